@@ -1,0 +1,1 @@
+"""Parametrised confusion-matrix families, one module per family group."""

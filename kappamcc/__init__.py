@@ -1,0 +1,11 @@
+"""kappa-mcc-proofs: a machine-checked account of Cohen's kappa and the Matthews correlation coefficient.
+
+``kappamcc.metrics`` computes the metrics of any confusion matrix exactly;
+``kappamcc.claims`` holds the claim kinds and verdicts; ``kappamcc.prove`` the sound
+provers; ``kappamcc.registry`` collects the claims of ``proofs/``; ``python -m kappamcc``
+prints the verdict table.
+"""
+from .claims import Claim, Domain, Source, Status, Verdict
+
+__version__ = "0.1.0"
+__all__ = ["Claim", "Domain", "Source", "Status", "Verdict", "__version__"]

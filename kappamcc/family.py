@@ -1,0 +1,56 @@
+"""Parametrised confusion-matrix families.
+
+A family is a symbolic matrix with the domain of its parameters, as the paper states
+it.  Its kappa and MCC are *derived* from the matrix by the general definitions in
+:mod:`kappamcc.metrics` (never typed in), then put in a tidy closed form.  Families of
+symbolic size (Z_A for any N) subclass it and supply total, trace and the marginal
+sums in closed form instead of a matrix.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import sympy as sp
+
+from . import metrics
+from .claims import Domain
+
+__all__ = ["Family", "tidy"]
+
+
+def tidy(e):
+    """A readable, equivalent form: factor numerator and denominator separately."""
+    e = sp.sympify(e)
+    if any(isinstance(p, sp.Pow) and p.exp.is_Rational and p.exp.q == 2 for p in sp.preorder_traversal(e)):
+        return sp.factor_terms(sp.powsimp(e))
+    return sp.factor(sp.cancel(e))
+
+
+@dataclass
+class Family:
+    name: str
+    matrix: sp.Matrix
+    domain: Domain
+    locator: str = ""
+
+    @cached_property
+    def kappa(self):
+        """kappa derived from the matrix by eq. (5)."""
+        num, den = metrics.kappa_parts(self.matrix)
+        return sp.factor(num) / sp.factor(den)
+
+    @cached_property
+    def mcc(self):
+        """MCC derived from the matrix by the marginal form (equal to eqs. (2)-(4))."""
+        num, rows, cols = metrics.mcc_parts(self.matrix)
+        return sp.factor(num) / sp.sqrt(sp.factor(rows) * sp.factor(cols))
+
+    @property
+    def symbols(self):
+        return self.domain.symbols
+
+    def at(self, **values):
+        """The concrete matrix at a parameter point."""
+        sub = {s: sp.sympify(values[str(s)]) for s in self.symbols if str(s) in values}
+        return self.matrix.xreplace(sub)

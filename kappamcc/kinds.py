@@ -1,0 +1,488 @@
+"""The claim kinds: what a statement says, and which prover decides it.
+
+=================  ==============================================================
+kind               decided by
+=================  ==============================================================
+Relation           identities (normal form / squaring) and inequalities or chains
+                   of them (real-root isolation for one variable, else Z3 nlsat)
+IdentityAllN       identity of index-sum polynomials for every N (relabelling thm)
+Limit              exact leading-term limits (or sympy.limit), compared exactly
+Extremum           global min/max at a point: f(x) >= f(x0) on the domain (Z3)
+Monotone           sign of the derivative on an interval
+Convex             sign of the second derivative on an interval
+PrintedValue       exact value against a printed decimal at its last digit
+Steps              an implication proved by verified steps
+Exists             an existence statement, decided through its negation
+=================  ==============================================================
+"""
+from __future__ import annotations
+
+import time
+from typing import Mapping, Sequence
+
+import mpmath
+import sympy as sp
+
+from .claims import Claim, Domain, Source, Status, Verdict
+from .prove.exact import UndefinedAtPoint, exact_sign, relation_holds
+from .prove.identity import has_radicals, prove_identity
+from .prove.index_sums import Array, IndexPoly, prove_identity_all_n
+from .prove.limits import LimitError, exact_limit
+from .prove.realarith import Decision, decide
+from .prove.univariate import decide_univariate, is_univariate_rational
+
+__all__ = ["eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
+           "PrintedValue", "Steps", "Exists", "ForEachSize", "numeric_holds", "in_interval"]
+
+DPS = 50
+TOL = mpmath.mpf(10) ** -35
+
+
+# ---------------------------------------------------------------------------
+# helpers
+
+
+def eq(lhs, rhs):
+    """An unevaluated equation: sympy would turn ``Eq(x, x)`` into ``True`` before any
+    prover saw it (and skip the definedness check), so claims build equations with this."""
+    return sp.Eq(sp.sympify(lhs), sp.sympify(rhs), evaluate=False)
+
+
+def chain(*items) -> list:
+    """chain(e0, '<', e1, '<=', e2, ...) -> [e0 < e1, e1 <= e2, ...] (links kept in order)."""
+    ops = {"<": sp.Lt, "<=": sp.Le, ">": sp.Gt, ">=": sp.Ge, "==": sp.Eq, "=": sp.Eq}
+    exprs, rels = items[0::2], items[1::2]
+    return [ops[r](sp.sympify(a), sp.sympify(b), evaluate=False) for a, r, b in zip(exprs, rels, exprs[1:])]
+
+
+def in_interval(x, interval: sp.Interval) -> list:
+    """Constraints saying x lies in ``interval``."""
+    out = []
+    if interval.start != -sp.oo:
+        out.append(sp.Gt(x, interval.start) if interval.left_open else sp.Ge(x, interval.start))
+    if interval.end != sp.oo:
+        out.append(sp.Lt(x, interval.end) if interval.right_open else sp.Le(x, interval.end))
+    return out
+
+
+def _mp(e, point: Mapping):
+    """Value of e at point with mpmath, DPS digits."""
+    with mpmath.workdps(DPS):
+        v = sp.sympify(e).xreplace({k: sp.Rational(v) if isinstance(v, (int,)) else v for k, v in point.items()})
+        v = v.evalf(DPS)
+        if v.has(sp.zoo, sp.nan) or not v.is_number:
+            raise UndefinedAtPoint(f"{e} undefined at {point}")
+        if not v.is_real:
+            re, im = v.as_real_imag()
+            if abs(im) > 1e-30:
+                raise UndefinedAtPoint(f"{e} is not real at {point}")
+            v = re
+        return mpmath.mpf(str(v))
+
+
+def numeric_holds(rel, point: Mapping) -> bool:
+    """Evaluate a relation at 50 digits; equalities up to a relative 1e-35."""
+    if isinstance(rel, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
+        return bool(rel)
+    if isinstance(rel, sp.And):
+        return all(numeric_holds(a, point) for a in rel.args)
+    if isinstance(rel, sp.Or):
+        return any(numeric_holds(a, point) for a in rel.args)
+    if isinstance(rel, sp.Not):
+        return not numeric_holds(rel.args[0], point)
+    if isinstance(rel, sp.Implies):
+        return (not numeric_holds(rel.args[0], point)) or numeric_holds(rel.args[1], point)
+    with mpmath.workdps(DPS):
+        a, b = _mp(rel.lhs, point), _mp(rel.rhs, point)
+        tol = TOL * max(1, abs(a), abs(b))
+        d = a - b
+        return {"==": abs(d) <= tol, "!=": abs(d) > tol, "<": d < tol, "<=": d <= tol,
+                ">": d > -tol, ">=": d >= -tol}[rel.rel_op]
+
+
+def _decide_link(link, domain: Domain) -> tuple[Decision, str]:
+    hyps = list(domain.constraints)
+    free = link.free_symbols if hasattr(link, "free_symbols") else set()
+    if isinstance(link, sp.Eq):
+        return prove_identity(link.lhs, link.rhs, hyps, domain.symbols or None)
+    # one variable, rational: exact root isolation on the interval the domain gives
+    if len(free) == 1 and is_univariate_rational(link, next(iter(free))):
+        x = next(iter(free))
+        interval = _interval_of(x, hyps)
+        if interval is not None:
+            return decide_univariate(link, x, interval), "real-root isolation"
+    return decide(hyps, link, domain.symbols or None), "Z3 nlsat"
+
+
+def _interval_of(x, hyps) -> sp.Interval | None:
+    """The interval described by hyps, if every hyp is a bound on x alone."""
+    iv = sp.Interval(-sp.oo, sp.oo)
+    for h in hyps:
+        if not isinstance(h, sp.core.relational.Relational) or h.free_symbols != {x}:
+            return None
+        try:
+            s = sp.solve_univariate_inequality(h, x, relational=False)
+        except (NotImplementedError, ValueError):
+            return None
+        if not isinstance(s, sp.Interval):
+            return None
+        iv = iv.intersect(s)
+    return iv if isinstance(iv, sp.Interval) else None
+
+
+def _status_from(decisions: list[tuple[str, Decision, str]], what: str = "link"):
+    """Combine link decisions into (status, method, certificate, counterexample)."""
+    methods = sorted({m for _, _, m in decisions})
+    for label, d, m in decisions:
+        if d.outcome in ("refuted", "undefined"):
+            why = "fails" if d.outcome == "refuted" else "is undefined"
+            return Status.REFUTED, m, f"{what} {label} {why}: {d.detail}", d.point
+    unknown = [(label, d) for label, d, _ in decisions if d.outcome != "proved"]
+    if unknown:
+        label, d = unknown[0]
+        return Status.OPEN, ", ".join(methods), f"{what} {label} undecided: {d.detail}", None
+    return Status.PROVED, ", ".join(methods), "; ".join(f"{label}: {d.detail}" for label, d, _ in decisions), None
+
+
+# ---------------------------------------------------------------------------
+# kinds
+
+
+class Relation(Claim):
+    """An identity, inequality, or chain of them, over a domain."""
+
+    kind = "relation"
+
+    def __init__(self, id, statement, source, relation, **kw):
+        super().__init__(id, statement, source, **kw)
+        self.links = list(relation) if isinstance(relation, (list, tuple)) else [relation]
+        for link in self.links:
+            if isinstance(link, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
+                raise ValueError(f"{id}: a link evaluated to {link} before it reached a prover; "
+                                 "build equations with kappamcc.claims.eq (unevaluated)")
+
+    def decide(self) -> Verdict:
+        decisions = []
+        for link in self.links:
+            d, m = _decide_link(link, self.domain)
+            decisions.append((sp.sstr(link), d, m))
+            if d.outcome in ("refuted", "undefined"):
+                break
+        status, method, cert, point = _status_from(decisions)
+        return Verdict(status, method, cert, point)
+
+    def holds_at(self, point):
+        return all(numeric_holds(l, point) for l in self.links)
+
+
+class IdentityAllN(Claim):
+    """Equations between index-sum polynomials or fractions, for every number of classes N.
+
+    ``equations`` is a list of (lhs, rhs) pairs, or a list of 3+ expressions read as a
+    chain lhs = e1 = e2 = ...  Fractions are cross-multiplied, so the verdict covers every
+    matrix on which the denominators are non-zero (the statement says which).
+    """
+
+    kind = "identity for all N"
+
+    def __init__(self, id, statement, source, equations, arrays: Sequence[Array], **kw):
+        kw.setdefault("domain", Domain(text="every N >= 1; entries free (polynomial identity)"))
+        super().__init__(id, statement, source, **kw)
+        if equations and not isinstance(equations[0], tuple):
+            equations = list(zip(equations, equations[1:]))
+        self.equations, self.arrays = list(equations), list(arrays)
+
+    def decide(self) -> Verdict:
+        details = []
+        for n, (lhs, rhs) in enumerate(self.equations, 1):
+            r = prove_identity_all_n(lhs, rhs, self.arrays)
+            if not r.holds:
+                point = {"N": r.size_checked}
+                syms = sorted(r.residual.free_symbols, key=str)
+                for trial in range(1, 60):
+                    cand = {s: sp.Integer((i * 7 + trial * 3) % 5 + 1) for i, s in enumerate(syms)}
+                    if r.residual.xreplace(cand) != 0:
+                        point.update(cand)
+                        break
+                return Verdict(Status.REFUTED, "relabelling theorem + expansion",
+                               f"equation {n}: {r.detail}; the cross-multiplied difference is non-zero", point)
+            details.append(f"equation {n}: N = {r.size_checked} suffices")
+        return Verdict(Status.PROVED, "relabelling theorem + expansion",
+                       "; ".join(details) + " (every monomial type occurs there; difference expands to 0)")
+
+    def holds_at(self, point):
+        """point = {'N': n, entry symbol: value, ...}: both sides at that size, 50 digits."""
+        N = int(point["N"])
+        table = {a.name: a.entries() for a in self.arrays}
+        subs = {k: v for k, v in point.items() if k != "N"}
+        for lhs, rhs in self.equations:
+            free = sorted(_free(lhs) | _free(rhs), key=lambda i: i.name)
+            values = {i: n % N for n, i in enumerate(free)}
+            l, r = (_value(e, N, table, values).xreplace(subs) for e in (lhs, rhs))
+            try:
+                if not numeric_holds(sp.Eq(l, r, evaluate=False), {}):
+                    return False
+            except UndefinedAtPoint:
+                continue  # a denominator vanishes at this point: outside the statement
+        return True
+
+
+def _free(e):
+    return e.free()
+
+
+def _value(e, N, table, values):
+    from .prove.index_sums import IndexFraction
+    if isinstance(e, IndexFraction):
+        den = e.denominator().expand(N, table, values)
+        return e.num.expand(N, table, values) / den
+    return e.expand(N, table, values)
+
+
+class Limit(Claim):
+    """lim_{var -> to} expr = value (parameters over the domain)."""
+
+    kind = "limit"
+
+    def __init__(self, id, statement, source, expr, var, to, value, **kw):
+        super().__init__(id, statement, source, **kw)
+        self.expr, self.var, self.to, self.value = sp.sympify(expr), var, sp.sympify(to), sp.sympify(value)
+
+    def computed(self):
+        return exact_limit(self.expr, self.var, self.to, list(self.domain.constraints))
+
+    def decide(self) -> Verdict:
+        try:
+            L, method = self.computed()
+        except LimitError as exc:
+            return Verdict(Status.OPEN, "limit", notes=str(exc))
+        if L.has(sp.oo, -sp.oo) or self.value.has(sp.oo, -sp.oo):
+            ok = sp.simplify(L - self.value) == 0 if L == self.value else False
+            return Verdict(Status.PROVED if ok else Status.REFUTED, method,
+                           f"limit is {L}", None if ok else {})
+        d, m = prove_identity(L, self.value, list(self.domain.constraints), self.domain.symbols or None)
+        if d.outcome == "proved":
+            return Verdict(Status.PROVED, f"{method}; {m}", f"limit = {L}")
+        if d.outcome in ("refuted", "undefined"):
+            return Verdict(Status.REFUTED, f"{method}; {m}", f"the limit is {L}, not {self.value}", d.point or {})
+        return Verdict(Status.OPEN, f"{method}; {m}", f"limit {L}; comparison undecided: {d.detail}")
+
+    def holds_at(self, point):
+        """Numeric look: expr at var = 10^30 (or to + 10^-30) against the printed value."""
+        with mpmath.workdps(DPS):
+            near = sp.Integer(10) ** 30 if self.to == sp.oo else self.to + sp.Integer(10) ** -30
+            p = dict(point)
+            p[self.var] = near
+            a = _mp(self.expr, p)
+            b = _mp(self.value, point)
+            return abs(a - b) < mpmath.mpf(10) ** -8 * max(1, abs(b))
+
+
+class Extremum(Claim):
+    """expr attains its global minimum (or maximum) over ``over`` at var = at."""
+
+    kind = "extremum"
+
+    def __init__(self, id, statement, source, expr, var, at, over: sp.Interval, kind: str = "min", **kw):
+        super().__init__(id, statement, source, **kw)
+        self.expr, self.var, self.at, self.over, self.which = sp.sympify(expr), var, sp.sympify(at), over, kind
+
+    def decide(self) -> Verdict:
+        hyps = list(self.domain.constraints)
+        decisions = []
+        inside = sp.And(*in_interval(self.at, self.over)) if in_interval(self.at, self.over) else sp.true
+        if inside is not sp.true:
+            d = decide(hyps, inside, self.domain.symbols or None)
+            decisions.append(("location in the interval", d, "Z3 nlsat"))
+        f0 = self.expr.xreplace({self.var: self.at})
+        rel = sp.Ge(self.expr, f0) if self.which == "min" else sp.Le(self.expr, f0)
+        syms = tuple(self.domain.symbols) + ((self.var,) if self.var not in self.domain.symbols else ())
+        d = decide(hyps + in_interval(self.var, self.over), rel, syms)
+        decisions.append((f"f({self.var}) {'>=' if self.which == 'min' else '<='} f({self.at})", d, "Z3 nlsat"))
+        status, method, cert, point = _status_from(decisions, "step")
+        return Verdict(status, method, cert, point)
+
+    def holds_at(self, point):
+        x = point[self.var]
+        p0 = dict(point)
+        p0[self.var] = self.at.xreplace({k: v for k, v in point.items() if k != self.var})
+        f, f0 = _mp(self.expr, point), _mp(self.expr, p0)
+        return f >= f0 - TOL * max(1, abs(f0)) if self.which == "min" else f <= f0 + TOL * max(1, abs(f0))
+
+
+class Monotone(Claim):
+    """expr is strictly increasing/decreasing in var on ``over``."""
+
+    kind = "monotonicity"
+
+    def __init__(self, id, statement, source, expr, var, over: sp.Interval, direction: str = "decreasing", **kw):
+        super().__init__(id, statement, source, **kw)
+        self.expr, self.var, self.over, self.direction = sp.sympify(expr), var, over, direction
+
+    def derivative(self):
+        return sp.together(sp.diff(self.expr, self.var))
+
+    def decide(self) -> Verdict:
+        hyps = list(self.domain.constraints) + in_interval(self.var, sp.Interval.open(self.over.start, self.over.end))
+        syms = tuple(self.domain.symbols) + ((self.var,) if self.var not in self.domain.symbols else ())
+        dexpr = self.derivative()
+        strict = sp.Lt(dexpr, 0) if self.direction == "decreasing" else sp.Gt(dexpr, 0)
+        d = decide(hyps, strict, syms)
+        if d.outcome == "proved":
+            return Verdict(Status.PROVED, "derivative sign (Z3 nlsat)", f"d/d{self.var} has strict sign on the interior")
+        weak = sp.Le(dexpr, 0) if self.direction == "decreasing" else sp.Ge(dexpr, 0)
+        w = decide(hyps, weak, syms)
+        if w.outcome == "refuted":
+            return Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)",
+                           f"the derivative has the wrong sign at the point, so the function is "
+                           f"{'increasing' if self.direction == 'decreasing' else 'decreasing'} near it", w.point)
+        if w.outcome == "proved" and set(syms) == {self.var}:
+            num, _ = sp.fraction(sp.cancel(dexpr))
+            if not sp.Poly(num, self.var).is_zero:
+                return Verdict(Status.PROVED, "derivative sign (Z3 nlsat)",
+                               "derivative has the right weak sign and finitely many zeros")
+        return Verdict(Status.OPEN, "derivative sign (Z3 nlsat)", f"strict: {d.detail}; weak: {w.detail}")
+
+    def holds_at(self, point):
+        with mpmath.workdps(DPS):
+            v = _mp(self.derivative(), point)
+            return v <= TOL if self.direction == "decreasing" else v >= -TOL
+
+
+class Convex(Claim):
+    """expr is convex in var on ``over`` (second derivative >= 0)."""
+
+    kind = "convexity"
+
+    def __init__(self, id, statement, source, expr, var, over: sp.Interval, **kw):
+        super().__init__(id, statement, source, **kw)
+        self.expr, self.var, self.over = sp.sympify(expr), var, over
+
+    def second_derivative(self):
+        return sp.together(sp.diff(self.expr, self.var, 2))
+
+    def decide(self) -> Verdict:
+        hyps = list(self.domain.constraints) + in_interval(self.var, self.over)
+        syms = tuple(self.domain.symbols) + ((self.var,) if self.var not in self.domain.symbols else ())
+        d = decide(hyps, sp.Ge(self.second_derivative(), 0), syms)
+        if d.outcome == "proved":
+            return Verdict(Status.PROVED, "second-derivative sign (Z3 nlsat)", "f'' >= 0 on the interval")
+        if d.outcome == "refuted":
+            return Verdict(Status.REFUTED, "second-derivative sign (Z3 nlsat)",
+                           "f'' < 0 at the point: strictly concave near it", d.point)
+        return Verdict(Status.OPEN, "second-derivative sign (Z3 nlsat)", d.detail)
+
+    def holds_at(self, point):
+        return _mp(self.second_derivative(), point) >= -TOL
+
+
+class PrintedValue(Claim):
+    """A printed decimal, judged against the exact value at its last printed digit."""
+
+    kind = "printed value"
+
+    def __init__(self, id, statement, source, exact, printed: str, **kw):
+        super().__init__(id, statement, source, **kw)
+        self.exact, self.printed = sp.sympify(exact), printed.strip()
+
+    @property
+    def decimals(self) -> int:
+        return len(self.printed.split(".")[1]) if "." in self.printed else 0
+
+    def rounded(self) -> str:
+        """The exact value rounded to the printed number of decimals (half away from zero)."""
+        v = sp.N(self.exact, 60)
+        q = sp.Integer(10) ** self.decimals
+        n = sp.floor(abs(v) * q + sp.Rational(1, 2))
+        s = f"{int(n) // int(q)}" + (f".{int(n) % int(q):0{self.decimals}d}" if self.decimals else "")
+        return ("-" if v < 0 and n != 0 else "") + s
+
+    def decide(self) -> Verdict:
+        p = sp.Rational(self.printed)
+        half = sp.Rational(1, 2) / sp.Integer(10) ** self.decimals
+        err = self.exact - p
+        ok = exact_sign(abs(err) - half) <= 0 if err.free_symbols == set() else None
+        shown = f"exact {sp.nsimplify(self.exact) if self.exact.is_Rational else self.exact} = {sp.N(self.exact, 12)}"
+        if ok:
+            return Verdict(Status.PROVED, "exact value, rounded", f"{shown}; rounds to {self.rounded()}")
+        return Verdict(Status.REFUTED, "exact value, rounded",
+                       f"{shown}; rounds to {self.rounded()}, printed {self.printed}",
+                       {"exact": sp.N(self.exact, 15), "rounded": self.rounded()})
+
+    def holds_at(self, point):
+        with mpmath.workdps(DPS):
+            return abs(_mp(self.exact, {}) - mpmath.mpf(self.printed)) <= mpmath.mpf(5) * mpmath.mpf(10) ** (-self.decimals - 1) * (1 + TOL)
+
+
+class Steps(Claim):
+    """An implication proved by verified steps: PROVED iff every step is PROVED.
+
+    ``argument`` says, in words, how the steps combine; each step is a claim of its own
+    (registered, so the report lists it) and is verified mechanically.
+    """
+
+    kind = "verified steps"
+
+    def __init__(self, id, statement, source, steps: Sequence[Claim], argument: str, **kw):
+        uses = tuple(kw.pop("uses", ())) + tuple(s.id for s in steps)
+        super().__init__(id, statement, source, uses=uses, **kw)
+        self.steps, self.argument = list(steps), argument
+
+    def decide(self) -> Verdict:
+        results = [(s, s.verify()) for s in self.steps]
+        bad = [(s, v) for s, v in results if v.status != Status.PROVED]
+        if not bad:
+            return Verdict(Status.PROVED, "verified steps",
+                           f"{len(results)} steps PROVED ({', '.join(s.id for s, _ in results)}); {self.argument}")
+        s, v = bad[0]
+        return Verdict(Status.OPEN, "verified steps", f"step {s.id} is {v.status}: the proof is incomplete")
+
+    def holds_at(self, point):
+        return None
+
+
+class Exists(Claim):
+    """'There is a point where P': PROVED by a witness, REFUTED by proving 'P never holds'.
+
+    ``negation`` is the universal claim 'not P everywhere'.  Its counterexample is the
+    witness; its proof refutes this claim (the evidence is a proof, not a point).
+    """
+
+    kind = "existence"
+
+    def __init__(self, id, statement, source, negation: Claim, **kw):
+        super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + (negation.id,), **kw)
+        self.negation = negation
+
+    def decide(self) -> Verdict:
+        v = self.negation.verify()
+        if v.status == Status.PROVED:
+            return Verdict(Status.REFUTED, f"negation proved ({v.method})",
+                           f"no such point exists: {self.negation.id} is PROVED")
+        if v.status == Status.REFUTED and v.counterexample is not None:
+            return Verdict(Status.PROVED, "witness", f"witness from {self.negation.id}", v.counterexample)
+        return Verdict(Status.OPEN, "existence", f"{self.negation.id} is {v.status}")
+
+
+class ForEachSize(Claim):
+    """A statement checked by exact symbolic computation for each listed size N.
+
+    ``check(N)`` returns (holds, detail) from exact expansion with free symbolic
+    entries; the verdict covers exactly the listed sizes (the statement says so).
+    """
+
+    kind = "exact check per size"
+
+    def __init__(self, id, statement, source, sizes, check, **kw):
+        super().__init__(id, statement, source, **kw)
+        self.sizes, self.check = list(sizes), check
+
+    def decide(self) -> Verdict:
+        done = []
+        for N in self.sizes:
+            ok, detail = self.check(N)
+            if not ok:
+                return Verdict(Status.REFUTED, "exact symbolic expansion", f"N = {N}: {detail}", {"N": N})
+            done.append(N)
+        return Verdict(Status.PROVED, "exact symbolic expansion",
+                       f"holds with free symbolic entries for N = {done[0]}..{done[-1]}")

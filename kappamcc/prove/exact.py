@@ -1,0 +1,95 @@
+"""Exact evaluation: the sign of a closed number, and a relation at a point.
+
+Every counterexample the provers report passes through :func:`relation_holds` with
+exact arithmetic before it is believed.  The sign of an algebraic number is decided
+by high-precision evaluation when it is clearly away from zero and by its minimal
+polynomial (the number is 0 iff its minimal polynomial is ``x``) otherwise, so the
+answer never rests on a floating-point tie.
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+import sympy as sp
+from sympy.logic.boolalg import Boolean, BooleanTrue, BooleanFalse
+
+__all__ = ["UndefinedAtPoint", "exact_sign", "evaluate", "relation_holds", "radicand_and_denominators"]
+
+_x = sp.Symbol("_x")
+
+
+class UndefinedAtPoint(ValueError):
+    """An expression is undefined (division by zero, negative radicand) at a point."""
+
+
+def exact_sign(e: sp.Expr) -> int:
+    """Sign (-1, 0, 1) of a closed real number given exactly (rational, radicals, CRootOf, logs)."""
+    e = sp.sympify(e)
+    if e.free_symbols:
+        raise ValueError(f"exact_sign needs a closed number, got {e}")
+    if e.is_Rational:
+        return int(sp.sign(e))
+    if e.has(sp.nan, sp.zoo, sp.oo, -sp.oo):
+        raise UndefinedAtPoint(f"{e} is not a finite number")
+    for digits in (30, 120, 480):
+        v = e.evalf(digits)
+        if not v.is_real and v.is_number:
+            re, im = v.as_real_imag()
+            if abs(im) > sp.Float(10) ** (-digits // 2):
+                raise UndefinedAtPoint(f"{e} is not real (square root of a negative number?)")
+            v = re
+        if abs(v) > sp.Float(10) ** (-(digits // 2)):
+            return 1 if v > 0 else -1
+        try:
+            if sp.minimal_polynomial(e, _x) == _x:
+                return 0
+        except (NotImplementedError, ValueError, sp.PolynomialError):
+            pass  # transcendental: keep refining
+    raise ValueError(f"could not decide the sign of {e} (|e| < 1e-240 and not provably 0)")
+
+
+def radicand_and_denominators(expr: sp.Expr):
+    """Yield ('den', d) for each denominator and ('rad', r) for each square-root radicand."""
+    for sub in sp.preorder_traversal(expr):
+        if isinstance(sub, sp.Pow):
+            base, ex = sub.as_base_exp()
+            if ex.is_Rational and ex.q == 2:
+                yield ("rad", base)
+            if ex.is_negative:
+                yield ("den", base)
+
+
+def evaluate(expr: sp.Expr, point: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
+    """Exact value of ``expr`` at ``point``; raises UndefinedAtPoint on 0 denominators or negative radicands."""
+    expr = sp.sympify(expr)
+    for kind, sub in radicand_and_denominators(expr):
+        v = sp.sympify(sub).xreplace(dict(point))
+        if v.free_symbols:
+            continue
+        s = exact_sign(v)
+        if kind == "den" and s == 0:
+            raise UndefinedAtPoint(f"denominator {sub} vanishes at {dict(point)}")
+        if kind == "rad" and s < 0:
+            raise UndefinedAtPoint(f"square root of negative {sub} at {dict(point)}")
+    value = expr.xreplace(dict(point))
+    if value.has(sp.zoo, sp.nan):
+        raise UndefinedAtPoint(f"{expr} is undefined at {dict(point)}")
+    return value
+
+
+def relation_holds(rel, point: Mapping[sp.Symbol, sp.Expr]) -> bool:
+    """Decide a relation (Eq, Ne, <, <=, >, >=, And, Or, Not, Implies) exactly at a point."""
+    if isinstance(rel, (bool, BooleanTrue, BooleanFalse)):
+        return bool(rel)
+    if isinstance(rel, sp.And):
+        return all(relation_holds(a, point) for a in rel.args)
+    if isinstance(rel, sp.Or):
+        return any(relation_holds(a, point) for a in rel.args)
+    if isinstance(rel, sp.Not):
+        return not relation_holds(rel.args[0], point)
+    if isinstance(rel, sp.Implies):
+        return (not relation_holds(rel.args[0], point)) or relation_holds(rel.args[1], point)
+    if isinstance(rel, sp.core.relational.Relational):
+        s = exact_sign(evaluate(rel.lhs, point) - evaluate(rel.rhs, point))
+        return {"==": s == 0, "!=": s != 0, "<": s < 0, "<=": s <= 0, ">": s > 0, ">=": s >= 0}[rel.rel_op]
+    raise TypeError(f"not a relation: {rel!r}")

@@ -1,0 +1,57 @@
+"""Identities: exact rational normal form; square roots by squaring under sign conditions.
+
+``prove_identity(lhs, rhs, hypotheses)`` tries, in order:
+
+1. *rational normal form*: no radicals, ``cancel(together(lhs - rhs)) == 0``;
+2. *squaring*: both sides become radical-free when squared, ``lhs^2 - rhs^2`` cancels
+   to 0, and Z3 proves ``lhs * rhs >= 0`` on the domain (equal squares and equal
+   signs give equal values);
+3. *Z3 nlsat* on ``hypotheses => lhs == rhs`` (also the route to a counterexample).
+
+In routes 1 and 2 both sides must be defined on the whole domain; that is decided
+first (denominators non-zero, radicands non-negative), so an identity that only holds
+where it is defined is not passed off as PROVED.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+from .realarith import Decision, decide
+
+__all__ = ["prove_identity", "has_radicals"]
+
+
+def has_radicals(e) -> bool:
+    e = sp.sympify(e)
+    return any(isinstance(p, sp.Pow) and p.exp.is_Rational and not p.exp.is_Integer
+               for p in sp.preorder_traversal(e))
+
+
+def _defined(hypotheses, lhs, rhs, symbols) -> Decision:
+    # Eq(x, x) is trivially true once x is defined: decide() checks the definedness
+    # obligations of both sides first and returns 'undefined' with a point if one fails.
+    return decide(hypotheses, sp.And(sp.Eq(lhs, lhs, evaluate=False), sp.Eq(rhs, rhs, evaluate=False)), symbols)
+
+
+def prove_identity(lhs, rhs, hypotheses=(), symbols=None) -> tuple[Decision, str]:
+    """Return (decision, method name)."""
+    lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
+    if not has_radicals(lhs) and not has_radicals(rhs):
+        if sp.cancel(sp.together(lhs - rhs)) == 0:
+            d = _defined(hypotheses, lhs, rhs, symbols)
+            if d.outcome == "proved":
+                return Decision("proved", detail="lhs - rhs cancels to 0", seconds=d.seconds), "rational normal form"
+            return d, "definedness (Z3)"
+    else:
+        l2, r2 = sp.powsimp(lhs**2), sp.powsimp(rhs**2)
+        if not has_radicals(l2) and not has_radicals(r2) and sp.cancel(sp.together(l2 - r2)) == 0:
+            d = _defined(hypotheses, lhs, rhs, symbols)
+            if d.outcome != "proved":
+                return d, "definedness (Z3)"
+            s = decide(hypotheses, sp.Ge(lhs * rhs, 0), symbols)
+            if s.outcome == "proved":
+                return (Decision("proved", detail="lhs^2 - rhs^2 cancels to 0 and lhs*rhs >= 0 (Z3)",
+                                 seconds=d.seconds + s.seconds),
+                        "squaring under sign condition")
+    d = decide(hypotheses, sp.Eq(lhs, rhs), symbols)
+    return d, "Z3 nlsat"

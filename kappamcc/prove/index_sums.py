@@ -1,0 +1,475 @@
+"""Index-sum polynomials over N x N arrays, and identities that hold for every N.
+
+Statements such as "eq. (4) equals the marginal form for every number of classes N"
+are identities between polynomials built from sums over class indices:
+``sum_{k,l,m} (C_kk C_lm - C_mk C_kl) = S tr - sum_k r_k c_k``.  They are decided for
+*all* N at once by the relabelling theorem below, then checked by ordinary
+polynomial expansion at one finite size.
+
+**Relabelling theorem.**  Let E be a finite sum of terms
+``coeff * sum_{alpha} prod_f x_f(alpha)`` where alpha assigns values in {1..N} to the
+term's indices (bound ones summed, free ones fixed), subject to ``u != v``
+constraints, every bound index occurs in at least one factor, and the arrays come
+from a family closed under relabelling the classes (generic, symmetric, diagonal
+matrices; vectors).  Expand E into monomials in the array entries.  The entries of
+a monomial carry the index values alpha took, so the number of alphas producing a
+given monomial m depends only on the values occurring in m, not on N; and any
+permutation of {1..N} maps the coefficient of m to that of the relabelled monomial.
+A monomial takes at most K distinct values, K the largest number of indices of a
+term (bound plus free), so every monomial is a relabelling of one that occurs at
+N = K.  Hence E = 0 for every N >= 1 iff E = 0 at N = K (with the free indices
+taking every pattern of equalities).  :func:`prove_identity_all_n` checks the
+hypotheses of the theorem mechanically and then expands at N = K.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Mapping, Sequence
+
+import sympy as sp
+
+__all__ = ["Index", "indices", "Array", "delta", "IndexFraction", "fraction", "IndexPoly", "Sum", "ne", "prove_identity_all_n", "AllNResult"]
+
+
+@dataclass(frozen=True)
+class Index:
+    name: str
+
+    def __repr__(self):
+        return self.name
+
+
+def indices(names: str) -> tuple[Index, ...]:
+    return tuple(Index(n) for n in names.split())
+
+
+@dataclass(frozen=True)
+class _Term:
+    coeff: sp.Expr
+    bound: tuple[Index, ...]
+    distinct: frozenset            # frozenset of frozenset({Index, Index})
+    factors: tuple                 # ((array name, (Index, ...)), ...)
+
+    def indices(self) -> set:
+        out = set(self.bound)
+        for _, idx in self.factors:
+            out.update(idx)
+        for pair in self.distinct:
+            out.update(pair)
+        return out
+
+    def free(self) -> set:
+        return self.indices() - set(self.bound)
+
+
+_counter = itertools.count()
+DELTA = "delta"
+
+
+def _rename(term: _Term, avoid: set) -> _Term:
+    """Rename the bound indices of ``term`` so they avoid ``avoid``."""
+    mapping = {}
+    for b in term.bound:
+        if b in avoid:
+            mapping[b] = Index(f"{b.name}_{next(_counter)}")
+    if not mapping:
+        return term
+    f = lambda i: mapping.get(i, i)
+    return _Term(term.coeff, tuple(f(b) for b in term.bound),
+                 frozenset(frozenset(f(i) for i in p) for p in term.distinct),
+                 tuple((a, tuple(f(i) for i in idx)) for a, idx in term.factors))
+
+
+class IndexPoly:
+    """A polynomial in array entries with index sums; build with Array[...] , Sum, + - *."""
+
+    def __init__(self, terms: Iterable[_Term] = ()):
+        self.terms = tuple(terms)
+
+    @staticmethod
+    def const(c) -> "IndexPoly":
+        return IndexPoly([_Term(sp.sympify(c), (), frozenset(), ())])
+
+    def __add__(self, other):
+        other = other if isinstance(other, IndexPoly) else IndexPoly.const(other)
+        return IndexPoly(self.terms + other.terms)
+
+    __radd__ = __add__
+
+    def __neg__(self):
+        return IndexPoly(_Term(-t.coeff, t.bound, t.distinct, t.factors) for t in self.terms)
+
+    def __sub__(self, other):
+        other = other if isinstance(other, IndexPoly) else IndexPoly.const(other)
+        return self + (-other)
+
+    def __rsub__(self, other):
+        return (-self) + other
+
+    def __mul__(self, other):
+        if not isinstance(other, IndexPoly):
+            c = sp.sympify(other)
+            return IndexPoly(_Term(c * t.coeff, t.bound, t.distinct, t.factors) for t in self.terms)
+        out = []
+        for s in self.terms:
+            for t in other.terms:
+                t2 = _rename(t, s.indices())
+                s2 = _rename(s, t2.indices())
+                out.append(_Term(s2.coeff * t2.coeff, s2.bound + t2.bound, s2.distinct | t2.distinct,
+                                 s2.factors + t2.factors))
+        return IndexPoly(out)
+
+    __rmul__ = __mul__
+
+    def __pow__(self, n: int):
+        out = IndexPoly.const(1)
+        for _ in range(n):
+            out = out * self
+        return out
+
+    def free(self) -> set:
+        return set().union(*(t.free() for t in self.terms)) if self.terms else set()
+
+    def width(self) -> int:
+        """Most distinct indices in one term once deltas are summed out."""
+        ws = [len(e.indices()) for e in (_eliminate_deltas(t, {}) for t in self.terms) if e is not None]
+        return max(ws, default=0)
+
+    def arrays(self) -> set:
+        return {a for t in self.terms for a, _ in t.factors}
+
+    def check_theorem_hypotheses(self):
+        for t in self.terms:
+            t = _eliminate_deltas(t, {})
+            if t is None:
+                continue
+            used = {i for a, idx in t.factors if a != DELTA for i in idx}
+            for b in t.bound:
+                if b not in used:
+                    raise ValueError(f"bound index {b} occurs in no factor of a term: the sum would "
+                                     "contribute a factor depending on N and the relabelling theorem does not apply")
+
+    def expand(self, N: int, arrays: Mapping[str, Callable], free_values: Mapping[Index, int] | None = None,
+               ring=None):
+        """The ordinary polynomial at size N (indices 0..N-1).
+
+        Each term is first simplified by summing out Kronecker deltas (an exact
+        evaluation of the sum over the eliminated index), then its sum is split into
+        independent groups of bound indices (indices that never share a factor or a
+        constraint), each group enumerated on its own.
+        """
+        free_values = dict(free_values or {})
+        if ring is None:
+            ring = _ring_for(N, arrays, [t.coeff for t in self.terms])
+            return self.expand(N, arrays, free_values, ring).as_expr()
+        conv = _converter(ring, arrays)
+        total = ring.zero
+        for t in self.terms:
+            t = _eliminate_deltas(t, free_values)
+            if t is None:
+                continue
+            total += ring(t.coeff) * _term_value(t, N, conv, free_values, ring)
+        return total
+
+
+def _eliminate_deltas(t: "_Term", free_values) -> "_Term | None":
+    """Sum out delta(i, j) factors; None if a delta between fixed distinct values kills the term."""
+    factors = list(t.factors)
+    bound = list(t.bound)
+    distinct = set(t.distinct)
+    changed = True
+    while changed:
+        changed = False
+        for n, (a, idx) in enumerate(factors):
+            if a != DELTA:
+                continue
+            i, j = idx
+            if i == j:
+                factors.pop(n)
+                changed = True
+                break
+            if i in bound or j in bound:
+                gone, keep = (i, j) if i in bound else (j, i)
+                bound.remove(gone)
+                sub = lambda x: keep if x == gone else x
+                factors = [(b, tuple(sub(x) for x in ix)) for m, (b, ix) in enumerate(factors) if m != n]
+                distinct = {frozenset(sub(x) for x in p) for p in distinct}
+                changed = True
+                break
+            # both free: decided by their values
+            if free_values.get(i) != free_values.get(j):
+                return None
+            factors.pop(n)
+            changed = True
+            break
+    if any(len(p) < 2 for p in distinct):
+        return None  # a constraint u != u
+    return _Term(t.coeff, tuple(bound), frozenset(distinct), tuple(factors))
+
+
+def _ring_for(N, arrays, coeffs):
+    """A sparse polynomial ring over QQ in every entry at size N and the scalar symbols."""
+    gens = set()
+    for name, f in arrays.items():
+        for cell in itertools.product(range(N), repeat=_arity(f)):
+            gens |= sp.sympify(f(*cell)).free_symbols
+    for c in coeffs:
+        gens |= sp.sympify(c).free_symbols
+    gens = sorted(gens, key=str) or [sp.Dummy("unused")]
+    return sp.polys.rings.ring(gens, sp.QQ)[0]
+
+
+def _arity(f):
+    import inspect
+    return len(inspect.signature(f).parameters)
+
+
+def _converter(ring, arrays):
+    cache = {}
+
+    def entry(a, idx):
+        key = (a, idx)
+        if key not in cache:
+            cache[key] = ring(sp.sympify(arrays[a](*idx)))
+        return cache[key]
+
+    return entry
+
+
+def _term_value(t: "_Term", N, entry, free_values, ring):
+    # group bound indices that interact (share a factor or a != constraint)
+    parent = {b: b for b in t.bound}
+
+    def find(x):
+        while parent[x] != x:
+            x = parent[x]
+        return x
+
+    links = [ix for _, ix in t.factors] + [tuple(p) for p in t.distinct]
+    for ix in links:
+        bs = [x for x in ix if x in parent]
+        for x in bs[1:]:
+            parent[find(x)] = find(bs[0])
+    groups: dict = {}
+    for b in t.bound:
+        groups.setdefault(find(b), []).append(b)
+    value = ring.one
+    for members in groups.values():
+        mset = set(members)
+        facs = [(a, ix) for a, ix in t.factors if mset & set(ix)]
+        cons = [p for p in t.distinct if mset & set(p)]
+        acc = ring.zero
+        for values in itertools.product(range(N), repeat=len(members)):
+            env = dict(free_values)
+            env.update(zip(members, values))
+            if any(len({env[i] for i in p}) < 2 for p in cons):
+                continue
+            prod = ring.one
+            for a, ix in facs:
+                prod *= entry(a, tuple(env[i] for i in ix))
+            acc += prod
+        value *= acc
+    for a, ix in t.factors:
+        if not (set(ix) & set(t.bound)):
+            value *= entry(a, tuple(free_values[i] for i in ix))
+    for p in t.distinct:
+        if not (set(p) & set(t.bound)) and len({free_values[i] for i in p}) < 2:
+            return ring.zero
+    return value
+
+
+class Array:
+    """An array of indeterminates indexed by classes: ``kind`` is 'generic', 'symmetric',
+    'diagonal' (matrices) or 'vector'."""
+
+    def __init__(self, name: str, kind: str = "generic", *, symbol: str | None = None, scale=1,
+                 transposed: bool = False):
+        """``symbol``: stem of the entry names (default ``name``), so two arrays can share
+        entries; ``scale``: a scalar multiplying every entry; ``transposed``: entry (i, j)
+        is the stem's (j, i).  All of these keep the family closed under relabelling."""
+        self.symbol, self.scale, self.transposed = symbol or name, sp.sympify(scale), transposed
+        if kind not in ("generic", "symmetric", "diagonal", "vector", "delta"):
+            raise ValueError(f"unknown array kind {kind}")
+        if (kind == "delta") != (name == DELTA):
+            raise ValueError("the Kronecker delta is the array named 'delta' of kind 'delta' (use index_sums.delta)")
+        self.name, self.kind = name, kind
+
+    def __getitem__(self, idx):
+        idx = idx if isinstance(idx, tuple) else (idx,)
+        want = 1 if self.kind == "vector" else 2
+        if len(idx) != want:
+            raise ValueError(f"{self.name} takes {want} indices")
+        return IndexPoly([_Term(sp.Integer(1), (), frozenset(), ((self.name, tuple(idx)),))])
+
+    def entries(self) -> Callable:
+        name, k = self.symbol, self.scale
+        if self.kind == "vector":
+            return lambda i: k * sp.Symbol(f"{name}_{i + 1}")
+        if self.kind == "delta":
+            return lambda i, j: sp.Integer(1 if i == j else 0)
+        if self.kind == "generic":
+            base = lambda i, j: k * sp.Symbol(f"{name}_{i + 1}_{j + 1}")
+        elif self.kind == "symmetric":
+            base = lambda i, j: k * sp.Symbol(f"{name}_{min(i, j) + 1}_{max(i, j) + 1}")
+        else:
+            base = lambda i, j: k * sp.Symbol(f"{name}_{i + 1}") if i == j else sp.Integer(0)
+        return (lambda i, j: base(j, i)) if self.transposed else base
+
+
+@dataclass(frozen=True)
+class _Ne:
+    a: Index
+    b: Index
+
+
+def ne(a: Index, b: Index) -> _Ne:
+    """The constraint ``a != b`` for :func:`Sum`."""
+    return _Ne(a, b)
+
+
+def Sum(body: IndexPoly, *bind: Index, where: Sequence[_Ne] = ()) -> IndexPoly:
+    """sum over ``bind`` (each 1..N) of ``body``, restricted by ``where`` (``ne(u, k)``)."""
+    extra = frozenset(frozenset((c.a, c.b)) for c in where)
+    out = []
+    for t in body.terms:
+        t = _rename(t, set())  # no-op, keeps the type
+        out.append(_Term(t.coeff, t.bound + tuple(bind), t.distinct | extra, t.factors))
+    return IndexPoly(out)
+
+
+def _prod(factors) -> IndexPoly:
+    out = IndexPoly.const(1)
+    for f in factors:
+        out = out * f
+    return out
+
+
+def _split_common(fa: tuple, fb: tuple):
+    """(common, only in a, only in b) for factor tuples, matching factors by identity."""
+    rest_b = list(fb)
+    common, only_a = [], []
+    for f in fa:
+        for n, g in enumerate(rest_b):
+            if g is f:
+                common.append(f)
+                rest_b.pop(n)
+                break
+        else:
+            only_a.append(f)
+    return common, only_a, rest_b
+
+
+class IndexFraction:
+    """num / (product of denominator factors).  Identical factor objects cancel when
+    fractions are combined or compared, which keeps the cross-multiplied polynomials
+    (and so the size N the relabelling theorem needs) small.  An identity of fractions
+    holds wherever the denominators are non-zero."""
+
+    def __init__(self, num, den=None):
+        self.num = num if isinstance(num, IndexPoly) else IndexPoly.const(num)
+        if den is None:
+            self.den = ()
+        elif isinstance(den, (tuple, list)):
+            self.den = tuple(den)
+        else:
+            self.den = (den if isinstance(den, IndexPoly) else IndexPoly.const(den),)
+
+    @staticmethod
+    def of(x) -> "IndexFraction":
+        return x if isinstance(x, IndexFraction) else IndexFraction(x)
+
+    def __add__(self, o):
+        o = IndexFraction.of(o)
+        common, only_s, only_o = _split_common(self.den, o.den)
+        return IndexFraction(self.num * _prod(only_o) + o.num * _prod(only_s), tuple(common) + tuple(only_s) + tuple(only_o))
+
+    __radd__ = __add__
+
+    def __neg__(self):
+        return IndexFraction(-self.num, self.den)
+
+    def __sub__(self, o):
+        return self + (-IndexFraction.of(o))
+
+    def __rsub__(self, o):
+        return IndexFraction.of(o) - self
+
+    def __mul__(self, o):
+        o = IndexFraction.of(o)
+        return IndexFraction(self.num * o.num, self.den + o.den)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, o):
+        o = IndexFraction.of(o)
+        return IndexFraction(self.num * _prod(o.den), self.den + (o.num,))
+
+    def __rtruediv__(self, o):
+        return IndexFraction.of(o) / self
+
+    def free(self):
+        out = set(self.num.free())
+        for f in self.den:
+            out |= f.free()
+        return out
+
+    def denominator(self) -> IndexPoly:
+        return _prod(self.den)
+
+
+def fraction(num, den=None) -> IndexFraction:
+    return IndexFraction(num, den)
+
+
+def _set_partitions(items):
+    items = list(items)
+    if not items:
+        yield []
+        return
+    first, rest = items[0], items[1:]
+    for part in _set_partitions(rest):
+        for i in range(len(part)):
+            yield part[:i] + [[first] + part[i]] + part[i + 1:]
+        yield [[first]] + part
+
+
+@dataclass
+class AllNResult:
+    holds: bool
+    size_checked: int
+    detail: str
+    residual: sp.Expr | None = None
+
+
+def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
+    """Decide lhs == rhs for every N >= 1 by the relabelling theorem (module docstring).
+
+    Fractions are cross-multiplied: the verdict then covers every matrix on which both
+    denominators are non-zero (the claim's domain must say so).
+    """
+    if isinstance(lhs, IndexFraction) or isinstance(rhs, IndexFraction):
+        lhs, rhs = IndexFraction.of(lhs), IndexFraction.of(rhs)
+        _, only_l, only_r = _split_common(lhs.den, rhs.den)   # common factors cancel
+        lhs, rhs = lhs.num * _prod(only_r), rhs.num * _prod(only_l)
+    diff = lhs - rhs
+    diff.check_theorem_hypotheses()
+    table = {a.name: a.entries() for a in arrays}
+    missing = diff.arrays() - set(table)
+    if missing:
+        raise ValueError(f"arrays {missing} not declared")
+    K = max(diff.width(), 1)
+    free = sorted(diff.free(), key=lambda i: i.name)
+    for part in _set_partitions(free):
+        if len(part) > K:
+            continue
+        values = {i: n for n, block in enumerate(part) for i in block}
+        ring = _ring_for(K, table, [t.coeff for t in diff.terms])
+        residual = diff.expand(K, table, values, ring)
+        if residual != 0:
+            return AllNResult(False, K, f"fails at N = {K} with free indices {values}", residual.as_expr())
+    return AllNResult(True, K, f"relabelling theorem: every monomial type occurs at N = {K}; "
+                               f"expanded difference is 0 there")
+
+
+delta = Array(DELTA, "delta")

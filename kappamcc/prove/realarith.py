@@ -1,0 +1,269 @@
+"""Decide polynomial real arithmetic with square roots: Z3's nlsat, checked exactly.
+
+A statement ``hypotheses => goal`` over real variables is PROVED when Z3 finds
+``hypotheses and not goal`` unsatisfiable.  Z3's nonlinear real arithmetic (nlsat)
+is a decision procedure for this fragment, so ``unsat`` is a proof; a timeout is
+only "unknown".  A ``sat`` answer yields a model, which is turned into an exact
+sympy point (rational, or an exact real algebraic number from the model's defining
+polynomial) and re-checked with :mod:`kappamcc.prove.exact`; only a point that
+passes the exact check is reported as a counterexample.
+
+Non-polynomial pieces are encoded soundly with fresh variables:
+
+* ``1/D``  -> ``q`` with ``q * D = 1``, after proving ``D != 0`` on the domain;
+* ``sqrt(X)`` -> ``m`` with ``m*m = X, m >= 0``, after proving ``X >= 0``;
+* ``Abs``, ``Min``, ``Max`` -> ``If`` terms.
+
+The definedness obligations (``D != 0``, ``X >= 0``) are decided first, innermost
+first.  If one fails, the statement is ill-defined somewhere on its stated domain
+and the undefined point is returned as the counterexample.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+import sympy as sp
+import z3
+
+from .exact import UndefinedAtPoint, relation_holds
+
+__all__ = ["Decision", "decide", "Z3Translation"]
+
+DEFAULT_TIMEOUT_MS = 20_000
+
+
+@dataclass
+class Decision:
+    """Outcome of :func:`decide`: 'proved', 'refuted', 'undefined' or 'unknown'."""
+
+    outcome: str
+    point: dict | None = None  # exact counterexample (refuted/undefined)
+    detail: str = ""
+    seconds: float = 0.0
+    calls: int = 0
+
+
+class Z3Translation:
+    """Translate sympy expressions to Z3 reals, recording fresh-variable definitions."""
+
+    def __init__(self, symbols: Iterable[sp.Symbol]):
+        self.vars: dict[sp.Symbol, z3.ArithRef] = {}
+        for s in symbols:
+            self.vars[s] = z3.Real(str(s))
+        self.definitions: list = []          # z3 constraints defining fresh variables
+        self.obligations: list = []          # (sympy relation that must hold, z3 defs count before)
+        self._cache: dict = {}
+        self._fresh = 0
+
+    def _new(self, stem):
+        self._fresh += 1
+        return z3.Real(f"_{stem}{self._fresh}")
+
+    def expr(self, e: sp.Expr):
+        e = sp.sympify(e)
+        if e in self._cache:
+            return self._cache[e]
+        out = self._expr(e)
+        self._cache[e] = out
+        return out
+
+    def _expr(self, e):
+        if e.is_Symbol:
+            if e not in self.vars:
+                self.vars[e] = z3.Real(str(e))
+            return self.vars[e]
+        if e.is_Integer:
+            return z3.RealVal(int(e))
+        if e.is_Rational:
+            return z3.Q(int(e.p), int(e.q))
+        if isinstance(e, sp.Add):
+            return z3.Sum([self.expr(a) for a in e.args])
+        if isinstance(e, sp.Mul):
+            out = None
+            for a in e.args:
+                t = self.expr(a)
+                out = t if out is None else out * t
+            return out
+        if isinstance(e, sp.Pow):
+            base, ex = e.as_base_exp()
+            if ex.is_Integer:
+                n = int(ex)
+                if n >= 0:
+                    return self._power(self.expr(base), n)
+                inv = self._reciprocal(base)
+                return self._power(inv, -n)
+            if ex.is_Rational and ex.q == 2:
+                root = self._sqrt(base)
+                n = int(ex.p)
+                if n > 0:
+                    return self._power(root, n)
+                return self._power(self._reciprocal(sp.sqrt(base)), -n)
+        if isinstance(e, sp.Abs):
+            a = self.expr(e.args[0])
+            return z3.If(a >= 0, a, -a)
+        if isinstance(e, (sp.Min, sp.Max)):
+            args = [self.expr(a) for a in e.args]
+            out = args[0]
+            for a in args[1:]:
+                out = z3.If(a < out, a, out) if isinstance(e, sp.Min) else z3.If(a > out, a, out)
+            return out
+        if e in (sp.S.Half,):
+            return z3.Q(1, 2)
+        raise NotImplementedError(f"outside polynomial arithmetic with square roots: {e}")
+
+    @staticmethod
+    def _power(t, n):
+        if n == 0:
+            return z3.RealVal(1)
+        out = t
+        for _ in range(n - 1):
+            out = out * t
+        return out
+
+    def _reciprocal(self, base):
+        key = ("inv", base)
+        if key in self._cache:
+            return self._cache[key]
+        d = self.expr(base)
+        self.obligations.append((sp.Ne(base, 0), len(self.definitions)))
+        q = self._new("inv")
+        self.definitions.append(q * d == 1)
+        self._cache[key] = q
+        return q
+
+    def _sqrt(self, base):
+        """sqrt(P/Q) -> m >= 0 with m^2 Q = P, after Q != 0 and P Q >= 0 are proved."""
+        key = ("sqrt", base)
+        if key in self._cache:
+            return self._cache[key]
+        num, den = sp.fraction(sp.together(base))
+        if den.is_number and den != 0:
+            num, den = num / den, sp.Integer(1)
+        if den != 1:
+            self.obligations.append((sp.Ne(den, 0), len(self.definitions)))
+            self.obligations.append((sp.Ge(num * den, 0), len(self.definitions)))
+        else:
+            self.obligations.append((sp.Ge(num, 0), len(self.definitions)))
+        P, Q = self.expr(num), self.expr(den)
+        m = self._new("sqrt")
+        self.definitions.extend([m >= 0, m * m * Q == P])
+        self._cache[key] = m
+        return m
+
+    def rel(self, r):
+        if isinstance(r, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
+            return z3.BoolVal(bool(r))
+        if isinstance(r, sp.And):
+            return z3.And([self.rel(a) for a in r.args])
+        if isinstance(r, sp.Or):
+            return z3.Or([self.rel(a) for a in r.args])
+        if isinstance(r, sp.Not):
+            return z3.Not(self.rel(r.args[0]))
+        if isinstance(r, sp.Implies):
+            return z3.Implies(self.rel(r.args[0]), self.rel(r.args[1]))
+        if isinstance(r, sp.core.relational.Relational):
+            a, b = self.expr(r.lhs), self.expr(r.rhs)
+            return {"==": lambda: a == b, "!=": lambda: a != b, "<": lambda: a < b,
+                    "<=": lambda: a <= b, ">": lambda: a > b, ">=": lambda: a >= b}[r.rel_op]()
+        raise TypeError(f"not a relation: {r!r}")
+
+
+def _model_value(v) -> list[sp.Expr]:
+    """Exact candidates for a Z3 model value: the rational itself, or nearby rationals
+    followed by the exact algebraic number (CRootOf of the defining polynomial)."""
+    if z3.is_rational_value(v):
+        return [sp.Rational(v.numerator_as_long(), v.denominator_as_long())]
+    if z3.is_algebraic_value(v):
+        out = []
+        for digits in (6, 20):
+            a = v.approx(digits)
+            out.append(sp.Rational(a.numerator_as_long(), a.denominator_as_long()))
+        try:
+            xs = sp.Symbol("x")
+            poly = sp.Poly(list(reversed([sp.Integer(int(str(c))) for c in v.poly()])), xs)
+            out.append(sp.CRootOf(poly, int(v.index()) - 1))
+        except Exception:  # pragma: no cover - exotic z3 output
+            pass
+        return out
+    raise ValueError(f"unexpected model value {v}")
+
+
+def _solver(timeout_ms: int):
+    s = z3.SolverFor("QF_NRA")
+    s.set("timeout", int(timeout_ms))
+    return s
+
+
+def _point_from_model(model, symbols, tr: Z3Translation, hypotheses, failing) -> dict | None:
+    """Search the exact candidates of a model for a point where hypotheses hold and ``failing`` holds."""
+    options = []
+    for s in symbols:
+        v = model.eval(tr.vars[s], model_completion=True)
+        options.append(_model_value(v))
+    # try the simplest (rational approximations) first, then the exact algebraic values
+    depth = max(len(o) for o in options)
+    for level in range(depth):
+        point = {s: o[min(level, len(o) - 1)] for s, o in zip(symbols, options)}
+        try:
+            if all(relation_holds(h, point) for h in hypotheses) and relation_holds(failing, point):
+                return point
+        except (UndefinedAtPoint, ValueError):
+            continue
+    return None
+
+
+def _check(solver_constraints, timeout_ms):
+    s = _solver(timeout_ms)
+    s.add(*solver_constraints)
+    res = s.check()
+    return res, (s.model() if res == z3.sat else None)
+
+
+def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = None,
+           timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Decision:
+    """Decide ``And(*hypotheses) => goal`` over the reals (see module docstring)."""
+    t0 = time.perf_counter()
+    hypotheses = [sp.sympify(h) for h in hypotheses]
+    goal = sp.sympify(goal)
+    if symbols is None:
+        free = set().union(*(h.free_symbols for h in hypotheses), goal.free_symbols)
+        symbols = sorted(free, key=str)
+    symbols = list(symbols)
+    tr = Z3Translation(symbols)
+    try:
+        z_h = [tr.rel(h) for h in hypotheses]
+        n_hyp_obligations = len(tr.obligations)
+        z_goal = tr.rel(goal)
+    except NotImplementedError as exc:
+        return Decision("unknown", detail=str(exc), seconds=time.perf_counter() - t0)
+    calls = 0
+    # 1. definedness of everything the goal mentions, innermost first
+    for ob, ndefs in tr.obligations[n_hyp_obligations:]:
+        z_ob = tr.rel(ob)
+        res, model = _check(z_h + tr.definitions[:ndefs] + [z3.Not(z_ob)], timeout_ms)
+        calls += 1
+        if res == z3.unknown:
+            return Decision("unknown", detail=f"Z3 gave up on definedness ({ob})",
+                            seconds=time.perf_counter() - t0, calls=calls)
+        if res == z3.sat:
+            point = _point_from_model(model, symbols, tr, hypotheses, sp.Not(ob))
+            what = "a denominator vanishes" if isinstance(ob, sp.Ne) else "a square root of a negative number"
+            if point is None:
+                return Decision("unknown", detail=f"{what} ({ob} fails) per Z3, but no exact point confirmed",
+                                seconds=time.perf_counter() - t0, calls=calls)
+            return Decision("undefined", point=point, detail=f"{what}: {ob} fails at the point",
+                            seconds=time.perf_counter() - t0, calls=calls)
+    # 2. the goal itself
+    res, model = _check(z_h + tr.definitions + [z3.Not(z_goal)], timeout_ms)
+    calls += 1
+    dt = time.perf_counter() - t0
+    if res == z3.unsat:
+        return Decision("proved", detail="Z3 nlsat: negation unsatisfiable", seconds=dt, calls=calls)
+    if res == z3.unknown:
+        return Decision("unknown", detail="Z3 nlsat timed out or gave up", seconds=dt, calls=calls)
+    point = _point_from_model(model, symbols, tr, hypotheses, sp.Not(goal))
+    if point is None:
+        return Decision("unknown", detail="Z3 model did not survive the exact re-check", seconds=dt, calls=calls)
+    return Decision("refuted", point=point, detail="Z3 model, re-checked exactly", seconds=dt, calls=calls)

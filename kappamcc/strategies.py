@@ -1,0 +1,110 @@
+"""Hypothesis strategies: exact numbers, confusion matrices, points of a claim's domain."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import assume, strategies as st
+
+from .claims import Claim, Domain
+from .prove.exact import relation_holds, UndefinedAtPoint
+
+__all__ = ["rationals", "confusion_matrices", "points_in", "claim_points", "index_points"]
+
+
+def rationals(nonnegative: bool = True, positive: bool = False, max_value: int = 10**6):
+    """Exact sympy rationals: small integers, simple fractions, a few large values."""
+    lo = 0 if (nonnegative or positive) else -max_value
+    base = st.one_of(
+        st.integers(lo if lo > -20 else -20, 20),
+        st.fractions(min_value=max(lo, -50), max_value=50, max_denominator=16),
+        st.integers(lo, max_value),
+    ).map(lambda x: sp.Rational(Fraction(x).numerator, Fraction(x).denominator))
+    return base.filter(lambda v: v > 0) if positive else base
+
+
+def confusion_matrices(min_n: int = 2, max_n: int = 8, max_count: int = 50, symmetric: bool = False,
+                       nondegenerate: bool = True):
+    """Integer confusion matrices (lists of lists); nondegenerate: MCC and kappa defined."""
+
+    @st.composite
+    def build(draw):
+        n = draw(st.integers(min_n, max_n))
+        cells = draw(st.lists(st.integers(0, max_count), min_size=n * n, max_size=n * n))
+        M = [cells[i * n:(i + 1) * n] for i in range(n)]
+        if symmetric:
+            M = [[M[min(i, j)][max(i, j)] for j in range(n)] for i in range(n)]
+        if nondegenerate:
+            S = sum(map(sum, M))
+            rows = [sum(r) for r in M]
+            cols = [sum(M[i][j] for i in range(n)) for j in range(n)]
+            assume(S > 0 and S * S != sum(r * r for r in rows) and S * S != sum(c * c for c in cols))
+        return M
+
+    return build()
+
+
+def _sign_hint(symbol, constraints):
+    """'positive', 'nonnegative' or None, read off the constraints on ``symbol`` alone."""
+    hint = None
+    for c in constraints:
+        if not isinstance(c, sp.core.relational.Relational) or c.free_symbols != {symbol}:
+            continue
+        try:
+            iv = sp.solve_univariate_inequality(c, symbol, relational=False)
+        except (NotImplementedError, ValueError):
+            continue
+        if isinstance(iv, sp.Interval) and iv.start != -sp.oo and iv.start >= 0:
+            if iv.start > 0 or iv.left_open:
+                return "positive"
+            hint = "nonnegative"
+    return hint
+
+
+def points_in(domain: Domain):
+    """Points of a domain: its own sampler, else per-variable draws filtered by the constraints."""
+    if domain.sampler is not None:
+        return domain.sampler()
+
+    @st.composite
+    def build(draw):
+        point = {}
+        for s in domain.symbols:
+            hint = _sign_hint(s, domain.constraints)
+            point[s] = draw(rationals(nonnegative=hint is not None, positive=hint == "positive"))
+        try:
+            ok = all(relation_holds(c, point) for c in domain.constraints)
+        except (UndefinedAtPoint, ValueError):
+            ok = False
+        assume(ok)
+        return point
+
+    return build()
+
+
+def claim_points(claim: Claim):
+    """Points at which to spot-check a claim: index identities draw N and entries, the
+    others points of their domain."""
+    from .kinds import IdentityAllN
+    if isinstance(claim, IdentityAllN) and claim.domain.sampler is None:
+        return index_points(claim.arrays)
+    return points_in(claim.domain)
+
+
+def index_points(arrays, max_n: int = 5):
+    """Points for identities over every N: a size N and exact values for every entry."""
+
+    @st.composite
+    def build(draw):
+        N = draw(st.integers(1, max_n))
+        point = {"N": N}
+        for arr in arrays:
+            f = arr.entries()
+            cells = [(i,) for i in range(N)] if arr.kind == "vector" else [(i, j) for i in range(N) for j in range(N)]
+            for cell in cells:
+                for s in sp.sympify(f(*cell)).free_symbols:
+                    if s not in point:
+                        point[s] = draw(rationals(nonnegative=True))
+        return point
+
+    return build()

@@ -1,0 +1,63 @@
+"""Eq. (3): multi-class MCC as the correlation of the one-hot matrices X, Y (DT2019-E3).
+
+Delgado & Tibau 2019, section "MCC > The multi-class case", p6, L528-599 (H36):
+
+    "MCC is generalized in [5] to classification with N > 2 classes"                (E3.1)
+    rho~(X, Y) = Cov~(X, Y) / (sqrt(Cov~(X, X)) sqrt(Cov~(Y, Y)))     (3)          (E3.2)
+    Cov~(X, Y) = (1/N) sum_k Cov(x_k, y_k)                                          (E3.3)
+    multi-class MCC := rho~(X, Y)                                                   (E3.4)
+    "by definition of matrices X and Y", C_ij = sum_l X_li Y_lj                     (E3.5)
+
+E3.1 is a citation and E3.3-E3.4 are definitions; the checkable content is that (3),
+so defined, is the marginal form the engine computes, for every N (DT2019-E3), and
+E3.5.  The S cases are summed grouped by cell (``kappamcc.index_forms.case_sum``): a
+case in cell (a, b) has X_r = e_a and Y_r = e_b, i.e. X_rk = delta(a, k).
+"""
+import sympy as sp
+
+from kappamcc.claims import Domain, IdentityAllN, Relation, Status, Steps, eq
+from kappamcc.index_forms import case_sum, fresh, mcc_marginal_parts, total
+from kappamcc.prove.index_sums import Array, Sum, delta
+from proofs.delgado_tibau_2019 import dt
+
+C = Array("C")
+S = total(C)
+X = lambda a, b, k: delta[a, k]   # X_rk for a case in cell (a, b)
+Y = lambda a, b, k: delta[b, k]   # Y_rk
+
+
+def n_s3_cov(F, G):
+    """N S^3 Cov~(F, G) = sum_k sum_r (S F_rk - sum_r' F_r'k)(S G_rk - sum_r' G_r'k)."""
+    k = fresh("k")
+    return Sum(case_sum(C, lambda a, b: (S * F(a, b, k) - case_sum(C, lambda a2, b2: F(a2, b2, k)))
+                        * (S * G(a, b, k) - case_sum(C, lambda a2, b2: G(a2, b2, k)))), k)
+
+
+num, rows, cols = mcc_marginal_parts(C)
+
+lam, n, dr, dc = sp.symbols("lambda n d_r d_c", real=True)
+SCALE_CANCELS = Relation(
+    "DT2019-E3.scale", "a common positive factor cancels: (l n)/sqrt((l d_r)(l d_c)) = n/sqrt(d_r d_c)",
+    dt("p6, L547-556 (suite step)"), eq(lam * n / sp.sqrt((lam * dr) * (lam * dc)), n / sp.sqrt(dr * dc)),
+    expected=Status.PROVED, domain=Domain((lam, n, dr, dc), (lam > 0, dr > 0, dc > 0), "lambda, d_r, d_c > 0"))
+
+E3_NUM = IdentityAllN("DT2019-E3.num", "N S^3 Cov~(X, Y) = S (S tr - sum_k r_k c_k), every N",
+                      dt("p6, L547-593"), [(n_s3_cov(X, Y), S * num)], [C, delta], expected=Status.PROVED)
+E3_ROWS = IdentityAllN("DT2019-E3.rows", "N S^3 Cov~(X, X) = S (S^2 - sum_k r_k^2), every N",
+                       dt("p6, L547-593"), [(n_s3_cov(X, X), S * rows)], [C, delta], expected=Status.PROVED)
+E3_COLS = IdentityAllN("DT2019-E3.cols", "N S^3 Cov~(Y, Y) = S (S^2 - sum_k c_k^2), every N",
+                       dt("p6, L547-593"), [(n_s3_cov(Y, Y), S * cols)], [C, delta], expected=Status.PROVED)
+
+i, j = fresh("i"), fresh("j")
+CLAIMS = [
+    E3_NUM, E3_ROWS, E3_COLS, SCALE_CANCELS,
+    Steps("DT2019-E3", "eq. (3), rho~(X, Y), equals the marginal form (S tr - sum r c)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)) for every N",
+          dt("p6, L547-593", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
+          [E3_NUM, E3_ROWS, E3_COLS, SCALE_CANCELS],
+          "numerator and both radicands of (3) are the marginal ones times lambda = S/(N S^3) > 0, "
+          "which cancels (DT2019-E3.scale)", expected=Status.PROVED),
+    IdentityAllN("DT2019-E3.5", "C_ij = sum_l X_li Y_lj (cases grouped by cell)",
+                 dt("p6, L593-599", r"C_{ij}=\sum_{\ell=1}^{S}X_{\ell i}Y_{\ell j}"),
+                 [(case_sum(C, lambda a, b: delta[a, i] * delta[b, j]), C[i, j])], [C, delta],
+                 expected=Status.PROVED),
+]
