@@ -403,7 +403,8 @@ class IndexFraction:
 
     def __truediv__(self, o):
         o = IndexFraction.of(o)
-        return IndexFraction(self.num * _prod(o.den), self.den + (o.num,))
+        _, only_s, only_o = _split_common(self.den, o.den)   # (a/(c s)) / (b/(c o)) = a o / (s b)
+        return IndexFraction(self.num * _prod(only_o), tuple(only_s) + (o.num,))
 
     def __rtruediv__(self, o):
         return IndexFraction.of(o) / self
@@ -451,6 +452,14 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
     if isinstance(lhs, IndexFraction) or isinstance(rhs, IndexFraction):
         lhs, rhs = IndexFraction.of(lhs), IndexFraction.of(rhs)
         _, only_l, only_r = _split_common(lhs.den, rhs.den)   # common factors cancel
+        # equal numerators and equal denominators suffice (and keep N small) ...
+        dens = prove_identity_all_n(_prod(only_l), _prod(only_r), arrays)
+        if dens.holds:
+            nums = prove_identity_all_n(lhs.num, rhs.num, arrays)
+            if nums.holds:
+                return AllNResult(True, max(dens.size_checked, nums.size_checked),
+                                  "numerators and denominators equal separately; " + nums.detail)
+        # ... otherwise cross-multiply
         lhs, rhs = lhs.num * _prod(only_r), rhs.num * _prod(only_l)
     diff = lhs - rhs
     diff.check_theorem_hypotheses()

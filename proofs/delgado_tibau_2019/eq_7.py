@@ -1,0 +1,70 @@
+"""The binary case: kappa and MCC as harmonic and geometric means of alpha, beta; eq. (7) (DT2019-E7).
+
+Delgado & Tibau 2019, section "The binary case", p8, L1250-1320 (H49), C = [[a, b], [c, d]]:
+
+    MCC(C) = (ad - bc)/sqrt((a+b)(b+d)(a+c)(c+d)),  K(C) = 2(ad - bc)/((a+b)(b+d) + (a+c)(c+d))      (E7.1)
+    "K(C) is the harmonic mean of alpha and beta, while MCC(C) is their geometric mean, being
+     alpha = (ad - bc)/((a+b)(b+d)) and beta = (ad - bc)/((a+c)(c+d))"                                (E7.2)
+    "That is, K(C) = 2/(1/alpha + 1/beta) and MCC(C) = sqrt(alpha beta)"                               (E7.3)
+    min(alpha, beta) <= K(C), MCC(C) <= max(alpha, beta) and
+        if ad > bc: 0 < K(C) <= MCC(C);  if ad < bc: MCC(C) <= K(C) < 0;  if ad = bc: MCC(C) = K(C) = 0   (7)  (E7.4)
+
+Domain: a, b, c, d >= 0 with positive marginals (the standing assumptions stated just
+after, DT2019-S5.2).  E7.2 says in words what E7.3 says in symbols; it is checked as
+E7.3a (harmonic mean) and E7.3b (geometric mean).
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from families.binary import a, b, c, d, general_binary
+from kappamcc.claims import Domain, Relation, Status, chain, eq
+from kappamcc.strategies import rationals
+from proofs.delgado_tibau_2019 import dt
+
+C = general_binary()
+D = C.domain
+alpha = (a * d - b * c) / ((a + b) * (b + d))
+beta = (a * d - b * c) / ((a + c) * (c + d))
+
+
+def _on_ad_equals_bc():
+    """Points with ad = bc: choose a, b, c > 0 freely and d = bc/a."""
+    return st.tuples(rationals(positive=True), rationals(positive=True), rationals(positive=True)).map(
+        lambda t: {a: t[0], b: t[1], c: t[2], d: t[1] * t[2] / t[0]})
+
+
+CLAIMS = [
+    Relation("DT2019-E7.1", "binary closed forms: MCC = (ad-bc)/sqrt((a+b)(b+d)(a+c)(c+d)), K = 2(ad-bc)/((a+b)(b+d)+(a+c)(c+d))",
+             dt("p8, L1250-1275", r"\mathcal K(C)=\frac{2(ad-bc)}{(a+b)(b+d)+(a+c)(c+d)}"),
+             [eq(C.mcc, (a * d - b * c) / sp.sqrt((a + b) * (b + d) * (a + c) * (c + d))),
+              eq(C.kappa, 2 * (a * d - b * c) / ((a + b) * (b + d) + (a + c) * (c + d)))],
+             expected=Status.PROVED, domain=D),
+    Relation("DT2019-E7.3a", "K(C) = 2/(1/alpha + 1/beta), the harmonic mean of alpha and beta",
+             dt("p8, L1276-1300", r"\mathcal K(C)=\frac{2}{\frac1\alpha+\frac1\beta}"),
+             eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.CORRECTED, domain=D,
+             correction=Relation("DT2019-E7.3a.corrected", "K(C) = 2/(1/alpha + 1/beta) when ad != bc (at ad = bc, alpha = beta = 0 and the mean is undefined while K = 0)",
+                                 dt("p8, L1276-1300"), eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.PROVED,
+                                 domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"))),
+    Relation("DT2019-E7.3b", "MCC(C) = sqrt(alpha beta), the geometric mean of alpha and beta",
+             dt("p8, L1276-1300", r"\mathrm{MCC}(C)=\sqrt{\alpha\beta}"),
+             eq(C.mcc, sp.sqrt(alpha * beta)), expected=Status.CORRECTED, domain=D,
+             correction=Relation("DT2019-E7.3b.corrected", "MCC(C) = sign(ad - bc) sqrt(alpha beta): sqrt(alpha beta) if ad >= bc, -sqrt(alpha beta) if ad < bc",
+                                 dt("p8, L1276-1300"),
+                                 [sp.Implies(a * d - b * c >= 0, eq(C.mcc, sp.sqrt(alpha * beta))),
+                                  sp.Implies(a * d - b * c < 0, eq(C.mcc, -sp.sqrt(alpha * beta)))],
+                                 expected=Status.PROVED, domain=D)),
+    Relation("DT2019-E7.4", "eq. (7): min(alpha, beta) <= K(C) <= max(alpha, beta) and min(alpha, beta) <= MCC(C) <= max(alpha, beta)",
+             dt("p8, L1300-1320", r"\min(\alpha,\beta)\le\mathcal K(C),\ \mathrm{MCC}(C)\le\max(\alpha,\beta)"),
+             chain(sp.Min(alpha, beta), "<=", C.kappa, "<=", sp.Max(alpha, beta))
+             + chain(sp.Min(alpha, beta), "<=", C.mcc, "<=", sp.Max(alpha, beta)),
+             expected=Status.PROVED, domain=D),
+    Relation("DT2019-E7.4a", "eq. (7): if ad > bc, 0 < K(C) <= MCC(C)", dt("p8, L1300-1320", r"ad>bc\Rightarrow 0<\mathcal K(C)\le\mathrm{MCC}(C)"),
+             chain(0, "<", C.kappa, "<=", C.mcc), expected=Status.PROVED,
+             domain=D.with_constraints(a * d > b * c, text="ad > bc")),
+    Relation("DT2019-E7.4b", "eq. (7): if ad < bc, MCC(C) <= K(C) < 0", dt("p8, L1300-1320", r"ad<bc\Rightarrow \mathrm{MCC}(C)\le\mathcal K(C)<0"),
+             chain(C.mcc, "<=", C.kappa, "<", 0), expected=Status.PROVED,
+             domain=D.with_constraints(a * d < b * c, text="ad < bc")),
+    Relation("DT2019-E7.4c", "eq. (7): if ad = bc, MCC(C) = K(C) = 0", dt("p8, L1300-1320", r"ad=bc\Rightarrow \mathrm{MCC}(C)=\mathcal K(C)=0"),
+             [eq(C.mcc, C.kappa), eq(C.kappa, 0)], expected=Status.PROVED,
+             domain=Domain(D.symbols, D.constraints + (sp.Eq(a * d, b * c),), D.text + "; ad = bc", _on_ad_equals_bc)),
+]
