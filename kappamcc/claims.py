@@ -125,6 +125,10 @@ class Claim:
         """Numeric check at one point of the domain (50 digits); None if not applicable."""
         return None
 
+    def confirms(self, verdict: Verdict) -> bool:
+        """Re-check the evidence of a REFUTED/CORRECTED verdict independently, exactly."""
+        return False
+
     # -- shared -----------------------------------------------------------------
     def verify(self, fresh: bool = False) -> Verdict:
         """Compute the verdict (memoised per process; ``fresh=True`` recomputes)."""

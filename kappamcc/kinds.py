@@ -174,6 +174,24 @@ class Relation(Claim):
     def holds_at(self, point):
         return all(numeric_holds(l, point) for l in self.links)
 
+    def confirms(self, verdict) -> bool:
+        """The counterexample lies in the domain and some link fails (or is undefined) there, exactly."""
+        point = verdict.counterexample
+        if point is None:
+            return False
+        try:
+            if not all(relation_holds(c, point) for c in self.domain.constraints):
+                return False
+        except (UndefinedAtPoint, ValueError):
+            return False
+        for link in self.links:
+            try:
+                if not relation_holds(link, point):
+                    return True
+            except UndefinedAtPoint:
+                return True
+        return False
+
 
 class IdentityAllN(Claim):
     """Equations between index-sum polynomials or fractions, for every number of classes N.
@@ -211,30 +229,62 @@ class IdentityAllN(Claim):
                        "; ".join(details) + " (every monomial type occurs there; difference expands to 0)")
 
     def holds_at(self, point):
-        """point = {'N': n, entry symbol: value, ...}: both sides at that size, 50 digits."""
+        """point = {'N': n, entry symbol: value, ...}: both sides at that size, with the
+        entries replaced by the drawn numbers (exact rational arithmetic)."""
         N = int(point["N"])
-        table = {a.name: a.entries() for a in self.arrays}
         subs = {k: v for k, v in point.items() if k != "N"}
+        table = {}
+        for a in self.arrays:
+            f = a.entries()
+            if a.kind == "vector":
+                table[a.name] = (lambda f: lambda i: sp.sympify(f(i)).xreplace(subs))(f)
+            else:
+                table[a.name] = (lambda f: lambda i, j: sp.sympify(f(i, j)).xreplace(subs))(f)
         for lhs, rhs in self.equations:
             free = sorted(_free(lhs) | _free(rhs), key=lambda i: i.name)
             values = {i: n % N for n, i in enumerate(free)}
-            l, r = (_value(e, N, table, values).xreplace(subs) for e in (lhs, rhs))
             try:
-                if not numeric_holds(sp.Eq(l, r, evaluate=False), {}):
-                    return False
-            except UndefinedAtPoint:
+                l, r = (_value(e, N, table, values) for e in (lhs, rhs))
+            except ZeroDivisionError:
                 continue  # a denominator vanishes at this point: outside the statement
+            if l.has(sp.zoo, sp.nan) or r.has(sp.zoo, sp.nan):
+                continue
+            if not numeric_holds(sp.Eq(l, r, evaluate=False), {}):
+                return False
         return True
+
+    def confirms(self, verdict) -> bool:
+        """The counterexample (N and entries) makes some equation fail, exactly."""
+        point = dict(verdict.counterexample or {})
+        if "N" not in point:
+            return False
+        N = int(point.pop("N"))
+        table = {a.name: a.entries() for a in self.arrays}
+        for lhs, rhs in self.equations:
+            free = sorted(_free(lhs) | _free(rhs), key=lambda i: i.name)
+            values = {i: n % N for n, i in enumerate(free)}
+            try:
+                l = _value(lhs, N, table, values).xreplace(point)
+                r = _value(rhs, N, table, values).xreplace(point)
+                if exact_sign(sp.nsimplify(l - r)) != 0:
+                    return True
+            except (UndefinedAtPoint, ValueError, ZeroDivisionError):
+                continue
+        return False
 
 
 def _free(e):
-    return e.free()
+    return e.free() if hasattr(e, "free") else set()
 
 
 def _value(e, N, table, values):
     from .prove.index_sums import IndexFraction
+    if not isinstance(e, (IndexFraction, IndexPoly)):
+        return sp.sympify(e)
     if isinstance(e, IndexFraction):
         den = e.denominator().expand(N, table, values)
+        if den == 0:
+            raise ZeroDivisionError("denominator vanishes")
         return e.num.expand(N, table, values) / den
     return e.expand(N, table, values)
 
@@ -266,6 +316,15 @@ class Limit(Claim):
         if d.outcome in ("refuted", "undefined"):
             return Verdict(Status.REFUTED, f"{method}; {m}", f"the limit is {L}, not {self.value}", d.point or {})
         return Verdict(Status.OPEN, f"{method}; {m}", f"limit {L}; comparison undecided: {d.detail}")
+
+    def confirms(self, verdict) -> bool:
+        """Recompute the limit; it differs from the printed value at the counterexample."""
+        L, _ = self.computed()
+        point = verdict.counterexample or {}
+        try:
+            return exact_sign(sp.sympify(L - self.value).xreplace(point)) != 0
+        except (UndefinedAtPoint, ValueError, TypeError):
+            return L != self.value
 
     def holds_at(self, point):
         """Numeric look: expr at var = 10^30 (or to + 10^-30) against the printed value."""
@@ -301,6 +360,18 @@ class Extremum(Claim):
         decisions.append((f"f({self.var}) {'>=' if self.which == 'min' else '<='} f({self.at})", d, "Z3 nlsat"))
         status, method, cert, point = _status_from(decisions, "step")
         return Verdict(status, method, cert, point)
+
+    def confirms(self, verdict) -> bool:
+        """At the counterexample, the value beats the claimed extremum (or the location is outside)."""
+        point = verdict.counterexample or {}
+        try:
+            at = self.at.xreplace({k: v for k, v in point.items() if k != self.var})
+            if not all(relation_holds(c, point) for c in in_interval(self.var, self.over) + list(self.domain.constraints)):
+                return not all(relation_holds(c, {**point}) for c in in_interval(at, self.over))
+            f, f0 = self.expr.xreplace(point), self.expr.xreplace({**point, self.var: at})
+            return exact_sign(f - f0) < 0 if self.which == "min" else exact_sign(f - f0) > 0
+        except (UndefinedAtPoint, ValueError, KeyError):
+            return False
 
     def holds_at(self, point):
         x = point[self.var]
@@ -343,6 +414,15 @@ class Monotone(Claim):
                                "derivative has the right weak sign and finitely many zeros")
         return Verdict(Status.OPEN, "derivative sign (Z3 nlsat)", f"strict: {d.detail}; weak: {w.detail}")
 
+    def confirms(self, verdict) -> bool:
+        """The derivative has the wrong strict sign at the counterexample, exactly."""
+        point = verdict.counterexample or {}
+        try:
+            s_ = exact_sign(self.derivative().xreplace(point))
+        except (UndefinedAtPoint, ValueError):
+            return False
+        return s_ > 0 if self.direction == "decreasing" else s_ < 0
+
     def holds_at(self, point):
         with mpmath.workdps(DPS):
             v = _mp(self.derivative(), point)
@@ -371,6 +451,13 @@ class Convex(Claim):
             return Verdict(Status.REFUTED, "second-derivative sign (Z3 nlsat)",
                            "f'' < 0 at the point: strictly concave near it", d.point)
         return Verdict(Status.OPEN, "second-derivative sign (Z3 nlsat)", d.detail)
+
+    def confirms(self, verdict) -> bool:
+        point = verdict.counterexample or {}
+        try:
+            return exact_sign(self.second_derivative().xreplace(point)) < 0
+        except (UndefinedAtPoint, ValueError):
+            return False
 
     def holds_at(self, point):
         return _mp(self.second_derivative(), point) >= -TOL
@@ -408,6 +495,11 @@ class PrintedValue(Claim):
         return Verdict(Status.REFUTED, "exact value, rounded",
                        f"{shown}; rounds to {self.rounded()}, printed {self.printed}",
                        {"exact": sp.N(self.exact, 15), "rounded": self.rounded()})
+
+    def confirms(self, verdict) -> bool:
+        """|exact - printed| exceeds half a unit of the last printed digit, exactly."""
+        half = sp.Rational(1, 2) / sp.Integer(10) ** self.decimals
+        return exact_sign(abs(self.exact - sp.Rational(self.printed)) - half) > 0
 
     def holds_at(self, point):
         with mpmath.workdps(DPS):
@@ -463,6 +555,13 @@ class Exists(Claim):
             return Verdict(Status.PROVED, "witness", f"witness from {self.negation.id}", v.counterexample)
         return Verdict(Status.OPEN, "existence", f"{self.negation.id} is {v.status}")
 
+    def confirms(self, verdict) -> bool:
+        """REFUTED: the negation is PROVED; PROVED: the witness refutes the negation."""
+        v = self.negation.verify()
+        if verdict.status == Status.REFUTED:
+            return v.status == Status.PROVED
+        return v.status == Status.REFUTED and self.negation.confirms(v)
+
 
 class ForEachSize(Claim):
     """A statement checked by exact symbolic computation for each listed size N.
@@ -473,9 +572,17 @@ class ForEachSize(Claim):
 
     kind = "exact check per size"
 
-    def __init__(self, id, statement, source, sizes, check, **kw):
+    def __init__(self, id, statement, source, sizes, check, spot=None, **kw):
+        """``spot(point)``: the statement on one concrete instance drawn from the domain."""
         super().__init__(id, statement, source, **kw)
-        self.sizes, self.check = list(sizes), check
+        self.sizes, self.check, self.spot = list(sizes), check, spot
+
+    def holds_at(self, point):
+        return None if self.spot is None else self.spot(point)
+
+    def confirms(self, verdict) -> bool:
+        N = (verdict.counterexample or {}).get("N")
+        return N is not None and not self.check(N)[0]
 
     def decide(self) -> Verdict:
         done = []

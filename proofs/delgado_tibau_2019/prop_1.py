@@ -17,6 +17,7 @@ from kappamcc import metrics
 from kappamcc.claims import Domain, ForEachSize, IdentityAllN, Relation, Status, Steps, eq
 from kappamcc.index_forms import sum_cc, sum_rc, sum_rr
 from kappamcc.prove.index_sums import Array
+from kappamcc.strategies import confusion_matrices
 from proofs.delgado_tibau_2019 import dt
 from proofs.delgado_tibau_2019.eq_4 import E4_COLS, E4_NUM, E4_ROWS
 from proofs.delgado_tibau_2019.eq_5 import CLAIMS as E5_CLAIMS
@@ -48,7 +49,17 @@ def kappa_equals_mcc_by_expansion(N: int):
     return (not bad), ("differ: " + ", ".join(bad)) if bad else "numerators equal; both radicands equal kappa's denominator"
 
 
-DIRECT_SIZES = range(2, 7)
+DIRECT_SIZES = range(2, 8)
+
+
+def kappa_equals_mcc_on(point) -> bool:
+    """One concrete symmetric integer matrix: exact kappa (eq. 5) against MCC (eq. 4)."""
+    M = point["matrix"]
+    return metrics.kappa(M) == metrics.mcc_gorodkin(M)
+
+
+SYMMETRIC_MATRICES = Domain(text="symmetric integer matrices, N = 2..8, MCC and kappa defined",
+                            sampler=lambda: confusion_matrices(2, 8, symmetric=True).map(lambda M: {"matrix": M}))
 
 CLAIMS = [
     MARGINALS, ROOT,
@@ -59,5 +70,6 @@ CLAIMS = [
           "for symmetric C, R = sum r^2 = sum c^2 (P1.marginals), so MCC = n/sqrt(d d) = n/d = kappa with d > 0 (P1.root)",
           uses=("DT2019-E3", "DT2019-E6.1", "DT2019-E6.3"), expected=Status.PROVED),
     ForEachSize("DT2019-P1.direct", f"symmetric C with free entries: K(C) = MCC(C) by expansion, N = 2..{DIRECT_SIZES[-1]}",
-                dt("p8, L1026-1027"), DIRECT_SIZES, kappa_equals_mcc_by_expansion, expected=Status.PROVED),
+                dt("p8, L1026-1027"), DIRECT_SIZES, kappa_equals_mcc_by_expansion, spot=kappa_equals_mcc_on,
+                domain=SYMMETRIC_MATRICES, expected=Status.PROVED),
 ]

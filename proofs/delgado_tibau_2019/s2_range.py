@@ -18,11 +18,13 @@ clause is REFUTED (the evidence is the proof, not a point).  The attained values
 -1 and +1 are recorded too (DT2019-S2.attained).
 """
 import sympy as sp
+from hypothesis import strategies as st
 
 from kappamcc import metrics
 from kappamcc.claims import Domain, Exists, IdentityAllN, Relation, Status, Steps, chain, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, sum_rc, sum_rr, sum_cc, total, trace
 from kappamcc.prove.index_sums import Array, Sum, ne
+from kappamcc.strategies import rationals
 from proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
@@ -54,8 +56,18 @@ LAGRANGE = IdentityAllN("DT2019-S2.lagrange", "Lagrange: 2((sum u^2)(sum v^2) - 
 
 # one class k: d = C_kk, r = r_k, c = c_k, total S; the facts above give the constraints
 d, r, c, s = sp.symbols("d r c S", real=True)
+
+
+def _one_class_points():
+    """C_kk = d, the rest of row k (x) and column k (y), everything else (z): all >= 0."""
+    nonneg = rationals(nonnegative=True)
+    return st.tuples(nonneg, nonneg, nonneg, nonneg).map(
+        lambda t: {d: t[0], r: t[0] + t[1], c: t[0] + t[2], s: t[0] + t[1] + t[2] + t[3]})
+
+
 ONE_CLASS = Domain((d, r, c, s), (d >= 0, r >= d, c >= d, s >= r, s >= c, s + d >= r + c),
-                   "one class k of any matrix: 0 <= C_kk <= r_k, c_k <= S and r_k + c_k - C_kk <= S")
+                   "one class k of any matrix: 0 <= C_kk <= r_k, c_k <= S and r_k + c_k - C_kk <= S",
+                   _one_class_points)
 COV_BOUND = Relation("DT2019-S2.cov-bound", "per class: (S C_kk - r_k c_k)^2 <= r_k (S - r_k) c_k (S - c_k)",
                      src(), sp.Le((s * d - r * c) ** 2, r * (s - r) * c * (s - c)), expected=Status.PROVED, domain=ONE_CLASS)
 KAPPA_BOUND = Relation("DT2019-S2.kappa-bound", "per class: 4 r_k c_k <= (r_k + c_k)(S + C_kk) and (r_k + c_k) C_kk <= 2 S C_kk",

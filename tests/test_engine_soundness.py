@@ -1,0 +1,108 @@
+"""Soundness first: deliberately false claims of every kind are REFUTED, never PROVED.
+
+Each false claim is a true one with one thing broken: a perturbed constant, a flipped
+inequality, a shifted case boundary, a wrong limit, a wrong argmin, a wrong decimal.
+"""
+import pytest
+import sympy as sp
+
+from families.binary import a, b, c, d, general_binary
+from kappamcc.claims import (Convex, Domain, Exists, Extremum, IdentityAllN, Limit, Monotone, PrintedValue,
+                             Relation, Source, Status, Steps, chain, eq)
+from kappamcc.index_forms import mcc_marginal_parts, sum_rc, sum_rr, total, trace
+from kappamcc.prove.index_sums import Array
+
+SRC = Source("engine test", "deliberately false")
+C = general_binary()
+x = sp.Symbol("x", real=True)
+A = sp.Symbol("A", real=True)
+POS = Domain((x,), (x > 0,), "x > 0")
+POS_A = Domain((A,), (A >= 0,), "A >= 0")
+kappa_za2 = 2 * (1 - A) / (4 + (1 + A) ** 2)   # kappa of [[1, A], [1, 1]], the paper's Cor. 7 form
+M = Array("M")
+Ms = Array("M", "symmetric")
+
+
+def false_claims():
+    yield Relation("F.identity-constant", "kappa with a perturbed constant", SRC,
+                   eq(C.kappa, 3 * (a * d - b * c) / ((a + b) * (b + d) + (a + c) * (c + d))), expected="REFUTED", domain=C.domain)
+    yield Relation("F.identity-sqrt", "MCC without its sign", SRC, eq(C.mcc, sp.sqrt(C.mcc ** 2)),
+                   expected="REFUTED", domain=C.domain)
+    yield Relation("F.flipped-inequality", "K >= MCC when ad > bc (flipped)", SRC, sp.Ge(C.kappa, C.mcc),
+                   expected="REFUTED", domain=C.domain.with_constraints(a * d > b * c))
+    yield Relation("F.strict-instead-of-weak", "K < MCC when ad > bc (equality happens when symmetric)", SRC,
+                   sp.Lt(C.kappa, C.mcc), expected="REFUTED", domain=C.domain.with_constraints(a * d > b * c))
+    yield Relation("F.shifted-boundary", "x^2 - 3x + 2 < 0 on (1, 2.5) (the boundary is 2)", SRC,
+                   sp.Lt(x ** 2 - 3 * x + 2, 0), expected="REFUTED",
+                   domain=Domain((x,), (x > 1, x < sp.Rational(5, 2)), "1 < x < 5/2"))
+    yield Relation("F.chain-link", "a chain with one wrong link", SRC,
+                   chain(0, "<", C.kappa, "<=", C.mcc, "<", sp.Rational(1, 2)), expected="REFUTED",
+                   domain=C.domain.with_constraints(a * d > b * c))
+    yield Relation("F.undefined", "(x^2 - x)/(x - 1) = x on x > 0 (undefined at x = 1)", SRC,
+                   eq((x ** 2 - x) / (x - 1), x), expected="REFUTED", domain=POS)
+    yield Limit("F.limit", "lim_{A->oo} K(A) = -1/2 (it is 0)", SRC, kappa_za2, A, sp.oo, sp.Rational(-1, 2),
+                expected="REFUTED", domain=POS_A)
+    yield Limit("F.limit-parametric", "lim_{x->oo} (a x + 1)/(x + 2) = a + 1 (it is a)", SRC,
+                (a * x + 1) / (x + 2), x, sp.oo, a + 1, expected="REFUTED", domain=Domain((a,), (a > 0,), "a > 0"))
+    yield Extremum("F.argmin", "K(A) has its minimum at A = 1 + sqrt(2) (it is 1 + 2 sqrt 2)", SRC,
+                   kappa_za2, A, 1 + sp.sqrt(2), sp.Interval(0, sp.oo), expected="REFUTED", domain=POS_A)
+    yield Extremum("F.argmin-max", "K(A) has its maximum at A = 1 + 2 sqrt 2 (it is the minimum)", SRC,
+                   kappa_za2, A, 1 + 2 * sp.sqrt(2), sp.Interval(0, sp.oo), kind="max", expected="REFUTED", domain=POS_A)
+    yield Monotone("F.monotone", "K(A) decreasing on (0, oo) (it turns up after 1 + 2 sqrt 2)", SRC,
+                   kappa_za2, A, sp.Interval.open(0, sp.oo), "decreasing", expected="REFUTED", domain=POS_A)
+    yield Convex("F.convex", "1/(1 + x^2) convex on (0, oo)", SRC, 1 / (1 + x ** 2), x,
+                 sp.Interval.open(0, sp.oo), expected="REFUTED", domain=POS)
+    yield PrintedValue("F.printed", "kappa of the doctor example printed as 0.317", SRC,
+                       sp.Rational(148, 468), "0.317", expected="REFUTED")
+    yield IdentityAllN("F.all-n", "sum r_k c_k = sum r_k^2 for every matrix (only for symmetric ones)", SRC,
+                       [(sum_rc(M), sum_rr(M))], [M], expected="REFUTED")
+    yield IdentityAllN("F.all-n-constant", "S^2 - sum r^2 = 2 (S tr - sum r c) for symmetric matrices", SRC,
+                       [(mcc_marginal_parts(Ms)[1], 2 * mcc_marginal_parts(Ms)[0])], [Ms], expected="REFUTED")
+
+
+@pytest.mark.parametrize("claim", list(false_claims()), ids=lambda c: c.id)
+def test_false_claim_is_refuted_never_proved(claim):
+    verdict = claim.verify()
+    assert verdict.status != Status.PROVED
+    assert verdict.status == Status.REFUTED, f"{claim.id}: {verdict}"
+    assert claim.confirms(verdict), f"{claim.id}: counterexample {verdict.counterexample} does not re-check"
+
+
+def test_a_false_step_leaves_the_implication_open_not_proved():
+    bad = next(iter(false_claims()))
+    good = Relation("T.good", "x^2 >= 0", SRC, sp.Ge(x ** 2, 0, evaluate=False), expected="PROVED", domain=POS)
+    v = Steps("F.steps", "an argument with a false step", SRC, [good, bad], "glue", expected="OPEN").verify()
+    assert v.status == Status.OPEN
+
+
+def test_existence_of_a_counterexample_is_proved_by_its_witness():
+    negation = Relation("F.neg", "MCC <= 0 everywhere", SRC, sp.Le(C.mcc, 0), expected="REFUTED", domain=C.domain)
+    claim = Exists("T.exists", "some matrix has MCC > 0", SRC, negation, expected="PROVED")
+    v = claim.verify()
+    assert v.status == Status.PROVED and claim.confirms(v)
+
+
+def test_correction_makes_corrected_only_when_the_correction_is_proved():
+    wrong_fix = Relation("F.fix", "still wrong", SRC, sp.Lt(x, 0), expected="REFUTED", domain=POS)
+    claim = Relation("F.print", "x < -1", SRC, sp.Lt(x, -1), expected="REFUTED", domain=POS, correction=wrong_fix)
+    assert claim.verify().status == Status.REFUTED
+    right_fix = Relation("T.fix", "x > 0", SRC, sp.Gt(x, 0), expected="PROVED", domain=POS)
+    claim2 = Relation("F.print2", "x < -1", SRC, sp.Lt(x, -1), expected="CORRECTED", domain=POS, correction=right_fix)
+    assert claim2.verify().status == Status.CORRECTED
+
+
+def test_true_claims_of_every_kind_are_proved():
+    """The same machinery proves the unbroken versions (so the refutations above are not vacuous)."""
+    claims = [
+        Limit("T.limit", "lim K(A) = 0", SRC, kappa_za2, A, sp.oo, 0, expected="PROVED", domain=POS_A),
+        Extremum("T.argmin", "min at 1 + 2 sqrt 2", SRC, kappa_za2, A, 1 + 2 * sp.sqrt(2), sp.Interval(0, sp.oo),
+                 expected="PROVED", domain=POS_A),
+        Monotone("T.monotone", "MCC(A) = (1-A)/(2(1+A)) decreasing", SRC, (1 - A) / (2 * (1 + A)), A,
+                 sp.Interval.open(0, sp.oo), expected="PROVED", domain=POS_A),
+        Convex("T.convex", "1/(1+x) convex on (0, oo)", SRC, 1 / (1 + x), x, sp.Interval.open(0, sp.oo),
+               expected="PROVED", domain=POS),
+        PrintedValue("T.printed", "0.316", SRC, sp.Rational(148, 468), "0.316", expected="PROVED"),
+        IdentityAllN("T.all-n", "symmetric: sum r c = sum r^2", SRC, [(sum_rc(Ms), sum_rr(Ms))], [Ms], expected="PROVED"),
+    ]
+    for claim in claims:
+        assert claim.verify().status == Status.PROVED, claim.id
