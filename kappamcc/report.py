@@ -97,7 +97,8 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None) -> st
     return "\n".join(lines)
 
 
-def run(prefix: str | None = None, fmt: str = "text", out=sys.stdout) -> int:
+def run(prefix: str | None = None, fmt: str = "text", out=None) -> int:
+    out = out or sys.stdout
     t0 = time.perf_counter()
     rows = verify_all(prefix)
     wall = time.perf_counter() - t0
