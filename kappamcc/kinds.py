@@ -471,6 +471,8 @@ class PrintedValue(Claim):
     def __init__(self, id, statement, source, exact, printed: str, **kw):
         super().__init__(id, statement, source, **kw)
         self.exact, self.printed = sp.sympify(exact), printed.strip()
+        if self.exact.free_symbols:
+            raise ValueError(f"{id}: a printed value is compared with a closed number, got {self.exact}")
 
     @property
     def decimals(self) -> int:
@@ -488,7 +490,7 @@ class PrintedValue(Claim):
         p = sp.Rational(self.printed)
         half = sp.Rational(1, 2) / sp.Integer(10) ** self.decimals
         err = self.exact - p
-        ok = exact_sign(abs(err) - half) <= 0 if err.free_symbols == set() else None
+        ok = exact_sign(abs(err) - half) <= 0
         shown = f"exact {sp.nsimplify(self.exact) if self.exact.is_Rational else self.exact} = {sp.N(self.exact, 12)}"
         if ok:
             return Verdict(Status.PROVED, "exact value, rounded", f"{shown}; rounds to {self.rounded()}")

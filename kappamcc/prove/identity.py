@@ -11,6 +11,11 @@
 In routes 1 and 2 both sides must be defined on the whole domain; that is decided
 first (denominators non-zero, radicands non-negative), so an identity that only holds
 where it is defined is not passed off as PROVED.
+
+Caveat: sympy cancels *identical* factors when an expression is built, so
+``x*(x - 1)/(x - 1)`` is already ``x`` before any prover sees it.  A removable
+singularity written that way is lost; write the printed form as printed (e.g.
+``(x**2 - x)/(x - 1)``) when its definedness matters.
 """
 from __future__ import annotations
 
