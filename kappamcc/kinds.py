@@ -68,8 +68,11 @@ def in_interval(x, interval: sp.Interval) -> list:
 def _mp(e, point: Mapping):
     """Value of e at point with mpmath, DPS digits."""
     with mpmath.workdps(DPS):
-        v = sp.sympify(e).xreplace({k: sp.Rational(v) if isinstance(v, (int,)) else v for k, v in point.items()})
-        v = v.evalf(DPS)
+        e = sp.sympify(e)
+        subs = {k: sp.sympify(v) for k, v in point.items() if isinstance(k, sp.Symbol)}
+        # numeric substitution: exact substitution of huge rationals can trip sympy's
+        # radical simplification (sqrt of a Rational with 30-digit factors)
+        v = e.evalf(DPS, subs=subs) if e.free_symbols else e.evalf(DPS)
         if v.has(sp.zoo, sp.nan) or not v.is_number:
             raise UndefinedAtPoint(f"{e} undefined at {point}")
         if not v.is_real:

@@ -106,3 +106,17 @@ def test_true_claims_of_every_kind_are_proved():
     ]
     for claim in claims:
         assert claim.verify().status == Status.PROVED, claim.id
+
+
+def test_a_domain_constraint_that_is_undefined_at_a_point_is_false_there():
+    """sqrt(a) > 5 is false at a = -1 (undefined), so 'not (a > 0 and sqrt(a) > 5)' admits a = -1:
+    a square root's definition must not silently drop such points from the domain."""
+    from kappamcc.prove.realarith import decide
+    a = sp.Symbol("a", real=True)
+    d = decide([sp.Not(sp.And(a > 0, sp.sqrt(a) > 5))], a >= 0)
+    assert d.outcome == "refuted" and d.point[a] < 0
+
+
+def test_sign_function_is_translated():
+    from kappamcc.prove.realarith import decide
+    assert decide([x > 0], sp.Eq(sp.sign(x), 1)).outcome == "proved"

@@ -103,6 +103,9 @@ class Z3Translation:
         if isinstance(e, sp.Abs):
             a = self.expr(e.args[0])
             return z3.If(a >= 0, a, -a)
+        if isinstance(e, sp.sign):
+            a = self.expr(e.args[0])
+            return z3.If(a > 0, z3.RealVal(1), z3.If(a < 0, z3.RealVal(-1), z3.RealVal(0)))
         if isinstance(e, (sp.Min, sp.Max)):
             args = [self.expr(a) for a in e.args]
             out = args[0]
@@ -129,7 +132,7 @@ class Z3Translation:
         d = self.expr(base)
         self.obligations.append((sp.Ne(base, 0), len(self.definitions)))
         q = self._new("inv")
-        self.definitions.append(q * d == 1)
+        self.definitions.append(z3.Implies(d != 0, q * d == 1))
         self._cache[key] = q
         return q
 
@@ -148,11 +151,44 @@ class Z3Translation:
             self.obligations.append((sp.Ge(num, 0), len(self.definitions)))
         P, Q = self.expr(num), self.expr(den)
         m = self._new("sqrt")
-        self.definitions.extend([m >= 0, m * m * Q == P])
+        self.definitions.append(z3.Implies(self._sqrt_guard(num, den), z3.And(m >= 0, m * m * Q == P)))
         self._cache[key] = m
         return m
 
-    def rel(self, r):
+    def _sqrt_guard(self, num, den):
+        if den == 1:
+            return self.expr(num) >= 0
+        return z3.And(self.expr(den) != 0, self.expr(num * den) >= 0)
+
+    def guards(self, e) -> list:
+        """Z3 conditions under which every division and square root in ``e`` is defined."""
+        out = []
+        for sub in sp.preorder_traversal(sp.sympify(e)):
+            if isinstance(sub, sp.Pow) and sub.exp.is_Rational and sub.base.free_symbols:
+                if sub.exp.is_negative:
+                    out.append(self.expr(sub.base) != 0)
+                if not sub.exp.is_Integer:
+                    num, den = sp.fraction(sp.together(sub.base))
+                    if den.is_number and den != 0:
+                        num, den = num / den, sp.Integer(1)
+                    out.append(self._sqrt_guard(num, den))
+        return out
+
+    def rel(self, r, guarded: bool = False):
+        """A relation in Z3.  ``guarded``: an atom that is undefined at a point (a zero
+        denominator, a negative radicand) is false there -- the semantics of a domain's
+        constraints; square-root and reciprocal definitions only bind where defined."""
+        if guarded and isinstance(r, sp.core.relational.Relational):
+            g = self.guards(r.lhs) + self.guards(r.rhs)
+            atom = self.rel(r)
+            return z3.And(*g, atom) if g else atom
+        if guarded and isinstance(r, (sp.And, sp.Or, sp.Not, sp.Implies)):
+            parts = [self.rel(a, guarded=True) for a in r.args]
+            return {sp.And: z3.And, sp.Or: z3.Or}.get(type(r), None)(parts) if isinstance(r, (sp.And, sp.Or)) else (
+                z3.Not(parts[0]) if isinstance(r, sp.Not) else z3.Implies(parts[0], parts[1]))
+        return self._rel(r)
+
+    def _rel(self, r):
         if isinstance(r, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
             return z3.BoolVal(bool(r))
         if isinstance(r, sp.And):
@@ -168,6 +204,15 @@ class Z3Translation:
             return {"==": lambda: a == b, "!=": lambda: a != b, "<": lambda: a < b,
                     "<=": lambda: a <= b, ">": lambda: a > b, ">=": lambda: a >= b}[r.rel_op]()
         raise TypeError(f"not a relation: {r!r}")
+
+
+def _has_partial_ops(rel) -> bool:
+    """Does a relation contain a division by a non-constant or a square root?"""
+    for sub in sp.preorder_traversal(rel):
+        if isinstance(sub, sp.Pow) and sub.exp.is_Rational and (sub.exp.is_negative or not sub.exp.is_Integer):
+            if sub.base.free_symbols:
+                return True
+    return False
 
 
 def _model_value(v) -> list[sp.Expr]:
@@ -233,7 +278,7 @@ def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = Non
     symbols = list(symbols)
     tr = Z3Translation(symbols)
     try:
-        z_h = [tr.rel(h) for h in hypotheses]
+        z_h = [tr.rel(h, guarded=True) for h in hypotheses]
         n_hyp_obligations = len(tr.obligations)
         z_goal = tr.rel(goal)
     except NotImplementedError as exc:
