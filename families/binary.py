@@ -37,3 +37,73 @@ def case_sum(f):
     (1, 0), c have (0, 1) and d have (0, 0) (this is DT2019-E2.1 read as a definition).
     """
     return a * f(1, 1) + b * f(1, 0) + c * f(0, 1) + d * f(0, 0)
+
+
+# ---------------------------------------------------------------------------
+# Sub-families of the binary section (DT2019 pp. 9-17), each with its domain as printed.
+# Every one of them satisfies the positive marginals of DT2019-S5.2 on that domain.
+
+
+def c_zero() -> Family:
+    """C_0 = [[a, b], [0, d]], the c = 0 case: "we assume a > 0 and d > 0 ... we assume b > 0" (p9, L1355-1370)."""
+    return Family(
+        "C_0",
+        sp.Matrix([[a, b], [0, d]]),
+        Domain((a, b, d), (a > 0, d > 0, b > 0), "a > 0, d > 0, b > 0 (DT2019-S6)"),
+        "DT2019 p9, L1355-1370",
+    )
+
+
+def c_one() -> Family:
+    """C_1 = [[a, b], [1, d]], the c = 1 case: b > 0, a, d >= 0 with the positive marginals of S5.2 (p11, L1491-1509)."""
+    marginals = tuple(m.xreplace({c: 1}) for m in POSITIVE_MARGINALS)
+    return Family(
+        "C_1",
+        sp.Matrix([[a, b], [1, d]]),
+        Domain((a, b, d), (a >= 0, d >= 0, b > 0) + marginals,
+               "b > 0; a, d >= 0 with positive row and column sums (DT2019-S5.2, S7)"),
+        "DT2019 p11, L1491-1509",
+    )
+
+
+def c_one_a() -> Family:
+    """C^{a,b}_{1,a} = [[a, b], [1, a]], case 1 (a = d > 0), b > 0 (p11, L1603-1611)."""
+    return Family(
+        "C^{a,b}_{1,a}",
+        sp.Matrix([[a, b], [1, a]]),
+        Domain((a, b), (a > 0, b > 0), "a = d > 0, b > 0 (DT2019-S8)"),
+        "DT2019 p11, L1603-1611",
+    )
+
+
+def c_one_zero() -> Family:
+    """C^{a,b}_{1,0} = [[a, b], [1, 0]], case 2 (a > 0, d = 0), b > 0 (p13, L1909-1920)."""
+    return Family(
+        "C^{a,b}_{1,0}",
+        sp.Matrix([[a, b], [1, 0]]),
+        Domain((a, b), (a > 0, b > 0), "a > 0, d = 0, b > 0 (DT2019-CF4)"),
+        "DT2019 p13, L1909-1920",
+    )
+
+
+def c_one_one() -> Family:
+    """C^{a,b}_{1,1} = [[a, b], [1, 1]], case 3 (d = 1, a >= 0), b > 0 (p14, L2064-2075)."""
+    return Family(
+        "C^{a,b}_{1,1}",
+        sp.Matrix([[a, b], [1, 1]]),
+        Domain((a, b), (a >= 0, b > 0), "d = 1, a >= 0, b > 0 (DT2019-CF5)"),
+        "DT2019 p14, L2064-2075",
+    )
+
+
+A = sp.Symbol("A", real=True)
+
+
+def z_a_two() -> Family:
+    """Z_A for N = 2, [[1, A], [1, 1]], A >= 0 (DT2019 p17, L2332-2378): Corollary 7's matrix."""
+    return Family(
+        "Z_A (N = 2)",
+        sp.Matrix([[1, A], [1, 1]]),
+        Domain((A,), (A >= 0,), "A >= 0 (DT2019-S9)"),
+        "DT2019 p17, L2332-2378",
+    )

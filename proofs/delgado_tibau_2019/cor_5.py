@@ -1,0 +1,105 @@
+"""Corollary 5: case 2, a > 0, d = 0, C^{a,b}_{1,0} = [[a, b], [1, 0]] (DT2019-C5.1 ... C5.5, C5.M, C5.L1, C5.L2).
+
+Delgado & Tibau 2019, p13, L1944-2026.  As printed the case split speaks of "MCC(C_1), K(C_1)";
+here they are the metrics of C^{a,b}_{1,0}, derived from its matrix (a > 0, b > 0).
+
+    if 1 < b < a+1:  -1 < -b/(a+1) < MCC < K < -1/(a+b) < 0;                                (C5.1)
+    if a+1 <= b:     -1 < MCC < K < -1/(a+b) < 0;                                           (C5.2)
+    if b = 1         -1 < MCC = K = -1/(a+1) < 0;                                           (C5.3)
+    if b < 1 < a+b:  -1 < -1/(a+b) < MCC < K < -b/(a+1) < 0;                                (C5.4)
+    if a+b <= 1:     -1 < MCC < K < -b/(a+1) < 0.                                           (C5.5)
+    "Although fixed a > 0, MCC(C^{a,b}_{1,0}) is a monotonically decreasing function of b ...
+     K(C^{a,b}_{1,0}) is not, achieving its global minimum when b = sqrt(a+1)."             (C5.M)
+    fixed a > 0, -1 < lim_{b->+oo} MCC = -1/sqrt(a+1) < lim_{b->+oo} K = 0;                 (C5.L1)
+    lim_{b->0} MCC = lim_{b->0} K = 0.                                                      (C5.L2)
+
+"K is not [monotonically decreasing]" is proved in the stronger form "K is strictly
+increasing for b > sqrt(a+1)"; the global minimum is an Extremum claim over b > 0.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from families.binary import a, b, c_one_zero
+from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain
+from proofs.delgado_tibau_2019 import dt
+from proofs.delgado_tibau_2019._samplers import along, points, positive, unit
+
+F = c_one_zero()
+K, MCC = F.kappa, F.mcc
+D = F.domain
+src = lambda lines, printed="": dt(lines, printed)
+FIXED_A = Domain((a,), (a > 0,), "fixed a > 0")
+A_POS = points(a=positive())
+b_min = sp.sqrt(a + 1)
+
+
+def _dom(*extra, text, sampler):
+    return Domain(D.symbols, D.constraints + tuple(extra), f"{D.text}; {text}", sampler)
+
+
+def _ab(fn):
+    return lambda: st.tuples(positive(), unit()).map(lambda t: dict(zip((a, b), fn(*t))))
+
+
+L1 = [Limit("DT2019-C5.L1.mcc", "fixed a > 0: lim_{b->+oo} MCC(C^{a,b}_{1,0}) = -1/sqrt(a+1)", src("p13, L1995-2026"),
+            MCC, b, sp.oo, -1 / sp.sqrt(a + 1), expected=Status.PROVED, domain=FIXED_A),
+      Limit("DT2019-C5.L1.kappa", "fixed a > 0: lim_{b->+oo} K(C^{a,b}_{1,0}) = 0", src("p13, L1995-2026"),
+            K, b, sp.oo, 0, expected=Status.PROVED, domain=FIXED_A),
+      Relation("DT2019-C5.L1.order", "-1 < -1/sqrt(a+1) < 0", src("p13, L1995-2026"), chain(-1, "<", -1 / sp.sqrt(a + 1), "<", 0),
+               expected=Status.PROVED, domain=FIXED_A)]
+L2 = [Limit("DT2019-C5.L2.mcc", "fixed a > 0: lim_{b->0} MCC(C^{a,b}_{1,0}) = 0", src("p13, L1995-2026"),
+            MCC, b, 0, 0, expected=Status.PROVED, domain=FIXED_A),
+      Limit("DT2019-C5.L2.kappa", "fixed a > 0: lim_{b->0} K(C^{a,b}_{1,0}) = 0", src("p13, L1995-2026"),
+            K, b, 0, 0, expected=Status.PROVED, domain=FIXED_A)]
+MCC_DECREASING = Monotone("DT2019-C5.M.mcc", "fixed a > 0, MCC(C^{a,b}_{1,0}) is strictly decreasing in b > 0",
+                          src("p13, L1984-1994"), MCC, b, sp.Interval.open(0, sp.oo), direction="decreasing",
+                          expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo)))
+KAPPA_RISES = Monotone("DT2019-C5.M.kappa", "fixed a > 0, K(C^{a,b}_{1,0}) is strictly increasing for b > sqrt(a+1), so not decreasing",
+                       src("p13, L1984-1994"), K, b, sp.Interval.open(b_min, sp.oo), direction="increasing",
+                       expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(b_min, sp.oo)))
+MINIMUM = Extremum("DT2019-C5.M.minimum", "fixed a > 0, K(C^{a,b}_{1,0}) has its global minimum over b > 0 at b = sqrt(a+1)",
+                   src("p13, L1984-1994", r"b=\sqrt{a+1}"), K, b, b_min, over=sp.Interval.open(0, sp.oo), kind="min",
+                   expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo)))
+
+CLAIMS = [
+    Relation("DT2019-C5.1", "1 < b < a+1: -1 < -b/(a+1) < MCC < K < -1/(a+b) < 0",
+             src("p13, L1944-1982", r"-1<\frac{-b}{a+1}<\mathrm{MCC}<\mathcal K<\frac{-1}{a+b}<0"),
+             chain(-1, "<", -b / (a + 1), "<", MCC, "<", K, "<", -1 / (a + b), "<", 0), expected=Status.PROVED,
+             domain=_dom(1 < b, b < a + 1, text="1 < b < a+1", sampler=_ab(lambda p, s: (p, 1 + s * p)))),
+    Relation("DT2019-C5.2", "a+1 <= b: -1 < MCC < K < -1/(a+b) < 0",
+             src("p13, L1944-1982", r"-1<\mathrm{MCC}<\mathcal K<\frac{-1}{a+b}<0"),
+             chain(-1, "<", MCC, "<", K, "<", -1 / (a + b), "<", 0), expected=Status.PROVED,
+             domain=_dom(a + 1 <= b, text="a+1 <= b",
+                         sampler=lambda: st.tuples(positive(), st.one_of(st.just(sp.Integer(0)), positive())).map(
+                             lambda t: {a: t[0], b: t[0] + 1 + t[1]}))),
+    Relation("DT2019-C5.3", "b = 1: -1 < MCC = K = -1/(a+1) < 0",
+             src("p13, L1944-1982", r"-1<\mathrm{MCC}=\mathcal K=\frac{-1}{a+1}<0"),
+             chain(-1, "<", MCC, "=", K, "=", -1 / (a + 1), "<", 0), expected=Status.PROVED,
+             domain=_dom(sp.Eq(b, 1), text="b = 1", sampler=_ab(lambda p, s: (p, sp.Integer(1))))),
+    Relation("DT2019-C5.4", "b < 1 < a+b: -1 < -1/(a+b) < MCC < K < -b/(a+1) < 0",
+             src("p13, L1944-1982", r"-1<\frac{-1}{a+b}<\mathrm{MCC}<\mathcal K<\frac{-b}{a+1}<0"),
+             chain(-1, "<", -1 / (a + b), "<", MCC, "<", K, "<", -b / (a + 1), "<", 0), expected=Status.PROVED,
+             domain=_dom(b < 1, 1 < a + b, text="b < 1 < a+b",
+                         sampler=_ab(lambda p, s: (p, sp.Max(0, 1 - p) + s * (1 - sp.Max(0, 1 - p)))))),
+    Relation("DT2019-C5.5", "a+b <= 1: -1 < MCC < K < -b/(a+1) < 0",
+             src("p13, L1944-1982", r"-1<\mathrm{MCC}<\mathcal K<\frac{-b}{a+1}<0"),
+             chain(-1, "<", MCC, "<", K, "<", -b / (a + 1), "<", 0), expected=Status.PROVED,
+             domain=_dom(a + b <= 1, text="a+b <= 1",
+                         sampler=lambda: st.tuples(unit(), unit()).map(lambda t: {a: t[0], b: t[1] * (1 - t[0])}))),
+    MCC_DECREASING, KAPPA_RISES, MINIMUM,
+    Steps("DT2019-C5.M", "fixed a > 0, MCC(C^{a,b}_{1,0}) is monotonically decreasing in b; K(C^{a,b}_{1,0}) is not, "
+          "achieving its global minimum when b = sqrt(a+1)", src("p13, L1984-1994"), [MCC_DECREASING, KAPPA_RISES, MINIMUM],
+          "MCC has a negative derivative for every b > 0; K increases for b > sqrt(a+1) (so is not decreasing) and "
+          "K(b) >= K(sqrt(a+1)) for every b > 0", expected=Status.PROVED),
+    *L1,
+    Steps("DT2019-C5.L1", "fixed a > 0: -1 < lim_{b->+oo} MCC = -1/sqrt(a+1) < lim_{b->+oo} K = 0",
+          src("p13, L1995-2026", r"-1<\lim_{b\to+\infty}\mathrm{MCC}=-\frac{1}{\sqrt{a+1}}<\lim_{b\to+\infty}\mathcal K=0"), L1,
+          "the two limits and the order of their values", expected=Status.PROVED),
+    *L2,
+    Steps("DT2019-C5.L2", "fixed a > 0: lim_{b->0} MCC = lim_{b->0} K = 0", src("p13, L1995-2026"), L2,
+          "both limits", expected=Status.PROVED),
+]
+
+# the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED
+CLAIMS.append(Steps("DT2019-C5", "Corollary 5: every case C5.1-C5.5, the monotonicity, the minimum and the limits", dt("p13, L1944-2026"), list(CLAIMS),
+                    "each printed part is a claim of its own above", expected=Status.PROVED))

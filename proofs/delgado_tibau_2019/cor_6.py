@@ -1,0 +1,127 @@
+"""Corollary 6: case 3, d = 1, a >= 0, C^{a,b}_{1,1} = [[a, b], [1, 1]] (DT2019-C6.1 ... C6.8, C6.M, C6.L1, C6.L2).
+
+Delgado & Tibau 2019, p15-p16, L2105-2276; a >= 0, b > 0; "application of Proposition 3 gives":
+
+    if a = b: MCC = K = 0;                                                                   (C6.1)
+    if a > b:  b > 1: 0 < (a-b)/((a+b)(b+1)) < K < MCC < (a-b)/(2(a+1)) < 1;                (C6.2)
+               b = 1: 0 < K = MCC = (a-1)/(2(a+1)) < 1;                                      (C6.3)
+               b < 1: 0 < (a-b)/(2(a+1)) < K < MCC < (a-b)/((a+b)(b+1)) < 1;                (C6.4)
+    if a < b:  1 < b < 3a+2: -1 < (a-b)/(2(a+1)) < MCC < K < (a-b)/((a+b)(b+1)) < 0;        (C6.5)
+               3a+2 <= b:    -1 < MCC < K < (a-b)/((a+b)(b+1)) < 0;                          (C6.6)
+               b = 1:        -1 < MCC = K = (a-1)/(2(a+1)) < 0;                              (C6.7)
+               b < 1:        -1 < (a-b)/((a+b)(b+1)) < MCC < K < (a-b)/(2(a+1)) < 0.        (C6.8)
+    "if we fix a > 0, then MCC(C^{a,b}_{1,1}) is a monotonically decreasing function of b ...
+     K(C^{a,b}_{1,1}) is not, achieving its global minimum when b = a + sqrt(2)(a+1)."      (C6.M)
+    fixed a > 0, -1 < lim_{b->+oo} MCC = -1/sqrt(2(a+1)) < lim_{b->+oo} K = 0;              (C6.L1)
+    0 < a/(2(a+1)) < lim_{b->0} K = 2a/(3a+2) < lim_{b->0} MCC = sqrt(a/(2(a+1))) < 1.      (C6.L2)
+
+K and MCC are derived from the matrix (families.binary.c_one_one).  "K is not
+[monotonically decreasing]" is proved in the stronger form "K is strictly increasing for
+b > a + sqrt(2)(a+1)" (which is also Remark 3's statement, DT2019-R3.2).
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from families.binary import a, b, c_one_one
+from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain
+from proofs.delgado_tibau_2019 import dt
+from proofs.delgado_tibau_2019._samplers import along, points, nonnegative, positive, unit
+
+F = c_one_one()
+K, MCC = F.kappa, F.mcc
+D = F.domain
+alpha = (a - b) / ((a + b) * (b + 1))
+beta = (a - b) / (2 * (a + 1))
+b_min = a + sp.sqrt(2) * (a + 1)
+src = lambda lines, printed="": dt(lines, printed)
+FIXED_A = Domain((a,), (a > 0,), "fixed a > 0")
+A_POS = points(a=positive())
+
+
+def _dom(*extra, text, sampler):
+    return Domain(D.symbols, D.constraints + tuple(extra), f"{D.text}; {text}", sampler)
+
+
+def _pts(fn, first=positive):
+    return lambda: st.tuples(first(), unit()).map(lambda t: dict(zip((a, b), fn(*t))))
+
+
+L1 = [Limit("DT2019-C6.L1.mcc", "fixed a > 0: lim_{b->+oo} MCC(C^{a,b}_{1,1}) = -1/sqrt(2(a+1))", src("p16, L2232-2276"),
+            MCC, b, sp.oo, -1 / sp.sqrt(2 * (a + 1)), expected=Status.PROVED, domain=FIXED_A),
+      Limit("DT2019-C6.L1.kappa", "fixed a > 0: lim_{b->+oo} K(C^{a,b}_{1,1}) = 0", src("p16, L2232-2276"),
+            K, b, sp.oo, 0, expected=Status.PROVED, domain=FIXED_A),
+      Relation("DT2019-C6.L1.order", "-1 < -1/sqrt(2(a+1)) < 0", src("p16, L2232-2276"),
+               chain(-1, "<", -1 / sp.sqrt(2 * (a + 1)), "<", 0), expected=Status.PROVED, domain=FIXED_A)]
+L2 = [Limit("DT2019-C6.L2.kappa", "fixed a > 0: lim_{b->0} K(C^{a,b}_{1,1}) = 2a/(3a+2)", src("p16, L2232-2276"),
+            K, b, 0, 2 * a / (3 * a + 2), expected=Status.PROVED, domain=FIXED_A),
+      Limit("DT2019-C6.L2.mcc", "fixed a > 0: lim_{b->0} MCC(C^{a,b}_{1,1}) = sqrt(a/(2(a+1)))", src("p16, L2232-2276"),
+            MCC, b, 0, sp.sqrt(a / (2 * (a + 1))), expected=Status.PROVED, domain=FIXED_A),
+      Relation("DT2019-C6.L2.order", "0 < a/(2(a+1)) < 2a/(3a+2) < sqrt(a/(2(a+1))) < 1", src("p16, L2232-2276"),
+               chain(0, "<", a / (2 * (a + 1)), "<", 2 * a / (3 * a + 2), "<", sp.sqrt(a / (2 * (a + 1))), "<", 1),
+               expected=Status.PROVED, domain=FIXED_A)]
+MCC_DECREASING = Monotone("DT2019-C6.M.mcc", "fixed a > 0, MCC(C^{a,b}_{1,1}) is strictly decreasing in b > 0",
+                          src("p16, L2222-2231"), MCC, b, sp.Interval.open(0, sp.oo), direction="decreasing",
+                          expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo)))
+KAPPA_RISES = Monotone("DT2019-C6.M.kappa", "fixed a > 0, K(C^{a,b}_{1,1}) is strictly increasing for b > a + sqrt(2)(a+1), so not decreasing",
+                       src("p16, L2222-2231"), K, b, sp.Interval.open(b_min, sp.oo), direction="increasing",
+                       expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(b_min, sp.oo)))
+MINIMUM = Extremum("DT2019-C6.M.minimum", "fixed a > 0, K(C^{a,b}_{1,1}) has its global minimum over b > 0 at b = a + sqrt(2)(a+1)",
+                   src("p16, L2222-2231", r"b=a+\sqrt2(a+1)"), K, b, b_min, over=sp.Interval.open(0, sp.oo), kind="min",
+                   expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo)))
+
+CLAIMS = [
+    Relation("DT2019-C6.1", "a = b: MCC = K = 0", src("p15, L2105-2212", r"a=b\Rightarrow\mathrm{MCC}=\mathcal K=0"),
+             chain(MCC, "=", K, "=", 0), expected=Status.PROVED,
+             domain=_dom(sp.Eq(a, b), text="a = b", sampler=lambda: positive().map(lambda v: {a: v, b: v}))),
+    Relation("DT2019-C6.2", "a > b, b > 1: 0 < (a-b)/((a+b)(b+1)) < K < MCC < (a-b)/(2(a+1)) < 1",
+             src("p15, L2105-2212", r"0<\frac{a-b}{(a+b)(b+1)}<\mathcal K<\mathrm{MCC}<\frac{a-b}{2(a+1)}<1"),
+             chain(0, "<", alpha, "<", K, "<", MCC, "<", beta, "<", 1), expected=Status.PROVED,
+             domain=_dom(a > b, b > 1, text="a > b, b > 1", sampler=_pts(lambda p, s: (1 + p, 1 + s * p)))),
+    Relation("DT2019-C6.3", "a > b, b = 1: 0 < K = MCC = (a-1)/(2(a+1)) < 1",
+             src("p15, L2105-2212", r"0<\mathcal K=\mathrm{MCC}=\frac{a-1}{2(a+1)}<1"),
+             chain(0, "<", K, "=", MCC, "=", (a - 1) / (2 * (a + 1)), "<", 1), expected=Status.PROVED,
+             domain=_dom(a > b, sp.Eq(b, 1), text="a > b, b = 1", sampler=_pts(lambda p, s: (1 + p, sp.Integer(1))))),
+    Relation("DT2019-C6.4", "a > b, b < 1: 0 < (a-b)/(2(a+1)) < K < MCC < (a-b)/((a+b)(b+1)) < 1",
+             src("p15, L2105-2212", r"0<\frac{a-b}{2(a+1)}<\mathcal K<\mathrm{MCC}<\frac{a-b}{(a+b)(b+1)}<1"),
+             chain(0, "<", beta, "<", K, "<", MCC, "<", alpha, "<", 1), expected=Status.PROVED,
+             domain=_dom(a > b, b < 1, text="a > b, b < 1", sampler=_pts(lambda p, s: (p, s * sp.Min(1, p))))),
+    Relation("DT2019-C6.5", "a < b, 1 < b < 3a+2: -1 < (a-b)/(2(a+1)) < MCC < K < (a-b)/((a+b)(b+1)) < 0",
+             src("p15, L2105-2212", r"-1<\frac{a-b}{2(a+1)}<\mathrm{MCC}<\mathcal K<\frac{a-b}{(a+b)(b+1)}<0"),
+             chain(-1, "<", beta, "<", MCC, "<", K, "<", alpha, "<", 0), expected=Status.PROVED,
+             domain=_dom(a < b, 1 < b, b < 3 * a + 2, text="a < b, 1 < b < 3a+2",
+                         sampler=_pts(lambda p, s: (p, sp.Max(1, p) + s * (3 * p + 2 - sp.Max(1, p))), first=nonnegative))),
+    Relation("DT2019-C6.6", "a < b, 3a+2 <= b: -1 < MCC < K < (a-b)/((a+b)(b+1)) < 0",
+             src("p15, L2105-2212", r"-1<\mathrm{MCC}<\mathcal K<\frac{a-b}{(a+b)(b+1)}<0"),
+             chain(-1, "<", MCC, "<", K, "<", alpha, "<", 0), expected=Status.PROVED,
+             domain=_dom(a < b, 3 * a + 2 <= b, text="a < b, 3a+2 <= b",
+                         sampler=lambda: st.tuples(nonnegative(), nonnegative()).map(lambda t: {a: t[0], b: 3 * t[0] + 2 + t[1]}))),
+    Relation("DT2019-C6.7", "a < b, b = 1: -1 < MCC = K = (a-1)/(2(a+1)) < 0",
+             src("p15, L2105-2212", r"-1<\mathrm{MCC}=\mathcal K=\frac{a-1}{2(a+1)}<0"),
+             chain(-1, "<", MCC, "=", K, "=", (a - 1) / (2 * (a + 1)), "<", 0), expected=Status.PROVED,
+             domain=_dom(a < b, sp.Eq(b, 1), text="a < b, b = 1",
+                         sampler=lambda: st.one_of(st.just(sp.Integer(0)), unit()).map(lambda v: {a: v, b: sp.Integer(1)}))),
+    Relation("DT2019-C6.8", "a < b, b < 1: -1 < (a-b)/((a+b)(b+1)) < MCC < K < (a-b)/(2(a+1)) < 0",
+             src("p15, L2105-2212", r"-1<\frac{a-b}{(a+b)(b+1)}<\mathrm{MCC}<\mathcal K<\frac{a-b}{2(a+1)}<0"),
+             chain(-1, "<", alpha, "<", MCC, "<", K, "<", beta, "<", 0), expected=Status.PROVED,
+             domain=_dom(a < b, b < 1, text="a < b, b < 1",
+                         sampler=lambda: st.tuples(unit(), st.one_of(st.just(sp.Integer(0)), unit())).map(
+                             lambda t: {b: t[0], a: t[1] * t[0]}))),
+    MCC_DECREASING, KAPPA_RISES, MINIMUM,
+    Steps("DT2019-C6.M", "fixed a > 0, MCC(C^{a,b}_{1,1}) is monotonically decreasing in b; K(C^{a,b}_{1,1}) is not, "
+          "achieving its global minimum when b = a + sqrt(2)(a+1)", src("p16, L2222-2231"), [MCC_DECREASING, KAPPA_RISES, MINIMUM],
+          "MCC has a negative derivative for every b > 0; K increases for b > a + sqrt(2)(a+1) (so is not decreasing) and "
+          "K(b) >= K(a + sqrt(2)(a+1)) for every b > 0", expected=Status.PROVED),
+    *L1,
+    Steps("DT2019-C6.L1", "fixed a > 0: -1 < lim_{b->+oo} MCC = -1/sqrt(2(a+1)) < lim_{b->+oo} K = 0",
+          src("p16, L2232-2276", r"-1<\lim_{b\to+\infty}\mathrm{MCC}=\frac{-1}{\sqrt{2(a+1)}}<\lim_{b\to+\infty}\mathcal K=0"), L1,
+          "the two limits and the order of their values", expected=Status.PROVED),
+    *L2,
+    Steps("DT2019-C6.L2", "fixed a > 0: 0 < a/(2(a+1)) < lim_{b->0} K = 2a/(3a+2) < lim_{b->0} MCC = sqrt(a/(2(a+1))) < 1",
+          src("p16, L2232-2276", r"0<\frac{a}{2(a+1)}<\lim_{b\to0}\mathcal K=\frac{2a}{3a+2}<\lim_{b\to0}\mathrm{MCC}=\sqrt{\frac{a}{2(a+1)}}<1"),
+          L2, "the two limits and the order of their values", expected=Status.PROVED),
+]
+
+# the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED
+CLAIMS.append(Steps("DT2019-C6", "Corollary 6: every case C6.1-C6.8, the monotonicity, the minimum and the limits", dt("p15-p16, L2105-2276"),
+                    list(CLAIMS),
+                    "each printed part is a claim of its own above", expected=Status.PROVED))

@@ -1,0 +1,112 @@
+"""Corollary 7: the Z_A family for N = 2, Z_A = [[1, A], [1, 1]], A >= 0 (DT2019-C7.0 ... C7.4, C7.M, C7.L1, C7.L2).
+
+Delgado & Tibau 2019, p17, L2378-2458; "we obtain from Corollary 6" (Z_A is C^{a,b}_{1,1} with a = 1, b = A):
+
+    MCC(A) = (1-A)/(2(1+A))  and  K(A) = 2(1-A)/(4 + (1+A)^2).                              (C7.0)
+    If A = 1:      K(A) = MCC(A) = 0;                                                       (C7.1)
+    If A < 1:      0 < (1-A)/4 < K(A) < MCC(A) < (1-A)/(1+A)^2 < 1;                         (C7.2)
+    If 1 < A < 5:  -1 < (1-A)/4 < MCC(A) < K(A) < (1-A)/(1+A)^2 < 0;                        (C7.3)
+    If 5 <= A:     -1 < MCC(A) < K(A) < (1-A)/(1+A)^2 < 0.                                  (C7.4)
+    "Although MCC(A) is a monotonically decreasing function of A ... K(A) is not, achieving
+     its global minimum when A = 1 + 2 sqrt(2) > 1."                                        (C7.M)
+    -1 < lim_{A->+oo} MCC(A) = -1/2 < lim_{A->+oo} K(A) = 0;                                (C7.L1)
+    0 < 1/4 < lim_{A->0} K(A) = 2/5 < lim_{A->0} MCC(A) = 1/2 < 1.                          (C7.L2)
+
+The domain is the family's, A >= 0 ("{Z_A, A >= 0}", H93).  C7.2 includes A = 0, where
+(1-A)/(1+A)^2 = 1: the last link "< 1" fails there (Corollary 6, whence it comes, has b > 0).
+K(A) and MCC(A) are derived from the matrix (families.binary.z_a_two); the derived MCC carries
+|1 + A| (sympy's sqrt((1+A)^2)), whose derivative sign(1 + A) the provers cannot translate, so the
+monotonicity of MCC is stated on the printed form (1-A)/(2(1+A)), proved equal in C7.0.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from families.binary import A, z_a_two
+from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain, eq
+from proofs.delgado_tibau_2019 import dt
+from proofs.delgado_tibau_2019._samplers import along, between, positive, unit
+
+Z = z_a_two()
+K, MCC = Z.kappa, Z.mcc
+D = Z.domain
+alpha = (1 - A) / (1 + A)**2
+beta = (1 - A) / 4
+MCC_PRINTED = (1 - A) / (2 * (1 + A))   # C7.0, equal to the derived MCC (which carries |1 + A|)
+A_MIN = 1 + 2 * sp.sqrt(2)
+USES = ("DT2019-C6",)
+NO_PARAMS = Domain((), (), "no parameters")
+src = lambda lines, printed="": dt(lines, printed)
+
+
+def _dom(*extra, text, sampler=None):
+    return Domain(D.symbols, D.constraints + tuple(extra), f"{D.text}; {text}", sampler)
+
+
+C7_2_CHAIN = chain(0, "<", beta, "<", K, "<", MCC, "<", alpha, "<", 1)
+L1 = [Limit("DT2019-C7.L1.mcc", "lim_{A->+oo} MCC(A) = -1/2", src("p17, L2430-2458"), MCC, A, sp.oo, sp.Rational(-1, 2),
+            expected=Status.PROVED, uses=USES),
+      Limit("DT2019-C7.L1.kappa", "lim_{A->+oo} K(A) = 0", src("p17, L2430-2458"), K, A, sp.oo, 0,
+            expected=Status.PROVED, uses=USES)]
+L2 = [Limit("DT2019-C7.L2.kappa", "lim_{A->0} K(A) = 2/5", src("p17, L2430-2458"), K, A, 0, sp.Rational(2, 5),
+            expected=Status.PROVED, uses=USES),
+      Limit("DT2019-C7.L2.mcc", "lim_{A->0} MCC(A) = 1/2", src("p17, L2430-2458"), MCC, A, 0, sp.Rational(1, 2),
+            expected=Status.PROVED, uses=USES)]
+MCC_DECREASING = Monotone("DT2019-C7.M.mcc", "MCC(A) is strictly decreasing in A >= 0", src("p17, L2421-2430"),
+                          MCC_PRINTED, A, sp.Interval(0, sp.oo), direction="decreasing", expected=Status.PROVED,
+                          domain=along(NO_PARAMS, st.just({}), A, sp.Interval.open(0, sp.oo)),
+                          uses=USES + ("DT2019-C7.0",))
+KAPPA_RISES = Monotone("DT2019-C7.M.kappa", "K(A) is strictly increasing for A > 1 + 2 sqrt(2), so not decreasing",
+                       src("p17, L2421-2430"), K, A, sp.Interval.open(A_MIN, sp.oo), direction="increasing",
+                       expected=Status.PROVED, uses=USES, domain=along(NO_PARAMS, st.just({}), A, sp.Interval.open(A_MIN, sp.oo)))
+MINIMUM = Extremum("DT2019-C7.M.minimum", "K(A) has its global minimum over A >= 0 at A = 1 + 2 sqrt(2)",
+                   src("p17, L2421-2430", r"A=1+2\sqrt2"), K, A, A_MIN, over=sp.Interval(0, sp.oo), kind="min",
+                   expected=Status.PROVED, uses=USES, domain=along(NO_PARAMS, st.just({}), A, sp.Interval(0, sp.oo)))
+LOCATION = Relation("DT2019-C7.M.location", "1 + 2 sqrt(2) > 1", src("p17, L2421-2430"), chain(A_MIN, ">", 1),
+                    expected=Status.PROVED)
+
+CLAIMS = [
+    Relation("DT2019-C7.0", "Z_A, N = 2: MCC(A) = (1-A)/(2(1+A)) and K(A) = 2(1-A)/(4 + (1+A)^2)",
+             src("p17, L2380-2393", r"\mathrm{MCC}(A)=\frac{1-A}{2(1+A)},\ \mathcal K(A)=\frac{2(1-A)}{4+(1+A)^2}"),
+             [eq(MCC, MCC_PRINTED), eq(K, 2 * (1 - A) / (4 + (1 + A)**2))], expected=Status.PROVED, domain=D,
+             uses=USES),
+    Relation("DT2019-C7.1", "A = 1: K(A) = MCC(A) = 0", src("p17, L2393-2420", r"\mathcal K(1)=\mathrm{MCC}(1)=0"),
+             chain(K, "=", MCC, "=", 0), expected=Status.PROVED,
+             domain=_dom(sp.Eq(A, 1), text="A = 1", sampler=lambda: st.just({A: sp.Integer(1)})), uses=USES),
+    Relation("DT2019-C7.2", "A < 1: 0 < (1-A)/4 < K(A) < MCC(A) < (1-A)/(1+A)^2 < 1",
+             src("p17, L2393-2420", r"0<\frac{1-A}{4}<\mathcal K(A)<\mathrm{MCC}(A)<\frac{1-A}{(1+A)^2}<1"),
+             C7_2_CHAIN, expected=Status.CORRECTED,
+             domain=_dom(A < 1, text="A < 1", sampler=lambda: st.one_of(st.just(sp.Integer(0)), unit()).map(lambda v: {A: v})),
+             uses=USES,
+             correction=Relation("DT2019-C7.2.corrected", "0 < A < 1 (Corollary 6's b > 0): 0 < (1-A)/4 < K(A) < MCC(A) < "
+                                 "(1-A)/(1+A)^2 < 1; at A = 0 the last link is the equality (1-A)/(1+A)^2 = 1",
+                                 src("p17, L2393-2420"), C7_2_CHAIN + [eq(alpha.xreplace({A: 0}), 1)], expected=Status.PROVED,
+                                 domain=_dom(A > 0, A < 1, text="0 < A < 1", sampler=lambda: unit().map(lambda v: {A: v})),
+                                 uses=USES)),
+    Relation("DT2019-C7.3", "1 < A < 5: -1 < (1-A)/4 < MCC(A) < K(A) < (1-A)/(1+A)^2 < 0",
+             src("p17, L2393-2420", r"-1<\frac{1-A}{4}<\mathrm{MCC}(A)<\mathcal K(A)<\frac{1-A}{(1+A)^2}<0"),
+             chain(-1, "<", beta, "<", MCC, "<", K, "<", alpha, "<", 0), expected=Status.PROVED,
+             domain=_dom(1 < A, A < 5, text="1 < A < 5", sampler=lambda: between(1, 5).map(lambda v: {A: v})), uses=USES),
+    Relation("DT2019-C7.4", "5 <= A: -1 < MCC(A) < K(A) < (1-A)/(1+A)^2 < 0",
+             src("p17, L2393-2420", r"-1<\mathrm{MCC}(A)<\mathcal K(A)<\frac{1-A}{(1+A)^2}<0"),
+             chain(-1, "<", MCC, "<", K, "<", alpha, "<", 0), expected=Status.PROVED,
+             domain=_dom(5 <= A, text="5 <= A",
+                         sampler=lambda: st.one_of(st.just(sp.Integer(0)), positive()).map(lambda v: {A: 5 + v})), uses=USES),
+    MCC_DECREASING, KAPPA_RISES, MINIMUM, LOCATION,
+    Steps("DT2019-C7.M", "MCC(A) is monotonically decreasing; K(A) is not, achieving its global minimum when A = 1 + 2 sqrt(2) > 1",
+          src("p17, L2421-2430", r"A=1+2\sqrt2>1"), [MCC_DECREASING, KAPPA_RISES, MINIMUM, LOCATION],
+          "MCC has a negative derivative for A > 0; K increases for A > 1 + 2 sqrt(2) and K(A) >= K(1 + 2 sqrt(2)) on A >= 0",
+          expected=Status.PROVED, uses=USES),
+    *L1,
+    Relation("DT2019-C7.L1.order", "-1 < -1/2 < 0", src("p17, L2430-2458"), chain(-1, "<", sp.Rational(-1, 2), "<", 0),
+             expected=Status.PROVED),
+    Steps("DT2019-C7.L1", "-1 < lim_{A->+oo} MCC(A) = -1/2 < lim_{A->+oo} K(A) = 0",
+          src("p17, L2430-2458", r"-1<\lim_{A\to+\infty}\mathrm{MCC}(A)=-\frac12<\lim_{A\to+\infty}\mathcal K(A)=0"), L1,
+          "the two limits; -1 < -1/2 < 0 (DT2019-C7.L1.order)", expected=Status.PROVED, uses=USES + ("DT2019-C7.L1.order",)),
+    *L2,
+    Relation("DT2019-C7.L2.order", "0 < 1/4 < 2/5 < 1/2 < 1, with 1/4 = (1-A)/4 at A = 0", src("p17, L2430-2458"),
+             chain(0, "<", beta.xreplace({A: 0}), "<", sp.Rational(2, 5), "<", sp.Rational(1, 2), "<", 1), expected=Status.PROVED),
+    Steps("DT2019-C7.L2", "0 < 1/4 < lim_{A->0} K(A) = 2/5 < lim_{A->0} MCC(A) = 1/2 < 1",
+          src("p17, L2430-2458", r"0<\frac14<\lim_{A\to0}\mathcal K(A)=\frac25<\lim_{A\to0}\mathrm{MCC}(A)=\frac12<1"), L2,
+          "the two limits; the order of the values (DT2019-C7.L2.order)", expected=Status.PROVED,
+          uses=USES + ("DT2019-C7.L2.order",)),
+]

@@ -1,0 +1,135 @@
+"""Proposition 2 and the limits that follow it: the c = 0 case (DT2019-P2.0 ... P2.3, P2.L1 ... P2.L6).
+
+Delgado & Tibau 2019, section "The c = 0 case", p9-p10, L1393-1482 (H55-H63); C_0 = [[a, b], [0, d]],
+a > 0, d > 0, b > 0:
+
+    K(C_0) = 2 (MCC(C_0))^2 / (1 + (MCC(C_0))^2)                                           (P2.0)
+    1. "Since MCC(C_0) > 0, K(C_0) is a monotonically increasing function of MCC(C_0)"     (P2.1)
+    2. 0 < ad/((a+b)(b+d)) < K(C_0) < MCC(C_0) < 1                                          (P2.2)
+    3. "The maximum distance between them is achieved when MCC(C_0) ~ 0.3, and is ~ 0.13." (P2.3)
+    Fixed a, d: lim_{b->+oo} MCC(C_0) = lim_{b->+oo} K(C_0) = 0;                            (P2.L1)
+                lim_{b->0} MCC(C_0) = lim_{b->0} K(C_0) = 1.                                (P2.L2)
+    Fixed b, d: 0 < lim_{a->+oo} K(C_0) = 2d/(2d+b) < lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) < 1;  (P2.L3)
+                "as b -> 0, both lim_{a->+oo} K(C_0) and lim_{a->+oo} MCC(C_0) tend to be 1";  (P2.L4)
+                lim_{a->0} MCC(C_0) = lim_{a->0} K(C_0) = 0.                                (P2.L5)
+    "The case with a, b fixed, considering MCC(C_0) and K(C_0) as function of d, is symmetric
+     to the previous one, and then omitted."                                               (P2.L6)
+
+P2.3: by P2.0 and P2.2 the distance is MCC - K = g(m) = m - 2m^2/(1+m^2) with m = MCC in
+(0, 1).  g'(m) = -(1 - m)(m^3 + m^2 + 3m - 1)/(1 + m^2)^2, so the maximiser is the only real
+root r of m^3 + m^2 + 3m - 1 (r = 0.29559...), and the maximum is g(r) = 0.13488...  The
+suite proves the maximum (P2.3.argmax, over m; P2.3.distance, MCC - K = g(MCC) on every C_0;
+P2.3.attained, at a = d = 1) and judges the printed 0.3 and 0.13 against the exact r and g(r).
+Limits with a fixed parameter are stated with the parameters' domain; the MCC limits
+use the printed closed form sqrt(ad/((a+b)(b+d))), proved equal to the derived MCC in CF1.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from families.binary import a, b, c_zero, d
+from kappamcc.claims import Domain, Extremum, Limit, Monotone, PrintedValue, Relation, Status, Steps, chain, eq
+from proofs.delgado_tibau_2019 import dt
+from proofs.delgado_tibau_2019._samplers import unit
+from proofs.delgado_tibau_2019.cf_closed_forms import MCC_C0
+
+C0 = c_zero()
+K, MCC = C0.kappa, C0.mcc
+D = C0.domain
+m, r = sp.symbols("m r", real=True)
+ROOT_POLY = r**3 + r**2 + 3 * r - 1
+r0 = sp.CRootOf(sp.Poly(ROOT_POLY, r), 0)     # its only real root
+g = m - 2 * m**2 / (1 + m**2)                  # MCC - K as a function of m = MCC (by P2.0)
+src = lambda lines, printed="": dt(lines, printed)
+
+ROOT = Domain((r,), (sp.Eq(ROOT_POLY, 0), r > 0, r < 1), "r the real root of r^3 + r^2 + 3r - 1 in (0, 1)",
+              lambda: st.just({r: r0}))
+FIXED_AD = Domain((a, d), (a > 0, d > 0), "fixed a > 0, d > 0")
+FIXED_BD = Domain((b, d), (b > 0, d > 0), "fixed b > 0, d > 0")
+FIXED_D = Domain((d,), (d > 0,), "fixed d > 0")
+LIM_K_A = 2 * d / (2 * d + b)
+LIM_MCC_A = sp.sqrt(d / (b + d))
+
+P2_0 = Relation("DT2019-P2.0", "K(C_0) = 2 MCC(C_0)^2 / (1 + MCC(C_0)^2)",
+                src("p9, L1393-1404", r"\mathcal K(C_0)=\frac{2(\mathrm{MCC}(C_0))^2}{1+(\mathrm{MCC}(C_0))^2}"),
+                eq(K, 2 * MCC**2 / (1 + MCC**2)), expected=Status.PROVED, domain=D)
+POSITIVE = Relation("DT2019-P2.1.positive", "MCC(C_0) > 0", src("p9, L1406", r"\mathrm{MCC}(C_0)>0"),
+                    chain(0, "<", MCC), expected=Status.PROVED, domain=D)
+INCREASING = Monotone("DT2019-P2.1.increasing", "m -> 2m^2/(1+m^2) is strictly increasing for m > 0",
+                      src("p9, L1406 (suite step)"), 2 * m**2 / (1 + m**2), m, sp.Interval.open(0, sp.oo),
+                      direction="increasing", expected=Status.PROVED, domain=Domain((m,), (m > 0,), "m > 0"))
+P2_2 = Relation("DT2019-P2.2", "0 < ad/((a+b)(b+d)) < K(C_0) < MCC(C_0) < 1",
+                src("p9, L1409-1410", r"0<\frac{ad}{(a+b)(b+d)}<\mathcal K(C_0)<\mathrm{MCC}(C_0)<1"),
+                chain(0, "<", a * d / ((a + b) * (b + d)), "<", K, "<", MCC, "<", 1), expected=Status.PROVED, domain=D)
+ARGMAX = Extremum("DT2019-P2.3.argmax", "g(m) = m - 2m^2/(1+m^2) (= MCC - K by P2.0) has its maximum over 0 < m < 1 at r, "
+                  "the real root of r^3 + r^2 + 3r - 1",
+                  src("p9, L1412 (suite step)"), g, m, r, over=sp.Interval.open(0, 1), kind="max",
+                  expected=Status.PROVED,
+                  domain=Domain((r, m), ROOT.constraints + (m > 0, m < 1), ROOT.text + "; 0 < m < 1",
+                                lambda: unit().map(lambda v: {r: r0, m: v})))
+DISTANCE = Relation("DT2019-P2.3.distance", "for every C_0: MCC(C_0) - K(C_0) = g(MCC(C_0))",
+                    src("p9, L1412 (suite step)"), eq(MCC - K, g.xreplace({m: MCC})), expected=Status.PROVED, domain=D)
+ATTAINED = Relation("DT2019-P2.3.attained", "the maximum is attained: at a = d = 1, b = 1/r - 1, MCC(C_0) = r and MCC - K = g(r)",
+                    src("p9, L1412 (suite step)"),
+                    [eq(MCC.xreplace({a: 1, d: 1, b: 1 / r - 1}), r),
+                     eq((MCC - K).xreplace({a: 1, d: 1, b: 1 / r - 1}), g.xreplace({m: r}))],
+                    expected=Status.PROVED, domain=ROOT)
+LOCATION = PrintedValue("DT2019-P2.3.location", "the maximiser MCC(C_0) = r (root of r^3 + r^2 + 3r - 1) is ~ 0.3",
+                        src("p9, L1412", r"\mathrm{MCC}(C_0)\approx 0.3"), r0, "0.3", expected=Status.PROVED)
+VALUE = PrintedValue("DT2019-P2.3.value", "the maximum distance g(r) = r - 2r^2/(1+r^2) is ~ 0.13",
+                     src("p9, L1412", r"\approx 0.13"), g.xreplace({m: r0}), "0.13", expected=Status.PROVED)
+
+
+def _limit(id, what, expr, var, to, value, domain, lines, printed=""):
+    return Limit(id, what, src(lines, printed), expr, var, to, value, expected=Status.PROVED, domain=domain)
+
+
+L1 = [_limit("DT2019-P2.L1.mcc", "fixed a, d: lim_{b->+oo} MCC(C_0) = 0", MCC_C0, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
+      _limit("DT2019-P2.L1.kappa", "fixed a, d: lim_{b->+oo} K(C_0) = 0", K, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423")]
+L2 = [_limit("DT2019-P2.L2.mcc", "fixed a, d: lim_{b->0} MCC(C_0) = 1", MCC_C0, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
+      _limit("DT2019-P2.L2.kappa", "fixed a, d: lim_{b->0} K(C_0) = 1", K, b, 0, 1, FIXED_AD, "p10, L1425-1437")]
+L3 = [_limit("DT2019-P2.L3.kappa", "fixed b, d: lim_{a->+oo} K(C_0) = 2d/(2d+b)", K, a, sp.oo, LIM_K_A, FIXED_BD, "p10, L1439-1462"),
+      _limit("DT2019-P2.L3.mcc", "fixed b, d: lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d))", MCC_C0, a, sp.oo, LIM_MCC_A, FIXED_BD,
+             "p10, L1439-1462"),
+      Relation("DT2019-P2.L3.order", "0 < 2d/(2d+b) < sqrt(d/(b+d)) < 1", src("p10, L1439-1462"),
+               chain(0, "<", LIM_K_A, "<", LIM_MCC_A, "<", 1), expected=Status.PROVED, domain=FIXED_BD)]
+L4 = [_limit("DT2019-P2.L4.kappa", "as b -> 0, lim_{a->+oo} K(C_0) = 2d/(2d+b) tends to 1", LIM_K_A, b, 0, 1, FIXED_D,
+             "p10, L1462-1468"),
+      _limit("DT2019-P2.L4.mcc", "as b -> 0, lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) tends to 1", LIM_MCC_A, b, 0, 1, FIXED_D,
+             "p10, L1462-1468")]
+L5 = [_limit("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC_C0, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
+      _limit("DT2019-P2.L5.kappa", "fixed b, d: lim_{a->0} K(C_0) = 0", K, a, 0, 0, FIXED_BD, "p10, L1470-1478")]
+
+CLAIMS = [
+    P2_0, POSITIVE, INCREASING,
+    Steps("DT2019-P2.1", "since MCC(C_0) > 0, K(C_0) is a monotonically increasing function of MCC(C_0)",
+          src("p9, L1406", r"\mathcal K(C_0)\nearrow\mathrm{MCC}(C_0)"), [P2_0, POSITIVE, INCREASING],
+          "K(C_0) = f(MCC(C_0)) with f(m) = 2m^2/(1+m^2) (P2.0); MCC(C_0) > 0 (P2.1.positive) and f is strictly "
+          "increasing on m > 0 (P2.1.increasing)", expected=Status.PROVED),
+    P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE,
+    Steps("DT2019-P2.3", "the maximum distance between K(C_0) and MCC(C_0) is achieved when MCC(C_0) ~ 0.3, and is ~ 0.13",
+          src("p9, L1412", r"\max(\mathrm{MCC}-\mathcal K)\ \text{at}\ \mathrm{MCC}(C_0)\approx0.3,\ \approx0.13"),
+          [P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE],
+          "|MCC - K| = MCC - K (P2.2) = g(MCC) (P2.3.distance) with 0 < MCC < 1 (P2.2), so it is at most g(r) (P2.3.argmax) and equals g(r) where "
+          "MCC = r (P2.3.attained); r = 0.2956 ~ 0.3 and g(r) = 0.1349 ~ 0.13 (P2.3.location, P2.3.value)",
+          uses=("DT2019-P2.0",), expected=Status.PROVED),
+    *L1, Steps("DT2019-P2.L1", "fixed a, d: lim_{b->+oo} MCC(C_0) = lim_{b->+oo} K(C_0) = 0", src("p9, L1414-1423"), L1,
+               "both limits", uses=("DT2019-CF1",), expected=Status.PROVED),
+    *L2, Steps("DT2019-P2.L2", "fixed a, d: lim_{b->0} MCC(C_0) = lim_{b->0} K(C_0) = 1", src("p10, L1425-1437"), L2,
+               "both limits", uses=("DT2019-CF1",), expected=Status.PROVED),
+    *L3, Steps("DT2019-P2.L3", "fixed b, d: 0 < lim_{a->+oo} K(C_0) = 2d/(2d+b) < lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) < 1",
+               src("p10, L1439-1462", r"0<\lim_{a\to+\infty}\mathcal K(C_0)=\frac{2d}{2d+b}<\lim_{a\to+\infty}\mathrm{MCC}(C_0)=\sqrt{\frac{d}{b+d}}<1"),
+               L3, "the two limits and the order of their values", uses=("DT2019-CF1",), expected=Status.PROVED),
+    *L4, Steps("DT2019-P2.L4", "as b -> 0, both lim_{a->+oo} K(C_0) and lim_{a->+oo} MCC(C_0) tend to 1", src("p10, L1462-1468"),
+               L4, "the limits of P2.L3's values as b -> 0", uses=("DT2019-P2.L3",), expected=Status.PROVED),
+    *L5, Steps("DT2019-P2.L5", "fixed b, d: lim_{a->0} MCC(C_0) = lim_{a->0} K(C_0) = 0", src("p10, L1470-1478"), L5,
+               "both limits", uses=("DT2019-CF1",), expected=Status.PROVED),
+    Relation("DT2019-P2.L6", "the case with a, b fixed, as a function of d, is symmetric to the previous one: "
+             "MCC(C_0) and K(C_0) are unchanged by swapping a and d",
+             src("p10, L1480-1482"), [eq(MCC, MCC.subs({a: d, d: a}, simultaneous=True)),
+                                      eq(K, K.subs({a: d, d: a}, simultaneous=True))],
+             expected=Status.PROVED, domain=D, reading="'symmetric' read as invariance of both metrics under a <-> d"),
+]
+
+# the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED
+CLAIMS.append(Steps("DT2019-P2", "Proposition 2: P2.0-P2.3 and the limits P2.L1-P2.L6", dt("p9-p10, L1393-1482"), list(CLAIMS),
+                    "each printed part is a claim of its own above", expected=Status.PROVED))
