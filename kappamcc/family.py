@@ -54,3 +54,31 @@ class Family:
         """The concrete matrix at a parameter point."""
         sub = {s: sp.sympify(values[str(s)]) for s in self.symbols if str(s) in values}
         return self.matrix.xreplace(sub)
+
+
+@dataclass
+class AggregateFamily:
+    """A family of symbolic size, given by the aggregates kappa and MCC depend on:
+    total S, trace, sum_k r_k c_k, sum_k r_k^2, sum_k c_k^2 (derived by the family from its
+    structure).  kappa = (S tr - R)/(S^2 - R); MCC = (S tr - R)/sqrt((S^2 - sum r^2)(S^2 - sum c^2))."""
+
+    name: str
+    total: sp.Expr
+    trace: sp.Expr
+    sum_rc: sp.Expr
+    sum_rr: sp.Expr
+    sum_cc: sp.Expr
+    domain: Domain
+    locator: str = ""
+
+    @cached_property
+    def kappa(self):
+        return sp.factor(self.total * self.trace - self.sum_rc) / sp.factor(self.total**2 - self.sum_rc)
+
+    @cached_property
+    def mcc(self):
+        num = sp.factor(self.total * self.trace - self.sum_rc)
+        rows, cols = sp.factor(self.total**2 - self.sum_rr), sp.factor(self.total**2 - self.sum_cc)
+        if sp.expand(rows - cols) == 0:
+            return num / sp.sqrt(rows**2)     # equal radicands: sqrt(d d), kept unsimplified
+        return num / sp.sqrt(rows * cols)

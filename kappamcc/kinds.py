@@ -83,6 +83,17 @@ def _mp(e, point: Mapping):
         return mpmath.mpf(str(v))
 
 
+def _outside(var, over: sp.Interval, point: Mapping) -> bool:
+    """Is the point's value of ``var`` missing or outside ``over`` (endpoints may depend on parameters)?"""
+    if var not in point:
+        return True
+    params = {k: v for k, v in point.items() if k != var}
+    try:
+        return not all(relation_holds(c.xreplace(params), {var: point[var]}) for c in in_interval(var, over))
+    except (UndefinedAtPoint, ValueError, TypeError):
+        return True
+
+
 def numeric_holds(rel, point: Mapping) -> bool:
     """Evaluate a relation at 50 digits; equalities up to a relative 1e-35."""
     if isinstance(rel, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
@@ -377,7 +388,8 @@ class Extremum(Claim):
             return False
 
     def holds_at(self, point):
-        x = point[self.var]
+        if _outside(self.var, self.over, point):
+            return None
         p0 = dict(point)
         p0[self.var] = self.at.xreplace({k: v for k, v in point.items() if k != self.var})
         f, f0 = _mp(self.expr, point), _mp(self.expr, p0)
@@ -427,6 +439,8 @@ class Monotone(Claim):
         return s_ > 0 if self.direction == "decreasing" else s_ < 0
 
     def holds_at(self, point):
+        if _outside(self.var, self.over, point):
+            return None
         with mpmath.workdps(DPS):
             v = _mp(self.derivative(), point)
             return v <= TOL if self.direction == "decreasing" else v >= -TOL
@@ -463,6 +477,8 @@ class Convex(Claim):
             return False
 
     def holds_at(self, point):
+        if _outside(self.var, self.over, point):
+            return None
         return _mp(self.second_derivative(), point) >= -TOL
 
 

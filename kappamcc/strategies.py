@@ -61,10 +61,19 @@ def _sign_hint(symbol, constraints):
     return hint
 
 
+def _satisfies(domain: Domain, point) -> bool:
+    try:
+        return all(relation_holds(c, point) for c in domain.constraints)
+    except (UndefinedAtPoint, ValueError, TypeError, KeyError):
+        return False
+
+
 def points_in(domain: Domain):
     """Points of a domain: its own sampler, else per-variable draws filtered by the constraints."""
     if domain.sampler is not None:
-        return domain.sampler()
+        # a sampler may serve several domains (a family's and its case splits'): keep the
+        # points that satisfy this domain's constraints
+        return domain.sampler().filter(lambda p: _satisfies(domain, p))
 
     @st.composite
     def build(draw):

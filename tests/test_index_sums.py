@@ -55,3 +55,18 @@ def test_deltas_are_summed_out():
 def test_a_false_identity_fails_with_a_residual():
     r = prove_identity_all_n(total(C) * trace(C), trace(C) * trace(C), [C])
     assert not r.holds and r.residual != 0
+
+
+@pytest.mark.parametrize("n", range(2, 13))
+def test_z_a_with_symbolic_n_matches_the_explicit_matrices(n):
+    from families.z_a import N, z_a, z_a_matrix
+    Z = z_a()
+    M = z_a_matrix(n)
+    assert sp.expand(Z.total.subs(N, n) - metrics.total(M)) == 0
+    assert sp.expand(Z.trace.subs(N, n) - metrics.trace(M)) == 0
+    S, tr, rc = metrics.total(M), metrics.trace(M), None
+    r, c = metrics.row_sums(M), metrics.col_sums(M)
+    assert sp.expand(Z.sum_rc.subs(N, n) - sum(x * y for x, y in zip(r, c))) == 0
+    assert sp.expand(Z.sum_rr.subs(N, n) - sum(x * x for x in r)) == 0
+    assert sp.expand(Z.sum_cc.subs(N, n) - sum(y * y for y in c)) == 0
+    assert sp.simplify(Z.kappa.subs(N, n) - metrics.kappa(M)) == 0

@@ -242,15 +242,28 @@ def _solver(timeout_ms: int):
 
 
 def _point_from_model(model, symbols, tr: Z3Translation, hypotheses, failing) -> dict | None:
-    """Search the exact candidates of a model for a point where hypotheses hold and ``failing`` holds."""
+    """Search the exact candidates of a model for a point where hypotheses hold and ``failing`` holds.
+
+    Symbols declared integer (sympy ``integer=True``) range over the reals in Z3 (a proof over
+    the reals covers the integers); their model values are rounded to nearby integers here,
+    and only a point with integer values that passes the exact check is returned.
+    """
+    import itertools
     options = []
     for s in symbols:
         v = model.eval(tr.vars[s], model_completion=True)
-        options.append(_model_value(v))
-    # try the simplest (rational approximations) first, then the exact algebraic values
-    depth = max(len(o) for o in options)
-    for level in range(depth):
-        point = {s: o[min(level, len(o) - 1)] for s, o in zip(symbols, options)}
+        cands = _model_value(v)
+        if s.is_integer:
+            base = sp.floor(sp.N(cands[-1], 30))
+            cands = [sp.Integer(base + k) for k in (0, 1, -1, 2, -2)]
+        options.append(cands)
+    if not any(s.is_integer for s in symbols):
+        depth = max(len(o) for o in options)
+        tries = [[o[min(level, len(o) - 1)] for o in options] for level in range(depth)]
+    else:
+        tries = list(itertools.islice(itertools.product(*options), 200))
+    for values in tries:
+        point = dict(zip(symbols, values))
         try:
             if all(relation_holds(h, point) for h in hypotheses) and relation_holds(failing, point):
                 return point
@@ -309,6 +322,20 @@ def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = Non
     if res == z3.unknown:
         return Decision("unknown", detail="Z3 nlsat timed out or gave up", seconds=dt, calls=calls)
     point = _point_from_model(model, symbols, tr, hypotheses, sp.Not(goal))
+    ints = [tr.vars[v] for v in symbols if v.is_integer]
+    if point is None and ints:
+        # the real counterexample has no integer neighbour: ask Z3 for an integer one
+        solver = z3.Solver()
+        solver.set("timeout", int(timeout_ms))
+        solver.add(*(z_h + tr.definitions + [z3.Not(z_goal)] + [z3.IsInt(v) for v in ints]))
+        calls += 1
+        if solver.check() == z3.sat:
+            point = _point_from_model(solver.model(), symbols, tr, hypotheses, sp.Not(goal))
+        dt = time.perf_counter() - t0
+        if point is None:
+            return Decision("unknown", detail="counterexamples exist over the reals; none confirmed with integer "
+                                              f"{', '.join(str(v) for v in symbols if v.is_integer)}",
+                            seconds=dt, calls=calls)
     if point is None:
         return Decision("unknown", detail="Z3 model did not survive the exact re-check", seconds=dt, calls=calls)
     return Decision("refuted", point=point, detail="Z3 model, re-checked exactly", seconds=dt, calls=calls)

@@ -1,0 +1,52 @@
+"""The printed asymmetry of M1(A)..M5(A) against Asy derived from the matrix (DT2019-XA.2 ... XE.2).
+
+Delgado & Tibau 2019, section "Experimental results", pp. 19-23; Asy(M) = ||M - M^T||_F
+= sqrt(sum_ij (M_ij - M_ji)^2) (DT2019-D1, p19, L2563-2586):
+
+    Example (a), p19, L2588-2643:  "M1(A) is not symmetric, with Asy(M1(A)) = 2A", A >= 1          (XA.2)
+    Example (b), p19-20, L2645-2697: Asy(M2(A)) = sqrt(2) (A - 1) sqrt(1 + (A + 1)^2), A > 1        (XB.2)
+    Example (c), p21, L2833-2881:  Asy(M3(A)) = 100 sqrt(6) "remains constant", A = 0, ..., 999    (XC.4)
+    Example (d), p22-23, L2896-2962: "as function of A in [50, 100]",
+                 Asy(M4(A)) = sqrt(2) sqrt(A^2 (A - 1)^2 + (100 - A)^2 (99 - A)^2)                  (XD.2)
+    Example (e), p23, L2964-2999:  Asy(M5(A)) = sqrt(2) sqrt(A^2 + 100^2), A >= 1                   (XE.2)
+
+The left side is metrics.asymmetry of the family's symbolic matrix (families/experiments.py);
+the right side is the printed formula.  Only the closed forms are checked here; the
+monotonicity and limit wording ("increases with A", "achieving the minimum = 2") are
+separate statements.
+"""
+import sympy as sp
+
+from families.experiments import A, m1, m2, m3, m4, m5
+from kappamcc import metrics
+from kappamcc.claims import Relation, Status, eq
+from proofs.delgado_tibau_2019 import dt
+
+M1, M2, M3, M4, M5 = m1(), m2(), m3(), m4(), m5()
+
+
+def asy(family):
+    """Asy derived from the family's matrix by DT2019-D1."""
+    return metrics.asymmetry(family.matrix)
+
+
+CLAIMS = [
+    Relation("DT2019-XA.2", "Asy(M1(A)) = 2A for A >= 1",
+             dt("p19, L2588-2643", r"\mathrm{Asy}(M_1(A))=2A"),
+             eq(asy(M1), 2 * A), expected=Status.PROVED, domain=M1.domain),
+    Relation("DT2019-XB.2", "Asy(M2(A)) = sqrt(2) (A-1) sqrt(1 + (A+1)^2) for A > 1",
+             dt("p19-20, L2645-2697", r"\mathrm{Asy}(M_2(A))=\sqrt2\,(A-1)\sqrt{1+(A+1)^2}"),
+             eq(asy(M2), sp.sqrt(2) * (A - 1) * sp.sqrt(1 + (A + 1) ** 2)),
+             expected=Status.PROVED, domain=M2.domain),
+    Relation("DT2019-XC.4", "Asy(M3(A)) = 100 sqrt(6), constant in A = 0, ..., 999",
+             dt("p21, L2833-2881", r"\mathrm{Asy}(M_3(A))=100\sqrt6"),
+             eq(asy(M3), 100 * sp.sqrt(6)), expected=Status.PROVED, domain=M3.domain),
+    Relation("DT2019-XD.2", "Asy(M4(A)) = sqrt(2) sqrt(A^2 (A-1)^2 + (100-A)^2 (99-A)^2) for A in [50, 100]",
+             dt("p22-23, L2896-2962", r"\mathrm{Asy}(M_4(A))=\sqrt2\sqrt{A^2(A-1)^2+(100-A)^2(99-A)^2}"),
+             eq(asy(M4), sp.sqrt(2) * sp.sqrt(A**2 * (A - 1) ** 2 + (100 - A) ** 2 * (99 - A) ** 2)),
+             expected=Status.PROVED, domain=M4.domain),
+    Relation("DT2019-XE.2", "Asy(M5(A)) = sqrt(2) sqrt(A^2 + 100^2) for A >= 1",
+             dt("p23, L2964-2999", r"\mathrm{Asy}(M_5(A))=\sqrt2\sqrt{A^2+100^2}"),
+             eq(asy(M5), sp.sqrt(2) * sp.sqrt(A**2 + 100**2)), expected=Status.PROVED, domain=M5.domain,
+             ),
+]
