@@ -23,14 +23,23 @@ decreasing to zero, against the paper's heuristic (S13, Q4, Q5).
 import sympy as sp
 
 from families.experiments import A, m1, m2, m3, m4, m5
-from kappamcc.claims import Domain, Monotone, Status, Steps
+from kappamcc.claims import Domain, Monotone, Status, Steps, in_interval
+from kappamcc.strategies import rationals
 from proofs.delgado_tibau_2019 import dt
+
+
+def _inside(over: sp.Interval):
+    """Points of A strictly inside ``over`` (lo + t (hi - lo), 0 < t < 1; or lo + t, t > 0)."""
+    t = rationals(positive=True)
+    if over.end == sp.oo:
+        return lambda: t.map(lambda v: {A: over.start + v})
+    return lambda: t.filter(lambda v: v < 1).map(lambda v: {A: over.start + v * (over.end - over.start)})
 
 
 def _moves(id, F, what, expr, over, direction, expected=Status.PROVED, **kw):
     return Monotone(id, f"{F.name}: {what} is strictly {direction} for A in {over}", kw.pop("src"),
                     expr, A, over, direction, expected=expected,
-                    domain=Domain((A,), (), f"A in {over}"), **kw)
+                    domain=Domain((A,), tuple(in_interval(A, over)), f"A in {over}", _inside(over)), **kw)
 
 
 M1, M2, M3, M4, M5 = m1(), m2(), m3(), m4(), m5()
