@@ -8,7 +8,7 @@ sums in closed form instead of a matrix.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 
 import sympy as sp

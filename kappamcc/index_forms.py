@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 
-from .prove.index_sums import Array, Index, IndexFraction, IndexPoly, Sum, delta, ne
+from .prove.index_sums import Array, Index, IndexFraction, IndexPoly, Sum
 
 __all__ = ["fresh", "total", "trace", "row", "col", "sum_rc", "sum_rr", "sum_cc", "case_sum",
            "kappa_marginal", "mcc_marginal_parts"]

@@ -17,15 +17,14 @@ Exists             an existence statement, decided through its negation
 """
 from __future__ import annotations
 
-import time
 from typing import Mapping, Sequence
 
 import mpmath
 import sympy as sp
 
-from .claims import Claim, Domain, Source, Status, Verdict
+from .claims import Claim, Domain, Status, Verdict
 from .prove.exact import UndefinedAtPoint, exact_sign, relation_holds
-from .prove.identity import has_radicals, prove_identity
+from .prove.identity import prove_identity
 from .prove.index_sums import Array, IndexPoly, prove_identity_all_n
 from .prove.limits import LimitError, exact_limit
 from .prove.realarith import Decision, decide

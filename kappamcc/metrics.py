@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from numbers import Number
-from typing import Iterable, Sequence
+from typing import Iterable
 
 import sympy as sp
 

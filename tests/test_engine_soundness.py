@@ -9,7 +9,7 @@ import sympy as sp
 from families.binary import a, b, c, d, general_binary
 from kappamcc.claims import (Convex, Domain, Exists, Extremum, IdentityAllN, Limit, Monotone, PrintedValue,
                              Relation, Source, Status, Steps, chain, eq)
-from kappamcc.index_forms import mcc_marginal_parts, sum_rc, sum_rr, total, trace
+from kappamcc.index_forms import mcc_marginal_parts, sum_rc, sum_rr
 from kappamcc.prove.index_sums import Array
 
 SRC = Source("engine test", "deliberately false")

@@ -4,7 +4,7 @@ import pytest
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.index_forms import kappa_marginal, mcc_marginal_parts, row, total, trace, fresh
+from kappamcc.index_forms import kappa_marginal, mcc_marginal_parts, total, trace, fresh
 from kappamcc.prove.index_sums import Array, Sum, delta, prove_identity_all_n, indices
 
 C = Array("C")
@@ -64,7 +64,6 @@ def test_z_a_with_symbolic_n_matches_the_explicit_matrices(n):
     M = z_a_matrix(n)
     assert sp.expand(Z.total.subs(N, n) - metrics.total(M)) == 0
     assert sp.expand(Z.trace.subs(N, n) - metrics.trace(M)) == 0
-    S, tr, rc = metrics.total(M), metrics.trace(M), None
     r, c = metrics.row_sums(M), metrics.col_sums(M)
     assert sp.expand(Z.sum_rc.subs(N, n) - sum(x * y for x, y in zip(r, c))) == 0
     assert sp.expand(Z.sum_rr.subs(N, n) - sum(x * x for x in r)) == 0

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 import sympy as sp
-from hypothesis import given, strategies as st
+from hypothesis import given
 
 from kappamcc import metrics
 from kappamcc.metrics import InvalidConfusionMatrixError, UndefinedMetricError

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from kappamcc.claims import Status
-from kappamcc.kinds import Exists, Steps, numeric_holds
+from kappamcc.kinds import Exists, Steps
 from kappamcc.prove.exact import UndefinedAtPoint
 from kappamcc.registry import all_claims
 from kappamcc.strategies import claim_points

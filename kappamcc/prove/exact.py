@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Mapping
 
 import sympy as sp
-from sympy.logic.boolalg import Boolean, BooleanTrue, BooleanFalse
+from sympy.logic.boolalg import BooleanTrue, BooleanFalse
 
 __all__ = ["UndefinedAtPoint", "exact_sign", "evaluate", "relation_holds", "radicand_and_denominators"]
 

@@ -24,7 +24,7 @@ hypotheses of the theorem mechanically and then expands at N = K.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 import sympy as sp

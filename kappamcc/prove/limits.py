@@ -58,7 +58,6 @@ def exact_limit(expr, x: sp.Symbol, to, hyps=()) -> tuple[sp.Expr, str]:
         return _exact(expr, x, hyps), "exact (leading terms of rational functions, continuity)"
     except (LimitError, sp.PolynomialError, NotImplementedError):
         pass
-    assumptions = {}
     L = sp.limit(expr, x, sp.oo)
     if L.has(sp.Limit) or L.has(sp.AccumBounds):
         raise LimitError(f"sympy.limit could not evaluate the limit of {expr}")

@@ -21,8 +21,8 @@ and the undefined point is returned as the counterexample.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Iterable, Sequence
 
 import sympy as sp
 import z3

@@ -56,10 +56,8 @@ def decide_univariate(rel, x: sp.Symbol, interval: sp.Interval) -> Decision:
     goal = rel.func(f, 0)
     if sp.Poly(num, x).is_zero:
         roots_num = []
-        num_zero = True
     else:
         roots_num = real_roots_in(num, x, interval)
-        num_zero = False
     roots_den = real_roots_in(den, x, interval) if den.has(x) else []
     if roots_den:
         return Decision("undefined", point={x: roots_den[0]}, detail=f"denominator {den} vanishes",

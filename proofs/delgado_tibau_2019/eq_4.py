@@ -8,8 +8,6 @@ Delgado & Tibau 2019, p6-p7, L599-657 and L942-957 (H39):
     "the first term in the denominator is sqrt(2(a+b)(c+d)), and the second one coincides with
      sqrt(2(a+c)(b+d))"                                                                              (E4B.2)
 """
-import sympy as sp
-
 from families.binary import a, b, c, d, general_binary
 from kappamcc import metrics
 from kappamcc.claims import IdentityAllN, Relation, Status, Steps, eq

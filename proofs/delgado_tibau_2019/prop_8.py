@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from families.binary import z_a_two
 from families.z_a import A, N, z_a
-from kappamcc.claims import (Convex, Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain, eq)
+from kappamcc.claims import (Convex, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq)
 from proofs.delgado_tibau_2019 import dt
 
 Z = z_a()

@@ -21,8 +21,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Exists, IdentityAllN, Relation, Status, Steps, chain, eq
-from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, sum_rc, sum_rr, sum_cc, total, trace
+from kappamcc.claims import Domain, Exists, IdentityAllN, Relation, Status, Steps, eq
+from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.strategies import rationals
 from proofs.delgado_tibau_2019 import dt
