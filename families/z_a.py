@@ -71,6 +71,42 @@ class OnesPlusCorrections:
         return tuple(sp.expand(x) for x in (S, tr, sum_rc, sum_rr, sum_cc))
 
 
+    def _cells(self):
+        cells: dict = {}
+        for i, j, delta in self.corrections:
+            cells[(i, j)] = cells.get((i, j), 0) + delta
+        return cells
+
+    def asymmetry(self):
+        """Asy = ||M - M^T||_F.  J is symmetric, so M - M^T comes from the corrections alone:
+        each unordered pair {i, j}, i != j, contributes 2 (delta_ij - delta_ji)^2."""
+        cells = self._cells()
+        pairs = {frozenset((i, j)) for (i, j) in cells if i != j}
+        total = 0
+        for pair in pairs:
+            i, j = tuple(pair)
+            total += 2 * (cells.get((i, j), 0) - cells.get((j, i), 0)) ** 2
+        return sp.sqrt(sp.factor(sp.expand(total)))
+
+    def off_diagonal_entropy(self):
+        """Ent (base 2) of the off-diagonal entries: N(N-1) cells, of which the corrected
+        off-diagonal cells hold 1 + delta and the others 1; 1 log 1 = 0, so only the
+        corrected cells enter sum n log n (DT2019-D2: Ent = log n - sum n_i log n_i / n)."""
+        off = [1 + d for (i, j), d in self._cells().items() if i != j]
+        n = self.n * (self.n - 1) + sum(d for (i, j), d in self._cells().items() if i != j)
+        return sp.log(n, 2) - sum(v * sp.log(v, 2) for v in off) / n
+
+
+def z_a_asymmetry():
+    """Asy(Z_A) for symbolic N, derived from the structure J + (A - 1) at (1, N)."""
+    return OnesPlusCorrections(N, [(1, N, A - 1)]).asymmetry()
+
+
+def z_a_entropy():
+    """Ent(Z_A) for symbolic N, derived from the structure J + (A - 1) at (1, N)."""
+    return OnesPlusCorrections(N, [(1, N, A - 1)]).off_diagonal_entropy()
+
+
 def z_a() -> AggregateFamily:
     """Z_A with symbolic N: J plus A - 1 at (1, N)."""
     S, tr, rc, rr, cc = OnesPlusCorrections(N, [(1, N, A - 1)]).aggregates()

@@ -46,6 +46,16 @@ class Family:
         num, rows, cols = metrics.mcc_parts(self.matrix)
         return sp.factor(num) / sp.sqrt(sp.factor(rows) * sp.factor(cols))
 
+    @cached_property
+    def asymmetry(self):
+        """Asy derived from the matrix (DT2019-D1): Frobenius norm of M - M^T."""
+        return sp.sqrt(sp.factor(sp.expand(metrics.asymmetry(self.matrix) ** 2)))
+
+    @cached_property
+    def entropy(self):
+        """Ent derived from the matrix (DT2019-D2): base-2 entropy of the off-diagonal entries."""
+        return metrics.off_diagonal_entropy(self.matrix)
+
     @property
     def symbols(self):
         return self.domain.symbols

@@ -27,6 +27,7 @@ from .prove.exact import UndefinedAtPoint, exact_sign, relation_holds
 from .prove.identity import prove_identity
 from .prove.index_sums import Array, IndexPoly, prove_identity_all_n
 from .prove.limits import LimitError, exact_limit
+from .prove.logs import has_log, log_derivative_sign, prove_log_identity
 from .prove.realarith import Decision, decide
 from .prove.univariate import decide_univariate, is_univariate_rational
 
@@ -116,6 +117,16 @@ def numeric_holds(rel, point: Mapping) -> bool:
 def _decide_link(link, domain: Domain) -> tuple[Decision, str]:
     hyps = list(domain.constraints)
     free = link.free_symbols if hasattr(link, "free_symbols") else set()
+    if has_log(link):
+        if isinstance(link, sp.Eq):
+            return prove_log_identity(link.lhs, link.rhs, hyps, domain.symbols or None), "log-basis normal form"
+        if not free:
+            try:
+                ok = relation_holds(link, {})
+            except UndefinedAtPoint as exc:
+                return Decision("undefined", {}, str(exc)), "exact evaluation"
+            return Decision("proved" if ok else "refuted", None if ok else {}, "closed numbers compared exactly"), "exact evaluation"
+        return Decision("unknown", None, "inequalities with logarithms of a variable are not covered"), "log-basis normal form"
     if isinstance(link, sp.Eq):
         return prove_identity(link.lhs, link.rhs, hyps, domain.symbols or None)
     # one variable, rational: exact root isolation on the interval the domain gives
@@ -320,10 +331,13 @@ class Limit(Claim):
         except LimitError as exc:
             return Verdict(Status.OPEN, "limit", notes=str(exc))
         if L.has(sp.oo, -sp.oo) or self.value.has(sp.oo, -sp.oo):
-            ok = sp.simplify(L - self.value) == 0 if L == self.value else False
+            ok = L == self.value   # oo, -oo (oo - oo would be nan)
             return Verdict(Status.PROVED if ok else Status.REFUTED, method,
                            f"limit is {L}", None if ok else {})
-        d, m = prove_identity(L, self.value, list(self.domain.constraints), self.domain.symbols or None)
+        if has_log(L) or has_log(self.value):
+            d, m = _decide_link(eq(L, self.value), self.domain)
+        else:
+            d, m = prove_identity(L, self.value, list(self.domain.constraints), self.domain.symbols or None)
         if d.outcome == "proved":
             return Verdict(Status.PROVED, f"{method}; {m}", f"limit = {L}")
         if d.outcome in ("refuted", "undefined"):
@@ -400,16 +414,55 @@ class Monotone(Claim):
 
     kind = "monotonicity"
 
-    def __init__(self, id, statement, source, expr, var, over: sp.Interval, direction: str = "decreasing", **kw):
+    def __init__(self, id, statement, source, expr, var, over: sp.Interval, direction: str = "decreasing",
+                 integer_steps: bool = False, **kw):
+        """``integer_steps``: the statement is about the integers of ``over`` (a parameter
+        printed as "A = 50, ..., 100"): f(k+1) - f(k) has the strict sign for every k."""
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over, self.direction = sp.sympify(expr), var, over, direction
+        self.integer_steps = integer_steps
 
     def derivative(self):
         return sp.together(sp.diff(self.expr, self.var))
 
+    def _step(self, k):
+        """f(k+1) - f(k), exactly."""
+        return self.expr.xreplace({self.var: k + 1}) - self.expr.xreplace({self.var: k})
+
+    def _decide_integer_steps(self) -> Verdict:
+        lo, hi = int(sp.ceiling(self.over.start)), int(sp.floor(self.over.end))
+        if self.over.left_open and lo == self.over.start:
+            lo += 1
+        if self.over.right_open and hi == self.over.end:
+            hi -= 1
+        if hi - lo > 2000:
+            return Verdict(Status.OPEN, "exact comparison of consecutive values", "too many integer points")
+        for k in range(lo, hi):
+            s_ = exact_sign(self._step(k))
+            if (s_ >= 0) if self.direction == "decreasing" else (s_ <= 0):
+                return Verdict(Status.REFUTED, "exact comparison of consecutive values",
+                               f"f({k + 1}) - f({k}) has sign {s_}", {self.var: sp.Integer(k)})
+        return Verdict(Status.PROVED, "exact comparison of consecutive values",
+                       f"f(k+1) - f(k) has the strict sign for every integer k = {lo}..{hi - 1}")
+
+    def _decide_logs(self, hyps, syms) -> Verdict:
+        strict, weak = ("negative", "nonpositive") if self.direction == "decreasing" else ("positive", "nonnegative")
+        d = log_derivative_sign(self.expr, self.var, hyps, syms, strict)
+        if d.outcome == "proved":
+            return Verdict(Status.PROVED, "derivative sign (log basis + Z3 nlsat)", d.detail)
+        w = log_derivative_sign(self.expr, self.var, hyps, syms, weak)
+        if w.outcome == "refuted":
+            return Verdict(Status.REFUTED, "derivative sign (log basis + Z3 nlsat)",
+                           f"the derivative has the wrong sign at the point: {w.detail}", w.point)
+        return Verdict(Status.OPEN, "derivative sign (log basis + Z3 nlsat)", f"strict: {d.detail}; weak: {w.detail}")
+
     def decide(self) -> Verdict:
+        if self.integer_steps:
+            return self._decide_integer_steps()
         hyps = list(self.domain.constraints) + in_interval(self.var, sp.Interval.open(self.over.start, self.over.end))
         syms = tuple(self.domain.symbols) + ((self.var,) if self.var not in self.domain.symbols else ())
+        if has_log(self.expr):
+            return self._decide_logs(hyps, syms)
         dexpr = self.derivative()
         strict = sp.Lt(dexpr, 0) if self.direction == "decreasing" else sp.Gt(dexpr, 0)
         d = decide(hyps, strict, syms)
@@ -429,9 +482,12 @@ class Monotone(Claim):
         return Verdict(Status.OPEN, "derivative sign (Z3 nlsat)", f"strict: {d.detail}; weak: {w.detail}")
 
     def confirms(self, verdict) -> bool:
-        """The derivative has the wrong strict sign at the counterexample, exactly."""
+        """The derivative (or the step f(k+1) - f(k)) has the wrong sign at the counterexample, exactly."""
         point = verdict.counterexample or {}
         try:
+            if self.integer_steps:
+                s_ = exact_sign(self._step(point[self.var]))
+                return s_ >= 0 if self.direction == "decreasing" else s_ <= 0
             s_ = exact_sign(self.derivative().xreplace(point))
         except (UndefinedAtPoint, ValueError):
             return False
@@ -441,7 +497,13 @@ class Monotone(Claim):
         if _outside(self.var, self.over, point):
             return None
         with mpmath.workdps(DPS):
-            v = _mp(self.derivative(), point)
+            if self.integer_steps:
+                k = sp.floor(point[self.var])
+                if k + 1 > self.over.end or (self.over.right_open and k + 1 == self.over.end):
+                    return None
+                v = _mp(self.expr, {**point, self.var: k + 1}) - _mp(self.expr, {**point, self.var: k})
+            else:
+                v = _mp(self.derivative(), point)
             return v <= TOL if self.direction == "decreasing" else v >= -TOL
 
 

@@ -12,6 +12,7 @@ from typing import Mapping
 
 import sympy as sp
 from sympy.logic.boolalg import BooleanTrue, BooleanFalse
+from sympy.polys.polyerrors import NotAlgebraic
 
 __all__ = ["UndefinedAtPoint", "exact_sign", "evaluate", "relation_holds", "radicand_and_denominators"]
 
@@ -43,7 +44,7 @@ def exact_sign(e: sp.Expr) -> int:
         try:
             if sp.minimal_polynomial(e, _x) == _x:
                 return 0
-        except (NotImplementedError, ValueError, sp.PolynomialError):
+        except (NotImplementedError, ValueError, sp.PolynomialError, NotAlgebraic):
             pass  # transcendental: keep refining
     raise ValueError(f"could not decide the sign of {e} (|e| < 1e-240 and not provably 0)")
 

@@ -1,0 +1,175 @@
+"""Asy and Ent definitions and the printed entropy of Examples (a)-(e) and of C_0
+(DT2019-D1, D2, XA.3, S12, XB.3, XB.4, XC.3, XD.3, XE.3).
+
+Delgado & Tibau 2019, section "Experimental results", p19-p23:
+
+    D1 (p19, L2563-2586): Asy(M) = ||M - M^T|| = sqrt(sum_ij (M_ij - M_ji)^2)
+    D2 (p19, L2616-2633): Ent = sum_i -p_i log(p_i), p_i = n_i / n, n = sum n_i, over the
+        off-diagonal entries, "where log usually denotes logarithm in base 2"
+    XA.3: Ent(M1(A)) = Ent({2A, A, A, 2A, A, A}) = 2.5, "which is independent of A"
+    S12:  C_0: "asymmetry increases as b -> +oo but entropy remains constant"
+    XB.3: Ent(M2(A)) = log(A(A+1)+4) - A(2A+1)/(A(A+1)+4) log(A);  XB.4: it "decreases,
+          converging to 0 as A -> +oo"
+    XC.3: Ent(M3(A)) = log(6B+300) - (3B log B + 3(B+100) log(B+100))/(6B+300), B = 1000 - A;
+          "a monotonically decreasing function of A that converges to log(300) - log(100) > 0
+          as A -> 1000"
+    XD.3: Ent(M4(A)) = log g(A) - (A(2A+1) log A + (100-A)(201-2A) log(100-A))/g(A),
+          g(A) = A(A+1) + (100-A)(101-A) + 2; it "monotonically decreases (to zero if we
+          increase the parameter 100)"
+    XE.3: Ent(M5(A)) = log(7A+100) - (8A log(A) + (A+100) log(A+100))/(7A+100); it
+          "decreases to log(7) - 2/7 > 0 when A -> +oo"
+
+The left sides are derived from the matrices (``Family.entropy``: base-2 entropy of the
+off-diagonal entries, 0 log 0 = 0); the printed "log" is read in base 2, as D2 says and as
+the tables' values confirm (XA.3's 2.5 is exact in base 2 only).  Identities are decided
+in the log basis (``kappamcc.prove.logs``), directions by the sign of the derivative
+written as c * log(P/Q), limits by sympy.limit compared exactly.
+
+Errata found here:
+* XE.3 (formula): the entry 2A contributes 2A log(2A) = 2A + 2A log A, so the sum is
+  2A + 6A log A + (A+100) log(A+100), not 8A log A + ...; the printed formula differs at
+  every A != 2 and tends to -oo, not to the stated limit.
+* XE.3 (direction): Ent(M5(A)) increases on [1, A*] and decreases only after
+  A* = 100/(2^(1/3) - 1) = 384.6..., the root of (A+100)^3 = 2A^3: it overshoots the
+  limit log2(7) - 2/7 and comes back down to it.
+* XD.3: the printed formula is undefined at A = 100 (log 0), inside the printed range; the
+  entropy itself is defined there (0 log 0 = 0) and checked from the matrix.
+"""
+import sympy as sp
+
+from families.binary import b, c_zero
+from families.experiments import A, m1, m2, m3, m4, m5
+from kappamcc import metrics
+from kappamcc.claims import Domain, Limit, Monotone, Relation, Status, Steps, eq, in_interval
+from kappamcc.strategies import rationals
+from proofs.delgado_tibau_2019 import dt
+
+
+def log2(x):
+    return sp.log(x, 2)
+
+
+M1, M2, M3, M4, M5, C0 = m1(), m2(), m3(), m4(), m5(), c_zero()
+oo = sp.oo
+src_d1, src_d2 = dt("p19, L2563-2586"), dt("p19, L2616-2633")
+src_a, src_b, src_c = dt("p19, L2588-2643"), dt("p19-p20, L2645-2697"), dt("p21, L2833-2881")
+src_d, src_e, src_s12 = dt("p22-p23, L2896-2962"), dt("p23, L2964-2999"), dt("p19, L2637-2643")
+
+
+def _over(over: sp.Interval, integers: bool = False) -> Domain:
+    """Domain 'A in over' with a sampler strictly inside (or on its integers)."""
+    t = rationals(positive=True)
+    if integers:
+        from hypothesis import strategies as st
+        sampler = lambda: st.integers(int(over.start), int(over.end)).map(lambda n: {A: sp.Integer(n)})  # noqa: E731
+    elif over.end == oo:
+        sampler = lambda: t.map(lambda v: {A: over.start + v})  # noqa: E731
+    else:
+        sampler = lambda: t.filter(lambda v: v < 1).map(lambda v: {A: over.start + v * (over.end - over.start)})  # noqa: E731
+    return Domain((A,), tuple(in_interval(A, over)), f"A in {over}" + (" (integers)" if integers else ""), sampler)
+
+
+# --- D1, D2 on a generic 3 x 3 matrix -------------------------------------------------------
+X = sp.Matrix(3, 3, lambda i, j: sp.Symbol(f"x{i + 1}{j + 1}", nonnegative=True))
+GENERIC = Domain(tuple(X), tuple(x >= 0 for x in X), "a 3 x 3 matrix of non-negative numbers")
+OFF = [X[i, j] for i in range(3) for j in range(3) if i != j]
+N_OFF = sum(OFF)
+POSITIVE_OFF = Domain(tuple(OFF), tuple(x > 0 for x in OFF), "the six off-diagonal entries positive")
+
+# --- the printed entropy formulas ------------------------------------------------------------
+B3, B4 = 1000 - A, 100 - A
+G4 = A * (A + 1) + (100 - A) * (101 - A) + 2
+ENT_M2 = log2(A * (A + 1) + 4) - A * (2 * A + 1) / (A * (A + 1) + 4) * log2(A)
+ENT_M3 = log2(6 * B3 + 300) - (3 * B3 * log2(B3) + 3 * (B3 + 100) * log2(B3 + 100)) / (6 * B3 + 300)
+ENT_M4 = log2(G4) - (A * (2 * A + 1) * log2(A) + (100 - A) * (201 - 2 * A) * log2(100 - A)) / G4
+ENT_M5 = log2(7 * A + 100) - (8 * A * log2(A) + (A + 100) * log2(A + 100)) / (7 * A + 100)
+ENT_M5_CORRECTED = log2(7 * A + 100) - (2 * A + 6 * A * log2(A) + (A + 100) * log2(A + 100)) / (7 * A + 100)
+A_STAR = 100 / (sp.cbrt(2) - 1)    # root of (A + 100)^3 = 2 A^3: where Ent(M5) turns
+
+h = sp.Symbol("h", positive=True)   # A = 1000 - h for the limit A -> 1000 from below
+
+XB4_DOWN = Monotone("DT2019-XB.4.decreasing", "Ent(M2(A)) is strictly decreasing for A > 1", src_b,
+                    M2.entropy, A, sp.Interval.open(1, oo), "decreasing", expected=Status.PROVED,
+                    domain=_over(sp.Interval.open(1, oo)))
+XB4_LIMIT = Limit("DT2019-XB.4.limit", "Ent(M2(A)) -> 0 as A -> +oo", src_b, M2.entropy, A, oo, 0,
+                  expected=Status.PROVED, domain=M2.domain)
+XC3_DOWN = Monotone("DT2019-XC.3.decreasing", "Ent(M3(A)) is strictly decreasing in A on [0, 999]", src_c,
+                    M3.entropy, A, sp.Interval(0, 999), "decreasing", expected=Status.PROVED,
+                    domain=_over(sp.Interval(0, 999)))
+XC3_LIMIT = Limit("DT2019-XC.3.limit", "Ent(M3(A)) -> log(300) - log(100) as A -> 1000 (from below; A = 1000 - h, h -> 0+)",
+                  src_c, M3.entropy.xreplace({A: 1000 - h}), h, 0, log2(300) - log2(100), expected=Status.PROVED,
+                  domain=Domain((h,), (h > 0,), "h = 1000 - A > 0"))
+XC3_POSITIVE = Relation("DT2019-XC.3.positive", "log(300) - log(100) > 0", src_c,
+                        sp.Gt(log2(300) - log2(100), 0, evaluate=False), expected=Status.PROVED)
+XD3_DOWN = Monotone("DT2019-XD.3.decreasing", "Ent(M4(A)) strictly decreases along A = 50, 51, ..., 99", src_d,
+                    M4.entropy, A, sp.Interval(50, 99), "decreasing", integer_steps=True, expected=Status.PROVED,
+                    domain=_over(sp.Interval(50, 99), integers=True),
+                    reading="the printed range is 'A = 50, ..., 100' (XD.1): integer steps; the step 99 -> 100 is "
+                            "XD.3.last-step (the symbolic form has log 0 at A = 100)")
+K = sp.Symbol("K", positive=True)
+M4_END = sp.Matrix([[1, K, 1], [K**2, 1, 0], [1, 0, 1]])   # M4 with 100 replaced by K, at the end A = K of the range
+XE3_LIMIT = Limit("DT2019-XE.3.limit", "Ent(M5(A)) -> log(7) - 2/7 as A -> +oo", src_e, M5.entropy, A, oo,
+                  log2(7) - sp.Rational(2, 7), expected=Status.PROVED, domain=M5.domain)
+XE3_DOWN_LATE = Monotone("DT2019-XE.3.decreasing-late", "Ent(M5(A)) is strictly decreasing for A >= 385", src_e,
+                         M5.entropy, A, sp.Interval(385, oo), "decreasing", expected=Status.PROVED,
+                         domain=_over(sp.Interval(385, oo)))
+XE3_UP_EARLY = Monotone("DT2019-XE.3.increasing-early", "Ent(M5(A)) is strictly increasing for 1 <= A <= 384", src_e,
+                        M5.entropy, A, sp.Interval(1, 384), "increasing", expected=Status.PROVED,
+                        domain=_over(sp.Interval(1, 384)))
+
+CLAIMS = [
+    Relation("DT2019-D1", "Asy(M) = ||M - M^T||_F (Frobenius norm: sqrt of trace((M - M^T)(M - M^T)^T)), 3 x 3",
+             src_d1, eq(metrics.asymmetry(X), sp.sqrt(((X - X.T) * (X - X.T).T).trace())),
+             expected=Status.PROVED, domain=GENERIC),
+    Relation("DT2019-D2", "Ent of the off-diagonal entries = log n - (1/n) sum n_i log n_i (base 2), 3 x 3",
+             src_d2, eq(metrics.off_diagonal_entropy(X), log2(N_OFF) - sum(x * log2(x) for x in OFF) / N_OFF),
+             expected=Status.PROVED, domain=POSITIVE_OFF,
+             reading="the form log n - sum n_i log n_i / n is the one every printed Ent formula uses"),
+    Relation("DT2019-XA.3", "Ent(M1(A)) = Ent({2A, A, A, 2A, A, A}) = 2.5, independent of A", src_a,
+             eq(M1.entropy, sp.Rational(5, 2)), expected=Status.PROVED, domain=M1.domain),
+    Relation("DT2019-S12.entropy", "Ent(C_0) is constant in b (it is 0: one non-zero off-diagonal entry)", src_s12,
+             eq(C0.entropy, 0), expected=Status.PROVED, domain=C0.domain),
+    Monotone("DT2019-S12.asymmetry", "Asy(C_0) = sqrt(2) b increases with b", src_s12,
+             C0.asymmetry, b, sp.Interval(0, oo), "increasing", expected=Status.PROVED, domain=C0.domain),
+    Relation("DT2019-XB.3", "Ent(M2(A)) = log(A(A+1)+4) - A(2A+1)/(A(A+1)+4) log(A), A > 1", src_b,
+             eq(M2.entropy, ENT_M2), expected=Status.PROVED, domain=M2.domain),
+    XB4_DOWN, XB4_LIMIT,
+    Steps("DT2019-XB.4", "Ent(M2(A)) decreases, converging to 0 as A -> +oo", src_b, [XB4_DOWN, XB4_LIMIT],
+          "strictly decreasing on A > 1 and the limit is 0", expected=Status.PROVED),
+    Relation("DT2019-XC.3", "Ent(M3(A)) = log(6B+300) - (3B log B + 3(B+100) log(B+100))/(6B+300), B = 1000 - A",
+             src_c, eq(M3.entropy, ENT_M3), expected=Status.PROVED, domain=M3.domain),
+    XC3_DOWN, XC3_LIMIT, XC3_POSITIVE,
+    Relation("DT2019-XD.3", "Ent(M4(A)) = log g(A) - (A(2A+1) log A + (100-A)(201-2A) log(100-A))/g(A), 50 <= A < 100",
+             src_d, eq(M4.entropy, ENT_M4), expected=Status.PROVED,
+             domain=Domain((A,), (A >= 50, A < 100), "50 <= A < 100: at A = 100 the printed log(100 - A) is log 0",
+                           M4.domain.sampler)),
+    XD3_DOWN,
+    Relation("DT2019-XD.3.last-step", "Ent(M4(100)) < Ent(M4(99)) (from the matrices, 0 log 0 = 0)", src_d,
+             sp.Lt(metrics.off_diagonal_entropy(M4.at(A=100)), metrics.off_diagonal_entropy(M4.at(A=99)), evaluate=False),
+             expected=Status.PROVED),
+    Limit("DT2019-XD.3.limit", "'to zero if we increase the parameter 100': with 100 replaced by K, Ent(M4) at the end "
+          "A = K of the range tends to 0 as K -> +oo", src_d, metrics.off_diagonal_entropy(M4_END), K, oo, 0,
+          expected=Status.PROVED, domain=Domain((K,), (K > 1,), "K > 1"),
+          reading="the parameter 100 of M4 (B = 100 - A, A <= 100) replaced by K, evaluated at A = K"),
+    Relation("DT2019-XE.3", "Ent(M5(A)) = log(7A+100) - (8A log(A) + (A+100) log(A+100))/(7A+100), A >= 1", src_e,
+             eq(M5.entropy, ENT_M5), expected=Status.CORRECTED, domain=M5.domain,
+             correction=Relation("DT2019-XE.3.corrected",
+                                 "Ent(M5(A)) = log(7A+100) - (2A + 6A log(A) + (A+100) log(A+100))/(7A+100), A >= 1",
+                                 src_e, eq(M5.entropy, ENT_M5_CORRECTED), expected=Status.PROVED, domain=M5.domain,
+                                 reading="2A log(2A) = 2A + 2A log A in base 2")),
+    Limit("DT2019-XE.3.printed-limit", "the printed XE.3 formula tends to log(7) - 2/7 as A -> +oo", src_e,
+          ENT_M5, A, oo, log2(7) - sp.Rational(2, 7), expected=Status.REFUTED, domain=M5.domain,
+          reading="the formula as printed, not the entropy: it tends to -oo"),
+    XE3_LIMIT,
+    Relation("DT2019-XE.3.turning-point", "A* = 100/(2^(1/3) - 1) solves (A + 100)^3 = 2 A^3 (where Ent(M5) turns)",
+             src_e, eq((A_STAR + 100) ** 3, 2 * A_STAR**3), expected=Status.PROVED),
+    XE3_UP_EARLY, XE3_DOWN_LATE,
+    Monotone("DT2019-XE.3.decreasing", "Ent(M5(A)) decreases (to log(7) - 2/7) as A increases, A >= 1", src_e,
+             M5.entropy, A, sp.Interval(1, oo), "decreasing", expected=Status.CORRECTED, domain=_over(sp.Interval(1, oo)),
+             uses=("DT2019-XE.3.increasing-early", "DT2019-XE.3.turning-point"),
+             correction=Steps("DT2019-XE.3.decreasing.corrected",
+                              "Ent(M5(A)) increases for 1 <= A <= A* = 384.6... and decreases to log(7) - 2/7 after",
+                              src_e, [XE3_UP_EARLY, XE3_DOWN_LATE, XE3_LIMIT],
+                              "f' = c log(2A^3/(A+100)^3) with c < 0 changes sign only at A*, between 384 and 385",
+                              expected=Status.PROVED)),
+]

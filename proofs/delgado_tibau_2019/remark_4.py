@@ -1,0 +1,120 @@
+"""Remark 4: asymmetry and entropy of Z_A (every N >= 2) and of C_1 (DT2019-R4.0 ... R4.4).
+
+Delgado & Tibau 2019, p20, L2699-2737 (H115):
+
+    "for matrix M2(A), MCC and Kappa diverge as A increases, as it happens with the family
+    of matrices Z_A and with the confusion matrix C_1 = [[a, b], [1, d]] ... In the three
+    scenarios, entropy decreases to zero and the asymmetry of the confusion matrix grows
+    to +oo."                                                                       (R4.0)
+    "Indeed, for matrices Z_A (as A -> +oo) and C_1 (as b -> +oo) we have that"
+        Asy(Z_A) = sqrt(2) (A - 1) -> +oo                                           (R4.1)
+        Ent(Z_A) = log(N^2 - 1 + A) - A/(N^2 - 1 + A) log(A) -> 0 (decreasing)      (R4.2)
+        Asy(C_1) = sqrt(2) |b - 1| -> +oo                                           (R4.3)
+        Ent(C_1) = Ent({1, b}) = -b/(b + 1) log(b) + log(b + 1) -> 0 (decreasing)   (R4.4)
+
+Z_A's Asy and Ent are derived for symbolic N from its structure (families/z_a.py:
+J + (A - 1) at (1, N); the N(N - 1) off-diagonal cells hold N(N - 1) - 1 ones and A).
+
+Errata:
+* R4.2: the off-diagonal entries of Z_A sum to N^2 - N - 1 + A, not N^2 - 1 + A (that is
+  the sum of *all* entries: the printed formula is the entropy of the whole matrix, whose
+  diagonal ones add nothing to sum n log n but do add N to n).  At N = 2, A = 2 the
+  printed value is log2(5) - 2/5 = 1.92..., Ent(Z_2) = log2(3) - 2/3 = 0.918...
+  Both tend to 0.
+* R4.1: without the absolute value (R4.3 has it) the formula is negative for A < 1, where
+  Asy = sqrt(2) (1 - A); it holds for A >= 1, the "A -> +oo" regime.
+* "decreases": Ent(Z_A) and Ent(C_1) increase on (0, 1) and decrease on (1, +oo); read
+  as "eventually decreasing", as the context "as A -> +oo" suggests.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from families.binary import b, c_one
+from families.experiments import A as A_M, m2
+from families.z_a import A, N, z_a_asymmetry, z_a_entropy
+from kappamcc.claims import Domain, Limit, Monotone, Relation, Status, Steps, eq
+from kappamcc.strategies import rationals
+from proofs.delgado_tibau_2019 import dt
+
+src = dt("p20, L2699-2737 (H115)")
+oo = sp.oo
+
+
+def log2(x):
+    return sp.log(x, 2)
+
+
+def _z_a_points(low):
+    """{N, A} with N = 2..12 and A > low."""
+    return lambda: st.tuples(st.integers(2, 12), rationals(positive=True)).map(
+        lambda t: {N: sp.Integer(t[0]), A: low + t[1]})
+
+
+def z_a_domain(low, strict=True, text=""):
+    return Domain((N, A), (N >= 2, A > low if strict else A >= low), text or f"integer N >= 2, A {'>' if strict else '>='} {low}",
+                  _z_a_points(low))
+
+
+def _b_points(low):
+    return lambda: rationals(positive=True).map(lambda v: {b: low + v})
+
+
+C1 = c_one()
+ASY_Z, ENT_Z = z_a_asymmetry(), z_a_entropy()
+ASY_C1 = C1.asymmetry
+ENT_C1 = log2(1 + b) - b * log2(b) / (1 + b)          # Ent({1, b}), derived below from the matrix
+B_POS = Domain((b,), (b > 0,), "b > 0", _b_points(0))
+B_GT1 = Domain((b,), (b > 1,), "b > 1", _b_points(1))
+
+R41_UP = Monotone("DT2019-R4.1.increasing", "Asy(Z_A) increases with A for A > 1 (every N >= 2)", src,
+                  ASY_Z, A, sp.Interval.open(1, oo), "increasing", expected=Status.PROVED, domain=z_a_domain(1))
+R41_LIMIT = Limit("DT2019-R4.1.limit", "Asy(Z_A) -> +oo as A -> +oo", src, ASY_Z, A, oo, oo,
+                  expected=Status.PROVED, domain=z_a_domain(0, strict=False))
+R42_DOWN = Monotone("DT2019-R4.2.decreasing", "Ent(Z_A) decreases in A for A > 1 (every N >= 2)", src,
+                    ENT_Z, A, sp.Interval.open(1, oo), "decreasing", expected=Status.PROVED, domain=z_a_domain(1))
+R42_UP_LOW = Monotone("DT2019-R4.2.increasing-below-1", "Ent(Z_A) increases in A for 0 < A < 1 (every N >= 2)", src,
+                      ENT_Z, A, sp.Interval.open(0, 1), "increasing", expected=Status.PROVED,
+                      domain=Domain((N, A), (N >= 2, A > 0, A < 1), "integer N >= 2, 0 < A < 1",
+                                    lambda: st.tuples(st.integers(2, 12), rationals(positive=True).filter(lambda v: v < 1))
+                                    .map(lambda t: {N: sp.Integer(t[0]), A: t[1]})))
+R42_LIMIT = Limit("DT2019-R4.2.limit", "Ent(Z_A) -> 0 as A -> +oo (every N >= 2)", src, ENT_Z, A, oo, 0,
+                  expected=Status.PROVED, domain=z_a_domain(0))
+R43_UP = Monotone("DT2019-R4.3.increasing", "Asy(C_1) increases with b for b > 1", src, ASY_C1, b,
+                  sp.Interval.open(1, oo), "increasing", expected=Status.PROVED, domain=B_GT1)
+R43_LIMIT = Limit("DT2019-R4.3.limit", "Asy(C_1) -> +oo as b -> +oo", src, ASY_C1, b, oo, oo,
+                  expected=Status.PROVED, domain=B_POS)
+R44_DOWN = Monotone("DT2019-R4.4.decreasing", "Ent(C_1) decreases in b for b > 1 (it increases on (0, 1))", src,
+                    C1.entropy, b, sp.Interval.open(1, oo), "decreasing", expected=Status.PROVED, domain=B_GT1)
+R44_LIMIT = Limit("DT2019-R4.4.limit", "Ent(C_1) -> 0 as b -> +oo", src, C1.entropy, b, oo, 0,
+                  expected=Status.PROVED, domain=B_POS)
+M2 = m2()
+M2_ASY_LIMIT = Limit("DT2019-R4.0.m2-asymmetry", "Asy(M2(A)) -> +oo as A -> +oo", src, M2.asymmetry, A_M, oo, oo,
+                     expected=Status.PROVED, domain=M2.domain)
+
+CLAIMS = [
+    Relation("DT2019-R4.1", "Asy(Z_A) = sqrt(2) (A - 1) (Z_A domain: A >= 0, every N >= 2)", src,
+             eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.CORRECTED, domain=z_a_domain(0, strict=False),
+             correction=Relation("DT2019-R4.1.corrected", "Asy(Z_A) = sqrt(2) (A - 1) for A >= 1 (sqrt(2) |A - 1| for A >= 0)",
+                                 src, eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.PROVED,
+                                 domain=z_a_domain(1, strict=False))),
+    R41_UP, R41_LIMIT,
+    Relation("DT2019-R4.2", "Ent(Z_A) = log(N^2 - 1 + A) - A/(N^2 - 1 + A) log(A), A > 0, every N >= 2", src,
+             eq(ENT_Z, log2(N**2 - 1 + A) - A / (N**2 - 1 + A) * log2(A)), expected=Status.CORRECTED,
+             domain=z_a_domain(0),
+             correction=Relation("DT2019-R4.2.corrected",
+                                 "Ent(Z_A) = log(N^2 - N - 1 + A) - A/(N^2 - N - 1 + A) log(A) (off-diagonal sum)",
+                                 src, eq(ENT_Z, log2(N**2 - N - 1 + A) - A / (N**2 - N - 1 + A) * log2(A)),
+                                 expected=Status.PROVED, domain=z_a_domain(0))),
+    R42_DOWN, R42_UP_LOW, R42_LIMIT,
+    Relation("DT2019-R4.3", "Asy(C_1) = sqrt(2) |b - 1|", src, eq(ASY_C1, sp.sqrt(2) * sp.Abs(b - 1)),
+             expected=Status.PROVED, domain=C1.domain),
+    R43_UP, R43_LIMIT,
+    Relation("DT2019-R4.4", "Ent(C_1) = Ent({1, b}) = -b/(b+1) log(b) + log(b+1), b > 0", src,
+             eq(C1.entropy, -b / (b + 1) * log2(b) + log2(b + 1)), expected=Status.PROVED, domain=C1.domain),
+    R44_DOWN, R44_LIMIT, M2_ASY_LIMIT,
+    Steps("DT2019-R4.0", "M2(A), Z_A and C_1: entropy decreases to 0 and asymmetry grows to +oo", src,
+          [R41_UP, R41_LIMIT, R42_DOWN, R42_LIMIT, R43_UP, R43_LIMIT, R44_DOWN, R44_LIMIT, M2_ASY_LIMIT],
+          "Z_A, C_1: the monotonicity (beyond A = 1, b = 1) and the limits; M2: Ent by DT2019-XB.4, Asy increasing "
+          "by DT2019-XB.2 and unbounded; 'MCC and Kappa diverge' is XB.6, P8.6 and Prop. 3",
+          expected=Status.PROVED, uses=("DT2019-XB.4", "DT2019-XB.6", "DT2019-P8.6")),
+]
