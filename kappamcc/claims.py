@@ -156,5 +156,5 @@ class Claim:
 
 
 # The claim kinds are defined in kappamcc.kinds on top of the model above.
-from .kinds import (Convex, Exists, Extremum, ForEachSize, IdentityAllN, Limit, Monotone, PrintedValue,  # noqa: E402
+from .kinds import (Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit, Monotone, PrintedValue,  # noqa: E402
                     Relation, Steps, chain, eq, in_interval)

@@ -12,6 +12,7 @@ Monotone           sign of the derivative on an interval
 Convex             sign of the second derivative on an interval
 PrintedValue       exact value against a printed decimal at its last digit
 Steps              an implication proved by verified steps
+Counterexample     a universal statement refuted by a family whose facts are verified
 Exists             an existence statement, decided through its negation
 =================  ==============================================================
 """
@@ -27,12 +28,12 @@ from .prove.exact import UndefinedAtPoint, exact_sign, relation_holds
 from .prove.identity import prove_identity
 from .prove.index_sums import Array, IndexPoly, prove_identity_all_n
 from .prove.limits import LimitError, exact_limit
-from .prove.logs import has_log, log_derivative_sign, prove_log_identity
+from .prove.logs import has_log, log_derivative_sign, log_sign, prove_log_identity
 from .prove.realarith import Decision, decide
 from .prove.univariate import decide_univariate, is_univariate_rational
 
 __all__ = ["eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
-           "PrintedValue", "Steps", "Exists", "ForEachSize", "numeric_holds", "in_interval"]
+           "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "numeric_holds", "in_interval"]
 
 DPS = 50
 TOL = mpmath.mpf(10) ** -35
@@ -126,7 +127,10 @@ def _decide_link(link, domain: Domain) -> tuple[Decision, str]:
             except UndefinedAtPoint as exc:
                 return Decision("undefined", {}, str(exc)), "exact evaluation"
             return Decision("proved" if ok else "refuted", None if ok else {}, "closed numbers compared exactly"), "exact evaluation"
-        return Decision("unknown", None, "inequalities with logarithms of a variable are not covered"), "log-basis normal form"
+        want = {"<": "negative", "<=": "nonpositive", ">": "positive", ">=": "nonnegative"}.get(getattr(link, "rel_op", ""))
+        if want is None:
+            return Decision("unknown", None, "only equations and inequalities with logarithms are covered"), "log basis"
+        return log_sign(link.lhs - link.rhs, hyps, domain.symbols or tuple(sorted(free, key=str)), want), "log basis + Z3 nlsat"
     if isinstance(link, sp.Eq):
         return prove_identity(link.lhs, link.rhs, hyps, domain.symbols or None)
     # one variable, rational: exact root isolation on the interval the domain gives
@@ -643,6 +647,40 @@ class Exists(Claim):
         if verdict.status == Status.REFUTED:
             return v.status == Status.PROVED
         return v.status == Status.REFUTED and self.negation.confirms(v)
+
+
+class Counterexample(Claim):
+    """A statement about *every* family (a lemma) refuted by one family.
+
+    ``family`` names the counterexample (e.g. "C(A) = [[A^2, A], [1, 1]]"); ``facts`` are
+    claims about it (limits, identities), each registered and verified mechanically;
+    ``argument`` says why the facts contradict the statement.  REFUTED iff every fact is
+    PROVED (the mirror image of Steps), OPEN otherwise.
+    """
+
+    kind = "counterexample family"
+
+    def __init__(self, id, statement, source, family: str, facts: Sequence[Claim], argument: str, **kw):
+        uses = tuple(kw.pop("uses", ())) + tuple(f.id for f in facts)
+        super().__init__(id, statement, source, uses=uses, **kw)
+        self.family, self.facts, self.argument = family, list(facts), argument
+
+    def decide(self) -> Verdict:
+        results = [(f, f.verify()) for f in self.facts]
+        bad = [(f, v) for f, v in results if v.status != Status.PROVED]
+        if bad:
+            f, v = bad[0]
+            return Verdict(Status.OPEN, "counterexample family", f"fact {f.id} is {v.status}")
+        return Verdict(Status.REFUTED, "counterexample family",
+                       f"{len(results)} facts PROVED ({', '.join(f.id for f, _ in results)}); {self.argument}",
+                       {"family": self.family})
+
+    def confirms(self, verdict) -> bool:
+        """Every fact about the counterexample family re-verifies as PROVED."""
+        return all(f.verify(fresh=True).status == Status.PROVED for f in self.facts)
+
+    def holds_at(self, point):
+        return None
 
 
 class ForEachSize(Claim):

@@ -5,14 +5,15 @@ import pytest
 from hypothesis import given, strategies as st
 
 from kappamcc.claims import Status
-from kappamcc.kinds import Exists, Steps
+from kappamcc.kinds import Counterexample, Exists, Steps
 from kappamcc.prove.exact import UndefinedAtPoint
 from kappamcc.registry import all_claims
 from kappamcc.strategies import claim_points
 
 CLAIMS = all_claims()
-NUMERIC = [c for c in CLAIMS if not isinstance(c, (Steps, Exists))]
-COMPOSITE = [c for c in CLAIMS if isinstance(c, (Steps, Exists))]
+COMPOSITE_KINDS = (Steps, Exists, Counterexample)
+NUMERIC = [c for c in CLAIMS if not isinstance(c, COMPOSITE_KINDS)]
+COMPOSITE = [c for c in CLAIMS if isinstance(c, COMPOSITE_KINDS)]
 
 
 def _holds(claim, point):
@@ -54,5 +55,6 @@ def test_spot_check_agrees_with_verdict(claim):
 @pytest.mark.parametrize("claim", COMPOSITE, ids=[c.id for c in COMPOSITE])
 def test_composite_claims_are_spot_checked_through_their_parts(claim):
     registered = {c.id for c in CLAIMS}
-    parts = claim.steps if isinstance(claim, Steps) else [claim.negation]
+    parts = {Steps: lambda c: c.steps, Exists: lambda c: [c.negation],
+             Counterexample: lambda c: c.facts}[type(claim)](claim)
     assert parts and all(p.id in registered for p in parts)

@@ -32,7 +32,7 @@ import sympy as sp
 from .exact import UndefinedAtPoint, exact_sign
 from .realarith import Decision, decide
 
-__all__ = ["has_log", "LogForm", "log_form", "prove_log_identity", "log_derivative_sign", "NotLogLinear"]
+__all__ = ["has_log", "LogForm", "log_form", "prove_log_identity", "log_sign", "log_derivative_sign", "NotLogLinear"]
 
 
 class NotLogLinear(ValueError):
@@ -157,9 +157,14 @@ def prove_log_identity(lhs, rhs, hyps, symbols) -> Decision:
 def log_derivative_sign(expr, var, hyps, symbols, want: str) -> Decision:
     """Decide the sign of d expr / d var on hyps: want is 'negative' (< 0), 'positive' (> 0),
     'nonpositive' (<= 0) or 'nonnegative' (>= 0).  A refutation's point is exact."""
+    return log_sign(sp.diff(sp.sympify(expr), var), hyps, symbols, want)
+
+
+def log_sign(expr, hyps, symbols, want: str) -> Decision:
+    """Decide the sign of an expression linear in logs (see the module docstring) on hyps."""
     symbols = tuple(symbols)
     try:
-        (form,) = log_form(sp.diff(sp.sympify(expr), var))
+        (form,) = log_form(sp.sympify(expr))
     except NotLogLinear as exc:
         return Decision("unknown", None, str(exc))
     bad = _arguments_positive(form.arguments, hyps, symbols)
@@ -173,16 +178,16 @@ def log_derivative_sign(expr, var, hyps, symbols, want: str) -> Decision:
     den_free = den.xreplace(constant_logs)
     rest_of_den = sp.cancel(den / den_free)
     if rest_of_den.free_symbols - set(constant_logs) or exact_sign(rest_of_den.xreplace({L: 2 for L in constant_logs})) <= 0:
-        return Decision("unknown", None, "denominator of the derivative involves non-constant logarithms")
+        return Decision("unknown", None, "the denominator involves non-constant logarithms")
     den = den_free
     poly = sp.Poly(num, *Ls) if Ls else None
     if poly is None or poly.total_degree() > 1:
-        return Decision("unknown", None, "derivative is not linear in the logarithms")
+        return Decision("unknown", None, "not linear in the logarithms")
     coeffs = {L: poly.coeff_monomial(L) for L in Ls}
     coeffs = {L: c for L, c in coeffs.items() if c != 0}
     rest = poly.coeff_monomial(1)
     if rest != 0 or not coeffs:
-        return Decision("unknown", None, "derivative has a log-free part; shape not covered")
+        return Decision("unknown", None, "a log-free part next to the logarithms; shape not covered")
     L0, c0 = next(iter(coeffs.items()))
     ratios = {L: sp.cancel(c / c0) for L, c in coeffs.items()}
     if any(r.free_symbols for r in ratios.values()):
@@ -205,6 +210,6 @@ def log_derivative_sign(expr, var, hyps, symbols, want: str) -> Decision:
     core = sp.expand(den * c0 * (sides[1] - sides[-1]))
     goal = {"negative": sp.Lt, "positive": sp.Gt, "nonpositive": sp.Le, "nonnegative": sp.Ge}[want](core, 0)
     d = decide(hyps, goal, symbols)
-    detail = (f"f' = c * log(({sp.sstr(sides[1])}) / ({sp.sstr(sides[-1])})) with c = {sp.sstr(sp.factor(c0 / den * g / m))}; "
+    detail = (f"= c * log(({sp.sstr(sides[1])}) / ({sp.sstr(sides[-1])})) with c = {sp.sstr(sp.factor(c0 / den * g / m))}; "
               f"sign decided on the rational side: {d.detail}")
     return Decision(d.outcome, d.point, detail)

@@ -292,6 +292,20 @@ def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = Non
     tr = Z3Translation(symbols)
     try:
         z_h = [tr.rel(h, guarded=True) for h in hypotheses]
+        # sign assumptions of the symbols (Symbol('q', positive=True)): sympy turns the
+        # hypothesis q > 0 into True, so the solver must be told directly
+        for v in symbols:
+            zv = tr.vars.get(v) if hasattr(tr.vars, "get") else None
+            if zv is None:
+                continue
+            if v.is_positive:
+                z_h.append(zv > 0)
+            elif v.is_nonnegative:
+                z_h.append(zv >= 0)
+            elif v.is_negative:
+                z_h.append(zv < 0)
+            elif v.is_nonpositive:
+                z_h.append(zv <= 0)
         n_hyp_obligations = len(tr.obligations)
         z_goal = tr.rel(goal)
     except NotImplementedError as exc:

@@ -112,9 +112,10 @@ CLAIMS = [
     Relation("DT2019-R4.4", "Ent(C_1) = Ent({1, b}) = -b/(b+1) log(b) + log(b+1), b > 0", src,
              eq(C1.entropy, -b / (b + 1) * log2(b) + log2(b + 1)), expected=Status.PROVED, domain=C1.domain),
     R44_DOWN, R44_LIMIT, M2_ASY_LIMIT,
-    Steps("DT2019-R4.0", "M2(A), Z_A and C_1: entropy decreases to 0 and asymmetry grows to +oo", src,
-          [R41_UP, R41_LIMIT, R42_DOWN, R42_LIMIT, R43_UP, R43_LIMIT, R44_DOWN, R44_LIMIT, M2_ASY_LIMIT],
-          "Z_A, C_1: the monotonicity (beyond A = 1, b = 1) and the limits; M2: Ent by DT2019-XB.4, Asy increasing "
-          "by DT2019-XB.2 and unbounded; 'MCC and Kappa diverge' is XB.6, P8.6 and Prop. 3",
-          expected=Status.PROVED, uses=("DT2019-XB.4", "DT2019-XB.6", "DT2019-P8.6")),
 ]
+R4_0 = Steps("DT2019-R4.0", "M2(A), Z_A and C_1: entropy decreases to 0 and asymmetry grows to +oo", src,
+             [R41_UP, R41_LIMIT, R42_DOWN, R42_LIMIT, R43_UP, R43_LIMIT, R44_DOWN, R44_LIMIT, M2_ASY_LIMIT],
+             "Z_A, C_1: the monotonicity (beyond A = 1, b = 1) and the limits; M2: Ent by DT2019-XB.4, Asy increasing "
+             "by DT2019-XB.2 and unbounded; 'MCC and Kappa diverge' is XB.6, P8.6 and Prop. 3",
+             expected=Status.PROVED, uses=("DT2019-XB.4", "DT2019-XB.6", "DT2019-P8.6"))
+CLAIMS.append(R4_0)

@@ -1,0 +1,145 @@
+"""Lemma 9 and each step of its proof (DT2019-L9.0, L9.S1-S4, L9.C).
+
+Delgado & Tibau 2019, p21, L2762-2831 (H117-H119).  C(A) = (C_ij(A)) is "a matrix of
+non-negative integers depending on a parameter A in N, and such that Ent(C(A)) > 0 for
+any A":
+
+    L9.0  lim_{A->+oo} Ent(C(A)) = 0  =>  lim_{A->+oo} Asy(C(A)) = +oo
+    L9.S1 "there must exist a pair (i, j), with i != j, such that lim C_ij(A) = +oo and
+          for all (r, s) != (i, j), lim C_rs(A) / C_ij(A) = 0"
+    L9.S2 lim (C_ij - C_ji)^2 = lim (1 - C_ji/C_ij)^2 C_ij^2 = +oo
+    L9.S3 since lim (1 - C_ji/C_ij)^2 = (1 - 0)^2 = 1 and lim C_ij^2 = +oo
+    L9.S4 Asy(C(A)) >= |C_ij(A) - C_ji(A)| -> +oo
+    L9.C  the examples (C_1, Z_A, M_2) where Ent -> 0 and Asy -> +oo are "not a
+          coincidence but the rule"
+
+Verdicts.
+* **L9.0 holds** (PROVED by verified steps), with a quantitative form: let M be the
+  largest off-diagonal entry, R the sum of the other off-diagonal entries and
+  p = M/(M + R).  (1) Ent >= -log2 p (each term -q log q >= -q log p as q <= p);
+  (2) Ent > 0 needs a second non-zero off-diagonal entry, an integer, so R >= 1;
+  (3) Asy >= |C_ij - C_ji| >= M - R, since C_ji <= R; (4) with R >= 1,
+  M - R >= (2p - 1)/(1 - p).  Hence Asy >= (2^(1-E) - 1)/(1 - 2^(-E)) when E = Ent < 1,
+  and Ent -> 0 forces p -> 1 and Asy -> +oo.
+* **Integrality is essential**: with non-negative *real* entries the lemma fails
+  (C(A) = [[1, 1/A], [1/A^2, 1]]: Ent -> 0 and Asy -> 0).  The printed proof uses it
+  silently in S1 ("C_ij -> +oo").
+* **L9.S1 as printed is false**: the quantifier ranges over all (r, s) != (i, j),
+  diagonal cells included.  C(A) = [[A^2, A], [1, 1]] has Ent -> 0, but the only
+  off-diagonal entry that grows, C_12 = A, is dwarfed by C_11 = A^2.  It also fails for
+  the off-diagonal reading when the dominant cell alternates (C_12 = A, C_21 = 1 for even
+  A and the transpose for odd A: no fixed (i, j) has C_ij -> +oo), which is why the
+  correction lets the pair depend on A.  Corrected: "the largest off-diagonal entry
+  tends to +oo and every other off-diagonal entry is o(it)", proved from (1), (2), (4).
+* S2-S4 are correct once S1 is replaced by its correction.
+"""
+import sympy as sp
+from hypothesis import strategies as st
+
+from families.binary import b, c_one
+from kappamcc import metrics
+from kappamcc.claims import Counterexample, Domain, Limit, Relation, Status, Steps, eq
+from kappamcc.strategies import rationals
+from proofs.delgado_tibau_2019 import dt
+from proofs.delgado_tibau_2019.remark_4 import R4_0
+
+src = dt("p21, L2762-2831 (H117-H119)")
+src_s1, src_s2, src_s4, src_c = dt("p21, L2778-2795"), dt("p21, L2797-2812"), dt("p21, L2814-2820"), dt("p21, L2822-2831")
+oo = sp.oo
+
+p, q = sp.symbols("p q", positive=True)
+M, R = sp.symbols("M R", positive=True)
+e = sp.Symbol("e", positive=True)
+A = sp.Symbol("A", positive=True)
+x, y = sp.symbols("x y", positive=True)
+X = sp.Matrix(3, 3, lambda i, j: sp.Symbol(f"c{i + 1}{j + 1}", nonnegative=True))
+GENERIC = Domain(tuple(X), tuple(v >= 0 for v in X), "a 3 x 3 matrix of non-negative numbers")
+
+
+def _pair_points(cond):
+    return lambda: st.tuples(rationals(positive=True), rationals(positive=True)).map(
+        lambda t: {M: t[0] + t[1], R: t[1]}).filter(cond)
+
+
+TERM = Relation("DT2019-L9.key.term", "-q log q >= -q log p for 0 < q <= p <= 1 (each term of Ent vs the largest p)",
+                src, sp.Ge(-q * sp.log(q, 2), -q * sp.log(p, 2), evaluate=False), expected=Status.PROVED,
+                domain=Domain((p, q), (q <= p, p <= 1), "0 < q <= p <= 1",
+                              lambda: st.tuples(rationals(positive=True), rationals(positive=True)).filter(
+                                  lambda t: t[0] <= 1 and t[1] <= t[0]).map(lambda t: {p: t[0], q: t[1]})),
+                reading="summed over the off-diagonal entries: Ent >= -log2 p_max (min-entropy bound)")
+SINGLE = Relation("DT2019-L9.key.single-entry", "Ent of off-diagonal entries with one non-zero entry M is 0 "
+                  "(so Ent > 0 needs a second non-zero entry: an integer, so R >= 1)", src,
+                  eq(metrics.entropy([M, 0, 0, 0, 0, 0]), 0), expected=Status.PROVED,
+                  domain=Domain((M,), (), "M > 0"))
+ASY_PAIR = Relation("DT2019-L9.S4", "Asy(C) >= |C_ij - C_ji| (3 x 3, (i, j) = (1, 2); any N: a sum of squares "
+                    "is at least each term)", src_s4, sp.Ge(metrics.asymmetry(X), sp.Abs(X[0, 1] - X[1, 0]), evaluate=False),
+                    expected=Status.PROVED, domain=GENERIC)
+GAP = Relation("DT2019-L9.key.gap", "R >= 1, M > R, p = M/(M+R): M - R >= (2p - 1)/(1 - p)", src,
+               sp.Ge(M - R, (2 * M / (M + R) - 1) / (1 - M / (M + R)), evaluate=False), expected=Status.PROVED,
+               domain=Domain((M, R), (R >= 1, M > R), "R >= 1, M > R", _pair_points(lambda d: d[R] >= 1 and d[M] > d[R])))
+BLOW_UP = Limit("DT2019-L9.key.blow-up", "(2p - 1)/(1 - p) -> +oo as p -> 1 (p = 1 - e, e -> 0+)", src,
+                (1 - 2 * e) / e, e, 0, oo, expected=Status.PROVED, domain=Domain((e,), (), "e > 0"))
+RATIO = Relation("DT2019-L9.key.ratio", "p = M/(M+R) gives R/M = (1 - p)/p (so p -> 1 iff R/M -> 0)", src,
+                 eq(R / M, (1 - M / (M + R)) / (M / (M + R))), expected=Status.PROVED,
+                 domain=Domain((M, R), (), "M, R > 0"))
+
+# the real-entry family: Ent -> 0 while Asy -> 0
+REAL_FAMILY = sp.Matrix([[1, 1 / A], [1 / A**2, 1]])
+REAL_ENT = Limit("DT2019-L9.0.reals.entropy", "C(A) = [[1, 1/A], [1/A^2, 1]]: Ent(C(A)) -> 0", src,
+                 metrics.off_diagonal_entropy(REAL_FAMILY), A, oo, 0, expected=Status.PROVED,
+                 domain=Domain((A,), (A > 1,), "A > 1"))
+REAL_ASY = Limit("DT2019-L9.0.reals.asymmetry", "C(A) = [[1, 1/A], [1/A^2, 1]]: Asy(C(A)) -> 0", src,
+                 metrics.asymmetry(REAL_FAMILY), A, oo, 0, expected=Status.PROVED,
+                 domain=Domain((A,), (A > 1,), "A > 1"))
+
+# the printed S1 fails: C(A) = [[A^2, A], [1, 1]]
+S1_FAMILY = sp.Matrix([[A**2, A], [1, 1]])
+C1 = c_one()
+S1_ENT_IS_C1 = Relation("DT2019-L9.S1.family-entropy", "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) = Ent({1, A}) = Ent(C_1) at b = A",
+                        src_s1, eq(metrics.off_diagonal_entropy(S1_FAMILY), C1.entropy.xreplace({b: A})),
+                        expected=Status.PROVED, domain=Domain((A,), (A >= 1,), "A >= 1"),
+                        uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit"),
+                        reading="so Ent(C(A)) > 0 and Ent -> 0 by DT2019-R4.4.decreasing/.limit")
+S1_ENT_LIMIT = Limit("DT2019-L9.S1.family-entropy-limit", "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) -> 0", src_s1,
+                     metrics.off_diagonal_entropy(S1_FAMILY), A, oo, 0, expected=Status.PROVED,
+                     domain=Domain((A,), (A >= 1,), "A >= 1"))
+S1_DIAGONAL = Limit("DT2019-L9.S1.family-diagonal", "C(A) = [[A^2, A], [1, 1]]: C_11/C_12 -> +oo (not 0)", src_s1,
+                    S1_FAMILY[0, 0] / S1_FAMILY[0, 1], A, oo, oo, expected=Status.PROVED,
+                    domain=Domain((A,), (A >= 1,), "A >= 1"))
+
+S1_CORRECTED = Steps("DT2019-L9.S1.corrected",
+                     "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
+                     "o(M(A)) (the pair may depend on A)", src_s1, [TERM, SINGLE, RATIO, GAP, BLOW_UP],
+                     "Ent >= -log2 p (term bound summed) so Ent -> 0 gives p -> 1, i.e. R/M -> 0 (ratio); "
+                     "R >= 1 (single-entry: Ent > 0, integers) gives M >= R p/(1-p) -> +oo", expected=Status.PROVED)
+
+L9_0 = Steps("DT2019-L9.0", "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo", src,
+          [TERM, SINGLE, ASY_PAIR, GAP, BLOW_UP],
+          "with M the largest off-diagonal entry, R the others' sum, p = M/(M+R): Ent >= -log2 p, R >= 1, "
+          "Asy >= |C_ij - C_ji| >= M - R >= (2p-1)/(1-p), i.e. Asy >= (2^(1-E) - 1)/(1 - 2^(-E)) for E = Ent < 1; "
+          "E -> 0 forces p -> 1 and the bound -> +oo", expected=Status.PROVED)
+
+CLAIMS = [
+    TERM, SINGLE, RATIO, GAP, BLOW_UP, ASY_PAIR, L9_0,
+    REAL_ENT, REAL_ASY,
+    Counterexample("DT2019-L9.0.reals", "Lemma 9 with non-negative real (not integer) entries", src,
+                   "C(A) = [[1, 1/A], [1/A^2, 1]], A > 1", [REAL_ENT, REAL_ASY],
+                   "Ent > 0 for every A (two non-zero off-diagonal entries), Ent -> 0, but Asy -> 0, not +oo: "
+                   "the integer hypothesis cannot be dropped", expected=Status.REFUTED,
+                   reading="suite-made variant (expected REFUTED): shows where the proof needs integers"),
+    S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL,
+    Counterexample("DT2019-L9.S1", "Ent -> 0 implies a pair (i, j), i != j, with C_ij -> +oo and C_rs/C_ij -> 0 "
+                   "for all (r, s) != (i, j)", src_s1, "C(A) = [[A^2, A], [1, 1]], A in N",
+                   [S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL],
+                   "Ent(C(A)) = Ent({1, A}) > 0 and -> 0; the only growing off-diagonal entry is C_12 = A "
+                   "(C_21 = 1), and C_11/C_12 = A -> +oo, so no pair satisfies the printed condition",
+                   expected=Status.CORRECTED, correction=S1_CORRECTED,
+                   reading="as printed: (r, s) ranges over all cells, diagonal included"),
+    S1_CORRECTED,
+    Relation("DT2019-L9.S2", "(C_ij - C_ji)^2 = (1 - C_ji/C_ij)^2 C_ij^2 for C_ij > 0", src_s2,
+             eq((x - y) ** 2, (1 - y / x) ** 2 * x**2), expected=Status.PROVED, domain=Domain((x, y), (), "x = C_ij > 0, y = C_ji")),
+    Limit("DT2019-L9.S3", "(1 - r)^2 -> (1 - 0)^2 = 1 as r = C_ji/C_ij -> 0", src_s2, (1 - e) ** 2, e, 0, 1,
+          expected=Status.PROVED, domain=Domain((e,), (), "r > 0")),
+    Steps("DT2019-L9.C", "Ent -> 0 with Asy -> +oo in C_1, Z_A and M_2 is the rule, not a coincidence", src_c,
+          [L9_0, R4_0], "Lemma 9 (for integer matrices) and the three examples (Remark 4)", expected=Status.PROVED),
+]
