@@ -72,3 +72,15 @@ def m5() -> Family:
     """M5(A) = [[1, 2A, A], [A, 1, A+100], [A, A, 1]], A >= 1 (Example (e), DT2019-XE.1)."""
     return Family("M5(A)", sp.Matrix([[1, 2 * A, A], [A, 1, A + 100], [A, A, 1]]),
                   Domain((A,), (A >= 1,), "A >= 1 (DT2019-XE.1)"), "DT2019 p23, L2964-2999")
+
+
+def f_agreeing() -> Family:
+    """F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]], A > 0: not in the paper (this suite's family).
+
+    Constant diagonal, off-diagonal entries {A, 1} (and zeros), so Ent(F(A)) > 0 tends to 0
+    and Asy(F(A)) = sqrt(2) sqrt(A^2 + 1) grows to +oo, like Z_A; yet kappa and MCC both
+    decrease for every A >= 0: entropy decreasing to zero does not by itself produce the
+    disagreement (DT2019-Q1, Q4, S13).
+    """
+    return Family("F(A)", sp.Matrix([[1, A, 0], [0, 1, 0], [0, 1, 1]]),
+                  Domain((A,), (A > 0,), "A > 0 (suite-made family)"), "this suite (counterexample to DT2019-Q4)")

@@ -66,8 +66,50 @@ def in_interval(x, interval: sp.Interval) -> list:
     return out
 
 
+_COMPILED: dict = {}
+
+
+def _compiled(e: sp.Expr):
+    """e as an mpmath function of its free symbols (sorted by name), compiled once."""
+    key = e
+    if key not in _COMPILED:
+        syms = sorted(e.free_symbols, key=str)
+        try:
+            _COMPILED[key] = (syms, sp.lambdify(syms, e, modules="mpmath"))
+        except Exception:  # noqa: BLE001 - anything lambdify cannot print: fall back to evalf
+            _COMPILED[key] = (syms, None)
+    return _COMPILED[key]
+
+
 def _mp(e, point: Mapping):
-    """Value of e at point with mpmath, DPS digits."""
+    """Value of e at point with mpmath, DPS digits (compiled with lambdify; evalf as fallback)."""
+    e = sp.sympify(e)
+    syms, f = _compiled(e)
+    if f is not None and all(s in point for s in syms):
+        with mpmath.workdps(DPS):
+            try:
+                args = [mpmath.mpf(sp.Rational(point[s]).p) / sp.Rational(point[s]).q if sp.sympify(point[s]).is_Rational
+                        else mpmath.mpf(str(sp.N(point[s], DPS + 10))) for s in syms]
+                v = f(*args)
+            except (ZeroDivisionError, ValueError) as exc:
+                raise UndefinedAtPoint(f"{e} undefined at {point}: {exc}") from None
+            except (TypeError, NameError, AttributeError):   # something lambdify printed but mpmath lacks
+                _COMPILED[e] = (syms, None)
+                v = None
+            if v is not None:
+                if isinstance(v, mpmath.mpc):
+                    if abs(v.imag) > 1e-30:
+                        raise UndefinedAtPoint(f"{e} is not real at {point}")
+                    v = v.real
+                v = mpmath.mpf(v)
+                if not mpmath.isfinite(v):
+                    raise UndefinedAtPoint(f"{e} undefined at {point}")
+                return v
+    return _mp_evalf(e, point)
+
+
+def _mp_evalf(e, point: Mapping):
+    """Value of e at point with sympy's evalf, DPS digits."""
     with mpmath.workdps(DPS):
         e = sp.sympify(e)
         subs = {k: sp.sympify(v) for k, v in point.items() if isinstance(k, sp.Symbol)}
@@ -118,6 +160,17 @@ def numeric_holds(rel, point: Mapping) -> bool:
 def _decide_link(link, domain: Domain) -> tuple[Decision, str]:
     hyps = list(domain.constraints)
     free = link.free_symbols if hasattr(link, "free_symbols") else set()
+    if not free and not (isinstance(link, sp.Eq) and has_log(link)):
+        # closed numbers: decided by exact evaluation (minimal polynomials for algebraic
+        # numbers); the solvers have no variable to build a counterexample from
+        try:
+            ok = relation_holds(link, {})
+            return (Decision("proved" if ok else "refuted", None if ok else {}, "closed numbers compared exactly"),
+                    "exact evaluation")
+        except UndefinedAtPoint as exc:
+            return Decision("undefined", {}, str(exc)), "exact evaluation"
+        except ValueError:
+            pass
     if has_log(link):
         if isinstance(link, sp.Eq):
             return prove_log_identity(link.lhs, link.rhs, hyps, domain.symbols or None), "log-basis normal form"
@@ -364,6 +417,8 @@ class Limit(Claim):
             p = dict(point)
             p[self.var] = near
             a = _mp(self.expr, p)
+            if self.value in (sp.oo, -sp.oo):   # unbounded: large, with the right sign, near the limit point
+                return a > 10**6 if self.value == sp.oo else a < -10**6
             b = _mp(self.value, point)
             return abs(a - b) < mpmath.mpf(10) ** -8 * max(1, abs(b))
 
@@ -427,7 +482,9 @@ class Monotone(Claim):
         self.integer_steps = integer_steps
 
     def derivative(self):
-        return sp.together(sp.diff(self.expr, self.var))
+        if getattr(self, "_derivative", None) is None:   # spot checks evaluate it at many points
+            self._derivative = sp.together(sp.diff(self.expr, self.var))
+        return self._derivative
 
     def _step(self, k):
         """f(k+1) - f(k), exactly."""
@@ -521,7 +578,9 @@ class Convex(Claim):
         self.expr, self.var, self.over = sp.sympify(expr), var, over
 
     def second_derivative(self):
-        return sp.together(sp.diff(self.expr, self.var, 2))
+        if getattr(self, "_second", None) is None:
+            self._second = sp.together(sp.diff(self.expr, self.var, 2))
+        return self._second
 
     def decide(self) -> Verdict:
         hyps = list(self.domain.constraints) + in_interval(self.var, self.over)

@@ -44,6 +44,53 @@ def confusion_matrices(min_n: int = 2, max_n: int = 8, max_count: int = 50, symm
     return build()
 
 
+def unit_fractions(closed: bool = False):
+    """Exact rationals in (0, 1) ([0, 1] if closed), small denominators: no filtering needed."""
+    fr = st.fractions(min_value=0, max_value=1, max_denominator=97)
+    if not closed:
+        fr = st.integers(1, 96).flatmap(lambda q: st.integers(1, q).map(lambda p: Fraction(p, q + 1)))
+    return fr.map(lambda f: sp.Rational(f.numerator, f.denominator))
+
+
+def inside(interval: sp.Interval):
+    """Exact values in an interval (endpoints numeric): lo + t (hi - lo) with t in (0, 1)
+    (closed ends included), or lo + t with t > 0 for an unbounded interval."""
+    lo, hi = interval.start, interval.end
+    if lo == -sp.oo and hi == sp.oo:
+        return rationals(nonnegative=False)
+    if hi == sp.oo:
+        t = rationals(nonnegative=not interval.left_open, positive=interval.left_open)
+        return t.map(lambda v: lo + v)
+    if lo == -sp.oo:
+        t = rationals(nonnegative=not interval.right_open, positive=interval.right_open)
+        return t.map(lambda v: hi - v)
+    inner = unit_fractions().map(lambda t: lo + t * (hi - lo))
+    ends = [e for e, open_ in ((lo, interval.left_open), (hi, interval.right_open)) if not open_]
+    return st.one_of(inner, st.sampled_from(ends)) if ends else inner
+
+
+def inside_points(var, interval: sp.Interval):
+    """A Domain sampler: {var: value} with the value inside ``interval``."""
+    return lambda: inside(interval).map(lambda v: {var: v})
+
+
+def _bounded_interval(symbol, constraints):
+    """The interval the constraints on ``symbol`` alone give, if it is bounded on both ends."""
+    iv = sp.Interval(-sp.oo, sp.oo)
+    for c in constraints:
+        if not isinstance(c, sp.core.relational.Relational) or c.free_symbols != {symbol}:
+            continue
+        try:
+            part = sp.solve_univariate_inequality(c, symbol, relational=False)
+        except (NotImplementedError, ValueError):
+            continue
+        if isinstance(part, sp.Interval):
+            iv = iv.intersect(part)
+    if isinstance(iv, sp.Interval) and iv.start.is_finite and iv.end.is_finite and iv.start < iv.end:
+        return iv
+    return None
+
+
 def _sign_hint(symbol, constraints):
     """'positive', 'nonnegative' or None, read off the constraints on ``symbol`` alone."""
     hint = None
@@ -79,7 +126,13 @@ def points_in(domain: Domain):
     def build(draw):
         point = {}
         for s in domain.symbols:
+            bounded = _bounded_interval(s, domain.constraints)
+            if bounded is not None:
+                point[s] = draw(inside(bounded))
+                continue
             hint = _sign_hint(s, domain.constraints)
+            if hint is None and (s.is_nonnegative or s.is_positive):   # the symbol's own assumptions
+                hint = "positive" if s.is_positive else "nonnegative"
             point[s] = draw(rationals(nonnegative=hint is not None, positive=hint == "positive"))
         try:
             ok = all(relation_holds(c, point) for c in domain.constraints)

@@ -2,12 +2,19 @@
 points.  Choose with HYPOTHESIS_PROFILE=deep pytest."""
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
-    "ci", derandomize=True, max_examples=15, deadline=None, database=None,
+    "ci", derandomize=True, max_examples=10, deadline=None, database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large])
 settings.register_profile(
     "deep", max_examples=400, deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+def grouped(claims):
+    """Parametrize over claims, one xdist group per claim: its verdict test and its spot
+    check run in the same worker, so the (memoised) verdict is computed once."""
+    return [pytest.param(c, id=c.id, marks=pytest.mark.xdist_group(c.id)) for c in claims]

@@ -6,11 +6,12 @@ import pytest
 from kappamcc.claims import Status
 from kappamcc.kinds import Exists
 from kappamcc.registry import all_claims
+from conftest import grouped
 
 CLAIMS = all_claims()
 
 
-@pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
+@pytest.mark.parametrize("claim", grouped(CLAIMS))
 def test_verdict_is_the_expected_one_and_its_evidence_rechecks(claim):
     verdict = claim.verify()
     assert verdict.status == claim.expected, (

@@ -11,3 +11,11 @@ PAPER = "Delgado & Tibau 2019"
 
 def dt(locator: str, printed: str = "") -> Source:
     return Source(PAPER, locator, printed)
+
+
+def claim_in(claims, id: str):
+    """The claim with this id in a module's CLAIMS (to reuse it as a step or a fact)."""
+    for c in claims:
+        if c.id == id:
+            return c
+    raise KeyError(id)

@@ -50,3 +50,26 @@ CLAIMS = [
              eq(asy(M5), sp.sqrt(2) * sp.sqrt(A**2 + 100**2)), expected=Status.PROVED, domain=M5.domain,
              ),
 ]
+
+# --- the wording around the formulas: "increases with A", "achieving the minimum", "-> +oo" ----
+from kappamcc.claims import Domain, Extremum, Limit, Monotone  # noqa: E402
+
+
+def _grows(id, F, over, statement, src):
+    return Monotone(id, statement, src, asy(F), A, over, "increasing", expected=Status.PROVED,
+                    domain=Domain((A,), F.domain.constraints, F.domain.text, F.domain.sampler))
+
+
+CLAIMS += [
+    _grows("DT2019-XA.2.increasing", M1, sp.Interval(1, sp.oo), "Asy(M1(A)) increases with A (A >= 1)",
+           dt("p19, L2588-2643")),
+    Extremum("DT2019-XA.2.minimum", "Asy(M1(A)) achieves its minimum 2 at A = 1 (over A >= 1)", dt("p19, L2588-2643"),
+             asy(M1), A, 1, sp.Interval(1, sp.oo), expected=Status.PROVED, domain=M1.domain),
+    _grows("DT2019-XB.2.increasing", M2, sp.Interval.open(1, sp.oo), "Asy(M2(A)) increases with A (A > 1)",
+           dt("p19-20, L2645-2697")),
+    _grows("DT2019-XD.2.increasing", M4, sp.Interval(50, 100), "Asy(M4(A)) monotonically increases with A in [50, 100]",
+           dt("p22-23, L2896-2962")),
+    _grows("DT2019-XE.2.increasing", M5, sp.Interval(1, sp.oo), "Asy(M5(A)) is increasing (A >= 1)", dt("p23, L2964-2999")),
+    Limit("DT2019-XE.2.limit", "Asy(M5(A)) -> +oo", dt("p23, L2964-2999"), asy(M5), A, sp.oo, sp.oo,
+          expected=Status.PROVED, domain=M5.domain),
+]

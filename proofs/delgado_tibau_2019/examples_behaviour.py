@@ -24,22 +24,14 @@ import sympy as sp
 
 from families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc.claims import Domain, Monotone, Status, Steps, in_interval
-from kappamcc.strategies import rationals
+from kappamcc.strategies import inside_points
 from proofs.delgado_tibau_2019 import dt
-
-
-def _inside(over: sp.Interval):
-    """Points of A strictly inside ``over`` (lo + t (hi - lo), 0 < t < 1; or lo + t, t > 0)."""
-    t = rationals(positive=True)
-    if over.end == sp.oo:
-        return lambda: t.map(lambda v: {A: over.start + v})
-    return lambda: t.filter(lambda v: v < 1).map(lambda v: {A: over.start + v * (over.end - over.start)})
 
 
 def _moves(id, F, what, expr, over, direction, expected=Status.PROVED, **kw):
     return Monotone(id, f"{F.name}: {what} is strictly {direction} for A in {over}", kw.pop("src"),
                     expr, A, over, direction, expected=expected,
-                    domain=Domain((A,), tuple(in_interval(A, over)), f"A in {over}", _inside(over)), **kw)
+                    domain=Domain((A,), tuple(in_interval(A, over)), f"A in {over}", inside_points(A, over)), **kw)
 
 
 M1, M2, M3, M4, M5 = m1(), m2(), m3(), m4(), m5()
@@ -59,8 +51,11 @@ XC_MCC = _moves("DT2019-XC.2.mcc", M3, "MCC", M3.mcc, sp.Interval(0, 999), "incr
 XC_K = _moves("DT2019-XC.2.kappa", M3, "K", M3.kappa, sp.Interval(0, 999), "increasing", src=src_c)
 XD_MCC = _moves("DT2019-XD.4.mcc", M4, "MCC", M4.mcc, sp.Interval.Lopen(50, 100), "decreasing", src=src_d)
 XD_K = _moves("DT2019-XD.4.kappa", M4, "K", M4.kappa, sp.Interval.Lopen(50, 100), "increasing", src=src_d)
+XD_MCC_BELOW = _moves("DT2019-XD.4.below.mcc", M4, "MCC", M4.mcc, sp.Interval.Ropen(0, 50), "increasing", src=src_d)
+XD_K_BELOW = _moves("DT2019-XD.4.below.kappa", M4, "K", M4.kappa, sp.Interval.Ropen(0, 50), "decreasing", src=src_d)
 XE_MCC = _moves("DT2019-XE.4.mcc", M5, "MCC", M5.mcc, sp.Interval(1, oo), "decreasing", src=src_e)
 XE_K_HIGH = _moves("DT2019-XE.4.kappa-rises", M5, "K", M5.kappa, sp.Interval(254, oo), "increasing", src=src_e)
+XE_K_LOW = _moves("DT2019-XE.4.kappa-falls", M5, "K", M5.kappa, sp.Interval(1, 253), "decreasing", src=src_e)
 
 CLAIMS = [
     XA_MCC, XA_K,
@@ -79,7 +74,12 @@ CLAIMS = [
     XD_MCC, XD_K,
     Steps("DT2019-XD.4", "M4(A), 50 < A <= 100: MCC decreases and kappa increases (disagreement)",
           src_d, [XD_MCC, XD_K], "the two derivative signs on (50, 100]", expected=Status.PROVED),
-    XE_MCC, XE_K_HIGH,
+    XD_MCC_BELOW, XD_K_BELOW,
+    Steps("DT2019-XD.4.below", "M4(A): 'by symmetry, for A < 50 we observe just the same when A decreases' "
+          "(as A decreases below 50, MCC decreases and kappa increases)", src_d, [XD_MCC_BELOW, XD_K_BELOW],
+          "on [0, 50) MCC is strictly increasing and K strictly decreasing in A (M4(100 - A) is M4(A) with classes "
+          "1 and 3 swapped and transposed, which changes neither metric: DT2019-S1, S3)", expected=Status.PROVED),
+    XE_MCC, XE_K_HIGH, XE_K_LOW,
     _moves("DT2019-XE.4", M5, "K (to agree with MCC, which decreases)", M5.kappa, sp.Interval(1, oo), "decreasing",
            src=src_e, expected=Status.CORRECTED, uses=("DT2019-XE.4.mcc", "DT2019-XE.4.kappa-rises"),
            reading="'agree in behaviour as A increases' = K moves like MCC, which strictly decreases on A >= 1 (XE.4.mcc)",

@@ -41,7 +41,7 @@ from families.binary import b, c_zero
 from families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
 from kappamcc.claims import Domain, Limit, Monotone, Relation, Status, Steps, eq, in_interval
-from kappamcc.strategies import rationals
+from kappamcc.strategies import inside_points
 from proofs.delgado_tibau_2019 import dt
 
 
@@ -57,15 +57,12 @@ src_d, src_e, src_s12 = dt("p22-p23, L2896-2962"), dt("p23, L2964-2999"), dt("p1
 
 
 def _over(over: sp.Interval, integers: bool = False) -> Domain:
-    """Domain 'A in over' with a sampler strictly inside (or on its integers)."""
-    t = rationals(positive=True)
+    """Domain 'A in over', sampled inside it (or on its integers)."""
     if integers:
         from hypothesis import strategies as st
         sampler = lambda: st.integers(int(over.start), int(over.end)).map(lambda n: {A: sp.Integer(n)})  # noqa: E731
-    elif over.end == oo:
-        sampler = lambda: t.map(lambda v: {A: over.start + v})  # noqa: E731
     else:
-        sampler = lambda: t.filter(lambda v: v < 1).map(lambda v: {A: over.start + v * (over.end - over.start)})  # noqa: E731
+        sampler = inside_points(A, over)
     return Domain((A,), tuple(in_interval(A, over)), f"A in {over}" + (" (integers)" if integers else ""), sampler)
 
 
@@ -172,4 +169,23 @@ CLAIMS = [
                               src_e, [XE3_UP_EARLY, XE3_DOWN_LATE, XE3_LIMIT],
                               "f' = c log(2A^3/(A+100)^3) with c < 0 changes sign only at A*, between 384 and 385",
                               expected=Status.PROVED)),
+]
+
+# --- the examples' purpose statements, from the claims above ------------------------------------
+from proofs.delgado_tibau_2019 import claim_in  # noqa: E402
+from proofs.delgado_tibau_2019.examples_asy import CLAIMS as _ASY  # noqa: E402
+from proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as _MOVES  # noqa: E402
+
+CLAIMS += [
+    Steps("DT2019-XC.0", "M3: asymmetry constant, entropy decreasing to a positive limit, and no discrepancy "
+          "between MCC and kappa", src_c,
+          [claim_in(_ASY, "DT2019-XC.4"), XC3_DOWN, XC3_LIMIT, XC3_POSITIVE, claim_in(_MOVES, "DT2019-XC.2")],
+          "Asy = 100 sqrt(6); Ent strictly decreasing to log2(3) > 0; kappa and MCC both increasing",
+          expected=Status.PROVED),
+    Steps("DT2019-XD.5", "Table 2 text: for A > 50 entropy decreases, asymmetry increases, MCC decreases and kappa "
+          "increases; symmetrical behaviour for A < 50", dt("p22, L2956-2962"),
+          [XD3_DOWN, claim_in(_ASY, "DT2019-XD.2.increasing"), claim_in(_MOVES, "DT2019-XD.4"),
+           claim_in(_MOVES, "DT2019-XD.4.below")],
+          "Ent strictly decreasing along A = 50..100, Asy increasing on [50, 100]; the directions of MCC and kappa "
+          "on (50, 100] and on [0, 50)", expected=Status.PROVED),
 ]

@@ -64,8 +64,8 @@ def _pair_points(cond):
 TERM = Relation("DT2019-L9.key.term", "-q log q >= -q log p for 0 < q <= p <= 1 (each term of Ent vs the largest p)",
                 src, sp.Ge(-q * sp.log(q, 2), -q * sp.log(p, 2), evaluate=False), expected=Status.PROVED,
                 domain=Domain((p, q), (q <= p, p <= 1), "0 < q <= p <= 1",
-                              lambda: st.tuples(rationals(positive=True), rationals(positive=True)).filter(
-                                  lambda t: t[0] <= 1 and t[1] <= t[0]).map(lambda t: {p: t[0], q: t[1]})),
+                              lambda: st.tuples(rationals(nonnegative=True), rationals(nonnegative=True)).map(
+                                  lambda t: {p: 1 / (1 + t[0]), q: 1 / ((1 + t[0]) * (1 + t[1]))})),
                 reading="summed over the off-diagonal entries: Ent >= -log2 p_max (min-entropy bound)")
 SINGLE = Relation("DT2019-L9.key.single-entry", "Ent of off-diagonal entries with one non-zero entry M is 0 "
                   "(so Ent > 0 needs a second non-zero entry: an integer, so R >= 1)", src,

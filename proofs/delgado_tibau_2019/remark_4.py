@@ -33,7 +33,7 @@ from families.binary import b, c_one
 from families.experiments import A as A_M, m2
 from families.z_a import A, N, z_a_asymmetry, z_a_entropy
 from kappamcc.claims import Domain, Limit, Monotone, Relation, Status, Steps, eq
-from kappamcc.strategies import rationals
+from kappamcc.strategies import rationals, unit_fractions
 from proofs.delgado_tibau_2019 import dt
 
 src = dt("p20, L2699-2737 (H115)")
@@ -75,7 +75,7 @@ R42_DOWN = Monotone("DT2019-R4.2.decreasing", "Ent(Z_A) decreases in A for A > 1
 R42_UP_LOW = Monotone("DT2019-R4.2.increasing-below-1", "Ent(Z_A) increases in A for 0 < A < 1 (every N >= 2)", src,
                       ENT_Z, A, sp.Interval.open(0, 1), "increasing", expected=Status.PROVED,
                       domain=Domain((N, A), (N >= 2, A > 0, A < 1), "integer N >= 2, 0 < A < 1",
-                                    lambda: st.tuples(st.integers(2, 12), rationals(positive=True).filter(lambda v: v < 1))
+                                    lambda: st.tuples(st.integers(2, 12), unit_fractions())
                                     .map(lambda t: {N: sp.Integer(t[0]), A: t[1]})))
 R42_LIMIT = Limit("DT2019-R4.2.limit", "Ent(Z_A) -> 0 as A -> +oo (every N >= 2)", src, ENT_Z, A, oo, 0,
                   expected=Status.PROVED, domain=z_a_domain(0))

@@ -1,0 +1,53 @@
+"""Appendix A.3: derivation of formula (13) (BD2008-A3, L353-365).
+
+    "Using (1), (3) and (12) one can write"
+        K = (TP + TN - Pbar(1 - 2N) - N) / (1 - Pbar(1 - 2N) - N)                 (A3.1)
+    "By using (8) and (5)"
+          = (TP + N - FP - Pbar(1 - 2N) - N) / (P - Pbar(1 - 2N)).                (A3.2)
+    "So"
+        K = (TP - FP - Pbar(1 - 2N)) / (P - Pbar(1 - 2N)).     (13)               (A3.3)
+
+A3.1 is checked on Table 1 with K derived from the matrix (it also uses (10) for P_c,
+which the text does not cite).  A3.2 and A3.3 in free symbols under (5), (8) and
+kappa being defined (1 - P_c = 1 - Pbar(1 - 2N) - N != 0).  sympy cancels the "+ N ... - N"
+of A3.2's numerator on construction, which does not change its value.
+"""
+
+from families.roc import FP, TN, TP, kappa_defined, roc_table
+from kappamcc.claims import Relation, Status, Steps, eq
+from proofs.ben_david_2008 import bd
+from proofs.ben_david_2008._appendix import EQ5, EQ8_ROWS, KAPPA_DEFINED, N, P, Pbar, hypotheses
+
+T = roc_table()
+src = lambda printed="": bd("Appendix A.3, L353-365", printed)
+TN_T = T.tn
+
+
+def line1(tp, tn, pbar, n):
+    return (tp + tn - pbar * (1 - 2 * n) - n) / (1 - pbar * (1 - 2 * n) - n)
+
+
+L1 = line1(TP, TN, Pbar, N)
+L2 = (TP + N - FP - Pbar * (1 - 2 * N) - N) / (P - Pbar * (1 - 2 * N))
+L3 = (TP - FP - Pbar * (1 - 2 * N)) / (P - Pbar * (1 - 2 * N))
+DEFINED = hypotheses(EQ5, EQ8_ROWS, KAPPA_DEFINED, text="(5), (8) and 1 - P_c = 1 - Pbar(1 - 2N) - N != 0 (kappa defined)")
+
+STEPS = [
+    Relation("BD2008-A3.1", "'Using (1), (3) and (12)': K = (TP + TN - Pbar(1 - 2N) - N)/(1 - Pbar(1 - 2N) - N) (Table 1)",
+             src(r"K=\frac{TP+TN-\bar P(1-2N)-N}{1-\bar P(1-2N)-N}"),
+             eq(T.kappa, line1(TP, TN_T, T.Pbar, T.N)), expected=Status.PROVED, domain=kappa_defined(T),
+             uses=("BD2008-E1", "BD2008-E10", "BD2008-E12")),
+    Relation("BD2008-A3.2", "'By using (8) and (5)': = (TP + N - FP - Pbar(1 - 2N) - N)/(P - Pbar(1 - 2N))",
+             src(r"=\frac{TP+N-FP-\bar P(1-2N)-N}{P-\bar P(1-2N)}"), eq(L1, L2), expected=Status.PROVED, domain=DEFINED),
+    Relation("BD2008-A3.3", "'So': = (TP - FP - Pbar(1 - 2N))/(P - Pbar(1 - 2N))",
+             src(r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}\quad(13)"), eq(L2, L3), expected=Status.PROVED,
+             domain=DEFINED),
+]
+
+CLAIMS = STEPS + [
+    Steps("BD2008-A3", "A.3 derives (13), K = (TP - FP - Pbar(1 - 2N))/(P - Pbar(1 - 2N)), wherever kappa is defined",
+          src(r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"), STEPS,
+          "the three lines are equal in turn; (5) and (8) hold for Table 1 (BD2008-E5, BD2008-E8)",
+          expected=Status.PROVED, uses=("BD2008-E5", "BD2008-E8", "BD2008-E13")),
+]
+

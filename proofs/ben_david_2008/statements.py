@@ -1,0 +1,201 @@
+"""Other statements of Ben-David 2008 (BD2008-S1 ... S9), where checkable.
+
+    S1 (§3, L83): "Cohen's kappa ranges from -1 to 1. The theoretical range of the kappa
+       statistic (i.e., from -1 to +1) is different from that of accuracy (0-1)."
+    S2 (§3, L83): "most 'reasonable' classifiers do at least as good as random or as
+       majority-based classifiers on most real-world datasets, so by definition they score
+       kappa higher than zero"
+    S3 (§1, L25-27): with "equal probabilities of success and failure", a classifier correct
+       "in half of the cases ... scores exactly 0.5", and "a random classifier also scores 0.5
+       accuracy"; "In an m-class classification problem with equal probabilities one must
+       always measure the added value of a classifier against a random one that scores 1/m
+       accuracy."
+    S5 (Figs. 1-2, P = N = 0.5, L257-269): "The leftmost point at the end of the line ...
+       represents the outcome of an ideal classifier (Example 3). The rightmost point on that
+       line belongs to a perfect disagreement 'classifier'. The circled point,
+       (FP, TP) = (0.25, 0.25), belongs to a random 'classifier'"; "The negative values of K
+       represent worse-than-random outcomes"; "the point (FP, K) = (0.1, 0.6) corresponds to the
+       point (FP, TP) = (0.1, 0.4)"; "A perfect classifier is represented by the point
+       (FP, K) = (0, 1), where TP = P = 0.5. A random classifier is represented by the point
+       (FP, K) = (0.25, 0) ... (TP = 0.25)"; "The further a point is on the left section of the
+       line - the more accurate the model is".
+    S6 (Figs. 3-4, L277-287): "P = 0.7 and Pbar = 0.6 ... All the points on the sloped straight
+       line that is shown in Fig. 3 satisfy P = 0.7 and Pbar = 0.6"; Fig. 4: "P = 0.7 for all of
+       them ... Pbar varies, ranging from 0.5 (the lowest line) to 0.9 (highest line) in
+       increments of 0.1", "five straight lines", "the second lowest line ... conveys the
+       information of Fig. 3".
+
+Readings.  The figures are not in the text; Fig. 1's line is read as the line through
+the printed points, TP + FP = 0.5 (i.e. Pbar = 0.5 with P = 0.5), on which K = 1 - 4 FP
+(S5.line).  S2's "by definition" is read as: a classifier better than chance (P_0 > P_c)
+has K > 0, one at least as good (P_0 >= P_c) has K >= 0.  A majority-based (constant)
+classifier has K = 0 exactly (S2.majority), so "at least as good as ... majority-based"
+gives K >= 0, not K > 0.  A "random classifier" is one whose prediction is independent of
+the truth: every cell is (row total) x (column total).
+
+Not checkable (omitted from the claims):
+* S4 (A), (B) (§3, L85-88): empirical findings of Ben David (2007) on 15 data sets.
+* S7 (L271): ROC-K curves "further north-west ... the more accurate"; the AUC of a ROC-K
+  curve "can also be calculated": no curve is defined, the statement is qualitative.
+* S8 (L291, L313): "for the first time": a priority claim about the literature.
+* S9 (L297): results cited from Srinivasan (1999) and Provost and Fawcett (2001).
+* Fig. 3's seven points and their kappa values are only in the figure.
+* S3's "correct in half of the cases ... scores exactly 0.5" restates the definition of accuracy.
+* Fig. 1's axes remark (FP and TP instead of FPR = FP/N and TPR = TP/P) is notation; see EXT-ROC.*.
+"""
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+from families.roc import FP, HALF, P, Pbar, TP, balanced_table, concrete, fixed_marginals_table, kappa_defined, roc_table
+from kappamcc import metrics
+from kappamcc.claims import Domain, ForEachSize, Monotone, Relation, Status, chain, eq
+from kappamcc.family import Family
+from proofs.ben_david_2008 import bd
+
+T = roc_table()
+KD = kappa_defined(T)
+K = T.kappa
+B = balanced_table()
+F = fixed_marginals_table()
+p, q = sp.symbols("p q", real=True)
+
+
+def _q(x):
+    x = Fraction(x)
+    return sp.Rational(x.numerator, x.denominator)
+
+
+def _unit_closed():
+    return st.fractions(min_value=0, max_value=1, max_denominator=40).map(_q)
+
+
+def _on(symbol, lo, hi):
+    """Sampler: {symbol: v} with v a rational in [lo, hi] (bounded domains are not hit by filtering)."""
+    lo, hi = Fraction(str(lo)), Fraction(str(hi))
+    return lambda: st.fractions(min_value=lo, max_value=hi, max_denominator=40).map(lambda v: {symbol: _q(v)})
+
+
+# --- S2: the constant (majority) classifier --------------------------------------
+ALL_POSITIVE = Family("everything predicted positive", sp.Matrix([[p, 0], [1 - p, 0]]),
+                      Domain((p,), (p >= 0, p < 1), "P = p in [0, 1), every case predicted positive", _on(p, 0, 1)))
+
+# --- S3: the random (independent) classifier ------------------------------------
+RANDOM = Family("random classifier", sp.Matrix([[p * q, p * (1 - q)], [(1 - p) * q, (1 - p) * (1 - q)]]),
+                Domain((p, q), (p >= 0, p <= 1, q >= 0, q <= 1),
+                       "P = p, Pbar = q in [0, 1]: the prediction is independent of the truth",
+                       lambda: st.fixed_dictionaries({p: _unit_closed(), q: _unit_closed()})))
+RANDOM_KD = RANDOM.domain.with_constraints(metrics.chance_agreement(RANDOM.matrix) < 1, text="P_c < 1")
+RANDOM_HALF = Family("random classifier, P = N = 1/2", RANDOM.matrix.xreplace({p: HALF}),
+                     Domain((q,), (q >= 0, q <= 1), "P = N = 1/2, Pbar = q in [0, 1]", _on(q, 0, 1)))
+
+
+def _random_m_classes(m: int) -> sp.Matrix:
+    """m classes with equal probabilities 1/m, predictions independent with probabilities q_1..q_m."""
+    qs = list(sp.symbols(f"q1:{m}", real=True))
+    qs.append(1 - sum(qs))
+    return sp.Matrix(m, m, lambda i, j: sp.Rational(1, m) * qs[j])
+
+
+def _accuracy_is_one_over_m(m: int):
+    acc = sp.cancel(metrics.accuracy(_random_m_classes(m)))
+    return acc == sp.Rational(1, m), f"accuracy = {acc}"
+
+
+def _spot_m(point) -> bool:
+    w = point["q"]
+    m = len(w)
+    M = sp.Matrix(m, m, lambda i, j: sp.Rational(1, m) * w[j])
+    return metrics.accuracy(M) == sp.Rational(1, m)
+
+
+M_CLASSES = Domain(text="m = 2..6 classes with probabilities 1/m; prediction probabilities q_j >= 0 summing to 1",
+                   sampler=lambda: st.integers(2, 6).flatmap(
+                       lambda m: st.lists(st.integers(0, 20), min_size=m, max_size=m).filter(lambda w: sum(w) > 0).map(
+                           lambda w: {"q": [sp.Rational(x, sum(w)) for x in w]})))
+
+# --- S5: Figs. 1-2 (P = N = 0.5) -------------------------------------------------
+LINE = concrete(B.matrix.xreplace({TP: HALF - FP}), "Fig. 1's line: P = N = Pbar = 0.5")
+LINE_DOMAIN = Domain((FP,), (FP >= 0, FP <= HALF), "P = N = 0.5, TP = 0.5 - FP, 0 <= FP <= 0.5", _on(FP, 0, "1/2"))
+
+
+def _kappa_at(fp, tp):
+    return B.kappa.xreplace({FP: sp.Rational(fp), TP: sp.Rational(tp)})
+
+
+# --- S6: Figs. 3-4 (P = 0.7) -----------------------------------------------------
+P07 = sp.Rational(7, 10)
+FIG3 = {P: P07, Pbar: sp.Rational(3, 5)}
+FIG3_DOMAIN = Domain((FP,), (FP >= 0, FP <= sp.Rational(3, 10)), "P = 0.7, Pbar = 0.6: 0 <= FP <= 0.3 (TN = 0.3 - FP >= 0)",
+                     _on(FP, 0, "3/10"))
+FD = kappa_defined(F)
+
+
+def _fig4_points():
+    """P = 0.7, Pbar in (0.5, 0.9), FP in its valid range [max(0, Pbar - 0.7), min(0.3, Pbar)]."""
+    def point(pb, t):
+        lo, hi = max(sp.Integer(0), pb - P07), min(sp.Rational(3, 10), pb)
+        return {Pbar: pb, FP: lo + t * (hi - lo)}
+    pbar = st.fractions(min_value=Fraction(1, 2), max_value=Fraction(9, 10), max_denominator=40).map(_q).filter(
+        lambda v: HALF < v < sp.Rational(9, 10))
+    return st.builds(point, pbar, _unit_closed())
+
+
+FIG4_K = F.kappa.xreplace({P: P07})
+FIG4_DOMAIN = Domain((Pbar, FP), tuple(c.xreplace({P: P07}) for c in F.domain.constraints)
+                     + (Pbar > HALF, Pbar < sp.Rational(9, 10)),
+                     "P = 0.7, 0.5 < Pbar < 0.9, FP with all four cells >= 0", _fig4_points)
+
+CLAIMS = [
+    Relation("BD2008-S1", "kappa ranges from -1 to 1 and accuracy from 0 to 1, for every binary table where kappa is defined",
+             bd("§3, L83", r"-1\le K\le 1,\ 0\le P_0\le 1"), chain(-1, "<=", K, "<=", 1) + chain(0, "<=", T.P0, "<=", 1),
+             expected=Status.PROVED, domain=KD),
+    Relation("BD2008-S1.ends", "both ends are attained: K = -1 at [[0, 0.5], [0.5, 0]] (P_0 = 0), K = 1 at Example 3",
+             bd("§3, L83"), [eq(metrics.kappa(sp.Matrix([[0, HALF], [HALF, 0]])), -1),
+                             eq(metrics.kappa(sp.Matrix([[HALF, 0], [0, HALF]])), 1)], expected=Status.PROVED),
+    Relation("BD2008-S2", "'by definition': P_0 >= P_c implies K >= 0, and P_0 > P_c implies K > 0",
+             bd("§3, L83", r"P_0\ge P_c\Rightarrow K\ge0"),
+             [sp.Implies(T.P0 >= T.Pc, K >= 0), sp.Implies(T.P0 > T.Pc, K > 0)], expected=Status.PROVED, domain=KD),
+    Relation("BD2008-S2.majority", "a majority-based (constant) classifier, every case predicted positive, has K = 0 exactly",
+             bd("§3, L83"), eq(ALL_POSITIVE.kappa, 0), expected=Status.PROVED, domain=ALL_POSITIVE.domain),
+    Relation("BD2008-S3", "P = N = 0.5: a random classifier scores accuracy 0.5, whatever its Pbar",
+             bd("§1, L25", r"P_0=0.5"), eq(metrics.accuracy(RANDOM_HALF.matrix), HALF), expected=Status.PROVED,
+             domain=RANDOM_HALF.domain),
+    ForEachSize("BD2008-S3.m", "m classes with equal probabilities: a random classifier scores accuracy 1/m, m = 2..6",
+                bd("§1, L27", r"1/m"), range(2, 7), _accuracy_is_one_over_m, spot=_spot_m, domain=M_CLASSES,
+                expected=Status.PROVED),
+    Relation("BD2008-S3.random", "a random classifier (independent of the truth) has P_0 = P_c and K = 0, for any P and Pbar",
+             bd("§1, L25-27; Examples 1 and 6, L102-114, L172-186"),
+             [eq(metrics.accuracy(RANDOM.matrix), metrics.chance_agreement(RANDOM.matrix)), eq(RANDOM.kappa, 0)],
+             expected=Status.PROVED, domain=RANDOM_KD),
+    Relation("BD2008-S5.line", "Fig. 1's line (P = N = 0.5, TP = 0.5 - FP): K = 1 - 4 FP and accuracy = 1 - 2 FP",
+             bd("§4, Figs. 1-2, L257-269", r"K=2(TP-FP)"), [eq(LINE.kappa, 1 - 4 * FP), eq(LINE.P0, 1 - 2 * FP)],
+             expected=Status.PROVED, domain=LINE_DOMAIN, uses=("BD2008-E15",),
+             reading="the line through the printed points (0, 0.5), (0.1, 0.4), (0.25, 0.25): TP + FP = 0.5"),
+    Relation("BD2008-S5.points", "P = N = 0.5: (FP, TP) = (0.1, 0.4) has K = 0.6; (0, 0.5) has K = 1 (TP = P = 0.5); "
+             "(0.25, 0.25) has K = 0; the perfect disagreement (0.5, 0) has K = -1",
+             bd("§4, Figs. 1-2, L257-269", r"(FP,K)=(0.1,0.6),\ (0,1),\ (0.25,0)"),
+             [eq(_kappa_at("0.1", "0.4"), sp.Rational(3, 5)), eq(_kappa_at(0, "0.5"), 1), eq(_kappa_at("0.25", "0.25"), 0),
+              eq(_kappa_at("0.5", 0), -1)], expected=Status.PROVED),
+    Relation("BD2008-S5.negative", "'negative values of K represent worse-than-random outcomes': K < 0 exactly when P_0 < P_c",
+             bd("§4, L257"), [sp.Implies(K < 0, T.P0 < T.Pc), sp.Implies(T.P0 < T.Pc, K < 0)],
+             expected=Status.PROVED, domain=KD),
+    Monotone("BD2008-S5.left", "on Fig. 1's line, the further left (smaller FP), the more accurate: accuracy 1 - 2FP "
+             "strictly decreases in FP", bd("§4, Fig. 2, L263"), LINE.P0, FP, sp.Interval(0, HALF),
+             direction="decreasing", expected=Status.PROVED, domain=LINE_DOMAIN),
+    Relation("BD2008-S6", "Fig. 3 (P = 0.7, Pbar = 0.6): the points lie on the straight line TP = 0.6 - FP (slope -1), "
+             "and K = (18 - 100 FP)/23 along it (slope -100/23)",
+             bd("§4, Fig. 3, L277-283", r"P=0.7,\ \bar P=0.6"),
+             [eq(F.tp.xreplace(FIG3), sp.Rational(3, 5) - FP), eq(F.kappa.xreplace(FIG3), (18 - 100 * FP) / 23)],
+             expected=Status.PROVED, domain=FIG3_DOMAIN, uses=("BD2008-E6", "BD2008-E13")),
+    Relation("BD2008-S6.lines", "fixed P and Pbar: K is an affine function of FP (Fig. 4's straight lines), "
+             "dK/dFP = -2/(P - Pbar(1 - 2N))",
+             bd("§4, Fig. 4, L283-287"),
+             [eq(sp.diff(F.kappa, FP, 2), 0), eq(sp.diff(F.kappa, FP), -2 / (P - Pbar * (1 - 2 * (1 - P))))],
+             expected=Status.PROVED, domain=FD, uses=("BD2008-E13",)),
+    Monotone("BD2008-S6.order", "Fig. 4, P = 0.7: at each FP, K increases with Pbar on 0.5 < Pbar < 0.9, so Pbar = 0.5 is "
+             "the lowest line, 0.9 the highest and 0.6 (Fig. 3) the second lowest", bd("§4, Fig. 4, L283-287"),
+             FIG4_K, Pbar, sp.Interval(HALF, sp.Rational(9, 10)), direction="increasing", expected=Status.PROVED,
+             domain=FIG4_DOMAIN),
+]

@@ -1,0 +1,159 @@
+"""The qualitative claims of the abstract, introduction and conclusion (DT2019-Q1 ... Q5),
+each turned into a precise statement over the families the paper uses (or a family of
+this suite), with the reading recorded in the claim.
+
+Delgado & Tibau 2019:
+
+    Q1 (Abstract, p1, L3-31) "in the symmetric case both match"; "when there is a decrease
+       to zero of the entropy of the elements out of the diagonal of the confusion matrix
+       ... the discrepancy between Kappa and MCC rise"
+    Q2 (Introduction, p3, L205-207) "there are scenarios in which, given the same
+       ground-truth, a better classifier can obtain a lower value of Kappa"
+    Q3 (Conclusion, p23, L3013-3015) "we show that they coincide precisely when the
+       confusion matrix is perfectly symmetric"
+    Q4 (Conclusion, p23, L3025-3036) "in situations in which the diagonal of the confusion
+       matrix stays constant and at the same time there is a decrease to zero of the
+       entropy of the elements outside the diagonal, which implies an increase in the
+       asymmetry ..., the phenomenon of qualitative differentiation in the behaviour of
+       Kappa and MCC appears clearly"; "neither increasing nor constant asymmetry when
+       entropy is not decreasing to zero, does not seem to be enough to produce this
+       phenomenon."
+    Q5 (Conclusion, p23-24, L3049-3082) "if marginal probabilities are really small, the
+       distribution of the misclassification also affects the value of Kappa, to the extent
+       that worse classification results can obtain ... higher values"; "to achieve
+       counter-intuitive results, it is also necessary that the entropy of the elements
+       outside the main diagonal to decrease to zero."
+
+Findings.
+* "Entropy -> 0 (constant diagonal) produces the discrepancy" (Q1.b, Q4.a) is refuted by
+  F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]] (families/experiments.py): Ent -> 0,
+  Asy -> +oo, diagonal constant, and kappa and MCC both strictly decrease for all A >= 0.
+* "Ent not -> 0 is not enough" / "Ent -> 0 is necessary" (Q4.b, Q5.b) is refuted by the
+  paper's own M5 (Example (e)): increasing asymmetry, Ent -> log2(7) - 2/7 > 0, and kappa
+  rising while MCC falls for A >= 254.
+* "coincide precisely when symmetric" (Q3): symmetric => equal is Prop. 1; the converse
+  fails: W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]] is not symmetric and K = MCC = 1/2.
+  Corrected: for MCC != 0, K = MCC iff every row sum equals its column sum (for N = 2
+  that is b = c, i.e. symmetry, so the print is right in the binary case).
+* Q2 holds with a binary witness that is better by accuracy *and* by MCC.
+* Q5.a holds on Z_A beyond kappa's minimum: accuracy and MCC fall, kappa rises.
+"""
+import sympy as sp
+
+from families.experiments import A as A_F, f_agreeing
+from families.z_a import A, N, z_a
+from kappamcc import metrics
+from kappamcc.claims import Counterexample, Domain, IdentityAllN, Limit, Monotone, Relation, Status, Steps, eq
+from kappamcc.index_forms import col, fresh, row, sum_cc, sum_rc, sum_rr, total
+from kappamcc.prove.index_sums import Array, Sum
+from kappamcc.strategies import inside_points
+from proofs.delgado_tibau_2019 import claim_in, dt
+from proofs.delgado_tibau_2019.examples_asy import CLAIMS as ASY
+from proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as MOVES
+from proofs.delgado_tibau_2019.examples_entropy import CLAIMS as ENT
+from proofs.delgado_tibau_2019.prop_1 import CLAIMS as P1
+from proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
+from proofs.delgado_tibau_2019.remark_4 import CLAIMS as R4
+
+src1, src2, src3 = dt("p1, L3-31 (Abstract)"), dt("p3, L205-207"), dt("p23, L3013-3015")
+src4, src5 = dt("p23, L3025-3036"), dt("p23-p24, L3049-3082")
+x = claim_in
+
+# --- F(A): entropy to zero, constant diagonal, agreement ----------------------------------------
+F = f_agreeing()
+F_DOM = Domain((A_F,), (A_F >= 0,), "A >= 0", inside_points(A_F, sp.Interval(0, sp.oo)))
+F_FACTS = [
+    Monotone("DT2019-Q4.a.kappa", "F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]]: K strictly decreasing for A >= 0", src4,
+             F.kappa, A_F, sp.Interval(0, sp.oo), "decreasing", expected=Status.PROVED, domain=F_DOM),
+    Monotone("DT2019-Q4.a.mcc", "F(A): MCC strictly decreasing for A >= 0", src4, F.mcc, A_F, sp.Interval(0, sp.oo),
+             "decreasing", expected=Status.PROVED, domain=F_DOM),
+    Relation("DT2019-Q4.a.entropy", "F(A): Ent(F(A)) = Ent({1, A}) = Ent(C_1) at b = A (positive, decreasing to 0 "
+             "beyond A = 1: DT2019-R4.4.*)", src4,
+             eq(F.entropy, metrics.entropy([1, A_F])), expected=Status.PROVED, domain=Domain((A_F,), (A_F > 0,), "A > 0"),
+             uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit")),
+    Limit("DT2019-Q4.a.entropy-limit", "F(A): Ent(F(A)) -> 0", src4, F.entropy, A_F, sp.oo, 0, expected=Status.PROVED,
+          domain=Domain((A_F,), (A_F > 0,), "A > 0")),
+    Limit("DT2019-Q4.a.asymmetry-limit", "F(A): Asy(F(A)) -> +oo", src4, F.asymmetry, A_F, sp.oo, sp.oo,
+          expected=Status.PROVED, domain=Domain((A_F,), (A_F > 0,), "A > 0")),
+]
+F_TEXT = "F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]], A >= 0 (constant diagonal; this suite's family)"
+F_ARGUMENT = ("Ent(F(A)) > 0 tends to 0 and Asy -> +oo with the diagonal constant, yet kappa and MCC both strictly "
+              "decrease on A >= 0: no discrepancy")
+
+# --- M5: a discrepancy without entropy tending to zero --------------------------------------------
+M5_FACTS = [x(ASY, "DT2019-XE.2.increasing"), x(MOVES, "DT2019-XE.4.mcc"), x(MOVES, "DT2019-XE.4.kappa-rises"),
+            x(ENT, "DT2019-XE.3.limit"), x(ENT, "DT2019-XC.3.positive")]
+M5_TEXT = "M5(A) = [[1, 2A, A], [A, 1, A+100], [A, A, 1]] (the paper's Example (e)), A >= 254"
+M5_ARGUMENT = ("Asy(M5) increasing, Ent(M5) -> log2(7) - 2/7 > 0, and on A >= 254 MCC decreases while kappa "
+               "increases: the phenomenon without entropy decreasing to zero")
+
+# --- Q2: same ground truth, better classifier, lower kappa ---------------------------------------
+G_WORSE, G_BETTER = [[0, 18], [1, 1]], [[16, 2], [2, 0]]   # rows: actual (18 positives, 2 negatives)
+
+# --- Q3: equality without symmetry; the marginal characterisation ---------------------------------
+W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]
+C = Array("C")
+u, v = sp.symbols("u v", nonnegative=True)
+k = fresh("k")
+GAP = IdentityAllN("DT2019-Q3.gap", "2(S^2 - sum r_k c_k) - (S^2 - sum r_k^2) - (S^2 - sum c_k^2) = sum_k (r_k - c_k)^2, "
+                   "every N", src3,
+                   [(2 * (total(C) * total(C) - sum_rc(C)) - (total(C) * total(C) - sum_rr(C))
+                     - (total(C) * total(C) - sum_cc(C)),
+                     Sum((row(C, k) - col(C, k)) * (row(C, k) - col(C, k)), k))], [C], expected=Status.PROVED)
+AM_GM = Relation("DT2019-Q3.am-gm", "(u + v)/2 - sqrt(u v) = (sqrt(u) - sqrt(v))^2 / 2 >= 0 (zero iff u = v)", src3,
+                 [eq((u + v) / 2 - sp.sqrt(u * v), (sp.sqrt(u) - sp.sqrt(v)) ** 2 / 2),
+                  sp.Ge((u + v) / 2 - sp.sqrt(u * v), 0, evaluate=False)],
+                 expected=Status.PROVED, domain=Domain((u, v), (), "u, v >= 0"))
+W_EQUAL = Relation("DT2019-Q3.witness-equal", "W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]: K(W) = MCC(W) = 1/2", src3,
+                   [eq(metrics.kappa(W), metrics.mcc(W)), eq(metrics.kappa(W), sp.Rational(1, 2))], expected=Status.PROVED)
+W_ASYMMETRIC = Relation("DT2019-Q3.witness-asymmetric", "W is not symmetric: W_12 = 1 != W_21 = 0", src3,
+                        sp.Ne(W[0][1], W[1][0], evaluate=False), expected=Status.PROVED)
+
+Z = z_a()
+ZA_ACC = Monotone("DT2019-Q5.a.accuracy", "Z_A: accuracy N/(N^2 - 1 + A) strictly decreasing in A (every N >= 2)", src5,
+                  N / (N**2 - 1 + A), A, sp.Interval(0, sp.oo), "decreasing", expected=Status.PROVED, domain=Z.domain)
+
+CLAIMS = [
+    Steps("DT2019-Q1.a", "in the symmetric case kappa and MCC match", src1, [x(P1, "DT2019-P1")],
+          "Proposition 1, every N", expected=Status.PROVED),
+    *F_FACTS,
+    Counterexample("DT2019-Q1.b", "when the off-diagonal entropy decreases to zero, the discrepancy between kappa and "
+                   "MCC rises", src1, F_TEXT, F_FACTS, F_ARGUMENT, expected=Status.REFUTED,
+                   reading="as a sufficient condition: Ent -> 0 makes kappa and MCC move in opposite directions"),
+    Relation("DT2019-Q2", "same ground truth (rows 18, 2): B = [[16, 2], [2, 0]] beats A = [[0, 18], [1, 1]] in "
+             "accuracy and MCC, yet K(B) < K(A)", src2,
+             [eq(sum(G_WORSE[0]), sum(G_BETTER[0])), eq(sum(G_WORSE[1]), sum(G_BETTER[1])),
+              sp.Gt(metrics.accuracy(G_BETTER), metrics.accuracy(G_WORSE), evaluate=False),
+              sp.Gt(metrics.mcc(G_BETTER), metrics.mcc(G_WORSE), evaluate=False),
+              sp.Lt(metrics.kappa(G_BETTER), metrics.kappa(G_WORSE), evaluate=False)],
+             expected=Status.PROVED,
+             reading="'better' = higher accuracy and higher MCC with the same row sums (ground truth); "
+                     "the witness is exact: Acc 4/5 vs 1/20, MCC -1/9 vs -0.688, K -1/9 vs -9/86"),
+    Steps("DT2019-Q3.if", "symmetric confusion matrix => kappa and MCC coincide", src3, [x(P1, "DT2019-P1")],
+          "Proposition 1", expected=Status.PROVED),
+    W_EQUAL, W_ASYMMETRIC, GAP, AM_GM,
+    Counterexample("DT2019-Q3", "kappa and MCC coincide precisely (only) when the confusion matrix is symmetric", src3,
+                   "W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]", [W_EQUAL, W_ASYMMETRIC],
+                   "K(W) = MCC(W) = 1/2 although W != W^T", expected=Status.CORRECTED,
+                   reading="'precisely when' = if and only if",
+                   correction=Steps("DT2019-Q3.corrected", "for MCC != 0: K = MCC iff r_k = c_k for every class k "
+                                    "(equal marginals; for N = 2 that is symmetry)", src3,
+                                    [GAP, AM_GM, x(P1, "DT2019-P1.marginals")],
+                                    "K and MCC share the numerator; with u = S^2 - sum r^2, v = S^2 - sum c^2 the "
+                                    "denominators are (u + v)/2 + sum (r_k - c_k)^2 / 2 (gap) and sqrt(u v); the first "
+                                    "is >= (u + v)/2 >= sqrt(u v) (AM-GM), with equality iff every r_k = c_k (then u = v)",
+                                    expected=Status.PROVED)),
+    Counterexample("DT2019-Q4.a", "constant diagonal and off-diagonal entropy decreasing to zero: the qualitative "
+                   "differentiation of kappa and MCC appears clearly", src4, F_TEXT, F_FACTS, F_ARGUMENT,
+                   expected=Status.REFUTED, reading="as a sufficient condition, over every family with these features"),
+    Counterexample("DT2019-Q4.b", "neither increasing nor constant asymmetry, when entropy is not decreasing to zero, "
+                   "is enough to produce the phenomenon", src4, M5_TEXT, M5_FACTS, M5_ARGUMENT, expected=Status.REFUTED),
+    ZA_ACC,
+    Steps("DT2019-Q5.a", "worse classification results can obtain higher kappa (Z_A beyond kappa's minimum)", src5,
+          [ZA_ACC, x(P8, "DT2019-P8.5.mcc"), x(P8, "DT2019-P8.5.kappa-rises")],
+          "as A grows past 1 + N sqrt(N(N-1)), accuracy and MCC fall while kappa rises", expected=Status.PROVED,
+          reading="'worse' = lower accuracy and lower MCC; Z_A's column N collects the misclassified class-1 cases"),
+    Counterexample("DT2019-Q5.b", "to achieve counter-intuitive results it is also necessary that the off-diagonal "
+                   "entropy decrease to zero", src5, M5_TEXT, M5_FACTS, M5_ARGUMENT, expected=Status.REFUTED),
+]
+_ = R4  # Remark 4's Ent(C_1) claims are the positivity/limit facts behind DT2019-Q4.a.entropy

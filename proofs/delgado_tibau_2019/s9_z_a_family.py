@@ -1,0 +1,69 @@
+"""The Z_A family: its definition and how it relates to case 3 (DT2019-S9.1 ... S9.4).
+
+Delgado & Tibau 2019, section "The Z_A family", p17, L2332-2378 (H93-H94):
+
+    S9.1  Z_A = the N x N matrix of ones with A at (1, N), "{Z_A, A >= 0}"
+    S9.2  "We denote by MCC(A) and K(A), respectively, the MCC and Kappa values of matrix Z_A."
+    S9.3  "Note that when N = 2, this family is a particular case of iii) with a = 1 and b = A."
+          (the cases are printed "1.", "2.", "3."; "iii)" is case 3, C^{a,b}_{1,1})
+    S9.4  Introduction, p4, L277-281: the family describes a situation "in which one of the
+          classes is much more common than the others, and it is mainly misclassified".
+
+S9.1/S9.2: the symbolic-N form of families/z_a.py (aggregates derived from the structure)
+gives the same kappa and MCC as the explicit matrix, checked exactly for N = 2..8 (the
+test suite also compares the aggregates for N = 2..12).  S9.4 is read as limits as
+A -> +oo: class 1's share of the cases tends to 1 and its recall to 0.
+"""
+import sympy as sp
+
+from families.binary import a as a_sym, b as b_sym, c_one_one
+from families.z_a import A, N, z_a, z_a_explicit
+from kappamcc.claims import Domain, ForEachSize, Limit, Relation, Status, eq
+from proofs.delgado_tibau_2019 import dt
+from proofs.delgado_tibau_2019.prop_8 import FIXED_N
+
+src = dt("p17, L2332-2378 (H93-H94)")
+Z = z_a()
+
+
+def _same_as_explicit(n):
+    explicit = z_a_explicit(n)
+    dk = sp.simplify(explicit.kappa - Z.kappa.xreplace({N: n}))
+    dm = sp.simplify(explicit.mcc ** 2 - Z.mcc.xreplace({N: n}) ** 2)
+    signs = sp.simplify(explicit.mcc.xreplace({A: 3}) - Z.mcc.xreplace({N: n, A: 3}))
+    ok = dk == 0 and dm == 0 and signs == 0
+    return ok, "kappa and MCC agree" if ok else f"kappa difference {dk}, MCC^2 difference {dm}"
+
+
+S = N**2 - 1 + A          # total of Z_A (all entries)
+ROW_1_TOTAL = N - 1 + A   # actual class 1: ones and A
+
+
+def _spot(point):
+    """At one drawn (N, A): the explicit matrix's kappa and MCC equal the symbolic-N ones."""
+    n, a = int(point[N]), point[A]
+    explicit = z_a_explicit(n).matrix.xreplace({A: a})
+    from kappamcc import metrics
+    try:
+        k, m = metrics.kappa(explicit), metrics.mcc(explicit)
+    except ValueError:
+        return None
+    return sp.simplify(k - Z.kappa.xreplace({N: n, A: a})) == 0 and sp.simplify(m - Z.mcc.xreplace({N: n, A: a})) == 0
+
+CLAIMS = [
+    ForEachSize("DT2019-S9.1", "Z_A for symbolic N (aggregates from the structure J + (A-1) e_1 e_N^T) has the kappa "
+                "and MCC of the explicit N x N matrix", src, range(2, 9), _same_as_explicit, spot=_spot,
+                expected=Status.PROVED, domain=Z.domain),
+    Relation("DT2019-S9.2", "MCC(A), K(A) of Z_A (symbolic N) are well defined for A >= 0: the MCC and kappa "
+             "denominators are positive", src,
+             [sp.Gt(Z.kappa.as_numer_denom()[1], 0, evaluate=False), sp.Gt(Z.mcc.as_numer_denom()[1], 0, evaluate=False)], expected=Status.PROVED, domain=Z.domain),
+    Relation("DT2019-S9.3", "N = 2: Z_A = C^{a,b}_{1,1} with a = 1, b = A (printed 'iii)', i.e. case 3)", src,
+             [eq(x, y) for x, y in zip(z_a_explicit(2).matrix, c_one_one().matrix.xreplace({a_sym: 1, b_sym: A}))],
+             expected=Status.PROVED, domain=Domain((A,), (A >= 0,), "A >= 0"),
+             reading="'iii)' read as case 3 (d = 1): the cases are printed 1., 2., 3."),
+    Limit("DT2019-S9.4.common", "Z_A: the share of actual class 1 among all cases -> 1 as A -> +oo ('much more common')",
+          dt("p4, L277-281"), ROW_1_TOTAL / S, A, sp.oo, 1, expected=Status.PROVED, domain=FIXED_N,
+          reading="'one of the classes is much more common' = class 1's share of the cases tends to 1"),
+    Limit("DT2019-S9.4.misclassified", "Z_A: the recall of class 1 (1 / its row total) -> 0 as A -> +oo ('mainly "
+          "misclassified')", dt("p4, L277-281"), 1 / ROW_1_TOTAL, A, sp.oo, 0, expected=Status.PROVED, domain=FIXED_N),
+]

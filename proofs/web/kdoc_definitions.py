@@ -1,0 +1,201 @@
+"""The documentation page's definitions, binary formula, range and interpretation (KDOC-D1..D3,
+E1, R1, R2, M1, and the example's X1.1 and X1.6).
+
+"Cohen's Kappa" documentation page (``shared/papers/kappa_doc_page.txt``):
+
+    kappa = (P_o - P_e)/(1 - P_e)                                                  (D1, L13-15)
+    P_o: "the number of instances where the predicted labels match the true labels,
+          divided by the total number of instances (i.e. accuracy of the model)"   (D2, L26)
+    P_e: "(1) ... the proportion of instances predicted as class c by the model,
+          denoted as p_{c,pred}.  Do the same for instances among ground truths,
+          denoted as p_{c,true}.  (2) chance_c = p_{c,pred} x p_{c,true}
+          (3) P_e = sum_c chance_c"                                                (D3, L28-37)
+    "an alternative method using TP, FP, FN, and TN when only two classes are involved:
+     kappa = 2(TP TN - FP FN)/((TP + FP)(FP + TN) + (TP + FN)(FN + TN))"           (E1, L39-41)
+    "Like statistical correlation coefficients, Cohen's Kappa ranges from -1 to +1, but
+     typically ranges from 0 to 1.  A value of 0 means that a model agrees with a
+     completely random model, with the same level of performance."                 (R1, L7)
+    "Cohen's Kappa ranges from -1 to 1.  A value of 1 indicates perfect agreement ...,
+     while a value of 0 indicates no agreement better than random chance.  Negative
+     values indicate a model that is less performant than a random guesser."        (R2, L45)
+    agreement table: <= 0 Poor, > 0 Slight, > 0.2 Fair, > 0.4 Moderate, > 0.6
+     Substantial, > 0.8 Almost perfect, = 1.0 Perfect                              (T1, L47-54)
+    "Kappa can be computed per class ... using the one-vs-rest (OvR) strategy ... by
+     treating each as a single-class problem"                                      (M1, L56-62)
+    "Doctor A claims 30 of 100 patients are sick, but Doctor B claims 42 patients are
+     sick.  However, they agree that 20 of the 100 were certainly sick."  [[20, 22], [10, 48]]
+                                                                                   (X1.1-X1.2, L66-68)
+    "So, Doctor A and Doctor B are in Fair Agreement."                             (X1.6, L78)
+
+How they are decided.  D1-D3 are identities of index sums for every number of classes N
+(relabelling theorem): the page's verbal recipe is written over the cases (a case in cell
+(a, b) is a match iff a = b, Kronecker delta) and compared with the general definitions
+kappa = (S tr - sum r_k c_k)/(S^2 - sum r_k c_k), Acc = tr/S, P_e = sum r_k c_k/S^2 that
+:mod:`kappamcc.metrics` implements.  Two more claims compare the recipe, written out on
+symbolic matrices, with the functions of :mod:`kappamcc.metrics` themselves: P_o and P_e
+on a 3 x 3 matrix (D3.n3), and P_o, P_e and kappa on a 2 x 2 matrix (D1.n2; on a 3 x 3
+matrix the definedness of 1/(1 - P_e) in nine variables is beyond Z3's time limit).
+E1 is compared with the general kappa of [[TP, FN], [FP, TN]] (rows actual, positive
+first); the page gives no layout (KDOC-N6), so the two other layouts that keep TP and TN
+on the diagonal (the transpose, and negative first) are checked too.  The
+range and the meaning of 0, 1 and negative values are decided for binary counts by Z3
+(R1.binary, R2.*); for every N the range is DT2019's suite theorem DT2019-S2.kappa-range.
+
+Readings.  "A value of 0 means that a model agrees with a completely random model" is
+read two ways, both checked: kappa = 0 iff P_o = P_e (R1.zero, binary), and a model whose
+predictions are independent of the truth (C = u v^T, a rank-one matrix, any N) has
+kappa = 0 (R1.random).  "less performant than a random guesser" is read as P_o < P_e.
+
+Not encoded, and why:
+* "but typically ranges from 0 to 1" (R1): a statement about practice, not mathematics.
+* T1 as a whole: a convention (agreement levels), not a mathematical statement; only its
+  use in the example (X1.6: 0.2 < kappa <= 0.4 gives "Fair") is checked.
+* M1's aggregation ("macro, micro, and weighted", L60-62): the page defers to another
+  guide; no formula is printed.  Only the OvR step is checked, at N = 2 (M1.binary).
+* Q1 (L5, L80-86): qualitative ("magnifies the advantage", "robust metric",
+  "unintuitive results", "threshold-dependence"): no mathematical content to decide.
+"""
+import sympy as sp
+
+from kappamcc import metrics
+from kappamcc.claims import Domain, IdentityAllN, Relation, Status, Steps, chain, eq
+from kappamcc.family import Family
+from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
+from kappamcc.prove.index_sums import Array, Sum, delta, fraction
+from proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
+from proofs.web import kdoc
+
+# ---------------------------------------------------------------------------
+# D1-D3 for every N: the page's recipe over the cases, against the general definitions
+
+C = Array("C")
+S = total(C)
+c_ = fresh("c")
+matches = case_sum(C, lambda a, b: delta[a, b])                 # cases whose predicted label matches the true one
+P_o = fraction(matches, S)
+p_pred = lambda k: fraction(case_sum(C, lambda a, b: delta[b, k]), S)   # share of cases predicted as class k
+p_true = lambda k: fraction(case_sum(C, lambda a, b: delta[a, k]), S)   # share of cases truly in class k
+P_e = fraction(Sum(case_sum(C, lambda a, b: delta[b, c_]) * case_sum(C, lambda a, b: delta[a, c_]), c_), (S, S))
+kappa_page = (P_o - P_e) / (1 - P_e)
+
+# the same recipe on a symbolic 3 x 3 matrix, against kappamcc.metrics itself
+cells = sp.symbols("n11 n12 n13 n21 n22 n23 n31 n32 n33", real=True)
+M3 = sp.Matrix(3, 3, cells)
+S3 = sum(cells)
+po3 = sum(M3[k, k] for k in range(3)) / S3
+pe3 = sum((sum(M3[l, k] for l in range(3)) / S3) * (sum(M3[k, l] for l in range(3)) / S3) for k in range(3))
+N3 = Domain(cells, tuple(x >= 0 for x in cells) + (S3 > 0,), "3 x 3 counts >= 0, total S > 0")
+
+# ---------------------------------------------------------------------------
+# E1, binary: TP, FP, FN, TN >= 0, kappa defined
+
+TP, FP, FN, TN = sp.symbols("TP FP FN TN", real=True)
+counts = (TP, FP, FN, TN)
+S2 = TP + FP + FN + TN
+e1_printed = 2 * (TP * TN - FP * FN) / ((TP + FP) * (FP + TN) + (TP + FN) * (FN + TN))
+OURS = Family("[[TP, FN], [FP, TN]]", sp.Matrix([[TP, FN], [FP, TN]]), Domain(counts), "KDOC-N6 (suite layout)")
+kappa_den = metrics.kappa_parts(OURS.matrix)[1]   # S^2 - sum_k r_k c_k
+BINARY = Domain(counts, tuple(x >= 0 for x in counts) + (S2 > 0, kappa_den > 0),
+                "TP, FP, FN, TN >= 0 with kappa defined (S^2 - sum_k r_k c_k > 0: not every case in one diagonal cell)")
+kappa2 = OURS.kappa
+po2 = metrics.accuracy(OURS.matrix)
+pe2 = metrics.chance_agreement(OURS.matrix)
+po2_page = (TP + TN) / S2                     # the page's recipe, written out on [[TP, FN], [FP, TN]]
+pe2_page = ((TP + FP) / S2) * ((TP + FN) / S2) + ((FN + TN) / S2) * ((FP + TN) / S2)
+
+# the doctor example (KDOC-X1.2): rows one doctor, columns the other
+DOCTORS = [[20, 22], [10, 48]]
+
+# a model whose predictions are independent of the truth: C_ij = u_i v_j (any N)
+u, v = Array("u", "vector"), Array("v", "vector")
+i, j, k = fresh("i"), fresh("j"), fresh("k")
+S_uv = Sum(u[i] * v[j], i, j)
+kappa_num_uv = S_uv * Sum(u[k] * v[k], k) - Sum((u[k] * Sum(v[j], j)) * (v[k] * Sum(u[i], i)), k)
+
+CLAIMS = [
+    IdentityAllN("KDOC-D2", "P_o, the number of instances whose predicted label matches the true label over the total, "
+                 "is the accuracy tr(C)/S (every N)",
+                 kdoc("Understanding P_o and P_e, L26", r"P_o=\frac{\#\{\text{predicted}=\text{true}\}}{\#\text{instances}}"),
+                 [(P_o, fraction(trace(C), S))], [C, delta], expected=Status.PROVED),
+    IdentityAllN("KDOC-D3.1", "step (1): p_{c,pred} = c_c/S and p_{c,true} = r_c/S, the column and row shares (every N)",
+                 kdoc("Understanding P_o and P_e, L30", r"p_{c,\text{pred}},\ p_{c,\text{true}}"),
+                 [(p_pred(c_), fraction(col(C, c_), S)), (p_true(c_), fraction(row(C, c_), S))], [C, delta],
+                 expected=Status.PROVED),
+    IdentityAllN("KDOC-D3", "steps (2)-(3): P_e = sum_c p_{c,pred} p_{c,true} equals the chance agreement "
+                 "sum_k r_k c_k / S^2 (every N)",
+                 kdoc("Understanding P_o and P_e, L32-37", r"\text{chance}_c=p_{c,\text{pred}}\times p_{c,\text{true}},\ P_e=\sum_c\text{chance}_c"),
+                 [(P_e, fraction(sum_rc(C), (S, S)))], [C, delta], expected=Status.PROVED),
+    IdentityAllN("KDOC-D1", "kappa = (P_o - P_e)/(1 - P_e), with P_o and P_e as the page defines them, is the general "
+                 "kappa (S tr - sum r_k c_k)/(S^2 - sum r_k c_k) (every N, wherever kappa is defined)",
+                 kdoc("Implementation Details, L13-15", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
+                 [(kappa_page, kappa_marginal(C))], [C, delta], expected=Status.PROVED, uses=("KDOC-D2", "KDOC-D3")),
+    Relation("KDOC-D3.n3", "on a symbolic 3 x 3 matrix, the page's P_o (matches over the total) and P_e "
+             "(sum_c p_{c,pred} p_{c,true}) equal kappamcc.metrics.accuracy and chance_agreement",
+             kdoc("L26-37 (suite check against kappamcc.metrics)", r"P_e=\sum_c p_{c,\text{pred}}\,p_{c,\text{true}}"),
+             [eq(po3, metrics.accuracy(M3)), eq(pe3, metrics.chance_agreement(M3))],
+             expected=Status.PROVED, domain=N3, uses=("KDOC-D2", "KDOC-D3")),
+    Relation("KDOC-D1.n2", "on a symbolic 2 x 2 matrix, the page's (P_o - P_e)/(1 - P_e) equals kappamcc.metrics.kappa",
+             kdoc("L13-37 (suite check against kappamcc.metrics)", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
+             [eq(po2_page, metrics.accuracy(OURS.matrix)), eq(pe2_page, metrics.chance_agreement(OURS.matrix)),
+              eq((po2_page - pe2_page) / (1 - pe2_page), metrics.kappa(OURS.matrix))],
+             expected=Status.PROVED, domain=BINARY, uses=("KDOC-D1",)),
+    Relation("KDOC-E1", "binary: kappa = 2(TP TN - FP FN)/((TP+FP)(FP+TN) + (TP+FN)(FN+TN)) equals the general kappa "
+             "of [[TP, FN], [FP, TN]] (rows actual, positive first)",
+             kdoc("Understanding P_o and P_e, L39-41",
+                  r"\kappa=\frac{2(TP\cdot TN-FP\cdot FN)}{(TP+FP)(FP+TN)+(TP+FN)(FN+TN)}"),
+             eq(e1_printed, kappa2), expected=Status.PROVED, domain=BINARY,
+             reading="the page prints no layout (KDOC-N6); the suite's layout, rows actual and positive first"),
+    Relation("KDOC-E1.layouts", "the page prints no layout: the formula also equals the general kappa of the transpose "
+             "[[TP, FP], [FN, TN]] and of the negative-first layout [[TN, FP], [FN, TP]]",
+             kdoc("L39-41 (suite check: layout independence)"),
+             [eq(e1_printed, Family("T", sp.Matrix([[TP, FP], [FN, TN]]), BINARY).kappa),
+              eq(e1_printed, Family("NF", sp.Matrix([[TN, FP], [FN, TP]]), BINARY).kappa)],
+             expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1",)),
+    Relation("KDOC-R1.binary", "\"Cohen's Kappa ranges from -1 to +1\": -1 <= kappa <= 1 for every binary matrix on "
+             "which kappa is defined",
+             kdoc("intro, L7", r"-1\le\kappa\le 1"), chain(-1, "<=", kappa2, "<=", 1),
+             expected=Status.PROVED, domain=BINARY),
+    Steps("KDOC-R1", "\"Cohen's Kappa ranges from -1 to +1\" (L7) and \"Cohen's Kappa ranges from -1 to 1\" (L45), "
+          "for every number of classes", kdoc("intro, L7; Interpretation, L45", r"-1\le\kappa\le 1"),
+          [KAPPA_RANGE], "the page's kappa is the general kappa (KDOC-D1), which lies in [-1, 1] for every N x N matrix "
+          "on which it is defined (DT2019-S2.kappa-range)", expected=Status.PROVED, uses=("KDOC-D1",)),
+    Relation("KDOC-R1.zero", "\"A value of 0 means that a model agrees with a completely random model\": kappa = 0 iff "
+             "P_o = P_e (binary)", kdoc("intro, L7; Interpretation, L45"),
+             [sp.Implies(eq(kappa2, 0), eq(po2, pe2)), sp.Implies(eq(po2, pe2), eq(kappa2, 0))],
+             expected=Status.PROVED, domain=BINARY, reading="kappa = 0 exactly when observed agreement equals chance agreement"),
+    IdentityAllN("KDOC-R1.random", "a completely random model (predictions independent of the truth, C_ij = u_i v_j) "
+                 "has kappa = 0: the numerator S tr - sum r_k c_k vanishes (every N)",
+                 kdoc("intro, L7 (reading)"), [(kappa_num_uv, 0)], [u, v], expected=Status.PROVED,
+                 reading="'completely random model': a rank-one matrix C = u v^T, whose rows and columns are "
+                         "the marginals of the truth and of the predictions"),
+    Relation("KDOC-R2.one", "\"A value of 1 indicates perfect agreement\": kappa = 1 iff FP = FN = 0 (binary)",
+             kdoc("Interpretation, L45"),
+             [sp.Implies(eq(kappa2, 1), sp.And(eq(FP, 0), eq(FN, 0))),
+              sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(kappa2, 1))],
+             expected=Status.PROVED, domain=BINARY),
+    Relation("KDOC-R2.negative", "\"Negative values indicate a model that is less performant than a random guesser\": "
+             "kappa < 0 iff P_o < P_e (binary)", kdoc("Interpretation, L45"),
+             [sp.Implies(kappa2 < 0, po2 < pe2), sp.Implies(po2 < pe2, kappa2 < 0)],
+             expected=Status.PROVED, domain=BINARY,
+             reading="'less performant than a random guesser': observed agreement below chance agreement"),
+    Relation("KDOC-M1.binary", "one-vs-rest with two classes: treating either class as the positive one, the E1 formula "
+             "on its TP, FP, FN, TN gives the kappa of the matrix",
+             kdoc("Multiple Classes, L56-58"),
+             [eq(e1_printed, kappa2),
+              eq(e1_printed.xreplace({TP: TN, TN: TP, FP: FN, FN: FP}), kappa2)],
+             expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1",)),
+    Relation("KDOC-X1.1", "the matrix [[20, 22], [10, 48]] matches the story: 100 patients, one doctor (columns) calls "
+             "30 sick, the other (rows) 42, both 20",
+             kdoc("Example, L66-68", r"\begin{pmatrix}20&22\\10&48\end{pmatrix}"),
+             [eq(metrics.total(DOCTORS), 100), eq(metrics.col_sums(DOCTORS)[0], 30),
+              eq(metrics.row_sums(DOCTORS)[0], 42), eq(DOCTORS[0][0], 20)],
+             expected=Status.PROVED,
+             reading="Doctor A on the columns, Doctor B on the rows (the page does not say; KDOC-X1.2)"),
+    Relation("KDOC-X1.6", "\"Doctor A and Doctor B are in Fair Agreement\": 0.2 < kappa <= 0.4 (table T1) for the "
+             "example's exact kappa and for the printed 0.316",
+             kdoc("Example, L78; Interpretation table, L47-54", r"0.2<\kappa\le0.4"),
+             chain(sp.Rational(1, 5), "<", metrics.kappa(DOCTORS), "<=", sp.Rational(2, 5))
+             + chain(sp.Rational(1, 5), "<", sp.Rational("0.316"), "<=", sp.Rational(2, 5)),
+             expected=Status.PROVED, uses=("KDOC-X1.5",),
+             reading="T1 read as bands: 'Fair' is > 0.2 and not > 0.4"),
+]
