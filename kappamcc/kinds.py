@@ -660,10 +660,13 @@ class Steps(Claim):
 
     kind = "verified steps"
 
-    def __init__(self, id, statement, source, steps: Sequence[Claim], argument: str, **kw):
+    def __init__(self, id, statement, source, steps: Sequence[Claim], argument: str, derivation: bool = False, **kw):
+        """``derivation=True``: the statement is a printed derivation ("every line follows"),
+        so a printed line that is REFUTED (or CORRECTED) refutes it, with that line's
+        counterexample; otherwise a failed step only leaves the proof incomplete (OPEN)."""
         uses = tuple(kw.pop("uses", ())) + tuple(s.id for s in steps)
         super().__init__(id, statement, source, uses=uses, **kw)
-        self.steps, self.argument = list(steps), argument
+        self.steps, self.argument, self.derivation = list(steps), argument, derivation
 
     def decide(self) -> Verdict:
         results = [(s, s.verify()) for s in self.steps]
@@ -671,8 +674,20 @@ class Steps(Claim):
         if not bad:
             return Verdict(Status.PROVED, "verified steps",
                            f"{len(results)} steps PROVED ({', '.join(s.id for s, _ in results)}); {self.argument}")
+        if self.derivation:
+            for s, v in bad:
+                if v.status in (Status.REFUTED, Status.CORRECTED):
+                    return Verdict(Status.REFUTED, "verified steps (derivation)",
+                                   f"printed line {s.id} fails: {v.certificate}",
+                                   {"line": s.id, **(v.counterexample or {})})
         s, v = bad[0]
         return Verdict(Status.OPEN, "verified steps", f"step {s.id} is {v.status}: the proof is incomplete")
+
+    def confirms(self, verdict) -> bool:
+        """A derivation's failing line re-checks (its own counterexample, exactly)."""
+        line = (verdict.counterexample or {}).get("line")
+        step = next((s for s in self.steps if s.id == line), None)
+        return step is not None and step.confirms(step.verify())
 
     def holds_at(self, point):
         return None

@@ -7,8 +7,8 @@ import pytest
 import sympy as sp
 
 from families.binary import a, b, c, d, general_binary
-from kappamcc.claims import (Convex, Domain, Exists, Extremum, IdentityAllN, Limit, Monotone, PrintedValue,
-                             Relation, Source, Status, Steps, chain, eq)
+from kappamcc.claims import (Convex, Counterexample, Domain, Exists, Extremum, IdentityAllN, Limit, Monotone,
+                             PrintedValue, Relation, Source, Status, Steps, chain, eq)
 from kappamcc.index_forms import mcc_marginal_parts, sum_rc, sum_rr
 from kappamcc.prove.index_sums import Array
 
@@ -58,6 +58,26 @@ def false_claims():
                        [(sum_rc(M), sum_rr(M))], [M], expected="REFUTED")
     yield IdentityAllN("F.all-n-constant", "S^2 - sum r^2 = 2 (S tr - sum r c) for symmetric matrices", SRC,
                        [(mcc_marginal_parts(Ms)[1], 2 * mcc_marginal_parts(Ms)[0])], [Ms], expected="REFUTED")
+
+    # logarithms (entropy formulas): a wrong coefficient, a wrong direction, a wrong limit
+    ent = sp.log(1 + x, 2) - x * sp.log(x, 2) / (1 + x)          # Ent({1, x})
+    yield Relation("F.log-identity", "Ent({1, x}) with the total off by one (log(x + 2))", SRC,
+                   eq(ent, sp.log(2 + x, 2) - x * sp.log(x, 2) / (2 + x)), expected="REFUTED", domain=POS)
+    yield Monotone("F.log-monotone", "Ent({1, x}) decreasing on (0, oo) (it rises up to x = 1)", SRC, ent, x,
+                   sp.Interval.open(0, sp.oo), "decreasing", expected="REFUTED", domain=POS)
+    yield Relation("F.log-inequality", "-q log q >= -q log p also when q > p", SRC,
+                   sp.Ge(-x * sp.log(x), -x * sp.log(A), evaluate=False), expected="REFUTED",
+                   domain=Domain((x, A), (x > 0, A > 0, A <= 1), "0 < A <= 1, x > 0"))
+    yield Limit("F.limit-infinite", "lim_{x->oo} Ent({1, x}) = +oo (it is 0)", SRC, ent, x, sp.oo, sp.oo,
+                expected="REFUTED", domain=POS)
+    yield Monotone("F.integer-steps", "x^2 - 10x decreasing along x = 0, 1, ..., 9 (it turns at 5)", SRC,
+                   x ** 2 - 10 * x, x, sp.Interval(0, 9), "decreasing", integer_steps=True, expected="REFUTED",
+                   domain=Domain((x,), (x >= 0, x <= 9), "x = 0..9"))
+    false_line = Relation("F.line", "(x + 1)^2 = x^2 + 1", SRC, eq((x + 1) ** 2, x ** 2 + 1), expected="REFUTED",
+                          domain=POS)
+    yield Steps("F.derivation", "a printed derivation with a false line", SRC,
+                [Relation("T.line", "x + x = 2x", SRC, eq(x + x, 2 * x), expected="PROVED", domain=POS), false_line],
+                "lines in turn", derivation=True, expected="REFUTED")
 
 
 @pytest.mark.parametrize("claim", list(false_claims()), ids=lambda c: c.id)
@@ -120,3 +140,28 @@ def test_a_domain_constraint_that_is_undefined_at_a_point_is_false_there():
 def test_sign_function_is_translated():
     from kappamcc.prove.realarith import decide
     assert decide([x > 0], sp.Eq(sp.sign(x), 1)).outcome == "proved"
+
+
+def test_a_counterexample_family_refutes_only_when_every_fact_is_proved():
+    fact = Limit("T.fact", "lim_{x->oo} 1/x = 0", SRC, 1 / x, x, sp.oo, 0, expected="PROVED", domain=POS)
+    wrong = Limit("F.fact", "lim_{x->oo} 1/x = 1", SRC, 1 / x, x, sp.oo, 1, expected="REFUTED", domain=POS)
+    refuted = Counterexample("T.family", "a lemma", SRC, "x -> 1/x", [fact], "the fact contradicts it", expected="REFUTED")
+    v = refuted.verify()
+    assert v.status == Status.REFUTED and refuted.confirms(v)
+    unsure = Counterexample("F.family", "a lemma", SRC, "x -> 1/x", [fact, wrong], "needs both", expected="OPEN")
+    assert unsure.verify().status == Status.OPEN
+
+
+def test_entropy_claims_of_the_log_machinery_are_proved_when_true():
+    ent = sp.log(1 + x, 2) - x * sp.log(x, 2) / (1 + x)
+    from kappamcc import metrics
+    claims = [
+        Relation("T.log-identity", "Ent({1, x}) = log(1 + x) - x log(x)/(1 + x)", SRC, eq(metrics.entropy([1, x]), ent),
+                 expected="PROVED", domain=POS),
+        Monotone("T.log-monotone", "Ent({1, x}) decreasing for x > 1", SRC, ent, x, sp.Interval.open(1, sp.oo),
+                 "decreasing", expected="PROVED", domain=Domain((x,), (x > 1,), "x > 1")),
+        Limit("T.log-limit", "Ent({1, x}) -> 0", SRC, ent, x, sp.oo, 0, expected="PROVED", domain=POS),
+        Limit("T.limit-infinite", "x log x -> +oo", SRC, x * sp.log(x), x, sp.oo, sp.oo, expected="PROVED", domain=POS),
+    ]
+    for claim in claims:
+        assert claim.verify().status == Status.PROVED, (claim.id, claim.verify())

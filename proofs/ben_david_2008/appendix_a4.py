@@ -13,8 +13,8 @@ differ by 2 FP, so the step fails at every table with FP > 0 (e.g. Example 2, wh
 "+ FP" through lines 2 and 3; the corrected (14), TP = Pbar(1 - K)(1 - 2N) + KP + FP, is
 consistent with (16), TP = 0.5K + FP (BD2008-E16).  A4.3 is correct algebra between the
 two printed (wrong) lines.  The printed chain BD2008-A4 therefore has a failing step
-and stays OPEN (the Steps kind has no "refuted"); BD2008-A4.corrected chains the
-corrected lines.  The lines are checked on real tables (Table 1's relations as
+is REFUTED as a derivation (line A4.2 fails), CORRECTED by BD2008-A4.corrected, which
+chains the corrected lines.  The lines are checked on real tables (Table 1's relations as
 hypotheses) so that a failure is a table.
 """
 from families.roc import FP, TP
@@ -46,14 +46,16 @@ A4_2 = Relation("BD2008-A4.2", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar 
 A4_3 = Relation("BD2008-A4.3", "(Pbar - K Pbar)(1 - 2N) + KP - FP = Pbar(1 - K)(1 - 2N) + KP - FP",
                 src(r"=\bar P(1-K)(1-2N)+KP-FP"), eq(L2, L3), expected=Status.PROVED, domain=ON_TABLES)
 
+A4_CORRECTED = Steps("BD2008-A4.corrected", "A.4 with the sign of FP kept: TP = Pbar(1 - K)(1 - 2N) + KP + FP, wherever kappa is defined",
+                     src(), [A4_1, A4_2_CORRECTED],
+                     "A4.1 solves (13) for TP; the corrected lines 2-3 rearrange it; (13) holds for Table 1 (BD2008-E13, A3)",
+                     expected=Status.PROVED, uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected"))
+
 CLAIMS = [
     A4_1, A4_2, A4_2_CORRECTED, A4_3,
     Steps("BD2008-A4", "A.4 as printed derives (14), TP = Pbar(1 - K)(1 - 2N) + KP - FP, from (13)",
           src(r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"), [A4_1, A4_2, A4_3],
           "the printed lines equal in turn would give (14); the second line fails (BD2008-A4.2)",
-          expected=Status.OPEN, uses=("BD2008-E14",)),
-    Steps("BD2008-A4.corrected", "A.4 with the sign of FP kept: TP = Pbar(1 - K)(1 - 2N) + KP + FP, wherever kappa is defined",
-          src(), [A4_1, A4_2_CORRECTED],
-          "A4.1 solves (13) for TP; the corrected lines 2-3 rearrange it; (13) holds for Table 1 (BD2008-E13, A3)",
-          expected=Status.PROVED, uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected")),
+          derivation=True, expected=Status.CORRECTED, uses=("BD2008-E14",), correction=A4_CORRECTED),
+    A4_CORRECTED,
 ]
