@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
-    "ci", derandomize=True, max_examples=10, deadline=None, database=None,
+    "ci", derandomize=True, max_examples=6, deadline=None, database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large])
 settings.register_profile(
     "deep", max_examples=400, deadline=None,

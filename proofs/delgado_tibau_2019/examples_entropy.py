@@ -30,7 +30,7 @@ Errata found here:
   2A + 6A log A + (A+100) log(A+100), not 8A log A + ...; the printed formula differs at
   every A != 2 and tends to -oo, not to the stated limit.
 * XE.3 (direction): Ent(M5(A)) increases on [1, A*] and decreases only after
-  A* = 100/(2^(1/3) - 1) = 384.6..., the root of (A+100)^3 = 2A^3: it overshoots the
+  A* = 100/(2^(1/3) - 1) = 384.73..., the root of (A+100)^3 = 2A^3: it overshoots the
   limit log2(7) - 2/7 and comes back down to it.
 * XD.3: the printed formula is undefined at A = 100 (log 0), inside the printed range; the
   entropy itself is defined there (0 log 0 = 0) and checked from the matrix.
@@ -165,7 +165,7 @@ CLAIMS = [
              M5.entropy, A, sp.Interval(1, oo), "decreasing", expected=Status.CORRECTED, domain=_over(sp.Interval(1, oo)),
              uses=("DT2019-XE.3.increasing-early", "DT2019-XE.3.turning-point"),
              correction=Steps("DT2019-XE.3.decreasing.corrected",
-                              "Ent(M5(A)) increases for 1 <= A <= A* = 384.6... and decreases to log(7) - 2/7 after",
+                              "Ent(M5(A)) increases for 1 <= A <= A* = 384.73... and decreases to log(7) - 2/7 after",
                               src_e, [XE3_UP_EARLY, XE3_DOWN_LATE, XE3_LIMIT],
                               "f' = c log(2A^3/(A+100)^3) with c < 0 changes sign only at A*, between 384 and 385",
                               expected=Status.PROVED)),

@@ -1,0 +1,416 @@
+"""Automatic audit of a one-parameter confusion-matrix family: the analysis the papers do
+by hand, done at once for any family.
+
+``audit(family_or_matrix, param=None, over=None, fixed=None)`` returns an ``Audit`` (print
+it, or read its fields):
+
+* kappa and MCC in simplified closed form, derived from the matrix;
+* where each is increasing or decreasing, and the exact sub-intervals where they move in
+  opposite directions.  The turning points are the real roots, in the range, of the
+  derivative numerators: for kappa ``num(K')``, for MCC = n / sqrt(D) the polynomial
+  ``2 n' D - n D'`` (so sign(MCC') = sign(2 n' D - n D') / D^(3/2), no square root and
+  no division by MCC).  Roots are isolated exactly (rationals, or algebraic numbers as
+  ``CRootOf``); between two roots the sign is that of an exact rational sample point;
+* limits at the ends of the range, extrema (critical points where the derivative
+  changes sign) and their values;
+* sign agreement of kappa and MCC (they share the numerator S tr - sum r_k c_k) and
+  |kappa| <= |MCC|, with the points of equality;
+* Asy and Ent at the ends of the range and their limits, and whether Ent tends to 0
+  (the paper's heuristic: the disagreement comes with Ent -> 0);
+* a verdict: AGREE (same direction on the whole range) or DISAGREE (with the intervals).
+
+Multi-parameter families: the other parameters are fixed by ``fixed={"a": 1/5}``.
+Bad input raises ``AuditError`` with a message naming the problem (a negative entry at
+some parameter value, an expression that does not parse, MCC undefined somewhere on the
+range, a non-square matrix).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import sympy as sp
+
+from . import metrics
+from .family import Family
+
+__all__ = ["audit", "Audit", "AuditError", "parse_matrix", "parse_range", "load_family"]
+
+
+class AuditError(ValueError):
+    """The family cannot be audited as given; the message says why and where."""
+
+
+# --- input ----------------------------------------------------------------------------------------
+
+
+def parse_matrix(text: str, param: str) -> tuple[sp.Matrix, sp.Symbol]:
+    """'[[1, t, 1], [1, 1, t**2], [1, 1, 1]]' -> (sympy Matrix, the parameter symbol)."""
+    t = sp.Symbol(param, real=True)
+    try:
+        rows = sp.sympify(text, locals={param: t}, rational=True)
+    except (sp.SympifyError, SyntaxError, TypeError) as exc:
+        raise AuditError(f"the matrix {text!r} does not parse: {exc}") from None
+    if not isinstance(rows, (list, tuple, sp.Tuple)) or not all(isinstance(r, (list, tuple, sp.Tuple)) for r in rows):
+        raise AuditError(f"the matrix must be a list of rows like [[1, t], [1, 1]], got {text!r}")
+    n = len(rows)
+    if n < 2 or any(len(r) != n for r in rows):
+        raise AuditError(f"the matrix must be square with at least 2 rows; got row lengths {[len(r) for r in rows]}")
+    M = sp.Matrix([[sp.nsimplify(x, rational=True) for x in r] for r in rows])
+    extra = M.free_symbols - {t}
+    if extra:
+        raise AuditError(f"the matrix has symbols other than the parameter {param}: {sorted(map(str, extra))}; "
+                         "fix them (e.g. a = 1/5) or choose one of them as --param")
+    return M, t
+
+
+def parse_range(text: str) -> sp.Interval:
+    """'1..oo', '0..999', '(0..1]' -> Interval (closed unless bracketed otherwise)."""
+    s = text.strip()
+    left_open, right_open = s.startswith("("), s.endswith(")")
+    s = s.strip("[]()")
+    if ".." not in s:
+        raise AuditError(f"a range looks like '1..oo' or '(0..1]', got {text!r}")
+    lo_s, hi_s = s.split("..", 1)
+    try:
+        lo, hi = sp.sympify(lo_s or "-oo"), sp.sympify(hi_s or "oo")
+    except sp.SympifyError:
+        raise AuditError(f"the range {text!r} does not parse") from None
+    if not (lo.is_number and hi.is_number) or not lo < hi:
+        raise AuditError(f"the range {text!r} must have numeric ends with start < end")
+    return sp.Interval(lo, hi, left_open or lo == -sp.oo, right_open or hi == sp.oo)
+
+
+def load_family(spec: str, param=None, fixed=None):
+    """'package.module:function' -> (Family, default range of the parameter from its domain)."""
+    import importlib
+    module_name, _, attr = spec.partition(":")
+    if not attr:
+        raise AuditError(f"give the family as module:function, e.g. families.experiments:m2 (got {spec!r})")
+    try:
+        obj = getattr(importlib.import_module(module_name), attr)
+    except (ImportError, AttributeError) as exc:
+        raise AuditError(f"cannot load {spec!r}: {exc}") from None
+    family = obj() if callable(obj) else obj
+    if not isinstance(family, Family):
+        raise AuditError(f"{spec} is not a Family (got {type(family).__name__})")
+    return family, _domain_range(family, param, fixed)
+
+
+def _domain_range(family: Family, param=None, fixed=None) -> sp.Interval:
+    """The parameter's interval read off the family's domain constraints (default 0..oo)."""
+    fixed = {k: sp.nsimplify(v) for k, v in (fixed or {}).items()}
+    free = [s for s in family.matrix.free_symbols if str(s) not in fixed]
+    t = next((s for s in free if str(s) == str(param)), free[0] if len(free) == 1 else None)
+    if t is None:
+        return sp.Interval(0, sp.oo)
+    iv = sp.Interval(-sp.oo, sp.oo)
+    for c in family.domain.constraints:
+        c = c.subs({s: fixed[str(s)] for s in c.free_symbols if str(s) in fixed})
+        if isinstance(c, sp.core.relational.Relational) and c.free_symbols == {t}:
+            try:
+                part = sp.solve_univariate_inequality(c, t, relational=False)
+            except (NotImplementedError, ValueError):
+                continue
+            if isinstance(part, sp.Interval):
+                iv = iv.intersect(part)
+    return iv if isinstance(iv, sp.Interval) and iv.start != -sp.oo else sp.Interval(0, sp.oo)
+
+
+# --- exact sign analysis on an interval ------------------------------------------------------
+
+
+def _roots_in(poly_expr, t, over: sp.Interval) -> list:
+    """Distinct real roots of a polynomial in t lying in the interior of ``over``, sorted, exact."""
+    poly_expr = sp.expand(poly_expr)
+    if poly_expr == 0:
+        return []
+    P = sp.Poly(poly_expr, t)
+    out = []
+    for r in sorted(set(sp.real_roots(P)), key=lambda r: sp.N(r, 30)):
+        if (over.start == -sp.oo or sp.N(r - over.start, 50) > 0) and (over.end == sp.oo or sp.N(over.end - r, 50) > 0):
+            out.append(r)
+    return out
+
+
+def _sample_between(lo, hi):
+    """An exact rational strictly between lo and hi (either may be infinite)."""
+    if lo == -sp.oo and hi == sp.oo:
+        return sp.Integer(0)
+    if lo == -sp.oo:
+        return sp.floor(sp.N(hi, 30)) - 1
+    if hi == sp.oo:
+        return sp.floor(sp.N(lo, 30)) + 1
+    a, b = sp.N(lo, 40), sp.N(hi, 40)
+    for den in (1, 2, 4, 10, 100, 1000, 10**6, 10**12):
+        cand = sp.Rational(sp.floor((a + b) / 2 * den), den)
+        if a < cand < b:
+            return cand
+    return sp.nsimplify((a + b) / 2, rational=True)
+
+
+@dataclass
+class Piece:
+    lo: Any
+    hi: Any
+    sign: int          # sign of the derivative on (lo, hi)
+
+    @property
+    def direction(self) -> str:
+        return {1: "increasing", -1: "decreasing", 0: "constant"}[self.sign]
+
+
+def _pieces(numerator, t, over: sp.Interval) -> list[Piece]:
+    """Split ``over`` at the roots of the derivative numerator; the sign on each piece."""
+    roots = _roots_in(numerator, t, over)
+    cuts = [over.start] + roots + [over.end]
+    pieces = []
+    for lo, hi in zip(cuts, cuts[1:]):
+        x = _sample_between(lo, hi)
+        s = int(sp.sign(sp.sympify(numerator).subs(t, x)))
+        if pieces and pieces[-1].sign == s:
+            pieces[-1].hi = hi          # a root of even multiplicity: no change of direction
+        else:
+            pieces.append(Piece(lo, hi, s))
+    return pieces
+
+
+def _fmt(x) -> str:
+    """An exact number, readably: rationals as they are, algebraic numbers with 10 digits."""
+    x = sp.sympify(x)
+    if x in (sp.oo, -sp.oo) or x.is_Rational:
+        return str(x)
+    if isinstance(x, sp.CRootOf):
+        return f"{sp.N(x, 10)} (root of {sp.sstr(x.poly.as_expr())})"
+    try:
+        return f"{sp.sstr(x)} = {sp.N(x, 10)}"
+    except (TypeError, ValueError):
+        return sp.sstr(x)
+
+
+# --- the audit ------------------------------------------------------------------------------
+
+
+@dataclass
+class Audit:
+    name: str
+    matrix: sp.Matrix
+    param: sp.Symbol
+    over: sp.Interval
+    kappa: sp.Expr
+    mcc: sp.Expr
+    kappa_pieces: list
+    mcc_pieces: list
+    opposite: list                  # [(lo, hi)] where kappa and MCC move in opposite directions
+    limits: dict = field(default_factory=dict)
+    extrema: dict = field(default_factory=dict)
+    equality_points: list = field(default_factory=list)
+    asy: sp.Expr | None = None
+    ent: sp.Expr | None = None
+    ent_limit: Any = None
+    asy_limit: Any = None
+
+    @property
+    def verdict(self) -> str:
+        return "DISAGREE" if self.opposite else "AGREE"
+
+    def __str__(self) -> str:
+        t = self.param
+        lines = [f"audit of {self.name}, {t} in {self.over}", "matrix: " + sp.sstr(self.matrix.tolist()),
+                 f"kappa = {sp.sstr(self.kappa)}", f"MCC   = {sp.sstr(self.mcc)}", ""]
+        for label, pieces in (("kappa", self.kappa_pieces), ("MCC", self.mcc_pieces)):
+            lines.append(f"{label}: " + "; ".join(f"{p.direction} on ({_fmt(p.lo)}, {_fmt(p.hi)})" for p in pieces))
+        for what, (lo_val, hi_val) in self.limits.items():
+            lines.append(f"{what} at the ends: {sp.sstr(lo_val)} .. {sp.sstr(hi_val)}")
+        for what, points in self.extrema.items():
+            for kind, at, value in points:
+                lines.append(f"{what} local {kind} at {t} = {_fmt(at)}, value {sp.N(value, 8)}")
+        lines.append("sign(kappa) = sign(MCC) everywhere (common numerator S tr - sum r_k c_k); |kappa| <= |MCC|"
+                     + (", equal at " + ", ".join(_fmt(p) for p in self.equality_points) if self.equality_points else ""))
+        if self.asy is not None:
+            lines.append(f"Asy = {sp.sstr(self.asy)}")
+        if self.asy_limit is not None:
+            lines.append(f"Asy -> {_fmt(self.asy_limit)} at the upper end")
+        if self.ent is not None and self.ent_limit is not None:
+            heuristic = ""
+            if self.ent_limit == 0:
+                heuristic = ("  (Ent -> 0, and kappa and MCC disagree: as the paper's heuristic expects)" if self.opposite
+                             else "  (Ent -> 0, yet kappa and MCC agree: the paper's heuristic fails here)")
+            elif self.opposite:
+                heuristic = "  (Ent does not tend to 0, yet kappa and MCC disagree: against the paper's heuristic)"
+            lines.append(f"Ent -> {_fmt(self.ent_limit)} at the upper end{heuristic}")
+        if self.opposite:
+            lines.append("verdict: DISAGREE on " + ", ".join(f"({_fmt(lo)}, {_fmt(hi)})" for lo, hi in self.opposite))
+        else:
+            lines.append("verdict: AGREE (kappa and MCC move in the same direction on the whole range)")
+        return "\n".join(lines)
+
+    def plot(self, path):
+        """Kappa and MCC along the range, the turning points marked; written to ``path``."""
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        import numpy as np
+        lo = float(self.over.start) if self.over.start != -sp.oo else -10.0
+        hi = float(self.over.end) if self.over.end != sp.oo else max(10.0, 3 * max([float(sp.N(p.hi)) for p in
+                                                                                  self.kappa_pieces + self.mcc_pieces
+                                                                                  if p.hi != sp.oo] + [lo + 1]))
+        x = np.linspace(lo, hi, 800)
+        fig, ax = plt.subplots(figsize=(6, 4))
+        with np.errstate(all="ignore"):
+            for expr, label, color in ((self.kappa, "Kappa", "tab:red"), (self.mcc, "MCC", "tab:blue")):
+                ax.plot(x, np.broadcast_to(sp.lambdify(self.param, expr, "numpy")(x), x.shape), label=label, color=color)
+        for lo_, hi_ in self.opposite:
+            ax.axvspan(float(sp.N(lo_)) if lo_ != -sp.oo else lo, float(sp.N(hi_)) if hi_ != sp.oo else hi,
+                       color="0.85", label="opposite directions")
+        ax.set_xlabel(str(self.param)), ax.legend(fontsize=8), ax.grid(alpha=0.3)
+        ax.set_title(f"{self.name}: {self.verdict}", fontsize=9)
+        fig.tight_layout()
+        fig.savefig(path, dpi=110)
+        plt.close(fig)
+        return path
+
+
+def _check_entries(M: sp.Matrix, t, over: sp.Interval):
+    for (i, j), e in ((ij, M[ij]) for ij in ((i, j) for i in range(M.rows) for j in range(M.cols))):
+        e = sp.sympify(e)
+        if not e.free_symbols:
+            if e < 0:
+                raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative")
+            continue
+        if not e.is_rational_function(t):
+            raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is not a rational function of {t}")
+        num, den = sp.fraction(sp.cancel(e))
+        # the sign on each piece between the roots of num and den
+        cuts = sorted(set(_roots_in(num * den, t, over)), key=lambda r: sp.N(r, 30))
+        bounds = [over.start] + cuts + [over.end]
+        for lo, hi in zip(bounds, bounds[1:]):
+            x = _sample_between(lo, hi)
+            if e.subs(t, x) < 0:
+                raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = {x}, inside the range {over}")
+        for end in (over.start, over.end):
+            if end.is_finite and end in over and sp.sympify(e.subs(t, end)).is_negative:
+                raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = {end}")
+
+
+def audit(family, param=None, over=None, fixed: dict | None = None, name: str | None = None) -> Audit:
+    """Audit a Family (or a sympy Matrix) along one parameter; see the module docstring."""
+    if isinstance(family, Family):
+        M, name = family.matrix, name or family.name
+    else:
+        try:
+            M = sp.Matrix(family)
+        except (ValueError, TypeError, sp.SympifyError) as exc:
+            raise AuditError(f"not a matrix: {exc}") from None
+        name = name or "matrix"
+    if M.rows != M.cols or M.rows < 2:
+        raise AuditError(f"the matrix must be square with at least 2 rows, got {M.rows} x {M.cols}")
+    if fixed:
+        M = M.subs({s: sp.nsimplify(fixed[str(s)], rational=True) for s in M.free_symbols if str(s) in fixed})
+    free = sorted(M.free_symbols, key=str)
+    if param is None:
+        if len(free) != 1:
+            raise AuditError(f"choose the parameter: the matrix has symbols {[str(s) for s in free]}; fix the others")
+        t = free[0]
+    else:
+        t = next((s for s in free if str(s) == str(param)), None)
+        if t is None:
+            raise AuditError(f"the matrix does not depend on {param}; its symbols are {[str(s) for s in free]}")
+    others = [s for s in free if s != t]
+    if others:
+        raise AuditError(f"fix the other parameters {[str(s) for s in others]} (fixed={{...}})")
+    over = parse_range(over) if isinstance(over, str) else (over if over is not None else sp.Interval(0, sp.oo))
+    _check_entries(M, t, over)
+
+    # kappa and MCC are unchanged by a positive factor (DT2019-S1): clear the denominators
+    common = sp.lcm([sp.fraction(sp.cancel(e))[1] for e in M])
+    if common.free_symbols:
+        sample = common.subs(t, _sample_between(over.start, over.end))
+        M = (M * (common if sample > 0 else -common)).applyfunc(sp.cancel)
+    kn, kd = metrics.kappa_parts(M)
+    n, rows, cols = metrics.mcc_parts(M)
+    n, D = sp.expand(n), sp.expand(rows * cols)
+    # MCC defined: D > 0 on the whole range (a zero of D is where every case sits in one class)
+    if D == 0:
+        raise AuditError("MCC is undefined for every value of the parameter: all cases are in one actual or one "
+                         "predicted class")
+    for r in _roots_in(D, t, over) + [e for e in (over.start, over.end) if e.is_finite and e in over]:
+        if sp.simplify(D.subs(t, r)) == 0:
+            raise AuditError(f"MCC is undefined at {t} = {_fmt(r)} inside the range {over} "
+                             "(all cases in one actual or one predicted class there)")
+    kappa = sp.factor(sp.cancel(kn / kd))
+    mcc = sp.factor(n) / sp.sqrt(sp.factor(D))
+
+    # sign(K') = sign(P'Q - PQ') for K = P/Q; sign(MCC') = sign(2 n' D - n D') for MCC = n / sqrt(D)
+    P, Q = sp.fraction(kappa)
+    kp = _pieces(sp.expand(sp.diff(P, t) * Q - P * sp.diff(Q, t)), t, over)
+    mp = _pieces(sp.expand(2 * sp.diff(n, t) * D - n * sp.diff(D, t)), t, over)
+    opposite = _opposite(kp, mp)
+
+    limits = {}
+    for label, expr in (("kappa", kappa), ("MCC", mcc)):
+        limits[label] = tuple(_end_value(expr, t, end, side) for end, side in ((over.start, "+"), (over.end, "-")))
+    extrema = {"kappa": _extrema(kp, kappa, t), "MCC": _extrema(mp, mcc, t)}
+    # |K| = |MCC| (both non-zero) iff kd^2 = D (kd = S^2 - sum r c, D = (S^2 - sum r^2)(S^2 - sum c^2))
+    equality = _roots_in(sp.expand(kd**2 - D), t, over)
+    asy = sp.sqrt(sp.factor(sp.expand(metrics.asymmetry(M) ** 2)))
+    asy_limit = _end_value(asy, t, over.end, "-")
+    try:
+        ent = metrics.off_diagonal_entropy(M)
+        if over.end.is_finite:   # Ent of the matrix at the end itself (0 log 0 = 0): no limit needed
+            ent_limit = sp.simplify(metrics.off_diagonal_entropy(M.subs(t, over.end)))
+        else:
+            ent_limit = sp.simplify(_end_value(ent, t, over.end, "-"))
+    except (metrics.UndefinedMetricError, NotImplementedError, ValueError):
+        ent, ent_limit = None, None
+    return Audit(name, M, t, over, kappa, mcc, kp, mp, opposite, limits, extrema, equality, asy, ent, ent_limit,
+                 asy_limit)
+
+
+def _end_value(expr, t, end, side):
+    """The value at a finite end where the expression is continuous (substitution), else the limit."""
+    if end in (sp.oo, -sp.oo):
+        return sp.limit(expr, t, end)
+    value = sp.sympify(expr).subs(t, end)
+    if value.is_finite and not value.has(sp.nan, sp.zoo):
+        return sp.simplify(value)
+    return sp.limit(expr, t, end, side)
+
+
+def _extrema(pieces, expr, t):
+    out = []
+    for left, right in zip(pieces, pieces[1:]):
+        if left.sign and right.sign and left.sign != right.sign:
+            kind = "minimum" if left.sign < 0 else "maximum"
+            out.append((kind, left.hi, expr.subs(t, left.hi)))
+    return out
+
+
+def _opposite(kp, mp):
+    """Intervals where the two derivative signs are opposite (both non-zero)."""
+    cuts = sorted({p.lo for p in kp + mp} | {p.hi for p in kp + mp}, key=lambda r: float(sp.N(r, 30)) if r.is_finite
+                  else (float("-inf") if r == -sp.oo else float("inf")))
+    out = []
+    for lo, hi in zip(cuts, cuts[1:]):
+        def sign_in(pieces):
+            for p in pieces:
+                if _le(p.lo, lo) and _le(hi, p.hi):
+                    return p.sign
+            return 0
+        sk, sm = sign_in(kp), sign_in(mp)
+        if sk * sm < 0:
+            if out and out[-1][1] == lo:
+                out[-1] = (out[-1][0], hi)
+            else:
+                out.append((lo, hi))
+    return out
+
+
+def _le(x, y) -> bool:
+    if x == y:
+        return True
+    if x == -sp.oo or y == sp.oo:
+        return True
+    if x == sp.oo or y == -sp.oo:
+        return False
+    return bool(sp.N(y - x, 50) >= 0)

@@ -1,0 +1,96 @@
+"""The automatic audit agrees with what the suite's claims decided for every family of
+Delgado & Tibau (the Table 3 classification as the claims decided it, and every proved
+threshold), and bad input gets a clear error."""
+import subprocess
+import sys
+
+import pytest
+import sympy as sp
+
+from families.binary import a, c_one_a, c_one_one, c_one_zero, c_zero
+from families.experiments import f_agreeing, m1, m2, m3, m4, m5
+from families.z_a import N, z_a_explicit
+from kappamcc.audit import AuditError, audit
+from proofs.delgado_tibau_2019 import claim_in, cor_4, cor_5, cor_6, prop_8
+
+
+def _close(x, y):
+    return abs(sp.N(sp.sympify(x) - sp.sympify(y), 40)) < sp.Float(10) ** -30
+
+
+def test_c0_agrees_as_proposition_2_says():
+    assert audit(c_zero(), "b", "0..oo", {"a": 1, "d": 1}).verdict == "AGREE"
+    assert audit(c_zero(), "a", "(0..oo)", {"b": 1, "d": 1}).verdict == "AGREE"   # a = 0: column 1 empty
+
+
+@pytest.mark.parametrize("family, module, claim_id, a_value", [
+    (c_one_a, cor_4, "DT2019-C4.B0.minimum", sp.Rational(1, 5)),
+    (c_one_zero, cor_5, "DT2019-C5.M.minimum", sp.Integer(1)),
+    (c_one_one, cor_6, "DT2019-C6.M.minimum", sp.Rational(1, 5)),
+], ids=["C^{a,b}_{1,a}", "C^{a,b}_{1,0}", "C^{a,b}_{1,1}"])
+def test_the_c1_subfamilies_disagree_from_the_proved_minimum_of_kappa(family, module, claim_id, a_value):
+    result = audit(family(), "b", "(0..oo)", {"a": a_value})
+    minimum = claim_in(module.CLAIMS, claim_id)
+    assert result.verdict == "DISAGREE"
+    (lo, hi), = result.opposite
+    assert _close(lo, minimum.at.subs(a, a_value)) and hi == sp.oo
+    assert [k for k, _, _ in result.extrema["kappa"]] == ["minimum"]
+
+
+@pytest.mark.parametrize("n", [2, 3, 5, 10])
+def test_z_a_disagrees_beyond_one_plus_n_sqrt_n_n_minus_1_as_proposition_8_proves(n):
+    result = audit(z_a_explicit(n), "A", "0..oo")
+    threshold = claim_in(prop_8.CLAIMS, "DT2019-P8.5.minimum").at.subs(N, n)
+    (lo, hi), = result.opposite
+    assert result.verdict == "DISAGREE" and _close(lo, threshold) and hi == sp.oo
+
+
+def test_examples_a_to_e_are_classified_as_the_claims_decided_not_as_printed():
+    assert audit(m1(), over="1..oo").verdict == "AGREE"                     # DT2019-XA.4
+    assert audit(m3(), over="0..999").verdict == "AGREE"                    # DT2019-XC.2
+    (lo, hi), = audit(m2(), over="1..oo").opposite                          # DT2019-XB.5: turns at 3.53...
+    assert sp.Rational(353, 100) < lo < sp.Rational(354, 100) and hi == sp.oo
+    assert audit(m4(), over="50..100").opposite == [(50, 100)]              # DT2019-XD.4
+    assert audit(m4(), over="0..50").opposite == [(0, 50)]                  # DT2019-XD.4.below
+    (lo, hi), = audit(m5(), over="1..oo").opposite                          # DT2019-XE.4 CORRECTED: printed "agree"
+    assert 253 < lo < 254 and hi == sp.oo
+
+
+def test_the_entropy_heuristic_is_reported_where_it_fails():
+    f = audit(f_agreeing(), over="0..oo")
+    assert f.verdict == "AGREE" and f.ent_limit == 0 and "heuristic fails" in str(f)
+    e = audit(m5(), over="1..oo")
+    assert e.verdict == "DISAGREE" and e.ent_limit != 0 and "against the paper's heuristic" in str(e)
+
+
+def test_kappa_and_mcc_are_equal_where_the_matrix_is_symmetric():
+    result = audit(c_one_a(), "b", "0..oo", {"a": sp.Rational(1, 5)})
+    assert result.equality_points == [1]          # b = 1: [[a, 1], [1, a]] is symmetric
+
+
+@pytest.mark.parametrize("matrix, over, message", [
+    ("[[1, t - 2], [1, 1]]", "0..oo", "negative at t = "),
+    ("[[1, t], [1, 1", "0..oo", "does not parse"),
+    ("[[1, t, 1], [1, 1]]", "0..oo", "square"),
+    ("[[1, t], [0, 0]]", "0..oo", "MCC is undefined for every value"),
+    ("[[t, 1], [1 - t, 0]]", "0..1", "MCC is undefined at t = 1"),
+])
+def test_bad_input_gets_an_error_naming_the_problem(matrix, over, message):
+    from kappamcc.audit import parse_matrix
+    with pytest.raises(AuditError, match=message.replace("(", r"\(")):
+        M, t = parse_matrix(matrix, "t")
+        audit(M, "t", over)
+
+
+def test_audit_command_prints_the_verdict_and_writes_the_plot(tmp_path):
+    png = tmp_path / "m2.png"
+    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "[[1, t, 1], [1, 1, t**2], [1, 1, 1]]",
+                          "--param", "t", "--over", "1..oo", "--plot", str(png)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "verdict: DISAGREE" in run.stdout and png.stat().st_size > 10_000
+    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "families.binary:c_one_one", "--param", "b",
+                          "--fixed", "a=1/5"], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and "DISAGREE" in run.stdout, run.stderr
+    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "[[1, t - 2], [1, 1]]", "--param", "t"],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and "negative" in run.stderr
