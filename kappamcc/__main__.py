@@ -54,6 +54,9 @@ def audit_command(argv) -> int:
         return 2
     print(result)
     if args.plot:
+        if not hasattr(result, "plot"):
+            print("audit: a plot needs the other parameters fixed (--fixed NAME=VALUE)", file=sys.stderr)
+            return 2
         print(f"plot: {result.plot(args.plot)}")
     return 0
 

@@ -19,7 +19,9 @@ it, or read its fields):
   (the paper's heuristic: the disagreement comes with Ent -> 0);
 * a verdict: AGREE (same direction on the whole range) or DISAGREE (with the intervals).
 
-Multi-parameter families: the other parameters are fixed by ``fixed={"a": 1/5}``.
+Multi-parameter families: the other parameters are fixed by ``fixed={"a": 1/5}``, or left
+symbolic (a ``SymbolicAudit``): directions are then decided by Z3 for every value allowed
+by the family's domain, with turning points as explicit roots proved to lie in the range.
 Bad input raises ``AuditError`` with a message naming the problem (a negative entry at
 some parameter value, an expression that does not parse, MCC undefined somewhere on the
 range, a non-square matrix).
@@ -34,7 +36,7 @@ import sympy as sp
 from . import metrics
 from .family import Family
 
-__all__ = ["audit", "Audit", "AuditError", "parse_matrix", "parse_range", "load_family"]
+__all__ = ["audit", "Audit", "SymbolicAudit", "AuditError", "parse_matrix", "parse_range", "load_family"]
 
 
 class AuditError(ValueError):
@@ -317,9 +319,12 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
         if t is None:
             raise AuditError(f"the matrix does not depend on {param}; its symbols are {[str(s) for s in free]}")
     others = [s for s in free if s != t]
-    if others:
-        raise AuditError(f"fix the other parameters {[str(s) for s in others]} (fixed={{...}})")
     over = parse_range(over) if isinstance(over, str) else (over if over is not None else sp.Interval(0, sp.oo))
+    if others:
+        if not isinstance(family, Family):
+            raise AuditError(f"fix the other parameters {[str(s) for s in others]} (fixed={{...}}), or give a Family "
+                             "whose domain states their constraints")
+        return audit_symbolic(family, M, t, over, others, name)
     _check_entries(M, t, over)
 
     # kappa and MCC are unchanged by a positive factor (DT2019-S1): clear the denominators
@@ -414,3 +419,117 @@ def _le(x, y) -> bool:
     if x == sp.oo or y == -sp.oo:
         return False
     return bool(sp.N(y - x, 50) >= 0)
+
+
+# --- other parameters left symbolic ---------------------------------------------------------
+
+
+@dataclass
+class SymbolicAudit:
+    """Audit along t with the other parameters symbolic under the family's domain constraints.
+
+    Directions are decided by Z3 for *every* value of the other parameters; a turning
+    point is an explicit root of the derivative numerator (``sympy.solve``) proved to lie
+    inside the range for all of them.  What cannot be decided so is reported as such.
+    """
+
+    name: str
+    param: sp.Symbol
+    over: sp.Interval
+    others: list
+    constraints: list
+    kappa: sp.Expr
+    mcc: sp.Expr
+    kappa_pieces: list
+    mcc_pieces: list
+    opposite: list | None           # None: not decided for every value of the other parameters
+
+    @property
+    def verdict(self) -> str:
+        if self.opposite is None:
+            return "UNDECIDED"
+        return "DISAGREE" if self.opposite else "AGREE"
+
+    def __str__(self) -> str:
+        t = self.param
+        lines = [f"audit of {self.name}, {t} in {self.over}, for every {', '.join(map(str, self.others))} with "
+                 + (", ".join(sp.sstr(c) for c in self.constraints) or "no constraint"),
+                 f"kappa = {sp.sstr(self.kappa)}", f"MCC   = {sp.sstr(self.mcc)}", ""]
+        for label, pieces in (("kappa", self.kappa_pieces), ("MCC", self.mcc_pieces)):
+            lines.append(f"{label}: " + "; ".join(f"{p.direction} on ({sp.sstr(p.lo)}, {sp.sstr(p.hi)})" for p in pieces))
+        if self.opposite is None:
+            lines.append("verdict: UNDECIDED for symbolic parameters (fix them with fixed={...} for an exact answer)")
+        elif self.opposite:
+            lines.append("verdict: DISAGREE on " + ", ".join(f"({sp.sstr(lo)}, {sp.sstr(hi)})" for lo, hi in self.opposite))
+        else:
+            lines.append("verdict: AGREE for every value of the other parameters")
+        return "\n".join(lines)
+
+
+@dataclass
+class SymbolicPiece(Piece):
+    sign: Any          # 1, -1, or None (undecided)
+
+    @property
+    def direction(self) -> str:
+        return {1: "increasing", -1: "decreasing", None: "undecided"}[self.sign]
+
+
+def _constraints_for(family: Family, t, others):
+    keep = set(others) | {t}
+    return [c for c in family.domain.constraints if c.free_symbols and c.free_symbols <= keep]
+
+
+def _sign_everywhere(expr, hyps, symbols):
+    from .prove.realarith import decide
+    for s in (1, -1):
+        if decide(hyps, sp.Gt(s * expr, 0), symbols).outcome == "proved":
+            return s
+    return None
+
+
+def _symbolic_pieces(numerator, t, over, hyps, symbols) -> list:
+    from .kinds import in_interval
+    from .prove.realarith import decide
+    inside = hyps + in_interval(t, sp.Interval.open(over.start, over.end))
+    s = _sign_everywhere(numerator, inside, symbols)
+    if s is not None:
+        return [SymbolicPiece(over.start, over.end, s)]
+    try:
+        roots = [r for r in sp.solve(sp.factor(numerator), t) if r.is_real is not False]
+    except NotImplementedError:
+        roots = []
+    cuts = []
+    for r in roots:
+        inner = [c.subs(t, r) for c in in_interval(t, sp.Interval.open(over.start, over.end))]
+        try:
+            if inner and all(decide(hyps, c, symbols).outcome == "proved" for c in inner):
+                cuts.append(r)
+        except NotImplementedError:
+            continue
+    if len(cuts) == 1:
+        r = cuts[0]
+        left = _sign_everywhere(numerator, hyps + in_interval(t, sp.Interval.open(over.start, r)), symbols)
+        right = _sign_everywhere(numerator, hyps + in_interval(t, sp.Interval.open(r, over.end)), symbols)
+        return [SymbolicPiece(over.start, r, left), SymbolicPiece(r, over.end, right)]
+    return [SymbolicPiece(over.start, over.end, None)]
+
+
+def audit_symbolic(family: Family, M, t, over, others, name) -> SymbolicAudit:
+    hyps = _constraints_for(family, t, others)
+    symbols = tuple(others) + (t,)
+    kn, kd = metrics.kappa_parts(M)
+    n, rows, cols = metrics.mcc_parts(M)
+    n, D = sp.expand(n), sp.expand(rows * cols)
+    kappa = sp.factor(sp.cancel(kn / kd))
+    mcc = sp.factor(n) / sp.sqrt(sp.factor(D))
+    P, Q = sp.fraction(kappa)
+    kp = _symbolic_pieces(sp.expand(sp.diff(P, t) * Q - P * sp.diff(Q, t)), t, over, hyps, symbols)
+    mp = _symbolic_pieces(sp.expand(2 * sp.diff(n, t) * D - n * sp.diff(D, t)), t, over, hyps, symbols)
+    opposite: list | None = None
+    if all(p.sign is not None for p in kp + mp):
+        if len(mp) == 1:
+            opposite = [(p.lo, p.hi) for p in kp if p.sign * mp[0].sign < 0]
+        elif len(kp) == 1:
+            opposite = [(p.lo, p.hi) for p in mp if p.sign * kp[0].sign < 0]
+    return SymbolicAudit(name or family.name, t, over, list(others), hyps, kappa, mcc, kp, mp, opposite)

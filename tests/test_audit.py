@@ -94,3 +94,20 @@ def test_audit_command_prints_the_verdict_and_writes_the_plot(tmp_path):
     run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "[[1, t - 2], [1, 1]]", "--param", "t"],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and "negative" in run.stderr
+
+
+@pytest.mark.parametrize("family, module, claim_id", [
+    (c_one_a, cor_4, "DT2019-C4.B0.minimum"),
+    (c_one_zero, cor_5, "DT2019-C5.M.minimum"),
+    (c_one_one, cor_6, "DT2019-C6.M.minimum"),
+], ids=["C^{a,b}_{1,a}", "C^{a,b}_{1,0}", "C^{a,b}_{1,1}"])
+def test_with_a_left_symbolic_the_audit_finds_the_corollaries_thresholds_for_every_a(family, module, claim_id):
+    result = audit(family(), "b", "(0..oo)")
+    (lo, hi), = result.opposite
+    assert sp.simplify(lo - claim_in(module.CLAIMS, claim_id).at) == 0 and hi == sp.oo
+    assert [p.direction for p in result.mcc_pieces] == ["decreasing"]
+    assert [p.direction for p in result.kappa_pieces] == ["decreasing", "increasing"]
+
+
+def test_with_every_other_parameter_symbolic_c0_agrees_for_every_a_and_d():
+    assert audit(c_zero(), "b", "(0..oo)").verdict == "AGREE"
