@@ -190,6 +190,12 @@ def _kappa_on_line(P, Pbar):
     return fp, sp.simplify(metrics.kappa(table))
 
 
+def _bd_verdict(id):
+    from proofs.ben_david_2008 import statements
+    c = _claim(statements, id)
+    return f"{id}: {c.verify().status.value}"
+
+
 def bd_figure(n: int):
     """Ben-David 2008, Figure n (1..4), as a matplotlib Figure."""
     plt = _plt()
@@ -197,7 +203,7 @@ def bd_figure(n: int):
         P = Pbar = sp.Rational(1, 2)
         fp, K = _kappa_on_line(P, Pbar)
         x = np.linspace(0, 0.5, 200)
-        fig, ax = plt.subplots(figsize=(5.2, 3.8))
+        fig, ax = plt.subplots(figsize=(6.4, 4.2))
         points = {"Example 3 (perfect)": (0, 0.5), "Example 2": (0.1, 0.4), "Example 1 (random)": (0.25, 0.25),
                   "perfect disagreement": (0.5, 0)}
         if n == 1:
@@ -206,7 +212,8 @@ def bd_figure(n: int):
                 ax.plot([f], [t], "o")
                 ax.annotate(name, (f, t), textcoords="offset points", xytext=(6, 4), fontsize=7)
             ax.set_xlabel("FP"), ax.set_ylabel("TP")
-            ax.set_title("BD2008 Fig 1: P = N = 0.5, the line TP + FP = 0.5 in FP-TP space", fontsize=9)
+            ax.set_title("BD2008 Fig 1: P = N = 0.5, the line TP + FP = 0.5 in FP-TP space\n"
+                         f"({_bd_verdict('BD2008-S5.points')})", fontsize=8)
         else:
             ax.plot(x, sp.lambdify(fp, K, "numpy")(x), color="tab:red")
             for name, (f, t) in points.items():
@@ -214,31 +221,34 @@ def bd_figure(n: int):
                 ax.plot([f], [k], "o")
                 ax.annotate(f"{name}: K = {k:g}", (f, k), textcoords="offset points", xytext=(6, 4), fontsize=7)
             ax.set_xlabel("FP"), ax.set_ylabel("K")
-            ax.set_title(f"BD2008 Fig 2: P = N = 0.5: K = {sp.sstr(sp.expand(K))} = 2(TP - FP) (eq. 15)", fontsize=9)
+            ax.set_title(f"BD2008 Fig 2: P = N = 0.5: K = {sp.sstr(sp.expand(K))} = 2(TP - FP) (eq. 15)\n"
+                         f"({_bd_verdict('BD2008-S5.line')}; {_bd_verdict('BD2008-S5.points')})", fontsize=8)
         ax.grid(alpha=0.3)
         fig.tight_layout()
         return fig
     if n == 3:
         P, Pbar = sp.Rational(7, 10), sp.Rational(6, 10)
-        fig, ax = plt.subplots(figsize=(5.2, 3.8))
+        fig, ax = plt.subplots(figsize=(6.4, 4.2))
         x = np.linspace(0, 0.3, 200)
         ax.plot(x, 0.6 - x, color="k", label="TP = Pbar - FP = 0.6 - FP")
         fps = np.linspace(0, 0.3, 7)
         ax.plot(fps, 0.6 - fps, "o", label="seven (FP, TP) points")
         ax.set_xlabel("FP"), ax.set_ylabel("TP"), ax.legend(fontsize=8), ax.grid(alpha=0.3)
-        ax.set_title("BD2008 Fig 3: P = 0.7, Pbar = 0.6: the points lie on a line of slope -1", fontsize=9)
+        ax.set_title("BD2008 Fig 3: P = 0.7, Pbar = 0.6: the points lie on a line of slope -1\n"
+                     f"K = (18 - 100 FP)/23 along it ({_bd_verdict('BD2008-S6')})", fontsize=8)
         fig.tight_layout()
         return fig
     if n == 4:
         P = sp.Rational(7, 10)
-        fig, ax = plt.subplots(figsize=(5.2, 3.8))
+        fig, ax = plt.subplots(figsize=(6.4, 4.2))
         for pbar in (0.5, 0.6, 0.7, 0.8, 0.9):
             fp, K = _kappa_on_line(P, sp.nsimplify(pbar))
             hi = min(0.3, pbar)
             x = np.linspace(max(0.0, pbar - 0.7), hi, 100)
             ax.plot(x, sp.lambdify(fp, K, "numpy")(x) * np.ones_like(x), label=f"Pbar = {pbar}: K = {sp.sstr(sp.nsimplify(sp.expand(K)))}")
         ax.set_xlabel("FP"), ax.set_ylabel("K"), ax.legend(fontsize=6), ax.grid(alpha=0.3)
-        ax.set_title("BD2008 Fig 4: P = 0.7: K is linear in FP for each Pbar", fontsize=9)
+        ax.set_title("BD2008 Fig 4: P = 0.7: K is linear in FP for each Pbar\n"
+                     f"slope -2/(P - Pbar(1 - 2N)) ({_bd_verdict('BD2008-S6.lines')})", fontsize=8)
         fig.tight_layout()
         return fig
     raise ValueError(f"Ben-David 2008 has Figures 1-4, not {n}")
