@@ -35,6 +35,7 @@ import sympy as sp
 
 from . import metrics
 from .family import Family
+from .prove.univariate import interval_of, rational_between, real_roots_in
 
 __all__ = ["audit", "Audit", "SymbolicAudit", "AuditError", "parse_matrix", "parse_range", "load_family"]
 
@@ -106,17 +107,9 @@ def _domain_range(family: Family, param=None, fixed=None) -> sp.Interval:
     t = next((s for s in free if str(s) == str(param)), free[0] if len(free) == 1 else None)
     if t is None:
         return sp.Interval(0, sp.oo)
-    iv = sp.Interval(-sp.oo, sp.oo)
-    for c in family.domain.constraints:
-        c = c.subs({s: fixed[str(s)] for s in c.free_symbols if str(s) in fixed})
-        if isinstance(c, sp.core.relational.Relational) and c.free_symbols == {t}:
-            try:
-                part = sp.solve_univariate_inequality(c, t, relational=False)
-            except (NotImplementedError, ValueError):
-                continue
-            if isinstance(part, sp.Interval):
-                iv = iv.intersect(part)
-    return iv if isinstance(iv, sp.Interval) and iv.start != -sp.oo else sp.Interval(0, sp.oo)
+    constraints = [c.subs({s: fixed[str(s)] for s in c.free_symbols if str(s) in fixed}) for c in family.domain.constraints]
+    iv = interval_of(t, constraints)
+    return iv if iv is not None and iv.start != -sp.oo else sp.Interval(0, sp.oo)
 
 
 # --- exact sign analysis on an interval ------------------------------------------------------
@@ -127,28 +120,7 @@ def _roots_in(poly_expr, t, over: sp.Interval) -> list:
     poly_expr = sp.expand(poly_expr)
     if poly_expr == 0:
         return []
-    P = sp.Poly(poly_expr, t)
-    out = []
-    for r in sorted(set(sp.real_roots(P)), key=lambda r: sp.N(r, 30)):
-        if (over.start == -sp.oo or sp.N(r - over.start, 50) > 0) and (over.end == sp.oo or sp.N(over.end - r, 50) > 0):
-            out.append(r)
-    return out
-
-
-def _sample_between(lo, hi):
-    """An exact rational strictly between lo and hi (either may be infinite)."""
-    if lo == -sp.oo and hi == sp.oo:
-        return sp.Integer(0)
-    if lo == -sp.oo:
-        return sp.floor(sp.N(hi, 30)) - 1
-    if hi == sp.oo:
-        return sp.floor(sp.N(lo, 30)) + 1
-    a, b = sp.N(lo, 40), sp.N(hi, 40)
-    for den in (1, 2, 4, 10, 100, 1000, 10**6, 10**12):
-        cand = sp.Rational(sp.floor((a + b) / 2 * den), den)
-        if a < cand < b:
-            return cand
-    return sp.nsimplify((a + b) / 2, rational=True)
+    return real_roots_in(poly_expr, t, sp.Interval.open(over.start, over.end))
 
 
 @dataclass
@@ -168,7 +140,7 @@ def _pieces(numerator, t, over: sp.Interval) -> list[Piece]:
     cuts = [over.start] + roots + [over.end]
     pieces = []
     for lo, hi in zip(cuts, cuts[1:]):
-        x = _sample_between(lo, hi)
+        x = rational_between(lo, hi)
         s = int(sp.sign(sp.sympify(numerator).subs(t, x)))
         if pieces and pieces[-1].sign == s:
             pieces[-1].hi = hi          # a root of even multiplicity: no change of direction
@@ -274,25 +246,24 @@ class Audit:
 
 
 def _check_entries(M: sp.Matrix, t, over: sp.Interval):
-    for (i, j), e in ((ij, M[ij]) for ij in ((i, j) for i in range(M.rows) for j in range(M.cols))):
-        e = sp.sympify(e)
-        if not e.free_symbols:
-            if e < 0:
-                raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative")
-            continue
-        if not e.is_rational_function(t):
-            raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is not a rational function of {t}")
-        num, den = sp.fraction(sp.cancel(e))
-        # the sign on each piece between the roots of num and den
-        cuts = sorted(set(_roots_in(num * den, t, over)), key=lambda r: sp.N(r, 30))
-        bounds = [over.start] + cuts + [over.end]
-        for lo, hi in zip(bounds, bounds[1:]):
-            x = _sample_between(lo, hi)
-            if e.subs(t, x) < 0:
-                raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = {x}, inside the range {over}")
-        for end in (over.start, over.end):
-            if end.is_finite and end in over and sp.sympify(e.subs(t, end)).is_negative:
-                raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = {end}")
+    """Every entry non-negative on the whole range: the sign of num * den between its roots, and at the ends."""
+    for i in range(M.rows):
+        for j in range(M.cols):
+            e = sp.sympify(M[i, j])
+            if not e.free_symbols:
+                if e < 0:
+                    raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative")
+                continue
+            if not e.is_rational_function(t):
+                raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is not a rational function of {t}")
+            num, den = sp.fraction(sp.cancel(e))
+            for piece in _pieces(num * den, t, over):
+                if piece.sign < 0:
+                    raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = "
+                                     f"{rational_between(piece.lo, piece.hi)}, inside the range {over}")
+            for end in (over.start, over.end):
+                if end.is_finite and end in over and sp.sympify(e.subs(t, end)).is_negative:
+                    raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = {end}")
 
 
 def audit(family, param=None, over=None, fixed: dict | None = None, name: str | None = None) -> Audit:
@@ -330,7 +301,7 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
     # kappa and MCC are unchanged by a positive factor (DT2019-S1): clear the denominators
     common = sp.lcm([sp.fraction(sp.cancel(e))[1] for e in M])
     if common.free_symbols:
-        sample = common.subs(t, _sample_between(over.start, over.end))
+        sample = common.subs(t, rational_between(over.start, over.end))
         M = (M * (common if sample > 0 else -common)).applyfunc(sp.cancel)
     kn, kd = metrics.kappa_parts(M)
     n, rows, cols = metrics.mcc_parts(M)

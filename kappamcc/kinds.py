@@ -30,7 +30,7 @@ from .prove.index_sums import Array, IndexPoly, prove_identity_all_n
 from .prove.limits import LimitError, exact_limit
 from .prove.logs import has_log, log_derivative_sign, log_sign, prove_log_identity
 from .prove.realarith import Decision, decide
-from .prove.univariate import decide_univariate, is_univariate_rational
+from .prove.univariate import decide_univariate, interval_of, is_univariate_rational
 
 __all__ = ["eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "numeric_holds", "in_interval"]
@@ -174,12 +174,6 @@ def _decide_link(link, domain: Domain) -> tuple[Decision, str]:
     if has_log(link):
         if isinstance(link, sp.Eq):
             return prove_log_identity(link.lhs, link.rhs, hyps, domain.symbols or None), "log-basis normal form"
-        if not free:
-            try:
-                ok = relation_holds(link, {})
-            except UndefinedAtPoint as exc:
-                return Decision("undefined", {}, str(exc)), "exact evaluation"
-            return Decision("proved" if ok else "refuted", None if ok else {}, "closed numbers compared exactly"), "exact evaluation"
         want = {"<": "negative", "<=": "nonpositive", ">": "positive", ">=": "nonnegative"}.get(getattr(link, "rel_op", ""))
         if want is None:
             return Decision("unknown", None, "only equations and inequalities with logarithms are covered"), "log basis"
@@ -189,26 +183,10 @@ def _decide_link(link, domain: Domain) -> tuple[Decision, str]:
     # one variable, rational: exact root isolation on the interval the domain gives
     if len(free) == 1 and is_univariate_rational(link, next(iter(free))):
         x = next(iter(free))
-        interval = _interval_of(x, hyps)
+        interval = interval_of(x, hyps, strict=True)
         if interval is not None:
             return decide_univariate(link, x, interval), "real-root isolation"
     return decide(hyps, link, domain.symbols or None), "Z3 nlsat"
-
-
-def _interval_of(x, hyps) -> sp.Interval | None:
-    """The interval described by hyps, if every hyp is a bound on x alone."""
-    iv = sp.Interval(-sp.oo, sp.oo)
-    for h in hyps:
-        if not isinstance(h, sp.core.relational.Relational) or h.free_symbols != {x}:
-            return None
-        try:
-            s = sp.solve_univariate_inequality(h, x, relational=False)
-        except (NotImplementedError, ValueError):
-            return None
-        if not isinstance(s, sp.Interval):
-            return None
-        iv = iv.intersect(s)
-    return iv if isinstance(iv, sp.Interval) else None
 
 
 def _status_from(decisions: list[tuple[str, Decision, str]], what: str = "link"):
@@ -391,10 +369,7 @@ class Limit(Claim):
             ok = L == self.value   # oo, -oo (oo - oo would be nan)
             return Verdict(Status.PROVED if ok else Status.REFUTED, method,
                            f"limit is {L}", None if ok else {})
-        if has_log(L) or has_log(self.value):
-            d, m = _decide_link(eq(L, self.value), self.domain)
-        else:
-            d, m = prove_identity(L, self.value, list(self.domain.constraints), self.domain.symbols or None)
+        d, m = _decide_link(eq(L, self.value), self.domain)
         if d.outcome == "proved":
             return Verdict(Status.PROVED, f"{method}; {m}", f"limit = {L}")
         if d.outcome in ("refuted", "undefined"):

@@ -8,6 +8,7 @@ from hypothesis import assume, strategies as st
 
 from .claims import Claim, Domain
 from .prove.exact import relation_holds, UndefinedAtPoint
+from .prove.univariate import interval_of
 
 __all__ = ["rationals", "confusion_matrices", "points_in", "claim_points", "index_points"]
 
@@ -74,38 +75,17 @@ def inside_points(var, interval: sp.Interval):
     return lambda: inside(interval).map(lambda v: {var: v})
 
 
-def _bounded_interval(symbol, constraints):
-    """The interval the constraints on ``symbol`` alone give, if it is bounded on both ends."""
-    iv = sp.Interval(-sp.oo, sp.oo)
-    for c in constraints:
-        if not isinstance(c, sp.core.relational.Relational) or c.free_symbols != {symbol}:
-            continue
-        try:
-            part = sp.solve_univariate_inequality(c, symbol, relational=False)
-        except (NotImplementedError, ValueError):
-            continue
-        if isinstance(part, sp.Interval):
-            iv = iv.intersect(part)
-    if isinstance(iv, sp.Interval) and iv.start.is_finite and iv.end.is_finite and iv.start < iv.end:
-        return iv
-    return None
+def on_interval(var, interval: sp.Interval, text: str = "") -> Domain:
+    """The domain 'var in interval', sampled inside it."""
+    from .kinds import in_interval
+    return Domain((var,), tuple(in_interval(var, interval)), text or f"{var} in {interval}", inside_points(var, interval))
 
 
-def _sign_hint(symbol, constraints):
-    """'positive', 'nonnegative' or None, read off the constraints on ``symbol`` alone."""
-    hint = None
-    for c in constraints:
-        if not isinstance(c, sp.core.relational.Relational) or c.free_symbols != {symbol}:
-            continue
-        try:
-            iv = sp.solve_univariate_inequality(c, symbol, relational=False)
-        except (NotImplementedError, ValueError):
-            continue
-        if isinstance(iv, sp.Interval) and iv.start != -sp.oo and iv.start >= 0:
-            if iv.start > 0 or iv.left_open:
-                return "positive"
-            hint = "nonnegative"
-    return hint
+def _sign_hint(interval):
+    """'positive', 'nonnegative' or None for values in ``interval``."""
+    if interval is None or interval.start == -sp.oo or interval.start < 0:
+        return None
+    return "positive" if interval.start > 0 or interval.left_open else "nonnegative"
 
 
 def _satisfies(domain: Domain, point) -> bool:
@@ -126,11 +106,11 @@ def points_in(domain: Domain):
     def build(draw):
         point = {}
         for s in domain.symbols:
-            bounded = _bounded_interval(s, domain.constraints)
-            if bounded is not None:
-                point[s] = draw(inside(bounded))
+            own = interval_of(s, domain.constraints)   # the constraints on s alone
+            if own is not None and own.start.is_finite and own.end.is_finite and own.start < own.end:
+                point[s] = draw(inside(own))
                 continue
-            hint = _sign_hint(s, domain.constraints)
+            hint = _sign_hint(own)
             if hint is None and (s.is_nonnegative or s.is_positive):   # the symbol's own assumptions
                 hint = "positive" if s.is_positive else "nonnegative"
             point[s] = draw(rationals(nonnegative=hint is not None, positive=hint == "positive"))

@@ -24,3 +24,6 @@ def test_notebook_is_stored_without_outputs(path):
 def test_notebook_executes_without_error(path):
     nb = nbformat.read(path, as_version=4)
     NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert code and all(c.execution_count is not None for c in code), f"{path.name}: not every cell ran"
+    assert not [o for c in code for o in c.outputs if o.output_type == "error"]

@@ -98,9 +98,10 @@ def log_form(*exprs) -> list[LogForm]:
             return sp.Add(*[e * L(b) for b, e in _parts(arg)])
 
         new = expr.replace(lambda e: isinstance(e, sp.log), lambda e: rewrite(e.args[0]))
-        forms.append(LogForm(new, {v: k for k, v in basis.items()}, args))
+        forms.append(LogForm(new, {}, args))
+    shared = {v: k for k, v in basis.items()}   # complete only once every expression is rewritten
     for f in forms:
-        f.basis = {v: k for k, v in basis.items()}
+        f.basis = shared
     return forms
 
 

@@ -16,7 +16,7 @@ import sympy as sp
 from .exact import relation_holds, exact_sign
 from .realarith import Decision
 
-__all__ = ["decide_univariate", "real_roots_in", "is_univariate_rational"]
+__all__ = ["decide_univariate", "real_roots_in", "rational_between", "interval_of", "is_univariate_rational"]
 
 
 def is_univariate_rational(rel, x) -> bool:
@@ -24,6 +24,29 @@ def is_univariate_rational(rel, x) -> bool:
         return False
     f = rel.lhs - rel.rhs
     return f.free_symbols <= {x} and f.is_rational_function(x)
+
+
+def interval_of(x, constraints, strict: bool = False) -> sp.Interval | None:
+    """The interval the constraints on ``x`` alone describe (their intersection).
+
+    ``strict``: every constraint must be an interval bound on x alone (else None); otherwise
+    constraints on other symbols, or that are not intervals, are skipped."""
+    iv = sp.Interval(-sp.oo, sp.oo)
+    for c in constraints:
+        if not isinstance(c, sp.core.relational.Relational) or c.free_symbols != {x}:
+            if strict:
+                return None
+            continue
+        try:
+            part = sp.solve_univariate_inequality(c, x, relational=False)
+        except (NotImplementedError, ValueError):
+            part = None
+        if not isinstance(part, sp.Interval):
+            if strict:
+                return None
+            continue
+        iv = iv.intersect(part)
+    return iv if isinstance(iv, sp.Interval) else None
 
 
 def real_roots_in(poly_expr, x, interval: sp.Interval) -> list:
@@ -34,7 +57,7 @@ def real_roots_in(poly_expr, x, interval: sp.Interval) -> list:
     return [r for r in sorted(set(sp.real_roots(p)), key=lambda r: sp.N(r, 50)) if interval.contains(r) is sp.true]
 
 
-def _between(a, b):
+def rational_between(a, b):
     """A rational strictly between exact reals a < b (either may be infinite)."""
     if a == -sp.oo and b == sp.oo:
         return sp.Integer(0)
@@ -72,7 +95,7 @@ def decide_univariate(rel, x: sp.Symbol, interval: sp.Interval) -> Decision:
     edges = [lo] + cuts + [hi]
     for a, b in zip(edges, edges[1:]):
         if a != b:
-            points.append(_between(a, b))
+            points.append(rational_between(a, b))
     points += [c for c in cuts if interval.contains(c) is sp.true]
     for p in points:
         if not relation_holds(goal, {x: p}):

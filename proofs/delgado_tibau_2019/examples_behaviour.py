@@ -23,15 +23,15 @@ decreasing to zero, against the paper's heuristic (S13, Q4, Q5).
 import sympy as sp
 
 from families.experiments import A, m1, m2, m3, m4, m5
-from kappamcc.claims import Domain, Monotone, Status, Steps, in_interval
-from kappamcc.strategies import inside_points
+from kappamcc.claims import Monotone, Status, Steps
+from kappamcc.strategies import on_interval
 from proofs.delgado_tibau_2019 import dt
 
 
 def _moves(id, F, what, expr, over, direction, expected=Status.PROVED, **kw):
     return Monotone(id, f"{F.name}: {what} is strictly {direction} for A in {over}", kw.pop("src"),
                     expr, A, over, direction, expected=expected,
-                    domain=Domain((A,), tuple(in_interval(A, over)), f"A in {over}", inside_points(A, over)), **kw)
+                    domain=on_interval(A, over), **kw)
 
 
 M1, M2, M3, M4, M5 = m1(), m2(), m3(), m4(), m5()

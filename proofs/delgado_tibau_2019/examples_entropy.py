@@ -41,7 +41,7 @@ from families.binary import b, c_zero
 from families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
 from kappamcc.claims import Domain, Limit, Monotone, Relation, Status, Steps, eq, in_interval
-from kappamcc.strategies import inside_points
+from kappamcc.strategies import on_interval
 from proofs.delgado_tibau_2019 import dt
 
 
@@ -58,12 +58,11 @@ src_d, src_e, src_s12 = dt("p22-p23, L2896-2962"), dt("p23, L2964-2999"), dt("p1
 
 def _over(over: sp.Interval, integers: bool = False) -> Domain:
     """Domain 'A in over', sampled inside it (or on its integers)."""
-    if integers:
-        from hypothesis import strategies as st
-        sampler = lambda: st.integers(int(over.start), int(over.end)).map(lambda n: {A: sp.Integer(n)})  # noqa: E731
-    else:
-        sampler = inside_points(A, over)
-    return Domain((A,), tuple(in_interval(A, over)), f"A in {over}" + (" (integers)" if integers else ""), sampler)
+    if not integers:
+        return on_interval(A, over)
+    from hypothesis import strategies as st
+    return Domain((A,), tuple(in_interval(A, over)), f"A in {over} (integers)",
+                  lambda: st.integers(int(over.start), int(over.end)).map(lambda n: {A: sp.Integer(n)}))
 
 
 # --- D1, D2 on a generic 3 x 3 matrix -------------------------------------------------------

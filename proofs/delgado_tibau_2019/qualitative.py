@@ -46,14 +46,13 @@ from kappamcc import metrics
 from kappamcc.claims import Counterexample, Domain, IdentityAllN, Limit, Monotone, Relation, Status, Steps, eq
 from kappamcc.index_forms import col, fresh, row, sum_cc, sum_rc, sum_rr, total
 from kappamcc.prove.index_sums import Array, Sum
-from kappamcc.strategies import inside_points
+from kappamcc.strategies import on_interval
 from proofs.delgado_tibau_2019 import claim_in, dt
 from proofs.delgado_tibau_2019.examples_asy import CLAIMS as ASY
 from proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as MOVES
 from proofs.delgado_tibau_2019.examples_entropy import CLAIMS as ENT
 from proofs.delgado_tibau_2019.prop_1 import CLAIMS as P1
 from proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
-from proofs.delgado_tibau_2019.remark_4 import CLAIMS as R4
 
 src1, src2, src3 = dt("p1, L3-31 (Abstract)"), dt("p3, L205-207"), dt("p23, L3013-3015")
 src4, src5 = dt("p23, L3025-3036"), dt("p23-p24, L3049-3082")
@@ -61,7 +60,7 @@ x = claim_in
 
 # --- F(A): entropy to zero, constant diagonal, agreement ----------------------------------------
 F = f_agreeing()
-F_DOM = Domain((A_F,), (A_F >= 0,), "A >= 0", inside_points(A_F, sp.Interval(0, sp.oo)))
+F_DOM = on_interval(A_F, sp.Interval(0, sp.oo), "A >= 0")
 F_FACTS = [
     Monotone("DT2019-Q4.a.kappa", "F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]]: K strictly decreasing for A >= 0", src4,
              F.kappa, A_F, sp.Interval(0, sp.oo), "decreasing", expected=Status.PROVED, domain=F_DOM),
@@ -156,4 +155,3 @@ CLAIMS = [
     Counterexample("DT2019-Q5.b", "to achieve counter-intuitive results it is also necessary that the off-diagonal "
                    "entropy decrease to zero", src5, M5_TEXT, M5_FACTS, M5_ARGUMENT, expected=Status.REFUTED),
 ]
-_ = R4  # Remark 4's Ent(C_1) claims are the positivity/limit facts behind DT2019-Q4.a.entropy
