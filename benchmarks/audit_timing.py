@@ -8,9 +8,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import sympy as sp  # noqa: E402
 
-from families.binary import c_one_a, c_one_one, c_one_zero, c_zero  # noqa: E402
-from families.experiments import f_agreeing, m1, m2, m3, m4, m5  # noqa: E402
-from families.z_a import z_a_explicit  # noqa: E402
+from kappamcc.families.binary import c_one_a, c_one_one, c_one_zero, c_zero  # noqa: E402
+from kappamcc.families.experiments import f_agreeing, m1, m2, m3, m4, m5  # noqa: E402
+from kappamcc.families.z_a import z_a_explicit  # noqa: E402
 from kappamcc.audit import audit  # noqa: E402
 
 CASES = [

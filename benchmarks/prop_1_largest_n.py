@@ -9,7 +9,7 @@ check they coincide, until one size takes longer than the budget.
 import argparse
 import time
 
-from proofs.delgado_tibau_2019.prop_1 import kappa_equals_mcc_by_expansion
+from kappamcc.proofs.delgado_tibau_2019.prop_1 import kappa_equals_mcc_by_expansion
 
 
 def main():

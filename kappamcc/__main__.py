@@ -28,7 +28,7 @@ def audit_command(argv) -> int:
         prog="python -m kappamcc audit",
         description="Audit a one-parameter confusion-matrix family: closed forms, directions of kappa and MCC, "
                     "where they disagree, limits, extrema, Asy and Ent.")
-    p.add_argument("family", help="module:function returning a Family (e.g. families.experiments:m2), "
+    p.add_argument("family", help="module:function returning a Family (e.g. kappamcc.families.experiments:m2), "
                                   "or a matrix written as text, e.g. \"[[1, t, 1], [1, 1, t**2], [1, 1, 1]]\"")
     p.add_argument("--param", default=None, help="the parameter (default: the only symbol left)")
     p.add_argument("--over", default=None, help="its range, e.g. 1..oo or (0..1] (default: the family's domain, else 0..oo)")

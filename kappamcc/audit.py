@@ -89,7 +89,7 @@ def load_family(spec: str, param=None, fixed=None):
     import importlib
     module_name, _, attr = spec.partition(":")
     if not attr:
-        raise AuditError(f"give the family as module:function, e.g. families.experiments:m2 (got {spec!r})")
+        raise AuditError(f"give the family as module:function, e.g. kappamcc.families.experiments:m2 (got {spec!r})")
     try:
         obj = getattr(importlib.import_module(module_name), attr)
     except (ImportError, AttributeError) as exc:

@@ -49,7 +49,7 @@ def _curves(ax, family, var, lo, hi, n=600, **fixed):
 
 
 def _claim(module, id):
-    from proofs.delgado_tibau_2019 import claim_in
+    from kappamcc.proofs.delgado_tibau_2019 import claim_in
     return claim_in(module.CLAIMS, id)
 
 
@@ -88,8 +88,8 @@ def _finish(fig, axes):
 
 
 def _dt1():
-    from families.binary import a, b, c_zero
-    from proofs.delgado_tibau_2019 import prop_2
+    from kappamcc.families.binary import a, b, c_zero
+    from kappamcc.proofs.delgado_tibau_2019 import prop_2
     C0 = c_zero()
     fig, (left, right) = _panels(2, "DT2019 Fig 1: agreement between MCC and Kappa for C0 = [[a, b], [0, d]]")
     _curves(left, C0, b, 0, 10, a=1, d=1)
@@ -103,7 +103,7 @@ def _dt1():
 
 
 def _dt_c1(n, family_fn, module, min_id, a_value, name, caption):
-    from families.binary import b
+    from kappamcc.families.binary import b
     F = family_fn()
     fig, axes = _panels(2, f"DT2019 Fig {n}: {caption}")
     for ax, hi, label in zip(axes, (2, 30), ("(a) b <= 2", "(b) b <= 30")):
@@ -114,8 +114,8 @@ def _dt_c1(n, family_fn, module, min_id, a_value, name, caption):
 
 
 def _dt5():
-    from families.z_a import A, N, z_a
-    from proofs.delgado_tibau_2019 import prop_8
+    from kappamcc.families.z_a import A, N, z_a
+    from kappamcc.proofs.delgado_tibau_2019 import prop_8
     Z = z_a()
     fig, axes = _panels(4, "DT2019 Fig 5: disagreement between MCC and Kappa for Z_A (N x N ones, A at (1, N))")
     minimum = _claim(prop_8, "DT2019-P8.5.minimum")
@@ -130,7 +130,7 @@ def _dt5():
 
 
 def _dt_example(n, family_fn, lo, hi, caption, marks=()):
-    from families.experiments import A
+    from kappamcc.families.experiments import A
     F = family_fn()
     fig, axes = _panels(1, f"DT2019 Fig {n}: {caption}")
     ax = axes[0]
@@ -145,9 +145,9 @@ def _dt_example(n, family_fn, lo, hi, caption, marks=()):
 
 def dt_figure(n: int):
     """Delgado & Tibau 2019, Figure n (1..9), as a matplotlib Figure."""
-    from families.binary import c_one_a, c_one_one, c_one_zero
-    from families.experiments import m1, m2, m3, m4
-    from proofs.delgado_tibau_2019 import cor_4, cor_5, cor_6, examples_behaviour as xb
+    from kappamcc.families.binary import c_one_a, c_one_one, c_one_zero
+    from kappamcc.families.experiments import m1, m2, m3, m4
+    from kappamcc.proofs.delgado_tibau_2019 import cor_4, cor_5, cor_6, examples_behaviour as xb
     if n == 1:
         return _dt1()
     if n == 2:
@@ -191,7 +191,7 @@ def _kappa_on_line(P, Pbar):
 
 
 def _bd_verdict(id):
-    from proofs.ben_david_2008 import statements
+    from kappamcc.proofs.ben_david_2008 import statements
     c = _claim(statements, id)
     return f"{id}: {c.verify().status.value}"
 

@@ -16,11 +16,11 @@ __all__ = ["all_claims", "claim", "select"]
 
 @lru_cache(maxsize=1)
 def _load() -> tuple[Claim, ...]:
-    import proofs
+    from kappamcc import proofs
 
     out: list[Claim] = []
     seen: dict[str, str] = {}
-    for info in sorted(pkgutil.walk_packages(proofs.__path__, "proofs."), key=lambda i: i.name):
+    for info in sorted(pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs."), key=lambda i: i.name):
         module = importlib.import_module(info.name)
         for c in getattr(module, "CLAIMS", ()):
             if c.id in seen:

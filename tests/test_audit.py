@@ -7,11 +7,11 @@ import sys
 import pytest
 import sympy as sp
 
-from families.binary import a, c_one_a, c_one_one, c_one_zero, c_zero
-from families.experiments import f_agreeing, m1, m2, m3, m4, m5
-from families.z_a import N, z_a_explicit
+from kappamcc.families.binary import a, c_one_a, c_one_one, c_one_zero, c_zero
+from kappamcc.families.experiments import f_agreeing, m1, m2, m3, m4, m5
+from kappamcc.families.z_a import N, z_a_explicit
 from kappamcc.audit import AuditError, audit
-from proofs.delgado_tibau_2019 import claim_in, cor_4, cor_5, cor_6, prop_8
+from kappamcc.proofs.delgado_tibau_2019 import claim_in, cor_4, cor_5, cor_6, prop_8
 
 
 def _close(x, y):
@@ -88,7 +88,7 @@ def test_audit_command_prints_the_verdict_and_writes_the_plot(tmp_path):
                           "--param", "t", "--over", "1..oo", "--plot", str(png)], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert "verdict: DISAGREE" in run.stdout and png.stat().st_size > 10_000
-    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "families.binary:c_one_one", "--param", "b",
+    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "kappamcc.families.binary:c_one_one", "--param", "b",
                           "--fixed", "a=1/5"], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and "DISAGREE" in run.stdout, run.stderr
     run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "[[1, t - 2], [1, 1]]", "--param", "t"],

@@ -6,7 +6,7 @@ inequality, a shifted case boundary, a wrong limit, a wrong argmin, a wrong deci
 import pytest
 import sympy as sp
 
-from families.binary import a, b, c, d, general_binary
+from kappamcc.families.binary import a, b, c, d, general_binary
 from kappamcc.claims import (Convex, Counterexample, Domain, Exists, Extremum, IdentityAllN, Limit, Monotone,
                              PrintedValue, Relation, Source, Status, Steps, chain, eq)
 from kappamcc.index_forms import mcc_marginal_parts, sum_rc, sum_rr

@@ -59,7 +59,7 @@ def test_a_false_identity_fails_with_a_residual():
 
 @pytest.mark.parametrize("n", range(2, 13))
 def test_z_a_with_symbolic_n_matches_the_explicit_matrices(n):
-    from families.z_a import N, z_a, z_a_matrix
+    from kappamcc.families.z_a import N, z_a, z_a_matrix
     Z = z_a()
     M = z_a_matrix(n)
     assert sp.expand(Z.total.subs(N, n) - metrics.total(M)) == 0
@@ -73,7 +73,7 @@ def test_z_a_with_symbolic_n_matches_the_explicit_matrices(n):
 
 @pytest.mark.parametrize("n", range(2, 13))
 def test_z_a_asymmetry_and_entropy_with_symbolic_n_match_the_explicit_matrices(n):
-    from families.z_a import A, N, z_a_asymmetry, z_a_entropy, z_a_matrix
+    from kappamcc.families.z_a import A, N, z_a_asymmetry, z_a_entropy, z_a_matrix
     M = z_a_matrix(n)
     assert sp.simplify(z_a_asymmetry().subs(N, n) ** 2 - metrics.asymmetry(M) ** 2) == 0
     for a_value in (sp.Rational(1, 3), sp.Integer(7), sp.Integer(1000)):

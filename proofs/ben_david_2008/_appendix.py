@@ -9,7 +9,7 @@ table).  Spot-check points are drawn as real tables (every cited hypothesis hold
 """
 import sympy as sp
 
-from families.roc import FN, FP, P, Pbar, TN, TP, roc_points
+from kappamcc.families.roc import FN, FP, P, Pbar, TN, TP, roc_points
 from kappamcc.claims import Domain
 
 N, Nbar, K = sp.symbols("N Nbar K", real=True)

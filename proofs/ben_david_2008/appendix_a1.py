@@ -13,10 +13,10 @@ A1.1 is checked on Table 1 (P_c derived from the matrix); the other lines in fre
 symbols, each under the hypotheses it cites.  The second equality of the first line,
 P Pbar + N Nbar = P Pbar - (1 - Nbar)N + N, holds as plain algebra: -(1 - Nbar)N + N = N Nbar.
 """
-from families.roc import FP, Pbar, TP, probability_table
+from kappamcc.families.roc import FP, Pbar, TP, probability_table
 from kappamcc.claims import Relation, Status, Steps, eq
-from proofs.ben_david_2008 import bd
-from proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, N, Nbar, P, hypotheses
+from kappamcc.proofs.ben_david_2008 import bd
+from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, N, Nbar, P, hypotheses
 
 T4 = probability_table()
 ALGEBRA = hypotheses(text="no further hypothesis (algebra)")

@@ -17,10 +17,10 @@ derivation is valid for N != 1/2 (A2.4.corrected), and BD2008-A2 chains that.
 """
 import sympy as sp
 
-from families.roc import FP, Pbar, TP
+from kappamcc.families.roc import FP, Pbar, TP
 from kappamcc.claims import Relation, Status, Steps, eq
-from proofs.ben_david_2008 import bd
-from proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, TABLE, N, Nbar, P, hypotheses
+from kappamcc.proofs.ben_david_2008 import bd
+from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, TABLE, N, Nbar, P, hypotheses
 
 src = lambda printed="": bd("Appendix A.2, L339-351", printed)
 

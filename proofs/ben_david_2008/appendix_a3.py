@@ -13,10 +13,10 @@ kappa being defined (1 - P_c = 1 - Pbar(1 - 2N) - N != 0).  sympy cancels the "+
 of A3.2's numerator on construction, which does not change its value.
 """
 
-from families.roc import FP, TN, TP, kappa_defined, roc_table
+from kappamcc.families.roc import FP, TN, TP, kappa_defined, roc_table
 from kappamcc.claims import Relation, Status, Steps, eq
-from proofs.ben_david_2008 import bd
-from proofs.ben_david_2008._appendix import EQ5, EQ8_ROWS, KAPPA_DEFINED, N, P, Pbar, hypotheses
+from kappamcc.proofs.ben_david_2008 import bd
+from kappamcc.proofs.ben_david_2008._appendix import EQ5, EQ8_ROWS, KAPPA_DEFINED, N, P, Pbar, hypotheses
 
 T = roc_table()
 src = lambda printed="": bd("Appendix A.3, L353-365", printed)

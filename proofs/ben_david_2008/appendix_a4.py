@@ -17,10 +17,10 @@ is REFUTED as a derivation (line A4.2 fails), CORRECTED by BD2008-A4.corrected, 
 chains the corrected lines.  The lines are checked on real tables (Table 1's relations as
 hypotheses) so that a failure is a table.
 """
-from families.roc import FP, TP
+from kappamcc.families.roc import FP, TP
 from kappamcc.claims import Relation, Status, Steps, chain, eq
-from proofs.ben_david_2008 import bd
-from proofs.ben_david_2008._appendix import EQ13_CLEARED, EQ13_DEFINED, TABLE, K, N, P, Pbar, hypotheses
+from kappamcc.proofs.ben_david_2008 import bd
+from kappamcc.proofs.ben_david_2008._appendix import EQ13_CLEARED, EQ13_DEFINED, TABLE, K, N, P, Pbar, hypotheses
 
 src = lambda printed="": bd("Appendix A.4, L367-379", printed)
 W = 1 - 2 * N

@@ -43,11 +43,11 @@ TP = Pbar(1 - K)(1 - 2N) + KP + FP (the slip is in A.4's second line, BD2008-A4.
 """
 import sympy as sp
 
-from families.roc import FN, FP, TN, TP, balanced_table, concrete, kappa_defined, probability_table, roc_table, table
+from kappamcc.families.roc import FN, FP, TN, TP, balanced_table, concrete, kappa_defined, probability_table, roc_table, table
 from kappamcc import metrics
 from kappamcc.claims import Domain, ForEachSize, Relation, Status, chain, eq
 from kappamcc.strategies import confusion_matrices
-from proofs.ben_david_2008 import bd
+from kappamcc.proofs.ben_david_2008 import bd
 
 T4 = probability_table()          # TP, FN, FP, TN with TP + FN + FP + TN = 1
 T = roc_table()                   # TN = 1 - TP - FN - FP

@@ -37,10 +37,10 @@ exactly (0.620 at the printed precision); the printed K = 0.474 is right, and is
 """
 import sympy as sp
 
-from families.roc import concrete, table
+from kappamcc.families.roc import concrete, table
 from kappamcc import metrics
 from kappamcc.claims import PrintedValue, Relation, Status, chain, eq
-from proofs.ben_david_2008 import bd
+from kappamcc.proofs.ben_david_2008 import bd
 
 R = sp.Rational
 # (id, title, cells TP FN FP TN, printed P N Pbar Nbar, printed accuracy, P_c, K, locator)

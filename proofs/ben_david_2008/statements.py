@@ -48,11 +48,11 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.roc import FP, HALF, P, Pbar, TP, balanced_table, concrete, fixed_marginals_table, kappa_defined, roc_table
+from kappamcc.families.roc import FP, HALF, P, Pbar, TP, balanced_table, concrete, fixed_marginals_table, kappa_defined, roc_table
 from kappamcc import metrics
 from kappamcc.claims import Domain, ForEachSize, Monotone, Relation, Status, chain, eq
 from kappamcc.family import Family
-from proofs.ben_david_2008 import bd
+from kappamcc.proofs.ben_david_2008 import bd
 
 T = roc_table()
 KD = kappa_defined(T)

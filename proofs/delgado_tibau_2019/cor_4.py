@@ -38,11 +38,11 @@ to the derived MCC by CF3 (the derived one carries |a+1| |a+b|).
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import a, b, c_one_a
+from kappamcc.families.binary import a, b, c_one_a
 from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain, eq
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019._samplers import along, between, points, positive, unit
-from proofs.delgado_tibau_2019.cf_closed_forms import MCC_C1A
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019._samplers import along, between, points, positive, unit
+from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C1A
 
 F = c_one_a()
 K, MCC = F.kappa, F.mcc

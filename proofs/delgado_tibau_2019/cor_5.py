@@ -19,10 +19,10 @@ increasing for b > sqrt(a+1)"; the global minimum is an Extremum claim over b > 
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import a, b, c_one_zero
+from kappamcc.families.binary import a, b, c_one_zero
 from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019._samplers import along, points, positive, unit
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive, unit
 
 F = c_one_zero()
 K, MCC = F.kappa, F.mcc

@@ -22,10 +22,10 @@ b > a + sqrt(2)(a+1)" (which is also Remark 3's statement, DT2019-R3.2).
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import a, b, c_one_one
+from kappamcc.families.binary import a, b, c_one_one
 from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019._samplers import along, points, nonnegative, positive, unit
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, nonnegative, positive, unit
 
 F = c_one_one()
 K, MCC = F.kappa, F.mcc

@@ -21,10 +21,10 @@ monotonicity of MCC is stated on the printed form (1-A)/(2(1+A)), proved equal i
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import A, z_a_two
+from kappamcc.families.binary import A, z_a_two
 from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain, eq
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019._samplers import along, between, positive, unit
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019._samplers import along, between, positive, unit
 
 Z = z_a_two()
 K, MCC = Z.kappa, Z.mcc

@@ -14,9 +14,9 @@ below (sums over the S cases, grouped by label as in ``families.binary.case_sum`
 """
 import sympy as sp
 
-from families.binary import a, b, c, d, case_sum, general_binary
+from kappamcc.families.binary import a, b, c, d, case_sum, general_binary
 from kappamcc.claims import Relation, Status, eq
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = general_binary()
 S = a + b + c + d

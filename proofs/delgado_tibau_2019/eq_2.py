@@ -15,9 +15,9 @@ closed form with MCC derived from the matrix by the general (marginal) definitio
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import a, b, c, d, x, case_sum, general_binary
+from kappamcc.families.binary import a, b, c, d, x, case_sum, general_binary
 from kappamcc.claims import Domain, Relation, Status, eq
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = general_binary()
 S = a + b + c + d

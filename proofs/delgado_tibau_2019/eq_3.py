@@ -18,7 +18,7 @@ import sympy as sp
 from kappamcc.claims import Domain, IdentityAllN, Relation, Status, Steps, eq
 from kappamcc.index_forms import case_sum, fresh, mcc_marginal_parts, total
 from kappamcc.prove.index_sums import Array, Sum, delta
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
 S = total(C)

@@ -23,7 +23,7 @@ Each step is an identity of index sums decided for every N.  The common denomina
 from kappamcc.claims import IdentityAllN, Status
 from kappamcc.index_forms import case_sum, fresh, row, total
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction, ne
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
 S = total(C)

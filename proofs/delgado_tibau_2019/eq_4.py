@@ -8,13 +8,13 @@ Delgado & Tibau 2019, p6-p7, L599-657 and L942-957 (H39):
     "the first term in the denominator is sqrt(2(a+b)(c+d)), and the second one coincides with
      sqrt(2(a+c)(b+d))"                                                                              (E4B.2)
 """
-from families.binary import a, b, c, d, general_binary
+from kappamcc.families.binary import a, b, c, d, general_binary
 from kappamcc import metrics
 from kappamcc.claims import IdentityAllN, Relation, Status, Steps, eq
 from kappamcc.index_forms import fresh, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array, Sum, ne
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019.eq_3 import SCALE_CANCELS
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019.eq_3 import SCALE_CANCELS
 
 C = Array("C")
 k, l, m, u, v = (fresh(s) for s in "klmuv")

@@ -19,7 +19,7 @@ decided for every N.
 from kappamcc.claims import IdentityAllN, Status
 from kappamcc.index_forms import fresh, row, sum_rc, sum_rr, total, trace
 from kappamcc.prove.index_sums import Array, Sum, fraction, ne
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C", "symmetric")
 S = total(C)

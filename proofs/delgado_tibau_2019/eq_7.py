@@ -16,10 +16,10 @@ E7.3a (harmonic mean) and E7.3b (geometric mean).
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import a, b, c, d, general_binary
+from kappamcc.families.binary import a, b, c, d, general_binary
 from kappamcc.claims import Domain, Relation, Status, chain, eq
 from kappamcc.strategies import rationals
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = general_binary()
 D = C.domain

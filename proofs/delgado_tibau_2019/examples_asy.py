@@ -17,10 +17,10 @@ separate statements.
 """
 import sympy as sp
 
-from families.experiments import A, m1, m2, m3, m4, m5
+from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
 from kappamcc.claims import Relation, Status, eq
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 M1, M2, M3, M4, M5 = m1(), m2(), m3(), m4(), m5()
 

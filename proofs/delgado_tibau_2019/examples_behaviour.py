@@ -22,10 +22,10 @@ decreasing to zero, against the paper's heuristic (S13, Q4, Q5).
 """
 import sympy as sp
 
-from families.experiments import A, m1, m2, m3, m4, m5
+from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc.claims import Monotone, Status, Steps
 from kappamcc.strategies import on_interval
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 
 def _moves(id, F, what, expr, over, direction, expected=Status.PROVED, **kw):

@@ -37,12 +37,12 @@ Errata found here:
 """
 import sympy as sp
 
-from families.binary import b, c_zero
-from families.experiments import A, m1, m2, m3, m4, m5
+from kappamcc.families.binary import b, c_zero
+from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
 from kappamcc.claims import Domain, Limit, Monotone, Relation, Status, Steps, eq, in_interval
 from kappamcc.strategies import on_interval
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 
 def log2(x):
@@ -171,9 +171,9 @@ CLAIMS = [
 ]
 
 # --- the examples' purpose statements, from the claims above ------------------------------------
-from proofs.delgado_tibau_2019 import claim_in  # noqa: E402
-from proofs.delgado_tibau_2019.examples_asy import CLAIMS as _ASY  # noqa: E402
-from proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as _MOVES  # noqa: E402
+from kappamcc.proofs.delgado_tibau_2019 import claim_in  # noqa: E402
+from kappamcc.proofs.delgado_tibau_2019.examples_asy import CLAIMS as _ASY  # noqa: E402
+from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as _MOVES  # noqa: E402
 
 CLAIMS += [
     Steps("DT2019-XC.0", "M3: asymmetry constant, entropy decreasing to a positive limit, and no discrepancy "

@@ -36,12 +36,12 @@ Verdicts.
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import b, c_one
+from kappamcc.families.binary import b, c_one
 from kappamcc import metrics
 from kappamcc.claims import Counterexample, Domain, Limit, Relation, Status, Steps, eq
 from kappamcc.strategies import rationals
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019.remark_4 import R4_0
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019.remark_4 import R4_0
 
 src = dt("p21, L2762-2831 (H117-H119)")
 src_s1, src_s2, src_s4, src_c = dt("p21, L2778-2795"), dt("p21, L2797-2812"), dt("p21, L2814-2820"), dt("p21, L2822-2831")

@@ -18,9 +18,9 @@ from kappamcc.claims import Domain, ForEachSize, IdentityAllN, Relation, Status,
 from kappamcc.index_forms import sum_cc, sum_rc, sum_rr
 from kappamcc.prove.index_sums import Array
 from kappamcc.strategies import confusion_matrices
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019.eq_4 import E4_COLS, E4_NUM, E4_ROWS
-from proofs.delgado_tibau_2019.eq_5 import CLAIMS as E5_CLAIMS
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019.eq_4 import E4_COLS, E4_NUM, E4_ROWS
+from kappamcc.proofs.delgado_tibau_2019.eq_5 import CLAIMS as E5_CLAIMS
 
 Cs = Array("C", "symmetric")
 n, d = sp.symbols("n d", real=True)

@@ -26,11 +26,11 @@ use the printed closed form sqrt(ad/((a+b)(b+d))), proved equal to the derived M
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import a, b, c_zero, d
+from kappamcc.families.binary import a, b, c_zero, d
 from kappamcc.claims import Domain, Extremum, Limit, Monotone, PrintedValue, Relation, Status, Steps, chain, eq
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019._samplers import unit
-from proofs.delgado_tibau_2019.cf_closed_forms import MCC_C0
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019._samplers import unit
+from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C0
 
 C0 = c_zero()
 K, MCC = C0.kappa, C0.mcc

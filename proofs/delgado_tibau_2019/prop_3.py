@@ -23,10 +23,10 @@ printed chain is a list of links decided separately.
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import a, b, c_one, d
+from kappamcc.families.binary import a, b, c_one, d
 from kappamcc.claims import Domain, Relation, Status, Steps, chain
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019._samplers import nonnegative, positive, unit
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019._samplers import nonnegative, positive, unit
 
 C1 = c_one()
 K, MCC = C1.kappa, C1.mcc

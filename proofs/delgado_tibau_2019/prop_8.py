@@ -27,10 +27,10 @@ for A > 1 (P8.2b), is increasing in A on (1, oo).
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import z_a_two
-from families.z_a import A, N, z_a
+from kappamcc.families.binary import z_a_two
+from kappamcc.families.z_a import A, N, z_a
 from kappamcc.claims import (Convex, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq)
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 Z = z_a()
 K, MCC = Z.kappa, Z.mcc

@@ -40,19 +40,19 @@ Findings.
 """
 import sympy as sp
 
-from families.experiments import A as A_F, f_agreeing
-from families.z_a import A, N, z_a
+from kappamcc.families.experiments import A as A_F, f_agreeing
+from kappamcc.families.z_a import A, N, z_a
 from kappamcc import metrics
 from kappamcc.claims import Counterexample, Domain, IdentityAllN, Limit, Monotone, Relation, Status, Steps, eq
 from kappamcc.index_forms import col, fresh, row, sum_cc, sum_rc, sum_rr, total
 from kappamcc.prove.index_sums import Array, Sum
 from kappamcc.strategies import on_interval
-from proofs.delgado_tibau_2019 import claim_in, dt
-from proofs.delgado_tibau_2019.examples_asy import CLAIMS as ASY
-from proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as MOVES
-from proofs.delgado_tibau_2019.examples_entropy import CLAIMS as ENT
-from proofs.delgado_tibau_2019.prop_1 import CLAIMS as P1
-from proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
+from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
+from kappamcc.proofs.delgado_tibau_2019.examples_asy import CLAIMS as ASY
+from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as MOVES
+from kappamcc.proofs.delgado_tibau_2019.examples_entropy import CLAIMS as ENT
+from kappamcc.proofs.delgado_tibau_2019.prop_1 import CLAIMS as P1
+from kappamcc.proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
 
 src1, src2, src3 = dt("p1, L3-31 (Abstract)"), dt("p3, L205-207"), dt("p23, L3013-3015")
 src4, src5 = dt("p23, L3025-3036"), dt("p23-p24, L3049-3082")

@@ -29,12 +29,12 @@ Errata:
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import b, c_one
-from families.experiments import A as A_M, m2
-from families.z_a import A, N, z_a_asymmetry, z_a_entropy
+from kappamcc.families.binary import b, c_one
+from kappamcc.families.experiments import A as A_M, m2
+from kappamcc.families.z_a import A, N, z_a_asymmetry, z_a_entropy
 from kappamcc.claims import Domain, Limit, Monotone, Relation, Status, Steps, eq
 from kappamcc.strategies import rationals, unit_fractions
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 src = dt("p20, L2699-2737 (H115)")
 oo = sp.oo

@@ -33,13 +33,13 @@ underrepresentation needs a + b > 1: for a + b < 1 the negative class is the lar
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import A, a, b, c_one_a, c_one_one, c_one_zero, z_a_two
+from kappamcc.families.binary import A, a, b, c_one_a, c_one_one, c_one_zero, z_a_two
 from kappamcc.claims import Domain, Monotone, Relation, Status, Steps, chain, eq
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019._samplers import along, points, positive
-from proofs.delgado_tibau_2019.cor_4 import MCC_DECREASING as C4_MCC, b0
-from proofs.delgado_tibau_2019.cor_5 import MCC_DECREASING as C5_MCC
-from proofs.delgado_tibau_2019.cor_6 import MCC_DECREASING as C6_MCC
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive
+from kappamcc.proofs.delgado_tibau_2019.cor_4 import MCC_DECREASING as C4_MCC, b0
+from kappamcc.proofs.delgado_tibau_2019.cor_5 import MCC_DECREASING as C5_MCC
+from kappamcc.proofs.delgado_tibau_2019.cor_6 import MCC_DECREASING as C6_MCC
 
 FIXED_A = Domain((a,), (a > 0,), "fixed a > 0")
 A_POS = points(a=positive())

@@ -15,8 +15,8 @@ decreases on [0, oo) (DT2019-P8.5.mcc).  The figures themselves are images (abse
 import sympy as sp
 
 from kappamcc.claims import Monotone, Status, Steps
-from proofs.delgado_tibau_2019 import claim_in, dt
-from proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, _dom, kappa_printed
+from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
+from kappamcc.proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, _dom, kappa_printed
 
 src = dt("p18, L2513-2535 (H104)")
 K_FALLS = Monotone("DT2019-S10.kappa-falls", "Z_A, every N >= 2: K(A) strictly decreasing on [0, 1 + N sqrt(N(N-1))]",

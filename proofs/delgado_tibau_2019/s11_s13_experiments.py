@@ -24,14 +24,14 @@ to log2(7) - 2/7 > 0.
 """
 import sympy as sp
 
-from families.experiments import A as A_M, m1, m2, m3, m4, m5
+from kappamcc.families.experiments import A as A_M, m1, m2, m3, m4, m5
 from kappamcc.claims import Counterexample, Limit, Relation, Status, Steps, eq
-from proofs.delgado_tibau_2019 import claim_in, dt
-from proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6
-from proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as XB
-from proofs.delgado_tibau_2019.examples_entropy import CLAIMS as XENT
-from proofs.delgado_tibau_2019.prop_2 import CLAIMS as P2
-from proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
+from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
+from kappamcc.proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6
+from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as XB
+from kappamcc.proofs.delgado_tibau_2019.examples_entropy import CLAIMS as XENT
+from kappamcc.proofs.delgado_tibau_2019.prop_2 import CLAIMS as P2
+from kappamcc.proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
 
 src11, src13 = dt("p18, L2539-2556"), dt("p21, L2883-2891")
 M1 = m1()

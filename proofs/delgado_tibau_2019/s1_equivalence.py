@@ -13,8 +13,8 @@ import sympy as sp
 from kappamcc.claims import IdentityAllN, Status, Steps
 from kappamcc.index_forms import kappa_marginal, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019.eq_3 import SCALE_CANCELS
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019.eq_3 import SCALE_CANCELS
 
 t = sp.Symbol("t", positive=True)
 C = Array("C")

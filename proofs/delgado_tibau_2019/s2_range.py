@@ -25,7 +25,7 @@ from kappamcc.claims import Domain, Exists, IdentityAllN, Relation, Status, Step
 from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.strategies import rationals
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
 S = total(C)

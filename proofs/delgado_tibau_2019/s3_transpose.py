@@ -12,7 +12,7 @@ n / sqrt(d_rows d_cols) depends on the radicands only through their product.
 from kappamcc.claims import IdentityAllN, Status
 from kappamcc.index_forms import kappa_marginal, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
 Ct = Array("Ct", symbol="C", transposed=True)

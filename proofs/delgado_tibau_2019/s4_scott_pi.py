@@ -14,12 +14,12 @@ kappa's (S4.1.parts), every N.  S4.2 shows the two differ on a non-symmetric mat
 """
 import sympy as sp
 
-from families.binary import general_binary
+from kappamcc.families.binary import general_binary
 from kappamcc import metrics
 from kappamcc.claims import Domain, Exists, IdentityAllN, Relation, Status, Steps, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 S_, tr_, Q_ = sp.symbols("S tr Q", real=True)
 FORM = Relation("DT2019-S4.1.form", "Scott's pi = (tr/S - Q/(4S^2))/(1 - Q/(4S^2)) = (4 S tr - Q)/(4 S^2 - Q), Q = sum (r_k + c_k)^2",

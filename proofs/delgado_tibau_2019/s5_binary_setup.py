@@ -30,16 +30,16 @@ illustrations use a = 0.2).
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.binary import POSITIVE_MARGINALS, a, b, c, c_one, c_one_a, c_zero, d, general_binary
+from kappamcc.families.binary import POSITIVE_MARGINALS, a, b, c, c_one, c_one_a, c_zero, d, general_binary
 from kappamcc import metrics
 from kappamcc.claims import Domain, Limit, Relation, Status, Steps, chain, eq
 from kappamcc.family import Family
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019._samplers import positive
-from proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4_CLAIMS
-from proofs.delgado_tibau_2019.cor_5 import CLAIMS as C5_CLAIMS
-from proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6_CLAIMS
-from proofs.delgado_tibau_2019.prop_2 import CLAIMS as P2_CLAIMS
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019._samplers import positive
+from kappamcc.proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4_CLAIMS
+from kappamcc.proofs.delgado_tibau_2019.cor_5 import CLAIMS as C5_CLAIMS
+from kappamcc.proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6_CLAIMS
+from kappamcc.proofs.delgado_tibau_2019.prop_2 import CLAIMS as P2_CLAIMS
 
 h = sp.symbols("h", real=True)
 C = general_binary()

@@ -16,11 +16,11 @@ A -> +oo: class 1's share of the cases tends to 1 and its recall to 0.
 """
 import sympy as sp
 
-from families.binary import a as a_sym, b as b_sym, c_one_one
-from families.z_a import A, N, z_a, z_a_explicit
+from kappamcc.families.binary import a as a_sym, b as b_sym, c_one_one
+from kappamcc.families.z_a import A, N, z_a, z_a_explicit
 from kappamcc.claims import Domain, ForEachSize, Limit, Relation, Status, eq
-from proofs.delgado_tibau_2019 import dt
-from proofs.delgado_tibau_2019.prop_8 import FIXED_N
+from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019.prop_8 import FIXED_N
 
 src = dt("p17, L2332-2378 (H93-H94)")
 Z = z_a()

@@ -23,14 +23,14 @@ The footnote (T3.caption) is refuted by M5, and its converse direction ("Ent -> 
 a disagreement") by the suite's F(A) of DT2019-Q4.a.
 """
 from kappamcc.claims import Counterexample, Status, Steps
-from proofs.delgado_tibau_2019 import claim_in, dt
-from proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4
-from proofs.delgado_tibau_2019.cor_5 import CLAIMS as C5
-from proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6
-from proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as XB
-from proofs.delgado_tibau_2019.examples_entropy import CLAIMS as XENT
-from proofs.delgado_tibau_2019.prop_2 import CLAIMS as P2
-from proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
+from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
+from kappamcc.proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4
+from kappamcc.proofs.delgado_tibau_2019.cor_5 import CLAIMS as C5
+from kappamcc.proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6
+from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as XB
+from kappamcc.proofs.delgado_tibau_2019.examples_entropy import CLAIMS as XENT
+from kappamcc.proofs.delgado_tibau_2019.prop_2 import CLAIMS as P2
+from kappamcc.proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
 
 src = dt("p24, L3072-3074 (H132-H133); rows from the running text")
 x = lambda claims, id: claim_in(claims, id)  # noqa: E731

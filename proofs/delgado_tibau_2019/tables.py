@@ -24,10 +24,10 @@ whether truncation instead of rounding would give the print.
 """
 import sympy as sp
 
-from families.experiments import m2, m4
+from kappamcc.families.experiments import m2, m4
 from kappamcc import metrics
 from kappamcc.claims import PrintedValue, Status
-from proofs.delgado_tibau_2019 import dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 
 METRICS = {
     "MCC": metrics.mcc,

@@ -28,11 +28,11 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
-from families.roc import table
+from kappamcc.families.roc import table
 from kappamcc import metrics
 from kappamcc.claims import Domain, Relation, Status, chain, eq
 from kappamcc.family import Family
-from proofs.extensions import ext
+from kappamcc.proofs.extensions import ext
 
 pi, t, f = sp.symbols("pi t f", real=True)
 

@@ -67,8 +67,8 @@ from hypothesis import strategies as st
 from kappamcc import metrics
 from kappamcc.claims import Domain, Exists, Limit, Relation, Status, Steps, chain, eq
 from kappamcc.family import Family
-from proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
-from proofs.web import blog
+from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
+from kappamcc.proofs.web import blog
 
 TP, FP, FN, TN = sp.symbols("TP FP FN TN", real=True)
 counts = (TP, FP, FN, TN)

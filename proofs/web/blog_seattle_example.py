@@ -13,7 +13,7 @@ printed precision.
 """
 from kappamcc import metrics
 from kappamcc.claims import PrintedValue, Status
-from proofs.web import blog
+from kappamcc.proofs.web import blog
 
 MATRIX = [[1, 99], [1, 899]]   # rows actual (F, T), columns predicted (F, T)
 RAIN = 1                       # the positive class "T"

@@ -62,8 +62,8 @@ from kappamcc.claims import Domain, IdentityAllN, Relation, Status, Steps, chain
 from kappamcc.family import Family
 from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction
-from proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
-from proofs.web import kdoc
+from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
+from kappamcc.proofs.web import kdoc
 
 # ---------------------------------------------------------------------------
 # D1-D3 for every N: the page's recipe over the cases, against the general definitions

@@ -16,7 +16,7 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.claims import PrintedValue, Status
-from proofs.web import kdoc
+from kappamcc.proofs.web import kdoc
 
 MATRIX = [[20, 22], [10, 48]]
 P_o = metrics.accuracy(MATRIX)
