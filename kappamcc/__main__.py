@@ -2,7 +2,8 @@
 
 Exit status 0 when every verdict equals the one the registry expects, 1 otherwise.
 ``python -m kappamcc figures --out DIR`` writes the figures of both papers as PNG;
-``python -m kappamcc audit FAMILY`` audits a family (see ``kappamcc.audit``).
+``python -m kappamcc audit FAMILY`` audits a family (see ``kappamcc.audit``);
+``python -m kappamcc coverage`` lists catalogue IDs without a claim.
 """
 from __future__ import annotations
 
@@ -61,8 +62,19 @@ def audit_command(argv) -> int:
     return 0
 
 
+def coverage_command(argv) -> int:
+    p = argparse.ArgumentParser(prog="python -m kappamcc coverage",
+                                description="List the catalogue's statement IDs (CLAIMS.md) that no claim covers.")
+    p.parse_args(argv)
+    from .coverage import coverage_report, uncovered
+    print(coverage_report())
+    return 1 if uncovered() else 0
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["coverage"]:
+        return coverage_command(argv[1:])
     if argv[:1] == ["figures"]:
         return figures(argv[1:])
     if argv[:1] == ["audit"]:

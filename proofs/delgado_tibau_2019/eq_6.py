@@ -12,7 +12,7 @@ confusion matrix (C_ij = C_ji) the proof computes, from (4),
          = (S sum_k C_kk - sum_k C_k.^2) / (S^2 - sum_k C_k.^2)                            (E6.3)
 
 As printed, the first denominator has no square root: for symmetric C both radicands
-of (4) are equal (DT2019-E6.1-radicands), so sqrt(d d) = d > 0 and the printed form is
+of (4) are equal (DT2019-E6.1.radicands), so sqrt(d d) = d > 0 and the printed form is
 the value of (4).  Every step is an identity of index sums over a symmetric array,
 decided for every N.
 """
@@ -36,7 +36,7 @@ step_4 = fraction(S * trace(C) - sum_rr(C), S * S - sum_rr(C))
 kappa_def = (fraction(trace(C), S) - fraction(sum_rr(C), (S, S))) / (1 - fraction(sum_rr(C), (S, S)))
 
 CLAIMS = [
-    IdentityAllN("DT2019-E6.1-radicands", "symmetric C: the two radicands of (4) are equal, so sqrt of their product is the first",
+    IdentityAllN("DT2019-E6.1.radicands", "symmetric C: the two radicands of (4) are equal, so sqrt of their product is the first",
                  dt("p8, L1029-1100 (suite step)"), [(rows_4, cols_4)], [C], expected=Status.PROVED),
     IdentityAllN("DT2019-E6.1", "eq. (6): for symmetric C the printed chain from (4) to (S tr - sum r_k^2)/(S^2 - sum r_k^2) holds, every N",
                  dt("p8, L1029-1200", r"\mathrm{MCC}(C)=\cdots=\frac{S\sum_kC_{kk}-\sum_k(\sum_\ell C_{k\ell})^2}{S^2-\sum_k(\sum_\ell C_{k\ell})^2}\quad(6)"),

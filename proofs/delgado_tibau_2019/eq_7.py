@@ -11,7 +11,7 @@ Delgado & Tibau 2019, section "The binary case", p8, L1250-1320 (H49), C = [[a, 
 
 Domain: a, b, c, d >= 0 with positive marginals (the standing assumptions stated just
 after, DT2019-S5.2).  E7.2 says in words what E7.3 says in symbols; it is checked as
-E7.3a (harmonic mean) and E7.3b (geometric mean).
+E7.3.a (harmonic mean) and E7.3.b (geometric mean).
 """
 import sympy as sp
 from hypothesis import strategies as st
@@ -39,16 +39,16 @@ CLAIMS = [
              [eq(C.mcc, (a * d - b * c) / sp.sqrt((a + b) * (b + d) * (a + c) * (c + d))),
               eq(C.kappa, 2 * (a * d - b * c) / ((a + b) * (b + d) + (a + c) * (c + d)))],
              expected=Status.PROVED, domain=D),
-    Relation("DT2019-E7.3a", "K(C) = 2/(1/alpha + 1/beta), the harmonic mean of alpha and beta",
+    Relation("DT2019-E7.3.a", "K(C) = 2/(1/alpha + 1/beta), the harmonic mean of alpha and beta",
              dt("p8, L1276-1300", r"\mathcal K(C)=\frac{2}{\frac1\alpha+\frac1\beta}"),
              eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.CORRECTED, domain=D,
-             correction=Relation("DT2019-E7.3a.corrected", "K(C) = 2/(1/alpha + 1/beta) when ad != bc (at ad = bc, alpha = beta = 0 and the mean is undefined while K = 0)",
+             correction=Relation("DT2019-E7.3.a.corrected", "K(C) = 2/(1/alpha + 1/beta) when ad != bc (at ad = bc, alpha = beta = 0 and the mean is undefined while K = 0)",
                                  dt("p8, L1276-1300"), eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.PROVED,
                                  domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"))),
-    Relation("DT2019-E7.3b", "MCC(C) = sqrt(alpha beta), the geometric mean of alpha and beta",
+    Relation("DT2019-E7.3.b", "MCC(C) = sqrt(alpha beta), the geometric mean of alpha and beta",
              dt("p8, L1276-1300", r"\mathrm{MCC}(C)=\sqrt{\alpha\beta}"),
              eq(C.mcc, sp.sqrt(alpha * beta)), expected=Status.CORRECTED, domain=D,
-             correction=Relation("DT2019-E7.3b.corrected", "MCC(C) = sign(ad - bc) sqrt(alpha beta): sqrt(alpha beta) if ad >= bc, -sqrt(alpha beta) if ad < bc",
+             correction=Relation("DT2019-E7.3.b.corrected", "MCC(C) = sign(ad - bc) sqrt(alpha beta): sqrt(alpha beta) if ad >= bc, -sqrt(alpha beta) if ad < bc",
                                  dt("p8, L1276-1300"),
                                  [sp.Implies(a * d - b * c >= 0, eq(C.mcc, sp.sqrt(alpha * beta))),
                                   sp.Implies(a * d - b * c < 0, eq(C.mcc, -sp.sqrt(alpha * beta)))],
@@ -58,13 +58,13 @@ CLAIMS = [
              chain(sp.Min(alpha, beta), "<=", C.kappa, "<=", sp.Max(alpha, beta))
              + chain(sp.Min(alpha, beta), "<=", C.mcc, "<=", sp.Max(alpha, beta)),
              expected=Status.PROVED, domain=D),
-    Relation("DT2019-E7.4a", "eq. (7): if ad > bc, 0 < K(C) <= MCC(C)", dt("p8, L1300-1320", r"ad>bc\Rightarrow 0<\mathcal K(C)\le\mathrm{MCC}(C)"),
+    Relation("DT2019-E7.4.a", "eq. (7): if ad > bc, 0 < K(C) <= MCC(C)", dt("p8, L1300-1320", r"ad>bc\Rightarrow 0<\mathcal K(C)\le\mathrm{MCC}(C)"),
              chain(0, "<", C.kappa, "<=", C.mcc), expected=Status.PROVED,
              domain=D.with_constraints(a * d > b * c, text="ad > bc")),
-    Relation("DT2019-E7.4b", "eq. (7): if ad < bc, MCC(C) <= K(C) < 0", dt("p8, L1300-1320", r"ad<bc\Rightarrow \mathrm{MCC}(C)\le\mathcal K(C)<0"),
+    Relation("DT2019-E7.4.b", "eq. (7): if ad < bc, MCC(C) <= K(C) < 0", dt("p8, L1300-1320", r"ad<bc\Rightarrow \mathrm{MCC}(C)\le\mathcal K(C)<0"),
              chain(C.mcc, "<=", C.kappa, "<", 0), expected=Status.PROVED,
              domain=D.with_constraints(a * d < b * c, text="ad < bc")),
-    Relation("DT2019-E7.4c", "eq. (7): if ad = bc, MCC(C) = K(C) = 0", dt("p8, L1300-1320", r"ad=bc\Rightarrow \mathrm{MCC}(C)=\mathcal K(C)=0"),
+    Relation("DT2019-E7.4.c", "eq. (7): if ad = bc, MCC(C) = K(C) = 0", dt("p8, L1300-1320", r"ad=bc\Rightarrow \mathrm{MCC}(C)=\mathcal K(C)=0"),
              [eq(C.mcc, C.kappa), eq(C.kappa, 0)], expected=Status.PROVED,
              domain=Domain(D.symbols, D.constraints + (sp.Eq(a * d, b * c),), D.text + "; ad = bc", _on_ad_equals_bc)),
 ]

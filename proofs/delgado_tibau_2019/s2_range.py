@@ -74,7 +74,7 @@ KAPPA_BOUND = Relation("DT2019-S2.kappa-bound", "per class: 4 r_k c_k <= (r_k + 
                        src(), [sp.Le(4 * r * c, (r + c) * (s + d)), sp.Le((r + c) * d, 2 * s * d)],
                        expected=Status.PROVED, domain=ONE_CLASS)
 
-MCC_RANGE = Steps("DT2019-S2.2a", "MCC ranges between -1 and +1 (every N, wherever MCC is defined)",
+MCC_RANGE = Steps("DT2019-S2.2.a", "MCC ranges between -1 and +1 (every N, wherever MCC is defined)",
                   dt("p7, L1004-1009", r"-1\le\mathrm{MCC}\le 1"),
                   [OUTSIDE, DIAGONAL, PER_CLASS_SUMS, COV_BOUND, LAGRANGE],
                   "with cov_k = S C_kk - r_k c_k, p_k = r_k (S - r_k), q_k = c_k (S - c_k) (all >= 0 by S2.diagonal): "
@@ -106,13 +106,13 @@ CLAIMS = [
           dt("p7, L1004-1006", r"\max\mathrm{MCC}=\max\mathcal K=+1\ \text{at perfect classification}"),
           [PERFECT, ROOT_ONE, MCC_RANGE, KAPPA_RANGE],
           "a diagonal matrix with at least two non-empty classes has K = n/n = 1 and MCC = n/sqrt(n n) = 1 (n > 0); "
-          "1 is the maximum of both (S2.2a, S2.kappa-range)", expected=Status.PROVED),
+          "1 is the maximum of both (S2.2.a, S2.kappa-range)", expected=Status.PROVED),
     MCC_RANGE,
     KAPPA_RANGE,
-    Exists("DT2019-S2.2b", "\"Kappa does not [range between -1 and +1] in general\": some matrix has K outside [-1, 1]",
+    Exists("DT2019-S2.2.b", "\"Kappa does not [range between -1 and +1] in general\": some matrix has K outside [-1, 1]",
            dt("p7, L1006-1008", r"\mathcal K\notin[-1,1]\ \text{for some } C"), KAPPA_RANGE, expected=Status.REFUTED,
            reading="literal: there exists a confusion matrix (any N) whose kappa lies outside [-1, 1]"),
-    Steps("DT2019-S2.2c", "\"although it does in the cases considered in this work\": K in [-1, 1] on the paper's families",
+    Steps("DT2019-S2.2.c", "\"although it does in the cases considered in this work\": K in [-1, 1] on the paper's families",
           dt("p7, L1008-1009"), [KAPPA_RANGE], "every family of the paper is a set of confusion matrices", expected=Status.PROVED),
     Relation("DT2019-S2.attained", "the ends are attained: K = MCC = -1 at [[0,1],[1,0]] and K = MCC = 1 at the identity",
              src(), [eq(metrics.kappa(swap), -1), eq(metrics.mcc(swap), -1), eq(metrics.kappa(identity), 1),

@@ -130,7 +130,7 @@ F1_SYMMETRIC = Relation("BLOG-M2.f1-negation", "(negation) F1 is the same with e
                         blog("Dec 13 2011, L84 (negation)"), eq(f1_printed, f1_printed.xreplace(swap)),
                         expected=Status.REFUTED,
                         domain=Domain(counts, NONNEG + (TP > 0, TN > 0), "counts >= 0, TP > 0, TN > 0 (both F1 defined)"))
-KAPPA_NONNEG = Relation("BLOG-K1-negation", "(negation) kappa >= 0 for every binary matrix",
+KAPPA_NONNEG = Relation("BLOG-K1.negation", "(negation) kappa >= 0 for every binary matrix",
                         blog("Apr 22 2013, L11 (negation)"), sp.Ge(B.kappa, 0), expected=Status.REFUTED,
                         domain=KAPPA_DOMAIN)
 ACC_GE_CHANCE = Relation("BLOG-K1.accuracy-negation", "(negation) total accuracy >= random accuracy for every binary matrix",
@@ -222,7 +222,7 @@ CLAIMS = [
     Steps("BLOG-K5", "\"kappa statistic is normalized statistic, just like MCC.  Its value never exceeds one\" "
           "(every number of classes)", blog("Dec 29 2011, L60", r"\kappa\le 1"), [KAPPA_RANGE],
           "kappa lies in [-1, 1] for every N x N matrix on which it is defined (DT2019-S2.kappa-range); so does MCC "
-          "(DT2019-S2.2a)", expected=Status.PROVED, uses=("DT2019-S2.2a",)),
+          "(DT2019-S2.2.a)", expected=Status.PROVED, uses=("DT2019-S2.2.a",)),
     Relation("BLOG-K5.scale", "\"the same statistic can be used even as the number of observations grows\": kappa(t C) = "
              "kappa(C) for t > 0", blog("Dec 29 2011, L60"),
              eq(Family("tC", B.matrix * sp.Symbol("t", real=True), B.domain).kappa, B.kappa), expected=Status.PROVED,
