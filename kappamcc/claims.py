@@ -23,7 +23,7 @@ import sympy as sp
 __all__ = ["Status", "Verdict", "Source", "Domain", "Claim", "format_point",
            # the kinds, re-exported from kappamcc.kinds
            "eq", "chain", "in_interval", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
-           "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize"]
+           "PrintedValue", "Steps", "AllOf", "Exists", "Counterexample", "ForEachSize"]
 
 
 class Status(str, enum.Enum):
@@ -156,5 +156,5 @@ class Claim:
 
 
 # The claim kinds are defined in kappamcc.kinds on top of the model above.
-from .kinds import (Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit,  # noqa: E402
+from .kinds import (AllOf, Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit,  # noqa: E402
                     Monotone, PrintedValue, Relation, Steps, chain, eq, in_interval)

@@ -32,7 +32,7 @@ from .prove.logs import has_log, log_derivative_sign, log_sign, prove_log_identi
 from .prove.realarith import Decision, decide
 from .prove.univariate import decide_univariate, interval_of, is_univariate_rational
 
-__all__ = ["eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
+__all__ = ["eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "numeric_holds", "in_interval"]
 
 DPS = 50
@@ -663,6 +663,44 @@ class Steps(Claim):
         line = (verdict.counterexample or {}).get("line")
         step = next((s for s in self.steps if s.id == line), None)
         return step is not None and step.confirms(step.verify())
+
+    def holds_at(self, point):
+        return None
+
+
+class AllOf(Claim):
+    """A statement that *is* the conjunction of its parts (a mechanical rule, no prose).
+
+    PROVED iff every part is PROVED; REFUTED when a part is REFUTED or CORRECTED (the
+    printed conjunction fails with that part's counterexample); OPEN otherwise.  Use it
+    for a printed statement with several assertions, or a figure and the claims it shows.
+    """
+
+    kind = "conjunction"
+
+    def __init__(self, id, statement, source, parts: Sequence[Claim], **kw):
+        parts = list(parts)
+        if not parts or not all(isinstance(p, Claim) for p in parts):
+            raise TypeError(f"AllOf {id}: parts must be a non-empty list of claims")
+        uses = tuple(kw.pop("uses", ())) + tuple(p.id for p in parts)
+        super().__init__(id, statement, source, uses=uses, **kw)
+        self.parts = parts
+
+    def decide(self) -> Verdict:
+        results = [(p, p.verify()) for p in self.parts]
+        for p, v in results:
+            if v.status in (Status.REFUTED, Status.CORRECTED):
+                return Verdict(Status.REFUTED, "conjunction",
+                               f"part {p.id} is {v.status}: {v.certificate}", {"part": p.id, **(v.counterexample or {})})
+        bad = [(p, v) for p, v in results if v.status != Status.PROVED]
+        if bad:
+            p, v = bad[0]
+            return Verdict(Status.OPEN, "conjunction", f"part {p.id} is {v.status}")
+        return Verdict(Status.PROVED, "conjunction", f"all {len(results)} parts PROVED ({', '.join(p.id for p, _ in results)})")
+
+    def confirms(self, verdict) -> bool:
+        part = next((p for p in self.parts if p.id == (verdict.counterexample or {}).get("part")), None)
+        return part is not None and part.confirms(part.verify())
 
     def holds_at(self, point):
         return None
