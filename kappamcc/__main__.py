@@ -1,89 +1,335 @@
-"""``python -m kappamcc``: verify every claim and print the verdict table.
+"""``python -m kappamcc`` (or ``kappamcc``): verify every claim and print the verdict table.
 
-Exit status 0 when every verdict equals the one the registry expects, 1 otherwise.
-``python -m kappamcc figures --out DIR`` writes the figures of both papers as PNG;
+Exit status 0 when every verdict equals the one the registry expects, 1 otherwise, 2 for
+bad input (a one-line message on stderr says what is wrong).
+``python -m kappamcc show ID`` prints one claim in full (statement, domain, reading,
+method, certificate, counterexample, correction, uses);
 ``python -m kappamcc audit FAMILY`` audits a family (see ``kappamcc.audit``);
+``python -m kappamcc figures --out DIR`` writes the figures of both papers as PNG;
 ``python -m kappamcc coverage`` lists catalogue IDs without a claim.
+Long work shows its progress on stderr when stderr is a terminal.
 """
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
+import threading
+import time
 
-from .report import run
+COMMANDS = ("show", "audit", "figures", "coverage")
 
 
-def figures(argv) -> int:
-    p = argparse.ArgumentParser(prog="python -m kappamcc figures",
-                                description="Write Figures 1-9 of Delgado & Tibau 2019 and 1-4 of Ben-David 2008 as PNG.")
-    p.add_argument("--out", required=True, metavar="DIR", help="directory to write the PNG files into")
+def _prog(sub: str | None = None) -> str:
+    base = "kappamcc" if os.path.basename(sys.argv[0] or "") == "kappamcc" else "python -m kappamcc"
+    return f"{base} {sub}" if sub else base
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("kappa-mcc-proofs")
+    except Exception:   # not installed: the package's own number
+        from . import __version__
+        return __version__
+
+
+class UsageError(Exception):
+    """Bad input: the message names the problem; the exit status is 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but an error is one line and an exception (main() returns 2) instead of usage + exit."""
+
+    def error(self, message):
+        raise UsageError(f"{self.prog}: {message} (see --help)")
+
+
+class _TimeLimit(BaseException):
+    """Raised by the alarm handler; a BaseException so that no ``except Exception`` swallows it."""
+
+
+class _time_limit:
+    """Raise _TimeLimit after ``seconds`` (Unix main thread only; elsewhere no limit)."""
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+        self.active = (seconds and hasattr(signal, "setitimer")
+                       and threading.current_thread() is threading.main_thread())
+
+    def _alarm(self, signum, frame):
+        raise _TimeLimit()
+
+    def __enter__(self):
+        if self.active:
+            self.previous = signal.signal(signal.SIGALRM, self._alarm)
+            signal.setitimer(signal.ITIMER_REAL, self.seconds)
+        return self
+
+    def __exit__(self, *exc):
+        if self.active:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+        return False
+
+
+class Progress:
+    """One self-overwriting status line on stderr, only when stderr is a terminal."""
+
+    def __init__(self, label: str, stream=None):
+        self.stream = stream or sys.stderr
+        self.label = label
+        self.t0 = time.perf_counter()
+        try:
+            self.on = self.stream.isatty()
+        except (AttributeError, ValueError):
+            self.on = False
+        self.shown = False
+
+    def __call__(self, message: str) -> None:
+        if self.on:
+            line = f"{self.label}: {message}  [{time.perf_counter() - self.t0:.0f} s]"
+            self.stream.write("\r\x1b[K" + line[:200])
+            self.stream.flush()
+            self.shown = True
+
+    def claims(self, done: int, total: int, claim_id: str) -> None:
+        self(f"{done}/{total} claims verified (last: {claim_id})")
+
+    def clear(self) -> None:
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+            self.shown = False
+
+
+def _join_negative_values(argv, options):
+    """'--over -5..5' -> '--over=-5..5' (argparse takes '-5..5' for an option otherwise)."""
+    out, i = [], 0
+    while i < len(argv):
+        if argv[i] in options and i + 1 < len(argv) and argv[i + 1].startswith("-") and argv[i + 1] != "--" \
+                and not argv[i + 1].startswith("--"):
+            out.append(f"{argv[i]}={argv[i + 1]}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
+# --- the report ------------------------------------------------------------------------------
+
+
+def report_command(argv) -> int:
+    p = _Parser(prog=_prog(), description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--format", choices=["text", "md", "json"], default="text", help="output format")
+    p.add_argument("--only", metavar="PREFIX", default=None,
+                   help="only claims whose ID starts with PREFIX (any case), e.g. DT2019-E7")
+    p.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     args = p.parse_args(argv)
-    from .figures import write_all
-    for path in write_all(args.out):
-        print(path)
-    return 0
+    if args.only is not None and not args.only.strip():
+        raise UsageError(f"{p.prog}: --only needs an ID prefix, e.g. --only DT2019-E7")
+    from .report import run
+    progress = Progress(p.prog)
+    try:
+        return run(args.only, args.format, progress=progress.claims if progress.on else None)
+    finally:
+        progress.clear()
+
+
+def show_command(argv) -> int:
+    p = _Parser(prog=_prog("show"),
+                description="Print claims in full: statement, source, domain, reading, verdict, method, certificate, "
+                            "counterexample, correction, uses.  An ID that is no claim's shows its sub-claims "
+                            "(show DT2019-P8.5 shows DT2019-P8.5.mcc, DT2019-P8.5.convex, ...).")
+    p.add_argument("ids", nargs="+", metavar="ID", help="a claim ID (any case), e.g. DT2019-E7.3.a")
+    p.add_argument("--format", choices=["text", "json"], default="text", help="output format")
+    args = p.parse_args(argv)
+    from .report import find_claims, no_such_claim, render_claim
+    chosen = []
+    for claim_id in args.ids:
+        found = find_claims(claim_id)
+        if not found:
+            raise UsageError(f"{p.prog}: {no_such_claim(claim_id, 'is')}")
+        chosen += [c for c in found if c not in chosen]
+    progress = Progress(p.prog)
+    blocks = []
+    try:
+        for i, c in enumerate(chosen, 1):
+            progress(f"verifying {c.id} ({i}/{len(chosen)})")
+            blocks.append(render_claim(c, args.format))
+    finally:
+        progress.clear()
+    if args.format == "json":
+        print("[\n" + ",\n".join(blocks) + "\n]")
+    else:
+        print("\n\n".join(blocks))
+    return 0 if all(str(c.verify().status) == str(c.expected) for c in chosen) else 1
+
+
+# --- the audit -------------------------------------------------------------------------------
+
+
+def _check_output_file(option: str, path: str) -> None:
+    """Fail before any work when a file cannot be written at ``path``."""
+    parent = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise UsageError(f"{option} {path}: is a directory, give a file name (e.g. {os.path.join(path, 'audit.png')})")
+    if not os.path.isdir(parent):
+        raise UsageError(f"{option} {path}: the directory {parent} does not exist")
+    if not os.access(parent, os.W_OK):
+        raise UsageError(f"{option} {path}: the directory {parent} is not writable")
 
 
 def audit_command(argv) -> int:
-    p = argparse.ArgumentParser(
-        prog="python -m kappamcc audit",
+    p = _Parser(
+        prog=_prog("audit"),
         description="Audit a one-parameter confusion-matrix family: closed forms, directions of kappa and MCC, "
                     "where they disagree, limits, extrema, Asy and Ent.")
     p.add_argument("family", help="module:function returning a Family (e.g. kappamcc.families.experiments:m2), "
                                   "or a matrix written as text, e.g. \"[[1, t, 1], [1, 1, t**2], [1, 1, 1]]\"")
-    p.add_argument("--param", default=None, help="the parameter (default: the only symbol left)")
-    p.add_argument("--over", default=None, help="its range, e.g. 1..oo or (0..1] (default: the family's domain, else 0..oo)")
-    p.add_argument("--fixed", action="append", default=[], metavar="NAME=VALUE", help="fix another parameter, e.g. a=1/5")
+    p.add_argument("--param", default=None, help="the parameter (default: the only symbol left once --fixed ones "
+                                                 "are fixed)")
+    p.add_argument("--over", default=None, metavar="RANGE",
+                   help="its range, e.g. 1..oo, (0..1] or -5..5 (default: the family's domain, else 0..oo)")
+    p.add_argument("--fixed", action="append", default=[], metavar="NAME=VALUE",
+                   help="fix another parameter to a number, e.g. a=1/5 (repeatable)")
     p.add_argument("--plot", default=None, metavar="PNG", help="also write kappa and MCC along the range to this file")
-    args = p.parse_args(argv)
-    from .audit import AuditError, audit, load_family, parse_matrix
+    p.add_argument("--max-degree", type=int, default=None, metavar="D",
+                   help="refuse polynomials above this degree instead of isolating their roots (default 200)")
+    p.add_argument("--timeout", type=float, default=300.0, metavar="SECONDS",
+                   help="give up after this long (default 300; 0: no limit)")
+    args = p.parse_args(_join_negative_values(argv, {"--over", "--fixed", "--param"}))
+    from .audit import MAX_DEGREE, AuditError, audit, load_family, parse_fixed, parse_matrix, parse_range
+    if args.timeout < 0:
+        raise UsageError(f"{p.prog}: --timeout must be >= 0 seconds, got {args.timeout:g}")
+    if args.max_degree is not None and args.max_degree < 1:
+        raise UsageError(f"{p.prog}: --max-degree must be a positive integer, got {args.max_degree}")
+    if args.plot:
+        _check_output_file("--plot", args.plot)
+    progress = Progress(p.prog)
     try:
-        fixed = dict(f.split("=", 1) for f in args.fixed)
-    except ValueError:
-        p.error("--fixed takes NAME=VALUE, e.g. --fixed a=1/5")
-    try:
-        if args.family.lstrip().startswith("["):
-            if args.param is None:
-                p.error("a matrix given as text needs --param (the parameter's name)")
-            M, _ = parse_matrix(args.family, args.param)
-            result = audit(M, args.param, args.over or "0..oo", fixed, name=args.family)
-        else:
-            family, default_over = load_family(args.family, args.param, fixed)
-            result = audit(family, args.param, args.over or default_over, fixed)
+        with _time_limit(args.timeout):
+            fixed = parse_fixed(args.fixed)
+            over = parse_range(args.over) if args.over is not None else None
+            if args.family.lstrip().startswith("["):
+                M, t = parse_matrix(args.family, args.param, fixed)
+                result = audit(M, t, over if over is not None else "0..oo", name=args.family.strip(),
+                               max_degree=args.max_degree or MAX_DEGREE, progress=progress)
+            else:
+                family, default_over = load_family(args.family, args.param, fixed)
+                result = audit(family, args.param, over if over is not None else default_over, fixed,
+                               max_degree=args.max_degree or MAX_DEGREE, progress=progress)
+            if args.plot:
+                if not hasattr(result, "plot"):
+                    raise UsageError(f"{p.prog}: --plot needs every other parameter fixed (--fixed NAME=VALUE)")
+                progress("writing the plot")
+                try:
+                    result.plot(args.plot)
+                except OSError as exc:
+                    raise UsageError(f"{p.prog}: --plot {args.plot}: {exc.strerror or exc}") from None
     except AuditError as exc:
-        print(f"audit: {exc}", file=sys.stderr)
-        return 2
+        raise UsageError(f"{p.prog}: {exc}") from None
+    except _TimeLimit:
+        raise UsageError(f"{p.prog}: gave up after {args.timeout:g} s (--timeout); fix more parameters, use smaller "
+                         "exponents or a narrower --over, or raise --timeout") from None
+    finally:
+        progress.clear()
     print(result)
     if args.plot:
-        if not hasattr(result, "plot"):
-            print("audit: a plot needs the other parameters fixed (--fixed NAME=VALUE)", file=sys.stderr)
-            return 2
-        print(f"plot: {result.plot(args.plot)}")
+        print(f"plot: {args.plot}")
+    return 0
+
+
+# --- the rest --------------------------------------------------------------------------------
+
+
+def figures_command(argv) -> int:
+    p = _Parser(prog=_prog("figures"),
+                description="Write Figures 1-9 of Delgado & Tibau 2019 and 1-4 of Ben-David 2008 as PNG.")
+    p.add_argument("--out", required=True, metavar="DIR", help="directory to write the PNG files into (created "
+                                                               "if missing)")
+    args = p.parse_args(argv)
+    out = args.out
+    if os.path.exists(out) and not os.path.isdir(out):
+        raise UsageError(f"{p.prog}: --out {out}: exists and is not a directory")
+    anchor = out
+    while anchor and not os.path.exists(anchor):
+        anchor = os.path.dirname(anchor.rstrip(os.sep))
+    anchor = anchor or "."
+    if not os.path.isdir(anchor):
+        raise UsageError(f"{p.prog}: --out {out}: {anchor} is a file, not a directory")
+    if not os.access(anchor, os.W_OK):
+        raise UsageError(f"{p.prog}: --out {out}: {os.path.abspath(anchor)} is not writable")
+    from .figures import write_all
+    progress = Progress(p.prog)
+    progress("drawing the figures")
+    try:
+        paths = write_all(out)
+    except OSError as exc:
+        raise UsageError(f"{p.prog}: --out {out}: {exc.strerror or exc}") from None
+    finally:
+        progress.clear()
+    for path in paths:
+        print(path)
     return 0
 
 
 def coverage_command(argv) -> int:
-    p = argparse.ArgumentParser(prog="python -m kappamcc coverage",
-                                description="List the catalogue's statement IDs (CLAIMS.md) that no claim covers.")
+    p = _Parser(prog=_prog("coverage"),
+                description="List the catalogue's statement IDs (CLAIMS.md) that no claim covers.")
     p.parse_args(argv)
     from .coverage import coverage_report, uncovered
     print(coverage_report())
     return 1 if uncovered() else 0
 
 
-def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["coverage"]:
-        return coverage_command(argv[1:])
-    if argv[:1] == ["figures"]:
-        return figures(argv[1:])
-    if argv[:1] == ["audit"]:
+def _dispatch(argv) -> int:
+    command = argv[0] if argv else None
+    if command == "show":
+        return show_command(argv[1:])
+    if command == "audit":
         return audit_command(argv[1:])
-    p = argparse.ArgumentParser(prog="python -m kappamcc", description=__doc__)
-    p.add_argument("--format", choices=["text", "md", "json"], default="text", help="output format")
-    p.add_argument("--only", metavar="PREFIX", default=None, help="only claims whose id starts with PREFIX")
-    args = p.parse_args(argv)
-    return run(args.only, args.format)
+    if command == "figures":
+        return figures_command(argv[1:])
+    if command == "coverage":
+        return coverage_command(argv[1:])
+    if command and not command.startswith("-"):
+        close = [c for c in COMMANDS if c.startswith(command[:2].lower())]
+        raise UsageError(f"{_prog()}: unknown command {command!r}; the commands are {', '.join(COMMANDS)} "
+                         "(none: the verdict table)" + (f" (did you mean {close[0]}?)" if close else ""))
+    return report_command(argv)
+
+
+def main(argv=None) -> int:
+    """The command line; returns the exit status (0 as expected, 1 a verdict differs, 2 bad input)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        status = _dispatch(argv)
+        sys.stdout.flush()   # a closed pipe shows here, not as a traceback at exit
+        return status
+    except UsageError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    except SystemExit as exc:   # --help, --version
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    except BrokenPipeError:
+        # stdout was closed early (e.g. piped into head): point it at devnull so that the
+        # interpreter's final flush is quiet, and say once what happened
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        try:
+            print(f"{_prog()}: output closed before it was all written (broken pipe)", file=sys.stderr)
+        except OSError:
+            pass
+        return 2
+    except KeyboardInterrupt:
+        print(f"{_prog()}: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

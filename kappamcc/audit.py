@@ -28,6 +28,8 @@ range, a non-square matrix).
 """
 from __future__ import annotations
 
+import contextvars
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,7 +39,8 @@ from . import metrics
 from .family import Family
 from .prove.univariate import interval_of, rational_between, real_roots_in
 
-__all__ = ["audit", "Audit", "SymbolicAudit", "AuditError", "parse_matrix", "parse_range", "load_family"]
+__all__ = ["audit", "Audit", "SymbolicAudit", "AuditError", "parse_matrix", "parse_range", "parse_fixed", "parse_value",
+           "load_family", "MAX_DEGREE"]
 
 
 class AuditError(ValueError):
@@ -47,40 +50,149 @@ class AuditError(ValueError):
 # --- input ----------------------------------------------------------------------------------------
 
 
-def parse_matrix(text: str, param: str) -> tuple[sp.Matrix, sp.Symbol]:
-    """'[[1, t, 1], [1, 1, t**2], [1, 1, 1]]' -> (sympy Matrix, the parameter symbol)."""
-    t = sp.Symbol(param, real=True)
+# names sympy would read as functions or constants; everything else in a matrix is a parameter
+_FUNCTIONS = {"sqrt", "exp", "log", "Abs", "Rational", "Integer", "pi", "oo", "E", "I", "Min", "Max"}
+
+
+def _syntax_error(what: str, text: str) -> str | None:
+    """A one-line description of a syntax error in ``text`` (``what`` names it), or None when it parses."""
+    import ast
     try:
-        rows = sp.sympify(text, locals={param: t}, rational=True)
-    except (sp.SympifyError, SyntaxError, TypeError) as exc:
-        raise AuditError(f"the matrix {text!r} does not parse: {exc}") from None
+        ast.parse(text.strip().replace("^", "**"), mode="eval")
+    except SyntaxError as exc:
+        col = (exc.offset or 1) - 1 + (len(text) - len(text.lstrip()))
+        near = text[max(col - 1, 0): col + 2].strip() or "the end"
+        reason = (exc.msg or "invalid syntax").split(" (")[0]
+        if not text.strip():
+            return f"{what} is empty"
+        if col >= len(text.rstrip()) or (col == 0 and text.rstrip()[-1] in "+-*/^(,["):
+            return f"{what} does not parse: it ends too early (an unclosed bracket or a missing value?)"
+        return f"{what} does not parse: {reason} at character {col + 1} (near {near!r})"
+    return None
+
+
+def parse_value(name: str, text) -> sp.Expr:
+    """The exact real number a parameter is fixed to: '1/5' -> 1/5; 'xyz', '1/', 'nan' are errors."""
+    if not isinstance(text, str):
+        text = str(text)
+    problem = _syntax_error(f"the value {text!r} given for {name}", text)
+    if problem:
+        raise AuditError(problem)
+    try:
+        value = sp.sympify(text, rational=True)
+    except Exception:   # sympify's own errors carry parser internals
+        raise AuditError(f"the value of {name}, {text!r}, does not parse as a number") from None
+    if not isinstance(value, sp.Expr) or value.free_symbols or not value.is_number:
+        raise AuditError(f"the value of {name}, {text!r}, is not a number")
+    if value.is_extended_real is not True or not value.is_finite:
+        raise AuditError(f"the value of {name}, {text!r}, is not a finite real number")
+    return sp.nsimplify(value, rational=True) if value.is_Float else value
+
+
+def parse_fixed(items) -> dict:
+    """['a=1/5', 'd=2'] (or a dict) -> {'a': 1/5, 'd': 2}, each value an exact real number."""
+    pairs = items.items() if isinstance(items, dict) else []
+    if not isinstance(items, dict):
+        for item in items:
+            name, sep, value = str(item).partition("=")
+            if not sep or not name.strip() or not value.strip():
+                raise AuditError(f"a fixed parameter is written NAME=VALUE, e.g. a=1/5 (got {item!r})")
+            pairs.append((name.strip(), value.strip()))
+    out = {}
+    for name, value in pairs:
+        name = str(name)
+        if not name.isidentifier():
+            raise AuditError(f"{name!r} is not a parameter name")
+        if name in out:
+            raise AuditError(f"{name} is fixed twice")
+        out[name] = parse_value(name, value)
+    return out
+
+
+def parse_matrix(text: str, param: str | None = None, fixed: dict | None = None) -> tuple[sp.Matrix, sp.Symbol]:
+    """'[[1, t, 1], [1, 1, t**2], [1, 1, 1]]' -> (sympy Matrix, the parameter symbol).
+
+    Every name in the text is a real parameter; ``fixed`` substitutes values for some of
+    them; the parameter is ``param``, or the only name left."""
+    problem = _syntax_error(f"the matrix {text!r}", text)
+    if problem:
+        raise AuditError(problem)
+    fixed = parse_fixed(fixed or {})
+    names = set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", text)) - _FUNCTIONS
+    symbols = {name: sp.Symbol(name, real=True) for name in names}
+    try:
+        rows = sp.sympify(text, locals=symbols, rational=True)
+    except Exception:   # sympify's own errors carry parser internals
+        raise AuditError(f"the matrix {text!r} does not parse as numbers and parameters") from None
     if not isinstance(rows, (list, tuple, sp.Tuple)) or not all(isinstance(r, (list, tuple, sp.Tuple)) for r in rows):
         raise AuditError(f"the matrix must be a list of rows like [[1, t], [1, 1]], got {text!r}")
     n = len(rows)
     if n < 2 or any(len(r) != n for r in rows):
         raise AuditError(f"the matrix must be square with at least 2 rows; got row lengths {[len(r) for r in rows]}")
-    M = sp.Matrix([[sp.nsimplify(x, rational=True) for x in r] for r in rows])
-    extra = M.free_symbols - {t}
+    try:
+        M = sp.Matrix([[sp.nsimplify(x, rational=True) for x in r] for r in rows])
+    except Exception:
+        raise AuditError(f"the entries of {text!r} must be numbers or expressions in the parameters") from None
+    present = {str(s) for s in M.free_symbols}
+    _check_fixed_names(fixed, present, param)
+    M = M.subs({symbols[k]: v for k, v in fixed.items()})
+    for (i, j), e in zip(((i, j) for i in range(n) for j in range(n)), M):
+        if not e.free_symbols and (e.is_extended_real is not True or not e.is_finite):
+            raise AuditError(f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)} is not a finite real number")
+    left = sorted(M.free_symbols, key=str)
+    if param is None:
+        if len(left) != 1:
+            raise AuditError("the matrix has no parameter" if not left else
+                             f"the matrix has parameters {', '.join(map(str, left))}: choose one (--param) "
+                             "and fix the others (--fixed NAME=VALUE)")
+        return M, left[0]
+    t = symbols.get(str(param))
+    if t is None or t not in M.free_symbols:
+        raise AuditError(f"the matrix does not depend on {param}"
+                         + (f"; its parameters are {', '.join(map(str, left))}" if left else ""))
+    extra = set(left) - {t}
     if extra:
-        raise AuditError(f"the matrix has symbols other than the parameter {param}: {sorted(map(str, extra))}; "
-                         "fix them (e.g. a = 1/5) or choose one of them as --param")
+        raise AuditError(f"the matrix has parameters other than {param}: {', '.join(sorted(map(str, extra)))}; "
+                         "fix them (e.g. --fixed a=1/5) or choose one of them as --param")
     return M, t
 
 
+def _check_fixed_names(fixed: dict, present: set, param) -> None:
+    """A fixed name must be a parameter of the family, and not the one being audited."""
+    if param is not None and str(param) in fixed:
+        raise AuditError(f"{param} is the parameter being audited, so it cannot also be fixed "
+                         f"(drop {param}={sp.sstr(fixed[str(param)])}, or audit another parameter)")
+    unknown = sorted(set(fixed) - present)
+    if unknown:
+        raise AuditError(f"cannot fix {', '.join(unknown)}: the family has no such parameter "
+                         f"(its parameters are {', '.join(sorted(present)) or 'none'})")
+
+
 def parse_range(text: str) -> sp.Interval:
-    """'1..oo', '0..999', '(0..1]' -> Interval (closed unless bracketed otherwise)."""
+    """'1..oo', '0..999', '(0..1]', '-5..5' -> Interval (closed unless bracketed otherwise)."""
     s = text.strip()
     left_open, right_open = s.startswith("("), s.endswith(")")
     s = s.strip("[]()")
     if ".." not in s:
         raise AuditError(f"a range looks like '1..oo' or '(0..1]', got {text!r}")
     lo_s, hi_s = s.split("..", 1)
-    try:
-        lo, hi = sp.sympify(lo_s or "-oo"), sp.sympify(hi_s or "oo")
-    except sp.SympifyError:
-        raise AuditError(f"the range {text!r} does not parse") from None
-    if not (lo.is_number and hi.is_number) or not lo < hi:
-        raise AuditError(f"the range {text!r} must have numeric ends with start < end")
+    ends = []
+    for which, part, default in (("start", lo_s, "-oo"), ("end", hi_s, "oo")):
+        part = part.strip() or default
+        if _syntax_error("", part) or part.endswith(("+", "-", "*", "/")):
+            raise AuditError(f"the {which} of the range {text!r}, {part!r}, does not parse")
+        try:
+            value = sp.sympify(part, rational=True)
+        except Exception:
+            raise AuditError(f"the {which} of the range {text!r}, {part!r}, does not parse") from None
+        if not isinstance(value, sp.Expr) or value.free_symbols or not value.is_number:
+            raise AuditError(f"the {which} of the range {text!r}, {part!r}, is not a number")
+        if value.is_extended_real is not True:
+            raise AuditError(f"the {which} of the range {text!r}, {part!r}, is not a real number (or oo, -oo)")
+        ends.append(value)
+    lo, hi = ends
+    if not bool(lo < hi):
+        raise AuditError(f"the range {text!r} must have start < end")
     return sp.Interval(lo, hi, left_open or lo == -sp.oo, right_open or hi == sp.oo)
 
 
@@ -94,10 +206,34 @@ def load_family(spec: str, param=None, fixed=None):
         obj = getattr(importlib.import_module(module_name), attr)
     except (ImportError, AttributeError) as exc:
         raise AuditError(f"cannot load {spec!r}: {exc}") from None
-    family = obj() if callable(obj) else obj
+    try:
+        family = obj() if callable(obj) else obj
+    except TypeError as exc:
+        raise AuditError(f"{spec} must be callable without arguments and return a Family ({exc})") from None
     if not isinstance(family, Family):
         raise AuditError(f"{spec} is not a Family (got {type(family).__name__})")
+    fixed = parse_fixed(fixed or {})
+    _check_fixed_names(fixed, _parameter_names(family), param)
     return family, _domain_range(family, param, fixed)
+
+
+def _parameter_names(family) -> set:
+    names = {str(s) for s in family.matrix.free_symbols}
+    if isinstance(family, Family):
+        names |= {str(s) for s in family.domain.symbols}
+    return names
+
+
+def _check_domain(family: Family, fixed: dict) -> None:
+    """Fixed values must satisfy the family's own conditions on them (e.g. a >= 0)."""
+    for c in family.domain.constraints:
+        sub = {s: fixed[str(s)] for s in c.free_symbols if str(s) in fixed}
+        if not sub:
+            continue
+        value = c.subs(sub)
+        if value is sp.false:
+            shown = ", ".join(f"{k} = {sp.sstr(v)}" for k, v in sorted((str(k), v) for k, v in sub.items()))
+            raise AuditError(f"{shown} is outside the family's domain: it requires {sp.sstr(c)}")
 
 
 def _domain_range(family: Family, param=None, fixed=None) -> sp.Interval:
@@ -115,11 +251,30 @@ def _domain_range(family: Family, param=None, fixed=None) -> sp.Interval:
 # --- exact sign analysis on an interval ------------------------------------------------------
 
 
-def _roots_in(poly_expr, t, over: sp.Interval) -> list:
+MAX_DEGREE = 200   # exact root isolation above this degree takes minutes (degree 270: ~45 s here)
+_max_degree: contextvars.ContextVar = contextvars.ContextVar("max_degree", default=MAX_DEGREE)
+_progress: contextvars.ContextVar = contextvars.ContextVar("progress", default=None)
+
+
+def _say(message: str) -> None:
+    """Report a stage of long work to the caller's progress callback, if any."""
+    callback = _progress.get()
+    if callback is not None:
+        callback(message)
+
+
+def _roots_in(poly_expr, t, over: sp.Interval, what: str = "a polynomial") -> list:
     """Distinct real roots of a polynomial in t lying in the interior of ``over``, sorted, exact."""
     poly_expr = sp.expand(poly_expr)
     if poly_expr == 0:
         return []
+    degree = sp.degree(poly_expr, t)
+    limit = _max_degree.get()
+    if limit is not None and degree > limit:
+        raise AuditError(f"{what} has degree {degree} in {t}, above the audit's limit of {limit}: isolating its "
+                         "roots exactly would take too long (use smaller exponents, or raise the limit with "
+                         "max_degree= / --max-degree)")
+    _say(f"isolating the real roots of {what} (degree {degree})")
     return real_roots_in(poly_expr, t, sp.Interval.open(over.start, over.end))
 
 
@@ -134,9 +289,9 @@ class Piece:
         return {1: "increasing", -1: "decreasing", 0: "constant"}[self.sign]
 
 
-def _pieces(numerator, t, over: sp.Interval) -> list[Piece]:
+def _pieces(numerator, t, over: sp.Interval, what: str = "a polynomial") -> list[Piece]:
     """Split ``over`` at the roots of the derivative numerator; the sign on each piece."""
-    roots = _roots_in(numerator, t, over)
+    roots = _roots_in(numerator, t, over, what)
     cuts = [over.start] + roots + [over.end]
     pieces = []
     for lo, hi in zip(cuts, cuts[1:]):
@@ -257,7 +412,7 @@ def _check_entries(M: sp.Matrix, t, over: sp.Interval):
             if not e.is_rational_function(t):
                 raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is not a rational function of {t}")
             num, den = sp.fraction(sp.cancel(e))
-            for piece in _pieces(num * den, t, over):
+            for piece in _pieces(num * den, t, over, f"entry ({i + 1}, {j + 1})"):
                 if piece.sign < 0:
                     raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = "
                                      f"{rational_between(piece.lo, piece.hi)}, inside the range {over}")
@@ -266,8 +421,22 @@ def _check_entries(M: sp.Matrix, t, over: sp.Interval):
                     raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = {end}")
 
 
-def audit(family, param=None, over=None, fixed: dict | None = None, name: str | None = None) -> Audit:
-    """Audit a Family (or a sympy Matrix) along one parameter; see the module docstring."""
+def audit(family, param=None, over=None, fixed: dict | None = None, name: str | None = None, *,
+          max_degree: int | None = MAX_DEGREE, progress=None) -> Audit:
+    """Audit a Family (or a sympy Matrix) along one parameter; see the module docstring.
+
+    ``max_degree``: refuse (AuditError) a polynomial whose roots would have to be isolated
+    above this degree (None: no limit).  ``progress``: called with a short message at each
+    stage of the work."""
+    tokens = (_max_degree.set(max_degree), _progress.set(progress))
+    try:
+        return _audit(family, param, over, fixed, name)
+    finally:
+        _progress.reset(tokens[1])
+        _max_degree.reset(tokens[0])
+
+
+def _audit(family, param, over, fixed, name):
     if isinstance(family, Family):
         M, name = family.matrix, name or family.name
     else:
@@ -278,8 +447,13 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
         name = name or "matrix"
     if M.rows != M.cols or M.rows < 2:
         raise AuditError(f"the matrix must be square with at least 2 rows, got {M.rows} x {M.cols}")
+    fixed = parse_fixed(fixed or {})
+    _check_fixed_names(fixed, _parameter_names(family) if isinstance(family, Family)
+                       else {str(s) for s in M.free_symbols}, param)
+    if isinstance(family, Family):
+        _check_domain(family, fixed)
     if fixed:
-        M = M.subs({s: sp.nsimplify(fixed[str(s)], rational=True) for s in M.free_symbols if str(s) in fixed})
+        M = M.subs({s: fixed[str(s)] for s in M.free_symbols if str(s) in fixed})
     free = sorted(M.free_symbols, key=str)
     if param is None:
         if len(free) != 1:
@@ -295,7 +469,9 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
         if not isinstance(family, Family):
             raise AuditError(f"fix the other parameters {[str(s) for s in others]} (fixed={{...}}), or give a Family "
                              "whose domain states their constraints")
+        _say("deciding directions for every value of " + ", ".join(map(str, others)) + " (Z3)")
         return audit_symbolic(family, M, t, over, others, name)
+    _say("checking every entry is non-negative on the range")
     _check_entries(M, t, over)
 
     # kappa and MCC are unchanged by a positive factor (DT2019-S1): clear the denominators
@@ -303,6 +479,7 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
     if common.free_symbols:
         sample = common.subs(t, rational_between(over.start, over.end))
         M = (M * (common if sample > 0 else -common)).applyfunc(sp.cancel)
+    _say("deriving kappa and MCC")
     kn, kd = metrics.kappa_parts(M)
     n, rows, cols = metrics.mcc_parts(M)
     n, D = sp.expand(n), sp.expand(rows * cols)
@@ -310,7 +487,7 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
     if D == 0:
         raise AuditError("MCC is undefined for every value of the parameter: all cases are in one actual or one "
                          "predicted class")
-    for r in _roots_in(D, t, over) + [e for e in (over.start, over.end) if e.is_finite and e in over]:
+    for r in _roots_in(D, t, over, "the radicand of MCC (where MCC is undefined)") + [e for e in (over.start, over.end) if e.is_finite and e in over]:
         if sp.simplify(D.subs(t, r)) == 0:
             raise AuditError(f"MCC is undefined at {t} = {_fmt(r)} inside the range {over} "
                              "(all cases in one actual or one predicted class there)")
@@ -319,16 +496,18 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
 
     # sign(K') = sign(P'Q - PQ') for K = P/Q; sign(MCC') = sign(2 n' D - n D') for MCC = n / sqrt(D)
     P, Q = sp.fraction(kappa)
-    kp = _pieces(sp.expand(sp.diff(P, t) * Q - P * sp.diff(Q, t)), t, over)
-    mp = _pieces(sp.expand(2 * sp.diff(n, t) * D - n * sp.diff(D, t)), t, over)
+    kp = _pieces(sp.expand(sp.diff(P, t) * Q - P * sp.diff(Q, t)), t, over, "the numerator of kappa's derivative")
+    mp = _pieces(sp.expand(2 * sp.diff(n, t) * D - n * sp.diff(D, t)), t, over, "the numerator of MCC's derivative")
     opposite = _opposite(kp, mp)
+    _say("limits and extrema")
 
     limits = {}
     for label, expr in (("kappa", kappa), ("MCC", mcc)):
         limits[label] = tuple(_end_value(expr, t, end, side) for end, side in ((over.start, "+"), (over.end, "-")))
     extrema = {"kappa": _extrema(kp, kappa, t), "MCC": _extrema(mp, mcc, t)}
     # |K| = |MCC| (both non-zero) iff kd^2 = D (kd = S^2 - sum r c, D = (S^2 - sum r^2)(S^2 - sum c^2))
-    equality = _roots_in(sp.expand(kd**2 - D), t, over)
+    equality = _roots_in(sp.expand(kd**2 - D), t, over, "kappa's denominator squared minus MCC's radicand")
+    _say("Asy and Ent")
     asy = sp.sqrt(sp.factor(sp.expand(metrics.asymmetry(M) ** 2)))
     asy_limit = _end_value(asy, t, over.end, "-")
     try:

@@ -20,6 +20,8 @@ from typing import Callable, Mapping, Sequence
 
 import sympy as sp
 
+from .prove.exact import nonreal_symbols, violated_assumptions
+
 __all__ = ["Status", "Verdict", "Source", "Domain", "Claim", "format_point",
            # the kinds, re-exported from kappamcc.kinds
            "eq", "chain", "in_interval", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
@@ -32,6 +34,10 @@ class Status(str, enum.Enum):
     CORRECTED = "CORRECTED"  # REFUTED as printed, and the stated correction PROVED
     CHECKED = "CHECKED"      # numeric evidence only
     OPEN = "OPEN"            # nothing conclusive; the verdict says why
+    # every part decided mechanically, but how the parts combine into the statement is a
+    # prose argument the machine did not check: never reported as PROVED / REFUTED
+    ARGUED = "ARGUED"                    # argued true from PROVED steps
+    ARGUED_AGAINST = "ARGUED AGAINST"    # argued false from PROVED facts about a counterexample
 
     def __str__(self):
         return self.value
@@ -92,12 +98,36 @@ class Domain:
     sampler: Callable | None = None
 
     def __post_init__(self):
+        if isinstance(self.symbols, sp.Basic) or isinstance(self.symbols, str):
+            raise TypeError(f"Domain: symbols must be a tuple of sympy Symbols, got {self.symbols!r}")
         self.symbols = tuple(self.symbols)
-        self.constraints = tuple(sp.sympify(c) for c in self.constraints)
+        for s in self.symbols:
+            if not isinstance(s, sp.Symbol):
+                raise TypeError(f"Domain: symbols must be sympy Symbols, got {s!r} ({type(s).__name__})")
+        bad = nonreal_symbols(self.symbols)
+        if bad:
+            raise ValueError(f"Domain: symbols {bad} are declared non-real (imaginary/complex); "
+                             "claims are over the reals")
+        if isinstance(self.constraints, (sp.Basic, bool, str)):
+            raise TypeError(f"Domain: constraints must be a tuple of sympy relations, got {self.constraints!r}")
+        out = []
+        for c in self.constraints:
+            c = sp.sympify(c)
+            if c is sp.false or c is False:
+                raise ValueError("Domain: a constraint evaluated to False (the domain would be empty)")
+            if not isinstance(c, (sp.core.relational.Relational, sp.logic.boolalg.Boolean)):
+                raise TypeError(f"Domain: constraints must be relations such as x > 0, got {c!r}")
+            out.append(c)
+        self.constraints = tuple(out)
 
     def with_constraints(self, *extra, text: str = "") -> "Domain":
         return Domain(self.symbols, self.constraints + tuple(extra),
                       f"{self.text}; {text}" if text else self.text, self.sampler)
+
+
+def _require(ok: bool, name: str, what: str, got) -> None:
+    if not ok:
+        raise TypeError(f"{name} must be {what}, got {got!r} ({type(got).__name__})")
 
 
 class Claim:
@@ -108,6 +138,19 @@ class Claim:
     def __init__(self, id: str, statement: str, source: Source, *, expected: Status | str,
                  domain: Domain | None = None, uses: Sequence[str] = (),
                  correction: "Claim | None" = None, reading: str = ""):
+        _require(isinstance(id, str) and id.strip() != "", "id", "a non-empty string", id)
+        _require(isinstance(statement, str), "statement", "a string (the printed words)", statement)
+        _require(isinstance(source, Source), "source", "a kappamcc.claims.Source", source)
+        try:
+            expected = Status(expected)
+        except ValueError:
+            raise ValueError(f"{id}: expected={expected!r} is not a status; use one of "
+                             f"{', '.join(s.value for s in Status)}") from None
+        _require(domain is None or isinstance(domain, Domain), "domain", "a kappamcc.claims.Domain", domain)
+        _require(not isinstance(uses, str) and all(isinstance(u, str) for u in uses), "uses",
+                 "a sequence of claim IDs (strings)", uses)
+        _require(correction is None or isinstance(correction, Claim), "correction", "a Claim", correction)
+        _require(isinstance(reading, str), "reading", "a string", reading)
         self.id = id
         self.statement = statement
         self.source = source
@@ -137,6 +180,7 @@ class Claim:
         t0 = time.perf_counter()
         try:
             v = self.decide()
+            v = self._recheck(v)
         except Exception as exc:  # a prover crash must show, not pass silently
             v = Verdict(Status.OPEN, "error", notes=f"{type(exc).__name__}: {exc}")
         if v.status == Status.REFUTED and self.correction is not None:
@@ -146,6 +190,22 @@ class Claim:
                 v.status = Status.CORRECTED
         v.seconds = time.perf_counter() - t0
         self._verdict = v
+        return v
+
+    def _recheck(self, v: Verdict) -> Verdict:
+        """Every refutation is re-checked before it is reported: the counterexample must
+        respect the symbols' assumptions (a positive symbol gets a positive value, an integer
+        one an integer) and the kind's own exact re-check (``confirms``) must pass."""
+        if v.status != Status.REFUTED:
+            return v
+        point = v.counterexample or {}
+        broken = violated_assumptions({k: val for k, val in point.items() if isinstance(k, sp.Symbol)})
+        if broken:
+            return Verdict(Status.OPEN, v.method, v.certificate,
+                           notes=f"refutation withdrawn: the counterexample breaks assumptions ({'; '.join(broken)})")
+        if not self.confirms(v):
+            return Verdict(Status.OPEN, v.method, v.certificate,
+                           notes="refutation withdrawn: its evidence did not pass the exact re-check")
         return v
 
     def describe(self) -> str:

@@ -27,16 +27,58 @@ from .claims import Claim, Domain, Status, Verdict
 from .prove.exact import UndefinedAtPoint, exact_sign, relation_holds
 from .prove.identity import prove_identity
 from .prove.index_sums import Array, IndexPoly, prove_identity_all_n
-from .prove.limits import LimitError, exact_limit
+from .prove.limits import LimitError, NoLimit, exact_limit
 from .prove.logs import has_log, log_derivative_sign, log_sign, prove_log_identity
 from .prove.realarith import Decision, decide
-from .prove.univariate import decide_univariate, interval_of, is_univariate_rational
+from .prove.univariate import assumption_interval, decide_univariate, interval_of, is_univariate_rational
 
 __all__ = ["eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "numeric_holds", "in_interval"]
 
 DPS = 50
 TOL = mpmath.mpf(10) ** -35
+
+
+def _need(cond: bool, claim_id, arg: str, what: str, got) -> None:
+    """Constructor argument check: a clear TypeError naming the argument."""
+    if not cond:
+        raise TypeError(f"{claim_id}: {arg} must be {what}, got {got!r} ({type(got).__name__})")
+
+
+def _choice(claim_id, arg: str, value, allowed: tuple):
+    """Mode strings are validated, never guessed: anything but the listed values is an error."""
+    if value not in allowed:
+        raise ValueError(f"{claim_id}: {arg}={value!r} is not one of {', '.join(map(repr, allowed))}")
+    return value
+
+
+def _expr(claim_id, arg: str, e):
+    if isinstance(e, (str, bool)) or e is None:
+        raise TypeError(f"{claim_id}: {arg} must be a sympy expression, got {e!r} ({type(e).__name__})")
+    try:
+        e = sp.sympify(e, strict=True)
+    except (sp.SympifyError, TypeError):
+        raise TypeError(f"{claim_id}: {arg} must be a sympy expression, got {e!r} ({type(e).__name__})") from None
+    if not isinstance(e, sp.Expr):
+        raise TypeError(f"{claim_id}: {arg} must be an expression, not a relation or boolean: {e!r}")
+    return e
+
+
+def _symbol(claim_id, arg: str, x):
+    _need(isinstance(x, sp.Symbol), claim_id, arg, "a sympy Symbol", x)
+    return x
+
+
+def _interval(claim_id, arg: str, iv):
+    _need(isinstance(iv, sp.Interval), claim_id, arg, "a sympy Interval", iv)
+    return iv
+
+
+def _claims(claim_id, arg: str, items):
+    _need(not isinstance(items, (str, Claim)) and hasattr(items, "__iter__"), claim_id, arg, "a list of claims", items)
+    items = list(items)
+    _need(bool(items) and all(isinstance(c, Claim) for c in items), claim_id, arg, "a non-empty list of claims", items)
+    return items
 
 
 # ---------------------------------------------------------------------------
@@ -183,9 +225,10 @@ def _decide_link(link, domain: Domain) -> tuple[Decision, str]:
     # one variable, rational: exact root isolation on the interval the domain gives
     if len(free) == 1 and is_univariate_rational(link, next(iter(free))):
         x = next(iter(free))
-        interval = interval_of(x, hyps, strict=True)
-        if interval is not None:
-            return decide_univariate(link, x, interval), "real-root isolation"
+        interval, allowed = interval_of(x, hyps, strict=True), assumption_interval(x)
+        piece = interval.intersect(allowed) if interval is not None and allowed is not None else None
+        if isinstance(piece, sp.Interval):
+            return decide_univariate(link, x, piece), "real-root isolation"
     return decide(hyps, link, domain.symbols or None), "Z3 nlsat"
 
 
@@ -215,10 +258,13 @@ class Relation(Claim):
     def __init__(self, id, statement, source, relation, **kw):
         super().__init__(id, statement, source, **kw)
         self.links = list(relation) if isinstance(relation, (list, tuple)) else [relation]
+        _need(bool(self.links), id, "relation", "a relation or a non-empty list of relations", relation)
         for link in self.links:
             if isinstance(link, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
-                raise ValueError(f"{id}: a link evaluated to {link} before it reached a prover; "
+                raise ValueError(f"{id}: relation: a link evaluated to {link} before it reached a prover; "
                                  "build equations with kappamcc.claims.eq (unevaluated)")
+            _need(isinstance(link, (sp.core.relational.Relational, sp.And, sp.Or, sp.Not, sp.Implies)), id,
+                  "relation", "sympy relations (Eq via kappamcc.claims.eq, <, <=, ...)", link)
 
     def decide(self) -> Verdict:
         decisions = []
@@ -355,14 +401,46 @@ class Limit(Claim):
 
     def __init__(self, id, statement, source, expr, var, to, value, **kw):
         super().__init__(id, statement, source, **kw)
-        self.expr, self.var, self.to, self.value = sp.sympify(expr), var, sp.sympify(to), sp.sympify(value)
+        self.expr, self.var = _expr(id, "expr", expr), _symbol(id, "var", var)
+        self.to, self.value = _expr(id, "to", to), _expr(id, "value", value)
+        _need(not self.to.free_symbols and (self.to.is_real or self.to in (sp.oo, -sp.oo)), id, "to",
+              "a real number, oo or -oo", to)
 
     def computed(self):
-        return exact_limit(self.expr, self.var, self.to, list(self.domain.constraints))
+        return exact_limit(self.expr, self.var, self.to, list(self.domain.constraints),
+                           sides=self.sides())
+
+    def sides(self) -> tuple[str, ...]:
+        """The sides the domain lets ``var`` approach ``to`` from: a limit at 0 on x < 0 is
+        from the left; with no constraint on var it is two-sided (both sides must agree)."""
+        if self.to in (sp.oo, -sp.oo):
+            return ("right",) if self.to == -sp.oo else ("left",)
+        on_var = [c for c in self.domain.constraints if self.var in c.free_symbols]
+        if any(c.free_symbols - {self.var} for c in on_var):
+            raise LimitError(f"the side from which {self.var} -> {self.to} is approached depends on parameters")
+        iv = interval_of(self.var, on_var, strict=True) if on_var else sp.Interval(-sp.oo, sp.oo)
+        allowed = assumption_interval(self.var)
+        if iv is None or allowed is None or not isinstance(iv.intersect(allowed), sp.Interval):
+            raise LimitError(f"cannot tell from the domain on which side of {self.to} {self.var} lies")
+        iv = iv.intersect(allowed)
+        def less(a, b):   # a < b for closed numbers, infinities included, decided exactly
+            if a in (sp.oo, -sp.oo) or b in (sp.oo, -sp.oo):
+                return bool(sp.Lt(a, b))
+            return exact_sign(b - a) > 0
+        out = []
+        if less(iv.start, self.to) and not less(iv.end, self.to):
+            out.append("left")
+        if less(self.to, iv.end) and not less(self.to, iv.start):
+            out.append("right")
+        if not out:
+            raise LimitError(f"{self.to} is not a limit point of the domain of {self.var}")
+        return tuple(out)
 
     def decide(self) -> Verdict:
         try:
             L, method = self.computed()
+        except NoLimit as exc:
+            return Verdict(Status.REFUTED, "one-sided limits", str(exc), {})
         except LimitError as exc:
             return Verdict(Status.OPEN, "limit", notes=str(exc))
         if L.has(sp.oo, -sp.oo) or self.value.has(sp.oo, -sp.oo):
@@ -377,8 +455,14 @@ class Limit(Claim):
         return Verdict(Status.OPEN, f"{method}; {m}", f"limit {L}; comparison undecided: {d.detail}")
 
     def confirms(self, verdict) -> bool:
-        """Recompute the limit; it differs from the printed value at the counterexample."""
-        L, _ = self.computed()
+        """Recompute the limit; it differs from the printed value at the counterexample
+        (or the one-sided limits differ again, so there is no limit)."""
+        try:
+            L, _ = self.computed()
+        except NoLimit:
+            return True
+        except LimitError:
+            return False
         point = verdict.counterexample or {}
         try:
             return exact_sign(sp.sympify(L - self.value).xreplace(point)) != 0
@@ -405,7 +489,8 @@ class Extremum(Claim):
 
     def __init__(self, id, statement, source, expr, var, at, over: sp.Interval, kind: str = "min", **kw):
         super().__init__(id, statement, source, **kw)
-        self.expr, self.var, self.at, self.over, self.which = sp.sympify(expr), var, sp.sympify(at), over, kind
+        self.expr, self.var, self.at = _expr(id, "expr", expr), _symbol(id, "var", var), _expr(id, "at", at)
+        self.over, self.which = _interval(id, "over", over), _choice(id, "kind", kind, ("min", "max"))
 
     def decide(self) -> Verdict:
         hyps = list(self.domain.constraints)
@@ -453,7 +538,9 @@ class Monotone(Claim):
         """``integer_steps``: the statement is about the integers of ``over`` (a parameter
         printed as "A = 50, ..., 100"): f(k+1) - f(k) has the strict sign for every k."""
         super().__init__(id, statement, source, **kw)
-        self.expr, self.var, self.over, self.direction = sp.sympify(expr), var, over, direction
+        self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
+        self.direction = _choice(id, "direction", direction, ("increasing", "decreasing"))
+        _need(isinstance(integer_steps, bool), id, "integer_steps", "True or False", integer_steps)
         self.integer_steps = integer_steps
 
     def derivative(self):
@@ -550,7 +637,7 @@ class Convex(Claim):
 
     def __init__(self, id, statement, source, expr, var, over: sp.Interval, **kw):
         super().__init__(id, statement, source, **kw)
-        self.expr, self.var, self.over = sp.sympify(expr), var, over
+        self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
 
     def second_derivative(self):
         if getattr(self, "_second", None) is None:

@@ -1,21 +1,46 @@
 """Exact metrics of a confusion matrix.
 
-Convention (Delgado & Tibau 2019, p4, L257-261; Ben-David 2008, Table 1): rows are
-*actual* classes, columns are *predicted* classes, ``C[i][j]`` counts the cases of
-actual class ``i`` assigned to class ``j``.  For two classes the matrix is
-``[[a, b], [c, d]] = [[TP, FN], [FP, TN]]`` with the positive class first.
+Convention (Delgado & Tibau 2019, p4, L257-261; Ben-David 2008, Table 1; scikit-learn's
+``confusion_matrix``): rows are *actual* classes, columns are *predicted* classes,
+``C[i][j]`` counts the cases of actual class ``i`` assigned to class ``j``.
+
+Which class is positive (two classes).  The papers write the binary matrix with the
+positive class *first*, ``[[a, b], [c, d]] = [[TP, FN], [FP, TN]]``; scikit-learn's
+``confusion_matrix(y_true, y_pred)`` sorts the labels, so for labels ``{0, 1}`` its
+positive class (``pos_label=1``) is *last*: ``[[TN, FP], [FN, TP]]``.
+
+* kappa, MCC, accuracy, Scott's pi (and ``mcc_binary``, ``kappa_binary``) do not depend
+  on which class is called positive: they are unchanged when the two classes swap.
+* The one-vs-rest metrics :func:`precision`, :func:`recall`, :func:`f1`,
+  :func:`informedness`, :func:`markedness` take ``positive=``, the *row/column index*
+  of the positive class.  Its default, ``None``, is scikit-learn's layout: for a 2 x 2
+  matrix the positive class is the **last** one (index 1), so ``precision(
+  confusion_matrix(y_true, y_pred))`` equals ``precision_score(y_true, y_pred)``.  For a
+  matrix in the papers' layout pass ``positive=0``.  For N > 2 classes there is no
+  convention and the default raises: name the class, ``positive=k`` (negative indices
+  count from the end, as in Python: ``-1`` is the last class).  The default is ``None``
+  rather than ``-1`` so that a 3 x 3 matrix cannot silently give one class's value.
+
+Building a matrix from labels: :func:`from_labels` (``y_true``, ``y_pred``, optional
+``labels=`` order) gives the same matrix as scikit-learn's ``confusion_matrix``, with
+exact integer entries.
 
 Every function accepts
 
 * a sympy ``Matrix`` (entries may be symbols: the result is a sympy expression),
-* a list of lists of ``int``, ``fractions.Fraction`` or sympy numbers (exact: the
-  result is a sympy number, rational or algebraic),
+* a list of lists (or a NumPy array) of ``int``, ``fractions.Fraction`` or sympy
+  numbers (exact: the result is a sympy number, rational or algebraic),
 * a list of lists containing ``float`` (the result is a ``float``).
+
+Floats from exact input: the one documented way is :func:`as_floats`, which turns a
+matrix into float entries, after which every metric computes in float64 and returns a
+Python ``float``, like scikit-learn: ``mcc(as_floats(C))``.  (An exact numeric result
+also converts with ``float(...)``; ``as_floats`` avoids computing it exactly first.)
 
 Bad input raises, never returns NaN:
 
-* :class:`InvalidConfusionMatrixError` -- not a confusion matrix at all: not square,
-  fewer than two classes, a negative or non-finite entry, or total zero.
+* :class:`InvalidConfusionMatrixError` -- not a confusion matrix at all: a string, not
+  square, fewer than two classes, a negative or non-finite entry, or total zero.
 * :class:`UndefinedMetricError` -- a valid matrix on which the requested metric is
   undefined (0/0), e.g. MCC when every case lies in one actual class.
 
@@ -27,13 +52,13 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from numbers import Number
+from numbers import Integral, Number, Rational
 from typing import Iterable
 
 import sympy as sp
 
 __all__ = [
-    "InvalidConfusionMatrixError", "UndefinedMetricError", "as_matrix",
+    "InvalidConfusionMatrixError", "UndefinedMetricError", "as_matrix", "as_floats", "from_labels",
     "total", "trace", "row_sums", "col_sums", "accuracy", "chance_agreement",
     "kappa", "kappa_parts", "mcc", "mcc_parts", "mcc_gorodkin", "mcc_gorodkin_parts",
     "mcc_covariance", "mcc_covariance_parts", "mcc_one_hot", "one_hot_cases",
@@ -62,9 +87,22 @@ def _to_exact(x):
         return sp.Rational(x.numerator, x.denominator)
     if isinstance(x, (int, sp.Basic)):
         return sp.sympify(x)
+    if isinstance(x, Integral):  # NumPy integers (scikit-learn's confusion_matrix)
+        return sp.Integer(int(x))
+    if isinstance(x, Rational):
+        return sp.Rational(int(x.numerator), int(x.denominator))
     if isinstance(x, Number):  # Decimal and friends
         return sp.nsimplify(x, rational=True)
+    if isinstance(x, (str, bytes)):
+        raise InvalidConfusionMatrixError(f"entry {x!r} is a string, not a number; convert it first (int(...), Fraction(...))")
     raise InvalidConfusionMatrixError(f"entry {x!r} of type {type(x).__name__} is not a number")
+
+
+def _string_error(what: str, x) -> InvalidConfusionMatrixError:
+    text = x if len(x) <= 40 else x[:37] + "..."
+    return InvalidConfusionMatrixError(
+        f"{what} is a string ({text!r}), not a matrix: pass a list of rows of numbers, e.g. "
+        "[[20, 22], [10, 48]] (to read one from text, use ast.literal_eval or json.loads)")
 
 
 class _Matrix:
@@ -99,6 +137,8 @@ def as_matrix(C) -> "_Matrix":
     """Validate ``C`` and return the internal matrix (exact sympy or float entries)."""
     if isinstance(C, _Matrix):
         return C
+    if isinstance(C, (str, bytes)):
+        raise _string_error("the confusion matrix", C)
     if isinstance(C, sp.MatrixBase):
         rows = [list(C.row(i)) for i in range(C.rows)]
         ncols = C.cols
@@ -106,7 +146,11 @@ def as_matrix(C) -> "_Matrix":
             raise InvalidConfusionMatrixError(f"confusion matrix must be square, got {C.rows}x{ncols}")
     else:
         try:
-            rows = [list(r) for r in C]
+            raw = list(C)
+            for i, r in enumerate(raw):
+                if isinstance(r, (str, bytes)):
+                    raise _string_error(f"row {i} of the confusion matrix", r)
+            rows = [list(r) for r in raw]
         except TypeError:
             raise InvalidConfusionMatrixError(f"expected a square matrix (list of rows), got {type(C).__name__}") from None
         for i, r in enumerate(rows):
@@ -125,6 +169,8 @@ def as_matrix(C) -> "_Matrix":
             if floating:
                 if isinstance(x, sp.Basic) and x.free_symbols:
                     raise InvalidConfusionMatrixError("cannot mix float and symbolic entries")
+                if isinstance(x, (bool, str, bytes)) or not isinstance(x, (Number, sp.Basic)):
+                    _to_exact(x)   # raises, naming the entry (a string, or not a number)
                 x = float(x)
                 if not math.isfinite(x):
                     raise InvalidConfusionMatrixError(f"entry C[{i}][{j}] = {x} is not finite")
@@ -144,6 +190,88 @@ def as_matrix(C) -> "_Matrix":
     if M.is_zero(sum(x for r in out for x in r)):
         raise InvalidConfusionMatrixError("confusion matrix has total 0: no cases to evaluate")
     return M
+
+
+def as_floats(C) -> list[list[float]]:
+    """The matrix ``C`` with ``float`` entries: the documented way to get float results.
+
+    Every metric of the returned matrix is computed in float64 and returned as a Python
+    ``float`` (as scikit-learn does): ``mcc(as_floats(C))``.  ``C`` is validated first
+    (same errors as every metric); symbolic entries have no float value and raise.
+    Integers above 2**53 lose digits in float64: keep such matrices exact.
+    """
+    M = as_matrix(C)
+    if not M.floating:
+        for i, row in enumerate(M.rows):
+            for j, x in enumerate(row):
+                if x.free_symbols:
+                    raise InvalidConfusionMatrixError(f"entry C[{i}][{j}] = {x} is symbolic: it has no float value")
+    return [[float(x) for x in row] for row in M.rows]
+
+
+def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
+    """The confusion matrix of two label sequences, as scikit-learn's ``confusion_matrix``.
+
+    ``C[i][j]`` is the number of cases with actual label ``labels[i]`` and predicted label
+    ``labels[j]`` (rows actual, columns predicted).  ``labels=None`` uses the sorted set of
+    labels that occur in ``y_true`` or ``y_pred``; so for labels ``{0, 1}`` (or ``False``/
+    ``True``) the positive label 1 is the *last* row and column, which is the default
+    ``positive=`` of :func:`precision` and the other one-vs-rest metrics.  With ``labels``
+    given, that order is used and cases whose actual or predicted label is not in it are
+    left out (as in scikit-learn).  Entries are Python ``int`` (exact); for float results
+    see :func:`as_floats`.
+
+    Raises :class:`InvalidConfusionMatrixError` for sequences of different lengths, no
+    cases, fewer than two labels (pass ``labels=`` listing both classes), repeated
+    labels, labels that cannot be sorted, or a string in place of a sequence.
+    """
+    for name, v in (("y_true", y_true), ("y_pred", y_pred), ("labels", labels)):
+        if isinstance(v, (str, bytes)):
+            raise InvalidConfusionMatrixError(
+                f"{name} is a string ({v!r}); pass a sequence of labels, e.g. list({v!r}) for one label per character")
+    y_true = [_label(v) for v in y_true]
+    y_pred = [_label(v) for v in y_pred]
+    if len(y_true) != len(y_pred):
+        raise InvalidConfusionMatrixError(
+            f"y_true has {len(y_true)} labels but y_pred has {len(y_pred)}: they must pair up case by case")
+    if not y_true:
+        raise InvalidConfusionMatrixError("y_true and y_pred are empty: no cases to count")
+    if labels is None:
+        try:
+            labels = sorted(set(y_true) | set(y_pred))
+        except TypeError:
+            raise InvalidConfusionMatrixError(
+                "the labels cannot be sorted (mixed types?): pass labels=[...] to fix the order") from None
+        if len(labels) < 2:
+            raise InvalidConfusionMatrixError(
+                f"only one label ({labels[0]!r}) occurs in y_true and y_pred; a confusion matrix needs two classes: "
+                "pass labels=[...] listing every class")
+    else:
+        labels = [_label(v) for v in labels]
+        if len(set(labels)) != len(labels):
+            raise InvalidConfusionMatrixError(f"labels {labels!r} contain a repeated label")
+        if len(labels) < 2:
+            raise InvalidConfusionMatrixError(f"labels {labels!r}: a confusion matrix needs at least two classes")
+        if not set(labels) & set(y_true):
+            raise InvalidConfusionMatrixError(f"none of the labels {labels!r} occurs in y_true")
+    index = {v: k for k, v in enumerate(labels)}
+    C = [[0] * len(labels) for _ in labels]
+    for t, p in zip(y_true, y_pred):
+        if t in index and p in index:
+            C[index[t]][index[p]] += 1
+    return C
+
+
+def _label(v):
+    """A label as a plain hashable Python value (NumPy scalars become int, str, ...)."""
+    item = getattr(v, "item", None)
+    if callable(item) and getattr(v, "shape", None) == ():
+        v = item()
+    try:
+        hash(v)
+    except TypeError:
+        raise InvalidConfusionMatrixError(f"label {v!r} is not hashable: pass one label per case") from None
+    return v
 
 
 # ---------------------------------------------------------------------------
@@ -404,55 +532,86 @@ def mcc_from_counts(tp, fp, fn, tn):
 # other metrics
 
 
-def _one_vs_rest(C, positive: int):
+def _positive_index(n: int, positive) -> int:
+    """Resolve ``positive=`` (see the module docstring) to a row/column index 0..n-1."""
+    if positive is None:
+        if n == 2:
+            return 1            # scikit-learn's layout: the positive class (label 1) is last
+        raise ValueError(
+            f"a {n} x {n} matrix has no conventional positive class: pass positive=k (0..{n - 1}) "
+            "to compute this metric for class k against the rest")
+    if isinstance(positive, bool) or not isinstance(positive, Integral):
+        raise TypeError(f"positive= is a row/column index (an int), got {positive!r}; "
+                        "for a label, find its index first (from_labels sorts the labels unless labels= is given)")
+    k = int(positive)
+    if not -n <= k < n:
+        raise ValueError(f"positive class index {positive} is out of range 0..{n - 1} (or -{n}..-1 from the end)")
+    return k % n
+
+
+def _one_vs_rest(C, positive):
     M = as_matrix(C)
-    if not 0 <= positive < M.n:
-        raise ValueError(f"positive class index {positive} is out of range 0..{M.n - 1}")
+    k = _positive_index(M.n, positive)
     S = sum(x for r in M.rows for x in r)
-    tp = M[positive, positive]
-    fn = sum(M.rows[positive]) - tp
-    fp = sum(M[l, positive] for l in range(M.n)) - tp
-    return M, tp, fp, fn, S - tp - fp - fn
+    tp = M[k, k]
+    fn = sum(M.rows[k]) - tp
+    fp = sum(M[l, k] for l in range(M.n)) - tp
+    return M, k, tp, fp, fn, S - tp - fp - fn
 
 
-def precision(C, positive: int = 0):
-    """TP / (TP + FP) for class ``positive`` (one-vs-rest); DT convention: class 0 is positive."""
-    M, tp, fp, fn, tn = _one_vs_rest(C, positive)
+_POSITIVE_DOC = """
+
+    ``positive``: row/column index of the positive class.  Default ``None``: for a 2 x 2
+    matrix the *last* class (index 1), scikit-learn's layout, where ``confusion_matrix``
+    puts label 1 last; for the papers' layout ``[[TP, FN], [FP, TN]]`` pass
+    ``positive=0``.  For N > 2 classes the class must be named (``positive=k``; ``-1`` is
+    the last); the default raises rather than silently picking a class.
+    """
+
+
+def precision(C, positive: int | None = None):
+    """TP / (TP + FP) for the positive class (one-vs-rest); scikit-learn's ``precision_score``."""
+    M, k, tp, fp, fn, tn = _one_vs_rest(C, positive)
     if M.is_zero(tp + fp):
-        raise UndefinedMetricError(f"precision is undefined: nothing is predicted as class {positive}")
+        raise UndefinedMetricError(f"precision is undefined: nothing is predicted as class {k}")
     return M.finish(tp / (tp + fp))
 
 
-def recall(C, positive: int = 0):
-    """TP / (TP + FN) for class ``positive`` (true positive rate)."""
-    M, tp, fp, fn, tn = _one_vs_rest(C, positive)
+def recall(C, positive: int | None = None):
+    """TP / (TP + FN) for the positive class (true positive rate); scikit-learn's ``recall_score``."""
+    M, k, tp, fp, fn, tn = _one_vs_rest(C, positive)
     if M.is_zero(tp + fn):
-        raise UndefinedMetricError(f"recall is undefined: no case is actually in class {positive}")
+        raise UndefinedMetricError(f"recall is undefined: no case is actually in class {k}")
     return M.finish(tp / (tp + fn))
 
 
-def f1(C, positive: int = 0):
-    """Harmonic mean of precision and recall, 2TP / (2TP + FP + FN)."""
-    M, tp, fp, fn, tn = _one_vs_rest(C, positive)
+def f1(C, positive: int | None = None):
+    """Harmonic mean of precision and recall, 2TP / (2TP + FP + FN); scikit-learn's ``f1_score``."""
+    M, k, tp, fp, fn, tn = _one_vs_rest(C, positive)
     if M.is_zero(2 * tp + fp + fn):
-        raise UndefinedMetricError(f"F1 is undefined: class {positive} is neither present nor predicted")
+        raise UndefinedMetricError(f"F1 is undefined: class {k} is neither present nor predicted")
     return M.finish(2 * tp / (2 * tp + fp + fn))
 
 
-def informedness(C, positive: int = 0):
-    """TPR + TNR - 1 (Youden's J, bookmaker informedness)."""
-    M, tp, fp, fn, tn = _one_vs_rest(C, positive)
+def informedness(C, positive: int | None = None):
+    """TPR + TNR - 1 (Youden's J, bookmaker informedness); for 2 x 2 the same for either class."""
+    M, k, tp, fp, fn, tn = _one_vs_rest(C, positive)
     if M.is_zero(tp + fn) or M.is_zero(tn + fp):
         raise UndefinedMetricError("informedness is undefined: an actual class is empty")
     return M.finish(tp / (tp + fn) + tn / (tn + fp) - 1)
 
 
-def markedness(C, positive: int = 0):
-    """PPV + NPV - 1."""
-    M, tp, fp, fn, tn = _one_vs_rest(C, positive)
+def markedness(C, positive: int | None = None):
+    """PPV + NPV - 1; for 2 x 2 the same for either class."""
+    M, k, tp, fp, fn, tn = _one_vs_rest(C, positive)
     if M.is_zero(tp + fp) or M.is_zero(tn + fn):
         raise UndefinedMetricError("markedness is undefined: a predicted class is empty")
     return M.finish(tp / (tp + fp) + tn / (tn + fn) - 1)
+
+
+for _f in (precision, recall, f1, informedness, markedness):
+    _f.__doc__ += _POSITIVE_DOC
+del _f
 
 
 def asymmetry(C):

@@ -14,7 +14,8 @@ import sympy as sp
 from sympy.logic.boolalg import BooleanTrue, BooleanFalse
 from sympy.polys.polyerrors import NotAlgebraic
 
-__all__ = ["UndefinedAtPoint", "exact_sign", "evaluate", "relation_holds", "radicand_and_denominators"]
+__all__ = ["UndefinedAtPoint", "exact_sign", "evaluate", "relation_holds", "radicand_and_denominators",
+           "violated_assumptions", "nonreal_symbols"]
 
 _x = sp.Symbol("_x")
 
@@ -94,3 +95,47 @@ def relation_holds(rel, point: Mapping[sp.Symbol, sp.Expr]) -> bool:
         s = exact_sign(evaluate(rel.lhs, point) - evaluate(rel.rhs, point))
         return {"==": s == 0, "!=": s != 0, "<": s < 0, "<=": s <= 0, ">": s > 0, ">=": s >= 0}[rel.rel_op]
     raise TypeError(f"not a relation: {rel!r}")
+
+
+# assumptions a point's value can be checked against exactly; every other assumption
+# (commutative, finite, hermitian, ...) holds for any real number
+_SIGN_CHECKS = {
+    "positive": lambda s: s > 0, "negative": lambda s: s < 0, "zero": lambda s: s == 0,
+    "nonzero": lambda s: s != 0, "nonpositive": lambda s: s <= 0, "nonnegative": lambda s: s >= 0,
+}
+_NUMBER_CHECKS = ("integer", "rational", "irrational", "even", "odd", "prime", "composite", "noninteger")
+
+
+def nonreal_symbols(symbols) -> list:
+    """Symbols declared non-real (imaginary, or complex without being real): no prover here
+    reasons about them, so a claim over them is refused rather than decided over the reals."""
+    return [s for s in symbols if isinstance(s, sp.Symbol)
+            and (s.is_real is False or s.is_imaginary or (s.assumptions0.get("complex") and s.is_real is not True))]
+
+
+def violated_assumptions(point: Mapping) -> list[str]:
+    """The symbol assumptions (positive, integer, ...) a point breaks; [] if it respects them.
+
+    A value whose property cannot be decided exactly counts as a violation: a counterexample
+    must be shown to respect every assumption, not merely fail to contradict one."""
+    out = []
+    for sym, value in dict(point).items():
+        if not isinstance(sym, sp.Symbol):
+            continue
+        value = sp.sympify(value)
+        facts = sym.assumptions0
+        for key, want in facts.items():
+            if key in _SIGN_CHECKS:
+                try:
+                    ok = _SIGN_CHECKS[key](exact_sign(value)) == want
+                except ValueError:
+                    ok = False
+            elif key in _NUMBER_CHECKS:
+                ok = getattr(value, "is_" + key) is want
+            elif key in ("real", "extended_real", "complex", "finite"):
+                ok = (value.is_real is True) if want else False
+            else:
+                continue
+            if not ok:
+                out.append(f"{sym} = {value} is not {'' if want else 'non-'}{key}")
+    return out

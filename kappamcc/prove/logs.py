@@ -173,14 +173,26 @@ def log_sign(expr, hyps, symbols, want: str) -> Decision:
         return bad
     Ls = list(form.basis)
     num, den = sp.fraction(sp.cancel(sp.together(form.expr)))
-    # log p of a prime is a positive constant: such factors of the denominator (base-2
-    # logarithms bring 1/log 2) do not change the sign and are dropped
-    constant_logs = {L: 1 for L, base in form.basis.items() if not base.free_symbols}
-    den_free = den.xreplace(constant_logs)
-    rest_of_den = sp.cancel(den / den_free)
-    if rest_of_den.free_symbols - set(constant_logs) or exact_sign(rest_of_den.xreplace({L: 2 for L in constant_logs})) <= 0:
+    # constant logarithms in the denominator (base-b logarithms bring 1/log b): split the
+    # denominator into a factor free of the parameters -- a closed number whose sign is
+    # decided exactly with the true logarithms (log(5/4) > 0, log(3/4) < 0), never by
+    # substituting a stand-in value -- and a log-free rest
+    constant_logs = {L: sp.log(base) for L, base in form.basis.items() if not base.free_symbols}
+    closed, rest_of_den = sp.Integer(1), sp.Integer(1)
+    for factor in sp.Mul.make_args(sp.factor(den)):
+        if factor.free_symbols <= set(constant_logs):
+            closed *= factor
+        else:
+            rest_of_den *= factor
+    if rest_of_den.free_symbols & set(Ls):
         return Decision("unknown", None, "the denominator involves non-constant logarithms")
-    den = den_free
+    try:
+        closed_sign = exact_sign(closed.xreplace(constant_logs))
+    except ValueError:
+        return Decision("unknown", None, f"sign of the constant {closed.xreplace(constant_logs)} not decided")
+    if closed_sign == 0:
+        return Decision("undefined", {}, f"division by the constant {closed.xreplace(constant_logs)} = 0")
+    den = rest_of_den * closed_sign
     poly = sp.Poly(num, *Ls) if Ls else None
     if poly is None or poly.total_degree() > 1:
         return Decision("unknown", None, "not linear in the logarithms")

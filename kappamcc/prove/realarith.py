@@ -27,9 +27,9 @@ from typing import Iterable, Sequence
 import sympy as sp
 import z3
 
-from .exact import UndefinedAtPoint, relation_holds
+from .exact import UndefinedAtPoint, nonreal_symbols, relation_holds, violated_assumptions
 
-__all__ = ["Decision", "decide", "Z3Translation"]
+__all__ = ["Decision", "decide", "decide_defined", "Z3Translation", "point_is_valid"]
 
 DEFAULT_TIMEOUT_MS = 20_000
 
@@ -49,17 +49,25 @@ class Z3Translation:
     """Translate sympy expressions to Z3 reals, recording fresh-variable definitions."""
 
     def __init__(self, symbols: Iterable[sp.Symbol]):
+        # Z3 variables are keyed by the sympy symbol object (assumptions and Dummy identity
+        # included) and named by position, never by the symbol's name: two different symbols
+        # that print alike, or a user symbol named like a fresh helper, cannot collide.
         self.vars: dict[sp.Symbol, z3.ArithRef] = {}
         for s in symbols:
-            self.vars[s] = z3.Real(str(s))
+            self._var(s)
         self.definitions: list = []          # z3 constraints defining fresh variables
         self.obligations: list = []          # (sympy relation that must hold, z3 defs count before)
         self._cache: dict = {}
         self._fresh = 0
 
+    def _var(self, s):
+        if s not in self.vars:
+            self.vars[s] = z3.Real(f"v{len(self.vars)}!{s}")
+        return self.vars[s]
+
     def _new(self, stem):
         self._fresh += 1
-        return z3.Real(f"_{stem}{self._fresh}")
+        return z3.Real(f"f{self._fresh}!{stem}")
 
     def expr(self, e: sp.Expr):
         e = sp.sympify(e)
@@ -71,9 +79,7 @@ class Z3Translation:
 
     def _expr(self, e):
         if e.is_Symbol:
-            if e not in self.vars:
-                self.vars[e] = z3.Real(str(e))
-            return self.vars[e]
+            return self._var(e)
         if e.is_Integer:
             return z3.RealVal(int(e))
         if e.is_Rational:
@@ -174,6 +180,33 @@ class Z3Translation:
                     out.append(self._sqrt_guard(num, den))
         return out
 
+    def obligations_of(self, e) -> list:
+        """Every definedness condition of ``e`` (denominators non-zero, radicands >= 0),
+        innermost first, found by walking ``e`` itself: a subterm cached from an earlier
+        translation (a hypothesis) must not hide the goal's own obligations."""
+        out = []
+        args = [e] if not isinstance(e, (sp.And, sp.Or, sp.Not, sp.Implies)) else list(e.args)
+        for a in args:
+            if isinstance(a, (sp.And, sp.Or, sp.Not, sp.Implies)):
+                out += self.obligations_of(a)
+                continue
+            parts = [a.lhs, a.rhs] if isinstance(a, sp.core.relational.Relational) else [a]
+            for part in parts:
+                for sub in sp.postorder_traversal(sp.sympify(part)):
+                    if not (isinstance(sub, sp.Pow) and sub.exp.is_Rational and sub.base.free_symbols):
+                        continue
+                    if sub.exp.is_negative:
+                        out.append(sp.Ne(sub.base, 0))
+                    if not sub.exp.is_Integer:
+                        num, den = sp.fraction(sp.together(sub.base))
+                        if den.is_number and den != 0:
+                            num, den = num / den, sp.Integer(1)
+                        if den != 1:
+                            out += [sp.Ne(den, 0), sp.Ge(num * den, 0)]
+                        else:
+                            out.append(sp.Ge(num, 0))
+        return list(dict.fromkeys(o for o in out if o is not sp.true))
+
     def rel(self, r, guarded: bool = False):
         """A relation in Z3.  ``guarded``: an atom that is undefined at a point (a zero
         denominator, a negative radicand) is false there -- the semantics of a domain's
@@ -258,17 +291,14 @@ def _point_from_model(model, symbols, tr: Z3Translation, hypotheses, failing) ->
             cands = [sp.Integer(base + k) for k in (0, 1, -1, 2, -2)]
         options.append(cands)
     if not any(s.is_integer for s in symbols):
-        depth = max(len(o) for o in options)
+        depth = max((len(o) for o in options), default=1)
         tries = [[o[min(level, len(o) - 1)] for o in options] for level in range(depth)]
     else:
         tries = list(itertools.islice(itertools.product(*options), 200))
     for values in tries:
         point = dict(zip(symbols, values))
-        try:
-            if all(relation_holds(h, point) for h in hypotheses) and relation_holds(failing, point):
-                return point
-        except (UndefinedAtPoint, ValueError):
-            continue
+        if point_is_valid(point, hypotheses, failing):
+            return point
     return None
 
 
@@ -279,42 +309,66 @@ def _check(solver_constraints, timeout_ms):
     return res, (s.model() if res == z3.sat else None)
 
 
+def assumption_constraints(tr: "Z3Translation", symbols) -> list:
+    """Z3 facts for the symbols' sign assumptions (Symbol('q', positive=True)): sympy turns
+    the hypothesis q > 0 into True before it reaches here, so the solver is told directly.
+    Integer symbols range over the reals in the proof (a superset: a proof covers them);
+    a counterexample must be an integer (checked on the exact point)."""
+    out = []
+    for v in symbols:
+        zv = tr.expr(v)
+        if v.is_positive:
+            out.append(zv > 0)
+        elif v.is_nonnegative:
+            out.append(zv >= 0)
+        elif v.is_negative:
+            out.append(zv < 0)
+        elif v.is_nonpositive:
+            out.append(zv <= 0)
+        if v.is_nonzero and not (v.is_positive or v.is_negative):
+            out.append(zv != 0)
+    return out
+
+
+def point_is_valid(point, hypotheses, failing) -> bool:
+    """An exact point is a counterexample only if it respects the symbols' assumptions,
+    satisfies every hypothesis and makes ``failing`` true, all decided exactly."""
+    if violated_assumptions(point):
+        return False
+    try:
+        return all(relation_holds(h, point) for h in hypotheses) and relation_holds(failing, point)
+    except (UndefinedAtPoint, ValueError):
+        return False
+
+
 def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = None,
            timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Decision:
     """Decide ``And(*hypotheses) => goal`` over the reals (see module docstring)."""
     t0 = time.perf_counter()
     hypotheses = [sp.sympify(h) for h in hypotheses]
     goal = sp.sympify(goal)
-    if symbols is None:
-        free = set().union(*(h.free_symbols for h in hypotheses), goal.free_symbols)
-        symbols = sorted(free, key=str)
-    symbols = list(symbols)
+    free = set().union(*(h.free_symbols for h in hypotheses), goal.free_symbols)
+    given = list(symbols) if symbols is not None else []
+    # every free symbol takes part (with its assumptions), not only the ones the caller listed
+    symbols = given + sorted((s for s in free if s not in given), key=lambda s: (str(s), s.dummy_index or 0)
+                             if isinstance(s, sp.Dummy) else (str(s), 0))
+    bad = nonreal_symbols(symbols)
+    if bad:
+        return Decision("unknown", detail=f"symbols declared non-real ({', '.join(map(str, bad))}): "
+                                          "the provers reason over the reals only")
     tr = Z3Translation(symbols)
     try:
-        z_h = [tr.rel(h, guarded=True) for h in hypotheses]
-        # sign assumptions of the symbols (Symbol('q', positive=True)): sympy turns the
-        # hypothesis q > 0 into True, so the solver must be told directly
-        for v in symbols:
-            zv = tr.vars.get(v) if hasattr(tr.vars, "get") else None
-            if zv is None:
-                continue
-            if v.is_positive:
-                z_h.append(zv > 0)
-            elif v.is_nonnegative:
-                z_h.append(zv >= 0)
-            elif v.is_negative:
-                z_h.append(zv < 0)
-            elif v.is_nonpositive:
-                z_h.append(zv <= 0)
-        n_hyp_obligations = len(tr.obligations)
+        z_h = [tr.rel(h, guarded=True) for h in hypotheses] + assumption_constraints(tr, symbols)
         z_goal = tr.rel(goal)
+        goal_obligations = tr.obligations_of(goal)
+        z_obs = [(ob, tr.rel(ob)) for ob in goal_obligations]
     except NotImplementedError as exc:
         return Decision("unknown", detail=str(exc), seconds=time.perf_counter() - t0)
     calls = 0
-    # 1. definedness of everything the goal mentions, innermost first
-    for ob, ndefs in tr.obligations[n_hyp_obligations:]:
-        z_ob = tr.rel(ob)
-        res, model = _check(z_h + tr.definitions[:ndefs] + [z3.Not(z_ob)], timeout_ms)
+    # 1. definedness of everything the goal mentions, innermost first (definitions of the
+    #    fresh variables only bind where their term is defined, so all may be included)
+    for ob, z_ob in z_obs:
+        res, model = _check(z_h + tr.definitions + [z3.Not(z_ob)], timeout_ms)
         calls += 1
         if res == z3.unknown:
             return Decision("unknown", detail=f"Z3 gave up on definedness ({ob})",
@@ -353,3 +407,16 @@ def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = Non
     if point is None:
         return Decision("unknown", detail="Z3 model did not survive the exact re-check", seconds=dt, calls=calls)
     return Decision("refuted", point=point, detail="Z3 model, re-checked exactly", seconds=dt, calls=calls)
+
+
+def decide_defined(hypotheses: Sequence, expr, symbols: Sequence[sp.Symbol] | None = None,
+                   timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Decision:
+    """Is ``expr`` defined (no zero denominator, no negative radicand) wherever the hypotheses hold?
+
+    'proved', 'undefined' with an exact point where it is not, or 'unknown'.  The goal is
+    ``expr = expr`` (unevaluated): true wherever ``expr`` is defined, so only its definedness
+    obligations can fail."""
+    expr = sp.sympify(expr)
+    if not expr.free_symbols:
+        return Decision("proved", detail="a closed number")
+    return decide(hypotheses, sp.Eq(expr, expr, evaluate=False), symbols, timeout_ms)

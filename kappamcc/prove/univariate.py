@@ -13,10 +13,10 @@ import time
 
 import sympy as sp
 
-from .exact import relation_holds, exact_sign
+from .exact import exact_sign, radicand_and_denominators, relation_holds
 from .realarith import Decision
 
-__all__ = ["decide_univariate", "real_roots_in", "rational_between", "interval_of", "is_univariate_rational"]
+__all__ = ["decide_univariate", "assumption_interval", "real_roots_in", "rational_between", "interval_of", "is_univariate_rational"]
 
 
 def is_univariate_rational(rel, x) -> bool:
@@ -68,12 +68,51 @@ def rational_between(a, b):
     lo, hi = sp.N(a, 60), sp.N(b, 60)
     q = sp.nsimplify((lo + hi) / 2, rational=True, tolerance=(hi - lo) / 8)
     q = sp.Rational(q)
-    assert exact_sign(q - a) > 0 and exact_sign(b - q) > 0
+    if not (exact_sign(q - a) > 0 and exact_sign(b - q) > 0):   # a soundness check: never an assert
+        raise ArithmeticError(f"no rational found strictly between {a} and {b}")
     return q
+
+
+def assumption_interval(x) -> sp.Interval | None:
+    """The interval x's sign assumptions allow, or None if x carries an assumption an
+    interval cannot express (integer, rational, nonzero, ...): such a symbol goes to a
+    prover that knows it."""
+    keys = {k for k, v in x.assumptions0.items() if v is not None}
+    harmless = {"commutative", "real", "extended_real", "complex", "finite", "infinite", "hermitian",
+                "imaginary", "extended_positive", "extended_negative", "extended_nonnegative",
+                "extended_nonpositive", "extended_nonzero", "positive", "negative", "nonpositive",
+                "nonnegative", "zero", "nonzero"}
+    if keys - harmless or x.is_zero or (x.is_nonzero and not (x.is_positive or x.is_negative)):
+        return None
+    if x.is_positive:
+        return sp.Interval.open(0, sp.oo)
+    if x.is_nonnegative:
+        return sp.Interval(0, sp.oo)
+    if x.is_negative:
+        return sp.Interval.open(-sp.oo, 0)
+    if x.is_nonpositive:
+        return sp.Interval(-sp.oo, 0)
+    return sp.Interval(-sp.oo, sp.oo)
 
 
 def decide_univariate(rel, x: sp.Symbol, interval: sp.Interval) -> Decision:
     t0 = time.perf_counter()
+    # definedness first, on the relation as written (cancelling would hide a removable
+    # singularity such as (x^2 - 1)/(x - 1) at x = 1)
+    for side in (rel.lhs, rel.rhs):
+        for kind, sub in radicand_and_denominators(sp.sympify(side)):
+            if kind != "den" or not sub.has(x):
+                continue
+            dnum, _ = sp.fraction(sp.together(sub))
+            if dnum.has(x):
+                zeros = real_roots_in(dnum, x, interval)
+                if zeros:
+                    return Decision("undefined", point={x: zeros[0]}, detail=f"denominator {sub} vanishes",
+                                    seconds=time.perf_counter() - t0)
+            elif dnum == 0:
+                return Decision("undefined", point={x: rational_between(interval.start, interval.end)
+                                                    if interval.measure > 0 else interval.start},
+                                detail=f"denominator {sub} is 0", seconds=time.perf_counter() - t0)
     f = sp.cancel(sp.together(rel.lhs - rel.rhs))
     num, den = sp.fraction(f)
     goal = rel.func(f, 0)
