@@ -25,7 +25,7 @@ from .prove.exact import nonreal_symbols, violated_assumptions
 __all__ = ["Status", "Verdict", "Source", "Domain", "Claim", "format_point",
            # the kinds, re-exported from kappamcc.kinds
            "eq", "chain", "in_interval", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
-           "PrintedValue", "Steps", "AllOf", "Exists", "Counterexample", "ForEachSize"]
+           "PrintedValue", "Steps", "AllOf", "Not", "Exists", "Counterexample", "ForEachSize"]
 
 
 class Status(str, enum.Enum):
@@ -216,5 +216,5 @@ class Claim:
 
 
 # The claim kinds are defined in kappamcc.kinds on top of the model above.
-from .kinds import (AllOf, Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit,  # noqa: E402
+from .kinds import (AllOf, Convex, Not, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit,  # noqa: E402
                     Monotone, PrintedValue, Relation, Steps, chain, eq, in_interval)

@@ -18,21 +18,22 @@ Exists             an existence statement, decided through its negation
 """
 from __future__ import annotations
 
+import re
 from typing import Mapping, Sequence
 
 import mpmath
 import sympy as sp
 
 from .claims import Claim, Domain, Status, Verdict
-from .prove.exact import UndefinedAtPoint, exact_sign, relation_holds
+from .prove.exact import UndefinedAtPoint, evaluate, exact_sign, relation_holds, violated_assumptions
 from .prove.identity import prove_identity
 from .prove.index_sums import Array, IndexPoly, prove_identity_all_n
 from .prove.limits import LimitError, NoLimit, exact_limit
 from .prove.logs import has_log, log_derivative_sign, log_sign, prove_log_identity
-from .prove.realarith import Decision, decide
+from .prove.realarith import Decision, decide, decide_defined
 from .prove.univariate import assumption_interval, decide_univariate, interval_of, is_univariate_rational
 
-__all__ = ["eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf",
+__all__ = ["eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "numeric_holds", "in_interval"]
 
 DPS = 50
@@ -232,6 +233,55 @@ def _decide_link(link, domain: Domain) -> tuple[Decision, str]:
     return decide(hyps, link, domain.symbols or None), "Z3 nlsat"
 
 
+def _undefined_on(expr, var, over: sp.Interval, domain: Domain) -> Verdict | None:
+    """A verdict if ``expr`` is not defined everywhere on ``over`` (closed ends included)
+    within the domain, or definedness is undecided; None if it is defined throughout.
+    Decided on the expression as written, before any derivative is taken or cancelled."""
+    syms = tuple(domain.symbols) + ((var,) if var not in domain.symbols else ())
+    hyps = list(domain.constraints) + in_interval(var, over)
+    logs = sorted(expr.atoms(sp.log), key=sp.default_sort_key)
+    for lg in logs:   # every logarithm's argument positive on the interval as stated
+        if lg.args[0].has(sp.log):
+            return Verdict(Status.OPEN, "definedness", "nested logarithms are not covered")
+        d = decide(hyps, sp.Gt(lg.args[0], 0), syms)
+        if d.outcome != "proved":
+            if d.outcome in ("undefined", "refuted"):
+                return Verdict(Status.REFUTED, "definedness (Z3 nlsat)",
+                               f"log of a non-positive number at a point of the interval ({lg})", d.point)
+            return Verdict(Status.OPEN, "definedness (Z3 nlsat)", f"log argument sign undecided: {d.detail}")
+    # the rest with each logarithm standing for a real number (a constant one keeps its sign)
+    stand_in = {}
+    for lg in logs:
+        if lg.free_symbols:
+            stand_in[lg] = sp.Dummy("log")
+        else:
+            sign = exact_sign(lg)
+            stand_in[lg] = sp.Dummy("log", positive=True) if sign > 0 else sp.Dummy("log", negative=True)
+    d = decide_defined(hyps, expr.xreplace(stand_in), syms)
+    if d.outcome == "proved":
+        return None
+    if d.outcome in ("undefined", "refuted"):
+        return Verdict(Status.REFUTED, "definedness (Z3 nlsat)",
+                       f"the function is undefined at a point of the interval: {d.detail}", d.point)
+    return Verdict(Status.OPEN, "definedness (Z3 nlsat)", f"definedness on the interval undecided: {d.detail}")
+
+
+def _undefined_at(expr, point, domain: Domain, var, over) -> bool:
+    """The point lies in the domain and the interval, and ``expr`` is undefined there (exactly)."""
+    try:
+        if not all(relation_holds(c, point) for c in list(domain.constraints) + in_interval(var, over)):
+            return False
+    except (UndefinedAtPoint, ValueError, TypeError):
+        return False
+    try:
+        evaluate(expr, point)
+    except UndefinedAtPoint:
+        return True
+    except (ValueError, TypeError):
+        return False
+    return False
+
+
 def _status_from(decisions: list[tuple[str, Decision, str]], what: str = "link"):
     """Combine link decisions into (status, method, certificate, counterexample)."""
     methods = sorted({m for _, _, m in decisions})
@@ -310,6 +360,10 @@ class IdentityAllN(Claim):
 
     def __init__(self, id, statement, source, equations, arrays: Sequence[Array], **kw):
         kw.setdefault("domain", Domain(text="every N >= 1; entries free (polynomial identity)"))
+        _need(isinstance(equations, (list, tuple)) and len(equations) > 0, id, "equations",
+              "a non-empty list of (lhs, rhs) pairs or a chain of expressions", equations)
+        _need(isinstance(arrays, (list, tuple)) and all(isinstance(a, Array) for a in arrays), id, "arrays",
+              "a list of index_sums.Array", arrays)
         super().__init__(id, statement, source, **kw)
         if equations and not isinstance(equations[0], tuple):
             equations = list(zip(equations, equations[1:]))
@@ -320,7 +374,7 @@ class IdentityAllN(Claim):
         for n, (lhs, rhs) in enumerate(self.equations, 1):
             r = prove_identity_all_n(lhs, rhs, self.arrays)
             if not r.holds:
-                point = {"N": r.size_checked}
+                point = {"N": r.size_checked, **{f"index {i.name}": v for i, v in (r.free_values or {}).items()}}
                 syms = sorted(r.residual.free_symbols, key=str)
                 for trial in range(1, 60):
                     cand = {s: sp.Integer((i * 7 + trial * 3) % 5 + 1) for i, s in enumerate(syms)}
@@ -364,10 +418,11 @@ class IdentityAllN(Claim):
         if "N" not in point:
             return False
         N = int(point.pop("N"))
+        fixed = {k[len("index "):]: int(point.pop(k)) for k in list(point) if isinstance(k, str) and k.startswith("index ")}
         table = {a.name: a.entries() for a in self.arrays}
         for lhs, rhs in self.equations:
             free = sorted(_free(lhs) | _free(rhs), key=lambda i: i.name)
-            values = {i: n % N for n, i in enumerate(free)}
+            values = {i: fixed.get(i.name, n % N) for n, i in enumerate(free)}
             try:
                 l = _value(lhs, N, table, values).xreplace(point)
                 r = _value(rhs, N, table, values).xreplace(point)
@@ -582,6 +637,9 @@ class Monotone(Claim):
     def decide(self) -> Verdict:
         if self.integer_steps:
             return self._decide_integer_steps()
+        bad = _undefined_on(self.expr, self.var, self.over, self.domain)
+        if bad is not None:
+            return bad
         hyps = list(self.domain.constraints) + in_interval(self.var, sp.Interval.open(self.over.start, self.over.end))
         syms = tuple(self.domain.symbols) + ((self.var,) if self.var not in self.domain.symbols else ())
         if has_log(self.expr):
@@ -607,6 +665,8 @@ class Monotone(Claim):
     def confirms(self, verdict) -> bool:
         """The derivative (or the step f(k+1) - f(k)) has the wrong sign at the counterexample, exactly."""
         point = verdict.counterexample or {}
+        if verdict.method.startswith("definedness"):
+            return _undefined_at(self.expr, point, self.domain, self.var, self.over)
         try:
             if self.integer_steps:
                 s_ = exact_sign(self._step(point[self.var]))
@@ -645,6 +705,9 @@ class Convex(Claim):
         return self._second
 
     def decide(self) -> Verdict:
+        bad = _undefined_on(self.expr, self.var, self.over, self.domain)
+        if bad is not None:
+            return bad
         hyps = list(self.domain.constraints) + in_interval(self.var, self.over)
         syms = tuple(self.domain.symbols) + ((self.var,) if self.var not in self.domain.symbols else ())
         d = decide(hyps, sp.Ge(self.second_derivative(), 0), syms)
@@ -657,7 +720,11 @@ class Convex(Claim):
 
     def confirms(self, verdict) -> bool:
         point = verdict.counterexample or {}
+        if verdict.method.startswith("definedness"):
+            return _undefined_at(self.expr, point, self.domain, self.var, self.over)
         try:
+            if not all(relation_holds(c, point) for c in list(self.domain.constraints) + in_interval(self.var, self.over)):
+                return False
             return exact_sign(self.second_derivative().xreplace(point)) < 0
         except (UndefinedAtPoint, ValueError):
             return False
@@ -668,36 +735,68 @@ class Convex(Claim):
         return _mp(self.second_derivative(), point) >= -TOL
 
 
+_PRINTED = re.compile(r"^(?P<sign>[+\-\u2212]?)(?P<int>\d*)(?:\.(?P<frac>\d*))?"
+                      r"(?:[eE](?P<exp>[+\-\u2212]?\d+))?(?P<pct>%?)$")
+
+
+def parse_printed(printed: str) -> tuple[sp.Rational, int]:
+    """A printed decimal -> (exact value, d) where the last printed digit is worth 10^-d.
+
+    Understands a sign (also the typographic minus), scientific notation (1.5e-3: d = 4)
+    and percentages (45.2% = 0.452, d = 3).  Anything else is a ValueError."""
+    text = printed.strip().replace(" ", "")
+    m = _PRINTED.match(text)
+    if not m or not (m.group("int") or m.group("frac")):
+        raise ValueError(f"printed value {printed!r} is not a decimal number (e.g. 0.532, -1.5e-3, 45.2%)")
+    frac = m.group("frac") or ""
+    exp = int((m.group("exp") or "0").replace("\u2212", "-"))
+    d = len(frac) - exp + (2 if m.group("pct") else 0)
+    digits = sp.Integer(int((m.group("int") or "0") + frac))
+    value = digits / sp.Integer(10) ** d if d >= 0 else digits * sp.Integer(10) ** (-d)
+    return (-value if m.group("sign") in ("-", "\u2212") else value), d
+
+
 class PrintedValue(Claim):
-    """A printed decimal, judged against the exact value at its last printed digit."""
+    """A printed decimal, judged against the exact value at its last printed digit.
+
+    The print holds when |exact - printed| <= half a unit of the last printed digit (a tie
+    may be printed either way)."""
 
     kind = "printed value"
 
     def __init__(self, id, statement, source, exact, printed: str, **kw):
         super().__init__(id, statement, source, **kw)
-        self.exact, self.printed = sp.sympify(exact), printed.strip()
+        _need(isinstance(printed, str), id, "printed", "the printed text (a string such as '0.532')", printed)
+        self.exact, self.printed = _expr(id, "exact", exact), printed.strip()
         if self.exact.free_symbols:
-            raise ValueError(f"{id}: a printed value is compared with a closed number, got {self.exact}")
+            raise ValueError(f"{id}: exact: a printed value is compared with a closed number, got {self.exact}")
+        try:
+            self.value, self.decimals = parse_printed(self.printed)
+        except ValueError as exc:
+            raise ValueError(f"{id}: printed: {exc}") from None
 
-    @property
-    def decimals(self) -> int:
-        return len(self.printed.split(".")[1]) if "." in self.printed else 0
+    def _half_unit(self):
+        return sp.Rational(1, 2) / sp.Integer(10) ** self.decimals if self.decimals >= 0 \
+            else sp.Rational(1, 2) * sp.Integer(10) ** (-self.decimals)
 
     def rounded(self) -> str:
-        """The exact value rounded to the printed number of decimals (half away from zero)."""
+        """The exact value rounded at the printed last digit (half away from zero), as a decimal."""
         v = sp.N(self.exact, 60)
-        q = sp.Integer(10) ** self.decimals
-        n = sp.floor(abs(v) * q + sp.Rational(1, 2))
-        s = f"{int(n) // int(q)}" + (f".{int(n) % int(q):0{self.decimals}d}" if self.decimals else "")
+        unit = 2 * self._half_unit()
+        n = int(sp.floor(abs(v) / unit + sp.Rational(1, 2)))
+        d = max(self.decimals, 0)
+        r = sp.Integer(n) * unit
+        q = sp.Integer(10) ** d
+        whole = int(r * q)
+        s = f"{whole // int(q)}" + (f".{whole % int(q):0{d}d}" if d else "")
         return ("-" if v < 0 and n != 0 else "") + s
 
+    def _off_by_more_than_half(self) -> bool:
+        return exact_sign(abs(self.exact - self.value) - self._half_unit()) > 0
+
     def decide(self) -> Verdict:
-        p = sp.Rational(self.printed)
-        half = sp.Rational(1, 2) / sp.Integer(10) ** self.decimals
-        err = self.exact - p
-        ok = exact_sign(abs(err) - half) <= 0
         shown = f"exact {sp.nsimplify(self.exact) if self.exact.is_Rational else self.exact} = {sp.N(self.exact, 12)}"
-        if ok:
+        if not self._off_by_more_than_half():
             return Verdict(Status.PROVED, "exact value, rounded", f"{shown}; rounds to {self.rounded()}")
         return Verdict(Status.REFUTED, "exact value, rounded",
                        f"{shown}; rounds to {self.rounded()}, printed {self.printed}",
@@ -705,19 +804,23 @@ class PrintedValue(Claim):
 
     def confirms(self, verdict) -> bool:
         """|exact - printed| exceeds half a unit of the last printed digit, exactly."""
-        half = sp.Rational(1, 2) / sp.Integer(10) ** self.decimals
-        return exact_sign(abs(self.exact - sp.Rational(self.printed)) - half) > 0
+        return self._off_by_more_than_half()
 
     def holds_at(self, point):
         with mpmath.workdps(DPS):
-            return abs(_mp(self.exact, {}) - mpmath.mpf(self.printed)) <= mpmath.mpf(5) * mpmath.mpf(10) ** (-self.decimals - 1) * (1 + TOL)
+            half = mpmath.mpf(sp.N(self._half_unit(), 30))
+            return abs(_mp(self.exact, {}) - _mp(self.value, {})) <= half * (1 + TOL)
 
 
 class Steps(Claim):
-    """An implication proved by verified steps: PROVED iff every step is PROVED.
+    """A statement argued from verified steps: ARGUED (never PROVED) when every step is PROVED.
 
     ``argument`` says, in words, how the steps combine; each step is a claim of its own
-    (registered, so the report lists it) and is verified mechanically.
+    (registered, so the report lists it) and is verified mechanically, but the combination
+    is prose the machine did not check, so the verdict has its own label, ARGUED.  A
+    statement that *is* the conjunction of its parts is an :class:`AllOf` (PROVED
+    mechanically); ``derivation=True`` (a printed derivation whose every line is a step)
+    is REFUTED mechanically when a printed line fails.
     """
 
     kind = "verified steps"
@@ -726,16 +829,27 @@ class Steps(Claim):
         """``derivation=True``: the statement is a printed derivation ("every line follows"),
         so a printed line that is REFUTED (or CORRECTED) refutes it, with that line's
         counterexample; otherwise a failed step only leaves the proof incomplete (OPEN)."""
+        steps = _claims(id, "steps", steps)
+        _need(isinstance(argument, str) and argument.strip() != "", id, "argument", "a non-empty string", argument)
+        _need(isinstance(derivation, bool), id, "derivation", "True or False", derivation)
         uses = tuple(kw.pop("uses", ())) + tuple(s.id for s in steps)
         super().__init__(id, statement, source, uses=uses, **kw)
-        self.steps, self.argument, self.derivation = list(steps), argument, derivation
+        self.steps, self.argument, self.derivation = steps, argument, derivation
 
     def decide(self) -> Verdict:
         results = [(s, s.verify()) for s in self.steps]
-        bad = [(s, v) for s, v in results if v.status != Status.PROVED]
+        if not self.derivation:   # an argued statement may rest on argued steps
+            bad = [(s, v) for s, v in results if v.status not in (Status.PROVED, Status.ARGUED)]
+        else:
+            bad = [(s, v) for s, v in results if v.status != Status.PROVED]
+        if not bad and self.derivation:
+            # a printed derivation is the conjunction of its printed lines: mechanical
+            return Verdict(Status.PROVED, "verified steps (derivation: every printed line)",
+                           f"{len(results)} printed lines PROVED ({', '.join(s.id for s, _ in results)})")
         if not bad:
-            return Verdict(Status.PROVED, "verified steps",
-                           f"{len(results)} steps PROVED ({', '.join(s.id for s, _ in results)}); {self.argument}")
+            return Verdict(Status.ARGUED, "verified steps + prose argument",
+                           f"{len(results)} steps PROVED or ARGUED ({', '.join(f'{s.id} {v.status}' for s, v in results)}); "
+                           f"combined by the argument (not machine-checked): {self.argument}")
         if self.derivation:
             for s, v in bad:
                 if v.status in (Status.REFUTED, Status.CORRECTED):
@@ -766,9 +880,7 @@ class AllOf(Claim):
     kind = "conjunction"
 
     def __init__(self, id, statement, source, parts: Sequence[Claim], **kw):
-        parts = list(parts)
-        if not parts or not all(isinstance(p, Claim) for p in parts):
-            raise TypeError(f"AllOf {id}: parts must be a non-empty list of claims")
+        parts = _claims(id, "parts", parts)
         uses = tuple(kw.pop("uses", ())) + tuple(p.id for p in parts)
         super().__init__(id, statement, source, uses=uses, **kw)
         self.parts = parts
@@ -779,15 +891,53 @@ class AllOf(Claim):
             if v.status in (Status.REFUTED, Status.CORRECTED):
                 return Verdict(Status.REFUTED, "conjunction",
                                f"part {p.id} is {v.status}: {v.certificate}", {"part": p.id, **(v.counterexample or {})})
-        bad = [(p, v) for p, v in results if v.status != Status.PROVED]
+        bad = [(p, v) for p, v in results if v.status not in (Status.PROVED, Status.ARGUED)]
         if bad:
             p, v = bad[0]
             return Verdict(Status.OPEN, "conjunction", f"part {p.id} is {v.status}")
+        argued = [p.id for p, v in results if v.status == Status.ARGUED]
+        if argued:
+            return Verdict(Status.ARGUED, "conjunction",
+                           f"every part PROVED except {', '.join(argued)}, which rest on a prose argument")
         return Verdict(Status.PROVED, "conjunction", f"all {len(results)} parts PROVED ({', '.join(p.id for p, _ in results)})")
 
     def confirms(self, verdict) -> bool:
         part = next((p for p in self.parts if p.id == (verdict.counterexample or {}).get("part")), None)
         return part is not None and part.confirms(part.verify())
+
+    def holds_at(self, point):
+        return None
+
+
+class Not(Claim):
+    """'not Q', for a universal claim Q (a monotonicity, a relation over a domain): PROVED
+    exactly when Q is REFUTED by a counterexample that passes the exact re-check and is a
+    genuine failure of Q (not a point where Q is merely undefined); REFUTED when Q is PROVED.
+
+    E.g. "K is not decreasing in b" = Not(Monotone(K, b, (0, oo), "decreasing")): Z3's point
+    where dK/db > 0, re-checked exactly, proves it."""
+
+    kind = "negation"
+
+    def __init__(self, id, statement, source, claim: Claim, **kw):
+        _need(isinstance(claim, Claim), id, "claim", "the Claim being negated", claim)
+        super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())), **kw)
+        self.claim = claim
+
+    def decide(self) -> Verdict:
+        v = self.claim.verify()
+        if v.status == Status.PROVED:
+            return Verdict(Status.REFUTED, f"negated claim proved ({v.method})",
+                           f"{self.claim.id} is PROVED: {v.certificate}", {})
+        if v.status == Status.REFUTED and v.counterexample is not None:
+            if v.method.startswith("definedness") or "undefined" in v.certificate:
+                return Verdict(Status.OPEN, "negation", f"{self.claim.id} fails only by being undefined somewhere")
+            return Verdict(Status.PROVED, f"counterexample to the negated claim ({v.method})",
+                           f"{self.claim.id} fails at the point, re-checked exactly: {v.certificate}", v.counterexample)
+        return Verdict(Status.OPEN, "negation", f"{self.claim.id} is {v.status}")
+
+    def confirms(self, verdict) -> bool:
+        return self.claim.verify().status == Status.PROVED
 
     def holds_at(self, point):
         return None
@@ -803,6 +953,7 @@ class Exists(Claim):
     kind = "existence"
 
     def __init__(self, id, statement, source, negation: Claim, **kw):
+        _need(isinstance(negation, Claim), id, "negation", "a Claim (the universal statement 'not P')", negation)
         super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + (negation.id,), **kw)
         self.negation = negation
 
@@ -811,16 +962,43 @@ class Exists(Claim):
         if v.status == Status.PROVED:
             return Verdict(Status.REFUTED, f"negation proved ({v.method})",
                            f"no such point exists: {self.negation.id} is PROVED")
+        if v.status == Status.ARGUED:
+            return Verdict(Status.ARGUED_AGAINST, f"negation argued ({v.method})",
+                           f"no such point exists by {self.negation.id}, which is ARGUED")
         if v.status == Status.REFUTED and v.counterexample is not None:
-            return Verdict(Status.PROVED, "witness", f"witness from {self.negation.id}", v.counterexample)
+            why = self._not_a_witness(v)
+            if why:
+                return Verdict(Status.OPEN, "existence", f"{self.negation.id} is REFUTED, but {why}")
+            return Verdict(Status.PROVED, "witness", f"witness from {self.negation.id}, re-checked exactly",
+                           v.counterexample)
         return Verdict(Status.OPEN, "existence", f"{self.negation.id} is {v.status}")
+
+    def _not_a_witness(self, v) -> str:
+        """'' if the negation's counterexample is a point where the statement is defined and
+        true (checked exactly), else why not: a point where the negation is merely
+        undefined, or breaks an assumption, proves no existence."""
+        point = v.counterexample or {}
+        if violated_assumptions({k: x for k, x in point.items() if isinstance(k, sp.Symbol)}):
+            return "the point breaks the symbols' assumptions"
+        if v.method.startswith("definedness") or "undefined" in v.certificate:
+            return "the negation is only undefined there"
+        neg = self.negation
+        if isinstance(neg, Relation):
+            try:
+                if not all(relation_holds(c, point) for c in neg.domain.constraints):
+                    return "the point is outside the domain"
+                values = [relation_holds(link, point) for link in neg.links]
+            except (UndefinedAtPoint, ValueError, TypeError):
+                return "the statement is undefined at the point"
+            return "" if not all(values) else "the negation holds at the point"
+        return "" if neg.confirms(v) else "the point did not pass the exact re-check"
 
     def confirms(self, verdict) -> bool:
         """REFUTED: the negation is PROVED; PROVED: the witness refutes the negation."""
         v = self.negation.verify()
         if verdict.status == Status.REFUTED:
             return v.status == Status.PROVED
-        return v.status == Status.REFUTED and self.negation.confirms(v)
+        return v.status == Status.REFUTED and not self._not_a_witness(v)
 
 
 class Counterexample(Claim):
@@ -828,16 +1006,19 @@ class Counterexample(Claim):
 
     ``family`` names the counterexample (e.g. "C(A) = [[A^2, A], [1, 1]]"); ``facts`` are
     claims about it (limits, identities), each registered and verified mechanically;
-    ``argument`` says why the facts contradict the statement.  REFUTED iff every fact is
-    PROVED (the mirror image of Steps), OPEN otherwise.
+    ``argument`` says why the facts contradict the statement.  ARGUED AGAINST (never
+    REFUTED: the contradiction is prose) iff every fact is PROVED, OPEN otherwise.
     """
 
     kind = "counterexample family"
 
     def __init__(self, id, statement, source, family: str, facts: Sequence[Claim], argument: str, **kw):
+        facts = _claims(id, "facts", facts)
+        _need(isinstance(family, str) and family.strip() != "", id, "family", "a non-empty string", family)
+        _need(isinstance(argument, str) and argument.strip() != "", id, "argument", "a non-empty string", argument)
         uses = tuple(kw.pop("uses", ())) + tuple(f.id for f in facts)
         super().__init__(id, statement, source, uses=uses, **kw)
-        self.family, self.facts, self.argument = family, list(facts), argument
+        self.family, self.facts, self.argument = family, facts, argument
 
     def decide(self) -> Verdict:
         results = [(f, f.verify()) for f in self.facts]
@@ -845,8 +1026,9 @@ class Counterexample(Claim):
         if bad:
             f, v = bad[0]
             return Verdict(Status.OPEN, "counterexample family", f"fact {f.id} is {v.status}")
-        return Verdict(Status.REFUTED, "counterexample family",
-                       f"{len(results)} facts PROVED ({', '.join(f.id for f, _ in results)}); {self.argument}",
+        return Verdict(Status.ARGUED_AGAINST, "counterexample family + prose argument",
+                       f"{len(results)} facts PROVED ({', '.join(f.id for f, _ in results)}); "
+                       f"they contradict the statement by the argument (not machine-checked): {self.argument}",
                        {"family": self.family})
 
     def confirms(self, verdict) -> bool:
@@ -868,6 +1050,12 @@ class ForEachSize(Claim):
 
     def __init__(self, id, statement, source, sizes, check, spot=None, **kw):
         """``spot(point)``: the statement on one concrete instance drawn from the domain."""
+        sizes = list(sizes) if hasattr(sizes, "__iter__") and not isinstance(sizes, str) else sizes
+        _need(isinstance(sizes, list) and bool(sizes) and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1
+                                                              for n in sizes), id, "sizes",
+              "a non-empty list of positive integers", sizes)
+        _need(callable(check), id, "check", "a function N -> (holds, detail)", check)
+        _need(spot is None or callable(spot), id, "spot", "None or a function point -> bool", spot)
         super().__init__(id, statement, source, **kw)
         self.sizes, self.check, self.spot = list(sizes), check, spot
 

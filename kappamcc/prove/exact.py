@@ -73,6 +73,10 @@ def evaluate(expr: sp.Expr, point: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
             raise UndefinedAtPoint(f"denominator {sub} vanishes at {dict(point)}")
         if kind == "rad" and s < 0:
             raise UndefinedAtPoint(f"square root of negative {sub} at {dict(point)}")
+    for lg in expr.atoms(sp.log):
+        v = lg.args[0].xreplace(dict(point))
+        if not v.free_symbols and exact_sign(v) <= 0:
+            raise UndefinedAtPoint(f"log of non-positive {lg.args[0]} at {dict(point)}")
     value = expr.xreplace(dict(point))
     if value.has(sp.zoo, sp.nan):
         raise UndefinedAtPoint(f"{expr} is undefined at {dict(point)}")

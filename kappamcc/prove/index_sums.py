@@ -131,10 +131,11 @@ class IndexPoly:
     def free(self) -> set:
         return set().union(*(t.free() for t in self.terms)) if self.terms else set()
 
-    def width(self) -> int:
-        """Most distinct indices in one term once deltas are summed out."""
-        ws = [len(e.indices()) for e in (_eliminate_deltas(t, {}) for t in self.terms) if e is not None]
-        return max(ws, default=0)
+    def width(self, extra: set = frozenset()) -> int:
+        """Most distinct indices in one term once deltas are summed out (with ``extra``
+        indices counted in every term)."""
+        ws = [len(e.indices() | set(extra)) for e in (_eliminate_deltas(t, {}) for t in self.terms) if e is not None]
+        return max(ws, default=len(extra))
 
     def arrays(self) -> set:
         return {a for t in self.terms for a, _ in t.factors}
@@ -441,6 +442,7 @@ class AllNResult:
     size_checked: int
     detail: str
     residual: sp.Expr | None = None
+    free_values: dict | None = None   # the free indices' values (0-based) where it fails
 
 
 def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
@@ -467,8 +469,10 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
     missing = diff.arrays() - set(table)
     if missing:
         raise ValueError(f"arrays {missing} not declared")
-    K = max(diff.width(), 1)
     free = sorted(diff.free(), key=lambda i: i.name)
+    # every monomial type must occur at N = K: a term's own indices plus every free index of
+    # the equation (a term may lack a free index another term has: x[i] = x[j])
+    K = max(diff.width(extra=set(free)), len(free), 1)
     for part in _set_partitions(free):
         if len(part) > K:
             continue
@@ -476,7 +480,7 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
         ring = _ring_for(K, table, [t.coeff for t in diff.terms])
         residual = diff.expand(K, table, values, ring)
         if residual != 0:
-            return AllNResult(False, K, f"fails at N = {K} with free indices {values}", residual.as_expr())
+            return AllNResult(False, K, f"fails at N = {K} with free indices {values}", residual.as_expr(), values)
     return AllNResult(True, K, f"relabelling theorem: every monomial type occurs at N = {K}; "
                                f"expanded difference is 0 there")
 

@@ -39,7 +39,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one_a
-from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain, eq
+from kappamcc.claims import AllOf, Not, Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, between, points, positive, unit
 from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C1A
@@ -125,6 +125,14 @@ MCC_DECREASING = Monotone("DT2019-C4.M.mcc", "fixed a > 0, MCC(C^{a,b}_{1,a}) is
 KAPPA_RISES = Monotone("DT2019-C4.M.kappa", "fixed a > 0, K(C^{a,b}_{1,a}) is strictly increasing for b > b_0, so not decreasing",
                        src("p12, L1855-1862"), K, b, sp.Interval.open(b0, sp.oo), direction="increasing",
                        expected=Status.PROVED, domain=along(LIMIT_DOMAIN, A_POS, b, sp.Interval.open(b0, sp.oo)))
+# "K is not [decreasing]": the negation of "K is decreasing on b > 0", proved by Z3's
+# point where dK/db > 0 (re-checked exactly) -- a mechanical rule, no prose
+KAPPA_NOT_DECREASING = Not("DT2019-C4.M.kappa-not-decreasing",
+                           "fixed a > 0, K(C^{a,b}_{1,a}) is not decreasing in b > 0", src("p12, L1855-1862"),
+                           Monotone("DT2019-C4.M.kappa-decreasing", "K(C^{a,b}_{1,a}) is decreasing in b > 0 (negated)",
+                                    src("p12, L1855-1862"), K, b, sp.Interval.open(0, sp.oo), direction="decreasing",
+                                    expected=Status.REFUTED, domain=along(LIMIT_DOMAIN, A_POS, b, sp.Interval.open(0, sp.oo))),
+                           expected=Status.PROVED)
 MINIMUM = Extremum("DT2019-C4.B0.minimum", "fixed a > 0, K(C^{a,b}_{1,a}) has its global minimum over b > 0 at b_0 = a^2 + (a+1) sqrt(a^2+1)",
                    src("p12, L1862-1871"), K, b, b0, over=sp.Interval.open(0, sp.oo), kind="min",
                    expected=Status.PROVED, domain=along(LIMIT_DOMAIN, A_POS, b, sp.Interval.open(0, sp.oo)))
@@ -202,24 +210,32 @@ CLAIMS = [
              chain(0, "<", b1, "<", b2, "<", 1), expected=Status.PROVED,
              domain=Domain((a,), LT_A_STAR, "0 < a < (sqrt(2)-1)/2", lambda: between(0, sp.Rational(1, 5)).map(lambda v: {a: v}))),
     *L1,
-    Steps("DT2019-C4.L1", "fixed a > 0: -1 < lim_{b->+oo} MCC = -1/(a+1) < lim_{b->+oo} K = 0",
-          src("p12, L1813-1820", r"-1<\lim_{b\to+\infty}\mathrm{MCC}=-\frac{1}{a+1}<\lim_{b\to+\infty}\mathcal K=0"), L1,
-          "the two limits and the order of their values", expected=Status.PROVED),
+    AllOf("DT2019-C4.L1",
+          "fixed a > 0: -1 < lim_{b->+oo} MCC = -1/(a+1) < lim_{b->+oo} K = 0",
+          src("p12, L1813-1820", r"-1<\lim_{b\to+\infty}\mathrm{MCC}=-\frac{1}{a+1}<\lim_{b\to+\infty}\mathcal K=0"),
+          L1,
+          expected=Status.PROVED),
     *L2,
-    Steps("DT2019-C4.L2", "fixed a > 0: 0 < a^2/(a+1)^2 < lim_{b->0} K = 2a^2/((a+1)^2+a^2) < lim_{b->0} MCC = a/(a+1) < 1",
+    AllOf("DT2019-C4.L2",
+          "fixed a > 0: 0 < a^2/(a+1)^2 < lim_{b->0} K = 2a^2/((a+1)^2+a^2) < lim_{b->0} MCC = a/(a+1) < 1",
           src("p12, L1820-1853", r"0<\frac{a^2}{(a+1)^2}<\lim_{b\to0}\mathcal K=\frac{2a^2}{(a+1)^2+a^2}<\lim_{b\to0}\mathrm{MCC}=\frac{a}{a+1}<1"),
-          L2, "the two limits and the order of their values", expected=Status.PROVED),
+          L2,
+          expected=Status.PROVED),
     MCC_DECREASING, KAPPA_RISES,
-    Steps("DT2019-C4.M", "fixed a > 0, MCC(C^{a,b}_{1,a}) is monotonically decreasing in b, while K(C^{a,b}_{1,a}) is not",
-          src("p12, L1855-1862"), [MCC_DECREASING, KAPPA_RISES],
-          "MCC has a negative derivative for every b > 0; K has a positive one for every b > b_0, so it is not decreasing",
+    KAPPA_NOT_DECREASING,
+    AllOf("DT2019-C4.M", "fixed a > 0, MCC(C^{a,b}_{1,a}) is monotonically decreasing in b, while K(C^{a,b}_{1,a}) is not", src("p12, L1855-1862"), [MCC_DECREASING, KAPPA_NOT_DECREASING],
           expected=Status.PROVED),
     MINIMUM, LOCATION,
-    Steps("DT2019-C4.B0", "fixed a > 0, K(C^{a,b}_{1,a}) has a global minimum at b = b_0 = a^2 + (a+1) sqrt(a^2+1) > a^2",
-          src("p12, L1862-1871", r"b_0=a^2+(a+1)\sqrt{a^2+1}>a^2"), [MINIMUM, LOCATION],
-          "K(b) >= K(b_0) for every b > 0 (Z3), and b_0 > a^2", expected=Status.PROVED),
+    AllOf("DT2019-C4.B0",
+          "fixed a > 0, K(C^{a,b}_{1,a}) has a global minimum at b = b_0 = a^2 + (a+1) sqrt(a^2+1) > a^2",
+          src("p12, L1862-1871", r"b_0=a^2+(a+1)\sqrt{a^2+1}>a^2"),
+          [MINIMUM, LOCATION],
+          expected=Status.PROVED),
 ]
 
 # the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED
-CLAIMS.append(Steps("DT2019-C4", "Corollary 4: every case C4.1-C4.12, b_1 and b_2, the limits, the monotonicity and the minimum at b_0", dt("p11-p12, L1648-1871"), list(CLAIMS),
-                    "each printed part is a claim of its own above", expected=Status.PROVED))
+CLAIMS.append(AllOf("DT2019-C4",
+                    "Corollary 4: every case C4.1-C4.12, b_1 and b_2, the limits, the monotonicity and the minimum at b_0",
+                    dt("p11-p12, L1648-1871"),
+                    list(CLAIMS),
+                    expected=Status.PROVED))

@@ -20,7 +20,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one_zero
-from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain
+from kappamcc.claims import AllOf, Not, Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive, unit
 
@@ -57,6 +57,14 @@ MCC_DECREASING = Monotone("DT2019-C5.M.mcc", "fixed a > 0, MCC(C^{a,b}_{1,0}) is
 KAPPA_RISES = Monotone("DT2019-C5.M.kappa", "fixed a > 0, K(C^{a,b}_{1,0}) is strictly increasing for b > sqrt(a+1), so not decreasing",
                        src("p13, L1984-1994"), K, b, sp.Interval.open(b_min, sp.oo), direction="increasing",
                        expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(b_min, sp.oo)))
+# "K is not [decreasing]": the negation of "K is decreasing on b > 0", proved by Z3's
+# point where dK/db > 0 (re-checked exactly) -- a mechanical rule, no prose
+KAPPA_NOT_DECREASING = Not("DT2019-C5.M.kappa-not-decreasing",
+                           "fixed a > 0, K(C^{a,b}_{1,0}) is not decreasing in b > 0", src("p13, L1984-1994"),
+                           Monotone("DT2019-C5.M.kappa-decreasing", "K(C^{a,b}_{1,0}) is decreasing in b > 0 (negated)",
+                                    src("p13, L1984-1994"), K, b, sp.Interval.open(0, sp.oo), direction="decreasing",
+                                    expected=Status.REFUTED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo))),
+                           expected=Status.PROVED)
 MINIMUM = Extremum("DT2019-C5.M.minimum", "fixed a > 0, K(C^{a,b}_{1,0}) has its global minimum over b > 0 at b = sqrt(a+1)",
                    src("p13, L1984-1994", r"b=\sqrt{a+1}"), K, b, b_min, over=sp.Interval.open(0, sp.oo), kind="min",
                    expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo)))
@@ -87,19 +95,27 @@ CLAIMS = [
              domain=_dom(a + b <= 1, text="a+b <= 1",
                          sampler=lambda: st.tuples(unit(), unit()).map(lambda t: {a: t[0], b: t[1] * (1 - t[0])}))),
     MCC_DECREASING, KAPPA_RISES, MINIMUM,
-    Steps("DT2019-C5.M", "fixed a > 0, MCC(C^{a,b}_{1,0}) is monotonically decreasing in b; K(C^{a,b}_{1,0}) is not, "
-          "achieving its global minimum when b = sqrt(a+1)", src("p13, L1984-1994"), [MCC_DECREASING, KAPPA_RISES, MINIMUM],
-          "MCC has a negative derivative for every b > 0; K increases for b > sqrt(a+1) (so is not decreasing) and "
-          "K(b) >= K(sqrt(a+1)) for every b > 0", expected=Status.PROVED),
+    KAPPA_NOT_DECREASING,
+    AllOf("DT2019-C5.M", "fixed a > 0, MCC(C^{a,b}_{1,0}) is monotonically decreasing in b; K(C^{a,b}_{1,0}) is not, "
+          "achieving its global minimum when b = sqrt(a+1)", src("p13, L1984-1994"), [MCC_DECREASING, KAPPA_NOT_DECREASING, MINIMUM],
+          expected=Status.PROVED),
     *L1,
-    Steps("DT2019-C5.L1", "fixed a > 0: -1 < lim_{b->+oo} MCC = -1/sqrt(a+1) < lim_{b->+oo} K = 0",
-          src("p13, L1995-2026", r"-1<\lim_{b\to+\infty}\mathrm{MCC}=-\frac{1}{\sqrt{a+1}}<\lim_{b\to+\infty}\mathcal K=0"), L1,
-          "the two limits and the order of their values", expected=Status.PROVED),
+    AllOf("DT2019-C5.L1",
+          "fixed a > 0: -1 < lim_{b->+oo} MCC = -1/sqrt(a+1) < lim_{b->+oo} K = 0",
+          src("p13, L1995-2026", r"-1<\lim_{b\to+\infty}\mathrm{MCC}=-\frac{1}{\sqrt{a+1}}<\lim_{b\to+\infty}\mathcal K=0"),
+          L1,
+          expected=Status.PROVED),
     *L2,
-    Steps("DT2019-C5.L2", "fixed a > 0: lim_{b->0} MCC = lim_{b->0} K = 0", src("p13, L1995-2026"), L2,
-          "both limits", expected=Status.PROVED),
+    AllOf("DT2019-C5.L2",
+          "fixed a > 0: lim_{b->0} MCC = lim_{b->0} K = 0",
+          src("p13, L1995-2026"),
+          L2,
+          expected=Status.PROVED),
 ]
 
 # the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED
-CLAIMS.append(Steps("DT2019-C5", "Corollary 5: every case C5.1-C5.5, the monotonicity, the minimum and the limits", dt("p13, L1944-2026"), list(CLAIMS),
-                    "each printed part is a claim of its own above", expected=Status.PROVED))
+CLAIMS.append(AllOf("DT2019-C5",
+                    "Corollary 5: every case C5.1-C5.5, the monotonicity, the minimum and the limits",
+                    dt("p13, L1944-2026"),
+                    list(CLAIMS),
+                    expected=Status.PROVED))

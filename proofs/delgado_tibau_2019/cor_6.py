@@ -23,7 +23,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one_one
-from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain
+from kappamcc.claims import AllOf, Not, Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, nonnegative, positive, unit
 
@@ -65,6 +65,14 @@ MCC_DECREASING = Monotone("DT2019-C6.M.mcc", "fixed a > 0, MCC(C^{a,b}_{1,1}) is
 KAPPA_RISES = Monotone("DT2019-C6.M.kappa", "fixed a > 0, K(C^{a,b}_{1,1}) is strictly increasing for b > a + sqrt(2)(a+1), so not decreasing",
                        src("p16, L2222-2231"), K, b, sp.Interval.open(b_min, sp.oo), direction="increasing",
                        expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(b_min, sp.oo)))
+# "K is not [decreasing]": the negation of "K is decreasing on b > 0", proved by Z3's
+# point where dK/db > 0 (re-checked exactly) -- a mechanical rule, no prose
+KAPPA_NOT_DECREASING = Not("DT2019-C6.M.kappa-not-decreasing",
+                           "fixed a > 0, K(C^{a,b}_{1,1}) is not decreasing in b > 0", src("p16, L2222-2231"),
+                           Monotone("DT2019-C6.M.kappa-decreasing", "K(C^{a,b}_{1,1}) is decreasing in b > 0 (negated)",
+                                    src("p16, L2222-2231"), K, b, sp.Interval.open(0, sp.oo), direction="decreasing",
+                                    expected=Status.REFUTED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo))),
+                           expected=Status.PROVED)
 MINIMUM = Extremum("DT2019-C6.M.minimum", "fixed a > 0, K(C^{a,b}_{1,1}) has its global minimum over b > 0 at b = a + sqrt(2)(a+1)",
                    src("p16, L2222-2231", r"b=a+\sqrt2(a+1)"), K, b, b_min, over=sp.Interval.open(0, sp.oo), kind="min",
                    expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo)))
@@ -107,21 +115,27 @@ CLAIMS = [
                          sampler=lambda: st.tuples(unit(), st.one_of(st.just(sp.Integer(0)), unit())).map(
                              lambda t: {b: t[0], a: t[1] * t[0]}))),
     MCC_DECREASING, KAPPA_RISES, MINIMUM,
-    Steps("DT2019-C6.M", "fixed a > 0, MCC(C^{a,b}_{1,1}) is monotonically decreasing in b; K(C^{a,b}_{1,1}) is not, "
-          "achieving its global minimum when b = a + sqrt(2)(a+1)", src("p16, L2222-2231"), [MCC_DECREASING, KAPPA_RISES, MINIMUM],
-          "MCC has a negative derivative for every b > 0; K increases for b > a + sqrt(2)(a+1) (so is not decreasing) and "
-          "K(b) >= K(a + sqrt(2)(a+1)) for every b > 0", expected=Status.PROVED),
+    KAPPA_NOT_DECREASING,
+    AllOf("DT2019-C6.M", "fixed a > 0, MCC(C^{a,b}_{1,1}) is monotonically decreasing in b; K(C^{a,b}_{1,1}) is not, "
+          "achieving its global minimum when b = a + sqrt(2)(a+1)", src("p16, L2222-2231"), [MCC_DECREASING, KAPPA_NOT_DECREASING, MINIMUM],
+          expected=Status.PROVED),
     *L1,
-    Steps("DT2019-C6.L1", "fixed a > 0: -1 < lim_{b->+oo} MCC = -1/sqrt(2(a+1)) < lim_{b->+oo} K = 0",
-          src("p16, L2232-2276", r"-1<\lim_{b\to+\infty}\mathrm{MCC}=\frac{-1}{\sqrt{2(a+1)}}<\lim_{b\to+\infty}\mathcal K=0"), L1,
-          "the two limits and the order of their values", expected=Status.PROVED),
+    AllOf("DT2019-C6.L1",
+          "fixed a > 0: -1 < lim_{b->+oo} MCC = -1/sqrt(2(a+1)) < lim_{b->+oo} K = 0",
+          src("p16, L2232-2276", r"-1<\lim_{b\to+\infty}\mathrm{MCC}=\frac{-1}{\sqrt{2(a+1)}}<\lim_{b\to+\infty}\mathcal K=0"),
+          L1,
+          expected=Status.PROVED),
     *L2,
-    Steps("DT2019-C6.L2", "fixed a > 0: 0 < a/(2(a+1)) < lim_{b->0} K = 2a/(3a+2) < lim_{b->0} MCC = sqrt(a/(2(a+1))) < 1",
+    AllOf("DT2019-C6.L2",
+          "fixed a > 0: 0 < a/(2(a+1)) < lim_{b->0} K = 2a/(3a+2) < lim_{b->0} MCC = sqrt(a/(2(a+1))) < 1",
           src("p16, L2232-2276", r"0<\frac{a}{2(a+1)}<\lim_{b\to0}\mathcal K=\frac{2a}{3a+2}<\lim_{b\to0}\mathrm{MCC}=\sqrt{\frac{a}{2(a+1)}}<1"),
-          L2, "the two limits and the order of their values", expected=Status.PROVED),
+          L2,
+          expected=Status.PROVED),
 ]
 
 # the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED
-CLAIMS.append(Steps("DT2019-C6", "Corollary 6: every case C6.1-C6.8, the monotonicity, the minimum and the limits", dt("p15-p16, L2105-2276"),
+CLAIMS.append(AllOf("DT2019-C6",
+                    "Corollary 6: every case C6.1-C6.8, the monotonicity, the minimum and the limits",
+                    dt("p15-p16, L2105-2276"),
                     list(CLAIMS),
-                    "each printed part is a claim of its own above", expected=Status.PROVED))
+                    expected=Status.PROVED))

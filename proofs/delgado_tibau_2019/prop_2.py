@@ -27,7 +27,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_zero, d
-from kappamcc.claims import Domain, Extremum, Limit, Monotone, PrintedValue, Relation, Status, Steps, chain, eq
+from kappamcc.claims import AllOf, Domain, Extremum, Limit, Monotone, PrintedValue, Relation, Status, Steps, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import unit
 from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C0
@@ -112,17 +112,36 @@ CLAIMS = [
           "|MCC - K| = MCC - K (P2.2) = g(MCC) (P2.3.distance) with 0 < MCC < 1 (P2.2), so it is at most g(r) (P2.3.argmax) and equals g(r) where "
           "MCC = r (P2.3.attained); r = 0.2956 ~ 0.3 and g(r) = 0.1349 ~ 0.13 (P2.3.location, P2.3.value)",
           uses=("DT2019-P2.0",), expected=Status.PROVED),
-    *L1, Steps("DT2019-P2.L1", "fixed a, d: lim_{b->+oo} MCC(C_0) = lim_{b->+oo} K(C_0) = 0", src("p9, L1414-1423"), L1,
-               "both limits", uses=("DT2019-CF1",), expected=Status.PROVED),
-    *L2, Steps("DT2019-P2.L2", "fixed a, d: lim_{b->0} MCC(C_0) = lim_{b->0} K(C_0) = 1", src("p10, L1425-1437"), L2,
-               "both limits", uses=("DT2019-CF1",), expected=Status.PROVED),
-    *L3, Steps("DT2019-P2.L3", "fixed b, d: 0 < lim_{a->+oo} K(C_0) = 2d/(2d+b) < lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) < 1",
+    *L1, AllOf("DT2019-P2.L1",
+               "fixed a, d: lim_{b->+oo} MCC(C_0) = lim_{b->+oo} K(C_0) = 0",
+               src("p9, L1414-1423"),
+               L1,
+               uses=("DT2019-CF1",),
+               expected=Status.PROVED),
+    *L2, AllOf("DT2019-P2.L2",
+               "fixed a, d: lim_{b->0} MCC(C_0) = lim_{b->0} K(C_0) = 1",
+               src("p10, L1425-1437"),
+               L2,
+               uses=("DT2019-CF1",),
+               expected=Status.PROVED),
+    *L3, AllOf("DT2019-P2.L3",
+               "fixed b, d: 0 < lim_{a->+oo} K(C_0) = 2d/(2d+b) < lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) < 1",
                src("p10, L1439-1462", r"0<\lim_{a\to+\infty}\mathcal K(C_0)=\frac{2d}{2d+b}<\lim_{a\to+\infty}\mathrm{MCC}(C_0)=\sqrt{\frac{d}{b+d}}<1"),
-               L3, "the two limits and the order of their values", uses=("DT2019-CF1",), expected=Status.PROVED),
-    *L4, Steps("DT2019-P2.L4", "as b -> 0, both lim_{a->+oo} K(C_0) and lim_{a->+oo} MCC(C_0) tend to 1", src("p10, L1462-1468"),
-               L4, "the limits of P2.L3's values as b -> 0", uses=("DT2019-P2.L3",), expected=Status.PROVED),
-    *L5, Steps("DT2019-P2.L5", "fixed b, d: lim_{a->0} MCC(C_0) = lim_{a->0} K(C_0) = 0", src("p10, L1470-1478"), L5,
-               "both limits", uses=("DT2019-CF1",), expected=Status.PROVED),
+               L3,
+               uses=("DT2019-CF1",),
+               expected=Status.PROVED),
+    *L4, AllOf("DT2019-P2.L4",
+               "as b -> 0, both lim_{a->+oo} K(C_0) and lim_{a->+oo} MCC(C_0) tend to 1",
+               src("p10, L1462-1468"),
+               L4,
+               uses=("DT2019-P2.L3",),
+               expected=Status.PROVED),
+    *L5, AllOf("DT2019-P2.L5",
+               "fixed b, d: lim_{a->0} MCC(C_0) = lim_{a->0} K(C_0) = 0",
+               src("p10, L1470-1478"),
+               L5,
+               uses=("DT2019-CF1",),
+               expected=Status.PROVED),
     Relation("DT2019-P2.L6", "the case with a, b fixed, as a function of d, is symmetric to the previous one: "
              "MCC(C_0) and K(C_0) are unchanged by swapping a and d",
              src("p10, L1480-1482"), [eq(MCC, MCC.subs({a: d, d: a}, simultaneous=True)),
@@ -131,5 +150,8 @@ CLAIMS = [
 ]
 
 # the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED
-CLAIMS.append(Steps("DT2019-P2", "Proposition 2: P2.0-P2.3 and the limits P2.L1-P2.L6", dt("p9-p10, L1393-1482"), list(CLAIMS),
-                    "each printed part is a claim of its own above", expected=Status.PROVED))
+CLAIMS.append(AllOf("DT2019-P2",
+                    "Proposition 2: P2.0-P2.3 and the limits P2.L1-P2.L6",
+                    dt("p9-p10, L1393-1482"),
+                    list(CLAIMS),
+                    expected=Status.PROVED))

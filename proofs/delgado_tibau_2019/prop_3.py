@@ -24,7 +24,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one, d
-from kappamcc.claims import Domain, Relation, Status, Steps, chain
+from kappamcc.claims import AllOf, Domain, Relation, Status, Steps, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import nonnegative, positive, unit
 
@@ -113,5 +113,8 @@ CLAIMS = [
 ]
 
 # the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED
-CLAIMS.append(Steps("DT2019-P3", "Proposition 3: every branch P3.1-P3.9 for C_1 = [[a,b],[1,d]]", dt("p11, L1524-1599"), list(CLAIMS),
-                    "each printed part is a claim of its own above", expected=Status.PROVED))
+CLAIMS.append(AllOf("DT2019-P3",
+                    "Proposition 3: every branch P3.1-P3.9 for C_1 = [[a,b],[1,d]]",
+                    dt("p11, L1524-1599"),
+                    list(CLAIMS),
+                    expected=Status.PROVED))

@@ -21,7 +21,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Exists, IdentityAllN, Relation, Status, Steps, eq
+from kappamcc.claims import AllOf, Domain, Exists, IdentityAllN, Relation, Status, Steps, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.strategies import rationals
@@ -112,8 +112,11 @@ CLAIMS = [
     Exists("DT2019-S2.2.b", "\"Kappa does not [range between -1 and +1] in general\": some matrix has K outside [-1, 1]",
            dt("p7, L1006-1008", r"\mathcal K\notin[-1,1]\ \text{for some } C"), KAPPA_RANGE, expected=Status.REFUTED,
            reading="literal: there exists a confusion matrix (any N) whose kappa lies outside [-1, 1]"),
-    Steps("DT2019-S2.2.c", "\"although it does in the cases considered in this work\": K in [-1, 1] on the paper's families",
-          dt("p7, L1008-1009"), [KAPPA_RANGE], "every family of the paper is a set of confusion matrices", expected=Status.PROVED),
+    AllOf("DT2019-S2.2.c",
+          "\"although it does in the cases considered in this work\": K in [-1, 1] on the paper's families",
+          dt("p7, L1008-1009"),
+          [KAPPA_RANGE],
+          expected=Status.PROVED),
     Relation("DT2019-S2.attained", "the ends are attained: K = MCC = -1 at [[0,1],[1,0]] and K = MCC = 1 at the identity",
              src(), [eq(metrics.kappa(swap), -1), eq(metrics.mcc(swap), -1), eq(metrics.kappa(identity), 1),
                      eq(metrics.mcc(identity), 1)], expected=Status.PROVED),
