@@ -1,6 +1,7 @@
 """The metrics of kappamcc.metrics: three MCC forms agree, known values, bad input."""
 import math
 from fractions import Fraction
+from functools import partial
 
 import pytest
 import sympy as sp
@@ -81,7 +82,13 @@ def test_symbolic_entries_give_closed_forms():
     ([[1, float("nan")], [3, 4]], "not finite"),
     ([[1, float("inf")], [3, 4]], "not finite"),
     ([[0, 0], [0, 0]], "total 0"),
-    ([[1, "x"], [3, 4]], "not a number"),
+    ([[1, "x"], [3, 4]], "is a string, not a number"),
+    ([[1.0, "2"], [3, 4]], "is a string, not a number"),
+    ([[1.0, True], [3, 4]], "bool"),
+    ("[[20, 22], [10, 48]]", "is a string"),
+    (b"[[1, 2], [3, 4]]", "is a string"),
+    (["12", "34"], "row 0 of the confusion matrix is a string"),
+    (5, "expected a square matrix"),
 ])
 def test_bad_input_raises_a_specific_error_naming_the_problem(bad, words):
     with pytest.raises(InvalidConfusionMatrixError, match=words):
@@ -93,8 +100,10 @@ def test_bad_input_raises_a_specific_error_naming_the_problem(bad, words):
     ([[3, 0], [2, 0]], metrics.mcc, "predicted as class 0"),
     ([[3, 0], [2, 0]], metrics.mcc_binary, "marginal"),
     ([[5, 0], [0, 0]], metrics.kappa, "Pe = 1"),
-    ([[0, 0], [0, 5]], metrics.precision, "nothing is predicted"),
-    ([[0, 0], [0, 5]], metrics.recall, "no case is actually"),
+    ([[0, 0], [0, 5]], partial(metrics.precision, positive=0), "nothing is predicted as class 0"),
+    ([[0, 0], [0, 5]], partial(metrics.recall, positive=0), "no case is actually in class 0"),
+    ([[5, 0], [0, 0]], metrics.precision, "nothing is predicted as class 1"),
+    ([[5, 0], [0, 0]], metrics.recall, "no case is actually in class 1"),
     ([[5, 0], [0, 5]], metrics.off_diagonal_entropy, "off-diagonal"),
     ([[3.0, 2.0], [0.0, 0.0]], metrics.mcc, "undefined"),
 ])
@@ -110,3 +119,70 @@ def test_errors_are_value_errors_for_callers_that_catch_those():
 def test_three_class_matrix_with_an_empty_class_still_has_an_mcc():
     """A zero marginal only makes MCC undefined when all cases sit in one class."""
     assert metrics.mcc([[3, 1, 0], [1, 2, 0], [0, 0, 0]]) == metrics.mcc([[3, 1], [1, 2]])
+
+
+def test_a_string_passed_as_a_matrix_is_called_a_string_not_a_wrongly_shaped_matrix():
+    with pytest.raises(InvalidConfusionMatrixError) as err:
+        metrics.kappa("[[20, 22], [10, 48]]")
+    assert "is a string" in str(err.value) and "rows but row" not in str(err.value)
+    assert "ast.literal_eval" in str(err.value)
+
+
+def test_one_vs_rest_metrics_default_to_the_last_class_of_a_binary_matrix_as_scikit_learn_does():
+    M = [[50, 10], [5, 35]]                      # scikit-learn's layout [[TN, FP], [FN, TP]]
+    assert metrics.precision(M) == metrics.precision(M, positive=1) == metrics.precision(M, positive=-1) == sp.Rational(35, 45)
+    assert metrics.recall(M) == sp.Rational(35, 40)
+    assert metrics.f1(M) == sp.Rational(70, 85)
+    assert metrics.precision(M, positive=0) == sp.Rational(50, 55)   # the papers' layout [[TP, FN], [FP, TN]]
+
+
+def test_swapping_the_classes_and_the_positive_index_gives_the_same_one_vs_rest_metrics():
+    papers = [[35, 5], [10, 50]]                 # [[TP, FN], [FP, TN]]
+    sklearn_layout = [[50, 10], [5, 35]]         # [[TN, FP], [FN, TP]]
+    for metric in (metrics.precision, metrics.recall, metrics.f1, metrics.informedness, metrics.markedness):
+        assert metric(papers, positive=0) == metric(sklearn_layout)
+
+
+def test_informedness_and_markedness_of_a_binary_matrix_do_not_depend_on_the_positive_class():
+    M = [[7, 2], [3, 11]]
+    assert metrics.informedness(M, positive=0) == metrics.informedness(M, positive=1)
+    assert metrics.markedness(M, positive=0) == metrics.markedness(M, positive=1)
+
+
+def test_with_more_than_two_classes_the_positive_class_must_be_named():
+    M = [[3, 1, 0], [1, 2, 1], [0, 1, 4]]
+    with pytest.raises(ValueError, match="pass positive=k"):
+        metrics.precision(M)
+    assert metrics.precision(M, positive=2) == metrics.precision(M, positive=-1) == sp.Rational(4, 5)
+
+
+@pytest.mark.parametrize("positive, error, words", [
+    (2, ValueError, "out of range"), (-3, ValueError, "out of range"),
+    ("1", TypeError, "index"), (True, TypeError, "index"), (1.0, TypeError, "index"),
+])
+def test_a_bad_positive_index_raises_naming_the_problem(positive, error, words):
+    with pytest.raises(error, match=words):
+        metrics.recall([[1, 2], [3, 4]], positive=positive)
+
+
+def test_as_floats_is_the_way_to_get_float_results_from_an_exact_matrix():
+    doctor = [[20, 22], [10, 48]]
+    F = metrics.as_floats(doctor)
+    assert F == [[20.0, 22.0], [10.0, 48.0]] and all(type(x) is float for row in F for x in row)
+    for metric in (metrics.kappa, metrics.mcc, metrics.accuracy, metrics.precision, metrics.f1):
+        value = metric(F)
+        assert type(value) is float
+        assert math.isclose(value, float(metric(doctor)), rel_tol=1e-15)
+    assert metrics.as_floats(sp.Matrix([[1, sp.Rational(1, 2)], [0, 3]])) == [[1.0, 0.5], [0.0, 3.0]]
+
+
+def test_as_floats_validates_and_refuses_symbolic_entries():
+    with pytest.raises(InvalidConfusionMatrixError, match="negative"):
+        metrics.as_floats([[1, -1], [0, 1]])
+    with pytest.raises(InvalidConfusionMatrixError, match="symbolic"):
+        metrics.as_floats(sp.Matrix([[sp.Symbol("a", positive=True), 1], [1, 1]]))
+
+
+def test_numpy_integer_matrices_are_exact():
+    np = pytest.importorskip("numpy")
+    assert metrics.kappa(np.array([[20, 22], [10, 48]])) == sp.Rational(148, 468)
