@@ -20,6 +20,20 @@ import time
 
 COMMANDS = ("show", "audit", "figures", "coverage")
 
+HELP = """Verify every claim and print the verdict table.
+
+commands:
+  show ID ...         print claims in full (statement, domain, reading, method,
+                      certificate, counterexample, correction, uses)
+  audit FAMILY        audit a one-parameter confusion-matrix family
+  figures --out DIR   write the figures of both papers as PNG
+  coverage            list catalogue IDs without a claim
+(each has its own --help)
+
+exit status: 0 every verdict equals the registry's expectation, 1 some differ,
+2 bad input (one line on stderr says what is wrong).  Long work shows its
+progress on stderr when stderr is a terminal."""
+
 
 def _prog(sub: str | None = None) -> str:
     base = "kappamcc" if os.path.basename(sys.argv[0] or "") == "kappamcc" else "python -m kappamcc"
@@ -75,33 +89,56 @@ class _time_limit:
 
 
 class Progress:
-    """One self-overwriting status line on stderr, only when stderr is a terminal."""
+    """One self-overwriting status line on stderr, only when stderr is a terminal; the elapsed
+    time ticks every second while a stage lasts."""
 
-    def __init__(self, label: str, stream=None):
+    def __init__(self, label: str, stream=None, tick: bool = True):
         self.stream = stream or sys.stderr
+        self.tick = tick
         self.label = label
         self.t0 = time.perf_counter()
         try:
-            self.on = self.stream.isatty()
+            self.on = bool(self.stream.isatty())
         except (AttributeError, ValueError):
             self.on = False
         self.shown = False
+        self.message = ""
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.ticker = None
+
+    def _draw(self) -> None:
+        line = f"{self.label}: {self.message}  [{time.perf_counter() - self.t0:.0f} s]"
+        self.stream.write("\r\x1b[K" + line[:200])
+        self.stream.flush()
+        self.shown = True
+
+    def _tick(self) -> None:
+        while not self.stop.wait(1.0):
+            with self.lock:
+                if self.shown:
+                    self._draw()
 
     def __call__(self, message: str) -> None:
-        if self.on:
-            line = f"{self.label}: {message}  [{time.perf_counter() - self.t0:.0f} s]"
-            self.stream.write("\r\x1b[K" + line[:200])
-            self.stream.flush()
-            self.shown = True
+        if not self.on:
+            return
+        with self.lock:
+            self.message = message
+            self._draw()
+        if self.ticker is None and self.tick:
+            self.ticker = threading.Thread(target=self._tick, daemon=True)
+            self.ticker.start()
 
     def claims(self, done: int, total: int, claim_id: str) -> None:
         self(f"{done}/{total} claims verified (last: {claim_id})")
 
     def clear(self) -> None:
-        if self.shown:
-            self.stream.write("\r\x1b[K")
-            self.stream.flush()
-            self.shown = False
+        self.stop.set()
+        with self.lock:
+            if self.shown:
+                self.stream.write("\r\x1b[K")
+                self.stream.flush()
+                self.shown = False
 
 
 def _join_negative_values(argv, options):
@@ -122,7 +159,7 @@ def _join_negative_values(argv, options):
 
 
 def report_command(argv) -> int:
-    p = _Parser(prog=_prog(), description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = _Parser(prog=_prog(), description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--format", choices=["text", "md", "json"], default="text", help="output format")
     p.add_argument("--only", metavar="PREFIX", default=None,
                    help="only claims whose ID starts with PREFIX (any case), e.g. DT2019-E7")
@@ -131,7 +168,8 @@ def report_command(argv) -> int:
     if args.only is not None and not args.only.strip():
         raise UsageError(f"{p.prog}: --only needs an ID prefix, e.g. --only DT2019-E7")
     from .report import run
-    progress = Progress(p.prog)
+    progress = Progress(p.prog, tick=False)   # no thread while the process pool forks its workers
+    progress("loading and verifying the claims")
     try:
         return run(args.only, args.format, progress=progress.claims if progress.on else None)
     finally:
@@ -171,15 +209,16 @@ def show_command(argv) -> int:
 # --- the audit -------------------------------------------------------------------------------
 
 
-def _check_output_file(option: str, path: str) -> None:
+def _check_output_file(prog: str, option: str, path: str) -> None:
     """Fail before any work when a file cannot be written at ``path``."""
     parent = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
-        raise UsageError(f"{option} {path}: is a directory, give a file name (e.g. {os.path.join(path, 'audit.png')})")
+        raise UsageError(f"{prog}: {option} {path}: is a directory, give a file name "
+                         f"(e.g. {os.path.join(path, 'audit.png')})")
     if not os.path.isdir(parent):
-        raise UsageError(f"{option} {path}: the directory {parent} does not exist")
+        raise UsageError(f"{prog}: {option} {path}: the directory {parent} does not exist")
     if not os.access(parent, os.W_OK):
-        raise UsageError(f"{option} {path}: the directory {parent} is not writable")
+        raise UsageError(f"{prog}: {option} {path}: the directory {parent} is not writable")
 
 
 def audit_command(argv) -> int:
@@ -194,7 +233,7 @@ def audit_command(argv) -> int:
     p.add_argument("--over", default=None, metavar="RANGE",
                    help="its range, e.g. 1..oo, (0..1] or -5..5 (default: the family's domain, else 0..oo)")
     p.add_argument("--fixed", action="append", default=[], metavar="NAME=VALUE",
-                   help="fix another parameter to a number, e.g. a=1/5 (repeatable)")
+                   help="fix another parameter to a fraction, e.g. a=1/5 (repeatable)")
     p.add_argument("--plot", default=None, metavar="PNG", help="also write kappa and MCC along the range to this file")
     p.add_argument("--max-degree", type=int, default=None, metavar="D",
                    help="refuse polynomials above this degree instead of isolating their roots (default 200)")
@@ -207,7 +246,7 @@ def audit_command(argv) -> int:
     if args.max_degree is not None and args.max_degree < 1:
         raise UsageError(f"{p.prog}: --max-degree must be a positive integer, got {args.max_degree}")
     if args.plot:
-        _check_output_file("--plot", args.plot)
+        _check_output_file(p.prog, "--plot", args.plot)
     progress = Progress(p.prog)
     try:
         with _time_limit(args.timeout):

@@ -24,7 +24,11 @@ symbolic (a ``SymbolicAudit``): directions are then decided by Z3 for every valu
 by the family's domain, with turning points as explicit roots proved to lie in the range.
 Bad input raises ``AuditError`` with a message naming the problem (a negative entry at
 some parameter value, an expression that does not parse, MCC undefined somewhere on the
-range, a non-square matrix).
+range, a non-square matrix, a range end that is not a real number, a fixed value that
+is not a fraction, outside the family's domain, or for a parameter the family lacks).
+Work that would not finish is refused rather than started: a polynomial whose roots must
+be isolated above ``max_degree`` (default ``MAX_DEGREE``) raises ``AuditError``.
+``progress`` (a callable) hears of each stage of the work.
 """
 from __future__ import annotations
 
@@ -81,12 +85,15 @@ def parse_value(name: str, text) -> sp.Expr:
     try:
         value = sp.sympify(text, rational=True)
     except Exception:   # sympify's own errors carry parser internals
-        raise AuditError(f"the value of {name}, {text!r}, does not parse as a number") from None
+        raise AuditError(f"the value {text!r} given for {name} does not parse as a number") from None
     if not isinstance(value, sp.Expr) or value.free_symbols or not value.is_number:
-        raise AuditError(f"the value of {name}, {text!r}, is not a number")
+        raise AuditError(f"the value {text!r} given for {name} is not a number")
     if value.is_extended_real is not True or not value.is_finite:
-        raise AuditError(f"the value of {name}, {text!r}, is not a finite real number")
-    return sp.nsimplify(value, rational=True) if value.is_Float else value
+        raise AuditError(f"the value {text!r} given for {name} is not a finite real number")
+    if not value.is_Rational:
+        raise AuditError(f"the value {text!r} given for {name} is irrational: the exact audit needs a fraction "
+                         "(e.g. 7/5)")
+    return value
 
 
 def parse_fixed(items) -> dict:
@@ -173,7 +180,7 @@ def parse_range(text: str) -> sp.Interval:
     s = text.strip()
     left_open, right_open = s.startswith("("), s.endswith(")")
     s = s.strip("[]()")
-    if ".." not in s:
+    if ".." not in s or "..." in s or s.count("..") > 1:
         raise AuditError(f"a range looks like '1..oo' or '(0..1]', got {text!r}")
     lo_s, hi_s = s.split("..", 1)
     ends = []
@@ -189,6 +196,9 @@ def parse_range(text: str) -> sp.Interval:
             raise AuditError(f"the {which} of the range {text!r}, {part!r}, is not a number")
         if value.is_extended_real is not True:
             raise AuditError(f"the {which} of the range {text!r}, {part!r}, is not a real number (or oo, -oo)")
+        if value.is_finite and value.is_Rational and max(abs(value.p), value.q) > 10**60:
+            raise AuditError(f"the {which} of the range {text!r}, {part!r}, has more than 60 digits: too large for "
+                             "exact work (use oo or -oo for an unbounded range)")
         ends.append(value)
     lo, hi = ends
     if not bool(lo < hi):
@@ -304,6 +314,12 @@ def _pieces(numerator, t, over: sp.Interval, what: str = "a polynomial") -> list
     return pieces
 
 
+def _interval(iv: sp.Interval) -> str:
+    """(0, 5], [1, oo): an interval as it is written by hand."""
+    return (f"{'(' if iv.left_open else '['}{sp.sstr(iv.start)}, {sp.sstr(iv.end)}"
+            f"{')' if iv.right_open else ']'}")
+
+
 def _fmt(x) -> str:
     """An exact number, readably: rationals as they are, algebraic numbers with 10 digits."""
     x = sp.sympify(x)
@@ -345,7 +361,7 @@ class Audit:
 
     def __str__(self) -> str:
         t = self.param
-        lines = [f"audit of {self.name}, {t} in {self.over}", "matrix: " + sp.sstr(self.matrix.tolist()),
+        lines = [f"audit of {self.name}, {t} in {_interval(self.over)}", "matrix: " + sp.sstr(self.matrix.tolist()),
                  f"kappa = {sp.sstr(self.kappa)}", f"MCC   = {sp.sstr(self.mcc)}", ""]
         for label, pieces in (("kappa", self.kappa_pieces), ("MCC", self.mcc_pieces)):
             lines.append(f"{label}: " + "; ".join(f"{p.direction} on ({_fmt(p.lo)}, {_fmt(p.hi)})" for p in pieces))
@@ -406,16 +422,22 @@ def _check_entries(M: sp.Matrix, t, over: sp.Interval):
         for j in range(M.cols):
             e = sp.sympify(M[i, j])
             if not e.free_symbols:
+                if not e.is_Rational:
+                    raise AuditError(f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)} is not a rational number: the exact "
+                                     "audit needs fractions (e.g. 7/5)")
                 if e < 0:
                     raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative")
                 continue
             if not e.is_rational_function(t):
                 raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is not a rational function of {t}")
             num, den = sp.fraction(sp.cancel(e))
+            if not all(sp.Poly(x, t).domain.is_QQ or sp.Poly(x, t).domain.is_ZZ for x in (num, den)):
+                raise AuditError(f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)} has irrational coefficients: the exact "
+                                 "audit needs fractions (e.g. 7/5)")
             for piece in _pieces(num * den, t, over, f"entry ({i + 1}, {j + 1})"):
                 if piece.sign < 0:
                     raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = "
-                                     f"{rational_between(piece.lo, piece.hi)}, inside the range {over}")
+                                     f"{rational_between(piece.lo, piece.hi)}, inside the range {_interval(over)}")
             for end in (over.start, over.end):
                 if end.is_finite and end in over and sp.sympify(e.subs(t, end)).is_negative:
                     raise AuditError(f"entry ({i + 1}, {j + 1}) = {e} is negative at {t} = {end}")
@@ -431,6 +453,8 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
     tokens = (_max_degree.set(max_degree), _progress.set(progress))
     try:
         return _audit(family, param, over, fixed, name)
+    except NotImplementedError as exc:
+        raise AuditError(f"this family is beyond what sympy decides exactly here ({exc})") from None
     finally:
         _progress.reset(tokens[1])
         _max_degree.reset(tokens[0])
@@ -489,7 +513,7 @@ def _audit(family, param, over, fixed, name):
                          "predicted class")
     for r in _roots_in(D, t, over, "the radicand of MCC (where MCC is undefined)") + [e for e in (over.start, over.end) if e.is_finite and e in over]:
         if sp.simplify(D.subs(t, r)) == 0:
-            raise AuditError(f"MCC is undefined at {t} = {_fmt(r)} inside the range {over} "
+            raise AuditError(f"MCC is undefined at {t} = {_fmt(r)} inside the range {_interval(over)} "
                              "(all cases in one actual or one predicted class there)")
     kappa = sp.factor(sp.cancel(kn / kd))
     mcc = sp.factor(n) / sp.sqrt(sp.factor(D))
@@ -602,7 +626,7 @@ class SymbolicAudit:
 
     def __str__(self) -> str:
         t = self.param
-        lines = [f"audit of {self.name}, {t} in {self.over}, for every {', '.join(map(str, self.others))} with "
+        lines = [f"audit of {self.name}, {t} in {_interval(self.over)}, for every {', '.join(map(str, self.others))} with "
                  + (", ".join(sp.sstr(c) for c in self.constraints) or "no constraint"),
                  f"kappa = {sp.sstr(self.kappa)}", f"MCC   = {sp.sstr(self.mcc)}", ""]
         for label, pieces in (("kappa", self.kappa_pieces), ("MCC", self.mcc_pieces)):

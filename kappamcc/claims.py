@@ -174,9 +174,17 @@ class Claim:
 
     # -- shared -----------------------------------------------------------------
     def verify(self, fresh: bool = False) -> Verdict:
-        """Compute the verdict (memoised per process; ``fresh=True`` recomputes)."""
+        """Compute the verdict (memoised per process and in :mod:`kappamcc.cache`, keyed by
+        the engine's source; ``fresh=True`` recomputes)."""
         if not fresh and getattr(self, "_verdict", None) is not None:
             return self._verdict
+        registered = getattr(self, "module", None) is not None   # only registry claims: their source is in the key
+        if not fresh and registered:
+            from . import cache
+            cached = cache.load(self.id)
+            if cached is not None:
+                self._verdict = cached
+                return cached
         t0 = time.perf_counter()
         try:
             v = self.decide()
@@ -190,6 +198,9 @@ class Claim:
                 v.status = Status.CORRECTED
         v.seconds = time.perf_counter() - t0
         self._verdict = v
+        if registered:
+            from . import cache
+            cache.store(self.id, v)
         return v
 
     def _recheck(self, v: Verdict) -> Verdict:

@@ -96,11 +96,18 @@ def chain(*items) -> list:
     """chain(e0, '<', e1, '<=', e2, ...) -> [e0 < e1, e1 <= e2, ...] (links kept in order)."""
     ops = {"<": sp.Lt, "<=": sp.Le, ">": sp.Gt, ">=": sp.Ge, "==": sp.Eq, "=": sp.Eq}
     exprs, rels = items[0::2], items[1::2]
+    if len(items) < 3 or len(items) % 2 == 0:
+        raise ValueError(f"chain takes e0, op, e1, op, e2, ... (an odd number >= 3 of items), got {len(items)}")
+    for r in rels:
+        if r not in ops:
+            raise ValueError(f"chain: operator {r!r} is not one of {', '.join(ops)}")
     return [ops[r](sp.sympify(a), sp.sympify(b), evaluate=False) for a, r, b in zip(exprs, rels, exprs[1:])]
 
 
 def in_interval(x, interval: sp.Interval) -> list:
     """Constraints saying x lies in ``interval``."""
+    if not isinstance(interval, sp.Interval):
+        raise TypeError(f"in_interval: interval must be a sympy Interval, got {interval!r} ({type(interval).__name__})")
     out = []
     if interval.start != -sp.oo:
         out.append(sp.Gt(x, interval.start) if interval.left_open else sp.Ge(x, interval.start))
@@ -468,9 +475,19 @@ class Limit(Claim):
     def sides(self) -> tuple[str, ...]:
         """The sides the domain lets ``var`` approach ``to`` from: a limit at 0 on x < 0 is
         from the left; with no constraint on var it is two-sided (both sides must agree)."""
-        if self.to in (sp.oo, -sp.oo):
-            return ("right",) if self.to == -sp.oo else ("left",)
         on_var = [c for c in self.domain.constraints if self.var in c.free_symbols]
+        if self.to in (sp.oo, -sp.oo):
+            if any(c.free_symbols - {self.var} for c in on_var):
+                raise LimitError(f"whether the domain reaches {self.to} depends on parameters")
+            iv = interval_of(self.var, on_var, strict=True) if on_var else sp.Interval(-sp.oo, sp.oo)
+            allowed = assumption_interval(self.var)
+            if iv is None or allowed is None or not isinstance(iv.intersect(allowed), sp.Interval):
+                raise LimitError(f"cannot tell from the domain whether {self.var} reaches {self.to}")
+            end = iv.intersect(allowed).end if self.to == sp.oo else iv.intersect(allowed).start
+            if end != self.to:
+                raise NoLimit(f"{self.to} is not a limit point of the domain of {self.var} "
+                              f"({self.var} stays in {iv.intersect(allowed)})")
+            return ("right",) if self.to == -sp.oo else ("left",)
         if any(c.free_symbols - {self.var} for c in on_var):
             raise LimitError(f"the side from which {self.var} -> {self.to} is approached depends on parameters")
         iv = interval_of(self.var, on_var, strict=True) if on_var else sp.Interval(-sp.oo, sp.oo)
@@ -792,6 +809,10 @@ class PrintedValue(Claim):
         return ("-" if v < 0 and n != 0 else "") + s
 
     def _off_by_more_than_half(self) -> bool:
+        """Wrong by more than half a unit of the last digit -- or a printed minus sign on a
+        positive value ('-0.00' for 0.004: the sign is part of what is printed)."""
+        if self.printed.lstrip().startswith(("-", "\u2212")) and exact_sign(self.exact) > 0:
+            return True
         return exact_sign(abs(self.exact - self.value) - self._half_unit()) > 0
 
     def decide(self) -> Verdict:
@@ -843,9 +864,10 @@ class Steps(Claim):
         else:
             bad = [(s, v) for s, v in results if v.status != Status.PROVED]
         if not bad and self.derivation:
-            # a printed derivation is the conjunction of its printed lines: mechanical
-            return Verdict(Status.PROVED, "verified steps (derivation: every printed line)",
-                           f"{len(results)} printed lines PROVED ({', '.join(s.id for s, _ in results)})")
+            # every printed line holds; that they yield the statement is still prose
+            return Verdict(Status.ARGUED, "verified steps (derivation) + prose argument",
+                           f"every printed line PROVED ({', '.join(s.id for s, _ in results)}); that they give the "
+                           f"statement is the argument (not machine-checked): {self.argument}")
         if not bad:
             return Verdict(Status.ARGUED, "verified steps + prose argument",
                            f"{len(results)} steps PROVED or ARGUED ({', '.join(f'{s.id} {v.status}' for s, v in results)}); "
@@ -1064,12 +1086,15 @@ class ForEachSize(Claim):
 
     def confirms(self, verdict) -> bool:
         N = (verdict.counterexample or {}).get("N")
-        return N is not None and not self.check(N)[0]
+        return N is not None and self.check(N)[0] is False
 
     def decide(self) -> Verdict:
         done = []
         for N in self.sizes:
             ok, detail = self.check(N)
+            if ok is not True and ok is not False:
+                return Verdict(Status.OPEN, "exact symbolic expansion",
+                               f"check({N}) returned {ok!r}: the outcome must be True or False")
             if not ok:
                 return Verdict(Status.REFUTED, "exact symbolic expansion", f"N = {N}: {detail}", {"N": N})
             done.append(N)

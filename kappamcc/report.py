@@ -16,7 +16,8 @@ from .registry import all_claims, claim
 
 __all__ = ["run", "verify_all", "render", "select_claims", "find_claims", "render_claim", "no_such_claim"]
 
-STATUS_ORDER = [Status.PROVED, Status.REFUTED, Status.CORRECTED, Status.CHECKED, Status.OPEN]
+STATUS_ORDER = list(Status)
+WITH_COUNTEREXAMPLE = ("REFUTED", "CORRECTED", "ARGUED AGAINST")
 
 
 def _verify_one(claim_id: str) -> tuple[str, dict]:
@@ -47,7 +48,7 @@ def no_such_claim(text: str, how: str = "starts with") -> str:
         stems = sorted({i.rsplit(".", 1)[0] if "." in i else i for i in ids})
         near = difflib.get_close_matches(text.strip().casefold(), [x.casefold() for x in stems], n=3, cutoff=0.5)
     hint = ("; nearest: " + ", ".join(folded.get(n, n.upper()) for n in near)) if near else \
-        "; IDs look like DT2019-P8.5, BD2008-E4, KDOC-X1 (python -m kappamcc --format json lists them)"
+        "; IDs look like DT2019-P8.5, BD2008-E4, KDOC-X1"
     return f"no claim ID {how} {text!r}{hint}"
 
 
@@ -56,9 +57,17 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
 
     ``progress(done, total, claim_id)`` is called as each claim's verdict arrives."""
     claims = select_claims(prefix) if claims is None else list(claims)
-    ids = [c.id for c in claims]
-    workers = workers or min(len(ids), os.cpu_count() or 1, 2) or 1
     results = {}
+    for c in claims:   # verdicts the engine already computed from this very source (kappamcc.cache)
+        if getattr(c, "_verdict", None) is None:
+            from . import cache
+            cached = cache.load(c.id)
+            if cached is not None:
+                c._verdict = cached
+        if getattr(c, "_verdict", None) is not None:
+            results[c.id] = c._verdict.as_dict()
+    ids = [c.id for c in claims if c.id not in results]
+    workers = workers or min(len(ids), os.cpu_count() or 1, 2) or 1
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
             futures = [pool.submit(_verify_one, i) for i in ids]
@@ -66,12 +75,12 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
                 claim_id, v = future.result()
                 results[claim_id] = v
                 if progress:
-                    progress(len(results), len(ids), claim_id)
+                    progress(len(results), len(claims), claim_id)
     else:
         for i in ids:
             results[i] = _verify_one(i)[1]
             if progress:
-                progress(len(results), len(ids), i)
+                progress(len(results), len(claims), i)
     rows = []
     for c in claims:
         v = results[c.id]
@@ -119,7 +128,7 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None) -> st
         for r in rows:
             flag = "" if r["verdict"] == r["expected"] else f" (expected {r['expected']})"
             stmt = cell(_short(r["statement"], 90))
-            ce = cell(_point(r["counterexample"])) if r["verdict"] in ("REFUTED", "CORRECTED") else ""
+            ce = cell(_point(r["counterexample"])) if r["verdict"] in WITH_COUNTEREXAMPLE else ""
             corr = r["correction"]
             corr = (cell(f"{corr['statement']} ({corr['verdict']})") if corr and corr.get("verdict") else "")
             lines.append(f"| {r['id']} | {stmt} | **{r['verdict']}**{flag} | {cell(r['method'])} | {ce} | {corr} "
@@ -133,7 +142,7 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None) -> st
             flag = "" if r["verdict"] == r["expected"] else f"   <-- expected {r['expected']}"
             lines.append(f"{r['id']:<{idw}}  {_short(r['statement'], 58):<58}  {r['verdict']:<9}  "
                          f"{_short(r['method'], 34):<34}  {r['seconds']:>6.2f}{flag}")
-            if r["verdict"] in ("REFUTED", "CORRECTED") and r["counterexample"] is not None:
+            if r["verdict"] in WITH_COUNTEREXAMPLE and r["counterexample"] is not None:
                 ce = _point(r["counterexample"])
                 lines.append(f"{'':<{idw}}    counterexample: {_short(ce, 100)}")
             if r["correction"] and r["verdict"] == "CORRECTED":

@@ -2,6 +2,10 @@
 points.  Choose with HYPOTHESIS_PROFILE=deep pytest."""
 import os
 
+# the tests recompute every verdict (they confirm the theorems); they only leave them in
+# the verdict cache for `python -m kappamcc` (kappamcc.cache)
+os.environ.setdefault("KAPPAMCC_CACHE", "write")
+
 import pytest
 from hypothesis import HealthCheck, settings
 

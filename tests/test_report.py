@@ -31,5 +31,5 @@ def test_exit_code_is_1_when_a_verdict_differs_from_the_registry(capsys, monkeyp
     assert "expected REFUTED" in capsys.readouterr().out
 
 
-def test_unknown_prefix_exits_1(capsys):
-    assert main(["--only", "NO-SUCH-ID"]) == 1
+def test_unknown_prefix_exits_2(capsys):
+    assert main(["--only", "NO-SUCH-ID"]) == 2

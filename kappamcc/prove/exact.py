@@ -114,7 +114,10 @@ def nonreal_symbols(symbols) -> list:
     """Symbols declared non-real (imaginary, or complex without being real): no prover here
     reasons about them, so a claim over them is refused rather than decided over the reals."""
     return [s for s in symbols if isinstance(s, sp.Symbol)
-            and (s.is_real is False or s.is_imaginary or (s.assumptions0.get("complex") and s.is_real is not True))]
+            and (s.is_real is False or s.is_imaginary or (s.assumptions0.get("complex") and s.is_real is not True)
+                 # extended reals include +-oo: not a real variable either
+                 or (s.is_real is not True and any(v for k, v in s.assumptions0.items()
+                                                   if k.startswith("extended_") or k == "infinite")))]
 
 
 def violated_assumptions(point: Mapping) -> list[str]:

@@ -58,16 +58,31 @@ def exact_limit(expr, x: sp.Symbol, to, hyps=(), sides=("right",)) -> tuple[sp.E
     """(limit, method).  ``sides``: the sides ``x`` approaches a finite ``to`` from
     ("left", "right"; both: the two one-sided limits must agree, else NoLimit)."""
     expr = sp.sympify(expr)
+    if expr.has(sp.I):
+        raise LimitError("not a real expression")
     if to == sp.oo:
         return _at_oo(expr, x, hyps)
     if to == -sp.oo:
         t = sp.Dummy("t", positive=True)
+        _eventually_defined(expr, x, hyps, t, -t)
         return _at_oo(expr.xreplace({x: -t}), t, hyps)
-    found = []
+    found, undefined = [], []
     for side in sides:
         t = sp.Dummy("t", positive=True)
-        L, method = _at_oo(expr.xreplace({x: to + 1 / t if side == "right" else to - 1 / t}), t, hyps)
+        sub = to + 1 / t if side == "right" else to - 1 / t
+        try:   # a side where the expression is undefined is not part of its domain: dropped
+            _eventually_defined(expr, x, hyps, t, sub)
+        except NoLimit as exc:
+            undefined.append(f"{side}: {exc}")
+            continue
+        moved = expr.xreplace({x: sub})
+        if moved.has(sp.I):
+            undefined.append(f"{side}: not real")
+            continue
+        L, method = _at_oo(moved, t, hyps)
         found.append((side, L, method))
+    if not found:
+        raise NoLimit(f"{expr} is undefined near {to} on every side the domain allows ({'; '.join(undefined)})")
     if len(found) == 2:
         (_, a, m), (_, b, _) = found
         if a.has(sp.oo, -sp.oo) or b.has(sp.oo, -sp.oo):
@@ -80,10 +95,32 @@ def exact_limit(expr, x: sp.Symbol, to, hyps=(), sides=("right",)) -> tuple[sp.E
             raise NoLimit(f"the limit does not exist: from the left {a}, from the right {b}")
         return a, m + "; both sides agree"
     side, L, method = found[0]
-    return L, f"{method} (from the {side})"
+    return L, f"{method} (from the {side}{', where the expression is defined' if undefined else ''})"
+
+
+def _eventually_defined(expr, x, hyps, t=None, sub=None) -> None:
+    """Raise NoLimit if a square root's radicand is negative, or a log's argument is not
+    positive, for all large x (the expression is undefined on the side approached);
+    LimitError if that cannot be decided."""
+    for node in sp.preorder_traversal(expr):
+        if isinstance(node, sp.Pow) and node.exp.is_Rational and not node.exp.is_Integer and x in node.base.free_symbols:
+            arg, need = node.base, "nonnegative"
+        elif isinstance(node, sp.log) and x in node.args[0].free_symbols:
+            arg, need = node.args[0], "positive"
+        else:
+            continue
+        if not arg.is_rational_function(x):
+            raise LimitError(f"cannot decide the sign of {arg} near the limit point")
+        var = x
+        if sub is not None:   # the argument as written, moved to t -> +oo before sympy rewrites sqrt(-u)
+            arg, var = arg.xreplace({x: sub}), t
+        sign = 0 if sp.cancel(arg) == 0 else _sign_at_oo(sp.cancel(sp.together(arg)), var, hyps)
+        if sign < 0 or (sign == 0 and need == "positive"):
+            raise NoLimit(f"{node} is undefined on the side approached ({arg} is not {need} there)")
 
 
 def _at_oo(expr, x, hyps) -> tuple[sp.Expr, str]:
+    _eventually_defined(expr, x, hyps)
     try:
         return _exact(expr, x, hyps), "exact (leading terms of rational functions, continuity)"
     except (LimitError, sp.PolynomialError, NotImplementedError):

@@ -1,0 +1,318 @@
+"""The command line: every bad input gets one line on stderr naming the problem and exit
+status 2 (never a traceback, never a silent success); long work shows progress only on a
+terminal; ``show`` prints a claim in full; ``main`` returns the exit status."""
+import io
+import os
+import re
+import subprocess
+import sys
+import time
+
+import pytest
+
+from kappamcc.__main__ import main
+
+M2 = "[[1, t, 1], [1, 1, t**2], [1, 1, 1]]"
+C11 = "kappamcc.families.binary:c_one_one"
+
+
+def _bad(capsys, argv, *words):
+    """Run the command; it must exit 2 with one line on stderr containing every word, and print nothing."""
+    status = main(argv)
+    out, err = capsys.readouterr()
+    assert status == 2, (status, out, err)
+    assert out == "", out
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    for word in words:
+        assert word in err, (word, err)
+    return err
+
+
+# --- --over ------------------------------------------------------------------------------------
+
+
+def test_over_with_nan_exits_2_naming_nan(capsys):
+    _bad(capsys, ["audit", M2, "--over", "nan..1"], "'nan'", "not a real number")
+
+
+def test_over_with_complex_infinity_exits_2_naming_zoo(capsys):
+    _bad(capsys, ["audit", M2, "--over", "1..zoo"], "'zoo'", "not a real number")
+
+
+def test_over_with_the_imaginary_unit_exits_2_naming_i(capsys):
+    _bad(capsys, ["audit", M2, "--over", "I..2"], "'I'", "not a real number")
+
+
+def test_over_with_a_symbol_or_a_reversed_range_exits_2(capsys):
+    _bad(capsys, ["audit", M2, "--over", "1..s"], "'s'", "not a number")
+    _bad(capsys, ["audit", M2, "--over", "2..1"], "start < end")
+
+
+def test_over_with_three_dots_or_a_huge_end_exits_2(capsys):
+    _bad(capsys, ["audit", M2, "--over", "0...1"], "a range looks like")
+    _bad(capsys, ["audit", M2, "--over", "0..1e400"], "more than 60 digits", "use oo")
+
+
+def test_over_with_a_negative_start_is_accepted_as_a_separate_argument(capsys):
+    assert main(["audit", "[[2, t**2 + 1], [1, 3]]", "--over", "-5..5"]) == 0
+    out = capsys.readouterr().out
+    assert "t in [-5, 5]" in out and "verdict:" in out
+
+
+def test_over_with_a_negative_start_names_the_negative_entry(capsys):
+    _bad(capsys, ["audit", "[[1, t], [2, 1]]", "--over", "-5..5"], "entry (1, 2) = t is negative", "[-5, 5]")
+
+
+# --- --fixed -----------------------------------------------------------------------------------
+
+
+def test_fixed_value_that_does_not_parse_exits_2_naming_it(capsys):
+    _bad(capsys, ["audit", C11, "--param", "b", "--fixed", "a=1/"], "'1/'", "given for a", "does not parse")
+
+
+def test_fixed_value_that_is_a_name_not_a_number_exits_2(capsys):
+    _bad(capsys, ["audit", C11, "--param", "b", "--fixed", "a=xyz"], "'xyz'", "not a number")
+
+
+def test_fixed_value_outside_the_family_domain_exits_2_naming_the_condition(capsys):
+    _bad(capsys, ["audit", C11, "--param", "b", "--fixed", "a=-1"], "a = -1", "a >= 0")
+
+
+def test_fixing_a_parameter_the_family_lacks_exits_2_naming_it(capsys):
+    _bad(capsys, ["audit", C11, "--param", "b", "--fixed", "a=1/5", "--fixed", "q=2"], "cannot fix q", "a, b")
+    _bad(capsys, ["audit", "[[1, t], [a, 1]]", "--fixed", "a=2", "--fixed", "z=1"], "cannot fix z")
+
+
+def test_fixing_the_audited_parameter_exits_2_saying_so(capsys):
+    _bad(capsys, ["audit", C11, "--param", "b", "--fixed", "b=2"], "b is the parameter being audited")
+
+
+def test_fixed_irrational_value_exits_2_asking_for_a_fraction(capsys):
+    _bad(capsys, ["audit", C11, "--param", "b", "--fixed", "a=sqrt(2)"], "'sqrt(2)'", "irrational", "fraction")
+    _bad(capsys, ["audit", "[[1, sqrt(2)*t], [1, 1]]"], "entry (1, 2)", "irrational")
+
+
+def test_fixed_without_an_equals_sign_exits_2(capsys):
+    _bad(capsys, ["audit", C11, "--param", "b", "--fixed", "a"], "NAME=VALUE")
+
+
+def test_fixed_values_fix_symbols_of_a_text_matrix(capsys):
+    assert main(["audit", "[[1, t], [a, 1]]", "--fixed", "a=2", "--over", "1..oo"]) == 0
+    assert "matrix: [[1, t], [2, 1]]" in capsys.readouterr().out
+
+
+# --- the matrix and --param -------------------------------------------------------------------
+
+
+def test_a_text_matrix_without_param_audits_its_only_symbol(capsys):
+    assert main(["audit", M2, "--over", "1..oo"]) == 0
+    assert "verdict: DISAGREE" in capsys.readouterr().out
+
+
+def test_a_text_matrix_with_two_symbols_and_no_param_exits_2_naming_them(capsys):
+    _bad(capsys, ["audit", "[[1, t], [s, 1]]"], "s, t", "--param")
+
+
+def test_help_says_param_defaults_to_the_only_symbol(capsys):
+    assert main(["audit", "--help"]) == 0
+    assert "the only symbol left" in " ".join(capsys.readouterr().out.split())
+
+
+def test_a_matrix_with_an_empty_entry_exits_2_pointing_at_the_character(capsys):
+    err = _bad(capsys, ["audit", "[[1,,2],[3,4]]"], "does not parse", "character 5", "',,2'")
+    assert "sympy" not in err and "tokenize" not in err
+
+
+def test_an_unclosed_matrix_exits_2_naming_the_bracket(capsys):
+    _bad(capsys, ["audit", "[[1, t], [1, 1"], "does not parse", "'[' was never closed")
+
+
+def test_a_matrix_with_a_complex_entry_exits_2(capsys):
+    _bad(capsys, ["audit", "[[1, t], [I, 1]]"], "entry (2, 1) = I", "not a finite real number")
+
+
+def test_a_family_that_cannot_be_loaded_exits_2_naming_it(capsys):
+    _bad(capsys, ["audit", "nosuchmodule:f"], "cannot load 'nosuchmodule:f'")
+    _bad(capsys, ["audit", "kappamcc.families.binary"], "module:function")
+    _bad(capsys, ["audit", "kappamcc.metrics:kappa"], "return a Family")
+
+
+# --- no hangs ----------------------------------------------------------------------------------
+
+
+def test_a_matrix_of_huge_degree_exits_2_at_once_naming_the_degree_limit(capsys):
+    t0 = time.perf_counter()
+    _bad(capsys, ["audit", "[[1, t**200], [t**150 + 1, 1]]", "--param", "t"], "degree 700", "limit of 200",
+         "--max-degree")
+    assert time.perf_counter() - t0 < 30
+
+
+def test_max_degree_lowers_the_limit(capsys):
+    _bad(capsys, ["audit", M2, "--over", "1..oo", "--max-degree", "3"], "above the audit's limit of 3")
+
+
+def test_timeout_gives_up_with_a_clear_message(capsys):
+    import threading
+    if threading.current_thread() is not threading.main_thread():
+        pytest.skip("the time limit is a SIGALRM timer, which only the main thread receives")
+    t0 = time.perf_counter()
+    _bad(capsys, ["audit", "[[1, t**30], [t**22 + 1, 1]]", "--timeout", "0.5"], "gave up after 0.5 s", "--timeout")
+    assert time.perf_counter() - t0 < 20
+
+
+# --- --plot and figures --out ----------------------------------------------------------------
+
+
+def test_plot_into_a_missing_directory_exits_2_before_printing_anything(capsys):
+    _bad(capsys, ["audit", M2, "--over", "1..oo", "--plot", "/nonexistent/dir/x.png"],
+         "/nonexistent/dir", "does not exist")
+
+
+def test_plot_of_a_symbolic_audit_exits_2_before_printing(capsys, tmp_path):
+    _bad(capsys, ["audit", C11, "--param", "b", "--plot", str(tmp_path / "x.png")], "--plot needs", "--fixed")
+
+
+def test_figures_out_naming_an_existing_file_exits_2(capsys, tmp_path):
+    existing = tmp_path / "figures.png"
+    existing.write_bytes(b"")
+    _bad(capsys, ["figures", "--out", str(existing)], str(existing), "not a directory")
+
+
+def test_figures_out_under_an_existing_file_exits_2(capsys, tmp_path):
+    existing = tmp_path / "notes.txt"
+    existing.write_text("x")
+    _bad(capsys, ["figures", "--out", str(existing / "sub")], "is a file")
+
+
+# --- the report --------------------------------------------------------------------------------
+
+
+def test_only_with_an_unknown_prefix_exits_2_and_prints_no_table(capsys):
+    err = _bad(capsys, ["--only", "NOSUCHID"], "no claim ID starts with 'NOSUCHID'")
+    assert "every verdict" not in err
+
+
+def test_only_matches_ids_ignoring_case(capsys):
+    assert main(["--only", "dt2019-e7.3", "--format", "json"]) == 0
+    import json
+    ids = [r["id"] for r in json.loads(capsys.readouterr().out)]
+    assert {"DT2019-E7.3.a", "DT2019-E7.3.b"} <= set(ids) and all(i.startswith("DT2019-E7.3") for i in ids)
+
+
+def test_markdown_report_carries_counterexamples_and_corrections(capsys):
+    assert main(["--only", "DT2019-E7.3", "--format", "md"]) == 0
+    out = capsys.readouterr().out
+    assert "| counterexample | correction |" in out
+    assert "a = 0, b = 1, c = 1, d = 0" in out and "sign(ad - bc) sqrt(alpha beta)" in out and "(PROVED)" in out
+
+
+def test_a_bad_format_is_one_line_and_exits_2(capsys):
+    _bad(capsys, ["--format", "xml"], "--format", "invalid choice: 'xml'")
+
+
+def test_an_unknown_command_exits_2_naming_the_commands(capsys):
+    _bad(capsys, ["frobnicate"], "unknown command 'frobnicate'", "show, audit, figures, coverage")
+
+
+def test_version_prints_the_package_version(capsys):
+    from kappamcc import __version__
+    assert main(["--version"]) == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_report_into_a_closed_pipe_exits_2_without_a_traceback():
+    # the reader goes away before the report is written, as with `| head -3`
+    proc = subprocess.Popen([sys.executable, "-m", "kappamcc", "--only", "KDOC-X1", "--format", "json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 2
+    assert "Traceback" not in err and "Exception ignored" not in err
+    assert "broken pipe" in err and len(err.strip().splitlines()) == 1
+
+
+def test_report_piped_into_head_leaves_no_traceback():
+    run = subprocess.run(f"{sys.executable} -m kappamcc --only DT2019-E7 --format json | head -3", shell=True,
+                         capture_output=True, text=True, timeout=120)
+    assert len(run.stdout.splitlines()) == 3 and "Traceback" not in run.stderr
+
+
+# --- show --------------------------------------------------------------------------------------
+
+
+def test_show_prints_one_claim_in_full(capsys):
+    assert main(["show", "DT2019-E7.3.b"]) == 0
+    out = capsys.readouterr().out
+    for label in ("statement:", "source:", "domain:", "reading:", "verdict:", "method:", "certificate:",
+                  "counterexample:", "correction:", "uses:"):
+        assert label in out, label
+    assert "a = 0, b = 1, c = 1, d = 0" in out and "DT2019-E7.3.b.corrected" in out
+    assert "…" not in out                   # nothing truncated
+
+
+def test_show_of_a_catalogue_id_lists_its_sub_claims_ignoring_case(capsys):
+    assert main(["show", "dt2019-p8.5"]) in (0, 1)     # 1 only if a verdict differs from the registry's
+    out = " ".join(capsys.readouterr().out.split())
+    assert "DT2019-P8.5.convex" in out and "N = 3, A = 16" in out and "1 + N sqrt(N(N-1))" in out
+
+
+def test_show_with_an_unknown_id_exits_2_naming_it(capsys):
+    _bad(capsys, ["show", "DT2019-P8.55"], "no claim ID is 'DT2019-P8.55'", "nearest")
+
+
+def test_show_json_is_valid(capsys):
+    import json
+    assert main(["show", "DT2019-E7.3.a", "--format", "json"]) == 0
+    (info,) = json.loads(capsys.readouterr().out)
+    assert info["verdict"] == "CORRECTED" and info["correction"]["verdict"] == "PROVED"
+
+
+# --- progress ----------------------------------------------------------------------------------
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_is_silent_when_stderr_is_not_a_terminal(capsys):
+    assert main(["audit", M2, "--over", "1..oo"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_progress_shows_the_audit_stages_on_a_terminal(capsys, monkeypatch):
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["audit", M2, "--over", "1..oo"]) == 0
+    shown = terminal.getvalue()
+    assert "isolating the real roots of the numerator of kappa's derivative" in shown
+    assert shown.endswith("\r\x1b[K")       # the status line is cleared before the result
+    assert "verdict: DISAGREE" in capsys.readouterr().out
+
+
+def test_progress_of_the_report_shows_on_a_terminal_and_is_cleared(capsys, monkeypatch):
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["--only", "DT2019-E7.3"]) == 0
+    shown = terminal.getvalue()
+    assert "verifying the claims" in shown and shown.endswith("\r\x1b[K")
+    assert re.search(r"(\d+)/\1 claims verified", shown) or "claims verified" not in shown   # cached verdicts
+    assert "every verdict equals" in capsys.readouterr().out
+
+
+# --- entry point -------------------------------------------------------------------------------
+
+
+def test_main_returns_the_exit_status_as_an_int_for_the_console_script(capsys):
+    assert main(["audit", "--help"]) == 0
+    capsys.readouterr()
+    status = main(["coverage"])
+    assert isinstance(status, int) and status in (0, 1)
+    assert "catalogue statements" in capsys.readouterr().out
+
+
+def test_the_console_script_entry_point_runs_main():
+    code = "import sys; from kappamcc.__main__ import main; sys.argv[0] = 'kappamcc'; sys.exit(main(['--version']))"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "PYTHONWARNINGS": "error"})
+    assert run.returncode == 0 and run.stdout.startswith("kappamcc "), (run.stdout, run.stderr)

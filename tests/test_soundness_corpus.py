@@ -1,0 +1,1317 @@
+"""Attack corpus for a sound kernel: no false statement is ever PROVED, whatever a user writes.
+
+``FALSE_CLAIMS`` holds deliberately false claims, each tagged with the class of defect it
+attacks (0 = a plain mutation of a true claim, 1-11 = the classes of the soundness issue):
+
+ 1. symbols identified by name in the Z3 bridge (same-named symbols, Dummies, helper names)
+ 2. mode strings (kind, direction) not validated
+ 3. definedness decided on the whole domain before any cancellation (root isolation,
+    Monotone/Convex on closed intervals, cached subterms)
+ 4. limits: the side comes from the domain; a generic-parameter fallback cannot PROVE
+ 5. Exists: a witness is a point where the statement is defined and true
+ 6. logs: the sign of constant logarithms decided exactly
+ 7. all-N index identities: the size counts the free indices of every term
+ 8. printed values: scientific notation, percentages, signs; ties either way
+ 9. symbol assumptions (integer, positive, nonnegative, imaginary/complex) on every path
+10. no soundness check is an assert
+11. Steps and Counterexample rest on a prose argument
+
+A false claim passes when it is not PROVED and, if REFUTED/CORRECTED, its counterexample
+re-checks *here*, exactly and independently of the engine: inside the domain, respecting
+each symbol's assumptions, and the statement false (or undefined) there.  A factory that
+raises ValueError/TypeError (the engine rejecting a malformed claim) also passes.
+``TRUE_CONTROLS`` are true claims that must never be REFUTED.  The bad-argument cases
+expect a ValueError/TypeError whose message names the offending argument.
+
+Nothing here is xfail: a failing case is an engine bug to fix.
+"""
+from __future__ import annotations
+
+import ast
+import functools
+import itertools
+import pathlib
+import re
+import subprocess
+import sys
+import textwrap
+
+import pytest
+import sympy as sp
+
+from kappamcc.claims import (AllOf, Convex, Counterexample, Domain, Exists, Extremum, ForEachSize, IdentityAllN,
+                             Limit, Monotone, PrintedValue, Relation, Source, Status, Steps, chain, eq, in_interval)
+from kappamcc.prove.index_sums import Array, IndexFraction, IndexPoly, Sum, delta, indices, ne
+
+SRC = Source("soundness corpus", "attack")
+oo = sp.oo
+R = sp.Rational
+
+# ---------------------------------------------------------------------------
+# symbols
+x = sp.Symbol("x", real=True)
+y = sp.Symbol("y", real=True)
+a = sp.Symbol("a", real=True)
+t = sp.Symbol("t", real=True)
+x_plain = sp.Symbol("x")                       # same name as x, different object
+x_pos = sp.Symbol("x", positive=True)          # same name again
+x_neg = sp.Symbol("x", negative=True)
+x_dummy = sp.Dummy("x", real=True)
+s_inv = sp.Symbol("_inv1", real=True)          # named like the Z3 bridge's fresh helpers
+s_inv2 = sp.Symbol("_inv2", real=True)
+s_sqrt = sp.Symbol("_sqrt1", real=True)
+n = sp.Symbol("n", integer=True)
+m = sp.Symbol("m", integer=True)
+p = sp.Symbol("p", positive=True)
+q = sp.Symbol("q", nonnegative=True)
+z = sp.Symbol("z", imaginary=True)
+w = sp.Symbol("w", complex=True)
+xe = sp.Symbol("xe", extended_real=True)       # may be +-oo
+r_ = sp.Symbol("r", rational=True)
+k_even = sp.Symbol("k", even=True)
+o_odd = sp.Symbol("o", odd=True)
+p_prime = sp.Symbol("pr", prime=True)
+nz = sp.Symbol("nz", nonzero=True, real=True)
+ir = sp.Symbol("ir", irrational=True)
+ng = sp.Symbol("ng", negative=True)
+
+REALS = Domain((x,), (), "x real")
+POS = Domain((x,), (x > 0,), "x > 0")
+GT1 = Domain((x,), (x > 1,), "x > 1")
+UNIT = Domain((x,), (x > 0, x < 1), "0 < x < 1")
+NEG = Domain((x,), (x < 0,), "x < 0")
+
+
+def lt(l, r):
+    return sp.Lt(sp.sympify(l), sp.sympify(r), evaluate=False)
+
+
+def le(l, r):
+    return sp.Le(sp.sympify(l), sp.sympify(r), evaluate=False)
+
+
+def gt(l, r):
+    return sp.Gt(sp.sympify(l), sp.sympify(r), evaluate=False)
+
+
+def ge(l, r):
+    return sp.Ge(sp.sympify(l), sp.sympify(r), evaluate=False)
+
+
+def ne_(l, r):
+    return sp.Ne(sp.sympify(l), sp.sympify(r), evaluate=False)
+
+
+def D(*args):
+    """A domain built lazily (the engine may reject it: that happens inside the test, not at import)."""
+    return lambda: Domain(*args)
+
+
+def _dom(d):
+    return d() if callable(d) else (d or Domain())
+
+
+def rel(label, relation, domain=REALS, **kw):
+    return lambda: Relation(label, label, SRC, relation, expected="REFUTED", domain=_dom(domain), **kw)
+
+
+def lim(label, expr, var, to, value, domain=None):
+    return lambda: Limit(label, label, SRC, expr, var, to, value, expected="REFUTED", domain=_dom(domain))
+
+
+def ext(label, expr, var, at, over, kind="min", domain=None):
+    return lambda: Extremum(label, label, SRC, expr, var, at, over, kind=kind, expected="REFUTED",
+                            domain=_dom(domain))
+
+
+def mono(label, expr, var, over, direction, domain=None, **kw):
+    return lambda: Monotone(label, label, SRC, expr, var, over, direction, expected="REFUTED",
+                            domain=_dom(domain), **kw)
+
+
+def cvx(label, expr, var, over, domain=None):
+    return lambda: Convex(label, label, SRC, expr, var, over, expected="REFUTED", domain=_dom(domain))
+
+
+def printed(label, exact, text):
+    return lambda: PrintedValue(label, label, SRC, exact, text, expected="REFUTED")
+
+
+def allN(label, lhs, rhs, arrays):
+    return lambda: IdentityAllN(label, label, SRC, [(lhs(), rhs())], arrays, expected="REFUTED")
+
+
+def exists(label, negation):
+    return lambda: Exists(label, label, SRC, negation(), expected="REFUTED")
+
+
+def true_line(label="T.line"):
+    return Relation(label, "x + x = 2x", SRC, eq(x + x, 2 * x), expected="PROVED", domain=REALS)
+
+
+# arrays for the index identities
+M = Array("M")
+Ms = Array("M", "symmetric")
+v = Array("v", "vector")
+i, j, k, l_ = indices("i j k l")
+
+
+# ---------------------------------------------------------------------------
+# the false claims: (label, defect class, factory)
+
+FALSE_CLAIMS: list = []
+
+
+def F(label, cls, factory):
+    FALSE_CLAIMS.append((label, cls, factory))
+
+
+# -- 0: plain mutations of true claims, every kind ----------------------------
+F("F.rel-perturbed-constant", 0, rel("F.rel-perturbed-constant", eq((x + 1) ** 2, x ** 2 + 2 * x + 2)))
+F("F.rel-flipped", 0, rel("F.rel-flipped", lt(x ** 2 + 1, 2 * x)))
+F("F.rel-strict-vs-weak", 0, rel("F.rel-strict-vs-weak", gt(x ** 2 - 2 * x + 1, 0)))
+F("F.rel-shifted-boundary", 0, rel("F.rel-shifted-boundary", lt(x ** 2 - 3 * x + 2, 0),
+                                   D((x,), (x > 1, x < R(5, 2)))))
+F("F.rel-two-vars", 0, rel("F.rel-two-vars", ge(x * y, (x + y) ** 2 / 4), D((x, y), (x > 0, y > 0))))
+F("F.rel-chain-link", 0, rel("F.rel-chain-link", chain(0, "<", x, "<", x ** 2), UNIT))
+F("F.rel-sqrt-sign", 0, rel("F.rel-sqrt-sign", eq(sp.sqrt(x ** 2), x)))
+F("F.rel-sqrt-ineq", 0, rel("F.rel-sqrt-ineq", le(sp.sqrt(x + 1), sp.sqrt(x) + R(1, 2)), POS))
+F("F.rel-abs", 0, rel("F.rel-abs", eq(sp.Abs(x - 1), x - 1)))
+F("F.rel-min", 0, rel("F.rel-min", eq(sp.Min(x, 1), x), POS))
+F("F.rel-closed", 0, rel("F.rel-closed", lt(sp.sqrt(2) + sp.sqrt(3), sp.pi)))
+F("F.rel-closed-eq", 0, rel("F.rel-closed-eq", eq(sp.sqrt(2) * sp.sqrt(3), sp.Rational(245, 100))))
+F("F.rel-rational", 0, rel("F.rel-rational", le((x + 1) / (x + 2), R(1, 2)), POS))
+F("F.rel-ne", 0, rel("F.rel-ne", ne_(x ** 2, 4)))
+F("F.lim-wrong-value", 0, lim("F.lim-wrong-value", (2 * x + 1) / (x + 3), x, oo, 3))
+F("F.lim-parametric", 0, lim("F.lim-parametric", (a * x + 1) / (x + 2), x, oo, a + 1, D((a,), (a > 0,))))
+F("F.lim-infinite", 0, lim("F.lim-infinite", x / (x ** 2 + 1), x, oo, oo))
+F("F.lim-at-point", 0, lim("F.lim-at-point", (x ** 2 + x) / x, x, 0, 0, POS))
+F("F.ext-wrong-argmin", 0, ext("F.ext-wrong-argmin", (x - 1) ** 2, x, 0, sp.Interval(-2, 2)))
+F("F.ext-max-is-min", 0, ext("F.ext-max-is-min", (x - 1) ** 2, x, 1, sp.Interval(-2, 2), "max"))
+F("F.ext-outside", 0, ext("F.ext-outside", (x - 3) ** 2, x, 3, sp.Interval(0, 2)))
+F("F.mono-wrong", 0, mono("F.mono-wrong", x ** 2, x, sp.Interval.open(-1, 1), "increasing"))
+F("F.mono-dec", 0, mono("F.mono-dec", x / (1 + x), x, sp.Interval.open(0, oo), "decreasing"))
+F("F.mono-int-steps", 0, mono("F.mono-int-steps", x ** 2 - 10 * x, x, sp.Interval(0, 9), "decreasing",
+                              integer_steps=True))
+F("F.cvx-concave", 0, cvx("F.cvx-concave", -x ** 2, x, sp.Interval(-1, 1)))
+F("F.cvx-cubic", 0, cvx("F.cvx-cubic", x ** 3, x, sp.Interval(-1, 1)))
+F("F.printed-digit", 0, printed("F.printed-digit", R(148, 468), "0.317"))
+F("F.printed-sign", 0, printed("F.printed-sign", R(1, 4), "-0.25"))
+F("F.printed-scale", 0, printed("F.printed-scale", R(1, 3), "3.33"))
+F("F.allN-rc-rr", 0, allN("F.allN-rc-rr", lambda: Sum(Sum(M[i, j], j) * Sum(M[k, i], k), i),
+                          lambda: Sum(Sum(M[i, j], j) ** 2, i), [M]))
+F("F.allN-transpose", 0, allN("F.allN-transpose", lambda: M[i, j], lambda: M[j, i], [M]))
+F("F.allN-trace", 0, allN("F.allN-trace", lambda: Sum(M[i, i], i) ** 2, lambda: Sum(M[i, i] ** 2, i), [M]))
+F("F.steps-derivation", 0, lambda: Steps("F.steps-derivation", "a derivation with a false line", SRC,
+                                         [true_line("F.sd.1"),
+                                          Relation("F.sd.2", "(x+1)^2 = x^2+1", SRC, eq((x + 1) ** 2, x ** 2 + 1),
+                                                   expected="REFUTED", domain=REALS)],
+                                         "each line follows", derivation=True, expected="REFUTED"))
+F("F.allof-part", 0, lambda: AllOf("F.allof-part", "two statements, one false", SRC,
+                                   [true_line("F.ap.1"), Relation("F.ap.2", "x > 1 on x > 0", SRC, gt(x, 1),
+                                                                  expected="REFUTED", domain=POS)],
+                                   expected="REFUTED"))
+F("F.exists-none", 0, exists("F.exists-none", lambda: Relation("F.exists-none.neg", "x^2 + 1 > 0", SRC,
+                                                               gt(x ** 2 + 1, 0), expected="PROVED", domain=REALS)))
+F("F.foreachsize", 0, lambda: ForEachSize("F.foreachsize", "N < 3 for N = 1..4", SRC, [1, 2, 3, 4],
+                                          lambda N: (N < 3, f"N = {N}"), expected="REFUTED"))
+F("F.counterexample-false-lemma", 0, lambda: Counterexample(
+    "F.counterexample-false-lemma", "every x > 0 has x > 1 (false; the family is valid)", SRC, "x = 1/2",
+    [Relation("F.cfl.fact", "1/2 < 1", SRC, lt(R(1, 2), 1), expected="PROVED")], "1/2 > 0 and 1/2 < 1",
+    expected="REFUTED"))
+
+# -- 1: symbols identified by name in the Z3 bridge ---------------------------
+F("F.name-real-vs-plain-eq", 1, rel("F.name-real-vs-plain-eq", eq(x, x_plain), D((x, x_plain), ())))
+F("F.name-real-vs-plain-lt", 1, rel("F.name-real-vs-plain-lt", le(x_plain, x), D((x, x_plain), ())))
+F("F.name-dummy-eq", 1, rel("F.name-dummy-eq", eq(x_dummy, x), D((x, x_dummy), ())))
+F("F.name-dummy-lt", 1, rel("F.name-dummy-lt", lt(x_dummy, x + 1), D((x, x_dummy), ())))
+F("F.name-dummy-sq", 1, rel("F.name-dummy-sq", le(x_dummy ** 2, x ** 2), D((x, x_dummy), ())))
+F("F.name-pos-neg-vacuous", 1, rel("F.name-pos-neg-vacuous", eq(x_pos, 7), D((x_pos, x_neg), ())))
+F("F.name-pos-leaks", 1, rel("F.name-pos-leaks", gt(x_plain + x_pos, 0), D((x_pos, x_plain), ())))
+F("F.name-domain-other-x", 1, rel("F.name-domain-other-x", gt(x_plain + 0 * y, 1),
+                                  D((x, x_plain), (x > 1,))))
+F("F.name-helper-inv", 1, rel("F.name-helper-inv", eq(1 / y, s_inv), D((y, s_inv), (y > 0,))))
+F("F.name-helper-inv-ineq", 1, rel("F.name-helper-inv-ineq", le(s_inv * y, 1 + 0 * s_inv),
+                                   D((y, s_inv), (y > 0, gt(1 / y, 0)))))
+F("F.name-helper-inv2", 1, rel("F.name-helper-inv2", eq(1 / y + 1 / (y + 1), s_inv + s_inv2),
+                               D((y, s_inv, s_inv2), (y > 0,))))
+F("F.name-helper-sqrt", 1, rel("F.name-helper-sqrt", eq(sp.sqrt(y), s_sqrt), D((y, s_sqrt), (y >= 0,))))
+F("F.name-mono-domain-x", 1, mono("F.name-mono-domain-x", x ** 2, x, sp.Interval(-oo, oo), "increasing",
+                                  D((x_plain,), (x_plain > 0,))))
+F("F.name-cvx-domain-x", 1, cvx("F.name-cvx-domain-x", x ** 3, x, sp.Interval(-1, 1),
+                                D((x_plain,), (x_plain > 0,))))
+F("F.name-ext-domain-x", 1, ext("F.name-ext-domain-x", x ** 3, x, 0, sp.Interval(-1, 1), "min",
+                                D((x_plain,), (x_plain >= 0,))))
+
+# -- 2: mode strings --------------------------------------------------------
+for kind in ("minimum", "Min", "MIN", "min ", "minimal", "lowest", "argmin", "smallest"):
+    F(f"F.mode-extremum-kind={kind!r}", 2,
+      ext(f"F.mode-extremum-kind={kind!r}", x ** 2, x, 1, sp.Interval(-1, 1), kind))
+for kind in ("maximum", "Max"):
+    F(f"F.mode-extremum-kind={kind!r}", 2,
+      ext(f"F.mode-extremum-kind={kind!r}", x ** 2, x, 0, sp.Interval(-1, 1), kind))
+for direction in ("Decreasing", "decrease", "nonincreasing", "down", "DECREASING", "decreasing ", "falling"):
+    F(f"F.mode-monotone-direction={direction!r}", 2,
+      mono(f"F.mode-monotone-direction={direction!r}", x, x, sp.Interval.open(0, 1), direction))
+F("F.mode-monotone-direction-int-steps", 2, mono("F.mode-monotone-direction-int-steps", x, x, sp.Interval(0, 5),
+                                                 "Decreasing", integer_steps=True))
+F("F.mode-monotone-direction-none", 2, mono("F.mode-monotone-direction-none", -x, x, sp.Interval.open(0, 1), None))
+
+# -- 3: definedness on the whole domain, before any cancellation --------------
+F("F.def-root-isolation-cancel", 3, rel("F.def-root-isolation-cancel", gt((x ** 2 - 1) / (x - 1), 0), POS))
+F("F.def-root-isolation-cancel-ge", 3, rel("F.def-root-isolation-cancel-ge", ge((x ** 2 - x) / (x - 1), 0), POS))
+F("F.def-root-isolation-square", 3, rel("F.def-root-isolation-square",
+                                        lt((x - 1) ** 2 / (x ** 2 - 2 * x + 1), 2)))
+F("F.def-root-isolation-cubic", 3, rel("F.def-root-isolation-cubic", le((x ** 3 - 1) / (x - 1), x ** 2 + x + 1)))
+F("F.def-root-isolation-ne", 3, rel("F.def-root-isolation-ne", ne_((x ** 2 - 1) / (x - 1), 0), POS))
+F("F.def-difference-cancels-lt", 3, rel("F.def-difference-cancels-lt", lt(1 / (x - 1), 1 / (x - 1) + 1)))
+F("F.def-difference-cancels-gt", 3, rel("F.def-difference-cancels-gt", gt(x / (x - 2) + 1, x / (x - 2)), POS))
+F("F.def-difference-cancels-le", 3, rel("F.def-difference-cancels-le", le(1 / x ** 2, 1 / x ** 2 + x ** 2)))
+F("F.def-eq-removable", 3, rel("F.def-eq-removable", eq((x ** 2 - x) / (x - 1), x), POS))
+F("F.def-chain-removable", 3, rel("F.def-chain-removable", chain(0, "<", (x ** 2 - 1) / (x - 1), "<", 3),
+                                   D((x,), (x > 0, x < 2))))
+F("F.def-cached-inv", 3, rel("F.def-cached-inv", ge(1 / (x - 1) ** 2, 0),
+                             D((x,), (sp.Or(x >= 0, 1 / (x - 1) < -100),))))
+F("F.def-cached-inv-eq", 3, rel("F.def-cached-inv-eq", eq((x ** 2 - 1) / (x - 1), x + 1),
+                                D((x,), (sp.Or(x >= 0, 1 / (x - 1) > 1),))))
+F("F.def-cached-sqrt", 3, rel("F.def-cached-sqrt", ge(sp.Abs(sp.sqrt(x - 1)) + 1, 1),
+                              D((x,), (sp.Or(x >= 0, sp.sqrt(x - 1) > 5),))))
+F("F.def-cached-inv-2var", 3, rel("F.def-cached-inv-2var", ge(y ** 2 / (x - 1) ** 2, 0),
+                                  D((x, y), (sp.Or(x >= 0, y / (x - 1) < -100),))))
+F("F.def-mono-closed-endpoint", 3, mono("F.def-mono-closed-endpoint", 1 / x, x, sp.Interval(0, 1), "decreasing"))
+F("F.def-mono-closed-removable", 3, mono("F.def-mono-closed-removable", (x ** 2 - x) / (x - 1), x,
+                                         sp.Interval(0, 1), "increasing"))
+F("F.def-mono-closed-right", 3, mono("F.def-mono-closed-right", 1 / (x - 2), x, sp.Interval(1, 2), "decreasing"))
+F("F.def-mono-closed-cubic", 3, mono("F.def-mono-closed-cubic", (x ** 3 - x ** 2) / (x - 1), x,
+                                     sp.Interval(1, 2), "increasing"))
+F("F.def-mono-log-cancels", 3, mono("F.def-mono-log-cancels", x + sp.log(x ** 2) - 2 * sp.log(x), x,
+                                    sp.Interval.open(-2, -1), "increasing"))
+F("F.def-mono-sqrt-closed", 3, mono("F.def-mono-sqrt-closed", x + sp.sqrt(x), x, sp.Interval(-1, 1), "increasing"))
+F("F.def-cvx-log-cancels", 3, cvx("F.def-cvx-log-cancels", x ** 2 + sp.log(x ** 2) - 2 * sp.log(x), x,
+                                  sp.Interval(-2, -1)))
+F("F.def-cvx-closed-pole", 3, cvx("F.def-cvx-closed-pole", 1 / x, x, sp.Interval(0, 1)))
+F("F.def-cvx-removable", 3, cvx("F.def-cvx-removable", (x ** 3 - x ** 2) / (x - 1), x, sp.Interval(0, 2)))
+F("F.def-cvx-closed-endpoint", 3, cvx("F.def-cvx-closed-endpoint", (x ** 4 - x ** 2) / (x ** 2 - 1), x,
+                                      sp.Interval(1, 2)))
+F("F.def-ext-removable", 3, ext("F.def-ext-removable", (x ** 2 - x) / (x - 1), x, 0, sp.Interval(0, 2)))
+F("F.def-ext-at-undefined", 3, ext("F.def-ext-at-undefined", (x ** 2 - 1) / (x - 1), x, 1, sp.Interval(1, 2)))
+
+# -- 4: limits: side from the domain; parameters never assumed generic --------
+F("F.lim-left-pole", 4, lim("F.lim-left-pole", 1 / x, x, 0, oo, NEG))
+F("F.lim-left-sign", 4, lim("F.lim-left-sign", x / sp.Abs(x), x, 0, 1, NEG))
+F("F.lim-left-cube", 4, lim("F.lim-left-cube", 1 / x ** 3, x, 0, oo, NEG))
+F("F.lim-left-shifted", 4, lim("F.lim-left-shifted", 1 / (x - 1), x, 1, oo, D((x,), (x < 1,))))
+F("F.lim-left-sqrt-undefined", 4, lim("F.lim-left-sqrt-undefined", sp.sqrt(x), x, 0, 0, NEG))
+F("F.lim-two-sided-pole", 4, lim("F.lim-two-sided-pole", 1 / x, x, 0, oo))
+F("F.lim-two-sided-abs", 4, lim("F.lim-two-sided-abs", sp.Abs(x) / x, x, 0, 1))
+F("F.lim-two-sided-sign", 4, lim("F.lim-two-sided-sign", sp.sign(x), x, 0, 1))
+F("F.lim-two-sided-shift", 4, lim("F.lim-two-sided-shift", (x + 1) / x, x, 0, oo))
+F("F.lim-param-issue", 4, lim("F.lim-param-issue", a * x / (a * x + 1), x, oo, 1, D((a,), (a >= 0,))))
+F("F.lim-param-recip", 4, lim("F.lim-param-recip", 1 / (1 + a * x), x, oo, 0, D((a,), (a >= 0,))))
+F("F.lim-param-ratio", 4, lim("F.lim-param-ratio", (a * x + 1) / (a * x + 2), x, oo, 1, D((a,), (a >= 0,))))
+F("F.lim-param-quadratic", 4, lim("F.lim-param-quadratic", a * x ** 2 / (a * x ** 2 + x + 1), x, oo, 1,
+                                  D((a,), (a >= 0,))))
+F("F.lim-param-exp", 4, lim("F.lim-param-exp", sp.exp(-a * x), x, oo, 0, D((a,), (a >= 0,))))
+F("F.lim-param-unconstrained", 4, lim("F.lim-param-unconstrained", a * x / (a * x + 1), x, oo, 1,
+                                      D((a,), ())))
+F("F.lim-param-at-zero", 4, lim("F.lim-param-at-zero", a / (a + x), x, 0, 1, D((a,), (a >= 0, x > 0))))
+F("F.lim-minus-oo", 4, lim("F.lim-minus-oo", x / sp.Abs(x), x, -oo, 1))
+
+# -- 5: Exists: the witness is a point where the statement is defined and true --
+F("F.exists-undefined-witness", 5, exists("F.exists-undefined-witness", lambda: Relation(
+    "F.euw.neg", "1/x != 0 on [-1, 1]", SRC, ne_(1 / x, 0), expected="REFUTED",
+    domain=Domain((x,), (x >= -1, x <= 1)))))
+F("F.exists-undefined-sqrt", 5, exists("F.exists-undefined-sqrt", lambda: Relation(
+    "F.eus.neg", "sqrt(x) >= -1 on [-1, 1]", SRC, ge(sp.sqrt(x), -1), expected="REFUTED",
+    domain=Domain((x,), (x >= -1, x <= 1)))))
+F("F.exists-undefined-log", 5, exists("F.exists-undefined-log", lambda: Relation(
+    "F.eul.neg", "log(x) > -100 on x > -1", SRC, gt(sp.log(x) + 100, 0), expected="REFUTED",
+    domain=Domain((x,), (x > -1, x < 1)))))
+F("F.exists-integer-witness", 5, exists("F.exists-integer-witness", lambda: Relation(
+    "F.eiw.neg", "n^2 >= n for integer n", SRC, ge(n ** 2, n), expected="PROVED", domain=Domain((n,), ()))))
+F("F.exists-positive-witness", 5, exists("F.exists-positive-witness", lambda: Relation(
+    "F.epw.neg", "p^3 <= p for positive p < 1", SRC, le(p ** 3, p), expected="PROVED", domain=Domain((p,), (p < 1,)))))
+F("F.exists-log-sign-witness", 5, exists("F.exists-log-sign-witness", lambda: Relation(
+    "F.elw.neg", "log_{5/4} x > 0 for x > 1", SRC, gt(sp.log(x, R(5, 4)), 0), expected="PROVED", domain=GT1)))
+F("F.exists-removable-witness", 5, exists("F.exists-removable-witness", lambda: Relation(
+    "F.erw.neg", "(x^2-1)/(x-1) != 2", SRC, ne_((x ** 2 - 1) / (x - 1), 2), expected="REFUTED",
+    domain=Domain((x,), (x >= 0, x <= 3)))))
+F("F.exists-cached-witness", 5, exists("F.exists-cached-witness", lambda: Relation(
+    "F.ecw.neg", "1/(x-1)^2 > 0", SRC, gt(1 / (x - 1) ** 2, 0), expected="REFUTED",
+    domain=Domain((x,), (sp.Or(x >= 0, 1 / (x - 1) < -100), x <= 2)))))
+F("F.exists-nonneg-witness", 5, exists("F.exists-nonneg-witness", lambda: Relation(
+    "F.enw.neg", "q^3 + q >= 0 for q >= 0", SRC, ge(q ** 3 + q, 0), expected="PROVED", domain=Domain((q,), ()))))
+
+# -- 6: signs of constant logarithms ------------------------------------------
+for base in (R(5, 4), R(9, 8), R(7, 6), R(25, 24), R(7, 4), R(11, 8), R(13, 12), R(3, 2)):
+    F(f"F.log-base-{base}-neg-above-1", 6, rel(f"F.log-base-{base}-neg-above-1", lt(sp.log(x, base), 0), GT1))
+for base in (R(5, 4), R(9, 8), R(7, 4)):
+    F(f"F.log-base-{base}-pos-below-1", 6, rel(f"F.log-base-{base}-pos-below-1", gt(sp.log(x, base), 0), UNIT))
+F("F.log-base-5/4-square", 6, rel("F.log-base-5/4-square", le(sp.log(x ** 2 + 2, R(5, 4)), 0)))
+F("F.log-base-5/4-entropy", 6, rel("F.log-base-5/4-entropy", gt(-x * sp.log(x, R(5, 4)), 0), GT1))
+F("F.log-base-5/4-over-x", 6, rel("F.log-base-5/4-over-x", lt(sp.log(x) / (x * sp.log(R(5, 4))), 0), GT1))
+F("F.log-const-closed", 6, rel("F.log-const-closed", lt(sp.log(R(5, 4)), 0)))
+F("F.log-const-times-x", 6, rel("F.log-const-times-x", lt(x * sp.log(R(5, 4)), 0), POS))
+F("F.log-identity-base", 6, rel("F.log-identity-base", eq(sp.log(x, R(5, 4)), sp.log(x, R(4, 5))), POS))
+F("F.log-mono-base", 6, mono("F.log-mono-base", sp.log(x, R(5, 4)), x, sp.Interval.open(0, oo), "decreasing",
+                             POS))
+
+# -- 7: all-N identities: the size counts the free indices of every term --------
+F("F.allN-diag-i-vs-j", 7, allN("F.allN-diag-i-vs-j", lambda: M[i, i], lambda: M[j, j], [M]))
+F("F.allN-vec-i-vs-j", 7, allN("F.allN-vec-i-vs-j", lambda: v[i], lambda: v[j], [v]))
+F("F.allN-mixed", 7, allN("F.allN-mixed", lambda: M[i, i] + v[j], lambda: v[i] + M[j, j], [M, v]))
+F("F.allN-twice", 7, allN("F.allN-twice", lambda: 2 * v[i], lambda: v[i] + v[j], [v]))
+F("F.allN-three", 7, allN("F.allN-three", lambda: v[i] + v[j], lambda: v[j] + v[k], [v]))
+F("F.allN-with-sum", 7, allN("F.allN-with-sum", lambda: Sum(M[k, k], k) + v[i], lambda: Sum(M[k, k], k) + v[j],
+                             [M, v]))
+F("F.allN-symmetric", 7, allN("F.allN-symmetric", lambda: Ms[i, i] * v[i], lambda: Ms[j, j] * v[i], [Ms, v]))
+F("F.allN-fraction", 7, lambda: IdentityAllN("F.allN-fraction", "fractions", SRC,
+                                             [(IndexFraction(M[i, i]), IndexFraction(M[j, j]))], [M],
+                                             expected="REFUTED"))
+
+# -- 8: printed values -------------------------------------------------------
+F("F.printed-sci-loose", 8, printed("F.printed-sci-loose", R(19, 10000), "1.5e-3"))
+F("F.printed-sci-negative", 8, printed("F.printed-sci-negative", R(-19, 10000), "-1.5e-3"))
+F("F.printed-sci-no-dot", 8, printed("F.printed-sci-no-dot", R(2, 5), "2e-3"))
+F("F.printed-sci-upper", 8, printed("F.printed-sci-upper", R(4, 100), "1E-2"))
+F("F.printed-sci-one-digit", 8, printed("F.printed-sci-one-digit", R(41, 10000), "3e-3"))
+F("F.printed-sci-exp", 8, printed("F.printed-sci-exp", R(31, 100), "3.2e-1"))
+F("F.printed-percent", 8, printed("F.printed-percent", R(1, 5), "31.6%"))
+F("F.printed-percent-space", 8, printed("F.printed-percent-space", R(148, 468), "31.7 %"))
+F("F.printed-negative-of-positive", 8, printed("F.printed-negative-of-positive", R(3, 1000), "-0.003"))
+F("F.printed-positive-of-negative", 8, printed("F.printed-positive-of-negative", R(-1, 4), "0.25"))
+F("F.printed-plus-sign", 8, printed("F.printed-plus-sign", R(-1, 4), "+0.25"))
+F("F.printed-unicode-minus", 8, printed("F.printed-unicode-minus", R(1, 4), "\u22120.25"))
+F("F.printed-past-tie", 8, printed("F.printed-past-tie", R(1251, 10000), "0.12"))
+F("F.printed-sci-big", 8, printed("F.printed-sci-big", 360, "3e2"))
+
+# -- 9: symbol assumptions on every path ---------------------------------------
+F("F.assume-integer-root-isolation", 9, rel("F.assume-integer-root-isolation", ge(n ** 2, n + 1), D((n,), ())))
+F("F.assume-integer-interval", 9, rel("F.assume-integer-interval", ge(4 * n ** 2, 1), D((n,), (n > -1,))))
+F("F.assume-positive-root-isolation", 9, rel("F.assume-positive-root-isolation", gt(p ** 3, p), D((p,), ())))
+F("F.assume-nonneg-root-isolation", 9, rel("F.assume-nonneg-root-isolation", ge(q ** 3, q), D((q,), ())))
+F("F.assume-imaginary-square", 9, rel("F.assume-imaginary-square", gt(z ** 2 + 1, 0), D((z,), ())))
+F("F.assume-imaginary-two", 9, rel("F.assume-imaginary-two", ge(z ** 2 + x ** 2, 0), D((x, z), ())))
+F("F.assume-complex-abs", 9, rel("F.assume-complex-abs", eq(sp.Abs(w) ** 2, w ** 2), D((w,), ())))
+F("F.assume-complex-sqrt", 9, rel("F.assume-complex-sqrt", eq(sp.sqrt(w ** 2), sp.Abs(w)), D((w,), ())))
+F("F.assume-complex-square", 9, rel("F.assume-complex-square", eq(w ** 2 + 1, sp.Abs(w) ** 2 + 1), D((w,), ())))
+F("F.assume-printed-imaginary", 9, printed("F.assume-printed-imaginary", sp.I / 1000, "0.00"))
+F("F.assume-printed-complex", 9, printed("F.assume-printed-complex", 1 + sp.I / 1000, "1.00"))
+F("F.assume-integer-two-vars", 9, rel("F.assume-integer-two-vars", ge(n ** 2 + m ** 2, 2 * n * m + 1),
+                                      D((n, m), ())))
+F("F.assume-integer-monotone", 9, mono("F.assume-integer-monotone", (n - R(1, 2)) ** 2, n, sp.Interval.open(-3, 3),
+                                       "increasing", D((n,), ())))
+F("F.assume-integer-convex", 9, cvx("F.assume-integer-convex", n ** 3, n, sp.Interval(-2, 2), D((n,), ())))
+F("F.assume-integer-extremum", 9, ext("F.assume-integer-extremum", (n - R(1, 3)) ** 2, n, 1, sp.Interval(-2, 2),
+                                      "min", D((n,), ())))
+
+# -- 10: no soundness check is an assert (two roots closer than the working precision)
+F("F.assert-close-rational-roots", 10, rel("F.assert-close-rational-roots",
+                                           ge((x - 1) * (x - 1 - R(1, 10 ** 70)), 0)))
+F("F.assert-close-rational-roots-80", 10, rel("F.assert-close-rational-roots-80",
+                                              ge((x - 2) * (x - 2 - R(1, 10 ** 80)), 0), POS))
+F("F.assert-close-irrational-roots", 10, rel("F.assert-close-irrational-roots",
+                                             ge((x ** 2 - 2) * (x ** 2 - 2 - R(1, 10 ** 70)), 0), POS))
+
+# -- 11: Steps / Counterexample rest on a prose argument ------------------------
+F("F.steps-prose-only", 11, lambda: Steps("F.steps-prose-only", "0 = 1", SRC, [true_line("F.spo.1")],
+                                          "hence 0 = 1", expected="REFUTED"))
+F("F.steps-empty", 11, lambda: Steps("F.steps-empty", "every real is positive", SRC, [], "", expected="REFUTED"))
+F("F.steps-irrelevant", 11, lambda: Steps("F.steps-irrelevant", "x^2 < 0 for some real x", SRC,
+                                          [true_line("F.si.1"),
+                                           Relation("F.si.2", "x^2 >= 0", SRC, ge(x ** 2, 0), expected="PROVED",
+                                                    domain=REALS)],
+                                          "by the two facts above", expected="REFUTED"))
+F("F.steps-unrelated-limit", 11, lambda: Steps("F.steps-unrelated-limit", "kappa = MCC for every matrix", SRC,
+                                               [Limit("F.sul.1", "1/x -> 0", SRC, 1 / x, x, oo, 0,
+                                                      expected="PROVED", domain=POS)],
+                                               "so kappa = MCC", expected="REFUTED"))
+F("F.allof-with-prose-step", 11, lambda: AllOf("F.allof-with-prose-step", "conjunction with a prose part", SRC,
+                                               [true_line("F.awps.1"),
+                                                Steps("F.awps.2", "1 = 2", SRC, [true_line("F.awps.3")], "so 1 = 2",
+                                                      expected="REFUTED")], expected="REFUTED"))
+F("F.exists-from-prose", 11, lambda: Exists(
+    "F.exists-from-prose", "some real x has x^2 + 1 <= 0 (false)", SRC,
+    Steps("F.efp.neg", "x^2 + 1 > 0 for all x", SRC, [], "", derivation=True, expected="PROVED"),
+    expected="REFUTED"))
+F("F.counterexample-no-facts", 11, lambda: Counterexample(
+    "F.counterexample-no-facts", "every x > 0 has x > 1 (false)", SRC, "x = 1/2", [], "", expected="REFUTED"))
+
+
+# -- more attacks, found against the partly fixed engine --------------------------
+F("F.lim-left-xlogx", 4, lim("F.lim-left-xlogx", x * sp.log(x), x, 0, 0, NEG))
+F("F.lim-right-sqrt-neg", 4, lim("F.lim-right-sqrt-neg", sp.sqrt(-x), x, 0, 0, POS))
+F("F.lim-left-recip-sqrt", 4, lim("F.lim-left-recip-sqrt", 1 / sp.sqrt(x), x, 0, oo, NEG))
+F("F.lim-oo-bounded-domain", 4, lim("F.lim-oo-bounded-domain", 1 / x, x, oo, 0, D((x,), (x < 1,))))
+F("F.lim-minus-oo-bounded-domain", 4, lim("F.lim-minus-oo-bounded-domain", 1 / x, x, -oo, 0, POS))
+F("F.def-cvx-log-2x", 3, cvx("F.def-cvx-log-2x", x ** 2 + sp.log(2 * x - 4) - sp.log(x - 2), x, sp.Interval(0, 1)))
+F("F.def-mono-log-2x", 3, mono("F.def-mono-log-2x", x + sp.log(2 * x - 4) - sp.log(x - 2), x, sp.Interval(0, 1),
+                               "increasing"))
+F("F.def-mono-int-steps-pole", 3, mono("F.def-mono-int-steps-pole", 1 / (x - 3), x, sp.Interval(0, 5), "decreasing",
+                                       integer_steps=True))
+F("F.def-abs-over-x", 3, rel("F.def-abs-over-x", eq(sp.Abs(x) / x, sp.sign(x))))
+F("F.def-min-recip", 3, rel("F.def-min-recip", le(sp.Min(1 / x, 1), 1), D((x,), (x >= 0,))))
+F("F.def-nested-sqrt", 3, rel("F.def-nested-sqrt", ge(sp.sqrt(1 - sp.sqrt(x)), 0), D((x,), (x >= 0, x <= 4))))
+F("F.def-implies", 3, rel("F.def-implies", sp.Implies(x > -1, 1 / x > 0)))
+F("F.rel-or-link", 0, rel("F.rel-or-link", sp.Or(x > 0, x < 0)))
+F("F.ext-open-bound", 0, ext("F.ext-open-bound", x, x, 0, sp.Interval.open(0, 1)))
+F("F.mode-foreachsize-outcome-string", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-string", "", SRC, [1, 2],
+                                                              lambda N: ("fails", "a string outcome"),
+                                                              expected="REFUTED"))
+F("F.mode-foreachsize-outcome-none", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-none", "", SRC, [1, 2],
+                                                            lambda N: (None, ""), expected="REFUTED"))
+F("F.mode-foreachsize-outcome-bare-bool", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-bare-bool", "", SRC,
+                                                                 [1, 2], lambda N: False, expected="REFUTED"))
+F("F.mode-foreachsize-outcome-int", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-int", "", SRC, [1, 2],
+                                                           lambda N: (2, "two"), expected="REFUTED"))
+F("F.assume-extended-real", 9, rel("F.assume-extended-real", gt(xe + 1, xe), D((xe,), ())))
+F("F.assume-extended-real-z3", 9, rel("F.assume-extended-real-z3", gt(xe + y, xe), D((xe, y), (y > 0,))))
+F("F.allN-delta-free", 7, allN("F.allN-delta-free", lambda: delta[i, j] * 1, lambda: IndexPoly.const(1), [M, delta]))
+F("F.allN-delta-v", 7, allN("F.allN-delta-v", lambda: delta[i, j] * v[i], lambda: v[i], [v, delta]))
+F("F.log-negative-base", 6, rel("F.log-negative-base", lt(sp.log(x, -2), 0), GT1))
+F("F.log-negative-constant", 6, rel("F.log-negative-constant", lt(sp.log(-2) * x, 0), POS))
+F("F.printed-inf", 8, printed("F.printed-inf", 10 ** 6, "inf"))
+F("F.printed-underscore", 8, printed("F.printed-underscore", 1001, "1_000"))
+F("F.printed-negative-zero-of-positive", 8, printed("F.printed-negative-zero-of-positive", R(4, 1000), "-0.00"))
+F("F.steps-derivation-conclusion", 11, lambda: Steps(
+    "F.steps-derivation-conclusion", "0 = 1 (the printed lines are true; the conclusion is not among them)", SRC,
+    [true_line("F.sdc.1")], "hence 0 = 1", derivation=True, expected="REFUTED"))
+F("F.steps-derivation-irrelevant-lines", 11, lambda: Steps(
+    "F.steps-derivation-irrelevant-lines", "x^2 < 0 for some x", SRC,
+    [true_line("F.sdil.1"), Relation("F.sdil.2", "x^2 >= 0", SRC, ge(x ** 2, 0), expected="PROVED", domain=REALS)],
+    "the lines above", derivation=True, expected="REFUTED"))
+F("F.allof-derivation-part", 11, lambda: AllOf(
+    "F.allof-derivation-part", "1 = 2, as a conjunction with a derivation part", SRC,
+    [Steps("F.adp.1", "1 = 2", SRC, [true_line("F.adp.2")], "so 1 = 2", derivation=True, expected="REFUTED")],
+    expected="REFUTED"))
+F("F.lim-left-at-boundary", 4, lim("F.lim-left-at-boundary", 1 / (x - 1), x, 1, oo, UNIT))
+F("F.lim-isolated-point", 4, lim("F.lim-isolated-point", x, x, 0, 5, D((x,), (x >= 0, x <= 0))))
+F("F.lim-point-outside-domain", 4, lim("F.lim-point-outside-domain", x, x, 5, 5, UNIT))
+F("F.log-shift-constant", 6, rel("F.log-shift-constant", gt(sp.log(x) - sp.log(R(5, 4)), 0), GT1))
+F("F.log-identity-false-constant", 6, rel("F.log-identity-false-constant", eq(sp.log(R(5, 4)), 2 * sp.log(2) - sp.log(5))))
+F("F.def-log-square-arg", 3, rel("F.def-log-square-arg", eq(sp.log(x ** 2), 2 * sp.log(x)), D((x,), (ne_(x, 0),))))
+F("F.def-log-canonical-sign", 3, rel("F.def-log-canonical-sign", eq(sp.log(1 - x), sp.log(x - 1)), D((x,), (x > 2,))))
+F("F.def-max-sqrt", 3, rel("F.def-max-sqrt", ge(sp.Max(sp.sqrt(x), 0), 0)))
+F("F.rel-sign-squared", 0, rel("F.rel-sign-squared", eq(sp.sign(x) ** 2, 1)))
+F("F.mono-abs", 0, mono("F.mono-abs", sp.Abs(x), x, sp.Interval(-1, 1), "increasing"))
+F("F.mono-constant", 0, mono("F.mono-constant", sp.Integer(1) + 0 * x, x, sp.Interval(0, 1), "increasing"))
+F("F.mono-param-zero", 0, mono("F.mono-param-zero", a * x, x, sp.Interval(0, 1), "increasing", D((a,), (a >= 0,))))
+F("F.ext-abs", 0, ext("F.ext-abs", -sp.Abs(x), x, 0, sp.Interval(-1, 1), "min"))
+F("F.ext-param-location", 0, ext("F.ext-param-location", (x - a) ** 2, x, a, sp.Interval(0, 1), "min", D((a,), ())))
+F("F.cvx-param", 0, cvx("F.cvx-param", a * x ** 2, x, sp.Interval(0, 1), D((a,), ())))
+F("F.printed-float-exact", 0, printed("F.printed-float-exact", 0.1, "0.2"))
+
+
+# ---------------------------------------------------------------------------
+# true controls: (label, defect class, factory); none may be REFUTED
+
+TRUE_CONTROLS: list = []
+
+
+def T(label, cls, factory):
+    TRUE_CONTROLS.append((label, cls, factory))
+
+
+def trel(label, relation, domain=REALS):
+    return lambda: Relation(label, label, SRC, relation, expected="PROVED", domain=_dom(domain))
+
+
+def tlim(label, expr, var, to, value, domain=None):
+    return lambda: Limit(label, label, SRC, expr, var, to, value, expected="PROVED", domain=_dom(domain))
+
+
+def tprinted(label, exact, text):
+    return lambda: PrintedValue(label, label, SRC, exact, text, expected="PROVED")
+
+
+T("T.rel-square", 0, trel("T.rel-square", eq((x + 1) ** 2, x ** 2 + 2 * x + 1)))
+T("T.rel-amgm", 0, trel("T.rel-amgm", le(x * y, (x + y) ** 2 / 4), D((x, y), ())))
+T("T.rel-chain", 0, trel("T.rel-chain", chain(0, "<", x ** 2, "<", x), UNIT))
+T("T.rel-sqrt", 0, trel("T.rel-sqrt", eq(sp.sqrt(x ** 2), sp.Abs(x))))
+T("T.rel-sqrt-ineq", 0, trel("T.rel-sqrt-ineq", le(sp.sqrt(x + 1), sp.sqrt(x) + 1), POS))
+T("T.rel-rational", 0, trel("T.rel-rational", gt((x + 1) / (x + 2), R(1, 2)), POS))
+T("T.rel-closed", 0, trel("T.rel-closed", lt(sp.sqrt(2) + sp.sqrt(3), sp.pi + R(1, 100))))
+T("T.rel-removable-written-cancelled", 0, trel("T.rel-removable-written-cancelled",
+                                               eq((x ** 2 - x) / (x - 1), x), GT1))
+T("T.rel-min", 0, trel("T.rel-min", eq(sp.Min(x, 1), x), UNIT))
+T("T.rel-ne", 0, trel("T.rel-ne", ne_(x ** 2, -1)))
+T("T.lim-rational", 0, tlim("T.lim-rational", (2 * x + 1) / (x + 3), x, oo, 2))
+T("T.lim-parametric", 0, tlim("T.lim-parametric", (a * x + 1) / (x + 2), x, oo, a, D((a,), (a > 0,))))
+T("T.lim-right", 0, tlim("T.lim-right", 1 / x, x, 0, oo, POS))
+T("T.lim-sqrt", 0, tlim("T.lim-sqrt", sp.sqrt(x ** 2 + x) - x, x, oo, R(1, 2)))
+T("T.lim-infinite", 0, tlim("T.lim-infinite", x ** 2 / (x + 1), x, oo, oo))
+T("T.ext-min", 0, lambda: Extremum("T.ext-min", "", SRC, (x - 1) ** 2, x, 1, sp.Interval(-2, 2), kind="min",
+                                   expected="PROVED"))
+T("T.ext-max", 0, lambda: Extremum("T.ext-max", "", SRC, -(x - 1) ** 2, x, 1, sp.Interval(-2, 2), kind="max",
+                                   expected="PROVED"))
+T("T.mono-inc", 0, lambda: Monotone("T.mono-inc", "", SRC, x / (1 + x), x, sp.Interval.open(0, oo), "increasing",
+                                    expected="PROVED", domain=POS))
+T("T.mono-dec", 0, lambda: Monotone("T.mono-dec", "", SRC, 1 / (1 + x), x, sp.Interval.open(0, oo), "decreasing",
+                                    expected="PROVED", domain=POS))
+T("T.mono-int-steps", 0, lambda: Monotone("T.mono-int-steps", "", SRC, x ** 2, x, sp.Interval(0, 9), "increasing",
+                                          integer_steps=True, expected="PROVED"))
+T("T.cvx", 0, lambda: Convex("T.cvx", "", SRC, x ** 2, x, sp.Interval(-1, 1), expected="PROVED"))
+T("T.cvx-recip", 0, lambda: Convex("T.cvx-recip", "", SRC, 1 / (1 + x), x, sp.Interval.open(0, oo),
+                                   expected="PROVED", domain=POS))
+T("T.printed", 0, tprinted("T.printed", R(148, 468), "0.316"))
+T("T.printed-negative", 0, tprinted("T.printed-negative", R(-1, 3), "-0.333"))
+T("T.allN-symmetric", 0, lambda: IdentityAllN("T.allN-symmetric", "", SRC,
+                                              [(Sum(Sum(Ms[i, j], j) * Sum(Ms[k, i], k), i),
+                                                Sum(Sum(Ms[i, j], j) ** 2, i))], [Ms], expected="PROVED"))
+T("T.allN-trace", 0, lambda: IdentityAllN("T.allN-trace", "", SRC, [(Sum(M[i, i], i) * 2, Sum(2 * M[i, i], i))],
+                                          [M], expected="PROVED"))
+T("T.allof", 0, lambda: AllOf("T.allof", "", SRC, [true_line("T.allof.1")], expected="PROVED"))
+T("T.steps", 0, lambda: Steps("T.steps", "", SRC, [true_line("T.steps.1")], "x + x = 2x is the statement",
+                              expected="PROVED"))
+T("T.exists", 0, lambda: Exists("T.exists", "some x > 0 has x^2 > 2", SRC,
+                                Relation("T.exists.neg", "x^2 <= 2 for x > 0", SRC, le(x ** 2, 2),
+                                         expected="REFUTED", domain=POS), expected="PROVED"))
+T("T.foreachsize", 0, lambda: ForEachSize("T.foreachsize", "", SRC, [1, 2, 3], lambda N: (N >= 1, ""),
+                                          expected="PROVED"))
+# 1: names
+T("T.name-pos-minus-neg", 1, trel("T.name-pos-minus-neg", gt(x_pos - x_neg, 0), D((x_pos, x_neg), ())))
+T("T.name-dummy-square", 1, trel("T.name-dummy-square", ge((x_dummy - x) ** 2, 0), D((x, x_dummy), ())))
+T("T.name-helper-inv", 1, trel("T.name-helper-inv", gt(1 / y + s_inv ** 2, s_inv ** 2 - 1), D((y, s_inv), (y > 0,))))
+# 2: modes
+T("T.mode-min", 2, lambda: Extremum("T.mode-min", "", SRC, x ** 2, x, 0, sp.Interval(-1, 1), kind="min",
+                                    expected="PROVED"))
+T("T.mode-max", 2, lambda: Extremum("T.mode-max", "", SRC, x ** 2, x, 1, sp.Interval(-1, 1), kind="max",
+                                    expected="PROVED"))
+T("T.mode-increasing", 2, lambda: Monotone("T.mode-increasing", "", SRC, x, x, sp.Interval.open(0, 1), "increasing",
+                                           expected="PROVED"))
+# 3: definedness
+T("T.def-defined-everywhere", 3, trel("T.def-defined-everywhere", gt(1 / (x ** 2 + 1), 0)))
+T("T.def-mono-open", 3, lambda: Monotone("T.def-mono-open", "", SRC, 1 / x, x, sp.Interval.open(0, 1), "decreasing",
+                                         expected="PROVED", domain=UNIT))
+T("T.def-cvx-closed", 3, lambda: Convex("T.def-cvx-closed", "", SRC, x ** 4, x, sp.Interval(0, 1), expected="PROVED"))
+# 4: limits
+T("T.lim-left-pole", 4, tlim("T.lim-left-pole", 1 / x, x, 0, -oo, NEG))
+T("T.lim-left-sign", 4, tlim("T.lim-left-sign", x / sp.Abs(x), x, 0, -1, NEG))
+T("T.lim-left-shifted", 4, tlim("T.lim-left-shifted", 1 / (x - 1), x, 1, -oo, D((x,), (x < 1,))))
+T("T.lim-two-sided", 4, tlim("T.lim-two-sided", (x ** 2 + x) / x, x, 0, 1))
+T("T.lim-param-positive", 4, tlim("T.lim-param-positive", 1 / (1 + p * x), x, oo, 0, D((p,), ())))
+T("T.lim-param-at-zero", 4, tlim("T.lim-param-at-zero", x / (a * x ** 2 + x), x, 0, 1, D((a,), (a >= 0,))))
+T("T.lim-minus-oo", 4, tlim("T.lim-minus-oo", x ** 2 / (x ** 2 + 1), x, -oo, 1))
+T("T.lim-minus-oo-exp", 4, tlim("T.lim-minus-oo-exp", sp.exp(x), x, -oo, 0))
+# 5: exists
+T("T.exists-defined-witness", 5, lambda: Exists("T.exists-defined-witness", "some x in (0, 2) has 1/x > 1", SRC,
+                                                Relation("T.edw.neg", "1/x <= 1 on (0, 2)", SRC, le(1 / x, 1),
+                                                         expected="REFUTED", domain=Domain((x,), (x > 0, x < 2))),
+                                                expected="PROVED"))
+T("T.exists-integer", 5, lambda: Exists("T.exists-integer", "some integer n has n^2 > 3", SRC,
+                                        Relation("T.ei.neg", "n^2 <= 3", SRC, le(n ** 2, 3), expected="REFUTED",
+                                                 domain=Domain((n,), ())), expected="PROVED"))
+# 6: logs
+for base in (R(5, 4), R(9, 8), R(7, 4)):
+    T(f"T.log-base-{base}-pos-above-1", 6, trel(f"T.log-base-{base}-pos-above-1", gt(sp.log(x, base), 0), GT1))
+T("T.log-base-4/5-neg-above-1", 6, trel("T.log-base-4/5-neg-above-1", lt(sp.log(x, R(4, 5)), 0), GT1))
+T("T.log-identity", 6, trel("T.log-identity", eq(sp.log(x, R(5, 4)), -sp.log(x, R(4, 5))), POS))
+T("T.log-closed", 6, trel("T.log-closed", gt(sp.log(R(5, 4)), 0)))
+T("T.log-const-times-x", 6, trel("T.log-const-times-x", gt(x * sp.log(R(5, 4)), 0), POS))
+# 7: all-N
+T("T.allN-delta", 7, lambda: IdentityAllN("T.allN-delta", "", SRC, [(M[i, i] * delta[i, j], M[j, j] * delta[i, j])],
+                                          [M, delta], expected="PROVED"))
+T("T.allN-free-same", 7, lambda: IdentityAllN("T.allN-free-same", "", SRC, [(v[i] + v[j], v[j] + v[i])], [v],
+                                              expected="PROVED"))
+# 8: printed values
+T("T.printed-tie-down", 8, tprinted("T.printed-tie-down", R(1, 8), "0.12"))
+T("T.printed-tie-up", 8, tprinted("T.printed-tie-up", R(1, 8), "0.13"))
+T("T.printed-tie-integer", 8, tprinted("T.printed-tie-integer", R(1, 2), "0"))
+T("T.printed-sci", 8, tprinted("T.printed-sci", R(3, 2000), "1.5e-3"))
+T("T.printed-sci-coarse", 8, tprinted("T.printed-sci-coarse", R(1, 3), "3.3e-1"))
+T("T.printed-sci-big", 8, tprinted("T.printed-sci-big", 310000, "3e5"))
+T("T.printed-sci-upper", 8, tprinted("T.printed-sci-upper", 121, "1.2E+2"))
+T("T.printed-percent", 8, tprinted("T.printed-percent", R(148, 468), "31.6%"))
+T("T.printed-plus", 8, tprinted("T.printed-plus", R(1, 4), "+0.25"))
+T("T.printed-unicode-minus", 8, tprinted("T.printed-unicode-minus", R(-1, 4), "\u22120.25"))
+# 9: assumptions
+T("T.assume-positive", 9, trel("T.assume-positive", gt(p ** 3 - p ** 2 + p, 0), D((p,), ())))
+T("T.assume-nonneg", 9, trel("T.assume-nonneg", ge(q ** 3 + q, 0), D((q,), ())))
+T("T.assume-integer", 9, trel("T.assume-integer", ge(n ** 2, n), D((n,), ())))
+T("T.assume-integer-cubic", 9, trel("T.assume-integer-cubic", ge(n ** 3, n), D((n,), (n >= -1,))))
+T("T.assume-integer-two-vars", 9, trel("T.assume-integer-two-vars", ge(n ** 2 + m ** 2, n + m), D((n, m), ())))
+T("T.assume-integer-or", 9, trel("T.assume-integer-or", sp.Or(n <= 0, n >= 1), D((n,), ())))
+T("T.assume-integer-extremum", 9, lambda: Extremum("T.assume-integer-extremum", "", SRC, n ** 2 - n, n, 0,
+                                                   sp.Interval(-3, 3), kind="min", expected="PROVED",
+                                                   domain=Domain((n,), ())))
+T("T.assume-positive-monotone", 9, lambda: Monotone("T.assume-positive-monotone", "", SRC, p ** 2, p,
+                                                    sp.Interval(-oo, oo), "increasing", expected="PROVED",
+                                                    domain=Domain((p,), ())))
+T("T.assume-imaginary", 9, trel("T.assume-imaginary", lt(z ** 2 - 1, 0), D((z,), ())))
+T("T.assume-rational", 9, trel("T.assume-rational", ne_(r_ ** 2, 2), D((r_,), ())))
+T("T.assume-even", 9, trel("T.assume-even", ne_(k_even, 1), D((k_even,), ())))
+T("T.assume-odd", 9, trel("T.assume-odd", ne_(o_odd ** 2, 4), D((o_odd,), ())))
+T("T.assume-prime", 9, trel("T.assume-prime", ge(p_prime, 2), D((p_prime,), ())))
+T("T.assume-nonzero", 9, trel("T.assume-nonzero", gt(nz ** 2, 0), D((nz,), ())))
+T("T.assume-irrational", 9, trel("T.assume-irrational", ne_(ir, 0), D((ir,), ())))
+T("T.assume-negative", 9, trel("T.assume-negative", lt(ng ** 3 + ng, 0), D((ng,), ())))
+T("T.lim-oo-poly", 0, tlim("T.lim-oo-poly", (x ** 3 + 1) / (2 * x ** 3), x, oo, R(1, 2)))
+T("T.lim-sqrt-right", 4, tlim("T.lim-sqrt-right", sp.sqrt(x), x, 0, 0, POS))
+T("T.lim-param-positive-domain", 4, tlim("T.lim-param-positive-domain", a * x / (a * x + 1), x, oo, 1,
+                                         D((a,), (a > 0,))))
+T("T.allN-delta-sym", 7, lambda: IdentityAllN("T.allN-delta-sym", "", SRC, [(delta[i, j] * v[i], delta[i, j] * v[j])],
+                                              [v, delta], expected="PROVED"))
+T("T.allN-ne", 7, lambda: IdentityAllN("T.allN-ne", "", SRC, [(Sum(v[k], k, where=[ne(k, i)]) + v[i], Sum(v[k], k))],
+                                       [v], expected="PROVED"))
+T("T.printed-percent-tie", 8, tprinted("T.printed-percent-tie", R(3165, 10000), "31.6%"))
+T("T.printed-percent-tie-up", 8, tprinted("T.printed-percent-tie-up", R(3165, 10000), "31.7%"))
+T("T.mono-sqrt-closed", 3, lambda: Monotone("T.mono-sqrt-closed", "", SRC, sp.sqrt(x), x, sp.Interval(0, 1),
+                                            "increasing", expected="PROVED"))
+T("T.cvx-sqrt-closed", 3, lambda: Convex("T.cvx-sqrt-closed", "", SRC, -sp.sqrt(x), x, sp.Interval(0, 1),
+                                         expected="PROVED"))
+T("T.ext-param", 0, lambda: Extremum("T.ext-param", "", SRC, (x - a) ** 2, x, a, sp.Interval(-oo, oo),
+                                     expected="PROVED", domain=Domain((a,), ())))
+T("T.exists-negation-derivation", 11, lambda: Exists(
+    "T.exists-negation-derivation", "some real x has x^2 < 1 (true)", SRC,
+    Steps("T.end.neg", "x^2 >= 1 for every x (false; its printed lines are true)", SRC, [true_line("T.end.1")],
+          "hence", derivation=True, expected="REFUTED"), expected="PROVED"))
+T("T.allof-derivation-false-conclusion", 11, lambda: Exists(
+    "T.allof-derivation-false-conclusion", "some x > 0 has x < 1 (true)", SRC,
+    AllOf("T.adfc.neg", "x >= 1 for x > 0 (false)", SRC,
+          [Steps("T.adfc.1", "x >= 1 for x > 0", SRC, [true_line("T.adfc.2")], "so", derivation=True,
+                 expected="REFUTED")], expected="REFUTED"), expected="PROVED"))
+# with no constraint on x, a limit is taken over the expression's own domain (standard
+# analysis): sqrt(x) and x log x are defined only for x > 0 near 0, so these limits are 0
+T("T.lim-natural-domain-sqrt", 4, tlim("T.lim-natural-domain-sqrt", sp.sqrt(x), x, 0, 0))
+T("T.lim-natural-domain-xlogx", 4, tlim("T.lim-natural-domain-xlogx", x * sp.log(x), x, 0, 0))
+T("T.lim-left-at-boundary", 4, tlim("T.lim-left-at-boundary", 1 / (1 - x), x, 1, oo, UNIT))
+T("T.lim-punctured", 4, tlim("T.lim-punctured", 1 / x ** 2, x, 0, oo, D((x,), (ne_(x, 0),))))
+T("T.log-identity-constant", 6, trel("T.log-identity-constant", eq(sp.log(R(5, 4)) / sp.log(2), sp.log(5) / sp.log(2) - 2)))
+T("T.mono-cubic-closed", 3, lambda: Monotone("T.mono-cubic-closed", "", SRC, x ** 3, x, sp.Interval(-1, 1), "increasing",
+                                             expected="PROVED"))
+T("T.assume-integer-irrational-roots", 9, trel("T.assume-integer-irrational-roots", ne_(n ** 2, 2 * n + 1), D((n,), ())))
+# 10: close roots
+T("T.assert-close-roots", 10, trel("T.assert-close-roots", ge((x - 1) ** 2 * (x - 1 - R(1, 10 ** 70)) ** 2, 0)))
+# 11: prose
+T("T.counterexample-irrelevant-facts", 11, lambda: Counterexample(
+    "T.counterexample-irrelevant-facts", "x^2 >= 0 for every real x (true)", SRC, "x = 1",
+    [Limit("T.cif.fact", "1/x -> 0", SRC, 1 / x, x, oo, 0, expected="PROVED", domain=POS)],
+    "the fact contradicts the lemma", expected="OPEN"))
+T("T.counterexample-irrelevant-printed", 11, lambda: Counterexample(
+    "T.counterexample-irrelevant-printed", "x^2 >= 0 for every real x (true)", SRC, "x = 1",
+    [PrintedValue("T.cip.fact", "1/4 = 0.25", SRC, R(1, 4), "0.25", expected="PROVED")],
+    "the printed value contradicts the lemma", expected="OPEN"))
+T("T.counterexample-true-line", 11, lambda: Counterexample(
+    "T.counterexample-true-line", "(x+1)^2 = x^2 + 2x + 1 for every x (true)", SRC, "x = 0",
+    [true_line("T.ctl.fact")], "see the fact", expected="OPEN"))
+
+
+# ---------------------------------------------------------------------------
+# independent exact re-check (sympy only; nothing from kappamcc.prove)
+
+class Undefined(Exception):
+    """The expression is undefined (zero denominator, negative radicand, log of <= 0, non-real)."""
+
+
+class Unsure(Exception):
+    """The test cannot decide (then the counterexample does not count as confirmed)."""
+
+
+_X = sp.Dummy("X")
+
+
+def _is_zero(d) -> bool:
+    d = sp.sympify(d)
+    if d.free_symbols:
+        raise Unsure(f"free symbols left: {d}")
+    if d.has(sp.zoo, sp.nan, sp.oo, -sp.oo):
+        raise Undefined(str(d))
+    if d.is_Rational:
+        return d == 0
+    val = sp.N(d, 80)
+    if abs(val) > sp.Float(10) ** -50:
+        return False
+    try:
+        if sp.minimal_polynomial(d, _X) == _X:
+            return True
+        return False
+    except Exception:  # noqa: BLE001
+        pass
+    e = d.equals(0)
+    if e is None:
+        raise Unsure(f"cannot decide whether {d} is 0")
+    return bool(e)
+
+
+def _sign(d) -> int:
+    d = sp.sympify(d)
+    if d.free_symbols:
+        raise Unsure(f"free symbols left: {d}")
+    if d.has(sp.zoo, sp.nan, sp.oo, -sp.oo):
+        raise Undefined(str(d))
+    if d.is_Rational:
+        return int(sp.sign(d))
+    val = sp.N(d, 80)
+    re_, im_ = val.as_real_imag()
+    if abs(im_) > sp.Float(10) ** -50:
+        raise Undefined(f"{d} is not real")
+    if abs(re_) > sp.Float(10) ** -50:
+        return 1 if re_ > 0 else -1
+    if _is_zero(d):
+        return 0
+    raise Unsure(f"sign of {d}")
+
+
+def _value(expr, point):
+    """Exact value at the point under real semantics; Undefined where the expression is."""
+    expr = sp.sympify(expr)
+    for sub in sp.preorder_traversal(expr):
+        if isinstance(sub, sp.Pow):
+            base, ex = sub.base, sub.exp
+            bv = base.xreplace(point)
+            if bv.free_symbols or not ex.is_number:
+                continue
+            if ex.is_negative and _is_zero(bv):
+                raise Undefined(f"denominator {base} = 0")
+            if ex.is_Rational and not ex.is_Integer and _sign_or_nonreal(bv) < 0:
+                raise Undefined(f"radicand {base} < 0")
+        elif isinstance(sub, sp.log):
+            av = sub.args[0].xreplace(point)
+            if not av.free_symbols and _sign_or_nonreal(av) <= 0:
+                raise Undefined(f"log of {av}")
+    val = expr.xreplace(point)
+    if val.has(sp.zoo, sp.nan):
+        raise Undefined(f"{expr} at {point}")
+    return val
+
+
+def _sign_or_nonreal(v) -> int:
+    try:
+        return _sign(v)
+    except Undefined:
+        return -1   # a non-real radicand/argument: undefined under real semantics
+
+
+def _truth(rel, point) -> bool:
+    """Exact truth of a relation at a point; Undefined if a side is undefined."""
+    if isinstance(rel, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
+        return bool(rel)
+    if isinstance(rel, sp.And):
+        return all(_truth(r, point) for r in rel.args)
+    if isinstance(rel, sp.Or):
+        out = False
+        for r in rel.args:
+            try:
+                out = out or _truth(r, point)
+            except Undefined:
+                pass
+        return out
+    if isinstance(rel, sp.Not):
+        return not _truth(rel.args[0], point)
+    if isinstance(rel, sp.Implies):
+        return (not _truth(rel.args[0], point)) or _truth(rel.args[1], point)
+    lhs, rhs = _value(rel.lhs, point), _value(rel.rhs, point)
+    d = sp.expand(lhs - rhs) if not (lhs - rhs).is_Rational else lhs - rhs
+    if rel.rel_op in ("==", "!="):
+        z_ = _is_zero(d)
+        return z_ if rel.rel_op == "==" else not z_
+    s = _sign(d)
+    return {"<": s < 0, "<=": s <= 0, ">": s > 0, ">=": s >= 0}[rel.rel_op]
+
+
+def _holds(rel, point) -> bool:
+    """A domain constraint: undefined counts as not satisfied."""
+    try:
+        return _truth(rel, point)
+    except Undefined:
+        return False
+
+
+def _respects_assumptions(sym, val) -> str | None:
+    val = sp.sympify(val)
+    if val.free_symbols:
+        return f"{sym} = {val} is not a number"
+    if val in (oo, -oo):
+        return None if (sym.is_extended_real and not sym.is_finite) else f"{sym} is finite, got {val}"
+    num = sp.N(val, 60)
+    re_, im_ = num.as_real_imag()
+    is_real = abs(im_) < sp.Float(10) ** -40 and (val.is_real is not False)
+    if sym.is_imaginary:
+        if not (abs(re_) < sp.Float(10) ** -40 and not _is_zero(val)):
+            return f"{sym} is imaginary, got {val}"
+        return None
+    if sym.is_extended_real and not is_real:
+        return f"{sym} is real, got {val}"
+    if sym.is_integer:
+        if not is_real or not _is_zero(val - sp.Integer(sp.floor(re_ + sp.Rational(1, 2)))):
+            return f"{sym} is an integer, got {val}"
+    if val in (oo, -oo):
+        return None if sym.is_extended_real and not sym.is_finite else f"{sym} is finite, got {val}"
+    if sym.is_rational and not val.is_Rational:
+        if val.is_rational is not True:
+            return f"{sym} is rational, got {val}"
+    if sym.is_irrational and (val.is_Rational or val.is_rational):
+        return f"{sym} is irrational, got {val}"
+    if sym.is_even and not (val.is_Integer and val % 2 == 0):
+        return f"{sym} is even, got {val}"
+    if sym.is_odd and not (val.is_Integer and val % 2 == 1):
+        return f"{sym} is odd, got {val}"
+    if sym.is_prime and not (val.is_Integer and sp.isprime(int(val))):
+        return f"{sym} is prime, got {val}"
+    if sym.is_zero is False and sym.is_extended_real and _is_zero(val):
+        return f"{sym} is nonzero, got {val}"
+    for prop, test in (("is_positive", lambda s: s > 0), ("is_nonnegative", lambda s: s >= 0),
+                       ("is_negative", lambda s: s < 0), ("is_nonpositive", lambda s: s <= 0)):
+        if getattr(sym, prop):
+            if not is_real or not test(_sign(val)):
+                return f"{sym} violates {prop[3:]}: {val}"
+    return None
+
+
+def _check_point_symbols(point) -> str | None:
+    for k, val in point.items():
+        if not isinstance(k, sp.Symbol):
+            return f"counterexample key {k!r} is not a symbol"
+        bad = _respects_assumptions(k, val)
+        if bad:
+            return bad
+    return None
+
+
+def _intended_decreasing(direction) -> bool:
+    d = str(direction).strip().lower()
+    return d.startswith("dec") or d in ("down", "nonincreasing", "falling")
+
+
+def _intended_max(kind) -> bool:
+    return str(kind).strip().lower().startswith("max")
+
+
+def _refutation_problem(claim, verdict) -> str | None:
+    """None if the REFUTED/CORRECTED verdict's evidence re-checks here; else what is wrong."""
+    cex = verdict.counterexample
+    try:
+        if isinstance(claim, Relation):
+            if cex is None:
+                return "no counterexample"
+            bad = _check_point_symbols(cex)
+            if bad:
+                return bad
+            for c in claim.domain.constraints:
+                if not _holds(c, cex):
+                    return f"outside the domain: {c} fails at {cex}"
+            for link in claim.links:
+                try:
+                    if not _truth(link, cex):
+                        return None
+                except Undefined:
+                    return None
+            return f"every link holds at {cex}"
+        if isinstance(claim, Limit):
+            return _limit_problem(claim, cex or {})
+        if isinstance(claim, Extremum):
+            return _extremum_problem(claim, cex or {})
+        if isinstance(claim, Monotone):
+            return _monotone_problem(claim, cex or {})
+        if isinstance(claim, Convex):
+            return _convex_problem(claim, cex or {})
+        if isinstance(claim, PrintedValue):
+            value, ulp = _parse_printed(claim.printed)
+            ex = sp.sympify(claim.exact)
+            if sp.N(sp.im(ex), 50) != 0:
+                return None   # a non-real value is no real decimal
+            if str(claim.printed).strip().replace("\u2212", "-").startswith("-") and _sign(ex) > 0:
+                return None   # a negative print of a positive number
+            return None if _sign(sp.Abs(ex - value) - ulp / 2) > 0 else \
+                f"{claim.exact} does round to {claim.printed} (within half a unit {ulp / 2})"
+        if isinstance(claim, IdentityAllN):
+            return _allN_problem(claim, cex or {})
+        if isinstance(claim, (Steps, AllOf)):
+            key = "line" if isinstance(claim, Steps) else "part"
+            parts = claim.steps if isinstance(claim, Steps) else claim.parts
+            ident = (cex or {}).get(key)
+            sub = next((s for s in parts if s.id == ident), None)
+            if sub is None:
+                return f"no failing {key} named in {cex}"
+            sv = sub.verify()
+            if sv.status not in (Status.REFUTED, Status.CORRECTED):
+                return f"{key} {ident} is {sv.status}"
+            return _refutation_problem(sub, sv)
+        if isinstance(claim, Exists):
+            nv = claim.negation.verify()
+            return None if nv.status == Status.PROVED else f"negation is {nv.status}, not PROVED"
+        if isinstance(claim, Counterexample):
+            return None if claim.facts and all(f.verify().status == Status.PROVED for f in claim.facts) \
+                else "facts not all PROVED"
+        if isinstance(claim, ForEachSize):
+            N = (cex or {}).get("N")
+            if N is None:
+                return "no size N"
+            res = claim.check(N)
+            ok = res[0] if isinstance(res, tuple) else res
+            return None if ok is not True else f"check({N}) holds"
+        return f"no re-check for {type(claim).__name__}"
+    except Unsure as exc:
+        return f"could not re-check: {exc}"
+
+
+def _in_over(var, over, point) -> bool:
+    return all(_holds(c, point) for c in in_interval(var, over))
+
+
+def _limit_problem(claim, cex) -> str | None:
+    var = claim.var
+    params = {k_: v_ for k_, v_ in cex.items() if k_ != var}
+    bad = _check_point_symbols(params)
+    if bad:
+        return bad
+    for c in claim.domain.constraints:
+        if var not in c.free_symbols and not _holds(c, params):
+            return f"outside the domain: {c}"
+    e = claim.expr.xreplace(params)
+    value = claim.value.xreplace(params)
+    if e.free_symbols - {var}:
+        return f"parameters missing from the counterexample {cex}: {e.free_symbols - {var}}"
+    side_cons = [c.xreplace(params) for c in claim.domain.constraints if var in c.free_symbols]
+    if claim.to in (oo, -oo):
+        far = sp.Integer(10) ** 40 * (1 if claim.to == oo else -1)
+        if not all(_holds(c, {var: far}) for c in side_cons):
+            return None   # the domain is bounded on that side: no limit there
+        try:
+            _value(e, {var: far})
+        except Undefined:
+            return None
+        sides = [sp.limit(e, var, claim.to)]
+    else:
+        eps = sp.Rational(1, 10 ** 40)
+        dirs = [d for d, pt in (("+", claim.to + eps), ("-", claim.to - eps))
+                if all(_holds(c, {var: pt}) for c in side_cons)]
+        if not dirs:
+            return None   # the domain does not come near the point: the limit is not defined
+        for d_ in dirs:
+            try:
+                _value(e, {var: claim.to + (eps if d_ == "+" else -eps)})
+            except Undefined:
+                return None   # undefined on a side the domain approaches from
+        sides = [sp.limit(e, var, claim.to, d) for d in dirs]
+    for L in sides:
+        if L.has(sp.Limit, sp.AccumBounds):
+            raise Unsure(f"sympy cannot compute the limit of {e}")
+        if L is sp.nan or L.has(sp.zoo):
+            return None
+        if L.has(oo, -oo) or value.has(oo, -oo):
+            if L != value:
+                return None
+        elif not _is_zero(L - value):
+            return None
+    return f"the limit is {claim.value} at {cex}"
+
+
+def _extremum_problem(claim, cex) -> str | None:
+    var = claim.var
+    bad = _check_point_symbols(cex)
+    if bad:
+        return bad
+    params = {k_: v_ for k_, v_ in cex.items() if k_ != var}
+    at = claim.at.xreplace(params)
+    for c in claim.domain.constraints:
+        if var not in c.free_symbols and not _holds(c, params):
+            return f"outside the domain: {c}"
+    if not _in_over(at, claim.over, {}):
+        return None   # the location lies outside the interval
+    if var not in cex:
+        return f"no value of {var} in {cex}"
+    if not _in_over(var, claim.over, cex):
+        return f"{var} outside {claim.over}"
+    for c in claim.domain.constraints:
+        if not _holds(c, cex):
+            return f"outside the domain: {c}"
+    try:
+        f = _value(claim.expr, cex)
+        f0 = _value(claim.expr, {**params, var: at})
+    except Undefined:
+        return None
+    s = _sign(f - f0)
+    if (s > 0) if _intended_max(claim.which) else (s < 0):
+        return None
+    return f"f({cex}) does not beat f({at})"
+
+
+def _monotone_problem(claim, cex) -> str | None:
+    var = claim.var
+    bad = _check_point_symbols(cex)
+    if bad:
+        return bad
+    dec = _intended_decreasing(claim.direction)
+    if var not in cex:
+        return f"no value of {var} in {cex}"
+    for c in claim.domain.constraints:
+        if not _holds(c, cex):
+            return f"outside the domain: {c}"
+    if claim.integer_steps:
+        k0 = sp.sympify(cex[var])
+        nxt = {**cex, var: k0 + 1}
+        if not (k0.is_Integer and _in_over(var, claim.over, cex) and _in_over(var, claim.over, nxt)):
+            return f"{var} = {k0}: not a step inside {claim.over}"
+        try:
+            s = _sign(_value(claim.expr, nxt) - _value(claim.expr, cex))
+        except Undefined:
+            return None
+        return None if ((s >= 0) if dec else (s <= 0)) else "the step has the claimed sign"
+    if not _in_over(var, claim.over, cex):
+        return f"{var} outside {claim.over}"
+    try:
+        _value(claim.expr, cex)
+        s = _sign(_value(sp.diff(claim.expr, var), cex))
+    except Undefined:
+        return None
+    return None if ((s > 0) if dec else (s < 0)) else f"derivative has the claimed sign at {cex}"
+
+
+def _convex_problem(claim, cex) -> str | None:
+    var = claim.var
+    bad = _check_point_symbols(cex)
+    if bad:
+        return bad
+    if var not in cex or not _in_over(var, claim.over, cex):
+        return f"{var} missing or outside {claim.over}"
+    for c in claim.domain.constraints:
+        if not _holds(c, cex):
+            return f"outside the domain: {c}"
+    try:
+        _value(claim.expr, cex)
+        s = _sign(_value(sp.diff(claim.expr, var, 2), cex))
+    except Undefined:
+        return None
+    return None if s < 0 else f"f'' >= 0 at {cex}"
+
+
+_PRINTED = re.compile(r"([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?")
+
+
+def _parse_printed(text):
+    """(value, unit of the last printed digit): signs, scientific notation, percentages."""
+    s = str(text).strip().replace("\u2212", "-")
+    pct = s.endswith("%")
+    if pct:
+        s = s[:-1].strip()
+    mt = _PRINTED.fullmatch(s)
+    if not mt or not (mt.group(2) or mt.group(3)):
+        raise Unsure(f"cannot parse printed value {text!r}")
+    sign, whole, frac, exp = mt.group(1), mt.group(2) or "0", mt.group(3) or "", int(mt.group(4) or 0)
+    value = sp.Rational(int(whole + frac), 10 ** len(frac)) * sp.Rational(10) ** exp
+    ulp = sp.Rational(10) ** (exp - len(frac))
+    if sign == "-":
+        value = -value
+    if pct:
+        value, ulp = value / 100, ulp / 100
+    return value, ulp
+
+
+def _poly_value(P, N, table, env):
+    if isinstance(P, IndexFraction):
+        den = sp.Integer(1)
+        for f in P.den:
+            den *= _poly_value(f, N, table, env)
+        if _is_zero(sp.expand(den)):
+            raise Undefined("denominator vanishes")
+        return _poly_value(P.num, N, table, env) / den
+    if not isinstance(P, IndexPoly):
+        return sp.sympify(P)
+    total = sp.Integer(0)
+    for term in P.terms:
+        for vals in itertools.product(range(N), repeat=len(term.bound)):
+            e = dict(env)
+            e.update(zip(term.bound, vals))
+            if any(len({e[ix] for ix in pair}) < 2 for pair in term.distinct):
+                continue
+            prod = sp.sympify(term.coeff)
+            for name, idx in term.factors:
+                prod *= table[name](*[e[ix] for ix in idx])
+            total += prod
+    return total
+
+
+def _allN_problem(claim, cex) -> str | None:
+    N = cex.get("N")
+    if N is None or int(N) != N or N < 1:
+        return f"no valid size in {cex}"
+    N = int(N)
+    entries = {k_: v_ for k_, v_ in cex.items() if k_ != "N"}
+    table = {arr.name: arr.entries() for arr in claim.arrays}
+    table["delta"] = delta.entries()
+    for lhs, rhs in claim.equations:
+        free = set()
+        for side in (lhs, rhs):
+            free |= side.free() if hasattr(side, "free") else set()
+        free = sorted(free, key=lambda ix: ix.name)
+        for vals in itertools.product(range(N), repeat=len(free)):
+            env = dict(zip(free, vals))
+            try:
+                d = _poly_value(lhs, N, table, env) - _poly_value(rhs, N, table, env)
+            except Undefined:
+                continue
+            d = sp.together(d)
+            if entries:
+                try:
+                    if not _is_zero(_value(d, entries)):
+                        return None
+                except Undefined:
+                    continue
+            elif sp.expand(sp.numer(d)) != 0:
+                return None
+    return f"every equation holds at {cex}"
+
+
+# ---------------------------------------------------------------------------
+# tests
+
+def _params(entries):
+    return [pytest.param(f, id=label) for label, _, f in entries]
+
+
+@pytest.mark.parametrize("factory", _params(FALSE_CLAIMS))
+def test_false_claim_is_never_proved(factory):
+    try:
+        claim = factory()
+    except (ValueError, TypeError):
+        return   # the engine rejects the malformed claim: nothing is proved
+    verdict = claim.verify()
+    assert verdict.status != Status.PROVED, (
+        f"{claim.id}: a false claim is PROVED ({verdict.method}: {verdict.certificate})")
+    if verdict.status in (Status.REFUTED, Status.CORRECTED):
+        problem = _refutation_problem(claim, verdict)
+        assert problem is None, (f"{claim.id}: REFUTED with a counterexample that does not re-check: "
+                                 f"{problem} [{verdict.counterexample}; {verdict.certificate}]")
+
+
+# controls over non-real symbols: the engine may refuse them (claims are over the reals), never refute them
+MAY_REJECT = {"T.assume-imaginary"}
+
+
+@pytest.mark.parametrize("factory", _params(TRUE_CONTROLS))
+def test_true_control_is_never_refuted(factory, request):
+    try:
+        claim = factory()
+    except ValueError:
+        if request.node.callspec.id in MAY_REJECT:
+            return
+        raise
+    verdict = claim.verify()
+    assert verdict.status not in (Status.REFUTED, Status.CORRECTED), (
+        f"{claim.id}: a true claim is {verdict.status} ({verdict.method}: {verdict.certificate}; "
+        f"counterexample {verdict.counterexample})")
+
+
+def _bad_calls():
+    D = Domain((x,), (x > 0,))
+    line = true_line("B.line")
+    yield "extremum-kind-minimum", "kind", lambda: Extremum("B", "", SRC, x ** 2, x, 0, sp.Interval(-1, 1),
+                                                            kind="minimum", expected="PROVED")
+    yield "extremum-kind-none", "kind", lambda: Extremum("B", "", SRC, x ** 2, x, 0, sp.Interval(-1, 1), kind=None,
+                                                         expected="PROVED")
+    yield "extremum-over-tuple", "over", lambda: Extremum("B", "", SRC, x ** 2, x, 0, (-1, 1), expected="PROVED")
+    yield "extremum-var-expr", "var", lambda: Extremum("B", "", SRC, x ** 2, x + 1, 0, sp.Interval(-1, 1),
+                                                       expected="PROVED")
+    yield "monotone-direction-down", "direction", lambda: Monotone("B", "", SRC, x, x, sp.Interval(0, 1), "down",
+                                                                   expected="PROVED")
+    yield "monotone-direction-int", "direction", lambda: Monotone("B", "", SRC, x, x, sp.Interval(0, 1), 1,
+                                                                  expected="PROVED")
+    yield "monotone-over-list", "over", lambda: Monotone("B", "", SRC, x, x, [0, 1], "increasing", expected="PROVED")
+    yield "monotone-integer-steps-str", "integer_steps", lambda: Monotone(
+        "B", "", SRC, x, x, sp.Interval(0, 3), "increasing", integer_steps="yes", expected="PROVED")
+    yield "convex-var-string", "var", lambda: Convex("B", "", SRC, x ** 2, "x", sp.Interval(0, 1), expected="PROVED")
+    yield "convex-over-none", "over", lambda: Convex("B", "", SRC, x ** 2, x, None, expected="PROVED")
+    yield "relation-string", "relation", lambda: Relation("B", "", SRC, "x > 0", expected="PROVED", domain=D)
+    yield "relation-empty", "relation", lambda: Relation("B", "", SRC, [], expected="PROVED", domain=D)
+    yield "relation-expr-not-relation", "relation", lambda: Relation("B", "", SRC, x + 1, expected="PROVED", domain=D)
+    yield "relation-python-bool", "relation", lambda: Relation("B", "", SRC, True, expected="PROVED", domain=D)
+    yield "relation-domain-tuple", "domain", lambda: Relation("B", "", SRC, gt(x, 0), expected="PROVED",
+                                                              domain=((x,), (x > 0,)))
+    yield "relation-correction-not-claim", "correction", lambda: Relation("B", "", SRC, gt(x, 0), expected="PROVED",
+                                                                          domain=D, correction=gt(x, -1))
+    yield "claim-expected-unknown", "expected", lambda: Relation("B", "", SRC, gt(x, 0), expected="PROVEN", domain=D)
+    yield "claim-source-string", "source", lambda: Relation("B", "", "paper p. 3", gt(x, 0), expected="PROVED",
+                                                            domain=D)
+    yield "limit-var-expr", "var", lambda: Limit("B", "", SRC, 1 / x, x + 1, oo, 0, expected="PROVED")
+    yield "limit-to-string", "to", lambda: Limit("B", "", SRC, 1 / x, x, "infinity", 0, expected="PROVED")
+    yield "limit-expr-object", "expr", lambda: Limit("B", "", SRC, object(), x, oo, 0, expected="PROVED")
+    yield "limit-expr-none", "expr", lambda: Limit("B", "", SRC, None, x, oo, 0, expected="PROVED")
+    yield "printed-float", "printed", lambda: PrintedValue("B", "", SRC, R(1, 3), 0.333, expected="PROVED")
+    yield "printed-empty", "printed", lambda: PrintedValue("B", "", SRC, R(1, 3), "", expected="PROVED")
+    yield "printed-garbage", "printed", lambda: PrintedValue("B", "", SRC, R(1, 3), "about a third",
+                                                             expected="PROVED")
+    yield "printed-exact-symbolic", "exact", lambda: PrintedValue("B", "", SRC, x, "0.3", expected="PROVED")
+    yield "steps-empty", "steps", lambda: Steps("B", "", SRC, [], "because", expected="PROVED")
+    yield "steps-not-claims", "steps", lambda: Steps("B", "", SRC, [gt(x, 0)], "because", expected="PROVED")
+    yield "steps-no-argument", "argument", lambda: Steps("B", "", SRC, [line], "", expected="PROVED")
+    yield "steps-derivation-string", "derivation", lambda: Steps("B", "", SRC, [line], "because", derivation="no",
+                                                                 expected="PROVED")
+    yield "allof-empty", "parts", lambda: AllOf("B", "", SRC, [], expected="PROVED")
+    yield "allof-not-claims", "parts", lambda: AllOf("B", "", SRC, [gt(x, 0)], expected="PROVED")
+    yield "counterexample-no-facts", "facts", lambda: Counterexample("B", "", SRC, "family", [], "because",
+                                                                     expected="REFUTED")
+    yield "counterexample-no-argument", "argument", lambda: Counterexample("B", "", SRC, "family", [line], "",
+                                                                           expected="REFUTED")
+    yield "exists-negation-relation", "negation", lambda: Exists("B", "", SRC, gt(x, 0), expected="PROVED")
+    yield "identity-all-n-empty", "equations", lambda: IdentityAllN("B", "", SRC, [], [M], expected="PROVED")
+    yield "identity-all-n-arrays", "arrays", lambda: IdentityAllN("B", "", SRC, [(M[i, i], M[i, i])], ["M"],
+                                                                  expected="PROVED")
+    yield "foreachsize-empty", "sizes", lambda: ForEachSize("B", "", SRC, [], lambda N: (True, ""), expected="PROVED")
+    yield "foreachsize-check", "check", lambda: ForEachSize("B", "", SRC, [1, 2], "not callable", expected="PROVED")
+    yield "domain-symbols-strings", "symbols", lambda: Domain(("x",), ())
+    yield "domain-constraint-expr", "constraints", lambda: Domain((x,), (x + 1,))
+    yield "chain-unknown-operator", "=<", lambda: chain(x, "=<", 1)
+    yield "in-interval-tuple", "interval", lambda: in_interval(x, (0, 1))
+
+
+BAD_CALLS = list(_bad_calls())
+
+
+@pytest.mark.parametrize("argument,call", [pytest.param(arg, c, id=label) for label, arg, c in BAD_CALLS])
+def test_bad_constructor_argument_raises_naming_it(argument, call):
+    with pytest.raises((ValueError, TypeError)) as info:
+        call()
+    assert argument.lower() in str(info.value).lower(), (
+        f"{type(info.value).__name__} does not name the argument {argument!r}: {info.value}")
+
+
+# -- class 10, checked directly: no assert in the engine, and -O changes nothing --
+
+ENGINE = pathlib.Path(__file__).resolve().parent.parent / "kappamcc"
+
+
+@functools.lru_cache(maxsize=None)
+def _stripped_by_O() -> tuple:
+    """assert statements and __debug__ tests in the engine: the only code python -O removes."""
+    found = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Assert) or (isinstance(node, ast.Name) and node.id == "__debug__"):
+                found.append(f"{path.relative_to(ENGINE.parent)}:{node.lineno}")
+    return tuple(found)
+
+
+def test_no_assert_statement_in_the_engine():
+    found = _stripped_by_O()
+    assert not found, f"soundness checks written as assert (stripped by python -O): {found}"
+
+
+def test_close_roots_are_not_proved_with_assertions_stripped():
+    """Under python -O the class-10 claims are still not PROVED.  Only run when the engine has
+    code that -O strips (otherwise -O cannot change a verdict, and the subprocess costs ~10 s)."""
+    if not _stripped_by_O():
+        return
+    code = textwrap.dedent("""
+        import sympy as sp
+        from kappamcc.claims import Domain, Relation, Source, Status
+        x = sp.Symbol("x", real=True)
+        R = sp.Rational
+        cases = [((x - 1) * (x - 1 - R(1, 10**70)), Domain((x,), ())),
+                 ((x - 2) * (x - 2 - R(1, 10**80)), Domain((x,), (x > 0,))),
+                 ((x**2 - 2) * (x**2 - 2 - R(1, 10**70)), Domain((x,), (x > 0,)))]
+        for e, d in cases:
+            v = Relation("F", "", Source("s", "l"), sp.Ge(e, 0, evaluate=False), expected="REFUTED", domain=d).verify()
+            print(v.status)
+    """)
+    out = subprocess.run([sys.executable, "-O", "-c", code], capture_output=True, text=True, timeout=120,
+                         cwd=str(ENGINE.parent))
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "PROVED" not in out.stdout.split(), f"under python -O a false claim is PROVED: {out.stdout}"
+
+
+def test_corpus_size_and_coverage():
+    assert len(FALSE_CLAIMS) >= 150 and len(TRUE_CONTROLS) >= 50 and len(BAD_CALLS) >= 20
+    assert {c for _, c, _ in FALSE_CLAIMS} >= set(range(1, 12))
+    labels = [lab for lab, _, _ in FALSE_CLAIMS + TRUE_CONTROLS]
+    assert len(labels) == len(set(labels)), "labels must be unique (they are the pytest ids)"
