@@ -49,13 +49,13 @@ A4_3 = Relation("BD2008-A4.3", "(Pbar - K Pbar)(1 - 2N) + KP - FP = Pbar(1 - K)(
 A4_CORRECTED = Steps("BD2008-A4.corrected", "A.4 with the sign of FP kept: TP = Pbar(1 - K)(1 - 2N) + KP + FP, wherever kappa is defined",
                      src(), [A4_1, A4_2_CORRECTED],
                      "A4.1 solves (13) for TP; the corrected lines 2-3 rearrange it; (13) holds for Table 1 (BD2008-E13, A3)",
-                     expected=Status.PROVED, uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected"))
+                     expected=Status.ARGUED, uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected"))
 
 CLAIMS = [
     A4_1, A4_2, A4_2_CORRECTED, A4_3,
     Steps("BD2008-A4", "A.4 as printed derives (14), TP = Pbar(1 - K)(1 - 2N) + KP - FP, from (13)",
           src(r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"), [A4_1, A4_2, A4_3],
           "the printed lines equal in turn would give (14); the second line fails (BD2008-A4.2)",
-          derivation=True, expected=Status.CORRECTED, uses=("BD2008-E14",), correction=A4_CORRECTED),
+          derivation=True, expected=Status.REFUTED, uses=("BD2008-E14",), correction=A4_CORRECTED),
     A4_CORRECTED,
 ]

@@ -22,7 +22,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, z_a_two
-from kappamcc.claims import Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain, eq
+from kappamcc.claims import AllOf, Not, Domain, Extremum, Limit, Monotone, Relation, Status, Steps, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, between, positive, unit
 
@@ -58,6 +58,14 @@ MCC_DECREASING = Monotone("DT2019-C7.M.mcc", "MCC(A) is strictly decreasing in A
 KAPPA_RISES = Monotone("DT2019-C7.M.kappa", "K(A) is strictly increasing for A > 1 + 2 sqrt(2), so not decreasing",
                        src("p17, L2421-2430"), K, A, sp.Interval.open(A_MIN, sp.oo), direction="increasing",
                        expected=Status.PROVED, uses=USES, domain=along(NO_PARAMS, st.just({}), A, sp.Interval.open(A_MIN, sp.oo)))
+# "K is not [decreasing]": the negation of "K is decreasing on A > 0", proved by Z3's point
+# where dK/dA > 0 (re-checked exactly)
+KAPPA_NOT_DECREASING = Not("DT2019-C7.M.kappa-not-decreasing", "K(A) is not decreasing in A > 0", src("p17, L2421-2430"),
+                           Monotone("DT2019-C7.M.kappa-decreasing", "K(A) is decreasing in A > 0 (negated)",
+                                    src("p17, L2421-2430"), K, A, sp.Interval.open(0, sp.oo), direction="decreasing",
+                                    expected=Status.REFUTED, uses=USES,
+                                    domain=along(NO_PARAMS, st.just({}), A, sp.Interval.open(0, sp.oo))),
+                           expected=Status.PROVED, uses=USES)
 MINIMUM = Extremum("DT2019-C7.M.minimum", "K(A) has its global minimum over A >= 0 at A = 1 + 2 sqrt(2)",
                    src("p17, L2421-2430", r"A=1+2\sqrt2"), K, A, A_MIN, over=sp.Interval(0, sp.oo), kind="min",
                    expected=Status.PROVED, uses=USES, domain=along(NO_PARAMS, st.just({}), A, sp.Interval(0, sp.oo)))
@@ -91,22 +99,22 @@ CLAIMS = [
              chain(-1, "<", MCC, "<", K, "<", alpha, "<", 0), expected=Status.PROVED,
              domain=_dom(5 <= A, text="5 <= A",
                          sampler=lambda: st.one_of(st.just(sp.Integer(0)), positive()).map(lambda v: {A: 5 + v})), uses=USES),
-    MCC_DECREASING, KAPPA_RISES, MINIMUM, LOCATION,
-    Steps("DT2019-C7.M", "MCC(A) is monotonically decreasing; K(A) is not, achieving its global minimum when A = 1 + 2 sqrt(2) > 1",
-          src("p17, L2421-2430", r"A=1+2\sqrt2>1"), [MCC_DECREASING, KAPPA_RISES, MINIMUM, LOCATION],
-          "MCC has a negative derivative for A > 0; K increases for A > 1 + 2 sqrt(2) and K(A) >= K(1 + 2 sqrt(2)) on A >= 0",
+    MCC_DECREASING, KAPPA_RISES, MINIMUM, LOCATION, KAPPA_NOT_DECREASING,
+    AllOf("DT2019-C7.M", "MCC(A) is monotonically decreasing; K(A) is not, achieving its global minimum when A = 1 + 2 sqrt(2) > 1",
+          src("p17, L2421-2430", r"A=1+2\sqrt2>1"), [MCC_DECREASING, KAPPA_NOT_DECREASING, MINIMUM, LOCATION],
           expected=Status.PROVED, uses=USES),
     *L1,
-    Relation("DT2019-C7.L1.order", "-1 < -1/2 < 0", src("p17, L2430-2458"), chain(-1, "<", sp.Rational(-1, 2), "<", 0),
-             expected=Status.PROVED),
-    Steps("DT2019-C7.L1", "-1 < lim_{A->+oo} MCC(A) = -1/2 < lim_{A->+oo} K(A) = 0",
-          src("p17, L2430-2458", r"-1<\lim_{A\to+\infty}\mathrm{MCC}(A)=-\frac12<\lim_{A\to+\infty}\mathcal K(A)=0"), L1,
-          "the two limits; -1 < -1/2 < 0 (DT2019-C7.L1.order)", expected=Status.PROVED, uses=USES + ("DT2019-C7.L1.order",)),
+    L1_ORDER := Relation("DT2019-C7.L1.order", "-1 < -1/2 < 0", src("p17, L2430-2458"),
+                         chain(-1, "<", sp.Rational(-1, 2), "<", 0), expected=Status.PROVED),
+    AllOf("DT2019-C7.L1", "-1 < lim_{A->+oo} MCC(A) = -1/2 < lim_{A->+oo} K(A) = 0",
+          src("p17, L2430-2458", r"-1<\lim_{A\to+\infty}\mathrm{MCC}(A)=-\frac12<\lim_{A\to+\infty}\mathcal K(A)=0"),
+          L1 + [L1_ORDER], expected=Status.PROVED, uses=USES),
     *L2,
-    Relation("DT2019-C7.L2.order", "0 < 1/4 < 2/5 < 1/2 < 1, with 1/4 = (1-A)/4 at A = 0", src("p17, L2430-2458"),
-             chain(0, "<", beta.xreplace({A: 0}), "<", sp.Rational(2, 5), "<", sp.Rational(1, 2), "<", 1), expected=Status.PROVED),
-    Steps("DT2019-C7.L2", "0 < 1/4 < lim_{A->0} K(A) = 2/5 < lim_{A->0} MCC(A) = 1/2 < 1",
-          src("p17, L2430-2458", r"0<\frac14<\lim_{A\to0}\mathcal K(A)=\frac25<\lim_{A\to0}\mathrm{MCC}(A)=\frac12<1"), L2,
-          "the two limits; the order of the values (DT2019-C7.L2.order)", expected=Status.PROVED,
-          uses=USES + ("DT2019-C7.L2.order",)),
+    L2_ORDER := Relation("DT2019-C7.L2.order", "0 < 1/4 < 2/5 < 1/2 < 1, with 1/4 = (1-A)/4 at A = 0",
+                         src("p17, L2430-2458"),
+                         chain(0, "<", beta.xreplace({A: 0}), "<", sp.Rational(2, 5), "<", sp.Rational(1, 2), "<", 1),
+                         expected=Status.PROVED),
+    AllOf("DT2019-C7.L2", "0 < 1/4 < lim_{A->0} K(A) = 2/5 < lim_{A->0} MCC(A) = 1/2 < 1",
+          src("p17, L2430-2458", r"0<\frac14<\lim_{A\to0}\mathcal K(A)=\frac25<\lim_{A\to0}\mathrm{MCC}(A)=\frac12<1"),
+          L2 + [L2_ORDER], expected=Status.PROVED, uses=USES),
 ]

@@ -55,7 +55,7 @@ CLAIMS = [
           dt("p6, L547-593", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
           [E3_NUM, E3_ROWS, E3_COLS, SCALE_CANCELS],
           "numerator and both radicands of (3) are the marginal ones times lambda = S/(N S^3) > 0, "
-          "which cancels (DT2019-E3.scale)", expected=Status.PROVED),
+          "which cancels (DT2019-E3.scale)", expected=Status.ARGUED),
     IdentityAllN("DT2019-E3.5", "C_ij = sum_l X_li Y_lj (cases grouped by cell)",
                  dt("p6, L593-599", r"C_{ij}=\sum_{\ell=1}^{S}X_{\ell i}Y_{\ell j}"),
                  [(case_sum(C, lambda a, b: delta[a, i] * delta[b, j]), C[i, j])], [C, delta],

@@ -39,7 +39,7 @@ CLAIMS = [
           dt("p6, L599-657", r"\mathrm{MCC}=\frac{\sum_{k,\ell,m}(C_{kk}C_{\ell m}-C_{mk}C_{k\ell})}{\sqrt{\cdots}\sqrt{\cdots}}"),
           [E4_NUM, E4_ROWS, E4_COLS, SCALE_CANCELS],
           "numerator and radicands of (4) are exactly the marginal ones (lambda = 1); "
-          "DT2019-E3 gives the same for (3)", uses=("DT2019-E3",), expected=Status.PROVED),
+          "DT2019-E3 gives the same for (3)", uses=("DT2019-E3",), expected=Status.ARGUED),
     Relation("DT2019-E4B.1", "N = 2: numerator of (4) = 2(C11 C22 - C21 C12) = 2(ad - bc)",
              dt("p7, L942-950", r"2(C_{11}C_{22}-C_{21}C_{12})=2(ad-bc)"),
              [eq(g_num, 2 * (a * d - c * b))], expected=Status.PROVED, domain=binary.domain),

@@ -17,7 +17,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c, d, general_binary
-from kappamcc.claims import Domain, Relation, Status, chain, eq
+from kappamcc.claims import AllOf, Domain, Relation, Status, chain, eq
 from kappamcc.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -33,18 +33,27 @@ def _on_ad_equals_bc():
         lambda t: {a: t[0], b: t[1], c: t[2], d: t[1] * t[2] / t[0]})
 
 
+E73A_HOLDS = Relation("DT2019-E7.3.a.corrected.holds", "K(C) = 2/(1/alpha + 1/beta) when ad != bc", dt("p8, L1276-1300"),
+                      eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.PROVED,
+                      domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"))
+E73A_FAILS = Relation("DT2019-E7.3.a.corrected.fails", "ad = bc: alpha = beta = 0, so 2/(1/alpha + 1/beta) is undefined, "
+                      "while K(C) = 0", dt("p8, L1276-1300"), [eq(alpha, 0), eq(beta, 0), eq(C.kappa, 0)],
+                      expected=Status.PROVED,
+                      domain=Domain(D.symbols, D.constraints + (sp.Eq(a * d, b * c),), D.text + "; ad = bc", _on_ad_equals_bc))
+
 CLAIMS = [
     Relation("DT2019-E7.1", "binary closed forms: MCC = (ad-bc)/sqrt((a+b)(b+d)(a+c)(c+d)), K = 2(ad-bc)/((a+b)(b+d)+(a+c)(c+d))",
              dt("p8, L1250-1275", r"\mathcal K(C)=\frac{2(ad-bc)}{(a+b)(b+d)+(a+c)(c+d)}"),
              [eq(C.mcc, (a * d - b * c) / sp.sqrt((a + b) * (b + d) * (a + c) * (c + d))),
               eq(C.kappa, 2 * (a * d - b * c) / ((a + b) * (b + d) + (a + c) * (c + d)))],
              expected=Status.PROVED, domain=D),
+    E73A_HOLDS, E73A_FAILS,
     Relation("DT2019-E7.3.a", "K(C) = 2/(1/alpha + 1/beta), the harmonic mean of alpha and beta",
              dt("p8, L1276-1300", r"\mathcal K(C)=\frac{2}{\frac1\alpha+\frac1\beta}"),
              eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.CORRECTED, domain=D,
-             correction=Relation("DT2019-E7.3.a.corrected", "K(C) = 2/(1/alpha + 1/beta) when ad != bc (at ad = bc, alpha = beta = 0 and the mean is undefined while K = 0)",
-                                 dt("p8, L1276-1300"), eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.PROVED,
-                                 domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"))),
+             correction=AllOf("DT2019-E7.3.a.corrected", "exact boundary ad = bc: K(C) = 2/(1/alpha + 1/beta) wherever "
+                              "ad != bc; at every point with ad = bc, alpha = beta = 0 (the harmonic mean is undefined) "
+                              "while K = 0", dt("p8, L1276-1300"), [E73A_HOLDS, E73A_FAILS], expected=Status.PROVED)),
     Relation("DT2019-E7.3.b", "MCC(C) = sqrt(alpha beta), the geometric mean of alpha and beta",
              dt("p8, L1276-1300", r"\mathrm{MCC}(C)=\sqrt{\alpha\beta}"),
              eq(C.mcc, sp.sqrt(alpha * beta)), expected=Status.CORRECTED, domain=D,

@@ -11,19 +11,24 @@ Delgado & Tibau 2019, section "Experimental results", p19-p23:
 
 Each direction is a Monotone claim (sign of the derivative, decided exactly by Z3 on the
 stated range of A).  "Agreement" is read as: both metrics move in the same direction on
-the whole stated range.  Where the direction changes, the claims bracket the turning
-point between two rationals; it is the unique real root there of the derivative's
-numerator (for M2, 3.5311...; for M5, 253.75...).
+the whole stated range.  For M2 the claims bracket kappa's turning point between two
+rationals (3.53 < 3.5311... < 3.54; it lies outside the printed ranges); for M5, where the
+print is wrong, the turning point is exact (below).
 
-Erratum (XE.4): on M5(A), MCC decreases for every A >= 1, but K decreases only up to
-A = 253.75... and increases after it, so kappa and MCC DISAGREE for A > 253.75..., while
-Ent(M5(A)) tends to log2(7) - 2/7 > 0 (DT2019-XE.3): a disagreement without entropy
-decreasing to zero, against the paper's heuristic (S13, Q4, Q5).
+Erratum (XE.4): on M5(A), MCC strictly decreases for every A >= 1, but
+K(M5(A)) = (-16A^2 - 493A + 106)/(33A^2 + 928A + 10406) has
+dK/dA = (1421A^2 - 339988A - 5228526)/(33A^2 + 928A + 10406)^2 (XE.4.turning-point), whose
+numerator has the single root A0 = 169994/1421 + 13 sqrt(214956778)/1421 = 253.7595051128...
+in A >= 1.  K strictly decreases on [1, A0] (XE.4.kappa-falls) and strictly increases on
+[A0, oo) (XE.4.kappa-rises), both proved with the exact A0 as endpoint: kappa and MCC agree
+exactly on [1, A0] and DISAGREE for every A > A0, while Ent(M5(A)) tends to
+log2(7) - 2/7 > 0 (DT2019-XE.3): a disagreement without entropy decreasing to zero, against
+the paper's heuristic (S13, Q4, Q5).
 """
 import sympy as sp
 
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
-from kappamcc.claims import Monotone, Status, Steps
+from kappamcc.claims import AllOf, Monotone, Relation, Status, Steps, chain, eq
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -54,36 +59,70 @@ XD_K = _moves("DT2019-XD.4.kappa", M4, "K", M4.kappa, sp.Interval.Lopen(50, 100)
 XD_MCC_BELOW = _moves("DT2019-XD.4.below.mcc", M4, "MCC", M4.mcc, sp.Interval.Ropen(0, 50), "increasing", src=src_d)
 XD_K_BELOW = _moves("DT2019-XD.4.below.kappa", M4, "K", M4.kappa, sp.Interval.Ropen(0, 50), "decreasing", src=src_d)
 XE_MCC = _moves("DT2019-XE.4.mcc", M5, "MCC", M5.mcc, sp.Interval(1, oo), "decreasing", src=src_e)
-XE_K_HIGH = _moves("DT2019-XE.4.kappa-rises", M5, "K", M5.kappa, sp.Interval(254, oo), "increasing", src=src_e)
-XE_K_LOW = _moves("DT2019-XE.4.kappa-falls", M5, "K", M5.kappa, sp.Interval(1, 253), "decreasing", src=src_e)
+# Example (e): kappa's turning point, exact.  dK/dA = P(A)/Q(A)^2 with P below (derived from the matrix,
+# checked in XE.4.turning-point); A0 is P's larger root, the only one in A >= 1 (the other is -14.49...).
+M5_KAPPA_NUM = 1421 * A**2 - 339988 * A - 5228526
+M5_KAPPA_DEN = 33 * A**2 + 928 * A + 10406
+A0 = sp.Rational(169994, 1421) + 13 * sp.sqrt(214956778) / 1421    # = 253.7595051128...
+A0_TEXT = "A0 = 169994/1421 + 13 sqrt(214956778)/1421 = 253.7595..."
+XE_TURN = Relation("DT2019-XE.4.turning-point",
+                   f"M5(A): dK/dA = (1421A^2 - 339988A - 5228526)/(33A^2 + 928A + 10406)^2; {A0_TEXT} is the root of "
+                   "the numerator in A >= 1 (the other root is negative), 253 < A0 < 254", src_e,
+                   [eq(sp.diff(M5.kappa, A), M5_KAPPA_NUM / M5_KAPPA_DEN**2), eq(M5_KAPPA_NUM.xreplace({A: A0}), 0),
+                    *chain(253, "<", A0, "<", 254), sp.Lt(M5_KAPPA_NUM.xreplace({A: 1}), 0, evaluate=False)],
+                   expected=Status.PROVED, domain=M5.domain,
+                   reading="P(1) < 0 and P is a quadratic with positive leading term: A0 is its only root in A >= 1")
+XE_K_HIGH = Monotone("DT2019-XE.4.kappa-rises", f"{M5.name}: K is strictly increasing for A in [A0, oo), {A0_TEXT}", src_e,
+                     M5.kappa, A, sp.Interval(A0, oo), "increasing", expected=Status.PROVED,
+                     domain=on_interval(A, sp.Interval(A0, oo)), uses=("DT2019-XE.4.turning-point",))
+XE_K_LOW = Monotone("DT2019-XE.4.kappa-falls", f"{M5.name}: K is strictly decreasing for A in [1, A0], {A0_TEXT}", src_e,
+                    M5.kappa, A, sp.Interval(1, A0), "decreasing", expected=Status.PROVED,
+                    domain=on_interval(A, sp.Interval(1, A0)), uses=("DT2019-XE.4.turning-point",))
 
 CLAIMS = [
     XA_MCC, XA_K,
-    Steps("DT2019-XA.4", "M1(A), A >= 1: kappa behaves like MCC (both strictly decreasing): agreement",
-          src_a, [XA_MCC, XA_K], "both derivatives are negative on A >= 1", expected=Status.PROVED),
-    XB_MCC, XB_K, XB_K_LOW, XB_K_HIGH,
-    Steps("DT2019-XB.5", "M2(A): MCC decreasing for A > 1, K increasing for A >= 4",
-          src_b, [XB_MCC, XB_K], "the two derivative signs; K in fact turns at A = 3.5311... (XB.5.kappa-falls/-rises)",
+    AllOf("DT2019-XA.4",
+          "M1(A), A >= 1: kappa behaves like MCC (both strictly decreasing): agreement",
+          src_a,
+          [XA_MCC, XA_K],
           expected=Status.PROVED),
-    Steps("DT2019-XB.6", "M2(A): as A increases MCC decreases but kappa increases (disagreement, from A = 3.53... on)",
-          src_b, [XB_MCC, XB_K_HIGH], "MCC strictly decreasing on A > 1, K strictly increasing on A >= 3.54",
+    XB_MCC, XB_K, XB_K_LOW, XB_K_HIGH,
+    AllOf("DT2019-XB.5",
+          "M2(A): MCC decreasing for A > 1, K increasing for A >= 4",
+          src_b,
+          [XB_MCC, XB_K],
+          expected=Status.PROVED),
+    AllOf("DT2019-XB.6",
+          "M2(A): as A increases MCC decreases but kappa increases (disagreement, from A = 3.53... on)",
+          src_b,
+          [XB_MCC, XB_K_HIGH],
           expected=Status.PROVED),
     XC_MCC, XC_K,
-    Steps("DT2019-XC.2", "M3(A), A = 0..999: MCC and kappa agree (both strictly increasing)",
-          src_c, [XC_MCC, XC_K], "both derivatives are positive on [0, 999]", expected=Status.PROVED),
+    AllOf("DT2019-XC.2",
+          "M3(A), A = 0..999: MCC and kappa agree (both strictly increasing)",
+          src_c,
+          [XC_MCC, XC_K],
+          expected=Status.PROVED),
     XD_MCC, XD_K,
-    Steps("DT2019-XD.4", "M4(A), 50 < A <= 100: MCC decreases and kappa increases (disagreement)",
-          src_d, [XD_MCC, XD_K], "the two derivative signs on (50, 100]", expected=Status.PROVED),
+    AllOf("DT2019-XD.4",
+          "M4(A), 50 < A <= 100: MCC decreases and kappa increases (disagreement)",
+          src_d,
+          [XD_MCC, XD_K],
+          expected=Status.PROVED),
     XD_MCC_BELOW, XD_K_BELOW,
-    Steps("DT2019-XD.4.below", "M4(A): 'by symmetry, for A < 50 we observe just the same when A decreases' "
-          "(as A decreases below 50, MCC decreases and kappa increases)", src_d, [XD_MCC_BELOW, XD_K_BELOW],
-          "on [0, 50) MCC is strictly increasing and K strictly decreasing in A (M4(100 - A) is M4(A) with classes "
-          "1 and 3 swapped and transposed, which changes neither metric: DT2019-S1, S3)", expected=Status.PROVED),
-    XE_MCC, XE_K_HIGH, XE_K_LOW,
+    AllOf("DT2019-XD.4.below",
+          "M4(A): 'by symmetry, for A < 50 we observe just the same when A decreases' "
+          "(as A decreases below 50, MCC decreases and kappa increases)",
+          src_d,
+          [XD_MCC_BELOW, XD_K_BELOW],
+          expected=Status.PROVED),
+    XE_TURN, XE_MCC, XE_K_HIGH, XE_K_LOW,
     _moves("DT2019-XE.4", M5, "K (to agree with MCC, which decreases)", M5.kappa, sp.Interval(1, oo), "decreasing",
            src=src_e, expected=Status.CORRECTED, uses=("DT2019-XE.4.mcc", "DT2019-XE.4.kappa-rises"),
            reading="'agree in behaviour as A increases' = K moves like MCC, which strictly decreases on A >= 1 (XE.4.mcc)",
-           correction=_moves("DT2019-XE.4.corrected", M5, "K", M5.kappa, sp.Interval(1, 253), "decreasing", src=src_e,
-                             reading="agreement holds for 1 <= A <= 253; K turns at A = 253.75... and rises after "
-                                     "(XE.4.kappa-rises): disagreement for A >= 254")),
+           correction=AllOf("DT2019-XE.4.corrected",
+                            f"M5(A): MCC strictly decreases on [1, oo); K strictly decreases on [1, A0] and strictly "
+                            f"increases on [A0, oo), {A0_TEXT} (the root of dK/dA's numerator 1421A^2 - 339988A - 5228526): "
+                            "agreement exactly on [1, A0], disagreement for every A > A0",
+                            src_e, [XE_TURN, XE_MCC, XE_K_LOW, XE_K_HIGH], expected=Status.PROVED)),
 ]

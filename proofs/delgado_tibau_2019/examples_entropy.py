@@ -29,9 +29,15 @@ Errata found here:
 * XE.3 (formula): the entry 2A contributes 2A log(2A) = 2A + 2A log A, so the sum is
   2A + 6A log A + (A+100) log(A+100), not 8A log A + ...; the printed formula differs at
   every A != 2 and tends to -oo, not to the stated limit.
-* XE.3 (direction): Ent(M5(A)) increases on [1, A*] and decreases only after
-  A* = 100/(2^(1/3) - 1) = 384.73..., the root of (A+100)^3 = 2A^3: it overshoots the
-  limit log2(7) - 2/7 and comes back down to it.
+* XE.3 (direction): dEnt/dA = c log2(2A^3/(A+100)^3) with c = -200/(7A+100)^2 < 0, which
+  vanishes exactly at 2A^3 = (A+100)^3, i.e. 2^(1/3) A = A + 100:
+  A* = 100/(2^(1/3) - 1) = 384.7322101863...  Ent(M5(A)) strictly increases on [1, A*]
+  (XE.3.increasing-early) and strictly decreases on [A*, oo) (XE.3.decreasing-late), both
+  proved with the exact A* as endpoint: it overshoots the limit log2(7) - 2/7 and comes back
+  down to it.  The provers take square roots, not cube roots, so A* enters those two claims
+  as a symbol A_star pinned by A_star > 1 and 2 A_star^3 = (A_star + 100)^3 (a polynomial
+  condition Z3 decides; its only real solution is A*, since 2^(1/3) A_star = A_star + 100);
+  XE.3.turning-point proves that the closed form satisfies the pin, 384 < A* < 385.
 * XD.3: the printed formula is undefined at A = 100 (log 0), inside the printed range; the
   entropy itself is defined there (0 log 0 = 0) and checked from the matrix.
 """
@@ -40,7 +46,7 @@ import sympy as sp
 from kappamcc.families.binary import b, c_zero
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
-from kappamcc.claims import Domain, Limit, Monotone, Relation, Status, Steps, eq, in_interval
+from kappamcc.claims import AllOf, Domain, Limit, Monotone, Relation, Status, Steps, chain, eq, in_interval
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -80,7 +86,20 @@ ENT_M3 = log2(6 * B3 + 300) - (3 * B3 * log2(B3) + 3 * (B3 + 100) * log2(B3 + 10
 ENT_M4 = log2(G4) - (A * (2 * A + 1) * log2(A) + (100 - A) * (201 - 2 * A) * log2(100 - A)) / G4
 ENT_M5 = log2(7 * A + 100) - (8 * A * log2(A) + (A + 100) * log2(A + 100)) / (7 * A + 100)
 ENT_M5_CORRECTED = log2(7 * A + 100) - (2 * A + 6 * A * log2(A) + (A + 100) * log2(A + 100)) / (7 * A + 100)
-A_STAR = 100 / (sp.cbrt(2) - 1)    # root of (A + 100)^3 = 2 A^3: where Ent(M5) turns
+A_STAR = 100 / (sp.cbrt(2) - 1)    # root of (A + 100)^3 = 2 A^3: where Ent(M5) turns; = 384.7322101863...
+A_STAR_TEXT = "A* = 100/(2^(1/3) - 1) = 384.7322..."
+# A* as a symbol pinned by its defining polynomial (the provers take square roots, not cube roots)
+A_S = sp.Symbol("A_star", positive=True)
+A_S_PIN = (A_S > 1, sp.Eq(2 * A_S**3, (A_S + 100)**3))
+
+
+def _beside_a_star(over: sp.Interval, lo, hi) -> Domain:
+    """Domain 'A in over' with the endpoint A_star pinned; sampled at A_star = A* and rational A in (lo, hi)."""
+    from hypothesis import strategies as st
+    from kappamcc.proofs.delgado_tibau_2019._samplers import _inside
+    return Domain((A_S, A), A_S_PIN + tuple(in_interval(A, over)),
+                  f"A in {over}, A_star > 1 with 2 A_star^3 = (A_star + 100)^3 (so A_star = A*)",
+                  lambda: _inside(lo, hi).map(lambda v: {A_S: A_STAR, A: v}))
 
 h = sp.Symbol("h", positive=True)   # A = 1000 - h for the limit A -> 1000 from below
 
@@ -106,12 +125,20 @@ K = sp.Symbol("K", positive=True)
 M4_END = sp.Matrix([[1, K, 1], [K**2, 1, 0], [1, 0, 1]])   # M4 with 100 replaced by K, at the end A = K of the range
 XE3_LIMIT = Limit("DT2019-XE.3.limit", "Ent(M5(A)) -> log(7) - 2/7 as A -> +oo", src_e, M5.entropy, A, oo,
                   log2(7) - sp.Rational(2, 7), expected=Status.PROVED, domain=M5.domain)
-XE3_DOWN_LATE = Monotone("DT2019-XE.3.decreasing-late", "Ent(M5(A)) is strictly decreasing for A >= 385", src_e,
-                         M5.entropy, A, sp.Interval(385, oo), "decreasing", expected=Status.PROVED,
-                         domain=_over(sp.Interval(385, oo)))
-XE3_UP_EARLY = Monotone("DT2019-XE.3.increasing-early", "Ent(M5(A)) is strictly increasing for 1 <= A <= 384", src_e,
-                        M5.entropy, A, sp.Interval(1, 384), "increasing", expected=Status.PROVED,
-                        domain=_over(sp.Interval(1, 384)))
+XE3_DOWN_LATE = Monotone("DT2019-XE.3.decreasing-late", f"Ent(M5(A)) is strictly decreasing for A >= A*, {A_STAR_TEXT}",
+                         src_e, M5.entropy, A, sp.Interval(A_S, oo), "decreasing", expected=Status.PROVED,
+                         domain=_beside_a_star(sp.Interval(A_S, oo), A_STAR, oo), uses=("DT2019-XE.3.turning-point",),
+                         reading="A* as the symbol A_star pinned by 2 A_star^3 = (A_star + 100)^3, A_star > 1")
+XE3_UP_EARLY = Monotone("DT2019-XE.3.increasing-early", f"Ent(M5(A)) is strictly increasing for 1 <= A <= A*, {A_STAR_TEXT}",
+                        src_e, M5.entropy, A, sp.Interval(1, A_S), "increasing", expected=Status.PROVED,
+                        domain=_beside_a_star(sp.Interval(1, A_S), 1, A_STAR), uses=("DT2019-XE.3.turning-point",),
+                        reading="A* as the symbol A_star pinned by 2 A_star^3 = (A_star + 100)^3, A_star > 1")
+
+A_STAR_RATIONALISED = 100 * (1 + sp.cbrt(2) + sp.cbrt(4))   # = A*: 1/(c - 1) = (c^2 + c + 1)/(c^3 - 1), c = 2^(1/3)
+TURN = Relation("DT2019-XE.3.turning-point", "A* = 100/(2^(1/3) - 1) = 100 (1 + 2^(1/3) + 2^(2/3)) solves (A + 100)^3 = 2 A^3 "
+                "(where dEnt(M5)/dA = c log2(2A^3/(A+100)^3) vanishes), 384 < A* < 385", src_e,
+                [eq(A_STAR, A_STAR_RATIONALISED), eq((A_STAR_RATIONALISED + 100) ** 3, 2 * A_STAR_RATIONALISED**3),
+                 *chain(384, "<", A_STAR, "<", 385)], expected=Status.PROVED)
 
 CLAIMS = [
     Relation("DT2019-D1", "Asy(M) = ||M - M^T||_F (Frobenius norm: sqrt of trace((M - M^T)(M - M^T)^T)), 3 x 3",
@@ -130,8 +157,11 @@ CLAIMS = [
     Relation("DT2019-XB.3", "Ent(M2(A)) = log(A(A+1)+4) - A(2A+1)/(A(A+1)+4) log(A), A > 1", src_b,
              eq(M2.entropy, ENT_M2), expected=Status.PROVED, domain=M2.domain),
     XB4_DOWN, XB4_LIMIT,
-    Steps("DT2019-XB.4", "Ent(M2(A)) decreases, converging to 0 as A -> +oo", src_b, [XB4_DOWN, XB4_LIMIT],
-          "strictly decreasing on A > 1 and the limit is 0", expected=Status.PROVED),
+    AllOf("DT2019-XB.4",
+          "Ent(M2(A)) decreases, converging to 0 as A -> +oo",
+          src_b,
+          [XB4_DOWN, XB4_LIMIT],
+          expected=Status.PROVED),
     Relation("DT2019-XC.3", "Ent(M3(A)) = log(6B+300) - (3B log B + 3(B+100) log(B+100))/(6B+300), B = 1000 - A",
              src_c, eq(M3.entropy, ENT_M3), expected=Status.PROVED, domain=M3.domain),
     XC3_DOWN, XC3_LIMIT, XC3_POSITIVE,
@@ -157,17 +187,16 @@ CLAIMS = [
           ENT_M5, A, oo, log2(7) - sp.Rational(2, 7), expected=Status.REFUTED, domain=M5.domain,
           reading="the formula as printed, not the entropy: it tends to -oo"),
     XE3_LIMIT,
-    Relation("DT2019-XE.3.turning-point", "A* = 100/(2^(1/3) - 1) solves (A + 100)^3 = 2 A^3 (where Ent(M5) turns)",
-             src_e, eq((A_STAR + 100) ** 3, 2 * A_STAR**3), expected=Status.PROVED),
+    TURN,
     XE3_UP_EARLY, XE3_DOWN_LATE,
     Monotone("DT2019-XE.3.decreasing", "Ent(M5(A)) decreases (to log(7) - 2/7) as A increases, A >= 1", src_e,
              M5.entropy, A, sp.Interval(1, oo), "decreasing", expected=Status.CORRECTED, domain=_over(sp.Interval(1, oo)),
              uses=("DT2019-XE.3.increasing-early", "DT2019-XE.3.turning-point"),
-             correction=Steps("DT2019-XE.3.decreasing.corrected",
-                              "Ent(M5(A)) increases for 1 <= A <= A* = 384.73... and decreases to log(7) - 2/7 after",
-                              src_e, [XE3_UP_EARLY, XE3_DOWN_LATE, XE3_LIMIT],
-                              "f' = c log(2A^3/(A+100)^3) with c < 0 changes sign only at A*, between 384 and 385",
-                              expected=Status.PROVED)),
+             correction=AllOf("DT2019-XE.3.decreasing.corrected",
+                              f"Ent(M5(A)) strictly increases on [1, A*] and strictly decreases to log(7) - 2/7 on "
+                              f"[A*, oo), {A_STAR_TEXT} (the root of 2A^3 = (A+100)^3, where f' = c log2(2A^3/(A+100)^3), "
+                              "c = -200/(7A+100)^2 < 0, changes sign)",
+                              src_e, [TURN, XE3_UP_EARLY, XE3_DOWN_LATE, XE3_LIMIT], expected=Status.PROVED)),
 ]
 
 # --- the examples' purpose statements, from the claims above ------------------------------------
@@ -176,15 +205,17 @@ from kappamcc.proofs.delgado_tibau_2019.examples_asy import CLAIMS as _ASY  # no
 from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as _MOVES  # noqa: E402
 
 CLAIMS += [
-    Steps("DT2019-XC.0", "M3: asymmetry constant, entropy decreasing to a positive limit, and no discrepancy "
-          "between MCC and kappa", src_c,
+    AllOf("DT2019-XC.0",
+          "M3: asymmetry constant, entropy decreasing to a positive limit, and no discrepancy "
+          "between MCC and kappa",
+          src_c,
           [claim_in(_ASY, "DT2019-XC.4"), XC3_DOWN, XC3_LIMIT, XC3_POSITIVE, claim_in(_MOVES, "DT2019-XC.2")],
-          "Asy = 100 sqrt(6); Ent strictly decreasing to log2(3) > 0; kappa and MCC both increasing",
           expected=Status.PROVED),
-    Steps("DT2019-XD.5", "Table 2 text: for A > 50 entropy decreases, asymmetry increases, MCC decreases and kappa "
-          "increases; symmetrical behaviour for A < 50", dt("p22, L2956-2962"),
+    AllOf("DT2019-XD.5",
+          "Table 2 text: for A > 50 entropy decreases, asymmetry increases, MCC decreases and kappa "
+          "increases; symmetrical behaviour for A < 50",
+          dt("p22, L2956-2962"),
           [XD3_DOWN, claim_in(_ASY, "DT2019-XD.2.increasing"), claim_in(_MOVES, "DT2019-XD.4"),
            claim_in(_MOVES, "DT2019-XD.4.below")],
-          "Ent strictly decreasing along A = 50..100, Asy increasing on [50, 100]; the directions of MCC and kappa "
-          "on (50, 100] and on [0, 50)", expected=Status.PROVED),
+          expected=Status.PROVED),
 ]

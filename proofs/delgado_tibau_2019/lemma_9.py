@@ -111,13 +111,13 @@ S1_CORRECTED = Steps("DT2019-L9.S1.corrected",
                      "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
                      "o(M(A)) (the pair may depend on A)", src_s1, [TERM, SINGLE, RATIO, GAP, BLOW_UP],
                      "Ent >= -log2 p (term bound summed) so Ent -> 0 gives p -> 1, i.e. R/M -> 0 (ratio); "
-                     "R >= 1 (single-entry: Ent > 0, integers) gives M >= R p/(1-p) -> +oo", expected=Status.PROVED)
+                     "R >= 1 (single-entry: Ent > 0, integers) gives M >= R p/(1-p) -> +oo", expected=Status.ARGUED)
 
 L9_0 = Steps("DT2019-L9.0", "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo", src,
           [TERM, SINGLE, ASY_PAIR, GAP, BLOW_UP],
           "with M the largest off-diagonal entry, R the others' sum, p = M/(M+R): Ent >= -log2 p, R >= 1, "
           "Asy >= |C_ij - C_ji| >= M - R >= (2p-1)/(1-p), i.e. Asy >= (2^(1-E) - 1)/(1 - 2^(-E)) for E = Ent < 1; "
-          "E -> 0 forces p -> 1 and the bound -> +oo", expected=Status.PROVED)
+          "E -> 0 forces p -> 1 and the bound -> +oo", expected=Status.ARGUED)
 
 CLAIMS = [
     TERM, SINGLE, RATIO, GAP, BLOW_UP, ASY_PAIR, L9_0,
@@ -125,7 +125,7 @@ CLAIMS = [
     Counterexample("DT2019-L9.0.reals", "Lemma 9 with non-negative real (not integer) entries", src,
                    "C(A) = [[1, 1/A], [1/A^2, 1]], A > 1", [REAL_ENT, REAL_ASY],
                    "Ent > 0 for every A (two non-zero off-diagonal entries), Ent -> 0, but Asy -> 0, not +oo: "
-                   "the integer hypothesis cannot be dropped", expected=Status.REFUTED,
+                   "the integer hypothesis cannot be dropped", expected=Status.ARGUED_AGAINST,
                    reading="suite-made variant (expected REFUTED): shows where the proof needs integers"),
     S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL,
     Counterexample("DT2019-L9.S1", "Ent -> 0 implies a pair (i, j), i != j, with C_ij -> +oo and C_rs/C_ij -> 0 "
@@ -133,7 +133,7 @@ CLAIMS = [
                    [S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL],
                    "Ent(C(A)) = Ent({1, A}) > 0 and -> 0; the only growing off-diagonal entry is C_12 = A "
                    "(C_21 = 1), and C_11/C_12 = A -> +oo, so no pair satisfies the printed condition",
-                   expected=Status.CORRECTED, correction=S1_CORRECTED,
+                   expected=Status.ARGUED_AGAINST, correction=S1_CORRECTED,
                    reading="as printed: (r, s) ranges over all cells, diagonal included"),
     S1_CORRECTED,
     Relation("DT2019-L9.S2", "(C_ij - C_ji)^2 = (1 - C_ji/C_ij)^2 C_ij^2 for C_ij > 0", src_s2,
@@ -141,5 +141,5 @@ CLAIMS = [
     Limit("DT2019-L9.S3", "(1 - r)^2 -> (1 - 0)^2 = 1 as r = C_ji/C_ij -> 0", src_s2, (1 - e) ** 2, e, 0, 1,
           expected=Status.PROVED, domain=Domain((e,), (), "r > 0")),
     Steps("DT2019-L9.C", "Ent -> 0 with Asy -> +oo in C_1, Z_A and M_2 is the rule, not a coincidence", src_c,
-          [L9_0, R4_0], "Lemma 9 (for integer matrices) and the three examples (Remark 4)", expected=Status.PROVED),
+          [L9_0, R4_0], "Lemma 9 (for integer matrices) and the three examples (Remark 4)", expected=Status.ARGUED),
 ]

@@ -68,7 +68,7 @@ CLAIMS = [
           [E5_CLAIMS[0], E4_NUM, E4_ROWS, E4_COLS, MARGINALS, ROOT],
           "kappa = (S tr - R)/(S^2 - R) with R = sum r_k c_k (E5); MCC = (S tr - R)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)) (E4); "
           "for symmetric C, R = sum r^2 = sum c^2 (P1.marginals), so MCC = n/sqrt(d d) = n/d = kappa with d > 0 (P1.root)",
-          uses=("DT2019-E3", "DT2019-E6.1", "DT2019-E6.3"), expected=Status.PROVED),
+          uses=("DT2019-E3", "DT2019-E6.1", "DT2019-E6.3"), expected=Status.ARGUED),
     ForEachSize("DT2019-P1.direct", f"symmetric C with free entries: K(C) = MCC(C) by expansion, N = 2..{DIRECT_SIZES[-1]}",
                 dt("p8, L1026-1027"), DIRECT_SIZES, kappa_equals_mcc_by_expansion, spot=kappa_equals_mcc_on,
                 domain=SYMMETRIC_MATRICES, expected=Status.PROVED),

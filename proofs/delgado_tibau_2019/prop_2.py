@@ -104,14 +104,14 @@ CLAIMS = [
     Steps("DT2019-P2.1", "since MCC(C_0) > 0, K(C_0) is a monotonically increasing function of MCC(C_0)",
           src("p9, L1406", r"\mathcal K(C_0)\nearrow\mathrm{MCC}(C_0)"), [P2_0, POSITIVE, INCREASING],
           "K(C_0) = f(MCC(C_0)) with f(m) = 2m^2/(1+m^2) (P2.0); MCC(C_0) > 0 (P2.1.positive) and f is strictly "
-          "increasing on m > 0 (P2.1.increasing)", expected=Status.PROVED),
+          "increasing on m > 0 (P2.1.increasing)", expected=Status.ARGUED),
     P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE,
     Steps("DT2019-P2.3", "the maximum distance between K(C_0) and MCC(C_0) is achieved when MCC(C_0) ~ 0.3, and is ~ 0.13",
           src("p9, L1412", r"\max(\mathrm{MCC}-\mathcal K)\ \text{at}\ \mathrm{MCC}(C_0)\approx0.3,\ \approx0.13"),
           [P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE],
           "|MCC - K| = MCC - K (P2.2) = g(MCC) (P2.3.distance) with 0 < MCC < 1 (P2.2), so it is at most g(r) (P2.3.argmax) and equals g(r) where "
           "MCC = r (P2.3.attained); r = 0.2956 ~ 0.3 and g(r) = 0.1349 ~ 0.13 (P2.3.location, P2.3.value)",
-          uses=("DT2019-P2.0",), expected=Status.PROVED),
+          uses=("DT2019-P2.0",), expected=Status.ARGUED),
     *L1, AllOf("DT2019-P2.L1",
                "fixed a, d: lim_{b->+oo} MCC(C_0) = lim_{b->+oo} K(C_0) = 0",
                src("p9, L1414-1423"),
@@ -154,4 +154,4 @@ CLAIMS.append(AllOf("DT2019-P2",
                     "Proposition 2: P2.0-P2.3 and the limits P2.L1-P2.L6",
                     dt("p9-p10, L1393-1482"),
                     list(CLAIMS),
-                    expected=Status.PROVED))
+                    expected=Status.ARGUED))

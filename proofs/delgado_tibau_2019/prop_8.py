@@ -14,22 +14,45 @@ Delgado & Tibau 2019, section "The Z_A family", p17-p18, L2460-2511 (H96-H103):
        of A, achieving the global minimum, which is a negative value, when A = 1 + N sqrt(N(N-1))."  (P8.5)
     6. "The divergence between MCC(A) and K(A) increases monotonically as A -> oo."   (P8.6)
 
-Erratum: K(A) is not convex on all of A >= 0: d^2K/dA^2 has the sign of
-h(v) = v^3 - 3qv + 2pq with v = 1 - A, p = N(N-1), q = N^3(N-1), negative for large A
-(K ~ -N/A there, a concave tail); counterexample N = 3, A = 16.  It is convex on
-[0, 1 + N sqrt(N(N-1))], up to its minimum (DT2019-P8.5.convex.corrected).
+Erratum: K(A) is not convex on all of A >= 0 (K ~ -N/A for large A, a concave tail);
+counterexample N = 3, A = 16.  The exact boundary, for every N >= 2: with p = N(N-1),
+q = N^3(N-1) and D(A) = (1-A)^2 - 2p(1-A) + q > 0 (K's denominator),
+
+    K''(A) = -2N g(A - 1) / D(A)^3,   g(u) = u^3 - 3q u - 2pq          (P8.5.inflection)
+
+so K is convex exactly where g(A - 1) <= 0.  g has three real roots (discriminant
+108 q^2 N^2 (N-1) > 0); the two smaller ones give A < 0, and the largest lies in
+(sqrt q, 2 sqrt q) (g(sqrt q) < 0 < g(2 sqrt q): P8.5.inflection-exists).  So K has exactly one
+inflection point on A >= 0,
+
+    A_I(N) = 1 + 2N sqrt(N(N-1)) cos(arcsin(1/sqrt(N))/3)   (trigonometric form of Cardano),
+
+with 1 + N sqrt(N(N-1)) < A_I(N) < 1 + 2N sqrt(N(N-1)): A_I(2) = 3 + 2 sqrt(3) = 6.4641...,
+A_I(3) = 15.3887..., A_I(4) = 28.2917..., A_I(10) = 189.6464...  K is convex on [0, A_I]
+(P8.5.convex-to-inflection; strictly, K'' > 0 on [0, A_I): P8.5.convex-strictly) and strictly
+concave on [A_I, oo) (P8.5.concave-beyond: K'' < 0 for A > A_I), all proved for symbolic N with A_I a symbol pinned by g(A_I - 1) = 0,
+q < (A_I - 1)^2 < 4q, A_I > 1 (Z3 decides the polynomial conditions; the pin has exactly one
+solution, the largest root of g, and P8.5.inflection-exists shows it exists).
+P8.5.inflection-closed-form checks the trigonometric form algebraically: c = cos(arcsin(1/sqrt N)/3)
+satisfies 4c^3 - 3c = sqrt((N-1)/N) (triple angle; cos(arcsin(1/sqrt N)) = sqrt((N-1)/N)) and
+1/2 < c < 1 (the angle is in (0, pi/12]), and any such c makes u = 2 sqrt(q) c a root of g in
+(sqrt q, 2 sqrt q).  The triple-angle step is the textbook identity, not machine-checked; at
+N = 2 the closed form 3 + 2 sqrt(3) is checked exactly.  The earlier correction, convexity on
+[0, 1 + N sqrt(N(N-1))] (up to the minimum), was a safe sub-range of [0, A_I].
 
 N is a symbol (integer, N >= 2), not a chosen size: every verdict holds for every N, or
 comes with a counterexample with integer N and exact A.  Z_A's kappa and MCC are derived
 from its structure (families/z_a.py).  P8.6 is read as: K(A) - MCC(A), which is positive
 for A > 1 (P8.2b), is increasing in A on (1, oo).
 """
+from functools import lru_cache
+
 import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import z_a_two
 from kappamcc.families.z_a import A, N, z_a
-from kappamcc.claims import (Convex, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq)
+from kappamcc.claims import (AllOf, Convex, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq)
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 Z = z_a()
@@ -44,6 +67,80 @@ FIXED_N = Domain((N,), (N >= 2,), "integer N >= 2", lambda: st.integers(2, 40).m
 
 def _dom(*extra, text):
     return Domain(D.symbols, D.constraints + tuple(extra), f"{D.text}; {text}", D.sampler)
+
+
+# --- the inflection point of K(A) (DT2019-P8.5.convex, corrected) ----------------------------------
+P_, Q_ = N * (N - 1), N**3 * (N - 1)
+DEN = (1 - A)**2 - 2 * P_ * (1 - A) + Q_                 # K's denominator, positive (P8.0, 4p^2 < 4q)
+
+
+def inflection_cubic(u):
+    """g(u) = u^3 - 3q u - 2pq: K''(A) = -2N g(A - 1)/D^3."""
+    return u**3 - 3 * Q_ * u - 2 * P_ * Q_
+
+
+A_I = sp.Symbol("A_I", positive=True)                   # the inflection point, pinned by its cubic
+A_I_PIN = (N >= 2, A_I > 1, (A_I - 1)**2 > Q_, (A_I - 1)**2 < 4 * Q_, sp.Eq(inflection_cubic(A_I - 1), 0))
+A_I_CLOSED = 1 + 2 * N * sp.sqrt(N * (N - 1)) * sp.cos(sp.asin(1 / sp.sqrt(N)) / 3)
+A_I_TEXT = ("A_I = 1 + 2N sqrt(N(N-1)) cos(arcsin(1/sqrt N)/3), the largest root of g(A - 1), "
+            "g(u) = u^3 - 3N^3(N-1) u - 2N^4(N-1)^2 (N = 2: 3 + 2 sqrt 3 = 6.464..., N = 3: 15.388...)")
+
+
+@lru_cache(maxsize=None)
+def a_i_value(n: int):
+    """A_I at N = n, exact: the largest real root of g(A - 1) (3 + 2 sqrt(3) at N = 2, else a CRootOf)."""
+    return sp.real_roots(sp.Poly(inflection_cubic(A - 1).subs(N, n), A))[-1]
+
+
+def _beside_inflection(*extra, below: bool, text):
+    """N, the pinned A_I and A, sampled at N = 2..12 with the exact A_I(N) and a rational A
+    in [0, A_I) (below) or in (A_I, oo)."""
+    def point(n, t):
+        a_i = a_i_value(n)
+        micro = sp.Rational(1, 10**6)
+        a = (sp.floor(sp.N(a_i, 30) * t / micro) * micro if below
+             else sp.ceiling(sp.N(a_i, 30) / micro) * micro + 1 / t - 1)
+        return {N: sp.Integer(n), A_I: a_i, A: a}
+    fractions = st.fractions(min_value=0, max_value=1, max_denominator=64).filter(lambda f: 0 < f < 1)
+    return Domain((N, A_I, A), A_I_PIN + tuple(extra), f"integer N >= 2, A_I the inflection point (pinned); {text}",
+                  lambda: st.tuples(st.integers(2, 12), fractions).map(
+                      lambda t: point(t[0], sp.Rational(t[1].numerator, t[1].denominator))))
+
+
+c_ = sp.Symbol("c", positive=True)                      # c = cos(arcsin(1/sqrt N)/3)
+C_PIN = Domain((N, c_), (N >= 2, c_ > sp.Rational(1, 2), c_ < 1, sp.Eq(4 * c_**3 - 3 * c_, sp.sqrt((N - 1) / N))),
+               "integer N >= 2, 1/2 < c < 1, 4c^3 - 3c = sqrt((N-1)/N) (c = cos(arcsin(1/sqrt N)/3))",
+               lambda: st.integers(2, 12).map(lambda n: {N: sp.Integer(n), c_: (A_I_CLOSED.subs(N, n) - 1)
+                                                          / (2 * n * sp.sqrt(n * (n - 1)))}))
+INFLECTION = [
+    Relation("DT2019-P8.5.inflection", "K''(A) = -2N g(A - 1)/D(A)^3, g(u) = u^3 - 3q u - 2pq, p = N(N-1), q = N^3(N-1), "
+             "D(A) = (1-A)^2 - 2p(1-A) + q > 0: K is convex exactly where g(A - 1) <= 0", src("L2497-2501"),
+             [eq(sp.diff(kappa_printed, A, 2), -2 * N * inflection_cubic(A - 1) / DEN**3), sp.Gt(DEN, 0)],
+             expected=Status.PROVED, domain=D, uses=("DT2019-P8.0",)),
+    Relation("DT2019-P8.5.inflection-exists", "g(sqrt q) < 0 < g(2 sqrt q) (every N >= 2): g(A - 1) has a root A_I with "
+             "1 + N sqrt(N(N-1)) < A_I < 1 + 2N sqrt(N(N-1)) (the pin of A_I is satisfiable)", src("L2497-2501"),
+             [sp.Lt(inflection_cubic(sp.sqrt(Q_)), 0), sp.Gt(inflection_cubic(2 * sp.sqrt(Q_)), 0),
+              eq(sp.sqrt(Q_), N * sp.sqrt(N * (N - 1)))],
+             expected=Status.PROVED, domain=FIXED_N),
+    Relation("DT2019-P8.5.inflection-closed-form", "if 4c^3 - 3c = sqrt((N-1)/N) and 1/2 < c < 1 (c = cos(arcsin(1/sqrt N)/3), "
+             "triple angle), u = 2N sqrt(N(N-1)) c is a root of g with q < u^2 < 4q: A_I = 1 + u; at N = 2, "
+             "A_I = 3 + 2 sqrt 3", src("L2497-2501"),
+             [eq(inflection_cubic(2 * N * sp.sqrt(N * (N - 1)) * c_), 0),
+              sp.Lt(Q_, (2 * N * sp.sqrt(N * (N - 1)) * c_)**2), sp.Lt((2 * N * sp.sqrt(N * (N - 1)) * c_)**2, 4 * Q_),
+              eq(inflection_cubic(2 + 2 * sp.sqrt(3)).subs(N, 2), 0), eq(A_I_CLOSED.subs(N, 2), 3 + 2 * sp.sqrt(3))],
+             expected=Status.PROVED, domain=C_PIN,
+             reading="the triple-angle identity cos(3x) = 4cos(x)^3 - 3cos(x) that gives the pin of c is textbook, "
+                     "not machine-checked"),
+    Convex("DT2019-P8.5.convex-to-inflection", f"K(A) is convex on 0 <= A <= A_I, {A_I_TEXT}", src("L2497-2501"),
+           kappa_printed, A, sp.Interval(0, A_I), expected=Status.PROVED,
+           domain=_beside_inflection(A >= 0, below=True, text="0 <= A <= A_I"), uses=("DT2019-P8.5.inflection",)),
+    Relation("DT2019-P8.5.convex-strictly", f"K''(A) > 0 for 0 <= A < A_I: K is strictly convex on [0, A_I], {A_I_TEXT}",
+             src("L2497-2501"), sp.Gt(sp.together(sp.diff(kappa_printed, A, 2)), 0), expected=Status.PROVED,
+             domain=_beside_inflection(A >= 0, A < A_I, below=True, text="0 <= A < A_I"), uses=("DT2019-P8.5.inflection",)),
+    Relation("DT2019-P8.5.concave-beyond", f"K''(A) < 0 for every A > A_I: K is strictly concave on [A_I, oo), {A_I_TEXT}",
+             src("L2497-2501"), sp.Lt(sp.together(sp.diff(kappa_printed, A, 2)), 0), expected=Status.PROVED,
+             domain=_beside_inflection(A > A_I, below=False, text="A > A_I"), uses=("DT2019-P8.5.inflection",)),
+]
 
 
 CLAIMS = [
@@ -76,12 +173,14 @@ CLAIMS = [
     Monotone("DT2019-P8.5.kappa-rises", "K(A) is not decreasing: strictly increasing for A > 1 + N sqrt(N(N-1))",
              src("L2497-2501"), kappa_printed, A, sp.Interval.open(A_MIN, sp.oo), "increasing",
              expected=Status.PROVED, domain=_dom(A > A_MIN, text="A > 1 + N sqrt(N(N-1))"), uses=("DT2019-P8.0",)),
+    *INFLECTION,
     Convex("DT2019-P8.5.convex", "K(A) is a convex function of A (A >= 0)", src("L2497-2501", r"\mathcal K(A)\ \text{convex}"),
            kappa_printed, A, sp.Interval(0, sp.oo), expected=Status.CORRECTED, domain=D, uses=("DT2019-P8.0",),
-           correction=Convex("DT2019-P8.5.convex.corrected",
-                             "K(A) is convex on 0 <= A <= 1 + N sqrt(N(N-1)), up to its global minimum (concave for large A, like -N/A)",
-                             src("L2497-2501"), kappa_printed, A, sp.Interval(0, A_MIN),
-                             expected=Status.PROVED, domain=D)),
+           correction=AllOf("DT2019-P8.5.convex.corrected",
+                            f"K(A) is strictly convex on [0, A_I] (K'' > 0 before A_I) and strictly concave on [A_I, oo) (K'' < 0 beyond), {A_I_TEXT}; "
+                            "A_I is the only zero of K'' on A >= 0 and lies beyond the minimum: "
+                            "1 + N sqrt(N(N-1)) < A_I < 1 + 2N sqrt(N(N-1)), every N >= 2",
+                            src("L2497-2501"), INFLECTION, expected=Status.PROVED)),
     Extremum("DT2019-P8.5.minimum", "K(A) has its global minimum over A >= 0 at A = 1 + N sqrt(N(N-1))",
              src("L2497-2501", r"A=1+N\sqrt{N(N-1)}"), kappa_printed, A, A_MIN, sp.Interval(0, sp.oo),
              expected=Status.PROVED, domain=D, uses=("DT2019-P8.0",)),

@@ -30,7 +30,7 @@ Findings.
   Asy -> +oo, diagonal constant, and kappa and MCC both strictly decrease for all A >= 0.
 * "Ent not -> 0 is not enough" / "Ent -> 0 is necessary" (Q4.b, Q5.b) is refuted by the
   paper's own M5 (Example (e)): increasing asymmetry, Ent -> log2(7) - 2/7 > 0, and kappa
-  rising while MCC falls for A >= 254.
+  rising while MCC falls for every A > A0 = 253.7595... (exact: DT2019-XE.4.turning-point).
 * "coincide precisely when symmetric" (Q3): symmetric => equal is Prop. 1; the converse
   fails: W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]] is not symmetric and K = MCC = 1/2.
   Corrected: for MCC != 0, K = MCC iff every row sum equals its column sum (for N = 2
@@ -82,8 +82,8 @@ F_ARGUMENT = ("Ent(F(A)) > 0 tends to 0 and Asy -> +oo with the diagonal constan
 # --- M5: a discrepancy without entropy tending to zero --------------------------------------------
 M5_FACTS = [x(ASY, "DT2019-XE.2.increasing"), x(MOVES, "DT2019-XE.4.mcc"), x(MOVES, "DT2019-XE.4.kappa-rises"),
             x(ENT, "DT2019-XE.3.limit"), x(ENT, "DT2019-XC.3.positive")]
-M5_TEXT = "M5(A) = [[1, 2A, A], [A, 1, A+100], [A, A, 1]] (the paper's Example (e)), A >= 254"
-M5_ARGUMENT = ("Asy(M5) increasing, Ent(M5) -> log2(7) - 2/7 > 0, and on A >= 254 MCC decreases while kappa "
+M5_TEXT = "M5(A) = [[1, 2A, A], [A, 1, A+100], [A, A, 1]] (the paper's Example (e)), A > A0 = 253.7595..."
+M5_ARGUMENT = ("Asy(M5) increasing, Ent(M5) -> log2(7) - 2/7 > 0, and for A > A0 = 253.7595... MCC decreases while kappa "
                "increases: the phenomenon without entropy decreasing to zero")
 
 # --- Q2: same ground truth, better classifier, lower kappa ---------------------------------------
@@ -114,10 +114,10 @@ ZA_ACC = Monotone("DT2019-Q5.a.accuracy", "Z_A: accuracy N/(N^2 - 1 + A) strictl
 
 CLAIMS = [
     Steps("DT2019-Q1.a", "in the symmetric case kappa and MCC match", src1, [x(P1, "DT2019-P1")],
-          "Proposition 1, every N", expected=Status.PROVED),
+          "Proposition 1, every N", expected=Status.ARGUED),
     *F_FACTS,
     Counterexample("DT2019-Q1.b", "when the off-diagonal entropy decreases to zero, the discrepancy between kappa and "
-                   "MCC rises", src1, F_TEXT, F_FACTS, F_ARGUMENT, expected=Status.REFUTED,
+                   "MCC rises", src1, F_TEXT, F_FACTS, F_ARGUMENT, expected=Status.ARGUED_AGAINST,
                    reading="as a sufficient condition: Ent -> 0 makes kappa and MCC move in opposite directions"),
     Relation("DT2019-Q2", "same ground truth (rows 18, 2): B = [[16, 2], [2, 0]] beats A = [[0, 18], [1, 1]] in "
              "accuracy and MCC, yet K(B) < K(A)", src2,
@@ -129,11 +129,11 @@ CLAIMS = [
              reading="'better' = higher accuracy and higher MCC with the same row sums (ground truth); "
                      "the witness is exact: Acc 4/5 vs 1/20, MCC -1/9 vs -0.688, K -1/9 vs -9/86"),
     Steps("DT2019-Q3.if", "symmetric confusion matrix => kappa and MCC coincide", src3, [x(P1, "DT2019-P1")],
-          "Proposition 1", expected=Status.PROVED),
+          "Proposition 1", expected=Status.ARGUED),
     W_EQUAL, W_ASYMMETRIC, GAP, AM_GM,
     Counterexample("DT2019-Q3", "kappa and MCC coincide precisely (only) when the confusion matrix is symmetric", src3,
                    "W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]", [W_EQUAL, W_ASYMMETRIC],
-                   "K(W) = MCC(W) = 1/2 although W != W^T", expected=Status.CORRECTED,
+                   "K(W) = MCC(W) = 1/2 although W != W^T", expected=Status.ARGUED_AGAINST,
                    reading="'precisely when' = if and only if",
                    correction=Steps("DT2019-Q3.corrected", "for MCC != 0: K = MCC iff r_k = c_k for every class k "
                                     "(equal marginals; for N = 2 that is symmetry)", src3,
@@ -144,14 +144,14 @@ CLAIMS = [
                                     expected=Status.PROVED)),
     Counterexample("DT2019-Q4.a", "constant diagonal and off-diagonal entropy decreasing to zero: the qualitative "
                    "differentiation of kappa and MCC appears clearly", src4, F_TEXT, F_FACTS, F_ARGUMENT,
-                   expected=Status.REFUTED, reading="as a sufficient condition, over every family with these features"),
+                   expected=Status.ARGUED_AGAINST, reading="as a sufficient condition, over every family with these features"),
     Counterexample("DT2019-Q4.b", "neither increasing nor constant asymmetry, when entropy is not decreasing to zero, "
-                   "is enough to produce the phenomenon", src4, M5_TEXT, M5_FACTS, M5_ARGUMENT, expected=Status.REFUTED),
+                   "is enough to produce the phenomenon", src4, M5_TEXT, M5_FACTS, M5_ARGUMENT, expected=Status.ARGUED_AGAINST),
     ZA_ACC,
     Steps("DT2019-Q5.a", "worse classification results can obtain higher kappa (Z_A beyond kappa's minimum)", src5,
           [ZA_ACC, x(P8, "DT2019-P8.5.mcc"), x(P8, "DT2019-P8.5.kappa-rises")],
-          "as A grows past 1 + N sqrt(N(N-1)), accuracy and MCC fall while kappa rises", expected=Status.PROVED,
+          "as A grows past 1 + N sqrt(N(N-1)), accuracy and MCC fall while kappa rises", expected=Status.ARGUED,
           reading="'worse' = lower accuracy and lower MCC; Z_A's column N collects the misclassified class-1 cases"),
     Counterexample("DT2019-Q5.b", "to achieve counter-intuitive results it is also necessary that the off-diagonal "
-                   "entropy decrease to zero", src5, M5_TEXT, M5_FACTS, M5_ARGUMENT, expected=Status.REFUTED),
+                   "entropy decrease to zero", src5, M5_TEXT, M5_FACTS, M5_ARGUMENT, expected=Status.ARGUED_AGAINST),
 ]

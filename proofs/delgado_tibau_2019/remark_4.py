@@ -22,7 +22,9 @@ Errata:
   printed value is log2(5) - 2/5 = 1.92..., Ent(Z_2) = log2(3) - 2/3 = 0.918...
   Both tend to 0.
 * R4.1: without the absolute value (R4.3 has it) the formula is negative for A < 1, where
-  Asy = sqrt(2) (1 - A); it holds for A >= 1, the "A -> +oo" regime.
+  Asy = sqrt(2) (1 - A); it holds for A >= 1, the "A -> +oo" regime.  The boundary A = 1 is
+  exact: R4.1.corrected.holds proves the print on [1, oo), R4.1.corrected.fails its failure at
+  every A in [0, 1).
 * "decreases": Ent(Z_A) and Ent(C_1) increase on (0, 1) and decrease on (1, +oo); read
   as "eventually decreasing", as the context "as A -> +oo" suggests.
 """
@@ -32,7 +34,7 @@ from hypothesis import strategies as st
 from kappamcc.families.binary import b, c_one
 from kappamcc.families.experiments import A as A_M, m2
 from kappamcc.families.z_a import A, N, z_a_asymmetry, z_a_entropy
-from kappamcc.claims import Domain, Limit, Monotone, Relation, Status, Steps, eq
+from kappamcc.claims import AllOf, Domain, Limit, Monotone, Relation, Status, Steps, eq
 from kappamcc.strategies import rationals, unit_fractions
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -66,6 +68,14 @@ ENT_C1 = log2(1 + b) - b * log2(b) / (1 + b)          # Ent({1, b}), derived bel
 B_POS = Domain((b,), (b > 0,), "b > 0", _b_points(0))
 B_GT1 = Domain((b,), (b > 1,), "b > 1", _b_points(1))
 
+R41_HOLDS = Relation("DT2019-R4.1.corrected.holds", "Asy(Z_A) = sqrt(2) (A - 1) for A >= 1 (every N >= 2)", src,
+                     eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.PROVED, domain=z_a_domain(1, strict=False))
+R41_FAILS = Relation("DT2019-R4.1.corrected.fails", "for 0 <= A < 1: Asy(Z_A) = sqrt(2) (1 - A), which exceeds the printed "
+                     "sqrt(2) (A - 1) (every N >= 2)", src,
+                     [eq(ASY_Z, sp.sqrt(2) * (1 - A)), sp.Gt(ASY_Z, sp.sqrt(2) * (A - 1))], expected=Status.PROVED,
+                     domain=Domain((N, A), (N >= 2, A >= 0, A < 1), "integer N >= 2, 0 <= A < 1",
+                                   lambda: st.tuples(st.integers(2, 12), unit_fractions())
+                                   .map(lambda t: {N: sp.Integer(t[0]), A: t[1]})))
 R41_UP = Monotone("DT2019-R4.1.increasing", "Asy(Z_A) increases with A for A > 1 (every N >= 2)", src,
                   ASY_Z, A, sp.Interval.open(1, oo), "increasing", expected=Status.PROVED, domain=z_a_domain(1))
 R41_LIMIT = Limit("DT2019-R4.1.limit", "Asy(Z_A) -> +oo as A -> +oo", src, ASY_Z, A, oo, oo,
@@ -94,10 +104,10 @@ M2_ASY_LIMIT = Limit("DT2019-R4.0.m2-asymmetry", "Asy(M2(A)) -> +oo as A -> +oo"
 CLAIMS = [
     Relation("DT2019-R4.1", "Asy(Z_A) = sqrt(2) (A - 1) (Z_A domain: A >= 0, every N >= 2)", src,
              eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.CORRECTED, domain=z_a_domain(0, strict=False),
-             correction=Relation("DT2019-R4.1.corrected", "Asy(Z_A) = sqrt(2) (A - 1) for A >= 1 (sqrt(2) |A - 1| for A >= 0)",
-                                 src, eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.PROVED,
-                                 domain=z_a_domain(1, strict=False))),
-    R41_UP, R41_LIMIT,
+             correction=AllOf("DT2019-R4.1.corrected", "exact boundary A = 1: Asy(Z_A) = sqrt(2) (A - 1) for A >= 1, and "
+                              "Asy(Z_A) = sqrt(2) (1 - A) > sqrt(2) (A - 1) for 0 <= A < 1 (so Asy = sqrt(2) |A - 1|)",
+                              src, [R41_HOLDS, R41_FAILS], expected=Status.PROVED)),
+    R41_HOLDS, R41_FAILS, R41_UP, R41_LIMIT,
     Relation("DT2019-R4.2", "Ent(Z_A) = log(N^2 - 1 + A) - A/(N^2 - 1 + A) log(A), A > 0, every N >= 2", src,
              eq(ENT_Z, log2(N**2 - 1 + A) - A / (N**2 - 1 + A) * log2(A)), expected=Status.CORRECTED,
              domain=z_a_domain(0),
@@ -113,9 +123,10 @@ CLAIMS = [
              eq(C1.entropy, -b / (b + 1) * log2(b) + log2(b + 1)), expected=Status.PROVED, domain=C1.domain),
     R44_DOWN, R44_LIMIT, M2_ASY_LIMIT,
 ]
-R4_0 = Steps("DT2019-R4.0", "M2(A), Z_A and C_1: entropy decreases to 0 and asymmetry grows to +oo", src,
+R4_0 = AllOf("DT2019-R4.0",
+             "M2(A), Z_A and C_1: entropy decreases to 0 and asymmetry grows to +oo",
+             src,
              [R41_UP, R41_LIMIT, R42_DOWN, R42_LIMIT, R43_UP, R43_LIMIT, R44_DOWN, R44_LIMIT, M2_ASY_LIMIT],
-             "Z_A, C_1: the monotonicity (beyond A = 1, b = 1) and the limits; M2: Ent by DT2019-XB.4, Asy increasing "
-             "by DT2019-XB.2 and unbounded; 'MCC and Kappa diverge' is XB.6, P8.6 and Prop. 3",
-             expected=Status.PROVED, uses=("DT2019-XB.4", "DT2019-XB.6", "DT2019-P8.6"))
+             expected=Status.PROVED,
+             uses=("DT2019-XB.4", "DT2019-XB.6", "DT2019-P8.6"))
 CLAIMS.append(R4_0)

@@ -27,16 +27,17 @@ on (0, oo) (the corollaries' claims DT2019-C4.M.mcc, C5.M.mcc, C6.M.mcc).  "Equi
 DT2019-N2: equal up to a positive factor, so equal kappa and MCC (DT2019-S1).  A class is
 "underrepresented" when its row sum (its number of actual cases) is the smaller one; "systematically
 misclassifies" the negative class is d = 0 (its recall d/(c+d) is 0).  Read so, R2.1's
-underrepresentation needs a + b > 1: for a + b < 1 the negative class is the larger one
-(e.g. C^{1/4,1/4}_{1,0} is equivalent to [[1, 1], [4, 0]]).
+underrepresentation needs a + b > 1, an exact boundary: for a + b <= 1 the negative class is the
+larger one or ties (e.g. C^{1/4,1/4}_{1,0} is equivalent to [[1, 1], [4, 0]]); DT2019-R2.1.corrected.holds
+and .fails prove the two sides.
 """
 import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, a, b, c_one_a, c_one_one, c_one_zero, z_a_two
-from kappamcc.claims import Domain, Monotone, Relation, Status, Steps, chain, eq
+from kappamcc.claims import AllOf, Domain, Monotone, Relation, Status, Steps, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive
+from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive, unit
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import MCC_DECREASING as C4_MCC, b0
 from kappamcc.proofs.delgado_tibau_2019.cor_5 import MCC_DECREASING as C5_MCC
 from kappamcc.proofs.delgado_tibau_2019.cor_6 import MCC_DECREASING as C6_MCC
@@ -69,6 +70,18 @@ R3_DOWN = Monotone("DT2019-R3.2.kappa-decreasing", "(suite) fixed a > 0, K(C^{a,
                    domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, a + sp.sqrt(2) * (a + 1))))
 
 
+R21_HOLDS = Relation("DT2019-R2.1.corrected.holds", "C^{a,b}_{1,0} with a + b > 1: the negative class is underrepresented "
+                     "(1 < a + b) and its recall is 0", dt("p14, L2029-2040"),
+                     [chain(1, "<", a + b)[0], eq(F5.matrix[1, 1] / (F5.matrix[1, 0] + F5.matrix[1, 1]), 0)],
+                     expected=Status.PROVED, domain=F5.domain.with_constraints(a + b > 1, text="a + b > 1"))
+R21_FAILS = Relation("DT2019-R2.1.corrected.fails", "C^{a,b}_{1,0} with a + b <= 1: the negative class's row sum 1 is at "
+                     "least the positive class's a + b, so it is not underrepresented", dt("p14, L2029-2040"),
+                     chain(F5.matrix[0, 0] + F5.matrix[0, 1], "<=", F5.matrix[1, 0] + F5.matrix[1, 1]),
+                     expected=Status.PROVED,
+                     domain=Domain(F5.domain.symbols, F5.domain.constraints + (a + b <= 1,), f"{F5.domain.text}; a + b <= 1",
+                                   lambda: st.tuples(unit(), unit()).map(lambda t: {a: t[0] * t[1], b: (1 - t[0]) * t[1]})))
+
+
 def _equivalent(id, statement, lines, printed, family, point, matrix, factor, domain):
     """factor * family(point) = matrix entrywise; equal kappa and MCC then follow by invariance (DT2019-S1)."""
     M = family.matrix.xreplace(point)
@@ -82,27 +95,30 @@ CLAIMS = [
              dt("p13, L1874-1884"), [eq(F4.matrix[0, 0], a), eq(F4.matrix[1, 1], a), eq(F4.matrix[0, 1] / F4.matrix[1, 0], b)],
              expected=Status.PROVED, domain=F4.domain),
     R1_DOWN, R1_UP,
-    Steps("DT2019-R1.2", "C^{a,b}_{1,a}: MCC monotonically decreases in b, but K decreases for b < b_0 and increases otherwise",
-          dt("p13, L1885-1893", r"\mathcal K\searrow\ (b<b_0),\ \nearrow\ (b>b_0)"), [C4_MCC, R1_DOWN, R1_UP],
-          "MCC: negative derivative for every b > 0; K: negative derivative on (0, b_0), positive on (b_0, oo)",
+    AllOf("DT2019-R1.2",
+          "C^{a,b}_{1,a}: MCC monotonically decreases in b, but K decreases for b < b_0 and increases otherwise",
+          dt("p13, L1885-1893", r"\mathcal K\searrow\ (b<b_0),\ \nearrow\ (b>b_0)"),
+          [C4_MCC, R1_DOWN, R1_UP],
           expected=Status.PROVED),
     _equivalent("DT2019-R1.3", "a = 0.2: 5 C^{a,b}_{1,a} = [[1, 5b], [5, 1]]", "p13, L1893-1903",
                 r"\begin{pmatrix}1&5b\\5&1\end{pmatrix}", F4, {a: sp.Rational(1, 5)}, [[1, 5 * b], [5, 1]], 5, B),
     _equivalent("DT2019-R1.4", "a = 1 (b > 1): C^{a,b}_{1,a} = Z_A with A = b, N = 2", "p13, L1905-1907", r"Z_A,\ A=b,\ N=2",
                 F4, {a: 1}, z_a_two().matrix.xreplace({A: b}).tolist(), 1,
                 Domain((b,), (b > 1,), "b > 1", lambda: st.integers(2, 50).map(lambda v: {b: sp.Integer(v)}))),
+    R21_HOLDS, R21_FAILS,
     Relation("DT2019-R2.1", "C^{a,b}_{1,0} (a, b > 0): the negative class is underrepresented (row sums 1 < a + b) and "
              "systematically misclassified (its recall d/(c+d) = 0/1 = 0)", dt("p14, L2029-2040"),
              [chain(1, "<", a + b)[0], eq(F5.matrix[1, 1] / (F5.matrix[1, 0] + F5.matrix[1, 1]), 0)], expected=Status.CORRECTED,
              domain=F5.domain, reading="'underrepresented' read as the smaller row sum, for every a, b > 0 of Corollary 5",
-             correction=Relation("DT2019-R2.1.corrected", "the scenario holds when a + b > 1: then 1 < a + b, and the negative "
-                                 "class's recall is 0", dt("p14, L2029-2040"),
-                                 [chain(1, "<", a + b)[0], eq(F5.matrix[1, 1] / (F5.matrix[1, 0] + F5.matrix[1, 1]), 0)],
-                                 expected=Status.PROVED, domain=F5.domain.with_constraints(a + b > 1, text="a + b > 1"))),
+             correction=AllOf("DT2019-R2.1.corrected", "exact boundary a + b = 1: the scenario holds exactly when a + b > 1 "
+                              "(then 1 < a + b, and the negative class's recall is 0); for a + b <= 1 the negative class "
+                              "has the larger or equal row sum", dt("p14, L2029-2040"), [R21_HOLDS, R21_FAILS],
+                              expected=Status.PROVED)),
     R2_DOWN, R2_UP,
-    Steps("DT2019-R2.2", "C^{a,b}_{1,0}: MCC monotonically decreases in b, K decreases for b < sqrt(a+1) but increases otherwise",
-          dt("p14, L2040-2048", r"\mathcal K\searrow\ (b<\sqrt{a+1}),\ \nearrow\ \text{otherwise}"), [C5_MCC, R2_DOWN, R2_UP],
-          "MCC: negative derivative for every b > 0; K: negative derivative on (0, sqrt(a+1)), positive beyond",
+    AllOf("DT2019-R2.2",
+          "C^{a,b}_{1,0}: MCC monotonically decreases in b, K decreases for b < sqrt(a+1) but increases otherwise",
+          dt("p14, L2040-2048", r"\mathcal K\searrow\ (b<\sqrt{a+1}),\ \nearrow\ \text{otherwise}"),
+          [C5_MCC, R2_DOWN, R2_UP],
           expected=Status.PROVED),
     _equivalent("DT2019-R2.3", "a = 1: C^{a,b}_{1,0} = [[1, b], [1, 0]]", "p14, L2048-2062",
                 r"\begin{pmatrix}1&b\\1&0\end{pmatrix}", F5, {a: 1}, [[1, b], [1, 0]], 1, B),
@@ -114,7 +130,7 @@ CLAIMS = [
     Steps("DT2019-R3.2", "C^{a,b}_{1,1}: MCC monotonically decreases in b, K does not, increasing for b > a + sqrt(2)(a+1)",
           dt("p16, L2280-2313", r"\mathcal K\nearrow\ (b>a+\sqrt2(a+1))"), [C6_MCC, R3_UP],
           "MCC: negative derivative for every b > 0; K: positive derivative for b > a + sqrt(2)(a+1) "
-          "(and, DT2019-R3.2.kappa-decreasing, negative below it)", expected=Status.PROVED),
+          "(and, DT2019-R3.2.kappa-decreasing, negative below it)", expected=Status.ARGUED),
     _equivalent("DT2019-R3.3", "a = 0.2: 5 C^{a,b}_{1,1} = [[1, 5b], [5, 5]]", "p16, L2280-2313",
                 r"\begin{pmatrix}1&5b\\5&5\end{pmatrix}", F6, {a: sp.Rational(1, 5)}, [[1, 5 * b], [5, 5]], 5, B),
 ]

@@ -47,7 +47,7 @@ CLAIMS = [
     Steps("DT2019-S4.1", "symmetric C: K(C) equals Scott's pi, every N (where defined)",
           dt("p7, L1015-1017", r"C=C^T\Rightarrow \mathcal K(C)=\pi(C)"), [FORM, PARTS, ],
           "pi = (4 S tr - Q)/(4 S^2 - Q) = 4(S tr - R)/(4(S^2 - R)) = K (E5)", uses=("DT2019-E5",),
-          expected=Status.PROVED),
+          expected=Status.ARGUED),
     SAME_EVERYWHERE,
     Exists("DT2019-S4.2", "Scott's pi differs from K (by its P_e): some non-symmetric matrix has pi != K",
            dt("p7, L1017-1019"), SAME_EVERYWHERE, expected=Status.PROVED),

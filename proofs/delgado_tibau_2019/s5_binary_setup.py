@@ -24,15 +24,16 @@ Delgado & Tibau 2019:
 Readings: "equivalent" is DT2019-N2 (a positive multiple), under which K and MCC are invariant (DT2019-S1).  A class is "underrepresented" when its row
 sum (actual cases) is the smaller one; the positive class is "mainly misclassified" when b > a
 (more false negatives than true positives) and "mainly well classified" when its recall a/(a+b)
-is near 1.  Read so, S8.2's second half fails for a >= b > 1; it holds for a <= 1 (the paper's
-illustrations use a = 0.2).
+is near 1.  Read so, S8.2's second half fails for a >= b > 1; for fixed a the exact boundary is
+a = 1: it holds for every b > 1 when 0 < a <= 1 (the paper's illustrations use a = 0.2) and fails
+at b = (1 + a)/2 for every a > 1 (DT2019-S8.2b.corrected.holds / .fails).
 """
 import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import POSITIVE_MARGINALS, a, b, c, c_one, c_one_a, c_zero, d, general_binary
 from kappamcc import metrics
-from kappamcc.claims import Domain, Limit, Relation, Status, Steps, chain, eq
+from kappamcc.claims import AllOf, Domain, Limit, Relation, Status, Steps, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import positive
@@ -68,13 +69,19 @@ CASE1_H = Domain((a, h), (a > 0, h > 1), "a > 0, b = 1/h with h > 1",
 SCALED_H = _family("h C^{a,1/h}_{1,a}", (h * C1A.matrix.xreplace({b: 1 / h})).tolist(), CASE1_H)
 TARGET_H = _family("[[h a, 1], [h, h a]]", [[h * a, 1], [h, h * a]], CASE1_H)
 
+S82B_HOLDS = Relation("DT2019-S8.2b.corrected.holds", "fixed 0 < a <= 1 (the paper's illustrations: a = 0.2), b > 1: b > a",
+                      dt("p11, L1609-1612"), chain(b, ">", a), expected=Status.PROVED,
+                      domain=Domain((a, b), (a > 0, a <= 1, b > 1), "0 < a <= 1, b > 1"))
+S82B_FAILS = Relation("DT2019-S8.2b.corrected.fails", "fixed a > 1: b = (1 + a)/2 satisfies b > 1 and b < a, so 'b > 1 "
+                      "implies b > a' fails for every a > 1", dt("p11, L1609-1612"), chain(1, "<", (1 + a) / 2, "<", a),
+                      expected=Status.PROVED, domain=Domain((a,), (a > 1,), "a > 1"))
 UNDER_MIS = Relation("DT2019-S8.2b", "fixed a > 0, b > 1: the positive class is mainly misclassified, b > a (FN > TP)",
                      dt("p11, L1609-1612"), chain(b, ">", a), expected=Status.CORRECTED,
                      domain=C1A.domain.with_constraints(b > 1, text="b > 1"),
                      reading="'mainly misclassified' read as more false negatives than true positives, b > a",
-                     correction=Relation("DT2019-S8.2b.corrected", "fixed 0 < a <= 1 (the paper's illustrations: a = 0.2), "
-                                         "b > 1: b > a", dt("p11, L1609-1612"), chain(b, ">", a), expected=Status.PROVED,
-                                         domain=Domain((a, b), (a > 0, a <= 1, b > 1), "0 < a <= 1, b > 1")))
+                     correction=AllOf("DT2019-S8.2b.corrected", "exact boundary a = 1: for fixed 0 < a <= 1 every b > 1 "
+                                      "has b > a; for every fixed a > 1 some b > 1 (b = (1 + a)/2) has b < a",
+                                      dt("p11, L1609-1612"), [S82B_HOLDS, S82B_FAILS], expected=Status.PROVED))
 
 CLAIMS = [
     Relation("DT2019-S5.1", "c > 0: C = c [[a/c, b/c], [1, d/c]], so K(C) and MCC(C) equal those of a C_1 matrix; with c = 0 "
@@ -82,11 +89,13 @@ CLAIMS = [
              expected=Status.PROVED, domain=D.with_constraints(c > 0, text="c > 0"), uses=("DT2019-S1",)),
     Relation("DT2019-S5.2", "with a + b, c + d, a + c, b + d > 0: MCC's radicand and K's denominator are positive (nothing divides by zero)",
              dt("p9, L1345-1353"), [chain(0, "<", m_rows * m_cols)[0], chain(0, "<", k_den)[0]], expected=Status.PROVED, domain=D),
-    Steps("DT2019-S5.3", "c = 0: K is an increasing function of MCC (agreement); c = 1 (Corollaries 4, 5, 6): MCC decreases "
-          "in b while K does not", dt("p9, L1330-1345"),
+    AllOf("DT2019-S5.3",
+          "c = 0: K is an increasing function of MCC (agreement); c = 1 (Corollaries 4, 5, 6): MCC decreases "
+          "in b while K does not",
+          dt("p9, L1330-1345"),
           [_by_id(P2_CLAIMS, "DT2019-P2.1"), _by_id(C4_CLAIMS, "DT2019-C4.M"), _by_id(C5_CLAIMS, "DT2019-C5.M"),
            _by_id(C6_CLAIMS, "DT2019-C6.M")],
-          "the agreement is Proposition 2.1; the disagreement is the monotonicity part of each corollary", expected=Status.PROVED),
+          expected=Status.ARGUED),
     Relation("DT2019-S6", "b = 0 in C_0 is the symmetric case [[a, 0], [0, d]], in which K = MCC = 1", dt("p9, L1355-1370"),
              [eq(B0.kappa, 1), eq(B0.mcc, 1)], expected=Status.PROVED, domain=B0.domain),
     Relation("DT2019-S7.1", "b = 0 in C_1 is the previous situation by symmetry: [[a, 0], [1, d]]^T = C_0 at b = 1, with equal K and MCC",
@@ -105,7 +114,7 @@ CLAIMS = [
     Relation("DT2019-S8.2a", "fixed a > 0, b > 1: the negative class is underrepresented (row sums 1 + a < a + b)",
              dt("p11, L1609-1612"), chain(1 + a, "<", a + b), expected=Status.PROVED,
              domain=C1A.domain.with_constraints(b > 1, text="b > 1")),
-    UNDER_MIS,
+    S82B_HOLDS, S82B_FAILS, UNDER_MIS,
     Relation("DT2019-S8.3a", "b < 1: the positive class is underrepresented (row sums a + b < 1 + a)", dt("p11, L1620-1629"),
              chain(a + b, "<", 1 + a), expected=Status.PROVED, domain=C1A.domain.with_constraints(b < 1, text="b < 1")),
     Limit("DT2019-S8.3b", "b -> 0: the positive class is mainly well classified (recall a/(a+b) -> 1); b = 1/h -> 0 iff h -> +oo",

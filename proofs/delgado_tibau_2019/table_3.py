@@ -17,17 +17,21 @@ opposite directions on part of it (exact thresholds in the cited claims).
 | M2              | disagreement  | disagreement from A = 3.53... (K's minimum)                 |
 | M3              | agreement     | agreement (both increase)                                   |
 | M4              | disagreement  | disagreement on (50, 100], and mirrored on [0, 50)          |
-| M5              | agreement     | DISAGREEMENT for A >= 254 (K's minimum at 253.75...)        |
+| M5              | agreement     | agreement exactly on [1, A0], DISAGREEMENT for A > A0       |
+
+A0 = 169994/1421 + 13 sqrt(214956778)/1421 = 253.7595..., kappa's turning point on M5 (the
+root of its derivative's numerator, DT2019-XE.4.turning-point): the M5 row is CORRECTED to
+"agreement on [1, A0], disagreement on (A0, oo)", each side proved with the exact A0.
 
 The footnote (T3.caption) is refuted by M5, and its converse direction ("Ent -> 0 gives
 a disagreement") by the suite's F(A) of DT2019-Q4.a.
 """
-from kappamcc.claims import Counterexample, Status, Steps
+from kappamcc.claims import AllOf, Counterexample, Status, Steps
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4
 from kappamcc.proofs.delgado_tibau_2019.cor_5 import CLAIMS as C5
 from kappamcc.proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6
-from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as XB
+from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import A0_TEXT, CLAIMS as XB
 from kappamcc.proofs.delgado_tibau_2019.examples_entropy import CLAIMS as XENT
 from kappamcc.proofs.delgado_tibau_2019.prop_2 import CLAIMS as P2
 from kappamcc.proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
@@ -38,31 +42,52 @@ x = lambda claims, id: claim_in(claims, id)  # noqa: E731
 M5_DISAGREES = [x(XB, "DT2019-XE.4.mcc"), x(XB, "DT2019-XE.4.kappa-rises")]
 
 CLAIMS = [
-    Steps("DT2019-T3.C0", "Table 3 row C_0: agreement", src, [x(P2, "DT2019-P2.1")],
-          "K(C_0) is a strictly increasing function of MCC(C_0)", expected=Status.PROVED),
-    Steps("DT2019-T3.C1", "Table 3 row C_1 (C^{a,b}_{1,a}, C^{a,b}_{1,0}, C^{a,b}_{1,1}): disagreement", src,
+    AllOf("DT2019-T3.C0",
+          "Table 3 row C_0: agreement",
+          src,
+          [x(P2, "DT2019-P2.1")],
+          expected=Status.ARGUED),
+    AllOf("DT2019-T3.C1",
+          "Table 3 row C_1 (C^{a,b}_{1,a}, C^{a,b}_{1,0}, C^{a,b}_{1,1}): disagreement",
+          src,
           [x(C4, "DT2019-C4.M"), x(C5, "DT2019-C5.M"), x(C6, "DT2019-C6.M")],
-          "in each case MCC strictly decreases in b while K strictly increases beyond its minimum", expected=Status.PROVED),
-    Steps("DT2019-T3.ZA", "Table 3 row Z_A: disagreement (every N >= 2)", src,
+          expected=Status.PROVED),
+    AllOf("DT2019-T3.ZA",
+          "Table 3 row Z_A: disagreement (every N >= 2)",
+          src,
           [x(P8, "DT2019-P8.5.mcc"), x(P8, "DT2019-P8.5.kappa-rises")],
-          "MCC strictly decreasing, K strictly increasing for A > 1 + N sqrt(N(N-1))", expected=Status.PROVED),
-    Steps("DT2019-T3.M1", "Table 3 row M1: agreement", src, [x(XB, "DT2019-XA.4")], "both decrease on A >= 1",
           expected=Status.PROVED),
-    Steps("DT2019-T3.M2", "Table 3 row M2: disagreement", src, [x(XB, "DT2019-XB.6")],
-          "MCC decreases, K increases from A = 3.54 on", expected=Status.PROVED),
-    Steps("DT2019-T3.M3", "Table 3 row M3: agreement", src, [x(XB, "DT2019-XC.2")], "both increase on [0, 999]",
+    AllOf("DT2019-T3.M1",
+          "Table 3 row M1: agreement",
+          src,
+          [x(XB, "DT2019-XA.4")],
           expected=Status.PROVED),
-    Steps("DT2019-T3.M4", "Table 3 row M4: disagreement", src, [x(XB, "DT2019-XD.4")],
-          "MCC decreases and K increases on (50, 100]", expected=Status.PROVED),
-    Counterexample("DT2019-T3.M5", "Table 3 row M5: agreement (as A increases)", src, "M5(A), A >= 254", M5_DISAGREES,
-                   "MCC strictly decreases and K strictly increases for every A >= 254", expected=Status.CORRECTED,
-                   correction=Steps("DT2019-T3.M5.corrected", "M5: agreement for 1 <= A <= 253, disagreement for A >= 254",
-                                    src, M5_DISAGREES + [x(XB, "DT2019-XE.4.kappa-falls")],
-                                    "K decreases on [1, 253] and increases from 254 on (it turns at 253.75...); "
-                                    "MCC decreases throughout", expected=Status.PROVED)),
+    AllOf("DT2019-T3.M2",
+          "Table 3 row M2: disagreement",
+          src,
+          [x(XB, "DT2019-XB.6")],
+          expected=Status.PROVED),
+    AllOf("DT2019-T3.M3",
+          "Table 3 row M3: agreement",
+          src,
+          [x(XB, "DT2019-XC.2")],
+          expected=Status.PROVED),
+    AllOf("DT2019-T3.M4",
+          "Table 3 row M4: disagreement",
+          src,
+          [x(XB, "DT2019-XD.4")],
+          expected=Status.PROVED),
+    AllOf("DT2019-T3.M5", "Table 3 row M5: agreement (as A increases): MCC and K both strictly decrease on A >= 1", src,
+          [x(XB, "DT2019-XE.4.mcc"), x(XB, "DT2019-XE.4")], expected=Status.CORRECTED,
+          reading="'agreement' = K moves like MCC, which strictly decreases on A >= 1 (XE.4.mcc); K's part is XE.4",
+          correction=AllOf("DT2019-T3.M5.corrected", f"M5: agreement exactly for 1 <= A <= A0, disagreement for every "
+                           f"A > A0, {A0_TEXT} (kappa's turning point): MCC strictly decreases on [1, oo), K strictly "
+                           "decreases on [1, A0] and strictly increases on [A0, oo)", src,
+                           [x(XB, "DT2019-XE.4.turning-point")] + M5_DISAGREES + [x(XB, "DT2019-XE.4.kappa-falls")],
+                           expected=Status.PROVED)),
     Counterexample("DT2019-T3.caption", "Table 3 footnote: the disagreement scenario corresponds to entropy decreasing "
-                   "to zero", dt("p24, H133"), "M5(A), A >= 254 (the paper's Example (e))",
+                   "to zero", dt("p24, H133"), "M5(A), A > A0 = 253.7595... (the paper's Example (e))",
                    M5_DISAGREES + [x(XENT, "DT2019-XE.3.limit"), x(XENT, "DT2019-XC.3.positive")],
-                   "a disagreement (A >= 254) with Ent(M5(A)) -> log2(7) - 2/7 > 0", expected=Status.REFUTED,
+                   "a disagreement (A > A0) with Ent(M5(A)) -> log2(7) - 2/7 > 0", expected=Status.ARGUED_AGAINST,
                    reading="'corresponds to' as: every disagreement comes with Ent -> 0"),
 ]

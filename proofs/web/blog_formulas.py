@@ -222,7 +222,7 @@ CLAIMS = [
     Steps("BLOG-K5", "\"kappa statistic is normalized statistic, just like MCC.  Its value never exceeds one\" "
           "(every number of classes)", blog("Dec 29 2011, L60", r"\kappa\le 1"), [KAPPA_RANGE],
           "kappa lies in [-1, 1] for every N x N matrix on which it is defined (DT2019-S2.kappa-range); so does MCC "
-          "(DT2019-S2.2.a)", expected=Status.PROVED, uses=("DT2019-S2.2.a",)),
+          "(DT2019-S2.2.a)", expected=Status.ARGUED, uses=("DT2019-S2.2.a",)),
     Relation("BLOG-K5.scale", "\"the same statistic can be used even as the number of observations grows\": kappa(t C) = "
              "kappa(C) for t > 0", blog("Dec 29 2011, L60"),
              eq(Family("tC", B.matrix * sp.Symbol("t", real=True), B.domain).kappa, B.kappa), expected=Status.PROVED,

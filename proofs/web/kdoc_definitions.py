@@ -158,7 +158,7 @@ CLAIMS = [
     Steps("KDOC-R1", "\"Cohen's Kappa ranges from -1 to +1\" (L7) and \"Cohen's Kappa ranges from -1 to 1\" (L45), "
           "for every number of classes", kdoc("intro, L7; Interpretation, L45", r"-1\le\kappa\le 1"),
           [KAPPA_RANGE], "the page's kappa is the general kappa (KDOC-D1), which lies in [-1, 1] for every N x N matrix "
-          "on which it is defined (DT2019-S2.kappa-range)", expected=Status.PROVED, uses=("KDOC-D1",)),
+          "on which it is defined (DT2019-S2.kappa-range)", expected=Status.ARGUED, uses=("KDOC-D1",)),
     Relation("KDOC-R1.zero", "\"A value of 0 means that a model agrees with a completely random model\": kappa = 0 iff "
              "P_o = P_e (binary)", kdoc("intro, L7; Interpretation, L45"),
              [sp.Implies(eq(kappa2, 0), eq(po2, pe2)), sp.Implies(eq(po2, pe2), eq(kappa2, 0))],

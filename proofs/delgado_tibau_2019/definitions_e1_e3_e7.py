@@ -1,0 +1,254 @@
+"""Definitions behind eqs. (1), (3) and (7): the covariance, the multi-class extension and alpha, beta
+(DT2019-E1.3, E3.1, E3.2, E3.3, E3.4, E7.2).
+
+Delgado & Tibau 2019:
+
+    p5, L416-440 (H34), after eq. (1):                                                            (E1.3)
+      "where, as usual, xbar = (1/S) sum_{i=1}^S x_i and ybar = (1/S) sum_{i=1}^S y_i, and Cov(x, y)
+       denotes the statistical covariance of x and y, that is, Cov(x, y) = (1/S) sum_{i=1}^S (x_i - xbar)(y_i - ybar),
+       and when x = y, Cov(x, x) = Var(x) is the statistical (uncorrected) variance of x."
+    p6, L528-599 (H36):
+      "MCC is generalized in [5] to classification with N > 2 classes"                                (E3.1)
+      rho~(X, Y) = Cov~(X, Y) / (sqrt(Cov~(X, X)) sqrt(Cov~(Y, Y)))     (3)                            (E3.2)
+      "Cov~(X, Y) is defined as the average of the N covariances between the different pairs of
+       S-dimensional binary vectors given by the same column in matrices X and Y, that is,
+       Cov~(X, Y) = (1/N) sum_{k=1}^N Cov(x_k, y_k)"                                                   (E3.3)
+      "we finally introduce the multi-class extension by MCC = rho~(X, Y)"                            (E3.4)
+    p8, L1276-1300 (H49):
+      "K(C) is the harmonic mean of alpha and beta, while MCC(C) is their geometric mean, being
+       alpha = (ad - bc)/((a+b)(b+d)) and beta = (ad - bc)/((a+c)(c+d))"                              (E7.2)
+
+What is checkable in these definitions:
+
+* E1.3: with the cases grouped by label (a cases (x, y) = (1, 1), b (1, 0), c (0, 1), d (0, 0);
+  ``families.binary.case_sum``), the means are the marginal shares, Cov(x, y) = (ad - bc)/S^2,
+  Var(x) = (a+b)(c+d)/S^2, and rho built with these 1/S covariances is eq. (2), the binary MCC of
+  ``kappamcc.metrics``; the factor 1/S cancels, so the "uncorrected" choice does not matter
+  (with 1/(S-1) every covariance is S/(S-1) times E1.3's, a common factor: DT2019-E3.scale).
+* E3.1: at N = 2, rho~ of (3) is the binary MCC (x_2 = 1 - x_1, so both columns have the same
+  covariance): (3) extends the binary coefficient.
+* E3.2, E3.3: (3) with Cov~ as in E3.3, written literally over the cases, against the suite's
+  multi-class MCC (marginal form, ``metrics.mcc_parts``) for free symbolic N x N matrices, N = 2, 3
+  (DT2019-E3 proves it for every N by index sums); each column's covariance is the binary
+  covariance of that class's one-vs-rest table.
+* E3.4: the quantity so defined is the MCC of the suite: an AllOf of the literal one-hot
+  computation on two concrete matrices (E3.4.one-hot), E3.2, E3.1 and the every-N results
+  DT2019-E3 and DT2019-E4 (those two are Steps, so E3.4 is ARGUED, not PROVED).
+* E7.2: the words of E7.3 (harmonic and geometric mean), CORRECTED like E7.3: at ad = bc,
+  alpha = beta = 0 and the harmonic mean is 0/0 while K = 0; and MCC carries the sign of ad - bc.
+  MCC^2 = alpha beta holds everywhere (E7.2.product).
+
+Division-free form used for the symbolic checks: with F = sum_r f_r, fbar = F/S, so
+S^3 Cov(f, g) = sum_r (S f_r - F)(S g_r - G), which is E1.3's definition multiplied by S^3.
+"""
+import sympy as sp
+
+from kappamcc import metrics
+from kappamcc.claims import AllOf, Domain, ForEachSize, Relation, Status, eq
+from kappamcc.families.binary import a, b, c, d, case_sum, general_binary
+from kappamcc.prove.exact import exact_sign
+from kappamcc.strategies import confusion_matrices
+from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
+from kappamcc.proofs.delgado_tibau_2019.eq_3 import CLAIMS as E3_CLAIMS
+from kappamcc.proofs.delgado_tibau_2019.eq_4 import CLAIMS as E4_CLAIMS
+
+C = general_binary()
+D = C.domain
+S = a + b + c + d
+BINARY = sp.Matrix([[a, b], [c, d]])
+
+# --- E1.3: means and (uncorrected) covariance over the S cases -------------------------------------
+
+
+def mean(f):
+    """(1/S) sum_i f(x_i, y_i)."""
+    return case_sum(f) / S
+
+
+def cov(f, g, scale=1 / S):
+    """scale * sum_i (f_i - fbar)(g_i - gbar); scale = 1/S is E1.3's (uncorrected) covariance.
+    Put in lowest terms (sp.factor) so that the provers see one fraction, not a sum of four."""
+    fbar, gbar = mean(f), mean(g)
+    return sp.factor(scale * case_sum(lambda x, y: (f(x, y) - fbar) * (g(x, y) - gbar)))
+
+
+X = lambda x, y: x
+Y = lambda x, y: y
+
+
+def rho(scale=1 / S):
+    return cov(X, Y, scale) / (sp.sqrt(cov(X, X, scale)) * sp.sqrt(cov(Y, Y, scale)))
+
+
+MCC_EQ2 = metrics.mcc_binary(BINARY)    # eq. (2), from the metrics module
+
+# --- E3: the S x N one-hot matrices, cases grouped by cell -------------------------------------------
+# A case in cell (i, j) has X_r = e_i (actual class i) and Y_r = e_j (predicted class j).
+
+
+def x_col(k):
+    return lambda i, j: 1 if i == k else 0
+
+
+def y_col(k):
+    return lambda i, j: 1 if j == k else 0
+
+
+def cell_sum(M, f):
+    """sum over the S cases of f, grouped by cell: sum_ij M_ij f(i, j)."""
+    n = len(M)
+    return sum(M[i][j] * f(i, j) for i in range(n) for j in range(n))
+
+
+def s3_cov(M, f, g):
+    """S^3 Cov(f, g) = sum_r (S f_r - F)(S g_r - G) (E1.3 times S^3, no division)."""
+    total = sum(sum(row) for row in M)
+    F, G = cell_sum(M, f), cell_sum(M, g)
+    return cell_sum(M, lambda i, j: (total * f(i, j) - F) * (total * g(i, j) - G))
+
+
+def free_matrix(N):
+    """A free symbolic N x N matrix, as sympy symbols and as elements of the polynomial ring Q[C_ij]."""
+    syms = [sp.Symbol(f"C_{i + 1}_{j + 1}") for i in range(N) for j in range(N)]
+    R, *gens = sp.ring(syms, sp.QQ)
+    return sp.Matrix(N, N, syms), R, [[gens[i * N + j] for j in range(N)] for i in range(N)]
+
+
+def covariances_are_the_marginal_parts(N):
+    """N S^3 Cov~(X, Y), N S^3 Cov~(X, X), N S^3 Cov~(Y, Y) (E3.3 in (3)) against S times the
+    numerator and radicands of the suite's MCC (metrics.mcc_parts): all three with the same
+    positive factor N S^3 / S, which cancels in (3) (DT2019-E3.scale)."""
+    Ms, R, M = free_matrix(N)
+    total = sum(sum(row) for row in M)
+    parts = [R.from_expr(p) for p in metrics.mcc_parts(Ms)]
+    bad = []
+    for name, (U, V), part in zip(("Cov~(X,Y)", "Cov~(X,X)", "Cov~(Y,Y)"),
+                                  ((x_col, y_col), (x_col, x_col), (y_col, y_col)), parts):
+        if sum(s3_cov(M, U(k), V(k)) for k in range(N)) - total * part != 0:
+            bad.append(name)
+    return (not bad), ("differ: " + ", ".join(bad)) if bad else "N S^3 Cov~ = S * (numerator, radicands) of metrics.mcc"
+
+
+def columns_are_one_vs_rest(N):
+    """S^2 Cov(x_k, y_k) = ad - bc of class k's one-vs-rest table
+    [[C_kk, r_k - C_kk], [c_k - C_kk, S - r_k - c_k + C_kk]], for every k."""
+    Ms, R, M = free_matrix(N)
+    total = sum(sum(row) for row in M)
+    rows = [R.from_expr(r) for r in metrics.row_sums(Ms)]
+    cols = [R.from_expr(x) for x in metrics.col_sums(Ms)]
+    for k in range(N):
+        tp, fn, fp = M[k][k], rows[k] - M[k][k], cols[k] - M[k][k]
+        tn = total - rows[k] - cols[k] + M[k][k]
+        if s3_cov(M, x_col(k), y_col(k)) - total * (tp * tn - fn * fp) != 0:
+            return False, f"class {k + 1}: the column covariance is not the one-vs-rest one"
+    return True, "S^3 Cov(x_k, y_k) = S (ad - bc) of class k vs the rest, every k"
+
+
+def rho_tilde_of(M):
+    """rho~(X, Y) of eq. (3) on a concrete integer matrix, literally: the S x N one-hot matrices
+    X, Y (metrics.one_hot_cases), column covariances with 1/S (E1.3), averaged over k (E3.3)."""
+    Xs, Ys = metrics.one_hot_cases(M)
+    n_cases, N = len(Xs), len(Xs[0])
+
+    def cov_tilde(U, V):
+        out = sp.Integer(0)
+        for k in range(N):
+            ubar = sp.Rational(sum(r[k] for r in U), n_cases)
+            vbar = sp.Rational(sum(r[k] for r in V), n_cases)
+            out += sum((U[r][k] - ubar) * (V[r][k] - vbar) for r in range(n_cases)) / sp.Integer(n_cases)
+        return out / N
+
+    return cov_tilde(Xs, Ys) / (sp.sqrt(cov_tilde(Xs, Xs)) * sp.sqrt(cov_tilde(Ys, Ys)))
+
+
+def rho_tilde_is_mcc_on(point):
+    """One concrete integer matrix (MCC defined): rho~ computed on its cases equals metrics.mcc, exactly."""
+    M = point["matrix"]
+    if sum(map(sum, M)) > 400:
+        return None
+    return exact_sign(rho_tilde_of(M) - metrics.mcc(M)) == 0
+
+
+SMALL_MATRICES = Domain(text="integer matrices, N = 2..4, entries <= 12, MCC defined",
+                        sampler=lambda: confusion_matrices(2, 4, max_count=12).map(lambda M: {"matrix": M}))
+
+# N = 2: the two columns of X (and of Y) are complementary, x_2 = 1 - x_1
+X2 = lambda x, y: 1 - x
+Y2 = lambda x, y: 1 - y
+cov_tilde_2 = lambda f, g, f2, g2: sp.factor((cov(f, g) + cov(f2, g2)) / 2)   # E3.3 at N = 2
+rho_tilde_2 = cov_tilde_2(X, Y, X2, Y2) / (sp.sqrt(cov_tilde_2(X, X, X2, X2)) * sp.sqrt(cov_tilde_2(Y, Y, Y2, Y2)))
+
+ONE_HOT_EXAMPLES = ([[5, 1, 0], [2, 3, 1], [0, 2, 4]], [[3, 0, 1, 2], [1, 4, 0, 0], [2, 1, 5, 1], [0, 2, 1, 3]])
+
+E3_ONE_HOT = Relation("DT2019-E3.4.one-hot", "MCC := rho~(X, Y) computed literally on the S x N one-hot matrices equals the "
+                      "suite's MCC: [[5,1,0],[2,3,1],[0,2,4]] (S = 18) and a 4 x 4 matrix (S = 26)",
+                      dt("p6, L570-593", r"\mathrm{MCC}=\tilde\rho(X,Y)"),
+                      [eq(rho_tilde_of(M), metrics.mcc(M)) for M in ONE_HOT_EXAMPLES], expected=Status.PROVED)
+E3_2 = ForEachSize("DT2019-E3.2", "eq. (3) with Cov~ of E3.3 over the cases equals the suite's multi-class MCC "
+                   "(marginal form) for a free symbolic N x N matrix, N = 2, 3",
+                   dt("p6, L547-556", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
+                   (2, 3), covariances_are_the_marginal_parts, spot=rho_tilde_is_mcc_on, domain=SMALL_MATRICES,
+                   uses=("DT2019-E3.scale",), expected=Status.PROVED)
+E3_1 = Relation("DT2019-E3.1", "(3) generalizes the binary MCC: at N = 2, rho~(X, Y) = (ad - bc)/sqrt((a+b)(b+d)(a+c)(c+d)), eq. (2)",
+                dt("p6, L537-541", r"\text{MCC is generalized in [5] to classification with } N>2 \text{ classes}"),
+                eq(rho_tilde_2, MCC_EQ2), expected=Status.PROVED, domain=D)
+
+CLAIMS = [
+    Relation("DT2019-E1.3.means", "xbar = (1/S) sum x_i = (a+b)/S and ybar = (1/S) sum y_i = (a+c)/S (shares of actual and predicted positives)",
+             dt("p5, L436-438", r"\bar x=\frac1S\sum_{i=1}^{S}x_i,\ \bar y=\frac1S\sum_{i=1}^{S}y_i"),
+             [eq(mean(X), (a + b) / S), eq(mean(Y), (a + c) / S)], expected=Status.PROVED, domain=D),
+    Relation("DT2019-E1.3.cov", "Cov(x, y) = (1/S) sum (x_i - xbar)(y_i - ybar) = (ad - bc)/S^2",
+             dt("p5, L438-440", r"\mathrm{Cov}(x,y)=\frac1S\sum_{i=1}^{S}(x_i-\bar x)(y_i-\bar y)"),
+             eq(cov(X, Y), (a * d - b * c) / S**2), expected=Status.PROVED, domain=D),
+    Relation("DT2019-E1.3.var", "Cov(x, x) = Var(x), the uncorrected variance (1/S) sum x_i^2 - xbar^2 = (a+b)(c+d)/S^2; "
+             "likewise Cov(y, y) = (a+c)(b+d)/S^2",
+             dt("p5, L440", r"\mathrm{Cov}(x,x)=\mathrm{Var}(x)"),
+             [eq(cov(X, X), mean(lambda x, y: x**2) - mean(X)**2), eq(cov(X, X), (a + b) * (c + d) / S**2),
+              eq(cov(Y, Y), (a + c) * (b + d) / S**2)], expected=Status.PROVED, domain=D),
+    Relation("DT2019-E1.3.rho", "rho(x, y) with E1.3's 1/S covariances is eq. (2), the binary MCC of the metrics module (1/S cancels)",
+             dt("p5, L416-440"), eq(rho(), MCC_EQ2), expected=Status.PROVED, domain=D),
+    Relation("DT2019-E1.3.normalisation", "with the corrected 1/(S-1) normalisation every covariance is S/(S-1) > 0 "
+             "times E1.3's, a common factor that cancels in rho (DT2019-E3.scale): 'uncorrected' does not change MCC",
+             dt("p5, L440"), [eq(cov(F, G, 1 / (S - 1)), S / (S - 1) * cov(F, G)) for F, G in ((X, Y), (X, X), (Y, Y))],
+             expected=Status.PROVED, domain=D.with_constraints(S > 1, text="S > 1"), uses=("DT2019-E3.scale",)),
+    E3_1,
+    Relation("DT2019-E3.1.columns", "N = 2: x_2 = 1 - x_1, y_2 = 1 - y_1, so Cov(x_2, y_2) = Cov(x_1, y_1) and "
+             "Cov~(X, Y) = Cov(x, y) of E1.3",
+             dt("p6, L537-556"), [eq(cov(X2, Y2), cov(X, Y)), eq(cov(X2, X2), cov(X, X)), eq(cov(Y2, Y2), cov(Y, Y))],
+             expected=Status.PROVED, domain=D),
+    E3_2,
+    ForEachSize("DT2019-E3.3", "Cov~(X, Y) = (1/N) sum_k Cov(x_k, y_k) averages the binary covariances of the N "
+                "one-vs-rest tables: S^2 Cov(x_k, y_k) = C_kk (S - r_k - c_k + C_kk) - (r_k - C_kk)(c_k - C_kk), N = 2, 3",
+                dt("p6, L556-566", r"\widetilde{\mathrm{Cov}}(X,Y)=\frac1N\sum_{k=1}^{N}\mathrm{Cov}(x_k,y_k)"),
+                (2, 3), columns_are_one_vs_rest, spot=rho_tilde_is_mcc_on, domain=SMALL_MATRICES, expected=Status.PROVED),
+    E3_ONE_HOT,
+    AllOf("DT2019-E3.4", "Multi-class MCC := rho~(X, Y) is the MCC of the suite: on the one-hot cases, for free "
+          "N x N matrices (N = 2, 3), for every N (eq. (3) = marginal form; Gorodkin's (4)), and at N = 2 the binary eq. (2)",
+          dt("p6, L570-593", r"\mathrm{MCC}:=\tilde\rho(X,Y)"),
+          [E3_ONE_HOT, E3_2, claim_in(E3_CLAIMS, "DT2019-E3"), claim_in(E4_CLAIMS, "DT2019-E4"), E3_1],
+          expected=Status.ARGUED),
+]
+
+# --- E7.2 -----------------------------------------------------------------------------------------
+K, MCC = C.kappa, C.mcc
+alpha = (a * d - b * c) / ((a + b) * (b + d))
+beta = (a * d - b * c) / ((a + c) * (c + d))
+HARMONIC = 2 / (1 / alpha + 1 / beta)
+GEOMETRIC = sp.sqrt(alpha * beta)
+
+CLAIMS += [
+    Relation("DT2019-E7.2", "'K(C) is the harmonic mean of alpha and beta, while MCC(C) is their geometric mean', "
+             "alpha = (ad-bc)/((a+b)(b+d)), beta = (ad-bc)/((a+c)(c+d))",
+             dt("p8, L1276-1290", r"\mathcal K(C)=H(\alpha,\beta),\ \mathrm{MCC}(C)=G(\alpha,\beta)"),
+             [eq(K, HARMONIC), eq(MCC, GEOMETRIC)], expected=Status.CORRECTED, domain=D,
+             uses=("DT2019-E7.3.a", "DT2019-E7.3.b"),
+             reading="harmonic mean 2/(1/alpha + 1/beta), geometric mean sqrt(alpha beta), as E7.3 spells them out",
+             correction=Relation("DT2019-E7.2.corrected", "when ad != bc: K(C) is the harmonic mean of alpha and beta, and "
+                                 "MCC(C) = sign(ad - bc) times their geometric mean (at ad = bc: alpha = beta = K = MCC = 0, "
+                                 "the harmonic mean is 0/0)", dt("p8, L1276-1290"),
+                                 [eq(K, HARMONIC), sp.Implies(a * d - b * c > 0, eq(MCC, GEOMETRIC)),
+                                  sp.Implies(a * d - b * c < 0, eq(MCC, -GEOMETRIC))],
+                                 expected=Status.PROVED, domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"))),
+    Relation("DT2019-E7.2.product", "MCC(C)^2 = alpha beta on the whole domain (ad = bc included): |MCC| is the geometric mean",
+             dt("p8, L1276-1290"), eq(MCC**2, alpha * beta), expected=Status.PROVED, domain=D),
+]
