@@ -67,7 +67,8 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
         if getattr(c, "_verdict", None) is not None:
             results[c.id] = c._verdict.as_dict()
     ids = [c.id for c in claims if c.id not in results]
-    workers = workers or min(len(ids), os.cpu_count() or 1, 2) or 1
+    # worker processes pay for their own imports and registry (seconds): worth it only for many claims
+    workers = workers or (min(os.cpu_count() or 1, 2) if len(ids) > 40 else 1)
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
             futures = [pool.submit(_verify_one, i) for i in ids]

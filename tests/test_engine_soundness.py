@@ -142,12 +142,14 @@ def test_sign_function_is_translated():
     assert decide([x > 0], sp.Eq(sp.sign(x), 1)).outcome == "proved"
 
 
-def test_a_counterexample_family_refutes_only_when_every_fact_is_proved():
+def test_a_counterexample_family_is_argued_against_only_when_every_fact_is_proved_never_refuted():
     fact = Limit("T.fact", "lim_{x->oo} 1/x = 0", SRC, 1 / x, x, sp.oo, 0, expected="PROVED", domain=POS)
     wrong = Limit("F.fact", "lim_{x->oo} 1/x = 1", SRC, 1 / x, x, sp.oo, 1, expected="REFUTED", domain=POS)
-    refuted = Counterexample("T.family", "a lemma", SRC, "x -> 1/x", [fact], "the fact contradicts it", expected="REFUTED")
-    v = refuted.verify()
-    assert v.status == Status.REFUTED and refuted.confirms(v)
+    argued = Counterexample("T.family", "a lemma", SRC, "x -> 1/x", [fact], "the fact contradicts it",
+                            expected="ARGUED AGAINST")
+    v = argued.verify()
+    # the contradiction is prose: the verdict has its own label, never REFUTED
+    assert v.status == Status.ARGUED_AGAINST and argued.confirms(v)
     unsure = Counterexample("F.family", "a lemma", SRC, "x -> 1/x", [fact, wrong], "needs both", expected="OPEN")
     assert unsure.verify().status == Status.OPEN
 
