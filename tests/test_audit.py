@@ -82,18 +82,16 @@ def test_bad_input_gets_an_error_naming_the_problem(matrix, over, message):
         audit(M, "t", over)
 
 
-def test_audit_command_prints_the_verdict_and_writes_the_plot(tmp_path):
+def test_audit_command_prints_the_verdict_and_writes_the_plot(tmp_path, capsys):
+    from kappamcc.__main__ import main
     png = tmp_path / "m2.png"
-    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "[[1, t, 1], [1, 1, t**2], [1, 1, 1]]",
-                          "--param", "t", "--over", "1..oo", "--plot", str(png)], capture_output=True, text=True, timeout=120)
-    assert run.returncode == 0, run.stderr
-    assert "verdict: DISAGREE" in run.stdout and png.stat().st_size > 10_000
-    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "kappamcc.families.binary:c_one_one", "--param", "b",
-                          "--fixed", "a=1/5"], capture_output=True, text=True, timeout=120)
-    assert run.returncode == 0 and "DISAGREE" in run.stdout, run.stderr
-    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "[[1, t - 2], [1, 1]]", "--param", "t"],
-                         capture_output=True, text=True, timeout=120)
-    assert run.returncode == 2 and "negative" in run.stderr
+    assert main(["audit", "[[1, t, 1], [1, 1, t**2], [1, 1, 1]]", "--param", "t", "--over", "1..oo",
+                 "--plot", str(png)]) == 0
+    assert "verdict: DISAGREE" in capsys.readouterr().out and png.stat().st_size > 10_000
+    assert main(["audit", "kappamcc.families.binary:c_one_one", "--param", "b", "--fixed", "a=1/5"]) == 0
+    assert "DISAGREE" in capsys.readouterr().out
+    assert main(["audit", "[[1, t - 2], [1, 1]]", "--param", "t"]) == 2
+    assert "negative" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("family, module, claim_id", [

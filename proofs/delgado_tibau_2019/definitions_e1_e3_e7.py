@@ -67,9 +67,9 @@ def mean(f):
 
 def cov(f, g, scale=1 / S):
     """scale * sum_i (f_i - fbar)(g_i - gbar); scale = 1/S is E1.3's (uncorrected) covariance.
-    Put in lowest terms (sp.factor) so that the provers see one fraction, not a sum of four."""
+    Put in lowest terms (sp.cancel) so that the provers see one fraction, not a sum of four."""
     fbar, gbar = mean(f), mean(g)
-    return sp.factor(scale * case_sum(lambda x, y: (f(x, y) - fbar) * (g(x, y) - gbar)))
+    return sp.cancel(sp.together(scale * case_sum(lambda x, y: (f(x, y) - fbar) * (g(x, y) - gbar))))
 
 
 X = lambda x, y: x
