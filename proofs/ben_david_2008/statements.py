@@ -33,12 +33,11 @@ classifier has K = 0 exactly (S2.majority), so "at least as good as ... majority
 gives K >= 0, not K > 0.  A "random classifier" is one whose prediction is independent of
 the truth: every cell is (row total) x (column total).
 
-Not checkable (omitted from the claims):
-* S4 (A), (B) (§3, L85-88): empirical findings of Ben David (2007) on 15 data sets.
-* S7 (L271): ROC-K curves "further north-west ... the more accurate"; the AUC of a ROC-K
-  curve "can also be calculated": no curve is defined, the statement is qualitative.
-* S8 (L291, L313): "for the first time": a priority claim about the literature.
-* S9 (L297): results cited from Srinivasan (1999) and Provost and Fawcett (2001).
+Not checkable here (omitted from this module):
+* S4, S7, S8, S9: their checkable parts (S4.B, S7's north-west reading with its exact
+  counterexample, S8's relation K(TP, FP), S9's quadratic dimension) are claims in
+  ``statements_s4_s9.py``; the rest (an external benchmark, the AUC of an undefined curve, a
+  priority claim, a cited result) is listed in the README's coverage section.
 * Fig. 3's seven points and their kappa values are only in the figure.
 * S3's "correct in half of the cases ... scores exactly 0.5" restates the definition of accuracy.
 * Fig. 1's axes remark (FP and TP instead of FPR = FP/N and TPR = TP/P) is notation; see EXT-ROC.*.

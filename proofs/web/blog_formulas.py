@@ -58,8 +58,9 @@ Not encoded, and why:
 * D1: a definition (a name for a pair of matrices), nothing to decide; D2 is checked under
   the reading above for accuracy, kappa and F1.  The same order for MCC is not decided:
   Z3 times out on it, and the suite does not record an undecided claim.
-* C1, C2 (lists of candidate metrics; "Specificity (Precision)" is a naming slip, not a
-  formula), R1 (the reward/cost weights are a choice), N7, and the qualitative remarks.
+* N7 and the qualitative remarks.  C1, C2 (including "Specificity (Precision)", which names
+  the wrong quantity: BLOG-C2.specificity, CORRECTED), R1, X3, D1, D3, K0 and K4 are checked
+  in ``blog_terms_and_examples.py`` as far as the page allows.
 """
 import sympy as sp
 from hypothesis import strategies as st

@@ -48,12 +48,13 @@ kappa = 0 (R1.random).  "less performant than a random guesser" is read as P_o <
 
 Not encoded, and why:
 * "but typically ranges from 0 to 1" (R1): a statement about practice, not mathematics.
-* T1 as a whole: a convention (agreement levels), not a mathematical statement; only its
-  use in the example (X1.6: 0.2 < kappa <= 0.4 gives "Fair") is checked.
+* T1 as a whole is a convention (agreement levels); its bands (contiguous, covering
+  [-1, 1]; overlapping when read literally) are checked in ``kdoc_table_and_questions.py``,
+  its use in the example here (X1.6: 0.2 < kappa <= 0.4 gives "Fair").
 * M1's aggregation ("macro, micro, and weighted", L60-62): the page defers to another
   guide; no formula is printed.  Only the OvR step is checked, at N = 2 (M1.binary).
-* Q1 (L5, L80-86): qualitative ("magnifies the advantage", "robust metric",
-  "unintuitive results", "threshold-dependence"): no mathematical content to decide.
+* Q1 (L5, L80-86): its checkable parts ("magnifies", marginals, threshold dependence) are in
+  ``kdoc_table_and_questions.py``; "robust metric" is a judgement.
 """
 import sympy as sp
 
