@@ -43,10 +43,12 @@ def engine_key() -> str:
     import mpmath
     import z3
 
-    from . import families, proofs
+    from importlib.util import find_spec
     h = hashlib.sha256()
     h.update(f"{sys.version}|sympy {sp.__version__}|mpmath {mpmath.__version__}|z3 {z3.get_version_string()}".encode())
-    roots = [Path(__file__).resolve().parent] + [Path(p) for pkg in (families, proofs) for p in pkg.__path__]
+    # the families' and proofs' folders, located without importing them
+    roots = [Path(__file__).resolve().parent] + [Path(p) for name in ("kappamcc.families", "kappamcc.proofs")
+                                                 for p in (find_spec(name).submodule_search_locations or [])]
     for root in roots:
         for path in sorted(root.rglob("*.py")):
             h.update(str(path.relative_to(root)).encode())

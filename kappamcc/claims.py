@@ -23,6 +23,7 @@ import sympy as sp
 from .prove.exact import nonreal_symbols, violated_assumptions
 
 __all__ = ["Status", "Verdict", "Source", "Domain", "Claim", "format_point",
+           "Certificate", "ExactPoint", "ProseArgument", "Undecided",
            # the kinds, re-exported from kappamcc.kinds
            "eq", "chain", "in_interval", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
            "PrintedValue", "Steps", "AllOf", "Not", "Exists", "Counterexample", "ForEachSize"]
@@ -49,6 +50,31 @@ def format_point(point: Mapping | None) -> dict | None:
     return {str(k): str(v) for k, v in point.items()}
 
 
+@dataclass(frozen=True)
+class Certificate:
+    """Evidence of a proof: the sound method and what it rests on."""
+    method: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class ExactPoint:
+    """Evidence by a point (a counterexample, or an existence witness), re-checked exactly."""
+    point: Mapping
+
+
+@dataclass(frozen=True)
+class ProseArgument:
+    """Evidence that rests on words the machine did not check (ARGUED, ARGUED AGAINST)."""
+    text: str
+
+
+@dataclass(frozen=True)
+class Undecided:
+    """No conclusive evidence (OPEN, CHECKED): why."""
+    reason: str
+
+
 @dataclass
 class Verdict:
     status: Status
@@ -58,6 +84,18 @@ class Verdict:
     seconds: float = 0.0
     correction: "Verdict | None" = None  # the verdict of the claim's correction, if tried
     notes: str = ""
+
+    @property
+    def evidence(self) -> tuple:
+        """The verdict's evidence, typed: Certificate, ExactPoint, ProseArgument or Undecided."""
+        if self.status in (Status.ARGUED, Status.ARGUED_AGAINST):
+            return (ProseArgument(self.certificate),)
+        if self.status in (Status.OPEN, Status.CHECKED):
+            return (Undecided(self.notes or self.certificate),)
+        point = (ExactPoint(self.counterexample),) if self.counterexample else ()
+        if self.status == Status.PROVED:
+            return (Certificate(self.method, self.certificate),) + point
+        return point or (Certificate(self.method, self.certificate),)   # REFUTED by a proof of the negation
 
     def as_dict(self) -> dict:
         return {
@@ -160,17 +198,21 @@ class Claim:
         self.correction = correction
         self.reading = reading  # which reading of an ambiguous print was checked
 
-    # -- to be provided by kinds -------------------------------------------------
-    def decide(self) -> Verdict:  # pragma: no cover - abstract
-        raise NotImplementedError
+    # -- answered by the provers registered for the kind (kappamcc.engine) -------
+    def decide(self) -> Verdict:
+        """The verdict of the kind's provers (kappamcc.engine), uncached."""
+        from .engine import decide_claim
+        return decide_claim(self)
 
     def holds_at(self, point: Mapping) -> bool | None:
         """Numeric check at one point of the domain (50 digits); None if not applicable."""
-        return None
+        from .engine import evaluate_at
+        return evaluate_at(self, point)
 
     def confirms(self, verdict: Verdict) -> bool:
         """Re-check the evidence of a REFUTED/CORRECTED verdict independently, exactly."""
-        return False
+        from .engine import recheck
+        return recheck(self, verdict)
 
     # -- shared -----------------------------------------------------------------
     def verify(self, fresh: bool = False) -> Verdict:
@@ -226,6 +268,15 @@ class Claim:
         return f"<{type(self).__name__} {self.id}>"
 
 
-# The claim kinds are defined in kappamcc.kinds on top of the model above.
-from .kinds import (AllOf, Convex, Not, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit,  # noqa: E402
-                    Monotone, PrintedValue, Relation, Steps, chain, eq, in_interval)
+# The claim kinds are records in kappamcc.kinds, built on the model above; they are
+# re-exported here lazily (``from kappamcc.claims import Relation`` keeps working) so that
+# this module does not import kinds at import time: no import cycle.
+_KINDS = {"eq", "chain", "in_interval", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
+          "PrintedValue", "Steps", "AllOf", "Not", "Exists", "Counterexample", "ForEachSize"}
+
+
+def __getattr__(name):
+    if name in _KINDS:
+        from . import kinds
+        return getattr(kinds, name)
+    raise AttributeError(f"module 'kappamcc.claims' has no attribute {name!r}")
