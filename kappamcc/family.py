@@ -27,6 +27,23 @@ def tidy(e):
     return sp.factor(sp.cancel(e))
 
 
+_DERIVED: dict = {}
+
+
+def _derived(which: str, matrix) -> sp.Expr:
+    """kappa or MCC of a matrix, computed once per process for equal matrices (the same
+    family is built afresh by many proof modules)."""
+    key = (which, sp.ImmutableMatrix(matrix))
+    if key not in _DERIVED:
+        if which == "kappa":
+            num, den = metrics.kappa_parts(matrix)
+            _DERIVED[key] = sp.factor(num) / sp.factor(den)
+        else:
+            num, rows, cols = metrics.mcc_parts(matrix)
+            _DERIVED[key] = sp.factor(num) / sp.sqrt(sp.factor(rows) * sp.factor(cols))
+    return _DERIVED[key]
+
+
 @dataclass
 class Family:
     name: str
@@ -37,14 +54,12 @@ class Family:
     @cached_property
     def kappa(self):
         """kappa derived from the matrix by eq. (5)."""
-        num, den = metrics.kappa_parts(self.matrix)
-        return sp.factor(num) / sp.factor(den)
+        return _derived("kappa", self.matrix)
 
     @cached_property
     def mcc(self):
         """MCC derived from the matrix by the marginal form (equal to eqs. (2)-(4))."""
-        num, rows, cols = metrics.mcc_parts(self.matrix)
-        return sp.factor(num) / sp.sqrt(sp.factor(rows) * sp.factor(cols))
+        return _derived("mcc", self.matrix)
 
     @cached_property
     def asymmetry(self):
