@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 import sympy as sp
 from hypothesis import assume, strategies as st
@@ -88,6 +89,13 @@ def _sign_hint(interval):
     return "positive" if interval.start > 0 or interval.left_open else "nonnegative"
 
 
+@lru_cache(maxsize=4096)
+def _own_interval(symbol, constraints: tuple):
+    """The interval the constraints on ``symbol`` alone describe (solved once per domain:
+    ``interval_of`` solves inequalities, too slow to repeat for every drawn point)."""
+    return interval_of(symbol, constraints)
+
+
 def _satisfies(domain: Domain, point) -> bool:
     try:
         return all(relation_holds(c, point) for c in domain.constraints)
@@ -106,7 +114,7 @@ def points_in(domain: Domain):
     def build(draw):
         point = {}
         for s in domain.symbols:
-            own = interval_of(s, domain.constraints)   # the constraints on s alone
+            own = _own_interval(s, tuple(domain.constraints))   # the constraints on s alone
             if own is not None and own.start.is_finite and own.end.is_finite and own.start < own.end:
                 point[s] = draw(inside(own))
                 continue
