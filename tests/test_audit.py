@@ -1,8 +1,6 @@
 """The automatic audit agrees with what the suite's claims decided for every family of
 Delgado & Tibau (the Table 3 classification as the claims decided it, and every proved
 threshold), and bad input gets a clear error."""
-import subprocess
-import sys
 
 import pytest
 import sympy as sp

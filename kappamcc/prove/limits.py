@@ -148,24 +148,17 @@ def _log_linear(expr, x, hyps):
     proved).  So the expression is r + D log x + sum C_k log|LC_k| + sum C_k o(1) with
     D = sum C_k d_k.  If every C_k and r have finite limits and D is identically 0 or
     D = O(1/x) (then D log x -> 0), the limit is lim r + sum lim(C_k) log|LC_k|."""
-    from .logs import NotLogLinear, log_form
+    from .logs import NotLogLinear, log_form, split_constant_divisor
     try:
         (form,) = log_form(expr)
     except NotLogLinear as exc:
         raise LimitError(str(exc)) from None
     Ls = list(form.basis)
-    constant_logs = {L: sp.log(b) for L, b in form.basis.items() if not b.free_symbols}
     num, den = sp.fraction(sp.together(form.expr))
     # a constant divisor such as log 2 (base-2 entropy) is taken out: its value is exact
-    divisor, rest_den = sp.Integer(1), sp.Integer(1)
-    for factor in sp.Mul.make_args(sp.factor(den)):
-        if factor.free_symbols <= set(constant_logs):
-            divisor *= factor
-        else:
-            rest_den *= factor
+    divisor, rest_den = split_constant_divisor(form, den)
     if rest_den.free_symbols & set(Ls):
         raise LimitError("logarithms in a denominator")
-    divisor = divisor.xreplace(constant_logs)
     if exact_sign(divisor) == 0:
         raise LimitError("division by zero")
     poly = sp.Poly(num, *Ls) if Ls else None

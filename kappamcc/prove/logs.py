@@ -155,6 +155,21 @@ def prove_log_identity(lhs, rhs, hyps, symbols) -> Decision:
     return Decision("unknown", None, "difference not identically 0 over the log basis; no differing point found")
 
 
+def split_constant_divisor(form: LogForm, den: sp.Expr) -> tuple[sp.Expr, sp.Expr]:
+    """den = closed * rest, where ``closed`` is the factor made of constants and constant
+    logarithms (base-b logarithms bring 1/log b), returned as an exact closed number with
+    the true logarithms in place (its sign is then decided exactly: log(5/4) > 0,
+    log(3/4) < 0, never by substituting a stand-in value), and ``rest`` the other factors."""
+    constant_logs = {L: sp.log(base) for L, base in form.basis.items() if not base.free_symbols}
+    closed, rest = sp.Integer(1), sp.Integer(1)
+    for factor in sp.Mul.make_args(sp.factor(den)):
+        if factor.free_symbols <= set(constant_logs):
+            closed *= factor
+        else:
+            rest *= factor
+    return closed.xreplace(constant_logs), rest
+
+
 def log_derivative_sign(expr, var, hyps, symbols, want: str) -> Decision:
     """Decide the sign of d expr / d var on hyps: want is 'negative' (< 0), 'positive' (> 0),
     'nonpositive' (<= 0) or 'nonnegative' (>= 0).  A refutation's point is exact."""
@@ -173,25 +188,15 @@ def log_sign(expr, hyps, symbols, want: str) -> Decision:
         return bad
     Ls = list(form.basis)
     num, den = sp.fraction(sp.cancel(sp.together(form.expr)))
-    # constant logarithms in the denominator (base-b logarithms bring 1/log b): split the
-    # denominator into a factor free of the parameters -- a closed number whose sign is
-    # decided exactly with the true logarithms (log(5/4) > 0, log(3/4) < 0), never by
-    # substituting a stand-in value -- and a log-free rest
-    constant_logs = {L: sp.log(base) for L, base in form.basis.items() if not base.free_symbols}
-    closed, rest_of_den = sp.Integer(1), sp.Integer(1)
-    for factor in sp.Mul.make_args(sp.factor(den)):
-        if factor.free_symbols <= set(constant_logs):
-            closed *= factor
-        else:
-            rest_of_den *= factor
+    closed, rest_of_den = split_constant_divisor(form, den)
     if rest_of_den.free_symbols & set(Ls):
         return Decision("unknown", None, "the denominator involves non-constant logarithms")
     try:
-        closed_sign = exact_sign(closed.xreplace(constant_logs))
+        closed_sign = exact_sign(closed)
     except ValueError:
-        return Decision("unknown", None, f"sign of the constant {closed.xreplace(constant_logs)} not decided")
+        return Decision("unknown", None, f"sign of the constant {closed} not decided")
     if closed_sign == 0:
-        return Decision("undefined", {}, f"division by the constant {closed.xreplace(constant_logs)} = 0")
+        return Decision("undefined", {}, f"division by the constant {closed} = 0")
     den = rest_of_den * closed_sign
     poly = sp.Poly(num, *Ls) if Ls else None
     if poly is None or poly.total_degree() > 1:

@@ -46,7 +46,7 @@ import sympy as sp
 from kappamcc.families.binary import b, c_zero
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Domain, Limit, Monotone, Relation, Status, Steps, chain, eq, in_interval
+from kappamcc.claims import AllOf, Domain, Limit, Monotone, Relation, Status, chain, eq, in_interval
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -95,7 +95,6 @@ A_S_PIN = (A_S > 1, sp.Eq(2 * A_S**3, (A_S + 100)**3))
 
 def _beside_a_star(over: sp.Interval, lo, hi) -> Domain:
     """Domain 'A in over' with the endpoint A_star pinned; sampled at A_star = A* and rational A in (lo, hi)."""
-    from hypothesis import strategies as st
     from kappamcc.proofs.delgado_tibau_2019._samplers import _inside
     return Domain((A_S, A), A_S_PIN + tuple(in_interval(A, over)),
                   f"A in {over}, A_star > 1 with 2 A_star^3 = (A_star + 100)^3 (so A_star = A*)",

@@ -24,7 +24,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one, d
-from kappamcc.claims import AllOf, Domain, Relation, Status, Steps, chain
+from kappamcc.claims import AllOf, Domain, Relation, Status, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import nonnegative, positive, unit
 
