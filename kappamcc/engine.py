@@ -20,7 +20,7 @@ import sympy as sp
 from .claims import Claim, Domain, Status, Verdict
 from .kinds import (AllOf, Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit, Monotone,
                     Not, PrintedValue, Relation, Steps, eq, in_interval)
-from .prove.exact import UndefinedAtPoint, evaluate, exact_sign, relation_holds, violated_assumptions
+from .prove.exact import UndefinedAtPoint, evaluate, exact_sign, logic_holds, relation_holds, violated_assumptions
 from .prove.identity import prove_identity
 from .prove.index_sums import IndexPoly, prove_identity_all_n
 from .prove.limits import LimitError, NoLimit, exact_limit
@@ -176,16 +176,10 @@ def _outside(var, over: sp.Interval, point: Mapping) -> bool:
 
 def numeric_holds(rel, point: Mapping) -> bool:
     """Evaluate a relation at 50 digits; equalities up to a relative 1e-35."""
-    if isinstance(rel, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
-        return bool(rel)
-    if isinstance(rel, sp.And):
-        return all(numeric_holds(a, point) for a in rel.args)
-    if isinstance(rel, sp.Or):
-        return any(numeric_holds(a, point) for a in rel.args)
-    if isinstance(rel, sp.Not):
-        return not numeric_holds(rel.args[0], point)
-    if isinstance(rel, sp.Implies):
-        return (not numeric_holds(rel.args[0], point)) or numeric_holds(rel.args[1], point)
+    return logic_holds(rel, lambda r: _numeric_atom(r, point))
+
+
+def _numeric_atom(rel, point: Mapping) -> bool:
     with mpmath.workdps(DPS):
         a, b = _mp(rel.lhs, point), _mp(rel.rhs, point)
         tol = TOL * max(1, abs(a), abs(b))
@@ -348,9 +342,6 @@ def decide_link(link, domain: Domain) -> tuple[Decision, str]:
     return last or (Decision("unknown", None, "no link prover handles this shape"), "none")
 
 
-_decide_link = decide_link
-
-
 # ---------------------------------------------------------------------------
 # the kinds' provers, re-checks and evaluators
 
@@ -359,7 +350,7 @@ _decide_link = decide_link
 def decide_relation(claim) -> Verdict:
     decisions = []
     for link in claim.links:
-        d, m = _decide_link(link, claim.domain)
+        d, m = decide_link(link, claim.domain)
         decisions.append((sp.sstr(link), d, m))
         if d.outcome in ("refuted", "undefined"):
             break
@@ -367,13 +358,11 @@ def decide_relation(claim) -> Verdict:
     return Verdict(status, method, cert, point)
 
 
-# --- Relation
 @evaluator(Relation)
 def evaluate_relation(claim, point):
     return all(numeric_holds(l, point) for l in claim.links)
 
 
-# --- Relation
 @rechecker(Relation)
 def recheck_relation(claim, verdict) -> bool:
     """The counterexample lies in the domain and some link fails (or is undefined) there, exactly."""
@@ -415,7 +404,6 @@ def decide_identity_all_n(claim) -> Verdict:
                    "; ".join(details) + " (every monomial type occurs there; difference expands to 0)")
 
 
-# --- IdentityAllN
 @evaluator(IdentityAllN)
 def evaluate_identity_all_n(claim, point):
     """point = {'N': n, entry symbol: value, ...}: both sides at that size, with the
@@ -443,7 +431,6 @@ def evaluate_identity_all_n(claim, point):
     return True
 
 
-# --- IdentityAllN
 @rechecker(IdentityAllN)
 def recheck_identity_all_n(claim, verdict) -> bool:
     """The counterexample (N and entries) makes some equation fail, exactly."""
@@ -472,7 +459,6 @@ def limit_computed(claim):
                        sides=limit_sides(claim))
 
 
-# --- Limit
 def limit_sides(claim) -> tuple[str, ...]:
     """The sides the domain lets ``var`` approach ``to`` from: a limit at 0 on x < 0 is
     from the left; with no constraint on var it is two-sided (both sides must agree)."""
@@ -510,7 +496,6 @@ def limit_sides(claim) -> tuple[str, ...]:
     return tuple(out)
 
 
-# --- Limit
 @prover(Limit)
 def decide_limit(claim) -> Verdict:
     try:
@@ -523,7 +508,7 @@ def decide_limit(claim) -> Verdict:
         ok = L == claim.value   # oo, -oo (oo - oo would be nan)
         return Verdict(Status.PROVED if ok else Status.REFUTED, method,
                        f"limit is {L}", None if ok else {})
-    d, m = _decide_link(eq(L, claim.value), claim.domain)
+    d, m = decide_link(eq(L, claim.value), claim.domain)
     if d.outcome == "proved":
         return Verdict(Status.PROVED, f"{method}; {m}", f"limit = {L}")
     if d.outcome in ("refuted", "undefined"):
@@ -531,7 +516,6 @@ def decide_limit(claim) -> Verdict:
     return Verdict(Status.OPEN, f"{method}; {m}", f"limit {L}; comparison undecided: {d.detail}")
 
 
-# --- Limit
 @rechecker(Limit)
 def recheck_limit(claim, verdict) -> bool:
     """Recompute the limit; it differs from the printed value at the counterexample
@@ -549,7 +533,6 @@ def recheck_limit(claim, verdict) -> bool:
         return L != claim.value
 
 
-# --- Limit
 @evaluator(Limit)
 def evaluate_limit(claim, point):
     """Numeric look: expr at var = 10^30 (or to + 10^-30) against the printed value."""
@@ -582,7 +565,6 @@ def decide_extremum(claim) -> Verdict:
     return Verdict(status, method, cert, point)
 
 
-# --- Extremum
 @rechecker(Extremum)
 def recheck_extremum(claim, verdict) -> bool:
     """At the counterexample, the value beats the claimed extremum (or the location is outside)."""
@@ -597,7 +579,6 @@ def recheck_extremum(claim, verdict) -> bool:
         return False
 
 
-# --- Extremum
 @evaluator(Extremum)
 def evaluate_extremum(claim, point):
     if _outside(claim.var, claim.over, point):
@@ -615,13 +596,11 @@ def monotone_derivative(claim):
     return claim._derivative
 
 
-# --- Monotone
 def monotone__step(claim, k):
     """f(k+1) - f(k), exactly."""
     return claim.expr.xreplace({claim.var: k + 1}) - claim.expr.xreplace({claim.var: k})
 
 
-# --- Monotone
 def monotone__decide_integer_steps(claim) -> Verdict:
     lo, hi = int(sp.ceiling(claim.over.start)), int(sp.floor(claim.over.end))
     if claim.over.left_open and lo == claim.over.start:
@@ -639,7 +618,6 @@ def monotone__decide_integer_steps(claim) -> Verdict:
                    f"f(k+1) - f(k) has the strict sign for every integer k = {lo}..{hi - 1}")
 
 
-# --- Monotone
 def monotone__decide_logs(claim, hyps, syms) -> Verdict:
     strict, weak = ("negative", "nonpositive") if claim.direction == "decreasing" else ("positive", "nonnegative")
     d = log_derivative_sign(claim.expr, claim.var, hyps, syms, strict)
@@ -652,7 +630,6 @@ def monotone__decide_logs(claim, hyps, syms) -> Verdict:
     return Verdict(Status.OPEN, "derivative sign (log basis + Z3 nlsat)", f"strict: {d.detail}; weak: {w.detail}")
 
 
-# --- Monotone
 @prover(Monotone)
 def decide_monotone_by_consecutive_values(claim) -> Verdict | None:
     """Shape: a parameter printed as "A = 50, ..., 100" (integer_steps)."""
@@ -690,7 +667,6 @@ def decide_monotone(claim) -> Verdict | None:
     return Verdict(Status.OPEN, "derivative sign (Z3 nlsat)", f"strict: {d.detail}; weak: {w.detail}")
 
 
-# --- Monotone
 @rechecker(Monotone)
 def recheck_monotone(claim, verdict) -> bool:
     """The derivative (or the step f(k+1) - f(k)) has the wrong sign at the counterexample, exactly."""
@@ -707,7 +683,6 @@ def recheck_monotone(claim, verdict) -> bool:
     return s_ > 0 if claim.direction == "decreasing" else s_ < 0
 
 
-# --- Monotone
 @evaluator(Monotone)
 def evaluate_monotone(claim, point):
     if _outside(claim.var, claim.over, point):
@@ -730,7 +705,6 @@ def convex_second_derivative(claim):
     return claim._second
 
 
-# --- Convex
 @prover(Convex)
 def decide_convex(claim) -> Verdict:
     bad = _undefined_on(claim.expr, claim.var, claim.over, claim.domain)
@@ -747,7 +721,6 @@ def decide_convex(claim) -> Verdict:
     return Verdict(Status.OPEN, "second-derivative sign (Z3 nlsat)", d.detail)
 
 
-# --- Convex
 @rechecker(Convex)
 def recheck_convex(claim, verdict) -> bool:
     point = verdict.counterexample or {}
@@ -761,7 +734,6 @@ def recheck_convex(claim, verdict) -> bool:
         return False
 
 
-# --- Convex
 @evaluator(Convex)
 def evaluate_convex(claim, point):
     if _outside(claim.var, claim.over, point):
@@ -775,7 +747,6 @@ def printed_value__half_unit(claim):
         else sp.Rational(1, 2) * sp.Integer(10) ** (-claim.decimals)
 
 
-# --- PrintedValue
 def printed_value_rounded(claim) -> str:
     """The exact value rounded at the printed last digit (half away from zero), as a decimal."""
     v = sp.N(claim.exact, 60)
@@ -789,7 +760,6 @@ def printed_value_rounded(claim) -> str:
     return ("-" if v < 0 and n != 0 else "") + s
 
 
-# --- PrintedValue
 def printed_value__off_by_more_than_half(claim) -> bool:
     """Wrong by more than half a unit of the last digit -- or a printed minus sign on a
     positive value ('-0.00' for 0.004: the sign is part of what is printed)."""
@@ -798,7 +768,6 @@ def printed_value__off_by_more_than_half(claim) -> bool:
     return exact_sign(abs(claim.exact - claim.value) - printed_value__half_unit(claim)) > 0
 
 
-# --- PrintedValue
 @prover(PrintedValue)
 def decide_printed_value(claim) -> Verdict:
     shown = f"exact {sp.nsimplify(claim.exact) if claim.exact.is_Rational else claim.exact} = {sp.N(claim.exact, 12)}"
@@ -809,14 +778,12 @@ def decide_printed_value(claim) -> Verdict:
                    {"exact": sp.N(claim.exact, 15), "rounded": printed_value_rounded(claim)})
 
 
-# --- PrintedValue
 @rechecker(PrintedValue)
 def recheck_printed_value(claim, verdict) -> bool:
     """|exact - printed| exceeds half a unit of the last printed digit, exactly."""
     return printed_value__off_by_more_than_half(claim)
 
 
-# --- PrintedValue
 @evaluator(PrintedValue)
 def evaluate_printed_value(claim, point):
     with mpmath.workdps(DPS):
@@ -851,19 +818,17 @@ def decide_steps(claim) -> Verdict:
     return Verdict(Status.OPEN, "verified steps", f"step {s.id} is {v.status}: the proof is incomplete")
 
 
-# --- Steps
+def _recheck_named(parts, key: str, verdict) -> bool:
+    """The part the counterexample names (under ``key``) re-checks its own refutation, exactly."""
+    name = (verdict.counterexample or {}).get(key)
+    part = next((p for p in parts if p.id == name), None)
+    return part is not None and part.confirms(part.verify())
+
+
 @rechecker(Steps)
 def recheck_steps(claim, verdict) -> bool:
     """A derivation's failing line re-checks (its own counterexample, exactly)."""
-    line = (verdict.counterexample or {}).get("line")
-    step = next((s for s in claim.steps if s.id == line), None)
-    return step is not None and step.confirms(step.verify())
-
-
-# --- Steps
-@evaluator(Steps)
-def evaluate_steps(claim, point):
-    return None
+    return _recheck_named(claim.steps, "line", verdict)
 
 
 # --- AllOf
@@ -885,17 +850,9 @@ def decide_all_of(claim) -> Verdict:
     return Verdict(Status.PROVED, "conjunction", f"all {len(results)} parts PROVED ({', '.join(p.id for p, _ in results)})")
 
 
-# --- AllOf
 @rechecker(AllOf)
 def recheck_all_of(claim, verdict) -> bool:
-    part = next((p for p in claim.parts if p.id == (verdict.counterexample or {}).get("part")), None)
-    return part is not None and part.confirms(part.verify())
-
-
-# --- AllOf
-@evaluator(AllOf)
-def evaluate_all_of(claim, point):
-    return None
+    return _recheck_named(claim.parts, "part", verdict)
 
 
 # --- Not
@@ -913,16 +870,9 @@ def decide_not(claim) -> Verdict:
     return Verdict(Status.OPEN, "negation", f"{claim.claim.id} is {v.status}")
 
 
-# --- Not
 @rechecker(Not)
 def recheck_not(claim, verdict) -> bool:
     return claim.claim.verify().status == Status.PROVED
-
-
-# --- Not
-@evaluator(Not)
-def evaluate_not(claim, point):
-    return None
 
 
 # --- Exists
@@ -944,7 +894,6 @@ def decide_exists(claim) -> Verdict:
     return Verdict(Status.OPEN, "existence", f"{claim.negation.id} is {v.status}")
 
 
-# --- Exists
 def exists__not_a_witness(claim, v) -> str:
     """'' if the negation's counterexample is a point where the statement is defined and
     true (checked exactly), else why not: a point where the negation is merely
@@ -966,7 +915,6 @@ def exists__not_a_witness(claim, v) -> str:
     return "" if neg.confirms(v) else "the point did not pass the exact re-check"
 
 
-# --- Exists
 @rechecker(Exists)
 def recheck_exists(claim, verdict) -> bool:
     """REFUTED: the negation is PROVED; PROVED: the witness refutes the negation."""
@@ -990,17 +938,10 @@ def decide_counterexample(claim) -> Verdict:
                    {"family": claim.family})
 
 
-# --- Counterexample
 @rechecker(Counterexample)
 def recheck_counterexample(claim, verdict) -> bool:
     """Every fact about the counterexample family re-verifies as PROVED."""
     return all(f.verify(fresh=True).status == Status.PROVED for f in claim.facts)
-
-
-# --- Counterexample
-@evaluator(Counterexample)
-def evaluate_counterexample(claim, point):
-    return None
 
 
 # --- ForEachSize
@@ -1009,14 +950,12 @@ def evaluate_for_each_size(claim, point):
     return None if claim.spot is None else claim.spot(point)
 
 
-# --- ForEachSize
 @rechecker(ForEachSize)
 def recheck_for_each_size(claim, verdict) -> bool:
     N = (verdict.counterexample or {}).get("N")
     return N is not None and claim.check(N)[0] is False
 
 
-# --- ForEachSize
 @prover(ForEachSize)
 def decide_for_each_size(claim) -> Verdict:
     done = []
@@ -1030,3 +969,12 @@ def decide_for_each_size(claim) -> Verdict:
         done.append(N)
     return Verdict(Status.PROVED, "exact symbolic expansion",
                    f"holds with free symbolic entries for N = {done[0]}..{done[-1]}")
+
+
+def _no_point_evaluation(claim, point):
+    """Composite kinds are spot-checked through their parts, not at a point."""
+    return None
+
+
+for _kind in (Steps, AllOf, Not, Counterexample):
+    EVALUATORS[_kind] = _no_point_evaluation

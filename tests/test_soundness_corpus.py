@@ -1164,8 +1164,10 @@ def _params(entries):
 def test_false_claim_is_never_proved(factory):
     try:
         claim = factory()
-    except (ValueError, TypeError):
-        return   # the engine rejects the malformed claim: nothing is proved
+    except (ValueError, TypeError) as exc:
+        # the engine rejects the malformed claim, saying why: nothing is proved
+        assert str(exc).strip(), "a rejected claim must get a message naming the problem"
+        return
     verdict = claim.verify()
     assert verdict.status != Status.PROVED, (
         f"{claim.id}: a false claim is PROVED ({verdict.method}: {verdict.certificate})")
@@ -1183,8 +1185,9 @@ MAY_REJECT = {"T.assume-imaginary"}
 def test_true_control_is_never_refuted(factory, request):
     try:
         claim = factory()
-    except ValueError:
+    except ValueError as exc:
         if request.node.callspec.id in MAY_REJECT:
+            assert "real" in str(exc), f"a non-real symbol is refused for being non-real, not: {exc}"
             return
         raise
     verdict = claim.verify()

@@ -14,7 +14,7 @@ import sympy as sp
 from sympy.logic.boolalg import BooleanTrue, BooleanFalse
 from sympy.polys.polyerrors import NotAlgebraic
 
-__all__ = ["UndefinedAtPoint", "exact_sign", "evaluate", "relation_holds", "radicand_and_denominators",
+__all__ = ["UndefinedAtPoint", "exact_sign", "evaluate", "relation_holds", "logic_holds", "radicand_and_denominators",
            "violated_assumptions", "nonreal_symbols"]
 
 _x = sp.Symbol("_x")
@@ -83,18 +83,28 @@ def evaluate(expr: sp.Expr, point: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
     return value
 
 
-def relation_holds(rel, point: Mapping[sp.Symbol, sp.Expr]) -> bool:
-    """Decide a relation (Eq, Ne, <, <=, >, >=, And, Or, Not, Implies) exactly at a point."""
+def logic_holds(rel, atom) -> bool:
+    """A boolean combination (And, Or, Not, Implies, True/False) of relations, with each
+    relation decided by ``atom(relation)``: shared by the exact and the numeric evaluation."""
     if isinstance(rel, (bool, BooleanTrue, BooleanFalse)):
         return bool(rel)
     if isinstance(rel, sp.And):
-        return all(relation_holds(a, point) for a in rel.args)
+        return all(logic_holds(a, atom) for a in rel.args)
     if isinstance(rel, sp.Or):
-        return any(relation_holds(a, point) for a in rel.args)
+        return any(logic_holds(a, atom) for a in rel.args)
     if isinstance(rel, sp.Not):
-        return not relation_holds(rel.args[0], point)
+        return not logic_holds(rel.args[0], atom)
     if isinstance(rel, sp.Implies):
-        return (not relation_holds(rel.args[0], point)) or relation_holds(rel.args[1], point)
+        return (not logic_holds(rel.args[0], atom)) or logic_holds(rel.args[1], atom)
+    return atom(rel)
+
+
+def relation_holds(rel, point: Mapping[sp.Symbol, sp.Expr]) -> bool:
+    """Decide a relation (Eq, Ne, <, <=, >, >=, And, Or, Not, Implies) exactly at a point."""
+    return logic_holds(rel, lambda r: _atom_holds(r, point))
+
+
+def _atom_holds(rel, point) -> bool:
     if isinstance(rel, sp.core.relational.Relational):
         s = exact_sign(evaluate(rel.lhs, point) - evaluate(rel.rhs, point))
         return {"==": s == 0, "!=": s != 0, "<": s < 0, "<=": s <= 0, ">": s > 0, ">=": s >= 0}[rel.rel_op]

@@ -146,19 +146,9 @@ def columns_are_one_vs_rest(N):
 
 def rho_tilde_of(M):
     """rho~(X, Y) of eq. (3) on a concrete integer matrix, literally: the S x N one-hot matrices
-    X, Y (metrics.one_hot_cases), column covariances with 1/S (E1.3), averaged over k (E3.3)."""
-    Xs, Ys = metrics.one_hot_cases(M)
-    n_cases, N = len(Xs), len(Xs[0])
-
-    def cov_tilde(U, V):
-        out = sp.Integer(0)
-        for k in range(N):
-            ubar = sp.Rational(sum(r[k] for r in U), n_cases)
-            vbar = sp.Rational(sum(r[k] for r in V), n_cases)
-            out += sum((U[r][k] - ubar) * (V[r][k] - vbar) for r in range(n_cases)) / sp.Integer(n_cases)
-        return out / N
-
-    return cov_tilde(Xs, Ys) / (sp.sqrt(cov_tilde(Xs, Xs)) * sp.sqrt(cov_tilde(Ys, Ys)))
+    X, Y, column covariances with 1/S (E1.3), averaged over k (E3.3) -- metrics.mcc_one_hot,
+    a computation independent of the marginal form metrics.mcc uses."""
+    return metrics.mcc_one_hot(M)
 
 
 def rho_tilde_is_mcc_on(point):
