@@ -19,6 +19,18 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
+def imported_on_first_use(module_name: str):
+    """A stand-in for a module that imports it at its first attribute access: scikit-learn
+    takes about 2 s to import, paid only by the worker that runs its tests, not at collection."""
+    import importlib
+
+    class _OnFirstUse:
+        def __getattr__(self, name):
+            return getattr(importlib.import_module(module_name), name)
+
+    return _OnFirstUse()
+
+
 def grouped(claims):
     """Parametrize over claims, one xdist group per claim: its verdict test and its spot
     check run in the same worker, so the (memoised) verdict is computed once."""

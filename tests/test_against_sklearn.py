@@ -25,11 +25,14 @@ import numpy as np
 import pytest
 import sympy as sp
 from hypothesis import assume, example, given, strategies as st
-from sklearn.exceptions import UndefinedMetricWarning
-from sklearn.metrics import cohen_kappa_score, matthews_corrcoef
+from conftest import imported_on_first_use
 
 from kappamcc import metrics
 from kappamcc.metrics import InvalidConfusionMatrixError, UndefinedMetricError
+
+sk = imported_on_first_use("sklearn.metrics")            # ~2 s: paid only by the worker running these
+sk_exceptions = imported_on_first_use("sklearn.exceptions")
+pytestmark = pytest.mark.xdist_group("scikit-learn")
 
 MAX_COUNT = 10**6
 TOL = 1e-12
@@ -43,12 +46,12 @@ def label_vectors(M):
 
 def sklearn_kappa(M):
     y_true, y_pred, w = label_vectors(M)
-    return cohen_kappa_score(y_true, y_pred, labels=list(range(len(M))), sample_weight=w)
+    return sk.cohen_kappa_score(y_true, y_pred, labels=list(range(len(M))), sample_weight=w)
 
 
 def sklearn_mcc(M):
     y_true, y_pred, w = label_vectors(M)
-    return matthews_corrcoef(y_true, y_pred, sample_weight=w)
+    return sk.matthews_corrcoef(y_true, y_pred, sample_weight=w)
 
 
 def as_float(exact):
@@ -154,7 +157,7 @@ def test_one_diagonal_cell_ours_raises_sklearn_gives_nan_kappa_with_warning_and_
         metrics.kappa(M)
     with pytest.raises(UndefinedMetricError, match="MCC is undefined"):
         metrics.mcc(M)
-    with pytest.warns(UndefinedMetricWarning, match="cohen_kappa_score` is undefined"):
+    with pytest.warns(sk_exceptions.UndefinedMetricWarning, match="cohen_kappa_score` is undefined"):
         assert np.isnan(sklearn_kappa(M))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", UserWarning)        # "A single label was found ..."

@@ -10,13 +10,16 @@ import numpy as np
 import pytest
 import sympy as sp
 from hypothesis import assume, example, given, strategies as st
-from sklearn.metrics import confusion_matrix, f1_score, precision_score, recall_score
 
 from kappamcc import metrics
 from kappamcc.metrics import InvalidConfusionMatrixError
+from conftest import imported_on_first_use
+
+sk = imported_on_first_use("sklearn.metrics")            # ~2 s: paid only by the worker running these
+pytestmark = pytest.mark.xdist_group("scikit-learn")
 
 TOL = 1e-12
-SCORES = [(metrics.precision, precision_score), (metrics.recall, recall_score), (metrics.f1, f1_score)]
+SCORES = [(metrics.precision, "precision_score"), (metrics.recall, "recall_score"), (metrics.f1, "f1_score")]
 
 binary_pairs = st.integers(1, 60).flatmap(
     lambda n: st.tuples(st.lists(st.integers(0, 1), min_size=n, max_size=n),
@@ -46,10 +49,10 @@ def _defined(ours, C, positive):
 def test_precision_recall_f1_of_sklearns_confusion_matrix_equal_sklearns_scores_for_the_positive_label_1(pair):
     y_true, y_pred = pair
     assume(_both_classes_present(y_true, y_pred))
-    C = confusion_matrix(y_true, y_pred)
+    C = sk.confusion_matrix(y_true, y_pred)
     for ours, theirs in SCORES:
         assume(_defined(ours, C, None))
-        assert close(ours(C), theirs(y_true, y_pred)), (ours.__name__, C)
+        assert close(ours(C), getattr(sk, theirs)(y_true, y_pred)), (ours.__name__, C)
 
 
 @given(binary_pairs)
@@ -57,33 +60,33 @@ def test_precision_recall_f1_of_sklearns_confusion_matrix_equal_sklearns_scores_
 def test_pos_label_0_in_sklearn_is_positive_0_here(pair):
     y_true, y_pred = pair
     assume(_both_classes_present(y_true, y_pred))
-    C = confusion_matrix(y_true, y_pred)
+    C = sk.confusion_matrix(y_true, y_pred)
     for ours, theirs in SCORES:
         assume(_defined(ours, C, 0))
-        assert close(ours(C, positive=0), theirs(y_true, y_pred, pos_label=0)), (ours.__name__, C)
+        assert close(ours(C, positive=0), getattr(sk, theirs)(y_true, y_pred, pos_label=0)), (ours.__name__, C)
 
 
 @pytest.mark.parametrize("pos_label, positive", [("spam", 1), ("ham", 0)])
 def test_string_labels_sklearns_pos_label_is_the_index_of_that_label_in_sorted_order(pos_label, positive):
     y_true = ["spam", "ham", "spam", "spam", "ham", "ham", "spam"]
     y_pred = ["spam", "spam", "ham", "spam", "ham", "ham", "spam"]
-    C = confusion_matrix(y_true, y_pred)                # labels sorted: ["ham", "spam"]
+    C = sk.confusion_matrix(y_true, y_pred)                # labels sorted: ["ham", "spam"]
     assert C.tolist() == metrics.from_labels(y_true, y_pred)
     for ours, theirs in SCORES:
-        assert close(ours(C, positive=positive), theirs(y_true, y_pred, pos_label=pos_label))
+        assert close(ours(C, positive=positive), getattr(sk, theirs)(y_true, y_pred, pos_label=pos_label))
 
 
 def test_a_binary_matrix_that_is_not_symmetric_in_its_classes_gives_different_values_for_the_two_layouts():
     """The silent wrong answer this default prevents: class 0's precision is not class 1's."""
     y_true = [0] * 90 + [1] * 10
     y_pred = [0] * 85 + [1] * 5 + [1] * 8 + [0] * 2
-    C = confusion_matrix(y_true, y_pred)
-    assert close(metrics.precision(C), precision_score(y_true, y_pred))
-    assert not close(metrics.precision(C, positive=0), precision_score(y_true, y_pred))
+    C = sk.confusion_matrix(y_true, y_pred)
+    assert close(metrics.precision(C), sk.precision_score(y_true, y_pred))
+    assert not close(metrics.precision(C, positive=0), sk.precision_score(y_true, y_pred))
 
 
 def test_kappa_and_mcc_do_not_depend_on_the_layout():
-    C = confusion_matrix([0, 0, 1, 1, 1, 0, 1], [0, 1, 1, 1, 0, 0, 1])
+    C = sk.confusion_matrix([0, 0, 1, 1, 1, 0, 1], [0, 1, 1, 1, 0, 0, 1])
     swapped = [row[::-1] for row in C.tolist()[::-1]]
     assert metrics.kappa(C) == metrics.kappa(swapped) and metrics.mcc(C) == metrics.mcc(swapped)
 
@@ -103,7 +106,7 @@ def test_from_labels_equals_sklearns_confusion_matrix(pair):
     y_true, y_pred = pair
     assume(len(set(y_true) | set(y_pred)) >= 2)
     ours = metrics.from_labels(y_true, y_pred)
-    assert ours == confusion_matrix(y_true, y_pred).tolist()
+    assert ours == sk.confusion_matrix(y_true, y_pred).tolist()
     assert all(type(x) is int for row in ours for x in row)
 
 
@@ -114,12 +117,12 @@ def test_from_labels_with_labels_follows_that_order_and_equals_sklearn(pair, ord
     labels = list(order[:k])
     assume(set(labels) & set(y_true))                    # scikit-learn requires one of them in y_true
     assert metrics.from_labels(y_true, y_pred, labels=labels) == \
-        confusion_matrix(y_true, y_pred, labels=labels).tolist()
+        sk.confusion_matrix(y_true, y_pred, labels=labels).tolist()
 
 
 def test_from_labels_accepts_numpy_arrays_and_booleans():
     y_true, y_pred = np.array([1, 0, 1, 1]), np.array([1, 1, 0, 1])
-    assert metrics.from_labels(y_true, y_pred) == confusion_matrix(y_true, y_pred).tolist() == [[0, 1], [1, 2]]
+    assert metrics.from_labels(y_true, y_pred) == sk.confusion_matrix(y_true, y_pred).tolist() == [[0, 1], [1, 2]]
     assert metrics.from_labels([True, False, True], [True, True, True]) == [[0, 1], [0, 2]]
 
 
@@ -129,7 +132,7 @@ def test_from_labels_then_the_metrics_are_exact_and_as_floats_gives_sklearns_flo
     C = metrics.from_labels(y_true, y_pred)
     assert C == [[3, 1], [2, 4]] and metrics.f1(C) == sp.Rational(8, 11)     # TP 4, FP 1, FN 2
     F = metrics.as_floats(C)
-    assert type(metrics.f1(F)) is float and close(metrics.f1(F), f1_score(y_true, y_pred))
+    assert type(metrics.f1(F)) is float and close(metrics.f1(F), sk.f1_score(y_true, y_pred))
 
 
 @pytest.mark.parametrize("args, kwargs, words", [

@@ -20,16 +20,36 @@ singularity written that way is lost; write the printed form as printed (e.g.
 from __future__ import annotations
 
 import sympy as sp
+from sympy.polys.polyerrors import BasePolynomialError, GeneratorsNeeded
 
 from .realarith import Decision, decide
 
-__all__ = ["prove_identity", "has_radicals"]
+__all__ = ["prove_identity", "has_radicals", "cancels_to_zero"]
 
 
 def has_radicals(e) -> bool:
     e = sp.sympify(e)
     return any(isinstance(p, sp.Pow) and p.exp.is_Rational and not p.exp.is_Integer
                for p in sp.preorder_traversal(e))
+
+
+def cancels_to_zero(e) -> bool:
+    """``e`` is 0 as a rational function: the numerator of ``together(e)`` is the zero
+    polynomial over the rationals, every non-polynomial subterm (a log, ...) taken as an
+    independent indeterminate (so it is 0 whatever their values).  Exact; about 4x faster
+    than ``cancel``, which it falls back to on inexact coefficients."""
+    numerator = sp.fraction(sp.together(sp.sympify(e)))[0]
+    if not numerator.free_symbols and not numerator.has(sp.Function):
+        return numerator == 0 if numerator.is_Rational else sp.cancel(sp.together(e)) == 0
+    try:
+        poly = sp.Poly(numerator)
+    except GeneratorsNeeded:   # the numerator expands to a constant
+        return sp.expand(numerator) == 0
+    except BasePolynomialError:
+        return sp.cancel(sp.together(e)) == 0
+    if not (poly.domain.is_ZZ or poly.domain.is_QQ):
+        return sp.cancel(sp.together(e)) == 0
+    return poly.is_zero
 
 
 def _defined(hypotheses, lhs, rhs, symbols) -> Decision:
@@ -42,21 +62,21 @@ def prove_identity(lhs, rhs, hypotheses=(), symbols=None) -> tuple[Decision, str
     """Return (decision, method name)."""
     lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
     if not has_radicals(lhs) and not has_radicals(rhs):
-        if sp.cancel(sp.together(lhs - rhs)) == 0:
+        if cancels_to_zero(lhs - rhs):
             d = _defined(hypotheses, lhs, rhs, symbols)
             if d.outcome == "proved":
                 return Decision("proved", detail="lhs - rhs cancels to 0", seconds=d.seconds), "rational normal form"
             return d, "definedness (Z3)"
     else:
         l2, r2 = sp.powsimp(lhs**2), sp.powsimp(rhs**2)
-        if not has_radicals(l2) and not has_radicals(r2) and sp.cancel(sp.together(l2 - r2)) == 0:
+        if not has_radicals(l2) and not has_radicals(r2) and cancels_to_zero(l2 - r2):
             d = _defined(hypotheses, lhs, rhs, symbols)
             if d.outcome != "proved":
                 return d, "definedness (Z3)"
-            s = decide(hypotheses, sp.Ge(lhs * rhs, 0), symbols)
+            s = decide(hypotheses, sp.Ge(lhs * rhs, 0, evaluate=False), symbols)
             if s.outcome == "proved":
                 return (Decision("proved", detail="lhs^2 - rhs^2 cancels to 0 and lhs*rhs >= 0 (Z3)",
                                  seconds=d.seconds + s.seconds),
                         "squaring under sign condition")
-    d = decide(hypotheses, sp.Eq(lhs, rhs), symbols)
+    d = decide(hypotheses, sp.Eq(lhs, rhs, evaluate=False), symbols)
     return d, "Z3 nlsat"
