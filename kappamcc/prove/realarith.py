@@ -21,7 +21,7 @@ and the undefined point is returned as the counterexample.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
 import sympy as sp
@@ -350,12 +350,26 @@ def point_is_valid(point, hypotheses, failing) -> bool:
         return False
 
 
+_DECIDED: dict = {}
+
+
 def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = None,
            timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Decision:
-    """Decide ``And(*hypotheses) => goal`` over the reals (see module docstring)."""
-    t0 = time.perf_counter()
-    hypotheses = [sp.sympify(h) for h in hypotheses]
+    """Decide ``And(*hypotheses) => goal`` over the reals (see module docstring).
+
+    Memoised per process on the query itself (hypotheses, goal, symbols, timeout): many
+    claims about one family ask the same definedness question of the same domain."""
+    hypotheses = tuple(sp.sympify(h) for h in hypotheses)
     goal = sp.sympify(goal)
+    key = (hypotheses, goal, None if symbols is None else tuple(symbols), timeout_ms)
+    if key not in _DECIDED:
+        _DECIDED[key] = _decide(hypotheses, goal, symbols, timeout_ms)
+    d = _DECIDED[key]
+    return replace(d, point=None if d.point is None else dict(d.point))
+
+
+def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
+    t0 = time.perf_counter()
     free = set().union(*(h.free_symbols for h in hypotheses), goal.free_symbols)
     given = list(symbols) if symbols is not None else []
     # every free symbol takes part (with its assumptions), not only the ones the caller listed
@@ -375,7 +389,14 @@ def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = Non
         return Decision("unknown", detail=str(exc), seconds=time.perf_counter() - t0)
     calls = 0
     # 1. definedness of everything the goal mentions, innermost first (definitions of the
-    #    fresh variables only bind where their term is defined, so all may be included)
+    #    fresh variables only bind where their term is defined, so all may be included).
+    #    One query for all of them first: when they all hold (the usual case) that is the
+    #    whole answer; otherwise they are asked one by one to name the one that fails.
+    if len(z_obs) > 1:
+        res, _ = _check(z_h + tr.definitions + [z3.Not(z3.And(*[z_ob for _, z_ob in z_obs]))], timeout_ms)
+        calls += 1
+        if res == z3.unsat:
+            z_obs = []
     for ob, z_ob in z_obs:
         res, model = _check(z_h + tr.definitions + [z3.Not(z_ob)], timeout_ms)
         calls += 1
