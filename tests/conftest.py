@@ -32,6 +32,9 @@ def imported_on_first_use(module_name: str):
 
 
 def grouped(claims):
-    """Parametrize over claims, one xdist group per claim: its verdict test and its spot
-    check run in the same worker, so the (memoised) verdict is computed once."""
-    return [pytest.param(c, id=c.id, marks=pytest.mark.xdist_group(c.id)) for c in claims]
+    """Parametrize over claims, one xdist group per proof module: a claim's verdict test and
+    its spot check run in the same worker, so the (memoised) verdict is computed once, and
+    so do the module's other claims, which share its families and the engine's memoised
+    questions about them."""
+    return [pytest.param(c, id=c.id, marks=pytest.mark.xdist_group(getattr(c, "module", None) or c.id))
+            for c in claims]
