@@ -41,6 +41,7 @@ import sympy as sp
 
 from . import metrics
 from .family import Family
+from .prove.limits import LimitError, exact_limit
 from .prove.univariate import interval_of, rational_between, real_roots_in
 
 __all__ = ["audit", "Audit", "SymbolicAudit", "AuditError", "parse_matrix", "parse_range", "parse_fixed", "parse_value",
@@ -547,13 +548,18 @@ def _audit(family, param, over, fixed, name):
 
 
 def _end_value(expr, t, end, side):
-    """The value at a finite end where the expression is continuous (substitution), else the limit."""
-    if end in (sp.oo, -sp.oo):
-        return sp.limit(expr, t, end)
-    value = sp.sympify(expr).subs(t, end)
-    if value.is_finite and not value.has(sp.nan, sp.zoo):
-        return sp.simplify(value)
-    return sp.limit(expr, t, end, side)
+    """The value at a finite end where the expression is continuous (substitution), else the
+    limit: by the engine's exact rules (rational functions, square roots, logs) where they
+    apply, sympy.limit otherwise (the audit is a report, not a verdict; sympy.limit took
+    half of its time)."""
+    if end not in (sp.oo, -sp.oo):
+        value = sp.sympify(expr).subs(t, end)
+        if value.is_finite and not value.has(sp.nan, sp.zoo):
+            return sp.simplify(value)
+    try:
+        return exact_limit(expr, t, end, sides=("right",) if side == "+" else ("left",))[0]
+    except (LimitError, NotImplementedError, ValueError, TypeError):
+        return sp.limit(expr, t, end) if end in (sp.oo, -sp.oo) else sp.limit(expr, t, end, side)
 
 
 def _extrema(pieces, expr, t):
