@@ -9,11 +9,8 @@ import io
 import os
 from pathlib import Path
 
-import matplotlib
 import nbformat
 import pytest
-
-matplotlib.use("Agg")
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
 
@@ -36,6 +33,8 @@ def _code_without_magics(cell) -> str:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_every_code_cell_of_the_notebook_runs_without_error(path):
+    import matplotlib   # here, not at collection: only the worker that runs notebooks pays for it
+    matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     nb = nbformat.read(path, as_version=4)
     cells = [c for c in nb.cells if c.cell_type == "code"]
