@@ -41,6 +41,8 @@ What is checkable in these definitions:
 Division-free form used for the symbolic checks: with F = sum_r f_r, fbar = F/S, so
 S^3 Cov(f, g) = sum_r (S f_r - F)(S g_r - G), which is E1.3's definition multiplied by S^3.
 """
+from functools import lru_cache
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -65,6 +67,7 @@ def mean(f):
     return case_sum(f) / S
 
 
+@lru_cache(maxsize=None)   # the same covariances recur in several claims; lowest terms take a while
 def cov(f, g, scale=1 / S):
     """scale * sum_i (f_i - fbar)(g_i - gbar); scale = 1/S is E1.3's (uncorrected) covariance.
     Put in lowest terms (sp.cancel) so that the provers see one fraction, not a sum of four."""
