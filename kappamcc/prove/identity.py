@@ -20,7 +20,7 @@ singularity written that way is lost; write the printed form as printed (e.g.
 from __future__ import annotations
 
 import sympy as sp
-from sympy.polys.polyerrors import BasePolynomialError, GeneratorsNeeded
+from sympy.polys.polyerrors import BasePolynomialError
 
 from .realarith import Decision, decide
 
@@ -45,10 +45,12 @@ def cancels_to_zero(e) -> bool:
         numerator = sp.fraction(sp.together(e))[0]
     if not numerator.free_symbols and not numerator.has(sp.Function):
         return numerator == 0 if numerator.is_Rational else sp.cancel(sp.together(e)) == 0
+    # explicit generators (symbols, then function atoms such as logs): with none given, Poly
+    # raises GeneratorsNeeded on a numerator that expands to a constant, after expanding it
+    gens = sorted(numerator.free_symbols, key=sp.default_sort_key) + \
+        sorted(numerator.atoms(sp.Function), key=sp.default_sort_key)
     try:
-        poly = sp.Poly(numerator)
-    except GeneratorsNeeded:   # the numerator expands to a constant
-        return sp.expand(numerator) == 0
+        poly = sp.Poly(numerator, *gens)
     except BasePolynomialError:
         return sp.cancel(sp.together(e)) == 0
     if not (poly.domain.is_ZZ or poly.domain.is_QQ):
