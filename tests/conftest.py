@@ -33,10 +33,28 @@ def imported_on_first_use(module_name: str):
     return _OnFirstUse()
 
 
+LATE = "built on other claims: "
+
+
+def _group(claim) -> str:
+    """A claim's xdist group: its proof module, so that a claim's verdict test and its spot
+    check run in the same worker (the memoised verdict is computed once), with the module's
+    other claims, which share its families and the engine's memoised questions about them.
+    A claim decided from other claims (a conjunction, verified steps, a negation, a
+    counterexample family) goes in a late group of its own: run after the claims it is
+    built on, it takes their verdicts from the verdict cache instead of computing them again."""
+    from kappamcc.kinds import AllOf, Counterexample, Not, Steps
+    module = getattr(claim, "module", None) or claim.id
+    return LATE + module if isinstance(claim, (AllOf, Steps, Not, Counterexample)) else module
+
+
 def grouped(claims):
-    """Parametrize over claims, one xdist group per proof module: a claim's verdict test and
-    its spot check run in the same worker, so the (memoised) verdict is computed once, and
-    so do the module's other claims, which share its families and the engine's memoised
-    questions about them."""
-    return [pytest.param(c, id=c.id, marks=pytest.mark.xdist_group(getattr(c, "module", None) or c.id))
-            for c in claims]
+    """Parametrize over claims, one xdist group each as ``_group`` says."""
+    return [pytest.param(c, id=c.id, marks=pytest.mark.xdist_group(_group(c))) for c in claims]
+
+
+def pytest_collection_modifyitems(items):
+    def late(item):
+        mark = item.get_closest_marker("xdist_group")
+        return bool(mark and mark.args and str(mark.args[0]).startswith(LATE))
+    items.sort(key=late)   # stable: otherwise in the order collected
