@@ -33,7 +33,7 @@ import sympy as sp
 from .claims import Claim, Domain
 from .prove.index_sums import Array
 
-__all__ = ["eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf", "Not",
+__all__ = ["DECIDED_FROM_CLAIMS", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
 
 
@@ -359,3 +359,8 @@ class ForEachSize(Claim):
         _need(spot is None or callable(spot), id, "spot", "None or a function point -> bool", spot)
         super().__init__(id, statement, source, **kw)
         self.sizes, self.check, self.spot = list(sizes), check, spot
+
+
+# the kinds whose verdict is decided from other claims' verdicts (parts, steps, the negated
+# claim, facts): schedulers put them after the claims they are built on
+DECIDED_FROM_CLAIMS = (AllOf, Steps, Not, Counterexample)

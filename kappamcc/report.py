@@ -30,11 +30,16 @@ def _verify_many(claim_ids: list[str]) -> list[tuple[str, dict]]:
 
 def _by_module(claims) -> list[list[str]]:
     """The claims' IDs in one batch per proof module, largest first: claims of one module
-    share families and questions, which a worker process then answers once (memoised)."""
-    batches: dict = {}
+    share families and questions, which a worker process then answers once (memoised).
+    Claims decided from other claims (conjunctions, steps, ...) come last, in batches of
+    their own: by then the claims they are built on are decided and in the verdict cache."""
+    from .kinds import DECIDED_FROM_CLAIMS
+    first: dict = {}
+    last: dict = {}
     for c in claims:
+        batches = last if isinstance(c, DECIDED_FROM_CLAIMS) else first
         batches.setdefault(getattr(c, "module", None) or c.id, []).append(c.id)
-    return sorted(batches.values(), key=len, reverse=True)
+    return [b for batches in (first, last) for b in sorted(batches.values(), key=len, reverse=True)]
 
 
 def select_claims(prefix: str | None = None) -> list:

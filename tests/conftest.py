@@ -43,9 +43,9 @@ def _group(claim) -> str:
     A claim decided from other claims (a conjunction, verified steps, a negation, a
     counterexample family) goes in a late group of its own: run after the claims it is
     built on, it takes their verdicts from the verdict cache instead of computing them again."""
-    from kappamcc.kinds import AllOf, Counterexample, Not, Steps
+    from kappamcc.kinds import DECIDED_FROM_CLAIMS
     module = getattr(claim, "module", None) or claim.id
-    return LATE + module if isinstance(claim, (AllOf, Steps, Not, Counterexample)) else module
+    return LATE + module if isinstance(claim, DECIDED_FROM_CLAIMS) else module
 
 
 def grouped(claims):
