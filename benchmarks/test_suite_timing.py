@@ -1,6 +1,7 @@
 """Print where the test run's time goes: the wall time of `pytest` (fresh verdict cache),
-the report straight after it (verdicts from the cache) and without the cache, and the
-summed test time per test file (from pytest's --durations).  Run from the repository
+the report straight after it (verdicts from the cache), with an empty cache and without the
+cache, the summed test time per test file (from pytest's --durations), and a fixed loop's
+time as a measure of the machine's speed at the moment.  Run from the repository
 root: ``python benchmarks/test_suite_timing.py``.  Measures; asserts nothing."""
 import os
 import re
@@ -32,8 +33,21 @@ def main() -> None:
         print(f"    {name:<36} {seconds:6.1f} s of test time")
     wall, run = timed([sys.executable, "-m", "kappamcc"], env)
     print(f"python -m kappamcc after pytest (cache): {wall:6.1f} s wall   {run.stdout.strip().splitlines()[-2]}")
+    wall, run = timed([sys.executable, "-m", "kappamcc"], dict(env, KAPPAMCC_CACHE_DIR=tempfile.mkdtemp()))
+    print(f"python -m kappamcc, empty cache (cold):  {wall:6.1f} s wall   {run.stdout.strip().splitlines()[-2]}")
     wall, run = timed([sys.executable, "-m", "kappamcc"], dict(env, KAPPAMCC_CACHE="off"))
     print(f"python -m kappamcc, cache off:           {wall:6.1f} s wall   {run.stdout.strip().splitlines()[-2]}")
+    print(f"machine speed: a fixed pure-Python loop takes {machine_seconds():.2f} s (the same machine "
+          "measured 2.5-4.0 s on 2026-11-23: compare figures only at similar values)")
+
+
+def machine_seconds() -> float:
+    """A fixed CPU-bound loop: this machine's speed varies by a third from hour to hour."""
+    t0 = time.perf_counter()
+    x = 0
+    for i in range(20_000_000):
+        x += i * i
+    return time.perf_counter() - t0
 
 
 if __name__ == "__main__":
