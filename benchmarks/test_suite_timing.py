@@ -37,8 +37,8 @@ def main() -> None:
     print(f"python -m kappamcc, empty cache (cold):  {wall:6.1f} s wall   {run.stdout.strip().splitlines()[-2]}")
     wall, run = timed([sys.executable, "-m", "kappamcc"], dict(env, KAPPAMCC_CACHE="off"))
     print(f"python -m kappamcc, cache off:           {wall:6.1f} s wall   {run.stdout.strip().splitlines()[-2]}")
-    print(f"machine speed: a fixed pure-Python loop takes {machine_seconds():.2f} s (the same machine "
-          "measured 2.5-4.0 s on 2026-11-23: compare figures only at similar values)")
+    print(f"machine speed: a fixed pure-Python loop takes {machine_seconds():.2f} s now (this machine's "
+          "speed varies by up to 1.7x from hour to hour: compare figures taken at similar values)")
 
 
 def machine_seconds() -> float:
