@@ -221,12 +221,18 @@ def _undefined_on(expr, var, over: sp.Interval, domain: Domain) -> Verdict | Non
     return Verdict(Status.OPEN, "definedness (Z3 nlsat)", f"definedness on the interval undecided: {d.detail}")
 
 
+def _in_domain_on(point, domain: Domain, var, over) -> bool:
+    """The point satisfies the domain's constraints and ``var`` lies in ``over``, exactly:
+    the first thing every re-check of a counterexample on an interval asks."""
+    try:
+        return all(relation_holds(c, point) for c in list(domain.constraints) + in_interval(var, over))
+    except (UndefinedAtPoint, ValueError, TypeError):
+        return False
+
+
 def _undefined_at(expr, point, domain: Domain, var, over) -> bool:
     """The point lies in the domain and the interval, and ``expr`` is undefined there (exactly)."""
-    try:
-        if not all(relation_holds(c, point) for c in list(domain.constraints) + in_interval(var, over)):
-            return False
-    except (UndefinedAtPoint, ValueError, TypeError):
+    if not _in_domain_on(point, domain, var, over):
         return False
     try:
         evaluate(expr, point)
@@ -673,6 +679,8 @@ def recheck_monotone(claim, verdict) -> bool:
     point = verdict.counterexample or {}
     if verdict.method.startswith("definedness"):
         return _undefined_at(claim.expr, point, claim.domain, claim.var, claim.over)
+    if not _in_domain_on(point, claim.domain, claim.var, claim.over):
+        return False
     try:
         if claim.integer_steps:
             s_ = exact_sign(monotone__step(claim, point[claim.var]))
@@ -726,9 +734,9 @@ def recheck_convex(claim, verdict) -> bool:
     point = verdict.counterexample or {}
     if verdict.method.startswith("definedness"):
         return _undefined_at(claim.expr, point, claim.domain, claim.var, claim.over)
+    if not _in_domain_on(point, claim.domain, claim.var, claim.over):
+        return False
     try:
-        if not all(relation_holds(c, point) for c in list(claim.domain.constraints) + in_interval(claim.var, claim.over)):
-            return False
         return exact_sign(convex_second_derivative(claim).xreplace(point)) < 0
     except (UndefinedAtPoint, ValueError):
         return False

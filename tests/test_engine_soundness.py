@@ -8,7 +8,7 @@ import sympy as sp
 
 from kappamcc.families.binary import a, b, c, d, general_binary
 from kappamcc.claims import (Convex, Counterexample, Domain, Exists, Extremum, IdentityAllN, Limit, Monotone,
-                             PrintedValue, Relation, Source, Status, Steps, chain, eq)
+                             PrintedValue, Relation, Source, Status, Steps, Verdict, chain, eq)
 from kappamcc.index_forms import mcc_marginal_parts, sum_rc, sum_rr
 from kappamcc.prove.index_sums import Array
 
@@ -167,3 +167,15 @@ def test_entropy_claims_of_the_log_machinery_are_proved_when_true():
     ]
     for claim in claims:
         assert claim.verify().status == Status.PROVED, (claim.id, claim.verify())
+
+
+def test_a_monotonicity_counterexample_outside_the_interval_is_not_confirmed():
+    """x^2 is increasing on [1, 2]: at x = -1 its derivative is negative, but that point is
+    not on the interval, so the exact re-check must not accept it as a counterexample."""
+    x = sp.Symbol("x", real=True)
+    claim = Monotone("T.monotone-outside", "x^2 increasing on [1, 2]", SRC, x**2, x, sp.Interval(1, 2), "increasing",
+                     expected=Status.PROVED)
+    outside = Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)", "", {x: sp.Integer(-1)})
+    inside = Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)", "", {x: sp.Rational(3, 2)})
+    assert not claim.confirms(outside)
+    assert not claim.confirms(inside)   # the derivative is positive there: no counterexample either
