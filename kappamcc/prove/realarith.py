@@ -306,15 +306,26 @@ _SOLVERS: dict = {}
 
 
 def _check(solver_constraints, timeout_ms):
-    """One query on a reused solver (creating and freeing a Z3 solver per query was a tenth
-    of the verification time); ``reset`` leaves it as new."""
-    s = _SOLVERS.get(timeout_ms)
-    if s is None:
-        s = _SOLVERS[timeout_ms] = _solver(timeout_ms)
-    s.reset()
+    """One query: Z3's nlsat tactic first, the general QF_NRA solver when nlsat gives up.
+
+    nlsat is the decision procedure the QF_NRA solver ends in; asked directly it skips the
+    general solver's set-up (40% of Z3's time here, with the same answer on every query of
+    the registry).  Both are sound: ``unknown`` from nlsat (a shape it does not take, not
+    a timeout) passes the query on, so nothing is decided by the shortcut alone."""
+    s = z3.Tactic("qfnra-nlsat").solver()
     s.set("timeout", int(timeout_ms))
     s.add(*solver_constraints)
     res = s.check()
+    if res == z3.unknown and s.reason_unknown() not in ("timeout", "canceled"):
+        # the reused general solver (creating and freeing one per query cost a tenth of
+        # the verification time); ``reset`` leaves it as new
+        s = _SOLVERS.get(timeout_ms)
+        if s is None:
+            s = _SOLVERS[timeout_ms] = _solver(timeout_ms)
+        s.reset()
+        s.set("timeout", int(timeout_ms))
+        s.add(*solver_constraints)
+        res = s.check()
     return res, (s.model() if res == z3.sat else None)
 
 
