@@ -14,8 +14,13 @@ from .prove.univariate import interval_of
 __all__ = ["rationals", "confusion_matrices", "points_in", "claim_points", "index_points"]
 
 
+@lru_cache(maxsize=None)
 def rationals(nonnegative: bool = True, positive: bool = False, max_value: int = 10**6):
-    """Exact sympy rationals: small integers, simple fractions, a few large values."""
+    """Exact sympy rationals: small integers, simple fractions, a few large values.
+
+    Strategies are immutable, so each one is built once: a new strategy object costs
+    Hypothesis a validation pass on its first draw, and the samplers below draw from
+    these for every point."""
     lo = 0 if (nonnegative or positive) else -max_value
     base = st.one_of(
         st.integers(lo if lo > -20 else -20, 20),
@@ -46,6 +51,7 @@ def confusion_matrices(min_n: int = 2, max_n: int = 8, max_count: int = 50, symm
     return build()
 
 
+@lru_cache(maxsize=None)
 def unit_fractions(closed: bool = False):
     """Exact rationals in (0, 1) ([0, 1] if closed), small denominators: no filtering needed."""
     fr = st.fractions(min_value=0, max_value=1, max_denominator=97)
@@ -54,6 +60,7 @@ def unit_fractions(closed: bool = False):
     return fr.map(lambda f: sp.Rational(f.numerator, f.denominator))
 
 
+@lru_cache(maxsize=4096)
 def inside(interval: sp.Interval):
     """Exact values in an interval (endpoints numeric): lo + t (hi - lo) with t in (0, 1)
     (closed ends included), or lo + t with t > 0 for an unbounded interval."""
