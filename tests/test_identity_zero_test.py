@@ -1,0 +1,55 @@
+"""The FLINT zero test of rational functions answers as the sympy route does, or passes."""
+import pytest
+import sympy as sp
+
+from kappamcc.prove import identity
+from kappamcc.prove.identity import _flint_zero, cancels_to_zero
+
+a, b, c, x = sp.symbols("a b c x")
+f = sp.Function("f")
+
+
+def _by_sympy(e):
+    """cancels_to_zero with the FLINT route switched off."""
+    saved = identity._flint_zero
+    identity._flint_zero = lambda e: None
+    try:
+        return cancels_to_zero(e)
+    finally:
+        identity._flint_zero = saved
+
+
+@pytest.mark.parametrize("e", [
+    a / (a + b) + b / (a + b) - 1,                                   # zero over a common denominator
+    1 / (a - b) - 1 / (b - a) - 2 / (a - b),                          # denominators equal up to sign
+    (a**2 - b**2) / (a - b) - a - b,                                  # zero once the common factor cancels
+    sp.log(a) / (a + 1) + sp.log(a) * a / (a + 1) - sp.log(a),        # a log as an indeterminate
+    f(x) ** 2 / (x + 1) - f(x) ** 2 / (x + 1),
+    sp.Rational(1, 3) * a / (2 * b) - a / (6 * b),                    # rational coefficients
+    (a + b) ** 5 / (a + b) ** 4 - a - b,
+    sp.Integer(0),
+])
+def test_a_zero_rational_function_is_zero_by_both_routes(e):
+    assert _flint_zero(e) is True
+    assert _by_sympy(e) is True
+
+
+@pytest.mark.parametrize("e", [
+    a / (a + b) + b / (a + b) - 2,
+    1 / (a - b) + 1 / (b - a) + 1 / c,
+    sp.log(a**2) - 2 * sp.log(a),            # zero as numbers, not with log(a**2) an independent indeterminate
+    (a + b) ** 5 / (a + b) ** 4 - a,
+    sp.Rational(1, 3),
+])
+def test_a_nonzero_rational_function_is_nonzero_by_both_routes(e):
+    assert _flint_zero(e) is False
+    assert _by_sympy(e) is False
+
+
+@pytest.mark.parametrize("e", [
+    sp.sqrt(a) - sp.sqrt(a) + sp.pi * a,     # pi: not an indeterminate
+    sp.Float(0.5) * a - b / 2,               # an inexact coefficient
+    a / (b - b + 0 * a),                     # 1/0 (sympy makes it zoo)
+])
+def test_what_the_flint_route_does_not_take_goes_to_sympy(e):
+    assert _flint_zero(e) is None
