@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 import sympy as sp
@@ -45,6 +46,17 @@ class Decision:
     calls: int = 0
 
 
+@lru_cache(maxsize=8192)
+def radicand_fraction(base) -> tuple:
+    """A radicand as (numerator, denominator) by ``together``, a constant denominator
+    divided into the numerator.  Memoised: the same radicands recur in every query about a
+    family, and ``together`` is the slow step of translating them."""
+    num, den = sp.fraction(sp.together(base))
+    if den.is_number and den != 0:
+        num, den = num / den, sp.Integer(1)
+    return num, den
+
+
 class Z3Translation:
     """Translate sympy expressions to Z3 reals, recording fresh-variable definitions."""
 
@@ -56,7 +68,6 @@ class Z3Translation:
         for s in symbols:
             self._var(s)
         self.definitions: list = []          # z3 constraints defining fresh variables
-        self.obligations: list = []          # (sympy relation that must hold, z3 defs count before)
         self._cache: dict = {}
         self._fresh = 0
 
@@ -136,7 +147,6 @@ class Z3Translation:
         if key in self._cache:
             return self._cache[key]
         d = self.expr(base)
-        self.obligations.append((sp.Ne(base, 0), len(self.definitions)))
         q = self._new("inv")
         self.definitions.append(z3.Implies(d != 0, q * d == 1))
         self._cache[key] = q
@@ -147,14 +157,7 @@ class Z3Translation:
         key = ("sqrt", base)
         if key in self._cache:
             return self._cache[key]
-        num, den = sp.fraction(sp.together(base))
-        if den.is_number and den != 0:
-            num, den = num / den, sp.Integer(1)
-        if den != 1:
-            self.obligations.append((sp.Ne(den, 0), len(self.definitions)))
-            self.obligations.append((sp.Ge(num * den, 0), len(self.definitions)))
-        else:
-            self.obligations.append((sp.Ge(num, 0), len(self.definitions)))
+        num, den = radicand_fraction(base)
         P, Q = self.expr(num), self.expr(den)
         m = self._new("sqrt")
         self.definitions.append(z3.Implies(self._sqrt_guard(num, den), z3.And(m >= 0, m * m * Q == P)))
@@ -174,10 +177,7 @@ class Z3Translation:
                 if sub.exp.is_negative:
                     out.append(self.expr(sub.base) != 0)
                 if not sub.exp.is_Integer:
-                    num, den = sp.fraction(sp.together(sub.base))
-                    if den.is_number and den != 0:
-                        num, den = num / den, sp.Integer(1)
-                    out.append(self._sqrt_guard(num, den))
+                    out.append(self._sqrt_guard(*radicand_fraction(sub.base)))
         return out
 
     def obligations_of(self, e) -> list:
@@ -198,9 +198,7 @@ class Z3Translation:
                     if sub.exp.is_negative:
                         out.append(sp.Ne(sub.base, 0))
                     if not sub.exp.is_Integer:
-                        num, den = sp.fraction(sp.together(sub.base))
-                        if den.is_number and den != 0:
-                            num, den = num / den, sp.Integer(1)
+                        num, den = radicand_fraction(sub.base)
                         if den != 1:
                             out += [sp.Ne(den, 0), sp.Ge(num * den, 0)]
                         else:
