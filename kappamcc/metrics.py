@@ -125,6 +125,13 @@ class _Matrix:
             return float(x)
         return x
 
+    def total(self, terms):
+        """The sum of ``terms``: one sympy ``Add`` of all of them for exact entries (adding
+        one at a time re-flattens the growing sum: quadratic in the number of terms, and
+        Gorodkin's triple sums have N^3 of them); Python's sum for floats, in order."""
+        terms = list(terms)
+        return sum(terms) if self.floating else sp.Add(*terms)
+
     def is_zero(self, x) -> bool:
         """True only when ``x`` is certainly zero (symbolic expressions: never assumed)."""
         if self.floating:
@@ -411,9 +418,9 @@ def mcc_gorodkin_parts(C):
     """Gorodkin's triple sums, DT2019 eq. (4), as (numerator, first and second radicand)."""
     M = as_matrix(C)
     n = range(M.n)
-    num = sum(M[k, k] * M[l, m] - M[m, k] * M[k, l] for k in n for l in n for m in n)
-    rows = sum(sum(M[k, l] for l in n) * sum(M[u, v] for u in n for v in n if u != k) for k in n)
-    cols = sum(sum(M[l, k] for l in n) * sum(M[v, u] for u in n for v in n if u != k) for k in n)
+    num = M.total(M[k, k] * M[l, m] - M[m, k] * M[k, l] for k in n for l in n for m in n)
+    rows = M.total(M.total(M[k, l] for l in n) * M.total(M[u, v] for u in n for v in n if u != k) for k in n)
+    cols = M.total(M.total(M[l, k] for l in n) * M.total(M[v, u] for u in n for v in n if u != k) for k in n)
     return num, rows, cols
 
 

@@ -10,6 +10,7 @@ covers the whole interval, so it is a proof, not a sample.
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 
 import sympy as sp
 
@@ -26,6 +27,16 @@ def is_univariate_rational(rel, x) -> bool:
     return f.free_symbols <= {x} and f.is_rational_function(x)
 
 
+@lru_cache(maxsize=4096)
+def _solution_set(c, x):
+    """The set of x where the relation c holds (None if sympy cannot solve it); memoised:
+    the same bounds (a > 0, a < 1) recur in the domains of many claims."""
+    try:
+        return sp.solve_univariate_inequality(c, x, relational=False)
+    except (NotImplementedError, ValueError):
+        return None
+
+
 def interval_of(x, constraints, strict: bool = False) -> sp.Interval | None:
     """The interval the constraints on ``x`` alone describe (their intersection).
 
@@ -37,10 +48,7 @@ def interval_of(x, constraints, strict: bool = False) -> sp.Interval | None:
             if strict:
                 return None
             continue
-        try:
-            part = sp.solve_univariate_inequality(c, x, relational=False)
-        except (NotImplementedError, ValueError):
-            part = None
+        part = _solution_set(c, x)
         if not isinstance(part, sp.Interval):
             if strict:
                 return None
