@@ -442,14 +442,14 @@ def mcc_covariance_parts(C):
     n = range(M.n)
     S = sum(x for r in M.rows for x in r)
     cells = [(i, j, M[i, j]) for i in n for j in n]
-    cov_xy = cov_xx = cov_yy = 0
+    xy, xx, yy = [], [], []   # per class k: its covariance term
     for k in n:
-        xbar = sum(w * (1 if i == k else 0) for i, j, w in cells) / S
-        ybar = sum(w * (1 if j == k else 0) for i, j, w in cells) / S
-        cov_xy += sum(w * ((1 if i == k else 0) - xbar) * ((1 if j == k else 0) - ybar) for i, j, w in cells) / S
-        cov_xx += sum(w * ((1 if i == k else 0) - xbar) ** 2 for i, j, w in cells) / S
-        cov_yy += sum(w * ((1 if j == k else 0) - ybar) ** 2 for i, j, w in cells) / S
-    return cov_xy / M.n, cov_xx / M.n, cov_yy / M.n
+        xbar = M.total(w * (1 if i == k else 0) for i, j, w in cells) / S
+        ybar = M.total(w * (1 if j == k else 0) for i, j, w in cells) / S
+        xy.append(M.total(w * ((1 if i == k else 0) - xbar) * ((1 if j == k else 0) - ybar) for i, j, w in cells) / S)
+        xx.append(M.total(w * ((1 if i == k else 0) - xbar) ** 2 for i, j, w in cells) / S)
+        yy.append(M.total(w * ((1 if j == k else 0) - ybar) ** 2 for i, j, w in cells) / S)
+    return M.total(xy) / M.n, M.total(xx) / M.n, M.total(yy) / M.n
 
 
 def mcc_covariance(C):
