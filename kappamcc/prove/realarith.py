@@ -301,6 +301,7 @@ def _point_from_model(model, symbols, tr: Z3Translation, hypotheses, failing) ->
 
 
 _SOLVERS: dict = {}
+_NLSAT = None
 
 
 def _check(solver_constraints, timeout_ms):
@@ -310,7 +311,10 @@ def _check(solver_constraints, timeout_ms):
     general solver's set-up (40% of Z3's time here, with the same answer on every query of
     the registry).  Both are sound: ``unknown`` from nlsat (a shape it does not take, not
     a timeout) passes the query on, so nothing is decided by the shortcut alone."""
-    s = z3.Tactic("qfnra-nlsat").solver()
+    global _NLSAT
+    if _NLSAT is None:
+        _NLSAT = z3.Tactic("qfnra-nlsat")   # made once: making a tactic costs as much as a small query
+    s = _NLSAT.solver()
     s.set("timeout", int(timeout_ms))
     s.add(*solver_constraints)
     res = s.check()
