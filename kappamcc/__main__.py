@@ -289,7 +289,11 @@ def figures_command(argv) -> int:
                 description="Write Figures 1-9 of Delgado & Tibau 2019 and 1-4 of Ben-David 2008 as PNG.")
     p.add_argument("--out", required=True, metavar="DIR", help="directory to write the PNG files into (created "
                                                                "if missing)")
+    p.add_argument("--dpi", type=int, default=110, metavar="N",
+                   help="resolution of the PNG files in dots per inch (default 110)")
     args = p.parse_args(argv)
+    if not 10 <= args.dpi <= 1200:
+        raise UsageError(f"{p.prog}: --dpi must be between 10 and 1200 dots per inch, got {args.dpi}")
     out = args.out
     if os.path.exists(out) and not os.path.isdir(out):
         raise UsageError(f"{p.prog}: --out {out}: exists and is not a directory")
@@ -305,7 +309,7 @@ def figures_command(argv) -> int:
     progress = Progress(p.prog)
     progress("drawing the figures")
     try:
-        paths = write_all(out)
+        paths = write_all(out, dpi=args.dpi)
     except OSError as exc:
         raise UsageError(f"{p.prog}: --out {out}: {exc.strerror or exc}") from None
     finally:

@@ -258,8 +258,8 @@ FIGURES = {**{f"dt2019_fig{n}": (lambda n=n: dt_figure(n)) for n in range(1, 10)
            **{f"bd2008_fig{n}": (lambda n=n: bd_figure(n)) for n in range(1, 5)}}
 
 
-def write_all(out_dir) -> list[Path]:
-    """Write every figure as PNG into out_dir; return the paths."""
+def write_all(out_dir, dpi: int = 110) -> list[Path]:
+    """Write every figure as PNG into out_dir at ``dpi`` dots per inch; return the paths."""
     import matplotlib
     matplotlib.use("Agg")
     plt = _plt()
@@ -269,7 +269,7 @@ def write_all(out_dir) -> list[Path]:
     for name, make in FIGURES.items():
         fig = make()
         path = out / f"{name}.png"
-        fig.savefig(path, dpi=110)
+        fig.savefig(path, dpi=dpi)
         plt.close(fig)
         paths.append(path)
     return paths

@@ -3,13 +3,37 @@ from kappamcc.__main__ import main
 from kappamcc.figures import FIGURES
 
 
+def _png_size(path):
+    """(width, height) in pixels, from the PNG's IHDR chunk."""
+    head = path.read_bytes()[:24]
+    assert head[:8] == b"\x89PNG\r\n\x1a\n", f"{path.name} is not a PNG"
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+
+
 def test_figures_command_writes_one_png_per_figure_of_both_papers(tmp_path, capsys):
     assert main(["figures", "--out", str(tmp_path)]) == 0, capsys.readouterr().err
     written = sorted(p.name for p in tmp_path.glob("*.png"))
     assert written == sorted(f"{name}.png" for name in FIGURES)
     assert len(written) == 9 + 4
     for p in tmp_path.glob("*.png"):
-        assert p.stat().st_size > 10_000 and p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = _png_size(p)
+        assert p.stat().st_size > 10_000 and width >= 500 and height >= 350, (p.name, width, height)
+
+
+def test_the_resolution_sets_the_size_in_pixels(tmp_path):
+    from kappamcc.figures import write_all
+    from unittest import mock
+    one = {"dt2019_fig1": FIGURES["dt2019_fig1"]}
+    with mock.patch.dict("kappamcc.figures.FIGURES", one, clear=True):
+        small, = write_all(tmp_path / "small", dpi=40)
+        large, = write_all(tmp_path / "large", dpi=80)
+    (w1, h1), (w2, h2) = _png_size(small), _png_size(large)
+    assert abs(w2 - 2 * w1) <= 2 and abs(h2 - 2 * h1) <= 2
+
+
+def test_figures_command_rejects_a_resolution_out_of_range(capsys, tmp_path):
+    assert main(["figures", "--out", str(tmp_path), "--dpi", "0"]) == 2
+    assert "--dpi must be between 10 and 1200" in capsys.readouterr().err
 
 
 def test_figures_command_without_out_explains_what_it_needs(capsys):
