@@ -110,8 +110,21 @@ def _satisfies(domain: Domain, point) -> bool:
         return False
 
 
+_POINTS: dict = {}
+
+
 def points_in(domain: Domain):
-    """Points of a domain: its own sampler, else per-variable draws filtered by the constraints."""
+    """Points of a domain: its own sampler, else per-variable draws filtered by the constraints.
+
+    One strategy per domain object, made on first use: many claims share a family's domain,
+    and Hypothesis validates (and works out the properties of) every new strategy object."""
+    held = _POINTS.get(id(domain))
+    if held is None or held[0] is not domain:   # the domain is held, so its id is not reused
+        held = _POINTS[id(domain)] = (domain, _points_in(domain))
+    return held[1]
+
+
+def _points_in(domain: Domain):
     if domain.sampler is not None:
         # a sampler may serve several domains (a family's and its case splits'): keep the
         # points that satisfy this domain's constraints
