@@ -57,6 +57,34 @@ def radicand_fraction(base) -> tuple:
     return num, den
 
 
+@lru_cache(maxsize=8192)
+def definedness_obligations(e) -> tuple:
+    """Every definedness condition of ``e`` (a relation, a boolean combination of relations,
+    or an expression): denominators non-zero, radicands >= 0, innermost first, each once.
+    A function of ``e`` alone, memoised: the same family expressions come back in many
+    queries, and sympy's evaluation of each ``Ne(d, 0)`` is the slow step."""
+    out = []
+    args = [e] if not isinstance(e, (sp.And, sp.Or, sp.Not, sp.Implies)) else list(e.args)
+    for a in args:
+        if isinstance(a, (sp.And, sp.Or, sp.Not, sp.Implies)):
+            out += definedness_obligations(a)
+            continue
+        parts = [a.lhs, a.rhs] if isinstance(a, sp.core.relational.Relational) else [a]
+        for part in parts:
+            for sub in sp.postorder_traversal(sp.sympify(part)):
+                if not (isinstance(sub, sp.Pow) and sub.exp.is_Rational and sub.base.free_symbols):
+                    continue
+                if sub.exp.is_negative:
+                    out.append(sp.Ne(sub.base, 0))
+                if not sub.exp.is_Integer:
+                    num, den = radicand_fraction(sub.base)
+                    if den != 1:
+                        out += [sp.Ne(den, 0), sp.Ge(num * den, 0)]
+                    else:
+                        out.append(sp.Ge(num, 0))
+    return tuple(dict.fromkeys(o for o in out if o is not sp.true))
+
+
 class Z3Translation:
     """Translate sympy expressions to Z3 reals, recording fresh-variable definitions."""
 
@@ -184,26 +212,7 @@ class Z3Translation:
         """Every definedness condition of ``e`` (denominators non-zero, radicands >= 0),
         innermost first, found by walking ``e`` itself: a subterm cached from an earlier
         translation (a hypothesis) must not hide the goal's own obligations."""
-        out = []
-        args = [e] if not isinstance(e, (sp.And, sp.Or, sp.Not, sp.Implies)) else list(e.args)
-        for a in args:
-            if isinstance(a, (sp.And, sp.Or, sp.Not, sp.Implies)):
-                out += self.obligations_of(a)
-                continue
-            parts = [a.lhs, a.rhs] if isinstance(a, sp.core.relational.Relational) else [a]
-            for part in parts:
-                for sub in sp.postorder_traversal(sp.sympify(part)):
-                    if not (isinstance(sub, sp.Pow) and sub.exp.is_Rational and sub.base.free_symbols):
-                        continue
-                    if sub.exp.is_negative:
-                        out.append(sp.Ne(sub.base, 0))
-                    if not sub.exp.is_Integer:
-                        num, den = radicand_fraction(sub.base)
-                        if den != 1:
-                            out += [sp.Ne(den, 0), sp.Ge(num * den, 0)]
-                        else:
-                            out.append(sp.Ge(num, 0))
-        return list(dict.fromkeys(o for o in out if o is not sp.true))
+        return list(definedness_obligations(e))
 
     def rel(self, r, guarded: bool = False):
         """A relation in Z3.  ``guarded``: an atom that is undefined at a point (a zero
