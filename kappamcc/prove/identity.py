@@ -22,6 +22,7 @@ from __future__ import annotations
 import sympy as sp
 from sympy.polys.polyerrors import BasePolynomialError
 
+from . import ratfunc
 from .realarith import Decision, decide
 
 __all__ = ["prove_identity", "has_radicals", "cancels_to_zero"]
@@ -33,76 +34,14 @@ def has_radicals(e) -> bool:
                for p in sp.preorder_traversal(e))
 
 
-class _NotRational(Exception):
-    """A subterm the FLINT route does not take (a float, pi, a radical, ...)."""
-
-
-def _flint_zero(e) -> bool | None:
-    """``e`` is the zero rational function, by FLINT: each subterm becomes a fraction
-    num/den of integer polynomials (python-flint's multivariate ``fmpz_mpoly``), sums over
-    the gcd of the denominators, with symbols and function atoms (logs, ...) as the
-    indeterminates, so the answer is the same as the sympy route's below, about 10x faster.
-    None when a subterm is anything else (a float, pi, a radical), or a denominator is 0."""
-    import flint
-
-    atoms = sorted(e.free_symbols, key=sp.default_sort_key) + sorted(e.atoms(sp.Function), key=sp.default_sort_key)
-    ctx = flint.fmpz_mpoly_ctx.get(tuple(f"x{i}" for i in range(len(atoms))) or ("x0",), "lex")
-    index = {a: i for i, a in enumerate(atoms)}
-    gens = ctx.gens()
-    one = ctx.constant(1)
-    memo: dict = {}
-
-    def frac(t):
-        if t in memo:
-            return memo[t]
-        if t in index:
-            r = (gens[index[t]], one)
-        elif t.is_Rational:
-            r = (ctx.constant(int(t.p)), ctx.constant(int(t.q)))
-        elif t.is_Add:
-            n, d = frac(t.args[0])
-            for a in t.args[1:]:
-                n2, d2 = frac(a)
-                if d == d2:
-                    n = n + n2
-                else:
-                    g = d.gcd(d2)
-                    d2g, dg = d2 / g, d / g
-                    n, d = n * d2g + n2 * dg, d * d2g
-            r = (n, d)
-        elif t.is_Mul:
-            n, d = one, one
-            for a in t.args:
-                n2, d2 = frac(a)
-                n, d = n * n2, d * d2
-            r = (n, d)
-        elif t.is_Pow and t.exp.is_Integer:
-            n, d = frac(t.base)
-            k = int(t.exp)
-            if k < 0:
-                if n.is_zero():
-                    raise _NotRational
-                n, d, k = d, n, -k
-            r = (n ** k, d ** k)
-        else:
-            raise _NotRational
-        memo[t] = r
-        return r
-
-    try:
-        return frac(e)[0].is_zero()
-    except _NotRational:
-        return None
-
-
 def cancels_to_zero(e) -> bool:
     """``e`` is 0 as a rational function: the numerator of ``together(e)`` is the zero
     polynomial over the rationals, every non-polynomial subterm (a log, ...) taken as an
     independent indeterminate (so it is 0 whatever their values).  Exact; FLINT first
-    (:func:`_flint_zero`), then sympy: ``together`` and ``Poly``, with ``cancel`` on
+    (:func:`kappamcc.prove.ratfunc.is_zero_rational`), then sympy: ``together`` and ``Poly``, with ``cancel`` on
     inexact coefficients."""
     e = sp.sympify(e)
-    fast = _flint_zero(e)
+    fast = ratfunc.is_zero_rational(e)
     if fast is not None:
         return fast
     if not any(isinstance(p, sp.Pow) and p.exp.is_negative for p in sp.preorder_traversal(e)):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import sympy as sp
 
 from .exact import exact_sign
+from .ratfunc import is_zero_rational, reduced_fraction
 from .realarith import decide
 
 __all__ = ["exact_limit", "LimitError", "NoLimit"]
@@ -23,8 +24,16 @@ class LimitError(ValueError):
     pass
 
 
+def _lowest_terms(expr):
+    """Numerator and denominator of a rational function with no common factor (FLINT when
+    it takes the expression, else sympy's cancel): a common factor's leading coefficient
+    could vanish where the function's own do not."""
+    got = reduced_fraction(expr)
+    return got if got is not None else sp.fraction(sp.cancel(sp.together(expr)))
+
+
 def _rational_limit_at_oo(expr, x, hyps):
-    num, den = sp.fraction(sp.cancel(sp.together(expr)))
+    num, den = _lowest_terms(expr)
     pn, pd = sp.Poly(num, x), sp.Poly(den, x)
     ln, ld = pn.LC(), pd.LC()
     for lc in (ln, ld):
@@ -114,7 +123,14 @@ def _eventually_defined(expr, x, hyps, t=None, sub=None) -> None:
         var = x
         if sub is not None:   # the argument as written, moved to t -> +oo before sympy rewrites sqrt(-u)
             arg, var = arg.xreplace({x: sub}), t
-        sign = 0 if sp.cancel(arg) == 0 else _sign_at_oo(sp.cancel(sp.together(arg)), var, hyps)
+        zero = is_zero_rational(arg)
+        if zero is None:
+            zero = sp.cancel(arg) == 0
+        if zero:
+            sign = 0
+        else:
+            num, den = _lowest_terms(arg)
+            sign = _sign_at_oo(num / den, var, hyps)
         if sign < 0 or (sign == 0 and need == "positive"):
             raise NoLimit(f"{node} is undefined on the side approached ({arg} is not {need} there)")
 
@@ -210,7 +226,7 @@ def _sign_at_oo(f, x, hyps) -> int:
         raise LimitError(f"sign of {f} not constant on the domain")
     if not f.is_rational_function(x):
         raise LimitError(f"no sign rule for {f}")
-    num, den = sp.fraction(sp.cancel(sp.together(f)))
+    num, den = _lowest_terms(f)
     return _sign_at_oo(sp.Poly(num, x).LC(), x, hyps) * _sign_at_oo(sp.Poly(den, x).LC(), x, hyps)
 
 
