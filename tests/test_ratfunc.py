@@ -1,4 +1,5 @@
-"""The FLINT zero test of rational functions answers as the sympy route does, or passes."""
+"""Rational functions by FLINT (kappamcc.prove.ratfunc) answer as sympy's together/cancel
+do, or pass the expression on."""
 import pytest
 import sympy as sp
 
@@ -54,3 +55,24 @@ def test_a_nonzero_rational_function_is_nonzero_by_both_routes(e):
 ])
 def test_what_the_flint_route_does_not_take_goes_to_sympy(e):
     assert _flint_zero(e) is None
+
+
+@pytest.mark.parametrize("e", [
+    (a**2 - b**2) / (a - b),                                 # a common factor cancels
+    (2 * a + 2) / (4 * a**2 - 4),
+    a / (a + b) - b / (a - b) + c,
+    (a * x + a) / (x**2 - 1),                                # x + 1 cancels, the parameter a stays
+    sp.Rational(3, 4),
+    (x**3 - 1) / (x - 1) / (x**2 + x + 1),                   # 1
+])
+def test_lowest_terms_are_sympys_up_to_a_constant(e):
+    num, den = ratfunc.reduced_fraction(e)
+    n2, d2 = sp.fraction(sp.cancel(sp.together(e)))
+    assert sp.expand(num * d2 - n2 * den) == 0                       # the same function
+    assert sp.gcd(num, den).is_number                                 # no common factor
+    for s in e.free_symbols:                                          # the same degrees
+        assert sp.degree(num, s) == sp.degree(n2, s) and sp.degree(den, s) == sp.degree(d2, s)
+
+
+def test_lowest_terms_leave_function_atoms_to_sympy():
+    assert ratfunc.reduced_fraction(sp.log(a) / (a + 1)) is None
