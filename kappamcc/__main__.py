@@ -375,5 +375,15 @@ def main(argv=None) -> int:
         return 130
 
 
+def run() -> int:
+    """The command line (``python -m kappamcc``, the ``kappamcc`` console script): main(),
+    then the heap is frozen for the garbage collector.  The process ends at once, and the
+    interpreter's final collection over everything the registry built cost about 0.6 s."""
+    import gc
+    status = main()
+    gc.freeze()
+    return status
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

@@ -60,3 +60,11 @@ def pytest_collection_modifyitems(items):
         mark = item.get_closest_marker("xdist_group")
         return bool(mark and mark.args and str(mark.args[0]).startswith(LATE))
     items.sort(key=late)   # stable: otherwise in the order collected
+
+
+def pytest_unconfigure(config):
+    """Freeze the heap for the garbage collector as the session ends: each process then
+    exits at once, where the interpreter's final collection over the registry, the memoised
+    verdicts and sympy's caches cost an xdist worker about a second of the wall time."""
+    import gc
+    gc.freeze()

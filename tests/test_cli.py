@@ -3,6 +3,7 @@ status 2 (never a traceback, never a silent success); long work shows progress o
 terminal; ``show`` prints a claim in full; ``main`` returns the exit status."""
 import io
 import os
+import pathlib
 import re
 import subprocess
 import sys
@@ -311,7 +312,9 @@ def test_main_returns_the_exit_status_as_an_int_for_the_console_script(capsys):
 
 
 def test_the_console_script_entry_point_runs_main():
-    code = "import sys; from kappamcc.__main__ import main; sys.argv[0] = 'kappamcc'; sys.exit(main(['--version']))"
+    pyproject = (pathlib.Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
+    assert 'kappamcc = "kappamcc.__main__:run"' in pyproject
+    code = "import sys; from kappamcc.__main__ import run; sys.argv = ['kappamcc', '--version']; sys.exit(run())"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          env={**os.environ, "PYTHONWARNINGS": "error"})
     assert run.returncode == 0 and run.stdout.startswith("kappamcc "), (run.stdout, run.stderr)
