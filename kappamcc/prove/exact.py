@@ -71,11 +71,20 @@ def radicand_and_denominators(expr: sp.Expr):
                 yield ("den", base)
 
 
+@lru_cache(maxsize=8192)
+def _partial_subterms(expr: sp.Expr) -> tuple:
+    """(the ('den' | 'rad', subterm) pairs, the logs) of ``expr``: found once per expression,
+    since a domain's constraints and a claim's sides are evaluated at many points."""
+    partial = tuple((kind, sp.sympify(sub)) for kind, sub in radicand_and_denominators(expr))
+    return partial, tuple(expr.atoms(sp.log))
+
+
 def evaluate(expr: sp.Expr, point: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
     """Exact value of ``expr`` at ``point``; raises UndefinedAtPoint on 0 denominators or negative radicands."""
     expr = sp.sympify(expr)
-    for kind, sub in radicand_and_denominators(expr):
-        v = sp.sympify(sub).xreplace(dict(point))
+    partial, logs = _partial_subterms(expr)
+    for kind, sub in partial:
+        v = sub.xreplace(dict(point))
         if v.free_symbols:
             continue
         s = exact_sign(v)
@@ -83,7 +92,7 @@ def evaluate(expr: sp.Expr, point: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
             raise UndefinedAtPoint(f"denominator {sub} vanishes at {dict(point)}")
         if kind == "rad" and s < 0:
             raise UndefinedAtPoint(f"square root of negative {sub} at {dict(point)}")
-    for lg in expr.atoms(sp.log):
+    for lg in logs:
         v = lg.args[0].xreplace(dict(point))
         if not v.free_symbols and exact_sign(v) <= 0:
             raise UndefinedAtPoint(f"log of non-positive {lg.args[0]} at {dict(point)}")
