@@ -112,7 +112,9 @@ def _compiled(e: sp.Expr):
     if key not in _COMPILED:
         syms = sorted(e.free_symbols, key=str)
         try:
-            _COMPILED[key] = (syms, sp.lambdify(syms, e, modules="mpmath"))
+            # docstring_limit=0: no docstring quoting the expression (printing it twice cost
+            # a third of lambdify's time)
+            _COMPILED[key] = (syms, sp.lambdify(syms, e, modules="mpmath", docstring_limit=0))
         except Exception:  # noqa: BLE001 - anything lambdify cannot print: fall back to evalf
             _COMPILED[key] = (syms, None)
     return _COMPILED[key]
