@@ -179,3 +179,13 @@ def test_a_monotonicity_counterexample_outside_the_interval_is_not_confirmed():
     inside = Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)", "", {x: sp.Rational(3, 2)})
     assert not claim.confirms(outside)
     assert not claim.confirms(inside)   # the derivative is positive there: no counterexample either
+
+
+def test_a_query_the_nlsat_tactic_gives_up_on_goes_to_the_general_solver(monkeypatch):
+    import z3
+    from kappamcc.prove import realarith
+    u, v = z3.Reals("u v")
+    monkeypatch.setattr(realarith, "_NLSAT", z3.Tactic("fail"))   # nlsat "gives up" on everything
+    assert realarith._check([u * u < 0], 2000)[0] == z3.unsat
+    res, model = realarith._check([u * v == 1, u > 2], 2000)
+    assert res == z3.sat and model.eval(u * v) == 1

@@ -318,8 +318,9 @@ def _check(solver_constraints, timeout_ms):
 
     nlsat is the decision procedure the QF_NRA solver ends in; asked directly it skips the
     general solver's set-up (40% of Z3's time here, with the same answer on every query of
-    the registry).  Both are sound: ``unknown`` from nlsat (a shape it does not take, not
-    a timeout) passes the query on, so nothing is decided by the shortcut alone."""
+    the registry and of the soundness corpus).  Both decide real arithmetic, so sat and
+    unsat from either are answers; an ``unknown`` from nlsat other than a timeout (a shape
+    it does not take) goes to the general solver."""
     global _NLSAT
     if _NLSAT is None:
         _NLSAT = z3.Tactic("qfnra-nlsat")   # made once: making a tactic costs as much as a small query
