@@ -105,9 +105,27 @@ def _own_interval(symbol, constraints: tuple):
 
 def _satisfies(domain: Domain, point) -> bool:
     try:
-        return all(relation_holds(c, point) for c in domain.constraints)
+        return _constraints_hold(tuple(domain.constraints), point)
     except (UndefinedAtPoint, ValueError, TypeError, KeyError):
         return False
+
+
+@lru_cache(maxsize=65536)
+def _constraints_hold_at(constraints: tuple, items: tuple) -> bool:
+    point = dict(items)
+    return all(relation_holds(c, point) for c in constraints)
+
+
+def _constraints_hold(constraints: tuple, point) -> bool:
+    """Every constraint holds at the point, exactly.  Memoised on (constraints, point):
+    derandomized draws repeat across the claims of a domain, and a point on a boundary
+    (an exact root) takes a minimal polynomial to decide."""
+    items = tuple(point.items())
+    try:
+        hash(items)
+    except TypeError:   # a point holding a matrix (a list): not memoised
+        return all(relation_holds(c, point) for c in constraints)
+    return _constraints_hold_at(constraints, items)
 
 
 _POINTS: dict = {}
@@ -143,7 +161,7 @@ def _points_in(domain: Domain):
                 hint = "positive" if s.is_positive else "nonnegative"
             point[s] = draw(rationals(nonnegative=hint is not None, positive=hint == "positive"))
         try:
-            ok = all(relation_holds(c, point) for c in domain.constraints)
+            ok = _constraints_hold(tuple(domain.constraints), point)
         except (UndefinedAtPoint, ValueError):
             ok = False
         assume(ok)
