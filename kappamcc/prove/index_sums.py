@@ -220,9 +220,16 @@ class _PolynomialRing:
         self._flint = flint
         self._ctx = flint.fmpq_mpoly_ctx.get(tuple(f"x{i}" for i in range(len(self.gens))), "lex")
         self.zero, self.one = self._ctx.constant(0), self._ctx.constant(1)
+        self._index = {g: i for i, g in enumerate(self.gens)}
+        self._gens = self._ctx.gens()
 
     def __call__(self, e):
-        poly = sp.Poly(sp.sympify(e), *self.gens, domain=sp.QQ)
+        e = sp.sympify(e)
+        if e in self._index:   # an entry is most often one indeterminate, or a number
+            return self._gens[self._index[e]]
+        if e.is_Rational:
+            return self._ctx.constant(self._flint.fmpq(int(e.p), int(e.q)))
+        poly = sp.Poly(e, *self.gens, domain=sp.QQ)
         fmpq = self._flint.fmpq
         return self._ctx.from_dict({m: fmpq(int(c.p), int(c.q)) for m, c in poly.terms()})
 
