@@ -123,12 +123,14 @@ class AggregateFamily:
 
     @cached_property
     def kappa(self):
-        return sp.factor(self.total * self.trace - self.sum_rc) / sp.factor(self.total**2 - self.sum_rc)
+        factor = factor_integer_polynomial   # sympy.factor's very expression, by FLINT
+        return factor(self.total * self.trace - self.sum_rc) / factor(self.total**2 - self.sum_rc)
 
     @cached_property
     def mcc(self):
-        num = sp.factor(self.total * self.trace - self.sum_rc)
-        rows, cols = sp.factor(self.total**2 - self.sum_rr), sp.factor(self.total**2 - self.sum_cc)
+        factor = factor_integer_polynomial
+        num = factor(self.total * self.trace - self.sum_rc)
+        rows, cols = factor(self.total**2 - self.sum_rr), factor(self.total**2 - self.sum_cc)
         if sp.expand(rows - cols) == 0:
             return num / sp.sqrt(rows**2)     # equal radicands: sqrt(d d), kept unsimplified
         return num / sp.sqrt(rows * cols)
