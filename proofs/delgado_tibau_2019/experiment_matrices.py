@@ -26,6 +26,7 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.claims import Relation, Status, eq
+from kappamcc.family import factor_integer_polynomial
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
@@ -60,7 +61,7 @@ def _defined(key):
     entries = sorted({M[i, j] for i in range(3) for j in range(3) if M[i, j].free_symbols}, key=sp.default_sort_key)
     return Relation(f"DT2019-{key}.1.defined", f"{F.name}, {where}: entries >= 0, and kappa's denominator and both MCC "
                     "radicands are positive (kappa and MCC are defined)", dt(lines),
-                    [sp.Ge(e, 0, evaluate=False) for e in entries] + [sp.Gt(sp.factor(p), 0, evaluate=False) for p in (k_den, rows, cols)],
+                    [sp.Ge(e, 0, evaluate=False) for e in entries] + [sp.Gt(factor_integer_polynomial(p), 0, evaluate=False) for p in (k_den, rows, cols)],
                     expected=Status.PROVED, domain=F.domain)
 
 
@@ -74,12 +75,13 @@ OPEN_RANGE = on_interval(A, sp.Interval.open(0, 100), "0 < A < 100 (every off-di
 
 def _kappa(M):
     n, d = metrics.kappa_parts(M)
-    return sp.factor(n) / sp.factor(d)
+    return factor_integer_polynomial(n) / factor_integer_polynomial(d)   # sympy.factor's expression, by FLINT
 
 
 def _mcc(M):
     n, r, c = metrics.mcc_parts(M)
-    return sp.factor(n) / sp.sqrt(sp.factor(r) * sp.factor(c))
+    factor = factor_integer_polynomial
+    return factor(n) / sp.sqrt(factor(r) * factor(c))
 
 
 CLAIMS = []
