@@ -38,8 +38,8 @@ def cancels_to_zero(e) -> bool:
     """``e`` is 0 as a rational function: the numerator of ``together(e)`` is the zero
     polynomial over the rationals, every non-polynomial subterm (a log, ...) taken as an
     independent indeterminate (so it is 0 whatever their values).  Exact; FLINT first
-    (:func:`kappamcc.prove.ratfunc.is_zero_rational`), then sympy: ``together`` and ``Poly``, with ``cancel`` on
-    inexact coefficients."""
+    (:func:`kappamcc.prove.ratfunc.is_zero_rational`), then sympy: ``together`` and
+    ``Poly``, with ``cancel`` on inexact coefficients."""
     e = sp.sympify(e)
     fast = ratfunc.is_zero_rational(e)
     if fast is not None:
