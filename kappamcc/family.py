@@ -34,8 +34,8 @@ def factor_integer_polynomial(e) -> sp.Expr:
     generators in their lex order, the order in which sympy makes leading coefficients
     positive, so the result is the very expression ``sympy.factor`` gives; anything else
     (rational coefficients, non-symbol generators, a constant) goes to ``sympy.factor``."""
-    import flint
     from sympy.core.mul import _keep_coeff
+    from .prove.ratfunc import flint_context, to_sympy
 
     e = sp.sympify(e)
     try:
@@ -44,10 +44,9 @@ def factor_integer_polynomial(e) -> sp.Expr:
         return sp.factor(e)
     if not poly.domain.is_ZZ or not all(isinstance(g, sp.Symbol) for g in poly.gens):
         return sp.factor(e)
-    ctx = flint.fmpz_mpoly_ctx.get(tuple(f"x{i}" for i in range(len(poly.gens))), "lex")
+    ctx = flint_context(len(poly.gens))
     content, factors = ctx.from_dict({m: int(c) for m, c in poly.terms()}).factor()
-    parts = [sp.Poly.from_dict({tuple(m): sp.Integer(int(c)) for m, c in zip(f.monoms(), f.coeffs())},
-                               *poly.gens).as_expr() ** k for f, k in factors]
+    parts = [to_sympy(f, poly.gens) ** k for f, k in factors]
     return _keep_coeff(sp.Integer(int(content)), sp.Mul(*parts))
 
 

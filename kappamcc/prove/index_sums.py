@@ -29,6 +29,8 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 import sympy as sp
 
+from .ratfunc import flint_context, to_sympy
+
 __all__ = ["Index", "indices", "Array", "delta", "IndexFraction", "fraction", "IndexPoly", "Sum", "ne", "prove_identity_all_n", "AllNResult"]
 
 
@@ -218,7 +220,7 @@ class _PolynomialRing:
         import flint
         self.gens = tuple(gens)
         self._flint = flint
-        self._ctx = flint.fmpq_mpoly_ctx.get(tuple(f"x{i}" for i in range(len(self.gens))), "lex")
+        self._ctx = flint_context(len(self.gens), rational=True)
         self.zero, self.one = self._ctx.constant(0), self._ctx.constant(1)
         self._index = {g: i for i, g in enumerate(self.gens)}
         self._gens = self._ctx.gens()
@@ -234,8 +236,7 @@ class _PolynomialRing:
         return self._ctx.from_dict({m: fmpq(int(c.p), int(c.q)) for m, c in poly.terms()})
 
     def to_expr(self, value) -> sp.Expr:
-        terms = {tuple(int(k) for k in m): sp.Rational(int(c.p), int(c.q)) for m, c in value.to_dict().items()}
-        return sp.Poly.from_dict(terms, *self.gens, domain=sp.QQ).as_expr() if terms else sp.Integer(0)
+        return to_sympy(value, self.gens)
 
 
 def _ring_for(N, arrays, coeffs):

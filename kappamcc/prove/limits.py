@@ -14,7 +14,7 @@ from __future__ import annotations
 import sympy as sp
 
 from .exact import exact_sign
-from .ratfunc import is_zero_rational, reduced_fraction
+from .ratfunc import reduced_fraction
 from .realarith import decide
 
 __all__ = ["exact_limit", "LimitError", "NoLimit"]
@@ -123,14 +123,8 @@ def _eventually_defined(expr, x, hyps, t=None, sub=None) -> None:
         var = x
         if sub is not None:   # the argument as written, moved to t -> +oo before sympy rewrites sqrt(-u)
             arg, var = arg.xreplace({x: sub}), t
-        zero = is_zero_rational(arg)
-        if zero is None:
-            zero = sp.cancel(arg) == 0
-        if zero:
-            sign = 0
-        else:
-            num, den = _lowest_terms(arg)
-            sign = _sign_at_oo(num / den, var, hyps)
+        num, den = _lowest_terms(arg)   # a zero numerator: the argument is identically 0
+        sign = 0 if num == 0 else _sign_at_oo(num / den, var, hyps)
         if sign < 0 or (sign == 0 and need == "positive"):
             raise NoLimit(f"{node} is undefined on the side approached ({arg} is not {need} there)")
 

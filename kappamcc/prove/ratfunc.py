@@ -10,7 +10,30 @@ from __future__ import annotations
 
 import sympy as sp
 
-__all__ = ["is_zero_rational", "reduced_fraction"]
+__all__ = ["is_zero_rational", "reduced_fraction", "flint_context", "to_sympy"]
+
+
+def flint_context(count: int, rational: bool = False):
+    """A FLINT context of ``count`` indeterminates (at least one), lex order: integer
+    coefficients (``fmpz_mpoly``), or rational ones (``fmpq_mpoly``)."""
+    import flint
+    names = tuple(f"x{i}" for i in range(count)) or ("x0",)
+    return (flint.fmpq_mpoly_ctx if rational else flint.fmpz_mpoly_ctx).get(names, "lex")
+
+
+def to_sympy(p, gens) -> sp.Expr:
+    """A FLINT polynomial (integer or rational coefficients) as a sympy expression in ``gens``."""
+    import flint
+
+    def number(c):
+        return sp.Rational(int(c.p), int(c.q)) if isinstance(c, flint.fmpq) else sp.Integer(int(c))
+
+    terms = {tuple(int(k) for k in m): number(c) for m, c in p.to_dict().items()}
+    if not terms:
+        return sp.Integer(0)
+    if not gens:   # a constant (the context has one unused generator)
+        return sp.Add(*terms.values())
+    return sp.Poly.from_dict(terms, *gens).as_expr()
 
 
 class _NotRational(Exception):
@@ -19,14 +42,12 @@ class _NotRational(Exception):
 
 def _fraction(e, symbols_only: bool):
     """(num, den, atoms, ctx) for ``e``, num/den in FLINT over ``atoms``; None if not taken."""
-    import flint
-
     atoms = sorted(e.free_symbols, key=sp.default_sort_key)
     functions = sorted(e.atoms(sp.Function), key=sp.default_sort_key)
     if functions and symbols_only:
         return None
     atoms += functions
-    ctx = flint.fmpz_mpoly_ctx.get(tuple(f"x{i}" for i in range(len(atoms))) or ("x0",), "lex")
+    ctx = flint_context(len(atoms))
     index = {a: i for i, a in enumerate(atoms)}
     gens = ctx.gens()
     one = ctx.constant(1)
@@ -83,15 +104,6 @@ def is_zero_rational(e) -> bool | None:
     return None if got is None else got[0].is_zero()
 
 
-def _to_sympy(p, atoms) -> sp.Expr:
-    terms = {tuple(int(k) for k in m): sp.Integer(int(c)) for m, c in p.to_dict().items()}
-    if not terms:
-        return sp.Integer(0)
-    if not atoms:   # a constant (the context has one unused generator)
-        return sp.Add(*terms.values())
-    return sp.Poly.from_dict(terms, *atoms).as_expr()
-
-
 def reduced_fraction(e) -> tuple[sp.Expr, sp.Expr] | None:
     """(numerator, denominator) of a rational function of its symbols in lowest terms, as
     ``sp.fraction(sp.cancel(sp.together(e)))`` gives them up to a common constant factor
@@ -104,4 +116,4 @@ def reduced_fraction(e) -> tuple[sp.Expr, sp.Expr] | None:
     g = n.gcd(d)
     if not g.is_zero():
         n, d = n / g, d / g
-    return _to_sympy(n, atoms), _to_sympy(d, atoms)
+    return to_sympy(n, atoms), to_sympy(d, atoms)
