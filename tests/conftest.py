@@ -55,6 +55,11 @@ def grouped(claims):
     return [pytest.param(c, id=c.id, marks=pytest.mark.xdist_group(_group(c))) for c in claims]
 
 
+def pytest_configure(config):
+    import group_scheduling   # xdist groups on pytest 9.2 and later too (its docstring says why)
+    group_scheduling.register(config)
+
+
 def pytest_collection_modifyitems(items):
     def late(item):
         mark = item.get_closest_marker("xdist_group")
