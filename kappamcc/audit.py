@@ -397,6 +397,7 @@ class Audit:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
         import numpy as np
+        from .figures import tight
         lo = float(self.over.start) if self.over.start != -sp.oo else -10.0
         hi = float(self.over.end) if self.over.end != sp.oo else max(10.0, 3 * max([float(sp.N(p.hi)) for p in
                                                                                   self.kappa_pieces + self.mcc_pieces
@@ -411,7 +412,7 @@ class Audit:
                        color="0.85", label="opposite directions")
         ax.set_xlabel(str(self.param)), ax.legend(fontsize=8), ax.grid(alpha=0.3)
         ax.set_title(f"{self.name}: {self.verdict}", fontsize=9)
-        fig.tight_layout()
+        tight(fig)
         fig.savefig(path, dpi=110)
         plt.close(fig)
         return path

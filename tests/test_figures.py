@@ -40,3 +40,12 @@ def test_figures_command_rejects_a_resolution_out_of_range(capsys, tmp_path):
 def test_figures_command_without_out_explains_what_it_needs(capsys):
     assert main(["figures"]) == 2
     assert "--out" in capsys.readouterr().err
+
+
+def test_a_tight_figure_keeps_no_layout_engine_so_saving_draws_it_once():
+    import matplotlib.pyplot as plt
+    from kappamcc.figures import tight
+    fig, ax = plt.subplots()
+    ax.set_title("a title tight_layout makes room for")
+    assert tight(fig) is fig and fig.get_layout_engine() is None
+    plt.close(fig)

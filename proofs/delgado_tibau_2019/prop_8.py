@@ -108,10 +108,21 @@ def _beside_inflection(*extra, below: bool, text):
 
 
 c_ = sp.Symbol("c", positive=True)                      # c = cos(arcsin(1/sqrt N)/3)
+
+
+@lru_cache(maxsize=None)
+def pinned_c(n: int):
+    """c at N = n, exact: the largest real root of n (4c^3 - 3c)^2 = n - 1, which is
+    cos(arcsin(1/sqrt n)/3).  Given as a CRootOf, not by the cosine, so that the sampler can
+    decide the pin 4c^3 - 3c = sqrt((N-1)/N) exactly (a minimal polynomial); for the cosine
+    it cannot beyond N = 2, and every point with N > 2 was filtered out."""
+    x = sp.Symbol("x")
+    return sp.real_roots(sp.Poly(n * (4 * x**3 - 3 * x)**2 - (n - 1), x))[-1]
+
+
 C_PIN = Domain((N, c_), (N >= 2, c_ > sp.Rational(1, 2), c_ < 1, sp.Eq(4 * c_**3 - 3 * c_, sp.sqrt((N - 1) / N))),
                "integer N >= 2, 1/2 < c < 1, 4c^3 - 3c = sqrt((N-1)/N) (c = cos(arcsin(1/sqrt N)/3))",
-               lambda: st.integers(2, 12).map(lambda n: {N: sp.Integer(n), c_: (A_I_CLOSED.subs(N, n) - 1)
-                                                          / (2 * n * sp.sqrt(n * (n - 1)))}))
+               lambda: st.integers(2, 12).map(lambda n: {N: sp.Integer(n), c_: pinned_c(n)}))
 INFLECTION = [
     Relation("DT2019-P8.5.inflection", "K''(A) = -2N g(A - 1)/D(A)^3, g(u) = u^3 - 3q u - 2pq, p = N(N-1), q = N^3(N-1), "
              "D(A) = (1-A)^2 - 2p(1-A) + q > 0: K is convex exactly where g(A - 1) <= 0", src("L2497-2501"),
