@@ -200,7 +200,7 @@ def _undefined_on(expr, var, over: sp.Interval, domain: Domain) -> Verdict | Non
     for lg in logs:   # every logarithm's argument positive on the interval as stated
         if lg.args[0].has(sp.log):
             return Verdict(Status.OPEN, "definedness", "nested logarithms are not covered")
-        d = decide(hyps, sp.Gt(lg.args[0], 0), syms)
+        d = decide(hyps, sp.Gt(lg.args[0], 0, evaluate=False), syms)
         if d.outcome != "proved":
             if d.outcome in ("undefined", "refuted"):
                 return Verdict(Status.REFUTED, "definedness (Z3 nlsat)",
@@ -565,7 +565,7 @@ def decide_extremum(claim) -> Verdict:
         d = decide(hyps, inside, claim.domain.symbols or None)
         decisions.append(("location in the interval", d, "Z3 nlsat"))
     f0 = claim.expr.xreplace({claim.var: claim.at})
-    rel = sp.Ge(claim.expr, f0) if claim.which == "min" else sp.Le(claim.expr, f0)
+    rel = sp.Ge(claim.expr, f0, evaluate=False) if claim.which == "min" else sp.Le(claim.expr, f0, evaluate=False)
     syms = tuple(claim.domain.symbols) + ((claim.var,) if claim.var not in claim.domain.symbols else ())
     d = decide(hyps + in_interval(claim.var, claim.over), rel, syms)
     decisions.append((f"f({claim.var}) {'>=' if claim.which == 'min' else '<='} f({claim.at})", d, "Z3 nlsat"))
@@ -657,11 +657,11 @@ def decide_monotone(claim) -> Verdict | None:
     if has_log(claim.expr):
         return monotone__decide_logs(claim, hyps, syms)
     dexpr = monotone_derivative(claim)
-    strict = sp.Lt(dexpr, 0) if claim.direction == "decreasing" else sp.Gt(dexpr, 0)
+    strict = sp.Lt(dexpr, 0, evaluate=False) if claim.direction == "decreasing" else sp.Gt(dexpr, 0, evaluate=False)
     d = decide(hyps, strict, syms)
     if d.outcome == "proved":
         return Verdict(Status.PROVED, "derivative sign (Z3 nlsat)", f"d/d{claim.var} has strict sign on the interior")
-    weak = sp.Le(dexpr, 0) if claim.direction == "decreasing" else sp.Ge(dexpr, 0)
+    weak = sp.Le(dexpr, 0, evaluate=False) if claim.direction == "decreasing" else sp.Ge(dexpr, 0, evaluate=False)
     w = decide(hyps, weak, syms)
     if w.outcome == "refuted":
         return Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)",
@@ -722,7 +722,7 @@ def decide_convex(claim) -> Verdict:
         return bad
     hyps = list(claim.domain.constraints) + in_interval(claim.var, claim.over)
     syms = tuple(claim.domain.symbols) + ((claim.var,) if claim.var not in claim.domain.symbols else ())
-    d = decide(hyps, sp.Ge(convex_second_derivative(claim), 0), syms)
+    d = decide(hyps, sp.Ge(convex_second_derivative(claim), 0, evaluate=False), syms)
     if d.outcome == "proved":
         return Verdict(Status.PROVED, "second-derivative sign (Z3 nlsat)", "f'' >= 0 on the interval")
     if d.outcome == "refuted":

@@ -1,6 +1,10 @@
 """The figures command writes every figure of both papers as a non-empty PNG."""
+import pytest
+
 from kappamcc.__main__ import main
 from kappamcc.figures import FIGURES
+
+pytestmark = pytest.mark.xdist_group("matplotlib")   # with the notebooks: matplotlib loaded once
 
 
 def _png_size(path):

@@ -12,6 +12,10 @@ from pathlib import Path
 import nbformat
 import pytest
 
+# one worker runs the notebooks and the figures test: matplotlib and IPython are imported,
+# and their fonts loaded, once (about a second of CPU a worker)
+pytestmark = pytest.mark.xdist_group("matplotlib")
+
 NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
 
 
