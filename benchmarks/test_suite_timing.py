@@ -21,9 +21,11 @@ def timed(cmd, env):
 def main() -> None:
     cache = tempfile.mkdtemp(prefix="kappamcc-cache-")
     env = dict(os.environ, KAPPAMCC_CACHE_DIR=cache)
-    wall, run = timed([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--durations=0"], env)
+    wall, run = timed([sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "--durations=0"], env)
     summary = [line for line in run.stdout.splitlines() if " passed" in line or " failed" in line]
     print(f"pytest (2 workers, empty verdict cache): {wall:6.1f} s wall   {summary[-1] if summary else run.stdout[-300:]}")
+    print(f"    claims whose verdict test and spot check ran in different workers: {split_claims(run.stdout)} "
+          "(0 when the xdist groups work: tests/group_scheduling.py)")
     per_file = defaultdict(float)
     for line in run.stdout.splitlines():
         m = re.match(r"([0-9.]+)s (?:call|setup|teardown)\s+(tests/[^:]+)", line)
@@ -41,12 +43,20 @@ def main() -> None:
           "speed varies by up to 1.7x from hour to hour: compare figures taken at similar values)")
 
 
+def split_claims(verbose_output: str) -> int:
+    """How many claims had their two per-claim tests run by different xdist workers."""
+    workers = defaultdict(set)
+    for m in re.finditer(r"\[(gw\d+)\].*?tests/test_(?:claims|spot_checks)\.py::\w+\[([^\]]+)\]", verbose_output):
+        workers[m.group(2)].add(m.group(1))
+    return sum(len(w) > 1 for w in workers.values())
+
+
 def machine_seconds() -> float:
-    """A fixed CPU-bound loop: this machine's speed varies by a third from hour to hour."""
+    """A fixed CPU-bound loop, run at module level (global variables, as the README's figures
+    were taken): this machine's speed varies by up to 1.7x from hour to hour."""
+    loop = compile("x = 0\nfor i in range(20_000_000):\n    x += i * i\n", "<machine speed>", "exec")
     t0 = time.perf_counter()
-    x = 0
-    for i in range(20_000_000):
-        x += i * i
+    exec(loop, {})
     return time.perf_counter() - t0
 
 

@@ -189,3 +189,15 @@ def test_a_query_the_nlsat_tactic_gives_up_on_goes_to_the_general_solver(monkeyp
     assert realarith._check([u * u < 0], 2000)[0] == z3.unsat
     res, model = realarith._check([u * v == 1, u > 2], 2000)
     assert res == z3.sat and model.eval(u * v) == 1
+
+
+def test_a_polynomial_in_one_root_is_zero_exactly_when_the_roots_polynomial_divides_it():
+    from kappamcc.prove.exact import exact_sign
+    t = sp.Symbol("t")
+    r = sp.CRootOf(t**3 + t**2 + 3 * t - 1, 0)                     # the real root, about 0.2956
+    assert exact_sign(r**3 + r**2 + 3 * r - 1) == 0
+    assert exact_sign((r**3 + r**2 + 3 * r - 1) * (r - 7)) == 0
+    assert exact_sign(r**3 + r**2 + 3 * r - 1 + sp.Rational(1, 10**60)) == 1   # beyond 120 digits
+    assert exact_sign(r**3 + r**2 + 3 * r - 1 - sp.Rational(1, 10**60)) == -1
+    s = sp.CRootOf((t**2 - 2) * (t - 3), 1)                           # sympy keeps t^2 - 2's root
+    assert exact_sign(s**2 - 2) == 0 and exact_sign(s - 3) == -1

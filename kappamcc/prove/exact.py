@@ -4,7 +4,9 @@ Every counterexample the provers report passes through :func:`relation_holds` wi
 exact arithmetic before it is believed.  The sign of an algebraic number is decided
 by high-precision evaluation when it is clearly away from zero and by its minimal
 polynomial (the number is 0 iff its minimal polynomial is ``x``) otherwise, so the
-answer never rests on a floating-point tie.
+answer never rests on a floating-point tie.  A polynomial with rational coefficients in a
+single root r = CRootOf(P, k) is 0 when P divides it, which is decided first (a polynomial
+remainder instead of a minimal polynomial).
 """
 from __future__ import annotations
 
@@ -52,12 +54,28 @@ def _sign_of_closed_number(e: sp.Expr) -> int:
             v = re
         if abs(v) > sp.Float(10) ** (-(digits // 2)):
             return 1 if v > 0 else -1
+        if _divisible_by_its_roots_polynomial(e):
+            return 0
         try:
             if sp.minimal_polynomial(e, _x) == _x:
                 return 0
         except (NotImplementedError, ValueError, sp.PolynomialError, NotAlgebraic):
             pass  # transcendental: keep refining
     raise ValueError(f"could not decide the sign of {e} (|e| < 1e-240 and not provably 0)")
+
+
+def _divisible_by_its_roots_polynomial(e: sp.Expr) -> bool:
+    """e = p(r) for one r = CRootOf(P, k) and p with rational coefficients, and P divides p:
+    then e = 0, since P(r) = 0 (whether or not P is irreducible).  False says nothing."""
+    roots = e.atoms(sp.CRootOf)
+    if len(roots) != 1:
+        return False
+    r, = roots
+    try:
+        p = sp.Poly(e.xreplace({r: _x}), _x, domain=sp.QQ)
+    except (sp.PolynomialError, sp.polys.polyerrors.CoercionFailed):
+        return False
+    return p.rem(sp.Poly(r.poly.as_expr().xreplace({r.poly.gen: _x}), _x, domain=sp.QQ)).is_zero
 
 
 def radicand_and_denominators(expr: sp.Expr):
