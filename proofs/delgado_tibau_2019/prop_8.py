@@ -54,6 +54,7 @@ from kappamcc.families.binary import z_a_two
 from kappamcc.families.z_a import A, N, z_a
 from kappamcc.claims import (AllOf, Convex, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq)
 from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.strategies import inside
 
 Z = z_a()
 K, MCC = Z.kappa, Z.mcc
@@ -65,8 +66,14 @@ A_MIN = 1 + N * sp.sqrt(N * (N - 1))
 FIXED_N = Domain((N,), (N >= 2,), "integer N >= 2", lambda: st.integers(2, 40).map(lambda n: {N: sp.Integer(n)}))
 
 
-def _dom(*extra, text):
-    return Domain(D.symbols, D.constraints + tuple(extra), f"{D.text}; {text}", D.sampler)
+def _dom(*extra, text, sampler=None):
+    return Domain(D.symbols, D.constraints + tuple(extra), f"{D.text}; {text}", sampler or D.sampler)
+
+
+def _below_one():
+    """Points {N, A} with 0 <= A < 1: Z_A's own sampler draws A >= 1 for most points, and
+    the spot check of P8.2.a rejected about 60 draws for each one it kept."""
+    return st.tuples(st.integers(2, 12), inside(sp.Interval.Ropen(0, 1))).map(lambda t: {N: sp.Integer(t[0]), A: t[1]})
 
 
 # --- the inflection point of K(A) (DT2019-P8.5.convex, corrected) ----------------------------------
@@ -163,7 +170,7 @@ CLAIMS = [
     Relation("DT2019-P8.2", "1/MCC(A) - 1/K(A) = (A-1)/N (A != 1)", src("L2479-2483", r"\frac1{\mathrm{MCC}(A)}-\frac1{\mathcal K(A)}=\frac{A-1}{N}"),
              eq(1 / MCC - 1 / K, (A - 1) / N), expected=Status.PROVED, domain=_dom(sp.Ne(A, 1), text="A != 1")),
     Relation("DT2019-P8.2.a", "A < 1: 0 < K(A) < MCC(A) < 1", src("L2483-2487", r"0<\mathcal K(A)<\mathrm{MCC}(A)<1"),
-             chain(0, "<", K, "<", MCC, "<", 1), expected=Status.PROVED, domain=_dom(A < 1, text="A < 1")),
+             chain(0, "<", K, "<", MCC, "<", 1), expected=Status.PROVED, domain=_dom(A < 1, text="A < 1", sampler=_below_one)),
     Relation("DT2019-P8.2.b", "1 < A: -1 < MCC(A) < K(A) < 0", src("L2487-2489", r"-1<\mathrm{MCC}(A)<\mathcal K(A)<0"),
              chain(-1, "<", MCC, "<", K, "<", 0), expected=Status.PROVED, domain=_dom(A > 1, text="A > 1")),
     Limit("DT2019-P8.3.mcc", "lim_{A->oo} MCC(A) = -1/(2(N-1))", src("L2489-2493"), mcc_printed, A, sp.oo,
