@@ -40,7 +40,7 @@ def main() -> None:
     wall, run = timed([sys.executable, "-m", "kappamcc"], dict(env, KAPPAMCC_CACHE="off"))
     print(f"python -m kappamcc, cache off:           {wall:6.1f} s wall   {run.stdout.strip().splitlines()[-2]}")
     print(f"machine speed: a fixed pure-Python loop takes {machine_seconds():.2f} s now (this machine's "
-          "speed varies by up to 1.7x from hour to hour: compare figures taken at similar values)")
+          "speed varies by up to 2x from hour to hour: compare figures taken at similar values)")
 
 
 def split_claims(verbose_output: str) -> int:
@@ -53,7 +53,7 @@ def split_claims(verbose_output: str) -> int:
 
 def machine_seconds() -> float:
     """A fixed CPU-bound loop, run at module level (global variables, as the README's figures
-    were taken): this machine's speed varies by up to 1.7x from hour to hour."""
+    were taken): this machine's speed varies by up to 2x from hour to hour."""
     loop = compile("x = 0\nfor i in range(20_000_000):\n    x += i * i\n", "<machine speed>", "exec")
     t0 = time.perf_counter()
     exec(loop, {})
