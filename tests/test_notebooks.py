@@ -9,7 +9,6 @@ import io
 import os
 from pathlib import Path
 
-import nbformat
 import pytest
 
 # one worker runs the notebooks and the figures test: matplotlib and IPython are imported,
@@ -19,13 +18,18 @@ pytestmark = pytest.mark.xdist_group("matplotlib")
 NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
 
 
+def _read(path):
+    import nbformat   # here, not at collection: only the worker that runs the notebooks needs it
+    return nbformat.read(path, as_version=4)
+
+
 def test_the_six_notebooks_are_there():
     assert [p.name[:2] for p in NOTEBOOKS] == ["01", "02", "03", "04", "05", "06"]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_is_stored_without_outputs(path):
-    nb = nbformat.read(path, as_version=4)
+    nb = _read(path)
     for cell in nb.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None, f"{path.name}: strip the outputs before committing"
@@ -40,7 +44,7 @@ def test_every_code_cell_of_the_notebook_runs_without_error(path):
     import matplotlib   # here, not at collection: only the worker that runs notebooks pays for it
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    nb = nbformat.read(path, as_version=4)
+    nb = _read(path)
     cells = [c for c in nb.cells if c.cell_type == "code"]
     assert cells, f"{path.name} has no code"
     namespace = {"__name__": "__main__"}
