@@ -5,13 +5,17 @@ the test's node id in the worker.  From pytest 9.2 on, node ids are structured a
 rename no longer takes effect (pytest-dev/pytest-xdist#1386, open): every test becomes a
 work unit of its own, a claim's verdict test and its spot check land in different
 workers, each worker builds the families of every proof module, and the controller
-sends one message per test.  On this suite that cost several seconds of a 45 s run.
+sends one message per test.  On this suite that cost 5-10 s of a 45-55 s run in .ci/run.
 
 This plugin sends the groups by another channel: each worker writes {node id: group}
 for its grouped tests to a file the controller named (in ``workerinput``), and the
 controller's scheduler, xdist's own loadgroup scheduler, reads the group from there
-(falling back to the ``@group`` suffix, which older pytest still carries).  Only xdist's
-public hooks are used; without xdist, or with another ``--dist``, it does nothing.
+(falling back to the ``@group`` suffix, which older pytest still carries).  It uses xdist's
+public hooks (``pytest_configure_node``, ``pytest_xdist_make_scheduler``) and overrides the
+one method xdist's own loadgroup scheduler overrides, ``_split_scope`` (private: if a later
+xdist renames it, the groups are lost again, which ``benchmarks/test_suite_timing.py``
+shows).  Without xdist, or with another ``--dist``, it does nothing.  Once xdist passes
+groups on pytest 9.2, this module can go.
 """
 from __future__ import annotations
 
