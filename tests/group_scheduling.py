@@ -12,9 +12,8 @@ for its grouped tests to a file the controller named (in ``workerinput``), and t
 controller's scheduler, xdist's own loadgroup scheduler, reads the group from there
 (falling back to the ``@group`` suffix, which older pytest still carries).  It uses xdist's
 public hooks (``pytest_configure_node``, ``pytest_xdist_make_scheduler``) and overrides the
-one method xdist's own loadgroup scheduler overrides, ``_split_scope`` (private: if a later
-xdist renames it, the groups are lost again, which ``benchmarks/test_suite_timing.py``
-shows).  Without xdist, or with another ``--dist``, it does nothing.  Once xdist passes
+one method xdist's own loadgroup scheduler overrides, ``_split_scope`` (private: a test checks that
+xdist still calls it, and ``benchmarks/test_suite_timing.py`` shows whether groups hold).  Without xdist, or with another ``--dist``, it does nothing.  Once xdist passes
 groups on pytest 9.2, this module can go.
 """
 from __future__ import annotations

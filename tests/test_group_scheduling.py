@@ -61,3 +61,10 @@ def test_without_the_file_the_scheduler_reads_the_suffix_older_pytest_writes(tmp
     scheduler = _scheduler(tmp_path)
     assert scheduler._split_scope("t.py::a[P8]@prop_8") == "prop_8"
     assert scheduler._split_scope("t.py::a[x@y]") == "t.py::a[x@y]"
+
+
+def test_xdist_still_asks_the_method_the_scheduler_overrides_for_a_tests_scope():
+    xdist_scheduler = pytest.importorskip("xdist.scheduler")
+    import inspect
+    source = inspect.getsource(xdist_scheduler.LoadScopeScheduling)
+    assert "self._split_scope(" in source, "xdist no longer calls _split_scope: update tests/group_scheduling.py"
