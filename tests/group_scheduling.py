@@ -10,11 +10,12 @@ sends one message per test.  On this suite that cost 5-10 s of a 45-55 s run in 
 This plugin sends the groups by another channel: each worker writes {node id: group}
 for its grouped tests to a file the controller named (in ``workerinput``), and the
 controller's scheduler, xdist's own loadgroup scheduler, reads the group from there
-(falling back to the ``@group`` suffix, which older pytest still carries).  It uses xdist's
-public hooks (``pytest_configure_node``, ``pytest_xdist_make_scheduler``) and overrides the
-one method xdist's own loadgroup scheduler overrides, ``_split_scope`` (private: a test checks that
-xdist still calls it, and ``benchmarks/test_suite_timing.py`` shows whether groups hold).  Without xdist, or with another ``--dist``, it does nothing.  Once xdist passes
-groups on pytest 9.2, this module can go.
+(falling back to the ``@group`` suffix, which older pytest still carries).  It uses
+xdist's public hooks (``pytest_configure_node``, ``pytest_xdist_make_scheduler``) and
+overrides the one method xdist's loadgroup scheduler overrides, ``_split_scope``
+(private: a test checks that xdist still calls it, and ``benchmarks/test_suite_timing.py``
+shows whether the groups hold).  Without xdist, or with another ``--dist``, it does
+nothing.  Once xdist passes groups on pytest 9.2, this module can go.
 """
 from __future__ import annotations
 
