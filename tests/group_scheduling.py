@@ -4,7 +4,7 @@ pytest-xdist (3.8) tells its controller a test's ``xdist_group`` by appending ``
 the test's node id in the worker.  From pytest 9.2 on, node ids are structured and that
 rename no longer takes effect (pytest-dev/pytest-xdist#1386, open): every test becomes a
 work unit of its own, a claim's verdict test and its spot check land in different
-workers, each worker builds the families of every proof module, and the controller
+workers, both workers answer the same Z3 questions of every proof module, and the controller
 sends one message per test.  On this suite that cost 5-10 s of a 45-55 s run in .ci/run.
 
 This plugin sends the groups by another channel: each worker writes {node id: group}
