@@ -26,10 +26,11 @@ N = sp.Symbol("N", integer=True)
 DOMAIN_TEXT = "integer N >= 2, A >= 0 (DT2019-S9, P8)"
 
 
-def points(min_n: int = 2, max_n: int = 12):
-    """Hypothesis points {N, A} of the Z_A domain."""
-    return st.tuples(st.integers(min_n, max_n), rationals(nonnegative=True)).map(
-        lambda t: {N: sp.Integer(t[0]), A: t[1]})
+def points(min_n: int = 2, max_n: int = 12, a_values=None):
+    """Hypothesis points {N, A} of the Z_A domain (A from ``a_values`` if given, a strategy of
+    exact values, for a part of the domain such as 0 <= A < 1)."""
+    a_values = rationals(nonnegative=True) if a_values is None else a_values
+    return st.tuples(st.integers(min_n, max_n), a_values).map(lambda t: {N: sp.Integer(t[0]), A: t[1]})
 
 
 def z_a_matrix(n: int) -> sp.Matrix:

@@ -38,13 +38,14 @@ def group_of(item) -> str | None:
 
 
 def groups_file(directory, worker_id: str) -> Path:
+    """The file a worker writes ('*' as the worker: the pattern of every worker's file)."""
     return Path(directory) / f"groups-{worker_id}.json"
 
 
 def read_groups(directory) -> dict[str, str]:
     """{node id: group} as the first worker to finish its collection wrote it ({} if none
     did: every test is then scheduled as xdist's loadgroup would)."""
-    for path in sorted(Path(directory).glob("groups-*.json")):
+    for path in sorted(Path(directory).glob(groups_file(directory, "*").name)):
         try:
             return json.loads(path.read_text())
         except (OSError, ValueError):

@@ -54,14 +54,21 @@ def _sign_of_closed_number(e: sp.Expr) -> int:
             v = re
         if abs(v) > sp.Float(10) ** (-(digits // 2)):
             return 1 if v > 0 else -1
-        if _divisible_by_its_roots_polynomial(e):
+        if digits == 30 and _is_algebraic_zero(e):   # asked once: the answer does not depend on digits
             return 0
-        try:
-            if sp.minimal_polynomial(e, _x) == _x:
-                return 0
-        except (NotImplementedError, ValueError, sp.PolynomialError, NotAlgebraic):
-            pass  # transcendental: keep refining
     raise ValueError(f"could not decide the sign of {e} (|e| < 1e-240 and not provably 0)")
+
+
+def _is_algebraic_zero(e: sp.Expr) -> bool:
+    """e is exactly 0: a polynomial in one root divisible by the root's polynomial, or an
+    algebraic number whose minimal polynomial is x.  False when neither shows it (e may be
+    transcendental: the caller keeps refining the digits)."""
+    if _divisible_by_its_roots_polynomial(e):
+        return True
+    try:
+        return sp.minimal_polynomial(e, _x) == _x
+    except (NotImplementedError, ValueError, sp.PolynomialError, NotAlgebraic):
+        return False
 
 
 def _divisible_by_its_roots_polynomial(e: sp.Expr) -> bool:
@@ -75,7 +82,7 @@ def _divisible_by_its_roots_polynomial(e: sp.Expr) -> bool:
         p = sp.Poly(e.xreplace({r: _x}), _x, domain=sp.QQ)
     except (sp.PolynomialError, sp.polys.polyerrors.CoercionFailed):
         return False
-    return p.rem(sp.Poly(r.poly.as_expr().xreplace({r.poly.gen: _x}), _x, domain=sp.QQ)).is_zero
+    return p.rem(sp.Poly(r.poly.as_expr(_x), _x, domain=sp.QQ)).is_zero
 
 
 def radicand_and_denominators(expr: sp.Expr):

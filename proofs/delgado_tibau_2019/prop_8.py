@@ -51,7 +51,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import z_a_two
-from kappamcc.families.z_a import A, N, z_a
+from kappamcc.families.z_a import A, N, z_a, points as z_a_points
 from kappamcc.claims import (AllOf, Convex, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq)
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.strategies import inside
@@ -73,7 +73,7 @@ def _dom(*extra, text, sampler=None):
 def _below_one():
     """Points {N, A} with 0 <= A < 1: Z_A's own sampler draws A >= 1 for most points, and
     the spot check of P8.2.a rejected about 60 draws for each one it kept."""
-    return st.tuples(st.integers(2, 12), inside(sp.Interval.Ropen(0, 1))).map(lambda t: {N: sp.Integer(t[0]), A: t[1]})
+    return z_a_points(a_values=inside(sp.Interval.Ropen(0, 1)))
 
 
 # --- the inflection point of K(A) (DT2019-P8.5.convex, corrected) ----------------------------------
@@ -93,10 +93,16 @@ A_I_TEXT = ("A_I = 1 + 2N sqrt(N(N-1)) cos(arcsin(1/sqrt N)/3), the largest root
             "g(u) = u^3 - 3N^3(N-1) u - 2N^4(N-1)^2 (N = 2: 3 + 2 sqrt 3 = 6.464..., N = 3: 15.388...)")
 
 
+def _largest_real_root(polynomial, var):
+    """The largest real root of a polynomial with rational coefficients, exactly (a radical
+    or a CRootOf)."""
+    return sp.real_roots(sp.Poly(polynomial, var))[-1]
+
+
 @lru_cache(maxsize=None)
 def a_i_value(n: int):
     """A_I at N = n, exact: the largest real root of g(A - 1) (3 + 2 sqrt(3) at N = 2, else a CRootOf)."""
-    return sp.real_roots(sp.Poly(inflection_cubic(A - 1).subs(N, n), A))[-1]
+    return _largest_real_root(inflection_cubic(A - 1).subs(N, n), A)
 
 
 def _beside_inflection(*extra, below: bool, text):
@@ -124,7 +130,7 @@ def pinned_c(n: int):
     decide the pin 4c^3 - 3c = sqrt((N-1)/N) exactly (a minimal polynomial); for the cosine
     it cannot beyond N = 2, and every point with N > 2 was filtered out."""
     x = sp.Symbol("x")
-    return sp.real_roots(sp.Poly(n * (4 * x**3 - 3 * x)**2 - (n - 1), x))[-1]
+    return _largest_real_root(n * (4 * x**3 - 3 * x)**2 - (n - 1), x)
 
 
 C_PIN = Domain((N, c_), (N >= 2, c_ > sp.Rational(1, 2), c_ < 1, sp.Eq(4 * c_**3 - 3 * c_, sp.sqrt((N - 1) / N))),
