@@ -22,8 +22,8 @@ import sympy as sp
 
 from .prove.exact import nonreal_symbols, violated_assumptions
 
-__all__ = ["Status", "Verdict", "Source", "Domain", "Claim", "format_point",
-           "Certificate", "ExactPoint", "ProseArgument", "Undecided",
+__all__ = ["Status", "Origin", "Verdict", "Source", "Domain", "Claim", "format_point",
+           "Certificate", "ExactPoint", "ProseArgument", "Undecided", "DerivationLine",
            # the kinds, re-exported from kappamcc.kinds
            "eq", "chain", "in_interval", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
            "PrintedValue", "Steps", "AllOf", "Not", "Exists", "Counterexample", "ForEachSize"]
@@ -39,6 +39,16 @@ class Status(str, enum.Enum):
     # prose argument the machine did not check: never reported as PROVED / REFUTED
     ARGUED = "ARGUED"                    # argued true from PROVED steps
     ARGUED_AGAINST = "ARGUED AGAINST"    # argued false from PROVED facts about a counterexample
+
+    def __str__(self):
+        return self.value
+
+
+class Origin(str, enum.Enum):
+    """Who states a claim: the source (a false verdict is an erratum of the source) or this
+    suite (a step, a fact about a counterexample, a variant, a correction)."""
+    PRINTED = "printed"
+    SUITE = "suite"
 
     def __str__(self):
         return self.value
@@ -75,6 +85,16 @@ class Undecided:
     reason: str
 
 
+@dataclass(frozen=True)
+class DerivationLine:
+    """One line of a checked derivation: the formula, the rule that justifies it, and the
+    premises it cites (earlier line numbers as "3", or claim IDs)."""
+    number: int
+    formula: str
+    rule: str
+    premises: tuple[str, ...] = ()
+
+
 @dataclass
 class Verdict:
     status: Status
@@ -84,6 +104,7 @@ class Verdict:
     seconds: float = 0.0
     correction: "Verdict | None" = None  # the verdict of the claim's correction, if tried
     notes: str = ""
+    derivation: tuple = ()               # DerivationLine, ...: the certificate of a checked derivation
 
     @property
     def evidence(self) -> tuple:
@@ -105,6 +126,8 @@ class Verdict:
             "counterexample": format_point(self.counterexample),
             "seconds": round(self.seconds, 4),
             "notes": self.notes,
+            "derivation": [{"number": l.number, "formula": l.formula, "rule": l.rule, "premises": list(l.premises)}
+                           for l in self.derivation],
             "correction": self.correction.as_dict() if self.correction else None,
         }
 
@@ -175,7 +198,7 @@ class Claim:
 
     def __init__(self, id: str, statement: str, source: Source, *, expected: Status | str,
                  domain: Domain | None = None, uses: Sequence[str] = (),
-                 correction: "Claim | None" = None, reading: str = ""):
+                 correction: "Claim | None" = None, reading: str = "", origin: Origin | str = Origin.PRINTED):
         _require(isinstance(id, str) and id.strip() != "", "id", "a non-empty string", id)
         _require(isinstance(statement, str), "statement", "a string (the printed words)", statement)
         _require(isinstance(source, Source), "source", "a kappamcc.claims.Source", source)
@@ -189,6 +212,10 @@ class Claim:
                  "a sequence of claim IDs (strings)", uses)
         _require(correction is None or isinstance(correction, Claim), "correction", "a Claim", correction)
         _require(isinstance(reading, str), "reading", "a string", reading)
+        try:
+            origin = Origin(origin)
+        except ValueError:
+            raise ValueError(f"{id}: origin={origin!r} is not one of {', '.join(o.value for o in Origin)}") from None
         self.id = id
         self.statement = statement
         self.source = source
@@ -197,6 +224,7 @@ class Claim:
         self.uses = tuple(uses)
         self.correction = correction
         self.reading = reading  # which reading of an ambiguous print was checked
+        self.origin = origin    # PRINTED: stated by the source; SUITE: added by this suite
 
     # -- answered by the provers registered for the kind (kappamcc.engine) -------
     def decide(self) -> Verdict:

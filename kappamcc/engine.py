@@ -28,7 +28,7 @@ from .prove.logs import has_log, log_derivative_sign, log_sign, prove_log_identi
 from .prove.realarith import Decision, decide, decide_defined
 from .prove.univariate import assumption_interval, decide_univariate, interval_of, is_univariate_rational
 
-__all__ = ["prover", "rechecker", "evaluator", "decide_claim", "recheck", "evaluate_at", "numeric_holds",
+__all__ = ["verify", "prover", "rechecker", "evaluator", "decide_claim", "recheck", "evaluate_at", "numeric_holds",
            "LINK_PROVERS", "decide_link"]
 
 # ---------------------------------------------------------------------------
@@ -61,6 +61,12 @@ def evaluator(kind: type):
         EVALUATORS[kind] = f
         return f
     return register
+
+
+def verify(claim: Claim, fresh: bool = False) -> Verdict:
+    """The verdict of ``claim`` (memoised per process and in the verdict cache; ``fresh=True``
+    recomputes).  The one public entry point for deciding a claim."""
+    return claim.verify(fresh=fresh)
 
 
 def _for(table, claim):
