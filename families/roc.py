@@ -205,6 +205,7 @@ def table(tp, fn, fp, tn) -> sp.Matrix:
     return sp.Matrix([[sp.Rational(tp), sp.Rational(fn)], [sp.Rational(fp), sp.Rational(tn)]])
 
 
-def concrete(M: sp.Matrix, name: str = "example", locator: str = "") -> ProbabilityTable:
-    """A concrete table as a ProbabilityTable (no parameters), for its derived marginals and metrics."""
-    return ProbabilityTable(name, M, Domain((), (), "no parameters"), locator)
+def concrete(M: sp.Matrix, name: str = "example", locator: str = "", domain: Domain | None = None) -> ProbabilityTable:
+    """A table as a ProbabilityTable, for its derived marginals and metrics: no parameters,
+    or the parameters of ``domain``."""
+    return ProbabilityTable(name, M, domain or Domain((), (), "no parameters"), locator)

@@ -54,6 +54,19 @@ class Origin(str, enum.Enum):
         return self.value
 
 
+def exact_floats(e):
+    """``e`` with every float replaced by the binary rational it stores (0.5 -> 1/2,
+    0.1 -> 3602879701896397/36028797018963968): a float is an exact number, and the
+    provers decide statements about exact numbers."""
+    if not isinstance(e, sp.Basic) or not e.atoms(sp.Float):
+        return e
+    if isinstance(e, sp.core.relational.Relational):   # rebuilt unevaluated: Eq(x, x) must stay an equation
+        return type(e)(exact_floats(e.lhs), exact_floats(e.rhs), evaluate=False)
+    if isinstance(e, (sp.And, sp.Or, sp.Not, sp.Implies)):
+        return type(e)(*[exact_floats(a) for a in e.args], evaluate=False)
+    return e.xreplace({f: sp.Rational(f) for f in e.atoms(sp.Float)})
+
+
 def format_point(point: Mapping | None) -> dict | None:
     if point is None:
         return None
@@ -173,7 +186,7 @@ class Domain:
             raise TypeError(f"Domain: constraints must be a tuple of sympy relations, got {self.constraints!r}")
         out = []
         for c in self.constraints:
-            c = sp.sympify(c)
+            c = exact_floats(sp.sympify(c))
             if c is sp.false or c is False:
                 raise ValueError("Domain: a constraint evaluated to False (the domain would be empty)")
             if not isinstance(c, (sp.core.relational.Relational, sp.logic.boolalg.Boolean)):

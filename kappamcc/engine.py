@@ -21,9 +21,10 @@ from .claims import Claim, Domain, Status, Verdict
 from .kinds import (AllOf, Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit, Monotone,
                     Not, PrintedValue, Relation, Steps, eq, in_interval)
 from .prove.exact import UndefinedAtPoint, evaluate, exact_sign, logic_holds, relation_holds, violated_assumptions
+from .prove.sign import Undecided, decimal_text, floor as exact_floor
 from .prove.identity import prove_identity
 from .prove.index_sums import IndexPoly, prove_identity_all_n
-from .prove.limits import LimitError, NoLimit, exact_limit
+from .prove.limits import LimitError, NoLimit, eventual_sign, exact_limit
 from .prove.logs import has_log, log_derivative_sign, log_sign, prove_log_identity
 from .prove.realarith import Decision, decide, decide_defined
 from .prove.univariate import assumption_interval, decide_univariate, interval_of, is_univariate_rational
@@ -77,7 +78,8 @@ def _for(table, claim):
 
 
 def decide_claim(claim: Claim) -> Verdict:
-    """The first conclusive verdict of the kind's provers, in order; OPEN if none is."""
+    """The first conclusive verdict of the kind's provers, in order; OPEN if none is.  A
+    PROVED over a domain that is empty is OPEN: the statement is about nothing."""
     provers = _for(PROVERS, claim)
     if not provers:
         return Verdict(Status.OPEN, "no prover", notes=f"no prover is registered for {type(claim).__name__}")
@@ -85,9 +87,27 @@ def decide_claim(claim: Claim) -> Verdict:
     for f in provers:
         v = f(claim)
         if v is not None and v.status != Status.OPEN:
+            if v.status == Status.PROVED and _domain_is_empty(claim):
+                return Verdict(Status.OPEN, v.method, v.certificate,
+                               notes="vacuous: no point satisfies the domain's constraints (with the family's, "
+                                     "if the claim uses a family's metric), so the statement is about nothing")
             return v
         last = v if v is not None else last
     return last or Verdict(Status.OPEN, "no prover", notes="no registered prover handled this claim")
+
+
+def _domain_is_empty(claim: Claim) -> bool:
+    """The claim's points (its domain, and its interval for a statement on one) provably do
+    not exist.  Only the kinds stated over points are asked; an undecided answer is False."""
+    if not isinstance(claim, (Relation, Limit, Extremum, Monotone, Convex)):
+        return False
+    hyps = list(claim.domain.constraints)
+    over = getattr(claim, "over", None)
+    if over is not None:
+        hyps += in_interval(claim.var, over)
+    if not hyps:
+        return False
+    return decide(hyps, sp.false, claim.domain.symbols or None).outcome == "proved"
 
 
 def recheck(claim: Claim, verdict: Verdict) -> bool:
@@ -134,7 +154,7 @@ def _mp(e, point: Mapping):
         with mpmath.workdps(DPS):
             try:
                 args = [mpmath.mpf(sp.Rational(point[s]).p) / sp.Rational(point[s]).q if sp.sympify(point[s]).is_Rational
-                        else mpmath.mpf(str(sp.N(point[s], DPS + 10))) for s in syms]
+                        else mpmath.mpf(str(sp.N(point[s], DPS + 10))) for s in syms]   # exact-ok: spot-check numerics (evidence, never a verdict)
                 v = f(*args)
             except (ZeroDivisionError, ValueError) as exc:
                 raise UndefinedAtPoint(f"{e} undefined at {point}: {exc}") from None
@@ -160,7 +180,7 @@ def _mp_evalf(e, point: Mapping):
         subs = {k: sp.sympify(v) for k, v in point.items() if isinstance(k, sp.Symbol)}
         # numeric substitution: exact substitution of huge rationals can trip sympy's
         # radical simplification (sqrt of a Rational with 30-digit factors)
-        v = e.evalf(DPS, subs=subs) if e.free_symbols else e.evalf(DPS)
+        v = e.evalf(DPS, subs=subs) if e.free_symbols else e.evalf(DPS)   # exact-ok: spot-check numerics (evidence)
         if v.has(sp.zoo, sp.nan) or not v.is_number:
             raise UndefinedAtPoint(f"{e} undefined at {point}")
         if not v.is_real:
@@ -478,8 +498,10 @@ def limit_sides(claim) -> tuple[str, ...]:
     from the left; with no constraint on var it is two-sided (both sides must agree)."""
     on_var = [c for c in claim.domain.constraints if claim.var in c.free_symbols]
     if claim.to in (sp.oo, -sp.oo):
-        if any(c.free_symbols - {claim.var} for c in on_var):
-            raise LimitError(f"whether the domain reaches {claim.to} depends on parameters")
+        coupled = [c for c in on_var if c.free_symbols - {claim.var}]
+        if coupled:
+            _check_eventually_true(coupled, claim)
+            on_var = [c for c in on_var if c not in coupled]
         iv = interval_of(claim.var, on_var, strict=True) if on_var else sp.Interval(-sp.oo, sp.oo)
         allowed = assumption_interval(claim.var)
         if iv is None or allowed is None or not isinstance(iv.intersect(allowed), sp.Interval):
@@ -508,6 +530,19 @@ def limit_sides(claim) -> tuple[str, ...]:
     if not out:
         raise LimitError(f"{claim.to} is not a limit point of the domain of {claim.var}")
     return tuple(out)
+
+
+def _check_eventually_true(constraints, claim) -> None:
+    """Each constraint tying ``var`` to other parameters holds for every ``var`` near ``to``
+    (+-oo), whatever the parameters (within the constraints free of ``var``): then those
+    constraints do not stop ``var`` from reaching ``to``.  A LimitError otherwise."""
+    params_only = [c for c in claim.domain.constraints if claim.var not in c.free_symbols]
+    for c in constraints:
+        if not isinstance(c, (sp.StrictGreaterThan, sp.GreaterThan, sp.StrictLessThan, sp.LessThan)):
+            raise LimitError(f"whether the domain reaches {claim.to} depends on the constraint {c}")
+        f = c.lhs - c.rhs if isinstance(c, (sp.StrictGreaterThan, sp.GreaterThan)) else c.rhs - c.lhs
+        if eventual_sign(f, claim.var, params_only, claim.to) <= 0:
+            raise LimitError(f"the constraint {c} may keep {claim.var} away from {claim.to}")
 
 
 @prover(Limit)
@@ -615,14 +650,47 @@ def monotone__step(claim, k):
     return claim.expr.xreplace({claim.var: k + 1}) - claim.expr.xreplace({claim.var: k})
 
 
+def monotone__integer_range(over: sp.Interval) -> tuple:
+    """The first and last integers of ``over`` (None for an unbounded end), exactly."""
+    def first(x, open_):
+        if x in (sp.oo, -sp.oo):
+            return None
+        k = -exact_floor(-x)          # ceiling
+        return k + 1 if open_ and exact_sign(k - x) == 0 else k
+
+    def last(x, open_):
+        if x in (sp.oo, -sp.oo):
+            return None
+        k = exact_floor(x)
+        return k - 1 if open_ and exact_sign(k - x) == 0 else k
+    return first(over.start, over.left_open), last(over.end, over.right_open)
+
+
+def monotone__decide_integer_steps_by_z3(claim, lo, hi) -> Verdict:
+    """f(k+1) - f(k) has the strict sign for every integer k of a long or unbounded range:
+    decided over the reals k in [lo, hi - 1] (a proof covers the integers); a refutation
+    must be an integer k, re-checked exactly."""
+    k = sp.Dummy("k", integer=True)
+    step = claim.expr.xreplace({claim.var: k + 1}) - claim.expr.xreplace({claim.var: k})
+    hyps = list(claim.domain.constraints) + ([k >= lo] if lo is not None else []) + \
+        ([k <= hi - 1] if hi is not None else [])
+    goal = sp.Lt(step, 0, evaluate=False) if claim.direction == "decreasing" else sp.Gt(step, 0, evaluate=False)
+    syms = tuple(claim.domain.symbols) + (k,)
+    d = decide(hyps, goal, syms)
+    method = "consecutive values (Z3 nlsat over the reals, integer counterexample)"
+    if d.outcome == "proved":
+        return Verdict(Status.PROVED, method, "f(k+1) - f(k) has the strict sign for every real k of the range, "
+                                              "so for every integer k")
+    if d.outcome == "refuted" and d.point is not None:
+        point = {(claim.var if s is k else s): v for s, v in d.point.items()}
+        return Verdict(Status.REFUTED, method, f"f(k+1) - f(k) has the wrong sign at k = {point[claim.var]}", point)
+    return Verdict(Status.OPEN, method, d.detail)
+
+
 def monotone__decide_integer_steps(claim) -> Verdict:
-    lo, hi = int(sp.ceiling(claim.over.start)), int(sp.floor(claim.over.end))
-    if claim.over.left_open and lo == claim.over.start:
-        lo += 1
-    if claim.over.right_open and hi == claim.over.end:
-        hi -= 1
-    if hi - lo > 2000:
-        return Verdict(Status.OPEN, "exact comparison of consecutive values", "too many integer points")
+    lo, hi = monotone__integer_range(claim.over)
+    if lo is None or hi is None or hi - lo > 2000:
+        return monotone__decide_integer_steps_by_z3(claim, lo, hi)
     for k in range(lo, hi):
         s_ = exact_sign(monotone__step(claim, k))
         if (s_ >= 0) if claim.direction == "decreasing" else (s_ <= 0):
@@ -675,9 +743,13 @@ def decide_monotone(claim) -> Verdict | None:
                        f"{'increasing' if claim.direction == 'decreasing' else 'decreasing'} near it", w.point)
     if w.outcome == "proved" and set(syms) == {claim.var}:
         num, _ = sp.fraction(sp.cancel(dexpr))
-        if not sp.Poly(num, claim.var).is_zero:
+        if num.is_polynomial(claim.var) and not sp.Poly(num, claim.var).is_zero:   # exact-ok: the zero polynomial, structurally
             return Verdict(Status.PROVED, "derivative sign (Z3 nlsat)",
                            "derivative has the right weak sign and finitely many zeros")
+        if w.outcome == "proved" and not num.is_polynomial(claim.var):
+            return Verdict(Status.OPEN, "derivative sign (Z3 nlsat)",
+                           f"the derivative has the right weak sign but vanishes somewhere ({d.detail}), and its "
+                           f"zero set is not that of a polynomial (numerator {num}): strictness is undecided")
     return Verdict(Status.OPEN, "derivative sign (Z3 nlsat)", f"strict: {d.detail}; weak: {w.detail}")
 
 
@@ -691,7 +763,11 @@ def recheck_monotone(claim, verdict) -> bool:
         return False
     try:
         if claim.integer_steps:
-            s_ = exact_sign(monotone__step(claim, point[claim.var]))
+            k = sp.sympify(point[claim.var])
+            if not k.is_Integer or not _in_domain_on({**point, claim.var: k + 1}, claim.domain, claim.var, claim.over):
+                return False   # a step k -> k + 1 between two integers of the range
+            params = {s: v for s, v in point.items() if s != claim.var}
+            s_ = exact_sign(monotone__step(claim, k).xreplace(params))
             return s_ >= 0 if claim.direction == "decreasing" else s_ <= 0
         s_ = exact_sign(monotone_derivative(claim).xreplace(point))
     except (UndefinedAtPoint, ValueError):
@@ -764,16 +840,16 @@ def printed_value__half_unit(claim):
 
 
 def printed_value_rounded(claim) -> str:
-    """The exact value rounded at the printed last digit (half away from zero), as a decimal."""
-    v = sp.N(claim.exact, 60)
+    """The exact value rounded at the printed last digit (half away from zero), as a decimal;
+    every comparison exact (a value 1e-300 from a tie rounds the right way)."""
+    s_ = exact_sign(claim.exact)
     unit = 2 * printed_value__half_unit(claim)
-    n = int(sp.floor(abs(v) / unit + sp.Rational(1, 2)))
+    n = exact_floor(s_ * claim.exact / unit + sp.Rational(1, 2))
     d = max(claim.decimals, 0)
-    r = sp.Integer(n) * unit
-    q = sp.Integer(10) ** d
-    whole = int(r * q)
-    s = f"{whole // int(q)}" + (f".{whole % int(q):0{d}d}" if d else "")
-    return ("-" if v < 0 and n != 0 else "") + s
+    whole = int(sp.Integer(n) * unit * sp.Integer(10) ** d)
+    q = 10 ** d
+    text = f"{whole // q}" + (f".{whole % q:0{d}d}" if d else "")
+    return ("-" if s_ < 0 and n != 0 else "") + text
 
 
 def printed_value__off_by_more_than_half(claim) -> bool:
@@ -781,17 +857,23 @@ def printed_value__off_by_more_than_half(claim) -> bool:
     positive value ('-0.00' for 0.004: the sign is part of what is printed)."""
     if claim.printed.lstrip().startswith(("-", "\u2212")) and exact_sign(claim.exact) > 0:
         return True
-    return exact_sign(abs(claim.exact - claim.value) - printed_value__half_unit(claim)) > 0
+    difference = claim.exact - claim.value
+    distance = difference if exact_sign(difference) >= 0 else -difference
+    return exact_sign(distance - printed_value__half_unit(claim)) > 0
 
 
 @prover(PrintedValue)
 def decide_printed_value(claim) -> Verdict:
-    shown = f"exact {sp.nsimplify(claim.exact) if claim.exact.is_Rational else claim.exact} = {sp.N(claim.exact, 12)}"
-    if not printed_value__off_by_more_than_half(claim):
-        return Verdict(Status.PROVED, "exact value, rounded", f"{shown}; rounds to {printed_value_rounded(claim)}")
-    return Verdict(Status.REFUTED, "exact value, rounded",
-                   f"{shown}; rounds to {printed_value_rounded(claim)}, printed {claim.printed}",
-                   {"exact": sp.N(claim.exact, 15), "rounded": printed_value_rounded(claim)})
+    try:
+        shown = f"exact {claim.exact} = {decimal_text(claim.exact, 12)}"
+        off = printed_value__off_by_more_than_half(claim)
+        rounded = printed_value_rounded(claim)
+    except Undecided as exc:
+        return Verdict(Status.OPEN, "exact value, rounded", notes=f"the comparison is undecided: {exc}")
+    if not off:
+        return Verdict(Status.PROVED, "exact value, rounded", f"{shown}; rounds to {rounded}")
+    return Verdict(Status.REFUTED, "exact value, rounded", f"{shown}; rounds to {rounded}, printed {claim.printed}",
+                   {"exact": decimal_text(claim.exact, 15), "rounded": rounded})
 
 
 @rechecker(PrintedValue)
@@ -803,7 +885,7 @@ def recheck_printed_value(claim, verdict) -> bool:
 @evaluator(PrintedValue)
 def evaluate_printed_value(claim, point):
     with mpmath.workdps(DPS):
-        half = mpmath.mpf(sp.N(printed_value__half_unit(claim), 30))
+        half = mpmath.mpf(sp.N(printed_value__half_unit(claim), 30))   # exact-ok: spot-check numerics (evidence)
         return abs(_mp(claim.exact, {}) - _mp(claim.value, {})) <= half * (1 + TOL)
 
 

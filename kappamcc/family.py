@@ -2,9 +2,21 @@
 
 A family is a symbolic matrix with the domain of its parameters, as the paper states
 it.  Its kappa and MCC are *derived* from the matrix by the general definitions in
-:mod:`kappamcc.metrics` (never typed in), then put in a tidy closed form.  Families of
-symbolic size (Z_A for any N) subclass it and supply total, trace and the marginal
-sums in closed form instead of a matrix.
+:mod:`kappamcc.metrics` (never typed in), numerator and denominator factored.  Families
+of symbolic size (Z_A for any N) supply total, trace and the marginal sums in closed form
+instead of a matrix.
+
+Soundness at the boundary between a family and its claims:
+
+* a family is checked when it is built: every parameter is one of the domain's symbols,
+  and every entry is defined and >= 0 on the whole domain (a ValueError names the entry and
+  a point where it fails);
+* kappa and MCC keep their **uncancelled** numerator, denominator and radicands (an
+  unevaluated quotient): for [[t, t], [1, 1]] MCC is 0/sqrt(16 t (t+1)^2), not 0, so a
+  claim "MCC = 0 for t >= 0" is decided undefined at t = 0, as the definition says;
+* every derived expression is recorded in :mod:`kappamcc.provenance`, so a claim that
+  uses it is decided on a domain that includes the family's constraints: a counterexample
+  is then always a member of the family.
 """
 from __future__ import annotations
 
@@ -13,8 +25,9 @@ from functools import cached_property
 
 import sympy as sp
 
-from . import metrics
+from . import metrics, provenance
 from .claims import Domain
+from .prove.realarith import decide
 
 __all__ = ["Family", "tidy", "factor_integer_polynomial"]
 
@@ -50,6 +63,18 @@ def factor_integer_polynomial(e) -> sp.Expr:
     return _keep_coeff(sp.Integer(int(content)), sp.Mul(*parts))
 
 
+def uncancelled_quotient(num, den) -> sp.Expr:
+    """num / den as written: sympy would cancel a factor common to both (t / t = 1), hiding
+    the points where the denominator is 0 and the quotient undefined."""
+    return sp.Mul(num, sp.Pow(den, -1, evaluate=False), evaluate=False)
+
+
+def uncancelled_root_quotient(num, rows, cols) -> sp.Expr:
+    """num / sqrt(rows * cols) as written (no factor cancelled or pulled out of the root)."""
+    return sp.Mul(num, sp.Pow(sp.Mul(rows, cols, evaluate=False), sp.Rational(-1, 2), evaluate=False),
+                  evaluate=False)
+
+
 _DERIVED: dict = {}
 
 
@@ -61,11 +86,49 @@ def _derived(which: str, matrix) -> sp.Expr:
         factor = factor_integer_polynomial
         if which == "kappa":
             num, den = metrics.kappa_parts(matrix)
-            _DERIVED[key] = factor(num) / factor(den)
+            _DERIVED[key] = uncancelled_quotient(factor(num), factor(den))
         else:
             num, rows, cols = metrics.mcc_parts(matrix)
-            _DERIVED[key] = factor(num) / sp.sqrt(factor(rows) * factor(cols))
+            _DERIVED[key] = uncancelled_root_quotient(factor(num), factor(rows), factor(cols))
     return _DERIVED[key]
+
+
+_CHECKED: dict = {}
+
+
+def _check_entries(name: str, matrix: sp.Matrix, domain: Domain) -> None:
+    """Every parameter is a domain symbol; every entry is defined and >= 0 on the domain."""
+    if not isinstance(matrix, sp.MatrixBase) or matrix.rows != matrix.cols or matrix.rows < 2:
+        raise ValueError(f"family {name}: the matrix must be a square sympy Matrix with at least 2 classes, "
+                         f"got {matrix!r}")
+    key = (sp.ImmutableMatrix(matrix), domain.symbols, domain.constraints)
+    if key in _CHECKED:
+        return
+    known = set(domain.symbols)
+    for i in range(matrix.rows):
+        for j in range(matrix.cols):
+            e = sp.sympify(matrix[i, j])
+            loose = e.free_symbols - known
+            if loose:
+                raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} uses {', '.join(sorted(map(str, loose)))}, "
+                                 "which the family's domain does not list: add it to Domain(symbols=...) "
+                                 "with its constraints")
+            if provenance.plainly_nonnegative(e, domain.constraints):
+                continue
+            d = decide(domain.constraints, sp.Ge(e, 0, evaluate=False), domain.symbols or None)
+            if d.outcome == "proved":
+                continue
+            where = ", ".join(f"{k} = {v}" for k, v in (d.point or {}).items())
+            if d.outcome == "undefined":
+                raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is undefined at {where}, a point of the "
+                                 f"domain ({domain.text or domain.constraints}): restrict the domain")
+            if d.outcome == "refuted":
+                raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is negative at {where}, a point of the "
+                                 f"domain ({domain.text or domain.constraints}): a confusion matrix has entries "
+                                 ">= 0; restrict the domain")
+            raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} could not be shown >= 0 on the domain "
+                             f"({d.detail}): state the constraints that make it so")
+    _CHECKED[key] = True
 
 
 @dataclass
@@ -75,25 +138,34 @@ class Family:
     domain: Domain
     locator: str = ""
 
+    def __post_init__(self):
+        if not isinstance(self.domain, Domain):
+            raise TypeError(f"family {self.name}: domain must be a kappamcc.claims.Domain, got {self.domain!r}")
+        _check_entries(self.name, self.matrix, self.domain)
+
+    def _record(self, e: sp.Expr) -> sp.Expr:
+        provenance.record(e, self.domain, self.name, tuple(self.matrix))
+        return e
+
     @cached_property
     def kappa(self):
-        """kappa derived from the matrix by eq. (5)."""
-        return _derived("kappa", self.matrix)
+        """kappa derived from the matrix by eq. (5): numerator over denominator, uncancelled."""
+        return self._record(_derived("kappa", self.matrix))
 
     @cached_property
     def mcc(self):
-        """MCC derived from the matrix by the marginal form (equal to eqs. (2)-(4))."""
-        return _derived("mcc", self.matrix)
+        """MCC derived from the matrix by the marginal form (equal to eqs. (2)-(4)), uncancelled."""
+        return self._record(_derived("mcc", self.matrix))
 
     @cached_property
     def asymmetry(self):
         """Asy derived from the matrix (DT2019-D1): Frobenius norm of M - M^T."""
-        return sp.sqrt(sp.factor(sp.expand(metrics.asymmetry(self.matrix) ** 2)))
+        return self._record(sp.sqrt(sp.factor(sp.expand(metrics.asymmetry(self.matrix) ** 2))))
 
     @cached_property
     def entropy(self):
         """Ent derived from the matrix (DT2019-D2): base-2 entropy of the off-diagonal entries."""
-        return metrics.off_diagonal_entropy(self.matrix)
+        return self._record(metrics.off_diagonal_entropy(self.matrix))
 
     @property
     def symbols(self):
@@ -123,13 +195,15 @@ class AggregateFamily:
     @cached_property
     def kappa(self):
         factor = factor_integer_polynomial   # sympy.factor's very expression, by FLINT
-        return factor(self.total * self.trace - self.sum_rc) / factor(self.total**2 - self.sum_rc)
+        e = uncancelled_quotient(factor(self.total * self.trace - self.sum_rc), factor(self.total**2 - self.sum_rc))
+        provenance.record(e, self.domain, self.name)
+        return e
 
     @cached_property
     def mcc(self):
         factor = factor_integer_polynomial
         num = factor(self.total * self.trace - self.sum_rc)
         rows, cols = factor(self.total**2 - self.sum_rr), factor(self.total**2 - self.sum_cc)
-        if sp.expand(rows - cols) == 0:
-            return num / sp.sqrt(rows**2)     # equal radicands: sqrt(d d), kept unsimplified
-        return num / sp.sqrt(rows * cols)
+        e = uncancelled_root_quotient(num, rows, cols)
+        provenance.record(e, self.domain, self.name)
+        return e

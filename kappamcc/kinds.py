@@ -30,8 +30,9 @@ from typing import Sequence
 
 import sympy as sp
 
-from .claims import Claim, Domain
-from .prove.index_sums import Array
+from . import provenance
+from .claims import Claim, Domain, exact_floats
+from .prove.index_sums import Array, check_arrays
 
 __all__ = ["DECIDED_FROM_CLAIMS", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
@@ -59,7 +60,7 @@ def _expr(claim_id, arg: str, e):
         raise TypeError(f"{claim_id}: {arg} must be a sympy expression, got {e!r} ({type(e).__name__})") from None
     if not isinstance(e, sp.Expr):
         raise TypeError(f"{claim_id}: {arg} must be an expression, not a relation or boolean: {e!r}")
-    return e
+    return exact_floats(e)
 
 
 def _symbol(claim_id, arg: str, x):
@@ -69,6 +70,8 @@ def _symbol(claim_id, arg: str, x):
 
 def _interval(claim_id, arg: str, iv):
     _need(isinstance(iv, sp.Interval), claim_id, arg, "a sympy Interval", iv)
+    if iv.atoms(sp.Float):
+        iv = sp.Interval(exact_floats(iv.start), exact_floats(iv.end), iv.left_open, iv.right_open)
     return iv
 
 
@@ -77,6 +80,25 @@ def _claims(claim_id, arg: str, items):
     items = list(items)
     _need(bool(items) and all(isinstance(c, Claim) for c in items), claim_id, arg, "a non-empty list of claims", items)
     return items
+
+
+def _include_families(claim: Claim, expressions) -> None:
+    """A claim built on a family's kappa, MCC, Asy or Ent is about confusion matrices of that
+    family: its domain gets every entry >= 0 and the family's constraints
+    (:mod:`kappamcc.provenance` says when), so every point the provers consider, a
+    counterexample included, is a member of the family."""
+    extra, symbols, names = provenance.constraints_for(expressions, claim.domain.constraints)
+    if not names:
+        return
+    d = claim.domain
+    have = set(d.constraints)
+    extra = [c for c in dict.fromkeys(extra) if c not in have and c is not sp.true]
+    symbols = [s for s in dict.fromkeys(symbols) if s not in d.symbols]
+    if not extra and not symbols:
+        return
+    families = ", ".join(dict.fromkeys(names))
+    text = f"{d.text}; with the constraints of {families}" if d.text else f"the domain of {families}"
+    claim.domain = Domain(tuple(d.symbols) + tuple(symbols), tuple(d.constraints) + tuple(extra), text, d.sampler)
 
 
 # ---------------------------------------------------------------------------
@@ -132,6 +154,8 @@ class Relation(Claim):
                                  "build equations with kappamcc.claims.eq (unevaluated)")
             _need(isinstance(link, (sp.core.relational.Relational, sp.And, sp.Or, sp.Not, sp.Implies)), id,
                   "relation", "sympy relations (Eq via kappamcc.claims.eq, <, <=, ...)", link)
+        self.links = [exact_floats(link) for link in self.links]
+        _include_families(self, self.links)
 
 
 class IdentityAllN(Claim):
@@ -151,6 +175,10 @@ class IdentityAllN(Claim):
         _need(isinstance(arrays, (list, tuple)) and all(isinstance(a, Array) for a in arrays), id, "arrays",
               "a list of index_sums.Array", arrays)
         super().__init__(id, statement, source, **kw)
+        try:
+            check_arrays(arrays)
+        except ValueError as exc:
+            raise ValueError(f"{id}: arrays: {exc}") from None
         if equations and not isinstance(equations[0], tuple):
             equations = list(zip(equations, equations[1:]))
         self.equations, self.arrays = list(equations), list(arrays)
@@ -164,6 +192,7 @@ class Limit(Claim):
     def __init__(self, id, statement, source, expr, var, to, value, **kw):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var = _expr(id, "expr", expr), _symbol(id, "var", var)
+        _include_families(self, [self.expr])
         self.to, self.value = _expr(id, "to", to), _expr(id, "value", value)
         _need(not self.to.free_symbols and (self.to.is_real or self.to in (sp.oo, -sp.oo)), id, "to",
               "a real number, oo or -oo", to)
@@ -177,6 +206,7 @@ class Extremum(Claim):
     def __init__(self, id, statement, source, expr, var, at, over: sp.Interval, kind: str = "min", **kw):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.at = _expr(id, "expr", expr), _symbol(id, "var", var), _expr(id, "at", at)
+        _include_families(self, [self.expr])
         self.over, self.which = _interval(id, "over", over), _choice(id, "kind", kind, ("min", "max"))
 
 
@@ -191,6 +221,7 @@ class Monotone(Claim):
         printed as "A = 50, ..., 100"): f(k+1) - f(k) has the strict sign for every k."""
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
+        _include_families(self, [self.expr])
         self.direction = _choice(id, "direction", direction, ("increasing", "decreasing"))
         _need(isinstance(integer_steps, bool), id, "integer_steps", "True or False", integer_steps)
         self.integer_steps = integer_steps
@@ -204,6 +235,7 @@ class Convex(Claim):
     def __init__(self, id, statement, source, expr, var, over: sp.Interval, **kw):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
+        _include_families(self, [self.expr])
 
 
 _PRINTED = re.compile(r"^(?P<sign>[+\-\u2212]?)(?P<int>\d*)(?:\.(?P<frac>\d*))?"

@@ -1,12 +1,9 @@
-"""Exact evaluation: the sign of a closed number, and a relation at a point.
+"""Exact evaluation: a relation at a point.
 
 Every counterexample the provers report passes through :func:`relation_holds` with
-exact arithmetic before it is believed.  The sign of an algebraic number is decided
-by high-precision evaluation when it is clearly away from zero and by its minimal
-polynomial (the number is 0 iff its minimal polynomial is ``x``) otherwise, so the
-answer never rests on a floating-point tie.  A polynomial with rational coefficients in a
-single root r = CRootOf(P, k) is 0 when P divides it, which is decided first (a polynomial
-remainder instead of a minimal polynomial).
+exact arithmetic before it is believed.  Every sign is decided by the sign service
+(:mod:`kappamcc.prove.sign`: rigorous balls, then minimal polynomials): never by a float,
+and an undecided sign raises ``Undecided`` instead of becoming an answer.
 """
 from __future__ import annotations
 
@@ -15,74 +12,17 @@ from typing import Mapping
 
 import sympy as sp
 from sympy.logic.boolalg import BooleanTrue, BooleanFalse
-from sympy.polys.polyerrors import NotAlgebraic
 
-__all__ = ["UndefinedAtPoint", "exact_sign", "evaluate", "relation_holds", "logic_holds", "radicand_and_denominators",
+from .sign import Undecided, UndefinedAtPoint, sign
+
+__all__ = ["UndefinedAtPoint", "Undecided", "exact_sign", "evaluate", "relation_holds", "logic_holds", "radicand_and_denominators",
            "violated_assumptions", "nonreal_symbols"]
-
-_x = sp.Symbol("_x")
-
-
-class UndefinedAtPoint(ValueError):
-    """An expression is undefined (division by zero, negative radicand) at a point."""
 
 
 def exact_sign(e: sp.Expr) -> int:
-    """Sign (-1, 0, 1) of a closed real number given exactly (rational, radicals, CRootOf, logs)."""
-    e = sp.sympify(e)
-    if e.is_Rational:
-        return int(sp.sign(e))
-    return _sign_of_closed_number(e)
-
-
-@lru_cache(maxsize=4096)
-def _sign_of_closed_number(e: sp.Expr) -> int:
-    # memoised: the same boundary value (a root, 100/(2^(1/3) - 1)) is met by many claims and
-    # sampled points, and proving it is 0 takes a minimal polynomial (~0.1 s)
-    if e.free_symbols:
-        raise ValueError(f"exact_sign needs a closed number, got {e}")
-    if e.is_Rational:
-        return int(sp.sign(e))
-    if e.has(sp.nan, sp.zoo, sp.oo, -sp.oo):
-        raise UndefinedAtPoint(f"{e} is not a finite number")
-    for digits in (30, 120, 480):
-        v = e.evalf(digits)
-        if not v.is_real and v.is_number:
-            re, im = v.as_real_imag()
-            if abs(im) > sp.Float(10) ** (-digits // 2):
-                raise UndefinedAtPoint(f"{e} is not real (square root of a negative number?)")
-            v = re
-        if abs(v) > sp.Float(10) ** (-(digits // 2)):
-            return 1 if v > 0 else -1
-        if digits == 30 and _is_algebraic_zero(e):   # asked once: the answer does not depend on digits
-            return 0
-    raise ValueError(f"could not decide the sign of {e} (|e| < 1e-240 and not provably 0)")
-
-
-def _is_algebraic_zero(e: sp.Expr) -> bool:
-    """e is exactly 0: a polynomial in one root divisible by the root's polynomial, or an
-    algebraic number whose minimal polynomial is x.  False when neither shows it (e may be
-    transcendental: the caller keeps refining the digits)."""
-    if _divisible_by_its_roots_polynomial(e):
-        return True
-    try:
-        return sp.minimal_polynomial(e, _x) == _x
-    except (NotImplementedError, ValueError, sp.PolynomialError, NotAlgebraic):
-        return False
-
-
-def _divisible_by_its_roots_polynomial(e: sp.Expr) -> bool:
-    """e = p(r) for one r = CRootOf(P, k) and p with rational coefficients, and P divides p:
-    then e = 0, since P(r) = 0 (whether or not P is irreducible).  False says nothing."""
-    roots = e.atoms(sp.CRootOf)
-    if len(roots) != 1:
-        return False
-    r, = roots
-    try:
-        p = sp.Poly(e.xreplace({r: _x}), _x, domain=sp.QQ)
-    except (sp.PolynomialError, sp.polys.polyerrors.CoercionFailed):
-        return False
-    return p.rem(sp.Poly(r.poly.as_expr(_x), _x, domain=sp.QQ)).is_zero
+    """Sign (-1, 0, 1) of a closed real number given exactly: the sign service
+    (:func:`kappamcc.prove.sign.sign`; raises ``Undecided`` when it cannot decide)."""
+    return sign(e)
 
 
 def radicand_and_denominators(expr: sp.Expr):
@@ -92,7 +32,7 @@ def radicand_and_denominators(expr: sp.Expr):
             base, ex = sub.as_base_exp()
             if ex.is_Rational and ex.q == 2:
                 yield ("rad", base)
-            if ex.is_negative:
+            if ex.is_Rational and ex < 0:   # exact-ok: a rational exponent's sign
                 yield ("den", base)
 
 

@@ -44,7 +44,8 @@ def cancels_to_zero(e) -> bool:
     fast = ratfunc.is_zero_rational(e)
     if fast is not None:
         return fast
-    if not any(isinstance(p, sp.Pow) and p.exp.is_negative for p in sp.preorder_traversal(e)):
+    if not any(isinstance(p, sp.Pow) and p.exp.is_negative is not False   # exact-ok: a shortcut only when surely no denominator
+               for p in sp.preorder_traversal(e)):
         numerator = e   # no denominator: together() (the slow step) has nothing to combine
     else:
         numerator = sp.fraction(sp.together(e))[0]
@@ -60,7 +61,7 @@ def cancels_to_zero(e) -> bool:
         return sp.cancel(sp.together(e)) == 0
     if not (poly.domain.is_ZZ or poly.domain.is_QQ):
         return sp.cancel(sp.together(e)) == 0
-    return poly.is_zero
+    return poly.is_zero   # exact-ok: the zero polynomial, structurally
 
 
 def _defined(hypotheses, lhs, rhs, symbols) -> Decision:

@@ -475,12 +475,45 @@ class AllNResult:
     free_values: dict | None = None   # the free indices' values (0-based) where it fails
 
 
+# kinds whose entries may share a stem: the entries of each are permuted alike by a
+# relabelling of the classes (a vector v_k and a diagonal matrix D_kk = v_k, say); a
+# generic and a symmetric array on one stem are not (C_12 and C_21 are two entries of
+# one, a single entry of the other), so the theorem would not apply
+_STEM_COMPATIBLE = ({"generic"}, {"symmetric"}, {"vector", "diagonal"}, {"delta"})
+
+
+def check_arrays(arrays: Sequence[Array]) -> None:
+    """The arrays of one statement are closed under relabelling: distinct names, and a stem
+    shared only by arrays whose kinds permute alike.  A ValueError names the conflict."""
+    names: dict[str, Array] = {}
+    stems: dict[str, list[Array]] = {}
+    for a in arrays:
+        if a.name in names:
+            raise ValueError(f"two arrays are named {a.name!r}: give each array its own name")
+        names[a.name] = a
+        stems.setdefault(a.symbol, []).append(a)
+    for stem, group in stems.items():
+        kinds = {a.kind for a in group}
+        if not any(kinds <= ok for ok in _STEM_COMPATIBLE):
+            listed = ", ".join(f"{a.name} ({a.kind})" for a in group)
+            raise ValueError(f"arrays {listed} share the entry stem {stem!r} but a relabelling of the classes "
+                             "permutes their entries differently, so the relabelling theorem does not apply: "
+                             "give them different stems (symbol=...) or the same kind")
+    entry_stems = set(stems)
+    for a in arrays:
+        clash = {str(s) for s in a.scale.free_symbols if str(s).split("_")[0] in entry_stems}
+        if clash:
+            raise ValueError(f"array {a.name}: its scale uses {', '.join(sorted(clash))}, named like an array "
+                             "entry: rename the scale's symbols")
+
+
 def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
     """Decide lhs == rhs for every N >= 1 by the relabelling theorem (module docstring).
 
     Fractions are cross-multiplied: the verdict then covers every matrix on which both
     denominators are non-zero (the claim's domain must say so).
     """
+    check_arrays(arrays)
     if isinstance(lhs, IndexFraction) or isinstance(rhs, IndexFraction):
         lhs, rhs = IndexFraction.of(lhs), IndexFraction.of(rhs)
         _, only_l, only_r = _split_common(lhs.den, rhs.den)   # common factors cancel

@@ -29,6 +29,7 @@ import sympy as sp
 import z3
 
 from .exact import UndefinedAtPoint, nonreal_symbols, relation_holds, violated_assumptions
+from .sign import Undecided, floor as exact_floor, sign
 
 __all__ = ["Decision", "decide", "decide_defined", "Z3Translation", "point_is_valid"]
 
@@ -72,9 +73,17 @@ def definedness_obligations(e) -> tuple:
         parts = [a.lhs, a.rhs] if isinstance(a, sp.core.relational.Relational) else [a]
         for part in parts:
             for sub in sp.postorder_traversal(sp.sympify(part)):
+                if isinstance(sub, sp.Pow) and sub.exp.is_Rational and not sub.base.free_symbols \
+                        and not sub.base.is_Rational:
+                    # a closed base (sqrt(3 + 2 sqrt 2) - 1 - sqrt 2, say): its sign decided exactly
+                    # here; 0 as a denominator or < 0 as a radicand makes the term undefined everywhere
+                    s_ = sign(sub.base)
+                    if (sub.exp < 0 and s_ == 0) or (not sub.exp.is_Integer and s_ < 0):
+                        out.append(sp.false)
+                    continue
                 if not (isinstance(sub, sp.Pow) and sub.exp.is_Rational and sub.base.free_symbols):
                     continue
-                if sub.exp.is_negative:
+                if sub.exp.is_negative:   # exact-ok: a rational exponent's sign
                     out.append(sp.Ne(sub.base, 0))
                 if not sub.exp.is_Integer:
                     num, den = radicand_fraction(sub.base)
@@ -202,7 +211,7 @@ class Z3Translation:
         out = []
         for sub in sp.preorder_traversal(sp.sympify(e)):
             if isinstance(sub, sp.Pow) and sub.exp.is_Rational and sub.base.free_symbols:
-                if sub.exp.is_negative:
+                if sub.exp.is_negative:   # exact-ok: a rational exponent's sign
                     out.append(self.expr(sub.base) != 0)
                 if not sub.exp.is_Integer:
                     out.append(self._sqrt_guard(*radicand_fraction(sub.base)))
@@ -249,7 +258,8 @@ class Z3Translation:
 def _has_partial_ops(rel) -> bool:
     """Does a relation contain a division by a non-constant or a square root?"""
     for sub in sp.preorder_traversal(rel):
-        if isinstance(sub, sp.Pow) and sub.exp.is_Rational and (sub.exp.is_negative or not sub.exp.is_Integer):
+        if isinstance(sub, sp.Pow) and sub.exp.is_Rational and (sub.exp.is_negative   # exact-ok: a rational exponent's sign
+                                                                 or not sub.exp.is_Integer):
             if sub.base.free_symbols:
                 return True
     return False
@@ -294,7 +304,7 @@ def _point_from_model(model, symbols, tr: Z3Translation, hypotheses, failing) ->
         v = model.eval(tr.vars[s], model_completion=True)
         cands = _model_value(v)
         if s.is_integer:
-            base = sp.floor(sp.N(cands[-1], 30))
+            base = exact_floor(cands[-1])
             cands = [sp.Integer(base + k) for k in (0, 1, -1, 2, -2)]
         options.append(cands)
     if not any(s.is_integer for s in symbols):
@@ -349,15 +359,15 @@ def assumption_constraints(tr: "Z3Translation", symbols) -> list:
     out = []
     for v in symbols:
         zv = tr.expr(v)
-        if v.is_positive:
+        if v.is_positive:   # exact-ok: a symbol's declared assumption
             out.append(zv > 0)
-        elif v.is_nonnegative:
+        elif v.is_nonnegative:   # exact-ok: a symbol's declared assumption
             out.append(zv >= 0)
-        elif v.is_negative:
+        elif v.is_negative:   # exact-ok: a symbol's declared assumption
             out.append(zv < 0)
-        elif v.is_nonpositive:
+        elif v.is_nonpositive:   # exact-ok: a symbol's declared assumption
             out.append(zv <= 0)
-        if v.is_nonzero and not (v.is_positive or v.is_negative):
+        if v.is_nonzero and not (v.is_positive or v.is_negative):   # exact-ok: a symbol's declared assumption
             out.append(zv != 0)
     return out
 
@@ -408,7 +418,7 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
         z_goal = tr.rel(goal)
         goal_obligations = tr.obligations_of(goal)
         z_obs = [(ob, tr.rel(ob)) for ob in goal_obligations]
-    except NotImplementedError as exc:
+    except (NotImplementedError, Undecided) as exc:
         return Decision("unknown", detail=str(exc), seconds=time.perf_counter() - t0)
     calls = 0
     # 1. definedness of everything the goal mentions, innermost first (definitions of the
@@ -428,7 +438,9 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
                             seconds=time.perf_counter() - t0, calls=calls)
         if res == z3.sat:
             point = _point_from_model(model, symbols, tr, hypotheses, sp.Not(ob))
-            what = "a denominator vanishes" if isinstance(ob, sp.Ne) else "a square root of a negative number"
+            what = ("a denominator vanishes" if isinstance(ob, sp.Ne) else
+                    "a closed subterm is undefined (a zero denominator or a negative radicand)" if ob is sp.false
+                    else "a square root of a negative number")
             if point is None:
                 return Decision("unknown", detail=f"{what} ({ob} fails) per Z3, but no exact point confirmed",
                                 seconds=time.perf_counter() - t0, calls=calls)

@@ -14,10 +14,14 @@ from functools import lru_cache
 
 import sympy as sp
 
-from .exact import exact_sign, radicand_and_denominators, relation_holds
-from .realarith import Decision
+from functools import cmp_to_key
 
-__all__ = ["decide_univariate", "assumption_interval", "real_roots_in", "rational_between", "interval_of", "is_univariate_rational"]
+from .exact import UndefinedAtPoint, radicand_and_denominators, relation_holds
+from .realarith import Decision
+from .sign import Undecided, compare, rational_between
+
+__all__ = ["decide_univariate", "assumption_interval", "real_roots_in", "rational_between", "interval_of",
+           "is_univariate_rational", "sorted_exactly", "in_interval_exactly"]
 
 
 def is_univariate_rational(rel, x) -> bool:
@@ -57,28 +61,29 @@ def interval_of(x, constraints, strict: bool = False) -> sp.Interval | None:
     return iv if isinstance(iv, sp.Interval) else None
 
 
+def sorted_exactly(numbers) -> list:
+    """Closed real numbers (infinities allowed) in increasing order, compared exactly by the
+    sign service, never by floats: the order is the same under any hash seed."""
+    return sorted(numbers, key=cmp_to_key(compare))
+
+
+def in_interval_exactly(r, interval: sp.Interval) -> bool:
+    """Does the closed number ``r`` lie in ``interval``?  Decided by exact comparison with
+    each end (``Undecided`` propagates: never read as "no")."""
+    lo, hi = interval.start, interval.end
+    c_lo, c_hi = compare(r, lo), compare(r, hi)
+    above = c_lo > 0 or (c_lo == 0 and not interval.left_open)
+    below = c_hi < 0 or (c_hi == 0 and not interval.right_open)
+    return above and below
+
+
 def real_roots_in(poly_expr, x, interval: sp.Interval) -> list:
-    """Exact real roots of a polynomial inside ``interval`` (sorted, as CRootOf/rationals)."""
+    """Exact real roots of a polynomial inside ``interval`` (sorted exactly, as CRootOf or
+    rationals); each root is compared with the interval's ends exactly."""
     p = sp.Poly(poly_expr, x)
-    if p.is_zero:
+    if p.is_zero:   # exact-ok: the zero polynomial, structurally
         raise ValueError("zero polynomial")
-    return [r for r in sorted(set(sp.real_roots(p)), key=lambda r: sp.N(r, 50)) if interval.contains(r) is sp.true]
-
-
-def rational_between(a, b):
-    """A rational strictly between exact reals a < b (either may be infinite)."""
-    if a == -sp.oo and b == sp.oo:
-        return sp.Integer(0)
-    if a == -sp.oo:
-        return sp.floor(sp.N(b, 30)) - 1
-    if b == sp.oo:
-        return sp.ceiling(sp.N(a, 30)) + 1
-    lo, hi = sp.N(a, 60), sp.N(b, 60)
-    q = sp.nsimplify((lo + hi) / 2, rational=True, tolerance=(hi - lo) / 8)
-    q = sp.Rational(q)
-    if not (exact_sign(q - a) > 0 and exact_sign(b - q) > 0):   # a soundness check: never an assert
-        raise ArithmeticError(f"no rational found strictly between {a} and {b}")
-    return q
+    return sorted_exactly(r for r in set(sp.real_roots(p)) if in_interval_exactly(r, interval))
 
 
 def assumption_interval(x) -> sp.Interval | None:
@@ -90,21 +95,30 @@ def assumption_interval(x) -> sp.Interval | None:
                 "imaginary", "extended_positive", "extended_negative", "extended_nonnegative",
                 "extended_nonpositive", "extended_nonzero", "positive", "negative", "nonpositive",
                 "nonnegative", "zero", "nonzero"}
-    if keys - harmless or x.is_zero or (x.is_nonzero and not (x.is_positive or x.is_negative)):
+    if keys - harmless or x.is_zero or (x.is_nonzero and not (x.is_positive or x.is_negative)):   # exact-ok: a symbol's declared assumption
         return None
-    if x.is_positive:
+    if x.is_positive:   # exact-ok: a symbol's declared assumption
         return sp.Interval.open(0, sp.oo)
-    if x.is_nonnegative:
+    if x.is_nonnegative:   # exact-ok: a symbol's declared assumption
         return sp.Interval(0, sp.oo)
-    if x.is_negative:
+    if x.is_negative:   # exact-ok: a symbol's declared assumption
         return sp.Interval.open(-sp.oo, 0)
-    if x.is_nonpositive:
+    if x.is_nonpositive:   # exact-ok: a symbol's declared assumption
         return sp.Interval(-sp.oo, 0)
     return sp.Interval(-sp.oo, sp.oo)
 
 
 def decide_univariate(rel, x: sp.Symbol, interval: sp.Interval) -> Decision:
+    """Decide ``rel`` for every x in ``interval`` by exact root isolation; 'unknown' when a
+    comparison the isolation needs cannot be decided exactly."""
     t0 = time.perf_counter()
+    try:
+        return _decide_univariate(rel, x, interval, t0)
+    except Undecided as exc:
+        return Decision("unknown", detail=f"real-root isolation: {exc}", seconds=time.perf_counter() - t0)
+
+
+def _decide_univariate(rel, x: sp.Symbol, interval: sp.Interval, t0: float) -> Decision:
     # definedness first, on the relation as written (cancelling would hide a removable
     # singularity such as (x^2 - 1)/(x - 1) at x = 1)
     for side in (rel.lhs, rel.rhs):
@@ -119,12 +133,12 @@ def decide_univariate(rel, x: sp.Symbol, interval: sp.Interval) -> Decision:
                                     seconds=time.perf_counter() - t0)
             elif dnum == 0:
                 return Decision("undefined", point={x: rational_between(interval.start, interval.end)
-                                                    if interval.measure > 0 else interval.start},
+                                                    if compare(interval.start, interval.end) < 0 else interval.start},
                                 detail=f"denominator {sub} is 0", seconds=time.perf_counter() - t0)
     f = sp.cancel(sp.together(rel.lhs - rel.rhs))
     num, den = sp.fraction(f)
     goal = rel.func(f, 0)
-    if sp.Poly(num, x).is_zero:
+    if sp.Poly(num, x).is_zero:   # exact-ok: the zero polynomial, structurally
         roots_num = []
     else:
         roots_num = real_roots_in(num, x, interval)
@@ -132,7 +146,7 @@ def decide_univariate(rel, x: sp.Symbol, interval: sp.Interval) -> Decision:
     if roots_den:
         return Decision("undefined", point={x: roots_den[0]}, detail=f"denominator {den} vanishes",
                         seconds=time.perf_counter() - t0)
-    cuts = sorted(set(roots_num), key=lambda r: sp.N(r, 50))
+    cuts = sorted_exactly(set(roots_num))
     lo, hi = interval.start, interval.end
     points = []
     if not interval.left_open and lo != -sp.oo:
@@ -141,11 +155,15 @@ def decide_univariate(rel, x: sp.Symbol, interval: sp.Interval) -> Decision:
         points.append(hi)
     edges = [lo] + cuts + [hi]
     for a, b in zip(edges, edges[1:]):
-        if a != b:
+        if compare(a, b) < 0:
             points.append(rational_between(a, b))
-    points += [c for c in cuts if interval.contains(c) is sp.true]
+    points += cuts   # every cut is inside the interval (real_roots_in compared it with the ends)
     for p in points:
-        if not relation_holds(goal, {x: p}):
+        try:
+            holds = relation_holds(rel, {x: p}) and relation_holds(goal, {x: p})
+        except UndefinedAtPoint as exc:   # the relation as written is undefined at a point of the interval
+            return Decision("undefined", point={x: p}, detail=str(exc), seconds=time.perf_counter() - t0)
+        if not holds:
             return Decision("refuted", point={x: p}, detail="real-root isolation",
                             seconds=time.perf_counter() - t0)
     return Decision("proved", detail=f"real-root isolation: {len(cuts)} root(s) in {interval}, "

@@ -46,8 +46,7 @@ def f_of(P, K, fp):
 
 
 F = f_of(p, k, x)
-ISO = Family("iso-kappa line TP = f_{P,K}(FP)", sp.Matrix([[F, p - F], [x, 1 - p - x]]), Domain(),
-             "BD2008 §4, L204-208")
+ISO_MATRIX = sp.Matrix([[F, p - F], [x, 1 - p - x]])
 
 
 def _q(v):
@@ -69,9 +68,10 @@ def _iso_points():
 
 ISO_DOMAIN = Domain((p, k, x),
                     (p > 0, p < 1, x >= 0, 1 - p - x >= 0, F >= 0, p - F >= 0,
-                     1 - (2 * p - 1) * (1 - k) > 0, metrics.chance_agreement(ISO.matrix) < 1),
+                     1 - (2 * p - 1) * (1 - k) > 0, metrics.chance_agreement(ISO_MATRIX) < 1),
                     "0 < P < 1, K with 1 - (2P - 1)(1 - K) > 0, FP such that every cell of "
                     "[[f, P - f], [FP, 1 - P - FP]] is >= 0, kappa defined", _iso_points)
+ISO = Family("iso-kappa line TP = f_{P,K}(FP)", ISO_MATRIX, ISO_DOMAIN, "BD2008 §4, L204-208")
 E9_DOMAIN = kappa_defined(T).with_constraints(TP + FN > 0, TP + FN < 1, text="0 < P < 1")
 
 CLAIMS = [

@@ -115,8 +115,8 @@ M_CLASSES = Domain(text="m = 2..6 classes with probabilities 1/m; prediction pro
                            lambda w: {"q": [sp.Rational(x, sum(w)) for x in w]})))
 
 # --- S5: Figs. 1-2 (P = N = 0.5) -------------------------------------------------
-LINE = concrete(B.matrix.xreplace({TP: HALF - FP}), "Fig. 1's line: P = N = Pbar = 0.5")
 LINE_DOMAIN = Domain((FP,), (FP >= 0, FP <= HALF), "P = N = 0.5, TP = 0.5 - FP, 0 <= FP <= 0.5", _on(FP, 0, "1/2"))
+LINE = concrete(B.matrix.xreplace({TP: HALF - FP}), "Fig. 1's line: P = N = Pbar = 0.5", domain=LINE_DOMAIN)
 
 
 def _kappa_at(fp, tp):

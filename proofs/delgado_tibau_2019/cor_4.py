@@ -39,6 +39,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one_a
+from kappamcc.family import Family
 from kappamcc.claims import AllOf, Not, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, between, points, positive, unit
@@ -46,6 +47,10 @@ from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C1A
 
 F = c_one_a()
 K, MCC = F.kappa, F.mcc
+# C4.1 and C4.2 repeat Proposition 3's hypothesis a = d = 0, outside case 1 (a > 0): the
+# matrix [[a, b], [1, a]] at a = 0, a family of its own
+AT_ZERO = Family("[[a, b], [1, a]] at a = d = 0", sp.Matrix([[0, b], [1, 0]]), Domain((b,), (b > 0,), "b > 0"),
+                 "DT2019 p11, L1650-1654")
 D = F.domain
 alpha = (a**2 - b) / (a + b)**2
 beta = (a**2 - b) / (a + 1)**2
@@ -142,15 +147,15 @@ LOCATION = Relation("DT2019-C4.B0.location", "b_0 = a^2 + (a+1) sqrt(a^2+1) > a^
 CLAIMS = [
     Relation("DT2019-C4.1", "a = d = 0, b != 1: -1 = MCC < K = -2b/(1+b^2) < 0 ([[a,b],[1,a]] at a = 0)",
              src("p11, L1650-1652", r"-1=\mathrm{MCC}(C_1)<\mathcal K(C_1)=\frac{-2b}{1+b^2}<0"),
-             chain(-1, "=", MCC, "<", K, "=", -2 * b / (1 + b**2), "<", 0), expected=Status.PROVED,
-             domain=Domain((a, b), (sp.Eq(a, 0), b > 0, sp.Ne(b, 1)), "a = d = 0 (outside case 1), b > 0, b != 1",
-                           lambda: positive().filter(lambda v: v != 1).map(lambda v: {a: sp.Integer(0), b: v})),
+             chain(-1, "=", AT_ZERO.mcc, "<", AT_ZERO.kappa, "=", -2 * b / (1 + b**2), "<", 0), expected=Status.PROVED,
+             domain=Domain((b,), (b > 0, sp.Ne(b, 1)), "a = d = 0 (outside case 1), b > 0, b != 1",
+                           lambda: positive().filter(lambda v: v != 1).map(lambda v: {b: v})),
              reading="the hypothesis a = d = 0 of Proposition 3, repeated as printed; checked on [[a,b],[1,a]] at a = 0"),
     Relation("DT2019-C4.2", "a = d = 0, b = 1: MCC = K = -1 ([[a,b],[1,a]] at a = 0)",
-             src("p11, L1654", r"\mathrm{MCC}(C_1)=\mathcal K(C_1)=-1"), chain(MCC, "=", K, "=", -1),
+             src("p11, L1654", r"\mathrm{MCC}(C_1)=\mathcal K(C_1)=-1"), chain(AT_ZERO.mcc, "=", AT_ZERO.kappa, "=", -1),
              expected=Status.PROVED,
-             domain=Domain((a, b), (sp.Eq(a, 0), sp.Eq(b, 1)), "a = d = 0 (outside case 1), b = 1",
-                           lambda: st.just({a: sp.Integer(0), b: sp.Integer(1)}))),
+             domain=Domain((b,), (sp.Eq(b, 1),), "a = d = 0 (outside case 1), b = 1",
+                           lambda: st.just({b: sp.Integer(1)}))),
     Relation("DT2019-C4.3", "a^2 = b: MCC = K = 0", src("p12, L1657", r"a^2=b\Rightarrow\mathrm{MCC}=\mathcal K=0"),
              chain(MCC, "=", K, "=", 0), expected=Status.PROVED,
              domain=_dom(sp.Eq(a**2, b), text="a^2 = b", sampler=lambda: positive().map(lambda v: {a: v, b: v**2}))),

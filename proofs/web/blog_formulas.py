@@ -226,7 +226,9 @@ CLAIMS = [
           "(DT2019-S2.2.a)", expected=Status.ARGUED, uses=("DT2019-S2.2.a",)),
     Relation("BLOG-K5.scale", "\"the same statistic can be used even as the number of observations grows\": kappa(t C) = "
              "kappa(C) for t > 0", blog("Dec 29 2011, L60"),
-             eq(Family("tC", B.matrix * sp.Symbol("t", real=True), B.domain).kappa, B.kappa), expected=Status.PROVED,
+             eq(Family("tC", B.matrix * sp.Symbol("t", real=True),
+                       Domain(counts + (sp.Symbol("t", real=True),), B.domain.constraints + (sp.Symbol("t", real=True) > 0,),
+                              "the matrix's domain, t > 0")).kappa, B.kappa), expected=Status.PROVED,
              domain=Domain(counts + (sp.Symbol("t", real=True),),
                            KAPPA_DOMAIN.constraints + (sp.Symbol("t", real=True) > 0,), "kappa defined, t > 0"),
              reading="scale invariance: the same proportions with more observations give the same kappa"),

@@ -94,7 +94,8 @@ TP, FP, FN, TN = sp.symbols("TP FP FN TN", real=True)
 counts = (TP, FP, FN, TN)
 S2 = TP + FP + FN + TN
 e1_printed = 2 * (TP * TN - FP * FN) / ((TP + FP) * (FP + TN) + (TP + FN) * (FN + TN))
-OURS = Family("[[TP, FN], [FP, TN]]", sp.Matrix([[TP, FN], [FP, TN]]), Domain(counts), "KDOC-N6 (suite layout)")
+OURS = Family("[[TP, FN], [FP, TN]]", sp.Matrix([[TP, FN], [FP, TN]]),
+              Domain(counts, tuple(x >= 0 for x in counts), "TP, FP, FN, TN >= 0"), "KDOC-N6 (suite layout)")
 kappa_den = metrics.kappa_parts(OURS.matrix)[1]   # S^2 - sum_k r_k c_k
 BINARY = Domain(counts, tuple(x >= 0 for x in counts) + (S2 > 0, kappa_den > 0),
                 "TP, FP, FN, TN >= 0 with kappa defined (S^2 - sum_k r_k c_k > 0: not every case in one diagonal cell)")

@@ -1,0 +1,97 @@
+"""Where an expression came from: the family whose kappa, MCC, Asy or Ent it is.
+
+A family records each expression it derives, with its matrix's entries and its domain.
+A claim built on such an expression is about confusion matrices of that family, so the
+claim kinds extend the claim's domain (:func:`constraints_for`):
+
+* always with ``entry >= 0`` for every entry of the matrix: every point of the claim is a
+  confusion matrix of the family's form, whatever domain the claim itself states;
+* with the family's constraints on the parameters the claim leaves out (that no constraint
+  of the claim mentions), when every family that derived the expression has the same
+  domain.  A parameter the claim constrains itself is the claim's to range over: the
+  papers do read a family beyond its stated range ("by symmetry, for A < 50 ..."), and
+  such a claim is then decided over the valid matrices of that range.  When families with
+  different domains share a matrix, the claim cannot say which one it means and only the
+  entries' signs are added.
+
+This module imports nothing of the suite, so both the families (which record) and the
+claim kinds (which look up) can use it.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+__all__ = ["record", "constraints_for", "plainly_nonnegative"]
+
+# expression -> {(family name, constraints, symbols, text, entries)}
+_ORIGIN: dict = {}
+
+
+def record(expr, domain, family_name: str, entries: tuple = ()) -> None:
+    """Note that ``expr`` is a metric of the family ``family_name`` (matrix entries
+    ``entries``) over ``domain``."""
+    if getattr(expr, "is_Atom", True):
+        return   # a bare symbol or number belongs to no one family
+    _ORIGIN.setdefault(expr, set()).add((family_name, tuple(domain.constraints), tuple(domain.symbols),
+                                         domain.text, tuple(entries)))
+
+
+def _origins(expressions) -> list:
+    found: dict = {}
+    stack = list(expressions)
+    while stack:
+        e = stack.pop()
+        if getattr(e, "is_Atom", True):
+            continue
+        origins = _ORIGIN.get(e)
+        if origins:
+            found[frozenset(origins)] = None
+        stack.extend(e.args)
+    return list(found)
+
+
+def constraints_for(expressions, claim_constraints=()) -> tuple[list, list, list[str]]:
+    """(constraints, symbols, family names) that a claim on ``expressions`` with
+    ``claim_constraints`` must add to its domain (see the module docstring); empty when no
+    family's expression occurs.  Only constraints on symbols the expressions use are added
+    (a parameter the claim's expressions do not involve constrains nothing it says)."""
+    expressions = list(expressions)
+    used = set().union(*(getattr(e, "free_symbols", set()) for e in expressions)) if expressions else set()
+    stated = set().union(*(c.free_symbols for c in claim_constraints)) if claim_constraints else set()
+    constraints, symbols, names = [], [], []
+    for origins in _origins(expressions):
+        domains = {(c, s) for _, c, s, _, _ in origins}
+        entries = {e for *_, es in origins for e in es}
+        names.extend(sorted({name for name, *_ in origins}))
+        family = next(iter(domains)) if len(domains) == 1 else ((), ())
+        for e in sorted(entries, key=str):
+            if not e.is_number and e.free_symbols <= used \
+                    and not plainly_nonnegative(e, tuple(claim_constraints) + family[0]):
+                constraints.append(e >= 0)
+        constraints.extend(c for c in family[0] if c.free_symbols <= used and not (c.free_symbols & stated))
+        symbols.extend(x for x in family[1] if x in used)
+    return constraints, symbols, names
+
+
+def plainly_nonnegative(e, constraints) -> bool:
+    """A sufficient syntactic test that ``e >= 0`` wherever ``constraints`` hold: a
+    polynomial with non-negative rational coefficients in symbols each stated >= 0 or > 0
+    by a constraint or by the symbol's own assumptions.  False says nothing."""
+    nonnegative = {c.lhs for c in constraints
+                   if isinstance(c, (sp.GreaterThan, sp.StrictGreaterThan)) and c.lhs.is_Symbol
+                   and c.rhs.is_Rational and c.rhs >= 0}
+    nonnegative |= {c.rhs for c in constraints
+                    if isinstance(c, (sp.LessThan, sp.StrictLessThan)) and c.rhs.is_Symbol
+                    and c.lhs.is_Rational and c.lhs >= 0}
+    nonnegative |= {c.lhs for c in constraints if isinstance(c, sp.Eq) and c.lhs.is_Symbol
+                    and c.rhs.is_Rational and c.rhs >= 0}
+    if not all(x in nonnegative or x.is_nonnegative is True   # exact-ok: a symbol's declared assumption
+               for x in e.free_symbols):
+        return False
+    if e.is_Rational:
+        return e.p >= 0
+    try:
+        poly = sp.Poly(e, *sorted(e.free_symbols, key=str))
+    except sp.PolynomialError:
+        return False
+    return (poly.domain.is_ZZ or poly.domain.is_QQ) and all(c >= 0 for c in poly.coeffs())
