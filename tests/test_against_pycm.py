@@ -15,12 +15,12 @@ docs/library_findings.md, each with its test below.
 """
 import functools
 import math
-import random
 import warnings
 
 import pytest
 import sympy as sp
 from conftest import imported_on_first_use
+from peer_matrices import random_confusion_matrices
 
 from kappamcc import metrics
 
@@ -34,25 +34,6 @@ PYCM_DOC_MATRIX = [[3, 0, 2], [0, 1, 1], [0, 2, 3]]     # PYCM-X3: rows actual, 
 LINEAR = {i: {j: abs(i - j) for j in range(3)} for i in range(3)}   # the weights of PYCM-A4.6 / A11.8
 
 
-def random_matrix(rng: random.Random) -> list[list[int]]:
-    n = rng.randint(2, 6)
-    M = [[rng.choice((0, 0, 1, 2, 3, 5, 8, 13, 40)) for _ in range(n)] for _ in range(n)]
-    shape = rng.random()
-    k = rng.randrange(n)
-    if shape < 0.1:                                   # class k never actual
-        M[k] = [0] * n
-    elif shape < 0.2:                                 # class k never predicted
-        for row in M:
-            row[k] = 0
-    elif shape < 0.3:                                 # class k neither actual nor predicted
-        M[k] = [0] * n
-        for row in M:
-            row[k] = 0
-    if not any(map(any, M)):
-        M[0][0] = 1
-    return M
-
-
 def pycm_matrix(M):
     """PyCM's direct-matrix input: {actual: {predicted: count}} (its rows are actual)."""
     return {i: {j: M[i][j] for j in range(len(M))} for i in range(len(M))}
@@ -61,12 +42,10 @@ def pycm_matrix(M):
 @functools.cache
 def cases():
     """(matrix, validated float matrix, PyCM object) for the 1000 matrices, built once."""
-    rng = random.Random(SEED)
     out = []
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")          # PyCM warns about classes it finds empty
-        for _ in range(N_MATRICES):
-            M = random_matrix(rng)
+        for M in random_confusion_matrices(N_MATRICES, SEED):
             out.append((M, metrics.as_matrix([[float(x) for x in row] for row in M]),
                         pycm.ConfusionMatrix(matrix=pycm_matrix(M))))
     return out
