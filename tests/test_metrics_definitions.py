@@ -144,13 +144,6 @@ def test_kappa_confidence_interval_uses_the_exact_normal_quantile_or_the_z_given
     assert metrics.kappa_confidence_interval(F, 0.99)[1] > metrics.kappa_confidence_interval(F, 0.95)[1]
 
 
-@pytest.mark.xdist_group("scikit-learn")       # the worker that has imported scipy already
-def test_chi_squared_equals_scipys_chi2_contingency_without_continuity_correction():
-    stats = pytest.importorskip("scipy.stats")
-    for M in ([[20, 5], [10, 15]], PYCM_DOC, [[4, 1, 0, 2], [1, 5, 2, 1], [1, 1, 6, 1], [2, 1, 1, 3]]):
-        assert float(metrics.chi_squared(M)) == pytest.approx(stats.chi2_contingency(M, correction=False)[0], rel=1e-12)
-
-
 @given(confusion_matrices(2, 5, max_count=20))
 def test_information_identities_hold_exactly(M):
     href, hresp, hjoint = (f(M, replace_undefined_by=None) for f in
