@@ -24,6 +24,7 @@ conditions).
 from __future__ import annotations
 
 import functools
+import inspect
 import math
 from fractions import Fraction
 from numbers import Integral, Number, Rational, Real
@@ -307,7 +308,14 @@ def evaluate(formula, M: _Matrix, *args, **kwargs):
                     f"{_LAST_PRECISION} bits; pass exact entries to get the exact value") from None
 
 
-_RAISE = object()
+class _Raise:
+    """The default of ``replace_undefined_by``: raise ``UndefinedMetricError``."""
+
+    def __repr__(self):
+        return "<raise>"
+
+
+_RAISE = _Raise()
 
 
 def metric(formula):
@@ -327,6 +335,10 @@ def metric(formula):
             if replace_undefined_by is _RAISE:
                 raise
             return replace_undefined_by
+    signature = inspect.signature(formula)
+    public.__signature__ = signature.replace(parameters=[
+        *signature.parameters.values(),
+        inspect.Parameter("replace_undefined_by", inspect.Parameter.KEYWORD_ONLY, default=_RAISE)])
     public.formula = formula
     return public
 
