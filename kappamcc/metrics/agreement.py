@@ -1,0 +1,315 @@
+"""Chance-corrected agreement: Scott's pi, Bennett's S, PABAK, Gwet's AC1, weighted kappa,
+Krippendorff's alpha, Bangdiwala's B, and the standard error and confidence interval of
+Cohen's kappa.
+
+Layout: rows are actual classes (the first rater), columns predicted classes (the second
+rater); r_k and c_k are the row and column sums, S the total, P_o = tr/S the observed
+agreement.  Each coefficient of the form (P_o - P_e)/(1 - P_e) differs from kappa only in
+its chance agreement P_e.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from numbers import Integral, Rational
+
+import sympy as sp
+
+from ._core import (InvalidConfusionMatrixError, UndefinedMetricError, _Matrix, _is_float_like, _to_exact,
+                    _to_fmpq, metric)
+from .basic import _chance_agreement, _kappa_parts, kappa
+
+__all__ = [
+    "scott_pi", "bennett_s", "pabak", "gwet_ac1", "weighted_kappa", "krippendorff_alpha",
+    "bangdiwala_b", "kappa_standard_error", "kappa_confidence_interval",
+]
+
+
+def _chance_corrected(M: _Matrix, pe, name: str, why: str):
+    """(P_o - P_e) / (1 - P_e), raising where P_e = 1."""
+    if M.is_zero(1 - pe):
+        raise UndefinedMetricError(f"{name} is undefined: {why}, so its chance agreement is 1 and it is 0/0")
+    return (M.tr / M.S - pe) / (1 - pe)
+
+
+def _pooled(M: _Matrix) -> list:
+    """pi_k = (r_k + c_k) / (2S): the share of class k among all 2S ratings."""
+    return [(rk + ck) / (2 * M.S) for rk, ck in zip(M.r, M.c)]
+
+
+@metric
+def scott_pi(C):
+    """Scott's pi (Scott 1955, "Reliability of content analysis: the case of nominal scale
+    coding", Public Opinion Quarterly 19:321-325): (P_o - P_e)/(1 - P_e) with the chance
+    agreement of the pooled marginals, P_e = sum_k ((r_k + c_k) / 2S)^2.  PyCM's "Scott PI"
+    and "Kappa Unbiased".  Undefined when all ratings, actual and predicted, are one class."""
+    pe = C.total(p**2 for p in _pooled(C))
+    return _chance_corrected(C, pe, "Scott's pi", "all cases, actual and predicted, are in one class")
+
+
+@metric
+def bennett_s(C):
+    """Bennett, Alpert and Goldstein's S (Bennett, Alpert, Goldstein 1954, "Communications
+    through limited-response questioning", Public Opinion Quarterly 18:303-308):
+    (P_o - 1/N)/(1 - 1/N), chance agreement 1/N for N equally likely classes.  Always defined."""
+    return _chance_corrected(C, C.q(1, C.n), "Bennett's S", "there is one class")
+
+
+@metric
+def pabak(C):
+    """Prevalence-adjusted bias-adjusted kappa (Byrt, Bishop, Carlin 1993, "Bias, prevalence
+    and kappa", J Clin Epidemiol 46:423-429): the kappa of the table whose diagonal cells are
+    replaced by their mean and whose off-diagonal cells by theirs.  For two classes Byrt et
+    al.'s 2 P_o - 1; for N classes the same construction gives (N P_o - 1)/(N - 1), which
+    equals Bennett's S.  Always defined.
+
+    PyCM's "Kappa No Prevalence" is 2 P_o - 1 for every N; for N > 2 that is not the kappa
+    of a balanced table (see docs/library_findings.md)."""
+    return (C.n * C.tr / C.S - 1) / (C.n - 1)
+
+
+@metric
+def gwet_ac1(C):
+    """Gwet's AC1 (Gwet 2008, "Computing inter-rater reliability and its variance in the
+    presence of high agreement", Br J Math Stat Psychol 61:29-48): (P_o - P_e)/(1 - P_e) with
+    P_e = (1/(N-1)) sum_k pi_k (1 - pi_k), pi_k = (r_k + c_k)/2S.  Always defined (P_e <= 1/N)."""
+    pe = C.total(p * (1 - p) for p in _pooled(C)) / (C.n - 1)
+    return _chance_corrected(C, pe, "Gwet's AC1", "the chance agreement is 1")
+
+
+# ---------------------------------------------------------------------------
+# weights
+
+
+def _weight_entry(M: _Matrix, x, where: str):
+    """A weight in the matrix's domain (exact; floats as the rationals they are)."""
+    if M.floating:
+        return _to_fmpq(x, where)
+    if _is_float_like(x):
+        p, q = x.as_integer_ratio()
+        return sp.Rational(p, q)
+    return _to_exact(x)
+
+
+def _weight_matrix(M: _Matrix, weights, what: str, named: dict) -> list[list]:
+    """The N x N weights: a name from ``named`` (name -> function of i, j) or a matrix."""
+    n = M.n
+    if isinstance(weights, str):
+        if weights not in named:
+            raise ValueError(f"{what}: weights={weights!r} is not one of {sorted(k for k in named if k)} "
+                             "or an N x N matrix of numbers")
+        return [[M.q(named[weights](i, j)) for j in range(n)] for i in range(n)]
+    rows = [list(weights.row(i)) for i in range(weights.rows)] if isinstance(weights, sp.MatrixBase) else None
+    if rows is None:
+        try:
+            rows = [list(r) for r in weights]
+        except TypeError:
+            raise ValueError(f"{what}: weights must be a name or an N x N matrix, got {weights!r}") from None
+    if len(rows) != n or any(len(r) != n for r in rows):
+        raise InvalidConfusionMatrixError(f"{what}: the weight matrix must be {n} x {n}, like the confusion matrix")
+    out = [[_weight_entry(M, x, f"weight W[{i}][{j}]") for j, x in enumerate(r)] for i, r in enumerate(rows)]
+    for i, r in enumerate(out):
+        for j, w in enumerate(r):
+            if (w < 0) if M.floating else bool(sp.sympify(w).is_negative):
+                raise InvalidConfusionMatrixError(f"{what}: weight W[{i}][{j}] = {w} is negative; weights must be >= 0")
+    return out
+
+
+_KAPPA_WEIGHTS = {
+    "linear": lambda i, j: abs(i - j),
+    "quadratic": lambda i, j: (i - j) ** 2,
+}
+
+
+@metric
+def weighted_kappa(C, weights):
+    """Weighted kappa (Cohen 1968, "Weighted kappa: nominal scale agreement with provision
+    for scaled disagreement or partial credit", Psychol Bull 70:213-220), in disagreement
+    weights w_ij: kappa_w = 1 - sum_ij w_ij p_ij / sum_ij w_ij p_i. p_.j with p_ij = C_ij/S,
+    p_i. = r_i/S (row i, actual), p_.j = c_j/S (column j, predicted).
+
+    ``weights``: "linear" (w_ij = |i - j|) or "quadratic" (w_ij = (i - j)^2), scikit-learn's
+    ``cohen_kappa_score(weights=...)`` convention with the classes in row order; or an
+    N x N matrix of non-negative disagreement weights (a sympy Matrix may hold symbols);
+    ``None`` gives w_ij = 1 - [i = j], i.e. Cohen's unweighted kappa.  Agreement weights
+    v_ij (PyCM's form, v = 1 - w/max w) give the same value: pass w = 1 - v.
+
+    Undefined when sum_ij w_ij r_i c_j = 0 (no expected disagreement).
+    """
+    if weights is None:
+        return kappa.formula(C)
+    W = _weight_matrix(C, weights, "weighted_kappa", _KAPPA_WEIGHTS)
+    n = range(C.n)
+    observed = C.total(W[i][j] * C[i, j] for i in n for j in n) / C.S
+    expected = C.total(W[i][j] * C.r[i] * C.c[j] for i in n for j in n) / C.S**2
+    if C.is_zero(expected):
+        raise UndefinedMetricError(
+            "weighted kappa is undefined: the expected weighted disagreement sum_ij w_ij r_i c_j / S^2 is 0 "
+            "(every case is in one class both ways, or the weights vanish where the marginals meet)")
+    return 1 - observed / expected
+
+
+def _ordinal_delta(M: _Matrix, nc: list):
+    """Krippendorff's ordinal metric: delta_ck = (sum_{g=c..k} n_g - (n_c + n_k)/2)^2."""
+    def delta(c, k):
+        lo, hi = min(c, k), max(c, k)
+        return (M.total(nc[g] for g in range(lo, hi + 1)) - (nc[c] + nc[k]) / 2) ** 2
+    return delta
+
+
+_ALPHA_WEIGHTS = {
+    "linear": lambda c, k: abs(c - k),
+    "quadratic": lambda c, k: (c - k) ** 2,
+    "interval": lambda c, k: (c - k) ** 2,
+}
+
+
+@metric
+def krippendorff_alpha(C, weights=None):
+    """Krippendorff's alpha for two coders (Krippendorff 2004, "Content Analysis: An
+    Introduction to Its Methodology", 2nd ed., ch. 11; Krippendorff 2011, "Computing
+    Krippendorff's alpha-reliability"), from the coincidence matrix of the table:
+    o_ck = C_ck + C_kc, n_c = r_c + c_c, n = 2S pairable values,
+
+        alpha = 1 - (n - 1) sum_ck o_ck delta_ck / sum_ck n_c n_k delta_ck.
+
+    ``weights`` is the difference function delta_ck (Krippendorff's squared metric):
+    ``None`` nominal (1 for c != k), "interval" or "quadratic" ((c - k)^2, the classes
+    valued 0..N-1 in row order), "linear" (|c - k|), "ordinal" (Krippendorff's ordinal
+    metric, from the n_g), or an N x N matrix of differences (zero diagonal).
+
+    The factor n - 1 is Krippendorff's small-sample correction; PyCM writes the nominal
+    case as P_a = (1 - 1/2n') ACC + 1/2n' (n' = S), which is the same number.  Undefined
+    when the expected disagreement is 0 (nominal: every value in one class).
+    """
+    n = range(C.n)
+    nc = [rk + ck for rk, ck in zip(C.r, C.c)]
+    if weights is None:
+        delta = lambda c, k: 0 if c == k else 1
+    elif isinstance(weights, str) and weights == "ordinal":
+        delta = _ordinal_delta(C, nc)
+    else:
+        D = _weight_matrix(C, weights, "krippendorff_alpha", _ALPHA_WEIGHTS)
+        for c in n:
+            if not C.is_zero(D[c][c]) and (C.floating or sp.sympify(D[c][c]).is_number):
+                raise InvalidConfusionMatrixError(
+                    f"krippendorff_alpha: the difference of a class from itself must be 0, got weights[{c}][{c}] = {D[c][c]}")
+        delta = lambda c, k: D[c][k]
+    observed = C.total((C[c, k] + C[k, c]) * delta(c, k) for c in n for k in n)
+    expected = C.total(nc[c] * nc[k] * delta(c, k) for c in n for k in n)
+    if C.is_zero(expected):
+        raise UndefinedMetricError(
+            "Krippendorff's alpha is undefined: the expected disagreement is 0 "
+            "(all 2S values, actual and predicted, are one class, or the differences vanish)")
+    return 1 - (2 * C.S - 1) * observed / expected
+
+
+@metric
+def bangdiwala_b(C):
+    """Bangdiwala's B (Bangdiwala 1985, "A graphical test for observer agreement", Proc.
+    45th Session of the ISI, Amsterdam, 1:307-308; the agreement chart of Bangdiwala 1987):
+    B = sum_k C_kk^2 / sum_k r_k c_k, the area of the agreement squares over the area of
+    the marginal rectangles.  Undefined when sum_k r_k c_k = 0 (no class is both actual
+    and predicted)."""
+    den = C.total(rk * ck for rk, ck in zip(C.r, C.c))
+    if C.is_zero(den):
+        raise UndefinedMetricError("Bangdiwala's B is undefined: sum_k r_k c_k = 0, no class is both actual and predicted")
+    return C.total(C[k, k] ** 2 for k in range(C.n)) / den
+
+
+# ---------------------------------------------------------------------------
+# standard error and confidence interval of kappa
+
+KAPPA_SE_METHODS = ("fleiss_cohen_everitt", "cohen_1960", "null")
+
+
+def _kappa_variance_times_S(M: _Matrix, method: str):
+    """S * Var(kappa) by ``method`` (see :func:`kappa_standard_error`)."""
+    if method not in KAPPA_SE_METHODS:
+        raise ValueError(f"method={method!r} is not one of {KAPPA_SE_METHODS}")
+    num, den = _kappa_parts(M)
+    if M.is_zero(den):
+        raise UndefinedMetricError("the standard error of kappa is undefined: kappa is 0/0 (Pe = 1)")
+    S, n = M.S, range(M.n)
+    po, pe = M.tr / S, _chance_agreement(M)
+    row = [rk / S for rk in M.r]
+    col = [ck / S for ck in M.c]
+    if method == "cohen_1960":
+        return po * (1 - po) / (1 - pe) ** 2
+    if method == "null":
+        return (pe + pe**2 - M.total(row[i] * col[i] * (row[i] + col[i]) for i in n)) / (1 - pe) ** 2
+    k = num / den
+    a = M.total(M[i, i] / S * (1 - (row[i] + col[i]) * (1 - k)) ** 2 for i in n)
+    b = (1 - k) ** 2 * M.total(M[i, j] / S * (col[i] + row[j]) ** 2 for i in n for j in n if i != j)
+    c = (k - pe * (1 - k)) ** 2
+    return (a + b - c) / (1 - pe) ** 2
+
+
+@metric
+def kappa_standard_error(C, method: str = "fleiss_cohen_everitt"):
+    """The large-sample standard error of Cohen's kappa, S the number of cases (rows
+    actual, columns predicted; p_ij = C_ij/S, p_i. = r_i/S, p_.j = c_j/S).
+
+    ``method``:
+
+    * "fleiss_cohen_everitt" (default; Fleiss, Cohen, Everitt 1969, "Large sample standard
+      errors of kappa and weighted kappa", Psychol Bull 72:323-327; in the form of Fleiss,
+      Levin, Paik 2003, eq. 18.13): sqrt(A + B - D) / ((1 - P_e) sqrt(S)) with
+      A = sum_i p_ii [1 - (p_i. + p_.i)(1 - kappa)]^2,
+      B = (1 - kappa)^2 sum_{i != j} p_ij (p_.i + p_j.)^2, D = [kappa - P_e (1 - kappa)]^2.
+      This is the delta-method variance of kappa under the multinomial model.
+    * "cohen_1960" (Cohen 1960's approximation, PyCM's "Kappa Standard Error"):
+      sqrt(P_o (1 - P_o) / (S (1 - P_e)^2)).
+    * "null" (Fleiss, Cohen, Everitt 1969, under kappa = 0, for testing):
+      sqrt(P_e + P_e^2 - sum_i p_i. p_.i (p_i. + p_.i)) / ((1 - P_e) sqrt(S)).
+
+    Undefined where kappa is (P_e = 1).
+    """
+    return C.sqrt(_kappa_variance_times_S(C, method) / C.S)
+
+
+def _exact_level(x, name: str):
+    """A probability or a quantile given by the user, exactly; a float is read as the
+    decimal it prints as (0.95 is 19/20, 1.96 is 49/25)."""
+    if isinstance(x, bool):
+        raise TypeError(f"{name} must be a number, got {x!r}")
+    if _is_float_like(x):
+        return sp.Rational(Fraction(repr(float(x))))
+    if isinstance(x, (Integral, Rational, sp.Basic)):
+        return sp.sympify(x)
+    raise TypeError(f"{name} must be a number, got {x!r}")
+
+
+def _in_domain(M: _Matrix, x):
+    """An exact sympy number in the matrix's domain (a float matrix needs a rational: an
+    irrational one is taken at its nearest float)."""
+    if not M.floating:
+        return x
+    return _to_fmpq(x, "the level")
+
+
+@metric
+def kappa_confidence_interval(C, confidence=0.95, *, z=None, method: str = "fleiss_cohen_everitt"):
+    """(kappa - z SE, kappa + z SE): the large-sample two-sided confidence interval of
+    Cohen's kappa (Fleiss, Cohen, Everitt 1969), SE by :func:`kappa_standard_error` with
+    ``method``.
+
+    ``confidence`` (default 0.95, read as 19/20) gives z = sqrt(2) erfinv(confidence), the
+    exact normal quantile 1 - (1 - confidence)/2 (1.95996...); ``z=`` sets it directly.
+    PyCM's "Kappa 95% CI" is ``kappa_confidence_interval(C, z=1.96, method="cohen_1960")``.
+    """
+    if z is None:
+        level = _exact_level(confidence, "confidence")
+        if not (0 < level < 1):
+            raise ValueError(f"confidence must be between 0 and 1, got {confidence!r}")
+        zz = C.sqrt(C.q(2)) * C.erfinv(_in_domain(C, level))
+    else:
+        zq = _exact_level(z, "z")
+        if not zq > 0:
+            raise ValueError(f"z must be positive, got {z!r}")
+        zz = _in_domain(C, zq)
+    num, den = _kappa_parts(C)
+    if C.is_zero(den):
+        raise UndefinedMetricError("the confidence interval of kappa is undefined: kappa is 0/0 (Pe = 1)")
+    k = num / den
+    se = C.sqrt(_kappa_variance_times_S(C, method) / C.S)
+    return (k - zz * se, k + zz * se)
