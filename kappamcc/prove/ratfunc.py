@@ -81,7 +81,7 @@ def _fraction(e, symbols_only: bool):
             n, d = frac(t.base)
             k = int(t.exp)
             if k < 0:
-                if n.is_zero():
+                if n.is_zero():   # exact-ok: FLINT's exact zero polynomial
                     raise _NotRational
                 n, d, k = d, n, -k
             r = (n ** k, d ** k)
@@ -101,7 +101,7 @@ def is_zero_rational(e) -> bool | None:
     """``e`` is the zero rational function (symbols and function atoms as independent
     indeterminates); None when FLINT does not take it."""
     got = _fraction(e, symbols_only=False)
-    return None if got is None else got[0].is_zero()
+    return None if got is None else got[0].is_zero()   # exact-ok: FLINT's exact zero polynomial
 
 
 def reduced_fraction(e) -> tuple[sp.Expr, sp.Expr] | None:
@@ -114,6 +114,6 @@ def reduced_fraction(e) -> tuple[sp.Expr, sp.Expr] | None:
         return None
     n, d, atoms, _ = got
     g = n.gcd(d)
-    if not g.is_zero():
+    if not g.is_zero():   # exact-ok: FLINT's exact zero polynomial
         n, d = n / g, d / g
     return to_sympy(n, atoms), to_sympy(d, atoms)
