@@ -144,7 +144,7 @@ class Relation(Claim):
 
     kind = "relation"
 
-    def __init__(self, id, statement, source, relation, **kw):
+    def __init__(self, id, statement, source, *, relation, **kw):
         super().__init__(id, statement, source, **kw)
         self.links = list(relation) if isinstance(relation, (list, tuple)) else [relation]
         _need(bool(self.links), id, "relation", "a relation or a non-empty list of relations", relation)
@@ -168,7 +168,7 @@ class IdentityAllN(Claim):
 
     kind = "identity for all N"
 
-    def __init__(self, id, statement, source, equations, arrays: Sequence[Array], **kw):
+    def __init__(self, id, statement, source, *, equations, arrays: Sequence[Array], **kw):
         kw.setdefault("domain", Domain(text="every N >= 1; entries free (polynomial identity)"))
         _need(isinstance(equations, (list, tuple)) and len(equations) > 0, id, "equations",
               "a non-empty list of (lhs, rhs) pairs or a chain of expressions", equations)
@@ -189,7 +189,7 @@ class Limit(Claim):
 
     kind = "limit"
 
-    def __init__(self, id, statement, source, expr, var, to, value, **kw):
+    def __init__(self, id, statement, source, *, expr, var, to, value, **kw):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var = _expr(id, "expr", expr), _symbol(id, "var", var)
         _include_families(self, [self.expr])
@@ -203,7 +203,7 @@ class Extremum(Claim):
 
     kind = "extremum"
 
-    def __init__(self, id, statement, source, expr, var, at, over: sp.Interval, kind: str = "min", **kw):
+    def __init__(self, id, statement, source, *, expr, var, at, over: sp.Interval, kind: str, **kw):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.at = _expr(id, "expr", expr), _symbol(id, "var", var), _expr(id, "at", at)
         _include_families(self, [self.expr])
@@ -215,7 +215,7 @@ class Monotone(Claim):
 
     kind = "monotonicity"
 
-    def __init__(self, id, statement, source, expr, var, over: sp.Interval, direction: str = "decreasing",
+    def __init__(self, id, statement, source, *, expr, var, over: sp.Interval, direction: str,
                  integer_steps: bool = False, **kw):
         """``integer_steps``: the statement is about the integers of ``over`` (a parameter
         printed as "A = 50, ..., 100"): f(k+1) - f(k) has the strict sign for every k."""
@@ -232,7 +232,7 @@ class Convex(Claim):
 
     kind = "convexity"
 
-    def __init__(self, id, statement, source, expr, var, over: sp.Interval, **kw):
+    def __init__(self, id, statement, source, *, expr, var, over: sp.Interval, **kw):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
         _include_families(self, [self.expr])
@@ -267,7 +267,7 @@ class PrintedValue(Claim):
 
     kind = "printed value"
 
-    def __init__(self, id, statement, source, exact, printed: str, **kw):
+    def __init__(self, id, statement, source, *, exact, printed: str, **kw):
         super().__init__(id, statement, source, **kw)
         _need(isinstance(printed, str), id, "printed", "the printed text (a string such as '0.532')", printed)
         self.exact, self.printed = _expr(id, "exact", exact), printed.strip()
@@ -292,7 +292,7 @@ class Steps(Claim):
 
     kind = "verified steps"
 
-    def __init__(self, id, statement, source, steps: Sequence[Claim], argument: str, derivation: bool = False, **kw):
+    def __init__(self, id, statement, source, *, steps: Sequence[Claim], argument: str, derivation: bool = False, **kw):
         """``derivation=True``: the statement is a printed derivation ("every line follows"),
         so a printed line that is REFUTED (or CORRECTED) refutes it, with that line's
         counterexample; otherwise a failed step only leaves the proof incomplete (OPEN)."""
@@ -314,7 +314,7 @@ class AllOf(Claim):
 
     kind = "conjunction"
 
-    def __init__(self, id, statement, source, parts: Sequence[Claim], **kw):
+    def __init__(self, id, statement, source, *, parts: Sequence[Claim], **kw):
         parts = _claims(id, "parts", parts)
         uses = tuple(kw.pop("uses", ())) + tuple(p.id for p in parts)
         super().__init__(id, statement, source, uses=uses, **kw)
@@ -331,7 +331,7 @@ class Not(Claim):
 
     kind = "negation"
 
-    def __init__(self, id, statement, source, claim: Claim, **kw):
+    def __init__(self, id, statement, source, *, claim: Claim, **kw):
         _need(isinstance(claim, Claim), id, "claim", "the Claim being negated", claim)
         super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())), **kw)
         self.claim = claim
@@ -346,7 +346,7 @@ class Exists(Claim):
 
     kind = "existence"
 
-    def __init__(self, id, statement, source, negation: Claim, **kw):
+    def __init__(self, id, statement, source, *, negation: Claim, **kw):
         _need(isinstance(negation, Claim), id, "negation", "a Claim (the universal statement 'not P')", negation)
         super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + (negation.id,), **kw)
         self.negation = negation
@@ -363,7 +363,7 @@ class Counterexample(Claim):
 
     kind = "counterexample family"
 
-    def __init__(self, id, statement, source, family: str, facts: Sequence[Claim], argument: str, **kw):
+    def __init__(self, id, statement, source, *, family: str, facts: Sequence[Claim], argument: str, **kw):
         facts = _claims(id, "facts", facts)
         _need(isinstance(family, str) and family.strip() != "", id, "family", "a non-empty string", family)
         _need(isinstance(argument, str) and argument.strip() != "", id, "argument", "a non-empty string", argument)
@@ -381,7 +381,7 @@ class ForEachSize(Claim):
 
     kind = "exact check per size"
 
-    def __init__(self, id, statement, source, sizes, check, spot=None, **kw):
+    def __init__(self, id, statement, source, *, sizes, check, spot=None, **kw):
         """``spot(point)``: the statement on one concrete instance drawn from the domain."""
         sizes = list(sizes) if hasattr(sizes, "__iter__") and not isinstance(sizes, str) else sizes
         _need(isinstance(sizes, list) and bool(sizes) and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1

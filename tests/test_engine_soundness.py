@@ -25,59 +25,59 @@ Ms = Array("M", "symmetric")
 
 def false_claims():
     yield Relation("F.identity-constant", "kappa with a perturbed constant", SRC,
-                   eq(C.kappa, 3 * (a * d - b * c) / ((a + b) * (b + d) + (a + c) * (c + d))), expected="REFUTED", domain=C.domain)
-    yield Relation("F.identity-sqrt", "MCC without its sign", SRC, eq(C.mcc, sp.sqrt(C.mcc ** 2)),
+                   relation=eq(C.kappa, 3 * (a * d - b * c) / ((a + b) * (b + d) + (a + c) * (c + d))), expected="REFUTED", domain=C.domain)
+    yield Relation("F.identity-sqrt", "MCC without its sign", SRC, relation=eq(C.mcc, sp.sqrt(C.mcc ** 2)),
                    expected="REFUTED", domain=C.domain)
-    yield Relation("F.flipped-inequality", "K >= MCC when ad > bc (flipped)", SRC, sp.Ge(C.kappa, C.mcc),
+    yield Relation("F.flipped-inequality", "K >= MCC when ad > bc (flipped)", SRC, relation=sp.Ge(C.kappa, C.mcc),
                    expected="REFUTED", domain=C.domain.with_constraints(a * d > b * c))
     yield Relation("F.strict-instead-of-weak", "K < MCC when ad > bc (equality happens when symmetric)", SRC,
-                   sp.Lt(C.kappa, C.mcc), expected="REFUTED", domain=C.domain.with_constraints(a * d > b * c))
+                   relation=sp.Lt(C.kappa, C.mcc), expected="REFUTED", domain=C.domain.with_constraints(a * d > b * c))
     yield Relation("F.shifted-boundary", "x^2 - 3x + 2 < 0 on (1, 2.5) (the boundary is 2)", SRC,
-                   sp.Lt(x ** 2 - 3 * x + 2, 0), expected="REFUTED",
+                   relation=sp.Lt(x ** 2 - 3 * x + 2, 0), expected="REFUTED",
                    domain=Domain((x,), (x > 1, x < sp.Rational(5, 2)), "1 < x < 5/2"))
     yield Relation("F.chain-link", "a chain with one wrong link", SRC,
-                   chain(0, "<", C.kappa, "<=", C.mcc, "<", sp.Rational(1, 2)), expected="REFUTED",
+                   relation=chain(0, "<", C.kappa, "<=", C.mcc, "<", sp.Rational(1, 2)), expected="REFUTED",
                    domain=C.domain.with_constraints(a * d > b * c))
     yield Relation("F.undefined", "(x^2 - x)/(x - 1) = x on x > 0 (undefined at x = 1)", SRC,
-                   eq((x ** 2 - x) / (x - 1), x), expected="REFUTED", domain=POS)
-    yield Limit("F.limit", "lim_{A->oo} K(A) = -1/2 (it is 0)", SRC, kappa_za2, A, sp.oo, sp.Rational(-1, 2),
+                   relation=eq((x ** 2 - x) / (x - 1), x), expected="REFUTED", domain=POS)
+    yield Limit("F.limit", "lim_{A->oo} K(A) = -1/2 (it is 0)", SRC, expr=kappa_za2, var=A, to=sp.oo, value=sp.Rational(-1, 2),
                 expected="REFUTED", domain=POS_A)
     yield Limit("F.limit-parametric", "lim_{x->oo} (a x + 1)/(x + 2) = a + 1 (it is a)", SRC,
-                (a * x + 1) / (x + 2), x, sp.oo, a + 1, expected="REFUTED", domain=Domain((a,), (a > 0,), "a > 0"))
+                expr=(a * x + 1) / (x + 2), var=x, to=sp.oo, value=a + 1, expected="REFUTED", domain=Domain((a,), (a > 0,), "a > 0"))
     yield Extremum("F.argmin", "K(A) has its minimum at A = 1 + sqrt(2) (it is 1 + 2 sqrt 2)", SRC,
-                   kappa_za2, A, 1 + sp.sqrt(2), sp.Interval(0, sp.oo), expected="REFUTED", domain=POS_A)
+                   expr=kappa_za2, var=A, at=1 + sp.sqrt(2), over=sp.Interval(0, sp.oo), expected="REFUTED", domain=POS_A, kind="min")
     yield Extremum("F.argmin-max", "K(A) has its maximum at A = 1 + 2 sqrt 2 (it is the minimum)", SRC,
-                   kappa_za2, A, 1 + 2 * sp.sqrt(2), sp.Interval(0, sp.oo), kind="max", expected="REFUTED", domain=POS_A)
+                   expr=kappa_za2, var=A, at=1 + 2 * sp.sqrt(2), over=sp.Interval(0, sp.oo), kind="max", expected="REFUTED", domain=POS_A)
     yield Monotone("F.monotone", "K(A) decreasing on (0, oo) (it turns up after 1 + 2 sqrt 2)", SRC,
-                   kappa_za2, A, sp.Interval.open(0, sp.oo), "decreasing", expected="REFUTED", domain=POS_A)
-    yield Convex("F.convex", "1/(1 + x^2) convex on (0, oo)", SRC, 1 / (1 + x ** 2), x,
-                 sp.Interval.open(0, sp.oo), expected="REFUTED", domain=POS)
+                   expr=kappa_za2, var=A, over=sp.Interval.open(0, sp.oo), direction="decreasing", expected="REFUTED", domain=POS_A)
+    yield Convex("F.convex", "1/(1 + x^2) convex on (0, oo)", SRC, expr=1 / (1 + x ** 2), var=x,
+                 over=sp.Interval.open(0, sp.oo), expected="REFUTED", domain=POS)
     yield PrintedValue("F.printed", "kappa of the doctor example printed as 0.317", SRC,
-                       sp.Rational(148, 468), "0.317", expected="REFUTED")
+                       exact=sp.Rational(148, 468), printed="0.317", expected="REFUTED")
     yield IdentityAllN("F.all-n", "sum r_k c_k = sum r_k^2 for every matrix (only for symmetric ones)", SRC,
-                       [(sum_rc(M), sum_rr(M))], [M], expected="REFUTED")
+                       equations=[(sum_rc(M), sum_rr(M))], arrays=[M], expected="REFUTED")
     yield IdentityAllN("F.all-n-constant", "S^2 - sum r^2 = 2 (S tr - sum r c) for symmetric matrices", SRC,
-                       [(mcc_marginal_parts(Ms)[1], 2 * mcc_marginal_parts(Ms)[0])], [Ms], expected="REFUTED")
+                       equations=[(mcc_marginal_parts(Ms)[1], 2 * mcc_marginal_parts(Ms)[0])], arrays=[Ms], expected="REFUTED")
 
     # logarithms (entropy formulas): a wrong coefficient, a wrong direction, a wrong limit
     ent = sp.log(1 + x, 2) - x * sp.log(x, 2) / (1 + x)          # Ent({1, x})
     yield Relation("F.log-identity", "Ent({1, x}) with the total off by one (log(x + 2))", SRC,
-                   eq(ent, sp.log(2 + x, 2) - x * sp.log(x, 2) / (2 + x)), expected="REFUTED", domain=POS)
-    yield Monotone("F.log-monotone", "Ent({1, x}) decreasing on (0, oo) (it rises up to x = 1)", SRC, ent, x,
-                   sp.Interval.open(0, sp.oo), "decreasing", expected="REFUTED", domain=POS)
+                   relation=eq(ent, sp.log(2 + x, 2) - x * sp.log(x, 2) / (2 + x)), expected="REFUTED", domain=POS)
+    yield Monotone("F.log-monotone", "Ent({1, x}) decreasing on (0, oo) (it rises up to x = 1)", SRC, expr=ent, var=x,
+                   over=sp.Interval.open(0, sp.oo), direction="decreasing", expected="REFUTED", domain=POS)
     yield Relation("F.log-inequality", "-q log q >= -q log p also when q > p", SRC,
-                   sp.Ge(-x * sp.log(x), -x * sp.log(A), evaluate=False), expected="REFUTED",
+                   relation=sp.Ge(-x * sp.log(x), -x * sp.log(A), evaluate=False), expected="REFUTED",
                    domain=Domain((x, A), (x > 0, A > 0, A <= 1), "0 < A <= 1, x > 0"))
-    yield Limit("F.limit-infinite", "lim_{x->oo} Ent({1, x}) = +oo (it is 0)", SRC, ent, x, sp.oo, sp.oo,
+    yield Limit("F.limit-infinite", "lim_{x->oo} Ent({1, x}) = +oo (it is 0)", SRC, expr=ent, var=x, to=sp.oo, value=sp.oo,
                 expected="REFUTED", domain=POS)
     yield Monotone("F.integer-steps", "x^2 - 10x decreasing along x = 0, 1, ..., 9 (it turns at 5)", SRC,
-                   x ** 2 - 10 * x, x, sp.Interval(0, 9), "decreasing", integer_steps=True, expected="REFUTED",
+                   expr=x ** 2 - 10 * x, var=x, over=sp.Interval(0, 9), direction="decreasing", integer_steps=True, expected="REFUTED",
                    domain=Domain((x,), (x >= 0, x <= 9), "x = 0..9"))
-    false_line = Relation("F.line", "(x + 1)^2 = x^2 + 1", SRC, eq((x + 1) ** 2, x ** 2 + 1), expected="REFUTED",
+    false_line = Relation("F.line", "(x + 1)^2 = x^2 + 1", SRC, relation=eq((x + 1) ** 2, x ** 2 + 1), expected="REFUTED",
                           domain=POS)
     yield Steps("F.derivation", "a printed derivation with a false line", SRC,
-                [Relation("T.line", "x + x = 2x", SRC, eq(x + x, 2 * x), expected="PROVED", domain=POS), false_line],
-                "lines in turn", derivation=True, expected="REFUTED")
+                steps=[Relation("T.line", "x + x = 2x", SRC, relation=eq(x + x, 2 * x), expected="PROVED", domain=POS), false_line],
+                argument="lines in turn", derivation=True, expected="REFUTED")
 
 
 @pytest.mark.parametrize("claim", list(false_claims()), ids=lambda c: c.id)
@@ -90,39 +90,39 @@ def test_false_claim_is_refuted_never_proved(claim):
 
 def test_a_false_step_leaves_the_implication_open_not_proved():
     bad = next(iter(false_claims()))
-    good = Relation("T.good", "x^2 >= 0", SRC, sp.Ge(x ** 2, 0, evaluate=False), expected="PROVED", domain=POS)
-    v = Steps("F.steps", "an argument with a false step", SRC, [good, bad], "glue", expected="OPEN").verify()
+    good = Relation("T.good", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0, evaluate=False), expected="PROVED", domain=POS)
+    v = Steps("F.steps", "an argument with a false step", SRC, steps=[good, bad], argument="glue", expected="OPEN").verify()
     assert v.status == Status.OPEN
 
 
 def test_existence_of_a_counterexample_is_proved_by_its_witness():
-    negation = Relation("F.neg", "MCC <= 0 everywhere", SRC, sp.Le(C.mcc, 0), expected="REFUTED", domain=C.domain)
-    claim = Exists("T.exists", "some matrix has MCC > 0", SRC, negation, expected="PROVED")
+    negation = Relation("F.neg", "MCC <= 0 everywhere", SRC, relation=sp.Le(C.mcc, 0), expected="REFUTED", domain=C.domain)
+    claim = Exists("T.exists", "some matrix has MCC > 0", SRC, negation=negation, expected="PROVED")
     v = claim.verify()
     assert v.status == Status.PROVED and claim.confirms(v)
 
 
 def test_correction_makes_corrected_only_when_the_correction_is_proved():
-    wrong_fix = Relation("F.fix", "still wrong", SRC, sp.Lt(x, 0), expected="REFUTED", domain=POS)
-    claim = Relation("F.print", "x < -1", SRC, sp.Lt(x, -1), expected="REFUTED", domain=POS, correction=wrong_fix)
+    wrong_fix = Relation("F.fix", "still wrong", SRC, relation=sp.Lt(x, 0), expected="REFUTED", domain=POS)
+    claim = Relation("F.print", "x < -1", SRC, relation=sp.Lt(x, -1), expected="REFUTED", domain=POS, correction=wrong_fix)
     assert claim.verify().status == Status.REFUTED
-    right_fix = Relation("T.fix", "x > 0", SRC, sp.Gt(x, 0), expected="PROVED", domain=POS)
-    claim2 = Relation("F.print2", "x < -1", SRC, sp.Lt(x, -1), expected="CORRECTED", domain=POS, correction=right_fix)
+    right_fix = Relation("T.fix", "x > 0", SRC, relation=sp.Gt(x, 0), expected="PROVED", domain=POS)
+    claim2 = Relation("F.print2", "x < -1", SRC, relation=sp.Lt(x, -1), expected="CORRECTED", domain=POS, correction=right_fix)
     assert claim2.verify().status == Status.CORRECTED
 
 
 def test_true_claims_of_every_kind_are_proved():
     """The same machinery proves the unbroken versions (so the refutations above are not vacuous)."""
     claims = [
-        Limit("T.limit", "lim K(A) = 0", SRC, kappa_za2, A, sp.oo, 0, expected="PROVED", domain=POS_A),
-        Extremum("T.argmin", "min at 1 + 2 sqrt 2", SRC, kappa_za2, A, 1 + 2 * sp.sqrt(2), sp.Interval(0, sp.oo),
-                 expected="PROVED", domain=POS_A),
-        Monotone("T.monotone", "MCC(A) = (1-A)/(2(1+A)) decreasing", SRC, (1 - A) / (2 * (1 + A)), A,
-                 sp.Interval.open(0, sp.oo), expected="PROVED", domain=POS_A),
-        Convex("T.convex", "1/(1+x) convex on (0, oo)", SRC, 1 / (1 + x), x, sp.Interval.open(0, sp.oo),
+        Limit("T.limit", "lim K(A) = 0", SRC, expr=kappa_za2, var=A, to=sp.oo, value=0, expected="PROVED", domain=POS_A),
+        Extremum("T.argmin", "min at 1 + 2 sqrt 2", SRC, expr=kappa_za2, var=A, at=1 + 2 * sp.sqrt(2), over=sp.Interval(0, sp.oo),
+                 expected="PROVED", domain=POS_A, kind="min"),
+        Monotone("T.monotone", "MCC(A) = (1-A)/(2(1+A)) decreasing", SRC, expr=(1 - A) / (2 * (1 + A)), var=A,
+                 over=sp.Interval.open(0, sp.oo), expected="PROVED", domain=POS_A, direction="decreasing"),
+        Convex("T.convex", "1/(1+x) convex on (0, oo)", SRC, expr=1 / (1 + x), var=x, over=sp.Interval.open(0, sp.oo),
                expected="PROVED", domain=POS),
-        PrintedValue("T.printed", "0.316", SRC, sp.Rational(148, 468), "0.316", expected="PROVED"),
-        IdentityAllN("T.all-n", "symmetric: sum r c = sum r^2", SRC, [(sum_rc(Ms), sum_rr(Ms))], [Ms], expected="PROVED"),
+        PrintedValue("T.printed", "0.316", SRC, exact=sp.Rational(148, 468), printed="0.316", expected="PROVED"),
+        IdentityAllN("T.all-n", "symmetric: sum r c = sum r^2", SRC, equations=[(sum_rc(Ms), sum_rr(Ms))], arrays=[Ms], expected="PROVED"),
     ]
     for claim in claims:
         assert claim.verify().status == Status.PROVED, claim.id
@@ -143,14 +143,14 @@ def test_sign_function_is_translated():
 
 
 def test_a_counterexample_family_is_argued_against_only_when_every_fact_is_proved_never_refuted():
-    fact = Limit("T.fact", "lim_{x->oo} 1/x = 0", SRC, 1 / x, x, sp.oo, 0, expected="PROVED", domain=POS)
-    wrong = Limit("F.fact", "lim_{x->oo} 1/x = 1", SRC, 1 / x, x, sp.oo, 1, expected="REFUTED", domain=POS)
-    argued = Counterexample("T.family", "a lemma", SRC, "x -> 1/x", [fact], "the fact contradicts it",
+    fact = Limit("T.fact", "lim_{x->oo} 1/x = 0", SRC, expr=1 / x, var=x, to=sp.oo, value=0, expected="PROVED", domain=POS)
+    wrong = Limit("F.fact", "lim_{x->oo} 1/x = 1", SRC, expr=1 / x, var=x, to=sp.oo, value=1, expected="REFUTED", domain=POS)
+    argued = Counterexample("T.family", "a lemma", SRC, family="x -> 1/x", facts=[fact], argument="the fact contradicts it",
                             expected="ARGUED AGAINST")
     v = argued.verify()
     # the contradiction is prose: the verdict has its own label, never REFUTED
     assert v.status == Status.ARGUED_AGAINST and argued.confirms(v)
-    unsure = Counterexample("F.family", "a lemma", SRC, "x -> 1/x", [fact, wrong], "needs both", expected="OPEN")
+    unsure = Counterexample("F.family", "a lemma", SRC, family="x -> 1/x", facts=[fact, wrong], argument="needs both", expected="OPEN")
     assert unsure.verify().status == Status.OPEN
 
 
@@ -158,12 +158,12 @@ def test_entropy_claims_of_the_log_machinery_are_proved_when_true():
     ent = sp.log(1 + x, 2) - x * sp.log(x, 2) / (1 + x)
     from kappamcc import metrics
     claims = [
-        Relation("T.log-identity", "Ent({1, x}) = log(1 + x) - x log(x)/(1 + x)", SRC, eq(metrics.entropy([1, x]), ent),
+        Relation("T.log-identity", "Ent({1, x}) = log(1 + x) - x log(x)/(1 + x)", SRC, relation=eq(metrics.entropy([1, x]), ent),
                  expected="PROVED", domain=POS),
-        Monotone("T.log-monotone", "Ent({1, x}) decreasing for x > 1", SRC, ent, x, sp.Interval.open(1, sp.oo),
-                 "decreasing", expected="PROVED", domain=Domain((x,), (x > 1,), "x > 1")),
-        Limit("T.log-limit", "Ent({1, x}) -> 0", SRC, ent, x, sp.oo, 0, expected="PROVED", domain=POS),
-        Limit("T.limit-infinite", "x log x -> +oo", SRC, x * sp.log(x), x, sp.oo, sp.oo, expected="PROVED", domain=POS),
+        Monotone("T.log-monotone", "Ent({1, x}) decreasing for x > 1", SRC, expr=ent, var=x, over=sp.Interval.open(1, sp.oo),
+                 direction="decreasing", expected="PROVED", domain=Domain((x,), (x > 1,), "x > 1")),
+        Limit("T.log-limit", "Ent({1, x}) -> 0", SRC, expr=ent, var=x, to=sp.oo, value=0, expected="PROVED", domain=POS),
+        Limit("T.limit-infinite", "x log x -> +oo", SRC, expr=x * sp.log(x), var=x, to=sp.oo, value=sp.oo, expected="PROVED", domain=POS),
     ]
     for claim in claims:
         assert claim.verify().status == Status.PROVED, (claim.id, claim.verify())
@@ -173,7 +173,7 @@ def test_a_monotonicity_counterexample_outside_the_interval_is_not_confirmed():
     """x^2 is increasing on [1, 2]: at x = -1 its derivative is negative, but that point is
     not on the interval, so the exact re-check must not accept it as a counterexample."""
     x = sp.Symbol("x", real=True)
-    claim = Monotone("T.monotone-outside", "x^2 increasing on [1, 2]", SRC, x**2, x, sp.Interval(1, 2), "increasing",
+    claim = Monotone("T.monotone-outside", "x^2 increasing on [1, 2]", SRC, expr=x**2, var=x, over=sp.Interval(1, 2), direction="increasing",
                      expected=Status.PROVED)
     outside = Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)", "", {x: sp.Integer(-1)})
     inside = Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)", "", {x: sp.Rational(3, 2)})

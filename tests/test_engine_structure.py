@@ -47,11 +47,11 @@ def test_a_link_that_no_earlier_prover_settles_passes_down_the_chain_to_z3():
 
 
 def test_evidence_is_typed_by_what_it_is():
-    proved = kinds.Relation("T.proved", "x^2 >= 0", SRC, sp.Ge(x ** 2, 0), expected="PROVED").verify()
-    refuted = kinds.Relation("T.refuted", "x > 0", SRC, sp.Gt(x, 0), expected="REFUTED").verify()
+    proved = kinds.Relation("T.proved", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0), expected="PROVED").verify()
+    refuted = kinds.Relation("T.refuted", "x > 0", SRC, relation=sp.Gt(x, 0), expected="REFUTED").verify()
     argued = kinds.Steps("T.argued", "x^2 >= 0 hence so", SRC,
-                         [kinds.Relation("T.step", "x^2 >= 0", SRC, sp.Ge(x ** 2, 0), expected="PROVED")],
-                         "a prose step", expected="ARGUED").verify()
+                         steps=[kinds.Relation("T.step", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0), expected="PROVED")],
+                         argument="a prose step", expected="ARGUED").verify()
     assert isinstance(proved.evidence[0], Certificate) and proved.status == Status.PROVED
     assert isinstance(refuted.evidence[0], ExactPoint) and refuted.status == Status.REFUTED
     assert isinstance(argued.evidence[0], ProseArgument) and argued.status == Status.ARGUED

@@ -115,41 +115,41 @@ def _dom(d):
 
 
 def rel(label, relation, domain=REALS, **kw):
-    return lambda: Relation(label, label, SRC, relation, expected="REFUTED", domain=_dom(domain), **kw)
+    return lambda: Relation(label, label, SRC, relation=relation, expected="REFUTED", domain=_dom(domain), **kw)
 
 
 def lim(label, expr, var, to, value, domain=None):
-    return lambda: Limit(label, label, SRC, expr, var, to, value, expected="REFUTED", domain=_dom(domain))
+    return lambda: Limit(label, label, SRC, expr=expr, var=var, to=to, value=value, expected="REFUTED", domain=_dom(domain))
 
 
 def ext(label, expr, var, at, over, kind="min", domain=None):
-    return lambda: Extremum(label, label, SRC, expr, var, at, over, kind=kind, expected="REFUTED",
+    return lambda: Extremum(label, label, SRC, expr=expr, var=var, at=at, over=over, kind=kind, expected="REFUTED",
                             domain=_dom(domain))
 
 
 def mono(label, expr, var, over, direction, domain=None, **kw):
-    return lambda: Monotone(label, label, SRC, expr, var, over, direction, expected="REFUTED",
+    return lambda: Monotone(label, label, SRC, expr=expr, var=var, over=over, direction=direction, expected="REFUTED",
                             domain=_dom(domain), **kw)
 
 
 def cvx(label, expr, var, over, domain=None):
-    return lambda: Convex(label, label, SRC, expr, var, over, expected="REFUTED", domain=_dom(domain))
+    return lambda: Convex(label, label, SRC, expr=expr, var=var, over=over, expected="REFUTED", domain=_dom(domain))
 
 
 def printed(label, exact, text):
-    return lambda: PrintedValue(label, label, SRC, exact, text, expected="REFUTED")
+    return lambda: PrintedValue(label, label, SRC, exact=exact, printed=text, expected="REFUTED")
 
 
 def allN(label, lhs, rhs, arrays):
-    return lambda: IdentityAllN(label, label, SRC, [(lhs(), rhs())], arrays, expected="REFUTED")
+    return lambda: IdentityAllN(label, label, SRC, equations=[(lhs(), rhs())], arrays=arrays, expected="REFUTED")
 
 
 def exists(label, negation):
-    return lambda: Exists(label, label, SRC, negation(), expected="REFUTED")
+    return lambda: Exists(label, label, SRC, negation=negation(), expected="REFUTED")
 
 
 def true_line(label="T.line"):
-    return Relation(label, "x + x = 2x", SRC, eq(x + x, 2 * x), expected="PROVED", domain=REALS)
+    return Relation(label, "x + x = 2x", SRC, relation=eq(x + x, 2 * x), expected="PROVED", domain=REALS)
 
 
 # arrays for the index identities
@@ -206,21 +206,21 @@ F("F.allN-rc-rr", 0, allN("F.allN-rc-rr", lambda: Sum(Sum(M[i, j], j) * Sum(M[k,
 F("F.allN-transpose", 0, allN("F.allN-transpose", lambda: M[i, j], lambda: M[j, i], [M]))
 F("F.allN-trace", 0, allN("F.allN-trace", lambda: Sum(M[i, i], i) ** 2, lambda: Sum(M[i, i] ** 2, i), [M]))
 F("F.steps-derivation", 0, lambda: Steps("F.steps-derivation", "a derivation with a false line", SRC,
-                                         [true_line("F.sd.1"),
-                                          Relation("F.sd.2", "(x+1)^2 = x^2+1", SRC, eq((x + 1) ** 2, x ** 2 + 1),
+                                         steps=[true_line("F.sd.1"),
+                                          Relation("F.sd.2", "(x+1)^2 = x^2+1", SRC, relation=eq((x + 1) ** 2, x ** 2 + 1),
                                                    expected="REFUTED", domain=REALS)],
-                                         "each line follows", derivation=True, expected="REFUTED"))
+                                         argument="each line follows", derivation=True, expected="REFUTED"))
 F("F.allof-part", 0, lambda: AllOf("F.allof-part", "two statements, one false", SRC,
-                                   [true_line("F.ap.1"), Relation("F.ap.2", "x > 1 on x > 0", SRC, gt(x, 1),
+                                   parts=[true_line("F.ap.1"), Relation("F.ap.2", "x > 1 on x > 0", SRC, relation=gt(x, 1),
                                                                   expected="REFUTED", domain=POS)],
                                    expected="REFUTED"))
 F("F.exists-none", 0, exists("F.exists-none", lambda: Relation("F.exists-none.neg", "x^2 + 1 > 0", SRC,
-                                                               gt(x ** 2 + 1, 0), expected="PROVED", domain=REALS)))
-F("F.foreachsize", 0, lambda: ForEachSize("F.foreachsize", "N < 3 for N = 1..4", SRC, [1, 2, 3, 4],
-                                          lambda N: (N < 3, f"N = {N}"), expected="REFUTED"))
+                                                               relation=gt(x ** 2 + 1, 0), expected="PROVED", domain=REALS)))
+F("F.foreachsize", 0, lambda: ForEachSize("F.foreachsize", "N < 3 for N = 1..4", SRC, sizes=[1, 2, 3, 4],
+                                          check=lambda N: (N < 3, f"N = {N}"), expected="REFUTED"))
 F("F.counterexample-false-lemma", 0, lambda: Counterexample(
-    "F.counterexample-false-lemma", "every x > 0 has x > 1 (false; the family is valid)", SRC, "x = 1/2",
-    [Relation("F.cfl.fact", "1/2 < 1", SRC, lt(R(1, 2), 1), expected="PROVED")], "1/2 > 0 and 1/2 < 1",
+    "F.counterexample-false-lemma", "every x > 0 has x > 1 (false; the family is valid)", SRC, family="x = 1/2",
+    facts=[Relation("F.cfl.fact", "1/2 < 1", SRC, relation=lt(R(1, 2), 1), expected="PROVED")], argument="1/2 > 0 and 1/2 < 1",
     expected="REFUTED"))
 
 # -- 1: symbols identified by name in the Z3 bridge ---------------------------
@@ -322,28 +322,28 @@ F("F.lim-minus-oo", 4, lim("F.lim-minus-oo", x / sp.Abs(x), x, -oo, 1))
 
 # -- 5: Exists: the witness is a point where the statement is defined and true --
 F("F.exists-undefined-witness", 5, exists("F.exists-undefined-witness", lambda: Relation(
-    "F.euw.neg", "1/x != 0 on [-1, 1]", SRC, ne_(1 / x, 0), expected="REFUTED",
+    "F.euw.neg", "1/x != 0 on [-1, 1]", SRC, relation=ne_(1 / x, 0), expected="REFUTED",
     domain=Domain((x,), (x >= -1, x <= 1)))))
 F("F.exists-undefined-sqrt", 5, exists("F.exists-undefined-sqrt", lambda: Relation(
-    "F.eus.neg", "sqrt(x) >= -1 on [-1, 1]", SRC, ge(sp.sqrt(x), -1), expected="REFUTED",
+    "F.eus.neg", "sqrt(x) >= -1 on [-1, 1]", SRC, relation=ge(sp.sqrt(x), -1), expected="REFUTED",
     domain=Domain((x,), (x >= -1, x <= 1)))))
 F("F.exists-undefined-log", 5, exists("F.exists-undefined-log", lambda: Relation(
-    "F.eul.neg", "log(x) > -100 on x > -1", SRC, gt(sp.log(x) + 100, 0), expected="REFUTED",
+    "F.eul.neg", "log(x) > -100 on x > -1", SRC, relation=gt(sp.log(x) + 100, 0), expected="REFUTED",
     domain=Domain((x,), (x > -1, x < 1)))))
 F("F.exists-integer-witness", 5, exists("F.exists-integer-witness", lambda: Relation(
-    "F.eiw.neg", "n^2 >= n for integer n", SRC, ge(n ** 2, n), expected="PROVED", domain=Domain((n,), ()))))
+    "F.eiw.neg", "n^2 >= n for integer n", SRC, relation=ge(n ** 2, n), expected="PROVED", domain=Domain((n,), ()))))
 F("F.exists-positive-witness", 5, exists("F.exists-positive-witness", lambda: Relation(
-    "F.epw.neg", "p^3 <= p for positive p < 1", SRC, le(p ** 3, p), expected="PROVED", domain=Domain((p,), (p < 1,)))))
+    "F.epw.neg", "p^3 <= p for positive p < 1", SRC, relation=le(p ** 3, p), expected="PROVED", domain=Domain((p,), (p < 1,)))))
 F("F.exists-log-sign-witness", 5, exists("F.exists-log-sign-witness", lambda: Relation(
-    "F.elw.neg", "log_{5/4} x > 0 for x > 1", SRC, gt(sp.log(x, R(5, 4)), 0), expected="PROVED", domain=GT1)))
+    "F.elw.neg", "log_{5/4} x > 0 for x > 1", SRC, relation=gt(sp.log(x, R(5, 4)), 0), expected="PROVED", domain=GT1)))
 F("F.exists-removable-witness", 5, exists("F.exists-removable-witness", lambda: Relation(
-    "F.erw.neg", "(x^2-1)/(x-1) != 2", SRC, ne_((x ** 2 - 1) / (x - 1), 2), expected="REFUTED",
+    "F.erw.neg", "(x^2-1)/(x-1) != 2", SRC, relation=ne_((x ** 2 - 1) / (x - 1), 2), expected="REFUTED",
     domain=Domain((x,), (x >= 0, x <= 3)))))
 F("F.exists-cached-witness", 5, exists("F.exists-cached-witness", lambda: Relation(
-    "F.ecw.neg", "1/(x-1)^2 > 0", SRC, gt(1 / (x - 1) ** 2, 0), expected="REFUTED",
+    "F.ecw.neg", "1/(x-1)^2 > 0", SRC, relation=gt(1 / (x - 1) ** 2, 0), expected="REFUTED",
     domain=Domain((x,), (sp.Or(x >= 0, 1 / (x - 1) < -100), x <= 2)))))
 F("F.exists-nonneg-witness", 5, exists("F.exists-nonneg-witness", lambda: Relation(
-    "F.enw.neg", "q^3 + q >= 0 for q >= 0", SRC, ge(q ** 3 + q, 0), expected="PROVED", domain=Domain((q,), ()))))
+    "F.enw.neg", "q^3 + q >= 0 for q >= 0", SRC, relation=ge(q ** 3 + q, 0), expected="PROVED", domain=Domain((q,), ()))))
 
 # -- 6: signs of constant logarithms ------------------------------------------
 for base in (R(5, 4), R(9, 8), R(7, 6), R(25, 24), R(7, 4), R(11, 8), R(13, 12), R(3, 2)):
@@ -369,7 +369,7 @@ F("F.allN-with-sum", 7, allN("F.allN-with-sum", lambda: Sum(M[k, k], k) + v[i], 
                              [M, v]))
 F("F.allN-symmetric", 7, allN("F.allN-symmetric", lambda: Ms[i, i] * v[i], lambda: Ms[j, j] * v[i], [Ms, v]))
 F("F.allN-fraction", 7, lambda: IdentityAllN("F.allN-fraction", "fractions", SRC,
-                                             [(IndexFraction(M[i, i]), IndexFraction(M[j, j]))], [M],
+                                             equations=[(IndexFraction(M[i, i]), IndexFraction(M[j, j]))], arrays=[M],
                                              expected="REFUTED"))
 
 # -- 8: printed values -------------------------------------------------------
@@ -417,28 +417,28 @@ F("F.assert-close-irrational-roots", 10, rel("F.assert-close-irrational-roots",
                                              ge((x ** 2 - 2) * (x ** 2 - 2 - R(1, 10 ** 70)), 0), POS))
 
 # -- 11: Steps / Counterexample rest on a prose argument ------------------------
-F("F.steps-prose-only", 11, lambda: Steps("F.steps-prose-only", "0 = 1", SRC, [true_line("F.spo.1")],
-                                          "hence 0 = 1", expected="REFUTED"))
-F("F.steps-empty", 11, lambda: Steps("F.steps-empty", "every real is positive", SRC, [], "", expected="REFUTED"))
+F("F.steps-prose-only", 11, lambda: Steps("F.steps-prose-only", "0 = 1", SRC, steps=[true_line("F.spo.1")],
+                                          argument="hence 0 = 1", expected="REFUTED"))
+F("F.steps-empty", 11, lambda: Steps("F.steps-empty", "every real is positive", SRC, steps=[], argument="", expected="REFUTED"))
 F("F.steps-irrelevant", 11, lambda: Steps("F.steps-irrelevant", "x^2 < 0 for some real x", SRC,
-                                          [true_line("F.si.1"),
-                                           Relation("F.si.2", "x^2 >= 0", SRC, ge(x ** 2, 0), expected="PROVED",
+                                          steps=[true_line("F.si.1"),
+                                           Relation("F.si.2", "x^2 >= 0", SRC, relation=ge(x ** 2, 0), expected="PROVED",
                                                     domain=REALS)],
-                                          "by the two facts above", expected="REFUTED"))
+                                          argument="by the two facts above", expected="REFUTED"))
 F("F.steps-unrelated-limit", 11, lambda: Steps("F.steps-unrelated-limit", "kappa = MCC for every matrix", SRC,
-                                               [Limit("F.sul.1", "1/x -> 0", SRC, 1 / x, x, oo, 0,
+                                               steps=[Limit("F.sul.1", "1/x -> 0", SRC, expr=1 / x, var=x, to=oo, value=0,
                                                       expected="PROVED", domain=POS)],
-                                               "so kappa = MCC", expected="REFUTED"))
+                                               argument="so kappa = MCC", expected="REFUTED"))
 F("F.allof-with-prose-step", 11, lambda: AllOf("F.allof-with-prose-step", "conjunction with a prose part", SRC,
-                                               [true_line("F.awps.1"),
-                                                Steps("F.awps.2", "1 = 2", SRC, [true_line("F.awps.3")], "so 1 = 2",
+                                               parts=[true_line("F.awps.1"),
+                                                Steps("F.awps.2", "1 = 2", SRC, steps=[true_line("F.awps.3")], argument="so 1 = 2",
                                                       expected="REFUTED")], expected="REFUTED"))
 F("F.exists-from-prose", 11, lambda: Exists(
     "F.exists-from-prose", "some real x has x^2 + 1 <= 0 (false)", SRC,
-    Steps("F.efp.neg", "x^2 + 1 > 0 for all x", SRC, [], "", derivation=True, expected="PROVED"),
+    negation=Steps("F.efp.neg", "x^2 + 1 > 0 for all x", SRC, steps=[], argument="", derivation=True, expected="PROVED"),
     expected="REFUTED"))
 F("F.counterexample-no-facts", 11, lambda: Counterexample(
-    "F.counterexample-no-facts", "every x > 0 has x > 1 (false)", SRC, "x = 1/2", [], "", expected="REFUTED"))
+    "F.counterexample-no-facts", "every x > 0 has x > 1 (false)", SRC, family="x = 1/2", facts=[], argument="", expected="REFUTED"))
 
 
 # -- more attacks, found against the partly fixed engine --------------------------
@@ -458,15 +458,15 @@ F("F.def-nested-sqrt", 3, rel("F.def-nested-sqrt", ge(sp.sqrt(1 - sp.sqrt(x)), 0
 F("F.def-implies", 3, rel("F.def-implies", sp.Implies(x > -1, 1 / x > 0)))
 F("F.rel-or-link", 0, rel("F.rel-or-link", sp.Or(x > 0, x < 0)))
 F("F.ext-open-bound", 0, ext("F.ext-open-bound", x, x, 0, sp.Interval.open(0, 1)))
-F("F.mode-foreachsize-outcome-string", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-string", "", SRC, [1, 2],
-                                                              lambda N: ("fails", "a string outcome"),
+F("F.mode-foreachsize-outcome-string", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-string", "", SRC, sizes=[1, 2],
+                                                              check=lambda N: ("fails", "a string outcome"),
                                                               expected="REFUTED"))
-F("F.mode-foreachsize-outcome-none", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-none", "", SRC, [1, 2],
-                                                            lambda N: (None, ""), expected="REFUTED"))
+F("F.mode-foreachsize-outcome-none", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-none", "", SRC, sizes=[1, 2],
+                                                            check=lambda N: (None, ""), expected="REFUTED"))
 F("F.mode-foreachsize-outcome-bare-bool", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-bare-bool", "", SRC,
-                                                                 [1, 2], lambda N: False, expected="REFUTED"))
-F("F.mode-foreachsize-outcome-int", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-int", "", SRC, [1, 2],
-                                                           lambda N: (2, "two"), expected="REFUTED"))
+                                                                 sizes=[1, 2], check=lambda N: False, expected="REFUTED"))
+F("F.mode-foreachsize-outcome-int", 2, lambda: ForEachSize("F.mode-foreachsize-outcome-int", "", SRC, sizes=[1, 2],
+                                                           check=lambda N: (2, "two"), expected="REFUTED"))
 F("F.assume-extended-real", 9, rel("F.assume-extended-real", gt(xe + 1, xe), D((xe,), ())))
 F("F.assume-extended-real-z3", 9, rel("F.assume-extended-real-z3", gt(xe + y, xe), D((xe, y), (y > 0,))))
 F("F.allN-delta-free", 7, allN("F.allN-delta-free", lambda: delta[i, j] * 1, lambda: IndexPoly.const(1), [M, delta]))
@@ -478,14 +478,14 @@ F("F.printed-underscore", 8, printed("F.printed-underscore", 1001, "1_000"))
 F("F.printed-negative-zero-of-positive", 8, printed("F.printed-negative-zero-of-positive", R(4, 1000), "-0.00"))
 F("F.steps-derivation-conclusion", 11, lambda: Steps(
     "F.steps-derivation-conclusion", "0 = 1 (the printed lines are true; the conclusion is not among them)", SRC,
-    [true_line("F.sdc.1")], "hence 0 = 1", derivation=True, expected="REFUTED"))
+    steps=[true_line("F.sdc.1")], argument="hence 0 = 1", derivation=True, expected="REFUTED"))
 F("F.steps-derivation-irrelevant-lines", 11, lambda: Steps(
     "F.steps-derivation-irrelevant-lines", "x^2 < 0 for some x", SRC,
-    [true_line("F.sdil.1"), Relation("F.sdil.2", "x^2 >= 0", SRC, ge(x ** 2, 0), expected="PROVED", domain=REALS)],
-    "the lines above", derivation=True, expected="REFUTED"))
+    steps=[true_line("F.sdil.1"), Relation("F.sdil.2", "x^2 >= 0", SRC, relation=ge(x ** 2, 0), expected="PROVED", domain=REALS)],
+    argument="the lines above", derivation=True, expected="REFUTED"))
 F("F.allof-derivation-part", 11, lambda: AllOf(
     "F.allof-derivation-part", "1 = 2, as a conjunction with a derivation part", SRC,
-    [Steps("F.adp.1", "1 = 2", SRC, [true_line("F.adp.2")], "so 1 = 2", derivation=True, expected="REFUTED")],
+    parts=[Steps("F.adp.1", "1 = 2", SRC, steps=[true_line("F.adp.2")], argument="so 1 = 2", derivation=True, expected="REFUTED")],
     expected="REFUTED"))
 F("F.lim-left-at-boundary", 4, lim("F.lim-left-at-boundary", 1 / (x - 1), x, 1, oo, UNIT))
 F("F.lim-isolated-point", 4, lim("F.lim-isolated-point", x, x, 0, 5, D((x,), (x >= 0, x <= 0))))
@@ -516,15 +516,15 @@ def T(label, cls, factory):
 
 
 def trel(label, relation, domain=REALS):
-    return lambda: Relation(label, label, SRC, relation, expected="PROVED", domain=_dom(domain))
+    return lambda: Relation(label, label, SRC, relation=relation, expected="PROVED", domain=_dom(domain))
 
 
 def tlim(label, expr, var, to, value, domain=None):
-    return lambda: Limit(label, label, SRC, expr, var, to, value, expected="PROVED", domain=_dom(domain))
+    return lambda: Limit(label, label, SRC, expr=expr, var=var, to=to, value=value, expected="PROVED", domain=_dom(domain))
 
 
 def tprinted(label, exact, text):
-    return lambda: PrintedValue(label, label, SRC, exact, text, expected="PROVED")
+    return lambda: PrintedValue(label, label, SRC, exact=exact, printed=text, expected="PROVED")
 
 
 T("T.rel-square", 0, trel("T.rel-square", eq((x + 1) ** 2, x ** 2 + 2 * x + 1)))
@@ -543,50 +543,50 @@ T("T.lim-parametric", 0, tlim("T.lim-parametric", (a * x + 1) / (x + 2), x, oo, 
 T("T.lim-right", 0, tlim("T.lim-right", 1 / x, x, 0, oo, POS))
 T("T.lim-sqrt", 0, tlim("T.lim-sqrt", sp.sqrt(x ** 2 + x) - x, x, oo, R(1, 2)))
 T("T.lim-infinite", 0, tlim("T.lim-infinite", x ** 2 / (x + 1), x, oo, oo))
-T("T.ext-min", 0, lambda: Extremum("T.ext-min", "", SRC, (x - 1) ** 2, x, 1, sp.Interval(-2, 2), kind="min",
+T("T.ext-min", 0, lambda: Extremum("T.ext-min", "", SRC, expr=(x - 1) ** 2, var=x, at=1, over=sp.Interval(-2, 2), kind="min",
                                    expected="PROVED"))
-T("T.ext-max", 0, lambda: Extremum("T.ext-max", "", SRC, -(x - 1) ** 2, x, 1, sp.Interval(-2, 2), kind="max",
+T("T.ext-max", 0, lambda: Extremum("T.ext-max", "", SRC, expr=-(x - 1) ** 2, var=x, at=1, over=sp.Interval(-2, 2), kind="max",
                                    expected="PROVED"))
-T("T.mono-inc", 0, lambda: Monotone("T.mono-inc", "", SRC, x / (1 + x), x, sp.Interval.open(0, oo), "increasing",
+T("T.mono-inc", 0, lambda: Monotone("T.mono-inc", "", SRC, expr=x / (1 + x), var=x, over=sp.Interval.open(0, oo), direction="increasing",
                                     expected="PROVED", domain=POS))
-T("T.mono-dec", 0, lambda: Monotone("T.mono-dec", "", SRC, 1 / (1 + x), x, sp.Interval.open(0, oo), "decreasing",
+T("T.mono-dec", 0, lambda: Monotone("T.mono-dec", "", SRC, expr=1 / (1 + x), var=x, over=sp.Interval.open(0, oo), direction="decreasing",
                                     expected="PROVED", domain=POS))
-T("T.mono-int-steps", 0, lambda: Monotone("T.mono-int-steps", "", SRC, x ** 2, x, sp.Interval(0, 9), "increasing",
+T("T.mono-int-steps", 0, lambda: Monotone("T.mono-int-steps", "", SRC, expr=x ** 2, var=x, over=sp.Interval(0, 9), direction="increasing",
                                           integer_steps=True, expected="PROVED"))
-T("T.cvx", 0, lambda: Convex("T.cvx", "", SRC, x ** 2, x, sp.Interval(-1, 1), expected="PROVED"))
-T("T.cvx-recip", 0, lambda: Convex("T.cvx-recip", "", SRC, 1 / (1 + x), x, sp.Interval.open(0, oo),
+T("T.cvx", 0, lambda: Convex("T.cvx", "", SRC, expr=x ** 2, var=x, over=sp.Interval(-1, 1), expected="PROVED"))
+T("T.cvx-recip", 0, lambda: Convex("T.cvx-recip", "", SRC, expr=1 / (1 + x), var=x, over=sp.Interval.open(0, oo),
                                    expected="PROVED", domain=POS))
 T("T.printed", 0, tprinted("T.printed", R(148, 468), "0.316"))
 T("T.printed-negative", 0, tprinted("T.printed-negative", R(-1, 3), "-0.333"))
 T("T.allN-symmetric", 0, lambda: IdentityAllN("T.allN-symmetric", "", SRC,
-                                              [(Sum(Sum(Ms[i, j], j) * Sum(Ms[k, i], k), i),
-                                                Sum(Sum(Ms[i, j], j) ** 2, i))], [Ms], expected="PROVED"))
-T("T.allN-trace", 0, lambda: IdentityAllN("T.allN-trace", "", SRC, [(Sum(M[i, i], i) * 2, Sum(2 * M[i, i], i))],
-                                          [M], expected="PROVED"))
-T("T.allof", 0, lambda: AllOf("T.allof", "", SRC, [true_line("T.allof.1")], expected="PROVED"))
-T("T.steps", 0, lambda: Steps("T.steps", "", SRC, [true_line("T.steps.1")], "x + x = 2x is the statement",
+                                              equations=[(Sum(Sum(Ms[i, j], j) * Sum(Ms[k, i], k), i),
+                                                Sum(Sum(Ms[i, j], j) ** 2, i))], arrays=[Ms], expected="PROVED"))
+T("T.allN-trace", 0, lambda: IdentityAllN("T.allN-trace", "", SRC, equations=[(Sum(M[i, i], i) * 2, Sum(2 * M[i, i], i))],
+                                          arrays=[M], expected="PROVED"))
+T("T.allof", 0, lambda: AllOf("T.allof", "", SRC, parts=[true_line("T.allof.1")], expected="PROVED"))
+T("T.steps", 0, lambda: Steps("T.steps", "", SRC, steps=[true_line("T.steps.1")], argument="x + x = 2x is the statement",
                               expected="PROVED"))
 T("T.exists", 0, lambda: Exists("T.exists", "some x > 0 has x^2 > 2", SRC,
-                                Relation("T.exists.neg", "x^2 <= 2 for x > 0", SRC, le(x ** 2, 2),
+                                negation=Relation("T.exists.neg", "x^2 <= 2 for x > 0", SRC, relation=le(x ** 2, 2),
                                          expected="REFUTED", domain=POS), expected="PROVED"))
-T("T.foreachsize", 0, lambda: ForEachSize("T.foreachsize", "", SRC, [1, 2, 3], lambda N: (N >= 1, ""),
+T("T.foreachsize", 0, lambda: ForEachSize("T.foreachsize", "", SRC, sizes=[1, 2, 3], check=lambda N: (N >= 1, ""),
                                           expected="PROVED"))
 # 1: names
 T("T.name-pos-minus-neg", 1, trel("T.name-pos-minus-neg", gt(x_pos - x_neg, 0), D((x_pos, x_neg), ())))
 T("T.name-dummy-square", 1, trel("T.name-dummy-square", ge((x_dummy - x) ** 2, 0), D((x, x_dummy), ())))
 T("T.name-helper-inv", 1, trel("T.name-helper-inv", gt(1 / y + s_inv ** 2, s_inv ** 2 - 1), D((y, s_inv), (y > 0,))))
 # 2: modes
-T("T.mode-min", 2, lambda: Extremum("T.mode-min", "", SRC, x ** 2, x, 0, sp.Interval(-1, 1), kind="min",
+T("T.mode-min", 2, lambda: Extremum("T.mode-min", "", SRC, expr=x ** 2, var=x, at=0, over=sp.Interval(-1, 1), kind="min",
                                     expected="PROVED"))
-T("T.mode-max", 2, lambda: Extremum("T.mode-max", "", SRC, x ** 2, x, 1, sp.Interval(-1, 1), kind="max",
+T("T.mode-max", 2, lambda: Extremum("T.mode-max", "", SRC, expr=x ** 2, var=x, at=1, over=sp.Interval(-1, 1), kind="max",
                                     expected="PROVED"))
-T("T.mode-increasing", 2, lambda: Monotone("T.mode-increasing", "", SRC, x, x, sp.Interval.open(0, 1), "increasing",
+T("T.mode-increasing", 2, lambda: Monotone("T.mode-increasing", "", SRC, expr=x, var=x, over=sp.Interval.open(0, 1), direction="increasing",
                                            expected="PROVED"))
 # 3: definedness
 T("T.def-defined-everywhere", 3, trel("T.def-defined-everywhere", gt(1 / (x ** 2 + 1), 0)))
-T("T.def-mono-open", 3, lambda: Monotone("T.def-mono-open", "", SRC, 1 / x, x, sp.Interval.open(0, 1), "decreasing",
+T("T.def-mono-open", 3, lambda: Monotone("T.def-mono-open", "", SRC, expr=1 / x, var=x, over=sp.Interval.open(0, 1), direction="decreasing",
                                          expected="PROVED", domain=UNIT))
-T("T.def-cvx-closed", 3, lambda: Convex("T.def-cvx-closed", "", SRC, x ** 4, x, sp.Interval(0, 1), expected="PROVED"))
+T("T.def-cvx-closed", 3, lambda: Convex("T.def-cvx-closed", "", SRC, expr=x ** 4, var=x, over=sp.Interval(0, 1), expected="PROVED"))
 # 4: limits
 T("T.lim-left-pole", 4, tlim("T.lim-left-pole", 1 / x, x, 0, -oo, NEG))
 T("T.lim-left-sign", 4, tlim("T.lim-left-sign", x / sp.Abs(x), x, 0, -1, NEG))
@@ -598,11 +598,11 @@ T("T.lim-minus-oo", 4, tlim("T.lim-minus-oo", x ** 2 / (x ** 2 + 1), x, -oo, 1))
 T("T.lim-minus-oo-exp", 4, tlim("T.lim-minus-oo-exp", sp.exp(x), x, -oo, 0))
 # 5: exists
 T("T.exists-defined-witness", 5, lambda: Exists("T.exists-defined-witness", "some x in (0, 2) has 1/x > 1", SRC,
-                                                Relation("T.edw.neg", "1/x <= 1 on (0, 2)", SRC, le(1 / x, 1),
+                                                negation=Relation("T.edw.neg", "1/x <= 1 on (0, 2)", SRC, relation=le(1 / x, 1),
                                                          expected="REFUTED", domain=Domain((x,), (x > 0, x < 2))),
                                                 expected="PROVED"))
 T("T.exists-integer", 5, lambda: Exists("T.exists-integer", "some integer n has n^2 > 3", SRC,
-                                        Relation("T.ei.neg", "n^2 <= 3", SRC, le(n ** 2, 3), expected="REFUTED",
+                                        negation=Relation("T.ei.neg", "n^2 <= 3", SRC, relation=le(n ** 2, 3), expected="REFUTED",
                                                  domain=Domain((n,), ())), expected="PROVED"))
 # 6: logs
 for base in (R(5, 4), R(9, 8), R(7, 4)):
@@ -612,9 +612,9 @@ T("T.log-identity", 6, trel("T.log-identity", eq(sp.log(x, R(5, 4)), -sp.log(x, 
 T("T.log-closed", 6, trel("T.log-closed", gt(sp.log(R(5, 4)), 0)))
 T("T.log-const-times-x", 6, trel("T.log-const-times-x", gt(x * sp.log(R(5, 4)), 0), POS))
 # 7: all-N
-T("T.allN-delta", 7, lambda: IdentityAllN("T.allN-delta", "", SRC, [(M[i, i] * delta[i, j], M[j, j] * delta[i, j])],
-                                          [M, delta], expected="PROVED"))
-T("T.allN-free-same", 7, lambda: IdentityAllN("T.allN-free-same", "", SRC, [(v[i] + v[j], v[j] + v[i])], [v],
+T("T.allN-delta", 7, lambda: IdentityAllN("T.allN-delta", "", SRC, equations=[(M[i, i] * delta[i, j], M[j, j] * delta[i, j])],
+                                          arrays=[M, delta], expected="PROVED"))
+T("T.allN-free-same", 7, lambda: IdentityAllN("T.allN-free-same", "", SRC, equations=[(v[i] + v[j], v[j] + v[i])], arrays=[v],
                                               expected="PROVED"))
 # 8: printed values
 T("T.printed-tie-down", 8, tprinted("T.printed-tie-down", R(1, 8), "0.12"))
@@ -634,11 +634,11 @@ T("T.assume-integer", 9, trel("T.assume-integer", ge(n ** 2, n), D((n,), ())))
 T("T.assume-integer-cubic", 9, trel("T.assume-integer-cubic", ge(n ** 3, n), D((n,), (n >= -1,))))
 T("T.assume-integer-two-vars", 9, trel("T.assume-integer-two-vars", ge(n ** 2 + m ** 2, n + m), D((n, m), ())))
 T("T.assume-integer-or", 9, trel("T.assume-integer-or", sp.Or(n <= 0, n >= 1), D((n,), ())))
-T("T.assume-integer-extremum", 9, lambda: Extremum("T.assume-integer-extremum", "", SRC, n ** 2 - n, n, 0,
-                                                   sp.Interval(-3, 3), kind="min", expected="PROVED",
+T("T.assume-integer-extremum", 9, lambda: Extremum("T.assume-integer-extremum", "", SRC, expr=n ** 2 - n, var=n, at=0,
+                                                   over=sp.Interval(-3, 3), kind="min", expected="PROVED",
                                                    domain=Domain((n,), ())))
-T("T.assume-positive-monotone", 9, lambda: Monotone("T.assume-positive-monotone", "", SRC, p ** 2, p,
-                                                    sp.Interval(-oo, oo), "increasing", expected="PROVED",
+T("T.assume-positive-monotone", 9, lambda: Monotone("T.assume-positive-monotone", "", SRC, expr=p ** 2, var=p,
+                                                    over=sp.Interval(-oo, oo), direction="increasing", expected="PROVED",
                                                     domain=Domain((p,), ())))
 T("T.assume-imaginary", 9, trel("T.assume-imaginary", lt(z ** 2 - 1, 0), D((z,), ())))
 T("T.assume-rational", 9, trel("T.assume-rational", ne_(r_ ** 2, 2), D((r_,), ())))
@@ -652,26 +652,26 @@ T("T.lim-oo-poly", 0, tlim("T.lim-oo-poly", (x ** 3 + 1) / (2 * x ** 3), x, oo, 
 T("T.lim-sqrt-right", 4, tlim("T.lim-sqrt-right", sp.sqrt(x), x, 0, 0, POS))
 T("T.lim-param-positive-domain", 4, tlim("T.lim-param-positive-domain", a * x / (a * x + 1), x, oo, 1,
                                          D((a,), (a > 0,))))
-T("T.allN-delta-sym", 7, lambda: IdentityAllN("T.allN-delta-sym", "", SRC, [(delta[i, j] * v[i], delta[i, j] * v[j])],
-                                              [v, delta], expected="PROVED"))
-T("T.allN-ne", 7, lambda: IdentityAllN("T.allN-ne", "", SRC, [(Sum(v[k], k, where=[ne(k, i)]) + v[i], Sum(v[k], k))],
-                                       [v], expected="PROVED"))
+T("T.allN-delta-sym", 7, lambda: IdentityAllN("T.allN-delta-sym", "", SRC, equations=[(delta[i, j] * v[i], delta[i, j] * v[j])],
+                                              arrays=[v, delta], expected="PROVED"))
+T("T.allN-ne", 7, lambda: IdentityAllN("T.allN-ne", "", SRC, equations=[(Sum(v[k], k, where=[ne(k, i)]) + v[i], Sum(v[k], k))],
+                                       arrays=[v], expected="PROVED"))
 T("T.printed-percent-tie", 8, tprinted("T.printed-percent-tie", R(3165, 10000), "31.6%"))
 T("T.printed-percent-tie-up", 8, tprinted("T.printed-percent-tie-up", R(3165, 10000), "31.7%"))
-T("T.mono-sqrt-closed", 3, lambda: Monotone("T.mono-sqrt-closed", "", SRC, sp.sqrt(x), x, sp.Interval(0, 1),
-                                            "increasing", expected="PROVED"))
-T("T.cvx-sqrt-closed", 3, lambda: Convex("T.cvx-sqrt-closed", "", SRC, -sp.sqrt(x), x, sp.Interval(0, 1),
+T("T.mono-sqrt-closed", 3, lambda: Monotone("T.mono-sqrt-closed", "", SRC, expr=sp.sqrt(x), var=x, over=sp.Interval(0, 1),
+                                            direction="increasing", expected="PROVED"))
+T("T.cvx-sqrt-closed", 3, lambda: Convex("T.cvx-sqrt-closed", "", SRC, expr=-sp.sqrt(x), var=x, over=sp.Interval(0, 1),
                                          expected="PROVED"))
-T("T.ext-param", 0, lambda: Extremum("T.ext-param", "", SRC, (x - a) ** 2, x, a, sp.Interval(-oo, oo),
-                                     expected="PROVED", domain=Domain((a,), ())))
+T("T.ext-param", 0, lambda: Extremum("T.ext-param", "", SRC, expr=(x - a) ** 2, var=x, at=a, over=sp.Interval(-oo, oo),
+                                     expected="PROVED", domain=Domain((a,), ()), kind="min"))
 T("T.exists-negation-derivation", 11, lambda: Exists(
     "T.exists-negation-derivation", "some real x has x^2 < 1 (true)", SRC,
-    Steps("T.end.neg", "x^2 >= 1 for every x (false; its printed lines are true)", SRC, [true_line("T.end.1")],
-          "hence", derivation=True, expected="REFUTED"), expected="PROVED"))
+    negation=Steps("T.end.neg", "x^2 >= 1 for every x (false; its printed lines are true)", SRC, steps=[true_line("T.end.1")],
+          argument="hence", derivation=True, expected="REFUTED"), expected="PROVED"))
 T("T.allof-derivation-false-conclusion", 11, lambda: Exists(
     "T.allof-derivation-false-conclusion", "some x > 0 has x < 1 (true)", SRC,
-    AllOf("T.adfc.neg", "x >= 1 for x > 0 (false)", SRC,
-          [Steps("T.adfc.1", "x >= 1 for x > 0", SRC, [true_line("T.adfc.2")], "so", derivation=True,
+    negation=AllOf("T.adfc.neg", "x >= 1 for x > 0 (false)", SRC,
+          parts=[Steps("T.adfc.1", "x >= 1 for x > 0", SRC, steps=[true_line("T.adfc.2")], argument="so", derivation=True,
                  expected="REFUTED")], expected="REFUTED"), expected="PROVED"))
 # with no constraint on x, a limit is taken over the expression's own domain (standard
 # analysis): sqrt(x) and x log x are defined only for x > 0 near 0, so these limits are 0
@@ -680,23 +680,23 @@ T("T.lim-natural-domain-xlogx", 4, tlim("T.lim-natural-domain-xlogx", x * sp.log
 T("T.lim-left-at-boundary", 4, tlim("T.lim-left-at-boundary", 1 / (1 - x), x, 1, oo, UNIT))
 T("T.lim-punctured", 4, tlim("T.lim-punctured", 1 / x ** 2, x, 0, oo, D((x,), (ne_(x, 0),))))
 T("T.log-identity-constant", 6, trel("T.log-identity-constant", eq(sp.log(R(5, 4)) / sp.log(2), sp.log(5) / sp.log(2) - 2)))
-T("T.mono-cubic-closed", 3, lambda: Monotone("T.mono-cubic-closed", "", SRC, x ** 3, x, sp.Interval(-1, 1), "increasing",
+T("T.mono-cubic-closed", 3, lambda: Monotone("T.mono-cubic-closed", "", SRC, expr=x ** 3, var=x, over=sp.Interval(-1, 1), direction="increasing",
                                              expected="PROVED"))
 T("T.assume-integer-irrational-roots", 9, trel("T.assume-integer-irrational-roots", ne_(n ** 2, 2 * n + 1), D((n,), ())))
 # 10: close roots
 T("T.assert-close-roots", 10, trel("T.assert-close-roots", ge((x - 1) ** 2 * (x - 1 - R(1, 10 ** 70)) ** 2, 0)))
 # 11: prose
 T("T.counterexample-irrelevant-facts", 11, lambda: Counterexample(
-    "T.counterexample-irrelevant-facts", "x^2 >= 0 for every real x (true)", SRC, "x = 1",
-    [Limit("T.cif.fact", "1/x -> 0", SRC, 1 / x, x, oo, 0, expected="PROVED", domain=POS)],
-    "the fact contradicts the lemma", expected="OPEN"))
+    "T.counterexample-irrelevant-facts", "x^2 >= 0 for every real x (true)", SRC, family="x = 1",
+    facts=[Limit("T.cif.fact", "1/x -> 0", SRC, expr=1 / x, var=x, to=oo, value=0, expected="PROVED", domain=POS)],
+    argument="the fact contradicts the lemma", expected="OPEN"))
 T("T.counterexample-irrelevant-printed", 11, lambda: Counterexample(
-    "T.counterexample-irrelevant-printed", "x^2 >= 0 for every real x (true)", SRC, "x = 1",
-    [PrintedValue("T.cip.fact", "1/4 = 0.25", SRC, R(1, 4), "0.25", expected="PROVED")],
-    "the printed value contradicts the lemma", expected="OPEN"))
+    "T.counterexample-irrelevant-printed", "x^2 >= 0 for every real x (true)", SRC, family="x = 1",
+    facts=[PrintedValue("T.cip.fact", "1/4 = 0.25", SRC, exact=R(1, 4), printed="0.25", expected="PROVED")],
+    argument="the printed value contradicts the lemma", expected="OPEN"))
 T("T.counterexample-true-line", 11, lambda: Counterexample(
-    "T.counterexample-true-line", "(x+1)^2 = x^2 + 2x + 1 for every x (true)", SRC, "x = 0",
-    [true_line("T.ctl.fact")], "see the fact", expected="OPEN"))
+    "T.counterexample-true-line", "(x+1)^2 = x^2 + 2x + 1 for every x (true)", SRC, family="x = 0",
+    facts=[true_line("T.ctl.fact")], argument="see the fact", expected="OPEN"))
 
 
 # ---------------------------------------------------------------------------
@@ -778,7 +778,7 @@ T("T.limit-log-linear-difference", 13, tlim("T.limit-log-linear-difference", sp.
 
 
 def _stems(label, equation, *arrays):
-    return lambda: IdentityAllN(label, label, SRC, [equation()], [a_() for a_ in arrays], expected="REFUTED")
+    return lambda: IdentityAllN(label, label, SRC, equations=[equation()], arrays=[a_() for a_ in arrays], expected="REFUTED")
 
 
 _C = lambda: Array("C")                                   # noqa: E731
@@ -810,19 +810,19 @@ F("F.stems-symmetric-diagonal", 14, _stems("F.stems-symmetric-diagonal", lambda:
     Sum(Array("U")[i, i], i), Sum(Array("Dg")[i, i], i)), _U, _Dg))
 
 T("T.stems-generic-transposed", 14, lambda: IdentityAllN(
-    "T.stems-generic-transposed", "", SRC, [(Sum(Array("C")[i, j], i, j), Sum(Array("T")[i, j], i, j))],
-    [_C(), _T()], expected="PROVED"))
+    "T.stems-generic-transposed", "", SRC, equations=[(Sum(Array("C")[i, j], i, j), Sum(Array("T")[i, j], i, j))],
+    arrays=[_C(), _T()], expected="PROVED"))
 T("T.stems-transposed-entry", 14, lambda: IdentityAllN(
-    "T.stems-transposed-entry", "", SRC, [(Array("C")[i, j], Array("T")[j, i])], [_C(), _T()], expected="PROVED"))
+    "T.stems-transposed-entry", "", SRC, equations=[(Array("C")[i, j], Array("T")[j, i])], arrays=[_C(), _T()], expected="PROVED"))
 T("T.stems-vector-diagonal", 14, lambda: IdentityAllN(
-    "T.stems-vector-diagonal", "", SRC, [(Sum(_Dg()[i, i], i), Sum(_Vc()[i], i))], [_Dg(), _Vc()],
+    "T.stems-vector-diagonal", "", SRC, equations=[(Sum(_Dg()[i, i], i), Sum(_Vc()[i], i))], arrays=[_Dg(), _Vc()],
     expected="PROVED"))
 T("T.stems-two-symmetric", 14, lambda: IdentityAllN(
-    "T.stems-two-symmetric", "", SRC, [(Array("U")[i, j], Array("U2")[j, i])],
-    [_U(), Array("U2", "symmetric", symbol="C")], expected="PROVED"))
+    "T.stems-two-symmetric", "", SRC, equations=[(Array("U")[i, j], Array("U2")[j, i])],
+    arrays=[_U(), Array("U2", "symmetric", symbol="C")], expected="PROVED"))
 T("T.stems-distinct", 14, lambda: IdentityAllN(
-    "T.stems-distinct", "", SRC, [(Sum(Array("C")[i, j] + Array("Sy")[i, j], i, j),
-                                   Sum(Array("Sy")[i, j], i, j) + Sum(Array("C")[i, j], i, j))], [_C(), _Sy()],
+    "T.stems-distinct", "", SRC, equations=[(Sum(Array("C")[i, j] + Array("Sy")[i, j], i, j),
+                                   Sum(Array("Sy")[i, j], i, j) + Sum(Array("C")[i, j], i, j))], arrays=[_C(), _Sy()],
     expected="PROVED"))
 
 
@@ -855,33 +855,33 @@ F("F.family-chain-through-undefined", 15, _about_family("F.family-chain-through-
                                                         lambda f: chain(-1, "<=", f.mcc, "<=", f.kappa)))
 F("F.family-kappa-equals-mcc", 15, _about_family("F.family-kappa-equals-mcc", _P, lambda f: eq(f.kappa, f.mcc)))
 F("F.family-monotone-through-undefined", 15, lambda: Monotone(
-    "F.family-monotone-through-undefined", "", SRC, _I().mcc, t, sp.Interval(0, 1), "increasing", expected="REFUTED",
+    "F.family-monotone-through-undefined", "", SRC, expr=_I().mcc, var=t, over=sp.Interval(0, 1), direction="increasing", expected="REFUTED",
     domain=_I().domain))
 F("F.family-convex-through-undefined", 15, lambda: Convex(
-    "F.family-convex-through-undefined", "", SRC, _P().kappa, a, sp.Interval(0, 1), expected="REFUTED",
+    "F.family-convex-through-undefined", "", SRC, expr=_P().kappa, var=a, over=sp.Interval(0, 1), expected="REFUTED",
     domain=_P().domain))
 F("F.family-extremum-at-undefined", 15, lambda: Extremum(
-    "F.family-extremum-at-undefined", "", SRC, _I().mcc, t, 0, sp.Interval(0, 1), kind="min", expected="REFUTED",
+    "F.family-extremum-at-undefined", "", SRC, expr=_I().mcc, var=t, at=0, over=sp.Interval(0, 1), kind="min", expected="REFUTED",
     domain=_I().domain))
 
 T("T.family-mcc-zero-away-from-zero", 15, lambda: Relation(
-    "T.family-mcc-zero-away-from-zero", "", SRC, eq(_I().mcc, 0), expected="PROVED",
+    "T.family-mcc-zero-away-from-zero", "", SRC, relation=eq(_I().mcc, 0), expected="PROVED",
     domain=Domain((t,), (t > 0,), "t > 0")))
 T("T.family-kappa-one-away-from-zero", 15, lambda: Relation(
-    "T.family-kappa-one-away-from-zero", "", SRC, eq(_P().kappa, 1), expected="PROVED",
+    "T.family-kappa-one-away-from-zero", "", SRC, relation=eq(_P().kappa, 1), expected="PROVED",
     domain=Domain((a,), (a > 0,), "a > 0")))
 T("T.family-scaled-kappa", 15, lambda: Relation(
-    "T.family-scaled-kappa", "", SRC, eq(_tM().kappa, metrics.kappa([[2, 1], [1, 3]])), expected="PROVED",
+    "T.family-scaled-kappa", "", SRC, relation=eq(_tM().kappa, metrics.kappa([[2, 1], [1, 3]])), expected="PROVED",
     domain=Domain((t,), (t > 0,), "t > 0")))
 T("T.family-defined-everywhere", 15, lambda: Relation(
-    "T.family-defined-everywhere", "", SRC, le(_Z().kappa, 1), expected="PROVED", domain=_Z().domain))
+    "T.family-defined-everywhere", "", SRC, relation=le(_Z().kappa, 1), expected="PROVED", domain=_Z().domain))
 T("T.family-mcc-of-z", 15, lambda: Relation(
-    "T.family-mcc-of-z", "", SRC, eq(_Z().mcc, (t**2 - 1) / (t + 1) ** 2), expected="PROVED",
+    "T.family-mcc-of-z", "", SRC, relation=eq(_Z().mcc, (t**2 - 1) / (t + 1) ** 2), expected="PROVED",
     domain=Domain((t,), (t > 0,), "t > 0")))
 
 
 def _bad_family(matrix, symbols, constraints):
-    return lambda: Relation("F.bad-family", "", SRC, eq(_fam("bad", matrix, symbols, constraints).kappa, 0),
+    return lambda: Relation("F.bad-family", "", SRC, relation=eq(_fam("bad", matrix, symbols, constraints).kappa, 0),
                             expected="REFUTED", domain=Domain(symbols, constraints))
 
 
@@ -892,7 +892,7 @@ F("F.family-undefined-entry", 16, _bad_family([[(t**2 - 1) / (t - 1), 1], [1, 1]
 F("F.family-entry-negative-near-boundary", 16, _bad_family([[t - R(1, 10**120), 1], [1, 1]], (t,), (t >= 0,)))
 F("F.family-loose-parameter", 16, _bad_family([[t, a], [1, 1]], (t,), (t >= 0,)))
 F("F.family-not-square", 16, lambda: Relation("F.family-not-square", "", SRC,
-                                               eq(Family("ns", sp.Matrix([[t, 1, 1], [1, 1, 1]]),
+                                               relation=eq(Family("ns", sp.Matrix([[t, 1, 1], [1, 1, 1]]),
                                                          Domain((t,), (t >= 0,))).kappa, 0),
                                                expected="REFUTED", domain=Domain((t,), (t >= 0,))))
 _Q = lambda: _fam("Q", [[a, t], [1, 1]], (a, t), (a >= 1, t >= 0))     # noqa: E731
@@ -901,7 +901,7 @@ FAMILY_MEMBERSHIP = []   # (label, family): a refutation's point must make the f
 
 def _member(label, family, relation, domain):
     FAMILY_MEMBERSHIP.append((label, family))
-    F(label, 16, lambda: Relation(label, label, SRC, relation(family()), expected="REFUTED", domain=domain))
+    F(label, 16, lambda: Relation(label, label, SRC, relation=relation(family()), expected="REFUTED", domain=domain))
 
 
 _member("F.family-domain-leaves-out-parameter", _Q, lambda f: le(f.kappa, R(1, 2)), Domain((a,), (a >= 1,)))
@@ -911,12 +911,12 @@ _member("F.family-domain-other-parameter", _Q, lambda f: ge(f.kappa, 0), Domain(
 _member("F.family-monotone-left-out", _I, lambda f: ge(f.mcc, R(1, 2)), Domain())
 
 T("T.family-leaves-out-but-true", 16, lambda: Relation(
-    "T.family-leaves-out-but-true", "", SRC, le(_Q().kappa, 1), expected="PROVED", domain=Domain((a,), (a >= 1,))))
+    "T.family-leaves-out-but-true", "", SRC, relation=le(_Q().kappa, 1), expected="PROVED", domain=Domain((a,), (a >= 1,))))
 T("T.family-valid-entries", 16, lambda: Relation(
-    "T.family-valid-entries", "", SRC, le(_fam("ok", [[t + 1, 2 * t], [t**2, 1]], (t,), (t >= 0,)).kappa, 1),
+    "T.family-valid-entries", "", SRC, relation=le(_fam("ok", [[t + 1, 2 * t], [t**2, 1]], (t,), (t >= 0,)).kappa, 1),
     expected="PROVED", domain=Domain((t,), (t >= 0,))))
 T("T.family-read-beyond-range", 16, lambda: Relation(
-    "T.family-read-beyond-range", "", SRC, le(_fam("R", [[1, t], [100 - t, 1]], (t,), (t >= 50, t <= 100)).kappa, 1),
+    "T.family-read-beyond-range", "", SRC, relation=le(_fam("R", [[1, t], [100 - t, 1]], (t,), (t >= 50, t <= 100)).kappa, 1),
     expected="PROVED", domain=Domain((t,), (t >= 0, t < 50))))
 
 
@@ -941,10 +941,10 @@ F("F.crash-printed-irrational-near-tie", 17, printed("F.crash-printed-irrational
                                                      R(15, 10) + C150, "1"))
 
 T("T.crash-integer-steps-unbounded", 17, lambda: Monotone(
-    "T.crash-integer-steps-unbounded", "", SRC, 1 / (x + 1), x, sp.Interval(0, oo), "decreasing", integer_steps=True,
+    "T.crash-integer-steps-unbounded", "", SRC, expr=1 / (x + 1), var=x, over=sp.Interval(0, oo), direction="decreasing", integer_steps=True,
     expected="PROVED"))
 T("T.crash-float-interval-end", 17, lambda: Monotone(
-    "T.crash-float-interval-end", "", SRC, x**2, x, sp.Interval(sp.Float(0.5), 2), "increasing", expected="PROVED"))
+    "T.crash-float-interval-end", "", SRC, expr=x**2, var=x, over=sp.Interval(sp.Float(0.5), 2), direction="increasing", expected="PROVED"))
 T("T.crash-printed-above-tie", 17, tprinted("T.crash-printed-above-tie", R(5, 1000) + R(1, 10**300), "0.01"))
 T("T.crash-printed-below-tie", 17, tprinted("T.crash-printed-below-tie", R(5, 1000) - R(1, 10**300), "0.00"))
 T("T.crash-root-1e-80", 17, trel("T.crash-root-1e-80", ge((x - R(1, 10**80)) * (x - 1), 0),
@@ -1495,59 +1495,59 @@ def test_true_control_is_never_refuted(factory, request):
 def _bad_calls():
     D = Domain((x,), (x > 0,))
     line = true_line("B.line")
-    yield "extremum-kind-minimum", "kind", lambda: Extremum("B", "", SRC, x ** 2, x, 0, sp.Interval(-1, 1),
+    yield "extremum-kind-minimum", "kind", lambda: Extremum("B", "", SRC, expr=x ** 2, var=x, at=0, over=sp.Interval(-1, 1),
                                                             kind="minimum", expected="PROVED")
-    yield "extremum-kind-none", "kind", lambda: Extremum("B", "", SRC, x ** 2, x, 0, sp.Interval(-1, 1), kind=None,
+    yield "extremum-kind-none", "kind", lambda: Extremum("B", "", SRC, expr=x ** 2, var=x, at=0, over=sp.Interval(-1, 1), kind=None,
                                                          expected="PROVED")
-    yield "extremum-over-tuple", "over", lambda: Extremum("B", "", SRC, x ** 2, x, 0, (-1, 1), expected="PROVED")
-    yield "extremum-var-expr", "var", lambda: Extremum("B", "", SRC, x ** 2, x + 1, 0, sp.Interval(-1, 1),
-                                                       expected="PROVED")
-    yield "monotone-direction-down", "direction", lambda: Monotone("B", "", SRC, x, x, sp.Interval(0, 1), "down",
+    yield "extremum-over-tuple", "over", lambda: Extremum("B", "", SRC, expr=x ** 2, var=x, at=0, over=(-1, 1), expected="PROVED", kind="min")
+    yield "extremum-var-expr", "var", lambda: Extremum("B", "", SRC, expr=x ** 2, var=x + 1, at=0, over=sp.Interval(-1, 1),
+                                                       expected="PROVED", kind="min")
+    yield "monotone-direction-down", "direction", lambda: Monotone("B", "", SRC, expr=x, var=x, over=sp.Interval(0, 1), direction="down",
                                                                    expected="PROVED")
-    yield "monotone-direction-int", "direction", lambda: Monotone("B", "", SRC, x, x, sp.Interval(0, 1), 1,
+    yield "monotone-direction-int", "direction", lambda: Monotone("B", "", SRC, expr=x, var=x, over=sp.Interval(0, 1), direction=1,
                                                                   expected="PROVED")
-    yield "monotone-over-list", "over", lambda: Monotone("B", "", SRC, x, x, [0, 1], "increasing", expected="PROVED")
+    yield "monotone-over-list", "over", lambda: Monotone("B", "", SRC, expr=x, var=x, over=[0, 1], direction="increasing", expected="PROVED")
     yield "monotone-integer-steps-str", "integer_steps", lambda: Monotone(
-        "B", "", SRC, x, x, sp.Interval(0, 3), "increasing", integer_steps="yes", expected="PROVED")
-    yield "convex-var-string", "var", lambda: Convex("B", "", SRC, x ** 2, "x", sp.Interval(0, 1), expected="PROVED")
-    yield "convex-over-none", "over", lambda: Convex("B", "", SRC, x ** 2, x, None, expected="PROVED")
-    yield "relation-string", "relation", lambda: Relation("B", "", SRC, "x > 0", expected="PROVED", domain=D)
-    yield "relation-empty", "relation", lambda: Relation("B", "", SRC, [], expected="PROVED", domain=D)
-    yield "relation-expr-not-relation", "relation", lambda: Relation("B", "", SRC, x + 1, expected="PROVED", domain=D)
-    yield "relation-python-bool", "relation", lambda: Relation("B", "", SRC, True, expected="PROVED", domain=D)
-    yield "relation-domain-tuple", "domain", lambda: Relation("B", "", SRC, gt(x, 0), expected="PROVED",
+        "B", "", SRC, expr=x, var=x, over=sp.Interval(0, 3), direction="increasing", integer_steps="yes", expected="PROVED")
+    yield "convex-var-string", "var", lambda: Convex("B", "", SRC, expr=x ** 2, var="x", over=sp.Interval(0, 1), expected="PROVED")
+    yield "convex-over-none", "over", lambda: Convex("B", "", SRC, expr=x ** 2, var=x, over=None, expected="PROVED")
+    yield "relation-string", "relation", lambda: Relation("B", "", SRC, relation="x > 0", expected="PROVED", domain=D)
+    yield "relation-empty", "relation", lambda: Relation("B", "", SRC, relation=[], expected="PROVED", domain=D)
+    yield "relation-expr-not-relation", "relation", lambda: Relation("B", "", SRC, relation=x + 1, expected="PROVED", domain=D)
+    yield "relation-python-bool", "relation", lambda: Relation("B", "", SRC, relation=True, expected="PROVED", domain=D)
+    yield "relation-domain-tuple", "domain", lambda: Relation("B", "", SRC, relation=gt(x, 0), expected="PROVED",
                                                               domain=((x,), (x > 0,)))
-    yield "relation-correction-not-claim", "correction", lambda: Relation("B", "", SRC, gt(x, 0), expected="PROVED",
+    yield "relation-correction-not-claim", "correction", lambda: Relation("B", "", SRC, relation=gt(x, 0), expected="PROVED",
                                                                           domain=D, correction=gt(x, -1))
-    yield "claim-expected-unknown", "expected", lambda: Relation("B", "", SRC, gt(x, 0), expected="PROVEN", domain=D)
-    yield "claim-source-string", "source", lambda: Relation("B", "", "paper p. 3", gt(x, 0), expected="PROVED",
+    yield "claim-expected-unknown", "expected", lambda: Relation("B", "", SRC, relation=gt(x, 0), expected="PROVEN", domain=D)
+    yield "claim-source-string", "source", lambda: Relation("B", "", "paper p. 3", relation=gt(x, 0), expected="PROVED",
                                                             domain=D)
-    yield "limit-var-expr", "var", lambda: Limit("B", "", SRC, 1 / x, x + 1, oo, 0, expected="PROVED")
-    yield "limit-to-string", "to", lambda: Limit("B", "", SRC, 1 / x, x, "infinity", 0, expected="PROVED")
-    yield "limit-expr-object", "expr", lambda: Limit("B", "", SRC, object(), x, oo, 0, expected="PROVED")
-    yield "limit-expr-none", "expr", lambda: Limit("B", "", SRC, None, x, oo, 0, expected="PROVED")
-    yield "printed-float", "printed", lambda: PrintedValue("B", "", SRC, R(1, 3), 0.333, expected="PROVED")
-    yield "printed-empty", "printed", lambda: PrintedValue("B", "", SRC, R(1, 3), "", expected="PROVED")
-    yield "printed-garbage", "printed", lambda: PrintedValue("B", "", SRC, R(1, 3), "about a third",
+    yield "limit-var-expr", "var", lambda: Limit("B", "", SRC, expr=1 / x, var=x + 1, to=oo, value=0, expected="PROVED")
+    yield "limit-to-string", "to", lambda: Limit("B", "", SRC, expr=1 / x, var=x, to="infinity", value=0, expected="PROVED")
+    yield "limit-expr-object", "expr", lambda: Limit("B", "", SRC, expr=object(), var=x, to=oo, value=0, expected="PROVED")
+    yield "limit-expr-none", "expr", lambda: Limit("B", "", SRC, expr=None, var=x, to=oo, value=0, expected="PROVED")
+    yield "printed-float", "printed", lambda: PrintedValue("B", "", SRC, exact=R(1, 3), printed=0.333, expected="PROVED")
+    yield "printed-empty", "printed", lambda: PrintedValue("B", "", SRC, exact=R(1, 3), printed="", expected="PROVED")
+    yield "printed-garbage", "printed", lambda: PrintedValue("B", "", SRC, exact=R(1, 3), printed="about a third",
                                                              expected="PROVED")
-    yield "printed-exact-symbolic", "exact", lambda: PrintedValue("B", "", SRC, x, "0.3", expected="PROVED")
-    yield "steps-empty", "steps", lambda: Steps("B", "", SRC, [], "because", expected="PROVED")
-    yield "steps-not-claims", "steps", lambda: Steps("B", "", SRC, [gt(x, 0)], "because", expected="PROVED")
-    yield "steps-no-argument", "argument", lambda: Steps("B", "", SRC, [line], "", expected="PROVED")
-    yield "steps-derivation-string", "derivation", lambda: Steps("B", "", SRC, [line], "because", derivation="no",
+    yield "printed-exact-symbolic", "exact", lambda: PrintedValue("B", "", SRC, exact=x, printed="0.3", expected="PROVED")
+    yield "steps-empty", "steps", lambda: Steps("B", "", SRC, steps=[], argument="because", expected="PROVED")
+    yield "steps-not-claims", "steps", lambda: Steps("B", "", SRC, steps=[gt(x, 0)], argument="because", expected="PROVED")
+    yield "steps-no-argument", "argument", lambda: Steps("B", "", SRC, steps=[line], argument="", expected="PROVED")
+    yield "steps-derivation-string", "derivation", lambda: Steps("B", "", SRC, steps=[line], argument="because", derivation="no",
                                                                  expected="PROVED")
-    yield "allof-empty", "parts", lambda: AllOf("B", "", SRC, [], expected="PROVED")
-    yield "allof-not-claims", "parts", lambda: AllOf("B", "", SRC, [gt(x, 0)], expected="PROVED")
-    yield "counterexample-no-facts", "facts", lambda: Counterexample("B", "", SRC, "family", [], "because",
+    yield "allof-empty", "parts", lambda: AllOf("B", "", SRC, parts=[], expected="PROVED")
+    yield "allof-not-claims", "parts", lambda: AllOf("B", "", SRC, parts=[gt(x, 0)], expected="PROVED")
+    yield "counterexample-no-facts", "facts", lambda: Counterexample("B", "", SRC, family="family", facts=[], argument="because",
                                                                      expected="REFUTED")
-    yield "counterexample-no-argument", "argument", lambda: Counterexample("B", "", SRC, "family", [line], "",
+    yield "counterexample-no-argument", "argument", lambda: Counterexample("B", "", SRC, family="family", facts=[line], argument="",
                                                                            expected="REFUTED")
-    yield "exists-negation-relation", "negation", lambda: Exists("B", "", SRC, gt(x, 0), expected="PROVED")
-    yield "identity-all-n-empty", "equations", lambda: IdentityAllN("B", "", SRC, [], [M], expected="PROVED")
-    yield "identity-all-n-arrays", "arrays", lambda: IdentityAllN("B", "", SRC, [(M[i, i], M[i, i])], ["M"],
+    yield "exists-negation-relation", "negation", lambda: Exists("B", "", SRC, negation=gt(x, 0), expected="PROVED")
+    yield "identity-all-n-empty", "equations", lambda: IdentityAllN("B", "", SRC, equations=[], arrays=[M], expected="PROVED")
+    yield "identity-all-n-arrays", "arrays", lambda: IdentityAllN("B", "", SRC, equations=[(M[i, i], M[i, i])], arrays=["M"],
                                                                   expected="PROVED")
-    yield "foreachsize-empty", "sizes", lambda: ForEachSize("B", "", SRC, [], lambda N: (True, ""), expected="PROVED")
-    yield "foreachsize-check", "check", lambda: ForEachSize("B", "", SRC, [1, 2], "not callable", expected="PROVED")
+    yield "foreachsize-empty", "sizes", lambda: ForEachSize("B", "", SRC, sizes=[], check=lambda N: (True, ""), expected="PROVED")
+    yield "foreachsize-check", "check", lambda: ForEachSize("B", "", SRC, sizes=[1, 2], check="not callable", expected="PROVED")
     yield "domain-symbols-strings", "symbols", lambda: Domain(("x",), ())
     yield "domain-constraint-expr", "constraints", lambda: Domain((x,), (x + 1,))
     yield "chain-unknown-operator", "=<", lambda: chain(x, "=<", 1)

@@ -32,25 +32,25 @@ L8 = (TP + FP) * (1 - 2 * N) + N
 
 STEPS = [
     Relation("BD2008-A1.1", "'By (2) for a two-class confusion matrix': P_c = P Pbar + N Nbar (Table 1)", src(r"P_c=P\bar P+N\bar N"),
-             eq(T4.Pc, T4.P * T4.Pbar + T4.N * T4.Nbar), expected=Status.PROVED, domain=T4.domain),
+             relation=eq(T4.Pc, T4.P * T4.Pbar + T4.N * T4.Nbar), expected=Status.PROVED, domain=T4.domain),
     Relation("BD2008-A1.2", "P Pbar + N Nbar = P Pbar - (1 - Nbar)N + N", src(r"=P\bar P-(1-\bar N)N+N"),
-             eq(L2, L3), expected=Status.PROVED, domain=ALGEBRA),
+             relation=eq(L2, L3), expected=Status.PROVED, domain=ALGEBRA),
     Relation("BD2008-A1.3", "'by applying (8)': P Pbar - (1 - Nbar)N + N = P Pbar - Pbar N + N", src(r"=P\bar P-\bar PN+N"),
-             eq(L3, L4), expected=Status.PROVED, domain=hypotheses(EQ8_COLS, text="(8): Pbar + Nbar = 1")),
+             relation=eq(L3, L4), expected=Status.PROVED, domain=hypotheses(EQ8_COLS, text="(8): Pbar + Nbar = 1")),
     Relation("BD2008-A1.4", "P Pbar - Pbar N + N = Pbar(P - N) + N", src(r"=\bar P(P-N)+N"),
-             eq(L4, L5), expected=Status.PROVED, domain=ALGEBRA),
+             relation=eq(L4, L5), expected=Status.PROVED, domain=ALGEBRA),
     Relation("BD2008-A1.5", "Pbar(P - N) + N = Pbar((P + N) - 2N) + N", src(r"=\bar P((P+N)-2N)+N"),
-             eq(L5, L6), expected=Status.PROVED, domain=ALGEBRA),
+             relation=eq(L5, L6), expected=Status.PROVED, domain=ALGEBRA),
     Relation("BD2008-A1.6", "'by applying (8) again': Pbar((P + N) - 2N) + N = Pbar(1 - 2N) + N", src(r"=\bar P(1-2N)+N"),
-             eq(L6, L7), expected=Status.PROVED, domain=hypotheses(EQ8_ROWS, text="(8): P + N = 1")),
+             relation=eq(L6, L7), expected=Status.PROVED, domain=hypotheses(EQ8_ROWS, text="(8): P + N = 1")),
     Relation("BD2008-A1.7", "'by using (6)': Pbar(1 - 2N) + N = (TP + FP)(1 - 2N) + N", src(r"P_c=(TP+FP)(1-2N)+N"),
-             eq(L7, L8), expected=Status.PROVED, domain=hypotheses(EQ6, text="(6): Pbar = TP + FP")),
+             relation=eq(L7, L8), expected=Status.PROVED, domain=hypotheses(EQ6, text="(6): Pbar = TP + FP")),
 ]
 
 CLAIMS = STEPS + [
     Steps("BD2008-A1", "A.1 derives (10), P_c = (TP + FP)(1 - 2N) + N, for Table 1",
-          src(r"P_c=(TP+FP)(1-2N)+N\quad(10)"), STEPS,
-          "the seven lines are equal in turn; their hypotheses (6) and (8) hold for Table 1's derived marginals "
+          src(r"P_c=(TP+FP)(1-2N)+N\quad(10)"), steps=STEPS,
+          argument="the seven lines are equal in turn; their hypotheses (6) and (8) hold for Table 1's derived marginals "
           "(BD2008-E6, BD2008-E8), so P_c equals the last line",
           expected=Status.ARGUED, uses=("BD2008-E6", "BD2008-E8", "BD2008-E10")),
 ]

@@ -35,29 +35,29 @@ AFTER_A2_3 = hypotheses(A2_3, *TABLE, text="the previous line (A2.3): TP(1 - 2N)
 
 A2_4_CORRECTED = Relation(
     "BD2008-A2.4.corrected", "'So' for N != 1/2: TP = (P Pbar + N Nbar - N)/(1 - 2N) - FP", src(),
-    A2_4, expected=Status.PROVED, domain=AFTER_A2_3.with_constraints(sp.Ne(N, sp.Rational(1, 2)), text="N != 1/2"))
+    relation=A2_4, expected=Status.PROVED, domain=AFTER_A2_3.with_constraints(sp.Ne(N, sp.Rational(1, 2)), text="N != 1/2"))
 
 STEPS = [
     Relation("BD2008-A2.1", "'From (2) and (10)': P Pbar + N Nbar = TP - 2TP*N + FP - 2FP*N + N",
-             src(r"P\bar P+N\bar N=TP-2TP^*N+FP-2FP^*N+N"), eq(L1, L2), expected=Status.PROVED,
+             src(r"P\bar P+N\bar N=TP-2TP^*N+FP-2FP^*N+N"), relation=eq(L1, L2), expected=Status.PROVED,
              domain=hypotheses(EQ6, EQ8_ROWS, EQ8_COLS, text="(6) and (8), on which (10) rests (BD2008-A1)"),
              uses=("BD2008-A1",)),
     Relation("BD2008-A2.2", "TP - 2TP*N + FP - 2FP*N + N = TP(1 - 2N) + FP(1 - 2N) + N",
-             src(r"=TP(1-2N)+FP(1-2N)+N"), eq(L2, L3), expected=Status.PROVED,
+             src(r"=TP(1-2N)+FP(1-2N)+N"), relation=eq(L2, L3), expected=Status.PROVED,
              domain=hypotheses(text="no further hypothesis (algebra)")),
     Relation("BD2008-A2.3", "'Therefore': P Pbar + N Nbar = TP(1 - 2N) + FP(1 - 2N) + N gives TP(1 - 2N) = P Pbar + N Nbar - FP(1 - 2N) - N",
-             src(r"TP(1-2N)=P\bar P+N\bar N-FP(1-2N)-N"), eq(A2_3.lhs, A2_3.rhs), expected=Status.PROVED,
+             src(r"TP(1-2N)=P\bar P+N\bar N-FP(1-2N)-N"), relation=eq(A2_3.lhs, A2_3.rhs), expected=Status.PROVED,
              domain=hypotheses(sp.Eq(L1, L3), text="the previous line: P Pbar + N Nbar = TP(1 - 2N) + FP(1 - 2N) + N")),
 ]
 
 CLAIMS = STEPS + [
     Relation("BD2008-A2.4", "'So': TP = (P Pbar + N Nbar - N)/(1 - 2N) - FP (11), from A2.3 by dividing by 1 - 2N",
-             src(r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP\quad(11)"), A2_4, expected=Status.CORRECTED,
+             src(r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP\quad(11)"), relation=A2_4, expected=Status.CORRECTED,
              domain=AFTER_A2_3, correction=A2_4_CORRECTED),
     A2_4_CORRECTED,
     Steps("BD2008-A2", "A.2 derives (11) from (2) and (10), valid where 1 - 2N != 0 (N != 1/2)",
-          src(r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP"), STEPS + [A2_4_CORRECTED],
-          "A2.1-A2.2 rewrite P Pbar + N Nbar by (10); A2.3 rearranges; dividing by 1 - 2N != 0 gives (11) "
+          src(r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP"), steps=STEPS + [A2_4_CORRECTED],
+          argument="A2.1-A2.2 rewrite P Pbar + N Nbar by (10); A2.3 rearranges; dividing by 1 - 2N != 0 gives (11) "
           "(at N = 1/2 the division is by zero: BD2008-A2.4, BD2008-E11)",
           expected=Status.ARGUED, uses=("BD2008-E11",)),
 ]

@@ -35,19 +35,19 @@ DEFINED = hypotheses(EQ5, EQ8_ROWS, KAPPA_DEFINED, text="(5), (8) and 1 - P_c = 
 STEPS = [
     Relation("BD2008-A3.1", "'Using (1), (3) and (12)': K = (TP + TN - Pbar(1 - 2N) - N)/(1 - Pbar(1 - 2N) - N) (Table 1)",
              src(r"K=\frac{TP+TN-\bar P(1-2N)-N}{1-\bar P(1-2N)-N}"),
-             eq(T.kappa, line1(TP, TN_T, T.Pbar, T.N)), expected=Status.PROVED, domain=kappa_defined(T),
+             relation=eq(T.kappa, line1(TP, TN_T, T.Pbar, T.N)), expected=Status.PROVED, domain=kappa_defined(T),
              uses=("BD2008-E1", "BD2008-E10", "BD2008-E12")),
     Relation("BD2008-A3.2", "'By using (8) and (5)': = (TP + N - FP - Pbar(1 - 2N) - N)/(P - Pbar(1 - 2N))",
-             src(r"=\frac{TP+N-FP-\bar P(1-2N)-N}{P-\bar P(1-2N)}"), eq(L1, L2), expected=Status.PROVED, domain=DEFINED),
+             src(r"=\frac{TP+N-FP-\bar P(1-2N)-N}{P-\bar P(1-2N)}"), relation=eq(L1, L2), expected=Status.PROVED, domain=DEFINED),
     Relation("BD2008-A3.3", "'So': = (TP - FP - Pbar(1 - 2N))/(P - Pbar(1 - 2N))",
-             src(r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}\quad(13)"), eq(L2, L3), expected=Status.PROVED,
+             src(r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}\quad(13)"), relation=eq(L2, L3), expected=Status.PROVED,
              domain=DEFINED),
 ]
 
 CLAIMS = STEPS + [
     Steps("BD2008-A3", "A.3 derives (13), K = (TP - FP - Pbar(1 - 2N))/(P - Pbar(1 - 2N)), wherever kappa is defined",
-          src(r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"), STEPS,
-          "the three lines are equal in turn; (5) and (8) hold for Table 1 (BD2008-E5, BD2008-E8)",
+          src(r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"), steps=STEPS,
+          argument="the three lines are equal in turn; (5) and (8) hold for Table 1 (BD2008-E5, BD2008-E8)",
           expected=Status.ARGUED, uses=("BD2008-E5", "BD2008-E8", "BD2008-E13")),
 ]
 

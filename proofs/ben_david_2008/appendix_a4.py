@@ -34,28 +34,28 @@ ON_TABLES = hypotheses(*TABLE, EQ13_CLEARED, EQ13_DEFINED,
                             "TP - FP - Pbar(1 - 2N), P - Pbar(1 - 2N) != 0")
 
 A4_1 = Relation("BD2008-A4.1", "'From (13)': TP = KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N)",
-                src(r"TP=KP-K\bar P(1-2N)+FP+\bar P(1-2N)"), eq(TP, L1), expected=Status.PROVED,
+                src(r"TP=KP-K\bar P(1-2N)+FP+\bar P(1-2N)"), relation=eq(TP, L1), expected=Status.PROVED,
                 domain=hypotheses(EQ13_CLEARED, EQ13_DEFINED, text="(13) with its denominator cleared"),
                 uses=("BD2008-E13",))
 A4_2_CORRECTED = Relation(
     "BD2008-A4.2.corrected", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP + FP = Pbar(1 - K)(1 - 2N) + KP + FP",
-    src(), chain(L1, "=", L2_CORRECTED, "=", L3_CORRECTED), expected=Status.PROVED, domain=ON_TABLES)
+    src(), relation=chain(L1, "=", L2_CORRECTED, "=", L3_CORRECTED), expected=Status.PROVED, domain=ON_TABLES)
 A4_2 = Relation("BD2008-A4.2", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP - FP",
-                src(r"=(\bar P-K\bar P)(1-2N)+KP-FP"), eq(L1, L2), expected=Status.CORRECTED, domain=ON_TABLES,
+                src(r"=(\bar P-K\bar P)(1-2N)+KP-FP"), relation=eq(L1, L2), expected=Status.CORRECTED, domain=ON_TABLES,
                 correction=A4_2_CORRECTED)
 A4_3 = Relation("BD2008-A4.3", "(Pbar - K Pbar)(1 - 2N) + KP - FP = Pbar(1 - K)(1 - 2N) + KP - FP",
-                src(r"=\bar P(1-K)(1-2N)+KP-FP"), eq(L2, L3), expected=Status.PROVED, domain=ON_TABLES)
+                src(r"=\bar P(1-K)(1-2N)+KP-FP"), relation=eq(L2, L3), expected=Status.PROVED, domain=ON_TABLES)
 
 A4_CORRECTED = Steps("BD2008-A4.corrected", "A.4 with the sign of FP kept: TP = Pbar(1 - K)(1 - 2N) + KP + FP, wherever kappa is defined",
-                     src(), [A4_1, A4_2_CORRECTED],
-                     "A4.1 solves (13) for TP; the corrected lines 2-3 rearrange it; (13) holds for Table 1 (BD2008-E13, A3)",
+                     src(), steps=[A4_1, A4_2_CORRECTED],
+                     argument="A4.1 solves (13) for TP; the corrected lines 2-3 rearrange it; (13) holds for Table 1 (BD2008-E13, A3)",
                      expected=Status.ARGUED, uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected"))
 
 CLAIMS = [
     A4_1, A4_2, A4_2_CORRECTED, A4_3,
     Steps("BD2008-A4", "A.4 as printed derives (14), TP = Pbar(1 - K)(1 - 2N) + KP - FP, from (13)",
-          src(r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"), [A4_1, A4_2, A4_3],
-          "the printed lines equal in turn would give (14); the second line fails (BD2008-A4.2)",
+          src(r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"), steps=[A4_1, A4_2, A4_3],
+          argument="the printed lines equal in turn would give (14); the second line fails (BD2008-A4.2)",
           derivation=True, expected=Status.REFUTED, uses=("BD2008-E14",), correction=A4_CORRECTED),
     A4_CORRECTED,
 ]

@@ -77,15 +77,15 @@ E9_DOMAIN = kappa_defined(T).with_constraints(TP + FN > 0, TP + FN < 1, text="0 
 CLAIMS = [
     Relation("BD2008-E9", "eq. (9), TP = f(FP) 'in terms of K': for fixed P and K, TP = (K P + FP(1 + (2P - 1)(1 - K)))"
              "/(1 - (2P - 1)(1 - K)) on every table with 0 < P < 1 where kappa is defined (P, K derived from the table)",
-             bd("§4, L204-208", r"TP=f(FP)"), eq(TP, f_of(T.P, T.kappa, FP)), expected=Status.PROVED,
+             bd("§4, L204-208", r"TP=f(FP)"), relation=eq(TP, f_of(T.P, T.kappa, FP)), expected=Status.PROVED,
              domain=E9_DOMAIN, uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),
              reading="f in terms of K read as TP expressed through FP at fixed P and K: (13) solved for TP"),
     Relation("BD2008-E9.line", "conversely, every table on the line TP = f_{P,K}(FP) has kappa K: the curves TP = f(FP) "
              "of constant K are straight lines in the FP-TP plane",
-             bd("§4, L204-208 (suite check)"), eq(ISO.kappa, k), expected=Status.PROVED, domain=ISO_DOMAIN,
+             bd("§4, L204-208 (suite check)"), relation=eq(ISO.kappa, k), expected=Status.PROVED, domain=ISO_DOMAIN,
              uses=("BD2008-E9",)),
     Relation("BD2008-E9.balanced", "at P = N = 0.5, f_{P,K}(FP) = 0.5 K + FP, the paper's (16)",
-             bd("§4, L204-208, L251-255"), eq(F.xreplace({p: sp.Rational(1, 2)}), k / 2 + x), expected=Status.PROVED,
+             bd("§4, L204-208, L251-255"), relation=eq(F.xreplace({p: sp.Rational(1, 2)}), k / 2 + x), expected=Status.PROVED,
              domain=Domain((k, x), (k >= -1, k <= 1, x >= 0, x <= sp.Rational(1, 2)), "-1 <= K <= 1, 0 <= FP <= 0.5"),
              uses=("BD2008-E9", "BD2008-E16")),
 ]

@@ -66,17 +66,17 @@ def _claims(xid, title, cells, margins, acc, pc, k, loc):
     F = TABLES[xid]
     out = [Relation(f"BD2008-{xid}.table", f"{title}: P, N, Pbar, Nbar = {', '.join(margins)}, total 1 (row and column sums of the printed cells)",
                     bd(f"§4, {loc}", rf"TP={cells[0]},FN={cells[1]},FP={cells[2]},TN={cells[3]}"),
-                    [eq(F.P, R(margins[0])), eq(F.N, R(margins[1])), eq(F.Pbar, R(margins[2])), eq(F.Nbar, R(margins[3])),
+                    relation=[eq(F.P, R(margins[0])), eq(F.N, R(margins[1])), eq(F.Pbar, R(margins[2])), eq(F.Nbar, R(margins[3])),
                      eq(F.total, 1)], expected=Status.PROVED)]
     if acc is not None:
-        out.append(PrintedValue(f"BD2008-{xid}.acc", f"{title}: accuracy = {acc}", bd(f"§4, {loc}"), F.P0, acc,
+        out.append(PrintedValue(f"BD2008-{xid}.acc", f"{title}: accuracy = {acc}", bd(f"§4, {loc}"), exact=F.P0, printed=acc,
                                 expected=Status.PROVED))
-    out.append(PrintedValue(f"BD2008-{xid}.Pc", f"{title}: P_c = {pc}", bd(f"§4, {loc}"), F.Pc, pc,
+    out.append(PrintedValue(f"BD2008-{xid}.Pc", f"{title}: P_c = {pc}", bd(f"§4, {loc}"), exact=F.Pc, printed=pc,
                             expected=Status.CORRECTED if xid == "X4" else Status.PROVED,
                             correction=PrintedValue(f"BD2008-{xid}.Pc.corrected", "P_c = 0.7 x 0.8 + 0.3 x 0.2 = 0.62",
-                                                    bd(f"§4, {loc}"), F.Pc, "0.62", expected=Status.PROVED)
+                                                    bd(f"§4, {loc}"), exact=F.Pc, printed="0.62", expected=Status.PROVED)
                             if xid == "X4" else None))
-    out.append(PrintedValue(f"BD2008-{xid}.K", f"{title}: K = {k}", bd(f"§4, {loc}"), metrics.kappa(F.matrix), k,
+    out.append(PrintedValue(f"BD2008-{xid}.K", f"{title}: K = {k}", bd(f"§4, {loc}"), exact=metrics.kappa(F.matrix), printed=k,
                             expected=Status.PROVED))
     return out
 
@@ -91,18 +91,18 @@ X1, X3, X4, X6 = TABLES["X1"], TABLES["X3"], TABLES["X4"], TABLES["X6"]
 
 CLAIMS = [c for x in EXAMPLES for c in _claims(*x)] + [
     PrintedValue("BD2008-X3.K.point", "Example 3: the point (P_c, K) = (0.5, 1.0): K = 1.0", bd("§4, Example 3, L142"),
-                 metrics.kappa(X3.matrix), "1.0", expected=Status.PROVED),
+                 exact=metrics.kappa(X3.matrix), printed="1.0", expected=Status.PROVED),
     Relation("BD2008-X0", "Examples 1-3 assume P = N and Pbar = Nbar", bd("§4, L100"),
-             [link for x in ("X1", "X2", "X3") for link in (eq(TABLES[x].P, TABLES[x].N), eq(TABLES[x].Pbar, TABLES[x].Nbar))],
+             relation=[link for x in ("X1", "X2", "X3") for link in (eq(TABLES[x].P, TABLES[x].N), eq(TABLES[x].Pbar, TABLES[x].Nbar))],
              expected=Status.PROVED),
     Relation("BD2008-X1.random", "Example 1 'assumes a random classifier': every cell is (row total) x (column total)",
-             bd("§4, Example 1, L108-114"), _independent(X1), expected=Status.PROVED),
+             bd("§4, Example 1, L108-114"), relation=_independent(X1), expected=Status.PROVED),
     Relation("BD2008-X4.setup", "Example 4: classes 'not equally distributed', and the classifier labels a higher portion as "
              "positives than their share in reality: P != N, P < Pbar", bd("§4, L144"),
-             [sp.Ne(X4.P, X4.N, evaluate=False)] + chain(X4.P, "<", X4.Pbar), expected=Status.PROVED),
+             relation=[sp.Ne(X4.P, X4.N, evaluate=False)] + chain(X4.P, "<", X4.Pbar), expected=Status.PROVED),
     Relation("BD2008-X6.random", "Example 6 is what 'a random classifier for the above examples is expected to produce': "
-             "every cell is (row total) x (column total)", bd("§4, Example 6, L172-186"), _independent(X6),
+             "every cell is (row total) x (column total)", bd("§4, Example 6, L172-186"), relation=_independent(X6),
              expected=Status.PROVED),
     Relation("BD2008-X7", "each of the six points (FP, TP) has a corresponding point (P_c, K): P_c < 1, so K is defined, in all six",
-             bd("§4, L188"), [sp.Lt(F.Pc, 1, evaluate=False) for F in TABLES.values()], expected=Status.PROVED),
+             bd("§4, L188"), relation=[sp.Lt(F.Pc, 1, evaluate=False) for F in TABLES.values()], expected=Status.PROVED),
 ]

@@ -131,27 +131,27 @@ CLAIMS = [
     Relation("BD2008-S4.B", "(B) 'ranking classifiers by kappa ... differs from the ranking by accuracy': Example 4 "
              "(accuracy 0.80) beats the P = N = 0.5 table (FP, TP) = (0.11, 0.39) (accuracy 0.78) by accuracy, "
              "and loses to it by kappa", bd("§3, L88"),
-             chain(metrics.accuracy(BALANCED), "<", metrics.accuracy(EXAMPLE_4))
+             relation=chain(metrics.accuracy(BALANCED), "<", metrics.accuracy(EXAMPLE_4))
              + chain(metrics.kappa(EXAMPLE_4), "<", metrics.kappa(BALANCED)),
              expected=Status.PROVED,
              reading="'frequently' is an empirical finding of Ben David (2007); only that the rankings can differ is checked"),
     Relation("BD2008-S7", "'the further north-west ... the more accurate': for one data set (same P), a table whose "
              "point in the FP-K plane is north-west of another's (FP1 <= FP2, K1 >= K2) has accuracy P_0 at least as large",
-             bd("§4, L271"), sp.Implies(NORTH_WEST, ACC1 >= ACC2), expected=Status.CORRECTED, domain=TWO_TABLES,
+             bd("§4, L271"), relation=sp.Implies(NORTH_WEST, ACC1 >= ACC2), expected=Status.CORRECTED, domain=TWO_TABLES,
              reading="'more accurate' read as the accuracy P_0 = TP + TN of (1) and (12), for one data set",
              correction=Relation("BD2008-S7.corrected", "north-west in the FP-K plane implies accuracy at least as large "
                                  "when P <= 1/2 (no more positives than negatives)", bd("§4, L271 (corrected)"),
-                                 sp.Implies(NORTH_WEST, ACC1 >= ACC2), expected=Status.PROVED,
+                                 relation=sp.Implies(NORTH_WEST, ACC1 >= ACC2), expected=Status.PROVED,
                                  domain=TWO_TABLES.with_constraints(P <= HALF, text="P <= 1/2")),
              uses=("BD2008-E9",)),
     Relation("BD2008-S7.north", "the 'north' half holds for every P: at the same FP, the table with the larger K has "
              "accuracy at least as large", bd("§4, L271 (suite check)"),
-             sp.Implies(K1 >= K2.xreplace(SAME_FP), ACC1 >= ACC2.xreplace(SAME_FP)), expected=Status.PROVED,
+             relation=sp.Implies(K1 >= K2.xreplace(SAME_FP), ACC1 >= ACC2.xreplace(SAME_FP)), expected=Status.PROVED,
              domain=NORTH_DOMAIN, uses=("BD2008-S7",)),
     Relation("BD2008-S7.example", "P = 0.7: the random classifier with Pbar = 0.3, (FP, TP) = (0.09, 0.21), lies west of "
              "Example 6, (0.21, 0.49), at the same K = 0, and is less accurate (P_0 = 0.42 against 0.58)",
              bd("§4, L271; Example 6, L172-186"),
-             [eq(metrics.row_sums(RANDOM_P07)[0], metrics.row_sums(EXAMPLE_6)[0]),
+             relation=[eq(metrics.row_sums(RANDOM_P07)[0], metrics.row_sums(EXAMPLE_6)[0]),
               eq(metrics.kappa(RANDOM_P07), 0), eq(metrics.kappa(EXAMPLE_6), 0)]
              + chain(RANDOM_P07[1, 0], "<", EXAMPLE_6[1, 0])
              + chain(metrics.accuracy(RANDOM_P07), "<", metrics.accuracy(EXAMPLE_6)),
@@ -159,21 +159,21 @@ CLAIMS = [
     Relation("BD2008-S8", "'a formula that expresses Cohen's kappa (among other things) in terms of TPs and FPs': for one "
              "data set (fixed P), K = (TP - FP - (TP + FP)(2P - 1))/(P - (TP + FP)(2P - 1)), eq. (13) with (6) and (8)",
              bd("§6, L291; §7, L313", r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"),
-             eq(metrics.kappa(FIXED_P), K_OF_TP_FP), expected=Status.PROVED, domain=FIXED_P_DOMAIN,
+             relation=eq(metrics.kappa(FIXED_P), K_OF_TP_FP), expected=Status.PROVED, domain=FIXED_P_DOMAIN,
              uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),
              reading="'among other things' read as the class balance P; 'for the first time' (priority) is not checkable"),
     AllOf("BD2008-S8.formulae", "'Formulae (13)-(16) show ... the mathematical relationship between ROC spaces and Cohen's "
           "kappa': (13), (14), (15) and (16) hold as printed", bd("§6, L291"),
-          [_BY_ID[i] for i in ("BD2008-E13", "BD2008-E14", "BD2008-E15", "BD2008-E16")], expected=Status.REFUTED,
+          parts=[_BY_ID[i] for i in ("BD2008-E13", "BD2008-E14", "BD2008-E15", "BD2008-E16")], expected=Status.REFUTED,
           reading="the relationship the formulae show is read as the formulae being right; (14) has -FP for +FP"),
     ForEachSize("BD2008-S9.dimension", "the m-class ROC space (rates per true class, each row summing to its prior) has "
                 "dimension m(m - 1), the number of off-diagonal cells; 2 at m = 2 (the FPR-TPR plane); m = 2..8",
-                bd("§6, L297", r"m(m-1)"), range(2, 9), _dimension_is_m_squared_minus_m,
+                bd("§6, L297", r"m(m-1)"), sizes=range(2, 9), check=_dimension_is_m_squared_minus_m,
                 spot=lambda point: _dimension_is_m_squared_minus_m(point["m"])[0],
                 domain=Domain(text="m = 2..8 classes", sampler=lambda: st.integers(2, 8).map(lambda v: {"m": v})),
                 expected=Status.PROVED,
                 reading="the convex-hull result is Srinivasan's (1999), cited, not re-proved"),
     Limit("BD2008-S9.quadratic", "'grows quadratically with the number of classes': m(m - 1)/m^2 -> 1 as m -> oo",
-          bd("§6, L297"), m * (m - 1) / m**2, m, sp.oo, 1, expected=Status.PROVED,
+          bd("§6, L297"), expr=m * (m - 1) / m**2, var=m, to=sp.oo, value=1, expected=Status.PROVED,
           domain=Domain((m,), (m >= 2,), "m >= 2 classes"), uses=("BD2008-S9.dimension",)),
 ]

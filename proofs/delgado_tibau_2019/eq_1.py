@@ -46,12 +46,12 @@ chi2 = sum((observed[i][j] - rows[i] * cols[j] / S) ** 2 / (rows[i] * cols[j] / 
 CLAIMS = [
     Relation("DT2019-E1.1", "binary case: MCC = phi = rho(x, y), Pearson's correlation of the label vectors",
              dt("p5, L363-414", r"\mathrm{MCC}=\phi=\rho(x,y)"),
-             eq(C.mcc, rho), expected=Status.PROVED, domain=C.domain),
+             relation=eq(C.mcc, rho), expected=Status.PROVED, domain=C.domain),
     Relation("DT2019-E1.2", "eq. (1): Cov(x,y)/sqrt(Cov(x,x) Cov(y,y)) equals the ratio of sums",
              dt("p5, L416-446", r"\rho(x,y)=\frac{\mathrm{Cov}(x,y)}{\sqrt{\mathrm{Cov}(x,x)}\sqrt{\mathrm{Cov}(y,y)}}"
                                 r"=\frac{\sum(x_i-\bar x)(y_i-\bar y)}{\sqrt{\sum(x_i-\bar x)^2}\sqrt{\sum(y_i-\bar y)^2}}"),
-             eq(rho, rho_sums), expected=Status.PROVED, domain=C.domain),
+             relation=eq(rho, rho_sums), expected=Status.PROVED, domain=C.domain),
     Relation("DT2019-E1.4", "phi^2 = chi^2 / S for the 2 x 2 table",
              dt("p5, L440-446", r"\phi^2=\frac{\chi^2}{S}"),
-             eq(C.mcc ** 2, chi2 / S), expected=Status.PROVED, domain=C.domain),
+             relation=eq(C.mcc ** 2, chi2 / S), expected=Status.PROVED, domain=C.domain),
 ]

@@ -38,26 +38,26 @@ num, rows, cols = mcc_marginal_parts(C)
 lam, n, dr, dc = sp.symbols("lambda n d_r d_c", real=True)
 SCALE_CANCELS = Relation(
     "DT2019-E3.scale", "a common positive factor cancels: (l n)/sqrt((l d_r)(l d_c)) = n/sqrt(d_r d_c)",
-    dt("p6, L547-556 (suite step)"), eq(lam * n / sp.sqrt((lam * dr) * (lam * dc)), n / sp.sqrt(dr * dc)),
+    dt("p6, L547-556 (suite step)"), relation=eq(lam * n / sp.sqrt((lam * dr) * (lam * dc)), n / sp.sqrt(dr * dc)),
     expected=Status.PROVED, domain=Domain((lam, n, dr, dc), (lam > 0, dr > 0, dc > 0), "lambda, d_r, d_c > 0"))
 
 E3_NUM = IdentityAllN("DT2019-E3.num", "N S^3 Cov~(X, Y) = S (S tr - sum_k r_k c_k), every N",
-                      dt("p6, L547-593"), [(n_s3_cov(X, Y), S * num)], [C, delta], expected=Status.PROVED)
+                      dt("p6, L547-593"), equations=[(n_s3_cov(X, Y), S * num)], arrays=[C, delta], expected=Status.PROVED)
 E3_ROWS = IdentityAllN("DT2019-E3.rows", "N S^3 Cov~(X, X) = S (S^2 - sum_k r_k^2), every N",
-                       dt("p6, L547-593"), [(n_s3_cov(X, X), S * rows)], [C, delta], expected=Status.PROVED)
+                       dt("p6, L547-593"), equations=[(n_s3_cov(X, X), S * rows)], arrays=[C, delta], expected=Status.PROVED)
 E3_COLS = IdentityAllN("DT2019-E3.cols", "N S^3 Cov~(Y, Y) = S (S^2 - sum_k c_k^2), every N",
-                       dt("p6, L547-593"), [(n_s3_cov(Y, Y), S * cols)], [C, delta], expected=Status.PROVED)
+                       dt("p6, L547-593"), equations=[(n_s3_cov(Y, Y), S * cols)], arrays=[C, delta], expected=Status.PROVED)
 
 i, j = fresh("i"), fresh("j")
 CLAIMS = [
     E3_NUM, E3_ROWS, E3_COLS, SCALE_CANCELS,
     Steps("DT2019-E3", "eq. (3), rho~(X, Y), equals the marginal form (S tr - sum r c)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)) for every N",
           dt("p6, L547-593", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
-          [E3_NUM, E3_ROWS, E3_COLS, SCALE_CANCELS],
-          "numerator and both radicands of (3) are the marginal ones times lambda = S/(N S^3) > 0, "
+          steps=[E3_NUM, E3_ROWS, E3_COLS, SCALE_CANCELS],
+          argument="numerator and both radicands of (3) are the marginal ones times lambda = S/(N S^3) > 0, "
           "which cancels (DT2019-E3.scale)", expected=Status.ARGUED),
     IdentityAllN("DT2019-E3.5", "C_ij = sum_l X_li Y_lj (cases grouped by cell)",
                  dt("p6, L593-599", r"C_{ij}=\sum_{\ell=1}^{S}X_{\ell i}Y_{\ell j}"),
-                 [(case_sum(C, lambda a, b: delta[a, i] * delta[b, j]), C[i, j])], [C, delta],
+                 equations=[(case_sum(C, lambda a, b: delta[a, i] * delta[b, j]), C[i, j])], arrays=[C, delta],
                  expected=Status.PROVED),
 ]

@@ -24,11 +24,11 @@ cols_4 = Sum(Sum(C[l, k], l) * Sum(C[v, u], u, v, where=[ne(u, k)]), k)
 num, rows, cols = mcc_marginal_parts(C)
 
 E4_NUM = IdentityAllN("DT2019-E4.num", "numerator of (4) = S tr - sum_k r_k c_k, every N",
-                      dt("p6, L601-657"), [(numerator_4, num)], [C], expected=Status.PROVED)
+                      dt("p6, L601-657"), equations=[(numerator_4, num)], arrays=[C], expected=Status.PROVED)
 E4_ROWS = IdentityAllN("DT2019-E4.rows", "first radicand of (4) = S^2 - sum_k r_k^2, every N",
-                       dt("p6, L601-657"), [(rows_4, rows)], [C], expected=Status.PROVED)
+                       dt("p6, L601-657"), equations=[(rows_4, rows)], arrays=[C], expected=Status.PROVED)
 E4_COLS = IdentityAllN("DT2019-E4.cols", "second radicand of (4) = S^2 - sum_k c_k^2, every N",
-                       dt("p6, L601-657"), [(cols_4, cols)], [C], expected=Status.PROVED)
+                       dt("p6, L601-657"), equations=[(cols_4, cols)], arrays=[C], expected=Status.PROVED)
 
 binary = general_binary()
 g_num, g_rows, g_cols = metrics.mcc_gorodkin_parts(binary.matrix)
@@ -37,14 +37,14 @@ CLAIMS = [
     E4_NUM, E4_ROWS, E4_COLS,
     Steps("DT2019-E4", "eq. (4) (Gorodkin) equals the marginal form, hence eq. (3), for every N",
           dt("p6, L599-657", r"\mathrm{MCC}=\frac{\sum_{k,\ell,m}(C_{kk}C_{\ell m}-C_{mk}C_{k\ell})}{\sqrt{\cdots}\sqrt{\cdots}}"),
-          [E4_NUM, E4_ROWS, E4_COLS, SCALE_CANCELS],
-          "numerator and radicands of (4) are exactly the marginal ones (lambda = 1); "
+          steps=[E4_NUM, E4_ROWS, E4_COLS, SCALE_CANCELS],
+          argument="numerator and radicands of (4) are exactly the marginal ones (lambda = 1); "
           "DT2019-E3 gives the same for (3)", uses=("DT2019-E3",), expected=Status.ARGUED),
     Relation("DT2019-E4B.1", "N = 2: numerator of (4) = 2(C11 C22 - C21 C12) = 2(ad - bc)",
              dt("p7, L942-950", r"2(C_{11}C_{22}-C_{21}C_{12})=2(ad-bc)"),
-             [eq(g_num, 2 * (a * d - c * b))], expected=Status.PROVED, domain=binary.domain),
+             relation=[eq(g_num, 2 * (a * d - c * b))], expected=Status.PROVED, domain=binary.domain),
     Relation("DT2019-E4B.2", "N = 2: the radicands of (4) are 2(a+b)(c+d) and 2(a+c)(b+d)",
              dt("p7, L950-957", r"\sqrt{2(a+b)(c+d)},\ \sqrt{2(a+c)(b+d)}"),
-             [eq(g_rows, 2 * (a + b) * (c + d)), eq(g_cols, 2 * (a + c) * (b + d))],
+             relation=[eq(g_rows, 2 * (a + b) * (c + d)), eq(g_cols, 2 * (a + c) * (b + d))],
              expected=Status.PROVED, domain=binary.domain),
 ]

@@ -37,14 +37,14 @@ kappa_def = (fraction(trace(C), S) - fraction(sum_rr(C), (S, S))) / (1 - fractio
 
 CLAIMS = [
     IdentityAllN("DT2019-E6.1.radicands", "symmetric C: the two radicands of (4) are equal, so sqrt of their product is the first",
-                 dt("p8, L1029-1100 (suite step)"), [(rows_4, cols_4)], [C], expected=Status.PROVED),
+                 dt("p8, L1029-1100 (suite step)"), equations=[(rows_4, cols_4)], arrays=[C], expected=Status.PROVED),
     IdentityAllN("DT2019-E6.1", "eq. (6): for symmetric C the printed chain from (4) to (S tr - sum r_k^2)/(S^2 - sum r_k^2) holds, every N",
                  dt("p8, L1029-1200", r"\mathrm{MCC}(C)=\cdots=\frac{S\sum_kC_{kk}-\sum_k(\sum_\ell C_{k\ell})^2}{S^2-\sum_k(\sum_\ell C_{k\ell})^2}\quad(6)"),
-                 [step_1, step_2, step_3, step_4], [C], expected=Status.PROVED),
+                 equations=[step_1, step_2, step_3, step_4], arrays=[C], expected=Status.PROVED),
     IdentityAllN("DT2019-E6.2", "symmetric C: P_e = sum_k C_k.^2 / S^2",
                  dt("p8, L1200-1215", r"P_e=\sum_k C_{k\cdot}^2/S^2"),
-                 [(fraction(sum_rc(C), (S, S)), fraction(sum_rr(C), (S, S)))], [C], expected=Status.PROVED),
+                 equations=[(fraction(sum_rc(C), (S, S)), fraction(sum_rr(C), (S, S)))], arrays=[C], expected=Status.PROVED),
     IdentityAllN("DT2019-E6.3", "symmetric C: K(C) = (S tr - sum r_k^2)/(S^2 - sum r_k^2), which coincides with (6)",
                  dt("p8, L1215-1248", r"\mathcal K(C)=\frac{S\sum_kC_{kk}-\sum_k(\sum_\ell C_{k\ell})^2}{S^2-\sum_k(\sum_\ell C_{k\ell})^2}"),
-                 [kappa_def, step_4], [C], expected=Status.PROVED),
+                 equations=[kappa_def, step_4], arrays=[C], expected=Status.PROVED),
 ]

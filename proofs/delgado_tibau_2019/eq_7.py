@@ -34,46 +34,46 @@ def _on_ad_equals_bc():
 
 
 E73A_HOLDS = Relation("DT2019-E7.3.a.corrected.holds", "K(C) = 2/(1/alpha + 1/beta) when ad != bc", dt("p8, L1276-1300"),
-                      eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.PROVED,
+                      relation=eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.PROVED,
                       domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"))
 E73A_FAILS = Relation("DT2019-E7.3.a.corrected.fails", "ad = bc: alpha = beta = 0, so 2/(1/alpha + 1/beta) is undefined, "
-                      "while K(C) = 0", dt("p8, L1276-1300"), [eq(alpha, 0), eq(beta, 0), eq(C.kappa, 0)],
+                      "while K(C) = 0", dt("p8, L1276-1300"), relation=[eq(alpha, 0), eq(beta, 0), eq(C.kappa, 0)],
                       expected=Status.PROVED,
                       domain=Domain(D.symbols, D.constraints + (sp.Eq(a * d, b * c),), D.text + "; ad = bc", _on_ad_equals_bc))
 
 CLAIMS = [
     Relation("DT2019-E7.1", "binary closed forms: MCC = (ad-bc)/sqrt((a+b)(b+d)(a+c)(c+d)), K = 2(ad-bc)/((a+b)(b+d)+(a+c)(c+d))",
              dt("p8, L1250-1275", r"\mathcal K(C)=\frac{2(ad-bc)}{(a+b)(b+d)+(a+c)(c+d)}"),
-             [eq(C.mcc, (a * d - b * c) / sp.sqrt((a + b) * (b + d) * (a + c) * (c + d))),
+             relation=[eq(C.mcc, (a * d - b * c) / sp.sqrt((a + b) * (b + d) * (a + c) * (c + d))),
               eq(C.kappa, 2 * (a * d - b * c) / ((a + b) * (b + d) + (a + c) * (c + d)))],
              expected=Status.PROVED, domain=D),
     E73A_HOLDS, E73A_FAILS,
     Relation("DT2019-E7.3.a", "K(C) = 2/(1/alpha + 1/beta), the harmonic mean of alpha and beta",
              dt("p8, L1276-1300", r"\mathcal K(C)=\frac{2}{\frac1\alpha+\frac1\beta}"),
-             eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.CORRECTED, domain=D,
+             relation=eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.CORRECTED, domain=D,
              correction=AllOf("DT2019-E7.3.a.corrected", "exact boundary ad = bc: K(C) = 2/(1/alpha + 1/beta) wherever "
                               "ad != bc; at every point with ad = bc, alpha = beta = 0 (the harmonic mean is undefined) "
-                              "while K = 0", dt("p8, L1276-1300"), [E73A_HOLDS, E73A_FAILS], expected=Status.PROVED)),
+                              "while K = 0", dt("p8, L1276-1300"), parts=[E73A_HOLDS, E73A_FAILS], expected=Status.PROVED)),
     Relation("DT2019-E7.3.b", "MCC(C) = sqrt(alpha beta), the geometric mean of alpha and beta",
              dt("p8, L1276-1300", r"\mathrm{MCC}(C)=\sqrt{\alpha\beta}"),
-             eq(C.mcc, sp.sqrt(alpha * beta)), expected=Status.CORRECTED, domain=D,
+             relation=eq(C.mcc, sp.sqrt(alpha * beta)), expected=Status.CORRECTED, domain=D,
              correction=Relation("DT2019-E7.3.b.corrected", "MCC(C) = sign(ad - bc) sqrt(alpha beta): sqrt(alpha beta) if ad >= bc, -sqrt(alpha beta) if ad < bc",
                                  dt("p8, L1276-1300"),
-                                 [sp.Implies(a * d - b * c >= 0, eq(C.mcc, sp.sqrt(alpha * beta))),
+                                 relation=[sp.Implies(a * d - b * c >= 0, eq(C.mcc, sp.sqrt(alpha * beta))),
                                   sp.Implies(a * d - b * c < 0, eq(C.mcc, -sp.sqrt(alpha * beta)))],
                                  expected=Status.PROVED, domain=D)),
     Relation("DT2019-E7.4", "eq. (7): min(alpha, beta) <= K(C) <= max(alpha, beta) and min(alpha, beta) <= MCC(C) <= max(alpha, beta)",
              dt("p8, L1300-1320", r"\min(\alpha,\beta)\le\mathcal K(C),\ \mathrm{MCC}(C)\le\max(\alpha,\beta)"),
-             chain(sp.Min(alpha, beta), "<=", C.kappa, "<=", sp.Max(alpha, beta))
+             relation=chain(sp.Min(alpha, beta), "<=", C.kappa, "<=", sp.Max(alpha, beta))
              + chain(sp.Min(alpha, beta), "<=", C.mcc, "<=", sp.Max(alpha, beta)),
              expected=Status.PROVED, domain=D),
     Relation("DT2019-E7.4.a", "eq. (7): if ad > bc, 0 < K(C) <= MCC(C)", dt("p8, L1300-1320", r"ad>bc\Rightarrow 0<\mathcal K(C)\le\mathrm{MCC}(C)"),
-             chain(0, "<", C.kappa, "<=", C.mcc), expected=Status.PROVED,
+             relation=chain(0, "<", C.kappa, "<=", C.mcc), expected=Status.PROVED,
              domain=D.with_constraints(a * d > b * c, text="ad > bc")),
     Relation("DT2019-E7.4.b", "eq. (7): if ad < bc, MCC(C) <= K(C) < 0", dt("p8, L1300-1320", r"ad<bc\Rightarrow \mathrm{MCC}(C)\le\mathcal K(C)<0"),
-             chain(C.mcc, "<=", C.kappa, "<", 0), expected=Status.PROVED,
+             relation=chain(C.mcc, "<=", C.kappa, "<", 0), expected=Status.PROVED,
              domain=D.with_constraints(a * d < b * c, text="ad < bc")),
     Relation("DT2019-E7.4.c", "eq. (7): if ad = bc, MCC(C) = K(C) = 0", dt("p8, L1300-1320", r"ad=bc\Rightarrow \mathrm{MCC}(C)=\mathcal K(C)=0"),
-             [eq(C.mcc, C.kappa), eq(C.kappa, 0)], expected=Status.PROVED,
+             relation=[eq(C.mcc, C.kappa), eq(C.kappa, 0)], expected=Status.PROVED,
              domain=Domain(D.symbols, D.constraints + (sp.Eq(a * d, b * c),), D.text + "; ad = bc", _on_ad_equals_bc)),
 ]

@@ -33,21 +33,21 @@ def asy(family):
 CLAIMS = [
     Relation("DT2019-XA.2", "Asy(M1(A)) = 2A for A >= 1",
              dt("p19, L2588-2643", r"\mathrm{Asy}(M_1(A))=2A"),
-             eq(asy(M1), 2 * A), expected=Status.PROVED, domain=M1.domain),
+             relation=eq(asy(M1), 2 * A), expected=Status.PROVED, domain=M1.domain),
     Relation("DT2019-XB.2", "Asy(M2(A)) = sqrt(2) (A-1) sqrt(1 + (A+1)^2) for A > 1",
              dt("p19-20, L2645-2697", r"\mathrm{Asy}(M_2(A))=\sqrt2\,(A-1)\sqrt{1+(A+1)^2}"),
-             eq(asy(M2), sp.sqrt(2) * (A - 1) * sp.sqrt(1 + (A + 1) ** 2)),
+             relation=eq(asy(M2), sp.sqrt(2) * (A - 1) * sp.sqrt(1 + (A + 1) ** 2)),
              expected=Status.PROVED, domain=M2.domain),
     Relation("DT2019-XC.4", "Asy(M3(A)) = 100 sqrt(6), constant in A = 0, ..., 999",
              dt("p21, L2833-2881", r"\mathrm{Asy}(M_3(A))=100\sqrt6"),
-             eq(asy(M3), 100 * sp.sqrt(6)), expected=Status.PROVED, domain=M3.domain),
+             relation=eq(asy(M3), 100 * sp.sqrt(6)), expected=Status.PROVED, domain=M3.domain),
     Relation("DT2019-XD.2", "Asy(M4(A)) = sqrt(2) sqrt(A^2 (A-1)^2 + (100-A)^2 (99-A)^2) for A in [50, 100]",
              dt("p22-23, L2896-2962", r"\mathrm{Asy}(M_4(A))=\sqrt2\sqrt{A^2(A-1)^2+(100-A)^2(99-A)^2}"),
-             eq(asy(M4), sp.sqrt(2) * sp.sqrt(A**2 * (A - 1) ** 2 + (100 - A) ** 2 * (99 - A) ** 2)),
+             relation=eq(asy(M4), sp.sqrt(2) * sp.sqrt(A**2 * (A - 1) ** 2 + (100 - A) ** 2 * (99 - A) ** 2)),
              expected=Status.PROVED, domain=M4.domain),
     Relation("DT2019-XE.2", "Asy(M5(A)) = sqrt(2) sqrt(A^2 + 100^2) for A >= 1",
              dt("p23, L2964-2999", r"\mathrm{Asy}(M_5(A))=\sqrt2\sqrt{A^2+100^2}"),
-             eq(asy(M5), sp.sqrt(2) * sp.sqrt(A**2 + 100**2)), expected=Status.PROVED, domain=M5.domain,
+             relation=eq(asy(M5), sp.sqrt(2) * sp.sqrt(A**2 + 100**2)), expected=Status.PROVED, domain=M5.domain,
              ),
 ]
 
@@ -56,7 +56,7 @@ from kappamcc.claims import Domain, Extremum, Limit, Monotone  # noqa: E402
 
 
 def _grows(id, F, over, statement, src):
-    return Monotone(id, statement, src, asy(F), A, over, "increasing", expected=Status.PROVED,
+    return Monotone(id, statement, src, expr=asy(F), var=A, over=over, direction="increasing", expected=Status.PROVED,
                     domain=Domain((A,), F.domain.constraints, F.domain.text, F.domain.sampler))
 
 
@@ -64,12 +64,12 @@ CLAIMS += [
     _grows("DT2019-XA.2.increasing", M1, sp.Interval(1, sp.oo), "Asy(M1(A)) increases with A (A >= 1)",
            dt("p19, L2588-2643")),
     Extremum("DT2019-XA.2.minimum", "Asy(M1(A)) achieves its minimum 2 at A = 1 (over A >= 1)", dt("p19, L2588-2643"),
-             asy(M1), A, 1, sp.Interval(1, sp.oo), expected=Status.PROVED, domain=M1.domain),
+             expr=asy(M1), var=A, at=1, over=sp.Interval(1, sp.oo), expected=Status.PROVED, domain=M1.domain, kind="min"),
     _grows("DT2019-XB.2.increasing", M2, sp.Interval.open(1, sp.oo), "Asy(M2(A)) increases with A (A > 1)",
            dt("p19-20, L2645-2697")),
     _grows("DT2019-XD.2.increasing", M4, sp.Interval(50, 100), "Asy(M4(A)) monotonically increases with A in [50, 100]",
            dt("p22-23, L2896-2962")),
     _grows("DT2019-XE.2.increasing", M5, sp.Interval(1, sp.oo), "Asy(M5(A)) is increasing (A >= 1)", dt("p23, L2964-2999")),
-    Limit("DT2019-XE.2.limit", "Asy(M5(A)) -> +oo", dt("p23, L2964-2999"), asy(M5), A, sp.oo, sp.oo,
+    Limit("DT2019-XE.2.limit", "Asy(M5(A)) -> +oo", dt("p23, L2964-2999"), expr=asy(M5), var=A, to=sp.oo, value=sp.oo,
           expected=Status.PROVED, domain=M5.domain),
 ]

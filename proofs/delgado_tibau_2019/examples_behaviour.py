@@ -35,7 +35,7 @@ from kappamcc.proofs.delgado_tibau_2019 import dt
 
 def _moves(id, F, what, expr, over, direction, expected=Status.PROVED, **kw):
     return Monotone(id, f"{F.name}: {what} is strictly {direction} for A in {over}", kw.pop("src"),
-                    expr, A, over, direction, expected=expected,
+                    expr=expr, var=A, over=over, direction=direction, expected=expected,
                     domain=on_interval(A, over), **kw)
 
 
@@ -68,15 +68,15 @@ A0_TEXT = "A0 = 169994/1421 + 13 sqrt(214956778)/1421 = 253.7595..."
 XE_TURN = Relation("DT2019-XE.4.turning-point",
                    f"M5(A): dK/dA = (1421A^2 - 339988A - 5228526)/(33A^2 + 928A + 10406)^2; {A0_TEXT} is the root of "
                    "the numerator in A >= 1 (the other root is negative), 253 < A0 < 254", src_e,
-                   [eq(sp.diff(M5.kappa, A), M5_KAPPA_NUM / M5_KAPPA_DEN**2), eq(M5_KAPPA_NUM.xreplace({A: A0}), 0),
+                   relation=[eq(sp.diff(M5.kappa, A), M5_KAPPA_NUM / M5_KAPPA_DEN**2), eq(M5_KAPPA_NUM.xreplace({A: A0}), 0),
                     *chain(253, "<", A0, "<", 254), sp.Lt(M5_KAPPA_NUM.xreplace({A: 1}), 0, evaluate=False)],
                    expected=Status.PROVED, domain=M5.domain,
                    reading="P(1) < 0 and P is a quadratic with positive leading term: A0 is its only root in A >= 1")
 XE_K_HIGH = Monotone("DT2019-XE.4.kappa-rises", f"{M5.name}: K is strictly increasing for A in [A0, oo), {A0_TEXT}", src_e,
-                     M5.kappa, A, sp.Interval(A0, oo), "increasing", expected=Status.PROVED,
+                     expr=M5.kappa, var=A, over=sp.Interval(A0, oo), direction="increasing", expected=Status.PROVED,
                      domain=on_interval(A, sp.Interval(A0, oo)), uses=("DT2019-XE.4.turning-point",))
 XE_K_LOW = Monotone("DT2019-XE.4.kappa-falls", f"{M5.name}: K is strictly decreasing for A in [1, A0], {A0_TEXT}", src_e,
-                    M5.kappa, A, sp.Interval(1, A0), "decreasing", expected=Status.PROVED,
+                    expr=M5.kappa, var=A, over=sp.Interval(1, A0), direction="decreasing", expected=Status.PROVED,
                     domain=on_interval(A, sp.Interval(1, A0)), uses=("DT2019-XE.4.turning-point",))
 
 CLAIMS = [
@@ -84,37 +84,37 @@ CLAIMS = [
     AllOf("DT2019-XA.4",
           "M1(A), A >= 1: kappa behaves like MCC (both strictly decreasing): agreement",
           src_a,
-          [XA_MCC, XA_K],
+          parts=[XA_MCC, XA_K],
           expected=Status.PROVED),
     XB_MCC, XB_K, XB_K_LOW, XB_K_HIGH,
     AllOf("DT2019-XB.5",
           "M2(A): MCC decreasing for A > 1, K increasing for A >= 4",
           src_b,
-          [XB_MCC, XB_K],
+          parts=[XB_MCC, XB_K],
           expected=Status.PROVED),
     AllOf("DT2019-XB.6",
           "M2(A): as A increases MCC decreases but kappa increases (disagreement, from A = 3.53... on)",
           src_b,
-          [XB_MCC, XB_K_HIGH],
+          parts=[XB_MCC, XB_K_HIGH],
           expected=Status.PROVED),
     XC_MCC, XC_K,
     AllOf("DT2019-XC.2",
           "M3(A), A = 0..999: MCC and kappa agree (both strictly increasing)",
           src_c,
-          [XC_MCC, XC_K],
+          parts=[XC_MCC, XC_K],
           expected=Status.PROVED),
     XD_MCC, XD_K,
     AllOf("DT2019-XD.4",
           "M4(A), 50 < A <= 100: MCC decreases and kappa increases (disagreement)",
           src_d,
-          [XD_MCC, XD_K],
+          parts=[XD_MCC, XD_K],
           expected=Status.PROVED),
     XD_MCC_BELOW, XD_K_BELOW,
     AllOf("DT2019-XD.4.below",
           "M4(A): 'by symmetry, for A < 50 we observe just the same when A decreases' "
           "(as A decreases below 50, MCC decreases and kappa increases)",
           src_d,
-          [XD_MCC_BELOW, XD_K_BELOW],
+          parts=[XD_MCC_BELOW, XD_K_BELOW],
           expected=Status.PROVED),
     XE_TURN, XE_MCC, XE_K_HIGH, XE_K_LOW,
     _moves("DT2019-XE.4", M5, "K (to agree with MCC, which decreases)", M5.kappa, sp.Interval(1, oo), "decreasing",
@@ -124,5 +124,5 @@ CLAIMS = [
                             f"M5(A): MCC strictly decreases on [1, oo); K strictly decreases on [1, A0] and strictly "
                             f"increases on [A0, oo), {A0_TEXT} (the root of dK/dA's numerator 1421A^2 - 339988A - 5228526): "
                             "agreement exactly on [1, A0], disagreement for every A > A0",
-                            src_e, [XE_TURN, XE_MCC, XE_K_LOW, XE_K_HIGH], expected=Status.PROVED)),
+                            src_e, parts=[XE_TURN, XE_MCC, XE_K_LOW, XE_K_HIGH], expected=Status.PROVED)),
 ]

@@ -103,99 +103,99 @@ def _beside_a_star(over: sp.Interval, lo, hi) -> Domain:
 h = sp.Symbol("h", positive=True)   # A = 1000 - h for the limit A -> 1000 from below
 
 XB4_DOWN = Monotone("DT2019-XB.4.decreasing", "Ent(M2(A)) is strictly decreasing for A > 1", src_b,
-                    M2.entropy, A, sp.Interval.open(1, oo), "decreasing", expected=Status.PROVED,
+                    expr=M2.entropy, var=A, over=sp.Interval.open(1, oo), direction="decreasing", expected=Status.PROVED,
                     domain=_over(sp.Interval.open(1, oo)))
-XB4_LIMIT = Limit("DT2019-XB.4.limit", "Ent(M2(A)) -> 0 as A -> +oo", src_b, M2.entropy, A, oo, 0,
+XB4_LIMIT = Limit("DT2019-XB.4.limit", "Ent(M2(A)) -> 0 as A -> +oo", src_b, expr=M2.entropy, var=A, to=oo, value=0,
                   expected=Status.PROVED, domain=M2.domain)
 XC3_DOWN = Monotone("DT2019-XC.3.decreasing", "Ent(M3(A)) is strictly decreasing in A on [0, 999]", src_c,
-                    M3.entropy, A, sp.Interval(0, 999), "decreasing", expected=Status.PROVED,
+                    expr=M3.entropy, var=A, over=sp.Interval(0, 999), direction="decreasing", expected=Status.PROVED,
                     domain=_over(sp.Interval(0, 999)))
 XC3_LIMIT = Limit("DT2019-XC.3.limit", "Ent(M3(A)) -> log(300) - log(100) as A -> 1000 (from below; A = 1000 - h, h -> 0+)",
-                  src_c, M3.entropy.xreplace({A: 1000 - h}), h, 0, log2(300) - log2(100), expected=Status.PROVED,
+                  src_c, expr=M3.entropy.xreplace({A: 1000 - h}), var=h, to=0, value=log2(300) - log2(100), expected=Status.PROVED,
                   domain=Domain((h,), (h > 0,), "h = 1000 - A > 0"))
 XC3_POSITIVE = Relation("DT2019-XC.3.positive", "log(300) - log(100) > 0", src_c,
-                        sp.Gt(log2(300) - log2(100), 0, evaluate=False), expected=Status.PROVED)
+                        relation=sp.Gt(log2(300) - log2(100), 0, evaluate=False), expected=Status.PROVED)
 XD3_DOWN = Monotone("DT2019-XD.3.decreasing", "Ent(M4(A)) strictly decreases along A = 50, 51, ..., 99", src_d,
-                    M4.entropy, A, sp.Interval(50, 99), "decreasing", integer_steps=True, expected=Status.PROVED,
+                    expr=M4.entropy, var=A, over=sp.Interval(50, 99), direction="decreasing", integer_steps=True, expected=Status.PROVED,
                     domain=_over(sp.Interval(50, 99), integers=True),
                     reading="the printed range is 'A = 50, ..., 100' (XD.1): integer steps; the step 99 -> 100 is "
                             "XD.3.last-step (the symbolic form has log 0 at A = 100)")
 K = sp.Symbol("K", positive=True)
 M4_END = sp.Matrix([[1, K, 1], [K**2, 1, 0], [1, 0, 1]])   # M4 with 100 replaced by K, at the end A = K of the range
-XE3_LIMIT = Limit("DT2019-XE.3.limit", "Ent(M5(A)) -> log(7) - 2/7 as A -> +oo", src_e, M5.entropy, A, oo,
-                  log2(7) - sp.Rational(2, 7), expected=Status.PROVED, domain=M5.domain)
+XE3_LIMIT = Limit("DT2019-XE.3.limit", "Ent(M5(A)) -> log(7) - 2/7 as A -> +oo", src_e, expr=M5.entropy, var=A, to=oo,
+                  value=log2(7) - sp.Rational(2, 7), expected=Status.PROVED, domain=M5.domain)
 XE3_DOWN_LATE = Monotone("DT2019-XE.3.decreasing-late", f"Ent(M5(A)) is strictly decreasing for A >= A*, {A_STAR_TEXT}",
-                         src_e, M5.entropy, A, sp.Interval(A_S, oo), "decreasing", expected=Status.PROVED,
+                         src_e, expr=M5.entropy, var=A, over=sp.Interval(A_S, oo), direction="decreasing", expected=Status.PROVED,
                          domain=_beside_a_star(sp.Interval(A_S, oo), A_STAR, oo), uses=("DT2019-XE.3.turning-point",),
                          reading="A* as the symbol A_star pinned by 2 A_star^3 = (A_star + 100)^3, A_star > 1")
 XE3_UP_EARLY = Monotone("DT2019-XE.3.increasing-early", f"Ent(M5(A)) is strictly increasing for 1 <= A <= A*, {A_STAR_TEXT}",
-                        src_e, M5.entropy, A, sp.Interval(1, A_S), "increasing", expected=Status.PROVED,
+                        src_e, expr=M5.entropy, var=A, over=sp.Interval(1, A_S), direction="increasing", expected=Status.PROVED,
                         domain=_beside_a_star(sp.Interval(1, A_S), 1, A_STAR), uses=("DT2019-XE.3.turning-point",),
                         reading="A* as the symbol A_star pinned by 2 A_star^3 = (A_star + 100)^3, A_star > 1")
 
 A_STAR_RATIONALISED = 100 * (1 + sp.cbrt(2) + sp.cbrt(4))   # = A*: 1/(c - 1) = (c^2 + c + 1)/(c^3 - 1), c = 2^(1/3)
 TURN = Relation("DT2019-XE.3.turning-point", "A* = 100/(2^(1/3) - 1) = 100 (1 + 2^(1/3) + 2^(2/3)) solves (A + 100)^3 = 2 A^3 "
                 "(where dEnt(M5)/dA = c log2(2A^3/(A+100)^3) vanishes), 384 < A* < 385", src_e,
-                [eq(A_STAR, A_STAR_RATIONALISED), eq((A_STAR_RATIONALISED + 100) ** 3, 2 * A_STAR_RATIONALISED**3),
+                relation=[eq(A_STAR, A_STAR_RATIONALISED), eq((A_STAR_RATIONALISED + 100) ** 3, 2 * A_STAR_RATIONALISED**3),
                  *chain(384, "<", A_STAR, "<", 385)], expected=Status.PROVED)
 
 CLAIMS = [
     Relation("DT2019-D1", "Asy(M) = ||M - M^T||_F (Frobenius norm: sqrt of trace((M - M^T)(M - M^T)^T)), 3 x 3",
-             src_d1, eq(metrics.asymmetry(X), sp.sqrt(((X - X.T) * (X - X.T).T).trace())),
+             src_d1, relation=eq(metrics.asymmetry(X), sp.sqrt(((X - X.T) * (X - X.T).T).trace())),
              expected=Status.PROVED, domain=GENERIC),
     Relation("DT2019-D2", "Ent of the off-diagonal entries = log n - (1/n) sum n_i log n_i (base 2), 3 x 3",
-             src_d2, eq(metrics.off_diagonal_entropy(X), log2(N_OFF) - sum(x * log2(x) for x in OFF) / N_OFF),
+             src_d2, relation=eq(metrics.off_diagonal_entropy(X), log2(N_OFF) - sum(x * log2(x) for x in OFF) / N_OFF),
              expected=Status.PROVED, domain=POSITIVE_OFF,
              reading="the form log n - sum n_i log n_i / n is the one every printed Ent formula uses"),
     Relation("DT2019-XA.3", "Ent(M1(A)) = Ent({2A, A, A, 2A, A, A}) = 2.5, independent of A", src_a,
-             eq(M1.entropy, sp.Rational(5, 2)), expected=Status.PROVED, domain=M1.domain),
+             relation=eq(M1.entropy, sp.Rational(5, 2)), expected=Status.PROVED, domain=M1.domain),
     Relation("DT2019-S12.entropy", "Ent(C_0) is constant in b (it is 0: one non-zero off-diagonal entry)", src_s12,
-             eq(C0.entropy, 0), expected=Status.PROVED, domain=C0.domain),
+             relation=eq(C0.entropy, 0), expected=Status.PROVED, domain=C0.domain),
     Monotone("DT2019-S12.asymmetry", "Asy(C_0) = sqrt(2) b increases with b", src_s12,
-             C0.asymmetry, b, sp.Interval(0, oo), "increasing", expected=Status.PROVED, domain=C0.domain),
+             expr=C0.asymmetry, var=b, over=sp.Interval(0, oo), direction="increasing", expected=Status.PROVED, domain=C0.domain),
     Relation("DT2019-XB.3", "Ent(M2(A)) = log(A(A+1)+4) - A(2A+1)/(A(A+1)+4) log(A), A > 1", src_b,
-             eq(M2.entropy, ENT_M2), expected=Status.PROVED, domain=M2.domain),
+             relation=eq(M2.entropy, ENT_M2), expected=Status.PROVED, domain=M2.domain),
     XB4_DOWN, XB4_LIMIT,
     AllOf("DT2019-XB.4",
           "Ent(M2(A)) decreases, converging to 0 as A -> +oo",
           src_b,
-          [XB4_DOWN, XB4_LIMIT],
+          parts=[XB4_DOWN, XB4_LIMIT],
           expected=Status.PROVED),
     Relation("DT2019-XC.3", "Ent(M3(A)) = log(6B+300) - (3B log B + 3(B+100) log(B+100))/(6B+300), B = 1000 - A",
-             src_c, eq(M3.entropy, ENT_M3), expected=Status.PROVED, domain=M3.domain),
+             src_c, relation=eq(M3.entropy, ENT_M3), expected=Status.PROVED, domain=M3.domain),
     XC3_DOWN, XC3_LIMIT, XC3_POSITIVE,
     Relation("DT2019-XD.3", "Ent(M4(A)) = log g(A) - (A(2A+1) log A + (100-A)(201-2A) log(100-A))/g(A), 50 <= A < 100",
-             src_d, eq(M4.entropy, ENT_M4), expected=Status.PROVED,
+             src_d, relation=eq(M4.entropy, ENT_M4), expected=Status.PROVED,
              domain=Domain((A,), (A >= 50, A < 100), "50 <= A < 100: at A = 100 the printed log(100 - A) is log 0",
                            M4.domain.sampler)),
     XD3_DOWN,
     Relation("DT2019-XD.3.last-step", "Ent(M4(100)) < Ent(M4(99)) (from the matrices, 0 log 0 = 0)", src_d,
-             sp.Lt(metrics.off_diagonal_entropy(M4.at(A=100)), metrics.off_diagonal_entropy(M4.at(A=99)), evaluate=False),
+             relation=sp.Lt(metrics.off_diagonal_entropy(M4.at(A=100)), metrics.off_diagonal_entropy(M4.at(A=99)), evaluate=False),
              expected=Status.PROVED),
     Limit("DT2019-XD.3.limit", "'to zero if we increase the parameter 100': with 100 replaced by K, Ent(M4) at the end "
-          "A = K of the range tends to 0 as K -> +oo", src_d, metrics.off_diagonal_entropy(M4_END), K, oo, 0,
+          "A = K of the range tends to 0 as K -> +oo", src_d, expr=metrics.off_diagonal_entropy(M4_END), var=K, to=oo, value=0,
           expected=Status.PROVED, domain=Domain((K,), (K > 1,), "K > 1"),
           reading="the parameter 100 of M4 (B = 100 - A, A <= 100) replaced by K, evaluated at A = K"),
     Relation("DT2019-XE.3", "Ent(M5(A)) = log(7A+100) - (8A log(A) + (A+100) log(A+100))/(7A+100), A >= 1", src_e,
-             eq(M5.entropy, ENT_M5), expected=Status.CORRECTED, domain=M5.domain,
+             relation=eq(M5.entropy, ENT_M5), expected=Status.CORRECTED, domain=M5.domain,
              correction=Relation("DT2019-XE.3.corrected",
                                  "Ent(M5(A)) = log(7A+100) - (2A + 6A log(A) + (A+100) log(A+100))/(7A+100), A >= 1",
-                                 src_e, eq(M5.entropy, ENT_M5_CORRECTED), expected=Status.PROVED, domain=M5.domain,
+                                 src_e, relation=eq(M5.entropy, ENT_M5_CORRECTED), expected=Status.PROVED, domain=M5.domain,
                                  reading="2A log(2A) = 2A + 2A log A in base 2")),
     Limit("DT2019-XE.3.printed-limit", "the printed XE.3 formula tends to log(7) - 2/7 as A -> +oo", src_e,
-          ENT_M5, A, oo, log2(7) - sp.Rational(2, 7), expected=Status.REFUTED, domain=M5.domain,
+          expr=ENT_M5, var=A, to=oo, value=log2(7) - sp.Rational(2, 7), expected=Status.REFUTED, domain=M5.domain,
           reading="the formula as printed, not the entropy: it tends to -oo"),
     XE3_LIMIT,
     TURN,
     XE3_UP_EARLY, XE3_DOWN_LATE,
     Monotone("DT2019-XE.3.decreasing", "Ent(M5(A)) decreases (to log(7) - 2/7) as A increases, A >= 1", src_e,
-             M5.entropy, A, sp.Interval(1, oo), "decreasing", expected=Status.CORRECTED, domain=_over(sp.Interval(1, oo)),
+             expr=M5.entropy, var=A, over=sp.Interval(1, oo), direction="decreasing", expected=Status.CORRECTED, domain=_over(sp.Interval(1, oo)),
              uses=("DT2019-XE.3.increasing-early", "DT2019-XE.3.turning-point"),
              correction=AllOf("DT2019-XE.3.decreasing.corrected",
                               f"Ent(M5(A)) strictly increases on [1, A*] and strictly decreases to log(7) - 2/7 on "
                               f"[A*, oo), {A_STAR_TEXT} (the root of 2A^3 = (A+100)^3, where f' = c log2(2A^3/(A+100)^3), "
                               "c = -200/(7A+100)^2 < 0, changes sign)",
-                              src_e, [TURN, XE3_UP_EARLY, XE3_DOWN_LATE, XE3_LIMIT], expected=Status.PROVED)),
+                              src_e, parts=[TURN, XE3_UP_EARLY, XE3_DOWN_LATE, XE3_LIMIT], expected=Status.PROVED)),
 ]
 
 # --- the examples' purpose statements, from the claims above ------------------------------------
@@ -208,13 +208,13 @@ CLAIMS += [
           "M3: asymmetry constant, entropy decreasing to a positive limit, and no discrepancy "
           "between MCC and kappa",
           src_c,
-          [claim_in(_ASY, "DT2019-XC.4"), XC3_DOWN, XC3_LIMIT, XC3_POSITIVE, claim_in(_MOVES, "DT2019-XC.2")],
+          parts=[claim_in(_ASY, "DT2019-XC.4"), XC3_DOWN, XC3_LIMIT, XC3_POSITIVE, claim_in(_MOVES, "DT2019-XC.2")],
           expected=Status.PROVED),
     AllOf("DT2019-XD.5",
           "Table 2 text: for A > 50 entropy decreases, asymmetry increases, MCC decreases and kappa "
           "increases; symmetrical behaviour for A < 50",
           dt("p22, L2956-2962"),
-          [XD3_DOWN, claim_in(_ASY, "DT2019-XD.2.increasing"), claim_in(_MOVES, "DT2019-XD.4"),
+          parts=[XD3_DOWN, claim_in(_ASY, "DT2019-XD.2.increasing"), claim_in(_MOVES, "DT2019-XD.4"),
            claim_in(_MOVES, "DT2019-XD.4.below")],
           expected=Status.PROVED),
 ]

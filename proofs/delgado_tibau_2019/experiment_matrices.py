@@ -50,7 +50,7 @@ def _same_matrix(key):
     F, M, where, lines, latex = PRINTED[key]
     return Relation(f"DT2019-{key}.1", f"{F.name} as printed ({where}) is the family of kappamcc.families.experiments, "
                     "entry by entry, on the same domain", dt(lines, latex),
-                    [eq(M[i, j], F.matrix[i, j]) for i in range(3) for j in range(3)],
+                    relation=[eq(M[i, j], F.matrix[i, j]) for i in range(3) for j in range(3)],
                     expected=Status.PROVED, domain=F.domain)
 
 
@@ -61,7 +61,7 @@ def _defined(key):
     entries = sorted({M[i, j] for i in range(3) for j in range(3) if M[i, j].free_symbols}, key=sp.default_sort_key)
     return Relation(f"DT2019-{key}.1.defined", f"{F.name}, {where}: entries >= 0, and kappa's denominator and both MCC "
                     "radicands are positive (kappa and MCC are defined)", dt(lines),
-                    [sp.Ge(e, 0, evaluate=False) for e in entries] + [sp.Gt(factor_integer_polynomial(p), 0, evaluate=False) for p in (k_den, rows, cols)],
+                    relation=[sp.Ge(e, 0, evaluate=False) for e in entries] + [sp.Gt(factor_integer_polynomial(p), 0, evaluate=False) for p in (k_den, rows, cols)],
                     expected=Status.PROVED, domain=F.domain)
 
 
@@ -91,14 +91,14 @@ for _key in PRINTED:
 CLAIMS += [
     Relation("DT2019-XD.1.mirror", "M4(100 - A), transposed, with classes 1 and 3 exchanged, is M4(A) (the printed "
              "matrix is symmetric about A = 50 in this sense)", dt("p22, L2896-2910; p23, L2958-2962"),
-             [eq(RELABELLED[i, j], M4[i, j]) for i in range(3) for j in range(3)],
+             relation=[eq(RELABELLED[i, j], M4[i, j]) for i in range(3) for j in range(3)],
              expected=Status.PROVED, domain=ZERO_TO_HUNDRED),
     Relation("DT2019-XD.1.mirror-metrics", "K, MCC and Asy of M4 take the same values at A and 100 - A (A in [0, 100])",
              dt("p22-p23, L2951-2962"),
-             [eq(_kappa(M4_MIRROR), _kappa(M4)), eq(_mcc(M4_MIRROR), _mcc(M4)),
+             relation=[eq(_kappa(M4_MIRROR), _kappa(M4)), eq(_mcc(M4_MIRROR), _mcc(M4)),
               eq(metrics.asymmetry(M4_MIRROR) ** 2, metrics.asymmetry(M4) ** 2)],
              expected=Status.PROVED, domain=ZERO_TO_HUNDRED, uses=("DT2019-S3",)),
     Relation("DT2019-XD.1.mirror-entropy", "Ent(M4(100 - A)) = Ent(M4(A)) (the same off-diagonal entries), 0 < A < 100",
-             dt("p22-p23, L2951-2962"), eq(metrics.off_diagonal_entropy(M4_MIRROR), metrics.off_diagonal_entropy(M4)),
+             dt("p22-p23, L2951-2962"), relation=eq(metrics.off_diagonal_entropy(M4_MIRROR), metrics.off_diagonal_entropy(M4)),
              expected=Status.PROVED, domain=OPEN_RANGE),
 ]

@@ -65,7 +65,7 @@ def _uses(module, *ids):
 
 
 def _moves(id, statement, src, expr, var, direction, over=sp.Interval.open(0, oo)):
-    return Monotone(id, statement, src, expr, var, over, direction, expected=Status.PROVED, domain=on_interval(var, over))
+    return Monotone(id, statement, src, expr=expr, var=var, over=over, direction=direction, expected=Status.PROVED, domain=on_interval(var, over))
 
 
 def _b_above(lo):
@@ -89,28 +89,28 @@ negative_recall_c0 = C0.matrix[1, 1] / (C0.matrix[1, 0] + C0.matrix[1, 1])
 FIG1_A_CAPTION = Relation(
     "DT2019-FIG1.a.caption", "Fig 1(a), a = d = 1, b > 0: the negative class is underrepresented (row sums 1 < 1 + b) and "
     "perfectly classified (recall 1)", fig1,
-    [chain(d, "<", a + b)[0].xreplace(at_a), eq(negative_recall_c0.xreplace(at_a), 1)],
+    relation=[chain(d, "<", a + b)[0].xreplace(at_a), eq(negative_recall_c0.xreplace(at_a), 1)],
     expected=Status.PROVED, domain=_b_above(0))
 FIG1_A_RECALL = Limit("DT2019-FIG1.a.recall", "Fig 1(a): 'positive class mainly misclassified': its recall a/(a+b) = 1/(1+b) -> 0 "
-                      "as b -> +oo", fig1, (a / (a + b)).xreplace(at_a), b, oo, 0, expected=Status.PROVED,
+                      "as b -> +oo", fig1, expr=(a / (a + b)).xreplace(at_a), var=b, to=oo, value=0, expected=Status.PROVED,
                       domain=_b_above(0))
 FIG1_B_CAPTION = Relation(
     "DT2019-FIG1.b.caption", "Fig 1(b), b = d = 1, a > 0: the negative class is underrepresented (row sums 1 < a + 1) and "
     "perfectly classified (recall 1)", fig1,
-    [chain(d, "<", a + b)[0].xreplace(at_b), eq(negative_recall_c0.xreplace(at_b), 1)],
+    relation=[chain(d, "<", a + b)[0].xreplace(at_b), eq(negative_recall_c0.xreplace(at_b), 1)],
     expected=Status.PROVED, domain=on_interval(a, sp.Interval.open(0, oo), "a > 0"))
 FIG1_B_RECALL = Limit("DT2019-FIG1.b.recall", "Fig 1(b): 'positive class mainly well classified': its recall a/(a+1) -> 1 "
-                      "as a -> +oo", fig1, (a / (a + b)).xreplace(at_b), a, oo, 1, expected=Status.PROVED,
+                      "as a -> +oo", fig1, expr=(a / (a + b)).xreplace(at_b), var=a, to=oo, value=1, expected=Status.PROVED,
                       domain=on_interval(a, sp.Interval.open(0, oo), "a > 0"))
 FIG1_OWN = [FIG1_A_MCC, FIG1_A_K, FIG1_B_MCC, FIG1_B_K, FIG1_A_CAPTION, FIG1_A_RECALL, FIG1_B_CAPTION, FIG1_B_RECALL]
 FIG1 = AllOf("DT2019-FIG1", "Fig 1: agreement between MCC and Kappa for C_0 (Proposition 2), with the caption's settings "
              "a = d = 1 (b varies) and b = d = 1 (a varies)", dt("p10, L1484-1488", r"\text{Fig 1}"),
-             _uses(prop_2, "P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5") + FIG1_OWN, expected=Status.ARGUED)
+             parts=_uses(prop_2, "P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5") + FIG1_OWN, expected=Status.ARGUED)
 
 
 # --- Figs 2-4: the c = 1 families, as functions of b ------------------------------------------------
 def _caption(id, statement, src, links, over, expected=Status.PROVED, **kw):
-    return Relation(id, statement, src, links, expected=expected, domain=_b_above(over), **kw)
+    return Relation(id, statement, src, relation=links, expected=expected, domain=_b_above(over), **kw)
 
 
 # Fig 2: C^{a,b}_{1,a} = [[a, b], [1, a]], a = 0.2
@@ -120,7 +120,7 @@ b1, b2 = ((1 - 2 * a2) - sp.sqrt(disc)) / 2, ((1 - 2 * a2) + sp.sqrt(disc)) / 2 
 b0 = a2**2 + (a2 + 1) * sp.sqrt(a2**2 + 1)                                          # K's minimiser (C4.B0)
 FIG2_ZOOM = Relation("DT2019-FIG2.zoom", "a = 0.2 lies in 0 < a < (sqrt(2)-1)/2, where b_1 and b_2 exist, and "
                      "0 < b_1 = 1/5 < b_2 = 2/5 < b_0 = 1/25 + (6/5) sqrt(26/25) < 2: panel (a)'s zoom b <= 2 shows them all",
-                     fig2, chain(0, "<", a2, "<", (s2 - 1) / 2) + chain(0, "<", b1, "<", b2, "<", b0, "<", 2)
+                     fig2, relation=chain(0, "<", a2, "<", (s2 - 1) / 2) + chain(0, "<", b1, "<", b2, "<", b0, "<", 2)
                      + [eq(b1, sp.Rational(1, 5)), eq(b2, sp.Rational(2, 5))], expected=Status.PROVED)
 FIG2_CAPTION = _caption("DT2019-FIG2.caption", "Fig 2, a = 0.2, b > 1: the negative class is underrepresented (1 + a < a + b) "
                         "and quite misclassified (recall a/(1+a) = 1/6 < 1/2); the positive class is mainly misclassified (b > a)",
@@ -129,13 +129,13 @@ FIG2_CAPTION = _caption("DT2019-FIG2.caption", "Fig 2, a = 0.2, b > 1: the negat
                                chain(b, ">", a2)[0]], 1)
 FIG2 = AllOf("DT2019-FIG2", "Fig 2: disagreement between MCC and Kappa for C^{a,b}_{1,a} (Corollary 4, Remark 1), a = 0.2, "
              "b <= 2 and b <= 30", dt("p14, L2097-2102", r"\text{Fig 2}"),
-             _uses(cor_4, "C4.M", "C4.B", "C4.B0", "C4.L1", "C4.L2") + _uses(remarks_1_3, "R1.2", "R1.3")
+             parts=_uses(cor_4, "C4.M", "C4.B", "C4.B0", "C4.L1", "C4.L2") + _uses(remarks_1_3, "R1.2", "R1.3")
              + [FIG2_ZOOM, FIG2_CAPTION], expected=Status.PROVED)
 
 # Fig 3: C^{a,b}_{1,0} = [[a, b], [1, 0]], a = 1
 F3, fig3, a3 = c_one_zero(), dt("p15, L2214-2219"), sp.Integer(1)
 FIG3_ZOOM = Relation("DT2019-FIG3.zoom", "a = 1: K's minimiser b = sqrt(a + 1) = sqrt(2) lies in panel (a)'s zoom b <= 2",
-                     fig3, chain(0, "<", sp.sqrt(a3 + 1), "<", 2), expected=Status.PROVED)
+                     fig3, relation=chain(0, "<", sp.sqrt(a3 + 1), "<", 2), expected=Status.PROVED)
 FIG3_CAPTION = _caption("DT2019-FIG3.caption", "Fig 3, a = 1, b > 1: the negative class is underrepresented (1 < a + b) and "
                         "systematically misclassified (recall 0); the positive class is also mainly misclassified (b > a)",
                         fig3, [chain(1, "<", a3 + b)[0],
@@ -143,13 +143,13 @@ FIG3_CAPTION = _caption("DT2019-FIG3.caption", "Fig 3, a = 1, b > 1: the negativ
                                chain(b, ">", a3)[0]], 1)
 FIG3 = AllOf("DT2019-FIG3", "Fig 3: disagreement between MCC and Kappa for C^{a,b}_{1,0} (Corollary 5, Remark 2), a = 1, "
              "b <= 2 and b <= 30", dt("p15, L2214-2219", r"\text{Fig 3}"),
-             _uses(cor_5, "C5.M", "C5.L1", "C5.L2") + _uses(remarks_1_3, "R2.2", "R2.3") + [FIG3_ZOOM, FIG3_CAPTION],
+             parts=_uses(cor_5, "C5.M", "C5.L1", "C5.L2") + _uses(remarks_1_3, "R2.2", "R2.3") + [FIG3_ZOOM, FIG3_CAPTION],
              expected=Status.PROVED)
 
 # Fig 4: C^{a,b}_{1,1} = [[a, b], [1, 1]], a = 0.2
 F4, fig4, a4 = c_one_one(), dt("p16, L2315-2320"), sp.Rational(1, 5)
 FIG4_ZOOM = Relation("DT2019-FIG4.zoom", "a = 0.2: K's minimiser b = a + sqrt(2)(a + 1) = 1/5 + (6/5) sqrt(2) = 1.897... "
-                     "lies in panel (a)'s zoom b <= 2", fig4, chain(0, "<", a4 + s2 * (a4 + 1), "<", 2),
+                     "lies in panel (a)'s zoom b <= 2", fig4, relation=chain(0, "<", a4 + s2 * (a4 + 1), "<", 2),
                      expected=Status.PROVED)
 caption4 = [eq(F4.matrix[1, 0], F4.matrix[1, 1]), chain(b, ">", a4)[0],
             chain(F4.matrix[1, 0] + F4.matrix[1, 1], "<", a4 + b)[0]]
@@ -161,7 +161,7 @@ FIG4_CAPTION = _caption(
                         "the negative class is the larger one)", fig4, caption4, sp.Rational(9, 5)))
 FIG4 = AllOf("DT2019-FIG4", "Fig 4: disagreement between MCC and Kappa for C^{a,b}_{1,1} (Corollary 6, Remark 3), a = 0.2, "
              "b <= 2 and b <= 30", dt("p16, L2315-2320", r"\text{Fig 4}"),
-             _uses(cor_6, "C6.M", "C6.L1", "C6.L2") + _uses(remarks_1_3, "R3.2", "R3.3") + [FIG4_ZOOM, FIG4_CAPTION],
+             parts=_uses(cor_6, "C6.M", "C6.L1", "C6.L2") + _uses(remarks_1_3, "R3.2", "R3.3") + [FIG4_ZOOM, FIG4_CAPTION],
              expected=Status.REFUTED)
 
 # --- Fig 5: Z_A, N = 2, 5, 10 ---------------------------------------------------------------------
@@ -169,34 +169,34 @@ fig5 = dt("p18, L2558-2560")
 a_star = lambda n: 1 + n * sp.sqrt(n * (n - 1))     # K's minimiser, DT2019-P8.5.minimum
 FIG5_RANGES = Relation("DT2019-FIG5.ranges", "K's turning point A* = 1 + N sqrt(N(N-1)) lies inside every panel: "
                        "N = 2: A* = 3.83 < 5 (the zoom) < 100; N = 5: A* = 23.4 < 500; N = 10: A* = 95.9 < 1000",
-                       fig5, chain(0, "<", a_star(2), "<", 5) + chain(0, "<", a_star(5), "<", 500)
+                       fig5, relation=chain(0, "<", a_star(2), "<", 5) + chain(0, "<", a_star(5), "<", 500)
                        + chain(0, "<", a_star(10), "<", 1000), expected=Status.PROVED)
 FIG5 = AllOf("DT2019-FIG5", "Fig 5: disagreement between MCC and Kappa for Z_A, N = 2 (A <= 5, A <= 100), N = 5 (A <= 500), "
              "N = 10 (A <= 1000)", dt("p18, L2558-2560", r"\text{Fig 5}"),
-             _uses(s10_fig5, "S10") + _uses(prop_8, "P8.5.mcc", "P8.5.kappa-rises", "P8.5.minimum", "P8.3.mcc", "P8.3.kappa")
+             parts=_uses(s10_fig5, "S10") + _uses(prop_8, "P8.5.mcc", "P8.5.kappa-rises", "P8.5.minimum", "P8.3.mcc", "P8.3.kappa")
              + _uses(cor_7, "C7.M") + [FIG5_RANGES], expected=Status.PROVED)
 
 # --- Figs 6-9: the experiments ----------------------------------------------------------------------
 FIG6 = AllOf("DT2019-FIG6", "Fig 6: agreement for M1(A); increasing asymmetry but constant entropy",
              dt("p19, L2684", r"\text{Fig 6}"),
-             _uses(examples_behaviour, "XA.4") + _uses(examples_asy, "XA.2.increasing") + _uses(examples_entropy, "XA.3"),
+             parts=_uses(examples_behaviour, "XA.4") + _uses(examples_asy, "XA.2.increasing") + _uses(examples_entropy, "XA.3"),
              expected=Status.PROVED)
 FIG7 = AllOf("DT2019-FIG7", "Fig 7: disagreement for M2(A); entropy decreasing to zero, asymmetry increasing",
              dt("p20, L2743-2745", r"\text{Fig 7}"),
-             _uses(examples_behaviour, "XB.5", "XB.6") + _uses(examples_entropy, "XB.4")
+             parts=_uses(examples_behaviour, "XB.5", "XB.6") + _uses(examples_entropy, "XB.4")
              + _uses(examples_asy, "XB.2.increasing") + _uses(remark_4, "R4.0.m2-asymmetry"), expected=Status.PROVED)
 FIG8 = AllOf("DT2019-FIG8", "Fig 8: agreement for M3(A); entropy decreasing to a positive limit, constant asymmetry",
              dt("p22, L2945-2947", r"\text{Fig 8}"),
-             _uses(examples_behaviour, "XC.2") + _uses(examples_entropy, "XC.3.decreasing", "XC.3.limit", "XC.3.positive")
+             parts=_uses(examples_behaviour, "XC.2") + _uses(examples_entropy, "XC.3.decreasing", "XC.3.limit", "XC.3.positive")
              + _uses(examples_asy, "XC.4"), expected=Status.PROVED)
 
 M4_AT_100 = m4().matrix.xreplace({A_M: 100})
 FIG9_END = Relation("DT2019-FIG9.entropy-end", "on Fig 9's range the entropy stays positive: 0 < Ent(M4(100)) < 1/10 "
                     "(it reaches zero only as the parameter 100 grows, DT2019-XD.3.limit)", dt("p22, L2951-2953"),
-                    chain(0, "<", metrics.off_diagonal_entropy(M4_AT_100), "<", sp.Rational(1, 10)), expected=Status.PROVED)
+                    relation=chain(0, "<", metrics.off_diagonal_entropy(M4_AT_100), "<", sp.Rational(1, 10)), expected=Status.PROVED)
 FIG9 = AllOf("DT2019-FIG9", "Fig 9: disagreement for M4(A); entropy decreasing, asymmetry increasing, for A from 50 to 100 "
              "and, by symmetry, from 50 down to 0", dt("p22, L2951-2953", r"\text{Fig 9}"),
-             _uses(examples_behaviour, "XD.4", "XD.4.below") + _uses(examples_entropy, "XD.3.decreasing", "XD.3.limit")
+             parts=_uses(examples_behaviour, "XD.4", "XD.4.below") + _uses(examples_entropy, "XD.3.decreasing", "XD.3.limit")
              + _uses(examples_asy, "XD.2.increasing")
              + _uses(experiment_matrices, "XD.1.mirror", "XD.1.mirror-metrics", "XD.1.mirror-entropy") + [FIG9_END],
              expected=Status.PROVED)

@@ -62,60 +62,60 @@ def _pair_points(cond):
 
 
 TERM = Relation("DT2019-L9.key.term", "-q log q >= -q log p for 0 < q <= p <= 1 (each term of Ent vs the largest p)",
-                src, sp.Ge(-q * sp.log(q, 2), -q * sp.log(p, 2), evaluate=False), expected=Status.PROVED,
+                src, relation=sp.Ge(-q * sp.log(q, 2), -q * sp.log(p, 2), evaluate=False), expected=Status.PROVED,
                 domain=Domain((p, q), (q <= p, p <= 1), "0 < q <= p <= 1",
                               lambda: st.tuples(rationals(nonnegative=True), rationals(nonnegative=True)).map(
                                   lambda t: {p: 1 / (1 + t[0]), q: 1 / ((1 + t[0]) * (1 + t[1]))})),
                 reading="summed over the off-diagonal entries: Ent >= -log2 p_max (min-entropy bound)")
 SINGLE = Relation("DT2019-L9.key.single-entry", "Ent of off-diagonal entries with one non-zero entry M is 0 "
                   "(so Ent > 0 needs a second non-zero entry: an integer, so R >= 1)", src,
-                  eq(metrics.entropy([M, 0, 0, 0, 0, 0]), 0), expected=Status.PROVED,
+                  relation=eq(metrics.entropy([M, 0, 0, 0, 0, 0]), 0), expected=Status.PROVED,
                   domain=Domain((M,), (), "M > 0"))
 ASY_PAIR = Relation("DT2019-L9.S4", "Asy(C) >= |C_ij - C_ji| (3 x 3, (i, j) = (1, 2); any N: a sum of squares "
-                    "is at least each term)", src_s4, sp.Ge(metrics.asymmetry(X), sp.Abs(X[0, 1] - X[1, 0]), evaluate=False),
+                    "is at least each term)", src_s4, relation=sp.Ge(metrics.asymmetry(X), sp.Abs(X[0, 1] - X[1, 0]), evaluate=False),
                     expected=Status.PROVED, domain=GENERIC)
 GAP = Relation("DT2019-L9.key.gap", "R >= 1, M > R, p = M/(M+R): M - R >= (2p - 1)/(1 - p)", src,
-               sp.Ge(M - R, (2 * M / (M + R) - 1) / (1 - M / (M + R)), evaluate=False), expected=Status.PROVED,
+               relation=sp.Ge(M - R, (2 * M / (M + R) - 1) / (1 - M / (M + R)), evaluate=False), expected=Status.PROVED,
                domain=Domain((M, R), (R >= 1, M > R), "R >= 1, M > R", _pair_points(lambda d: d[R] >= 1 and d[M] > d[R])))
 BLOW_UP = Limit("DT2019-L9.key.blow-up", "(2p - 1)/(1 - p) -> +oo as p -> 1 (p = 1 - e, e -> 0+)", src,
-                (1 - 2 * e) / e, e, 0, oo, expected=Status.PROVED, domain=Domain((e,), (), "e > 0"))
+                expr=(1 - 2 * e) / e, var=e, to=0, value=oo, expected=Status.PROVED, domain=Domain((e,), (), "e > 0"))
 RATIO = Relation("DT2019-L9.key.ratio", "p = M/(M+R) gives R/M = (1 - p)/p (so p -> 1 iff R/M -> 0)", src,
-                 eq(R / M, (1 - M / (M + R)) / (M / (M + R))), expected=Status.PROVED,
+                 relation=eq(R / M, (1 - M / (M + R)) / (M / (M + R))), expected=Status.PROVED,
                  domain=Domain((M, R), (), "M, R > 0"))
 
 # the real-entry family: Ent -> 0 while Asy -> 0
 REAL_FAMILY = sp.Matrix([[1, 1 / A], [1 / A**2, 1]])
 REAL_ENT = Limit("DT2019-L9.0.reals.entropy", "C(A) = [[1, 1/A], [1/A^2, 1]]: Ent(C(A)) -> 0", src,
-                 metrics.off_diagonal_entropy(REAL_FAMILY), A, oo, 0, expected=Status.PROVED,
+                 expr=metrics.off_diagonal_entropy(REAL_FAMILY), var=A, to=oo, value=0, expected=Status.PROVED,
                  domain=Domain((A,), (A > 1,), "A > 1"))
 REAL_ASY = Limit("DT2019-L9.0.reals.asymmetry", "C(A) = [[1, 1/A], [1/A^2, 1]]: Asy(C(A)) -> 0", src,
-                 metrics.asymmetry(REAL_FAMILY), A, oo, 0, expected=Status.PROVED,
+                 expr=metrics.asymmetry(REAL_FAMILY), var=A, to=oo, value=0, expected=Status.PROVED,
                  domain=Domain((A,), (A > 1,), "A > 1"))
 
 # the printed S1 fails: C(A) = [[A^2, A], [1, 1]]
 S1_FAMILY = sp.Matrix([[A**2, A], [1, 1]])
 C1 = c_one()
 S1_ENT_IS_C1 = Relation("DT2019-L9.S1.family-entropy", "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) = Ent({1, A}) = Ent(C_1) at b = A",
-                        src_s1, eq(metrics.off_diagonal_entropy(S1_FAMILY), C1.entropy.xreplace({b: A})),
+                        src_s1, relation=eq(metrics.off_diagonal_entropy(S1_FAMILY), C1.entropy.xreplace({b: A})),
                         expected=Status.PROVED, domain=Domain((A,), (A >= 1,), "A >= 1"),
                         uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit"),
                         reading="so Ent(C(A)) > 0 and Ent -> 0 by DT2019-R4.4.decreasing/.limit")
 S1_ENT_LIMIT = Limit("DT2019-L9.S1.family-entropy-limit", "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) -> 0", src_s1,
-                     metrics.off_diagonal_entropy(S1_FAMILY), A, oo, 0, expected=Status.PROVED,
+                     expr=metrics.off_diagonal_entropy(S1_FAMILY), var=A, to=oo, value=0, expected=Status.PROVED,
                      domain=Domain((A,), (A >= 1,), "A >= 1"))
 S1_DIAGONAL = Limit("DT2019-L9.S1.family-diagonal", "C(A) = [[A^2, A], [1, 1]]: C_11/C_12 -> +oo (not 0)", src_s1,
-                    S1_FAMILY[0, 0] / S1_FAMILY[0, 1], A, oo, oo, expected=Status.PROVED,
+                    expr=S1_FAMILY[0, 0] / S1_FAMILY[0, 1], var=A, to=oo, value=oo, expected=Status.PROVED,
                     domain=Domain((A,), (A >= 1,), "A >= 1"))
 
 S1_CORRECTED = Steps("DT2019-L9.S1.corrected",
                      "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
-                     "o(M(A)) (the pair may depend on A)", src_s1, [TERM, SINGLE, RATIO, GAP, BLOW_UP],
-                     "Ent >= -log2 p (term bound summed) so Ent -> 0 gives p -> 1, i.e. R/M -> 0 (ratio); "
+                     "o(M(A)) (the pair may depend on A)", src_s1, steps=[TERM, SINGLE, RATIO, GAP, BLOW_UP],
+                     argument="Ent >= -log2 p (term bound summed) so Ent -> 0 gives p -> 1, i.e. R/M -> 0 (ratio); "
                      "R >= 1 (single-entry: Ent > 0, integers) gives M >= R p/(1-p) -> +oo", expected=Status.ARGUED)
 
 L9_0 = Steps("DT2019-L9.0", "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo", src,
-          [TERM, SINGLE, ASY_PAIR, GAP, BLOW_UP],
-          "with M the largest off-diagonal entry, R the others' sum, p = M/(M+R): Ent >= -log2 p, R >= 1, "
+          steps=[TERM, SINGLE, ASY_PAIR, GAP, BLOW_UP],
+          argument="with M the largest off-diagonal entry, R the others' sum, p = M/(M+R): Ent >= -log2 p, R >= 1, "
           "Asy >= |C_ij - C_ji| >= M - R >= (2p-1)/(1-p), i.e. Asy >= (2^(1-E) - 1)/(1 - 2^(-E)) for E = Ent < 1; "
           "E -> 0 forces p -> 1 and the bound -> +oo", expected=Status.ARGUED)
 
@@ -123,23 +123,23 @@ CLAIMS = [
     TERM, SINGLE, RATIO, GAP, BLOW_UP, ASY_PAIR, L9_0,
     REAL_ENT, REAL_ASY,
     Counterexample("DT2019-L9.0.reals", "Lemma 9 with non-negative real (not integer) entries", src,
-                   "C(A) = [[1, 1/A], [1/A^2, 1]], A > 1", [REAL_ENT, REAL_ASY],
-                   "Ent > 0 for every A (two non-zero off-diagonal entries), Ent -> 0, but Asy -> 0, not +oo: "
+                   family="C(A) = [[1, 1/A], [1/A^2, 1]], A > 1", facts=[REAL_ENT, REAL_ASY],
+                   argument="Ent > 0 for every A (two non-zero off-diagonal entries), Ent -> 0, but Asy -> 0, not +oo: "
                    "the integer hypothesis cannot be dropped", expected=Status.ARGUED_AGAINST,
                    reading="suite-made variant (expected REFUTED): shows where the proof needs integers"),
     S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL,
     Counterexample("DT2019-L9.S1", "Ent -> 0 implies a pair (i, j), i != j, with C_ij -> +oo and C_rs/C_ij -> 0 "
-                   "for all (r, s) != (i, j)", src_s1, "C(A) = [[A^2, A], [1, 1]], A in N",
-                   [S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL],
-                   "Ent(C(A)) = Ent({1, A}) > 0 and -> 0; the only growing off-diagonal entry is C_12 = A "
+                   "for all (r, s) != (i, j)", src_s1, family="C(A) = [[A^2, A], [1, 1]], A in N",
+                   facts=[S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL],
+                   argument="Ent(C(A)) = Ent({1, A}) > 0 and -> 0; the only growing off-diagonal entry is C_12 = A "
                    "(C_21 = 1), and C_11/C_12 = A -> +oo, so no pair satisfies the printed condition",
                    expected=Status.ARGUED_AGAINST, correction=S1_CORRECTED,
                    reading="as printed: (r, s) ranges over all cells, diagonal included"),
     S1_CORRECTED,
     Relation("DT2019-L9.S2", "(C_ij - C_ji)^2 = (1 - C_ji/C_ij)^2 C_ij^2 for C_ij > 0", src_s2,
-             eq((x - y) ** 2, (1 - y / x) ** 2 * x**2), expected=Status.PROVED, domain=Domain((x, y), (), "x = C_ij > 0, y = C_ji")),
-    Limit("DT2019-L9.S3", "(1 - r)^2 -> (1 - 0)^2 = 1 as r = C_ji/C_ij -> 0", src_s2, (1 - e) ** 2, e, 0, 1,
+             relation=eq((x - y) ** 2, (1 - y / x) ** 2 * x**2), expected=Status.PROVED, domain=Domain((x, y), (), "x = C_ij > 0, y = C_ji")),
+    Limit("DT2019-L9.S3", "(1 - r)^2 -> (1 - 0)^2 = 1 as r = C_ji/C_ij -> 0", src_s2, expr=(1 - e) ** 2, var=e, to=0, value=1,
           expected=Status.PROVED, domain=Domain((e,), (), "r > 0")),
     Steps("DT2019-L9.C", "Ent -> 0 with Asy -> +oo in C_1, Z_A and M_2 is the rule, not a coincidence", src_c,
-          [L9_0, R4_0], "Lemma 9 (for integer matrices) and the three examples (Remark 4)", expected=Status.ARGUED),
+          steps=[L9_0, R4_0], argument="Lemma 9 (for integer matrices) and the three examples (Remark 4)", expected=Status.ARGUED),
 ]

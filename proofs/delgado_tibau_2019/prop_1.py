@@ -26,10 +26,10 @@ Cs = Array("C", "symmetric")
 n, d = sp.symbols("n d", real=True)
 
 MARGINALS = IdentityAllN("DT2019-P1.marginals", "symmetric C: sum_k r_k c_k = sum_k r_k^2 = sum_k c_k^2, every N",
-                         dt("p8, L1026-1027 (suite step)"), [sum_rc(Cs), sum_rr(Cs), sum_cc(Cs)], [Cs],
+                         dt("p8, L1026-1027 (suite step)"), equations=[sum_rc(Cs), sum_rr(Cs), sum_cc(Cs)], arrays=[Cs],
                          expected=Status.PROVED)
 ROOT = Relation("DT2019-P1.root", "n / sqrt(d * d) = n / d for d > 0", dt("p8 (suite step)"),
-                eq(n / sp.sqrt(d * d), n / d), expected=Status.PROVED,
+                relation=eq(n / sp.sqrt(d * d), n / d), expected=Status.PROVED,
                 domain=Domain((n, d), (d > 0,), "d = S^2 - sum r_k^2 > 0 (MCC defined)"))
 
 
@@ -68,11 +68,11 @@ CLAIMS = [
     MARGINALS, ROOT,
     Steps("DT2019-P1", "Proposition 1: C = C^T implies K(C) = MCC(C), every N",
           dt("p8, L1026-1027", r"C=C^T\Rightarrow\mathcal K(C)=\mathrm{MCC}(C)"),
-          [E5_CLAIMS[0], E4_NUM, E4_ROWS, E4_COLS, MARGINALS, ROOT],
-          "kappa = (S tr - R)/(S^2 - R) with R = sum r_k c_k (E5); MCC = (S tr - R)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)) (E4); "
+          steps=[E5_CLAIMS[0], E4_NUM, E4_ROWS, E4_COLS, MARGINALS, ROOT],
+          argument="kappa = (S tr - R)/(S^2 - R) with R = sum r_k c_k (E5); MCC = (S tr - R)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)) (E4); "
           "for symmetric C, R = sum r^2 = sum c^2 (P1.marginals), so MCC = n/sqrt(d d) = n/d = kappa with d > 0 (P1.root)",
           uses=("DT2019-E3", "DT2019-E6.1", "DT2019-E6.3"), expected=Status.ARGUED),
     ForEachSize("DT2019-P1.direct", f"symmetric C with free entries: K(C) = MCC(C) by expansion, N = 2..{DIRECT_SIZES[-1]}",
-                dt("p8, L1026-1027"), DIRECT_SIZES, kappa_equals_mcc_by_expansion, spot=kappa_equals_mcc_on,
+                dt("p8, L1026-1027"), sizes=DIRECT_SIZES, check=kappa_equals_mcc_by_expansion, spot=kappa_equals_mcc_on,
                 domain=SYMMETRIC_MATRICES, expected=Status.PROVED),
 ]

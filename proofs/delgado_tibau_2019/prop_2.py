@@ -51,36 +51,36 @@ LIM_MCC_A = sp.sqrt(d / (b + d))
 
 P2_0 = Relation("DT2019-P2.0", "K(C_0) = 2 MCC(C_0)^2 / (1 + MCC(C_0)^2)",
                 src("p9, L1393-1404", r"\mathcal K(C_0)=\frac{2(\mathrm{MCC}(C_0))^2}{1+(\mathrm{MCC}(C_0))^2}"),
-                eq(K, 2 * MCC**2 / (1 + MCC**2)), expected=Status.PROVED, domain=D)
+                relation=eq(K, 2 * MCC**2 / (1 + MCC**2)), expected=Status.PROVED, domain=D)
 POSITIVE = Relation("DT2019-P2.1.positive", "MCC(C_0) > 0", src("p9, L1406", r"\mathrm{MCC}(C_0)>0"),
-                    chain(0, "<", MCC), expected=Status.PROVED, domain=D)
+                    relation=chain(0, "<", MCC), expected=Status.PROVED, domain=D)
 INCREASING = Monotone("DT2019-P2.1.increasing", "m -> 2m^2/(1+m^2) is strictly increasing for m > 0",
-                      src("p9, L1406 (suite step)"), 2 * m**2 / (1 + m**2), m, sp.Interval.open(0, sp.oo),
+                      src("p9, L1406 (suite step)"), expr=2 * m**2 / (1 + m**2), var=m, over=sp.Interval.open(0, sp.oo),
                       direction="increasing", expected=Status.PROVED, domain=Domain((m,), (m > 0,), "m > 0"))
 P2_2 = Relation("DT2019-P2.2", "0 < ad/((a+b)(b+d)) < K(C_0) < MCC(C_0) < 1",
                 src("p9, L1409-1410", r"0<\frac{ad}{(a+b)(b+d)}<\mathcal K(C_0)<\mathrm{MCC}(C_0)<1"),
-                chain(0, "<", a * d / ((a + b) * (b + d)), "<", K, "<", MCC, "<", 1), expected=Status.PROVED, domain=D)
+                relation=chain(0, "<", a * d / ((a + b) * (b + d)), "<", K, "<", MCC, "<", 1), expected=Status.PROVED, domain=D)
 ARGMAX = Extremum("DT2019-P2.3.argmax", "g(m) = m - 2m^2/(1+m^2) (= MCC - K by P2.0) has its maximum over 0 < m < 1 at r, "
                   "the real root of r^3 + r^2 + 3r - 1",
-                  src("p9, L1412 (suite step)"), g, m, r, over=sp.Interval.open(0, 1), kind="max",
+                  src("p9, L1412 (suite step)"), expr=g, var=m, at=r, over=sp.Interval.open(0, 1), kind="max",
                   expected=Status.PROVED,
                   domain=Domain((r, m), ROOT.constraints + (m > 0, m < 1), ROOT.text + "; 0 < m < 1",
                                 lambda: unit().map(lambda v: {r: r0, m: v})))
 DISTANCE = Relation("DT2019-P2.3.distance", "for every C_0: MCC(C_0) - K(C_0) = g(MCC(C_0))",
-                    src("p9, L1412 (suite step)"), eq(MCC - K, g.xreplace({m: MCC})), expected=Status.PROVED, domain=D)
+                    src("p9, L1412 (suite step)"), relation=eq(MCC - K, g.xreplace({m: MCC})), expected=Status.PROVED, domain=D)
 ATTAINED = Relation("DT2019-P2.3.attained", "the maximum is attained: at a = d = 1, b = 1/r - 1, MCC(C_0) = r and MCC - K = g(r)",
                     src("p9, L1412 (suite step)"),
-                    [eq(MCC.xreplace({a: 1, d: 1, b: 1 / r - 1}), r),
+                    relation=[eq(MCC.xreplace({a: 1, d: 1, b: 1 / r - 1}), r),
                      eq((MCC - K).xreplace({a: 1, d: 1, b: 1 / r - 1}), g.xreplace({m: r}))],
                     expected=Status.PROVED, domain=ROOT)
 LOCATION = PrintedValue("DT2019-P2.3.location", "the maximiser MCC(C_0) = r (root of r^3 + r^2 + 3r - 1) is ~ 0.3",
-                        src("p9, L1412", r"\mathrm{MCC}(C_0)\approx 0.3"), r0, "0.3", expected=Status.PROVED)
+                        src("p9, L1412", r"\mathrm{MCC}(C_0)\approx 0.3"), exact=r0, printed="0.3", expected=Status.PROVED)
 VALUE = PrintedValue("DT2019-P2.3.value", "the maximum distance g(r) = r - 2r^2/(1+r^2) is ~ 0.13",
-                     src("p9, L1412", r"\approx 0.13"), g.xreplace({m: r0}), "0.13", expected=Status.PROVED)
+                     src("p9, L1412", r"\approx 0.13"), exact=g.xreplace({m: r0}), printed="0.13", expected=Status.PROVED)
 
 
 def _limit(id, what, expr, var, to, value, domain, lines, printed=""):
-    return Limit(id, what, src(lines, printed), expr, var, to, value, expected=Status.PROVED, domain=domain)
+    return Limit(id, what, src(lines, printed), expr=expr, var=var, to=to, value=value, expected=Status.PROVED, domain=domain)
 
 
 L1 = [_limit("DT2019-P2.L1.mcc", "fixed a, d: lim_{b->+oo} MCC(C_0) = 0", MCC_C0, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
@@ -91,7 +91,7 @@ L3 = [_limit("DT2019-P2.L3.kappa", "fixed b, d: lim_{a->+oo} K(C_0) = 2d/(2d+b)"
       _limit("DT2019-P2.L3.mcc", "fixed b, d: lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d))", MCC_C0, a, sp.oo, LIM_MCC_A, FIXED_BD,
              "p10, L1439-1462"),
       Relation("DT2019-P2.L3.order", "0 < 2d/(2d+b) < sqrt(d/(b+d)) < 1", src("p10, L1439-1462"),
-               chain(0, "<", LIM_K_A, "<", LIM_MCC_A, "<", 1), expected=Status.PROVED, domain=FIXED_BD)]
+               relation=chain(0, "<", LIM_K_A, "<", LIM_MCC_A, "<", 1), expected=Status.PROVED, domain=FIXED_BD)]
 L4 = [_limit("DT2019-P2.L4.kappa", "as b -> 0, lim_{a->+oo} K(C_0) = 2d/(2d+b) tends to 1", LIM_K_A, b, 0, 1, FIXED_D,
              "p10, L1462-1468"),
       _limit("DT2019-P2.L4.mcc", "as b -> 0, lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) tends to 1", LIM_MCC_A, b, 0, 1, FIXED_D,
@@ -102,49 +102,49 @@ L5 = [_limit("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC_C0, 
 CLAIMS = [
     P2_0, POSITIVE, INCREASING,
     Steps("DT2019-P2.1", "since MCC(C_0) > 0, K(C_0) is a monotonically increasing function of MCC(C_0)",
-          src("p9, L1406", r"\mathcal K(C_0)\nearrow\mathrm{MCC}(C_0)"), [P2_0, POSITIVE, INCREASING],
-          "K(C_0) = f(MCC(C_0)) with f(m) = 2m^2/(1+m^2) (P2.0); MCC(C_0) > 0 (P2.1.positive) and f is strictly "
+          src("p9, L1406", r"\mathcal K(C_0)\nearrow\mathrm{MCC}(C_0)"), steps=[P2_0, POSITIVE, INCREASING],
+          argument="K(C_0) = f(MCC(C_0)) with f(m) = 2m^2/(1+m^2) (P2.0); MCC(C_0) > 0 (P2.1.positive) and f is strictly "
           "increasing on m > 0 (P2.1.increasing)", expected=Status.ARGUED),
     P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE,
     Steps("DT2019-P2.3", "the maximum distance between K(C_0) and MCC(C_0) is achieved when MCC(C_0) ~ 0.3, and is ~ 0.13",
           src("p9, L1412", r"\max(\mathrm{MCC}-\mathcal K)\ \text{at}\ \mathrm{MCC}(C_0)\approx0.3,\ \approx0.13"),
-          [P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE],
-          "|MCC - K| = MCC - K (P2.2) = g(MCC) (P2.3.distance) with 0 < MCC < 1 (P2.2), so it is at most g(r) (P2.3.argmax) and equals g(r) where "
+          steps=[P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE],
+          argument="|MCC - K| = MCC - K (P2.2) = g(MCC) (P2.3.distance) with 0 < MCC < 1 (P2.2), so it is at most g(r) (P2.3.argmax) and equals g(r) where "
           "MCC = r (P2.3.attained); r = 0.2956 ~ 0.3 and g(r) = 0.1349 ~ 0.13 (P2.3.location, P2.3.value)",
           uses=("DT2019-P2.0",), expected=Status.ARGUED),
     *L1, AllOf("DT2019-P2.L1",
                "fixed a, d: lim_{b->+oo} MCC(C_0) = lim_{b->+oo} K(C_0) = 0",
                src("p9, L1414-1423"),
-               L1,
+               parts=L1,
                uses=("DT2019-CF1",),
                expected=Status.PROVED),
     *L2, AllOf("DT2019-P2.L2",
                "fixed a, d: lim_{b->0} MCC(C_0) = lim_{b->0} K(C_0) = 1",
                src("p10, L1425-1437"),
-               L2,
+               parts=L2,
                uses=("DT2019-CF1",),
                expected=Status.PROVED),
     *L3, AllOf("DT2019-P2.L3",
                "fixed b, d: 0 < lim_{a->+oo} K(C_0) = 2d/(2d+b) < lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) < 1",
                src("p10, L1439-1462", r"0<\lim_{a\to+\infty}\mathcal K(C_0)=\frac{2d}{2d+b}<\lim_{a\to+\infty}\mathrm{MCC}(C_0)=\sqrt{\frac{d}{b+d}}<1"),
-               L3,
+               parts=L3,
                uses=("DT2019-CF1",),
                expected=Status.PROVED),
     *L4, AllOf("DT2019-P2.L4",
                "as b -> 0, both lim_{a->+oo} K(C_0) and lim_{a->+oo} MCC(C_0) tend to 1",
                src("p10, L1462-1468"),
-               L4,
+               parts=L4,
                uses=("DT2019-P2.L3",),
                expected=Status.PROVED),
     *L5, AllOf("DT2019-P2.L5",
                "fixed b, d: lim_{a->0} MCC(C_0) = lim_{a->0} K(C_0) = 0",
                src("p10, L1470-1478"),
-               L5,
+               parts=L5,
                uses=("DT2019-CF1",),
                expected=Status.PROVED),
     Relation("DT2019-P2.L6", "the case with a, b fixed, as a function of d, is symmetric to the previous one: "
              "MCC(C_0) and K(C_0) are unchanged by swapping a and d",
-             src("p10, L1480-1482"), [eq(MCC, MCC.subs({a: d, d: a}, simultaneous=True)),
+             src("p10, L1480-1482"), relation=[eq(MCC, MCC.subs({a: d, d: a}, simultaneous=True)),
                                       eq(K, K.subs({a: d, d: a}, simultaneous=True))],
              expected=Status.PROVED, domain=D, reading="'symmetric' read as invariance of both metrics under a <-> d"),
 ]
@@ -153,5 +153,5 @@ CLAIMS = [
 CLAIMS.append(AllOf("DT2019-P2",
                     "Proposition 2: P2.0-P2.3 and the limits P2.L1-P2.L6",
                     dt("p9-p10, L1393-1482"),
-                    list(CLAIMS),
+                    parts=list(CLAIMS),
                     expected=Status.ARGUED))

@@ -63,16 +63,16 @@ F = f_agreeing()
 F_DOM = on_interval(A_F, sp.Interval(0, sp.oo), "A >= 0")
 F_FACTS = [
     Monotone("DT2019-Q4.a.kappa", "F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]]: K strictly decreasing for A >= 0", src4,
-             F.kappa, A_F, sp.Interval(0, sp.oo), "decreasing", expected=Status.PROVED, domain=F_DOM),
-    Monotone("DT2019-Q4.a.mcc", "F(A): MCC strictly decreasing for A >= 0", src4, F.mcc, A_F, sp.Interval(0, sp.oo),
-             "decreasing", expected=Status.PROVED, domain=F_DOM),
+             expr=F.kappa, var=A_F, over=sp.Interval(0, sp.oo), direction="decreasing", expected=Status.PROVED, domain=F_DOM),
+    Monotone("DT2019-Q4.a.mcc", "F(A): MCC strictly decreasing for A >= 0", src4, expr=F.mcc, var=A_F, over=sp.Interval(0, sp.oo),
+             direction="decreasing", expected=Status.PROVED, domain=F_DOM),
     Relation("DT2019-Q4.a.entropy", "F(A): Ent(F(A)) = Ent({1, A}) = Ent(C_1) at b = A (positive, decreasing to 0 "
              "beyond A = 1: DT2019-R4.4.*)", src4,
-             eq(F.entropy, metrics.entropy([1, A_F])), expected=Status.PROVED, domain=Domain((A_F,), (A_F > 0,), "A > 0"),
+             relation=eq(F.entropy, metrics.entropy([1, A_F])), expected=Status.PROVED, domain=Domain((A_F,), (A_F > 0,), "A > 0"),
              uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit")),
-    Limit("DT2019-Q4.a.entropy-limit", "F(A): Ent(F(A)) -> 0", src4, F.entropy, A_F, sp.oo, 0, expected=Status.PROVED,
+    Limit("DT2019-Q4.a.entropy-limit", "F(A): Ent(F(A)) -> 0", src4, expr=F.entropy, var=A_F, to=sp.oo, value=0, expected=Status.PROVED,
           domain=Domain((A_F,), (A_F > 0,), "A > 0")),
-    Limit("DT2019-Q4.a.asymmetry-limit", "F(A): Asy(F(A)) -> +oo", src4, F.asymmetry, A_F, sp.oo, sp.oo,
+    Limit("DT2019-Q4.a.asymmetry-limit", "F(A): Asy(F(A)) -> +oo", src4, expr=F.asymmetry, var=A_F, to=sp.oo, value=sp.oo,
           expected=Status.PROVED, domain=Domain((A_F,), (A_F > 0,), "A > 0")),
 ]
 F_TEXT = "F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]], A >= 0 (constant diagonal; this suite's family)"
@@ -96,62 +96,62 @@ u, v = sp.symbols("u v", nonnegative=True)
 k = fresh("k")
 GAP = IdentityAllN("DT2019-Q3.gap", "2(S^2 - sum r_k c_k) - (S^2 - sum r_k^2) - (S^2 - sum c_k^2) = sum_k (r_k - c_k)^2, "
                    "every N", src3,
-                   [(2 * (total(C) * total(C) - sum_rc(C)) - (total(C) * total(C) - sum_rr(C))
+                   equations=[(2 * (total(C) * total(C) - sum_rc(C)) - (total(C) * total(C) - sum_rr(C))
                      - (total(C) * total(C) - sum_cc(C)),
-                     Sum((row(C, k) - col(C, k)) * (row(C, k) - col(C, k)), k))], [C], expected=Status.PROVED)
+                     Sum((row(C, k) - col(C, k)) * (row(C, k) - col(C, k)), k))], arrays=[C], expected=Status.PROVED)
 AM_GM = Relation("DT2019-Q3.am-gm", "(u + v)/2 - sqrt(u v) = (sqrt(u) - sqrt(v))^2 / 2 >= 0 (zero iff u = v)", src3,
-                 [eq((u + v) / 2 - sp.sqrt(u * v), (sp.sqrt(u) - sp.sqrt(v)) ** 2 / 2),
+                 relation=[eq((u + v) / 2 - sp.sqrt(u * v), (sp.sqrt(u) - sp.sqrt(v)) ** 2 / 2),
                   sp.Ge((u + v) / 2 - sp.sqrt(u * v), 0, evaluate=False)],
                  expected=Status.PROVED, domain=Domain((u, v), (), "u, v >= 0"))
 W_EQUAL = Relation("DT2019-Q3.witness-equal", "W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]: K(W) = MCC(W) = 1/2", src3,
-                   [eq(metrics.kappa(W), metrics.mcc(W)), eq(metrics.kappa(W), sp.Rational(1, 2))], expected=Status.PROVED)
+                   relation=[eq(metrics.kappa(W), metrics.mcc(W)), eq(metrics.kappa(W), sp.Rational(1, 2))], expected=Status.PROVED)
 W_ASYMMETRIC = Relation("DT2019-Q3.witness-asymmetric", "W is not symmetric: W_12 = 1 != W_21 = 0", src3,
-                        sp.Ne(W[0][1], W[1][0], evaluate=False), expected=Status.PROVED)
+                        relation=sp.Ne(W[0][1], W[1][0], evaluate=False), expected=Status.PROVED)
 
 Z = z_a()
 ZA_ACC = Monotone("DT2019-Q5.a.accuracy", "Z_A: accuracy N/(N^2 - 1 + A) strictly decreasing in A (every N >= 2)", src5,
-                  N / (N**2 - 1 + A), A, sp.Interval(0, sp.oo), "decreasing", expected=Status.PROVED, domain=Z.domain)
+                  expr=N / (N**2 - 1 + A), var=A, over=sp.Interval(0, sp.oo), direction="decreasing", expected=Status.PROVED, domain=Z.domain)
 
 CLAIMS = [
-    Steps("DT2019-Q1.a", "in the symmetric case kappa and MCC match", src1, [x(P1, "DT2019-P1")],
-          "Proposition 1, every N", expected=Status.ARGUED),
+    Steps("DT2019-Q1.a", "in the symmetric case kappa and MCC match", src1, steps=[x(P1, "DT2019-P1")],
+          argument="Proposition 1, every N", expected=Status.ARGUED),
     *F_FACTS,
     Counterexample("DT2019-Q1.b", "when the off-diagonal entropy decreases to zero, the discrepancy between kappa and "
-                   "MCC rises", src1, F_TEXT, F_FACTS, F_ARGUMENT, expected=Status.ARGUED_AGAINST,
+                   "MCC rises", src1, family=F_TEXT, facts=F_FACTS, argument=F_ARGUMENT, expected=Status.ARGUED_AGAINST,
                    reading="as a sufficient condition: Ent -> 0 makes kappa and MCC move in opposite directions"),
     Relation("DT2019-Q2", "same ground truth (rows 18, 2): B = [[16, 2], [2, 0]] beats A = [[0, 18], [1, 1]] in "
              "accuracy and MCC, yet K(B) < K(A)", src2,
-             [eq(sum(G_WORSE[0]), sum(G_BETTER[0])), eq(sum(G_WORSE[1]), sum(G_BETTER[1])),
+             relation=[eq(sum(G_WORSE[0]), sum(G_BETTER[0])), eq(sum(G_WORSE[1]), sum(G_BETTER[1])),
               sp.Gt(metrics.accuracy(G_BETTER), metrics.accuracy(G_WORSE), evaluate=False),
               sp.Gt(metrics.mcc(G_BETTER), metrics.mcc(G_WORSE), evaluate=False),
               sp.Lt(metrics.kappa(G_BETTER), metrics.kappa(G_WORSE), evaluate=False)],
              expected=Status.PROVED,
              reading="'better' = higher accuracy and higher MCC with the same row sums (ground truth); "
                      "the witness is exact: Acc 4/5 vs 1/20, MCC -1/9 vs -0.688, K -1/9 vs -9/86"),
-    Steps("DT2019-Q3.if", "symmetric confusion matrix => kappa and MCC coincide", src3, [x(P1, "DT2019-P1")],
-          "Proposition 1", expected=Status.ARGUED),
+    Steps("DT2019-Q3.if", "symmetric confusion matrix => kappa and MCC coincide", src3, steps=[x(P1, "DT2019-P1")],
+          argument="Proposition 1", expected=Status.ARGUED),
     W_EQUAL, W_ASYMMETRIC, GAP, AM_GM,
     Counterexample("DT2019-Q3", "kappa and MCC coincide precisely (only) when the confusion matrix is symmetric", src3,
-                   "W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]", [W_EQUAL, W_ASYMMETRIC],
-                   "K(W) = MCC(W) = 1/2 although W != W^T", expected=Status.ARGUED_AGAINST,
+                   family="W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]", facts=[W_EQUAL, W_ASYMMETRIC],
+                   argument="K(W) = MCC(W) = 1/2 although W != W^T", expected=Status.ARGUED_AGAINST,
                    reading="'precisely when' = if and only if",
                    correction=Steps("DT2019-Q3.corrected", "for MCC != 0: K = MCC iff r_k = c_k for every class k "
                                     "(equal marginals; for N = 2 that is symmetry)", src3,
-                                    [GAP, AM_GM, x(P1, "DT2019-P1.marginals")],
-                                    "K and MCC share the numerator; with u = S^2 - sum r^2, v = S^2 - sum c^2 the "
+                                    steps=[GAP, AM_GM, x(P1, "DT2019-P1.marginals")],
+                                    argument="K and MCC share the numerator; with u = S^2 - sum r^2, v = S^2 - sum c^2 the "
                                     "denominators are (u + v)/2 + sum (r_k - c_k)^2 / 2 (gap) and sqrt(u v); the first "
                                     "is >= (u + v)/2 >= sqrt(u v) (AM-GM), with equality iff every r_k = c_k (then u = v)",
                                     expected=Status.PROVED)),
     Counterexample("DT2019-Q4.a", "constant diagonal and off-diagonal entropy decreasing to zero: the qualitative "
-                   "differentiation of kappa and MCC appears clearly", src4, F_TEXT, F_FACTS, F_ARGUMENT,
+                   "differentiation of kappa and MCC appears clearly", src4, family=F_TEXT, facts=F_FACTS, argument=F_ARGUMENT,
                    expected=Status.ARGUED_AGAINST, reading="as a sufficient condition, over every family with these features"),
     Counterexample("DT2019-Q4.b", "neither increasing nor constant asymmetry, when entropy is not decreasing to zero, "
-                   "is enough to produce the phenomenon", src4, M5_TEXT, M5_FACTS, M5_ARGUMENT, expected=Status.ARGUED_AGAINST),
+                   "is enough to produce the phenomenon", src4, family=M5_TEXT, facts=M5_FACTS, argument=M5_ARGUMENT, expected=Status.ARGUED_AGAINST),
     ZA_ACC,
     Steps("DT2019-Q5.a", "worse classification results can obtain higher kappa (Z_A beyond kappa's minimum)", src5,
-          [ZA_ACC, x(P8, "DT2019-P8.5.mcc"), x(P8, "DT2019-P8.5.kappa-rises")],
-          "as A grows past 1 + N sqrt(N(N-1)), accuracy and MCC fall while kappa rises", expected=Status.ARGUED,
+          steps=[ZA_ACC, x(P8, "DT2019-P8.5.mcc"), x(P8, "DT2019-P8.5.kappa-rises")],
+          argument="as A grows past 1 + N sqrt(N(N-1)), accuracy and MCC fall while kappa rises", expected=Status.ARGUED,
           reading="'worse' = lower accuracy and lower MCC; Z_A's column N collects the misclassified class-1 cases"),
     Counterexample("DT2019-Q5.b", "to achieve counter-intuitive results it is also necessary that the off-diagonal "
-                   "entropy decrease to zero", src5, M5_TEXT, M5_FACTS, M5_ARGUMENT, expected=Status.ARGUED_AGAINST),
+                   "entropy decrease to zero", src5, family=M5_TEXT, facts=M5_FACTS, argument=M5_ARGUMENT, expected=Status.ARGUED_AGAINST),
 ]

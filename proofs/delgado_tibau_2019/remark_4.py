@@ -69,64 +69,64 @@ B_POS = Domain((b,), (b > 0,), "b > 0", _b_points(0))
 B_GT1 = Domain((b,), (b > 1,), "b > 1", _b_points(1))
 
 R41_HOLDS = Relation("DT2019-R4.1.corrected.holds", "Asy(Z_A) = sqrt(2) (A - 1) for A >= 1 (every N >= 2)", src,
-                     eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.PROVED, domain=z_a_domain(1, strict=False))
+                     relation=eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.PROVED, domain=z_a_domain(1, strict=False))
 R41_FAILS = Relation("DT2019-R4.1.corrected.fails", "for 0 <= A < 1: Asy(Z_A) = sqrt(2) (1 - A), which exceeds the printed "
                      "sqrt(2) (A - 1) (every N >= 2)", src,
-                     [eq(ASY_Z, sp.sqrt(2) * (1 - A)), sp.Gt(ASY_Z, sp.sqrt(2) * (A - 1))], expected=Status.PROVED,
+                     relation=[eq(ASY_Z, sp.sqrt(2) * (1 - A)), sp.Gt(ASY_Z, sp.sqrt(2) * (A - 1))], expected=Status.PROVED,
                      domain=Domain((N, A), (N >= 2, A >= 0, A < 1), "integer N >= 2, 0 <= A < 1",
                                    lambda: st.tuples(st.integers(2, 12), unit_fractions())
                                    .map(lambda t: {N: sp.Integer(t[0]), A: t[1]})))
 R41_UP = Monotone("DT2019-R4.1.increasing", "Asy(Z_A) increases with A for A > 1 (every N >= 2)", src,
-                  ASY_Z, A, sp.Interval.open(1, oo), "increasing", expected=Status.PROVED, domain=z_a_domain(1))
-R41_LIMIT = Limit("DT2019-R4.1.limit", "Asy(Z_A) -> +oo as A -> +oo", src, ASY_Z, A, oo, oo,
+                  expr=ASY_Z, var=A, over=sp.Interval.open(1, oo), direction="increasing", expected=Status.PROVED, domain=z_a_domain(1))
+R41_LIMIT = Limit("DT2019-R4.1.limit", "Asy(Z_A) -> +oo as A -> +oo", src, expr=ASY_Z, var=A, to=oo, value=oo,
                   expected=Status.PROVED, domain=z_a_domain(0, strict=False))
 R42_DOWN = Monotone("DT2019-R4.2.decreasing", "Ent(Z_A) decreases in A for A > 1 (every N >= 2)", src,
-                    ENT_Z, A, sp.Interval.open(1, oo), "decreasing", expected=Status.PROVED, domain=z_a_domain(1))
+                    expr=ENT_Z, var=A, over=sp.Interval.open(1, oo), direction="decreasing", expected=Status.PROVED, domain=z_a_domain(1))
 R42_UP_LOW = Monotone("DT2019-R4.2.increasing-below-1", "Ent(Z_A) increases in A for 0 < A < 1 (every N >= 2)", src,
-                      ENT_Z, A, sp.Interval.open(0, 1), "increasing", expected=Status.PROVED,
+                      expr=ENT_Z, var=A, over=sp.Interval.open(0, 1), direction="increasing", expected=Status.PROVED,
                       domain=Domain((N, A), (N >= 2, A > 0, A < 1), "integer N >= 2, 0 < A < 1",
                                     lambda: st.tuples(st.integers(2, 12), unit_fractions())
                                     .map(lambda t: {N: sp.Integer(t[0]), A: t[1]})))
-R42_LIMIT = Limit("DT2019-R4.2.limit", "Ent(Z_A) -> 0 as A -> +oo (every N >= 2)", src, ENT_Z, A, oo, 0,
+R42_LIMIT = Limit("DT2019-R4.2.limit", "Ent(Z_A) -> 0 as A -> +oo (every N >= 2)", src, expr=ENT_Z, var=A, to=oo, value=0,
                   expected=Status.PROVED, domain=z_a_domain(0))
-R43_UP = Monotone("DT2019-R4.3.increasing", "Asy(C_1) increases with b for b > 1", src, ASY_C1, b,
-                  sp.Interval.open(1, oo), "increasing", expected=Status.PROVED, domain=B_GT1)
-R43_LIMIT = Limit("DT2019-R4.3.limit", "Asy(C_1) -> +oo as b -> +oo", src, ASY_C1, b, oo, oo,
+R43_UP = Monotone("DT2019-R4.3.increasing", "Asy(C_1) increases with b for b > 1", src, expr=ASY_C1, var=b,
+                  over=sp.Interval.open(1, oo), direction="increasing", expected=Status.PROVED, domain=B_GT1)
+R43_LIMIT = Limit("DT2019-R4.3.limit", "Asy(C_1) -> +oo as b -> +oo", src, expr=ASY_C1, var=b, to=oo, value=oo,
                   expected=Status.PROVED, domain=B_POS)
 R44_DOWN = Monotone("DT2019-R4.4.decreasing", "Ent(C_1) decreases in b for b > 1 (it increases on (0, 1))", src,
-                    C1.entropy, b, sp.Interval.open(1, oo), "decreasing", expected=Status.PROVED, domain=B_GT1)
-R44_LIMIT = Limit("DT2019-R4.4.limit", "Ent(C_1) -> 0 as b -> +oo", src, C1.entropy, b, oo, 0,
+                    expr=C1.entropy, var=b, over=sp.Interval.open(1, oo), direction="decreasing", expected=Status.PROVED, domain=B_GT1)
+R44_LIMIT = Limit("DT2019-R4.4.limit", "Ent(C_1) -> 0 as b -> +oo", src, expr=C1.entropy, var=b, to=oo, value=0,
                   expected=Status.PROVED, domain=B_POS)
 M2 = m2()
-M2_ASY_LIMIT = Limit("DT2019-R4.0.m2-asymmetry", "Asy(M2(A)) -> +oo as A -> +oo", src, M2.asymmetry, A_M, oo, oo,
+M2_ASY_LIMIT = Limit("DT2019-R4.0.m2-asymmetry", "Asy(M2(A)) -> +oo as A -> +oo", src, expr=M2.asymmetry, var=A_M, to=oo, value=oo,
                      expected=Status.PROVED, domain=M2.domain)
 
 CLAIMS = [
     Relation("DT2019-R4.1", "Asy(Z_A) = sqrt(2) (A - 1) (Z_A domain: A >= 0, every N >= 2)", src,
-             eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.CORRECTED, domain=z_a_domain(0, strict=False),
+             relation=eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.CORRECTED, domain=z_a_domain(0, strict=False),
              correction=AllOf("DT2019-R4.1.corrected", "exact boundary A = 1: Asy(Z_A) = sqrt(2) (A - 1) for A >= 1, and "
                               "Asy(Z_A) = sqrt(2) (1 - A) > sqrt(2) (A - 1) for 0 <= A < 1 (so Asy = sqrt(2) |A - 1|)",
-                              src, [R41_HOLDS, R41_FAILS], expected=Status.PROVED)),
+                              src, parts=[R41_HOLDS, R41_FAILS], expected=Status.PROVED)),
     R41_HOLDS, R41_FAILS, R41_UP, R41_LIMIT,
     Relation("DT2019-R4.2", "Ent(Z_A) = log(N^2 - 1 + A) - A/(N^2 - 1 + A) log(A), A > 0, every N >= 2", src,
-             eq(ENT_Z, log2(N**2 - 1 + A) - A / (N**2 - 1 + A) * log2(A)), expected=Status.CORRECTED,
+             relation=eq(ENT_Z, log2(N**2 - 1 + A) - A / (N**2 - 1 + A) * log2(A)), expected=Status.CORRECTED,
              domain=z_a_domain(0),
              correction=Relation("DT2019-R4.2.corrected",
                                  "Ent(Z_A) = log(N^2 - N - 1 + A) - A/(N^2 - N - 1 + A) log(A) (off-diagonal sum)",
-                                 src, eq(ENT_Z, log2(N**2 - N - 1 + A) - A / (N**2 - N - 1 + A) * log2(A)),
+                                 src, relation=eq(ENT_Z, log2(N**2 - N - 1 + A) - A / (N**2 - N - 1 + A) * log2(A)),
                                  expected=Status.PROVED, domain=z_a_domain(0))),
     R42_DOWN, R42_UP_LOW, R42_LIMIT,
-    Relation("DT2019-R4.3", "Asy(C_1) = sqrt(2) |b - 1|", src, eq(ASY_C1, sp.sqrt(2) * sp.Abs(b - 1)),
+    Relation("DT2019-R4.3", "Asy(C_1) = sqrt(2) |b - 1|", src, relation=eq(ASY_C1, sp.sqrt(2) * sp.Abs(b - 1)),
              expected=Status.PROVED, domain=C1.domain),
     R43_UP, R43_LIMIT,
     Relation("DT2019-R4.4", "Ent(C_1) = Ent({1, b}) = -b/(b+1) log(b) + log(b+1), b > 0", src,
-             eq(C1.entropy, -b / (b + 1) * log2(b) + log2(b + 1)), expected=Status.PROVED, domain=C1.domain),
+             relation=eq(C1.entropy, -b / (b + 1) * log2(b) + log2(b + 1)), expected=Status.PROVED, domain=C1.domain),
     R44_DOWN, R44_LIMIT, M2_ASY_LIMIT,
 ]
 R4_0 = AllOf("DT2019-R4.0",
              "M2(A), Z_A and C_1: entropy decreases to 0 and asymmetry grows to +oo",
              src,
-             [R41_UP, R41_LIMIT, R42_DOWN, R42_LIMIT, R43_UP, R43_LIMIT, R44_DOWN, R44_LIMIT, M2_ASY_LIMIT],
+             parts=[R41_UP, R41_LIMIT, R42_DOWN, R42_LIMIT, R43_UP, R43_LIMIT, R44_DOWN, R44_LIMIT, M2_ASY_LIMIT],
              expected=Status.PROVED,
              uses=("DT2019-XB.4", "DT2019-XB.6", "DT2019-P8.6"))
 CLAIMS.append(R4_0)

@@ -20,7 +20,7 @@ from kappamcc.proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, _d
 
 src = dt("p18, L2513-2535 (H104)")
 K_FALLS = Monotone("DT2019-S10.kappa-falls", "Z_A, every N >= 2: K(A) strictly decreasing on [0, 1 + N sqrt(N(N-1))]",
-                   src, kappa_printed, A, sp.Interval(0, A_MIN), "decreasing", expected=Status.PROVED,
+                   src, expr=kappa_printed, var=A, over=sp.Interval(0, A_MIN), direction="decreasing", expected=Status.PROVED,
                    domain=_dom(A <= A_MIN, text="A <= 1 + N sqrt(N(N-1))"), uses=("DT2019-P8.0",))
 CLAIMS = [
     K_FALLS,
@@ -28,6 +28,6 @@ CLAIMS = [
           "Z_A for N = 2 and every N > 2: MCC decreases in A, kappa first decreases and then grows "
           "monotonically",
           src,
-          [claim_in(P8, "DT2019-P8.5.mcc"), K_FALLS, claim_in(P8, "DT2019-P8.5.kappa-rises")],
+          parts=[claim_in(P8, "DT2019-P8.5.mcc"), K_FALLS, claim_in(P8, "DT2019-P8.5.kappa-rises")],
           expected=Status.PROVED),
 ]

@@ -25,17 +25,17 @@ tn, tdr, tdc = mcc_marginal_parts(tC)
 
 k_num, k_den = kappa_marginal(C).num, kappa_marginal(C).denominator()
 KAPPA = IdentityAllN("DT2019-S1.kappa", "kappa's numerator and denominator of t C are t^2 times those of C, every N",
-                     dt("p4, L352-354"), [(kappa_marginal(tC).num, t**2 * k_num), (kappa_marginal(tC).denominator(), t**2 * k_den)],
-                     [C, tC], expected=Status.PROVED)
+                     dt("p4, L352-354"), equations=[(kappa_marginal(tC).num, t**2 * k_num), (kappa_marginal(tC).denominator(), t**2 * k_den)],
+                     arrays=[C, tC], expected=Status.PROVED)
 MCC_PARTS = IdentityAllN("DT2019-S1.mcc-parts", "MCC numerator and both radicands of t C are t^2 times those of C, every N",
-                         dt("p4, L352-354"), [(tn, n * t**2), (tdr, dr * t**2), (tdc, dc * t**2)], [C, tC],
+                         dt("p4, L352-354"), equations=[(tn, n * t**2), (tdr, dr * t**2), (tdc, dc * t**2)], arrays=[C, tC],
                          expected=Status.PROVED)
 
 CLAIMS = [
     KAPPA, MCC_PARTS,
     Steps("DT2019-S1", "MCC and K are invariant for equivalent confusion matrices (Q = t M, t > 0), every N",
           dt("p4, L352-354", r"Q\equiv M\Rightarrow \mathrm{MCC}(Q)=\mathrm{MCC}(M),\ \mathcal K(Q)=\mathcal K(M)"),
-          [KAPPA, MCC_PARTS, SCALE_CANCELS],
-          "kappa = (t^2 n)/(t^2 d) = n/d (S1.kappa); MCC: the common factor lambda = t^2 > 0 cancels (E3.scale)",
+          steps=[KAPPA, MCC_PARTS, SCALE_CANCELS],
+          argument="kappa = (t^2 n)/(t^2 d) = n/d (S1.kappa); MCC: the common factor lambda = t^2 > 0 cancels (E3.scale)",
           expected=Status.ARGUED),
 ]

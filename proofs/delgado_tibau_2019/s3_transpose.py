@@ -22,6 +22,6 @@ tn, tdr, tdc = mcc_marginal_parts(Ct)
 CLAIMS = [
     IdentityAllN("DT2019-S3", "K(C^T) = K(C) and MCC(C^T) = MCC(C): equal kappa, equal MCC numerator, radicands swapped, every N",
                  dt("p7, L1010-1011", r"\mathcal K(C^T)=\mathcal K(C),\ \mathrm{MCC}(C^T)=\mathrm{MCC}(C)"),
-                 [(kappa_marginal(Ct), kappa_marginal(C)), (tn, n), (tdr, dc), (tdc, dr)], [C, Ct],
+                 equations=[(kappa_marginal(Ct), kappa_marginal(C)), (tn, n), (tdr, dc), (tdc, dr)], arrays=[C, Ct],
                  expected=Status.PROVED),
 ]

@@ -24,7 +24,7 @@ from kappamcc.proofs.delgado_tibau_2019 import dt
 S_, tr_, Q_ = sp.symbols("S tr Q", real=True)
 FORM = Relation("DT2019-S4.1.form", "Scott's pi = (tr/S - Q/(4S^2))/(1 - Q/(4S^2)) = (4 S tr - Q)/(4 S^2 - Q), Q = sum (r_k + c_k)^2",
                 dt("p7, L1015-1019 (suite step)"),
-                eq((tr_ / S_ - Q_ / (4 * S_**2)) / (1 - Q_ / (4 * S_**2)), (4 * S_ * tr_ - Q_) / (4 * S_**2 - Q_)),
+                relation=eq((tr_ / S_ - Q_ / (4 * S_**2)) / (1 - Q_ / (4 * S_**2)), (4 * S_ * tr_ - Q_) / (4 * S_**2 - Q_)),
                 expected=Status.PROVED, domain=Domain((S_, tr_, Q_), (S_ > 0, sp.Ne(4 * S_**2 - Q_, 0)), "S > 0, pi defined"))
 
 Cs = Array("C", "symmetric")
@@ -34,21 +34,21 @@ Q = Sum((row(Cs, k) + col(Cs, k)) ** 2, k)
 kappa = kappa_marginal(Cs)
 PARTS = IdentityAllN("DT2019-S4.1.parts", "symmetric C: 4 S tr - Q = 4 (S tr - sum r c) and 4 S^2 - Q = 4 (S^2 - sum r c), every N",
                      dt("p7, L1015-1017 (suite step)"),
-                     [(4 * S * trace(Cs) - Q, 4 * kappa.num), (4 * S * S - Q, 4 * kappa.denominator())], [Cs],
+                     equations=[(4 * S * trace(Cs) - Q, 4 * kappa.num), (4 * S * S - Q, 4 * kappa.denominator())], arrays=[Cs],
                      expected=Status.PROVED)
 
 binary = general_binary()
 SAME_EVERYWHERE = Relation("DT2019-S4.2.same", "(negation) Scott's pi equals K on every binary matrix",
-                           dt("p7, L1017-1019 (suite step)"), eq(metrics.scott_pi(binary.matrix), binary.kappa),
+                           dt("p7, L1017-1019 (suite step)"), relation=eq(metrics.scott_pi(binary.matrix), binary.kappa),
                            expected=Status.REFUTED, domain=binary.domain)
 
 CLAIMS = [
     FORM, PARTS,
     Steps("DT2019-S4.1", "symmetric C: K(C) equals Scott's pi, every N (where defined)",
-          dt("p7, L1015-1017", r"C=C^T\Rightarrow \mathcal K(C)=\pi(C)"), [FORM, PARTS, ],
-          "pi = (4 S tr - Q)/(4 S^2 - Q) = 4(S tr - R)/(4(S^2 - R)) = K (E5)", uses=("DT2019-E5",),
+          dt("p7, L1015-1017", r"C=C^T\Rightarrow \mathcal K(C)=\pi(C)"), steps=[FORM, PARTS, ],
+          argument="pi = (4 S tr - Q)/(4 S^2 - Q) = 4(S tr - R)/(4(S^2 - R)) = K (E5)", uses=("DT2019-E5",),
           expected=Status.ARGUED),
     SAME_EVERYWHERE,
     Exists("DT2019-S4.2", "Scott's pi differs from K (by its P_e): some non-symmetric matrix has pi != K",
-           dt("p7, L1017-1019"), SAME_EVERYWHERE, expected=Status.PROVED),
+           dt("p7, L1017-1019"), negation=SAME_EVERYWHERE, expected=Status.PROVED),
 ]

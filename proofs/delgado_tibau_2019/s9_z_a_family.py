@@ -52,18 +52,18 @@ def _spot(point):
 
 CLAIMS = [
     ForEachSize("DT2019-S9.1", "Z_A for symbolic N (aggregates from the structure J + (A-1) e_1 e_N^T) has the kappa "
-                "and MCC of the explicit N x N matrix", src, range(2, 9), _same_as_explicit, spot=_spot,
+                "and MCC of the explicit N x N matrix", src, sizes=range(2, 9), check=_same_as_explicit, spot=_spot,
                 expected=Status.PROVED, domain=Z.domain),
     Relation("DT2019-S9.2", "MCC(A), K(A) of Z_A (symbolic N) are well defined for A >= 0: the MCC and kappa "
              "denominators are positive", src,
-             [sp.Gt(Z.kappa.as_numer_denom()[1], 0, evaluate=False), sp.Gt(Z.mcc.as_numer_denom()[1], 0, evaluate=False)], expected=Status.PROVED, domain=Z.domain),
+             relation=[sp.Gt(Z.kappa.as_numer_denom()[1], 0, evaluate=False), sp.Gt(Z.mcc.as_numer_denom()[1], 0, evaluate=False)], expected=Status.PROVED, domain=Z.domain),
     Relation("DT2019-S9.3", "N = 2: Z_A = C^{a,b}_{1,1} with a = 1, b = A (printed 'iii)', i.e. case 3)", src,
-             [eq(x, y) for x, y in zip(z_a_explicit(2).matrix, c_one_one().matrix.xreplace({a_sym: 1, b_sym: A}))],
+             relation=[eq(x, y) for x, y in zip(z_a_explicit(2).matrix, c_one_one().matrix.xreplace({a_sym: 1, b_sym: A}))],
              expected=Status.PROVED, domain=Domain((A,), (A >= 0,), "A >= 0"),
              reading="'iii)' read as case 3 (d = 1): the cases are printed 1., 2., 3."),
     Limit("DT2019-S9.4.common", "Z_A: the share of actual class 1 among all cases -> 1 as A -> +oo ('much more common')",
-          dt("p4, L277-281"), ROW_1_TOTAL / S, A, sp.oo, 1, expected=Status.PROVED, domain=FIXED_N,
+          dt("p4, L277-281"), expr=ROW_1_TOTAL / S, var=A, to=sp.oo, value=1, expected=Status.PROVED, domain=FIXED_N,
           reading="'one of the classes is much more common' = class 1's share of the cases tends to 1"),
     Limit("DT2019-S9.4.misclassified", "Z_A: the recall of class 1 (1 / its row total) -> 0 as A -> +oo ('mainly "
-          "misclassified')", dt("p4, L277-281"), 1 / ROW_1_TOTAL, A, sp.oo, 0, expected=Status.PROVED, domain=FIXED_N),
+          "misclassified')", dt("p4, L277-281"), expr=1 / ROW_1_TOTAL, var=A, to=sp.oo, value=0, expected=Status.PROVED, domain=FIXED_N),
 ]

@@ -104,7 +104,7 @@ def _cells(table_id: str, family, table: dict, locator: str, caption: str) -> li
             refuted = (table_id, metric, a) in REFUTED_CELLS
             out.append(PrintedValue(
                 f"{table_id}.{metric}.A{a}", f"{caption}: {metric}({family.name}) at A = {a} is {printed}",
-                dt(locator, printed), exact, printed,
+                dt(locator, printed), exact=exact, printed=printed,
                 expected=Status.REFUTED if refuted else Status.PROVED,
                 reading=_reading(exact, printed, refuted)))
     return out

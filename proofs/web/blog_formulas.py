@@ -128,73 +128,73 @@ def _safely_better_pairs(draw):
 
 # the negations of the existence statements (registered, so the report lists them)
 F1_SYMMETRIC = Relation("BLOG-M2.f1-negation", "(negation) F1 is the same with either class as positive",
-                        blog("Dec 13 2011, L84 (negation)"), eq(f1_printed, f1_printed.xreplace(swap)),
+                        blog("Dec 13 2011, L84 (negation)"), relation=eq(f1_printed, f1_printed.xreplace(swap)),
                         expected=Status.REFUTED,
                         domain=Domain(counts, NONNEG + (TP > 0, TN > 0), "counts >= 0, TP > 0, TN > 0 (both F1 defined)"))
 KAPPA_NONNEG = Relation("BLOG-K1.negation", "(negation) kappa >= 0 for every binary matrix",
-                        blog("Apr 22 2013, L11 (negation)"), sp.Ge(B.kappa, 0), expected=Status.REFUTED,
+                        blog("Apr 22 2013, L11 (negation)"), relation=sp.Ge(B.kappa, 0), expected=Status.REFUTED,
                         domain=KAPPA_DOMAIN)
 ACC_GE_CHANCE = Relation("BLOG-K1.accuracy-negation", "(negation) total accuracy >= random accuracy for every binary matrix",
                          blog("Apr 22 2013, L11 (negation)"),
-                         sp.Ge(metrics.accuracy(B.matrix), metrics.chance_agreement(B.matrix)), expected=Status.REFUTED,
+                         relation=sp.Ge(metrics.accuracy(B.matrix), metrics.chance_agreement(B.matrix)), expected=Status.REFUTED,
                          domain=Domain(counts, NONNEG + (TP + FP + FN + TN > 0,), "counts >= 0, total > 0"))
 
 CLAIMS = [
     Relation("BLOG-M1", "MCC = (TP TN - FP FN)/sqrt((TP+FP)(TP+TN)(FP+FN)(TN+FN)), the general MCC of [[TN, FP], [FN, TP]]",
              blog("Dec 13 2011, L82", r"\mathrm{MCC}=\frac{TP\cdot TN-FP\cdot FN}{\sqrt{(TP+FP)(TP+TN)(FP+FN)(TN+FN)}}"),
-             eq(mcc_printed, B.mcc), expected=Status.CORRECTED, domain=MCC_DOMAIN,
+             relation=eq(mcc_printed, B.mcc), expected=Status.CORRECTED, domain=MCC_DOMAIN,
              correction=Relation("BLOG-M1.corrected",
                                  "MCC = (TP TN - FP FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)): the factors (TP+TN)(FP+FN) "
                                  "replaced by the actual-class sizes (TP+FN)(TN+FP)",
-                                 blog("Dec 13 2011, L82 (corrected)"), eq(mcc_fixed, B.mcc),
+                                 blog("Dec 13 2011, L82 (corrected)"), relation=eq(mcc_fixed, B.mcc),
                                  expected=Status.PROVED, domain=MCC_DOMAIN)),
     Relation("BLOG-M1.defined", "the printed MCC formula is wrong also where it is defined (TP + TN > 0, FP + FN > 0), "
              "not only where its radicand vanishes", blog("Dec 13 2011, L82 (suite check)"),
-             eq(mcc_printed, B.mcc), expected=Status.REFUTED,
+             relation=eq(mcc_printed, B.mcc), expected=Status.REFUTED,
              domain=MCC_DOMAIN.with_constraints(TP + TN > 0, FP + FN > 0, text="printed radicand positive"),
              uses=("BLOG-M1",)),
     Relation("BLOG-M1.x2", "the printed MCC formula on the blog's own fraud matrix (X2.1: TN 800, FP 100, FN 20, TP 80) "
              "gives its MCC", blog("Dec 13 2011, L70-82 (suite check)"),
-             eq(mcc_printed, B.mcc), expected=Status.REFUTED, uses=("BLOG-M1", "BLOG-X2.2"),
+             relation=eq(mcc_printed, B.mcc), expected=Status.REFUTED, uses=("BLOG-M1", "BLOG-X2.2"),
              domain=Domain(counts, tuple(sp.Eq(s, v) for s, v in FRAUD_CELLS.items()), "the X2.1 matrix",
                            lambda: st.just(dict(FRAUD_CELLS))),
              reading="printed formula 62000/sqrt(180*880*120*820) = 0.4966 against MCC 62000/sqrt(180*100*900*820) = 0.5379"),
     Relation("BLOG-F1.precision", "precision = TP/(TP + FP) is kappamcc.metrics.precision of class T",
              blog("Dec 13 2011, L84", r"\text{precision}=\frac{TP}{TP+FP}"),
-             eq(precision, metrics.precision(B.matrix, positive=POS)), expected=Status.PROVED,
+             relation=eq(precision, metrics.precision(B.matrix, positive=POS)), expected=Status.PROVED,
              domain=Domain(counts, NONNEG + (TP + FP > 0,), "counts >= 0, something predicted T")),
     Relation("BLOG-F1.recall", "recall = TP/(TP + FN) is kappamcc.metrics.recall of class T",
              blog("Dec 13 2011, L84", r"\text{recall}=\frac{TP}{TP+FN}"),
-             eq(recall, metrics.recall(B.matrix, positive=POS)), expected=Status.PROVED,
+             relation=eq(recall, metrics.recall(B.matrix, positive=POS)), expected=Status.PROVED,
              domain=Domain(counts, NONNEG + (TP + FN > 0,), "counts >= 0, some case actually T")),
     Relation("BLOG-F1.f1", "F1 = 2 Recall Precision/(Recall + Precision) is the harmonic mean 2/(1/R + 1/P) and equals "
              "kappamcc.metrics.f1 = 2TP/(2TP + FP + FN), wherever it is defined (TP > 0)",
              blog("Dec 13 2011, L74, L84", r"F_1=\frac{2\cdot\text{Recall}\cdot\text{Precision}}{\text{Recall}+\text{Precision}}"),
-             [eq(f1_printed, 2 / (1 / recall + 1 / precision)), eq(f1_printed, metrics.f1(B.matrix, positive=POS))],
+             relation=[eq(f1_printed, 2 / (1 / recall + 1 / precision)), eq(f1_printed, metrics.f1(B.matrix, positive=POS))],
              expected=Status.PROVED, domain=Domain(counts, NONNEG + (TP > 0,), "counts >= 0, TP > 0"),
              reading="at TP = 0 the printed formula is 0/0 (precision = recall = 0); metrics.f1 gives 0 there"),
     Relation("BLOG-M2.mcc", "switching the meaning of positive and negative (TP <-> TN, FP <-> FN) leaves MCC unchanged",
              blog("Dec 13 2011, L84", r"\mathrm{MCC}(TP,TN,FP,FN)=\mathrm{MCC}(TN,TP,FN,FP)"),
-             [eq(B.mcc, SWAPPED.mcc), eq(mcc_fixed, mcc_fixed.xreplace(swap))],
+             relation=[eq(B.mcc, SWAPPED.mcc), eq(mcc_fixed, mcc_fixed.xreplace(swap))],
              expected=Status.PROVED, domain=MCC_DOMAIN),
     F1_SYMMETRIC,
     Exists("BLOG-M2.f1", "\"That is not true for F1 measure\": some matrix has a different F1 when positive and "
            "negative are switched", blog("Dec 13 2011, L84"),
-           F1_SYMMETRIC, expected=Status.PROVED),
+           negation=F1_SYMMETRIC, expected=Status.PROVED),
     KAPPA_NONNEG,
     Exists("BLOG-K1", "\"the value of kappa statistic can indeed be negative\"", blog("Apr 22 2013, L11", r"\kappa<0"),
-           KAPPA_NONNEG, expected=Status.PROVED),
+           negation=KAPPA_NONNEG, expected=Status.PROVED),
     ACC_GE_CHANCE,
     Exists("BLOG-K1.accuracy", "\"The total accuracy can be lesser than random accuracy\"", blog("Apr 22 2013, L11"),
-           ACC_GE_CHANCE, expected=Status.PROVED),
+           negation=ACC_GE_CHANCE, expected=Status.PROVED),
     Relation("BLOG-K1.sign", "kappa < 0 exactly when total accuracy < random accuracy (binary)", blog("Apr 22 2013, L11"),
-             [sp.Implies(B.kappa < 0, metrics.accuracy(B.matrix) < metrics.chance_agreement(B.matrix)),
+             relation=[sp.Implies(B.kappa < 0, metrics.accuracy(B.matrix) < metrics.chance_agreement(B.matrix)),
               sp.Implies(metrics.accuracy(B.matrix) < metrics.chance_agreement(B.matrix), B.kappa < 0)],
              expected=Status.PROVED, domain=KAPPA_DOMAIN.with_constraints(TP + FP + FN + TN > 0)),
     Relation("BLOG-K2", "always predicting the prevalent class T ([[0, n], [0, p]], p > n > 0): kappa = 0, recall = 1, "
              "precision = p/(p + n) > 1/2 and F1 = 2p/(2p + n) > 2/3",
              blog("Apr 22 2013, L13"),
-             [eq(MAJORITY.kappa, 0), eq(metrics.recall(MAJORITY.matrix, positive=POS), 1),
+             relation=[eq(MAJORITY.kappa, 0), eq(metrics.recall(MAJORITY.matrix, positive=POS), 1),
               eq(metrics.precision(MAJORITY.matrix, positive=POS), p / (p + n)),
               eq(metrics.f1(MAJORITY.matrix, positive=POS), 2 * p / (2 * p + n)),
               sp.Gt(metrics.precision(MAJORITY.matrix, positive=POS), sp.Rational(1, 2)),
@@ -203,30 +203,30 @@ CLAIMS = [
              reading="'simply outputs the more prevalent class': every case predicted T, p > n"),
     Limit("BLOG-K2.limit", "always predicting the prevalent class: F1 -> 1 as its prevalence grows (p -> oo), "
           "while kappa stays 0", blog("Apr 22 2013, L13"),
-          metrics.f1(MAJORITY.matrix, positive=POS), p, sp.oo, 1, expected=Status.PROVED,
+          expr=metrics.f1(MAJORITY.matrix, positive=POS), var=p, to=sp.oo, value=1, expected=Status.PROVED,
           domain=Domain((n,), (n > 0,), "n > 0"), uses=("BLOG-K2",)),
     Relation("BLOG-K2.seattle", "the Seattle matrix (almost always T): F1 > 0.9 with precision and recall > 0.9, "
              "while kappa < 0.02", blog("Apr 22 2013, L13-19"),
-             chain(sp.Rational(9, 10), "<", metrics.f1(SEATTLE, positive=POS))
+             relation=chain(sp.Rational(9, 10), "<", metrics.f1(SEATTLE, positive=POS))
              + chain(sp.Rational(9, 10), "<", metrics.precision(SEATTLE, positive=POS))
              + chain(sp.Rational(9, 10), "<", metrics.recall(SEATTLE, positive=POS))
              + chain(metrics.kappa(SEATTLE), "<", sp.Rational(2, 100)),
              expected=Status.PROVED, uses=("BLOG-X1.4", "BLOG-X1.5"),
              reading="'high' read as > 0.9 and 'very low' as < 0.02"),
     Relation("BLOG-K3", "total accuracy = (TP + TN)/total is kappamcc.metrics.accuracy", blog("Dec 29 2011, L50"),
-             eq((TP + TN) / (TP + FP + FN + TN), metrics.accuracy(B.matrix)), expected=Status.PROVED,
+             relation=eq((TP + TN) / (TP + FP + FN + TN), metrics.accuracy(B.matrix)), expected=Status.PROVED,
              domain=Domain(counts, NONNEG + (TP + FP + FN + TN > 0,), "counts >= 0, total > 0"),
              reading="the formula image is missing; the words 'sum of true positive and true negatives, divided "
                      "by the total number of items'"),
     Relation("BLOG-K5.binary", "\"Its value never exceeds one\": kappa <= 1 for every binary matrix", blog("Dec 29 2011, L60"),
-             sp.Le(B.kappa, 1), expected=Status.PROVED, domain=KAPPA_DOMAIN),
+             relation=sp.Le(B.kappa, 1), expected=Status.PROVED, domain=KAPPA_DOMAIN),
     Steps("BLOG-K5", "\"kappa statistic is normalized statistic, just like MCC.  Its value never exceeds one\" "
-          "(every number of classes)", blog("Dec 29 2011, L60", r"\kappa\le 1"), [KAPPA_RANGE],
-          "kappa lies in [-1, 1] for every N x N matrix on which it is defined (DT2019-S2.kappa-range); so does MCC "
+          "(every number of classes)", blog("Dec 29 2011, L60", r"\kappa\le 1"), steps=[KAPPA_RANGE],
+          argument="kappa lies in [-1, 1] for every N x N matrix on which it is defined (DT2019-S2.kappa-range); so does MCC "
           "(DT2019-S2.2.a)", expected=Status.ARGUED, uses=("DT2019-S2.2.a",)),
     Relation("BLOG-K5.scale", "\"the same statistic can be used even as the number of observations grows\": kappa(t C) = "
              "kappa(C) for t > 0", blog("Dec 29 2011, L60"),
-             eq(Family("tC", B.matrix * sp.Symbol("t", real=True),
+             relation=eq(Family("tC", B.matrix * sp.Symbol("t", real=True),
                        Domain(counts + (sp.Symbol("t", real=True),), B.domain.constraints + (sp.Symbol("t", real=True) > 0,),
                               "the matrix's domain, t > 0")).kappa, B.kappa), expected=Status.PROVED,
              domain=Domain(counts + (sp.Symbol("t", real=True),),
@@ -235,22 +235,22 @@ CLAIMS = [
     Relation("BLOG-C3", "A.C - B.C = (A - B).C for 2 x 2 matrices and the dot product sum_ij X_ij Y_ij; with C the "
              "blog's reward/cost weights, reward(A) - reward(B) = reward(A - B)",
              blog("Jan 30 2012, L38", r"A\cdot C-B\cdot C=(A-B)\cdot C"),
-             [eq(dot(A_, C_) - dot(B_, C_), dot(A_ - B_, C_)),
+             relation=[eq(dot(A_, C_) - dot(B_, C_), dot(A_ - B_, C_)),
               eq(dot(A_, WEIGHTS) - dot(B_, WEIGHTS), dot(A_ - B_, WEIGHTS))],
              expected=Status.PROVED,
              domain=Domain(tuple(A_) + tuple(B_) + tuple(C_), (), "A, B, C real 2 x 2 matrices")),
     Relation("BLOG-X2.2", "under BLOG-N1 the fraud matrix has TN = 800, TP = 80, FP = 100, FN = 20",
              blog("Dec 13 2011, L70-72", r"\begin{pmatrix}800&100\\20&80\end{pmatrix}"),
-             [eq(FRAUD[0][0], 800), eq(FRAUD[1][1], 80), eq(FRAUD[0][1], 100), eq(FRAUD[1][0], 20)],
+             relation=[eq(FRAUD[0][0], 800), eq(FRAUD[1][1], 80), eq(FRAUD[0][1], 100), eq(FRAUD[1][0], 20)],
              expected=Status.PROVED,
              reading="TN = (Actual F, Predicted F), FP = (Actual F, Predicted T), FN = (Actual T, Predicted F), "
                      "TP = (Actual T, Predicted T)"),
     Relation("BLOG-X2.3", "\"a sample of 1000 transactions, of which 100 are fraudulent\" fits the X2.1 matrix "
              "(total 1000, actual T row 100)", blog("Dec 13 2011, L78"),
-             [eq(metrics.total(FRAUD), 1000), eq(metrics.row_sums(FRAUD)[POS], 100)], expected=Status.PROVED),
+             relation=[eq(metrics.total(FRAUD), 1000), eq(metrics.row_sums(FRAUD)[POS], 100)], expected=Status.PROVED),
     Relation("BLOG-D2", "a safely better matrix of the same sample (FP1 <= FP2, FN1 <= FN2) has accuracy, kappa and "
              "F1 at least as large", blog("Jun 29 2010, L102-106"),
-             [sp.Ge(metrics.accuracy(M1_), metrics.accuracy(M2_)), sp.Ge(metrics.kappa(M1_), metrics.kappa(M2_)),
+             relation=[sp.Ge(metrics.accuracy(M1_), metrics.accuracy(M2_)), sp.Ge(metrics.kappa(M1_), metrics.kappa(M2_)),
               sp.Ge(metrics.f1(M1_, positive=POS), metrics.f1(M2_, positive=POS))],
              expected=Status.PROVED,
              domain=Domain((P_, N_, fp1, fn1, fp2, fn2),

@@ -20,11 +20,11 @@ RAIN = 1                       # the positive class "T"
 
 CLAIMS = [
     PrintedValue("BLOG-X1.3.precision", "Seattle example: precision = 0.9008", blog("Apr 22 2013, L15"),
-                 metrics.precision(MATRIX, positive=RAIN), "0.9008", expected=Status.PROVED),
+                 exact=metrics.precision(MATRIX, positive=RAIN), printed="0.9008", expected=Status.PROVED),
     PrintedValue("BLOG-X1.3.recall", "Seattle example: recall = 0.9989", blog("Apr 22 2013, L15"),
-                 metrics.recall(MATRIX, positive=RAIN), "0.9989", expected=Status.PROVED),
+                 exact=metrics.recall(MATRIX, positive=RAIN), printed="0.9989", expected=Status.PROVED),
     PrintedValue("BLOG-X1.4", "Seattle example: F1 = 0.9473", blog("Apr 22 2013, L15"),
-                 metrics.f1(MATRIX, positive=RAIN), "0.9473", expected=Status.PROVED),
+                 exact=metrics.f1(MATRIX, positive=RAIN), printed="0.9473", expected=Status.PROVED),
     PrintedValue("BLOG-X1.5", "Seattle example: kappa = 0.0157", blog("Apr 22 2013, L15"),
-                 metrics.kappa(MATRIX), "0.0157", expected=Status.PROVED),
+                 exact=metrics.kappa(MATRIX), printed="0.0157", expected=Status.PROVED),
 ]

@@ -118,85 +118,85 @@ CLAIMS = [
     IdentityAllN("KDOC-D2", "P_o, the number of instances whose predicted label matches the true label over the total, "
                  "is the accuracy tr(C)/S (every N)",
                  kdoc("Understanding P_o and P_e, L26", r"P_o=\frac{\#\{\text{predicted}=\text{true}\}}{\#\text{instances}}"),
-                 [(P_o, fraction(trace(C), S))], [C, delta], expected=Status.PROVED),
+                 equations=[(P_o, fraction(trace(C), S))], arrays=[C, delta], expected=Status.PROVED),
     IdentityAllN("KDOC-D3.1", "step (1): p_{c,pred} = c_c/S and p_{c,true} = r_c/S, the column and row shares (every N)",
                  kdoc("Understanding P_o and P_e, L30", r"p_{c,\text{pred}},\ p_{c,\text{true}}"),
-                 [(p_pred(c_), fraction(col(C, c_), S)), (p_true(c_), fraction(row(C, c_), S))], [C, delta],
+                 equations=[(p_pred(c_), fraction(col(C, c_), S)), (p_true(c_), fraction(row(C, c_), S))], arrays=[C, delta],
                  expected=Status.PROVED),
     IdentityAllN("KDOC-D3", "steps (2)-(3): P_e = sum_c p_{c,pred} p_{c,true} equals the chance agreement "
                  "sum_k r_k c_k / S^2 (every N)",
                  kdoc("Understanding P_o and P_e, L32-37", r"\text{chance}_c=p_{c,\text{pred}}\times p_{c,\text{true}},\ P_e=\sum_c\text{chance}_c"),
-                 [(P_e, fraction(sum_rc(C), (S, S)))], [C, delta], expected=Status.PROVED),
+                 equations=[(P_e, fraction(sum_rc(C), (S, S)))], arrays=[C, delta], expected=Status.PROVED),
     IdentityAllN("KDOC-D1", "kappa = (P_o - P_e)/(1 - P_e), with P_o and P_e as the page defines them, is the general "
                  "kappa (S tr - sum r_k c_k)/(S^2 - sum r_k c_k) (every N, wherever kappa is defined)",
                  kdoc("Implementation Details, L13-15", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
-                 [(kappa_page, kappa_marginal(C))], [C, delta], expected=Status.PROVED, uses=("KDOC-D2", "KDOC-D3")),
+                 equations=[(kappa_page, kappa_marginal(C))], arrays=[C, delta], expected=Status.PROVED, uses=("KDOC-D2", "KDOC-D3")),
     Relation("KDOC-D3.n3", "on a symbolic 3 x 3 matrix, the page's P_o (matches over the total) and P_e "
              "(sum_c p_{c,pred} p_{c,true}) equal kappamcc.metrics.accuracy and chance_agreement",
              kdoc("L26-37 (suite check against kappamcc.metrics)", r"P_e=\sum_c p_{c,\text{pred}}\,p_{c,\text{true}}"),
-             [eq(po3, metrics.accuracy(M3)), eq(pe3, metrics.chance_agreement(M3))],
+             relation=[eq(po3, metrics.accuracy(M3)), eq(pe3, metrics.chance_agreement(M3))],
              expected=Status.PROVED, domain=N3, uses=("KDOC-D2", "KDOC-D3")),
     Relation("KDOC-D1.n2", "on a symbolic 2 x 2 matrix, the page's (P_o - P_e)/(1 - P_e) equals kappamcc.metrics.kappa",
              kdoc("L13-37 (suite check against kappamcc.metrics)", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
-             [eq(po2_page, metrics.accuracy(OURS.matrix)), eq(pe2_page, metrics.chance_agreement(OURS.matrix)),
+             relation=[eq(po2_page, metrics.accuracy(OURS.matrix)), eq(pe2_page, metrics.chance_agreement(OURS.matrix)),
               eq((po2_page - pe2_page) / (1 - pe2_page), metrics.kappa(OURS.matrix))],
              expected=Status.PROVED, domain=BINARY, uses=("KDOC-D1",)),
     Relation("KDOC-E1", "binary: kappa = 2(TP TN - FP FN)/((TP+FP)(FP+TN) + (TP+FN)(FN+TN)) equals the general kappa "
              "of [[TP, FN], [FP, TN]] (rows actual, positive first)",
              kdoc("Understanding P_o and P_e, L39-41",
                   r"\kappa=\frac{2(TP\cdot TN-FP\cdot FN)}{(TP+FP)(FP+TN)+(TP+FN)(FN+TN)}"),
-             eq(e1_printed, kappa2), expected=Status.PROVED, domain=BINARY,
+             relation=eq(e1_printed, kappa2), expected=Status.PROVED, domain=BINARY,
              reading="the page prints no layout (KDOC-N6); the suite's layout, rows actual and positive first"),
     Relation("KDOC-E1.layouts", "the page prints no layout: the formula also equals the general kappa of the transpose "
              "[[TP, FP], [FN, TN]] and of the negative-first layout [[TN, FP], [FN, TP]]",
              kdoc("L39-41 (suite check: layout independence)"),
-             [eq(e1_printed, Family("T", sp.Matrix([[TP, FP], [FN, TN]]), BINARY).kappa),
+             relation=[eq(e1_printed, Family("T", sp.Matrix([[TP, FP], [FN, TN]]), BINARY).kappa),
               eq(e1_printed, Family("NF", sp.Matrix([[TN, FP], [FN, TP]]), BINARY).kappa)],
              expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1",)),
     Relation("KDOC-R1.binary", "\"Cohen's Kappa ranges from -1 to +1\": -1 <= kappa <= 1 for every binary matrix on "
              "which kappa is defined",
-             kdoc("intro, L7", r"-1\le\kappa\le 1"), chain(-1, "<=", kappa2, "<=", 1),
+             kdoc("intro, L7", r"-1\le\kappa\le 1"), relation=chain(-1, "<=", kappa2, "<=", 1),
              expected=Status.PROVED, domain=BINARY),
     Steps("KDOC-R1", "\"Cohen's Kappa ranges from -1 to +1\" (L7) and \"Cohen's Kappa ranges from -1 to 1\" (L45), "
           "for every number of classes", kdoc("intro, L7; Interpretation, L45", r"-1\le\kappa\le 1"),
-          [KAPPA_RANGE], "the page's kappa is the general kappa (KDOC-D1), which lies in [-1, 1] for every N x N matrix "
+          steps=[KAPPA_RANGE], argument="the page's kappa is the general kappa (KDOC-D1), which lies in [-1, 1] for every N x N matrix "
           "on which it is defined (DT2019-S2.kappa-range)", expected=Status.ARGUED, uses=("KDOC-D1",)),
     Relation("KDOC-R1.zero", "\"A value of 0 means that a model agrees with a completely random model\": kappa = 0 iff "
              "P_o = P_e (binary)", kdoc("intro, L7; Interpretation, L45"),
-             [sp.Implies(eq(kappa2, 0), eq(po2, pe2)), sp.Implies(eq(po2, pe2), eq(kappa2, 0))],
+             relation=[sp.Implies(eq(kappa2, 0), eq(po2, pe2)), sp.Implies(eq(po2, pe2), eq(kappa2, 0))],
              expected=Status.PROVED, domain=BINARY, reading="kappa = 0 exactly when observed agreement equals chance agreement"),
     IdentityAllN("KDOC-R1.random", "a completely random model (predictions independent of the truth, C_ij = u_i v_j) "
                  "has kappa = 0: the numerator S tr - sum r_k c_k vanishes (every N)",
-                 kdoc("intro, L7 (reading)"), [(kappa_num_uv, 0)], [u, v], expected=Status.PROVED,
+                 kdoc("intro, L7 (reading)"), equations=[(kappa_num_uv, 0)], arrays=[u, v], expected=Status.PROVED,
                  reading="'completely random model': a rank-one matrix C = u v^T, whose rows and columns are "
                          "the marginals of the truth and of the predictions"),
     Relation("KDOC-R2.one", "\"A value of 1 indicates perfect agreement\": kappa = 1 iff FP = FN = 0 (binary)",
              kdoc("Interpretation, L45"),
-             [sp.Implies(eq(kappa2, 1), sp.And(eq(FP, 0), eq(FN, 0))),
+             relation=[sp.Implies(eq(kappa2, 1), sp.And(eq(FP, 0), eq(FN, 0))),
               sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(kappa2, 1))],
              expected=Status.PROVED, domain=BINARY),
     Relation("KDOC-R2.negative", "\"Negative values indicate a model that is less performant than a random guesser\": "
              "kappa < 0 iff P_o < P_e (binary)", kdoc("Interpretation, L45"),
-             [sp.Implies(kappa2 < 0, po2 < pe2), sp.Implies(po2 < pe2, kappa2 < 0)],
+             relation=[sp.Implies(kappa2 < 0, po2 < pe2), sp.Implies(po2 < pe2, kappa2 < 0)],
              expected=Status.PROVED, domain=BINARY,
              reading="'less performant than a random guesser': observed agreement below chance agreement"),
     Relation("KDOC-M1.binary", "one-vs-rest with two classes: treating either class as the positive one, the E1 formula "
              "on its TP, FP, FN, TN gives the kappa of the matrix",
              kdoc("Multiple Classes, L56-58"),
-             [eq(e1_printed, kappa2),
+             relation=[eq(e1_printed, kappa2),
               eq(e1_printed.xreplace({TP: TN, TN: TP, FP: FN, FN: FP}), kappa2)],
              expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1",)),
     Relation("KDOC-X1.1", "the matrix [[20, 22], [10, 48]] matches the story: 100 patients, one doctor (columns) calls "
              "30 sick, the other (rows) 42, both 20",
              kdoc("Example, L66-68", r"\begin{pmatrix}20&22\\10&48\end{pmatrix}"),
-             [eq(metrics.total(DOCTORS), 100), eq(metrics.col_sums(DOCTORS)[0], 30),
+             relation=[eq(metrics.total(DOCTORS), 100), eq(metrics.col_sums(DOCTORS)[0], 30),
               eq(metrics.row_sums(DOCTORS)[0], 42), eq(DOCTORS[0][0], 20)],
              expected=Status.PROVED,
              reading="Doctor A on the columns, Doctor B on the rows (the page does not say; KDOC-X1.2)"),
     Relation("KDOC-X1.6", "\"Doctor A and Doctor B are in Fair Agreement\": 0.2 < kappa <= 0.4 (table T1) for the "
              "example's exact kappa and for the printed 0.316",
              kdoc("Example, L78; Interpretation table, L47-54", r"0.2<\kappa\le0.4"),
-             chain(sp.Rational(1, 5), "<", metrics.kappa(DOCTORS), "<=", sp.Rational(2, 5))
+             relation=chain(sp.Rational(1, 5), "<", metrics.kappa(DOCTORS), "<=", sp.Rational(2, 5))
              + chain(sp.Rational(1, 5), "<", sp.Rational("0.316"), "<=", sp.Rational(2, 5)),
              expected=Status.PROVED, uses=("KDOC-X1.5",),
              reading="T1 read as bands: 'Fair' is > 0.2 and not > 0.4"),

@@ -124,51 +124,51 @@ CLAIMS = [
              "0.8 < 1.0) and every kappa in [-1, 1] lies in exactly one of the seven bands Poor [-1, 0], Slight (0, 0.2], "
              "Fair (0.2, 0.4], Moderate (0.4, 0.6], Substantial (0.6, 0.8], Almost perfect (0.8, 1), Perfect {1}",
              kdoc("Interpretation table, L47-54", r"\le0,\ >0,\ >0.2,\ >0.4,\ >0.6,\ >0.8,\ =1.0"),
-             chain(*[v for t in thresholds + [top] for v in (t, "<")][:-1]) + [sp.Or(*bands), exactly_one],
+             relation=chain(*[v for t in thresholds + [top] for v in (t, "<")][:-1]) + [sp.Or(*bands), exactly_one],
              expected=Status.PROVED, domain=OFF_ENDS, uses=("KDOC-R1",),
              reading="each '>' row holds from its threshold up to the next row's threshold; 'Almost perfect' stops "
                      "below 1, where 'Perfect' holds"),
     Relation("KDOC-T1.literal", "the table's rows read literally, each as its own condition (kappa <= 0, kappa > 0, "
              "kappa > 0.2, ..., kappa = 1.0), are mutually exclusive", kdoc("Interpretation table, L47-54 (literal reading)"),
-             mutually_exclusive_rows, expected=Status.REFUTED, domain=RANGE, uses=("KDOC-T1",),
+             relation=mutually_exclusive_rows, expected=Status.REFUTED, domain=RANGE, uses=("KDOC-T1",),
              reading="literal reading: e.g. kappa = 1 is both '> 0.8 Almost perfect' and '= 1.0 Perfect'"),
     Relation("KDOC-X1.2", "the flattened 'sick not sick / sick 20 22 / not sick 10 48' reads back as [[20, 22], [10, 48]] "
              "(the matrix of KDOC-X1.1): 100 patients, row sums 42 and 58, column sums 30 and 70, diagonal 20 + 48",
              kdoc("Example, L68-70", r"\begin{pmatrix}20&22\\10&48\end{pmatrix}"),
-             [eq(READ_BACK[i][j], DOCTORS[i][j]) for i in range(2) for j in range(2)] + [eq(TOTAL, 100), eq(ROWS[0], 42), eq(ROWS[1], 58),
+             relation=[eq(READ_BACK[i][j], DOCTORS[i][j]) for i in range(2) for j in range(2)] + [eq(TOTAL, 100), eq(ROWS[0], 42), eq(ROWS[1], 58),
               eq(COLS[0], 30), eq(COLS[1], 70), eq(metrics.trace(READ_BACK), 20 + 48)],
              expected=Status.PROVED, uses=("KDOC-X1.1",)),
     Relation("KDOC-X1.2.axes", "which doctor is on which axis (not printed) is fixed by the story: Doctor A's 30 sick "
              "patients are the first column sum, Doctor B's 42 the first row sum, and 30 is no row sum",
              kdoc("Example, L66-70"),
-             [eq(COLS[0], A_SICK), eq(ROWS[0], B_SICK)] + [sp.Ne(r, A_SICK, evaluate=False) for r in ROWS],
+             relation=[eq(COLS[0], A_SICK), eq(ROWS[0], B_SICK)] + [sp.Ne(r, A_SICK, evaluate=False) for r in ROWS],
              expected=Status.PROVED, uses=("KDOC-X1.2",),
              reading="rows: Doctor B, columns: Doctor A"),
     Relation("KDOC-X1.2.story", "the story's four numbers (A: 30 sick, B: 42 sick, 20 both, 100 patients) determine every "
              "cell, and the P_e factors printed in X1.4 (30/100, 42/100, 70/100, 58/100) are the derived column and row shares",
              kdoc("Example, L66-74"),
-             [eq(FROM_STORY[i][j], READ_BACK[i][j]) for i in range(2) for j in range(2)] + [
+             relation=[eq(FROM_STORY[i][j], READ_BACK[i][j]) for i in range(2) for j in range(2)] + [
               eq(sp.Rational(COLS[0], TOTAL), sp.Rational(30, 100)), eq(sp.Rational(ROWS[0], TOTAL), sp.Rational(42, 100)),
               eq(sp.Rational(COLS[1], TOTAL), sp.Rational(70, 100)), eq(sp.Rational(ROWS[1], TOTAL), sp.Rational(58, 100))],
              expected=Status.PROVED, uses=("KDOC-X1.2", "KDOC-X1.4")),
     Relation("KDOC-Q1.magnify", "'magnifies the advantage a classifier has over a random classifier based on class "
              "frequencies': kappa = (P_o - P_e)/(1 - P_e) has the sign of P_o - P_e and |kappa| >= |P_o - P_e|",
              kdoc("intro, L5; Implementation Details, L13-15", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
-             [sp.Implies(P_o >= P_e, kappa_page >= P_o - P_e), sp.Implies(P_o <= P_e, kappa_page <= P_o - P_e)],
+             relation=[sp.Implies(P_o >= P_e, kappa_page >= P_o - P_e), sp.Implies(P_o <= P_e, kappa_page <= P_o - P_e)],
              expected=Status.PROVED, domain=AGREEMENTS, uses=("KDOC-D1", "KDOC-D1.n2"),
              reading="the advantage over a random classifier based on class frequencies is P_o - P_e; kappa as the page "
                      "defines it from P_o and P_e (equal to the general kappa, KDOC-D1)"),
     Relation("KDOC-Q1.marginals", "'Dependence on Marginal Probabilities': [[45, 5], [5, 45]] and [[85, 5], [5, 5]] have the "
              "same P_o = 0.9, and the imbalanced one has the lower kappa (4/9 against 4/5)",
              kdoc("Limitations, L84"),
-             [eq(metrics.accuracy(BALANCED), metrics.accuracy(IMBALANCED))]
+             relation=[eq(metrics.accuracy(BALANCED), metrics.accuracy(IMBALANCED))]
              + chain(metrics.kappa(IMBALANCED), "<", metrics.kappa(BALANCED)),
              expected=Status.PROVED),
     Relation("KDOC-Q1.threshold", "'Different thresholds will lead to different Kappa values': on one scored sample of 8 "
              "cases, thresholds 0.35 and 0.5 give kappa 1/4 and 1/2; but 0.5 and 0.75 give different matrices with the "
              "same kappa, and 0.5 and 0.55 (no score between them) the same matrix",
              kdoc("Limitations, L86"),
-             [sp.Ne(metrics.kappa(LOWER), metrics.kappa(LOW), evaluate=False),
+             relation=[sp.Ne(metrics.kappa(LOWER), metrics.kappa(LOW), evaluate=False),
               sp.Ne(LOW[0][0], HIGH[0][0], evaluate=False), eq(metrics.kappa(LOW), metrics.kappa(HIGH))]
              + [eq(LOW[i][j], NEAR[i][j]) for i in range(2) for j in range(2)],
              expected=Status.PROVED, reading="'will lead' read as 'can lead': kappa depends on the threshold, but "
