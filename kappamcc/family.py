@@ -65,12 +65,18 @@ def factor_integer_polynomial(e) -> sp.Expr:
 
 def uncancelled_quotient(num, den) -> sp.Expr:
     """num / den as written: sympy would cancel a factor common to both (t / t = 1), hiding
-    the points where the denominator is 0 and the quotient undefined."""
+    the points where the denominator is 0 and the quotient undefined.  A non-zero rational
+    denominator has nothing to hide: the quotient is evaluated."""
+    if den.is_Rational and den != 0:
+        return num / den
     return sp.Mul(num, sp.Pow(den, -1, evaluate=False), evaluate=False)
 
 
 def uncancelled_root_quotient(num, rows, cols) -> sp.Expr:
-    """num / sqrt(rows * cols) as written (no factor cancelled or pulled out of the root)."""
+    """num / sqrt(rows * cols) as written (no factor cancelled or pulled out of the root).
+    Positive rational radicands have nothing to hide: the quotient is evaluated."""
+    if rows.is_Rational and cols.is_Rational and rows > 0 and cols > 0:
+        return num / sp.sqrt(rows * cols)
     return sp.Mul(num, sp.Pow(sp.Mul(rows, cols, evaluate=False), sp.Rational(-1, 2), evaluate=False),
                   evaluate=False)
 
