@@ -1,6 +1,7 @@
-"""Regenerate kappamcc/data/catalogue.tsv from the shared catalogue (../shared/CLAIMS.md).
+"""Regenerate kappamcc/data/catalogue.tsv from the shared catalogues (../shared/CLAIMS.md
+for the papers and web pages, ../shared/CLAIMS_LIBRARIES.md for scikit-learn and PyCM).
 
-Run from the repository root: ``python tools/extract_catalogue.py [path/to/CLAIMS.md]``.
+Run from the repository root: ``python tools/extract_catalogue.py [CATALOGUE.md ...]``.
 Each line is ``ID<TAB>section<TAB>first words``; notation entries (``*-N<k>``) are
 listed with section "notation" and are not statements.
 """
@@ -8,7 +9,7 @@ import re
 import sys
 from pathlib import Path
 
-SOURCES = ("DT2019", "BD2008", "KDOC", "BLOG")
+SOURCES = ("DT2019", "BD2008", "KDOC", "BLOG", "SKL", "PYCM")
 FULL = re.compile(r"((?:%s)-[A-Z][A-Za-z0-9.]*)" % "|".join(SOURCES))
 
 
@@ -25,7 +26,7 @@ def entries(text: str):
         m = re.match(r"\| (%s) \|(.*)" % FULL.pattern, line)
         if m:
             kind = "notation" if re.search(r"-N\d+$", m.group(1)) else section
-            yield m.group(1), kind, m.group(2).strip(" |")[:100]
+            yield m.group(1), kind, m.group(m.lastindex).strip(" |")[:100]
             continue
         m = re.match(r"\s*\* \*\*([A-Za-z0-9.\-]+)\*\*(.*)", line)
         if not m or m.group(1) in ("Loc:", "Family:", "Notes:", "Statement:"):
@@ -39,12 +40,13 @@ def entries(text: str):
 
 
 def main() -> None:
-    src = Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/CLAIMS.md")
+    sources = [Path(p) for p in sys.argv[1:]] or [Path("../shared/CLAIMS.md"), Path("../shared/CLAIMS_LIBRARIES.md")]
     seen, rows = set(), []
-    for cid, section, words in entries(src.read_text()):
-        if cid not in seen:
-            seen.add(cid)
-            rows.append("\t".join((cid, section, " ".join(words.split()).replace("\t", " "))))
+    for src in sources:
+        for cid, section, words in entries(src.read_text()):
+            if cid not in seen:
+                seen.add(cid)
+                rows.append("\t".join((cid, section, " ".join(words.split()).replace("\t", " "))))
     out = Path(__file__).resolve().parent.parent / "kappamcc" / "data" / "catalogue.tsv"
     out.write_text("\n".join(rows) + "\n")
     print(f"{len(rows)} catalogue IDs -> {out}")
