@@ -16,7 +16,8 @@ B = Family("B(p)", sp.Matrix([[p, 1 - p], [1 - p, p]]), Domain((p,), (p > 0, p <
 SOURCE = Source("my notes", "examples/my_claims.py")
 
 CLAIMS = [
-    Relation("MY-B1", "K(B(p)) = 2p - 1", SOURCE, eq(B.kappa, 2 * p - 1), expected=Status.PROVED, domain=B.domain),
-    Relation("MY-B2", "MCC(B(p)) = K(B(p)): a balanced classifier's MCC is its kappa", SOURCE, eq(B.mcc, B.kappa),
+    Relation(id="MY-B1", statement="K(B(p)) = 2p - 1", source=SOURCE, relation=eq(B.kappa, 2 * p - 1),
              expected=Status.PROVED, domain=B.domain),
+    Relation(id="MY-B2", statement="MCC(B(p)) = K(B(p)): a balanced classifier's MCC is its kappa", source=SOURCE,
+             relation=eq(B.mcc, B.kappa), expected=Status.PROVED, domain=B.domain),
 ]

@@ -18,8 +18,10 @@ the engine key; each of their verdicts is stored under the digest of its own sou
 (``add_source``), so that editing a claims file makes its cached verdicts stale.
 
 The directory is ``$KAPPAMCC_CACHE_DIR`` or ``~/.cache/kappamcc``, with one folder per
-engine key.  When a new key's folder is made, the older folders are removed except the
-most recent one (``prune``): an edit and its undo need not recompute everything.
+engine key.  When a new key's folder is made, the folders of other keys are removed
+(``prune``) except the most recent one (an edit and its undo need not recompute
+everything) and any written to in the last day (another checkout or environment sharing
+the directory may be using it).
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ import os
 import re
 import shutil
 import sys
+import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -36,7 +39,8 @@ import sympy as sp
 
 __all__ = ["engine_key", "load", "store", "mode", "cache_dir", "add_source", "prune"]
 
-KEEP_PREVIOUS = 1   # how many folders of earlier engine keys ``prune`` keeps
+KEEP_PREVIOUS = 1             # how many folders of other engine keys ``prune`` always keeps
+KEEP_RECENT_SECONDS = 86400   # and a folder written to this recently
 _KEY_FOLDER = re.compile(r"[0-9a-f]{20}")
 _SOURCES: dict[str, str] = {}   # claim ID -> digest of its own source (the user's claims)
 
@@ -83,19 +87,22 @@ def _file(claim_id: str) -> Path:
     return cache_dir() / engine_key() / name
 
 
-def prune(keep_previous: int = KEEP_PREVIOUS) -> list[Path]:
-    """Remove the folders of old engine keys but the ``keep_previous`` most recent; returns
-    those removed.  Only folders named like a key are touched."""
+def prune(keep_previous: int = KEEP_PREVIOUS, keep_recent_seconds: float = KEEP_RECENT_SECONDS) -> list[Path]:
+    """Remove the folders of other engine keys, but the ``keep_previous`` most recent and any
+    written to in the last ``keep_recent_seconds``; returns those removed.  Only folders
+    named like a key are touched."""
     root = cache_dir()
     try:
-        old = [p for p in root.iterdir() if p.is_dir() and _KEY_FOLDER.fullmatch(p.name) and p.name != engine_key()]
-        old.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+        others = [(p.stat().st_mtime, p) for p in root.iterdir()
+                  if p.is_dir() and _KEY_FOLDER.fullmatch(p.name) and p.name != engine_key()]
     except OSError:
         return []
+    others.sort(reverse=True)
     removed = []
-    for folder in old[keep_previous:]:
-        shutil.rmtree(folder, ignore_errors=True)   # another process may be removing it too
-        removed.append(folder)
+    for written, folder in others[keep_previous:]:
+        if written < time.time() - keep_recent_seconds:
+            shutil.rmtree(folder, ignore_errors=True)   # another process may be removing it too
+            removed.append(folder)
     return removed
 
 

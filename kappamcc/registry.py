@@ -101,6 +101,14 @@ def _check_path(p: Path, label: str) -> None:
         raise RegistryError(f"{label}: not a file or a folder")
 
 
+def _shown(path) -> str:
+    """A path as a message shows it: relative to the working directory when it is under it."""
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
 def _one_line(exc: BaseException) -> str:
     text = " ".join(str(exc).split())
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
@@ -150,7 +158,7 @@ def _suite_modules() -> list[_Loaded]:
         except Exception as exc:   # a proof module that does not import: named, in one line
             raise RegistryError(f"{info.name}: cannot import it: {_one_line(exc)}") from None
         if hasattr(module, "CLAIMS"):
-            place = f"{info.name} ({getattr(module, '__file__', '') or '?'})"
+            place = f"{info.name} ({_shown(getattr(module, '__file__', '') or '?')})"
             out.append(_Loaded(info.name, place, "", _claims_of(module.CLAIMS, info.name, place)))
     return out
 
@@ -191,7 +199,7 @@ def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Lo
     if module is None:
         spec = importlib.util.spec_from_file_location(name, path)
         if spec is None or spec.loader is None:
-            raise RegistryError(f"{path}: cannot be loaded as a Python module")
+            raise RegistryError(f"{_shown(path)}: cannot be loaded as a Python module")
         module = importlib.util.module_from_spec(spec)
         added = str(root) not in sys.path
         if added:   # so that a claims file may import the modules beside it
@@ -201,15 +209,15 @@ def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Lo
             spec.loader.exec_module(module)
         except Exception as exc:   # whatever the user's file raises while it runs
             del sys.modules[name]
-            raise RegistryError(f"{path}: cannot import it: {_one_line(exc)}") from None
+            raise RegistryError(f"{_shown(path)}: cannot import it: {_one_line(exc)}") from None
         finally:
             if added and str(root) in sys.path:
                 sys.path.remove(str(root))
     if not hasattr(module, "CLAIMS"):
         if required:
-            raise RegistryError(f"{path}: defines no CLAIMS list")
+            raise RegistryError(f"{_shown(path)}: defines no CLAIMS list")
         return None
-    return _Loaded(name, str(path), files_digest, _claims_of(module.CLAIMS, name, str(path)))
+    return _Loaded(name, _shown(path), files_digest, _claims_of(module.CLAIMS, name, _shown(path)))
 
 
 def _path_modules(paths: Sequence[str]) -> list[_Loaded]:
@@ -224,7 +232,7 @@ def _path_modules(paths: Sequence[str]) -> list[_Loaded]:
             digest = _digest(files)
             loaded = [m for f in files if (m := _load_file(f, p, digest, required=False)) is not None]
             if not loaded:
-                raise RegistryError(f"{p}: no .py file in this folder defines CLAIMS")
+                raise RegistryError(f"{_shown(p)}: no .py file in this folder defines CLAIMS")
             out += loaded
     return out
 

@@ -134,14 +134,21 @@ def test_a_cached_verdict_of_a_users_claim_is_stale_once_its_source_changes(tmp_
     assert cache.load("MINE-1") is None
 
 
-def test_pruning_keeps_the_current_and_the_most_recent_old_key_folder(tmp_path, monkeypatch):
+def test_pruning_keeps_the_current_the_most_recent_and_recently_written_key_folders(tmp_path, monkeypatch):
     monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
-    old = ["a" * 20, "b" * 20, "c" * 20]
-    for age, name in enumerate(old):
+
+    def folder(name, days_old):
         (tmp_path / name).mkdir()
-        stamp = time.time() - 1000 * (age + 1)
+        stamp = time.time() - days_old * 86400
         os.utime(tmp_path / name, (stamp, stamp))
+
+    for name, days_old in {"a" * 20: 2, "b" * 20: 3, "c" * 20: 4}.items():
+        folder(name, days_old)
     (tmp_path / cache.engine_key()).mkdir()
     (tmp_path / "notes").mkdir()   # not a key's folder: never touched
     cache.prune()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([cache.engine_key(), "a" * 20, "notes"])
+    folder("d" * 20, 0.5)   # written today: another checkout sharing the directory may be using it
+    folder("e" * 20, 0.2)
+    cache.prune()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([cache.engine_key(), "d" * 20, "e" * 20, "notes"])

@@ -130,11 +130,11 @@ def test_no_statement_shows_a_sympy_repr():
 # --- Ctrl-C ----------------------------------------------------------------------------------------
 
 WORKERS_SCRIPT = """
-    import sys, time
+    import os, sys, time
     from kappamcc.report import in_workers
 
     def slow(seconds):
-        print("working", flush=True)
+        open(os.path.join(sys.argv[1], f"working-{os.getpid()}"), "w").close()
         time.sleep(seconds)
         return seconds
 
@@ -150,14 +150,18 @@ WORKERS_SCRIPT = """
 
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="needs POSIX process groups")
 def test_ctrl_c_stops_the_worker_processes_at_once(tmp_path):
-    """As a terminal's Ctrl-C does, SIGINT goes to the whole process group while the workers are
-    in 300 s of work: the parent stops them, no worker prints a traceback, none is left."""
+    """As a terminal's Ctrl-C does, SIGINT goes to the whole process group while both workers
+    are in 300 s of work: the parent stops them, no worker prints a traceback, none is left."""
+    import time
     script = tmp_path / "workers.py"
     script.write_text(textwrap.dedent(WORKERS_SCRIPT))
-    proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+    proc = subprocess.Popen([sys.executable, str(script), str(tmp_path)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        assert proc.stdout.readline() == "working\n" and proc.stdout.readline() == "working\n"
+        deadline = time.monotonic() + 60
+        while len(list(tmp_path.glob("working-*"))) < 2 and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(list(tmp_path.glob("working-*"))) == 2, proc.communicate(timeout=5)
         os.killpg(proc.pid, signal.SIGINT)
         _, err = proc.communicate(timeout=60)   # far less than the work: it was not waited for
     finally:
