@@ -3,6 +3,9 @@
 Exit status 0 when every verdict equals the one the registry expects, 1 otherwise, 2 for
 bad input or claims that cannot be collected (a one-line message on stderr says what is
 wrong), 130 when interrupted (Ctrl-C).
+``--errata`` shows only the printed statements found false, ``--wide`` one line per claim,
+``--claims PATH`` adds the claims of a file or folder (``claims_option`` is the option
+every command that reads the registry shares);
 ``python -m kappamcc show ID`` prints one claim in full (statement, domain, reading,
 method, certificate, counterexample, correction, uses);
 ``python -m kappamcc audit FAMILY`` audits a family (see ``kappamcc.audit``);

@@ -101,3 +101,30 @@ def test_composite_claims_are_spot_checked_through_their_parts(claim):
             assert _holds(inner, verdict.counterexample) is not True or inner.confirms(inner.verify())
         return
     assert all(p.id in registered for p in parts), [p.id for p in parts if p.id not in registered]
+
+
+def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why():
+    """Called directly on claims outside the registry, so that both branches run whatever the
+    registry holds: an OPEN claim passes whatever its points say (with a warning where one
+    fails) and must say why it is open; a CHECKED one passes when its points hold."""
+    import sympy as sp
+    from kappamcc.claims import Domain, Source, Verdict
+    x = sp.Symbol("x", real=True)
+    domain = Domain((x,), (x > 0,), "x > 0")
+
+    def claim_with(verdict, relation):
+        claim = Relation("TEST-undecided", "a statement", Source("test", "here"), relation,
+                         expected=verdict.status, domain=domain)
+        claim._verdict = verdict   # as if the engine had decided so
+        return claim
+
+    with pytest.warns(UserWarning, match="is OPEN and fails numerically"):   # x^2 < 2 fails for x >= sqrt(2)
+        test_spot_check_agrees_with_verdict(claim_with(Verdict(Status.OPEN, "Z3 nlsat", notes="outside polynomial "
+                                                               "arithmetic"), x**2 < 2))
+    test_spot_check_agrees_with_verdict(claim_with(Verdict(Status.CHECKED, "numeric", notes="sampled only"),
+                                                   x * (x + 1) > 0))
+    with pytest.raises(AssertionError, match="must say why"):
+        test_spot_check_agrees_with_verdict(claim_with(Verdict(Status.OPEN, "Z3 nlsat"), x * (x + 1) > 0))
+    with pytest.raises(AssertionError, match="fails numerically"):
+        test_spot_check_agrees_with_verdict(claim_with(Verdict(Status.CHECKED, "numeric", notes="sampled"),
+                                                       x * (x - 1) < 0))   # true only for x < 1
