@@ -1,7 +1,11 @@
 """``python -m kappamcc`` (or ``kappamcc``): verify every claim and print the verdict table.
 
 Exit status 0 when every verdict equals the one the registry expects, 1 otherwise, 2 for
-bad input (a one-line message on stderr says what is wrong).
+bad input or claims that cannot be collected (a one-line message on stderr says what is
+wrong), 130 when interrupted (Ctrl-C).
+``--errata`` shows only the printed statements found false, ``--wide`` one line per claim,
+``--claims PATH`` adds the claims of a file or folder (``claims_option`` is the option
+every command that reads the registry shares);
 ``python -m kappamcc show ID`` prints one claim in full (statement, domain, reading,
 method, certificate, counterexample, correction, uses);
 ``python -m kappamcc audit FAMILY`` audits a family (see ``kappamcc.audit``);
@@ -18,9 +22,13 @@ import sys
 import threading
 import time
 
+from .registry import RegistryError
+
 COMMANDS = ("show", "audit", "figures", "coverage")
 
-HELP = """Verify every claim and print the verdict table.
+HELP = """Verify every claim and print the verdict table (it fits the terminal's width;
+--wide: one line per claim).  --claims PATH adds your own claims (a .py file or a
+folder of them), as do installed packages with a 'kappamcc.claims' entry point.
 
 commands:
   show ID ...         print claims in full (statement, domain, reading, method,
@@ -31,8 +39,24 @@ commands:
 (each has its own --help)
 
 exit status: 0 every verdict equals the registry's expectation, 1 some differ,
-2 bad input (one line on stderr says what is wrong).  Long work shows its
-progress on stderr when stderr is a terminal."""
+2 bad input or claims that cannot be collected (one line on stderr says what is
+wrong), 130 interrupted (Ctrl-C).  Long work shows its progress on stderr when
+stderr is a terminal."""
+
+
+def _seconds_since_start() -> float:
+    """Wall time since this process started (Linux: from /proc; elsewhere since this module was imported)."""
+    try:
+        with open("/proc/self/stat") as f:
+            started_ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime") as f:
+            uptime = float(f.read().split()[0])
+        return max(0.0, uptime - started_ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return time.perf_counter() - _IMPORTED
+
+
+_IMPORTED = time.perf_counter()
 
 
 def _prog(sub: str | None = None) -> str:
@@ -58,6 +82,25 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message):
         raise UsageError(f"{self.prog}: {message} (see --help)")
+
+
+def claims_option() -> argparse.ArgumentParser:
+    """The ``--claims PATH`` option, shared by every command that reads the registry
+    (``parents=[claims_option()]``; then ``use_claims_option(prog, args)``)."""
+    p = argparse.ArgumentParser(add_help=False)
+    p.add_argument("--claims", action="append", default=[], metavar="PATH",
+                   help="also load the claims of this .py file or of every .py file in this folder (a module's "
+                        "CLAIMS list; repeatable; the environment variable KAPPAMCC_CLAIMS does the same)")
+    return p
+
+
+def use_claims_option(prog: str, args) -> None:
+    """Hand ``--claims`` to the registry; a path that is no file or folder is a usage error."""
+    from .registry import use_claims
+    try:
+        use_claims(args.claims)
+    except RegistryError as exc:
+        raise UsageError(f"{prog}: {exc}") from None
 
 
 class _TimeLimit(BaseException):
@@ -158,20 +201,27 @@ def _join_negative_values(argv, options):
 # --- the report ------------------------------------------------------------------------------
 
 
-def report_command(argv) -> int:
-    p = _Parser(prog=_prog(), description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+def report_command(argv, started: float | None = None) -> int:
+    p = _Parser(prog=_prog(), description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+                parents=[claims_option()])
     p.add_argument("--format", choices=["text", "md", "json"], default="text", help="output format")
     p.add_argument("--only", metavar="PREFIX", default=None,
                    help="only claims whose ID starts with PREFIX (any case), e.g. DT2019-E7")
+    p.add_argument("--errata", action="store_true",
+                   help="show only the errata: printed statements found false (REFUTED, CORRECTED, ARGUED AGAINST)")
+    p.add_argument("--wide", action="store_true",
+                   help="one line per claim whatever the terminal's width, long texts cut")
     p.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     args = p.parse_args(argv)
     if args.only is not None and not args.only.strip():
         raise UsageError(f"{p.prog}: --only needs an ID prefix, e.g. --only DT2019-E7")
+    use_claims_option(p.prog, args)
     from .report import run
     progress = Progress(p.prog, tick=False)   # no thread while the process pool forks its workers
     progress("loading and verifying the claims")
     try:
-        return run(args.only, args.format, progress=progress.claims if progress.on else None)
+        return run(args.only, args.format, progress=progress.claims if progress.on else None, wide=args.wide,
+                   errata=args.errata, started=started)
     finally:
         progress.clear()
 
@@ -180,11 +230,13 @@ def show_command(argv) -> int:
     p = _Parser(prog=_prog("show"),
                 description="Print claims in full: statement, source, domain, reading, verdict, method, certificate, "
                             "counterexample, correction, uses.  An ID that is no claim's shows its sub-claims "
-                            "(show DT2019-P8.5 shows DT2019-P8.5.mcc, DT2019-P8.5.convex, ...).")
+                            "(show DT2019-P8.5 shows DT2019-P8.5.mcc, DT2019-P8.5.convex, ...).",
+                parents=[claims_option()])
     p.add_argument("ids", nargs="+", metavar="ID", help="a claim ID (any case), e.g. DT2019-E7.3.a")
     p.add_argument("--format", choices=["text", "json"], default="text", help="output format")
     args = p.parse_args(argv)
-    from .report import find_claims, no_such_claim, render_claim
+    use_claims_option(p.prog, args)
+    from .report import find_claims, no_such_claim, render_claim, terminal_width
     chosen = []
     for claim_id in args.ids:
         found = find_claims(claim_id)
@@ -196,7 +248,7 @@ def show_command(argv) -> int:
     try:
         for i, c in enumerate(chosen, 1):
             progress(f"verifying {c.id} ({i}/{len(chosen)})")
-            blocks.append(render_claim(c, args.format))
+            blocks.append(render_claim(c, args.format, width=min(100, terminal_width())))
     finally:
         progress.clear()
     if args.format == "json":
@@ -328,7 +380,7 @@ def coverage_command(argv) -> int:
     return 1 if uncovered() else 0
 
 
-def _dispatch(argv) -> int:
+def _dispatch(argv, started: float | None) -> int:
     command = argv[0] if argv else None
     if command == "show":
         return show_command(argv[1:])
@@ -342,18 +394,24 @@ def _dispatch(argv) -> int:
         close = [c for c in COMMANDS if c.startswith(command[:2].lower())]
         raise UsageError(f"{_prog()}: unknown command {command!r}; the commands are {', '.join(COMMANDS)} "
                          "(none: the verdict table)" + (f" (did you mean {close[0]}?)" if close else ""))
-    return report_command(argv)
+    return report_command(argv, started)
 
 
-def main(argv=None) -> int:
-    """The command line; returns the exit status (0 as expected, 1 a verdict differs, 2 bad input)."""
+def main(argv=None, started: float | None = None) -> int:
+    """The command line; returns the exit status (0 as expected, 1 a verdict differs, 2 bad input or
+    claims that cannot be collected, 130 interrupted).  ``started``: the ``time.perf_counter()``
+    from which the report's footer counts the wall time (default: now)."""
     argv = sys.argv[1:] if argv is None else list(argv)
+    started = time.perf_counter() if started is None else started
     try:
-        status = _dispatch(argv)
+        status = _dispatch(argv, started)
         sys.stdout.flush()   # a closed pipe shows here, not as a traceback at exit
         return status
     except UsageError as exc:
         print(exc, file=sys.stderr)
+        return 2
+    except RegistryError as exc:   # a claims module that does not import, a duplicate ID, a non-claim in CLAIMS
+        print(f"{_prog()}: {exc}", file=sys.stderr)
         return 2
     except SystemExit as exc:   # --help, --version
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
@@ -370,7 +428,7 @@ def main(argv=None) -> int:
         except OSError:
             pass
         return 2
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:   # Ctrl-C: the report's worker processes are already stopped
         print(f"{_prog()}: interrupted", file=sys.stderr)
         return 130
 
@@ -380,7 +438,7 @@ def run() -> int:
     then the heap is frozen for the garbage collector.  The process ends at once, and the
     interpreter's final collection over everything the registry built cost about 0.6 s."""
     import gc
-    status = main()
+    status = main(started=time.perf_counter() - _seconds_since_start())   # the wall time of the whole run
     gc.freeze()
     return status
 

@@ -13,20 +13,36 @@ Modes (environment variable ``KAPPAMCC_CACHE``):
   tests confirm the theorems, and leaves them for the report);
 * ``off``: neither.
 
-The directory is ``$KAPPAMCC_CACHE_DIR`` or ``~/.cache/kappamcc``.
+The user's own claims (installed packages, claims files: ``kappamcc.registry``) are not in
+the engine key; each of their verdicts is stored under the digest of its own source as well
+(``add_source``), so that editing a claims file makes its cached verdicts stale.
+
+The directory is ``$KAPPAMCC_CACHE_DIR`` or ``~/.cache/kappamcc``, with one folder per
+engine key.  When a new key's folder is made, the folders of other keys are removed
+(``prune``) except the most recent one (an edit and its undo need not recompute
+everything) and any written to in the last day (another checkout or environment sharing
+the directory may be using it).
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import re
+import shutil
 import sys
+import time
 from functools import lru_cache
 from pathlib import Path
 
 import sympy as sp
 
-__all__ = ["engine_key", "load", "store", "mode", "cache_dir"]
+__all__ = ["engine_key", "load", "store", "mode", "cache_dir", "add_source", "prune"]
+
+KEEP_PREVIOUS = 1             # how many folders of other engine keys ``prune`` always keeps
+KEEP_RECENT_SECONDS = 86400   # and a folder written to this recently
+_KEY_FOLDER = re.compile(r"[0-9a-f]{20}")
+_SOURCES: dict[str, str] = {}   # claim ID -> digest of its own source (the user's claims)
 
 
 def mode() -> str:
@@ -56,9 +72,38 @@ def engine_key() -> str:
     return h.hexdigest()[:20]
 
 
+def add_source(claim_id: str, digest: str) -> None:
+    """Key the cached verdict of ``claim_id`` by ``digest`` (its source's) besides the engine key."""
+    _SOURCES[claim_id] = digest
+
+
+def _stem(claim_id: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in ".-_" else "_" for ch in claim_id)
+
+
 def _file(claim_id: str) -> Path:
-    safe = "".join(ch if ch.isalnum() or ch in ".-_" else "_" for ch in claim_id)
-    return cache_dir() / engine_key() / f"{safe}.json"
+    digest = _SOURCES.get(claim_id)
+    name = f"{_stem(claim_id)}@{digest}.json" if digest else f"{_stem(claim_id)}.json"
+    return cache_dir() / engine_key() / name
+
+
+def prune(keep_previous: int = KEEP_PREVIOUS, keep_recent_seconds: float = KEEP_RECENT_SECONDS) -> list[Path]:
+    """Remove the folders of other engine keys, but the ``keep_previous`` most recent and any
+    written to in the last ``keep_recent_seconds``; returns those removed.  Only folders
+    named like a key are touched."""
+    root = cache_dir()
+    try:
+        others = [(p.stat().st_mtime, p) for p in root.iterdir()
+                  if p.is_dir() and _KEY_FOLDER.fullmatch(p.name) and p.name != engine_key()]
+    except OSError:
+        return []
+    others.sort(reverse=True)
+    removed = []
+    for written, folder in others[keep_previous:]:
+        if written < time.time() - keep_recent_seconds:
+            shutil.rmtree(folder, ignore_errors=True)   # another process may be removing it too
+            removed.append(folder)
+    return removed
 
 
 def _encode_point(point):
@@ -108,8 +153,14 @@ def store(claim_id: str, verdict) -> None:
         return
     path = _file(claim_id)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        if not path.parent.is_dir():   # a new engine key: the first verdict stored under it
+            path.parent.mkdir(parents=True, exist_ok=True)
+            prune()
+        if claim_id in _SOURCES:   # the same claim's verdicts under earlier digests of its source
+            for stale in path.parent.glob(f"{_stem(claim_id)}@*.json"):
+                if stale != path:
+                    stale.unlink(missing_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(_encode(verdict)))
         tmp.replace(path)
     except (OSError, TypeError, ValueError):

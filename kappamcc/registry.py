@@ -1,37 +1,267 @@
-"""The registry: every claim of every module under ``proofs/``.
+"""The registry: every claim of the suite's proof modules and of the user's own.
 
-A proof module exposes ``CLAIMS``, a list of claims.  IDs are unique and permanent
-(CLAIMS.md); the order is the order of the modules and of their lists.
+Claims come from three places, in this order:
+
+1. the suite's proof modules, every module under ``kappamcc.proofs`` (the repository's
+   ``proofs/``);
+2. installed packages: each entry point of the group ``kappamcc.claims`` names a module
+   (``name = "package.module"``) whose ``CLAIMS`` list is added, or a list itself
+   (``name = "package.module:MY_CLAIMS"``);
+3. claims files: a ``.py`` file, or a folder whose ``.py`` files are all loaded, named by
+   ``use_claims(paths)`` (the command line's ``--claims PATH``, pytest's ``--claims PATH``)
+   or by the environment variable ``KAPPAMCC_CLAIMS`` (paths separated by ``os.pathsep``).
+   A file's folder is put on ``sys.path`` while it loads, so it may import its neighbours.
+
+A claims module exposes ``CLAIMS``, a list of claims (a folder's helper modules need not).
+IDs are unique across all of them, with any prefix; the order is the order of the modules
+and of their lists (the report sorts by ID: ``id_sort_key``).  Whatever goes wrong while
+loading (a module that does not import, a non-claim in ``CLAIMS``, an ID defined twice, a
+path that does not exist) raises ``RegistryError`` with a one-line message naming the place.
 """
 from __future__ import annotations
 
+import hashlib
 import importlib
+import importlib.util
+import os
 import pkgutil
+import re
+import sys
+from dataclasses import dataclass
 from functools import lru_cache
+from importlib.metadata import entry_points
+from pathlib import Path
+from types import ModuleType
+from typing import Iterable, Sequence
 
+from . import cache
 from .claims import Claim
 
-__all__ = ["all_claims", "claim", "select"]
+__all__ = ["RegistryError", "ENTRY_POINT_GROUP", "ENV_VARIABLE", "all_claims", "claim", "select", "use_claims",
+           "claims_paths", "where", "external_digest", "id_sort_key"]
+
+ENTRY_POINT_GROUP = "kappamcc.claims"
+ENV_VARIABLE = "KAPPAMCC_CLAIMS"
+_PATH_MODULE_PREFIX = "kappamcc_claims_file_"
+
+
+class RegistryError(ValueError):
+    """The claims cannot be collected: the message (one line) names the module or file and the problem."""
+
+
+@dataclass(frozen=True)
+class _Loaded:
+    """One claims module as loaded: its name, where it is (a file, or the entry point that named it),
+    the digest of the source its verdicts depend on ("" for the suite's own: the cache key has it),
+    and its claims."""
+    module: str
+    place: str
+    digest: str
+    claims: tuple
+
+
+_extra_paths: tuple[str, ...] = ()
+_PLACES: dict[str, str] = {}   # claim ID -> where it is defined, for messages and ``show``
+
+
+def use_claims(paths: Iterable[str | os.PathLike]) -> None:
+    """Add claims files or folders (``--claims PATH``) to the registry, beside ``KAPPAMCC_CLAIMS``.
+
+    Each path must be an existing ``.py`` file or a folder; otherwise ``RegistryError``.  The
+    registry is collected again at its next use."""
+    global _extra_paths
+    checked = []
+    for path in paths:
+        p = Path(path).expanduser()
+        _check_path(p, f"--claims {path}")
+        checked.append(str(p.resolve()))
+    added = tuple(p for p in dict.fromkeys(checked) if p not in claims_paths())
+    if added:   # only then: a worker process keeps the registry its parent collected
+        _extra_paths += added
+        _load.cache_clear()
+
+
+def claims_paths() -> tuple[str, ...]:
+    """The claims files and folders in use: ``KAPPAMCC_CLAIMS``'s, then ``use_claims``'s."""
+    from_env = []
+    for text in os.environ.get(ENV_VARIABLE, "").split(os.pathsep):
+        if text.strip():
+            p = Path(text.strip()).expanduser()
+            _check_path(p, f"{ENV_VARIABLE}={text}")
+            from_env.append(str(p.resolve()))
+    return tuple(dict.fromkeys(tuple(from_env) + _extra_paths))
+
+
+def _check_path(p: Path, label: str) -> None:
+    if not p.exists():
+        raise RegistryError(f"{label}: no such file or folder")
+    if p.is_file() and p.suffix != ".py":
+        raise RegistryError(f"{label}: not a Python file (.py) or a folder of them")
+    if not (p.is_file() or p.is_dir()):
+        raise RegistryError(f"{label}: not a file or a folder")
+
+
+def _shown(path) -> str:
+    """A path as a message shows it: relative to the working directory when it is under it."""
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _digest(files: Iterable[Path]) -> str:
+    h = hashlib.sha256()
+    for f in sorted(set(files)):
+        h.update(str(f).encode())
+        try:
+            h.update(f.read_bytes())
+        except OSError:
+            pass
+    return h.hexdigest()[:16]
+
+
+def _python_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py")
+                  if not any(part.startswith(".") or part == "__pycache__" for part in p.relative_to(folder).parts))
+
+
+def _claims_of(value, module: str, place: str) -> tuple:
+    """The claims of a module's ``CLAIMS`` (or of an entry point's list), each checked to be a claim."""
+    if isinstance(value, (str, bytes, Claim)) or not hasattr(value, "__iter__"):
+        raise RegistryError(f"{place}: CLAIMS must be a list of claims, got {type(value).__name__}")
+    out = []
+    for i, c in enumerate(value):
+        if not isinstance(c, Claim):
+            shown = repr(c) if len(repr(c)) <= 60 else repr(c)[:57] + "..."
+            raise RegistryError(f"{place}: CLAIMS[{i}] is {shown} ({type(c).__name__}), not a claim "
+                                "(a kappamcc claim kind such as Relation or Monotone)")
+        out.append(c)
+    return tuple(out)
+
+
+def _suite_modules() -> list[_Loaded]:
+    from kappamcc import proofs
+
+    def cannot_import(name):
+        raise RegistryError(f"{name}: cannot import it: {_one_line(sys.exc_info()[1])}")
+
+    out = []
+    for info in sorted(pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs.", onerror=cannot_import),
+                       key=lambda i: i.name):
+        try:
+            module = importlib.import_module(info.name)
+        except Exception as exc:   # a proof module that does not import: named, in one line
+            raise RegistryError(f"{info.name}: cannot import it: {_one_line(exc)}") from None
+        if hasattr(module, "CLAIMS"):
+            place = f"{info.name} ({_shown(getattr(module, '__file__', '') or '?')})"
+            out.append(_Loaded(info.name, place, "", _claims_of(module.CLAIMS, info.name, place)))
+    return out
+
+
+def external_digest(module_name: str) -> str:
+    """The digest of the source an installed claims module's verdicts depend on: every ``.py``
+    file of its top-level package (the module's own file if it has no package)."""
+    top = module_name.split(".")[0]
+    spec = importlib.util.find_spec(top)
+    if spec is None:
+        return ""
+    if spec.submodule_search_locations:
+        return _digest(f for root in spec.submodule_search_locations for f in _python_files(Path(root)))
+    return _digest([Path(spec.origin)]) if spec.origin else ""
+
+
+def _entry_point_modules() -> list[_Loaded]:
+    out = []
+    for ep in sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda e: (e.name, e.value)):
+        dist = getattr(ep, "dist", None)
+        place = f"entry point {ep.name} = {ep.value!r}" + (f" of {dist.name}" if dist is not None else "")
+        try:
+            value = ep.load()
+        except Exception as exc:   # whatever the user's module raises while it imports
+            raise RegistryError(f"{place}: cannot import it: {_one_line(exc)}") from None
+        if isinstance(value, ModuleType):
+            if not hasattr(value, "CLAIMS"):
+                raise RegistryError(f"{place}: module {value.__name__} has no CLAIMS list")
+            value = value.CLAIMS
+        out.append(_Loaded(ep.module, place, external_digest(ep.module), _claims_of(value, ep.module, place)))
+    return out
+
+
+def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Loaded | None:
+    name = _PATH_MODULE_PREFIX + hashlib.sha256(str(path).encode()).hexdigest()[:10] + "_" + \
+        re.sub(r"\W", "_", path.stem)
+    module = sys.modules.get(name)
+    if module is None:
+        spec = importlib.util.spec_from_file_location(name, path)
+        if spec is None or spec.loader is None:
+            raise RegistryError(f"{_shown(path)}: cannot be loaded as a Python module")
+        module = importlib.util.module_from_spec(spec)
+        added = str(root) not in sys.path
+        if added:   # so that a claims file may import the modules beside it
+            sys.path.insert(0, str(root))
+        sys.modules[name] = module
+        try:
+            spec.loader.exec_module(module)
+        except Exception as exc:   # whatever the user's file raises while it runs
+            del sys.modules[name]
+            raise RegistryError(f"{_shown(path)}: cannot import it: {_one_line(exc)}") from None
+        finally:
+            if added and str(root) in sys.path:
+                sys.path.remove(str(root))
+    if not hasattr(module, "CLAIMS"):
+        if required:
+            raise RegistryError(f"{_shown(path)}: defines no CLAIMS list")
+        return None
+    return _Loaded(name, _shown(path), files_digest, _claims_of(module.CLAIMS, name, _shown(path)))
+
+
+def _path_modules(paths: Sequence[str]) -> list[_Loaded]:
+    out = []
+    for text in paths:
+        p = Path(text)
+        _check_path(p, f"claims path {text}")   # it may have gone since it was named
+        if p.is_file():
+            out.append(_load_file(p, p.parent, _digest(_python_files(p.parent)), required=True))
+        else:
+            files = _python_files(p)
+            digest = _digest(files)
+            loaded = [m for f in files if (m := _load_file(f, p, digest, required=False)) is not None]
+            if not loaded:
+                raise RegistryError(f"{_shown(p)}: no .py file in this folder defines CLAIMS")
+            out += loaded
+    return out
 
 
 @lru_cache(maxsize=1)
 def _load() -> tuple[Claim, ...]:
-    from kappamcc import proofs
-
     out: list[Claim] = []
     seen: dict[str, str] = {}
-    for info in sorted(pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs."), key=lambda i: i.name):
-        module = importlib.import_module(info.name)
-        for c in getattr(module, "CLAIMS", ()):
+    for loaded in _suite_modules() + _entry_point_modules() + _path_modules(claims_paths()):
+        for c in loaded.claims:
             if c.id in seen:
-                raise ValueError(f"claim id {c.id} defined twice ({seen[c.id]} and {info.name})")
-            seen[c.id] = info.name
-            c.module = info.name
+                raise RegistryError(f"claim ID {c.id} is defined twice: in {seen[c.id]} and in {loaded.place}")
+            seen[c.id] = loaded.place
+            c.module = loaded.module
+            _PLACES[c.id] = loaded.place
+            if loaded.digest:   # a verdict of the user's claim is cached under its own source too
+                cache.add_source(c.id, loaded.digest)
             out.append(c)
     return tuple(out)
 
 
+def where(c: Claim) -> str:
+    """Where a registered claim is defined: its module, and the file or entry point."""
+    all_claims()
+    return _PLACES.get(c.id, getattr(c, "module", "") or "")
+
+
 def all_claims() -> tuple[Claim, ...]:
+    """Every registered claim (``RegistryError`` when they cannot be collected)."""
     return _load()
 
 
@@ -44,3 +274,9 @@ def claim(claim_id: str) -> Claim:
 
 def select(prefix: str | None = None) -> list[Claim]:
     return [c for c in _load() if prefix is None or c.id.startswith(prefix)]
+
+
+def id_sort_key(claim_id: str) -> tuple:
+    """Natural order of IDs: numbers compare as numbers (DT2019-E7.3.a before DT2019-E7.10)."""
+    return tuple((0, int(part), "") if part.isdigit() else (1, 0, part.casefold())
+                 for part in re.findall(r"\d+|\D+", claim_id))

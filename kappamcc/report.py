@@ -1,23 +1,43 @@
 """The verdict report: verify every registered claim and print a table (``render``), or one
-claim in full (``render_claim``)."""
+claim in full (``render_claim``).
+
+The text table fits the width it is given (the terminal's, ``COLUMNS``, else 80): the
+statement, the counterexample and the correction wrap within the statement column, never
+cut; ``wide=True`` is the one-line-per-claim layout with long texts cut.  Rows are in the
+natural order of their IDs (``kappamcc.registry.id_sort_key``).  Claims are verified in
+worker processes, which a Ctrl-C stops at once (``in_workers``).
+"""
 from __future__ import annotations
 
 import difflib
 import json
+import multiprocessing
 import os
+import re
+import shutil
+import signal
 import sys
 import textwrap
+import threading
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Callable, Iterable, Iterator, Sequence
 
+from . import registry
 from .claims import Status
-from .registry import all_claims, claim
+from .errata import is_erratum
+from .mathtext import display, math_text
+from .registry import all_claims, claim, id_sort_key
 
-__all__ = ["run", "verify_all", "render", "select_claims", "find_claims", "render_claim", "no_such_claim"]
+__all__ = ["run", "verify_all", "render", "select_claims", "find_claims", "render_claim", "no_such_claim",
+           "in_workers", "terminal_width"]
 
 STATUS_ORDER = list(Status)
 WITH_COUNTEREXAMPLE = ("REFUTED", "CORRECTED", "ARGUED AGAINST")
+# worker processes are worth their start only for many claims, unless the caller's process has
+# one thread: then the work always goes to a worker, so that a Ctrl-C never waits for a prover
+MANY_CLAIMS = 40
+NO_BREAK = "\xa0"
 
 
 def _verify_one(claim_id: str) -> tuple[str, dict]:
@@ -42,19 +62,41 @@ def _by_module(claims) -> list[list[str]]:
     return [b for batches in (first, last) for b in sorted(batches.values(), key=len, reverse=True)]
 
 
+def _start_worker(claims_paths: Sequence[str]) -> None:
+    """In each worker: a Ctrl-C is the parent's to handle (it stops the workers), and the
+    registry knows the same claims files as the parent (needed where workers are spawned)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    registry.use_claims(claims_paths)
+
+
+def in_workers(function: Callable, jobs: Iterable, workers: int) -> Iterator:
+    """``function(job)`` for every job in ``workers`` processes; the results in the order they
+    finish.  A KeyboardInterrupt (Ctrl-C) in the caller stops the workers at once and is
+    raised again: nothing waits for the work in progress."""
+    pool = multiprocessing.Pool(workers, initializer=_start_worker, initargs=(registry.claims_paths(),))
+    try:
+        yield from pool.imap_unordered(function, jobs)
+        pool.close()
+    except BaseException:
+        pool.terminate()   # SIGTERM: the workers end inside whatever prover they are in
+        raise
+    finally:
+        pool.join()
+
+
 def select_claims(prefix: str | None = None) -> list:
-    """The claims whose ID starts with ``prefix``, ignoring case (every claim for None)."""
-    if prefix is None:
-        return list(all_claims())
-    p = prefix.strip().casefold()
-    return [c for c in all_claims() if c.id.casefold().startswith(p)]
+    """The claims whose ID starts with ``prefix``, ignoring case (every claim for None), in ID order."""
+    p = None if prefix is None else prefix.strip().casefold()
+    chosen = [c for c in all_claims() if p is None or c.id.casefold().startswith(p)]
+    return sorted(chosen, key=lambda c: id_sort_key(c.id))
 
 
 def find_claims(claim_id: str) -> list:
     """The claim with this ID (ignoring case), or, when none has it exactly, its sub-claims (ID + '.')."""
     key = claim_id.strip().casefold()
     exact = [c for c in all_claims() if c.id.casefold() == key]
-    return exact or [c for c in all_claims() if c.id.casefold().startswith(key + ".")]
+    return exact or sorted((c for c in all_claims() if c.id.casefold().startswith(key + ".")),
+                           key=lambda c: id_sort_key(c.id))
 
 
 def no_such_claim(text: str, how: str = "starts with") -> str:
@@ -71,10 +113,10 @@ def no_such_claim(text: str, how: str = "starts with") -> str:
 
 
 def verify_all(prefix: str | None = None, workers: int | None = None, progress=None, claims=None) -> list[dict]:
-    """Verify the selected claims (in parallel processes); one row per claim.
+    """Verify the selected claims (in worker processes); one row per claim, in ID order.
 
     ``progress(done, total, claim_id)`` is called as each claim's verdict arrives."""
-    claims = select_claims(prefix) if claims is None else list(claims)
+    claims = select_claims(prefix) if claims is None else sorted(claims, key=lambda c: id_sort_key(c.id))
     results = {}
     for c in claims:   # verdicts the engine already computed from this very source (kappamcc.cache)
         if getattr(c, "_verdict", None) is None:
@@ -84,41 +126,41 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
                 c._verdict = cached
         if getattr(c, "_verdict", None) is not None:
             results[c.id] = c._verdict.as_dict()
-    ids = [c.id for c in claims if c.id not in results]
-    # worker processes pay for their own imports and registry (seconds): worth it only for many claims
-    workers = workers or (min(os.cpu_count() or 1, 2) if len(ids) > 40 else 1)
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            futures = [pool.submit(_verify_many, batch)
-                       for batch in _by_module([c for c in claims if c.id in set(ids)])]
-            for future in as_completed(futures):
-                for claim_id, v in future.result():
-                    results[claim_id] = v
-                    if progress:
-                        progress(len(results), len(claims), claim_id)
+    todo = [c for c in claims if c.id not in results]
+    single_threaded = threading.active_count() == 1   # forking a process with threads may deadlock the child
+    if todo and (len(todo) > MANY_CLAIMS or single_threaded):
+        workers = workers or (min(os.cpu_count() or 1, 2) if len(todo) > MANY_CLAIMS else 1)
+        for batch in in_workers(_verify_many, _by_module(todo), workers):
+            for claim_id, v in batch:
+                results[claim_id] = v
+                if progress:
+                    progress(len(results), len(claims), claim_id)
     else:
-        for i in ids:
-            results[i] = _verify_one(i)[1]
+        for c in todo:
+            results[c.id] = _verify_one(c.id)[1]
             if progress:
-                progress(len(results), len(claims), i)
+                progress(len(results), len(claims), c.id)
     rows = []
     for c in claims:
         v = results[c.id]
         rows.append({
             "id": c.id,
             "source": str(c.source),
-            "statement": c.statement,
+            "statement": display(c.statement),
             "verdict": v["verdict"],
             "expected": str(c.expected),
             "method": v["method"],
             "certificate": v["certificate"],
             "counterexample": v["counterexample"],
             "correction": (None if c.correction is None else
-                           {"statement": c.correction.statement, "verdict": (v["correction"] or {}).get("verdict"),
+                           {"statement": display(c.correction.statement),
+                            "verdict": (v["correction"] or {}).get("verdict"),
                             "method": (v["correction"] or {}).get("method")}),
             "notes": v["notes"],
             "seconds": v["seconds"],
             "uses": list(c.uses),
+            "origin": str(c.origin),
+            "erratum": is_erratum(c, v["verdict"]),
         })
     return rows
 
@@ -132,53 +174,162 @@ def _short(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def render(rows: list[dict], fmt: str = "text", wall: float | None = None) -> str:
+def terminal_width() -> int:
+    """The width to fit: ``COLUMNS``, else the terminal's, else 80."""
+    return shutil.get_terminal_size((80, 24)).columns
+
+
+def _pieces(word: str, width: int) -> list[str]:
+    """A word longer than ``width`` in pieces that fit, each ending after a '/', ',', ')' or
+    '+' where there is one (``(ad-bc)/sqrt(...)`` breaks after the '/')."""
+    out = []
+    while len(word) > width:
+        cut = max((word.rfind(ch, 0, width) for ch in "/,)+"), default=-1) + 1
+        cut = cut if cut > width // 3 else width
+        out.append(word[:cut])
+        word = word[cut:]
+    return out + [word]
+
+
+def _wrap(text: str, width: int, indent: str = "") -> list[str]:
+    """Wrap at spaces; a word longer than the width starts a line and is broken (nothing is
+    ever cut off)."""
+    width = max(width, 8)
+    words = re.sub(r"[ \t\r\n]+", " ", str(text)).strip().split(" ")
+    fitted = " ".join(piece for w in words for piece in _pieces(w, width - len(indent)))
+    return textwrap.wrap(fitted, width, subsequent_indent=indent, break_long_words=False,
+                         break_on_hyphens=False) or [""]
+
+
+def _sub_lines(r: dict) -> list[str]:
+    """What follows a row's statement in its column: counterexample, correction, a mismatch."""
+    out = []
+    if r["verdict"] in WITH_COUNTEREXAMPLE and r["counterexample"] is not None:
+        out.append(f"counterexample: {_point(r['counterexample'])}")
+    if r["correction"] and r["verdict"] == "CORRECTED":
+        out.append(f"correction PROVED: {r['correction']['statement']}")
+    if r["verdict"] != r["expected"]:
+        out.append(f"<-- expected {r['expected']}")
+    return out
+
+
+def _text_table(rows: list[dict], width: int) -> list[str]:
+    """Columns ID, statement, verdict, method, s within ``width``: long texts wrap in their
+    column, and an ID longer than its column takes a line of its own.  When the method has
+    no room for a column of its own, it wraps under the verdict.  A counterexample and a
+    correction follow on lines of their own from the statement column to the right edge."""
+    gap = "  "
+    verdict_w = max([len("verdict")] + [len(r["verdict"]) for r in rows])
+    seconds_w = 6
+    id_w = min(max([len("ID")] + [len(r["id"]) for r in rows]), max(12, width // 4))
+    room = width - (id_w + verdict_w + seconds_w + 3 * len(gap))
+    method_w = min(36, room // 3) if room >= 90 else 0
+    if not method_w:   # the method wraps under the verdict, in at least 24 characters
+        verdict_w = max(verdict_w, 24 - len(gap) - seconds_w)
+        room = width - (id_w + verdict_w + seconds_w + 3 * len(gap))
+    statement_w = max(20, room - (method_w + len(gap) if method_w else 0))
+    under_verdict_w = verdict_w + len(gap) + seconds_w   # the method's width when it has no column
+    lead = " " * (id_w + len(gap))
+
+    def line(id_text, statement, verdict="", method="", seconds=""):
+        cells = [f"{id_text:<{id_w}}", f"{statement:<{statement_w}}"]
+        if method_w:
+            cells += [f"{verdict:<{verdict_w}}", f"{method:<{method_w}}", f"{seconds:>{seconds_w}}"]
+        elif verdict:
+            cells += [f"{verdict:<{verdict_w}}", f"{seconds:>{seconds_w}}"]
+        else:
+            cells.append(method)
+        return gap.join(cells).rstrip()
+
+    header = line("ID", "statement", "verdict", "method", "s") if method_w else \
+        line("ID", "statement", f"{'verdict':<{verdict_w}}", "", "s")
+    out = [header, "-" * min(width, len(header) if method_w else id_w + statement_w + under_verdict_w + 2 * len(gap))]
+    for r in rows:
+        statement = _wrap(r["statement"], statement_w)
+        # the method: in its column beside the statement, or on the lines under the verdict
+        method = _wrap(r["method"], method_w) if method_w else [""] + _wrap(r["method"], under_verdict_w)
+        if len(r["id"]) > id_w:
+            out.append(r["id"])
+        first_id = r["id"] if len(r["id"]) <= id_w else ""
+        for i in range(max(len(statement), len(method))):
+            out.append(line(first_id if i == 0 else "", statement[i] if i < len(statement) else "",
+                            r["verdict"] if i == 0 else "", method[i] if i < len(method) else "",
+                            f"{r['seconds']:.2f}" if i == 0 else ""))
+        for sub in _sub_lines(r):   # under the statement, as wide as the columns to its right allow
+            out += [lead + "  " + text for text in _wrap(sub, width - len(lead) - 2, indent="  ")]
+    return out
+
+
+def _wide_table(rows: list[dict]) -> list[str]:
+    """One line per claim, long texts cut (``--wide``)."""
+    idw = max((len(r["id"]) for r in rows), default=10)
+    out = [f"{'ID':<{idw}}  {'statement':<58}  {'verdict':<9}  {'method':<34}  {'s':>6}",
+           "-" * (idw + 58 + 9 + 34 + 6 + 8)]
+    for r in rows:
+        flag = "" if r["verdict"] == r["expected"] else f"   <-- expected {r['expected']}"
+        out.append(f"{r['id']:<{idw}}  {_short(r['statement'], 58):<58}  {r['verdict']:<9}  "
+                   f"{_short(r['method'], 34):<34}  {r['seconds']:>6.2f}{flag}")
+        if r["verdict"] in WITH_COUNTEREXAMPLE and r["counterexample"] is not None:
+            out.append(f"{'':<{idw}}    counterexample: {_short(_point(r['counterexample']), 100)}")
+        if r["correction"] and r["verdict"] == "CORRECTED":
+            out.append(f"{'':<{idw}}    correction PROVED: {_short(r['correction']['statement'], 100)}")
+    return out
+
+
+def _markdown_table(rows: list[dict]) -> list[str]:
+    def cell(text):
+        return " ".join(str(text).split()).replace("|", "\\|")
+    out = ["| ID | statement | verdict | method | counterexample | correction | s |",
+           "|---|---|---|---|---|---|---:|"]
+    for r in rows:
+        flag = "" if r["verdict"] == r["expected"] else f" (expected {r['expected']})"
+        ce = cell(_point(r["counterexample"])) if r["verdict"] in WITH_COUNTEREXAMPLE else ""
+        corr = r["correction"]
+        corr = (cell(f"{corr['statement']} ({corr['verdict']})") if corr and corr.get("verdict") else "")
+        out.append(f"| {r['id']} | {cell(r['statement'])} | **{r['verdict']}**{flag} | {cell(r['method'])} | {ce} "
+                   f"| {corr} | {r['seconds']:.2f} |")
+    return out
+
+
+def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width: int | None = None,
+           wide: bool = False, errata: bool = False) -> str:
+    """The report of ``rows`` (``verify_all``'s) as text, md or json.  ``errata``: only the printed
+    statements found false are shown (``kappamcc.errata``); the last line still judges every row
+    against the registry.  ``wall``: the run's wall time in seconds, for the footer."""
+    shown = [r for r in rows if r["erratum"]] if errata else rows
     if fmt == "json":
         keys = ["id", "source", "statement", "verdict", "method", "counterexample", "correction", "seconds",
-                "expected", "certificate", "notes", "uses"]
-        return json.dumps([{k: r[k] for k in keys} for r in rows], indent=2, ensure_ascii=False)
-    counts = Counter(r["verdict"] for r in rows)
-    mismatches = [r for r in rows if r["verdict"] != r["expected"]]
-    lines = []
+                "expected", "certificate", "notes", "uses", "origin", "erratum"]
+        return json.dumps([{k: r[k] for k in keys} for r in shown], indent=2, ensure_ascii=False)
+    width = width or terminal_width()
     if fmt == "md":
-        def cell(text):
-            return " ".join(str(text).split()).replace("|", "\\|")
-        lines.append("| ID | statement | verdict | method | counterexample | correction | s |")
-        lines.append("|---|---|---|---|---|---|---:|")
-        for r in rows:
-            flag = "" if r["verdict"] == r["expected"] else f" (expected {r['expected']})"
-            stmt = cell(_short(r["statement"], 90))
-            ce = cell(_point(r["counterexample"])) if r["verdict"] in WITH_COUNTEREXAMPLE else ""
-            corr = r["correction"]
-            corr = (cell(f"{corr['statement']} ({corr['verdict']})") if corr and corr.get("verdict") else "")
-            lines.append(f"| {r['id']} | {stmt} | **{r['verdict']}**{flag} | {cell(r['method'])} | {ce} | {corr} "
-                         f"| {r['seconds']:.2f} |")
-        lines.append("")
+        lines = _markdown_table(shown)
+    elif wide:
+        lines = _wide_table(shown)
     else:
-        idw = max((len(r["id"]) for r in rows), default=10)
-        lines.append(f"{'ID':<{idw}}  {'statement':<58}  {'verdict':<9}  {'method':<34}  {'s':>6}")
-        lines.append("-" * (idw + 58 + 9 + 34 + 6 + 8))
-        for r in rows:
-            flag = "" if r["verdict"] == r["expected"] else f"   <-- expected {r['expected']}"
-            lines.append(f"{r['id']:<{idw}}  {_short(r['statement'], 58):<58}  {r['verdict']:<9}  "
-                         f"{_short(r['method'], 34):<34}  {r['seconds']:>6.2f}{flag}")
-            if r["verdict"] in WITH_COUNTEREXAMPLE and r["counterexample"] is not None:
-                ce = _point(r["counterexample"])
-                lines.append(f"{'':<{idw}}    counterexample: {_short(ce, 100)}")
-            if r["correction"] and r["verdict"] == "CORRECTED":
-                lines.append(f"{'':<{idw}}    correction PROVED: {_short(r['correction']['statement'], 100)}")
-        lines.append("")
-    total = ", ".join(f"{s.value} {counts.get(s.value, 0)}" for s in STATUS_ORDER)
-    lines.append(f"{len(rows)} claims: {total}" + (f"  ({wall:.1f} s)" if wall is not None else ""))
+        lines = _text_table(shown, width)
+    counts = Counter(r["verdict"] for r in shown)
+    # a no-break space inside "ARGUED AGAINST 3": the footer wraps between the counts only
+    total = ", ".join(f"{s.value} {counts.get(s.value, 0)}".replace(" ", NO_BREAK) for s in STATUS_ORDER
+                      if counts.get(s.value) or not errata)
+    def claims(n):
+        return f"{n} claim" + ("" if n == 1 else "s")
+    what = f"{len(shown)} errat{'um' if len(shown) == 1 else 'a'} among {claims(len(rows))}" if errata \
+        else claims(len(rows))
+    footer = [f"{what}: {total or 'none'}" + (f"  (wall time {wall:.1f} s)" if wall is not None else "")]
+    mismatches = [r for r in rows if r["verdict"] != r["expected"]]
     if mismatches:
-        lines.append(f"{len(mismatches)} verdict(s) differ from the registry's expectation: "
-                     + ", ".join(f"{r['id']} {r['verdict']} (expected {r['expected']})" for r in mismatches))
+        footer.append(f"{len(mismatches)} verdict(s) differ from the registry's expectation: "
+                      + ", ".join(f"{r['id']} {r['verdict']} (expected {r['expected']})" for r in mismatches))
     else:
-        lines.append("every verdict equals the registry's expectation")
-    return "\n".join(lines)
+        footer.append("every verdict equals the registry's expectation")
+    lines.append("")
+    for text in footer:
+        lines += [text] if wide or fmt == "md" else _wrap(text, width, indent="  ")
+    return "\n".join(lines).replace(NO_BREAK, " ")
 
 
-def render_claim(c, fmt: str = "text") -> str:
+def render_claim(c, fmt: str = "text", width: int = 100) -> str:
     """One claim in full: statement, source, domain, reading, verdict, method, certificate,
     counterexample, correction, uses, notes (nothing truncated)."""
     v = c.verify()
@@ -186,37 +337,38 @@ def render_claim(c, fmt: str = "text") -> str:
     correction = None
     if c.correction is not None:
         cv = d["correction"] or c.correction.verify().as_dict()
-        correction = {"id": c.correction.id, "statement": c.correction.statement, "verdict": cv["verdict"],
+        correction = {"id": c.correction.id, "statement": display(c.correction.statement), "verdict": cv["verdict"],
                       "method": cv["method"], "certificate": cv["certificate"], "counterexample": cv["counterexample"]}
-    domain = c.domain.text or ", ".join(str(x) for x in c.domain.constraints)
+    constraints = ", ".join(math_text(x) for x in c.domain.constraints)
+    domain = display(c.domain.text) or constraints
     info = {
-        "id": c.id, "kind": type(c).__name__, "statement": c.statement, "source": str(c.source),
+        "id": c.id, "kind": type(c).__name__, "statement": display(c.statement), "source": str(c.source),
         "printed": c.source.printed, "domain": domain,
         "variables": ", ".join(map(str, c.domain.symbols)),
-        "constraints": ", ".join(str(x) for x in c.domain.constraints),
+        "constraints": constraints,
         "reading": c.reading, "verdict": d["verdict"], "expected": str(c.expected), "method": d["method"],
         "certificate": d["certificate"], "counterexample": d["counterexample"], "correction": correction,
         "uses": list(c.uses), "notes": d["notes"], "seconds": d["seconds"], "module": getattr(c, "module", ""),
+        "defined in": registry.where(c), "origin": str(c.origin), "erratum": is_erratum(c, d["verdict"]),
     }
     if fmt == "json":
         return json.dumps(info, indent=2, ensure_ascii=False)
-    width = 16
+    label_w = 16
 
     def field(label, value):
-        value = " ".join(str(value).split())
-        wrapped = textwrap.wrap(value, 100 - width) or [""]
-        return [f"{label + ':':<{width}}{wrapped[0]}"] + [" " * width + w for w in wrapped[1:]]
+        wrapped = _wrap(value, width - label_w)
+        return [f"{label + ':':<{label_w}}{wrapped[0]}"] + [" " * label_w + w for w in wrapped[1:]]
 
     flag = "" if info["verdict"] == info["expected"] else f"   <-- expected {info['expected']}"
     lines = [f"{c.id}  ({info['kind']})"]
-    lines += field("statement", c.statement)
+    lines += field("statement", info["statement"])
     lines += field("source", info["source"])
     if info["printed"]:
         lines += field("printed", info["printed"])
-    lines += field("domain", (domain + (f" [{info['constraints']}]" if c.domain.text and info["constraints"] else ""))
-                   or "(none)")
+    lines += field("domain", (domain + (f" [{constraints}]" if c.domain.text and constraints else "")) or "(none)")
     lines += field("reading", info["reading"] or "(as printed)")
-    lines.append(f"{'verdict:':<{width}}{info['verdict']}{flag}")
+    lines.append(f"{'verdict:':<{label_w}}{info['verdict']}{flag}" + ("  (an erratum of the source)"
+                                                                      if info["erratum"] else ""))
     lines += field("method", info["method"])
     lines += field("certificate", info["certificate"] or "(none)")
     lines += field("counterexample", _point(info["counterexample"]) if info["counterexample"] is not None else "(none)")
@@ -232,20 +384,24 @@ def render_claim(c, fmt: str = "text") -> str:
     lines += field("uses", ", ".join(c.uses) or "(none)")
     if info["notes"]:
         lines += field("notes", info["notes"])
-    lines.append(f"{'time:':<{width}}{info['seconds']:.2f} s" + (f"   ({info['module']})" if info["module"] else ""))
+    lines.append(f"{'time:':<{label_w}}{info['seconds']:.2f} s")
+    if info["defined in"]:
+        lines += field("defined in", info["defined in"])
     return "\n".join(lines)
 
 
-def run(prefix: str | None = None, fmt: str = "text", out=None, progress=None) -> int:
+def run(prefix: str | None = None, fmt: str = "text", out=None, progress=None, *, wide: bool = False,
+        errata: bool = False, started: float | None = None, width: int | None = None) -> int:
     """Print the report of the claims whose ID starts with ``prefix`` (any case); the exit status:
-    0 every verdict as the registry expects, 1 some differ, 2 no claim matches (nothing printed)."""
+    0 every verdict as the registry expects, 1 some differ, 2 no claim matches (nothing printed).
+    ``started``: the ``time.perf_counter()`` at which the run began (the footer's wall time)."""
     out = out or sys.stdout
+    started = time.perf_counter() if started is None else started
     claims = select_claims(prefix)
     if not claims:
         print(f"kappamcc: {no_such_claim(prefix)}", file=sys.stderr)
         return 2
-    t0 = time.perf_counter()
     rows = verify_all(claims=claims, progress=progress)
-    wall = time.perf_counter() - t0
-    print(render(rows, fmt, wall), file=out)
+    text = render(rows, fmt, time.perf_counter() - started, width=width, wide=wide, errata=errata)
+    print(text, file=out)
     return 0 if all(r["verdict"] == r["expected"] for r in rows) else 1

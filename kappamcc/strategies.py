@@ -8,6 +8,7 @@ import sympy as sp
 from hypothesis import assume, strategies as st
 
 from .claims import Claim, Domain
+from .mathtext import math_text
 from .prove.exact import relation_holds, UndefinedAtPoint
 from .prove.univariate import interval_of
 
@@ -86,7 +87,7 @@ def inside_points(var, interval: sp.Interval):
 def on_interval(var, interval: sp.Interval, text: str = "") -> Domain:
     """The domain 'var in interval', sampled inside it."""
     from .kinds import in_interval
-    return Domain((var,), tuple(in_interval(var, interval)), text or f"{var} in {interval}", inside_points(var, interval))
+    return Domain((var,), tuple(in_interval(var, interval)), text or f"{var} in {math_text(interval)}", inside_points(var, interval))
 
 
 def _sign_hint(interval):

@@ -1,5 +1,9 @@
 """Hypothesis profiles: 'ci' (default) is derandomized and quick; 'deep' draws many more
-points.  Choose with HYPOTHESIS_PROFILE=deep pytest."""
+points.  Choose with HYPOTHESIS_PROFILE=deep pytest.
+
+Your own claims run as tests too: ``pytest --claims PATH`` (a .py file or a folder of them;
+repeatable), or the environment variable ``KAPPAMCC_CLAIMS`` (paths separated by ``:``);
+installed packages with a ``kappamcc.claims`` entry point are always included."""
 import os
 
 # test_claims recomputes every verdict (verify(fresh=True): the tests confirm the theorems)
@@ -55,7 +59,39 @@ def grouped(claims):
     return [pytest.param(c, id=c.id, marks=pytest.mark.xdist_group(_group(c))) for c in claims]
 
 
+def pytest_addoption(parser):
+    parser.addoption("--claims", action="append", default=[], metavar="PATH",
+                     help="kappamcc: also test the claims of this .py file or folder of them (repeatable; "
+                          "the environment variable KAPPAMCC_CLAIMS does the same)")
+
+
+def registered_claims():
+    """Every registered claim, or none when they cannot be collected (a claims module that
+    does not import, a duplicate ID, ...): then ``registry_problem()`` says why, and the test
+    that asks it fails with the registry's one-line message instead of a collection traceback."""
+    from kappamcc.registry import RegistryError, all_claims
+    try:
+        return all_claims()
+    except RegistryError:
+        return ()
+
+
+def registry_problem() -> str | None:
+    """The registry's message when the claims cannot be collected, else None."""
+    from kappamcc.registry import RegistryError, all_claims
+    try:
+        all_claims()
+    except RegistryError as exc:
+        return str(exc)
+    return None
+
+
 def pytest_configure(config):
+    from kappamcc.registry import RegistryError, use_claims
+    try:
+        use_claims(config.getoption("claims"))   # in the controller and in every xdist worker
+    except RegistryError as exc:
+        raise pytest.UsageError(f"kappamcc: {exc}") from None
     import group_scheduling   # xdist groups on pytest 9.2 and later too (its docstring says why)
     group_scheduling.register(config)
     # a test process's heap is large and long-lived (the registry, sympy's caches, memoised

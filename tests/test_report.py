@@ -33,3 +33,140 @@ def test_exit_code_is_1_when_a_verdict_differs_from_the_registry(capsys, monkeyp
 
 def test_unknown_prefix_exits_2(capsys):
     assert main(["--only", "NO-SUCH-ID"]) == 2
+
+
+# --- the text table: fits the terminal, cuts nothing -------------------------------------------
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from kappamcc.errata import is_erratum
+from kappamcc.mathtext import math_text
+from kappamcc.registry import all_claims, id_sort_key
+from kappamcc.report import render
+
+LONG = ("a statement long enough to need several lines in a narrow column, with a formula "
+        "(ad-bc)/sqrt((a+b)(b+d)(a+c)(c+d)) wider than the column itself")
+
+
+def _row(claim_id, verdict="PROVED", **extra):
+    row = {"id": claim_id, "source": "s", "statement": LONG, "verdict": verdict, "expected": verdict,
+           "method": "derivative sign (log basis + Z3 nlsat)", "certificate": "", "counterexample": None,
+           "correction": None, "notes": "", "seconds": 0.25, "uses": [], "origin": "printed", "erratum": False}
+    return {**row, **extra}
+
+
+def _words_in_order(text: str, output: str) -> bool:
+    """Every character of ``text`` appears in ``output`` in order, spaces and line breaks aside."""
+    rest = iter("".join(output.split()))
+    return all(ch in rest for ch in "".join(text.split()))
+
+
+def test_the_text_table_fits_80_columns_and_cuts_no_statement_or_correction():
+    correction = {"statement": LONG.replace("statement", "correction"), "verdict": "PROVED", "method": "Z3"}
+    rows = [_row("DT2019-E7.3.a.a-very-long-claim-identifier"),
+            _row("X-1", "CORRECTED", counterexample={"a": "1", "b": "2"}, correction=correction)]
+    out = render(rows, width=80)
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert "…" not in out
+    assert _words_in_order(LONG, out) and _words_in_order(correction["statement"], out)
+    assert "counterexample: a = 1, b = 2" in out
+
+
+def test_the_report_at_columns_80_has_no_longer_line(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["--only", "DT2019-E7.3"]) == 0
+    out = capsys.readouterr().out
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert "correction PROVED: MCC(C) = sign(ad - bc)" in out
+
+
+def test_wide_is_one_line_per_claim_with_long_texts_cut():
+    out = render([_row("X-1"), _row("X-2")], wide=True, width=80).splitlines()
+    assert len([line for line in out if line.startswith("X-")]) == 2 and max(map(len, out)) > 80
+    assert "…" in out[2]
+
+
+def test_rows_come_in_natural_id_order_and_the_footer_gives_the_wall_time(capsys):
+    assert main(["--only", "DT2019-E7"]) == 0
+    out = capsys.readouterr().out
+    ids = [line.split()[0] for line in out.splitlines() if line.startswith("DT2019-E7")]
+    assert len(ids) > 5 and ids == sorted(ids, key=id_sort_key)
+    assert re.search(r"\(wall time \d+\.\d s\)", out)
+
+
+def test_errata_lists_exactly_the_printed_statements_found_false(capsys):
+    assert main(["--only", "DT2019-E7", "--format", "json"]) == 0
+    every = json.loads(capsys.readouterr().out)
+    assert main(["--only", "DT2019-E7", "--format", "json", "--errata"]) == 0
+    errata = json.loads(capsys.readouterr().out)
+    expected = [r["id"] for r in every if is_erratum(claim(r["id"]), r["verdict"])]
+    assert expected and [r["id"] for r in errata] == expected
+
+
+# --- statements in mathematical text ---------------------------------------------------------------
+
+def test_math_text_writes_intervals_powers_and_products_as_mathematics():
+    import sympy as sp
+    a = sp.Symbol("a", positive=True)
+    assert math_text(sp.Interval(1, sp.oo)) == "[1, ∞)"
+    assert math_text(sp.Interval.Lopen(1, sp.Rational(353, 100))) == "(1, 353/100]"
+    assert math_text(a**2 + (a + 1) * sp.sqrt(a**2 + 1)) == "a^2 + (a + 1) sqrt(a^2 + 1)"
+    assert math_text(1 + 2 * sp.sqrt(2)) == "1 + 2 sqrt(2)" and math_text(2 * a) == "2a"
+
+
+def test_no_statement_shows_a_sympy_repr():
+    texts = [(c.id, t) for c in all_claims() for t in (c.statement, c.correction.statement if c.correction else "",
+                                                      c.domain.text)]
+    assert [(i, t) for i, t in texts if re.search(r"Interval\(|Interval\.|\*\*", t)] == []
+
+
+# --- Ctrl-C ----------------------------------------------------------------------------------------
+
+WORKERS_SCRIPT = """
+    import os, sys, time
+    from kappamcc.report import in_workers
+
+    def slow(seconds):
+        open(os.path.join(sys.argv[1], f"working-{os.getpid()}"), "w").close()
+        time.sleep(seconds)
+        return seconds
+
+    if __name__ == "__main__":
+        try:
+            for _ in in_workers(slow, [300, 300], 2):
+                pass
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)
+            sys.exit(130)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="needs POSIX process groups")
+def test_ctrl_c_stops_the_worker_processes_at_once(tmp_path):
+    """As a terminal's Ctrl-C does, SIGINT goes to the whole process group while both workers
+    are in 300 s of work: the parent stops them, no worker prints a traceback, none is left."""
+    import time
+    script = tmp_path / "workers.py"
+    script.write_text(textwrap.dedent(WORKERS_SCRIPT))
+    proc = subprocess.Popen([sys.executable, str(script), str(tmp_path)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(list(tmp_path.glob("working-*"))) < 2 and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(list(tmp_path.glob("working-*"))) == 2, proc.communicate(timeout=5)
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=60)   # far less than the work: it was not waited for
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130 and err.strip() == "interrupted", err
+    with pytest.raises(ProcessLookupError):   # no worker outlived the parent
+        os.killpg(proc.pid, 0)

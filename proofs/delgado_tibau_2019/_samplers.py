@@ -12,6 +12,8 @@ from fractions import Fraction
 import sympy as sp
 from hypothesis import strategies as st
 
+from kappamcc.mathtext import math_text
+
 __all__ = ["between", "positive", "nonnegative", "unit", "points"]
 
 
@@ -76,4 +78,4 @@ def along(base, params, var, interval: sp.Interval, text: str = ""):
     base's constraints plus ``var`` in the interval; points from ``params`` and ``with_variable``."""
     from kappamcc.claims import Domain, in_interval
     return Domain(tuple(base.symbols) + (var,), tuple(base.constraints) + tuple(in_interval(var, interval)),
-                  f"{base.text}; {text or f'{var} in {interval}'}", lambda: with_variable(params, var, interval))
+                  f"{base.text}; {text or f'{var} in {math_text(interval)}'}", lambda: with_variable(params, var, interval))

@@ -29,12 +29,13 @@ import sympy as sp
 
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc.claims import AllOf, Monotone, Relation, Status, chain, eq
+from kappamcc.mathtext import math_text
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 
 def _moves(id, F, what, expr, over, direction, expected=Status.PROVED, **kw):
-    return Monotone(id, f"{F.name}: {what} is strictly {direction} for A in {over}", kw.pop("src"),
+    return Monotone(id, f"{F.name}: {what} is strictly {direction} for A in {math_text(over)}", kw.pop("src"),
                     expr=expr, var=A, over=over, direction=direction, expected=expected,
                     domain=on_interval(A, over), **kw)
 

@@ -47,6 +47,7 @@ from kappamcc.families.binary import b, c_zero
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
 from kappamcc.claims import AllOf, Domain, Limit, Monotone, Relation, Status, chain, eq, in_interval
+from kappamcc.mathtext import math_text
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -67,7 +68,7 @@ def _over(over: sp.Interval, integers: bool = False) -> Domain:
     if not integers:
         return on_interval(A, over)
     from hypothesis import strategies as st
-    return Domain((A,), tuple(in_interval(A, over)), f"A in {over} (integers)",
+    return Domain((A,), tuple(in_interval(A, over)), f"A in {math_text(over)} (integers)",
                   lambda: st.integers(int(over.start), int(over.end)).map(lambda n: {A: sp.Integer(n)}))
 
 
@@ -97,7 +98,7 @@ def _beside_a_star(over: sp.Interval, lo, hi) -> Domain:
     """Domain 'A in over' with the endpoint A_star pinned; sampled at A_star = A* and rational A in (lo, hi)."""
     from kappamcc.proofs.delgado_tibau_2019._samplers import _inside
     return Domain((A_S, A), A_S_PIN + tuple(in_interval(A, over)),
-                  f"A in {over}, A_star > 1 with 2 A_star^3 = (A_star + 100)^3 (so A_star = A*)",
+                  f"A in {math_text(over)}, A_star > 1 with 2 A_star^3 = (A_star + 100)^3 (so A_star = A*)",
                   lambda: _inside(lo, hi).map(lambda v: {A_S: A_STAR, A: v}))
 
 h = sp.Symbol("h", positive=True)   # A = 1000 - h for the limit A -> 1000 from below

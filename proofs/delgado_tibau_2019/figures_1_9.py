@@ -50,6 +50,7 @@ from kappamcc import metrics
 from kappamcc.claims import AllOf, Limit, Monotone, Relation, Status, chain, eq
 from kappamcc.families.binary import a, b, c_one_a, c_one_one, c_one_zero, c_zero, d
 from kappamcc.families.experiments import A as A_M, m4
+from kappamcc.mathtext import math_text
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019 import (cor_4, cor_5, cor_6, cor_7, examples_asy, examples_behaviour,
@@ -69,7 +70,7 @@ def _moves(id, statement, src, expr, var, direction, over=sp.Interval.open(0, oo
 
 
 def _b_above(lo):
-    return on_interval(b, sp.Interval.open(lo, oo), f"b > {lo}")
+    return on_interval(b, sp.Interval.open(lo, oo), f"b > {math_text(lo)}")
 
 
 # --- Fig 1: C_0 = [[a, b], [0, d]] -----------------------------------------------------------------

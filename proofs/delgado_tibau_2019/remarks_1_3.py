@@ -36,6 +36,7 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, a, b, c_one_a, c_one_one, c_one_zero, z_a_two
 from kappamcc.claims import AllOf, Domain, Monotone, Relation, Status, Steps, chain, eq
+from kappamcc.mathtext import math_text
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive, unit
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import MCC_DECREASING as C4_MCC, b0
@@ -49,10 +50,10 @@ F4, F5, F6 = c_one_a(), c_one_zero(), c_one_one()
 
 
 def _turns(prefix, kappa, threshold, lines, what):
-    down = Monotone(f"{prefix}.kappa-decreasing", f"fixed a > 0, K({what}) is strictly decreasing for 0 < b < {threshold}",
+    down = Monotone(f"{prefix}.kappa-decreasing", f"fixed a > 0, K({what}) is strictly decreasing for 0 < b < {math_text(threshold)}",
                     dt(lines), expr=kappa, var=b, over=sp.Interval.open(0, threshold), direction="decreasing",
                     expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, threshold)))
-    up = Monotone(f"{prefix}.kappa-increasing", f"fixed a > 0, K({what}) is strictly increasing for b > {threshold}",
+    up = Monotone(f"{prefix}.kappa-increasing", f"fixed a > 0, K({what}) is strictly increasing for b > {math_text(threshold)}",
                   dt(lines), expr=kappa, var=b, over=sp.Interval.open(threshold, sp.oo), direction="increasing",
                   expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(threshold, sp.oo)))
     return down, up

@@ -1,0 +1,154 @@
+"""The registry takes claims from outside the repository (a claims file or folder, the
+environment variable, an installed package's entry point), with any ID prefix; whatever
+goes wrong while collecting them is one line naming the place, and exit status 2.
+The verdict cache keys a user's claim by its own source too, and prunes old folders."""
+import os
+import textwrap
+import time
+from importlib.metadata import EntryPoint, PackageNotFoundError, distribution
+
+import pytest
+
+from kappamcc import cache, registry
+from kappamcc.__main__ import main
+from kappamcc.claims import Status, Verdict
+
+CLAIMS_FILE = """
+    import sympy as sp
+    from kappamcc.claims import Domain, Source, Status
+    from kappamcc.kinds import Relation, eq
+    x = sp.Symbol("x", positive=True)
+    CLAIMS = [Relation("{id}", "x/x = 1", Source("my notes", "p1"), eq(x / x, 1), expected=Status.{expected},
+                       domain=Domain((x,), (x > 0,), "x > 0"))]
+"""
+
+
+def _claims_file(folder, name="my_claims.py", id="my own claim 1", expected="PROVED", text=CLAIMS_FILE):
+    path = folder / name
+    path.write_text(textwrap.dedent(text.format(id=id, expected=expected)))
+    return path
+
+
+@pytest.fixture
+def own_registry():
+    """The registry as it was before the test: the claims paths the test adds are dropped
+    (collecting again is cheap: the suite's modules stay imported)."""
+    before = registry._extra_paths
+    registry._load.cache_clear()
+    yield
+    registry._extra_paths = before
+    registry._load.cache_clear()
+
+
+def _bad(capsys, argv, *words):
+    status = main(argv)
+    out, err = capsys.readouterr()
+    assert status == 2 and out == "", (status, out, err)
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    for word in words:
+        assert word in err, (word, err)
+
+
+def test_a_claims_file_with_any_id_prefix_joins_the_report_and_show(capsys, tmp_path, own_registry):
+    path = _claims_file(tmp_path)
+    assert main(["--claims", str(path), "--only", "my own", "--format", "json"]) == 0
+    assert '"id": "my own claim 1"' in capsys.readouterr().out
+    assert main(["show", "my own claim 1"]) == 0   # --claims stays for the process
+    out = capsys.readouterr().out
+    assert "verdict:        PROVED" in out and str(path) in "".join(out.split())   # the path may wrap
+
+
+def test_a_claims_folder_loads_every_file_and_a_file_may_import_its_neighbour(tmp_path, own_registry):
+    (tmp_path / "helper.py").write_text("ID = 'FOLDER-1'\n")   # no CLAIMS: a helper, not an error
+    _claims_file(tmp_path, text=CLAIMS_FILE.replace('"{id}"', "helper.ID").replace("import sympy", "import helper, sympy"))
+    registry.use_claims([tmp_path])
+    assert "FOLDER-1" in {c.id for c in registry.all_claims()}
+
+
+def test_the_environment_variable_names_claims_files(tmp_path, monkeypatch, own_registry):
+    monkeypatch.setenv("KAPPAMCC_CLAIMS", str(_claims_file(tmp_path, id="ENV-1")))
+    assert registry.claim("ENV-1").statement == "x/x = 1"
+
+
+def test_an_installed_package_entry_point_adds_its_module_claims(tmp_path, monkeypatch, own_registry):
+    _claims_file(tmp_path, name="entry_point_claims.py", id="EP-1")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    point = EntryPoint("mine", "entry_point_claims", registry.ENTRY_POINT_GROUP)
+    monkeypatch.setattr(registry, "entry_points", lambda group: [point] if group == registry.ENTRY_POINT_GROUP else [])
+    assert registry.claim("EP-1").module == "entry_point_claims"
+    assert "entry point mine" in registry.where(registry.claim("EP-1"))
+
+
+def test_the_example_package_is_registered_once_installed():
+    try:
+        distribution("kappamcc-example-claims")
+    except PackageNotFoundError:
+        pytest.skip("examples/kappamcc-example-claims is not installed (the README's set-up installs it)")
+    ids = {c.id for c in registry.all_claims()}
+    assert {"EXA-D1", "EXA-D4", "EXA-D5"} <= ids
+    assert registry.claim("EXA-D5").expected == Status.OPEN
+
+
+def test_an_id_defined_twice_names_both_places_and_exits_2(capsys, tmp_path, own_registry):
+    path = _claims_file(tmp_path, id="DT2019-E7.1")
+    _bad(capsys, ["--claims", str(path)], "DT2019-E7.1 is defined twice", "kappamcc.proofs.delgado_tibau_2019",
+         str(path))
+
+
+def test_a_non_claim_in_claims_exits_2_naming_its_position(capsys, tmp_path, own_registry):
+    path = tmp_path / "not_claims.py"
+    path.write_text("CLAIMS = ['DT2019-E7.1 is true']\n")
+    _bad(capsys, ["--claims", str(path)], str(path), "CLAIMS[0]", "not a claim")
+
+
+def test_a_claims_file_that_does_not_import_exits_2_naming_the_error(capsys, tmp_path, own_registry):
+    path = tmp_path / "broken.py"
+    path.write_text("import no_such_module_anywhere\nCLAIMS = []\n")
+    _bad(capsys, ["show", "DT2019-E7.1", "--claims", str(path)], str(path), "cannot import it",
+         "No module named 'no_such_module_anywhere'")
+
+
+def test_a_missing_claims_path_or_a_file_without_claims_exits_2(capsys, tmp_path, own_registry):
+    _bad(capsys, ["--claims", str(tmp_path / "nowhere.py")], "nowhere.py", "no such file or folder")
+    (tmp_path / "empty.py").write_text("X = 1\n")
+    _bad(capsys, ["--claims", str(tmp_path / "empty.py")], "defines no CLAIMS")
+
+
+def test_ids_sort_in_natural_order():
+    ids = ["DT2019-E7.10", "DT2019-E7.3.b", "DT2019-E7.3", "DT2019-E7.3.a", "BD2008-E4", "DT2019-E7.4"]
+    assert sorted(ids, key=registry.id_sort_key) == ["BD2008-E4", "DT2019-E7.3", "DT2019-E7.3.a", "DT2019-E7.3.b",
+                                                       "DT2019-E7.4", "DT2019-E7.10"]
+
+
+# --- the verdict cache -----------------------------------------------------------------------
+
+
+def test_a_cached_verdict_of_a_users_claim_is_stale_once_its_source_changes(tmp_path, monkeypatch):
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
+    monkeypatch.setattr(cache, "_SOURCES", {})
+    cache.add_source("MINE-1", "digest-a")
+    cache.store("MINE-1", Verdict(Status.PROVED, "rational normal form", "cancels"))
+    assert cache.load("MINE-1").status == Status.PROVED
+    cache.add_source("MINE-1", "digest-b")   # the claims file was edited
+    assert cache.load("MINE-1") is None
+
+
+def test_pruning_keeps_the_current_the_most_recent_and_recently_written_key_folders(tmp_path, monkeypatch):
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
+
+    def folder(name, days_old):
+        (tmp_path / name).mkdir()
+        stamp = time.time() - days_old * 86400
+        os.utime(tmp_path / name, (stamp, stamp))
+
+    for name, days_old in {"a" * 20: 2, "b" * 20: 3, "c" * 20: 4}.items():
+        folder(name, days_old)
+    (tmp_path / cache.engine_key()).mkdir()
+    (tmp_path / "notes").mkdir()   # not a key's folder: never touched
+    cache.prune()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([cache.engine_key(), "a" * 20, "notes"])
+    folder("d" * 20, 0.5)   # written today: another checkout sharing the directory may be using it
+    folder("e" * 20, 0.2)
+    cache.prune()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([cache.engine_key(), "d" * 20, "e" * 20, "notes"])
