@@ -55,11 +55,15 @@ def _verify(c):
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    claims = [claim(i) for i in REGISTERED] + OWN
+def claims():
+    return [claim(i) for i in REGISTERED] + OWN
+
+
+@pytest.fixture(scope="module")
+def site_dir(tmp_path_factory, claims):
+    """The site's directory."""
     with mock.patch.object(builder, "verify", _verify):
-        index = build(tmp_path_factory.mktemp("site") / "out", claims, figures=False)
-    return index.parent, claims
+        return build(tmp_path_factory.mktemp("site") / "out", claims, figures=False).parent
 
 
 class _Links(HTMLParser):
@@ -77,24 +81,27 @@ class _Links(HTMLParser):
                 self.ids.add(value)
 
 
+def _part(site_dir: Path, page: str, after: str, until: str) -> str:
+    """The text of ``page`` between the first ``after`` and the next ``until``."""
+    return (site_dir / page).read_text(encoding="utf-8").split(after, 1)[1].split(until, 1)[0]
+
+
 def _parse(path: Path) -> _Links:
     parser = _Links()
     parser.feed(path.read_text(encoding="utf-8"))
     return parser
 
 
-def test_the_site_has_an_index_a_page_per_source_and_a_page_per_claim(site):
-    out, claims = site
-    assert (out / "index.html").is_file() and (out / "errata.html").is_file() and (out / "graph.html").is_file()
-    assert (out / "sources/DT2019.html").is_file()
-    assert (out / "sources/TEST.html").is_file()     # a source the bibliography does not know: its ID prefix
-    assert sorted(p.name for p in (out / "claims").iterdir()) == sorted(f"{c.id}.html" for c in claims)
-    assert not (out / "figures.html").exists()       # figures off
+def test_the_site_has_an_index_a_page_per_source_and_a_page_per_claim(site_dir, claims):
+    assert all((site_dir / page).is_file() for page in ("index.html", "errata.html", "graph.html"))
+    assert (site_dir / "sources/DT2019.html").is_file()
+    assert (site_dir / "sources/TEST.html").is_file()     # a source the bibliography does not know: its ID prefix
+    assert sorted(p.name for p in (site_dir / "claims").iterdir()) == sorted(f"{c.id}.html" for c in claims)
+    assert not (site_dir / "figures.html").exists()       # figures off
 
 
-def test_every_local_link_points_at_a_file_and_an_anchor_that_exist(site):
-    out, _ = site
-    pages = sorted(out.rglob("*.html"))
+def test_every_local_link_points_at_a_file_and_an_anchor_that_exist(site_dir):
+    pages = sorted(site_dir.rglob("*.html"))
     ids = {p.resolve(): _parse(p).ids for p in pages}
     checked = 0
     for page in pages:
@@ -104,25 +111,21 @@ def test_every_local_link_points_at_a_file_and_an_anchor_that_exist(site):
                 continue
             file, _, anchor = link.partition("#")
             target = (page.parent / file).resolve() if file else page.resolve()
-            assert target.is_file(), f"{page.relative_to(out)} links to {link}: no such file"
+            assert target.is_file(), f"{page.relative_to(site_dir)} links to {link}: no such file"
             if anchor and target.suffix == ".html":
-                assert anchor in ids[target], f"{page.relative_to(out)} links to {link}: no such anchor"
+                assert anchor in ids[target], f"{page.relative_to(site_dir)} links to {link}: no such anchor"
             checked += 1
     assert checked > 100
 
 
-def test_a_printed_formula_becomes_mathml_on_its_claim_page(site):
-    out, _ = site
-    page = (out / "claims/DT2019-E7.3.a.html").read_text(encoding="utf-8")
-    printed = page.split('<div class="printed">', 1)[1].split("</div>", 1)[0]
+def test_a_printed_formula_becomes_mathml_on_its_claim_page(site_dir):
+    printed = _part(site_dir, "claims/DT2019-E7.3.a.html", '<div class="printed">', "</div>")
     assert "<math" in printed and "<mfrac>" in printed
     assert "\U0001d4a6" in printed     # \mathcal K as the Unicode script letter, which browsers show
 
 
-def test_a_formula_the_converter_cannot_read_is_shown_as_its_latex_source(site):
-    out, _ = site
-    page = (out / "claims/TEST-4.html").read_text(encoding="utf-8")
-    printed = page.split('<div class="printed">', 1)[1].split("</div>", 1)[0]
+def test_a_formula_the_converter_cannot_read_is_shown_as_its_latex_source(site_dir):
+    printed = _part(site_dir, "claims/TEST-4.html", '<div class="printed">', "</div>")
     assert "<math" not in printed
     assert '<code class="latex"' in printed and r"\frac{1}{" in printed
 
@@ -143,36 +146,31 @@ def test_a_counterexample_shows_numbers_as_mathematics_and_other_entries_as_text
     assert "<mfrac>" in shown and "<code>family: W = [[1, 0], [0, 1]]</code>" in shown
 
 
-def test_the_errata_page_lists_exactly_the_printed_statements_found_false(site):
-    out, claims = site
+def test_the_errata_page_lists_exactly_the_printed_statements_found_false(site_dir, claims):
     listed = {a for a in re.findall(r'<article class="erratum [^"]*" id="([^"]+)"',
-                                    (out / "errata.html").read_text(encoding="utf-8"))}
+                                    (site_dir / "errata.html").read_text(encoding="utf-8"))}
     expected = {c.id for c in claims if is_erratum(c, _verify(c).status)}
     assert listed == expected
     assert "TEST-2" in listed and "TEST-3" not in listed     # printed and false; the suite's own false claim
 
 
-def test_an_erratum_shows_its_counterexample_and_its_correction(site):
-    out, _ = site
-    errata = (out / "errata.html").read_text(encoding="utf-8")
-    entry = errata.split('id="DT2019-E7.3.a"', 1)[1].split("</article>", 1)[0]
+def test_an_erratum_shows_its_counterexample_and_its_correction(site_dir):
+    entry = _part(site_dir, "errata.html", 'id="DT2019-E7.3.a"', "</article>")
     assert "Counterexample" in entry and "<math" in entry
     assert "Correction" in entry and "badge v-PROVED" in entry
 
 
-def test_the_search_index_is_a_javascript_assignment_of_json_with_every_claim(site):
-    out, claims = site
-    text = (out / "assets/search-index.js").read_text(encoding="utf-8")
+def test_the_search_index_is_a_javascript_assignment_of_json_with_every_claim(site_dir, claims):
+    text = (site_dir / "assets/search-index.js").read_text(encoding="utf-8")
     match = re.fullmatch(r"/\*[^*]*\*/\nwindow\.KAPPAMCC_SEARCH = (.*);\n", text, re.S)
     assert match, text[:200]
     entries = json.loads(match.group(1))
     assert sorted(e["id"] for e in entries) == sorted(c.id for c in claims)
-    assert all((out / e["u"]).is_file() for e in entries)
+    assert all((site_dir / e["u"]).is_file() for e in entries)
 
 
-def test_the_index_counts_each_verdict_of_each_source(site):
-    out, claims = site
-    index = (out / "index.html").read_text(encoding="utf-8")
+def test_the_index_counts_each_verdict_of_each_source(site_dir, claims):
+    index = (site_dir / "index.html").read_text(encoding="utf-8")
     row = re.search(r'<tr><th scope="row"><a href="sources/TEST.html">.*?</tr>', index, re.S).group(0)
     numbers = [int(n) for n in re.findall(r'<td class="num[^"]*">(\d+)</td>', row)]
     own = [c for c in claims if c.id.startswith("TEST-")]
@@ -181,41 +179,34 @@ def test_the_index_counts_each_verdict_of_each_source(site):
     assert numbers[1:1 + len(Status)] == [statuses.count(s.value) for s in Status]
 
 
-def test_the_verdict_colours_of_the_site_are_the_palettes(site):
-    out, _ = site
-    css = (out / "assets/palette.css").read_text(encoding="utf-8")
+def test_the_verdict_colours_of_the_site_are_the_palettes(site_dir):
+    css = (site_dir / "assets/palette.css").read_text(encoding="utf-8")
     for status in Status:
         assert f".v-{status.name} {{ --v: {palette.VERDICT[status.value]};" in css
 
 
-def test_a_derivation_is_a_table_whose_premises_link_to_claims_and_lines(site):
-    out, _ = site
-    page = (out / "claims/TEST-5.html").read_text(encoding="utf-8")
-    table = page.split('<table class="derivation">', 1)[1].split("</table>", 1)[0]
+def test_a_derivation_is_a_table_whose_premises_link_to_claims_and_lines(site_dir):
+    table = _part(site_dir, "claims/TEST-5.html", '<table class="derivation">', "</table>")
     assert '<tr id="line-1">' in table and '<tr id="line-2">' in table
     assert 'href="../claims/TEST-1.html"' in table and 'href="#line-1"' in table
 
 
-def test_a_used_claim_not_on_the_site_is_named_without_a_link(site):
-    out, _ = site
-    page = (out / "claims/TEST-5.html").read_text(encoding="utf-8")
+def test_a_used_claim_not_on_the_site_is_named_without_a_link(site_dir):
+    page = (site_dir / "claims/TEST-5.html").read_text(encoding="utf-8")
     assert '<span class="id missing" title="not on this site">NOT-ON-THE-SITE</span>' in page
 
 
-def test_a_claim_page_links_to_what_uses_it(site):
-    out, _ = site
-    page = (out / "claims/TEST-1.html").read_text(encoding="utf-8")
-    used_by = page.split("<h2>Used by</h2>", 1)[1].split("</ul>", 1)[0]
+def test_a_claim_page_links_to_what_uses_it(site_dir):
+    used_by = _part(site_dir, "claims/TEST-1.html", "<h2>Used by</h2>", "</ul>")
     assert "TEST-2.html" in used_by and "TEST-4.html" in used_by and "TEST-5.html" in used_by
 
 
-def test_the_graph_draws_each_linked_claim_once_coloured_by_its_verdict(site):
-    out, _ = site
-    page = (out / "graph.html").read_text(encoding="utf-8")
+def test_the_graph_draws_each_linked_claim_once_coloured_by_its_verdict(site_dir):
+    page = (site_dir / "graph.html").read_text(encoding="utf-8")
     anchors = re.findall(r'<g class="node claim" id="n-([^"]+)"', page)
     assert sorted(anchors) == sorted(set(anchors))
     assert {"TEST-1", "TEST-2", "DT2019-Q3"} <= set(anchors)
-    box = page.split('id="n-TEST-2"', 1)[1].split("</g>", 1)[0]
+    box = _part(site_dir, "graph.html", 'id="n-TEST-2"', "</g>")
     assert f'fill="{palette.VERDICT["REFUTED"]}"' in box
 
 
@@ -264,5 +255,5 @@ def test_the_site_command_on_a_directory_of_other_files_exits_2_with_one_line(tm
     from kappamcc.__main__ import main
     (tmp_path / "notes.txt").write_text("mine")
     assert main(["site", "--out", str(tmp_path)]) == 2
-    out, err = capsys.readouterr()
-    assert out == "" and len(err.strip().splitlines()) == 1 and "not empty" in err, err
+    printed, err = capsys.readouterr()
+    assert printed == "" and len(err.strip().splitlines()) == 1 and "not empty" in err, err

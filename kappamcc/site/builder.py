@@ -191,6 +191,19 @@ def _sources(entries: list[Entry]) -> list[SourceGroup]:
     return out
 
 
+def by_stem(entries: Iterable[Entry]) -> dict[str, list[Entry]]:
+    """The entries grouped by catalogue statement, in their order."""
+    groups: dict[str, list[Entry]] = {}
+    for e in entries:
+        groups.setdefault(stem(e.id), []).append(e)
+    return groups
+
+
+def printed_block(latex: str) -> str:
+    """A printed formula as displayed mathematics (nothing when the source prints none)."""
+    return f'<div class="printed">{latex_to_html(latex, display=True)}</div>' if latex else ""
+
+
 def _figure_files(out: Path, dpi: int) -> dict[str, str]:
     """Draw the figures into ``out/figures``; their files by the claim-ID prefix they show
     (``dt2019_fig3.png`` -> ``DT2019-FIG3``)."""
@@ -223,9 +236,8 @@ class Site:
         self.sources = _sources(entries)
         self.figures = figures
         self.template = Template(files(__package__).joinpath("templates/page.html").read_text(encoding="utf-8"))
-        self.stems: dict[str, list[Entry]] = {}
+        self.stems = by_stem(entries)
         for e in entries:
-            self.stems.setdefault(stem(e.id), []).append(e)
             e.figure = _figure_for(e.id, figures)
             for used in self.links_of(e.claim):
                 if used[0] in self.by_id and e.id not in self.by_id[used[0]].used_by:
@@ -363,10 +375,7 @@ the top of every page.</p>
             f'<label><input type="checkbox" data-verdict="{_css_name(st)}" checked> {badge(st)} {n[st]}</label>'
             for st in Status if n[st])
         bodies = []
-        by_stem: dict[str, list[Entry]] = {}
-        for e in s.entries:
-            by_stem.setdefault(stem(e.id), []).append(e)
-        for st, members in by_stem.items():
+        for st, members in by_stem(s.entries).items():
             rows = "".join(
                 f'<tr class="claim v-{_css_name(e.status)}"><td>{self.claim_link(e.id, root, with_badge=False)}</td>'
                 f'<td>{_esc(e.claim.statement)}'
@@ -416,18 +425,22 @@ the top of every page.</p>
         return ('<table class="derivation"><thead><tr><th>#</th><th>Formula</th><th>Rule</th><th>Premises</th>'
                 f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
+    @staticmethod
+    def correction_verdict(e: Entry) -> Verdict:
+        """The verdict of the claim's correction: the engine tries it only when the print is
+        refuted; otherwise (e.g. an ARGUED AGAINST print) it is decided here."""
+        return e.verdict.correction or verify(e.claim.correction)
+
     def correction_section(self, e: Entry, root: str) -> str:
         c = e.claim.correction
         if c is None:
             return ""
-        cv = e.verdict.correction or verify(c)   # tried only when the print is refuted: decide it here otherwise
+        cv = self.correction_verdict(e)
         title = self.claim_link(c.id, root, with_badge=False)
-        printed = f'<div class="printed">{latex_to_html(c.source.printed, display=True)}</div>' \
-            if c.source.printed else ""
         return f"""
 <section class="correction" id="correction"><h2>Correction</h2>
 <p>{title} {badge(cv.status)}</p>
-<p class="statement">{_esc(c.statement)}</p>{printed}
+<p class="statement">{_esc(c.statement)}</p>{printed_block(c.source.printed)}
 <dl class="facts">{f"<dt>Reading</dt><dd>{_esc(c.reading)}</dd>" if c.reading else ""}
 {self.verdict_details(cv, root, c)}</dl></section>"""
 
@@ -436,8 +449,7 @@ the top of every page.</p>
         c, v, s = e.claim, e.verdict, e.source
         printed = ""
         if c.source.printed:
-            printed = (f'<div class="printed">{latex_to_html(c.source.printed, display=True)}</div>'
-                       f'<details class="latex-source"><summary>LaTeX as printed</summary>'
+            printed = (f'{printed_block(c.source.printed)}<details class="latex-source"><summary>LaTeX as printed</summary>'
                        f'<code>{_esc(c.source.printed)}</code></details>')
         domain = c.domain.text or ", ".join(str(x) for x in c.domain.constraints)
         constraints = ", ".join(str(x) for x in c.domain.constraints) if c.domain.text else ""
@@ -456,8 +468,8 @@ the top of every page.</p>
         uses = "".join(f'<li>{self.claim_link(i, root)} <span class="role">{_esc(role)}</span></li>'
                        for i, role in self.links_of(c))
         if c.correction is not None and c.correction.id not in self.by_id:
-            uses += f'<li><a class="id" href="#correction">{_esc(c.correction.id)}</a> <span class="role">correction, ' \
-                    'below</span></li>'
+            uses += (f'<li><a class="id" href="#correction">{_esc(c.correction.id)}</a> '
+                     '<span class="role">correction, below</span></li>')
 
         used_by = "".join(f"<li>{self.claim_link(i, root)}</li>" for i in sorted(e.used_by, key=natural_key))
         figure = ""
@@ -497,18 +509,16 @@ the top of every page.</p>
             items = []
             for e in errata:
                 c, v = e.claim, e.verdict
-                printed = f'<div class="printed">{latex_to_html(c.source.printed, display=True)}</div>' \
-                    if c.source.printed else ""
                 facts = self.verdict_details(v, "", c)
                 correction = ""
                 if c.correction is not None:
-                    cv = v.correction or verify(c.correction)
-                    correction = (f"<dt>Correction</dt><dd>{_esc(c.correction.statement)} {badge(cv.status)}"
-                                  f"{' ' + self.claim_link(c.correction.id, '', False) if c.correction.id in self.by_id else ''}"
-                                  f"</dd>")
+                    page = self.claim_link(c.correction.id, "", False) if c.correction.id in self.by_id else ""
+                    correction = (f"<dt>Correction</dt><dd>{_esc(c.correction.statement)} "
+                                  f"{badge(self.correction_verdict(e).status)} {page}</dd>")
                 items.append(f"""<article class="erratum v-{_css_name(e.status)}" id="{_esc(e.id)}">
-<h3>{self.claim_link(e.id, "", with_badge=False)} {badge(e.status)} <span class="locator">{_esc(c.source.locator)}</span></h3>
-<p class="statement">{_esc(c.statement)}</p>{printed}
+<h3>{self.claim_link(e.id, "", with_badge=False)} {badge(e.status)}
+<span class="locator">{_esc(c.source.locator)}</span></h3>
+<p class="statement">{_esc(c.statement)}</p>{printed_block(c.source.printed)}
 <dl class="facts">{facts}{correction}</dl></article>""")
             sections.append(f'<section><h2>{_esc(s.slug)}: {_esc(s.title)} ({len(errata)})</h2>{"".join(items)}'
                             f"</section>")
@@ -525,12 +535,10 @@ each with its counterexample and, where the suite states one, its correction. Cl
         neutral = palette.NEUTRAL
         sections = []
         for s in self.sources:
-            by_stem: dict[str, list[Entry]] = {}
-            for e in s.entries:
-                by_stem.setdefault(stem(e.id), []).append(e)
-            details = [self.stem_graph(st, members, s, neutral) for st, members in by_stem.items()
+            statements = by_stem(s.entries)
+            details = [self.stem_graph(st, members, s, neutral) for st, members in statements.items()
                        if any(self.has_graph(e) for e in members)]
-            overview = self.source_overview(s, by_stem, neutral)
+            overview = self.source_overview(s, statements, neutral)
             sections.append(f"""<section class="source-graph" id="src-{_esc(s.slug)}">
 <h2><a href="{s.file}">{_esc(s.slug)}</a>: {_esc(s.title)}</h2>
 <h3>Statements</h3>
@@ -592,7 +600,8 @@ box stands for the linked claims of another statement (their number in brackets)
             label = self._short(other, s) + (f" ({len(claims)})" if len(claims) > 1 else "")
             nodes.append(graph.Node(
                 f"statement {other}", label, href=f"#g-{other}",
-                title=f"{other}, another statement: " + ", ".join(f"{i} ({self.by_id[i].status.value})" for i in claims),
+                title=f"{other}, another statement: " + ", ".join(f"{i} ({self.by_id[i].status.value})"
+                                                                  for i in claims),
                 fill="white", text=neutral, dashed=True, classes="ghost",
                 stroke=palette.verdict_colour(statuses.pop()) if len(statuses) == 1 else neutral,
                 data={"id": other, "verdicts": " ".join(sorted({_css_name(self.by_id[i].status) for i in claims})),
@@ -603,24 +612,26 @@ box stands for the linked claims of another statement (their number in brackets)
         return (f'<div class="stem-graph" id="g-{_esc(st)}"><h4><a href="{first.file}">{_esc(st)}</a> '
                 f'<span class="note">{_esc(statement)}</span></h4><div class="scroll">{drawing}</div></div>')
 
-    def source_overview(self, s: SourceGroup, by_stem: dict, neutral: str) -> str:
-        stem_of = {e.id: st for st, members in by_stem.items() for e in members}
+    def source_overview(self, s: SourceGroup, statements: dict, neutral: str) -> str:
+        """The statements of a source, one box each with a bar of its claims' verdicts, and an
+        arrow where a claim of one uses a claim of another."""
+        stem_of = {e.id: st for st, members in statements.items() for e in members}
         edges = set()
-        for st, members in by_stem.items():
+        for st, members in statements.items():
             for e in members:
                 for used, _ in self.links_of(e.claim):
                     if used in stem_of and stem_of[used] != st:
                         edges.add((stem_of[used], st))
         nodes = []
-        for st, members in by_stem.items():
+        for st, members in statements.items():
             n = self.counts(members)
-            summary = ", ".join(f"{k.value} {v}" for k, v in sorted(n.items(), key=lambda kv: list(Status).index(kv[0])))
-            href = f"#{self.graph_anchor(members[0])}" if self.has_graph(members[0]) else members[0].file
+            present = [(status, n[status]) for status in Status if n[status]]
+            summary = ", ".join(f"{status.value} {count}" for status, count in present)
+            href = f"#g-{st}" if any(self.has_graph(e) for e in members) else members[0].file
             nodes.append(graph.Node(
                 st, self._short(st, s), href=href, title=f"{st}: {len(members)} claims: {summary}",
                 stroke=neutral, text=neutral, classes="statement",
-                bar=tuple((palette.verdict_colour(k), v) for k, v in sorted(n.items(),
-                                                                             key=lambda kv: list(Status).index(kv[0]))),
+                bar=tuple((palette.verdict_colour(status), count) for status, count in present),
                 data={"id": st, "verdicts": " ".join(sorted({_css_name(e.status) for e in members})),
                       "origins": " ".join(sorted({e.claim.origin.value for e in members}))}))
         return graph.svg(nodes, sorted(edges), f"statements of {s.slug}", max_per_row=10, edge_colour=neutral)
