@@ -19,7 +19,7 @@ import sys
 import threading
 import time
 
-COMMANDS = ("show", "audit", "figures", "site", "coverage")
+COMMANDS = ("show", "audit", "figures", "coverage", "site")
 
 HELP = """Verify every claim and print the verdict table.
 

@@ -499,7 +499,7 @@ the top of every page.</p>
         return self.write(e.file, c.id, body, "claim")
 
     def errata_page(self) -> Path:
-        sections = []
+        sections, contents = [], []
         total = 0
         for s in self.sources:
             errata = [e for e in s.entries if e.erratum]
@@ -522,12 +522,15 @@ the top of every page.</p>
 <dl class="facts">{facts}{correction}</dl></article>""")
             sections.append(f'<section><h2>{_esc(s.slug)}: {_esc(s.title)} ({len(errata)})</h2>{"".join(items)}'
                             f"</section>")
+            contents.append(f'<p><b>{_esc(s.slug)}</b>: '
+                            + ", ".join(f'<a href="#{_esc(e.id)}">{_esc(e.id)}</a>' for e in errata) + "</p>")
         statuses = ", ".join(sorted((st.value for st in ERRATUM_STATUSES), key=lambda x: list(Status).index(Status(x))))
         body = f"""
 <h1>Errata</h1>
 <p class="lead">{total} statements printed by the sources that the suite finds false ({_esc(statuses)}),
 each with its counterexample and, where the suite states one, its correction. Claims the suite adds
 (steps, facts about a counterexample, corrections) are never errata, whatever their verdict.</p>
+<nav class="errata-contents">{"".join(contents)}</nav>
 {"".join(sections) or "<p>No printed statement is found false.</p>"}"""
         return self.write("errata.html", "Errata", body, "errata")
 
