@@ -677,20 +677,16 @@ claim. Each figure links to the claims it shows.</p>
 # --- the build -------------------------------------------------------------------------------
 
 
-def _check(out: Path) -> None:
-    """Refuse, before any work, a place the site cannot go: a file, or a non-empty directory
-    that holds no site written here before (the build never deletes files it did not write)."""
+def _prepare(out: Path) -> None:
+    """Make ``out`` ready: create it, or remove the pages of the site written there before.
+    Refuse a file, or a non-empty directory that holds no earlier site: the build never
+    deletes files it did not write."""
     if out.exists() and not out.is_dir():
         raise SiteError("exists and is not a directory; choose a directory for the site")
-    if out.is_dir() and any(out.iterdir()) and not (out / MARKER).exists():
-        raise SiteError("the directory is not empty and holds no site written by kappamcc; "
-                        "choose a new or empty directory")
-
-
-def _prepare(out: Path) -> None:
-    """Make ``out`` ready: create it, or remove the pages of the site written there before."""
-    _check(out)
-    if out.is_dir():
+    if out.is_dir() and any(out.iterdir()):
+        if not (out / MARKER).exists():
+            raise SiteError("the directory is not empty and holds no site written by kappamcc; "
+                            "choose a new or empty directory")
         for name in OWN_PATHS:
             path = out / name
             if path.is_dir():
@@ -712,13 +708,12 @@ def build(out_dir, claims: Sequence[Claim] | None = None, *, figures: bool = Tru
     holds no earlier site)."""
     say = progress or (lambda message: None)
     out = Path(out_dir)
-    _check(out)
+    _prepare(out)     # first: a place the site cannot go is said before any work
     claims = list(all_claims() if claims is None else claims)
     ids = Counter(c.id for c in claims)
     twice = sorted(i for i, n in ids.items() if n > 1)
     if twice:
         raise SiteError(f"claim IDs given more than once: {', '.join(twice)}")
-    _prepare(out)
     say("verifying the claims")
     verdicts = _verdicts(claims, progress=(lambda done, total, last: say(f"{done}/{total} claims verified"))
                          if progress else None)
