@@ -111,9 +111,17 @@ class Chromium:
             self.events.append(answer)
 
     def open(self, url: str) -> list[str]:
-        """Load ``url`` and wait for its load event; the console errors it caused."""
+        """Load ``url`` (a new document: not a jump within the page shown) and wait for its
+        load event; the console errors it caused."""
+        return self._loading(lambda: self.call("Page.navigate", {"url": url}, session=True))
+
+    def follow(self, selector: str) -> list[str]:
+        """Click the link ``selector`` names, as a reader does, and wait for the page it loads."""
+        return self._loading(lambda: self.evaluate(f"document.querySelector({json.dumps(selector)}).click()"))
+
+    def _loading(self, start) -> list[str]:
         self.events.clear()
-        self.call("Page.navigate", {"url": url}, session=True)
+        start()
         deadline = time.monotonic() + TIMEOUT
         while not any(e.get("method") == "Page.loadEventFired" for e in self.events):
             self.events.append(self._receive(deadline))
@@ -244,7 +252,8 @@ def test_the_search_box_finds_a_claim_by_id_and_by_words(browser, site):
 
 def test_the_graph_filter_dims_the_boxes_of_an_unchecked_verdict(browser, site):
     assert browser.open((site / "graph.html").as_uri()) == []
-    dimmed = browser.evaluate("""(() => { const b = document.querySelector('.graph-controls input[data-verdict=PROVED]');
+    dimmed = browser.evaluate("""(() => {
+        const b = document.querySelector('.graph-controls input[data-verdict=PROVED]');
         b.checked = false; b.dispatchEvent(new Event('change'));
         const proved = [...document.querySelectorAll('svg.graph .node.claim[data-verdict=PROVED]')];
         const other = [...document.querySelectorAll('svg.graph .node.claim:not([data-verdict=PROVED])')];
@@ -252,3 +261,14 @@ def test_the_graph_filter_dims_the_boxes_of_an_unchecked_verdict(browser, site):
                 other.filter(n => n.classList.contains('dim')).length]; })()""")
     proved, proved_dimmed, others_dimmed = dimmed
     assert proved > 0 and proved_dimmed == proved and others_dimmed == 0, dimmed
+
+
+def test_a_claims_link_to_the_graph_shows_its_box_outlined_in_the_window(browser, site):
+    assert browser.open((site / "claims/DT2019-P1.html").as_uri()) == []
+    assert browser.follow("section.links a[href*='graph.html#']") == []
+    assert browser.evaluate("location.hash") == "#n-DT2019-P1"
+    box = browser.evaluate("(() => { const n = document.getElementById('n-DT2019-P1');"
+                           " const r = n.getBoundingClientRect();"
+                           " return [r.top, r.bottom, getComputedStyle(n.querySelector('rect')).strokeWidth]; })()")
+    top, bottom, stroke = box
+    assert 0 < top and bottom < HEIGHT and stroke == "4px", box

@@ -278,8 +278,9 @@ class Site:
             any(i in self.by_id for i, _ in self.links_of(e.claim))
 
     def graph_anchor(self, e: Entry) -> str:
-        """Where the graph page shows the claim: its statement's drawing, else its source's overview."""
-        return f"g-{stem(e.id)}" if self.has_graph(e) else f"src-{e.source.slug}"
+        """Where the graph page shows the claim: its box (outlined as the address's target) in
+        its statement's drawing, else its source's overview."""
+        return f"n-{e.id}" if self.has_graph(e) else f"src-{e.source.slug}"
 
     def linked(self, text: str, root: str) -> str:
         """``text`` escaped, with every ID of a claim on the site made a link to its page."""

@@ -1,6 +1,5 @@
 /* The dependency graph's filters: verdicts shown, printed statements only, and find by ID
-   (matching boxes outlined, the others dimmed; Enter scrolls to the next match).  An
-   address ending in #n-ID or #g-STATEMENT is outlined by the style sheet (:target). */
+   (matching boxes outlined, the others dimmed; Enter scrolls to the next match). */
 (function () {
   "use strict";
   var boxes = document.querySelectorAll(".graph-controls input[data-verdict]");
@@ -59,4 +58,12 @@
   }
 
   apply();
+
+  // a claim's box named in the address (#n-ID, from its page) is outlined by the style sheet;
+  // show it in the middle of the window, with what it uses above and what uses it below
+  // (after the load, when the browser has made its own jump to the address)
+  window.addEventListener("load", function () {
+    var named = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (named && named.closest("svg")) named.scrollIntoView({ block: "center", inline: "center" });
+  });
 })();
