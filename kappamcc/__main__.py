@@ -10,6 +10,7 @@ every command that reads the registry shares);
 method, certificate, counterexample, correction, uses);
 ``python -m kappamcc audit FAMILY`` audits a family (see ``kappamcc.audit``);
 ``python -m kappamcc figures --out DIR`` writes the figures of both papers as PNG;
+``python -m kappamcc site --out DIR`` writes the reference site (static HTML);
 ``python -m kappamcc coverage`` lists catalogue IDs without a claim.
 Long work shows its progress on stderr when stderr is a terminal.
 """
@@ -24,7 +25,7 @@ import time
 
 from .registry import RegistryError
 
-COMMANDS = ("show", "audit", "figures", "coverage")
+COMMANDS = ("show", "audit", "figures", "coverage", "site")
 
 HELP = """Verify every claim and print the verdict table (it fits the terminal's width;
 --wide: one line per claim).  --claims PATH adds your own claims (a .py file or a
@@ -35,6 +36,7 @@ commands:
                       certificate, counterexample, correction, uses)
   audit FAMILY        audit a one-parameter confusion-matrix family
   figures --out DIR   write the figures of both papers as PNG
+  site --out DIR      write the reference site: static HTML, opens from file://
   coverage            list catalogue IDs without a claim
 (each has its own --help)
 
@@ -371,6 +373,30 @@ def figures_command(argv) -> int:
     return 0
 
 
+def site_command(argv) -> int:
+    p = _Parser(prog=_prog("site"), parents=[claims_option()],
+                description="Write the reference site: a page per claim (statement, printed formula, source, "
+                            "verdict, evidence, correction, figure, uses), an index per source, the errata, the "
+                            "dependency graph and a search.  Static files: open DIR/index.html from disk.")
+    p.add_argument("--out", required=True, metavar="DIR",
+                   help="a new or empty directory, or one an earlier site was written to (its pages are replaced)")
+    p.add_argument("--no-figures", action="store_true", help="do not draw the figures (saves a few seconds)")
+    args = p.parse_args(argv)
+    use_claims_option(p.prog, args)
+    from .site import SiteError, build
+    progress = Progress(p.prog)
+    try:
+        index = build(args.out, figures=not args.no_figures, progress=progress)
+    except SiteError as exc:
+        raise UsageError(f"{p.prog}: --out {args.out}: {exc}") from None
+    except OSError as exc:
+        raise UsageError(f"{p.prog}: --out {args.out}: {exc.strerror or exc}") from None
+    finally:
+        progress.clear()
+    print(index)
+    return 0
+
+
 def coverage_command(argv) -> int:
     p = _Parser(prog=_prog("coverage"),
                 description="List the catalogue's statement IDs (CLAIMS.md) that no claim covers.")
@@ -388,6 +414,8 @@ def _dispatch(argv, started: float | None) -> int:
         return audit_command(argv[1:])
     if command == "figures":
         return figures_command(argv[1:])
+    if command == "site":
+        return site_command(argv[1:])
     if command == "coverage":
         return coverage_command(argv[1:])
     if command and not command.startswith("-"):

@@ -1,0 +1,745 @@
+"""The reference site: static HTML pages for every claim, written by ``build``.
+
+Pages (relative links only, no server, no network, no ``fetch``; data for the scripts is
+embedded in ``.js`` files, so everything works from ``file://``):
+
+* ``index.html``: the sources with the count of each verdict, the verdicts' meanings, the
+  bibliography (``kappamcc.bibliography``);
+* ``sources/<PREFIX>.html``: one per source, every claim with its verdict, filterable;
+* ``claims/<ID>.html``: one per claim: statement, printed formula (MathML), source,
+  locator, domain, reading, verdict, method, certificate or derivation, counterexample,
+  correction, figure, what it uses and what uses it;
+* ``errata.html``: the printed statements the suite finds false (``kappamcc.errata``);
+* ``graph.html``: the dependency graph (``kappamcc.site.graph``);
+* ``figures.html`` and ``figures/*.png`` when the figures are drawn (``kappamcc.figures``);
+* ``assets/``: the style sheets, the scripts and the search index.
+
+Verdicts come from ``kappamcc.engine.verify``; a cold build first verifies every claim in
+parallel processes (``kappamcc.report.verify_all``), which leaves them in the verdict cache.
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+from collections import Counter
+from dataclasses import dataclass, field
+from importlib.resources import files
+from pathlib import Path
+from string import Template
+from typing import Callable, Iterable, Sequence
+
+from .. import __version__, cache, palette
+from ..bibliography import REFERENCES, Reference, reference
+from ..claims import Claim, Origin, Status, Verdict
+from ..engine import verify
+from ..errata import ERRATUM_STATUSES, is_erratum
+from ..registry import all_claims
+from ..report import verify_all
+from . import graph
+from .mathml import latex_to_html, point_to_html
+
+__all__ = ["build", "SiteError", "MARKER", "STATUS_MEANING", "claim_file"]
+
+MARKER = ".kappamcc-site"    # marks a directory as a site this builder wrote (safe to rebuild into)
+OWN_PATHS = ("index.html", "errata.html", "graph.html", "figures.html", "assets", "sources", "claims", "figures")
+
+STATUS_MEANING = {
+    Status.PROVED: "a sound method established it on the whole stated domain",
+    Status.REFUTED: "false as printed: an exact counterexample, re-checked in exact arithmetic, or a proof of "
+                    "the negation",
+    Status.CORRECTED: "false as printed, and the stated correction is PROVED",
+    Status.CHECKED: "numeric evidence only, never reported as proved",
+    Status.OPEN: "nothing conclusive; the notes say why",
+    Status.ARGUED: "every step PROVED; how the steps combine is a prose argument the machine did not check",
+    Status.ARGUED_AGAINST: "PROVED facts about a counterexample; that they contradict the statement is prose",
+}
+
+
+_ID_LIKE = re.compile(r"\b[A-Z][A-Z0-9]*-[A-Za-z0-9][A-Za-z0-9._-]*")   # DT2019-P8.5.mcc
+
+
+class SiteError(ValueError):
+    """The site cannot be written where asked; the message says why and what to do."""
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def _esc(text) -> str:
+    return html.escape(str(text))
+
+
+def natural_key(text: str) -> list:
+    """Sort key that puts P2 before P10 (digits compare as numbers)."""
+    return [int(t) if i % 2 else t.casefold() for i, t in enumerate(re.split(r"(\d+)", text))]
+
+
+def stem(claim_id: str) -> str:
+    """The catalogue statement a claim belongs to: its ID up to the first dot (DT2019-P8.5.mcc -> DT2019-P8)."""
+    return claim_id.split(".", 1)[0]
+
+
+def _safe_name(text: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "._-" else "_" for ch in text)
+
+
+def claim_file(claim_id: str) -> str:
+    """The page of a claim, relative to the site's root (IDs are file-name safe in the registry;
+    other characters become "_")."""
+    return f"claims/{_safe_name(claim_id)}.html"
+
+
+def _text_on(colour: str) -> str:
+    """Black or white, whichever contrasts more with ``colour`` (WCAG relative luminance)."""
+    rgb = [int(colour.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+    lum = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    return "black" if (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) else "white"
+
+
+def _css_name(status) -> str:
+    return Status(status).name          # ARGUED_AGAINST: no space, usable as a class
+
+
+def badge(status, extra: str = "") -> str:
+    status = Status(status)
+    return (f'<span class="badge v-{_css_name(status)}{" " + extra if extra else ""}" '
+            f'title="{_esc(STATUS_MEANING[status])}">{_esc(status.value)}</span>')
+
+
+# --- what the pages show ---------------------------------------------------------------------
+
+
+@dataclass
+class Entry:
+    """A claim with its verdict and its page."""
+    claim: Claim
+    verdict: Verdict
+    file: str
+    source: "SourceGroup | None" = None
+    used_by: list = field(default_factory=list)    # IDs of the claims (on the site) that use this one
+    figure: str = ""                               # the figure's file, relative to the root
+
+    @property
+    def id(self) -> str:
+        return self.claim.id
+
+    @property
+    def status(self) -> Status:
+        return Status(self.verdict.status)
+
+    @property
+    def erratum(self) -> bool:
+        return is_erratum(self.claim, self.status)
+
+
+@dataclass
+class SourceGroup:
+    key: str                  # the Source.paper text
+    slug: str                 # the file name and short label: the bibliography's ID prefix
+    reference: Reference | None
+    entries: list
+
+    @property
+    def title(self) -> str:
+        return self.key
+
+    @property
+    def file(self) -> str:
+        return f"sources/{_safe_name(self.slug)}.html"
+
+
+def _verdicts(claims: Sequence[Claim], progress=None) -> dict[str, Verdict]:
+    """Every claim's verdict.  The registry's claims are first verified in parallel
+    processes (``verify_all``), which stores their verdicts in the cache; ``verify`` then
+    reads them from there.  With the cache off or write-only that would decide them twice,
+    so they are decided here, one by one."""
+    if cache.mode() == "readwrite":
+        registered = [c for c in claims if getattr(c, "module", None)]
+        if registered:
+            verify_all(claims=registered, progress=progress)
+    return {c.id: verify(c) for c in claims}
+
+
+def _sources(entries: list[Entry]) -> list[SourceGroup]:
+    """The entries grouped by source, in the bibliography's order, then any source the
+    bibliography does not know (claims from outside the repository), by name."""
+    groups: dict[str, list[Entry]] = {}
+    for e in entries:
+        groups.setdefault(e.claim.source.paper, []).append(e)
+    order = {r.key: i for i, r in enumerate(REFERENCES)}
+    out = []
+    slugs = set()
+    for key in sorted(groups, key=lambda k: (order.get(k, len(order)), natural_key(k))):
+        try:
+            ref = reference(key)
+            slug = ref.prefix
+        except KeyError:
+            ref = None
+            prefixes = Counter(e.id.split("-", 1)[0] for e in groups[key])
+            slug = prefixes.most_common(1)[0][0]
+        while slug.casefold() in slugs:     # two sources with one ID prefix still get two pages
+            slug += "_"
+        slugs.add(slug.casefold())
+        members = sorted(groups[key], key=lambda e: natural_key(e.id))
+        group = SourceGroup(key, slug, ref, members)
+        for e in members:
+            e.source = group
+        out.append(group)
+    return out
+
+
+def by_stem(entries: Iterable[Entry]) -> dict[str, list[Entry]]:
+    """The entries grouped by catalogue statement, in their order."""
+    groups: dict[str, list[Entry]] = {}
+    for e in entries:
+        groups.setdefault(stem(e.id), []).append(e)
+    return groups
+
+
+def printed_block(latex: str) -> str:
+    """A printed formula as displayed mathematics (nothing when the source prints none)."""
+    return f'<div class="printed">{latex_to_html(latex, display=True)}</div>' if latex else ""
+
+
+def _figure_files(out: Path, dpi: int) -> dict[str, str]:
+    """Draw the figures into ``out/figures``; their files by the claim-ID prefix they show
+    (``dt2019_fig3.png`` -> ``DT2019-FIG3``)."""
+    from ..figures import write_all
+    paths = write_all(out / "figures", dpi=dpi)
+    shown = {}
+    for path in paths:
+        source, number = path.stem.rsplit("_fig", 1)
+        shown[f"{source.upper()}-FIG{number}"] = f"figures/{path.name}"
+    return shown
+
+
+def _figure_for(claim_id: str, figures: dict[str, str]) -> str:
+    for prefix, file in figures.items():
+        if claim_id == prefix or claim_id.startswith(prefix + "."):
+            return file
+    return ""
+
+
+# --- the page frame ----------------------------------------------------------------------
+
+
+class Site:
+    """The pages of one build: the entries, their sources, and the writer of each page."""
+
+    def __init__(self, out: Path, entries: list[Entry], figures: dict[str, str]):
+        self.out = out
+        self.entries = entries
+        self.by_id = {e.id: e for e in entries}
+        self.sources = _sources(entries)
+        self.figures = figures
+        self.template = Template(files(__package__).joinpath("templates/page.html").read_text(encoding="utf-8"))
+        self.stems = by_stem(entries)
+        for e in entries:
+            e.figure = _figure_for(e.id, figures)
+            for used in self.links_of(e.claim):
+                if used[0] in self.by_id and e.id not in self.by_id[used[0]].used_by:
+                    self.by_id[used[0]].used_by.append(e.id)
+
+    # -- links between claims
+    def links_of(self, c: Claim) -> list[tuple[str, str]]:
+        """(ID, role) of every claim this one is built on: parts, steps, facts, the negated
+        claim, the witness's negation, the other uses (role ""), and the correction; when the
+        correction is no claim of the site, the claims it is built on instead."""
+        roles = []
+        for attr, role in (("parts", "part"), ("steps", "step"), ("facts", "fact")):
+            roles += [(x.id, role) for x in getattr(c, attr, ()) or ()]
+        negated = getattr(c, "claim", None)
+        if isinstance(negated, Claim):
+            roles.append((negated.id, "negated claim"))
+        negation = getattr(c, "negation", None)
+        if isinstance(negation, Claim):
+            roles.append((negation.id, "negation (its counterexample is the witness)"))
+        seen = {i for i, _ in roles}
+        roles += [(u, "") for u in c.uses if u not in seen]
+        if c.correction is not None:
+            if c.correction.id in self.by_id:
+                roles.append((c.correction.id, "correction"))
+            else:
+                roles += [(i, "in the correction") for i, _ in self.links_of(c.correction)]
+        out, seen = [], set()
+        for i, role in roles:
+            if i not in seen and i != c.id:
+                seen.add(i)
+                out.append((i, role))
+        return out
+
+    def has_graph(self, e: Entry) -> bool:
+        """Whether the claim's statement gets a drawing of its own: it has several claims, or
+        its one claim is linked to another."""
+        return len(self.stems[stem(e.id)]) > 1 or bool(e.used_by) or \
+            any(i in self.by_id for i, _ in self.links_of(e.claim))
+
+    def graph_anchor(self, e: Entry) -> str:
+        """Where the graph page shows the claim: its box (outlined as the address's target) in
+        its statement's drawing, else its source's overview."""
+        return f"n-{e.id}" if self.has_graph(e) else f"src-{e.source.slug}"
+
+    def linked(self, text: str, root: str) -> str:
+        """``text`` escaped, with every ID of a claim on the site made a link to its page."""
+        out, at = [], 0
+        for match in _ID_LIKE.finditer(text):
+            claim_id = match.group(0).rstrip(".")
+            if claim_id in self.by_id:
+                out.append(_esc(text[at:match.start()]))
+                out.append(f'<a class="id" href="{root}{self.by_id[claim_id].file}">{_esc(claim_id)}</a>')
+                at = match.start() + len(claim_id)
+        out.append(_esc(text[at:]))
+        return "".join(out)
+
+    def claim_link(self, claim_id: str, root: str, with_badge: bool = True) -> str:
+        e = self.by_id.get(claim_id)
+        if e is None:   # not on this site (a claim outside the selection): the ID, unlinked
+            return f'<span class="id missing" title="not on this site">{_esc(claim_id)}</span>'
+        b = " " + badge(e.status, "small") if with_badge else ""
+        return f'<a class="id" href="{root}{e.file}">{_esc(claim_id)}</a>{b}'
+
+    # -- the frame
+    def nav(self, root: str, current: str) -> str:
+        items = [("index.html", "Overview")] + [(s.file, s.slug) for s in self.sources] + \
+                [("errata.html", "Errata"), ("graph.html", "Graph")] + \
+                ([("figures.html", "Figures")] if self.figures else [])
+        here = ' aria-current="page"'
+        return "".join(f'<a href="{root}{f}"{here if f == current else ""}>{_esc(t)}</a>' for f, t in items)
+
+    def write(self, rel: str, title: str, body: str, page: str, scripts: Iterable[str] = ()) -> Path:
+        root = "../" * rel.count("/")
+        footer = (f'Written by <code>python -m kappamcc site</code> (kappa-mcc-proofs {_esc(__version__)}): '
+                  f'{len(self.entries)} claims, verdicts by the engine. Static pages: no server, no network.')
+        text = self.template.substitute(
+            title=_esc(title), root=root, page=f"page-{page}", nav=self.nav(root, rel), body=body, footer=footer,
+            scripts="".join(f'<script src="{root}assets/{s}"></script>' for s in scripts))
+        path = self.out / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    def counts(self, entries: Iterable[Entry]) -> Counter:
+        return Counter(e.status for e in entries)
+
+    # -- pages
+    def index_page(self) -> Path:
+        statuses = list(Status)
+        head = "".join(f"<th>{badge(s)}</th>" for s in statuses)
+        rows = []
+        for s in self.sources:
+            n = self.counts(s.entries)
+            errata = sum(e.erratum for e in s.entries)
+            cells = "".join(f'<td class="num{" zero" if not n[st] else ""}">{n[st]}</td>' for st in statuses)
+            rows.append(f'<tr><th scope="row"><a href="{s.file}">{_esc(s.slug)}</a>'
+                        f'<div class="sub">{_esc(s.title)}</div></th><td class="num">{len(s.entries)}</td>{cells}'
+                        f'<td class="num">{errata}</td></tr>')
+        total = self.counts(self.entries)
+        total_cells = "".join(f'<td class="num">{total[st]}</td>' for st in statuses)
+        errata_total = sum(e.erratum for e in self.entries)
+        legend = "".join(f"<dt>{badge(s)}</dt><dd>{_esc(STATUS_MEANING[s])}</dd>" for s in statuses)
+        bib = "".join(f"<li>{self.citation(s)}</li>" for s in self.sources)
+        body = f"""
+<h1>Cohen's kappa and MCC: every statement, checked</h1>
+<p class="lead">Every proposition, corollary, lemma, example and table of the sources is a claim with a
+permanent ID. The engine proves it, refutes it with an exact counterexample, or says honestly that it
+is undecided. The print contains errors; finding them is the point.</p>
+<table class="summary">
+<thead><tr><th>Source</th><th>claims</th>{head}<th>errata</th></tr></thead>
+<tbody>{"".join(rows)}</tbody>
+<tfoot><tr><th scope="row">all sources</th><td class="num">{len(self.entries)}</td>{total_cells}
+<td class="num"><a href="errata.html">{errata_total}</a></td></tr></tfoot>
+</table>
+<p>The <a href="errata.html">errata</a> list the statements a source prints that the suite finds false.
+The <a href="graph.html">dependency graph</a> shows what each claim is built on. Search from the box at
+the top of every page.</p>
+<h2>Verdicts</h2>
+<dl class="legend">{legend}</dl>
+<h2>Bibliography</h2>
+<ol class="bibliography">{bib}</ol>"""
+        return self.write("index.html", "Overview", body, "index")
+
+    def citation(self, s: SourceGroup) -> str:
+        if s.reference is None:
+            return f"<b>{_esc(s.slug)}</b>: {_esc(s.key)} (no bibliography entry)"
+        r = s.reference
+        link = f' <a href="{_esc(r.url)}">{_esc(r.url)}</a>' if r.url else ""
+        note = f' <span class="note">({_esc(r.note)})</span>' if r.note else ""
+        return f"<b>{_esc(r.prefix)}</b>: {_esc(r.citation)}{link}{note}"
+
+    def source_page(self, s: SourceGroup) -> Path:
+        root = "../"
+        n = self.counts(s.entries)
+        filters = "".join(
+            f'<label><input type="checkbox" data-verdict="{_css_name(st)}" checked> {badge(st)} {n[st]}</label>'
+            for st in Status if n[st])
+        bodies = []
+        for st, members in by_stem(s.entries).items():
+            rows = "".join(
+                f'<tr class="claim v-{_css_name(e.status)}"><td>{self.claim_link(e.id, root, with_badge=False)}</td>'
+                f'<td>{_esc(e.claim.statement)}'
+                f'{" <span class=tag>suite</span>" if e.claim.origin is Origin.SUITE else ""}</td>'
+                f'<td>{badge(e.status)}</td></tr>' for e in members)
+            bodies.append(f'<tbody id="{_esc(st)}">{rows}</tbody>')
+        body = f"""
+<nav class="crumbs"><a href="../index.html">Overview</a> › {_esc(s.slug)}</nav>
+<h1>{_esc(s.title)}</h1>
+<p class="citation">{self.citation(s)}</p>
+<p>{len(s.entries)} claims, grouped by the statement of the source they belong to.
+<a href="../graph.html#src-{_esc(s.slug)}">Dependency graph of this source</a>.</p>
+<div class="verdict-filter" role="group" aria-label="Show verdicts">{filters}</div>
+<table class="claims"><thead><tr><th>ID</th><th>Statement</th><th>Verdict</th></tr></thead>
+{"".join(bodies)}</table>"""
+        return self.write(s.file, s.title, body, "source")
+
+    def verdict_details(self, v: Verdict, root: str, claim: Claim | None) -> str:
+        """Method, certificate or derivation, counterexample and notes of a verdict, as <dt>/<dd> pairs."""
+        parts = [f"<dt>Method</dt><dd>{_esc(v.method) or '(none)'}</dd>"]
+        if v.derivation:
+            parts.append(f"<dt>Derivation</dt><dd>{self.derivation(v.derivation, root)}</dd>")
+        elif v.certificate:
+            label = "Argument" if v.status in (Status.ARGUED, Status.ARGUED_AGAINST) else "Certificate"
+            parts.append(f'<dt>{label}</dt><dd class="certificate">{self.linked(v.certificate, root)}</dd>')
+        if v.counterexample is not None:
+            label = "Witness" if claim is not None and getattr(claim, "negation", None) is not None else \
+                "Counterexample"
+            parts.append(f"<dt>{label}</dt><dd>{point_to_html(v.counterexample)}</dd>")
+        if v.notes:
+            parts.append(f'<dt>Notes</dt><dd class="certificate">{self.linked(v.notes, root)}</dd>')
+        return "".join(parts)
+
+    def derivation(self, lines, root: str) -> str:
+        numbers = {str(line.number) for line in lines}
+        rows = []
+        for line in lines:
+            cited = []
+            for p in line.premises:
+                if p in numbers:
+                    cited.append(f'<a href="#line-{_esc(p)}">line {_esc(p)}</a>')
+                else:
+                    cited.append(self.claim_link(p, root))
+            rows.append(f'<tr id="line-{line.number}"><td class="num">{line.number}</td>'
+                        f'<td class="formula">{_esc(line.formula)}</td><td>{_esc(line.rule)}</td>'
+                        f'<td>{", ".join(cited) or "—"}</td></tr>')
+        return ('<table class="derivation"><thead><tr><th>#</th><th>Formula</th><th>Rule</th><th>Premises</th>'
+                f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+    @staticmethod
+    def correction_verdict(e: Entry) -> Verdict:
+        """The verdict of the claim's correction: the engine tries it only when the print is
+        refuted; otherwise (e.g. an ARGUED AGAINST print) it is decided here."""
+        return e.verdict.correction or verify(e.claim.correction)
+
+    def correction_section(self, e: Entry, root: str) -> str:
+        c = e.claim.correction
+        if c is None:
+            return ""
+        cv = self.correction_verdict(e)
+        title = self.claim_link(c.id, root, with_badge=False)
+        return f"""
+<section class="correction" id="correction"><h2>Correction</h2>
+<p>{title} {badge(cv.status)}</p>
+<p class="statement">{_esc(c.statement)}</p>{printed_block(c.source.printed)}
+<dl class="facts">{f"<dt>Reading</dt><dd>{_esc(c.reading)}</dd>" if c.reading else ""}
+{self.verdict_details(cv, root, c)}</dl></section>"""
+
+    def claim_page(self, e: Entry, previous: Entry | None, following: Entry | None) -> Path:
+        root = "../"
+        c, v, s = e.claim, e.verdict, e.source
+        printed = ""
+        if c.source.printed:
+            printed = (f'{printed_block(c.source.printed)}<details class="latex-source"><summary>LaTeX as printed</summary>'
+                       f'<code>{_esc(c.source.printed)}</code></details>')
+        domain = c.domain.text or ", ".join(str(x) for x in c.domain.constraints)
+        constraints = ", ".join(str(x) for x in c.domain.constraints) if c.domain.text else ""
+        ref = s.reference
+        cite = (f'<a href="{_esc(ref.url)}">{_esc(ref.citation)}</a>' if ref and ref.url else
+                _esc(ref.citation if ref else c.source.paper))
+        origin = "printed by the source" if c.origin is Origin.PRINTED else "added by this suite"
+        expected = "" if str(c.expected) == str(v.status) else \
+            f'<p class="warning">The registry expects {badge(c.expected)}: this verdict differs.</p>'
+        source_facts = [f"<dt>Source</dt><dd>{cite}</dd>", f"<dt>Locator</dt><dd>{_esc(c.source.locator)}</dd>"]
+        if c.domain.symbols:
+            source_facts.append(f"<dt>Variables</dt><dd>{_esc(', '.join(map(str, c.domain.symbols)))}</dd>")
+        source_facts.append(f"<dt>Domain</dt><dd>{_esc(domain) or '(none stated)'}"
+                            f"{f' <span class=note>[{_esc(constraints)}]</span>' if constraints else ''}</dd>")
+        source_facts.append(f"<dt>Reading</dt><dd>{_esc(c.reading) or '(as printed)'}</dd>")
+        uses = "".join(f'<li>{self.claim_link(i, root)} <span class="role">{_esc(role)}</span></li>'
+                       for i, role in self.links_of(c))
+        if c.correction is not None and c.correction.id not in self.by_id:
+            uses += (f'<li><a class="id" href="#correction">{_esc(c.correction.id)}</a> '
+                     '<span class="role">correction, below</span></li>')
+
+        used_by = "".join(f"<li>{self.claim_link(i, root)}</li>" for i in sorted(e.used_by, key=natural_key))
+        figure = ""
+        if e.figure:
+            figure = (f'<section><h2>Figure</h2><figure><a href="{root}{e.figure}"><img src="{root}{e.figure}" '
+                      f'alt="figure drawn for {_esc(stem(e.id))}"></a></figure></section>')
+        pager = "".join([
+            f'<a rel="prev" href="{root}{previous.file}">← {_esc(previous.id)}</a>' if previous else "<span></span>",
+            f'<a rel="next" href="{root}{following.file}">{_esc(following.id)} →</a>' if following else ""])
+        body = f"""
+<nav class="crumbs"><a href="{root}index.html">Overview</a> › <a href="{root}{s.file}">{_esc(s.slug)}</a> ›
+<a href="{root}{s.file}#{_esc(stem(e.id))}">{_esc(stem(e.id))}</a></nav>
+<h1><span class="id">{_esc(c.id)}</span> {badge(v.status, "large")}</h1>
+<p class="kind">{_esc(getattr(c, "kind", type(c).__name__))} · {origin}{" · <b>erratum</b>" if e.erratum else ""}</p>
+{expected}
+<p class="statement">{_esc(c.statement)}</p>
+{printed}
+<section><h2>Source</h2><dl class="facts">{"".join(source_facts)}</dl></section>
+<section><h2>Verdict</h2><dl class="facts"><dt>Verdict</dt><dd>{badge(v.status)}
+<span class="meaning">{_esc(STATUS_MEANING[v.status])}</span></dd>{self.verdict_details(v, root, c)}</dl></section>
+{self.correction_section(e, root)}
+{figure}
+<section class="links"><h2>Uses</h2>{f"<ul>{uses}</ul>" if uses else "<p>nothing: it stands on its own</p>"}
+<h2>Used by</h2>{f"<ul>{used_by}</ul>" if used_by else "<p>no claim on this site uses it</p>"}
+<p><a href="{root}graph.html#{self.graph_anchor(e)}">Show in the dependency graph</a></p></section>
+<nav class="pager">{pager}</nav>"""
+        return self.write(e.file, c.id, body, "claim")
+
+    def errata_page(self) -> Path:
+        sections, contents = [], []
+        total = 0
+        for s in self.sources:
+            errata = [e for e in s.entries if e.erratum]
+            if not errata:
+                continue
+            total += len(errata)
+            items = []
+            for e in errata:
+                c, v = e.claim, e.verdict
+                facts = self.verdict_details(v, "", c)
+                correction = ""
+                if c.correction is not None:
+                    page = self.claim_link(c.correction.id, "", False) if c.correction.id in self.by_id else ""
+                    correction = (f"<dt>Correction</dt><dd>{_esc(c.correction.statement)} "
+                                  f"{badge(self.correction_verdict(e).status)} {page}</dd>")
+                items.append(f"""<article class="erratum v-{_css_name(e.status)}" id="{_esc(e.id)}">
+<h3>{self.claim_link(e.id, "", with_badge=False)} {badge(e.status)}
+<span class="locator">{_esc(c.source.locator)}</span></h3>
+<p class="statement">{_esc(c.statement)}</p>{printed_block(c.source.printed)}
+<dl class="facts">{facts}{correction}</dl></article>""")
+            sections.append(f'<section><h2>{_esc(s.slug)}: {_esc(s.title)} ({len(errata)})</h2>{"".join(items)}'
+                            f"</section>")
+            contents.append(f'<p><b>{_esc(s.slug)}</b>: '
+                            + ", ".join(f'<a href="#{_esc(e.id)}">{_esc(e.id)}</a>' for e in errata) + "</p>")
+        statuses = ", ".join(sorted((st.value for st in ERRATUM_STATUSES), key=lambda x: list(Status).index(Status(x))))
+        body = f"""
+<h1>Errata</h1>
+<p class="lead">{total} statements printed by the sources that the suite finds false ({_esc(statuses)}),
+each with its counterexample and, where the suite states one, its correction. Claims the suite adds
+(steps, facts about a counterexample, corrections) are never errata, whatever their verdict.</p>
+<nav class="errata-contents">{"".join(contents)}</nav>
+{"".join(sections) or "<p>No printed statement is found false.</p>"}"""
+        return self.write("errata.html", "Errata", body, "errata")
+
+    def graph_page(self) -> Path:
+        neutral = palette.NEUTRAL
+        sections = []
+        for s in self.sources:
+            statements = by_stem(s.entries)
+            details = [self.stem_graph(st, members, s, neutral) for st, members in statements.items()
+                       if any(self.has_graph(e) for e in members)]
+            overview = self.source_overview(s, statements, neutral)
+            sections.append(f"""<section class="source-graph" id="src-{_esc(s.slug)}">
+<h2><a href="{s.file}">{_esc(s.slug)}</a>: {_esc(s.title)}</h2>
+<h3>Statements</h3>
+<p class="hint">One box per statement of the source; the bar shows its claims' verdicts. An arrow runs from a
+statement to the statements that use it. Click a box for its claims.</p>
+<div class="scroll">{overview}</div>
+<h3>Claims, statement by statement</h3>
+{"".join(details)}</section>""")
+        legend = "".join(f'<label><input type="checkbox" data-verdict="{_css_name(st)}" checked> {badge(st)}</label>'
+                         for st in Status)
+        body = f"""
+<h1>Dependency graph</h1>
+<p class="lead">Each claim is a box coloured by its verdict; an arrow runs from a claim to each claim that
+uses it (its parts, steps, facts, correction), so what a result rests on stands above it, as in a Lean
+blueprint. A solid outline is a statement printed by the source, a dashed one a claim the suite adds; a white
+box stands for the linked claims of another statement (their number in brackets): click it to go there.</p>
+<div class="graph-controls" role="group" aria-label="Filter the graph">
+<div class="verdict-filter">{legend}</div>
+<label><input type="checkbox" id="printed-only"> printed statements only</label>
+<label>Find <input type="search" id="graph-find" placeholder="ID, e.g. P8.5" autocomplete="off"></label>
+<span id="graph-find-count" class="note" aria-live="polite"></span>
+</div>
+{graph.arrow_marker(neutral)}
+<nav class="toc">{" ".join(f'<a href="#src-{_esc(s.slug)}">{_esc(s.slug)}</a>' for s in self.sources)}</nav>
+{"".join(sections)}"""
+        return self.write("graph.html", "Dependency graph", body, "graph", scripts=("graph.js",))
+
+    def _short(self, claim_id: str, s: SourceGroup) -> str:
+        prefix = s.slug + "-"
+        return claim_id[len(prefix):] if claim_id.startswith(prefix) else claim_id
+
+    def stem_graph(self, st: str, members: list[Entry], s: SourceGroup, neutral: str) -> str:
+        """The claims of one statement, and one white box for each other statement whose
+        claims they use or are used by."""
+        inside = {e.id for e in members}
+        edges, linked = set(), {}     # linked: other statement -> its claims linked to this one
+        for e in members:
+            for used, _ in self.links_of(e.claim):
+                if used in inside:
+                    edges.add((used, e.id))
+                elif used in self.by_id:
+                    linked.setdefault(stem(used), set()).add(used)
+                    edges.add((f"statement {stem(used)}", e.id))
+            for user in e.used_by:
+                if user not in inside:
+                    linked.setdefault(stem(user), set()).add(user)
+                    edges.add((e.id, f"statement {stem(user)}"))
+        nodes = []
+        for e in members:
+            colour = palette.verdict_colour(e.status)
+            nodes.append(graph.Node(
+                e.id, self._short(e.id, s), href=e.file, anchor=f"n-{e.id}",
+                title=f"{e.id} ({e.status.value}): {e.claim.statement}", fill=colour, text=_text_on(colour),
+                stroke=neutral, dashed=e.claim.origin is Origin.SUITE, classes="claim",
+                data={"id": e.id, "verdict": _css_name(e.status), "origin": e.claim.origin.value}))
+        for other in sorted(linked, key=natural_key):
+            claims = sorted(linked[other], key=natural_key)
+            statuses = {self.by_id[i].status for i in claims}
+            label = self._short(other, s) + (f" ({len(claims)})" if len(claims) > 1 else "")
+            nodes.append(graph.Node(
+                f"statement {other}", label, href=f"#g-{other}",
+                title=f"{other}, another statement: " + ", ".join(f"{i} ({self.by_id[i].status.value})"
+                                                                  for i in claims),
+                fill="white", text=neutral, dashed=True, classes="ghost",
+                stroke=palette.verdict_colour(statuses.pop()) if len(statuses) == 1 else neutral,
+                data={"id": other, "verdicts": " ".join(sorted({_css_name(self.by_id[i].status) for i in claims})),
+                      "origins": " ".join(sorted({self.by_id[i].claim.origin.value for i in claims}))}))
+        drawing = graph.svg(nodes, sorted(edges), f"claims of {st} and their links", edge_colour=neutral)
+        first = members[0]
+        statement = first.claim.statement if first.id == st else f"{len(members)} claims"
+        return (f'<div class="stem-graph" id="g-{_esc(st)}"><h4><a href="{first.file}">{_esc(st)}</a> '
+                f'<span class="note">{_esc(statement)}</span></h4><div class="scroll">{drawing}</div></div>')
+
+    def source_overview(self, s: SourceGroup, statements: dict, neutral: str) -> str:
+        """The statements of a source, one box each with a bar of its claims' verdicts, and an
+        arrow where a claim of one uses a claim of another."""
+        stem_of = {e.id: st for st, members in statements.items() for e in members}
+        edges = set()
+        for st, members in statements.items():
+            for e in members:
+                for used, _ in self.links_of(e.claim):
+                    if used in stem_of and stem_of[used] != st:
+                        edges.add((stem_of[used], st))
+        nodes = []
+        for st, members in statements.items():
+            n = self.counts(members)
+            present = [(status, n[status]) for status in Status if n[status]]
+            summary = ", ".join(f"{status.value} {count}" for status, count in present)
+            href = f"#g-{st}" if any(self.has_graph(e) for e in members) else members[0].file
+            nodes.append(graph.Node(
+                st, self._short(st, s), href=href, title=f"{st}: {len(members)} claims: {summary}",
+                stroke=neutral, text=neutral, classes="statement",
+                bar=tuple((palette.verdict_colour(status), count) for status, count in present),
+                data={"id": st, "verdicts": " ".join(sorted({_css_name(e.status) for e in members})),
+                      "origins": " ".join(sorted({e.claim.origin.value for e in members}))}))
+        return graph.svg(nodes, sorted(edges), f"statements of {s.slug}", max_per_row=10, edge_colour=neutral)
+
+    def figures_page(self) -> Path:
+        items = []
+        for prefix, file in self.figures.items():
+            shown = sorted((e for e in self.entries if e.figure == file), key=lambda e: natural_key(e.id))
+            links = ", ".join(self.claim_link(e.id, "") for e in shown) or \
+                f'<span class="note">no claim on this site has an ID starting with {_esc(prefix)}</span>'
+            items.append(f'<figure id="{_esc(prefix)}"><a href="{file}"><img src="{file}" alt="{_esc(prefix)}" '
+                         f'loading="lazy"></a><figcaption><b>{_esc(prefix)}</b>: {links}</figcaption></figure>')
+        body = f"""
+<h1>Figures</h1>
+<p class="lead">The figures of the sources, redrawn from the suite's families; every marked value comes from a
+claim. Each figure links to the claims it shows.</p>
+<div class="figures">{"".join(items)}</div>"""
+        return self.write("figures.html", "Figures", body, "figures")
+
+    # -- assets
+    def assets(self) -> None:
+        out = self.out / "assets"
+        out.mkdir(parents=True, exist_ok=True)
+        static = files(__package__).joinpath("static")
+        for name in ("site.css", "site.js", "graph.js"):
+            (out / name).write_text(static.joinpath(name).read_text(encoding="utf-8"), encoding="utf-8")
+        rules = [f":root {{ --neutral: {palette.NEUTRAL}; --grid: {palette.GRID}; }}"]
+        for st in Status:
+            colour = palette.verdict_colour(st)
+            rules.append(f".v-{_css_name(st)} {{ --v: {colour}; --v-text: {_text_on(colour)}; }}")
+        (out / "palette.css").write_text("/* written from kappamcc.palette */\n" + "\n".join(rules) + "\n",
+                                         encoding="utf-8")
+        index = [{"id": e.id, "s": e.claim.statement, "src": e.source.slug, "p": e.source.key,
+                  "v": e.status.value, "c": _css_name(e.status), "u": e.file} for e in self.entries]
+        (out / "search-index.js").write_text(
+            "/* the search index of kappamcc.site: one entry per claim */\nwindow.KAPPAMCC_SEARCH = "
+            + json.dumps(index, ensure_ascii=True, separators=(",", ":")) + ";\n", encoding="utf-8")
+
+
+# --- the build -------------------------------------------------------------------------------
+
+
+def _prepare(out: Path) -> None:
+    """Make ``out`` ready: create it, or remove the pages of the site written there before.
+    Refuse a file, or a non-empty directory that holds no earlier site: the build never
+    deletes files it did not write."""
+    if out.exists() and not out.is_dir():
+        raise SiteError("exists and is not a directory; choose a directory for the site")
+    if out.is_dir() and any(out.iterdir()):
+        if not (out / MARKER).exists():
+            raise SiteError("the directory is not empty and holds no site written by kappamcc; "
+                            "choose a new or empty directory")
+        for name in OWN_PATHS:
+            path = out / name
+            if path.is_dir():
+                shutil.rmtree(path)
+            elif path.exists():
+                path.unlink()
+    out.mkdir(parents=True, exist_ok=True)
+    (out / MARKER).write_text("written by python -m kappamcc site; rebuilding replaces its pages\n")
+
+
+def build(out_dir, claims: Sequence[Claim] | None = None, *, figures: bool = True, dpi: int = 110,
+          progress: Callable[[str], None] | None = None) -> Path:
+    """Write the reference site into ``out_dir`` and return the path of its ``index.html``.
+
+    ``claims``: the claims to show (default: the registry's); links to claims not among them
+    are shown unlinked.  ``figures``: draw the figures of the sources (a few seconds) and
+    show each on the claims it illustrates.  ``progress(message)`` hears what is being done.
+    A SiteError when ``out_dir`` cannot take the site (a file, or a non-empty directory that
+    holds no earlier site)."""
+    say = progress or (lambda message: None)
+    out = Path(out_dir)
+    _prepare(out)     # first: a place the site cannot go is said before any work
+    claims = list(all_claims() if claims is None else claims)
+    ids = Counter(c.id for c in claims)
+    twice = sorted(i for i, n in ids.items() if n > 1)
+    if twice:
+        raise SiteError(f"claim IDs given more than once: {', '.join(twice)}")
+    say("verifying the claims")
+    verdicts = _verdicts(claims, progress=(lambda done, total, last: say(f"{done}/{total} claims verified"))
+                         if progress else None)
+    files_taken: dict[str, str] = {}
+    entries = []
+    for c in claims:
+        file = claim_file(c.id)
+        if file.casefold() in files_taken:   # IDs that differ only in case or in unsafe characters
+            file = claim_file(f"{c.id}-{len(files_taken)}")
+        files_taken[file.casefold()] = c.id
+        entries.append(Entry(c, verdicts[c.id], file))
+    figure_files = {}
+    if figures:
+        say("drawing the figures")
+        figure_files = _figure_files(out, dpi)
+    site = Site(out, entries, figure_files)
+    say("writing the pages")
+    site.assets()
+    index = site.index_page()
+    for s in site.sources:
+        site.source_page(s)
+        for i, e in enumerate(s.entries):
+            site.claim_page(e, s.entries[i - 1] if i else None, s.entries[i + 1] if i + 1 < len(s.entries) else None)
+    site.errata_page()
+    site.graph_page()
+    if figure_files:
+        site.figures_page()
+    return index

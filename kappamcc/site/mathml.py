@@ -1,0 +1,95 @@
+"""Printed LaTeX as MathML for the reference site, offline (``latex2mathml``, no CDN).
+
+A formula the converter cannot read is shown as its LaTeX source in ``<code>``: the
+reader still sees exactly what the source prints.  The converter is lenient in one way
+that would mislead: an unknown control sequence (``\\foo``) comes out as the literal text
+``\\foo`` inside an ``<mi>``; that counts as a failure too.
+
+Browsers render MathML Core, which ignores ``mathvariant`` except "normal": a script or
+bold letter that the converter marks with the attribute is rewritten as the Unicode
+mathematical letter (``\\mathcal K`` -> 𝒦), which every browser shows.
+"""
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+import latex2mathml.converter
+import sympy as sp
+
+__all__ = ["latex_to_html", "point_to_html", "MATH_CLASS", "FALLBACK_CLASS"]
+
+MATH_CLASS = "math"            # the class of a rendered formula's wrapper
+FALLBACK_CLASS = "latex"       # the class of a formula shown as LaTeX source
+
+_UNKNOWN_COMMAND = re.compile(r">\\[A-Za-z]+<")
+_VARIANT_LETTER = re.compile(r'<mi mathvariant="([a-z-]+)">([A-Za-z])</mi>')
+# mathvariant -> the word in the Unicode names of its letters (MATHEMATICAL SCRIPT CAPITAL K)
+_VARIANT_NAMES = {"script": "SCRIPT", "bold": "BOLD", "italic": "ITALIC", "bold-italic": "BOLD ITALIC",
+                  "double-struck": "DOUBLE-STRUCK", "fraktur": "FRAKTUR", "sans-serif": "SANS-SERIF",
+                  "monospace": "MONOSPACE", "bold-script": "BOLD SCRIPT"}
+# the letters Unicode placed in the Letterlike Symbols block before the mathematical
+# alphabets existed (the alphabets leave holes there)
+_LETTERLIKE = {("ITALIC", "h"): "PLANCK CONSTANT", ("FRAKTUR", "C"): "BLACK-LETTER CAPITAL C",
+               ("FRAKTUR", "H"): "BLACK-LETTER CAPITAL H", ("FRAKTUR", "I"): "BLACK-LETTER CAPITAL I",
+               ("FRAKTUR", "R"): "BLACK-LETTER CAPITAL R", ("FRAKTUR", "Z"): "BLACK-LETTER CAPITAL Z"}
+
+
+def _math_letter(variant: str, letter: str) -> str | None:
+    """The Unicode mathematical letter for ``letter`` in ``variant``, or None if there is none."""
+    word = _VARIANT_NAMES.get(variant)
+    if word is None:
+        return None
+    case = "CAPITAL" if letter.isupper() else "SMALL"
+    for name in (f"MATHEMATICAL {word} {case} {letter.upper()}", f"{word} {case} {letter.upper()}",
+                 _LETTERLIKE.get((word, letter), "")):
+        try:
+            return unicodedata.lookup(name) if name else None
+        except KeyError:
+            continue
+    return None
+
+
+def _variant_letters(mathml: str) -> str:
+    def replace(match):
+        char = _math_letter(match.group(1), match.group(2))
+        return match.group(0) if char is None else f"<mi>{char}</mi>"
+    return _VARIANT_LETTER.sub(replace, mathml)
+
+
+def latex_to_mathml(latex: str, display: bool = False) -> str:
+    """MathML for ``latex``; a ValueError when the converter fails or leaves a command unread."""
+    try:
+        mathml = latex2mathml.converter.convert(latex, display="block" if display else "inline")
+    except Exception as exc:   # the converter raises many unrelated types (its own, IndexError, ...)
+        raise ValueError(f"cannot convert {latex!r}: {type(exc).__name__} {exc}") from None
+    unread = _UNKNOWN_COMMAND.search(mathml)
+    if unread:
+        raise ValueError(f"cannot convert {latex!r}: unknown command {unread.group(0)[1:-1]}")
+    return _variant_letters(mathml)
+
+
+def latex_to_html(latex: str, display: bool = False) -> str:
+    """The formula as MathML in a ``<span class="math">``, or, when it cannot be converted,
+    its LaTeX source in ``<code class="latex">`` (with the reason in the title)."""
+    try:
+        mathml = latex_to_mathml(latex, display)
+    except ValueError as exc:
+        return (f'<code class="{FALLBACK_CLASS}" title="{html.escape(str(exc))}">{html.escape(latex)}</code>')
+    return f'<span class="{MATH_CLASS}" data-latex="{html.escape(latex)}">{mathml}</span>'
+
+
+def point_to_html(point: dict) -> str:
+    """A counterexample or witness, ``{variable: exact value}``, as ``a = 1, b = 1/5``: an
+    entry whose name is a symbol and whose value a number is MathML, any other entry (e.g.
+    ``{"family": "W = [[...]]"}``) is text."""
+    if not point:
+        return "<span>(no variables)</span>"
+    shown = []
+    for name, value in point.items():
+        if isinstance(name, sp.Symbol) and isinstance(value, (sp.Basic, int)) and not isinstance(value, bool):
+            shown.append(latex_to_html(f"{sp.latex(name)} = {sp.latex(sp.sympify(value))}"))
+        else:
+            shown.append(f"<code>{html.escape(str(name))}: {html.escape(str(value))}</code>")
+    return ",&ensp;".join(shown)
