@@ -18,7 +18,7 @@ CLAIMS_FILE = """
     from kappamcc.claims import Domain, Source, Status
     from kappamcc.kinds import Relation, eq
     x = sp.Symbol("x", positive=True)
-    CLAIMS = [Relation("{id}", "x/x = 1", Source("my notes", "p1"), eq(x / x, 1), expected=Status.{expected},
+    CLAIMS = [Relation("{id}", "x/x = 1", Source("my notes", "p1"), relation=eq(x / x, 1), expected=Status.{expected},
                        domain=Domain((x,), (x > 0,), "x > 0"))]
 """
 

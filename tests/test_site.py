@@ -32,7 +32,7 @@ PAPER = "A test source"      # no bibliography entry: the site must still show i
 
 
 def _own(id, statement, relation, printed="", origin="printed", expected="PROVED", uses=()):
-    return Relation(id, statement, Source(PAPER, "p1", printed), relation, domain=Domain((x,), (), "x > 0"),
+    return Relation(id, statement, Source(PAPER, "p1", printed), relation=relation, domain=Domain((x,), (), "x > 0"),
                     expected=expected, origin=origin, uses=uses)
 
 

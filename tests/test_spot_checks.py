@@ -113,7 +113,7 @@ def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why
     domain = Domain((x,), (x > 0,), "x > 0")
 
     def claim_with(verdict, relation):
-        claim = Relation("TEST-undecided", "a statement", Source("test", "here"), relation,
+        claim = Relation("TEST-undecided", "a statement", Source("test", "here"), relation=relation,
                          expected=verdict.status, domain=domain)
         claim._verdict = verdict   # as if the engine had decided so
         return claim
