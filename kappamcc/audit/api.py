@@ -29,8 +29,9 @@ def _matrix_of(family, name):
         return family.matrix, family, name or family.name
     try:
         M = sp.Matrix(family)
-    except (ValueError, TypeError, sp.SympifyError) as exc:
-        raise AuditError(f"not a matrix: {exc}") from None
+    except (ValueError, TypeError, sp.SympifyError):
+        raise AuditError(f"not a matrix: give a Family, a sympy Matrix, a list of rows, text like '[[1, t], [1, 1]]' "
+                         f"or 'module:function' (got {type(family).__name__})") from None
     if M.rows != M.cols or M.rows < 2:
         raise AuditError(f"the matrix must be square with at least 2 rows, got {M.rows} x {M.cols}")
     return M, None, name or "matrix"

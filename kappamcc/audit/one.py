@@ -24,7 +24,7 @@ from .parse import AuditError, interval_text
 from .text import number_text
 from .work import negative_point, poly_line, sample_point, say, where, zero_point
 
-__all__ = ["Audit", "Piece", "audit_one", "metric_expression"]
+__all__ = ["Audit", "Piece", "KappaMccFields", "audit_one", "metric_expression"]
 
 _LONG = 300    # a closed form longer than this is shown with its coefficients rounded
 
@@ -40,8 +40,29 @@ class Piece:
         return {1: "increasing", -1: "decreasing", 0: "constant", None: "undecided"}[self.sign]
 
 
+class KappaMccFields:
+    """The field names of the kappa-MCC audit (``result.kappa``, ``result.mcc_pieces``), kept
+    for its users: read from ``expressions`` and ``pieces`` (None for a metric not audited)."""
+
+    @property
+    def kappa(self):
+        return self.expressions.get("kappa")
+
+    @property
+    def mcc(self):
+        return self.expressions.get("MCC")
+
+    @property
+    def kappa_pieces(self):
+        return self.pieces.get("kappa")
+
+    @property
+    def mcc_pieces(self):
+        return self.pieces.get("MCC")
+
+
 @dataclass
-class Audit:
+class Audit(KappaMccFields):
     """The audit of two metrics of a one-parameter family (print it, or read the fields).
 
     ``pieces[label]``: where the metric increases, decreases or is constant (None when
@@ -70,23 +91,6 @@ class Audit:
     positive: int | None = None
     undecided: str | None = None              # why the directions could not be decided
     point_notes: dict = field(default_factory=dict)   # point -> how far it is from the previous one
-
-    # the names of the kappa-MCC audit, kept for its users
-    @property
-    def kappa(self):
-        return self.expressions.get("kappa")
-
-    @property
-    def mcc(self):
-        return self.expressions.get("MCC")
-
-    @property
-    def kappa_pieces(self):
-        return self.pieces.get("kappa")
-
-    @property
-    def mcc_pieces(self):
-        return self.pieces.get("MCC")
 
     @property
     def asy_limit(self):
@@ -498,7 +502,11 @@ def _directions(cut, flint_polys, labels, forms, t, over) -> dict:
         if common_points[k] == 0 or (d_points[k] == 0 and f_points[k] == g_points[k])]
     f, g = (forms[label] for label in labels)
     for end in [e for e in (over.start, over.end) if e.is_finite and e in over]:
-        if exact_sign(f.value({t: end}) - g.value({t: end})) == 0 and not equal_everywhere:
+        try:
+            same = exact_sign(f.value({t: end}) - g.value({t: end})) == 0
+        except ValueError as exc:       # exact_sign could not decide: never read as a sign
+            raise Undecided(f"whether {labels[0]} = {labels[1]} at {t} = {end}: {exc}") from None
+        if same and not equal_everywhere:
             equality.insert(0 if end == over.start else len(equality), end)
     order = []
     for k, (d, sf, sg) in enumerate(zip(d_cells, f_cells, g_cells)):

@@ -31,6 +31,11 @@ def _window(lo, hi, features: list[float]) -> tuple[float, float]:
     return a, b
 
 
+def _name(name: str) -> str:
+    """A family's name for a title: LaTeX-like names (C^{a,b}_{1,1}) as mathtext, others as they are."""
+    return f"${name}$" if ("^{" in name or "_{" in name) and "$" not in name else name.replace("$", r"\$")
+
+
 def _tex_name(x) -> str:
     return f"${sp.latex(x)}$"
 
@@ -63,7 +68,7 @@ def plot_one(result, path):
     ax.grid(alpha=0.3)
     ax.legend(fontsize=8, loc="best")
     f, g = (_TEX[label] for label in result.labels)
-    ax.set_title(f"{result.name}: {f} and {g} along {_tex_name(t)} ({result.verdict})", fontsize=9, wrap=True)
+    ax.set_title(f"{_name(result.name)}: {f} and {g} along {_tex_name(t)} ({result.verdict})", fontsize=9, wrap=True)
     tight(fig)
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -114,8 +119,10 @@ def plot_two(result, path, window: dict | None = None):
         ax.set_xlabel(_tex_name(s))
         ax.set_ylabel(_tex_name(t))
         ax.set_title(f"along {_tex_name(x)}: {d.verdict}", fontsize=9)
-        ax.legend(handles=handles, fontsize=7, loc="best")
-    fig.suptitle(f"{result.name}: where {_TEX[f]} and {_TEX[g]} move in opposite directions (shaded)", fontsize=10)
+        ax.legend(handles=handles, fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3,
+                  frameon=False)
+    fig.suptitle(f"{_name(result.name)}: where {_TEX[f]} and {_TEX[g]} move in opposite directions (shaded)",
+                 fontsize=10)
     tight(fig)
     fig.savefig(path, dpi=110)
     plt.close(fig)

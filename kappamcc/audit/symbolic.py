@@ -13,7 +13,7 @@ from ..family import Family
 from ..kinds import in_interval
 from ..prove.realarith import decide
 from .forms import METRICS, derivative_numerator, form_of
-from .one import Piece, metric_expression
+from .one import KappaMccFields, Piece, metric_expression
 from .parse import interval_text
 
 __all__ = ["SymbolicAudit", "SymbolicPiece", "audit_symbolic"]
@@ -25,7 +25,7 @@ class SymbolicPiece(Piece):
 
 
 @dataclass
-class SymbolicAudit:
+class SymbolicAudit(KappaMccFields):
     """Audit along t with the other parameters symbolic under the family's domain constraints."""
 
     name: str
@@ -37,22 +37,6 @@ class SymbolicAudit:
     expressions: dict
     pieces: dict
     opposite: list | None           # None: not decided for every value of the other parameters
-
-    @property
-    def kappa(self):
-        return self.expressions.get("kappa")
-
-    @property
-    def mcc(self):
-        return self.expressions.get("MCC")
-
-    @property
-    def kappa_pieces(self):
-        return self.pieces.get("kappa")
-
-    @property
-    def mcc_pieces(self):
-        return self.pieces.get("MCC")
 
     @property
     def verdict(self) -> str:

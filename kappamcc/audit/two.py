@@ -16,6 +16,7 @@ from fractions import Fraction
 import sympy as sp
 
 from ..kinds import in_interval
+from ..prove.compare import Undecided
 from ..prove.exact import radicand_and_denominators
 from ..prove.realarith import decide
 from .forms import METRICS, Form, _rational_parts, derivative_numerator, form_of
@@ -121,7 +122,11 @@ def _definite_sign(poly: sp.Expr, ranges: dict) -> int | None:
         x, = free
         iv = ranges[x]
         inside = sp.Interval.open(iv.start, iv.end)
-        if zero_point(poly, x, inside, "a factor of a boundary") is None:
+        try:
+            zero = zero_point(poly, x, inside, "a factor of a boundary")
+        except Undecided:
+            return None
+        if zero is None:
             from .work import sample_point
             return int(sp.sign(poly.subs(x, sample_point(inside))))
         return None
@@ -186,7 +191,8 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
                 continue
             outcome, point = _z3_holds(ranges, sp.And(sp.Ne(den, 0), num * den >= 0))
             if outcome == "refuted" and point:
-                raise AuditError(f"{what} is negative or undefined at {_point_text(point)}, inside the box ({shown})")
+                failure = "undefined" if sp.sympify(den).xreplace(point) == 0 else "negative"
+                raise AuditError(f"{what} is {failure} at {_point_text(point)}, inside the box ({shown})")
             if outcome != "proved":
                 caveats.append(f"{what}: not shown to be defined and non-negative in the whole box (Z3: {outcome})")
     for spec in specs:
