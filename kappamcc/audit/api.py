@@ -11,7 +11,9 @@ from .parse import (AuditError, check_domain, check_fixed_names, domain_range, l
                     parse_fixed, parse_range, parse_ranges, read_matrix)
 from .symbolic import audit_symbolic
 from .two import audit_two
-from .work import MAX_DEGREE, max_degree, progress
+from .work import MAX_DEGREE, say
+from .work import max_degree as max_degree_var
+from .work import progress as progress_var
 
 __all__ = ["audit"]
 
@@ -105,7 +107,7 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
     whose roots would have to be isolated above this degree (None: no limit).
     ``progress``: called with a short message at each stage of the work.  Bad input raises
     ``AuditError`` (a ValueError) naming the problem."""
-    tokens = (_max_degree_var.set(max_degree), _progress_var.set(progress))
+    tokens = (max_degree_var.set(max_degree), progress_var.set(progress))
     try:
         return _audit(family, param, over, fixed, name, metrics, positive)
     except NotImplementedError as exc:
@@ -113,11 +115,9 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
     except Undecided as exc:
         raise AuditError(f"a comparison could not be decided exactly: {exc}") from None
     finally:
-        _progress_var.reset(tokens[1])
-        _max_degree_var.reset(tokens[0])
+        progress_var.reset(tokens[1])
+        max_degree_var.reset(tokens[0])
 
-
-_max_degree_var, _progress_var = max_degree, progress
 
 
 def _audit(family, param, over, fixed, name, metrics, positive):
@@ -166,7 +166,6 @@ def _audit(family, param, over, fixed, name, metrics, positive):
         if fam is None:
             raise AuditError(f"fix the other parameters {', '.join(map(str, others))} (fixed={{...}}, --fixed "
                              "NAME=VALUE), or give a Family whose domain states their constraints")
-        from .work import say
         say("deciding directions for every value of " + ", ".join(map(str, others)) + " (Z3)")
         return audit_symbolic(fam, M, t, interval, others, name, keys, k)
     return audit_one(M, t, interval, name, keys, k)

@@ -21,6 +21,7 @@ from ..prove.exact import exact_sign, radicand_and_denominators
 from .forms import (METRICS, Form, _rational_parts, abs_difference_numerator, common_numerator_factor,
                     derivative_numerator, end_value, form_of)
 from .parse import AuditError, interval_text
+from .plot import plot_one
 from .text import number_text
 from .work import negative_point, poly_line, sample_point, say, where, zero_point
 
@@ -208,7 +209,6 @@ class Audit(KappaMccFields):
 
     def plot(self, path):
         """The two metrics along the range, the intervals of opposite directions shaded."""
-        from .plot import plot_one
         return plot_one(self, path)
 
 
@@ -220,8 +220,10 @@ def _rational_parts_as_written(e, t, what: str):
     singularity such as (t^2 - 1)/(t - 1) at t = 1 stays visible."""
     num, den = sp.fraction(sp.together(e))
     for part in (num, den):
-        exact = part.is_Rational if not part.has(t) else (
-            part.is_polynomial(t) and sp.Poly(part, t).domain.is_QQ or sp.Poly(part, t).domain.is_ZZ)
+        if part.has(t):
+            exact = part.is_polynomial(t) and (sp.Poly(part, t).domain.is_QQ or sp.Poly(part, t).domain.is_ZZ)
+        else:
+            exact = part.is_Rational
         if not exact:
             raise AuditError(f"{what} = {sp.sstr(e)} has irrational coefficients: the exact audit needs fractions "
                              "(e.g. 7/5)")

@@ -59,7 +59,8 @@ class SymbolicAudit(KappaMccFields):
             lines.append("verdict: UNDECIDED for symbolic parameters (fix them with fixed={...} / --fixed for an exact "
                          "answer)")
         elif self.opposite:
-            lines.append("verdict: DISAGREE on " + ", ".join(f"({sp.sstr(lo)}, {sp.sstr(hi)})" for lo, hi in self.opposite))
+            lines.append("verdict: DISAGREE on " + ", ".join(f"({sp.sstr(lo)}, {sp.sstr(hi)})"
+                                                              for lo, hi in self.opposite))
         else:
             lines.append(f"verdict: AGREE ({f} and {g} move in the same direction for every value of the other "
                          "parameters)")

@@ -22,8 +22,8 @@ from ..prove.realarith import decide
 from .forms import METRICS, Form, _rational_parts, derivative_numerator, form_of
 from .one import metric_expression
 from .parse import AuditError, interval_text
-from .text import polynomial_text
-from .work import say, zero_point
+from .plot import plot_two
+from .work import sample_point, say, zero_point
 
 __all__ = ["TwoParameterAudit", "Direction", "audit_two"]
 
@@ -99,7 +99,6 @@ class TwoParameterAudit:
     def plot(self, path, window: dict | None = None):
         """For each parameter, the region where the two metrics move in opposite directions
         (shaded) with the boundary curves, on the box (or ``window`` {name: (lo, hi)})."""
-        from .plot import plot_two
         return plot_two(self, path, window)
 
 
@@ -127,7 +126,6 @@ def _definite_sign(poly: sp.Expr, ranges: dict) -> int | None:
         except Undecided:
             return None
         if zero is None:
-            from .work import sample_point
             return int(sp.sign(poly.subs(x, sample_point(inside))))
         return None
     if all(iv.start >= 0 for iv in ranges.values()):

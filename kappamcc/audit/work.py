@@ -9,9 +9,10 @@ import sympy as sp
 
 from ..prove.compare import Line, integer_poly, line, simplest_between
 from .parse import AuditError, interval_text
+from .text import number_text
 
 __all__ = ["MAX_DEGREE", "max_degree", "progress", "say", "poly_line", "zero_point", "negative_point",
-           "sample_point", "closed_ends"]
+           "sample_point", "closed_ends", "where"]
 
 MAX_DEGREE = 200   # exact root isolation above this degree takes minutes (degree 270: ~45 s here)
 max_degree: contextvars.ContextVar = contextvars.ContextVar("max_degree", default=MAX_DEGREE)
@@ -99,5 +100,4 @@ def negative_point(poly: sp.Expr, t, over: sp.Interval, what: str):
 
 def where(t, point, over: sp.Interval) -> str:
     """'t = 1, inside the range [0, 5]'."""
-    from .text import number_text
     return f"{t} = {number_text(point, t)}, inside the range {interval_text(over)}"
