@@ -1,5 +1,6 @@
 """Print the time of `kappamcc.audit` on every family of Delgado & Tibau 2019 (issue 7's
-budget: a 3 x 3 one-parameter family in under 5 s).  Run: python benchmarks/audit_timing.py"""
+budget: a 3 x 3 one-parameter family in under 5 s), and on two audits of other kinds (two
+other metrics; two parameters together).  Run: python benchmarks/audit_timing.py"""
 import sys
 import time
 from pathlib import Path
@@ -25,6 +26,8 @@ CASES = [
     ("M4(A), 50 <= A <= 100", lambda: audit(m4(), over="50..100")),
     ("M5(A), A >= 1", lambda: audit(m5(), over="1..oo")),
     ("F(A) (this suite), A >= 0", lambda: audit(f_agreeing(), over="0..oo")),
+    ("M2(A): kappa and F1 (class 0)", lambda: audit(m2(), over="1..oo", metrics="kappa,f1", positive=0)),
+    ("C^{a,b}_{1,1}: a and b together", lambda: audit(c_one_one(), ("a", "b"), {"a": "0..3", "b": "0..10"})),
 ]
 
 if __name__ == "__main__":

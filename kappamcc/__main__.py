@@ -34,7 +34,7 @@ folder of them), as do installed packages with a 'kappamcc.claims' entry point.
 commands:
   show ID ...         print claims in full (statement, domain, reading, method,
                       certificate, counterexample, correction, uses)
-  audit FAMILY        audit a one-parameter confusion-matrix family
+  audit FAMILY        audit two metrics of a confusion-matrix family
   figures --out DIR   write the figures of both papers as PNG
   site --out DIR      write the reference site: static HTML, opens from file://
   coverage            list catalogue IDs without a claim
@@ -278,42 +278,43 @@ def _check_output_file(prog: str, option: str, path: str) -> None:
 def audit_command(argv) -> int:
     p = _Parser(
         prog=_prog("audit"),
-        description="Audit a one-parameter confusion-matrix family: closed forms, directions of kappa and MCC, "
-                    "where they disagree, limits, extrema, Asy and Ent.")
+        description="Audit two metrics (kappa and MCC unless --metrics) of a confusion-matrix family along one "
+                    "parameter, or two: closed forms, directions, where they move in opposite directions, limits, "
+                    "extrema, where they are equal, Asy and Ent.")
     p.add_argument("family", help="module:function returning a Family (e.g. kappamcc.families.experiments:m2), "
                                   "or a matrix written as text, e.g. \"[[1, t, 1], [1, 1, t**2], [1, 1, 1]]\"")
     p.add_argument("--param", default=None, help="the parameter (default: the only symbol left once --fixed ones "
-                                                 "are fixed)")
-    p.add_argument("--over", default=None, metavar="RANGE",
-                   help="its range, e.g. 1..oo, (0..1] or -5..5 (default: the family's domain, else 0..oo)")
+                                                 "are fixed); two, e.g. s,t, to audit them together")
+    p.add_argument("--over", action="append", default=None, metavar="RANGE",
+                   help="its range, e.g. 1..oo, (0..1] or -5..5 (default: the family's domain, else 0..oo); with two "
+                        "parameters NAME=RANGE, repeatable")
     p.add_argument("--fixed", action="append", default=[], metavar="NAME=VALUE",
                    help="fix another parameter to a fraction, e.g. a=1/5 (repeatable)")
-    p.add_argument("--plot", default=None, metavar="PNG", help="also write kappa and MCC along the range to this file")
+    p.add_argument("--metrics", default="kappa,mcc", metavar="M1,M2",
+                   help="the two metrics to compare: kappa, mcc, f1, accuracy, balanced_accuracy, informedness, "
+                        "markedness (default kappa,mcc)")
+    p.add_argument("--positive", default=None, metavar="K",
+                   help="the positive class (row/column index from 0) of the one-vs-rest metrics f1, informedness, "
+                        "markedness; required on N > 2 (default on 2 x 2: the last class, scikit-learn's layout)")
+    p.add_argument("--plot", default=None, metavar="PNG", help="also write a picture of the audit to this file")
     p.add_argument("--max-degree", type=int, default=None, metavar="D",
                    help="refuse polynomials above this degree instead of isolating their roots (default 200)")
     p.add_argument("--timeout", type=float, default=300.0, metavar="SECONDS",
                    help="give up after this long (default 300; 0: no limit)")
     args = p.parse_args(_join_negative_values(argv, {"--over", "--fixed", "--param"}))
-    from .audit import MAX_DEGREE, AuditError, audit, load_family, parse_fixed, parse_matrix, parse_range
+    from .audit import MAX_DEGREE, AuditError, audit
     if args.timeout < 0:
         raise UsageError(f"{p.prog}: --timeout must be >= 0 seconds, got {args.timeout:g}")
     if args.max_degree is not None and args.max_degree < 1:
         raise UsageError(f"{p.prog}: --max-degree must be a positive integer, got {args.max_degree}")
     if args.plot:
         _check_output_file(p.prog, "--plot", args.plot)
+    over = args.over[0] if args.over and len(args.over) == 1 and "=" not in args.over[0] else args.over
     progress = Progress(p.prog)
     try:
         with _time_limit(args.timeout):
-            fixed = parse_fixed(args.fixed)
-            over = parse_range(args.over) if args.over is not None else None
-            if args.family.lstrip().startswith("["):
-                M, t = parse_matrix(args.family, args.param, fixed)
-                result = audit(M, t, over if over is not None else "0..oo", name=args.family.strip(),
-                               max_degree=args.max_degree or MAX_DEGREE, progress=progress)
-            else:
-                family, default_over = load_family(args.family, args.param, fixed)
-                result = audit(family, args.param, over if over is not None else default_over, fixed,
-                               max_degree=args.max_degree or MAX_DEGREE, progress=progress)
+            result = audit(args.family, args.param, over, args.fixed, metrics=args.metrics, positive=args.positive,
+                           max_degree=args.max_degree or MAX_DEGREE, progress=progress)
             if args.plot:
                 if not hasattr(result, "plot"):
                     raise UsageError(f"{p.prog}: --plot needs every other parameter fixed (--fixed NAME=VALUE)")

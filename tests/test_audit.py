@@ -61,9 +61,10 @@ def test_the_entropy_heuristic_is_reported_where_it_fails():
     assert e.verdict == "DISAGREE" and e.ent_limit != 0 and "against the paper's heuristic" in str(e)
 
 
-def test_kappa_and_mcc_are_equal_where_the_matrix_is_symmetric():
+def test_kappa_and_mcc_are_equal_where_both_are_zero_and_where_the_matrix_is_symmetric():
     result = audit(c_one_a(), "b", "0..oo", {"a": sp.Rational(1, 5)})
-    assert result.equality_points == [1]          # b = 1: [[a, 1], [1, a]] is symmetric
+    # b = a^2 = 1/25: ad - bc = 0, so kappa = MCC = 0; b = 1: [[a, 1], [1, a]] is symmetric
+    assert result.equality_points == [sp.Rational(1, 25), 1]
 
 
 @pytest.mark.parametrize("matrix, over, message", [

@@ -1,0 +1,296 @@
+"""Reading what the user gives the audit: a matrix as text, a module:function family, fixed
+values, ranges (text or a tuple), the metrics to compare.  Every problem is an
+``AuditError`` whose message names it and says what to write instead."""
+from __future__ import annotations
+
+import ast
+import importlib
+import math
+import re
+from fractions import Fraction
+
+import sympy as sp
+
+from ..family import Family
+from ..prove.univariate import interval_of
+
+__all__ = ["AuditError", "parse_value", "parse_fixed", "parse_matrix", "read_matrix", "parse_range", "parse_ranges",
+           "load_family", "domain_range", "check_fixed_names", "check_domain", "parameter_names", "interval_text"]
+
+
+class AuditError(ValueError):
+    """The family cannot be audited as given; the message says why and where."""
+
+
+# names sympy would read as functions or constants; everything else in a matrix is a parameter
+_FUNCTIONS = {"sqrt", "exp", "log", "Abs", "Rational", "Integer", "pi", "oo", "E", "I", "Min", "Max"}
+
+
+def _syntax_error(what: str, text: str) -> str | None:
+    """A one-line description of a syntax error in ``text`` (``what`` names it), or None when it parses."""
+    try:
+        ast.parse(text.strip().replace("^", "**"), mode="eval")
+    except SyntaxError as exc:
+        col = (exc.offset or 1) - 1 + (len(text) - len(text.lstrip()))
+        near = text[max(col - 1, 0): col + 2].strip() or "the end"
+        reason = (exc.msg or "invalid syntax").split(" (")[0]
+        if not text.strip():
+            return f"{what} is empty"
+        if col >= len(text.rstrip()) or (col == 0 and text.rstrip()[-1] in "+-*/^(,["):
+            return f"{what} does not parse: it ends too early (an unclosed bracket or a missing value?)"
+        return f"{what} does not parse: {reason} at character {col + 1} (near {near!r})"
+    return None
+
+
+def parse_value(name: str, text) -> sp.Expr:
+    """The exact real number a parameter is fixed to: '1/5' -> 1/5; 'xyz', '1/', 'nan' are errors."""
+    if not isinstance(text, str):
+        text = str(text)
+    problem = _syntax_error(f"the value {text!r} given for {name}", text)
+    if problem:
+        raise AuditError(problem)
+    try:
+        value = sp.sympify(text, rational=True)
+    except Exception:   # sympify's own errors carry parser internals
+        raise AuditError(f"the value {text!r} given for {name} does not parse as a number") from None
+    if not isinstance(value, sp.Expr) or value.free_symbols or not value.is_number:
+        raise AuditError(f"the value {text!r} given for {name} is not a number")
+    if value.is_extended_real is not True or not value.is_finite:
+        raise AuditError(f"the value {text!r} given for {name} is not a finite real number")
+    if not value.is_Rational:
+        raise AuditError(f"the value {text!r} given for {name} is irrational: the exact audit needs a fraction "
+                         "(e.g. 7/5)")
+    return value
+
+
+def parse_fixed(items) -> dict:
+    """['a=1/5', 'd=2'] (or a dict) -> {'a': 1/5, 'd': 2}, each value an exact real number."""
+    pairs = [(str(k), v) for k, v in items.items()] if isinstance(items, dict) else []
+    if not isinstance(items, dict):
+        for item in items:
+            name, sep, value = str(item).partition("=")
+            if not sep or not name.strip() or not value.strip():
+                raise AuditError(f"a fixed parameter is written NAME=VALUE, e.g. a=1/5 (got {item!r})")
+            pairs.append((name.strip(), value.strip()))
+    out = {}
+    for name, value in pairs:
+        if not name.isidentifier():
+            raise AuditError(f"{name!r} is not a parameter name")
+        if name in out:
+            raise AuditError(f"{name} is fixed twice")
+        out[name] = parse_value(name, value)
+    return out
+
+
+def read_matrix(text: str) -> sp.Matrix:
+    """'[[1, t], [1, 1]]' -> a square sympy Matrix whose names are real symbols."""
+    problem = _syntax_error(f"the matrix {text!r}", text)
+    if problem:
+        raise AuditError(problem)
+    names = sorted(set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", text)) - _FUNCTIONS)
+    symbols = {name: sp.Symbol(name, real=True) for name in names}
+    try:
+        rows = sp.sympify(text, locals=symbols, rational=True)
+    except Exception:   # sympify's own errors carry parser internals
+        raise AuditError(f"the matrix {text!r} does not parse as numbers and parameters") from None
+    if not isinstance(rows, (list, tuple, sp.Tuple)) or not all(isinstance(r, (list, tuple, sp.Tuple)) for r in rows):
+        raise AuditError(f"the matrix must be a list of rows like [[1, t], [1, 1]], got {text!r}")
+    n = len(rows)
+    if n < 2 or any(len(r) != n for r in rows):
+        raise AuditError(f"the matrix must be square with at least 2 rows; got row lengths {[len(r) for r in rows]}")
+    try:
+        M = sp.Matrix([[sp.nsimplify(x, rational=True) for x in r] for r in rows])
+    except Exception:
+        raise AuditError(f"the entries of {text!r} must be numbers or expressions in the parameters") from None
+    for (i, j), e in zip(((i, j) for i in range(n) for j in range(n)), M):
+        if not e.free_symbols and (e.is_extended_real is not True or not e.is_finite):
+            raise AuditError(f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)} is not a finite real number")
+    return M
+
+
+def parse_matrix(text: str, param: str | None = None, fixed: dict | None = None) -> tuple[sp.Matrix, sp.Symbol]:
+    """'[[1, t, 1], [1, 1, t**2], [1, 1, 1]]' -> (sympy Matrix, the parameter symbol).
+
+    Every name in the text is a real parameter; ``fixed`` substitutes values for some of
+    them; the parameter is ``param``, or the only name left."""
+    M = read_matrix(text)
+    fixed = parse_fixed(fixed or {})
+    check_fixed_names(fixed, {str(s) for s in M.free_symbols}, param)
+    M = M.subs({s: fixed[str(s)] for s in M.free_symbols if str(s) in fixed})
+    left = sorted(M.free_symbols, key=str)
+    if param is None:
+        if len(left) != 1:
+            raise AuditError("the matrix has no parameter" if not left else
+                             f"the matrix has parameters {', '.join(map(str, left))}: choose one (--param) "
+                             "and fix the others (--fixed NAME=VALUE), or audit two together (--param "
+                             f"{','.join(map(str, left[:2]))})")
+        return M, left[0]
+    t = next((s for s in left if str(s) == str(param)), None)
+    if t is None:
+        raise AuditError(f"the matrix does not depend on {param}"
+                         + (f"; its parameters are {', '.join(map(str, left))}" if left else ""))
+    extra = set(left) - {t}
+    if extra:
+        raise AuditError(f"the matrix has parameters other than {param}: {', '.join(sorted(map(str, extra)))}; "
+                         "fix them (e.g. --fixed a=1/5) or choose one of them as --param")
+    return M, t
+
+
+def check_fixed_names(fixed: dict, present: set, param) -> None:
+    """A fixed name must be a parameter of the family, and not one being audited."""
+    audited = [str(p) for p in (param if isinstance(param, (tuple, list)) else [param]) if p is not None]
+    for name in audited:
+        if name in fixed:
+            raise AuditError(f"{name} is the parameter being audited, so it cannot also be fixed "
+                             f"(drop {name}={sp.sstr(fixed[name])}, or audit another parameter)")
+    unknown = sorted(set(fixed) - present)
+    if unknown:
+        raise AuditError(f"cannot fix {', '.join(unknown)}: the family has no such parameter "
+                         f"(its parameters are {', '.join(sorted(present)) or 'none'})")
+
+
+def _range_end(which: str, text: str, part) -> sp.Expr:
+    """One end of a range, given as text or a number: a rational, oo or -oo."""
+    if isinstance(part, float):
+        if math.isnan(part):
+            raise AuditError(f"the {which} of the range {text!r} is not a real number")
+        if math.isinf(part):
+            return sp.oo if part > 0 else -sp.oo
+        part = repr(part)            # the float as it is written: 0.1 -> 1/10, as the command line reads it
+    if isinstance(part, Fraction):
+        return sp.Rational(part.numerator, part.denominator)
+    if isinstance(part, sp.Basic):
+        value = part
+    else:
+        part = str(part).strip()
+        if _syntax_error("", part) or part.endswith(("+", "-", "*", "/")):
+            raise AuditError(f"the {which} of the range {text!r}, {part!r}, does not parse")
+        try:
+            value = sp.sympify(part, rational=True)
+        except Exception:
+            raise AuditError(f"the {which} of the range {text!r}, {part!r}, does not parse") from None
+    if not isinstance(value, sp.Expr) or value.free_symbols or not value.is_number:
+        raise AuditError(f"the {which} of the range {text!r}, {str(part)!r}, is not a number")
+    if value.is_extended_real is not True:
+        raise AuditError(f"the {which} of the range {text!r}, {str(part)!r}, is not a real number (or oo, -oo)")
+    if value.is_finite and not value.is_Rational:
+        raise AuditError(f"the {which} of the range {text!r}, {str(part)!r}, is irrational: give a fraction "
+                         "(e.g. 7/5) or oo; the audit compares every root with the ends exactly")
+    if value.is_finite and max(abs(value.p), value.q) > 10**60:
+        raise AuditError(f"the {which} of the range {text!r}, {str(part)!r}, has more than 60 digits: too large "
+                         "for exact work (use oo or -oo for an unbounded range)")
+    return value
+
+
+def parse_range(text) -> sp.Interval:
+    """'1..oo', '0..999', '(0..1]', '-5..5', a tuple (1, 10) (closed at finite ends) or a
+    sympy Interval -> Interval.  The ends are fractions or +-oo."""
+    if isinstance(text, sp.Interval):
+        lo = _range_end("start", str(text), text.start)
+        hi = _range_end("end", str(text), text.end)
+        return sp.Interval(lo, hi, text.left_open, text.right_open)
+    if isinstance(text, (tuple, list)):
+        if len(text) != 2:
+            raise AuditError(f"a range given as a tuple is (start, end), e.g. (1, 10); got {text!r}")
+        shown = repr(tuple(text))
+        lo, hi = _range_end("start", shown, text[0]), _range_end("end", shown, text[1])
+        if not bool(lo < hi):
+            raise AuditError(f"the range {shown} must have start < end")
+        return sp.Interval(lo, hi)
+    if not isinstance(text, str):
+        raise AuditError(f"a range is text like '1..oo', a tuple (1, 10) or a sympy Interval; got {text!r}")
+    s = text.strip()
+    left_open, right_open = s.startswith("("), s.endswith(")")
+    s = s.strip("[]()")
+    if ".." not in s or "..." in s or s.count("..") > 1:
+        raise AuditError(f"a range looks like '1..oo' or '(0..1]', got {text!r}")
+    lo_s, hi_s = s.split("..", 1)
+    lo = _range_end("start", text, lo_s.strip() or "-oo")
+    hi = _range_end("end", text, hi_s.strip() or "oo")
+    if not bool(lo < hi):
+        raise AuditError(f"the range {text!r} must have start < end")
+    return sp.Interval(lo, hi, left_open or lo == -sp.oo, right_open or hi == sp.oo)
+
+
+def parse_ranges(over, names: list[str]) -> dict:
+    """Ranges of several parameters: a dict {name: range}, or items 'NAME=RANGE' (a text
+    range without a name applies to every parameter) -> {name: Interval or None}."""
+    out: dict = {name: None for name in names}
+    if over is None:
+        return out
+    if isinstance(over, dict):
+        items = [(str(k), v) for k, v in over.items()]
+    else:
+        items = []
+        for item in ([over] if isinstance(over, (str, sp.Interval)) else list(over)):
+            if isinstance(item, str) and "=" in item:
+                name, _, value = item.partition("=")
+                items.append((name.strip(), value.strip()))
+            elif isinstance(item, str) and len(items) == 0 and not isinstance(over, (list, tuple)):
+                items.extend((name, item) for name in names)
+            else:
+                raise AuditError(f"with two parameters, give each range as NAME=RANGE, e.g. --over {names[0]}=0..1 "
+                                 f"(Python: over={{'{names[0]}': '0..1'}}); got {item!r}")
+    for name, value in items:
+        if name not in out:
+            raise AuditError(f"a range is given for {name}, which is not an audited parameter "
+                             f"({', '.join(names)})")
+        out[name] = parse_range(value)
+    return out
+
+
+def load_family(spec: str, param=None, fixed=None):
+    """'package.module:function' -> (Family, default range of the parameter from its domain)."""
+    module_name, _, attr = spec.partition(":")
+    if not attr:
+        raise AuditError(f"give the family as module:function, e.g. kappamcc.families.experiments:m2 (got {spec!r})")
+    try:
+        obj = getattr(importlib.import_module(module_name.strip()), attr.strip())
+    except (ImportError, AttributeError) as exc:
+        raise AuditError(f"cannot load {spec!r}: {exc}") from None
+    try:
+        family = obj() if callable(obj) else obj
+    except TypeError as exc:
+        raise AuditError(f"{spec} must be callable without arguments and return a Family ({exc})") from None
+    if not isinstance(family, Family):
+        raise AuditError(f"{spec} is not a Family (got {type(family).__name__})")
+    fixed = parse_fixed(fixed or {})
+    check_fixed_names(fixed, parameter_names(family), param)
+    return family, domain_range(family, param if not isinstance(param, (tuple, list)) else None, fixed)
+
+
+def parameter_names(family) -> set:
+    names = {str(s) for s in family.matrix.free_symbols}
+    if isinstance(family, Family):
+        names |= {str(s) for s in family.domain.symbols}
+    return names
+
+
+def check_domain(family: Family, fixed: dict) -> None:
+    """Fixed values must satisfy the family's own conditions on them (e.g. a >= 0)."""
+    for c in family.domain.constraints:
+        sub = {s: fixed[str(s)] for s in c.free_symbols if str(s) in fixed}
+        if not sub:
+            continue
+        if c.subs(sub) is sp.false:
+            shown = ", ".join(f"{k} = {sp.sstr(v)}" for k, v in sorted((str(k), v) for k, v in sub.items()))
+            raise AuditError(f"{shown} is outside the family's domain: it requires {sp.sstr(c)}")
+
+
+def domain_range(family: Family, param=None, fixed=None) -> sp.Interval:
+    """The parameter's interval read off the family's domain constraints (default 0..oo)."""
+    fixed = {k: sp.nsimplify(v) for k, v in (fixed or {}).items()}
+    free = sorted((s for s in family.matrix.free_symbols if str(s) not in fixed), key=str)
+    t = next((s for s in free if str(s) == str(param)), free[0] if len(free) == 1 else None)
+    if t is None:
+        return sp.Interval(0, sp.oo)
+    constraints = [c.subs({s: fixed[str(s)] for s in c.free_symbols if str(s) in fixed})
+                   for c in family.domain.constraints]
+    iv = interval_of(t, constraints)
+    return iv if iv is not None and iv.start != -sp.oo else sp.Interval(0, sp.oo)
+
+
+def interval_text(iv: sp.Interval) -> str:
+    """(0, 5], [1, oo): an interval as it is written by hand."""
+    return (f"{'(' if iv.left_open else '['}{sp.sstr(iv.start)}, {sp.sstr(iv.end)}"
+            f"{')' if iv.right_open else ']'}")

@@ -1,0 +1,204 @@
+"""Adversarial tests of the facts the audit prints: every comparison exact (near-equal
+turning points, a turning point 1e-150 from an end, the same output under any hash seed,
+UNDECIDED rather than a guess), metrics of the matrix as given, entries and metrics
+defined on the whole range, complete equality points, constant families, every line
+printed or its absence explained, any two metrics, two parameters, and bad input."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import sympy as sp
+
+from kappamcc import metrics
+from kappamcc.__main__ import main
+from kappamcc.audit import AuditError, audit
+from kappamcc.families.experiments import m2, m3, m4
+from kappamcc.prove.compare import bisection_budget
+from kappamcc.prove.exact import exact_sign
+
+# F1 (class 0) turns at sqrt(2) and accuracy at sqrt(2 + 16e-23): 5.66e-23 apart
+CLOSE = "[[(t**2 - 2)**2 + 1, 1], [1, 1 - 32*t**2/10**23]]"
+CLOSE_OPTIONS = dict(over="1..2", metrics="f1,accuracy", positive=0)
+# kappa and MCC turn at sqrt(1 + 1e-150), 5e-151 above the start of the range 1..2
+NEAR_END = "[[(t**2 - 1 - 10**-150)**2 + 1, 1], [1, 1]]"
+
+_SCRIPT = f"""
+from kappamcc.audit import audit
+print(audit({CLOSE!r}, over="1..2", metrics="f1,accuracy", positive=0))
+print(audit({NEAR_END!r}, over="1..2"))
+"""
+
+
+def test_the_audit_prints_the_same_under_two_hash_seeds_for_near_equal_and_near_end_turning_points():
+    root = Path(__file__).resolve().parent.parent
+    runs = [subprocess.Popen([sys.executable, "-c", _SCRIPT], cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, env={**os.environ, "PYTHONHASHSEED": seed}) for seed in ("1", "12345")]
+    (out1, err1), (out2, err2) = (run.communicate(timeout=120) for run in runs)
+    assert runs[0].returncode == 0 and runs[1].returncode == 0, (err1, err2)
+    assert out1 == out2
+    assert "verdict: DISAGREE on (sqrt(2) = 1.414213562, " in out1      # the 5.66e-23-wide interval, in order
+    assert "5.66e-23 above the point before it" in out1
+    assert "5.00e-151 above the point before it" in out1              # the turning point next to the end is kept
+
+
+def test_two_turning_points_5e_23_apart_are_ordered_exactly():
+    result = audit(CLOSE, **CLOSE_OPTIONS)
+    (lo, hi), = result.opposite
+    assert lo == sp.sqrt(2)
+    assert exact_sign(hi - sp.sqrt(2 + sp.Rational(16, 10**23))) == 0
+    assert exact_sign(hi - lo) == 1 and exact_sign(hi - lo - sp.Rational(1, 10**22)) == -1
+    assert [p.direction for p in result.pieces["F1"]] == ["decreasing", "increasing"]
+    assert [p.direction for p in result.pieces["accuracy"]] == ["decreasing", "increasing"]
+
+
+def test_a_turning_point_1e_150_above_the_start_of_the_range_is_kept():
+    result = audit(NEAR_END, over="1..2")
+    (first, second) = result.kappa_pieces
+    assert (first.direction, second.direction) == ("decreasing", "increasing")
+    assert first.lo == 1 and exact_sign(first.hi - 1) == 1 and exact_sign(first.hi - 1 - sp.Rational(1, 10**150)) == -1
+    assert [kind for kind, _, value in result.extrema["kappa"]] == ["minimum"]
+    assert result.extrema["kappa"][0][2] == 0                      # kappa = 0 exactly there: p(t) = 1
+
+
+def test_a_turning_point_1e_150_below_the_end_of_the_range_is_kept():
+    below_one = NEAR_END.replace("- 10**-150", "+ 10**-150")     # turns at sqrt(1 - 1e-150) = 1 - 5e-151
+    result = audit(below_one, over="1/2..1")
+    assert [p.direction for p in result.kappa_pieces] == ["decreasing", "increasing"]
+    assert exact_sign(result.kappa_pieces[0].hi - 1) == -1
+    assert [p.direction for p in audit(below_one, over="1..2").kappa_pieces] == ["increasing"]
+
+
+def test_a_comparison_past_the_bisection_budget_is_undecided_not_guessed():
+    token = bisection_budget.set(8)
+    try:
+        result = audit(CLOSE, **CLOSE_OPTIONS)
+    finally:
+        bisection_budget.reset(token)
+    assert result.verdict == "UNDECIDED" and result.opposite is None
+    assert "verdict: UNDECIDED" in str(result) and "F1: UNDECIDED" in str(result)
+
+
+def test_asy_and_the_matrix_line_are_those_of_the_matrix_as_given_not_rescaled():
+    result = audit("[[1, 1/t], [1, 1]]", over="1..oo")
+    assert result.asy_limit == sp.sqrt(2)                          # t*M would give oo
+    assert "matrix: [[1, 1/t], [1, 1]]" in str(result)
+    assert result.ent_limit == 0 and result.limits["MCC"] == (0, sp.Rational(1, 2))
+
+
+@pytest.mark.parametrize("matrix, over, words", [
+    ("[[(t**2 - 1)/(t - 1), 1], [1, 1]]", "0..oo", ["entry (1, 1)", "undefined at t = 1", "[0, oo)"]),
+    ("[[1, 1/t**2], [1, 1]]", "-1..1", ["entry (1, 2)", "undefined at t = 0"]),
+    ("[[1, t - 1], [1, 1]]", "0..2", ["entry (1, 2) = t - 1 is negative at t = 1/2"]),
+    ("[[t, 1], [1 - t, 0]]", "0..1", ["MCC is undefined at t = 1", "every case is in actual class 0"]),
+    ("[[t, 1], [1, 1]]", "(0..1]", None),
+])
+def test_entries_and_metrics_must_be_defined_and_non_negative_on_the_whole_range(matrix, over, words):
+    if words is None:
+        assert audit(matrix, over=over).verdict == "AGREE"         # t = 0 left out: fine
+        return
+    with pytest.raises(AuditError) as info:
+        audit(matrix, over=over)
+    for word in words:
+        assert word in str(info.value), str(info.value)
+
+
+def test_an_undefined_entry_on_the_command_line_is_one_line_and_exit_2(capsys):
+    assert main(["audit", "[[(t**2-1)/(t-1), 1], [1, 1]]"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert "entry (1, 1)" in err and "t = 1" in err
+
+
+def test_kappa_equal_to_mcc_everywhere_is_said_so():
+    result = audit("[[t, 1], [1, 2]]", over="0..oo")               # symmetric: kappa = MCC for every t
+    assert result.equal_everywhere and "kappa = MCC everywhere on the range" in str(result)
+
+
+def test_a_constant_family_is_said_to_be_constant():
+    result = audit("[[2*t, t], [t, 2*t]]", over="1..oo")
+    assert result.verdict == "CONSTANT" and "kappa: constant on [1, oo), = 1/3" in str(result)
+    assert "verdict: CONSTANT" in str(result)
+
+
+def test_every_line_is_printed_or_its_absence_explained():
+    text = str(audit(m4(), over="50..100"))
+    assert "Ent at the ends: 1.144180089 .. 0.08303938716" in text
+    diagonal = str(audit("[[t, 0], [0, 1]]", over="1..oo"))
+    assert "Ent: undefined on the whole range (every off-diagonal entry is 0)" in diagonal
+    assert "kappa has no local extremum inside the range (it is monotone)" in str(audit(m3(), over="0..999"))
+
+
+def test_constants_are_a_short_closed_form_or_a_decimal_with_root_of_a_polynomial_in_the_parameter():
+    m2_text = str(audit(m2(), over="1..oo"))
+    assert "3.531162569 (root of A**6 + 4*A**5 - 2*A**4 - 34*A**3 - 112*A**2 - 232*A - 111)" in m2_text
+    m3_text = str(audit(m3(), over="0..999"))
+    assert max(len(word) for word in m3_text.replace("(", " ").replace(")", " ").split()) < 60   # no long constant
+
+
+def test_any_two_metrics_are_derived_from_kappamcc_metrics():
+    result = audit(m2(), over="1..oo", metrics="kappa,f1", positive=0)
+    assert result.labels == ("kappa", "F1") and result.verdict == "DISAGREE"
+    assert sp.simplify(result.expressions["F1"] - metrics.f1(m2().matrix, positive=0)) == 0
+    pair = audit("[[t, 1], [2, 3]]", over="0..oo", metrics=("balanced_accuracy", "informedness"))
+    assert pair.equality_points == [] and pair.verdict == "AGREE"     # for 2 x 2: balanced accuracy = (J + 1)/2
+    assert sp.simplify(pair.expressions["balanced accuracy"] - (pair.expressions["informedness"] + 1) / 2) == 0
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    (dict(metrics="kappa,f1"), ["F1 is one-vs-rest", "--positive K", "0..2"]),
+    (dict(metrics="kappa,foo"), ["unknown metric 'foo'", "balanced_accuracy"]),
+    (dict(metrics="kappa"), ["two metrics"]),
+    (dict(metrics="kappa,f1", positive=3), ["out of range 0..2"]),
+    (dict(metrics="kappa,mcc", positive=0), ["--positive", "kappa and MCC"]),
+])
+def test_bad_metric_choices_are_clear_errors(kwargs, words):
+    with pytest.raises(AuditError) as info:
+        audit(m2(), over="1..oo", **kwargs)
+    for word in words:
+        assert word in str(info.value), str(info.value)
+
+
+def test_python_audit_takes_what_the_command_line_takes():
+    text = audit("[[1, t, 1], [1, 1, t**2], [1, 1, 1]]", over=(1, 10))
+    spec = audit("kappamcc.families.experiments:m2", over="1..10")
+    family = audit(m2(), over=sp.Interval(1, 10))
+    assert text.opposite == spec.opposite == family.opposite != []
+    assert audit(m2(), over=(1, float("inf"))).over == sp.Interval(1, sp.oo)
+
+
+def test_two_parameters_give_the_region_of_opposite_directions_with_its_boundary_curves(tmp_path):
+    result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "0..5", "t": (0, 5)})
+    s, t = result.params
+    along_t = result.along[t]
+    assert result.along[s].verdict == "AGREE" and along_t.verdict == "DISAGREE"
+    assert [sp.expand(h) for _, h in along_t.curves] == [s**2 + 2*s*t + 4*s - t**2 + 2]
+    signs = [exact_sign(along_t.numerators[label].subs(along_t.witness)) for label in result.labels]
+    assert signs[0] * signs[1] == -1                                  # the witness is re-checked exactly
+    assert "s**2 + 2*s*t + 4*s - t**2 + 2 = 0 (kappa)" in str(result)
+    png = tmp_path / "two.png"
+    result.plot(png)
+    assert png.stat().st_size > 10_000
+
+
+def test_the_command_line_takes_two_parameters_metrics_and_a_positive_class(capsys):
+    assert main(["audit", "[[s, t], [1, 1]]", "--param", "s,t", "--over", "s=0..5", "--over", "t=0..5",
+                 "--metrics", "kappa,f1", "--positive", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "along t: DISAGREE" in out and "F1" in out and "positive class 0" in out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["audit", "[[1, t], [1, 1]]", "--metrics", "kappa,nope"], ["unknown metric 'nope'"]),
+    (["audit", "[[1, t, 1], [1, 1, t], [1, 1, 1]]", "--metrics", "mcc,markedness"], ["markedness is one-vs-rest"]),
+    (["audit", "[[1, t], [1, 1], [1, 1]]"], ["square"]),
+    (["audit", "[[s, t], [1, 1]]", "--param", "s,t", "--over", "u=0..1"], ["u, which is not an audited parameter"]),
+    (["audit", "[[1, t], [1, 1]]", "--over", "sqrt(2)..3"], ["irrational", "fraction"]),
+])
+def test_bad_input_on_the_command_line_is_one_line_and_exit_2(capsys, argv, words):
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    for word in words:
+        assert word in err, err
