@@ -73,7 +73,7 @@ def integer_poly(expr, t) -> flint.fmpz_poly:
 
 
 def _normalised(q: flint.fmpz_poly) -> flint.fmpz_poly:
-    if q.is_zero():
+    if q.is_zero():   # exact-ok: FLINT's exact zero polynomial
         return q
     content = q.content()
     if q.leading_coefficient() < 0:
@@ -86,7 +86,7 @@ def irreducible_factors(polys: Iterable[flint.fmpz_poly]) -> list[flint.fmpz_pol
     leading coefficient), in the order first met: two of them never share a root."""
     out, seen = [], set()
     for p in polys:
-        if p.is_zero():
+        if p.is_zero():   # exact-ok: FLINT's exact zero polynomial
             raise ValueError("the zero polynomial has every number as a root")
         for f, _ in p.factor()[1]:
             f = _normalised(f)
@@ -325,7 +325,7 @@ class Line:
     def signs(self, poly: flint.fmpz_poly) -> tuple[list[int], list[int]]:
         """(sign on each open piece, sign at each point) of a polynomial whose roots were
         among those the line was cut at (else ValueError: the table would not cover it)."""
-        if poly.is_zero():
+        if poly.is_zero():   # exact-ok: FLINT's exact zero polynomial
             return [0] * len(self.samples), [0] * len(self.points)
         keys = self._factor_keys()
         for f, _ in poly.factor()[1]:
@@ -335,7 +335,7 @@ class Line:
         pieces = [_sign(poly(q)) for q in self.samples]
         at_points = []
         for k, r in enumerate(self.points):
-            if (poly % r.poly).is_zero():
+            if (poly % r.poly).is_zero():   # exact-ok: FLINT's exact remainder
                 at_points.append(0)
             else:   # no root of poly at r, nor between its neighbours: the sign of the piece beside it
                 at_points.append(pieces[k])
