@@ -9,6 +9,7 @@ import sys
 import time
 
 from kappamcc.registry import select
+from kappamcc.engine.verify import verify
 
 
 def main():
@@ -25,7 +26,7 @@ def main():
     rows = []
     for c in select(args.only):
         t = time.perf_counter()
-        v = c.verify(fresh=True)
+        v = verify(c, fresh=True)
         rows.append((time.perf_counter() - t, c.id, str(v.status)))
     rows.sort(reverse=True)
     print(f"{len(rows)} claims, {sum(r[0] for r in rows):.2f} s verified one after another in one process")

@@ -257,7 +257,8 @@ def show_command(argv) -> int:
         print("[\n" + ",\n".join(blocks) + "\n]")
     else:
         print("\n\n".join(blocks))
-    return 0 if all(str(c.verify().status) == str(c.expected) for c in chosen) else 1
+    from .engine.verify import verify
+    return 0 if all(verify(c).status == c.expected for c in chosen) else 1
 
 
 # --- the audit -------------------------------------------------------------------------------

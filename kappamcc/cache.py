@@ -37,6 +37,8 @@ from pathlib import Path
 
 import sympy as sp
 
+from .claims import DerivationLine, Failure, IndexValue, Status, Verdict
+
 __all__ = ["engine_key", "load", "store", "mode", "cache_dir", "add_source", "prune"]
 
 KEEP_PREVIOUS = 1             # how many folders of other engine keys ``prune`` always keeps
@@ -67,9 +69,19 @@ def engine_key() -> str:
                                                  for p in (find_spec(name).submodule_search_locations or [])]
     for root in roots:
         for path in sorted(root.rglob("*.py")):
-            h.update(str(path.relative_to(root)).encode())
+            relative = path.relative_to(root)
+            if root == roots[0] and relative.parts[0] in _NOT_DECIDING:
+                continue
+            h.update(str(relative).encode())
             h.update(path.read_bytes())
     return h.hexdigest()[:20]
+
+
+# modules of kappamcc that never decide a verdict (presentation, tools): an edit to them keeps
+# the cached verdicts; everything else (the model, the kinds, the engine, the provers, the
+# metrics and families the claims are built from, the registry's loading) is in the key
+_NOT_DECIDING = frozenset({"site", "audit", "report.py", "__main__.py", "figures.py", "palette.py", "coverage.py",
+                           "bibliography.py", "errata.py", "mathtext.py", "data"})
 
 
 def add_source(claim_id: str, digest: str) -> None:
@@ -106,34 +118,44 @@ def prune(keep_previous: int = KEEP_PREVIOUS, keep_recent_seconds: float = KEEP_
     return removed
 
 
+def _encode_key(k):
+    if isinstance(k, IndexValue):
+        return json.dumps({"index": k.name})
+    return sp.srepr(k) if isinstance(k, sp.Basic) else json.dumps(k)
+
+
 def _encode_point(point):
     if point is None:
         return None
-    return [[sp.srepr(k) if isinstance(k, sp.Basic) else json.dumps(k),
-             sp.srepr(v) if isinstance(v, sp.Basic) else json.dumps(v)] for k, v in point.items()]
+    return [[_encode_key(k), sp.srepr(v) if isinstance(v, sp.Basic) else json.dumps(v)] for k, v in point.items()]
 
 
 def _decode_point(items):
     if items is None:
         return None
+
     def one(text):
         try:
-            return json.loads(text)
+            value = json.loads(text)
         except ValueError:
             return sp.sympify(text)
+        return IndexValue(value["index"]) if isinstance(value, dict) else value
     return {one(k): one(v) for k, v in items}
 
 
 def _encode(v) -> dict:
     return {"status": v.status.value, "method": v.method, "certificate": v.certificate,
             "counterexample": _encode_point(v.counterexample), "seconds": v.seconds, "notes": v.notes,
-            "correction": _encode(v.correction) if v.correction is not None else None}
+            "correction": _encode(v.correction) if v.correction is not None else None,
+            "derivation": [[line.number, line.formula, line.rule, list(line.premises)] for line in v.derivation],
+            "failure": v.failure.value if v.failure else None, "part": v.part}
 
 
 def _decode(d):
-    from .claims import Status, Verdict
     return Verdict(Status(d["status"]), d["method"], d["certificate"], _decode_point(d["counterexample"]),
-                   d["seconds"], _decode(d["correction"]) if d["correction"] else None, d["notes"])
+                   d["seconds"], _decode(d["correction"]) if d["correction"] else None, d["notes"],
+                   tuple(DerivationLine(n, f, r, tuple(p)) for n, f, r, p in d.get("derivation", ())),
+                   Failure(d["failure"]) if d.get("failure") else None, d.get("part"))
 
 
 def load(claim_id: str):

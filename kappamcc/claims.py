@@ -6,27 +6,22 @@ expects (a regression check, never the verdict's source), what it ``uses``, and
 optionally a ``correction``: a claim of its own which, when the printed claim is
 REFUTED and the correction PROVED, turns the verdict into CORRECTED.
 
-``Claim.verify()`` computes the verdict with a prover from :mod:`kappamcc.prove`.
-``Claim.holds_at(point)`` evaluates the printed statement at one point with mpmath at
-50 digits; the Hypothesis spot checks call it with points drawn from the domain.
-The claim kinds live in :mod:`kappamcc.kinds`; this module holds the shared model.
+This module holds records only: it imports neither the engine nor the cache.
+``kappamcc.engine.verify(claim)`` computes a claim's verdict; the claim kinds live in
+:mod:`kappamcc.kinds`.
 """
 from __future__ import annotations
 
 import enum
-import time
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
 import sympy as sp
 
-from .prove.exact import nonreal_symbols, violated_assumptions
+from .prove.exact import nonreal_symbols
 
-__all__ = ["Status", "Origin", "Verdict", "Source", "Domain", "Claim", "format_point",
-           "Certificate", "ExactPoint", "ProseArgument", "Undecided", "DerivationLine",
-           # the kinds, re-exported from kappamcc.kinds
-           "eq", "chain", "in_interval", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
-           "PrintedValue", "Steps", "AllOf", "Not", "Exists", "Counterexample", "ForEachSize"]
+__all__ = ["Status", "Origin", "Failure", "IndexValue", "Verdict", "Source", "Domain", "Claim", "format_point",
+           "Certificate", "ExactPoint", "ProseArgument", "Undecided", "DerivationLine", "exact_floats"]
 
 
 class Status(str, enum.Enum):
@@ -52,6 +47,25 @@ class Origin(str, enum.Enum):
 
     def __str__(self):
         return self.value
+
+
+class Failure(enum.Enum):
+    """How a REFUTED verdict refutes: what its evidence shows."""
+    FALSE = "false"            # the statement is false at the counterexample
+    UNDEFINED = "undefined"    # the statement is undefined at the counterexample (a point of its domain)
+    NEGATION = "negation"      # the negation is proved (the evidence is a proof, not a point)
+
+    def __str__(self):
+        return self.value
+
+
+@dataclass(frozen=True)
+class IndexValue:
+    """The key of a counterexample entry that fixes a free class index (identities for every N)."""
+    name: str
+
+    def __str__(self):
+        return f"index {self.name}"
 
 
 def exact_floats(e):
@@ -118,6 +132,8 @@ class Verdict:
     correction: "Verdict | None" = None  # the verdict of the claim's correction, if tried
     notes: str = ""
     derivation: tuple = ()               # DerivationLine, ...: the certificate of a checked derivation
+    failure: Failure | None = None       # a refutation: false at the point, undefined there, or negation proved
+    part: str | None = None              # the ID of the part / line / fact whose refutation this is
 
     @property
     def evidence(self) -> tuple:
@@ -141,6 +157,8 @@ class Verdict:
             "notes": self.notes,
             "derivation": [{"number": l.number, "formula": l.formula, "rule": l.rule, "premises": list(l.premises)}
                            for l in self.derivation],
+            "failure": self.failure.value if self.failure else None,
+            "part": self.part,
             "correction": self.correction.as_dict() if self.correction else None,
         }
 
@@ -239,85 +257,8 @@ class Claim:
         self.reading = reading  # which reading of an ambiguous print was checked
         self.origin = origin    # PRINTED: stated by the source; SUITE: added by this suite
 
-    # -- answered by the provers registered for the kind (kappamcc.engine) -------
-    def decide(self) -> Verdict:
-        """The verdict of the kind's provers (kappamcc.engine), uncached."""
-        from .engine import decide_claim
-        return decide_claim(self)
-
-    def holds_at(self, point: Mapping) -> bool | None:
-        """Numeric check at one point of the domain (50 digits); None if not applicable."""
-        from .engine import evaluate_at
-        return evaluate_at(self, point)
-
-    def confirms(self, verdict: Verdict) -> bool:
-        """Re-check the evidence of a REFUTED/CORRECTED verdict independently, exactly."""
-        from .engine import recheck
-        return recheck(self, verdict)
-
-    # -- shared -----------------------------------------------------------------
-    def verify(self, fresh: bool = False) -> Verdict:
-        """Compute the verdict (memoised per process and in :mod:`kappamcc.cache`, keyed by
-        the engine's source; ``fresh=True`` recomputes)."""
-        if not fresh and getattr(self, "_verdict", None) is not None:
-            return self._verdict
-        registered = getattr(self, "module", None) is not None   # only registry claims: their source is in the key
-        if not fresh and registered:
-            from . import cache
-            cached = cache.load(self.id)
-            if cached is not None:
-                self._verdict = cached
-                return cached
-        t0 = time.perf_counter()
-        try:
-            v = self.decide()
-            v = self._recheck(v)
-        except Exception as exc:  # a prover crash must show, not pass silently
-            v = Verdict(Status.OPEN, "error", notes=f"{type(exc).__name__}: {exc}")
-        if v.status == Status.REFUTED and self.correction is not None:
-            cv = self.correction.verify()
-            v.correction = cv
-            if cv.status == Status.PROVED:
-                v.status = Status.CORRECTED
-        v.seconds = time.perf_counter() - t0
-        self._verdict = v
-        if registered:
-            from . import cache
-            cache.store(self.id, v)
-        return v
-
-    def _recheck(self, v: Verdict) -> Verdict:
-        """Every refutation is re-checked before it is reported: the counterexample must
-        respect the symbols' assumptions (a positive symbol gets a positive value, an integer
-        one an integer) and the kind's own exact re-check (``confirms``) must pass."""
-        if v.status != Status.REFUTED:
-            return v
-        point = v.counterexample or {}
-        broken = violated_assumptions({k: val for k, val in point.items() if isinstance(k, sp.Symbol)})
-        if broken:
-            return Verdict(Status.OPEN, v.method, v.certificate,
-                           notes=f"refutation withdrawn: the counterexample breaks assumptions ({'; '.join(broken)})")
-        if not self.confirms(v):
-            return Verdict(Status.OPEN, v.method, v.certificate,
-                           notes="refutation withdrawn: its evidence did not pass the exact re-check")
-        return v
-
     def describe(self) -> str:
         return f"{self.id}: {self.statement} [{self.source}]"
 
     def __repr__(self):
         return f"<{type(self).__name__} {self.id}>"
-
-
-# The claim kinds are records in kappamcc.kinds, built on the model above; they are
-# re-exported here lazily (``from kappamcc.claims import Relation`` keeps working) so that
-# this module does not import kinds at import time: no import cycle.
-_KINDS = {"eq", "chain", "in_interval", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
-          "PrintedValue", "Steps", "AllOf", "Not", "Exists", "Counterexample", "ForEachSize"}
-
-
-def __getattr__(name):
-    if name in _KINDS:
-        from . import kinds
-        return getattr(kinds, name)
-    raise AttributeError(f"module 'kappamcc.claims' has no attribute {name!r}")

@@ -27,7 +27,7 @@ import sympy as sp
 
 from . import metrics, provenance
 from .claims import Domain
-from .prove.realarith import decide
+from .prove.realarith import Outcome, decide
 
 __all__ = ["Family", "tidy", "factor_integer_polynomial"]
 
@@ -122,13 +122,13 @@ def _check_entries(name: str, matrix: sp.Matrix, domain: Domain) -> None:
             if provenance.plainly_nonnegative(e, domain.constraints):
                 continue
             d = decide(domain.constraints, sp.Ge(e, 0, evaluate=False), domain.symbols or None)
-            if d.outcome == "proved":
+            if d.outcome is Outcome.PROVED:
                 continue
             where = ", ".join(f"{k} = {v}" for k, v in (d.point or {}).items())
-            if d.outcome == "undefined":
+            if d.outcome is Outcome.UNDEFINED:
                 raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is undefined at {where}, a point of the "
                                  f"domain ({domain.text or domain.constraints}): restrict the domain")
-            if d.outcome == "refuted":
+            if d.outcome is Outcome.REFUTED:
                 raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is negative at {where}, a point of the "
                                  f"domain ({domain.text or domain.constraints}): a confusion matrix has entries "
                                  ">= 0; restrict the domain")

@@ -28,6 +28,7 @@ from .claims import Status
 from .errata import is_erratum
 from .mathtext import display, math_text
 from .registry import all_claims, claim, id_sort_key
+from .engine.verify import verify
 
 __all__ = ["run", "verify_all", "render", "select_claims", "find_claims", "render_claim", "no_such_claim",
            "in_workers", "terminal_width"]
@@ -41,7 +42,7 @@ NO_BREAK = "\xa0"
 
 
 def _verify_one(claim_id: str) -> tuple[str, dict]:
-    return claim_id, claim(claim_id).verify().as_dict()
+    return claim_id, verify(claim(claim_id)).as_dict()
 
 
 def _verify_many(claim_ids: list[str]) -> list[tuple[str, dict]]:
@@ -332,11 +333,11 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width
 def render_claim(c, fmt: str = "text", width: int = 100) -> str:
     """One claim in full: statement, source, domain, reading, verdict, method, certificate,
     counterexample, correction, uses, notes (nothing truncated)."""
-    v = c.verify()
+    v = verify(c)
     d = v.as_dict()
     correction = None
     if c.correction is not None:
-        cv = d["correction"] or c.correction.verify().as_dict()
+        cv = d["correction"] or verify(c.correction).as_dict()
         correction = {"id": c.correction.id, "statement": display(c.correction.statement), "verdict": cv["verdict"],
                       "method": cv["method"], "certificate": cv["certificate"], "counterexample": cv["counterexample"]}
     constraints = ", ".join(math_text(x) for x in c.domain.constraints)

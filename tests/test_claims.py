@@ -6,13 +6,14 @@ import pytest
 from kappamcc.claims import Status
 from kappamcc.kinds import Exists
 from conftest import grouped, registered_claims, registry_problem
+from kappamcc.engine.verify import confirms, verify
 
 CLAIMS = registered_claims()
 
 
 @pytest.mark.parametrize("claim", grouped(CLAIMS))
 def test_verdict_is_the_expected_one_and_its_evidence_rechecks(claim):
-    verdict = claim.verify(fresh=True)   # recomputed here, never taken from the verdict cache
+    verdict = verify(claim, fresh=True)   # recomputed here, never taken from the verdict cache
     assert verdict.status == claim.expected, (
         f"{claim.id}: computed {verdict.status} by {verdict.method} ({verdict.certificate} {verdict.notes}), "
         f"registry expects {claim.expected}")
@@ -22,9 +23,9 @@ def test_verdict_is_the_expected_one_and_its_evidence_rechecks(claim):
     if verdict.status == Status.PROVED:
         assert verdict.certificate, f"{claim.id}: a proof must say what it rests on"
         if isinstance(claim, Exists):
-            assert claim.confirms(verdict), f"{claim.id}: the witness does not refute the negation"
+            assert confirms(claim, verdict), f"{claim.id}: the witness does not refute the negation"
     if verdict.status in (Status.REFUTED, Status.CORRECTED):
-        assert claim.confirms(verdict), f"{claim.id}: the counterexample {verdict.counterexample} does not re-check exactly"
+        assert confirms(claim, verdict), f"{claim.id}: the counterexample {verdict.counterexample} does not re-check exactly"
     if verdict.status == Status.CORRECTED:
         assert claim.correction is not None and verdict.correction.status == Status.PROVED
 

@@ -7,10 +7,12 @@ import pytest
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c, d, general_binary
-from kappamcc.claims import (Convex, Counterexample, Domain, Exists, Extremum, IdentityAllN, Limit, Monotone,
-                             PrintedValue, Relation, Source, Status, Steps, Verdict, chain, eq)
+from kappamcc.claims import Domain, Source, Status, Verdict
+from kappamcc.kinds import Convex, Counterexample, Exists, Extremum, IdentityAllN, Limit, Monotone, PrintedValue, Relation, Steps, chain, eq
 from kappamcc.index_forms import mcc_marginal_parts, sum_rc, sum_rr
 from kappamcc.prove.index_sums import Array
+from kappamcc.engine.verify import confirms, verify
+from kappamcc.prove.realarith import Outcome
 
 SRC = Source("engine test", "deliberately false")
 C = general_binary()
@@ -82,33 +84,33 @@ def false_claims():
 
 @pytest.mark.parametrize("claim", list(false_claims()), ids=lambda c: c.id)
 def test_false_claim_is_refuted_never_proved(claim):
-    verdict = claim.verify()
+    verdict = verify(claim)
     assert verdict.status != Status.PROVED
     assert verdict.status == Status.REFUTED, f"{claim.id}: {verdict}"
-    assert claim.confirms(verdict), f"{claim.id}: counterexample {verdict.counterexample} does not re-check"
+    assert confirms(claim, verdict), f"{claim.id}: counterexample {verdict.counterexample} does not re-check"
 
 
 def test_a_false_step_leaves_the_implication_open_not_proved():
     bad = next(iter(false_claims()))
     good = Relation("T.good", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0, evaluate=False), expected="PROVED", domain=POS)
-    v = Steps("F.steps", "an argument with a false step", SRC, steps=[good, bad], argument="glue", expected="OPEN").verify()
+    v = verify(Steps("F.steps", "an argument with a false step", SRC, steps=[good, bad], argument="glue", expected="OPEN"))
     assert v.status == Status.OPEN
 
 
 def test_existence_of_a_counterexample_is_proved_by_its_witness():
     negation = Relation("F.neg", "MCC <= 0 everywhere", SRC, relation=sp.Le(C.mcc, 0), expected="REFUTED", domain=C.domain)
     claim = Exists("T.exists", "some matrix has MCC > 0", SRC, negation=negation, expected="PROVED")
-    v = claim.verify()
-    assert v.status == Status.PROVED and claim.confirms(v)
+    v = verify(claim)
+    assert v.status == Status.PROVED and confirms(claim, v)
 
 
 def test_correction_makes_corrected_only_when_the_correction_is_proved():
     wrong_fix = Relation("F.fix", "still wrong", SRC, relation=sp.Lt(x, 0), expected="REFUTED", domain=POS)
     claim = Relation("F.print", "x < -1", SRC, relation=sp.Lt(x, -1), expected="REFUTED", domain=POS, correction=wrong_fix)
-    assert claim.verify().status == Status.REFUTED
+    assert verify(claim).status == Status.REFUTED
     right_fix = Relation("T.fix", "x > 0", SRC, relation=sp.Gt(x, 0), expected="PROVED", domain=POS)
     claim2 = Relation("F.print2", "x < -1", SRC, relation=sp.Lt(x, -1), expected="CORRECTED", domain=POS, correction=right_fix)
-    assert claim2.verify().status == Status.CORRECTED
+    assert verify(claim2).status == Status.CORRECTED
 
 
 def test_true_claims_of_every_kind_are_proved():
@@ -125,7 +127,7 @@ def test_true_claims_of_every_kind_are_proved():
         IdentityAllN("T.all-n", "symmetric: sum r c = sum r^2", SRC, equations=[(sum_rc(Ms), sum_rr(Ms))], arrays=[Ms], expected="PROVED"),
     ]
     for claim in claims:
-        assert claim.verify().status == Status.PROVED, claim.id
+        assert verify(claim).status == Status.PROVED, claim.id
 
 
 def test_a_domain_constraint_that_is_undefined_at_a_point_is_false_there():
@@ -134,12 +136,12 @@ def test_a_domain_constraint_that_is_undefined_at_a_point_is_false_there():
     from kappamcc.prove.realarith import decide
     a = sp.Symbol("a", real=True)
     d = decide([sp.Not(sp.And(a > 0, sp.sqrt(a) > 5))], a >= 0)
-    assert d.outcome == "refuted" and d.point[a] < 0
+    assert d.outcome is Outcome.REFUTED and d.point[a] < 0
 
 
 def test_sign_function_is_translated():
     from kappamcc.prove.realarith import decide
-    assert decide([x > 0], sp.Eq(sp.sign(x), 1)).outcome == "proved"
+    assert decide([x > 0], sp.Eq(sp.sign(x), 1)).outcome is Outcome.PROVED
 
 
 def test_a_counterexample_family_is_argued_against_only_when_every_fact_is_proved_never_refuted():
@@ -147,11 +149,11 @@ def test_a_counterexample_family_is_argued_against_only_when_every_fact_is_prove
     wrong = Limit("F.fact", "lim_{x->oo} 1/x = 1", SRC, expr=1 / x, var=x, to=sp.oo, value=1, expected="REFUTED", domain=POS)
     argued = Counterexample("T.family", "a lemma", SRC, family="x -> 1/x", facts=[fact], argument="the fact contradicts it",
                             expected="ARGUED AGAINST")
-    v = argued.verify()
+    v = verify(argued)
     # the contradiction is prose: the verdict has its own label, never REFUTED
-    assert v.status == Status.ARGUED_AGAINST and argued.confirms(v)
+    assert v.status == Status.ARGUED_AGAINST and confirms(argued, v)
     unsure = Counterexample("F.family", "a lemma", SRC, family="x -> 1/x", facts=[fact, wrong], argument="needs both", expected="OPEN")
-    assert unsure.verify().status == Status.OPEN
+    assert verify(unsure).status == Status.OPEN
 
 
 def test_entropy_claims_of_the_log_machinery_are_proved_when_true():
@@ -166,7 +168,7 @@ def test_entropy_claims_of_the_log_machinery_are_proved_when_true():
         Limit("T.limit-infinite", "x log x -> +oo", SRC, expr=x * sp.log(x), var=x, to=sp.oo, value=sp.oo, expected="PROVED", domain=POS),
     ]
     for claim in claims:
-        assert claim.verify().status == Status.PROVED, (claim.id, claim.verify())
+        assert verify(claim).status == Status.PROVED, (claim.id, verify(claim))
 
 
 def test_a_monotonicity_counterexample_outside_the_interval_is_not_confirmed():
@@ -177,8 +179,8 @@ def test_a_monotonicity_counterexample_outside_the_interval_is_not_confirmed():
                      expected=Status.PROVED)
     outside = Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)", "", {x: sp.Integer(-1)})
     inside = Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)", "", {x: sp.Rational(3, 2)})
-    assert not claim.confirms(outside)
-    assert not claim.confirms(inside)   # the derivative is positive there: no counterexample either
+    assert not confirms(claim, outside)
+    assert not confirms(claim, inside)   # the derivative is positive there: no counterexample either
 
 
 def test_a_query_the_nlsat_tactic_gives_up_on_goes_to_the_general_solver(monkeypatch):

@@ -11,6 +11,8 @@ import sympy as sp
 
 from kappamcc import engine, kinds
 from kappamcc.claims import Certificate, Domain, ExactPoint, ProseArgument, Source, Status
+from kappamcc.engine.verify import verify
+from kappamcc.prove.realarith import Outcome
 
 ROOT = Path(__file__).resolve().parent.parent / "kappamcc"
 KINDS = [getattr(kinds, name) for name in kinds.__all__ if isinstance(getattr(kinds, name), type)]
@@ -43,15 +45,15 @@ def test_the_engine_does_not_import_families_or_proofs(module):
 
 def test_a_link_that_no_earlier_prover_settles_passes_down_the_chain_to_z3():
     decision, method = engine.decide_link(sp.Gt(x ** 2 + sp.Symbol("y") ** 2 + 1, 0), Domain())
-    assert decision.outcome == "proved" and method == "Z3 nlsat"
+    assert decision.outcome is Outcome.PROVED and method == "Z3 nlsat"
 
 
 def test_evidence_is_typed_by_what_it_is():
-    proved = kinds.Relation("T.proved", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0), expected="PROVED").verify()
-    refuted = kinds.Relation("T.refuted", "x > 0", SRC, relation=sp.Gt(x, 0), expected="REFUTED").verify()
-    argued = kinds.Steps("T.argued", "x^2 >= 0 hence so", SRC,
+    proved = verify(kinds.Relation("T.proved", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0), expected="PROVED"))
+    refuted = verify(kinds.Relation("T.refuted", "x > 0", SRC, relation=sp.Gt(x, 0), expected="REFUTED"))
+    argued = verify(kinds.Steps("T.argued", "x^2 >= 0 hence so", SRC,
                          steps=[kinds.Relation("T.step", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0), expected="PROVED")],
-                         argument="a prose step", expected="ARGUED").verify()
+                         argument="a prose step", expected="ARGUED"))
     assert isinstance(proved.evidence[0], Certificate) and proved.status == Status.PROVED
     assert isinstance(refuted.evidence[0], ExactPoint) and refuted.status == Status.REFUTED
     assert isinstance(argued.evidence[0], ProseArgument) and argued.status == Status.ARGUED

@@ -40,11 +40,12 @@ from math import isqrt
 import pytest
 import sympy as sp
 
-from kappamcc.claims import (AllOf, Convex, Counterexample, Domain, Exists, Extremum, ForEachSize, IdentityAllN,
-                             Limit, Monotone, PrintedValue, Relation, Source, Status, Steps, chain, eq, in_interval)
+from kappamcc.claims import Domain, Source, Status
+from kappamcc.kinds import AllOf, Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit, Monotone, PrintedValue, Relation, Steps, chain, eq, in_interval
 from kappamcc import metrics
 from kappamcc.family import Family
 from kappamcc.prove.index_sums import Array, IndexFraction, IndexPoly, Sum, delta, indices, ne
+from kappamcc.engine.verify import verify
 
 SRC = Source("soundness corpus", "attack")
 oo = sp.oo
@@ -1193,21 +1194,20 @@ def _refutation_problem(claim, verdict) -> str | None:
         if isinstance(claim, IdentityAllN):
             return _allN_problem(claim, cex or {})
         if isinstance(claim, (Steps, AllOf)):
-            key = "line" if isinstance(claim, Steps) else "part"
             parts = claim.steps if isinstance(claim, Steps) else claim.parts
-            ident = (cex or {}).get(key)
+            ident = verdict.part
             sub = next((s for s in parts if s.id == ident), None)
             if sub is None:
-                return f"no failing {key} named in {cex}"
-            sv = sub.verify()
+                return f"no failing part named ({ident!r})"
+            sv = verify(sub)
             if sv.status not in (Status.REFUTED, Status.CORRECTED):
-                return f"{key} {ident} is {sv.status}"
+                return f"part {ident} is {sv.status}"
             return _refutation_problem(sub, sv)
         if isinstance(claim, Exists):
-            nv = claim.negation.verify()
+            nv = verify(claim.negation)
             return None if nv.status == Status.PROVED else f"negation is {nv.status}, not PROVED"
         if isinstance(claim, Counterexample):
-            return None if claim.facts and all(f.verify().status == Status.PROVED for f in claim.facts) \
+            return None if claim.facts and all(verify(f).status == Status.PROVED for f in claim.facts) \
                 else "facts not all PROVED"
         if isinstance(claim, ForEachSize):
             N = (cex or {}).get("N")
@@ -1464,7 +1464,7 @@ def test_false_claim_is_never_proved(factory):
         # the engine rejects the malformed claim, saying why: nothing is proved
         assert str(exc).strip(), "a rejected claim must get a message naming the problem"
         return
-    verdict = claim.verify()
+    verdict = verify(claim)
     assert verdict.status != Status.PROVED, (
         f"{claim.id}: a false claim is PROVED ({verdict.method}: {verdict.certificate})")
     if verdict.status in (Status.REFUTED, Status.CORRECTED):
@@ -1486,7 +1486,7 @@ def test_true_control_is_never_refuted(factory, request):
             assert "real" in str(exc), f"a non-real symbol is refused for being non-real, not: {exc}"
             return
         raise
-    verdict = claim.verify()
+    verdict = verify(claim)
     assert verdict.status not in (Status.REFUTED, Status.CORRECTED), (
         f"{claim.id}: a true claim is {verdict.status} ({verdict.method}: {verdict.certificate}; "
         f"counterexample {verdict.counterexample})")
@@ -1625,7 +1625,7 @@ def test_corpus_size_and_coverage():
 @pytest.mark.parametrize("label,family", FAMILY_MEMBERSHIP, ids=[lab for lab, _ in FAMILY_MEMBERSHIP])
 def test_a_refutation_of_a_family_claim_is_a_member_of_the_family(label, family):
     claim = next(f for lab, _, f in FALSE_CLAIMS if lab == label)()
-    verdict = claim.verify()
+    verdict = verify(claim)
     assert verdict.status != Status.PROVED
     if verdict.status == Status.REFUTED:
         f = family()
@@ -1642,7 +1642,7 @@ CRASHERS = [(lab, f) for lab, c, f in FALSE_CLAIMS + TRUE_CONTROLS if c == 17]
 
 @pytest.mark.parametrize("factory", [pytest.param(f, id=lab) for lab, f in CRASHERS])
 def test_an_input_that_crashed_gets_a_verdict_not_an_error(factory):
-    verdict = factory().verify()
+    verdict = verify(factory())
     assert verdict.method != "error", f"crashed inside verify: {verdict.notes}"
 
 

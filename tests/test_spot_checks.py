@@ -11,6 +11,7 @@ from kappamcc.kinds import AllOf, Counterexample, Exists, Not, PrintedValue, Rel
 from kappamcc.prove.exact import UndefinedAtPoint
 from conftest import grouped, registered_claims
 from kappamcc.strategies import claim_points
+from kappamcc.engine.verify import confirms, holds_at, verify
 
 CLAIMS = registered_claims()
 COMPOSITE_KINDS = (Steps, Exists, Counterexample, AllOf, Not)
@@ -32,7 +33,7 @@ def _closed(claim) -> bool:
 
 def _holds(claim, point):
     try:
-        return claim.holds_at(point)
+        return holds_at(claim, point)
     except (UndefinedAtPoint, ZeroDivisionError):
         return None   # undefined at a sampled boundary point: outside the statement
 
@@ -56,7 +57,7 @@ def _sample(target, must_hold: bool) -> list:
 
 @pytest.mark.parametrize("claim", grouped(NUMERIC))
 def test_spot_check_agrees_with_verdict(claim):
-    verdict = claim.verify()
+    verdict = verify(claim)
     if verdict.status == Status.OPEN:
         # nothing conclusive, so no sampled value contradicts the verdict; a point where the
         # statement fails is worth knowing (an exact counterexample there would refute it)
@@ -82,9 +83,9 @@ def test_spot_check_agrees_with_verdict(claim):
         point = verdict.counterexample or {}
         if point and all(not isinstance(k, str) or k == "N" for k in point):
             result = _holds(claim, point)
-            assert result is not True or claim.confirms(verdict)
+            assert result is not True or confirms(claim, verdict)
         else:
-            assert claim.confirms(verdict)
+            assert confirms(claim, verdict)
     else:
         pytest.fail(f"{claim.id} is {verdict.status}: nothing to spot-check")
 
@@ -96,9 +97,9 @@ def test_composite_claims_are_spot_checked_through_their_parts(claim):
     assert parts
     if isinstance(claim, Not):   # the negated claim is not registered (it is false): sample it here
         inner = parts[0]
-        verdict = claim.verify()
+        verdict = verify(claim)
         if verdict.status == Status.PROVED and verdict.counterexample:
-            assert _holds(inner, verdict.counterexample) is not True or inner.confirms(inner.verify())
+            assert _holds(inner, verdict.counterexample) is not True or confirms(inner, verify(inner))
         return
     assert all(p.id in registered for p in parts), [p.id for p in parts if p.id not in registered]
 
@@ -109,13 +110,14 @@ def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why
     fails) and must say why it is open; a CHECKED one passes when its points hold."""
     import sympy as sp
     from kappamcc.claims import Domain, Source, Verdict
+    from kappamcc.engine.verify import remember
     x = sp.Symbol("x", real=True)
     domain = Domain((x,), (x > 0,), "x > 0")
 
     def claim_with(verdict, relation):
         claim = Relation("TEST-undecided", "a statement", Source("test", "here"), relation=relation,
                          expected=verdict.status, domain=domain)
-        claim._verdict = verdict   # as if the engine had decided so
+        remember(claim, verdict)   # as if the engine had decided so
         return claim
 
     with pytest.warns(UserWarning, match="is OPEN and fails numerically"):   # x^2 < 2 fails for x >= sqrt(2)

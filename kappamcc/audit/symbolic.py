@@ -11,7 +11,7 @@ import sympy as sp
 
 from ..family import Family
 from ..kinds import in_interval
-from ..prove.realarith import decide
+from ..prove.realarith import Outcome, decide
 from .forms import METRICS, derivative_numerator, form_of
 from .one import KappaMccFields, Piece, metric_expression
 from .parse import interval_text
@@ -74,7 +74,7 @@ def _constraints_for(family: Family, t, others):
 
 def _sign_everywhere(expr, hyps, symbols):
     for s in (1, -1):
-        if decide(hyps, sp.Gt(s * expr, 0), symbols).outcome == "proved":
+        if decide(hyps, sp.Gt(s * expr, 0), symbols).outcome is Outcome.PROVED:
             return s
     return None
 
@@ -92,7 +92,7 @@ def _symbolic_pieces(numerator, t, over, hyps, symbols) -> list:
     for r in roots:
         inner = [c.subs(t, r) for c in in_interval(t, sp.Interval.open(over.start, over.end))]
         try:
-            if inner and all(decide(hyps, c, symbols).outcome == "proved" for c in inner):
+            if inner and all(decide(hyps, c, symbols).outcome is Outcome.PROVED for c in inner):
                 cuts.append(r)
         except NotImplementedError:
             continue

@@ -18,7 +18,7 @@ import sympy as sp
 from ..kinds import in_interval
 from ..prove.compare import Undecided
 from ..prove.exact import radicand_and_denominators
-from ..prove.realarith import decide
+from ..prove.realarith import Outcome, decide
 from .forms import METRICS, Form, _rational_parts, derivative_numerator, form_of
 from .one import metric_expression
 from .parse import AuditError, interval_text
@@ -188,10 +188,10 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
             if sign is not None and _never_zero(den, ranges):
                 continue
             outcome, point = _z3_holds(ranges, sp.And(sp.Ne(den, 0), num * den >= 0))
-            if outcome == "refuted" and point:
+            if outcome is Outcome.REFUTED and point:
                 failure = "undefined" if sp.sympify(den).xreplace(point) == 0 else "negative"
                 raise AuditError(f"{what} is {failure} at {_point_text(point)}, inside the box ({shown})")
-            if outcome != "proved":
+            if outcome is not Outcome.PROVED:
                 caveats.append(f"{what}: not shown to be defined and non-negative in the whole box (Z3: {outcome})")
     for spec in specs:
         raw = metric_expression(spec, M, positive)
@@ -204,9 +204,9 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
             if _never_zero(num, ranges):
                 continue
             outcome, point = _z3_holds(ranges, sp.Ne(num, 0))
-            if outcome == "refuted" and point:
+            if outcome is Outcome.REFUTED and point:
                 raise AuditError(f"{spec.label} is undefined at {_point_text(point)}, inside the box ({shown})")
-            if outcome != "proved":
+            if outcome is not Outcome.PROVED:
                 caveats.append(f"{spec.label}: not shown to be defined in the whole box (Z3: {outcome})")
     return caveats
 
@@ -267,10 +267,10 @@ def _direction(x, forms: dict, labels, params, ranges) -> Direction:
     say(f"proving the two never move in opposite directions along {x} (Z3)")
     product = sp.expand(numerators[labels[0]] * numerators[labels[1]])
     outcome, point = _z3_holds(ranges, product >= 0)
-    if outcome == "proved":
+    if outcome is Outcome.PROVED:
         return Direction(x, numerators, curves, "AGREE", reason="proved by Z3: the product of the two is >= 0 in "
                                                                 "the box")
-    if outcome == "refuted" and point:
+    if outcome is Outcome.REFUTED and point:
         vf, vg = value_f(tuple(Fraction(str(point[p])) for p in params)), \
             value_g(tuple(Fraction(str(point[p])) for p in params))
         words = tuple("increases" if v > 0 else "decreases" for v in (vf, vg))

@@ -23,7 +23,7 @@ import sympy as sp
 from sympy.polys.polyerrors import BasePolynomialError
 
 from . import ratfunc
-from .realarith import Decision, decide
+from .realarith import Outcome, Decision, decide
 
 __all__ = ["prove_identity", "has_radicals", "cancels_to_zero"]
 
@@ -76,18 +76,18 @@ def prove_identity(lhs, rhs, hypotheses=(), symbols=None) -> tuple[Decision, str
     if not has_radicals(lhs) and not has_radicals(rhs):
         if cancels_to_zero(lhs - rhs):
             d = _defined(hypotheses, lhs, rhs, symbols)
-            if d.outcome == "proved":
-                return Decision("proved", detail="lhs - rhs cancels to 0", seconds=d.seconds), "rational normal form"
+            if d.outcome is Outcome.PROVED:
+                return Decision(Outcome.PROVED, detail="lhs - rhs cancels to 0", seconds=d.seconds), "rational normal form"
             return d, "definedness (Z3)"
     else:
         l2, r2 = sp.powsimp(lhs**2), sp.powsimp(rhs**2)
         if not has_radicals(l2) and not has_radicals(r2) and cancels_to_zero(l2 - r2):
             d = _defined(hypotheses, lhs, rhs, symbols)
-            if d.outcome != "proved":
+            if d.outcome is not Outcome.PROVED:
                 return d, "definedness (Z3)"
             s = decide(hypotheses, sp.Ge(lhs * rhs, 0, evaluate=False), symbols)
-            if s.outcome == "proved":
-                return (Decision("proved", detail="lhs^2 - rhs^2 cancels to 0 and lhs*rhs >= 0 (Z3)",
+            if s.outcome is Outcome.PROVED:
+                return (Decision(Outcome.PROVED, detail="lhs^2 - rhs^2 cancels to 0 and lhs*rhs >= 0 (Z3)",
                                  seconds=d.seconds + s.seconds),
                         "squaring under sign condition")
     d = decide(hypotheses, sp.Eq(lhs, rhs, evaluate=False), symbols)

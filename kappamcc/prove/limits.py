@@ -18,7 +18,7 @@ from __future__ import annotations
 import sympy as sp
 
 from .ratfunc import reduced_fraction
-from .realarith import decide
+from .realarith import Outcome, decide
 from .sign import Undecided, sign
 
 __all__ = ["exact_limit", "eventual_sign", "LimitError", "NoLimit"]
@@ -45,11 +45,11 @@ def _constant_sign(c, hyps) -> int:
             return sign(c)
         except Undecided as exc:
             raise LimitError(f"sign of {c} undecided: {exc}") from None
-    if decide(hyps, sp.Gt(c, 0)).outcome == "proved":
+    if decide(hyps, sp.Gt(c, 0)).outcome is Outcome.PROVED:
         return 1
-    if decide(hyps, sp.Lt(c, 0)).outcome == "proved":
+    if decide(hyps, sp.Lt(c, 0)).outcome is Outcome.PROVED:
         return -1
-    if decide(hyps, sp.Eq(c, 0)).outcome == "proved":
+    if decide(hyps, sp.Eq(c, 0)).outcome is Outcome.PROVED:
         return 0
     raise LimitError(f"sign of {c} not constant on the domain")
 

@@ -30,7 +30,7 @@ from functools import reduce
 import sympy as sp
 
 from .exact import UndefinedAtPoint, exact_sign
-from .realarith import Decision, decide
+from .realarith import Outcome, Decision, decide
 
 __all__ = ["has_log", "LogForm", "log_form", "prove_log_identity", "log_sign", "log_derivative_sign", "NotLogLinear"]
 
@@ -109,11 +109,11 @@ def _arguments_positive(args, hyps, symbols) -> Decision | None:
     for arg in dict.fromkeys(args):
         if not arg.free_symbols:
             if exact_sign(arg) <= 0:
-                return Decision("undefined", {}, f"log of non-positive number {arg}")
+                return Decision(Outcome.UNDEFINED, {}, f"log of non-positive number {arg}")
             continue
         d = decide(hyps, sp.Gt(arg, 0), symbols)
-        if d.outcome != "proved":
-            return Decision("undefined" if d.outcome == "refuted" else "unknown", d.point,
+        if d.outcome is not Outcome.PROVED:
+            return Decision(Outcome.UNDEFINED if d.outcome is Outcome.REFUTED else Outcome.UNKNOWN, d.point,
                             f"log argument {arg} > 0: {d.outcome} ({d.detail})")
     return None
 
@@ -138,21 +138,21 @@ def prove_log_identity(lhs, rhs, hyps, symbols) -> Decision:
     try:
         fl, fr = log_form(lhs, rhs)
     except NotLogLinear as exc:
-        return Decision("unknown", None, str(exc))
+        return Decision(Outcome.UNKNOWN, None, str(exc))
     bad = _arguments_positive(fl.arguments + fr.arguments, hyps, symbols)
     if bad is not None:
         return bad
     diff = sp.cancel(sp.together(fl.expr - fr.expr))
     if diff == 0:
-        return Decision("proved", None, f"log-basis normal form: difference is 0 over the basis "
+        return Decision(Outcome.PROVED, None, f"log-basis normal form: difference is 0 over the basis "
                         f"{{{', '.join('log|' + str(b) + '|' for b in fl.basis.values())}}}")
     for point in _candidate_points(hyps, symbols):
         try:
             if exact_sign((sp.sympify(lhs) - sp.sympify(rhs)).xreplace(point)) != 0:
-                return Decision("refuted", point, "the two sides differ at the point (exact evaluation)")
+                return Decision(Outcome.REFUTED, point, "the two sides differ at the point (exact evaluation)")
         except (UndefinedAtPoint, ValueError):
             continue
-    return Decision("unknown", None, "difference not identically 0 over the log basis; no differing point found")
+    return Decision(Outcome.UNKNOWN, None, "difference not identically 0 over the log basis; no differing point found")
 
 
 def split_constant_divisor(form: LogForm, den: sp.Expr) -> tuple[sp.Expr, sp.Expr]:
@@ -182,7 +182,7 @@ def log_sign(expr, hyps, symbols, want: str) -> Decision:
     try:
         (form,) = log_form(sp.sympify(expr))
     except NotLogLinear as exc:
-        return Decision("unknown", None, str(exc))
+        return Decision(Outcome.UNKNOWN, None, str(exc))
     bad = _arguments_positive(form.arguments, hyps, symbols)
     if bad is not None:
         return bad
@@ -190,26 +190,26 @@ def log_sign(expr, hyps, symbols, want: str) -> Decision:
     num, den = sp.fraction(sp.cancel(sp.together(form.expr)))
     closed, rest_of_den = split_constant_divisor(form, den)
     if rest_of_den.free_symbols & set(Ls):
-        return Decision("unknown", None, "the denominator involves non-constant logarithms")
+        return Decision(Outcome.UNKNOWN, None, "the denominator involves non-constant logarithms")
     try:
         closed_sign = exact_sign(closed)
     except ValueError:
-        return Decision("unknown", None, f"sign of the constant {closed} not decided")
+        return Decision(Outcome.UNKNOWN, None, f"sign of the constant {closed} not decided")
     if closed_sign == 0:
-        return Decision("undefined", {}, f"division by the constant {closed} = 0")
+        return Decision(Outcome.UNDEFINED, {}, f"division by the constant {closed} = 0")
     den = rest_of_den * closed_sign
     poly = sp.Poly(num, *Ls) if Ls else None
     if poly is None or poly.total_degree() > 1:
-        return Decision("unknown", None, "not linear in the logarithms")
+        return Decision(Outcome.UNKNOWN, None, "not linear in the logarithms")
     coeffs = {L: poly.coeff_monomial(L) for L in Ls}
     coeffs = {L: c for L, c in coeffs.items() if c != 0}
     rest = poly.coeff_monomial(1)
     if rest != 0 or not coeffs:
-        return Decision("unknown", None, "a log-free part next to the logarithms; shape not covered")
+        return Decision(Outcome.UNKNOWN, None, "a log-free part next to the logarithms; shape not covered")
     L0, c0 = next(iter(coeffs.items()))
     ratios = {L: sp.cancel(c / c0) for L, c in coeffs.items()}
     if any(r.free_symbols for r in ratios.values()):
-        return Decision("unknown", None, "log coefficients are not constant multiples of one function")
+        return Decision(Outcome.UNKNOWN, None, "log coefficients are not constant multiples of one function")
     m = reduce(sp.ilcm, [sp.Rational(r).q for r in ratios.values()], 1)
     exps = {form.basis[L]: int(sp.Rational(r) * m) for L, r in ratios.items()}
     g = reduce(sp.igcd, [abs(e) for e in exps.values()], 0)
@@ -218,10 +218,10 @@ def log_sign(expr, hyps, symbols, want: str) -> Decision:
     for base, e in exps.items():
         if base.free_symbols:
             pos = decide(hyps, sp.Gt(base, 0), symbols)
-            if pos.outcome != "proved":
+            if pos.outcome is not Outcome.PROVED:
                 neg = decide(hyps, sp.Lt(base, 0), symbols)
-                if neg.outcome != "proved":
-                    return Decision("unknown", None, f"sign of the log base {base} not constant")
+                if neg.outcome is not Outcome.PROVED:
+                    return Decision(Outcome.UNKNOWN, None, f"sign of the log base {base} not constant")
                 base = -base
         sides[1 if e > 0 else -1] *= base ** abs(e)
     # sign f' = sign(den) * sign(c0) * sign(P - Q) where log(P/Q) = (m/g) * sum q_j L_j

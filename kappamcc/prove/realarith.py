@@ -20,6 +20,7 @@ and the undefined point is returned as the counterexample.
 """
 from __future__ import annotations
 
+import enum
 import time
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -31,16 +32,27 @@ import z3
 from .exact import UndefinedAtPoint, nonreal_symbols, relation_holds, violated_assumptions
 from .sign import Undecided, floor as exact_floor, sign
 
-__all__ = ["Decision", "decide", "decide_defined", "Z3Translation", "point_is_valid"]
+__all__ = ["Outcome", "Decision", "decide", "decide_defined", "Z3Translation", "point_is_valid"]
 
 DEFAULT_TIMEOUT_MS = 20_000
 
 
+class Outcome(enum.Enum):
+    """What a decision procedure concluded about ``hypotheses => goal``."""
+    PROVED = "proved"          # holds at every point of the hypotheses
+    REFUTED = "refuted"        # fails at the exact point given
+    UNDEFINED = "undefined"    # some term is undefined at the exact point given
+    UNKNOWN = "unknown"        # nothing conclusive (the detail says why)
+
+    def __str__(self):
+        return self.value
+
+
 @dataclass
 class Decision:
-    """Outcome of :func:`decide`: 'proved', 'refuted', 'undefined' or 'unknown'."""
+    """The outcome of :func:`decide`, with the exact point for REFUTED / UNDEFINED."""
 
-    outcome: str
+    outcome: Outcome
     point: dict | None = None  # exact counterexample (refuted/undefined)
     detail: str = ""
     seconds: float = 0.0
@@ -410,7 +422,7 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
                              if isinstance(s, sp.Dummy) else (str(s), 0))
     bad = nonreal_symbols(symbols)
     if bad:
-        return Decision("unknown", detail=f"symbols declared non-real ({', '.join(map(str, bad))}): "
+        return Decision(Outcome.UNKNOWN, detail=f"symbols declared non-real ({', '.join(map(str, bad))}): "
                                           "the provers reason over the reals only")
     tr = Z3Translation(symbols)
     try:
@@ -419,7 +431,7 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
         goal_obligations = tr.obligations_of(goal)
         z_obs = [(ob, tr.rel(ob)) for ob in goal_obligations]
     except (NotImplementedError, Undecided) as exc:
-        return Decision("unknown", detail=str(exc), seconds=time.perf_counter() - t0)
+        return Decision(Outcome.UNKNOWN, detail=str(exc), seconds=time.perf_counter() - t0)
     calls = 0
     # 1. definedness of everything the goal mentions, innermost first (definitions of the
     #    fresh variables only bind where their term is defined, so all may be included).
@@ -434,7 +446,7 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
         res, model = _check(z_h + tr.definitions + [z3.Not(z_ob)], timeout_ms)
         calls += 1
         if res == z3.unknown:
-            return Decision("unknown", detail=f"Z3 gave up on definedness ({ob})",
+            return Decision(Outcome.UNKNOWN, detail=f"Z3 gave up on definedness ({ob})",
                             seconds=time.perf_counter() - t0, calls=calls)
         if res == z3.sat:
             point = _point_from_model(model, symbols, tr, hypotheses, sp.Not(ob))
@@ -442,18 +454,18 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
                     "a closed subterm is undefined (a zero denominator or a negative radicand)" if ob is sp.false
                     else "a square root of a negative number")
             if point is None:
-                return Decision("unknown", detail=f"{what} ({ob} fails) per Z3, but no exact point confirmed",
+                return Decision(Outcome.UNKNOWN, detail=f"{what} ({ob} fails) per Z3, but no exact point confirmed",
                                 seconds=time.perf_counter() - t0, calls=calls)
-            return Decision("undefined", point=point, detail=f"{what}: {ob} fails at the point",
+            return Decision(Outcome.UNDEFINED, point=point, detail=f"{what}: {ob} fails at the point",
                             seconds=time.perf_counter() - t0, calls=calls)
     # 2. the goal itself
     res, model = _check(z_h + tr.definitions + [z3.Not(z_goal)], timeout_ms)
     calls += 1
     dt = time.perf_counter() - t0
     if res == z3.unsat:
-        return Decision("proved", detail="Z3 nlsat: negation unsatisfiable", seconds=dt, calls=calls)
+        return Decision(Outcome.PROVED, detail="Z3 nlsat: negation unsatisfiable", seconds=dt, calls=calls)
     if res == z3.unknown:
-        return Decision("unknown", detail="Z3 nlsat timed out or gave up", seconds=dt, calls=calls)
+        return Decision(Outcome.UNKNOWN, detail="Z3 nlsat timed out or gave up", seconds=dt, calls=calls)
     point = _point_from_model(model, symbols, tr, hypotheses, sp.Not(goal))
     ints = [tr.vars[v] for v in symbols if v.is_integer]
     if point is None and ints:
@@ -466,12 +478,12 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
             point = _point_from_model(solver.model(), symbols, tr, hypotheses, sp.Not(goal))
         dt = time.perf_counter() - t0
         if point is None:
-            return Decision("unknown", detail="counterexamples exist over the reals; none confirmed with integer "
+            return Decision(Outcome.UNKNOWN, detail="counterexamples exist over the reals; none confirmed with integer "
                                               f"{', '.join(str(v) for v in symbols if v.is_integer)}",
                             seconds=dt, calls=calls)
     if point is None:
-        return Decision("unknown", detail="Z3 model did not survive the exact re-check", seconds=dt, calls=calls)
-    return Decision("refuted", point=point, detail="Z3 model, re-checked exactly", seconds=dt, calls=calls)
+        return Decision(Outcome.UNKNOWN, detail="Z3 model did not survive the exact re-check", seconds=dt, calls=calls)
+    return Decision(Outcome.REFUTED, point=point, detail="Z3 model, re-checked exactly", seconds=dt, calls=calls)
 
 
 def decide_defined(hypotheses: Sequence, expr, symbols: Sequence[sp.Symbol] | None = None,
@@ -483,5 +495,5 @@ def decide_defined(hypotheses: Sequence, expr, symbols: Sequence[sp.Symbol] | No
     obligations can fail."""
     expr = sp.sympify(expr)
     if not expr.free_symbols:
-        return Decision("proved", detail="a closed number")
+        return Decision(Outcome.PROVED, detail="a closed number")
     return decide(hypotheses, sp.Eq(expr, expr, evaluate=False), symbols, timeout_ms)

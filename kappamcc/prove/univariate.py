@@ -17,7 +17,7 @@ import sympy as sp
 from functools import cmp_to_key
 
 from .exact import UndefinedAtPoint, radicand_and_denominators, relation_holds
-from .realarith import Decision
+from .realarith import Outcome, Decision
 from .sign import Undecided, compare, rational_between
 
 __all__ = ["decide_univariate", "assumption_interval", "real_roots_in", "rational_between", "interval_of",
@@ -115,7 +115,7 @@ def decide_univariate(rel, x: sp.Symbol, interval: sp.Interval) -> Decision:
     try:
         return _decide_univariate(rel, x, interval, t0)
     except Undecided as exc:
-        return Decision("unknown", detail=f"real-root isolation: {exc}", seconds=time.perf_counter() - t0)
+        return Decision(Outcome.UNKNOWN, detail=f"real-root isolation: {exc}", seconds=time.perf_counter() - t0)
 
 
 def _decide_univariate(rel, x: sp.Symbol, interval: sp.Interval, t0: float) -> Decision:
@@ -129,10 +129,10 @@ def _decide_univariate(rel, x: sp.Symbol, interval: sp.Interval, t0: float) -> D
             if dnum.has(x):
                 zeros = real_roots_in(dnum, x, interval)
                 if zeros:
-                    return Decision("undefined", point={x: zeros[0]}, detail=f"denominator {sub} vanishes",
+                    return Decision(Outcome.UNDEFINED, point={x: zeros[0]}, detail=f"denominator {sub} vanishes",
                                     seconds=time.perf_counter() - t0)
             elif dnum == 0:
-                return Decision("undefined", point={x: rational_between(interval.start, interval.end)
+                return Decision(Outcome.UNDEFINED, point={x: rational_between(interval.start, interval.end)
                                                     if compare(interval.start, interval.end) < 0 else interval.start},
                                 detail=f"denominator {sub} is 0", seconds=time.perf_counter() - t0)
     f = sp.cancel(sp.together(rel.lhs - rel.rhs))
@@ -144,7 +144,7 @@ def _decide_univariate(rel, x: sp.Symbol, interval: sp.Interval, t0: float) -> D
         roots_num = real_roots_in(num, x, interval)
     roots_den = real_roots_in(den, x, interval) if den.has(x) else []
     if roots_den:
-        return Decision("undefined", point={x: roots_den[0]}, detail=f"denominator {den} vanishes",
+        return Decision(Outcome.UNDEFINED, point={x: roots_den[0]}, detail=f"denominator {den} vanishes",
                         seconds=time.perf_counter() - t0)
     cuts = sorted_exactly(set(roots_num))
     lo, hi = interval.start, interval.end
@@ -162,9 +162,9 @@ def _decide_univariate(rel, x: sp.Symbol, interval: sp.Interval, t0: float) -> D
         try:
             holds = relation_holds(rel, {x: p}) and relation_holds(goal, {x: p})
         except UndefinedAtPoint as exc:   # the relation as written is undefined at a point of the interval
-            return Decision("undefined", point={x: p}, detail=str(exc), seconds=time.perf_counter() - t0)
+            return Decision(Outcome.UNDEFINED, point={x: p}, detail=str(exc), seconds=time.perf_counter() - t0)
         if not holds:
-            return Decision("refuted", point={x: p}, detail="real-root isolation",
+            return Decision(Outcome.REFUTED, point={x: p}, detail="real-root isolation",
                             seconds=time.perf_counter() - t0)
-    return Decision("proved", detail=f"real-root isolation: {len(cuts)} root(s) in {interval}, "
+    return Decision(Outcome.PROVED, detail=f"real-root isolation: {len(cuts)} root(s) in {interval}, "
                                      f"{len(points)} exact test points", seconds=time.perf_counter() - t0)

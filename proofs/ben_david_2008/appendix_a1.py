@@ -14,7 +14,8 @@ symbols, each under the hypotheses it cites.  The second equality of the first l
 P Pbar + N Nbar = P Pbar - (1 - Nbar)N + N, holds as plain algebra: -(1 - Nbar)N + N = N Nbar.
 """
 from kappamcc.families.roc import FP, Pbar, TP, probability_table
-from kappamcc.claims import Relation, Status, Steps, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import Relation, Steps, eq
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, N, Nbar, P, hypotheses
 

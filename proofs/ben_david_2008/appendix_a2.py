@@ -18,7 +18,8 @@ derivation is valid for N != 1/2 (A2.4.corrected), and BD2008-A2 chains that.
 import sympy as sp
 
 from kappamcc.families.roc import FP, Pbar, TP
-from kappamcc.claims import Relation, Status, Steps, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import Relation, Steps, eq
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, TABLE, N, Nbar, P, hypotheses
 

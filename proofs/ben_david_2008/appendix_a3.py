@@ -14,7 +14,8 @@ of A3.2's numerator on construction, which does not change its value.
 """
 
 from kappamcc.families.roc import FP, TN, TP, kappa_defined, roc_table
-from kappamcc.claims import Relation, Status, Steps, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import Relation, Steps, eq
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008._appendix import EQ5, EQ8_ROWS, KAPPA_DEFINED, N, P, Pbar, hypotheses
 

@@ -18,7 +18,8 @@ chains the corrected lines.  The lines are checked on real tables (Table 1's rel
 hypotheses) so that a failure is a table.
 """
 from kappamcc.families.roc import FP, TP
-from kappamcc.claims import Relation, Status, Steps, chain, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import Relation, Steps, chain, eq
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008._appendix import EQ13_CLEARED, EQ13_DEFINED, TABLE, K, N, P, Pbar, hypotheses
 

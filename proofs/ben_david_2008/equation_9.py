@@ -30,7 +30,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Relation, Status, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import Relation, eq
 from kappamcc.families.roc import FN, FP, TP, kappa_defined, roc_table
 from kappamcc.family import Family
 from kappamcc.proofs.ben_david_2008 import bd

@@ -45,7 +45,8 @@ import sympy as sp
 
 from kappamcc.families.roc import FN, FP, TN, TP, balanced_table, concrete, kappa_defined, probability_table, roc_table, table
 from kappamcc import metrics
-from kappamcc.claims import Domain, ForEachSize, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import ForEachSize, Relation, chain, eq
 from kappamcc.strategies import confusion_matrices
 from kappamcc.proofs.ben_david_2008 import bd
 

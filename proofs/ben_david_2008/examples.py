@@ -39,7 +39,8 @@ import sympy as sp
 
 from kappamcc.families.roc import concrete, table
 from kappamcc import metrics
-from kappamcc.claims import PrintedValue, Relation, Status, chain, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.proofs.ben_david_2008 import bd
 
 R = sp.Rational

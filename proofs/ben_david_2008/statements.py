@@ -49,7 +49,8 @@ from hypothesis import strategies as st
 
 from kappamcc.families.roc import FP, HALF, P, Pbar, TP, balanced_table, concrete, fixed_marginals_table, kappa_defined, roc_table
 from kappamcc import metrics
-from kappamcc.claims import Domain, ForEachSize, Monotone, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import ForEachSize, Monotone, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.ben_david_2008 import bd
 

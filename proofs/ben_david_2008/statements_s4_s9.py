@@ -54,7 +54,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Domain, ForEachSize, Limit, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, ForEachSize, Limit, Relation, chain, eq
 from kappamcc.families.roc import table
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008.equations import CLAIMS as EQUATIONS

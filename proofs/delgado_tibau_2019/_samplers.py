@@ -76,6 +76,7 @@ def with_variable(params, var, interval: sp.Interval):
 def along(base, params, var, interval: sp.Interval, text: str = ""):
     """The domain of a claim about a function of ``var`` on ``interval`` with the parameters of ``base``:
     base's constraints plus ``var`` in the interval; points from ``params`` and ``with_variable``."""
-    from kappamcc.claims import Domain, in_interval
+    from kappamcc.claims import Domain
+    from kappamcc.kinds import in_interval
     return Domain(tuple(base.symbols) + (var,), tuple(base.constraints) + tuple(in_interval(var, interval)),
                   f"{base.text}; {text or f'{var} in {math_text(interval)}'}", lambda: with_variable(params, var, interval))

@@ -40,7 +40,8 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one_a
 from kappamcc.family import Family
-from kappamcc.claims import AllOf, Not, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Not, Extremum, Limit, Monotone, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, between, points, positive, unit
 from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C1A

@@ -20,7 +20,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one_zero
-from kappamcc.claims import AllOf, Not, Domain, Extremum, Limit, Monotone, Relation, Status, chain
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Not, Extremum, Limit, Monotone, Relation, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive, unit
 

@@ -22,7 +22,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, z_a_two
-from kappamcc.claims import AllOf, Not, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Not, Extremum, Limit, Monotone, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, between, positive, unit
 

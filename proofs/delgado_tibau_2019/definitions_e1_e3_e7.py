@@ -46,7 +46,8 @@ from functools import lru_cache
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Domain, ForEachSize, Relation, Status, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, ForEachSize, Relation, eq
 from kappamcc.families.binary import a, b, c, d, case_sum, general_binary
 from kappamcc.prove.exact import exact_sign
 from kappamcc.strategies import confusion_matrices

@@ -15,7 +15,8 @@ case in cell (a, b) has X_r = e_a and Y_r = e_b, i.e. X_rk = delta(a, k).
 """
 import sympy as sp
 
-from kappamcc.claims import Domain, IdentityAllN, Relation, Status, Steps, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import IdentityAllN, Relation, Steps, eq
 from kappamcc.index_forms import case_sum, fresh, mcc_marginal_parts, total
 from kappamcc.prove.index_sums import Array, Sum, delta
 from kappamcc.proofs.delgado_tibau_2019 import dt

@@ -10,7 +10,8 @@ Delgado & Tibau 2019, p6-p7, L599-657 and L942-957 (H39):
 """
 from kappamcc.families.binary import a, b, c, d, general_binary
 from kappamcc import metrics
-from kappamcc.claims import IdentityAllN, Relation, Status, Steps, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import IdentityAllN, Relation, Steps, eq
 from kappamcc.index_forms import fresh, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.delgado_tibau_2019 import dt

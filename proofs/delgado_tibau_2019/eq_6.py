@@ -16,7 +16,8 @@ of (4) are equal (DT2019-E6.1.radicands), so sqrt(d d) = d > 0 and the printed f
 the value of (4).  Every step is an identity of index sums over a symmetric array,
 decided for every N.
 """
-from kappamcc.claims import IdentityAllN, Status
+from kappamcc.claims import Status
+from kappamcc.kinds import IdentityAllN
 from kappamcc.index_forms import fresh, row, sum_rc, sum_rr, total, trace
 from kappamcc.prove.index_sums import Array, Sum, fraction, ne
 from kappamcc.proofs.delgado_tibau_2019 import dt

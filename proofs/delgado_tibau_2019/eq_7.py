@@ -17,7 +17,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c, d, general_binary
-from kappamcc.claims import AllOf, Domain, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Relation, chain, eq
 from kappamcc.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 

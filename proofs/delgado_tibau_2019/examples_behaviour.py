@@ -28,7 +28,8 @@ the paper's heuristic (S13, Q4, Q5).
 import sympy as sp
 
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
-from kappamcc.claims import AllOf, Monotone, Relation, Status, chain, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.mathtext import math_text
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt

@@ -46,7 +46,8 @@ import sympy as sp
 from kappamcc.families.binary import b, c_zero
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Domain, Limit, Monotone, Relation, Status, chain, eq, in_interval
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Limit, Monotone, Relation, chain, eq, in_interval
 from kappamcc.mathtext import math_text
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt

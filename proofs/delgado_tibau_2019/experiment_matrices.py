@@ -25,7 +25,8 @@ What is checkable in a definition:
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Relation, Status, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import Relation, eq
 from kappamcc.family import factor_integer_polynomial
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc.strategies import on_interval

@@ -47,7 +47,8 @@ grows (DT2019-XD.3.limit), which is the reading used for the caption.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Limit, Monotone, Relation, Status, chain, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import AllOf, Limit, Monotone, Relation, chain, eq
 from kappamcc.families.binary import a, b, c_one_a, c_one_one, c_one_zero, c_zero, d
 from kappamcc.families.experiments import A as A_M, m4
 from kappamcc.mathtext import math_text

@@ -38,7 +38,8 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import b, c_one
 from kappamcc import metrics
-from kappamcc.claims import Counterexample, Domain, Limit, Relation, Status, Steps, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import Counterexample, Limit, Relation, Steps, eq
 from kappamcc.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019.remark_4 import R4_0

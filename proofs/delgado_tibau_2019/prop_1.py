@@ -14,7 +14,8 @@ DT2019-P1.direct also checks the statement by plain symbolic expansion for each 
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, ForEachSize, IdentityAllN, Relation, Status, Steps, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import ForEachSize, IdentityAllN, Relation, Steps, eq
 from kappamcc.index_forms import sum_cc, sum_rc, sum_rr
 from kappamcc.prove.index_sums import Array
 from kappamcc.strategies import confusion_matrices

@@ -27,7 +27,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_zero, d
-from kappamcc.claims import AllOf, Domain, Extremum, Limit, Monotone, PrintedValue, Relation, Status, Steps, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Extremum, Limit, Monotone, PrintedValue, Relation, Steps, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import unit
 from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C0

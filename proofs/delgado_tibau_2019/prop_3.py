@@ -24,7 +24,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one, d
-from kappamcc.claims import AllOf, Domain, Relation, Status, chain
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Relation, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import nonnegative, positive, unit
 

@@ -52,7 +52,8 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import z_a_two
 from kappamcc.families.z_a import A, N, z_a, points as z_a_points
-from kappamcc.claims import (AllOf, Convex, Domain, Extremum, Limit, Monotone, Relation, Status, chain, eq)
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Convex, Extremum, Limit, Monotone, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.strategies import inside
 

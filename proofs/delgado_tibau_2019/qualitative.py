@@ -43,7 +43,8 @@ import sympy as sp
 from kappamcc.families.experiments import A as A_F, f_agreeing
 from kappamcc.families.z_a import A, N, z_a
 from kappamcc import metrics
-from kappamcc.claims import Counterexample, Domain, IdentityAllN, Limit, Monotone, Relation, Status, Steps, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import Counterexample, IdentityAllN, Limit, Monotone, Relation, Steps, eq
 from kappamcc.index_forms import col, fresh, row, sum_cc, sum_rc, sum_rr, total
 from kappamcc.prove.index_sums import Array, Sum
 from kappamcc.strategies import on_interval

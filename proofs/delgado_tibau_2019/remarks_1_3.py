@@ -35,7 +35,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, a, b, c_one_a, c_one_one, c_one_zero, z_a_two
-from kappamcc.claims import AllOf, Domain, Monotone, Relation, Status, Steps, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Monotone, Relation, Steps, chain, eq
 from kappamcc.mathtext import math_text
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive, unit

@@ -25,7 +25,8 @@ to log2(7) - 2/7 > 0.
 import sympy as sp
 
 from kappamcc.families.experiments import A as A_M, m1, m2, m3, m4, m5
-from kappamcc.claims import Counterexample, Limit, Relation, Status, Steps, eq
+from kappamcc.claims import Status
+from kappamcc.kinds import Counterexample, Limit, Relation, Steps, eq
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6
 from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as XB

@@ -10,7 +10,8 @@ scale by t^2, and a positive common factor cancels (DT2019-E3.scale).
 """
 import sympy as sp
 
-from kappamcc.claims import IdentityAllN, Status, Steps
+from kappamcc.claims import Status
+from kappamcc.kinds import IdentityAllN, Steps
 from kappamcc.index_forms import kappa_marginal, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array
 from kappamcc.proofs.delgado_tibau_2019 import dt

@@ -21,7 +21,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Domain, Exists, IdentityAllN, Relation, Status, Steps, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Exists, IdentityAllN, Relation, Steps, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.strategies import rationals

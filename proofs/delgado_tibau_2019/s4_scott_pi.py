@@ -16,7 +16,8 @@ import sympy as sp
 
 from kappamcc.families.binary import general_binary
 from kappamcc import metrics
-from kappamcc.claims import Domain, Exists, IdentityAllN, Relation, Status, Steps, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import Exists, IdentityAllN, Relation, Steps, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum
 from kappamcc.proofs.delgado_tibau_2019 import dt

@@ -33,7 +33,8 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import POSITIVE_MARGINALS, a, b, c, c_one, c_one_a, c_zero, d, general_binary
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Domain, Limit, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import AllOf, Limit, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import positive

@@ -18,7 +18,8 @@ import sympy as sp
 
 from kappamcc.families.binary import a as a_sym, b as b_sym, c_one_one
 from kappamcc.families.z_a import A, N, z_a, z_a_explicit
-from kappamcc.claims import Domain, ForEachSize, Limit, Relation, Status, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import ForEachSize, Limit, Relation, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019.prop_8 import FIXED_N
 

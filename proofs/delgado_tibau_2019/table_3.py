@@ -26,7 +26,8 @@ root of its derivative's numerator, DT2019-XE.4.turning-point): the M5 row is CO
 The footnote (T3.caption) is refuted by M5, and its converse direction ("Ent -> 0 gives
 a disagreement") by the suite's F(A) of DT2019-Q4.a.
 """
-from kappamcc.claims import AllOf, Counterexample, Status
+from kappamcc.claims import Status
+from kappamcc.kinds import AllOf, Counterexample
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4
 from kappamcc.proofs.delgado_tibau_2019.cor_5 import CLAIMS as C5

@@ -26,7 +26,8 @@ import sympy as sp
 
 from kappamcc.families.experiments import m2, m4
 from kappamcc import metrics
-from kappamcc.claims import PrintedValue, Status
+from kappamcc.claims import Status
+from kappamcc.kinds import PrintedValue
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 METRICS = {

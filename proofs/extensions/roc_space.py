@@ -30,7 +30,8 @@ from hypothesis import strategies as st
 
 from kappamcc.families.roc import table
 from kappamcc import metrics
-from kappamcc.claims import Domain, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.extensions import ext
 

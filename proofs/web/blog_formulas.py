@@ -66,7 +66,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Exists, Limit, Relation, Status, Steps, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import Exists, Limit, Relation, Steps, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
 from kappamcc.proofs.web import blog

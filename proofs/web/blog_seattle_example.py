@@ -12,7 +12,8 @@ recall are those of class index 1.  Every value is computed exactly and judged a
 printed precision.
 """
 from kappamcc import metrics
-from kappamcc.claims import PrintedValue, Status
+from kappamcc.claims import Status
+from kappamcc.kinds import PrintedValue
 from kappamcc.proofs.web import blog
 
 MATRIX = [[1, 99], [1, 899]]   # rows actual (F, T), columns predicted (F, T)

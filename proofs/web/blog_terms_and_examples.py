@@ -69,7 +69,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Exists, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import Exists, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.web import blog
 from kappamcc.proofs.web.blog_formulas import FRAUD, SEATTLE, WEIGHTS

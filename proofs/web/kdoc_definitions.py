@@ -59,7 +59,8 @@ Not encoded, and why:
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Relation, Status, Steps, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import IdentityAllN, Relation, Steps, chain, eq
 from kappamcc.family import Family
 from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction

@@ -56,7 +56,8 @@ import re
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import Relation, chain, eq
 from kappamcc.proofs.web import kdoc
 from kappamcc.proofs.web.kdoc_definitions import DOCTORS
 from kappamcc.strategies import inside, on_interval

@@ -1,0 +1,256 @@
+"""Extremum, Monotone and Convex: provers, exact re-checks, numeric evaluation."""
+from __future__ import annotations
+
+import mpmath
+import sympy as sp
+
+from ..claims import Failure, Status, Verdict
+from ..kinds import Convex, Extremum, Monotone, in_interval
+from ..prove.exact import UndefinedAtPoint, exact_sign, relation_holds
+from ..prove.sign import floor as exact_floor
+from ..prove.logs import has_log, log_derivative_sign
+from ..prove.realarith import Outcome, decide
+from .registry import evaluator, prover, rechecker
+from .numeric import DPS, TOL, mp_value, outside
+from .definedness import in_domain_on, undefined_at, undefined_on
+from .links import status_from
+
+
+# --- Extremum
+@prover(Extremum)
+def decide_extremum(claim) -> Verdict:
+    hyps = list(claim.domain.constraints)
+    decisions = []
+    inside = sp.And(*in_interval(claim.at, claim.over)) if in_interval(claim.at, claim.over) else sp.true
+    if inside is not sp.true:
+        d = decide(hyps, inside, claim.domain.symbols or None)
+        decisions.append(("location in the interval", d, "Z3 nlsat"))
+    f0 = claim.expr.xreplace({claim.var: claim.at})
+    rel = sp.Ge(claim.expr, f0, evaluate=False) if claim.which == "min" else sp.Le(claim.expr, f0, evaluate=False)
+    syms = tuple(claim.domain.symbols) + ((claim.var,) if claim.var not in claim.domain.symbols else ())
+    d = decide(hyps + in_interval(claim.var, claim.over), rel, syms)
+    decisions.append((f"f({claim.var}) {'>=' if claim.which == 'min' else '<='} f({claim.at})", d, "Z3 nlsat"))
+    return status_from(decisions, "step")
+
+
+@rechecker(Extremum)
+def recheck_extremum(claim, verdict) -> bool:
+    """At the counterexample, the value beats the claimed extremum (or the location is outside)."""
+    point = verdict.counterexample or {}
+    try:
+        at = claim.at.xreplace({k: v for k, v in point.items() if k != claim.var})
+        if not all(relation_holds(c, point) for c in in_interval(claim.var, claim.over) + list(claim.domain.constraints)):
+            return not all(relation_holds(c, {**point}) for c in in_interval(at, claim.over))
+        f, f0 = claim.expr.xreplace(point), claim.expr.xreplace({**point, claim.var: at})
+        return exact_sign(f - f0) < 0 if claim.which == "min" else exact_sign(f - f0) > 0
+    except (UndefinedAtPoint, ValueError, KeyError):
+        return False
+
+
+@evaluator(Extremum)
+def evaluate_extremum(claim, point):
+    if outside(claim.var, claim.over, point):
+        return None
+    p0 = dict(point)
+    p0[claim.var] = claim.at.xreplace({k: v for k, v in point.items() if k != claim.var})
+    f, f0 = mp_value(claim.expr, point), mp_value(claim.expr, p0)
+    return f >= f0 - TOL * max(1, abs(f0)) if claim.which == "min" else f <= f0 + TOL * max(1, abs(f0))
+
+
+# --- Monotone
+def monotone_derivative(claim):
+    if getattr(claim, "_derivative", None) is None:   # spot checks evaluate it at many points
+        claim._derivative = sp.together(sp.diff(claim.expr, claim.var))
+    return claim._derivative
+
+
+def monotone__step(claim, k):
+    """f(k+1) - f(k), exactly."""
+    return claim.expr.xreplace({claim.var: k + 1}) - claim.expr.xreplace({claim.var: k})
+
+
+def monotone__integer_range(over: sp.Interval) -> tuple:
+    """The first and last integers of ``over`` (None for an unbounded end), exactly."""
+    def first(x, open_):
+        if x in (sp.oo, -sp.oo):
+            return None
+        k = -exact_floor(-x)          # ceiling
+        return k + 1 if open_ and exact_sign(k - x) == 0 else k
+
+    def last(x, open_):
+        if x in (sp.oo, -sp.oo):
+            return None
+        k = exact_floor(x)
+        return k - 1 if open_ and exact_sign(k - x) == 0 else k
+    return first(over.start, over.left_open), last(over.end, over.right_open)
+
+
+def monotone__decide_integer_steps_by_z3(claim, lo, hi) -> Verdict:
+    """f(k+1) - f(k) has the strict sign for every integer k of a long or unbounded range:
+    decided over the reals k in [lo, hi - 1] (a proof covers the integers); a refutation
+    must be an integer k, re-checked exactly."""
+    k = sp.Dummy("k", integer=True)
+    step = claim.expr.xreplace({claim.var: k + 1}) - claim.expr.xreplace({claim.var: k})
+    hyps = list(claim.domain.constraints) + ([k >= lo] if lo is not None else []) + \
+        ([k <= hi - 1] if hi is not None else [])
+    goal = sp.Lt(step, 0, evaluate=False) if claim.direction == "decreasing" else sp.Gt(step, 0, evaluate=False)
+    syms = tuple(claim.domain.symbols) + (k,)
+    d = decide(hyps, goal, syms)
+    method = "consecutive values (Z3 nlsat over the reals, integer counterexample)"
+    if d.outcome is Outcome.PROVED:
+        return Verdict(Status.PROVED, method, "f(k+1) - f(k) has the strict sign for every real k of the range, "
+                                              "so for every integer k")
+    if d.outcome is Outcome.REFUTED and d.point is not None:
+        point = {(claim.var if s is k else s): v for s, v in d.point.items()}
+        return Verdict(Status.REFUTED, method, f"f(k+1) - f(k) has the wrong sign at k = {point[claim.var]}", point,
+                       failure=Failure.FALSE)
+    return Verdict(Status.OPEN, method, d.detail)
+
+
+def monotone__decide_integer_steps(claim) -> Verdict:
+    lo, hi = monotone__integer_range(claim.over)
+    if lo is None or hi is None or hi - lo > 2000:
+        return monotone__decide_integer_steps_by_z3(claim, lo, hi)
+    for k in range(lo, hi):
+        s_ = exact_sign(monotone__step(claim, k))
+        if (s_ >= 0) if claim.direction == "decreasing" else (s_ <= 0):
+            return Verdict(Status.REFUTED, "exact comparison of consecutive values",
+                           f"f({k + 1}) - f({k}) has sign {s_}", {claim.var: sp.Integer(k)}, failure=Failure.FALSE)
+    return Verdict(Status.PROVED, "exact comparison of consecutive values",
+                   f"f(k+1) - f(k) has the strict sign for every integer k = {lo}..{hi - 1}")
+
+
+def monotone__decide_logs(claim, hyps, syms) -> Verdict:
+    strict, weak = ("negative", "nonpositive") if claim.direction == "decreasing" else ("positive", "nonnegative")
+    d = log_derivative_sign(claim.expr, claim.var, hyps, syms, strict)
+    if d.outcome is Outcome.PROVED:
+        return Verdict(Status.PROVED, "derivative sign (log basis + Z3 nlsat)", d.detail)
+    w = log_derivative_sign(claim.expr, claim.var, hyps, syms, weak)
+    if w.outcome is Outcome.REFUTED:
+        return Verdict(Status.REFUTED, "derivative sign (log basis + Z3 nlsat)",
+                       f"the derivative has the wrong sign at the point: {w.detail}", w.point, failure=Failure.FALSE)
+    return Verdict(Status.OPEN, "derivative sign (log basis + Z3 nlsat)", f"strict: {d.detail}; weak: {w.detail}")
+
+
+@prover(Monotone)
+def decide_monotone_by_consecutive_values(claim) -> Verdict | None:
+    """Shape: a parameter printed as "A = 50, ..., 100" (integer_steps)."""
+    return monotone__decide_integer_steps(claim) if claim.integer_steps else None
+
+
+@prover(Monotone)
+def decide_monotone(claim) -> Verdict | None:
+    """Shape: a real interval: definedness on it, then the sign of the derivative."""
+    if claim.integer_steps:
+        return None
+    bad = undefined_on(claim.expr, claim.var, claim.over, claim.domain)
+    if bad is not None:
+        return bad
+    hyps = list(claim.domain.constraints) + in_interval(claim.var, sp.Interval.open(claim.over.start, claim.over.end))
+    syms = tuple(claim.domain.symbols) + ((claim.var,) if claim.var not in claim.domain.symbols else ())
+    if has_log(claim.expr):
+        return monotone__decide_logs(claim, hyps, syms)
+    dexpr = monotone_derivative(claim)
+    strict = sp.Lt(dexpr, 0, evaluate=False) if claim.direction == "decreasing" else sp.Gt(dexpr, 0, evaluate=False)
+    d = decide(hyps, strict, syms)
+    if d.outcome is Outcome.PROVED:
+        return Verdict(Status.PROVED, "derivative sign (Z3 nlsat)", f"d/d{claim.var} has strict sign on the interior")
+    weak = sp.Le(dexpr, 0, evaluate=False) if claim.direction == "decreasing" else sp.Ge(dexpr, 0, evaluate=False)
+    w = decide(hyps, weak, syms)
+    if w.outcome is Outcome.REFUTED:
+        return Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)",
+                       f"the derivative has the wrong sign at the point, so the function is "
+                       f"{'increasing' if claim.direction == 'decreasing' else 'decreasing'} near it", w.point,
+                       failure=Failure.FALSE)
+    if w.outcome is Outcome.PROVED and set(syms) == {claim.var}:
+        num, _ = sp.fraction(sp.cancel(dexpr))
+        if num.is_polynomial(claim.var) and not sp.Poly(num, claim.var).is_zero:   # exact-ok: the zero polynomial, structurally
+            return Verdict(Status.PROVED, "derivative sign (Z3 nlsat)",
+                           "derivative has the right weak sign and finitely many zeros")
+        if w.outcome is Outcome.PROVED and not num.is_polynomial(claim.var):
+            return Verdict(Status.OPEN, "derivative sign (Z3 nlsat)",
+                           f"the derivative has the right weak sign but vanishes somewhere ({d.detail}), and its "
+                           f"zero set is not that of a polynomial (numerator {num}): strictness is undecided")
+    return Verdict(Status.OPEN, "derivative sign (Z3 nlsat)", f"strict: {d.detail}; weak: {w.detail}")
+
+
+@rechecker(Monotone)
+def recheck_monotone(claim, verdict) -> bool:
+    """The derivative (or the step f(k+1) - f(k)) has the wrong sign at the counterexample, exactly."""
+    point = verdict.counterexample or {}
+    if verdict.failure is Failure.UNDEFINED:
+        return undefined_at(claim.expr, point, claim.domain, claim.var, claim.over)
+    if not in_domain_on(point, claim.domain, claim.var, claim.over):
+        return False
+    try:
+        if claim.integer_steps:
+            k = sp.sympify(point[claim.var])
+            if not k.is_Integer or not in_domain_on({**point, claim.var: k + 1}, claim.domain, claim.var, claim.over):
+                return False   # a step k -> k + 1 between two integers of the range
+            params = {s: v for s, v in point.items() if s != claim.var}
+            s_ = exact_sign(monotone__step(claim, k).xreplace(params))
+            return s_ >= 0 if claim.direction == "decreasing" else s_ <= 0
+        s_ = exact_sign(monotone_derivative(claim).xreplace(point))
+    except (UndefinedAtPoint, ValueError):
+        return False
+    return s_ > 0 if claim.direction == "decreasing" else s_ < 0
+
+
+@evaluator(Monotone)
+def evaluate_monotone(claim, point):
+    if outside(claim.var, claim.over, point):
+        return None
+    with mpmath.workdps(DPS):
+        if claim.integer_steps:
+            k = sp.floor(point[claim.var])
+            if k + 1 > claim.over.end or (claim.over.right_open and k + 1 == claim.over.end):
+                return None
+            v = mp_value(claim.expr, {**point, claim.var: k + 1}) - mp_value(claim.expr, {**point, claim.var: k})
+        else:
+            v = mp_value(monotone_derivative(claim), point)
+        return v <= TOL if claim.direction == "decreasing" else v >= -TOL
+
+
+# --- Convex
+def convex_second_derivative(claim):
+    if getattr(claim, "_second", None) is None:
+        claim._second = sp.together(sp.diff(claim.expr, claim.var, 2))
+    return claim._second
+
+
+@prover(Convex)
+def decide_convex(claim) -> Verdict:
+    bad = undefined_on(claim.expr, claim.var, claim.over, claim.domain)
+    if bad is not None:
+        return bad
+    hyps = list(claim.domain.constraints) + in_interval(claim.var, claim.over)
+    syms = tuple(claim.domain.symbols) + ((claim.var,) if claim.var not in claim.domain.symbols else ())
+    d = decide(hyps, sp.Ge(convex_second_derivative(claim), 0, evaluate=False), syms)
+    if d.outcome is Outcome.PROVED:
+        return Verdict(Status.PROVED, "second-derivative sign (Z3 nlsat)", "f'' >= 0 on the interval")
+    if d.outcome is Outcome.REFUTED:
+        return Verdict(Status.REFUTED, "second-derivative sign (Z3 nlsat)",
+                       "f'' < 0 at the point: strictly concave near it", d.point, failure=Failure.FALSE)
+    return Verdict(Status.OPEN, "second-derivative sign (Z3 nlsat)", d.detail)
+
+
+@rechecker(Convex)
+def recheck_convex(claim, verdict) -> bool:
+    point = verdict.counterexample or {}
+    if verdict.failure is Failure.UNDEFINED:
+        return undefined_at(claim.expr, point, claim.domain, claim.var, claim.over)
+    if not in_domain_on(point, claim.domain, claim.var, claim.over):
+        return False
+    try:
+        return exact_sign(convex_second_derivative(claim).xreplace(point)) < 0
+    except (UndefinedAtPoint, ValueError):
+        return False
+
+
+@evaluator(Convex)
+def evaluate_convex(claim, point):
+    if outside(claim.var, claim.over, point):
+        return None
+    return mp_value(convex_second_derivative(claim), point) >= -TOL
+
+

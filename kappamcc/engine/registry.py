@@ -1,0 +1,95 @@
+"""The prover registry: for each claim kind, its ordered provers, the exact re-check of its
+refutations and its numeric evaluation (SymPy's assumption handlers are the model)."""
+from __future__ import annotations
+
+from typing import Callable, Mapping
+
+import sympy as sp
+
+from ..claims import Claim, Status, Verdict
+from ..kinds import Convex, Extremum, Limit, Monotone, Relation, in_interval
+from ..prove.realarith import Outcome, decide
+
+
+# ---------------------------------------------------------------------------
+# registries
+
+PROVERS: dict[type, list[Callable]] = {}
+RECHECKERS: dict[type, Callable] = {}
+EVALUATORS: dict[type, Callable] = {}
+
+
+def prover(kind: type):
+    """Register a prover for a kind: ``f(claim) -> Verdict | None`` (None: not conclusive, try the next)."""
+    def register(f):
+        PROVERS.setdefault(kind, []).append(f)
+        return f
+    return register
+
+
+def rechecker(kind: type):
+    """Register the exact re-check of a kind's refutation: ``f(claim, verdict) -> bool``."""
+    def register(f):
+        RECHECKERS[kind] = f
+        return f
+    return register
+
+
+def evaluator(kind: type):
+    """Register the numeric evaluation of a kind at a point: ``f(claim, point) -> bool | None``."""
+    def register(f):
+        EVALUATORS[kind] = f
+        return f
+    return register
+
+
+def _for(table, claim):
+    for cls in type(claim).__mro__:
+        if cls in table:
+            return table[cls]
+    return None
+
+
+def decide_claim(claim: Claim) -> Verdict:
+    """The first conclusive verdict of the kind's provers, in order; OPEN if none is.  A
+    PROVED over a domain that is empty is OPEN: the statement is about nothing."""
+    provers = _for(PROVERS, claim)
+    if not provers:
+        return Verdict(Status.OPEN, "no prover", notes=f"no prover is registered for {type(claim).__name__}")
+    last = None
+    for f in provers:
+        v = f(claim)
+        if v is not None and v.status != Status.OPEN:
+            if v.status == Status.PROVED and _domain_is_empty(claim):
+                return Verdict(Status.OPEN, v.method, v.certificate,
+                               notes="vacuous: no point satisfies the domain's constraints (with the family's, "
+                                     "if the claim uses a family's metric), so the statement is about nothing")
+            return v
+        last = v if v is not None else last
+    return last or Verdict(Status.OPEN, "no prover", notes="no registered prover handled this claim")
+
+
+def _domain_is_empty(claim: Claim) -> bool:
+    """The claim's points (its domain, and its interval for a statement on one) provably do
+    not exist.  Only the kinds stated over points are asked; an undecided answer is False."""
+    if not isinstance(claim, (Relation, Limit, Extremum, Monotone, Convex)):
+        return False
+    hyps = list(claim.domain.constraints)
+    over = getattr(claim, "over", None)
+    if over is not None:
+        hyps += in_interval(claim.var, over)
+    if not hyps:
+        return False
+    return decide(hyps, sp.false, claim.domain.symbols or None).outcome is Outcome.PROVED
+
+
+def recheck(claim: Claim, verdict: Verdict) -> bool:
+    f = _for(RECHECKERS, claim)
+    return False if f is None else f(claim, verdict)
+
+
+def evaluate_at(claim: Claim, point: Mapping):
+    f = _for(EVALUATORS, claim)
+    return None if f is None else f(claim, point)
+
+

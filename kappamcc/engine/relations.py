@@ -1,0 +1,141 @@
+"""Relation and IdentityAllN: provers, exact re-checks, numeric evaluation."""
+from __future__ import annotations
+
+import sympy as sp
+
+from ..claims import Failure, IndexValue, Status, Verdict
+from ..kinds import IdentityAllN, Relation
+from ..prove.exact import UndefinedAtPoint, exact_sign, relation_holds
+from ..prove.index_sums import IndexFraction, IndexPoly, prove_identity_all_n
+from .registry import evaluator, prover, rechecker
+from .numeric import numeric_holds
+from .links import status_from, decide_link
+from ..prove.realarith import Outcome
+
+
+def _free(e):
+    return e.free() if hasattr(e, "free") else set()
+
+
+def _value(e, N, table, values):
+    if not isinstance(e, (IndexFraction, IndexPoly)):
+        return sp.sympify(e)
+    if isinstance(e, IndexFraction):
+        den = e.denominator().expand(N, table, values)
+        if den == 0:
+            raise ZeroDivisionError("denominator vanishes")
+        return e.num.expand(N, table, values) / den
+    return e.expand(N, table, values)
+
+
+# ---------------------------------------------------------------------------
+# the kinds' provers, re-checks and evaluators
+
+# --- Relation
+@prover(Relation)
+def decide_relation(claim) -> Verdict:
+    decisions = []
+    for link in claim.links:
+        d, m = decide_link(link, claim.domain)
+        decisions.append((sp.sstr(link), d, m))
+        if d.outcome in (Outcome.REFUTED, Outcome.UNDEFINED):
+            break
+    return status_from(decisions)
+
+
+@evaluator(Relation)
+def evaluate_relation(claim, point):
+    return all(numeric_holds(l, point) for l in claim.links)
+
+
+@rechecker(Relation)
+def recheck_relation(claim, verdict) -> bool:
+    """The counterexample lies in the domain and some link fails (or is undefined) there, exactly."""
+    point = verdict.counterexample
+    if point is None:
+        return False
+    try:
+        if not all(relation_holds(c, point) for c in claim.domain.constraints):
+            return False
+    except (UndefinedAtPoint, ValueError):
+        return False
+    for link in claim.links:
+        try:
+            if not relation_holds(link, point):
+                return True
+        except UndefinedAtPoint:
+            return True
+    return False
+
+
+# --- IdentityAllN
+@prover(IdentityAllN)
+def decide_identity_all_n(claim) -> Verdict:
+    details = []
+    for n, (lhs, rhs) in enumerate(claim.equations, 1):
+        r = prove_identity_all_n(lhs, rhs, claim.arrays)
+        if not r.holds:
+            point = {"N": r.size_checked, **{IndexValue(i.name): v for i, v in (r.free_values or {}).items()}}
+            syms = sorted(r.residual.free_symbols, key=str)
+            for trial in range(1, 60):
+                cand = {s: sp.Integer((i * 7 + trial * 3) % 5 + 1) for i, s in enumerate(syms)}
+                if r.residual.xreplace(cand) != 0:
+                    point.update(cand)
+                    break
+            return Verdict(Status.REFUTED, "relabelling theorem + expansion",
+                           f"equation {n}: {r.detail}; the cross-multiplied difference is non-zero", point,
+                           failure=Failure.FALSE)
+        details.append(f"equation {n}: N = {r.size_checked} suffices")
+    return Verdict(Status.PROVED, "relabelling theorem + expansion",
+                   "; ".join(details) + " (every monomial type occurs there; difference expands to 0)")
+
+
+@evaluator(IdentityAllN)
+def evaluate_identity_all_n(claim, point):
+    """point = {'N': n, entry symbol: value, ...}: both sides at that size, with the
+    entries replaced by the drawn numbers (exact rational arithmetic)."""
+    N = int(point["N"])
+    subs = {k: v for k, v in point.items() if k != "N"}
+    table = {}
+    for a in claim.arrays:
+        f = a.entries()
+        if a.kind == "vector":
+            table[a.name] = (lambda f: lambda i: sp.sympify(f(i)).xreplace(subs))(f)
+        else:
+            table[a.name] = (lambda f: lambda i, j: sp.sympify(f(i, j)).xreplace(subs))(f)
+    for lhs, rhs in claim.equations:
+        free = sorted(_free(lhs) | _free(rhs), key=lambda i: i.name)
+        values = {i: n % N for n, i in enumerate(free)}
+        try:
+            l, r = (_value(e, N, table, values) for e in (lhs, rhs))
+        except ZeroDivisionError:
+            continue  # a denominator vanishes at this point: outside the statement
+        if l.has(sp.zoo, sp.nan) or r.has(sp.zoo, sp.nan):
+            continue
+        if not numeric_holds(sp.Eq(l, r, evaluate=False), {}):
+            return False
+    return True
+
+
+@rechecker(IdentityAllN)
+def recheck_identity_all_n(claim, verdict) -> bool:
+    """The counterexample (N and entries) makes some equation fail, exactly."""
+    point = dict(verdict.counterexample or {})
+    if "N" not in point:
+        return False
+    N = int(point.pop("N"))
+    fixed = {k.name: int(point.pop(k)) for k in list(point) if isinstance(k, IndexValue)}
+    table = {a.name: a.entries() for a in claim.arrays}
+    for lhs, rhs in claim.equations:
+        free = sorted(_free(lhs) | _free(rhs), key=lambda i: i.name)
+        values = {i: fixed.get(i.name, n % N) for n, i in enumerate(free)}
+        try:
+            l = _value(lhs, N, table, values).xreplace(point)
+            r = _value(rhs, N, table, values).xreplace(point)
+            if exact_sign(sp.nsimplify(l - r)) != 0:
+                return True
+        except (UndefinedAtPoint, ValueError, ZeroDivisionError):
+            continue
+    return False
+
+

@@ -1,0 +1,91 @@
+"""Verification: the one public way to decide a claim.
+
+``verify(claim)`` asks the kind's provers (:mod:`.registry`), re-checks a refutation
+before it is believed (the counterexample must respect the symbols' assumptions and pass
+the kind's own exact re-check), turns a REFUTED claim whose correction is PROVED into
+CORRECTED, and remembers the verdict: per process (off the claim object) and, for a
+registry claim, in the verdict cache (:mod:`kappamcc.cache`), keyed by the engine's source.
+``holds_at`` evaluates a claim at one point for the spot checks (evidence, never proof).
+"""
+from __future__ import annotations
+
+import time
+import weakref
+from typing import Mapping
+
+import sympy as sp
+
+from .. import cache
+from ..claims import Claim, Status, Verdict
+from ..prove.exact import violated_assumptions
+from .registry import decide_claim, evaluate_at, recheck
+
+__all__ = ["verify", "holds_at", "confirms", "forget", "remember"]
+
+# claim -> its verdict in this process (weak: a claim built and dropped by a test leaves no trace)
+_VERDICTS: "weakref.WeakKeyDictionary[Claim, Verdict]" = weakref.WeakKeyDictionary()
+
+
+def verify(claim: Claim, fresh: bool = False) -> Verdict:
+    """The verdict of ``claim``: memoised per process and, for a registry claim, in the
+    verdict cache; ``fresh=True`` recomputes it."""
+    if not fresh and claim in _VERDICTS:
+        return _VERDICTS[claim]
+    registered = getattr(claim, "module", None) is not None   # only registry claims: their source is in the key
+    if not fresh and registered:
+        cached = cache.load(claim.id)
+        if cached is not None:
+            _VERDICTS[claim] = cached
+            return cached
+    t0 = time.perf_counter()
+    try:
+        v = _rechecked(claim, decide_claim(claim))
+    except Exception as exc:  # a prover crash must show, not pass silently
+        v = Verdict(Status.OPEN, "error", notes=f"{type(exc).__name__}: {exc}")
+    if v.status == Status.REFUTED and claim.correction is not None:
+        cv = verify(claim.correction)
+        v.correction = cv
+        if cv.status == Status.PROVED:
+            v.status = Status.CORRECTED
+    v.seconds = time.perf_counter() - t0
+    _VERDICTS[claim] = v
+    if registered:
+        cache.store(claim.id, v)
+    return v
+
+
+def remember(claim: Claim, verdict: Verdict) -> None:
+    """Set the process's verdict of ``claim`` (a test standing in for the engine)."""
+    _VERDICTS[claim] = verdict
+
+
+def forget(claim: Claim) -> None:
+    """Drop the process's memoised verdict of ``claim`` (the cache is untouched)."""
+    _VERDICTS.pop(claim, None)
+
+
+def confirms(claim: Claim, verdict: Verdict) -> bool:
+    """Re-check the evidence of a REFUTED/CORRECTED verdict independently, exactly."""
+    return recheck(claim, verdict)
+
+
+def holds_at(claim: Claim, point: Mapping) -> bool | None:
+    """Numeric check at one point of the domain (50 digits); None if not applicable."""
+    return evaluate_at(claim, point)
+
+
+def _rechecked(claim: Claim, v: Verdict) -> Verdict:
+    """Every refutation is re-checked before it is reported: the counterexample must respect
+    the symbols' assumptions (a positive symbol gets a positive value, an integer one an
+    integer) and the kind's own exact re-check must pass."""
+    if v.status != Status.REFUTED:
+        return v
+    point = v.counterexample or {}
+    broken = violated_assumptions({k: val for k, val in point.items() if isinstance(k, sp.Symbol)})
+    if broken:
+        return Verdict(Status.OPEN, v.method, v.certificate,
+                       notes=f"refutation withdrawn: the counterexample breaks assumptions ({'; '.join(broken)})")
+    if not recheck(claim, v):
+        return Verdict(Status.OPEN, v.method, v.certificate,
+                       notes="refutation withdrawn: its evidence did not pass the exact re-check")
+    return v
