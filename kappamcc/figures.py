@@ -52,7 +52,7 @@ def _handle(label, **style):
 
 
 def _verdict(claim) -> str:
-    return f"{claim.id}: {verify(claim).status.value}"
+    return f"{claim.id}:\u00a0{verify(claim).status.value}"   # no line break between a claim and its verdict
 
 
 def _fixed(expr, **fixed):

@@ -234,8 +234,6 @@ def finish(fig, title: str, handles=(), notes=(), *, pad_in: float = 0.12):
         size = matplotlib.rcParams["legend.fontsize"] - 0.5
         text = "\n".join(wrap(fig, note, size, usable) for note in notes)
         footer.append((fig.text(0.5, 0, text, ha="center", va="bottom", fontsize=size, linespacing=1.5), False))
-    for artist in [head, *(artist for artist, _ in footer)]:
-        artist.set_in_layout(False)   # tight_layout gets the room they need through ``rect``
     heights = [artist.get_window_extent(renderer).height / dpi for artist, _ in footer]
     head_in = head.get_window_extent(renderer).height / dpi + 2 * pad_in
     foot_in = sum(heights) + pad_in * (len(footer) + 1)
@@ -249,7 +247,9 @@ def finish(fig, title: str, handles=(), notes=(), *, pad_in: float = 0.12):
         else:
             artist.set_y(y / total)
         y += h + pad_in
+    head.set_in_layout(False)   # tight_layout gets the title's room through ``rect``, not a second time
     fig.tight_layout(rect=(0, foot_in / total, 1, 1 - head_in / total))
+    head.set_in_layout(True)    # a "tight" bounding box (the notebooks' inline figures) must keep it
     fig.set_layout_engine(None)   # tight_layout's placeholder engine would make savefig draw twice
     return fig
 
@@ -259,7 +259,7 @@ def finish(fig, title: str, handles=(), notes=(), *, pad_in: float = 0.12):
 
 def _occupied(ax, renderer, skip=()):
     """What a label must not touch, in display coordinates: every line's path (a polyline),
-    every marker (a small box) and every text or legend box of the axes."""
+    every collection's paths, every marker (a small box) and every text or legend box of the axes."""
     from matplotlib.path import Path
     from matplotlib.transforms import Bbox
     import numpy as np
@@ -274,6 +274,9 @@ def _occupied(ax, renderer, skip=()):
         if line.get_marker() not in (None, "None", "none", "", " "):
             r = line.get_markersize() * ax.figure.dpi / 72 / 2 + 1
             boxes += [Bbox([[x - r, y - r], [x + r, y + r]]) for x, y in xy]
+    for collection in ax.collections:   # contour lines, filled areas (a label may sit inside one, not across its edge)
+        to_display = collection.get_transform()
+        paths += [to_display.transform_path(path) for path in collection.get_paths() if len(path.vertices)]
     for artist in [*ax.texts, *([ax.get_legend()] if ax.get_legend() else [])]:
         if artist not in skip and artist.get_visible():
             boxes.append(artist.get_window_extent(renderer))
