@@ -23,6 +23,7 @@ import sympy as sp
 from . import plotstyle as ps
 from .engine import verify
 from .palette import METRIC, NEUTRAL
+from .plotstyle import tight   # noqa: F401 - kappamcc.audit takes it from here
 
 __all__ = ["dt_figure", "bd_figure", "write_all", "FIGURES", "tight"]
 
@@ -33,16 +34,6 @@ Y_LABEL = "Kappa, MCC"
 def _plt():
     import matplotlib.pyplot as plt
     return plt
-
-
-def tight(fig):
-    """``fig.tight_layout()``, leaving no layout engine behind.  tight_layout leaves a
-    placeholder engine on the figure, and savefig then draws the whole figure once more before
-    rendering it; the placeholder lays nothing out, so without it the PNG has the same pixels
-    for half the drawing (checked on every figure)."""
-    fig.tight_layout()
-    fig.set_layout_engine(None)   # ("none" would keep a placeholder)
-    return fig
 
 
 def _handle(label, **style):

@@ -34,6 +34,11 @@ MACHINE = re.compile(r"(/(?:home|root|work|tmp|usr|opt|Users)/|site-packages|[A-
 TIMING = re.compile(r"\b\d+(?:\.\d+)?\s?(?:s|ms|seconds?)\b(?! \w)|\bwall time\b|\belapsed\b", re.IGNORECASE)
 WARNING = re.compile(r"\b\w*Warning\b|^\s*warnings\.warn", re.MULTILINE)
 
+# a colour written out in a plotting call instead of taken from kappamcc.palette: a named or
+# grey-level colour, a matplotlib "tab:" colour or colormap, a hex code, a format string's colour letter
+NOT_PALETTE = re.compile(r"""tab:\w+|#[0-9A-Fa-f]{6}\b|cmap\s*=|[(,]\s*(?:colou?rs?|c|mec|mfc)\s*=\s*["'](?!none["'])[^"']*["']"""
+                         r"""|\.plot\([^\n]*?["'][rgbcmykw][-:.o^v]*["']""")
+
 
 def _read(path):
     import nbformat   # here, not at collection: only the worker that runs the notebooks needs it
@@ -66,6 +71,19 @@ def test_the_six_notebooks_are_there():
 def test_notebook_imports_the_installed_package_and_never_changes_sys_path(path):
     code = "\n".join(c.source for c in _code(_read(path)))
     assert "sys.path" not in code and re.search(r"^\s*(from kappamcc|import kappamcc)", code, re.MULTILINE), path.name
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_notebook_plots_take_their_colours_from_the_palette(path):
+    code = "\n".join(c.source for c in _code(_read(path)))
+    assert not NOT_PALETTE.findall(code), f"{path.name}: use kappamcc.palette, not {NOT_PALETTE.findall(code)}"
+
+
+def test_the_colour_check_finds_colours_written_out():
+    written_out = ['ax.plot(x, y, color="tab:red")', 'ax.plot(x, y, "k--")', "ax.contour(f, t, z, cmap='viridis')",
+                   'ax.axhline(0, color="0.6")', 'style = "background:#f8d0d0"']
+    assert all(NOT_PALETTE.search(line) for line in written_out)
+    assert not NOT_PALETTE.search('ax.plot(x, y, color=METRIC["kappa"], mfc="none", label="c = 1")')
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
