@@ -152,6 +152,21 @@ def test_every_code_cell_runs_without_warning_and_prints_what_the_notebook_shows
 # --- running the notebooks and saving them with their outputs ------------------------------------
 
 
+def _joined_streams(outputs: list) -> list:
+    """The outputs with each run of consecutive text on one stream joined into one output: the
+    kernel splits a cell's printing wherever it happens to flush, which would change the
+    stored notebook at every run."""
+    joined = []
+    for output in outputs:
+        previous = joined[-1] if joined else None
+        if (output.output_type == "stream" and previous is not None and previous.output_type == "stream"
+                and previous.name == output.name):
+            previous.text += output.text
+        else:
+            joined.append(output)
+    return joined
+
+
 def run_and_save(path: Path, timeout: int = 900) -> None:
     """Execute the notebook in a fresh Jupyter kernel (the one nbclient finds for ``python3``:
     this interpreter's), from its own folder, and save it with its outputs.  No timing is
@@ -161,6 +176,8 @@ def run_and_save(path: Path, timeout: int = 900) -> None:
     nb = _read(path)
     NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
                    resources={"metadata": {"path": str(path.parent)}}).execute()
+    for cell in _code(nb):
+        cell.outputs = _joined_streams(cell.outputs)
     nbformat.write(nb, path)
 
 
