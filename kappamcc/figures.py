@@ -315,8 +315,8 @@ def _bd_figure(n: int):
         ax.plot([f for f, _ in _POINTS.values()], [float(k) for k in values.values()], "o", color=KAPPA, ms=6)
         ax.margins(x=0.08, y=0.12)
         line, points = _bd_claim("BD2008-S5.line"), _bd_claim("BD2008-S5.points")
-        ps.finish(fig, f"BD2008 Fig 2: $P = N = 0.5$: $K = {sp.latex(sp.expand(K), symbol_names={fp: _BD_NAMES['FP']})}"
-                       r" = 2(\mathrm{TP} - \mathrm{FP})$ along the line (eq. 15)",
+        K_tex = sp.latex(sp.expand(K), symbol_names={fp: _BD_NAMES["FP"]})
+        ps.finish(fig, f"BD2008 Fig 2: $P = N = 0.5$: $K = {K_tex} = 2(\\mathrm{{TP}} - \\mathrm{{FP}})$ along the line (eq. 15)",
                   [_handle(f"$K$ on the line $\\mathrm{{TP}} = 0.5 - \\mathrm{{FP}}$ ({_verdict(line)})", color=KAPPA, lw=1.6),
                    _handle(f"Ben-David's examples ({_verdict(points)})", color=KAPPA, ls="none", marker="o", ms=6)])
         for (name, (f, _)), k in zip(_POINTS.items(), values.values()):

@@ -188,18 +188,22 @@ def _lines(widths, space, width_px) -> list[list[int]]:
 def wrap(fig, text: str, fontsize: float, width_px: float) -> str:
     """``text`` with line breaks so that no line is wider than ``width_px`` when rendered at
     ``fontsize``; a paragraph that needs k lines is broken into k lines of even length (no
-    lone last word), formulas are kept whole and existing line breaks are kept.  Each word is
-    measured once (mathtext parsing is the slow part) and a line's width is the sum of its
-    words and spaces, less 3% for the kerning this sum ignores."""
-    width_px *= 0.97
-    space = _text_width(fig, "a a", fontsize) - _text_width(fig, "aa", fontsize)
+    lone last word), formulas are kept whole and existing line breaks are kept.  A paragraph
+    that fits is measured whole; one that must be broken has each word measured once (mathtext
+    parsing is the slow part), a line's width taken as the sum of its words and spaces, and 3%
+    kept in reserve for the kerning this sum ignores."""
+    space = None
     out = []
     for paragraph in text.split("\n"):
+        if _text_width(fig, paragraph, fontsize) <= width_px:   # the common case: measured whole, as it is drawn
+            out.append(paragraph)
+            continue
+        space = space or _text_width(fig, "a a", fontsize) - _text_width(fig, "aa", fontsize)
         words = _words(paragraph)
         widths = [_text_width(fig, w, fontsize) for w in words]
-        lines = _lines(widths, space, width_px)
+        lines = _lines(widths, space, 0.97 * width_px)
         if len(lines) > 1:   # the narrowest width that needs no more lines evens them out
-            lo, hi = width_px / len(lines), width_px
+            lo, hi = 0.97 * width_px / len(lines), 0.97 * width_px
             while hi - lo > 2:
                 mid = (lo + hi) / 2
                 lo, hi = (lo, mid) if len(_lines(widths, space, mid)) <= len(lines) else (mid, hi)

@@ -24,7 +24,9 @@ def _png_size(path):
 
 @pytest.fixture(scope="module")
 def written(tmp_path_factory):
-    """Run ``figures --out DIR``, keeping each Figure the command saved: {name: (figure, png path)}."""
+    """Run ``figures --out DIR``, keeping each Figure the command saved, open and as drawn:
+    {name: (figure, png path)}."""
+    import matplotlib.pyplot as plt
     out = tmp_path_factory.mktemp("figures")
     made = {}
 
@@ -34,12 +36,14 @@ def written(tmp_path_factory):
             return made[name]
         return build
 
-    with mock.patch.dict(FIGURES, {name: keeping(name, make) for name, make in FIGURES.items()}):
+    # pyplot.close would take each figure's canvas, and measuring again on a new one would lay
+    # out (and parse the mathtext of) every text a second time
+    with mock.patch.dict(FIGURES, {name: keeping(name, make) for name, make in FIGURES.items()}), \
+            mock.patch.object(plt, "close"):
         assert main(["figures", "--out", str(out)]) == 0
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    yield {name: (fig, out / f"{name}.png") for name, fig in made.items()}
     for fig in made.values():
-        FigureCanvasAgg(fig)   # closing took the canvas; the checks measure with an Agg renderer at the saved dpi
-    return {name: (fig, out / f"{name}.png") for name, fig in made.items()}
+        plt.close(fig)
 
 
 def _texts(fig):
@@ -166,7 +170,6 @@ def _colours(fig):
     from matplotlib.colors import to_hex, to_rgba
     from matplotlib.lines import Line2D
     from matplotlib.patches import Patch
-    from matplotlib.text import Text
     found = set()
 
     def add(colour):
