@@ -3,7 +3,8 @@ claims say (minima, thresholds, asymptotes, with the exact values and verdicts).
 
 * ``dt_figure(n)``, n = 1..9: Delgado & Tibau 2019, Figures 1-9, with the families,
   parameters and ranges of their captions (DT2019-FIG1..FIG9).  Figs 6 and 7 print no
-  range; A in [1, 100] is used (Table 1's range).
+  range; A up to 100 is used (Table 1's range), from the family's lower end (1 for M1, 1
+  excluded for M2).
 * ``bd_figure(n)``, n = 1..4: Ben-David 2008, Figures 1-4 (P = N = 0.5; P = 0.7 with
   Pbar = 0.6, and Pbar = 0.5..0.9).
 * ``write_all(out_dir)``: every figure as PNG (``python -m kappamcc figures --out DIR``).
@@ -133,6 +134,7 @@ def _moves(claim, family) -> str:
 
 
 # --- Delgado & Tibau 2019 ------------------------------------------------------------------------
+
 
 def _dt1():
     from kappamcc.families.binary import a, b, c_zero
