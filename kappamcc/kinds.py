@@ -34,7 +34,7 @@ from . import provenance
 from .claims import Claim, Domain, exact_floats
 from .prove.index_sums import Array, check_arrays
 
-__all__ = ["DECIDED_FROM_CLAIMS", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf", "Not",
+__all__ = ["DECIDED_FROM_CLAIMS", "Derived", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
 
 
@@ -393,6 +393,24 @@ class ForEachSize(Claim):
         self.sizes, self.check, self.spot = list(sizes), check, spot
 
 
+class Derived(Claim):
+    """A statement PROVED by a checked derivation (:mod:`kappamcc.derivations`): ``formula``
+    is its formal statement (``Reals`` or ``OverMatrices``), ``lines`` the derivation, each a
+    rule record; the kernel (:mod:`kappamcc.engine.kernel`) accepts it line by line and
+    requires the last line to be ``formula``.  Never REFUTED: a line that is not accepted
+    leaves the claim OPEN, saying which line and why."""
+
+    kind = "checked derivation"
+
+    def __init__(self, id, statement, source, *, formula, lines: Sequence, **kw):
+        from_lines = tuple(getattr(getattr(line, "claim", None), "id", None) for line in lines)
+        super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + tuple(u for u in from_lines if u), **kw)
+        _need(type(formula).__name__ in ("Reals", "OverMatrices"), id, "formula",
+              "a kappamcc.derivations.Reals or OverMatrices", formula)
+        _need(isinstance(lines, (list, tuple)) and len(lines) > 0, id, "lines", "a non-empty list of rule records", lines)
+        self.formula, self.lines = formula, tuple(lines)
+
+
 # the kinds whose verdict is decided from other claims' verdicts (parts, steps, the negated
 # claim, facts): schedulers put them after the claims they are built on
-DECIDED_FROM_CLAIMS = (AllOf, Steps, Not, Counterexample)
+DECIDED_FROM_CLAIMS = (AllOf, Steps, Not, Counterexample, Derived)

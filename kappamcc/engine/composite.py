@@ -5,9 +5,10 @@ from __future__ import annotations
 import sympy as sp
 
 from ..claims import Failure, Status, Verdict
-from ..kinds import AllOf, Counterexample, Exists, ForEachSize, Not, Relation, Steps
+from ..kinds import AllOf, Counterexample, Derived, Exists, ForEachSize, Not, Relation, Steps
 from ..prove.exact import UndefinedAtPoint, relation_holds, violated_assumptions
 from .registry import evaluator, prover, rechecker
+from .kernel import check as check_derivation
 from .verify import confirms, verify
 
 
@@ -192,10 +193,21 @@ def decide_for_each_size(claim) -> Verdict:
                    f"holds with free symbolic entries for N = {done[0]}..{done[-1]}")
 
 
+# --- Derived
+@prover(Derived)
+def decide_derived(claim) -> Verdict:
+    return check_derivation(claim)
+
+
+@rechecker(Derived)
+def recheck_derived(claim, verdict) -> bool:
+    return False   # a derivation never refutes
+
+
 def _no_point_evaluation(claim, point):
     """Composite kinds are spot-checked through their parts, not at a point."""
     return None
 
 
-for _kind in (Steps, AllOf, Not, Counterexample):
+for _kind in (Steps, AllOf, Not, Counterexample, Derived):
     evaluator(_kind)(_no_point_evaluation)

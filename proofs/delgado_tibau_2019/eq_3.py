@@ -15,10 +15,12 @@ case in cell (a, b) has X_r = e_a and Y_r = e_b, i.e. X_rk = delta(a, k).
 """
 import sympy as sp
 
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import IdentityAllN, Relation, Steps, eq
-from kappamcc.index_forms import case_sum, fresh, mcc_marginal_parts, total
-from kappamcc.prove.index_sums import Array, Sum, delta
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Cite, Classes, Close, Nonneg, matrices
+from kappamcc.kinds import Derived, IdentityAllN, Relation, eq
+from kappamcc.prove.atoms import atomize
+from kappamcc.index_forms import case_sum, fresh, mcc_marginal_parts, sum_rr, total
+from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
@@ -50,13 +52,27 @@ E3_COLS = IdentityAllN("DT2019-E3.cols", "N S^3 Cov~(Y, Y) = S (S^2 - sum_k c_k^
                        dt("p6, L547-593"), equations=[(n_s3_cov(Y, Y), S * cols)], arrays=[C, delta], expected=Status.PROVED)
 
 i, j = fresh("i"), fresh("j")
+
+# eq. (3) over the atoms of C: Cov~(F, G) = [N S^3 Cov~(F, G)] / (N S^3), N = sum_k 1
+at = lambda e: atomize(e, [C, delta])   # noqa: E731
+N_CLASSES = at(Sum(IndexPoly.const(1), fresh("k")))
+cov = lambda F, G: at(n_s3_cov(F, G)) / (N_CLASSES * at(S) ** 3)   # noqa: E731
+RHO = cov(X, Y) / (sp.sqrt(cov(X, X)) * sp.sqrt(cov(Y, Y)))
+MARGINAL = at(num) / sp.sqrt(at(rows) * at(cols))
+E3_DEFINED = (sp.Ne(at(rows) * at(cols), 0),)
+E3_GOAL = sp.Eq(RHO, MARGINAL)
 CLAIMS = [
     E3_NUM, E3_ROWS, E3_COLS, SCALE_CANCELS,
-    Steps("DT2019-E3", "eq. (3), rho~(X, Y), equals the marginal form (S tr - sum r c)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)) for every N",
-          dt("p6, L547-593", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
-          steps=[E3_NUM, E3_ROWS, E3_COLS, SCALE_CANCELS],
-          argument="numerator and both radicands of (3) are the marginal ones times lambda = S/(N S^3) > 0, "
-          "which cancels (DT2019-E3.scale)", expected=Status.ARGUED),
+    Derived("DT2019-E3", "eq. (3), rho~(X, Y), equals the marginal form (S tr - sum r c)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)) for every N",
+            dt("p6, L547-593", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
+            formula=matrices([C, delta], nonneg={"C"}, hyps=E3_DEFINED, goal=E3_GOAL),
+            lines=[Cite(E3_NUM), Cite(E3_ROWS), Cite(E3_COLS), Nonneg(S, (C, delta), frozenset({"C"})),
+                   Nonneg(rows, (C, delta), frozenset({"C"})), Nonneg(cols, (C, delta), frozenset({"C"})),
+                   Classes(), Nonneg(sum_rr(C), (C, delta), frozenset({"C"})),
+                   Close(E3_GOAL, E3_DEFINED, (1, 2, 3, 4, 5, 6, 7, 8))],
+            reading="for every N x N matrix C with entries >= 0 on which MCC is defined; the cases are summed "
+                    "grouped by cell and N = sum_k 1 counts the classes",
+            expected=Status.PROVED),
     IdentityAllN("DT2019-E3.5", "C_ij = sum_l X_li Y_lj (cases grouped by cell)",
                  dt("p6, L593-599", r"C_{ij}=\sum_{\ell=1}^{S}X_{\ell i}Y_{\ell j}"),
                  equations=[(case_sum(C, lambda a, b: delta[a, i] * delta[b, j]), C[i, j])], arrays=[C, delta],

@@ -7,9 +7,11 @@ Delgado & Tibau 2019, p7, L1004-1009 (H43):
     "MCC ranges between -1 and +1 while Kappa does not in general, although it does in the
      cases considered in this work."                                                     (S2.2)
 
-Decided for every number of classes N by verified steps; each step is an identity of
-index sums (relabelling theorem) or an inequality in the four numbers of one class k
-(Z3), and the argument says how they combine (summing over k, Cauchy-Schwarz).
+Decided for every number of classes N by checked derivations (``Derived``): the index
+sums become real atoms (S, tr, sum r_k c_k, ...), a per-class inequality in the four
+numbers of one class k (Z3) is summed over k once its domain is shown to hold for every
+class (``Lift``), Cauchy-Schwarz comes from the weighted Lagrange identity, and Z3 closes
+each statement from those facts.
 
 Reading of S2.2's middle clause: "Kappa does not [range between -1 and +1] in general"
 is read as "some confusion matrix has kappa outside [-1, 1]".  The suite proves
@@ -21,10 +23,12 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import AllOf, Exists, IdentityAllN, Relation, Steps, eq
-from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, total, trace
-from kappamcc.prove.index_sums import Array, Sum, ne
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import CauchySchwarz, Cite, Close, Lift, Nonneg, matrices
+from kappamcc.kinds import AllOf, Derived, Exists, IdentityAllN, Relation, eq
+from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, sum_cc, sum_rc, sum_rr, total, trace
+from kappamcc.prove.atoms import atomize
+from kappamcc.prove.index_sums import Array, Sum, delta, ne
 from kappamcc.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -75,20 +79,48 @@ KAPPA_BOUND = Relation("DT2019-S2.kappa-bound", "per class: 4 r_k c_k <= (r_k + 
                        src(), relation=[sp.Le(4 * r * c, (r + c) * (s + d)), sp.Le((r + c) * d, 2 * s * d)],
                        expected=Status.PROVED, domain=ONE_CLASS)
 
-MCC_RANGE = Steps("DT2019-S2.2.a", "MCC ranges between -1 and +1 (every N, wherever MCC is defined)",
-                  dt("p7, L1004-1009", r"-1\le\mathrm{MCC}\le 1"),
-                  steps=[OUTSIDE, DIAGONAL, PER_CLASS_SUMS, COV_BOUND, LAGRANGE],
-                  argument="with cov_k = S C_kk - r_k c_k, p_k = r_k (S - r_k), q_k = c_k (S - c_k) (all >= 0 by S2.diagonal): "
-                  "n = sum cov_k, d_rows = sum p_k, d_cols = sum q_k (S2.per-class); |cov_k| <= sqrt(p_k q_k) "
-                  "(S2.cov-bound, whose constraints hold by S2.outside and S2.diagonal); so |n| <= sum sqrt(p_k) sqrt(q_k) "
-                  "<= sqrt(sum p_k) sqrt(sum q_k) (Cauchy-Schwarz, S2.lagrange), i.e. |MCC| <= 1", expected=Status.ARGUED)
-KAPPA_RANGE = Steps("DT2019-S2.kappa-range", "(suite) K lies in [-1, 1] for every N x N matrix on which it is defined",
-                    dt("p7, L1004-1009 (suite theorem)", r"-1\le\mathcal K\le 1"),
-                    steps=[OUTSIDE, DIAGONAL, PER_CLASS_SUMS, KAPPA_BOUND],
-                    argument="K = (S tr - R)/(S^2 - R), R = sum r_k c_k, and S^2 - R = sum r_k (S - c_k) >= 0 (S2.diagonal), > 0 where K "
-                    "is defined.  K <= 1 iff tr <= S (S2.diagonal).  K >= -1 iff 2R <= S^2 + S tr: summing S2.kappa-bound "
-                    "over k, 4R <= sum (r_k + c_k)(S + C_kk) = 2 S^2 + sum (r_k + c_k) C_kk (S2.per-class) <= 2 S^2 + 2 S tr",
-                    expected=Status.ARGUED)
+w = Array("w", "vector")
+LAGRANGE_WEIGHTED = IdentityAllN(
+    "DT2019-S2.lagrange-weighted", "weighted Lagrange: 2((sum w u^2)(sum w v^2) - (sum w u v)^2) = "
+    "sum_ij w_i w_j (u_i v_j - u_j v_i)^2 (so Cauchy-Schwarz holds for weights w >= 0)", src(),
+    equations=[(2 * (Sum(w[i] * u[i] * u[i], i) * Sum(w[j] * v[j] * v[j], j) - Sum(w[k] * u[k] * v[k], k) ** 2),
+                Sum(w[i] * w[j] * (u[i] * v[j] - u[j] * v[i]) ** 2, i, j))], arrays=[w, u, v],
+    expected=Status.PROVED, origin=Origin.SUITE)
+
+# the atoms of one N x N matrix C with entries >= 0
+NONNEG = frozenset({"C"})
+at = lambda e: atomize(e, [C])   # noqa: E731
+T, R = trace(C), sum_rc(C)
+ONE_CLASS_AT_K = ((d, C[k, k]), (r, row(C, k)), (c, col(C, k)), (s, S))
+K_ALL = at(S * T - R) / at(S * S - R)
+K_DEFINED = sp.Ne(at(S * S - R), 0)
+MCC_ALL = at(n) / sp.sqrt(at(d_rows) * at(d_cols))
+MCC_DEFINED = sp.Ne(at(d_rows) * at(d_cols), 0)
+
+a_, b_ = fresh("a"), fresh("b")
+MCC_RANGE = Derived(
+    "DT2019-S2.2.a", "MCC ranges between -1 and +1 (every N, wherever MCC is defined)",
+    dt("p7, L1004-1009", r"-1\le\mathrm{MCC}\le 1"),
+    formula=matrices([C], hyps=(MCC_DEFINED,), goal=sp.And(sp.Le(-1, MCC_ALL), sp.Le(MCC_ALL, 1))),
+    lines=[
+        # Cauchy-Schwarz over the cases grouped by cell (a, b) and the classes k, with weight C_ab:
+        # (S delta_ak - r_k)(S delta_bk - c_k) summed is S n, and the squares give S d_rows, S d_cols
+        CauchySchwarz(LAGRANGE_WEIGHTED, C[a_, b_], S * delta[a_, k] - row(C, k), S * delta[b_, k] - col(C, k),
+                      (a_, b_, k), (C,), NONNEG),
+        Nonneg(S, (C,), NONNEG), Nonneg(d_rows, (C,), NONNEG), Nonneg(d_cols, (C,), NONNEG),
+        Nonneg(sum_rr(C), (C,), NONNEG),
+        Close(sp.And(sp.Le(-1, MCC_ALL), sp.Le(MCC_ALL, 1)), (MCC_DEFINED,), (1, 2, 3, 4, 5)),
+    ], expected=Status.PROVED)
+KAPPA_RANGE = Derived(
+    "DT2019-S2.kappa-range", "(suite) K lies in [-1, 1] for every N x N matrix on which it is defined",
+    dt("p7, L1004-1009 (suite theorem)", r"-1\le\mathcal K\le 1"),
+    formula=matrices([C], hyps=(K_DEFINED,), goal=sp.And(sp.Le(-1, K_ALL), sp.Le(K_ALL, 1))),
+    lines=[
+        # per class: 4 r c <= (r + c)(S + C_kk) and (r + c) C_kk <= 2 S C_kk, summed over k
+        Lift(KAPPA_BOUND, ONE_CLASS_AT_K, k, (C,), NONNEG),
+        Nonneg(S - T, (C,), NONNEG), Nonneg(S * S - R, (C,), NONNEG), Nonneg(S, (C,), NONNEG),
+        Close(sp.And(sp.Le(-1, K_ALL), sp.Le(K_ALL, 1)), (K_DEFINED,), (1, 2, 3, 4)),
+    ], expected=Status.PROVED, origin=Origin.SUITE)
 
 m1 = sp.Symbol("n", real=True)
 ROOT_ONE = Relation("DT2019-S2.1.root", "n / sqrt(n n) = 1 for n > 0", src(), relation=eq(m1 / sp.sqrt(m1 * m1), 1),
@@ -98,26 +130,35 @@ dn, ddr, ddc = mcc_marginal_parts(D)
 PERFECT = IdentityAllN("DT2019-S2.1.perfect", "perfect classification (diagonal C): kappa's numerator = denominator; MCC's numerator = both radicands",
                        src(), equations=[(kappa_marginal(D), 1), (dn, ddr), (ddr, ddc)], arrays=[D], expected=Status.PROVED)
 
+at_d = lambda e: atomize(e, [D])   # noqa: E731
+K_PERFECT = atomize(kappa_marginal(D), [D])
+PERFECT_DEFINED = (sp.Ne(atomize(kappa_marginal(D).denominator(), [D]), 0), sp.Ne(at_d(ddr) * at_d(ddc), 0))
+PERFECT_GOAL = sp.And(sp.Eq(K_PERFECT, 1), sp.Eq(at_d(dn) / sp.sqrt(at_d(ddr) * at_d(ddc)), 1),
+                      sp.Le(K_ALL, 1), sp.Le(MCC_ALL, 1))
+
 # K(C) and MCC(C) never leave [-1, 1]; the ends are attained
 swap, identity = [[0, 1], [1, 0]], [[1, 0], [0, 1]]
 
 CLAIMS = [
-    OUTSIDE, DIAGONAL, PER_CLASS_SUMS, LAGRANGE, COV_BOUND, KAPPA_BOUND, ROOT_ONE, PERFECT,
-    Steps("DT2019-S2.1", "MCC and K take their maximum value +1 when classification is perfect (every N)",
-          dt("p7, L1004-1006", r"\max\mathrm{MCC}=\max\mathcal K=+1\ \text{at perfect classification}"),
-          steps=[PERFECT, ROOT_ONE, MCC_RANGE, KAPPA_RANGE],
-          argument="a diagonal matrix with at least two non-empty classes has K = n/n = 1 and MCC = n/sqrt(n n) = 1 (n > 0); "
-          "1 is the maximum of both (S2.2.a, S2.kappa-range)", expected=Status.ARGUED),
+    OUTSIDE, DIAGONAL, PER_CLASS_SUMS, LAGRANGE, LAGRANGE_WEIGHTED, COV_BOUND, KAPPA_BOUND, ROOT_ONE, PERFECT,
+    Derived("DT2019-S2.1", "MCC and K take their maximum value +1 when classification is perfect (every N)",
+            dt("p7, L1004-1006", r"\max\mathrm{MCC}=\max\mathcal K=+1\ \text{at perfect classification}"),
+            formula=matrices([C, D], hyps=PERFECT_DEFINED + (K_DEFINED, MCC_DEFINED), goal=PERFECT_GOAL),
+            lines=[Cite(PERFECT), Nonneg(ddr, (D,), frozenset({"D"})), Cite(MCC_RANGE), Cite(KAPPA_RANGE),
+                   Close(PERFECT_GOAL, PERFECT_DEFINED + (K_DEFINED, MCC_DEFINED), (1, 2, 3, 4))],
+            reading="perfect: a diagonal matrix D, on which K and MCC are defined (two non-empty classes); "
+                    "maximum: K <= 1 and MCC <= 1 on every matrix C where they are defined",
+            expected=Status.PROVED),
     MCC_RANGE,
     KAPPA_RANGE,
     Exists("DT2019-S2.2.b", "\"Kappa does not [range between -1 and +1] in general\": some matrix has K outside [-1, 1]",
-           dt("p7, L1006-1008", r"\mathcal K\notin[-1,1]\ \text{for some } C"), negation=KAPPA_RANGE, expected=Status.ARGUED_AGAINST,
+           dt("p7, L1006-1008", r"\mathcal K\notin[-1,1]\ \text{for some } C"), negation=KAPPA_RANGE, expected=Status.REFUTED,
            reading="literal: there exists a confusion matrix (any N) whose kappa lies outside [-1, 1]"),
     AllOf("DT2019-S2.2.c",
           "\"although it does in the cases considered in this work\": K in [-1, 1] on the paper's families",
           dt("p7, L1008-1009"),
           parts=[KAPPA_RANGE],
-          expected=Status.ARGUED),
+          expected=Status.PROVED),
     Relation("DT2019-S2.attained", "the ends are attained: K = MCC = -1 at [[0,1],[1,0]] and K = MCC = 1 at the identity",
              src(), relation=[eq(metrics.kappa(swap), -1), eq(metrics.mcc(swap), -1), eq(metrics.kappa(identity), 1),
                      eq(metrics.mcc(identity), 1)], expected=Status.PROVED),

@@ -17,8 +17,10 @@ import sympy as sp
 from kappamcc.families.binary import general_binary
 from kappamcc import metrics
 from kappamcc.claims import Domain, Status
-from kappamcc.kinds import Exists, IdentityAllN, Relation, Steps, eq
+from kappamcc.derivations import Cite, Close, Instantiate, matrices
+from kappamcc.kinds import Derived, Exists, IdentityAllN, Relation, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total, trace
+from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -38,6 +40,11 @@ PARTS = IdentityAllN("DT2019-S4.1.parts", "symmetric C: 4 S tr - Q = 4 (S tr - s
                      equations=[(4 * S * trace(Cs) - Q, 4 * kappa.num), (4 * S * S - Q, 4 * kappa.denominator())], arrays=[Cs],
                      expected=Status.PROVED)
 
+at = lambda e: atomize(e, [Cs])   # noqa: E731
+PI = (at(trace(Cs)) / at(S) - at(Q) / (4 * at(S) ** 2)) / (1 - at(Q) / (4 * at(S) ** 2))
+S4_DEFINED = (sp.Ne(at(S), 0), sp.Ne(4 * at(S) ** 2 - at(Q), 0), sp.Ne(at(kappa.denominator()), 0))
+S4_GOAL = sp.Eq(at(kappa.num) / at(kappa.denominator()), PI)
+
 binary = general_binary()
 SAME_EVERYWHERE = Relation("DT2019-S4.2.same", "(negation) Scott's pi equals K on every binary matrix",
                            dt("p7, L1017-1019 (suite step)"), relation=eq(metrics.scott_pi(binary.matrix), binary.kappa),
@@ -45,10 +52,13 @@ SAME_EVERYWHERE = Relation("DT2019-S4.2.same", "(negation) Scott's pi equals K o
 
 CLAIMS = [
     FORM, PARTS,
-    Steps("DT2019-S4.1", "symmetric C: K(C) equals Scott's pi, every N (where defined)",
-          dt("p7, L1015-1017", r"C=C^T\Rightarrow \mathcal K(C)=\pi(C)"), steps=[FORM, PARTS, ],
-          argument="pi = (4 S tr - Q)/(4 S^2 - Q) = 4(S tr - R)/(4(S^2 - R)) = K (E5)", uses=("DT2019-E5",),
-          expected=Status.ARGUED),
+    Derived("DT2019-S4.1", "symmetric C: K(C) equals Scott's pi, every N (where defined)",
+            dt("p7, L1015-1017", r"C=C^T\Rightarrow \mathcal K(C)=\pi(C)"),
+            formula=matrices([Cs], hyps=S4_DEFINED, goal=S4_GOAL),
+            lines=[Instantiate(FORM, ((S_, at(S)), (tr_, at(trace(Cs))), (Q_, at(Q))), (Cs,), frozenset({"C"})),
+                   Cite(PARTS), Close(S4_GOAL, S4_DEFINED, (1, 2))],
+            reading="every N x N symmetric matrix with entries >= 0 (S > 0) on which K and pi are defined",
+            uses=("DT2019-E5",), expected=Status.PROVED),
     SAME_EVERYWHERE,
     Exists("DT2019-S4.2", "Scott's pi differs from K (by its P_e): some non-symmetric matrix has pi != K",
            dt("p7, L1017-1019"), negation=SAME_EVERYWHERE, expected=Status.PROVED),

@@ -1,0 +1,294 @@
+"""The derivation kernel: a derivation is a list of lines, each a formula justified by one
+rule; the claim is PROVED only when every line's rule accepts it and the last line is the
+claim's formal statement.  Nothing here reads prose.
+
+Formulas
+  ``Reals(hyps, goal)``: for all real values of its symbols (their sign assumptions
+      included as hypotheses), the hypotheses imply the goal.
+  ``OverMatrices(arrays, nonneg, hyps, goal)``: for every N >= 1 and all real N x N arrays
+      (entries >= 0 for the arrays named in ``nonneg``), the hypotheses imply the goal, each
+      atom symbol standing for its index sum over the arrays (:mod:`kappamcc.prove.atoms`).
+
+Rules (a line is one of these records; premises are earlier line numbers, from 1)
+  Cite(claim)                   a PROVED claim's statement: a Relation (Reals over its
+                                domain), an IdentityAllN (closed equations, as atoms), a Derived
+  Identity(lhs, rhs, arrays)    closed index sums equal for every N (relabelling theorem)
+  Nonneg(expr, arrays, nonneg)  a closed index sum >= 0 for non-negative entries (positivity)
+  Classes()                     N >= 1: the atom of sum_k 1 is at least 1 (OverMatrices' N)
+  Lift(claim, sigma, index, arrays, nonneg)
+                                a PROVED Relation on one class, its domain's constraints shown
+                                >= 0 at sigma for every value of ``index`` (positivity): each
+                                link summed over ``index``
+  CauchySchwarz(lagrange, weight, u, v, indices, arrays, nonneg)
+                                (sum w u v)^2 <= (sum w u^2)(sum w v^2) over the multi-index,
+                                from the cited weighted Lagrange identity and w >= 0
+  Instantiate(premise, sigma, arrays=(), nonneg=())
+                                a Reals formula at real values (every symbol substituted)
+  Chain(first, second)          a R b and b S c under the same hypotheses give a T c
+  Close(goal, hyps, premises, arrays=(), nonneg=())
+                                Z3: the premises and hyps imply the goal over the reals
+
+Trusted surface: the verdicts of the cited claims (:func:`~kappamcc.engine.verify.verify`);
+Z3's ``unsat`` (:func:`kappamcc.prove.realarith.decide`); the relabelling theorem
+(:func:`kappamcc.prove.index_sums.prove_identity_all_n`); the atoms and the positivity test
+(:mod:`kappamcc.prove.atoms`); that an identity of vectors of every length holds for vectors
+indexed by tuples of class indices (Cauchy-Schwarz); and this module.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+from ..claims import Claim, DerivationLine, Status, Verdict
+from ..derivations import (CauchySchwarz, Chain, Cite, Classes, Close, Identity, Instantiate, Lift, Nonneg,
+                           OverMatrices, Reals)
+from ..kinds import Derived, IdentityAllN, Relation
+from ..prove.atoms import atomize, nonnegative
+from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, prove_identity_all_n
+from ..prove.realarith import Outcome, decide
+from .verify import verify
+
+__all__ = ["KernelError", "check", "formula_of", "RULES"]
+
+
+class KernelError(ValueError):
+    """A line its rule does not accept; the message says which condition fails."""
+
+
+def _names(arrays) -> tuple:
+    return tuple(sorted({(a.name, a.kind) for a in arrays}))
+
+
+def _assumptions(symbols) -> list:
+    out = []
+    for s in symbols:
+        if s.is_integer:
+            raise KernelError(f"symbol {s} is declared integer: the kernel reasons over the reals")
+        if s.is_positive:
+            out.append(s > 0)
+        elif s.is_nonnegative:
+            out.append(s >= 0)
+        elif s.is_negative:
+            out.append(s < 0)
+        elif s.is_nonpositive:
+            out.append(s <= 0)
+    return out
+
+
+def _closed_equations(claim: IdentityAllN) -> OverMatrices:
+    hyps, goals = [], []
+    for lhs, rhs in claim.equations:
+        for side in (lhs, rhs):
+            if side.free() if hasattr(side, "free") else False:
+                raise KernelError(f"{claim.id} has free indices: only closed identities are cited")
+            if isinstance(side, IndexFraction):
+                hyps.append(sp.Ne(atomize(side.denominator(), claim.arrays), 0))
+        goals.append(sp.Eq(atomize(lhs, claim.arrays), atomize(rhs, claim.arrays)))
+    return OverMatrices(_names(claim.arrays), frozenset(), tuple(hyps), sp.And(*goals))
+
+
+def formula_of(claim: Claim):
+    """The formal statement of a claim the kernel can cite."""
+    if isinstance(claim, Derived):
+        return claim.formula
+    if isinstance(claim, Relation):
+        syms = sorted(set().union(*(l.free_symbols for l in claim.links)) | set(claim.domain.symbols), key=str)
+        return Reals(tuple(claim.domain.constraints) + tuple(_assumptions(syms)), sp.And(*claim.links))
+    if isinstance(claim, IdentityAllN):
+        return _closed_equations(claim)
+    raise KernelError(f"{claim.id}: a {type(claim).__name__} has no formula the kernel can cite")
+
+
+_IN_PROGRESS: list = []
+
+
+def _cite(line: Cite, facts, claim):
+    cited = line.claim
+    if cited is claim or cited in _IN_PROGRESS:
+        raise KernelError(f"circular: {cited.id} is being derived")
+    if verify(cited).status is not Status.PROVED:
+        raise KernelError(f"{cited.id} is {verify(cited).status}, not PROVED")
+    return formula_of(cited)
+
+
+def _identity(line: Identity, facts, claim):
+    if not prove_identity_all_n(line.lhs, line.rhs, list(line.arrays)).holds:
+        raise KernelError("the relabelling theorem does not give the identity")
+    hyps = tuple(sp.Ne(atomize(s.denominator(), line.arrays), 0) for s in (line.lhs, line.rhs)
+                 if isinstance(s, IndexFraction))
+    return OverMatrices(_names(line.arrays), frozenset(), hyps,
+                        sp.Eq(atomize(line.lhs, line.arrays), atomize(line.rhs, line.arrays)))
+
+
+def _nonneg(line: Nonneg, facts, claim):
+    if line.expr.free() or not nonnegative(line.expr, line.arrays, set(line.nonneg)):
+        raise KernelError("not a closed sum of non-negative terms")
+    return OverMatrices(_names(line.arrays), frozenset(line.nonneg), (), sp.Ge(atomize(line.expr, line.arrays), 0))
+
+
+def _classes(line: Classes, facts, claim):
+    k = Index("_k")
+    return OverMatrices((), frozenset(), (), sp.Ge(atomize(Sum(IndexPoly.const(1), k), ()), 1))
+
+
+def _as_index_poly(e, sigma: dict) -> IndexPoly:
+    poly = sp.Poly(e, *sigma)
+    out = IndexPoly.const(0)
+    for powers, c in poly.terms():
+        term = IndexPoly.const(c)
+        for sym, p in zip(poly.gens, powers):
+            for _ in range(p):
+                term = term * sigma[sym]
+        out = out + term
+    return out
+
+
+_SUMMED = {"<": sp.Le, "<=": sp.Le, ">": sp.Ge, ">=": sp.Ge, "==": sp.Eq}
+
+
+def _lift(line: Lift, facts, claim):
+    per_class, sigma = line.claim, dict(line.sigma)
+    if not isinstance(per_class, Relation) or verify(per_class).status is not Status.PROVED:
+        raise KernelError(f"{per_class.id} is not a PROVED Relation")
+    if set(per_class.domain.symbols) != set(sigma) or any(v.free() - {line.index} for v in sigma.values()):
+        raise KernelError("sigma must map every domain symbol to a sum with the one free index")
+    for c in list(per_class.domain.constraints) + _assumptions(per_class.domain.symbols):
+        if not isinstance(c, (sp.GreaterThan, sp.LessThan)):
+            raise KernelError(f"constraint {c} is not a weak inequality: positivity cannot show it")
+        gap = c.lhs - c.rhs if isinstance(c, sp.GreaterThan) else c.rhs - c.lhs
+        if not nonnegative(_as_index_poly(gap, sigma), line.arrays, set(line.nonneg)):
+            raise KernelError(f"constraint {c} is not shown >= 0 for every class at sigma")
+    goals = []
+    for link in per_class.links:
+        if getattr(link, "rel_op", None) not in _SUMMED:
+            raise KernelError(f"link {link} is not a relation that sums")
+        sides = [atomize(Sum(_as_index_poly(s, sigma), line.index), line.arrays) for s in (link.lhs, link.rhs)]
+        goals.append(_SUMMED[link.rel_op](*sides))
+    return OverMatrices(_names(line.arrays), frozenset(line.nonneg), (), sp.And(*goals))
+
+
+def _cauchy_schwarz(line: CauchySchwarz, facts, claim):
+    lag = line.lagrange
+    if not isinstance(lag, IdentityAllN) or verify(lag).status is not Status.PROVED or len(lag.arrays) != 3:
+        raise KernelError("the Lagrange identity must be a PROVED IdentityAllN over three vectors (w, u, v)")
+    w, u, v = lag.arrays
+    i, j = Index("_ci"), Index("_cj")
+    template = (2 * (Sum(w[i] * u[i] * u[i], i) * Sum(w[j] * v[j] * v[j], j) - Sum(w[i] * u[i] * v[i], i) ** 2),
+                Sum(w[i] * w[j] * (u[i] * v[j] - u[j] * v[i]) ** 2, i, j))
+    (lhs, rhs), = lag.equations
+    if not prove_identity_all_n(lhs - rhs, template[0] - template[1], list(lag.arrays)).holds:
+        raise KernelError(f"{lag.id} is not the weighted Lagrange identity")
+    if not nonnegative(line.weight, line.arrays, set(line.nonneg)):
+        raise KernelError("the weight is not shown >= 0")
+    total = lambda e: atomize(Sum(e, *line.indices), line.arrays)   # noqa: E731
+    goal = sp.Le(total(line.weight * line.u * line.v) ** 2,
+                 total(line.weight * line.u * line.u) * total(line.weight * line.v * line.v))
+    return OverMatrices(_names(line.arrays), frozenset(line.nonneg), (), goal)
+
+
+def _premise(ref, facts):
+    if isinstance(ref, Claim):
+        return _cite(Cite(ref), facts, None)
+    if not isinstance(ref, int) or not 1 <= ref <= len(facts):
+        raise KernelError(f"premise {ref!r} is not an earlier line")
+    return facts[ref - 1]
+
+
+def _instantiate(line: Instantiate, facts, claim):
+    f = _premise(line.premise, facts)
+    sigma = dict(line.sigma)
+    if not isinstance(f, Reals):
+        raise KernelError("only a Reals formula is instantiated")
+    free = set().union(*(sp.sympify(h).free_symbols for h in f.hyps), sp.sympify(f.goal).free_symbols)
+    if free - set(sigma):
+        raise KernelError(f"every variable must be substituted; missing {sorted(map(str, free - set(sigma)))}")
+    hyps = tuple(sp.sympify(h).xreplace(sigma) for h in f.hyps)
+    goal = sp.sympify(f.goal).xreplace(sigma)
+    if line.arrays:
+        return OverMatrices(_names(line.arrays), frozenset(line.nonneg), hyps, goal)
+    return Reals(hyps, goal)
+
+
+_CHAIN = {("==", "=="): sp.Eq, ("==", "<="): sp.Le, ("<=", "=="): sp.Le, ("<=", "<="): sp.Le, ("<", "<="): sp.Lt,
+          ("<=", "<"): sp.Lt, ("<", "<"): sp.Lt, ("==", "<"): sp.Lt, ("<", "=="): sp.Lt}
+
+
+def _chain(line: Chain, facts, claim):
+    f, g = _premise(line.first, facts), _premise(line.second, facts)
+    if type(f) is not type(g) or set(f.hyps) != set(g.hyps) or \
+            (isinstance(f, OverMatrices) and (f.arrays, f.nonneg) != (g.arrays, g.nonneg)):
+        raise KernelError("a chain needs two lines with the same hypotheses")
+    a, b = f.goal, g.goal
+    if not (isinstance(a, sp.core.relational.Relational) and isinstance(b, sp.core.relational.Relational)):
+        raise KernelError("a chain links two relations")
+    if (a.rel_op, b.rel_op) not in _CHAIN or a.rhs != b.lhs:
+        raise KernelError(f"{a} and {b} do not chain (the middle terms must be the same)")
+    goal = _CHAIN[(a.rel_op, b.rel_op)](a.lhs, b.rhs, evaluate=False)
+    return type(f)(*(f.arrays, f.nonneg) if isinstance(f, OverMatrices) else (), f.hyps, goal)
+
+
+def _implication(f):
+    return sp.Implies(sp.And(*f.hyps), f.goal) if f.hyps else f.goal
+
+
+def _close(line: Close, facts, claim):
+    premises = [_premise(p, facts) for p in line.premises]
+    d = decide(list(line.hyps) + [_implication(p) for p in premises], line.goal)
+    if d.outcome is not Outcome.PROVED:
+        raise KernelError(f"Z3 does not derive the goal from the premises ({d.outcome}: {d.detail})")
+    over = [p for p in premises if isinstance(p, OverMatrices)]
+    if not over and not line.arrays:
+        return Reals(tuple(line.hyps), line.goal)
+    names = set(_names(line.arrays)).union(*(p.arrays for p in over))
+    nonneg = frozenset(line.nonneg).union(*(p.nonneg for p in over))
+    return OverMatrices(tuple(sorted(names)), nonneg, tuple(line.hyps), line.goal)
+
+
+RULES = {Cite: _cite, Identity: _identity, Nonneg: _nonneg, Classes: _classes, Lift: _lift, CauchySchwarz: _cauchy_schwarz,
+         Instantiate: _instantiate, Chain: _chain, Close: _close}
+
+
+def _same_statement(fact, stated) -> bool:
+    if type(fact) is not type(stated) or set(fact.hyps) != set(stated.hyps) or fact.goal != stated.goal:
+        return False
+    if isinstance(fact, OverMatrices):   # the derivation may assume less than the statement, never more
+        return fact.nonneg <= stated.nonneg and set(fact.arrays) <= set(stated.arrays)
+    return True
+
+
+def _shown(n: int, line, fact) -> DerivationLine:
+    premises = [str(p) for p in getattr(line, "premises", ())]
+    for attr in ("first", "second", "premise"):
+        if hasattr(line, attr):
+            p = getattr(line, attr)
+            premises.append(p.id if isinstance(p, Claim) else str(p))
+    for attr in ("claim", "lagrange"):
+        if isinstance(getattr(line, attr, None), Claim):
+            premises.append(getattr(line, attr).id)
+    text = sp.sstr(fact.goal) + (f"   [if {', '.join(map(sp.sstr, fact.hyps))}]" if fact.hyps else "")
+    return DerivationLine(n, text, type(line).__name__, tuple(premises))
+
+
+def check(claim: Derived) -> Verdict:
+    """PROVED when every line is accepted and the last is the statement; OPEN with the
+    first line that fails (and why) otherwise."""
+    facts, shown = [], []
+    _IN_PROGRESS.append(claim)
+    try:
+        for n, line in enumerate(claim.lines, 1):
+            rule = RULES.get(type(line))
+            try:
+                if rule is None:
+                    raise KernelError(f"{type(line).__name__} is not a rule of the kernel")
+                fact = rule(line, facts, claim)
+            except (KernelError, ValueError, TypeError, sp.PolynomialError) as exc:
+                return Verdict(Status.OPEN, "checked derivation", derivation=tuple(shown),
+                               notes=f"line {n} ({type(line).__name__}) is not accepted: {exc}")
+            facts.append(fact)
+            shown.append(_shown(n, line, fact))
+    finally:
+        _IN_PROGRESS.remove(claim)
+    if not facts or not _same_statement(facts[-1], claim.formula):
+        return Verdict(Status.OPEN, "checked derivation", derivation=tuple(shown),
+                       notes="the last line is not the claim's formal statement")
+    return Verdict(Status.PROVED, "checked derivation",
+                   f"{len(facts)} lines, each accepted by its rule; the last is the statement", derivation=tuple(shown))

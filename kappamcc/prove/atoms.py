@@ -1,0 +1,199 @@
+"""Index sums as real atoms, and a positivity test for index sums over non-negative arrays.
+
+**Atoms.**  A closed index sum (no free index) over N x N arrays is a real number for
+every N and every array.  :func:`atomize` writes it as a polynomial in *atoms*: each term
+is summed over its Kronecker deltas, split into connected components (bound indices
+linked by a factor or a ``!=`` constraint), and each component, up to a renaming of its
+indices, is one atom symbol (``Σ[C_ab C_ca]`` is sum_k r_k c_k).  A sum over independent
+components is the product of their sums, so the polynomial is the index sum's value for
+every N and every array: statements proved about the atoms as arbitrary reals, from facts
+that hold for every array, hold for every array.  Two expressions may be equal without
+having the same atoms (then an identity proved by the relabelling theorem says so); the
+same atom never stands for two different sums.
+
+**Positivity.**  :func:`nonnegative` decides a sufficient condition for an index sum (one
+free index at most) to be >= 0 for every N, every value of the free index and arrays with
+non-negative entries: expanded so that its indices take pairwise distinct values (a sum
+over all index values is the sum over the patterns of equalities among them), every
+monomial of entries has a non-negative coefficient after like terms are combined.
+"""
+from __future__ import annotations
+
+import itertools
+
+import sympy as sp
+
+from .index_sums import DELTA, Array, Index, IndexFraction, IndexPoly, _Term, _eliminate_deltas
+
+__all__ = ["atomize", "atom_name", "nonnegative", "ATOMS"]
+
+# canonical component -> its atom symbol; one table per process, so one sum is one symbol
+ATOMS: dict = {}
+
+
+def _kinds(arrays) -> dict:
+    """array name -> (entry stem, kind, transposed): atoms are keyed by the entries an array
+    has (its stem and kind), so arrays sharing entries share atoms and different entries
+    never do; a scale is a coefficient (:func:`_scales`)."""
+    kinds = {DELTA: (DELTA, "delta", False)}
+    for a in arrays:
+        kinds[a.name] = (a.symbol, a.kind, a.transposed)
+    return kinds
+
+
+def _scales(arrays) -> dict:
+    return {a.name: a.scale for a in arrays}
+
+
+def _factor_key(name: str, idx: tuple, kinds: dict) -> tuple:
+    if name not in kinds:
+        raise ValueError(f"array {name} is not declared")
+    stem, kind, transposed = kinds[name]
+    if transposed:
+        idx = tuple(reversed(idx))
+    if kind == "symmetric":
+        idx = tuple(sorted(idx))
+    return (f"{stem}:{kind}", idx)
+
+
+def _canonical(bound: tuple, distinct, factors, kinds: dict, fixed: tuple = ()) -> tuple:
+    """The least rewriting of a sum under renamings of its bound indices (``fixed``
+    indices keep their names)."""
+    best = None
+    for perm in itertools.permutations(range(len(bound))):
+        name = {b: Index(f"_{k}") for k, b in zip(perm, bound)}
+        rename = lambda i: name.get(i, i)   # noqa: E731
+        f = tuple(sorted(_factor_key(a, tuple(rename(i).name for i in ix), kinds) for a, ix in factors))
+        d = tuple(sorted(tuple(sorted(rename(i).name for i in p)) for p in distinct))
+        key = (len(bound), f, d, fixed)
+        if best is None or key < best:
+            best = key
+    return best
+
+
+def _components(t: _Term) -> list[_Term]:
+    parent = {b: b for b in t.bound}
+
+    def find(x):
+        while parent[x] != x:
+            x = parent[x]
+        return x
+    for ix in [ix for _, ix in t.factors] + [tuple(p) for p in t.distinct]:
+        bs = [x for x in ix if x in parent]
+        for x in bs[1:]:
+            parent[find(x)] = find(bs[0])
+    groups: dict = {}
+    for b in t.bound:
+        groups.setdefault(find(b), []).append(b)
+    out = []
+    for members in groups.values():
+        m = set(members)
+        out.append(_Term(sp.Integer(1), tuple(members), frozenset(p for p in t.distinct if m & set(p)),
+                         tuple((a, ix) for a, ix in t.factors if m & set(ix))))
+    return out
+
+
+def atom_name(key: tuple) -> str:
+    _, factors, distinct, _ = key
+    body = " ".join(f"{a.split(':')[0]}_{''.join(i.lstrip('_') for i in ix)}" for a, ix in factors) or "1"
+    cond = "".join(f", {p}≠{q}".replace("_", "") for p, q in distinct)
+    return f"Σ[{body}{cond}]"
+
+
+def _atom(key: tuple) -> sp.Symbol:
+    if key not in ATOMS:
+        ATOMS[key] = sp.Symbol(atom_name(key) + ("" if not any(atom_name(k) == atom_name(key) for k in ATOMS)
+                                                  else f"#{len(ATOMS)}"), real=True)
+    return ATOMS[key]
+
+
+def atomize(e, arrays) -> sp.Expr:
+    """A closed index sum (or a fraction of two) as a polynomial (or fraction) in atoms."""
+    if isinstance(e, IndexFraction):
+        return atomize(e.num, arrays) / atomize(e.denominator(), arrays)
+    if not isinstance(e, IndexPoly):
+        return sp.sympify(e)
+    kinds, scales = _kinds(arrays), _scales(arrays)
+    total = sp.Integer(0)
+    for t in e.terms:
+        if t.free():
+            raise ValueError(f"an atom is a closed sum; this term has free indices {sorted(i.name for i in t.free())}")
+        t = _eliminate_deltas(t, {})
+        if t is None:
+            continue
+        value = t.coeff
+        for name, _ in t.factors:
+            value *= scales.get(name, 1)
+        for c in _components(t):
+            value *= _atom(_canonical(c.bound, c.distinct, c.factors, kinds))
+        total += value
+    return sp.expand(total)
+
+
+def _distinct_expansion(t: _Term, free: tuple) -> list[tuple[sp.Expr, _Term]]:
+    """``t`` as a sum of terms whose indices take pairwise distinct values: one term per
+    way of merging its bound indices with each other or with a free index."""
+    out = []
+    bound = list(t.bound)
+    for partition in _partitions(bound + list(free)):
+        if sum(1 for block in partition for i in block if i in free) != len(free) or \
+                any(sum(1 for i in block if i in free) > 1 for block in partition):
+            continue   # two free indices are never merged (one free index is supported)
+        rep = {}
+        for block in partition:
+            head = next((i for i in block if i in free), block[0])
+            for i in block:
+                rep[i] = head
+        if any(rep[p] == rep[q] for p, q in (tuple(pair) for pair in t.distinct)):
+            continue   # a != constraint merged: the pattern contributes nothing
+        heads = sorted({rep[i] for i in bound + list(free)}, key=lambda i: i.name)
+        distinct = frozenset(frozenset(p) for p in itertools.combinations(heads, 2))
+        factors = tuple((a, tuple(rep.get(i, i) for i in ix)) for a, ix in t.factors)
+        if any(a == DELTA and ix[0] != ix[1] for a, ix in factors):
+            continue   # a delta between distinct values is 0
+        factors = tuple((a, ix) for a, ix in factors if a != DELTA)
+        new_bound = tuple(h for h in heads if h not in free)
+        out.append((t.coeff, _Term(sp.Integer(1), new_bound, distinct, factors)))
+    return out
+
+
+def _partitions(items: list) -> list:
+    if not items:
+        return [[]]
+    first, rest = items[0], items[1:]
+    out = []
+    for p in _partitions(rest):
+        out.append([[first]] + p)
+        for k in range(len(p)):
+            out.append(p[:k] + [[first] + p[k]] + p[k + 1:])
+    return out
+
+
+def nonnegative(e: IndexPoly, arrays, nonneg: set) -> bool:
+    """A sufficient test that ``e`` >= 0 for every N, every value of its free index (one at
+    most) and the arrays named in ``nonneg`` with entries >= 0.  False says nothing."""
+    if any(a.scale != 1 for a in arrays):
+        return False
+    if all(t.coeff.is_Rational and t.coeff >= 0 and all(a == DELTA or a in nonneg for a, _ in t.factors)
+           for t in e.terms):
+        return True   # a sum of products of non-negative entries, whatever the free indices
+    free = tuple(sorted(e.free(), key=lambda i: i.name))
+    if len(free) > 1:
+        return False
+    kinds = _kinds(arrays)
+    nonneg_stems = {a.symbol for a in arrays if a.name in nonneg}
+    combined: dict = {}
+    for t in e.terms:
+        if not t.coeff.is_Rational:
+            return False
+        for coeff, d in _distinct_expansion(t, free):
+            key = _canonical(d.bound, d.distinct, d.factors, kinds, tuple(i.name for i in free))
+            combined[key] = combined.get(key, 0) + coeff
+    for key, coeff in combined.items():
+        if coeff == 0:
+            continue
+        if coeff < 0:
+            return False
+        if any(a.split(":")[0] not in nonneg_stems for a, _ in key[1]):
+            return False
+    return True
