@@ -11,6 +11,7 @@ import sympy as sp
 
 from kappamcc.families.roc import FN, FP, P, Pbar, TN, TP, roc_points
 from kappamcc.claims import Domain
+from kappamcc.derivations import Cite, Close, Instantiate, Reals
 
 N, Nbar, K = sp.symbols("N Nbar K", real=True)
 PROBABILITIES = (P, N, Pbar, Nbar, TP, FN, FP, TN)
@@ -47,3 +48,18 @@ def hypotheses(*cited, text: str) -> Domain:
 
 # all of Table 1's relations (the corrected (4), (5)-(8)): a point satisfying them is a real table
 TABLE = (sp.Eq(P, TP + FN), EQ5, EQ6, sp.Eq(Nbar, FN + TN), sp.Eq(TP + FN + FP + TN, 1))
+
+
+def on_table(T, with_kappa: bool = False) -> tuple:
+    """The paper's symbols read on the table T: P, N, Pbar, Nbar its derived marginals, TP,
+    FN, FP, TN its cells (and K its kappa)."""
+    sigma = ((P, T.P), (N, T.N), (Pbar, T.Pbar), (Nbar, T.Nbar), (TP, T.tp), (FN, T.fn), (FP, T.fp), (TN, T.tn))
+    return sigma + (((K, T.kappa),) if with_kappa else ())
+
+
+def checked_derivation(T, goal, hyps, *, steps, cited=(), with_kappa=False) -> tuple:
+    """(formula, lines) of "these printed lines derive ``goal`` on the table T": each line read
+    on T (:func:`on_table`), the claims in ``cited`` as they are, and Z3 closes."""
+    lines = [Cite(c) for c in cited] + [Instantiate(s, on_table(T, with_kappa)) for s in steps]
+    lines.append(Close(goal, tuple(hyps), tuple(range(1, len(lines) + 1))))
+    return Reals(tuple(hyps), goal), lines

@@ -15,9 +15,11 @@ P Pbar + N Nbar = P Pbar - (1 - Nbar)N + N, holds as plain algebra: -(1 - Nbar)N
 """
 from kappamcc.families.roc import FP, Pbar, TP, probability_table
 from kappamcc.claims import Status
-from kappamcc.kinds import Relation, Steps, eq
+import sympy as sp
+
+from kappamcc.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import bd
-from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, N, Nbar, P, hypotheses
+from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, N, Nbar, P, checked_derivation, hypotheses
 
 T4 = probability_table()
 ALGEBRA = hypotheses(text="no further hypothesis (algebra)")
@@ -48,11 +50,13 @@ STEPS = [
              relation=eq(L7, L8), expected=Status.PROVED, domain=hypotheses(EQ6, text="(6): Pbar = TP + FP")),
 ]
 
-CLAIMS = STEPS + [
-    Steps("BD2008-A1", "A.1 derives (10), P_c = (TP + FP)(1 - 2N) + N, for Table 1",
-          src(r"P_c=(TP+FP)(1-2N)+N\quad(10)"), steps=STEPS,
-          argument="the seven lines are equal in turn; their hypotheses (6) and (8) hold for Table 1's derived marginals "
-          "(BD2008-E6, BD2008-E8), so P_c equals the last line",
-          expected=Status.ARGUED, uses=("BD2008-E6", "BD2008-E8", "BD2008-E10")),
-]
+A1_FORMULA, A1_LINES = checked_derivation(T4, sp.Eq(T4.Pc, (TP + FP) * (1 - 2 * T4.N) + T4.N), T4.domain.constraints,
+                                          cited=STEPS[:1], steps=STEPS[1:])
 
+CLAIMS = STEPS + [
+    Derived("BD2008-A1", "A.1 derives (10), P_c = (TP + FP)(1 - 2N) + N, for Table 1",
+            src(r"P_c=(TP+FP)(1-2N)+N\quad(10)"), formula=A1_FORMULA, lines=A1_LINES,
+            reading="every printed line, read on Table 1 (P, N, Pbar, Nbar its derived marginals), holds under the "
+                    "hypotheses it cites, and together they give (10) on Table 1",
+            expected=Status.PROVED, uses=("BD2008-E6", "BD2008-E8", "BD2008-E10")),
+]

@@ -17,11 +17,11 @@ derivation is valid for N != 1/2 (A2.4.corrected), and BD2008-A2 chains that.
 """
 import sympy as sp
 
-from kappamcc.families.roc import FP, Pbar, TP
+from kappamcc.families.roc import FP, Pbar, TP, probability_table
 from kappamcc.claims import Status
-from kappamcc.kinds import Relation, Steps, eq
+from kappamcc.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import bd
-from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, TABLE, N, Nbar, P, hypotheses
+from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, TABLE, N, Nbar, P, checked_derivation, hypotheses
 
 src = lambda printed="": bd("Appendix A.2, L339-351", printed)
 
@@ -51,14 +51,19 @@ STEPS = [
              domain=hypotheses(sp.Eq(L1, L3), text="the previous line: P Pbar + N Nbar = TP(1 - 2N) + FP(1 - 2N) + N")),
 ]
 
+T4 = probability_table()
+A2_FORMULA, A2_LINES = checked_derivation(
+    T4, sp.Eq(TP, (T4.P * T4.Pbar + T4.N * T4.Nbar - T4.N) / (1 - 2 * T4.N) - FP),
+    T4.domain.constraints + (sp.Ne(T4.N, sp.Rational(1, 2)),), steps=STEPS + [A2_4_CORRECTED])
+
 CLAIMS = STEPS + [
     Relation("BD2008-A2.4", "'So': TP = (P Pbar + N Nbar - N)/(1 - 2N) - FP (11), from A2.3 by dividing by 1 - 2N",
              src(r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP\quad(11)"), relation=A2_4, expected=Status.CORRECTED,
              domain=AFTER_A2_3, correction=A2_4_CORRECTED),
     A2_4_CORRECTED,
-    Steps("BD2008-A2", "A.2 derives (11) from (2) and (10), valid where 1 - 2N != 0 (N != 1/2)",
-          src(r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP"), steps=STEPS + [A2_4_CORRECTED],
-          argument="A2.1-A2.2 rewrite P Pbar + N Nbar by (10); A2.3 rearranges; dividing by 1 - 2N != 0 gives (11) "
-          "(at N = 1/2 the division is by zero: BD2008-A2.4, BD2008-E11)",
-          expected=Status.ARGUED, uses=("BD2008-E11",)),
+    Derived("BD2008-A2", "A.2 derives (11) from (2) and (10), valid where 1 - 2N != 0 (N != 1/2)",
+            src(r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP"), formula=A2_FORMULA, lines=A2_LINES,
+            reading="every printed line, read on Table 1, holds under the hypotheses it cites (the last one where "
+                    "N != 1/2), and together they give (11) on Table 1 wherever N != 1/2",
+            expected=Status.PROVED, uses=("BD2008-E11",)),
 ]

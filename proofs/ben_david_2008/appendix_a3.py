@@ -13,11 +13,13 @@ kappa being defined (1 - P_c = 1 - Pbar(1 - 2N) - N != 0).  sympy cancels the "+
 of A3.2's numerator on construction, which does not change its value.
 """
 
+import sympy as sp
+
 from kappamcc.families.roc import FP, TN, TP, kappa_defined, roc_table
 from kappamcc.claims import Status
-from kappamcc.kinds import Relation, Steps, eq
+from kappamcc.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import bd
-from kappamcc.proofs.ben_david_2008._appendix import EQ5, EQ8_ROWS, KAPPA_DEFINED, N, P, Pbar, hypotheses
+from kappamcc.proofs.ben_david_2008._appendix import EQ5, EQ8_ROWS, KAPPA_DEFINED, N, P, Pbar, checked_derivation, hypotheses
 
 T = roc_table()
 src = lambda printed="": bd("Appendix A.3, L353-365", printed)
@@ -45,10 +47,13 @@ STEPS = [
              domain=DEFINED),
 ]
 
-CLAIMS = STEPS + [
-    Steps("BD2008-A3", "A.3 derives (13), K = (TP - FP - Pbar(1 - 2N))/(P - Pbar(1 - 2N)), wherever kappa is defined",
-          src(r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"), steps=STEPS,
-          argument="the three lines are equal in turn; (5) and (8) hold for Table 1 (BD2008-E5, BD2008-E8)",
-          expected=Status.ARGUED, uses=("BD2008-E5", "BD2008-E8", "BD2008-E13")),
-]
+A3_GOAL = sp.Eq(T.kappa, (TP - FP - T.Pbar * (1 - 2 * T.N)) / (T.P - T.Pbar * (1 - 2 * T.N)))
+A3_FORMULA, A3_LINES = checked_derivation(T, A3_GOAL, kappa_defined(T).constraints, cited=STEPS[:1], steps=STEPS[1:])
 
+CLAIMS = STEPS + [
+    Derived("BD2008-A3", "A.3 derives (13), K = (TP - FP - Pbar(1 - 2N))/(P - Pbar(1 - 2N)), wherever kappa is defined",
+            src(r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"), formula=A3_FORMULA, lines=A3_LINES,
+            reading="every printed line, read on Table 1, holds under the hypotheses it cites, and together they give "
+                    "(13) on every table where kappa is defined",
+            expected=Status.PROVED, uses=("BD2008-E5", "BD2008-E8", "BD2008-E13")),
+]

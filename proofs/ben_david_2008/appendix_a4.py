@@ -17,11 +17,14 @@ is REFUTED as a derivation (line A4.2 fails), CORRECTED by BD2008-A4.corrected, 
 chains the corrected lines.  The lines are checked on real tables (Table 1's relations as
 hypotheses) so that a failure is a table.
 """
-from kappamcc.families.roc import FP, TP
-from kappamcc.claims import Status
-from kappamcc.kinds import Relation, Steps, chain, eq
+import sympy as sp
+
+from kappamcc.families.roc import FP, TP, kappa_defined, roc_table
+from kappamcc.claims import Origin, Status
+from kappamcc.kinds import Derived, Relation, Steps, chain, eq
 from kappamcc.proofs.ben_david_2008 import bd
-from kappamcc.proofs.ben_david_2008._appendix import EQ13_CLEARED, EQ13_DEFINED, TABLE, K, N, P, Pbar, hypotheses
+from kappamcc.proofs.ben_david_2008._appendix import EQ13_CLEARED, EQ13_DEFINED, TABLE, K, N, P, Pbar, checked_derivation, hypotheses
+from kappamcc.proofs.ben_david_2008.appendix_a3 import CLAIMS as A3_CLAIMS
 
 src = lambda printed="": bd("Appendix A.4, L367-379", printed)
 W = 1 - 2 * N
@@ -47,10 +50,16 @@ A4_2 = Relation("BD2008-A4.2", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar 
 A4_3 = Relation("BD2008-A4.3", "(Pbar - K Pbar)(1 - 2N) + KP - FP = Pbar(1 - K)(1 - 2N) + KP - FP",
                 src(r"=\bar P(1-K)(1-2N)+KP-FP"), relation=eq(L2, L3), expected=Status.PROVED, domain=ON_TABLES)
 
-A4_CORRECTED = Steps("BD2008-A4.corrected", "A.4 with the sign of FP kept: TP = Pbar(1 - K)(1 - 2N) + KP + FP, wherever kappa is defined",
-                     src(), steps=[A4_1, A4_2_CORRECTED],
-                     argument="A4.1 solves (13) for TP; the corrected lines 2-3 rearrange it; (13) holds for Table 1 (BD2008-E13, A3)",
-                     expected=Status.ARGUED, uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected"))
+T = roc_table()
+A3 = next(c for c in A3_CLAIMS if c.id == "BD2008-A3")
+A4_GOAL = sp.Eq(TP, T.Pbar * (1 - T.kappa) * (1 - 2 * T.N) + T.kappa * T.P + FP)
+A4_FORMULA, A4_LINES = checked_derivation(T, A4_GOAL, kappa_defined(T).constraints, cited=[A3],
+                                          steps=[A4_1, A4_2_CORRECTED], with_kappa=True)
+A4_CORRECTED = Derived("BD2008-A4.corrected", "A.4 with the sign of FP kept: TP = Pbar(1 - K)(1 - 2N) + KP + FP, wherever kappa "
+                       "is defined", src(), formula=A4_FORMULA, lines=A4_LINES,
+                       reading="A4.1 and the corrected A4.2, read on Table 1 with K its kappa, from (13) (BD2008-A3)",
+                       expected=Status.PROVED, origin=Origin.SUITE,
+                       uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected"))
 
 CLAIMS = [
     A4_1, A4_2, A4_2_CORRECTED, A4_3,
