@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from .claims import Claim
 from .prove.index_sums import Index, IndexPoly
 
-__all__ = ["Reals", "OverMatrices", "Cite", "Identity", "Nonneg", "Classes", "Lift", "CauchySchwarz", "Instantiate", "Chain",
+__all__ = ["cited_claims", "Reals", "OverMatrices", "Cite", "Identity", "Nonneg", "Classes", "Apply", "Lift", "CauchySchwarz", "Instantiate", "Chain",
            "Close", "matrices"]
 
 
@@ -98,6 +98,16 @@ class Instantiate:
 
 
 @dataclass(frozen=True)
+class Apply:
+    """Modus ponens, in order: ``premises`` (line numbers) are taken one by one, each needing
+    only ``hyps`` and the goals of the premises before it; the ``implication`` line's
+    hypotheses must then all be known, and its goal follows under ``hyps``."""
+    implication: int
+    premises: tuple
+    hyps: tuple
+
+
+@dataclass(frozen=True)
 class Chain:
     first: int
     second: int
@@ -110,3 +120,14 @@ class Close:
     premises: tuple
     arrays: tuple = ()
     nonneg: frozenset = field(default_factory=frozenset)
+
+
+def cited_claims(lines) -> tuple:
+    """The claims a derivation's lines cite (for ``uses``), in order, each once."""
+    out = []
+    for line in lines:
+        for attr in ("claim", "lagrange", "premise"):
+            c = getattr(line, attr, None)
+            if isinstance(c, Claim) and c not in out:
+                out.append(c)
+    return tuple(out)

@@ -32,9 +32,10 @@ import sympy as sp
 
 from . import provenance
 from .claims import Claim, Domain, exact_floats
+from .derivations import cited_claims
 from .prove.index_sums import Array, check_arrays
 
-__all__ = ["DECIDED_FROM_CLAIMS", "Derived", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf", "Not",
+__all__ = ["DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
 
 
@@ -403,14 +404,45 @@ class Derived(Claim):
     kind = "checked derivation"
 
     def __init__(self, id, statement, source, *, formula, lines: Sequence, **kw):
-        from_lines = tuple(getattr(getattr(line, "claim", None), "id", None) for line in lines)
-        super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + tuple(u for u in from_lines if u), **kw)
+        from_lines = tuple(c.id for c in cited_claims(lines)) if isinstance(lines, (list, tuple)) else ()
+        super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + from_lines, **kw)
         _need(type(formula).__name__ in ("Reals", "OverMatrices"), id, "formula",
               "a kappamcc.derivations.Reals or OverMatrices", formula)
         _need(isinstance(lines, (list, tuple)) and len(lines) > 0, id, "lines", "a non-empty list of rule records", lines)
         self.formula, self.lines = formula, tuple(lines)
 
 
+class ForEveryFamily(Claim):
+    """'Every family with the ``hypotheses`` has the ``conclusion``' (predicates of
+    :mod:`kappamcc.predicates`).  REFUTED, mechanically, by a ``counterexample`` reading of a
+    family (:class:`kappamcc.predicates.Reading`) on which every hypothesis instance and the
+    conclusion's negation are PROVED; OPEN otherwise."""
+
+    kind = "statement about every family"
+
+    def __init__(self, id, statement, source, *, hypotheses: Sequence, conclusion, counterexample, **kw):
+        _need(isinstance(hypotheses, (list, tuple)) and all(hasattr(p, "instance") for p in hypotheses), id,
+              "hypotheses", "a list of predicates (kappamcc.predicates)", hypotheses)
+        _need(hasattr(conclusion, "negation"), id, "conclusion", "a predicate (kappamcc.predicates)", conclusion)
+        _need(hasattr(counterexample, "family"), id, "counterexample", "a kappamcc.predicates.Reading", counterexample)
+        super().__init__(id, statement, source, **kw)
+        self.hypotheses, self.conclusion, self.counterexample = tuple(hypotheses), conclusion, counterexample
+
+
+class SomeFamily(Claim):
+    """'Some family has these ``properties``' (predicates): PROVED by a ``witness`` reading on
+    which every property's instance is PROVED; OPEN otherwise."""
+
+    kind = "statement about some family"
+
+    def __init__(self, id, statement, source, *, properties: Sequence, witness, **kw):
+        _need(isinstance(properties, (list, tuple)) and properties and all(hasattr(p, "instance") for p in properties),
+              id, "properties", "a non-empty list of predicates (kappamcc.predicates)", properties)
+        _need(hasattr(witness, "family"), id, "witness", "a kappamcc.predicates.Reading", witness)
+        super().__init__(id, statement, source, **kw)
+        self.properties, self.witness = tuple(properties), witness
+
+
 # the kinds whose verdict is decided from other claims' verdicts (parts, steps, the negated
 # claim, facts): schedulers put them after the claims they are built on
-DECIDED_FROM_CLAIMS = (AllOf, Steps, Not, Counterexample, Derived)
+DECIDED_FROM_CLAIMS = (AllOf, Steps, Not, Counterexample, Derived, ForEveryFamily, SomeFamily)

@@ -41,6 +41,19 @@ class _PlainTextPrinter(StrPrinter):
     def _print_Reals(self, expr):
         return "ℝ"
 
+    def _print_Relational(self, rel):
+        symbol = {"==": "=", "!=": "≠", "<": "<", "<=": "≤", ">": ">", ">=": "≥"}[rel.rel_op]
+        return f"{self._print(rel.lhs)} {symbol} {self._print(rel.rhs)}"
+
+    def _print_And(self, expr):
+        return " and ".join(self._print(a) for a in expr.args)
+
+    def _print_Implies(self, expr):
+        return f"({self._print(expr.args[0])}) implies ({self._print(expr.args[1])})"
+
+    def _print_BooleanTrue(self, expr):
+        return "true (both sides are the same sum)"
+
 
 def _products_and_powers(text: str) -> str:
     """``a**2`` -> ``a^2``; ``2*a`` -> ``2a``; ``2*sqrt(2)`` -> ``2 sqrt(2)``; ``2*3`` -> ``2·3``."""

@@ -28,7 +28,7 @@ from .claims import Status
 from .errata import is_erratum
 from .mathtext import display, math_text
 from .registry import all_claims, claim, id_sort_key
-from .engine.verify import verify
+from .engine.verify import known_verdict, verify
 
 __all__ = ["run", "verify_all", "render", "select_claims", "find_claims", "render_claim", "no_such_claim",
            "in_workers", "terminal_width"]
@@ -120,13 +120,9 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
     claims = select_claims(prefix) if claims is None else sorted(claims, key=lambda c: id_sort_key(c.id))
     results = {}
     for c in claims:   # verdicts the engine already computed from this very source (kappamcc.cache)
-        if getattr(c, "_verdict", None) is None:
-            from . import cache
-            cached = cache.load(c.id)
-            if cached is not None:
-                c._verdict = cached
-        if getattr(c, "_verdict", None) is not None:
-            results[c.id] = c._verdict.as_dict()
+        known = known_verdict(c)
+        if known is not None:
+            results[c.id] = known.as_dict()
     todo = [c for c in claims if c.id not in results]
     single_threaded = threading.active_count() == 1   # forking a process with threads may deadlock the child
     if todo and (len(todo) > MANY_CLAIMS or single_threaded):
@@ -351,6 +347,7 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
         "certificate": d["certificate"], "counterexample": d["counterexample"], "correction": correction,
         "uses": list(c.uses), "notes": d["notes"], "seconds": d["seconds"], "module": getattr(c, "module", ""),
         "defined in": registry.where(c), "origin": str(c.origin), "erratum": is_erratum(c, d["verdict"]),
+        "derivation": d["derivation"], "failing part": d["part"],
     }
     if fmt == "json":
         return json.dumps(info, indent=2, ensure_ascii=False)
@@ -372,6 +369,14 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
                                                                       if info["erratum"] else ""))
     lines += field("method", info["method"])
     lines += field("certificate", info["certificate"] or "(none)")
+    if info["derivation"]:
+        lines.append("derivation:")
+        for line in info["derivation"]:
+            cited = f"; from {', '.join(line['premises'])}" if line["premises"] else ""
+            wrapped = _wrap(f"{display(line['formula'])}   [{line['rule']}{cited}]", width - label_w)
+            lines += [f"{'  ' + str(line['number']) + '.':<{label_w}}{wrapped[0]}"] + [" " * label_w + w for w in wrapped[1:]]
+    if info["failing part"]:
+        lines += field("failing part", info["failing part"])
     lines += field("counterexample", _point(info["counterexample"]) if info["counterexample"] is not None else "(none)")
     if correction:
         lines += field("correction", f"{correction['statement']} [{correction['id']}]")

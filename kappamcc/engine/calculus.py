@@ -1,6 +1,8 @@
 """Extremum, Monotone and Convex: provers, exact re-checks, numeric evaluation."""
 from __future__ import annotations
 
+import weakref
+
 import mpmath
 import sympy as sp
 
@@ -58,10 +60,15 @@ def evaluate_extremum(claim, point):
 
 
 # --- Monotone
+# derivatives per claim (spot checks evaluate them at many points), off the claim objects
+_DERIVATIVES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_SECOND: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
 def monotone_derivative(claim):
-    if getattr(claim, "_derivative", None) is None:   # spot checks evaluate it at many points
-        claim._derivative = sp.together(sp.diff(claim.expr, claim.var))
-    return claim._derivative
+    if claim not in _DERIVATIVES:
+        _DERIVATIVES[claim] = sp.together(sp.diff(claim.expr, claim.var))
+    return _DERIVATIVES[claim]
 
 
 def monotone__step(claim, k):
@@ -213,9 +220,9 @@ def evaluate_monotone(claim, point):
 
 # --- Convex
 def convex_second_derivative(claim):
-    if getattr(claim, "_second", None) is None:
-        claim._second = sp.together(sp.diff(claim.expr, claim.var, 2))
-    return claim._second
+    if claim not in _SECOND:
+        _SECOND[claim] = sp.together(sp.diff(claim.expr, claim.var, 2))
+    return _SECOND[claim]
 
 
 @prover(Convex)

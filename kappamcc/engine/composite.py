@@ -5,10 +5,10 @@ from __future__ import annotations
 import sympy as sp
 
 from ..claims import Failure, Status, Verdict
-from ..kinds import AllOf, Counterexample, Derived, Exists, ForEachSize, Not, Relation, Steps
+from ..kinds import AllOf, Counterexample, Derived, Exists, ForEachSize, ForEveryFamily, Not, Relation, SomeFamily, Steps
 from ..prove.exact import UndefinedAtPoint, relation_holds, violated_assumptions
 from .registry import evaluator, prover, rechecker
-from .kernel import check as check_derivation
+from .kernel import check as check_derivation, decide_every_family, decide_some_family
 from .verify import confirms, verify
 
 
@@ -204,10 +204,21 @@ def recheck_derived(claim, verdict) -> bool:
     return False   # a derivation never refutes
 
 
+# --- ForEveryFamily, SomeFamily: by instantiation (the kernel)
+prover(ForEveryFamily)(decide_every_family)
+prover(SomeFamily)(decide_some_family)
+
+
+@rechecker(ForEveryFamily)
+def recheck_every_family(claim, verdict) -> bool:
+    """The counterexample family's instances re-verify as PROVED (decided afresh)."""
+    return decide_every_family(claim).status is Status.REFUTED
+
+
 def _no_point_evaluation(claim, point):
     """Composite kinds are spot-checked through their parts, not at a point."""
     return None
 
 
-for _kind in (Steps, AllOf, Not, Counterexample, Derived):
+for _kind in (Steps, AllOf, Not, Counterexample, Derived, ForEveryFamily, SomeFamily):
     evaluator(_kind)(_no_point_evaluation)

@@ -25,8 +25,20 @@ Rules (a line is one of these records; premises are earlier line numbers, from 1
   Instantiate(premise, sigma, arrays=(), nonneg=())
                                 a Reals formula at real values (every symbol substituted)
   Chain(first, second)          a R b and b S c under the same hypotheses give a T c
+  Apply(implication, premises, hyps)
+                                modus ponens, in order: each premise's hypotheses are among
+                                ``hyps`` and the goals before it; the implication's are then
+                                all known, and its goal follows (relations compared in a
+                                normal form: a > b is b < a)
   Close(goal, hyps, premises, arrays=(), nonneg=())
                                 Z3: the premises and hyps imply the goal over the reals
+
+Statements about families (:class:`~kappamcc.kinds.ForEveryFamily`,
+:class:`~kappamcc.kinds.SomeFamily`) are decided by instantiation: each predicate
+(:mod:`kappamcc.predicates`) makes, from a family reading, the claim that it holds (or
+fails) there; a universal statement is REFUTED when its hypotheses' instances and its
+conclusion's negation are all PROVED on one family, an existential one PROVED when every
+property's instance is PROVED on its witness.
 
 Trusted surface: the verdicts of the cited claims (:func:`~kappamcc.engine.verify.verify`);
 Z3's ``unsat`` (:func:`kappamcc.prove.realarith.decide`); the relabelling theorem
@@ -39,9 +51,11 @@ from __future__ import annotations
 import sympy as sp
 
 from ..claims import Claim, DerivationLine, Status, Verdict
-from ..derivations import (CauchySchwarz, Chain, Cite, Classes, Close, Identity, Instantiate, Lift, Nonneg,
+from ..derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Close, Identity, Instantiate, Lift, Nonneg,
                            OverMatrices, Reals)
-from ..kinds import Derived, IdentityAllN, Relation
+from ..claims import Failure
+from ..mathtext import math_text
+from ..kinds import Derived, Extremum, ForEveryFamily, IdentityAllN, Relation, SomeFamily, in_interval
 from ..prove.atoms import atomize, nonnegative
 from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, prove_identity_all_n
 from ..prove.realarith import Outcome, decide
@@ -95,6 +109,12 @@ def formula_of(claim: Claim):
         return Reals(tuple(claim.domain.constraints) + tuple(_assumptions(syms)), sp.And(*claim.links))
     if isinstance(claim, IdentityAllN):
         return _closed_equations(claim)
+    if isinstance(claim, Extremum):   # the bound it states; where it is attained is the claim's other part
+        syms = sorted(set(claim.domain.symbols) | {claim.var}, key=str)
+        at = claim.expr.xreplace({claim.var: claim.at})
+        bound = sp.Ge(claim.expr, at) if claim.which == "min" else sp.Le(claim.expr, at)
+        return Reals(tuple(claim.domain.constraints) + tuple(in_interval(claim.var, claim.over)) +
+                     tuple(_assumptions(syms)), bound)
     raise KernelError(f"{claim.id}: a {type(claim).__name__} has no formula the kernel can cite")
 
 
@@ -226,6 +246,47 @@ def _chain(line: Chain, facts, claim):
     return type(f)(*(f.arrays, f.nonneg) if isinstance(f, OverMatrices) else (), f.hyps, goal)
 
 
+def _evaluated(e):
+    """``e`` rebuilt node by node with sympy's evaluation: an unevaluated quotient (a
+    family's uncancelled metric) and its substituted copy get the same form."""
+    return e.func(*[_evaluated(a) for a in e.args]) if isinstance(e, sp.Basic) and e.args else e
+
+
+def _normal(rel):
+    """A relation in one normal form: evaluated, > and >= turned around, = with its sides in
+    order (syntactic: two forms of one relation may still differ, and are then not matched)."""
+    if isinstance(rel, sp.core.relational.Relational):
+        rel = type(rel)(_evaluated(rel.lhs), _evaluated(rel.rhs), evaluate=False)
+    if isinstance(rel, (sp.StrictGreaterThan, sp.GreaterThan)):
+        return (sp.Lt if isinstance(rel, sp.StrictGreaterThan) else sp.Le)(rel.rhs, rel.lhs, evaluate=False)
+    if isinstance(rel, sp.Eq):
+        return sp.Eq(*sorted(rel.args, key=sp.default_sort_key), evaluate=False)
+    return rel
+
+
+def _conjuncts(goal) -> set:
+    return {_normal(g) for g in (goal.args if isinstance(goal, sp.And) else (goal,))}
+
+
+def _apply(line: Apply, facts, claim):
+    known = {_normal(h) for h in line.hyps}
+    kinds = set()
+    for ref in line.premises:
+        f = _premise(ref, facts)
+        missing = {_normal(h) for h in f.hyps} - known
+        if missing:
+            raise KernelError(f"premise {ref} needs {sorted(map(str, missing))}, not known at that point")
+        known |= _conjuncts(f.goal)
+        kinds.add(type(f))
+    imp = _premise(line.implication, facts)
+    missing = {_normal(h) for h in imp.hyps} - known
+    if missing:
+        raise KernelError(f"the implication needs {sorted(map(str, missing))}, not established by the premises")
+    if OverMatrices in kinds or isinstance(imp, OverMatrices):
+        raise KernelError("Apply combines Reals formulas; use Close over matrices")
+    return Reals(tuple(line.hyps), imp.goal)
+
+
 def _implication(f):
     return sp.Implies(sp.And(*f.hyps), f.goal) if f.hyps else f.goal
 
@@ -244,11 +305,13 @@ def _close(line: Close, facts, claim):
 
 
 RULES = {Cite: _cite, Identity: _identity, Nonneg: _nonneg, Classes: _classes, Lift: _lift, CauchySchwarz: _cauchy_schwarz,
-         Instantiate: _instantiate, Chain: _chain, Close: _close}
+         Instantiate: _instantiate, Chain: _chain, Close: _close, Apply: _apply}
 
 
 def _same_statement(fact, stated) -> bool:
-    if type(fact) is not type(stated) or set(fact.hyps) != set(stated.hyps) or fact.goal != stated.goal:
+    if type(fact) is not type(stated) or {_normal(h) for h in fact.hyps} != {_normal(h) for h in stated.hyps}:
+        return False
+    if fact.goal != stated.goal and _conjuncts(fact.goal) != _conjuncts(stated.goal):
         return False
     if isinstance(fact, OverMatrices):   # the derivation may assume less than the statement, never more
         return fact.nonneg <= stated.nonneg and set(fact.arrays) <= set(stated.arrays)
@@ -264,8 +327,54 @@ def _shown(n: int, line, fact) -> DerivationLine:
     for attr in ("claim", "lagrange"):
         if isinstance(getattr(line, attr, None), Claim):
             premises.append(getattr(line, attr).id)
-    text = sp.sstr(fact.goal) + (f"   [if {', '.join(map(sp.sstr, fact.hyps))}]" if fact.hyps else "")
+    text = math_text(fact.goal) + (f"   [if {', '.join(map(math_text, fact.hyps))}]" if fact.hyps else "")
     return DerivationLine(n, text, type(line).__name__, tuple(premises))
+
+
+def _instances(claim, roles) -> list:
+    """(label, claim) of each predicate instance; a reading without the witness a predicate
+    needs raises ValueError (the statement is then OPEN, saying which)."""
+    return [(f"{label}: {p.text}", make(p)) for label, p, make in roles]
+
+
+def _verified(instances) -> tuple[bool, str]:
+    lines = []
+    for label, c in instances:
+        v = verify(c)
+        lines.append(f"{label} [{c.id}: {c.statement}] {v.status}")
+        if v.status is not Status.PROVED:
+            return False, f"{label} is {v.status} ({c.id}: {v.notes or v.certificate})"
+    return True, "; ".join(lines)
+
+
+def decide_every_family(claim: ForEveryFamily) -> Verdict:
+    r = claim.counterexample
+    roles = [(f"hypothesis {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.hypothesis{n}", claim.source))
+             for n, p in enumerate(claim.hypotheses, 1)]
+    roles.append(("conclusion fails", claim.conclusion,
+                  lambda p: p.negation(r, f"{claim.id}.conclusion-fails", claim.source)))
+    try:
+        ok, detail = _verified(_instances(claim, roles))
+    except (ValueError, TypeError, NotImplementedError) as exc:
+        return Verdict(Status.OPEN, "counterexample family (instantiation)", notes=str(exc))
+    if not ok:
+        return Verdict(Status.OPEN, "counterexample family (instantiation)", notes=detail)
+    return Verdict(Status.REFUTED, "counterexample family (instantiation)",
+                   f"on {r.text or r.family.name}: {detail}", {"family": r.text or r.family.name},
+                   failure=Failure.FALSE)
+
+
+def decide_some_family(claim: SomeFamily) -> Verdict:
+    r = claim.witness
+    roles = [(f"property {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.property{n}", claim.source))
+             for n, p in enumerate(claim.properties, 1)]
+    try:
+        ok, detail = _verified(_instances(claim, roles))
+    except (ValueError, TypeError, NotImplementedError) as exc:
+        return Verdict(Status.OPEN, "witness family (instantiation)", notes=str(exc))
+    if not ok:
+        return Verdict(Status.OPEN, "witness family (instantiation)", notes=detail)
+    return Verdict(Status.PROVED, "witness family (instantiation)", f"on {r.text or r.family.name}: {detail}")
 
 
 def check(claim: Derived) -> Verdict:

@@ -20,7 +20,7 @@ from ..claims import Claim, Status, Verdict
 from ..prove.exact import violated_assumptions
 from .registry import decide_claim, evaluate_at, recheck
 
-__all__ = ["verify", "holds_at", "confirms", "forget", "remember"]
+__all__ = ["verify", "known_verdict", "holds_at", "confirms", "forget", "remember"]
 
 # claim -> its verdict in this process (weak: a claim built and dropped by a test leaves no trace)
 _VERDICTS: "weakref.WeakKeyDictionary[Claim, Verdict]" = weakref.WeakKeyDictionary()
@@ -52,6 +52,19 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
     if registered:
         cache.store(claim.id, v)
     return v
+
+
+def known_verdict(claim: Claim) -> Verdict | None:
+    """The verdict already computed for ``claim`` (this process, or the cache for a registry
+    claim), without computing one; None when there is none."""
+    if claim in _VERDICTS:
+        return _VERDICTS[claim]
+    if getattr(claim, "module", None) is not None:
+        cached = cache.load(claim.id)
+        if cached is not None:
+            _VERDICTS[claim] = cached
+            return cached
+    return None
 
 
 def remember(claim: Claim, verdict: Verdict) -> None:

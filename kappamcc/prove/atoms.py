@@ -100,10 +100,37 @@ def atom_name(key: tuple) -> str:
     return f"Σ[{body}{cond}]"
 
 
+# the sums every statement uses, by the shape of their one component: (number of bound
+# indices, factors as (kind, indices)) -> name
+_KNOWN = {
+    (2, (("01",),)): "S", (1, (("00",),)): "tr", (3, (("01", "12"),)): "Σr·c", (3, (("01", "02"),)): "Σr²",
+    (3, (("01", "21"),)): "Σc²", (1, ()): "N",
+}
+
+
+def _friendly(key: tuple) -> str:
+    """'S', 'tr', 'Σr·c', ... for the usual sums (with the array when it is not C), else the
+    sum written out: Σ[C_01 C_23, 0≠2]."""
+    n, factors, distinct, _ = key
+    stems = {a for a, _ in factors}
+    shape = (n, (tuple(ix for _, ix in factors),) if factors else ())
+    shape = (n, (tuple("".join(i.lstrip("_") for i in ix) for _, ix in factors),)) if factors else (n, ())
+    name = _KNOWN.get(shape) if not distinct and len(stems) <= 1 else None
+    if name is None:
+        return atom_name(key)
+    stem, kind = next(iter(stems)).split(":") if stems else ("C", "generic")
+    tags = ([] if stem == "C" else [stem]) + ([] if kind == "generic" else [_KIND_TAG.get(kind, kind)])
+    return name + ("_" + ",".join(tags) if tags else "")
+
+
+_KIND_TAG = {"symmetric": "sym", "diagonal": "diag", "vector": "vec"}
+
+
 def _atom(key: tuple) -> sp.Symbol:
     if key not in ATOMS:
-        ATOMS[key] = sp.Symbol(atom_name(key) + ("" if not any(atom_name(k) == atom_name(key) for k in ATOMS)
-                                                  else f"#{len(ATOMS)}"), real=True)
+        name = _friendly(key)
+        taken = {str(sym) for sym in ATOMS.values()}
+        ATOMS[key] = sp.Symbol(name if name not in taken else f"{name}#{len(ATOMS)}", real=True)
     return ATOMS[key]
 
 

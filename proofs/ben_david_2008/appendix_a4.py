@@ -66,6 +66,6 @@ CLAIMS = [
     Steps("BD2008-A4", "A.4 as printed derives (14), TP = Pbar(1 - K)(1 - 2N) + KP - FP, from (13)",
           src(r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"), steps=[A4_1, A4_2, A4_3],
           argument="the printed lines equal in turn would give (14); the second line fails (BD2008-A4.2)",
-          derivation=True, expected=Status.REFUTED, uses=("BD2008-E14",), correction=A4_CORRECTED),
+          derivation=True, expected=Status.CORRECTED, uses=("BD2008-E14",), correction=A4_CORRECTED),
     A4_CORRECTED,
 ]

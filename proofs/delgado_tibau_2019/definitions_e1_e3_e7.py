@@ -220,7 +220,7 @@ CLAIMS = [
           "N x N matrices (N = 2, 3), for every N (eq. (3) = marginal form; Gorodkin's (4)), and at N = 2 the binary eq. (2)",
           dt("p6, L570-593", r"\mathrm{MCC}:=\tilde\rho(X,Y)"),
           parts=[E3_ONE_HOT, E3_2, claim_in(E3_CLAIMS, "DT2019-E3"), claim_in(E4_CLAIMS, "DT2019-E4"), E3_1],
-          expected=Status.ARGUED),
+          expected=Status.PROVED),
 ]
 
 # --- E7.2 -----------------------------------------------------------------------------------------

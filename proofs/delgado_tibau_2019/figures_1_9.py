@@ -107,7 +107,7 @@ FIG1_B_RECALL = Limit("DT2019-FIG1.b.recall", "Fig 1(b): 'positive class mainly 
 FIG1_OWN = [FIG1_A_MCC, FIG1_A_K, FIG1_B_MCC, FIG1_B_K, FIG1_A_CAPTION, FIG1_A_RECALL, FIG1_B_CAPTION, FIG1_B_RECALL]
 FIG1 = AllOf("DT2019-FIG1", "Fig 1: agreement between MCC and Kappa for C_0 (Proposition 2), with the caption's settings "
              "a = d = 1 (b varies) and b = d = 1 (a varies)", dt("p10, L1484-1488", r"\text{Fig 1}"),
-             parts=_uses(prop_2, "P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5") + FIG1_OWN, expected=Status.ARGUED)
+             parts=_uses(prop_2, "P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5") + FIG1_OWN, expected=Status.PROVED)
 
 
 # --- Figs 2-4: the c = 1 families, as functions of b ------------------------------------------------

@@ -38,8 +38,10 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import b, c_one
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import Counterexample, Limit, Relation, Steps, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.family import Family
+from kappamcc.predicates import AsymmetryToInfinity, DominantOffDiagonalPair, EntropyToZero, Positive, Reading
+from kappamcc.kinds import ForEveryFamily, Limit, Relation, Steps, eq
 from kappamcc.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019.remark_4 import R4_0
@@ -120,21 +122,27 @@ L9_0 = Steps("DT2019-L9.0", "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0
           "Asy >= |C_ij - C_ji| >= M - R >= (2p-1)/(1-p), i.e. Asy >= (2^(1-E) - 1)/(1 - 2^(-E)) for E = Ent < 1; "
           "E -> 0 forces p -> 1 and the bound -> +oo", expected=Status.ARGUED)
 
+REAL_READING = Reading(Family("C(A) = [[1, 1/A], [1/A^2, 1]]", REAL_FAMILY, Domain((A,), (A > 1,), "A > 1")), A,
+                       sp.Interval.open(1, sp.oo), {("asymmetry-limit", "value"): 0,
+                                                   ("positive-entropy", "by"): ("decreasing to", 0)},
+                       "C(A) = [[1, 1/A], [1/A^2, 1]], A > 1")
+S1_READING = Reading(Family("C(A) = [[A^2, A], [1, 1]]", S1_FAMILY, Domain((A,), (A >= 1,), "A >= 1")), A,
+                     sp.Interval(1, sp.oo), {("pair", (0, 1)): ("ratio", (0, 0), sp.oo), ("pair", (1, 0)): ("bounded", 1),
+                                             ("positive-entropy", "by"): ("decreasing to", 0)},
+                     "C(A) = [[A^2, A], [1, 1]], A >= 1 (A in N)")
+
 CLAIMS = [
     TERM, SINGLE, RATIO, GAP, BLOW_UP, ASY_PAIR, L9_0,
     REAL_ENT, REAL_ASY,
-    Counterexample("DT2019-L9.0.reals", "Lemma 9 with non-negative real (not integer) entries", src,
-                   family="C(A) = [[1, 1/A], [1/A^2, 1]], A > 1", facts=[REAL_ENT, REAL_ASY],
-                   argument="Ent > 0 for every A (two non-zero off-diagonal entries), Ent -> 0, but Asy -> 0, not +oo: "
-                   "the integer hypothesis cannot be dropped", expected=Status.ARGUED_AGAINST,
-                   reading="suite-made variant (expected REFUTED): shows where the proof needs integers"),
+    ForEveryFamily("DT2019-L9.0.reals", "Lemma 9 with non-negative real (not integer) entries", src,
+                   hypotheses=[Positive("entropy"), EntropyToZero()], conclusion=AsymmetryToInfinity(),
+                   counterexample=REAL_READING, expected=Status.REFUTED, origin=Origin.SUITE,
+                   reading="suite-made variant: shows where the proof needs integers"),
     S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL,
-    Counterexample("DT2019-L9.S1", "Ent -> 0 implies a pair (i, j), i != j, with C_ij -> +oo and C_rs/C_ij -> 0 "
-                   "for all (r, s) != (i, j)", src_s1, family="C(A) = [[A^2, A], [1, 1]], A in N",
-                   facts=[S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL],
-                   argument="Ent(C(A)) = Ent({1, A}) > 0 and -> 0; the only growing off-diagonal entry is C_12 = A "
-                   "(C_21 = 1), and C_11/C_12 = A -> +oo, so no pair satisfies the printed condition",
-                   expected=Status.ARGUED_AGAINST, correction=S1_CORRECTED,
+    ForEveryFamily("DT2019-L9.S1", "Ent -> 0 implies a pair (i, j), i != j, with C_ij -> +oo and C_rs/C_ij -> 0 "
+                   "for all (r, s) != (i, j)", src_s1, hypotheses=[Positive("entropy"), EntropyToZero()],
+                   conclusion=DominantOffDiagonalPair(), counterexample=S1_READING, expected=Status.REFUTED,
+                   correction=S1_CORRECTED, uses=("DT2019-L9.S1.family-entropy", "DT2019-L9.S1.family-diagonal"),
                    reading="as printed: (r, s) ranges over all cells, diagonal included"),
     S1_CORRECTED,
     Relation("DT2019-L9.S2", "(C_ij - C_ji)^2 = (1 - C_ji/C_ij)^2 C_ij^2 for C_ij > 0", src_s2,

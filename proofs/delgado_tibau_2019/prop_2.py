@@ -27,8 +27,10 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_zero, d
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import AllOf, Extremum, Limit, Monotone, PrintedValue, Relation, Steps, chain, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Apply, Cite, Instantiate, Reals
+from kappamcc.predicates import IncreasingFunctionOf, Reading
+from kappamcc.kinds import AllOf, Derived, Extremum, Limit, Monotone, PrintedValue, Relation, SomeFamily, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import unit
 from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C0
@@ -80,6 +82,24 @@ VALUE = PrintedValue("DT2019-P2.3.value", "the maximum distance g(r) = r - 2r^2/
                      src("p9, L1412", r"\approx 0.13"), exact=g.xreplace({m: r0}), printed="0.13", expected=Status.PROVED)
 
 
+C0_ALONG_B = Reading(C0, b, sp.Interval.open(0, sp.oo),
+                     {("function", "function"): (sp.Lambda(m, 2 * m**2 / (1 + m**2)), sp.Interval.open(0, sp.oo))},
+                     "C_0 = [[a, b], [0, d]] along b > 0")
+BOUND_HYPS = tuple(D.constraints) + tuple(ROOT.constraints)
+BOUND_GOAL = sp.Le(sp.Abs(MCC - K), g.xreplace({m: r}))
+k_, m_ = sp.symbols("k m_", real=True)
+G_ = lambda e: e - 2 * e**2 / (1 + e**2)   # noqa: E731
+GLUE = Relation("DT2019-P2.3.glue", "0 < m < 1, m - k = g(m) and g(m) <= g(r) give |m - k| <= g(r)",
+                src("p9, L1412 (suite step)"), relation=sp.Le(sp.Abs(m_ - k_), G_(r)),
+                domain=Domain((k_, m_, r), (m_ > 0, m_ < 1, sp.Eq(m_ - k_, G_(m_)), G_(m_) <= G_(r)),
+                              "reals k, m, r with those relations"), expected=Status.PROVED, origin=Origin.SUITE)
+BOUND = Derived("DT2019-P2.3.bound", "for every C_0: |MCC(C_0) - K(C_0)| <= g(r), r the real root of r^3 + r^2 + 3r - 1",
+                src("p9, L1412 (suite step)"), formula=Reals(BOUND_HYPS, BOUND_GOAL),
+                lines=[Cite(P2_2), Cite(DISTANCE), Cite(POSITIVE), Instantiate(ARGMAX, ((m, MCC), (r, r))),
+                       Instantiate(GLUE, ((k_, K), (m_, MCC), (r, r))), Apply(5, (1, 2, 3, 4), BOUND_HYPS)],
+                expected=Status.PROVED, origin=Origin.SUITE)
+
+
 def _limit(id, what, expr, var, to, value, domain, lines, printed=""):
     return Limit(id, what, src(lines, printed), expr=expr, var=var, to=to, value=value, expected=Status.PROVED, domain=domain)
 
@@ -102,17 +122,18 @@ L5 = [_limit("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC_C0, 
 
 CLAIMS = [
     P2_0, POSITIVE, INCREASING,
-    Steps("DT2019-P2.1", "since MCC(C_0) > 0, K(C_0) is a monotonically increasing function of MCC(C_0)",
-          src("p9, L1406", r"\mathcal K(C_0)\nearrow\mathrm{MCC}(C_0)"), steps=[P2_0, POSITIVE, INCREASING],
-          argument="K(C_0) = f(MCC(C_0)) with f(m) = 2m^2/(1+m^2) (P2.0); MCC(C_0) > 0 (P2.1.positive) and f is strictly "
-          "increasing on m > 0 (P2.1.increasing)", expected=Status.ARGUED),
-    P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE,
-    Steps("DT2019-P2.3", "the maximum distance between K(C_0) and MCC(C_0) is achieved when MCC(C_0) ~ 0.3, and is ~ 0.13",
+    SomeFamily("DT2019-P2.1", "since MCC(C_0) > 0, K(C_0) is a monotonically increasing function of MCC(C_0)",
+               src("p9, L1406", r"\mathcal K(C_0)\nearrow\mathrm{MCC}(C_0)"),
+               properties=[IncreasingFunctionOf("kappa", "mcc")], witness=C0_ALONG_B, expected=Status.PROVED,
+               uses=("DT2019-P2.0", "DT2019-P2.1.positive", "DT2019-P2.1.increasing"),
+               reading="K(C_0) = f(MCC(C_0)) with f(m) = 2m^2/(1+m^2) strictly increasing on m > 0, where every MCC(C_0) lies"),
+    P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE, GLUE,
+    BOUND,
+    AllOf("DT2019-P2.3", "the maximum distance between K(C_0) and MCC(C_0) is achieved when MCC(C_0) ~ 0.3, and is ~ 0.13",
           src("p9, L1412", r"\max(\mathrm{MCC}-\mathcal K)\ \text{at}\ \mathrm{MCC}(C_0)\approx0.3,\ \approx0.13"),
-          steps=[P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE],
-          argument="|MCC - K| = MCC - K (P2.2) = g(MCC) (P2.3.distance) with 0 < MCC < 1 (P2.2), so it is at most g(r) (P2.3.argmax) and equals g(r) where "
-          "MCC = r (P2.3.attained); r = 0.2956 ~ 0.3 and g(r) = 0.1349 ~ 0.13 (P2.3.location, P2.3.value)",
-          uses=("DT2019-P2.0",), expected=Status.ARGUED),
+          parts=[BOUND, ATTAINED, LOCATION, VALUE], uses=("DT2019-P2.0",), expected=Status.PROVED,
+          reading="the distance |MCC - K| is at most g(r) on every C_0 (P2.3.bound) and equals g(r) where MCC = r "
+                  "(P2.3.attained); r ~ 0.3 and g(r) ~ 0.13 at the printed precision"),
     *L1, AllOf("DT2019-P2.L1",
                "fixed a, d: lim_{b->+oo} MCC(C_0) = lim_{b->+oo} K(C_0) = 0",
                src("p9, L1414-1423"),
@@ -155,4 +176,4 @@ CLAIMS.append(AllOf("DT2019-P2",
                     "Proposition 2: P2.0-P2.3 and the limits P2.L1-P2.L6",
                     dt("p9-p10, L1393-1482"),
                     parts=list(CLAIMS),
-                    expected=Status.ARGUED))
+                    expected=Status.PROVED))

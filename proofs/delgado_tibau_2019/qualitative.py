@@ -41,19 +41,26 @@ Findings.
 import sympy as sp
 
 from kappamcc.families.experiments import A as A_F, f_agreeing
+from kappamcc.family import Family
+from kappamcc.derivations import CauchySchwarz, Cite, Close, Lift, Nonneg, matrices
+from kappamcc.predicates import (AsymmetryToInfinity, ConstantDiagonal, EntropyToZero, KappaEqualsMCC, Moves, Negated,
+                                 OppositeDirections, Reading, Symmetric)
+from kappamcc.prove.atoms import atomize
+from kappamcc.proofs.delgado_tibau_2019._readings import F_READING, M5_READING
+from kappamcc.proofs.delgado_tibau_2019.prop_8 import A_MIN
+from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED
 from kappamcc.families.z_a import A, N, z_a
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import Counterexample, IdentityAllN, Limit, Monotone, Relation, Steps, eq
-from kappamcc.index_forms import col, fresh, row, sum_cc, sum_rc, sum_rr, total
-from kappamcc.prove.index_sums import Array, Sum
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.kinds import AllOf, Derived, ForEveryFamily, IdentityAllN, Limit, Monotone, Relation, SomeFamily, eq
+from kappamcc.index_forms import col, fresh, row, sum_cc, sum_rc, sum_rr, total, trace
+from kappamcc.prove.index_sums import Array, IndexPoly, Sum
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.examples_asy import CLAIMS as ASY
 from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as MOVES
 from kappamcc.proofs.delgado_tibau_2019.examples_entropy import CLAIMS as ENT
 from kappamcc.proofs.delgado_tibau_2019.prop_1 import CLAIMS as P1
-from kappamcc.proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
 
 src1, src2, src3 = dt("p1, L3-31 (Abstract)"), dt("p3, L205-207"), dt("p23, L3013-3015")
 src4, src5 = dt("p23, L3025-3036"), dt("p23-p24, L3049-3082")
@@ -113,13 +120,44 @@ Z = z_a()
 ZA_ACC = Monotone("DT2019-Q5.a.accuracy", "Z_A: accuracy N/(N^2 - 1 + A) strictly decreasing in A (every N >= 2)", src5,
                   expr=N / (N**2 - 1 + A), var=A, over=sp.Interval(0, sp.oo), direction="decreasing", expected=Status.PROVED, domain=Z.domain)
 
+# --- the readings: each family along its parameter, with the witnesses its predicates need
+W_FAMILY = Family("W", sp.Matrix(W), Domain((), (), "no parameters"), "DT2019-Q3 (this suite's witness)")
+W_READING = Reading(W_FAMILY, None, sp.Interval(0, sp.oo), {("symmetric", "entry"): (0, 1)},
+                    "W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]")
+Z_BEYOND = Reading(Z, A, sp.Interval.open(A_MIN, sp.oo), {}, "Z_A for A > 1 + N sqrt(N(N-1)), every N >= 2")
+DISCREPANCY, ENTROPY_TO_ZERO = OppositeDirections(), EntropyToZero()
+
+# --- Q3's correction: K = MCC iff the marginals are equal (for MCC != 0), every N
+at = lambda e: atomize(e, [C])   # noqa: E731
+NONNEG = frozenset({"C"})
+q_k = sp.Symbol("q", real=True)
+SQUARE = Relation("DT2019-Q3.square", "q^2 >= 0 for every real q", src3, relation=sp.Ge(q_k**2, 0, evaluate=False),
+                  expected=Status.PROVED, domain=Domain((q_k,), (), "q real"), origin=Origin.SUITE)
+num_, rows_, cols_ = total(C) * trace(C) - sum_rc(C), total(C) * total(C) - sum_rr(C), total(C) * total(C) - sum_cc(C)
+GAP_SUM = Sum((row(C, k) - col(C, k)) * (row(C, k) - col(C, k)), k)
+K_C, MCC_C = at(num_) / at(total(C) * total(C) - sum_rc(C)), at(num_) / sp.sqrt(at(rows_) * at(cols_))
+Q3_DEFINED = (sp.Ne(at(total(C) * total(C) - sum_rc(C)), 0), sp.Ne(at(rows_) * at(cols_), 0), sp.Ne(at(num_), 0))
+Q3_GOAL = sp.And(sp.Implies(sp.Eq(K_C, MCC_C), sp.Eq(at(GAP_SUM), 0)), sp.Implies(sp.Eq(at(GAP_SUM), 0), sp.Eq(K_C, MCC_C)))
+Q3_CORRECTED = Derived(
+    "DT2019-Q3.corrected", "for MCC != 0: K = MCC iff r_k = c_k for every class k (equal marginals; for N = 2 that "
+    "is symmetry), every N", src3, formula=matrices([C], hyps=Q3_DEFINED, goal=Q3_GOAL),
+    lines=[Cite(GAP), Lift(SQUARE, ((q_k, row(C, k) - col(C, k)),), k, (C,), NONNEG),
+           CauchySchwarz(LAGRANGE_WEIGHTED, IndexPoly.const(1), row(C, k) - col(C, k), row(C, k) + col(C, k), (k,),
+                         (C,), NONNEG),
+           Nonneg(rows_, (C,), NONNEG), Nonneg(cols_, (C,), NONNEG), Nonneg(total(C), (C,), NONNEG),
+           Close(Q3_GOAL, Q3_DEFINED, (1, 2, 3, 4, 5, 6))],
+    reading="'r_k = c_k for every k' is written sum_k (r_k - c_k)^2 = 0; K and MCC defined, MCC != 0",
+    expected=Status.PROVED, origin=Origin.SUITE)
+
 CLAIMS = [
-    Steps("DT2019-Q1.a", "in the symmetric case kappa and MCC match", src1, steps=[x(P1, "DT2019-P1")],
-          argument="Proposition 1, every N", expected=Status.ARGUED),
+    AllOf("DT2019-Q1.a", "in the symmetric case kappa and MCC match", src1, parts=[x(P1, "DT2019-P1")],
+          expected=Status.PROVED),
     *F_FACTS,
-    Counterexample("DT2019-Q1.b", "when the off-diagonal entropy decreases to zero, the discrepancy between kappa and "
-                   "MCC rises", src1, family=F_TEXT, facts=F_FACTS, argument=F_ARGUMENT, expected=Status.ARGUED_AGAINST,
-                   reading="as a sufficient condition: Ent -> 0 makes kappa and MCC move in opposite directions"),
+    ForEveryFamily("DT2019-Q1.b", "when the off-diagonal entropy decreases to zero, the discrepancy between kappa and "
+                   "MCC rises", src1, hypotheses=[ENTROPY_TO_ZERO], conclusion=DISCREPANCY, counterexample=F_READING,
+                   expected=Status.REFUTED,
+                   reading="as a sufficient condition: in every family whose off-diagonal entropy tends to 0, kappa and "
+                           "MCC move in opposite directions on some interval"),
     Relation("DT2019-Q2", "same ground truth (rows 18, 2): B = [[16, 2], [2, 0]] beats A = [[0, 18], [1, 1]] in "
              "accuracy and MCC, yet K(B) < K(A)", src2,
              relation=[eq(sum(G_WORSE[0]), sum(G_BETTER[0])), eq(sum(G_WORSE[1]), sum(G_BETTER[1])),
@@ -129,30 +167,34 @@ CLAIMS = [
              expected=Status.PROVED,
              reading="'better' = higher accuracy and higher MCC with the same row sums (ground truth); "
                      "the witness is exact: Acc 4/5 vs 1/20, MCC -1/9 vs -0.688, K -1/9 vs -9/86"),
-    Steps("DT2019-Q3.if", "symmetric confusion matrix => kappa and MCC coincide", src3, steps=[x(P1, "DT2019-P1")],
-          argument="Proposition 1", expected=Status.ARGUED),
-    W_EQUAL, W_ASYMMETRIC, GAP, AM_GM,
-    Counterexample("DT2019-Q3", "kappa and MCC coincide precisely (only) when the confusion matrix is symmetric", src3,
-                   family="W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]", facts=[W_EQUAL, W_ASYMMETRIC],
-                   argument="K(W) = MCC(W) = 1/2 although W != W^T", expected=Status.ARGUED_AGAINST,
-                   reading="'precisely when' = if and only if",
-                   correction=Steps("DT2019-Q3.corrected", "for MCC != 0: K = MCC iff r_k = c_k for every class k "
-                                    "(equal marginals; for N = 2 that is symmetry)", src3,
-                                    steps=[GAP, AM_GM, x(P1, "DT2019-P1.marginals")],
-                                    argument="K and MCC share the numerator; with u = S^2 - sum r^2, v = S^2 - sum c^2 the "
-                                    "denominators are (u + v)/2 + sum (r_k - c_k)^2 / 2 (gap) and sqrt(u v); the first "
-                                    "is >= (u + v)/2 >= sqrt(u v) (AM-GM), with equality iff every r_k = c_k (then u = v)",
-                                    expected=Status.PROVED)),
-    Counterexample("DT2019-Q4.a", "constant diagonal and off-diagonal entropy decreasing to zero: the qualitative "
-                   "differentiation of kappa and MCC appears clearly", src4, family=F_TEXT, facts=F_FACTS, argument=F_ARGUMENT,
-                   expected=Status.ARGUED_AGAINST, reading="as a sufficient condition, over every family with these features"),
-    Counterexample("DT2019-Q4.b", "neither increasing nor constant asymmetry, when entropy is not decreasing to zero, "
-                   "is enough to produce the phenomenon", src4, family=M5_TEXT, facts=M5_FACTS, argument=M5_ARGUMENT, expected=Status.ARGUED_AGAINST),
+    AllOf("DT2019-Q3.if", "symmetric confusion matrix => kappa and MCC coincide", src3, parts=[x(P1, "DT2019-P1")],
+          expected=Status.PROVED),
+    W_EQUAL, W_ASYMMETRIC, GAP, AM_GM, SQUARE,
+    ForEveryFamily("DT2019-Q3", "kappa and MCC coincide precisely (only) when the confusion matrix is symmetric", src3,
+                   hypotheses=[KappaEqualsMCC()], conclusion=Symmetric(), counterexample=W_READING,
+                   expected=Status.CORRECTED, reading="'precisely when' = if and only if; the 'only if' half, over every "
+                   "confusion matrix (a family with no parameter), is what W refutes", correction=Q3_CORRECTED),
+    Q3_CORRECTED,
+    ForEveryFamily("DT2019-Q4.a", "constant diagonal and off-diagonal entropy decreasing to zero: the qualitative "
+                   "differentiation of kappa and MCC appears clearly", src4,
+                   hypotheses=[ConstantDiagonal(), ENTROPY_TO_ZERO, AsymmetryToInfinity()], conclusion=DISCREPANCY,
+                   counterexample=F_READING, expected=Status.REFUTED,
+                   reading="as a sufficient condition, over every family with these features (the print adds that "
+                           "entropy to zero implies asymmetry to +oo: taken as a hypothesis too)"),
+    ForEveryFamily("DT2019-Q4.b", "neither increasing nor constant asymmetry, when entropy is not decreasing to zero, "
+                   "is enough to produce the phenomenon", src4,
+                   hypotheses=[Moves("asymmetry", "increasing"), Negated(ENTROPY_TO_ZERO)],
+                   conclusion=Negated(DISCREPANCY), counterexample=M5_READING, expected=Status.REFUTED,
+                   reading="every family whose asymmetry increases and whose entropy does not tend to 0 shows no "
+                           "discrepancy (kappa and MCC never move in opposite directions)"),
     ZA_ACC,
-    Steps("DT2019-Q5.a", "worse classification results can obtain higher kappa (Z_A beyond kappa's minimum)", src5,
-          steps=[ZA_ACC, x(P8, "DT2019-P8.5.mcc"), x(P8, "DT2019-P8.5.kappa-rises")],
-          argument="as A grows past 1 + N sqrt(N(N-1)), accuracy and MCC fall while kappa rises", expected=Status.ARGUED,
-          reading="'worse' = lower accuracy and lower MCC; Z_A's column N collects the misclassified class-1 cases"),
-    Counterexample("DT2019-Q5.b", "to achieve counter-intuitive results it is also necessary that the off-diagonal "
-                   "entropy decrease to zero", src5, family=M5_TEXT, facts=M5_FACTS, argument=M5_ARGUMENT, expected=Status.ARGUED_AGAINST),
+    SomeFamily("DT2019-Q5.a", "worse classification results can obtain higher kappa (Z_A beyond kappa's minimum)", src5,
+               properties=[Moves("accuracy", "decreasing"), Moves("mcc", "decreasing"), Moves("kappa", "increasing")],
+               witness=Z_BEYOND, expected=Status.PROVED,
+               reading="'worse' = lower accuracy and lower MCC; Z_A's column N collects the misclassified class-1 cases"),
+    ForEveryFamily("DT2019-Q5.b", "to achieve counter-intuitive results it is also necessary that the off-diagonal "
+                   "entropy decrease to zero", src5, hypotheses=[DISCREPANCY], conclusion=ENTROPY_TO_ZERO,
+                   counterexample=M5_READING, expected=Status.REFUTED,
+                   reading="every family where kappa and MCC move in opposite directions on some interval has "
+                           "off-diagonal entropy tending to 0"),
 ]

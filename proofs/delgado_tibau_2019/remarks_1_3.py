@@ -36,7 +36,7 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, a, b, c_one_a, c_one_one, c_one_zero, z_a_two
 from kappamcc.claims import Domain, Status
-from kappamcc.kinds import AllOf, Monotone, Relation, Steps, chain, eq
+from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.mathtext import math_text
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive, unit
@@ -129,10 +129,10 @@ CLAIMS = [
              relation=[chain(F6.matrix[1, 0] + F6.matrix[1, 1], "<", a + b)[0], eq(F6.matrix[1, 0], F6.matrix[1, 1])],
              expected=Status.PROVED, domain=F6.domain.with_constraints(a > 1, b > 1, text="a, b > 1")),
     R3_UP, R3_DOWN,
-    Steps("DT2019-R3.2", "C^{a,b}_{1,1}: MCC monotonically decreases in b, K does not, increasing for b > a + sqrt(2)(a+1)",
-          dt("p16, L2280-2313", r"\mathcal K\nearrow\ (b>a+\sqrt2(a+1))"), steps=[C6_MCC, R3_UP],
-          argument="MCC: negative derivative for every b > 0; K: positive derivative for b > a + sqrt(2)(a+1) "
-          "(and, DT2019-R3.2.kappa-decreasing, negative below it)", expected=Status.ARGUED),
+    AllOf("DT2019-R3.2", "C^{a,b}_{1,1}: MCC monotonically decreases in b, K does not, increasing for b > a + sqrt(2)(a+1)",
+          dt("p16, L2280-2313", r"\mathcal K\nearrow\ (b>a+\sqrt2(a+1))"), parts=[C6_MCC, R3_UP],
+          reading="'K does not [decrease]' is shown by K strictly increasing for b > a + sqrt(2)(a+1)",
+          expected=Status.PROVED),
     _equivalent("DT2019-R3.3", "a = 0.2: 5 C^{a,b}_{1,1} = [[1, 5b], [5, 5]]", "p16, L2280-2313",
                 r"\begin{pmatrix}1&5b\\5&5\end{pmatrix}", F6, {a: sp.Rational(1, 5)}, [[1, 5 * b], [5, 5]], 5, B),
 ]

@@ -96,7 +96,7 @@ CLAIMS = [
           dt("p9, L1330-1345"),
           parts=[_by_id(P2_CLAIMS, "DT2019-P2.1"), _by_id(C4_CLAIMS, "DT2019-C4.M"), _by_id(C5_CLAIMS, "DT2019-C5.M"),
            _by_id(C6_CLAIMS, "DT2019-C6.M")],
-          expected=Status.ARGUED),
+          expected=Status.PROVED),
     Relation("DT2019-S6", "b = 0 in C_0 is the symmetric case [[a, 0], [0, d]], in which K = MCC = 1", dt("p9, L1355-1370"),
              relation=[eq(B0.kappa, 1), eq(B0.mcc, 1)], expected=Status.PROVED, domain=B0.domain),
     Relation("DT2019-S7.1", "b = 0 in C_1 is the previous situation by symmetry: [[a, 0], [1, d]]^T = C_0 at b = 1, with equal K and MCC",

@@ -27,13 +27,14 @@ The footnote (T3.caption) is refuted by M5, and its converse direction ("Ent -> 
 a disagreement") by the suite's F(A) of DT2019-Q4.a.
 """
 from kappamcc.claims import Status
-from kappamcc.kinds import AllOf, Counterexample
+from kappamcc.kinds import AllOf, ForEveryFamily
+from kappamcc.predicates import EntropyToZero, OppositeDirections
+from kappamcc.proofs.delgado_tibau_2019._readings import M5_READING
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4
 from kappamcc.proofs.delgado_tibau_2019.cor_5 import CLAIMS as C5
 from kappamcc.proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6
 from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import A0_TEXT, CLAIMS as XB
-from kappamcc.proofs.delgado_tibau_2019.examples_entropy import CLAIMS as XENT
 from kappamcc.proofs.delgado_tibau_2019.prop_2 import CLAIMS as P2
 from kappamcc.proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
 
@@ -47,7 +48,7 @@ CLAIMS = [
           "Table 3 row C_0: agreement",
           src,
           parts=[x(P2, "DT2019-P2.1")],
-          expected=Status.ARGUED),
+          expected=Status.PROVED),
     AllOf("DT2019-T3.C1",
           "Table 3 row C_1 (C^{a,b}_{1,a}, C^{a,b}_{1,0}, C^{a,b}_{1,1}): disagreement",
           src,
@@ -86,9 +87,9 @@ CLAIMS = [
                            "decreases on [1, A0] and strictly increases on [A0, oo)", src,
                            parts=[x(XB, "DT2019-XE.4.turning-point")] + M5_DISAGREES + [x(XB, "DT2019-XE.4.kappa-falls")],
                            expected=Status.PROVED)),
-    Counterexample("DT2019-T3.caption", "Table 3 footnote: the disagreement scenario corresponds to entropy decreasing "
-                   "to zero", dt("p24, H133"), family="M5(A), A > A0 = 253.7595... (the paper's Example (e))",
-                   facts=M5_DISAGREES + [x(XENT, "DT2019-XE.3.limit"), x(XENT, "DT2019-XC.3.positive")],
-                   argument="a disagreement (A > A0) with Ent(M5(A)) -> log2(7) - 2/7 > 0", expected=Status.ARGUED_AGAINST,
-                   reading="'corresponds to' as: every disagreement comes with Ent -> 0"),
+    ForEveryFamily("DT2019-T3.caption", "Table 3 footnote: the disagreement scenario corresponds to entropy decreasing "
+                   "to zero", dt("p24, H133"), hypotheses=[OppositeDirections()], conclusion=EntropyToZero(),
+                   counterexample=M5_READING, expected=Status.REFUTED,
+                   reading="'corresponds to' as: every disagreement (kappa and MCC moving in opposite directions on some "
+                           "interval) comes with Ent -> 0"),
 ]

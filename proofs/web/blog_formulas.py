@@ -67,9 +67,9 @@ from hypothesis import strategies as st
 
 from kappamcc import metrics
 from kappamcc.claims import Domain, Status
-from kappamcc.kinds import Exists, Limit, Relation, Steps, chain, eq
+from kappamcc.kinds import AllOf, Exists, Limit, Relation, chain, eq
 from kappamcc.family import Family
-from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
+from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE, MCC_RANGE
 from kappamcc.proofs.web import blog
 
 TP, FP, FN, TN = sp.symbols("TP FP FN TN", real=True)
@@ -221,10 +221,10 @@ CLAIMS = [
                      "by the total number of items'"),
     Relation("BLOG-K5.binary", "\"Its value never exceeds one\": kappa <= 1 for every binary matrix", blog("Dec 29 2011, L60"),
              relation=sp.Le(B.kappa, 1), expected=Status.PROVED, domain=KAPPA_DOMAIN),
-    Steps("BLOG-K5", "\"kappa statistic is normalized statistic, just like MCC.  Its value never exceeds one\" "
-          "(every number of classes)", blog("Dec 29 2011, L60", r"\kappa\le 1"), steps=[KAPPA_RANGE],
-          argument="kappa lies in [-1, 1] for every N x N matrix on which it is defined (DT2019-S2.kappa-range); so does MCC "
-          "(DT2019-S2.2.a)", expected=Status.ARGUED, uses=("DT2019-S2.2.a",)),
+    AllOf("BLOG-K5", "\"kappa statistic is normalized statistic, just like MCC.  Its value never exceeds one\" "
+          "(every number of classes)", blog("Dec 29 2011, L60", r"\kappa\le 1"), parts=[KAPPA_RANGE, MCC_RANGE],
+          reading="normalized like MCC: kappa and MCC lie in [-1, 1] for every N x N matrix on which they are defined",
+          expected=Status.PROVED),
     Relation("BLOG-K5.scale", "\"the same statistic can be used even as the number of observations grows\": kappa(t C) = "
              "kappa(C) for t > 0", blog("Dec 29 2011, L60"),
              relation=eq(Family("tC", B.matrix * sp.Symbol("t", real=True),

@@ -60,7 +60,7 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.claims import Domain, Status
-from kappamcc.kinds import IdentityAllN, Relation, Steps, chain, eq
+from kappamcc.kinds import AllOf, IdentityAllN, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction
@@ -158,10 +158,10 @@ CLAIMS = [
              "which kappa is defined",
              kdoc("intro, L7", r"-1\le\kappa\le 1"), relation=chain(-1, "<=", kappa2, "<=", 1),
              expected=Status.PROVED, domain=BINARY),
-    Steps("KDOC-R1", "\"Cohen's Kappa ranges from -1 to +1\" (L7) and \"Cohen's Kappa ranges from -1 to 1\" (L45), "
+    AllOf("KDOC-R1", "\"Cohen's Kappa ranges from -1 to +1\" (L7) and \"Cohen's Kappa ranges from -1 to 1\" (L45), "
           "for every number of classes", kdoc("intro, L7; Interpretation, L45", r"-1\le\kappa\le 1"),
-          steps=[KAPPA_RANGE], argument="the page's kappa is the general kappa (KDOC-D1), which lies in [-1, 1] for every N x N matrix "
-          "on which it is defined (DT2019-S2.kappa-range)", expected=Status.ARGUED, uses=("KDOC-D1",)),
+          parts=[KAPPA_RANGE], reading="the page's kappa is the general kappa (KDOC-D1)", expected=Status.PROVED,
+          uses=("KDOC-D1",)),
     Relation("KDOC-R1.zero", "\"A value of 0 means that a model agrees with a completely random model\": kappa = 0 iff "
              "P_o = P_e (binary)", kdoc("intro, L7; Interpretation, L45"),
              relation=[sp.Implies(eq(kappa2, 0), eq(po2, pe2)), sp.Implies(eq(po2, pe2), eq(kappa2, 0))],

@@ -1,0 +1,328 @@
+"""Predicates about families, defined once in terms of the existing claim kinds.
+
+A statement about *every* family ("entropy tending to zero makes kappa and MCC move in
+opposite directions") is data: ``ForEveryFamily(hypotheses=[...], conclusion=...)``
+(:mod:`kappamcc.kinds`).  A predicate turns a concrete family, read along one parameter,
+into the claim that says it holds there (:meth:`Predicate.instance`) or that it fails
+there (:meth:`Predicate.negation`); the kernel verifies those claims, so a counterexample
+family refutes a universal statement mechanically, and a witness family proves an
+existential one.  Some predicates need a witness (an interval, a limit value, a function):
+it is given with the family (:class:`Reading`), and the claim built from it must be PROVED.
+
+Every family here has ``kappa``, ``mcc`` and ``domain``; matrix families also ``matrix``,
+``entropy`` and ``asymmetry``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import sympy as sp
+
+from . import metrics
+from .claims import Claim, Domain, Origin, Source
+from .kinds import AllOf, Limit, Monotone, Relation, eq
+from .mathtext import math_text
+
+__all__ = ["Reading", "Predicate", "EntropyToZero", "AsymmetryToInfinity", "ConstantDiagonal", "ConstantMetric", "Positive", "Moves",
+           "OppositeDirections", "IncreasingFunctionOf", "KappaEqualsMCC", "Symmetric", "DominantOffDiagonalPair",
+           "Negated"]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A family read along one parameter ``var`` over ``over``, with the witnesses its
+    predicate instances need (by predicate key)."""
+    family: object
+    var: sp.Symbol | None = None
+    over: sp.Interval = sp.Interval(0, sp.oo)
+    witnesses: dict = field(default_factory=dict, hash=False)
+    text: str = ""
+
+    def metric(self, name: str):
+        f = self.family
+        if name == "accuracy":
+            return metrics.accuracy(f.matrix) if hasattr(f, "matrix") else f.trace / f.total
+        return {"kappa": f.kappa, "mcc": f.mcc, "entropy": getattr(f, "entropy", None),
+                "asymmetry": getattr(f, "asymmetry", None)}[name]
+
+    def domain(self) -> Domain:
+        d = self.family.domain
+        if self.var is None:
+            return d
+        bounds = tuple(c for c in _in(self.var, self.over) if c not in d.constraints)
+        return Domain(d.symbols, d.constraints + bounds, d.text, d.sampler)
+
+
+def _in(var, over):
+    out = []
+    if over.start != -sp.oo:
+        out.append(var > over.start if over.left_open else var >= over.start)
+    if over.end != sp.oo:
+        out.append(var < over.end if over.right_open else var <= over.end)
+    return out
+
+
+class Predicate:
+    """A property of a family read along a parameter; ``key`` names its witness."""
+    key = "predicate"
+    text = ""
+
+    def instance(self, r: Reading, cid: str, src: Source) -> Claim:
+        raise NotImplementedError
+
+    def negation(self, r: Reading, cid: str, src: Source) -> Claim:
+        raise NotImplementedError
+
+    def witness(self, r: Reading, side: str):
+        try:
+            return r.witnesses[(self.key, side)]
+        except KeyError:
+            raise ValueError(f"{self.text}: the reading of {r.text or r.family.name} gives no witness "
+                             f"({self.key!r}, {side!r})") from None
+
+
+def _claim(kind, cid, text, src, **kw):
+    return kind(cid, text, src, expected="PROVED", origin=Origin.SUITE, **kw)
+
+
+@dataclass(frozen=True)
+class EntropyToZero(Predicate):
+    """Ent(F(A)) -> 0 as A -> +oo.  Negation witness: the finite non-zero limit it has."""
+    key = "entropy-limit"
+    text = "Ent -> 0"
+
+    def instance(self, r, cid, src):
+        return _claim(Limit, cid, f"{r.family.name}: Ent -> 0", src, expr=r.metric("entropy"), var=r.var, to=sp.oo,
+                      value=0, domain=r.domain())
+
+    def negation(self, r, cid, src):
+        value = self.witness(r, "value")
+        return _claim(AllOf, cid, f"{r.family.name}: Ent -> {math_text(value)} != 0", src, parts=[
+            _claim(Limit, cid + ".limit", f"{r.family.name}: Ent -> {math_text(value)}", src, expr=r.metric("entropy"), var=r.var,
+                   to=sp.oo, value=value, domain=r.domain()),
+            _claim(Relation, cid + ".nonzero", f"{value} != 0", src, relation=sp.Ne(value, 0, evaluate=False))])
+
+
+@dataclass(frozen=True)
+class AsymmetryToInfinity(Predicate):
+    """Asy(F(A)) -> +oo.  Negation witness: the finite limit it has instead."""
+    key = "asymmetry-limit"
+    text = "Asy -> +oo"
+
+    def instance(self, r, cid, src):
+        return _claim(Limit, cid, f"{r.family.name}: Asy -> +oo", src, expr=r.metric("asymmetry"), var=r.var,
+                      to=sp.oo, value=sp.oo, domain=r.domain())
+
+    def negation(self, r, cid, src):
+        value = self.witness(r, "value")
+        if value in (sp.oo, -sp.oo):
+            raise ValueError("the negation of Asy -> +oo needs a finite limit")
+        return _claim(Limit, cid, f"{r.family.name}: Asy -> {value} (finite)", src, expr=r.metric("asymmetry"),
+                      var=r.var, to=sp.oo, value=value, domain=r.domain())
+
+
+@dataclass(frozen=True)
+class ConstantDiagonal(Predicate):
+    """Every diagonal entry is free of the parameter."""
+    key = "diagonal"
+    text = "constant diagonal"
+
+    def instance(self, r, cid, src):
+        M = r.family.matrix
+        return _claim(Relation, cid, f"{r.family.name}: the diagonal does not depend on {r.var}", src,
+                      relation=[eq(sp.diff(M[k, k], r.var), 0) for k in range(M.rows)], domain=r.domain())
+
+
+@dataclass(frozen=True)
+class ConstantMetric(Predicate):
+    """The metric does not depend on the parameter (its derivative is 0 on the range)."""
+    metric: str
+
+    @property
+    def key(self):
+        return f"constant-{self.metric}"
+
+    @property
+    def text(self):
+        return f"{self.metric} constant"
+
+    def instance(self, r, cid, src):
+        return _claim(Relation, cid, f"{r.family.name}: {self.text} in {r.var}", src,
+                      relation=eq(sp.diff(r.metric(self.metric), r.var), 0), domain=r.domain())
+
+
+@dataclass(frozen=True)
+class Positive(Predicate):
+    """The metric is > 0 at every point of the range: the claim f > 0 itself, or, with the
+    witness ("decreasing to", 0), that f strictly decreases on the range [a, +oo) and tends
+    to 0, which implies it (a strictly decreasing function stays above its limit)."""
+    metric: str
+
+    @property
+    def key(self):
+        return f"positive-{self.metric}"
+
+    @property
+    def text(self):
+        return f"{self.metric} > 0"
+
+    def instance(self, r, cid, src):
+        f = r.metric(self.metric)
+        if (self.key, "by") not in r.witnesses:
+            return _claim(Relation, cid, f"{r.family.name}: {self.text}", src, relation=sp.Gt(f, 0, evaluate=False),
+                          domain=r.domain())
+        if self.witness(r, "by") != ("decreasing to", 0) or r.over.end != sp.oo:
+            raise ValueError("positivity is shown directly, or by ('decreasing to', 0) on a range up to +oo")
+        return _claim(AllOf, cid, f"{r.family.name}: {self.text} (strictly decreasing to 0)", src, parts=[
+            _claim(Monotone, cid + ".decreasing", f"{r.family.name}: {self.metric} strictly decreasing on "
+                   f"{math_text(r.over)}", src, expr=f, var=r.var, over=r.over, direction="decreasing",
+                   domain=r.domain()),
+            _claim(Limit, cid + ".limit", f"{r.family.name}: {self.metric} -> 0", src, expr=f, var=r.var, to=sp.oo,
+                   value=0, domain=r.domain())])
+
+
+@dataclass(frozen=True)
+class Moves(Predicate):
+    """The metric is strictly monotone, in ``direction``, on the whole range."""
+    metric: str
+    direction: str
+
+    @property
+    def key(self):
+        return f"moves-{self.metric}"
+
+    @property
+    def text(self):
+        return f"{self.metric} strictly {self.direction}"
+
+    def instance(self, r, cid, src):
+        return _claim(Monotone, cid, f"{r.family.name}: {self.text} on {math_text(r.over)}", src, expr=r.metric(self.metric),
+                      var=r.var, over=r.over, direction=self.direction, domain=r.domain())
+
+    def negation(self, r, cid, src):
+        other = "increasing" if self.direction == "decreasing" else "decreasing"
+        interval = self.witness(r, "interval")
+        return _claim(Monotone, cid, f"{r.family.name}: {self.metric} strictly {other} on {math_text(interval)}", src,
+                      expr=r.metric(self.metric), var=r.var, over=interval, direction=other, domain=r.domain())
+
+
+@dataclass(frozen=True)
+class OppositeDirections(Predicate):
+    """Kappa and MCC move in opposite directions on some interval of the range.  Witness:
+    (interval, kappa's direction).  Negation witness: the one direction both take on the
+    whole range (so on no interval do they move apart)."""
+    key = "opposite"
+    text = "kappa and MCC move in opposite directions on some interval"
+
+    def instance(self, r, cid, src):
+        interval, direction = self.witness(r, "interval")
+        other = "increasing" if direction == "decreasing" else "decreasing"
+        return _claim(AllOf, cid, f"{r.family.name}: on {math_text(interval)} kappa {direction}, MCC {other}", src, parts=[
+            _claim(Monotone, cid + ".kappa", f"{r.family.name}: K strictly {direction} on {math_text(interval)}", src,
+                   expr=r.metric("kappa"), var=r.var, over=interval, direction=direction, domain=r.domain()),
+            _claim(Monotone, cid + ".mcc", f"{r.family.name}: MCC strictly {other} on {math_text(interval)}", src,
+                   expr=r.metric("mcc"), var=r.var, over=interval, direction=other, domain=r.domain())])
+
+    def negation(self, r, cid, src):
+        direction = self.witness(r, "same direction")
+        return _claim(AllOf, cid, f"{r.family.name}: kappa and MCC both strictly {direction} on {math_text(r.over)}", src, parts=[
+            _claim(Monotone, cid + f".{m}", f"{r.family.name}: {m} strictly {direction} on {math_text(r.over)}", src,
+                   expr=r.metric(m), var=r.var, over=r.over, direction=direction, domain=r.domain())
+            for m in ("kappa", "mcc")])
+
+
+@dataclass(frozen=True)
+class IncreasingFunctionOf(Predicate):
+    """y = f(x) on the family with f strictly increasing on an interval J holding every value
+    of x: y is an increasing function of x.  Witness: (f as a Lambda, J)."""
+    y: str
+    x: str
+    key = "function"
+
+    @property
+    def text(self):
+        return f"{self.y} is an increasing function of {self.x}"
+
+    def instance(self, r, cid, src):
+        f, J = self.witness(r, "function")
+        m = f.variables[0]
+        x, y = r.metric(self.x), r.metric(self.y)
+        return _claim(AllOf, cid, f"{r.family.name}: {self.text}", src, parts=[
+            _claim(Relation, cid + ".identity", f"{r.family.name}: {self.y} = f({self.x})", src, relation=eq(y, f(x)),
+                   domain=r.domain()),
+            _claim(Relation, cid + ".range", f"{r.family.name}: {self.x} lies in {math_text(J)}", src,
+                   relation=[c.xreplace({m: x}) for c in _in(m, J)], domain=r.domain()),
+            _claim(Monotone, cid + ".increasing", f"f strictly increasing on {math_text(J)}", src, expr=f.expr, var=m, over=J,
+                   direction="increasing", domain=Domain((m,), tuple(_in(m, J))))])
+
+
+@dataclass(frozen=True)
+class KappaEqualsMCC(Predicate):
+    key = "kappa-equals-mcc"
+    text = "K = MCC"
+
+    def instance(self, r, cid, src):
+        return _claim(Relation, cid, f"{r.family.name}: K = MCC", src, relation=eq(r.family.kappa, r.family.mcc),
+                      domain=r.domain())
+
+
+@dataclass(frozen=True)
+class Symmetric(Predicate):
+    key = "symmetric"
+    text = "C = C^T"
+
+    def negation(self, r, cid, src):
+        M = r.family.matrix
+        i, j = self.witness(r, "entry")
+        return _claim(Relation, cid, f"{r.family.name}: C_{i + 1}{j + 1} != C_{j + 1}{i + 1}", src,
+                      relation=sp.Ne(M[i, j], M[j, i], evaluate=False), domain=r.domain())
+
+
+@dataclass(frozen=True)
+class DominantOffDiagonalPair(Predicate):
+    """Some off-diagonal (i, j) has C_ij -> +oo and C_rs / C_ij -> 0 for every other cell
+    (r, s).  Negation witness, per off-diagonal cell (i, j): either ("bounded", limit of
+    C_ij) or ("ratio", (r, s), limit of C_rs / C_ij != 0)."""
+    key = "pair"
+    text = "a dominant off-diagonal pair"
+
+    def negation(self, r, cid, src):
+        M, parts = r.family.matrix, []
+        for i in range(M.rows):
+            for j in range(M.cols):
+                if i == j:
+                    continue
+                how = self.witness(r, (i, j))
+                name = f"{cid}.{i + 1}{j + 1}"
+                if how[0] == "bounded":
+                    parts.append(_claim(Limit, name, f"C_{i + 1}{j + 1} -> {how[1]} (finite)", src, expr=M[i, j],
+                                        var=r.var, to=sp.oo, value=how[1], domain=r.domain()))
+                    if how[1] in (sp.oo, -sp.oo):
+                        raise ValueError("a bounded cell needs a finite limit")
+                else:
+                    (a, b), value = how[1], how[2]
+                    if value == 0:
+                        raise ValueError("a ratio witness needs a non-zero limit")
+                    parts.append(_claim(Limit, name, f"C_{a + 1}{b + 1}/C_{i + 1}{j + 1} -> {value} (not 0)", src,
+                                        expr=M[a, b] / M[i, j], var=r.var, to=sp.oo, value=value, domain=r.domain()))
+        return _claim(AllOf, cid, f"{r.family.name}: no off-diagonal pair dominates", src, parts=parts)
+
+
+@dataclass(frozen=True)
+class Negated(Predicate):
+    """The negation of a predicate: its instance is the predicate's negation and back."""
+    inner: Predicate
+
+    @property
+    def key(self):
+        return self.inner.key
+
+    @property
+    def text(self):
+        return f"not ({self.inner.text})"
+
+    def instance(self, r, cid, src):
+        return self.inner.negation(r, cid, src)
+
+    def negation(self, r, cid, src):
+        return self.inner.instance(r, cid, src)
