@@ -1,16 +1,15 @@
-"""The kernel's shape: kinds are records, provers are registered by the kind they handle,
-evidence is typed, and the layers import one way (claims <- kinds <- engine; no imports of
-the families or proofs from the engine)."""
+"""The engine's shape: kinds are records, provers are registered by the kind they handle,
+evidence and decisions are typed, the layers import one way with no cycle (imports inside
+functions included), and the derivation kernel stays small."""
 import ast
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import sympy as sp
 
 from kappamcc import engine, kinds
-from kappamcc.claims import Certificate, Domain, ExactPoint, ProseArgument, Source, Status
+from kappamcc.claims import Certificate, Domain, ExactPoint, Failure, ProseArgument, Source, Status
+from kappamcc.engine.registry import EVALUATORS, PROVERS, RECHECKERS
 from kappamcc.engine.verify import verify
 from kappamcc.prove.realarith import Outcome
 
@@ -24,36 +23,134 @@ x = sp.Symbol("x")
 def test_every_kind_is_a_record_with_a_registered_prover_rechecker_and_evaluator(kind):
     own = {name for name, value in vars(kind).items() if callable(value) and not name.startswith("__")}
     assert own == set(), f"{kind.__name__} carries logic: {own}"
-    assert engine.PROVERS.get(kind), f"no prover registered for {kind.__name__}"
-    assert kind in engine.RECHECKERS or kind in (kinds.Steps, kinds.Counterexample, kinds.Exists, kinds.AllOf, kinds.Not)
-    assert kind in engine.EVALUATORS or kind is kinds.Exists
+    assert PROVERS.get(kind), f"no prover registered for {kind.__name__}"
+    assert kind in RECHECKERS or kind in (kinds.Steps, kinds.Counterexample, kinds.Exists, kinds.AllOf, kinds.Not,
+                                          kinds.SomeFamily)
+    assert kind in EVALUATORS or kind is kinds.Exists
 
 
-def test_the_claim_model_does_not_import_the_kinds_or_the_engine():
-    code = "import sys, kappamcc.claims; print(sorted(m for m in ('kappamcc.kinds', 'kappamcc.engine') if m in sys.modules))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
-    assert out == "[]"
+def _imports(path: Path) -> list[str]:
+    """Every module ``path`` imports, anywhere in it (inside functions too), as absolute names."""
+    package = ".".join(("kappamcc",) + path.relative_to(ROOT).with_suffix("").parts)
+    if path.name == "__init__.py":
+        package = package.rsplit(".", 1)[0] + ".__init__"
+    here = package.split(".")[:-1]
+    out = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = here[:len(here) - (node.level - 1)] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            if node.module is None:   # from . import a, b: the submodules themselves
+                out += [f"{module}.{a.name}" for a in node.names]
+            else:
+                out.append(module)
+    return out
 
 
-@pytest.mark.parametrize("module", ["claims.py", "kinds.py", "engine.py", "cache.py", *[f"prove/{p.name}" for p in (ROOT / "prove").glob("*.py")]])
+def _module_of(path: Path) -> str:
+    parts = ("kappamcc",) + path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1]) if parts[-1] == "__init__" else ".".join(parts)
+
+
+def _graph() -> dict:
+    modules = {_module_of(p): p for p in ROOT.rglob("*.py")}
+    graph = {}
+    for name, path in modules.items():
+        targets = set()
+        for imported in _imports(path):
+            while imported and imported not in modules:   # kappamcc.x.y where y is a name, not a module
+                imported = imported.rpartition(".")[0]
+            if imported and imported != name and imported != "kappamcc":
+                targets.add(imported)
+        graph[name] = targets
+    return graph
+
+
+def test_the_claim_model_imports_neither_the_kinds_nor_the_engine_nor_the_cache_anywhere():
+    imported = _imports(ROOT / "claims.py")
+    assert not [m for m in imported if m.split(".")[1:2] in (["kinds"], ["engine"], ["cache"])], imported
+
+
+def test_kappamcc_has_no_import_cycle_counting_imports_inside_functions():
+    graph, state, cycles = _graph(), {}, []
+
+    def visit(node, path):
+        state[node] = "open"
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == "open":
+                cycles.append(path[path.index(nxt):] + [nxt] if nxt in path else [node, nxt])
+            elif nxt not in state:
+                visit(nxt, path + [nxt])
+        state[node] = "done"
+
+    for module in sorted(graph):
+        if module not in state:
+            visit(module, [module])
+    assert not cycles, "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
+
+
+DECIDING = ["claims.py", "kinds.py", "derivations.py", "cache.py", "provenance.py",
+            *[f"engine/{p.name}" for p in (ROOT / "engine").glob("*.py")],
+            *[f"prove/{p.name}" for p in (ROOT / "prove").glob("*.py")]]
+
+
+@pytest.mark.parametrize("module", DECIDING)
 def test_the_engine_does_not_import_families_or_proofs(module):
+    assert not [m for m in _imports(ROOT / module) if "families" in m or "proofs" in m]
+
+
+@pytest.mark.parametrize("module", [m for m in DECIDING if m.startswith("engine/")])
+def test_no_verdict_is_decided_by_reading_a_method_or_certificate_string(module):
     tree = ast.parse((ROOT / module).read_text())
-    names = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
-    names += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
-    assert not [m for m in names if "families" in m or "proofs" in m]
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in ("method", "certificate", "notes"):
+            parent_calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                            and n.func.value is node and n.func.attr in ("startswith", "endswith", "find")]
+            if parent_calls:
+                found.append(f"{module}:{node.lineno} .{node.attr}.{parent_calls[0].func.attr}(...)")
+        if isinstance(node, ast.Compare) and any(isinstance(op, (ast.In, ast.NotIn)) for op in node.ops):
+            right = node.comparators[-1]
+            if isinstance(right, ast.Attribute) and right.attr in ("method", "certificate", "notes"):
+                found.append(f"{module}:{node.lineno} ... in .{right.attr}")
+    assert not found, found
 
 
-def test_a_link_that_no_earlier_prover_settles_passes_down_the_chain_to_z3():
+def test_decisions_and_failures_are_typed_values():
     decision, method = engine.decide_link(sp.Gt(x ** 2 + sp.Symbol("y") ** 2 + 1, 0), Domain())
     assert decision.outcome is Outcome.PROVED and method == "Z3 nlsat"
+    refuted = verify(kinds.Relation("T.refuted-typed", "x > 0", SRC, relation=sp.Gt(x, 0), expected="REFUTED"))
+    assert refuted.failure is Failure.FALSE
+    undefined = verify(kinds.Relation("T.undefined-typed", "1/x > 0", SRC, relation=sp.Gt(1 / x ** 2, 0),
+                                      expected="REFUTED"))
+    assert undefined.status is Status.REFUTED and undefined.failure is Failure.UNDEFINED
 
 
 def test_evidence_is_typed_by_what_it_is():
     proved = verify(kinds.Relation("T.proved", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0), expected="PROVED"))
     refuted = verify(kinds.Relation("T.refuted", "x > 0", SRC, relation=sp.Gt(x, 0), expected="REFUTED"))
     argued = verify(kinds.Steps("T.argued", "x^2 >= 0 hence so", SRC,
-                         steps=[kinds.Relation("T.step", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0), expected="PROVED")],
-                         argument="a prose step", expected="ARGUED"))
+                                steps=[kinds.Relation("T.step", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0),
+                                                      expected="PROVED")],
+                                argument="a prose step", expected="ARGUED"))
     assert isinstance(proved.evidence[0], Certificate) and proved.status == Status.PROVED
     assert isinstance(refuted.evidence[0], ExactPoint) and refuted.status == Status.REFUTED
     assert isinstance(argued.evidence[0], ProseArgument) and argued.status == Status.ARGUED
+
+
+def test_the_derivation_kernel_is_under_400_lines_and_lists_its_trusted_surface():
+    text = (ROOT / "engine" / "kernel.py").read_text()
+    assert len(text.splitlines()) < 400
+    assert "Trusted surface" in ast.get_docstring(ast.parse(text))
+
+
+def test_no_memo_state_is_kept_on_claim_objects():
+    found = []
+    for path in list(ROOT.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) and node.attr.startswith("_") \
+                    and isinstance(node.value, ast.Name) and node.value.id in ("claim", "c"):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.value.id}.{node.attr}")
+    assert not found, found

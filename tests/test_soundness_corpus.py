@@ -1677,3 +1677,178 @@ def test_no_prover_reads_a_sympy_sign_guess_float_or_undecided_contains():
                     not (number < len(lines) and "exact-ok:" in lines[number] and code.rstrip().endswith(("(", ","))):
                 found.append(f"{path.relative_to(ENGINE.parent)}:{number}: {line.strip()}")
     assert not found, "sign decisions outside the sign service:\n" + "\n".join(found)
+
+
+# ---------------------------------------------------------------------------
+# issue 20: the derivation kernel.  None of these derivations may give PROVED or REFUTED:
+# each applies a rule outside its side conditions, confuses two arrays' atoms, chains across
+# different hypotheses, instantiates at a family where an instance is not PROVED, ends on a
+# line that is not the statement, or cites itself.
+
+from kappamcc.derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Close, Identity, Instantiate, Lift,
+                                  Nonneg, Reals, matrices)
+from kappamcc.index_forms import col as _col, row as _row, sum_rc as _sum_rc, sum_rr as _sum_rr, total as _total, \
+    trace as _trace
+from kappamcc.kinds import Derived, ForEveryFamily, SomeFamily
+from kappamcc.predicates import EntropyToZero, Moves, Negated, OppositeDirections, Reading
+from kappamcc.prove.atoms import atomize
+from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED, PER_CLASS_SUMS
+
+FALSE_DERIVATIONS: list = []
+_KC = Array("KC")
+_KD = Array("KD")
+_KS = Array("KC", "symmetric", symbol="KS")
+_kk = indices("kk")[0]
+_at = lambda e, arrays=(_KC,): atomize(e, list(arrays))   # noqa: E731
+_NN = frozenset({"KC"})
+_S, _T, _R = _total(_KC), _trace(_KC), _sum_rc(_KC)
+_u, _w = sp.symbols("u_k w_k", real=True)
+
+
+def _per_class(label, relation, constraints, symbols):
+    return Relation(label, label, SRC, relation=relation, expected="PROVED", domain=Domain(symbols, constraints))
+
+
+def _derived(label, formula, lines):
+    return Derived(label, label, SRC, formula=formula, lines=lines, expected="OPEN")
+
+
+def KD(label, factory):
+    FALSE_DERIVATIONS.append((label, factory))
+
+
+# a rule outside its side conditions
+KD("K.nonneg-of-a-signed-sum", lambda: _derived(
+    "K.nonneg-of-a-signed-sum", matrices([_KC], goal=sp.Ge(_at(_S * _T - _R), 0)),
+    [Nonneg(_S * _T - _R, (_KC,), _NN)]))
+KD("K.nonneg-without-nonneg-entries", lambda: _derived(
+    "K.nonneg-without-nonneg-entries", matrices([_KC], nonneg=(), goal=sp.Ge(_at(_S), 0)),
+    [Nonneg(_S, (_KC,), frozenset())]))
+KD("K.identity-false", lambda: _derived(
+    "K.identity-false", matrices([_KC], goal=sp.Eq(_at(_S * _S), _at(_sum_rr(_KC)))),
+    [Identity(_S * _S, _sum_rr(_KC), (_KC,))]))
+KD("K.cauchy-schwarz-signed-weight", lambda: _derived(
+    "K.cauchy-schwarz-signed-weight", matrices([_KC], goal=sp.true),
+    [CauchySchwarz(LAGRANGE_WEIGHTED, _KC[_kk, _kk] - _S, _row(_KC, _kk), _col(_KC, _kk), (_kk,), (_KC,), _NN)]))
+KD("K.cauchy-schwarz-not-lagrange", lambda: _derived(
+    "K.cauchy-schwarz-not-lagrange", matrices([_KC], goal=sp.true),
+    [CauchySchwarz(PER_CLASS_SUMS, _KC[_kk, _kk], _row(_KC, _kk), _col(_KC, _kk), (_kk,), (_KC,), _NN)]))
+KD("K.instantiate-missing-variable", lambda: _derived(
+    "K.instantiate-missing-variable", Reals((), sp.Ge(x ** 2 + y, 0)),
+    [Instantiate(_per_class("K.imv.fact", sp.Ge(x ** 2 + y, 0), (y >= 0,), (x, y)), ((x, x),))]))
+KD("K.close-without-premise", lambda: _derived(
+    "K.close-without-premise", matrices([_KC], hyps=(sp.Ne(_at(_S * _S - _R), 0),),
+                                         goal=sp.Le(_at(_S * _T - _R) / _at(_S * _S - _R), 1)),
+    [Close(sp.Le(_at(_S * _T - _R) / _at(_S * _S - _R), 1), (sp.Ne(_at(_S * _S - _R), 0),), ())]))
+KD("K.premise-not-earlier", lambda: _derived(
+    "K.premise-not-earlier", Reals((), sp.Ge(x ** 2, 0)), [Close(sp.Ge(x ** 2, 0), (), (1,))]))
+KD("K.cite-refuted-claim", lambda: _derived(
+    "K.cite-refuted-claim", Reals((), sp.Gt(x, 0)),
+    [Cite(Relation("K.crc.fact", "", SRC, relation=sp.Gt(x, 0), expected="REFUTED", domain=REALS))]))
+KD("K.apply-without-its-hypothesis", lambda: _derived(
+    "K.apply-without-its-hypothesis", Reals((), sp.Gt(x, 1)),
+    [Cite(_per_class("K.awh.fact", sp.Gt(x, 1), (x > 2,), (x,))), Apply(1, (), ())]))
+KD("K.apply-circular-premises", lambda: _derived(
+    "K.apply-circular-premises", Reals((), sp.Gt(x + y, 2)),
+    [Cite(_per_class("K.acp.a", sp.Gt(y, 1, evaluate=False), (x > 1, y >= x), (x, y))),
+     Cite(_per_class("K.acp.b", sp.Gt(x, 1, evaluate=False), (y > 1, x >= y), (x, y))),
+     Cite(_per_class("K.acp.c", sp.Gt(x + y, 2, evaluate=False), (x > 1, y > 1), (x, y))), Apply(3, (1, 2), ())]))
+
+# a per-class inequality lifted where its domain does not hold for every class
+_d, _r = sp.symbols("d r", real=True)
+KD("K.lift-constraint-fails", lambda: _derived(
+    "K.lift-constraint-fails", matrices([_KC], goal=sp.true),
+    [Lift(_per_class("K.lcf.fact", sp.Le(_d, _r), (_d <= _r,), (_d, _r)),
+          ((_d, _row(_KC, _kk)), (_r, _KC[_kk, _kk])), _kk, (_KC,), _NN)]))
+KD("K.lift-strict-constraint", lambda: _derived(
+    "K.lift-strict-constraint", matrices([_KC], goal=sp.true),
+    [Lift(_per_class("K.lsc.fact", sp.Gt(_d * _r, 0), (_d > 0, _r > 0), (_d, _r)),
+          ((_d, _row(_KC, _kk)), (_r, _col(_KC, _kk))), _kk, (_KC,), _NN)]))
+KD("K.lift-signed-variable", lambda: _derived(
+    "K.lift-signed-variable", matrices([_KC], goal=sp.true),
+    [Lift(_per_class("K.lsv.fact", sp.Ge(_u ** 3, 0), (_u >= 0,), (_u,)),
+          ((_u, _row(_KC, _kk) - _col(_KC, _kk)),), _kk, (_KC,), _NN)]))
+KD("K.lift-two-free-indices", lambda: _derived(
+    "K.lift-two-free-indices", matrices([_KC], goal=sp.true),
+    [Lift(_per_class("K.ltf.fact", sp.Ge(_u, 0), (_u >= 0,), (_u,)), ((_u, _KC[_kk, indices("ll")[0]]),), _kk,
+          (_KC,), _NN)]))
+
+# atoms of two different matrices confused
+KD("K.atoms-other-array", lambda: _derived(
+    "K.atoms-other-array", matrices([_KC, _KD], goal=sp.Eq(_at(_total(_KD), (_KD,)), _at(_S))),
+    [Identity(_S, _S, (_KC,)), Close(sp.Eq(_at(_total(_KD), (_KD,)), _at(_S)), (), (1,))]))
+KD("K.atoms-symmetric-for-generic", lambda: _derived(
+    "K.atoms-symmetric-for-generic", matrices([_KC], goal=sp.Eq(_at(_R), _at(_sum_rr(_KC)))),
+    [Identity(_sum_rc(_KS), _sum_rr(_KS), (_KS,)), Close(sp.Eq(_at(_R), _at(_sum_rr(_KC))), (), (1,))]))
+
+# a chain across different hypotheses
+KD("K.chain-different-hypotheses", lambda: _derived(
+    "K.chain-different-hypotheses", Reals((), sp.Le(x, y)),
+    [Cite(_per_class("K.cdh.a", sp.Le(x, a), (x <= a,), (x, a))),
+     Cite(_per_class("K.cdh.b", sp.Le(a, y), (a <= y,), (a, y))), Chain(1, 2)]))
+KD("K.chain-mismatched-middle", lambda: _derived(
+    "K.chain-mismatched-middle", Reals((), sp.Le(x, x + 1)),
+    [Cite(_per_class("K.cmm.a", sp.Le(x, x + 2, evaluate=False), (), (x,))),
+     Cite(_per_class("K.cmm.b", sp.Le(x + 1, x + 3, evaluate=False), (), (x,))), Chain(1, 2)]))
+
+# instantiation at a family where a predicate instance is not PROVED
+_FX = lambda: Family("G(A)", sp.Matrix([[1, t], [1, 1]]), Domain((t,), (t > 0,), "t > 0"))   # noqa: E731
+_ent = lambda: Reading(_FX(), t, sp.Interval.open(0, oo), {("opposite", "same direction"): "decreasing"})  # noqa: E731
+KD("K.instance-hypothesis-false", lambda: ForEveryFamily(
+    "K.instance-hypothesis-false", "", SRC, hypotheses=[EntropyToZero()], conclusion=OppositeDirections(),
+    counterexample=_ent(), expected="OPEN"))
+KD("K.instance-negation-false", lambda: ForEveryFamily(
+    "K.instance-negation-false", "", SRC, hypotheses=[], conclusion=Moves("kappa", "decreasing"),
+    counterexample=Reading(_FX(), t, sp.Interval.open(0, oo), {("moves-kappa", "interval"): sp.Interval.open(0, 1)}),
+    expected="OPEN"))
+KD("K.instance-missing-witness", lambda: ForEveryFamily(
+    "K.instance-missing-witness", "", SRC, hypotheses=[], conclusion=OppositeDirections(),
+    counterexample=Reading(_FX(), t, sp.Interval.open(0, oo), {}), expected="OPEN"))
+KD("K.witness-property-false", lambda: SomeFamily(
+    "K.witness-property-false", "", SRC, properties=[Moves("kappa", "increasing")],
+    witness=Reading(_FX(), t, sp.Interval.open(0, oo), {}), expected="OPEN"))
+KD("K.witness-negated-holds", lambda: SomeFamily(
+    "K.witness-negated-holds", "", SRC, properties=[Negated(OppositeDirections())],
+    witness=Reading(_FX(), t, sp.Interval.open(0, oo), {("opposite", "same direction"): "increasing"}),
+    expected="OPEN"))
+
+# a last line that is not the statement
+KD("K.last-line-not-statement", lambda: _derived(
+    "K.last-line-not-statement", Reals((), sp.Ge(x ** 2, 1)),
+    [Cite(_per_class("K.llns.fact", sp.Ge(x ** 2, 0, evaluate=False), (), (x,)))]))
+KD("K.last-line-weaker-hypotheses", lambda: _derived(
+    "K.last-line-weaker-hypotheses", Reals((), sp.Ge(x, 0)),
+    [Cite(_per_class("K.llwh.fact", sp.Ge(x, 0), (x >= 0,), (x,)))]))
+KD("K.last-line-extra-nonneg", lambda: _derived(
+    "K.last-line-extra-nonneg", matrices([_KC], nonneg=(), goal=sp.Ge(_at(_S), 0)),
+    [Nonneg(_S, (_KC,), _NN)]))
+
+
+# a circular derivation: a claim that cites itself through another
+def _circular():
+    first = Derived("K.circular", "K.circular", SRC, formula=Reals((), sp.Gt(x, 0)), lines=[Classes()], expected="OPEN")
+    second = Derived("K.circular.b", "", SRC, formula=Reals((), sp.Gt(x, 0)), lines=[Cite(first)], expected="OPEN")
+    first.lines = (Cite(second),)
+    return first
+
+
+KD("K.circular", _circular)
+
+
+@pytest.mark.parametrize("factory", [pytest.param(f, id=lab) for lab, f in FALSE_DERIVATIONS])
+def test_a_false_derivation_is_neither_proved_nor_refuted(factory):
+    try:
+        claim = factory()
+    except (ValueError, TypeError) as exc:
+        assert str(exc).strip(), "a refused derivation says why"
+        return
+    verdict = verify(claim)
+    assert verdict.status not in (Status.PROVED, Status.REFUTED, Status.CORRECTED), (
+        f"{claim.id}: {verdict.status} ({verdict.certificate}; {verdict.notes})")
+
+
+def test_the_kernel_corpus_covers_every_class_of_issue_20():
+    labels = " ".join(lab for lab, _ in FALSE_DERIVATIONS)
+    for cls in ("nonneg", "identity", "cauchy", "instantiate", "lift", "atoms", "chain", "instance", "witness",
+                "last-line", "circular", "apply"):
+        assert cls in labels, cls

@@ -2,12 +2,8 @@
 rule; the claim is PROVED only when every line's rule accepts it and the last line is the
 claim's formal statement.  Nothing here reads prose.
 
-Formulas
-  ``Reals(hyps, goal)``: for all real values of its symbols (their sign assumptions
-      included as hypotheses), the hypotheses imply the goal.
-  ``OverMatrices(arrays, nonneg, hyps, goal)``: for every N >= 1 and all real N x N arrays
-      (entries >= 0 for the arrays named in ``nonneg``), the hypotheses imply the goal, each
-      atom symbol standing for its index sum over the arrays (:mod:`kappamcc.prove.atoms`).
+The formulas (``Reals``, ``OverMatrices``) and the rule records are in
+:mod:`kappamcc.derivations`.
 
 Rules (a line is one of these records; premises are earlier line numbers, from 1)
   Cite(claim)                   a PROVED claim's statement: a Relation (Reals over its
@@ -331,15 +327,11 @@ def _shown(n: int, line, fact) -> DerivationLine:
     return DerivationLine(n, text, type(line).__name__, tuple(premises))
 
 
-def _instances(claim, roles) -> list:
-    """(label, claim) of each predicate instance; a reading without the witness a predicate
-    needs raises ValueError (the statement is then OPEN, saying which)."""
-    return [(f"{label}: {p.text}", make(p)) for label, p, make in roles]
-
-
-def _verified(instances) -> tuple[bool, str]:
+def _verified(roles) -> tuple[bool, str]:
+    """Make each predicate instance (a reading without the witness a predicate needs raises
+    ValueError: the statement is then OPEN, saying which) and verify it."""
     lines = []
-    for label, c in instances:
+    for label, c in [(f"{label}: {p.text}", make(p)) for label, p, make in roles]:
         v = verify(c)
         lines.append(f"{label} [{c.id}: {c.statement}] {v.status}")
         if v.status is not Status.PROVED:
@@ -354,7 +346,7 @@ def decide_every_family(claim: ForEveryFamily) -> Verdict:
     roles.append(("conclusion fails", claim.conclusion,
                   lambda p: p.negation(r, f"{claim.id}.conclusion-fails", claim.source)))
     try:
-        ok, detail = _verified(_instances(claim, roles))
+        ok, detail = _verified(roles)
     except (ValueError, TypeError, NotImplementedError) as exc:
         return Verdict(Status.OPEN, "counterexample family (instantiation)", notes=str(exc))
     if not ok:
@@ -369,7 +361,7 @@ def decide_some_family(claim: SomeFamily) -> Verdict:
     roles = [(f"property {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.property{n}", claim.source))
              for n, p in enumerate(claim.properties, 1)]
     try:
-        ok, detail = _verified(_instances(claim, roles))
+        ok, detail = _verified(roles)
     except (ValueError, TypeError, NotImplementedError) as exc:
         return Verdict(Status.OPEN, "witness family (instantiation)", notes=str(exc))
     if not ok:
