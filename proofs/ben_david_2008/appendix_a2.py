@@ -18,7 +18,7 @@ derivation is valid for N != 1/2 (A2.4.corrected), and BD2008-A2 chains that.
 import sympy as sp
 
 from kappamcc.families.roc import FP, Pbar, TP, probability_table
-from kappamcc.claims import Status
+from kappamcc.claims import Origin, Status
 from kappamcc.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, TABLE, N, Nbar, P, checked_derivation, hypotheses
@@ -36,7 +36,7 @@ AFTER_A2_3 = hypotheses(A2_3, *TABLE, text="the previous line (A2.3): TP(1 - 2N)
 
 A2_4_CORRECTED = Relation(
     "BD2008-A2.4.corrected", "'So' for N != 1/2: TP = (P Pbar + N Nbar - N)/(1 - 2N) - FP", src(),
-    relation=A2_4, expected=Status.PROVED, domain=AFTER_A2_3.with_constraints(sp.Ne(N, sp.Rational(1, 2)), text="N != 1/2"))
+    relation=A2_4, expected=Status.PROVED, domain=AFTER_A2_3.with_constraints(sp.Ne(N, sp.Rational(1, 2)), text="N != 1/2"), origin=Origin.SUITE)
 
 STEPS = [
     Relation("BD2008-A2.1", "'From (2) and (10)': P Pbar + N Nbar = TP - 2TP*N + FP - 2FP*N + N",

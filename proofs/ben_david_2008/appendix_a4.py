@@ -43,7 +43,7 @@ A4_1 = Relation("BD2008-A4.1", "'From (13)': TP = KP - K Pbar(1 - 2N) + FP + Pba
                 uses=("BD2008-E13",))
 A4_2_CORRECTED = Relation(
     "BD2008-A4.2.corrected", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP + FP = Pbar(1 - K)(1 - 2N) + KP + FP",
-    src(), relation=chain(L1, "=", L2_CORRECTED, "=", L3_CORRECTED), expected=Status.PROVED, domain=ON_TABLES)
+    src(), relation=chain(L1, "=", L2_CORRECTED, "=", L3_CORRECTED), expected=Status.PROVED, domain=ON_TABLES, origin=Origin.SUITE)
 A4_2 = Relation("BD2008-A4.2", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP - FP",
                 src(r"=(\bar P-K\bar P)(1-2N)+KP-FP"), relation=eq(L1, L2), expected=Status.CORRECTED, domain=ON_TABLES,
                 correction=A4_2_CORRECTED)

@@ -30,7 +30,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.kinds import Relation, eq
 from kappamcc.families.roc import FN, FP, TP, kappa_defined, roc_table
 from kappamcc.family import Family
@@ -84,7 +84,7 @@ CLAIMS = [
     Relation("BD2008-E9.line", "conversely, every table on the line TP = f_{P,K}(FP) has kappa K: the curves TP = f(FP) "
              "of constant K are straight lines in the FP-TP plane",
              bd("§4, L204-208 (suite check)"), relation=eq(ISO.kappa, k), expected=Status.PROVED, domain=ISO_DOMAIN,
-             uses=("BD2008-E9",)),
+             uses=("BD2008-E9",), origin=Origin.SUITE),
     Relation("BD2008-E9.balanced", "at P = N = 0.5, f_{P,K}(FP) = 0.5 K + FP, the paper's (16)",
              bd("§4, L204-208, L251-255"), relation=eq(F.xreplace({p: sp.Rational(1, 2)}), k / 2 + x), expected=Status.PROVED,
              domain=Domain((k, x), (k >= -1, k <= 1, x >= 0, x <= sp.Rational(1, 2)), "-1 <= K <= 1, 0 <= FP <= 0.5"),

@@ -45,7 +45,7 @@ import sympy as sp
 
 from kappamcc.families.roc import FN, FP, TN, TP, balanced_table, concrete, kappa_defined, probability_table, roc_table, table
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.kinds import ForEachSize, Relation, chain, eq
 from kappamcc.strategies import confusion_matrices
 from kappamcc.proofs.ben_david_2008 import bd
@@ -115,11 +115,11 @@ E14_RHS_CORRECTED = Pbar * (1 - K) * (1 - 2 * N) + K * P + FP
 E11_CORRECTED = Relation(
     "BD2008-E11.corrected", "eq. (11) where 1 - 2N != 0 (N != 1/2): TP = (P Pbar + N Nbar - N)/(1 - 2N) - FP",
     bd("§4, L227-229; Appendix A.2, L339-351"), relation=eq(TP, E11_PRINTED), expected=Status.PROVED,
-    domain=T.domain.with_constraints(sp.Ne(1 - 2 * N, 0), text="N != 1/2 (1 - 2N != 0)"))
+    domain=T.domain.with_constraints(sp.Ne(1 - 2 * N, 0), text="N != 1/2 (1 - 2N != 0)"), origin=Origin.SUITE)
 
 E14_CORRECTED = Relation(
     "BD2008-E14.corrected", "TP = Pbar(1 - K)(1 - 2N) + KP + FP (sign of FP corrected), wherever kappa is defined",
-    bd("§4, L241-245"), relation=eq(TP, E14_RHS_CORRECTED), expected=Status.PROVED, domain=KD, uses=("BD2008-E13",))
+    bd("§4, L241-245"), relation=eq(TP, E14_RHS_CORRECTED), expected=Status.PROVED, domain=KD, uses=("BD2008-E13",), origin=Origin.SUITE)
 
 CLAIMS = [
     Relation("BD2008-E1", "eq. (1): K = (P_0 - P_c)/(1 - P_c), P_0 the accuracy and P_c the chance agreement, on Table 1",
@@ -159,7 +159,7 @@ CLAIMS = [
     E11_CORRECTED,
     Relation("BD2008-E11.reduces", "for N != 1/2, (P Pbar + N Nbar - N)/(1 - 2N) = Pbar: (11) is (6), TP = Pbar - FP, rearranged",
              bd("§4, L227-229 (suite step)"), relation=eq((P * Pbar + N * Nbar - N) / (1 - 2 * N), Pbar),
-             expected=Status.PROVED, domain=E11_CORRECTED.domain, uses=("BD2008-E6",)),
+             expected=Status.PROVED, domain=E11_CORRECTED.domain, uses=("BD2008-E6",), origin=Origin.SUITE),
     Relation("BD2008-E12", "eq. (12): P_0 = TP + TN", bd("§4, L231-233", r"P_0=TP+TN"), relation=eq(T4.P0, TP + TN),
              expected=Status.PROVED, domain=T4.domain),
     Relation("BD2008-E13", "eq. (13): K = (TP - FP - Pbar(1 - 2N))/(P - Pbar(1 - 2N)), wherever kappa is defined",

@@ -54,7 +54,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.kinds import AllOf, ForEachSize, Limit, Relation, chain, eq
 from kappamcc.families.roc import table
 from kappamcc.proofs.ben_david_2008 import bd
@@ -148,7 +148,7 @@ CLAIMS = [
     Relation("BD2008-S7.north", "the 'north' half holds for every P: at the same FP, the table with the larger K has "
              "accuracy at least as large", bd("§4, L271 (suite check)"),
              relation=sp.Implies(K1 >= K2.xreplace(SAME_FP), ACC1 >= ACC2.xreplace(SAME_FP)), expected=Status.PROVED,
-             domain=NORTH_DOMAIN, uses=("BD2008-S7",)),
+             domain=NORTH_DOMAIN, uses=("BD2008-S7",), origin=Origin.SUITE),
     Relation("BD2008-S7.example", "P = 0.7: the random classifier with Pbar = 0.3, (FP, TP) = (0.09, 0.21), lies west of "
              "Example 6, (0.21, 0.49), at the same K = 0, and is less accurate (P_0 = 0.42 against 0.58)",
              bd("§4, L271; Example 6, L172-186"),

@@ -40,7 +40,7 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one_a
 from kappamcc.family import Family
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.kinds import AllOf, Not, Extremum, Limit, Monotone, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, between, points, positive, unit
@@ -107,7 +107,7 @@ ROOTS = Relation("DT2019-C4.B.roots", "for 0 < a <= (sqrt(2)-1)/2 and b > 0, b_1
                  relation=[eq(q, sp.expand((b - b1) * (b - b2))), eq(alpha + 1, q / (a + b)**2)], expected=Status.PROVED,
                  domain=Domain((a, b), (a > 0, a <= A_STAR, b > 0), "0 < a <= (sqrt(2)-1)/2, b > 0",
                                lambda: st.tuples(between(0, sp.Rational(1, 5)), between(0, 5)).map(
-                                   lambda t: {a: t[0], b: t[1]})))
+                                   lambda t: {a: t[0], b: t[1]})), origin=Origin.SUITE)
 
 LIMIT_DOMAIN = Domain((a,), (a > 0,), "fixed a > 0")
 A_POS = points(a=positive())

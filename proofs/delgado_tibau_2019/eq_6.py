@@ -16,7 +16,7 @@ of (4) are equal (DT2019-E6.1.radicands), so sqrt(d d) = d > 0 and the printed f
 the value of (4).  Every step is an identity of index sums over a symmetric array,
 decided for every N.
 """
-from kappamcc.claims import Status
+from kappamcc.claims import Origin, Status
 from kappamcc.kinds import IdentityAllN
 from kappamcc.index_forms import fresh, row, sum_rc, sum_rr, total, trace
 from kappamcc.prove.index_sums import Array, Sum, fraction, ne
@@ -38,7 +38,7 @@ kappa_def = (fraction(trace(C), S) - fraction(sum_rr(C), (S, S))) / (1 - fractio
 
 CLAIMS = [
     IdentityAllN("DT2019-E6.1.radicands", "symmetric C: the two radicands of (4) are equal, so sqrt of their product is the first",
-                 dt("p8, L1029-1100 (suite step)"), equations=[(rows_4, cols_4)], arrays=[C], expected=Status.PROVED),
+                 dt("p8, L1029-1100 (suite step)"), equations=[(rows_4, cols_4)], arrays=[C], expected=Status.PROVED, origin=Origin.SUITE),
     IdentityAllN("DT2019-E6.1", "eq. (6): for symmetric C the printed chain from (4) to (S tr - sum r_k^2)/(S^2 - sum r_k^2) holds, every N",
                  dt("p8, L1029-1200", r"\mathrm{MCC}(C)=\cdots=\frac{S\sum_kC_{kk}-\sum_k(\sum_\ell C_{k\ell})^2}{S^2-\sum_k(\sum_\ell C_{k\ell})^2}\quad(6)"),
                  equations=[step_1, step_2, step_3, step_4], arrays=[C], expected=Status.PROVED),

@@ -46,7 +46,7 @@ import sympy as sp
 from kappamcc.families.binary import b, c_zero
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.kinds import AllOf, Limit, Monotone, Relation, chain, eq, in_interval
 from kappamcc.mathtext import math_text
 from kappamcc.strategies import on_interval
@@ -186,7 +186,7 @@ CLAIMS = [
                                  reading="2A log(2A) = 2A + 2A log A in base 2")),
     Limit("DT2019-XE.3.printed-limit", "the printed XE.3 formula tends to log(7) - 2/7 as A -> +oo", src_e,
           expr=ENT_M5, var=A, to=oo, value=log2(7) - sp.Rational(2, 7), expected=Status.REFUTED, domain=M5.domain,
-          reading="the formula as printed, not the entropy: it tends to -oo"),
+          reading="the formula as printed, not the entropy: it tends to -oo", origin=Origin.SUITE),
     XE3_LIMIT,
     TURN,
     XE3_UP_EARLY, XE3_DOWN_LATE,

@@ -114,7 +114,7 @@ S1_CORRECTED = Steps("DT2019-L9.S1.corrected",
                      "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
                      "o(M(A)) (the pair may depend on A)", src_s1, steps=[TERM, SINGLE, RATIO, GAP, BLOW_UP],
                      argument="Ent >= -log2 p (term bound summed) so Ent -> 0 gives p -> 1, i.e. R/M -> 0 (ratio); "
-                     "R >= 1 (single-entry: Ent > 0, integers) gives M >= R p/(1-p) -> +oo", expected=Status.ARGUED)
+                     "R >= 1 (single-entry: Ent > 0, integers) gives M >= R p/(1-p) -> +oo", expected=Status.ARGUED, origin=Origin.SUITE)
 
 L9_0 = Steps("DT2019-L9.0", "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo", src,
           steps=[TERM, SINGLE, ASY_PAIR, GAP, BLOW_UP],

@@ -31,10 +31,10 @@ n, d = sp.symbols("n d", real=True)
 
 MARGINALS = IdentityAllN("DT2019-P1.marginals", "symmetric C: sum_k r_k c_k = sum_k r_k^2 = sum_k c_k^2, every N",
                          dt("p8, L1026-1027 (suite step)"), equations=[sum_rc(Cs), sum_rr(Cs), sum_cc(Cs)], arrays=[Cs],
-                         expected=Status.PROVED)
+                         expected=Status.PROVED, origin=Origin.SUITE)
 ROOT = Relation("DT2019-P1.root", "n / sqrt(d * d) = n / d for d > 0", dt("p8 (suite step)"),
                 relation=eq(n / sp.sqrt(d * d), n / d), expected=Status.PROVED,
-                domain=Domain((n, d), (d > 0,), "d = S^2 - sum r_k^2 > 0 (MCC defined)"))
+                domain=Domain((n, d), (d > 0,), "d = S^2 - sum r_k^2 > 0 (MCC defined)"), origin=Origin.SUITE)
 
 
 def symmetric_matrix(N: int) -> sp.Matrix:

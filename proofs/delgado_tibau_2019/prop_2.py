@@ -59,7 +59,7 @@ POSITIVE = Relation("DT2019-P2.1.positive", "MCC(C_0) > 0", src("p9, L1406", r"\
                     relation=chain(0, "<", MCC), expected=Status.PROVED, domain=D)
 INCREASING = Monotone("DT2019-P2.1.increasing", "m -> 2m^2/(1+m^2) is strictly increasing for m > 0",
                       src("p9, L1406 (suite step)"), expr=2 * m**2 / (1 + m**2), var=m, over=sp.Interval.open(0, sp.oo),
-                      direction="increasing", expected=Status.PROVED, domain=Domain((m,), (m > 0,), "m > 0"))
+                      direction="increasing", expected=Status.PROVED, domain=Domain((m,), (m > 0,), "m > 0"), origin=Origin.SUITE)
 P2_2 = Relation("DT2019-P2.2", "0 < ad/((a+b)(b+d)) < K(C_0) < MCC(C_0) < 1",
                 src("p9, L1409-1410", r"0<\frac{ad}{(a+b)(b+d)}<\mathcal K(C_0)<\mathrm{MCC}(C_0)<1"),
                 relation=chain(0, "<", a * d / ((a + b) * (b + d)), "<", K, "<", MCC, "<", 1), expected=Status.PROVED, domain=D)
@@ -68,14 +68,14 @@ ARGMAX = Extremum("DT2019-P2.3.argmax", "g(m) = m - 2m^2/(1+m^2) (= MCC - K by P
                   src("p9, L1412 (suite step)"), expr=g, var=m, at=r, over=sp.Interval.open(0, 1), kind="max",
                   expected=Status.PROVED,
                   domain=Domain((r, m), ROOT.constraints + (m > 0, m < 1), ROOT.text + "; 0 < m < 1",
-                                lambda: unit().map(lambda v: {r: r0, m: v})))
+                                lambda: unit().map(lambda v: {r: r0, m: v})), origin=Origin.SUITE)
 DISTANCE = Relation("DT2019-P2.3.distance", "for every C_0: MCC(C_0) - K(C_0) = g(MCC(C_0))",
-                    src("p9, L1412 (suite step)"), relation=eq(MCC - K, g.xreplace({m: MCC})), expected=Status.PROVED, domain=D)
+                    src("p9, L1412 (suite step)"), relation=eq(MCC - K, g.xreplace({m: MCC})), expected=Status.PROVED, domain=D, origin=Origin.SUITE)
 ATTAINED = Relation("DT2019-P2.3.attained", "the maximum is attained: at a = d = 1, b = 1/r - 1, MCC(C_0) = r and MCC - K = g(r)",
                     src("p9, L1412 (suite step)"),
                     relation=[eq(MCC.xreplace({a: 1, d: 1, b: 1 / r - 1}), r),
                      eq((MCC - K).xreplace({a: 1, d: 1, b: 1 / r - 1}), g.xreplace({m: r}))],
-                    expected=Status.PROVED, domain=ROOT)
+                    expected=Status.PROVED, domain=ROOT, origin=Origin.SUITE)
 LOCATION = PrintedValue("DT2019-P2.3.location", "the maximiser MCC(C_0) = r (root of r^3 + r^2 + 3r - 1) is ~ 0.3",
                         src("p9, L1412", r"\mathrm{MCC}(C_0)\approx 0.3"), exact=r0, printed="0.3", expected=Status.PROVED)
 VALUE = PrintedValue("DT2019-P2.3.value", "the maximum distance g(r) = r - 2r^2/(1+r^2) is ~ 0.13",

@@ -35,7 +35,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, a, b, c_one_a, c_one_one, c_one_zero, z_a_two
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.mathtext import math_text
 from kappamcc.proofs.delgado_tibau_2019 import dt
@@ -69,7 +69,7 @@ R3_UP = Monotone("DT2019-R3.2.kappa-increasing", "fixed a > 0, K(C^{a,b}_{1,1}) 
 R3_DOWN = Monotone("DT2019-R3.2.kappa-decreasing", "(suite) fixed a > 0, K(C^{a,b}_{1,1}) is strictly decreasing for 0 < b < a + sqrt(2)(a+1)",
                    dt("p16, L2280-2313 (suite step)"), expr=F6.kappa, var=b, over=sp.Interval.open(0, a + sp.sqrt(2) * (a + 1)),
                    direction="decreasing", expected=Status.PROVED,
-                   domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, a + sp.sqrt(2) * (a + 1))))
+                   domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, a + sp.sqrt(2) * (a + 1))), origin=Origin.SUITE)
 
 
 R21_HOLDS = Relation("DT2019-R2.1.corrected.holds", "C^{a,b}_{1,0} with a + b > 1: the negative class is underrepresented "

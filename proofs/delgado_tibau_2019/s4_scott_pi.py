@@ -16,7 +16,7 @@ import sympy as sp
 
 from kappamcc.families.binary import general_binary
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.derivations import Cite, Close, Instantiate, matrices
 from kappamcc.kinds import Derived, Exists, IdentityAllN, Relation, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total, trace
@@ -28,7 +28,7 @@ S_, tr_, Q_ = sp.symbols("S tr Q", real=True)
 FORM = Relation("DT2019-S4.1.form", "Scott's pi = (tr/S - Q/(4S^2))/(1 - Q/(4S^2)) = (4 S tr - Q)/(4 S^2 - Q), Q = sum (r_k + c_k)^2",
                 dt("p7, L1015-1019 (suite step)"),
                 relation=eq((tr_ / S_ - Q_ / (4 * S_**2)) / (1 - Q_ / (4 * S_**2)), (4 * S_ * tr_ - Q_) / (4 * S_**2 - Q_)),
-                expected=Status.PROVED, domain=Domain((S_, tr_, Q_), (S_ > 0, sp.Ne(4 * S_**2 - Q_, 0)), "S > 0, pi defined"))
+                expected=Status.PROVED, domain=Domain((S_, tr_, Q_), (S_ > 0, sp.Ne(4 * S_**2 - Q_, 0)), "S > 0, pi defined"), origin=Origin.SUITE)
 
 Cs = Array("C", "symmetric")
 S = total(Cs)
@@ -38,7 +38,7 @@ kappa = kappa_marginal(Cs)
 PARTS = IdentityAllN("DT2019-S4.1.parts", "symmetric C: 4 S tr - Q = 4 (S tr - sum r c) and 4 S^2 - Q = 4 (S^2 - sum r c), every N",
                      dt("p7, L1015-1017 (suite step)"),
                      equations=[(4 * S * trace(Cs) - Q, 4 * kappa.num), (4 * S * S - Q, 4 * kappa.denominator())], arrays=[Cs],
-                     expected=Status.PROVED)
+                     expected=Status.PROVED, origin=Origin.SUITE)
 
 at = lambda e: atomize(e, [Cs])   # noqa: E731
 PI = (at(trace(Cs)) / at(S) - at(Q) / (4 * at(S) ** 2)) / (1 - at(Q) / (4 * at(S) ** 2))
@@ -48,7 +48,7 @@ S4_GOAL = sp.Eq(at(kappa.num) / at(kappa.denominator()), PI)
 binary = general_binary()
 SAME_EVERYWHERE = Relation("DT2019-S4.2.same", "(negation) Scott's pi equals K on every binary matrix",
                            dt("p7, L1017-1019 (suite step)"), relation=eq(metrics.scott_pi(binary.matrix), binary.kappa),
-                           expected=Status.REFUTED, domain=binary.domain)
+                           expected=Status.REFUTED, domain=binary.domain, origin=Origin.SUITE)
 
 CLAIMS = [
     FORM, PARTS,

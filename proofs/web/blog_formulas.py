@@ -66,7 +66,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.kinds import AllOf, Exists, Limit, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE, MCC_RANGE
@@ -131,14 +131,14 @@ def _safely_better_pairs(draw):
 F1_SYMMETRIC = Relation("BLOG-M2.f1-negation", "(negation) F1 is the same with either class as positive",
                         blog("Dec 13 2011, L84 (negation)"), relation=eq(f1_printed, f1_printed.xreplace(swap)),
                         expected=Status.REFUTED,
-                        domain=Domain(counts, NONNEG + (TP > 0, TN > 0), "counts >= 0, TP > 0, TN > 0 (both F1 defined)"))
+                        domain=Domain(counts, NONNEG + (TP > 0, TN > 0), "counts >= 0, TP > 0, TN > 0 (both F1 defined)"), origin=Origin.SUITE)
 KAPPA_NONNEG = Relation("BLOG-K1.negation", "(negation) kappa >= 0 for every binary matrix",
                         blog("Apr 22 2013, L11 (negation)"), relation=sp.Ge(B.kappa, 0), expected=Status.REFUTED,
-                        domain=KAPPA_DOMAIN)
+                        domain=KAPPA_DOMAIN, origin=Origin.SUITE)
 ACC_GE_CHANCE = Relation("BLOG-K1.accuracy-negation", "(negation) total accuracy >= random accuracy for every binary matrix",
                          blog("Apr 22 2013, L11 (negation)"),
                          relation=sp.Ge(metrics.accuracy(B.matrix), metrics.chance_agreement(B.matrix)), expected=Status.REFUTED,
-                         domain=Domain(counts, NONNEG + (TP + FP + FN + TN > 0,), "counts >= 0, total > 0"))
+                         domain=Domain(counts, NONNEG + (TP + FP + FN + TN > 0,), "counts >= 0, total > 0"), origin=Origin.SUITE)
 
 CLAIMS = [
     Relation("BLOG-M1", "MCC = (TP TN - FP FN)/sqrt((TP+FP)(TP+TN)(FP+FN)(TN+FN)), the general MCC of [[TN, FP], [FN, TP]]",
@@ -153,13 +153,13 @@ CLAIMS = [
              "not only where its radicand vanishes", blog("Dec 13 2011, L82 (suite check)"),
              relation=eq(mcc_printed, B.mcc), expected=Status.REFUTED,
              domain=MCC_DOMAIN.with_constraints(TP + TN > 0, FP + FN > 0, text="printed radicand positive"),
-             uses=("BLOG-M1",)),
+             uses=("BLOG-M1",), origin=Origin.SUITE),
     Relation("BLOG-M1.x2", "the printed MCC formula on the blog's own fraud matrix (X2.1: TN 800, FP 100, FN 20, TP 80) "
              "gives its MCC", blog("Dec 13 2011, L70-82 (suite check)"),
              relation=eq(mcc_printed, B.mcc), expected=Status.REFUTED, uses=("BLOG-M1", "BLOG-X2.2"),
              domain=Domain(counts, tuple(sp.Eq(s, v) for s, v in FRAUD_CELLS.items()), "the X2.1 matrix",
                            lambda: st.just(dict(FRAUD_CELLS))),
-             reading="printed formula 62000/sqrt(180*880*120*820) = 0.4966 against MCC 62000/sqrt(180*100*900*820) = 0.5379"),
+             reading="printed formula 62000/sqrt(180*880*120*820) = 0.4966 against MCC 62000/sqrt(180*100*900*820) = 0.5379", origin=Origin.SUITE),
     Relation("BLOG-F1.precision", "precision = TP/(TP + FP) is kappamcc.metrics.precision of class T",
              blog("Dec 13 2011, L84", r"\text{precision}=\frac{TP}{TP+FP}"),
              relation=eq(precision, metrics.precision(B.matrix, positive=POS)), expected=Status.PROVED,

@@ -69,7 +69,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.kinds import Exists, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.web import blog
@@ -156,7 +156,7 @@ comparable = lambda f1_, n1, f2, n2: sp.Or(sp.And(f1_ <= f2, n1 <= n2), sp.And(f
 TC12 = comparable(fp1, fn1, fp2, fn2)
 ERRORS = Domain((fp1, fn1, fp2, fn2), (fp1 >= 0, fn1 >= 0, fp2 >= 0, fn2 >= 0), "FP and FN counts >= 0")
 NOT_ALL_COMPARABLE = Relation("BLOG-D1.negation", "(negation) every two confusion matrices are trivially comparable",
-                              blog("Jun 29 2010, L100-104 (negation)"), relation=TC12, expected=Status.REFUTED, domain=ERRORS)
+                              blog("Jun 29 2010, L100-104 (negation)"), relation=TC12, expected=Status.REFUTED, domain=ERRORS, origin=Origin.SUITE)
 M1_, M2_ = ONE_SAMPLE.xreplace({fp: fp1, fn: fn1}), ONE_SAMPLE.xreplace({fp: fp2, fn: fn2})
 
 
@@ -248,7 +248,7 @@ CLAIMS = [
              blog("Jan 30 2012, L36; Dec 13 2011, L70-72"), relation=eq(specificity, precision_printed), expected=Status.REFUTED,
              domain=Domain(counts, tuple(sp.Eq(s, v) for s, v in FRAUD_CELLS.items()), "the X2.1 matrix",
                            lambda: st.just({s: sp.Integer(v) for s, v in FRAUD_CELLS.items()})),
-             uses=("BLOG-C2.specificity", "BLOG-X2.1.names"), reading="specificity 800/900 = 8/9, precision 80/180 = 4/9"),
+             uses=("BLOG-C2.specificity", "BLOG-X2.1.names"), reading="specificity 800/900 = 8/9, precision 80/180 = 4/9", origin=Origin.SUITE),
     Relation("BLOG-K4", "'Random Accuracy is ... the sum of the products of reference likelihood and result likelihood for "
              "each class': sum_c (actual share of c)(predicted share of c) is kappamcc.metrics.chance_agreement",
              blog("Dec 29 2011, L52"), relation=eq(random_accuracy, metrics.chance_agreement(B.matrix)), expected=Status.PROVED,
@@ -290,7 +290,7 @@ CLAIMS = [
              relation=eq(reward(ONE_SAMPLE), 20 * (P_ - fn) + sp.Rational(1, 5) * (N_ - fp) - 10 * P_ - sp.Rational(1, 10) * N_),
              expected=Status.PROVED,
              domain=Domain((P_, N_, fp, fn), (P_ >= 0, N_ >= 0, fp >= 0, fn >= 0, fp <= N_, fn <= P_),
-                           "0 <= FP <= N, 0 <= FN <= P"), uses=("BLOG-R1",)),
+                           "0 <= FP <= N, 0 <= FN <= P"), uses=("BLOG-R1",), origin=Origin.SUITE),
     Relation("BLOG-D1", "Definition 1 says exactly that the FP and FN differences do not have opposite signs: C1 and C2 "
              "are trivially comparable iff (FP1 - FP2)(FN1 - FN2) >= 0 (so the relation is symmetric), and two matrices "
              "with the same FP and FN are trivially comparable", blog("Jun 29 2010, L102-104"),

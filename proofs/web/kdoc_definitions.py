@@ -59,7 +59,7 @@ Not encoded, and why:
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Origin, Domain, Status
 from kappamcc.kinds import AllOf, IdentityAllN, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
@@ -136,12 +136,12 @@ CLAIMS = [
              "(sum_c p_{c,pred} p_{c,true}) equal kappamcc.metrics.accuracy and chance_agreement",
              kdoc("L26-37 (suite check against kappamcc.metrics)", r"P_e=\sum_c p_{c,\text{pred}}\,p_{c,\text{true}}"),
              relation=[eq(po3, metrics.accuracy(M3)), eq(pe3, metrics.chance_agreement(M3))],
-             expected=Status.PROVED, domain=N3, uses=("KDOC-D2", "KDOC-D3")),
+             expected=Status.PROVED, domain=N3, uses=("KDOC-D2", "KDOC-D3"), origin=Origin.SUITE),
     Relation("KDOC-D1.n2", "on a symbolic 2 x 2 matrix, the page's (P_o - P_e)/(1 - P_e) equals kappamcc.metrics.kappa",
              kdoc("L13-37 (suite check against kappamcc.metrics)", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
              relation=[eq(po2_page, metrics.accuracy(OURS.matrix)), eq(pe2_page, metrics.chance_agreement(OURS.matrix)),
               eq((po2_page - pe2_page) / (1 - pe2_page), metrics.kappa(OURS.matrix))],
-             expected=Status.PROVED, domain=BINARY, uses=("KDOC-D1",)),
+             expected=Status.PROVED, domain=BINARY, uses=("KDOC-D1",), origin=Origin.SUITE),
     Relation("KDOC-E1", "binary: kappa = 2(TP TN - FP FN)/((TP+FP)(FP+TN) + (TP+FN)(FN+TN)) equals the general kappa "
              "of [[TP, FN], [FP, TN]] (rows actual, positive first)",
              kdoc("Understanding P_o and P_e, L39-41",
@@ -153,7 +153,7 @@ CLAIMS = [
              kdoc("L39-41 (suite check: layout independence)"),
              relation=[eq(e1_printed, Family("T", sp.Matrix([[TP, FP], [FN, TN]]), BINARY).kappa),
               eq(e1_printed, Family("NF", sp.Matrix([[TN, FP], [FN, TP]]), BINARY).kappa)],
-             expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1",)),
+             expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1",), origin=Origin.SUITE),
     Relation("KDOC-R1.binary", "\"Cohen's Kappa ranges from -1 to +1\": -1 <= kappa <= 1 for every binary matrix on "
              "which kappa is defined",
              kdoc("intro, L7", r"-1\le\kappa\le 1"), relation=chain(-1, "<=", kappa2, "<=", 1),
