@@ -33,8 +33,8 @@ What is checkable in these definitions:
   covariance of that class's one-vs-rest table.
 * E3.4: the quantity so defined is the MCC of the suite: an AllOf of the literal one-hot
   computation on two concrete matrices (E3.4.one-hot), E3.2, E3.1 and the every-N results
-  DT2019-E3 and DT2019-E4 (those two are Steps, so E3.4 is ARGUED, not PROVED).
-* E7.2: the words of E7.3 (harmonic and geometric mean), CORRECTED like E7.3: at ad = bc,
+  DT2019-E3 and DT2019-E4 (checked derivations).
+* E7.2: the words of E7.3 (harmonic and geometric mean), decided like E7.3: at ad = bc,
   alpha = beta = 0 and the harmonic mean is 0/0 while K = 0; and MCC carries the sign of ad - bc.
   MCC^2 = alpha beta holds everywhere (E7.2.product).
 

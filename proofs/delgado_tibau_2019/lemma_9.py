@@ -13,18 +13,18 @@ any A":
     L9.C  the examples (C_1, Z_A, M_2) where Ent -> 0 and Asy -> +oo are "not a
           coincidence but the rule"
 
-Verdicts.
-* **L9.0 holds** (PROVED by verified steps), with a quantitative form: let M be the
+How each statement is decided (the report gives the verdicts).
+* **L9.0** is argued from verified steps, with a quantitative form: let M be the
   largest off-diagonal entry, R the sum of the other off-diagonal entries and
   p = M/(M + R).  (1) Ent >= -log2 p (each term -q log q >= -q log p as q <= p);
   (2) Ent > 0 needs a second non-zero off-diagonal entry, an integer, so R >= 1;
   (3) Asy >= |C_ij - C_ji| >= M - R, since C_ji <= R; (4) with R >= 1,
   M - R >= (2p - 1)/(1 - p).  Hence Asy >= (2^(1-E) - 1)/(1 - 2^(-E)) when E = Ent < 1,
   and Ent -> 0 forces p -> 1 and Asy -> +oo.
-* **Integrality is essential**: with non-negative *real* entries the lemma fails
-  (C(A) = [[1, 1/A], [1/A^2, 1]]: Ent -> 0 and Asy -> 0).  The printed proof uses it
+* **Integrality**: the real-entry variant (L9.0.reals) is decided on C(A) = [[1, 1/A],
+  [1/A^2, 1]], where Ent -> 0 and Asy -> 0.  The printed proof uses it
   silently in S1 ("C_ij -> +oo").
-* **L9.S1 as printed is false**: the quantifier ranges over all (r, s) != (i, j),
+* **L9.S1 as printed**: the quantifier ranges over all (r, s) != (i, j),
   diagonal cells included.  C(A) = [[A^2, A], [1, 1]] has Ent -> 0, but the only
   off-diagonal entry that grows, C_12 = A, is dwarfed by C_11 = A^2.  It also fails for
   the off-diagonal reading when the dominant cell alternates (C_12 = A, C_21 = 1 for even
