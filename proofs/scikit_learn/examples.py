@@ -58,7 +58,20 @@ def _truncated(where: str, id: str):
                     expected=Status.PROVED, reading=TRUNCATION)
 
 
+COUNTS = {name: sum(1 for t, p in zip(MX_TRUE, MX_PRED) if (t, p) == cell)        # positive label +1
+          for name, cell in (("tn", (-1, -1)), ("fp", (-1, +1)), ("fn", (+1, -1)), ("tp", (+1, +1)))}
+
 CLAIMS = [
+    Relation("SKL-N3", "tp, tn, fp, fn are the numbers of true positives, true negatives, false positives and false "
+             "negatives: on the MCC example (positive label +1) tn = 0, fp = 1, fn = 1, tp = 2, the entries of its matrix "
+             "[[tn, fp], [fn, tp]], and the binary formula on these counts gives the example's -1/3",
+             skl("§Matthews correlation coefficient, L175-177; L208-215"),
+             relation=[eq(COUNTS["tn"], MX_MATRIX[0][0]), eq(COUNTS["fp"], MX_MATRIX[0][1]), eq(COUNTS["fn"], MX_MATRIX[1][0]),
+                       eq(COUNTS["tp"], MX_MATRIX[1][1]),
+                       eq(metrics.mcc_from_counts(COUNTS["tp"], COUNTS["fp"], COUNTS["fn"], COUNTS["tn"]), MX_VALUE)],
+             expected=Status.PROVED, uses=("SKL-M6",),
+             reading="counted from the label vectors of the example, the positive label being +1 (the larger label, last "
+                     "in scikit-learn's sorted order)"),
     PrintedValue("SKL-KX1", "cohen_kappa_score([2, 0, 2, 2, 0, 1], [0, 0, 2, 2, 0, 2]) prints 0.4285714285714286: the "
                  "kappa of [[2, 0, 0], [0, 0, 1], [1, 0, 2]] is 3/7", skl("§Cohen's kappa, L123-127", "0.4285714285714286"),
                  exact=metrics.kappa(KX1_MATRIX), printed="0.4285714285714286", expected=Status.PROVED,

@@ -238,6 +238,9 @@ THREE_DIFFER = Relation(
 
 CLAIMS = [
     KD3, KD4, KD2, KD5, KD5_WEIGHTED, ONE_MINUS_KAPPA,
+    AllOf("SKL-N14", "notation: kappa = (p_o - p_e)/(1 - p_e) with p_o the observed agreement ratio and p_e the agreement "
+          "expected from the per-annotator empirical priors", doc("L225-232"), parts=[KD3, KD4, KD2],
+          expected=Status.PROVED),
     AllOf("SKL-K1", "cohen_kappa_score computes Cohen's kappa, a measure comparing the labelings of two annotators",
           guide("L110-113"), parts=[KD2, KD5], expected=Status.PROVED,
           reading="checkable content: the statistic is Cohen's kappa (SKL-KD2) and treats the two labelings alike "
