@@ -192,7 +192,9 @@ KAPPA_RANGE_DOC = Steps(
     steps=[KD2, KAPPA_RANGE], expected=Status.ARGUED,
     argument="the statistic is Cohen's kappa (SKL-KD2), which lies in [-1, 1] for every K x K matrix on which it is "
     "defined (DT2019-S2.kappa-range)",
-    reading="the unweighted statistic the docstring defines; the binary case is PROVED in SKL-K2.binary")
+    reading="the unweighted statistic the docstring defines; the binary case is PROVED in SKL-K2.binary, where the "
+            "linear and quadratic weights give the same statistic (SKL-KD6.binary); the range of the weighted "
+            "statistics for K >= 3 is not decided here")
 KAPPA_RANGE_BINARY = Relation("SKL-K2.binary", "binary: -1 <= kappa <= 1 for every 2 x 2 matrix on which kappa is defined",
                               guide("L115 (binary case)"), relation=chain(-1, "<=", KAPPA_B, "<=", 1), domain=BINARY,
                               expected=Status.PROVED, origin=Origin.SUITE)
@@ -269,7 +271,8 @@ CLAIMS = [
           expected=Status.ARGUED,
           reading="range for every K (SKL-K2, ARGUED); kappa = 1 iff the annotators agree on every sample (SKL-KD1); "
                   "kappa <= 0 iff the observed agreement is at most chance (SKL-K4.chance): 'chance agreement' read as "
-                  "'agreement no better than chance'"),
+                  "'agreement no better than chance'; the weighted statistics (weights='linear', 'quadratic') are "
+                  "covered for K = 2 only, where they are kappa (SKL-KD6.binary)"),
     WEIGHTED_IS_COHEN_1968,
     Relation("SKL-KI1.asymmetric", "with an asymmetric weight matrix the implementation's expected matrix (the transpose "
              "of Cohen's) would give another value: on the guide's example with w = [[0, 1, 4], [2, 0, 1], [1, 3, 0]], "

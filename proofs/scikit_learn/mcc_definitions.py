@@ -158,39 +158,46 @@ SUMS = IdentityAllN(
     equations=[(row(C, k), truly_k), (col(C, k), predicted_k)], arrays=[C, delta], expected=Status.PROVED,
     origin=Origin.SUITE, uses=("SKL-CM2",))
 
-N10_CORRECTED = IdentityAllN(
-    "SKL-N10.corrected", "the number of times class k truly occurred is t_k = sum_i C_ki, the sum along row k (rows true, "
-    "every K)", skl("§Matthews correlation coefficient, L188 (corrected)", r"t_k=\sum_{i}^{K} C_{ki}"),
-    equations=[(p_printed(k), truly_k)], arrays=[C, delta], expected=Status.PROVED, origin=Origin.SUITE)
-N11_CORRECTED = IdentityAllN(
-    "SKL-N11.corrected", "the number of times class k was predicted is p_k = sum_i C_ik, the sum down column k (rows true, "
-    "every K)", skl("§Matthews correlation coefficient, L189 (corrected)", r"p_k=\sum_{i}^{K} C_{ik}"),
-    equations=[(t_printed(k), predicted_k)], arrays=[C, delta], expected=Status.PROVED, origin=Origin.SUITE)
-
 LAYOUT_READING = ("C is scikit-learn's confusion_matrix (the text says so), whose rows are the true classes (SKL-CM1, "
                   "SKL-CM2): C_ik counts samples of true class i predicted as k; samples grouped by cell")
 
+
+
+def _described_sum(id, symbol, printed_sum, words, meaning, line, printed, corrected, at_example, fact, counts):
+    """The printed definition of ``symbol`` (an index sum with a description in words) for every K, its correction
+    (the sum that fits the words) and its value on the guide's example against the counts it describes.
+    ``printed`` is (plain text, LaTeX) of the printed sum."""
+    plain, latex = printed
+    corrected_text, corrected_sum = corrected
+    name, value, printed_value = at_example
+    correction = IdentityAllN(
+        f"{id}.corrected", f"{words} is {symbol} = {corrected_text} (rows true, every K)",
+        skl(f"§Matthews correlation coefficient, {line} (corrected)"),
+        equations=[(corrected_sum(k), meaning)], arrays=[C, delta], expected=Status.PROVED, origin=Origin.SUITE)
+    printed = IdentityAllN(
+        id, f"{symbol} = {plain} is {words} (every K)",
+        skl(f"§Matthews correlation coefficient, {line}", latex),
+        equations=[(printed_sum(k), meaning)], arrays=[C, delta], expected=Status.CORRECTED, correction=correction,
+        reading=LAYOUT_READING, uses=("SKL-CM2",))
+    example = Relation(
+        f"{id}.example", f"on the guide's example (y_true = [2, 0, 2, 2, 0, 1], y_pred = [0, 0, 2, 2, 0, 2]), {name} = "
+        f"{printed_value} as printed, but {fact}",
+        skl(f"§Matthews correlation coefficient, {line}; §Confusion matrix, L144-150 (suite check)"),
+        relation=[eq(value, printed_value)] + counts, expected=Status.PROVED, origin=Origin.SUITE, uses=(id, "SKL-CMX1"))
+    return printed, correction, example
+
+
 CLAIMS = [
-    IdentityAllN("SKL-N10", "t_k = sum_i^K C_ik is the number of times class k truly occurred (every K)",
-                 skl("§Matthews correlation coefficient, L188", r"t_k=\sum_{i}^{K} C_{ik}"),
-                 equations=[(t_printed(k), truly_k)], arrays=[C, delta], expected=Status.CORRECTED,
-                 correction=N10_CORRECTED, reading=LAYOUT_READING, uses=("SKL-CM2",)),
-    N10_CORRECTED,
-    Relation("SKL-N10.example", "on the guide's example (y_true = [2, 0, 2, 2, 0, 1], y_pred = [0, 0, 2, 2, 0, 2]), "
-             "t_0 = sum_i C_i0 = 3 as printed, but class 0 truly occurs 2 times (and is predicted 3 times)",
-             skl("§Matthews correlation coefficient, L188; §Confusion matrix, L144-150 (suite check)"),
-             relation=[eq(sum(READ_BACK[i][0] for i in range(3)), 3), eq(Y_TRUE.count(0), 2), eq(Y_PRED.count(0), 3)],
-             expected=Status.PROVED, origin=Origin.SUITE, uses=("SKL-N10", "SKL-CMX1")),
-    IdentityAllN("SKL-N11", "p_k = sum_i^K C_ki is the number of times class k was predicted (every K)",
-                 skl("§Matthews correlation coefficient, L189", r"p_k=\sum_{i}^{K} C_{ki}"),
-                 equations=[(p_printed(k), predicted_k)], arrays=[C, delta], expected=Status.CORRECTED,
-                 correction=N11_CORRECTED, reading=LAYOUT_READING, uses=("SKL-CM2",)),
-    N11_CORRECTED,
-    Relation("SKL-N11.example", "on the guide's example, p_0 = sum_i C_0i = 2 as printed, but class 0 is predicted "
-             "3 times (and truly occurs 2 times)",
-             skl("§Matthews correlation coefficient, L189; §Confusion matrix, L144-150 (suite check)"),
-             relation=[eq(sum(READ_BACK[0][i] for i in range(3)), 2), eq(Y_PRED.count(0), 3), eq(Y_TRUE.count(0), 2)],
-             expected=Status.PROVED, origin=Origin.SUITE, uses=("SKL-N11", "SKL-CMX1")),
+    *_described_sum("SKL-N10", "t_k", t_printed, "the number of times class k truly occurred", truly_k, "L188",
+                    ("sum_i^K C_ik", r"t_k=\sum_{i}^{K} C_{ik}"), ("sum_i C_ki, the sum along row k", p_printed),
+                    ("t_0 = sum_i C_i0", sum(READ_BACK[i][0] for i in range(3)), 3),
+                    "class 0 truly occurs 2 times (and is predicted 3 times)",
+                    [eq(Y_TRUE.count(0), 2), eq(Y_PRED.count(0), 3)]),
+    *_described_sum("SKL-N11", "p_k", p_printed, "the number of times class k was predicted", predicted_k, "L189",
+                    ("sum_i^K C_ki", r"p_k=\sum_{i}^{K} C_{ki}"), ("sum_i C_ik, the sum down column k", t_printed),
+                    ("p_0 = sum_i C_0i", sum(READ_BACK[0][i] for i in range(3)), 2),
+                    "class 0 is predicted 3 times (and truly occurs 2 times)",
+                    [eq(Y_PRED.count(0), 3), eq(Y_TRUE.count(0), 2)]),
     IdentityAllN("SKL-N12", "c = sum_k^K C_kk is the total number of samples correctly predicted (every K)",
                  skl("§Matthews correlation coefficient, L190", r"c=\sum_{k}^{K} C_{kk}"),
                  equations=[(c_printed, case_sum(C, lambda a, b: delta[a, b]))], arrays=[C, delta], expected=Status.PROVED,
