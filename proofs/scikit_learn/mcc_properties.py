@@ -67,8 +67,8 @@ from kappamcc import metrics
 from kappamcc.claims import AllOf, Domain, ForEachSize, IdentityAllN, Origin, Relation, Status, Steps, chain, eq
 from kappamcc.index_forms import fresh
 from kappamcc.prove.index_sums import Array
-from kappamcc.proofs.delgado_tibau_2019.s2_range import (COV_BOUND, DIAGONAL, LAGRANGE, MCC_RANGE, ONE_CLASS, PER_CLASS_SUMS,
-                                                          PERFECT, ROOT_ONE, c as c_k, d as d_k, r as r_k, s as s_k)
+from kappamcc.proofs.delgado_tibau_2019.s2_range import (COV_BOUND, DIAGONAL, LAGRANGE, MCC_RANGE, ONE_CLASS, OUTSIDE,
+                                                          PER_CLASS_SUMS, PERFECT, ROOT_ONE, c as c_k, d as d_k, r as r_k, s as s_k)
 from kappamcc.proofs.scikit_learn import skl
 from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, one_vs_rest, tn, tp
 from kappamcc.proofs.scikit_learn.mcc_definitions import marginal_numerator, m6
@@ -116,14 +116,16 @@ EQUALITY_CASE = Relation(
     domain=ONE_CLASS, expected=Status.PROVED, origin=Origin.SUITE, uses=("DT2019-S2.cov-bound",))
 SWAP = [[0, 1], [1, 0]]
 NO_MINUS_ONE = Steps(
-    "SKL-M9.1", "when more than two labels occur (in y_true or y_pred), the MCC no longer reaches -1: MCC > -1 (every K)",
-    src("L203-204"), steps=[PER_CLASS_SUMS, DIAGONAL, COV_BOUND, LAGRANGE, MCC_RANGE, EQUALITY_CASE],
+    "SKL-M9.1", "when more than two labels occur (in y_true or y_pred), the MCC no longer reaches -1: MCC > -1 wherever "
+    "it is defined (every K)",
+    src("L203-204"), steps=[PER_CLASS_SUMS, OUTSIDE, DIAGONAL, COV_BOUND, LAGRANGE, MCC_RANGE, EQUALITY_CASE],
     argument="MCC = n/sqrt(d_r d_c) with n = sum_k cov_k, d_r = sum_k p_k, d_c = sum_k q_k (S2.per-class), p_k, q_k >= 0 "
     "(S2.diagonal).  MCC >= -1 (S2.2.a), and MCC = -1 needs equality in every step of -n <= sum |cov_k| <= sum sqrt(p_k q_k) "
     "<= sqrt(d_r d_c) (S2.cov-bound, Cauchy-Schwarz by S2.lagrange): cov_k <= 0 and cov_k^2 = p_k q_k for every k, and "
     "(sqrt p_k) proportional to (sqrt q_k) with a positive factor, so p_k = 0 iff q_k = 0.  p_k = 0 means r_k = 0 or r_k = S, "
     "and r_k = S would make d_r = 0; so a class with p_k = q_k = 0 is unused (r_k = c_k = 0), and every used class has "
-    "p_k q_k > 0, hence C_kk = 0 and r_k + c_k = S (SKL-M9.1.equality).  Summing r_k + c_k over the used classes gives 2S = "
+    "p_k q_k > 0, hence C_kk = 0 and r_k + c_k = S (SKL-M9.1.equality, whose one-class constraints hold for every class by "
+    "S2.outside and S2.diagonal).  Summing r_k + c_k over the used classes gives 2S = "
     "(number of used classes) S: exactly two classes are used.  So with more than two labels MCC > -1",
     expected=Status.ARGUED,
     reading="read with the next sentence ('Instead the minimum value will be somewhere between -1 and 0'): the range no "
