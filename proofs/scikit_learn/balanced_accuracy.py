@@ -43,7 +43,7 @@ accuracy needs every class present in y_true (each recall defined).
 Sizes.  The macro-recall identities (BA2, BA10) are checked on symbolic 2 x 2 and 3 x 3 matrices
 (the engine's exact identity test; the statement says N = 2, 3); statements about whole
 families (a prediction independent of the truth, a constant prediction, balanced data, the
-ends of the range) are exact symbolic computations for N = 2..8 (ForEachSize); the range
+ends of the range) are exact symbolic computations for N = 2..6 (ForEachSize); the range
 0 <= BA <= 1 is PROVED for N = 2, 3 and argued for every N from the per-class bound.
 
 Sample weights (BA9, BA10).  The printed sums run over samples; samples with the same true
@@ -150,9 +150,9 @@ def _urbanowicz(M):
 
 
 # ---------------------------------------------------------------------------
-# families checked for N = 2..8 (exact symbolic computation)
+# families checked for N = 2..6 (exact symbolic computation)
 
-SIZES_2_8 = range(2, 9)
+SIZES_2_6 = range(2, 7)
 
 
 def independent(n: int) -> sp.Matrix:
@@ -207,9 +207,9 @@ def _ends(n: int):
 def _size_points(build):
     """Spot-check points: a size N and positive rationals for the family's symbols."""
     def sampler():
-        return st.integers(2, 8).flatmap(lambda n: st.lists(rationals(positive=True), min_size=2 * n + 1,
+        return st.integers(2, 6).flatmap(lambda n: st.lists(rationals(positive=True), min_size=2 * n + 1,
                                                             max_size=2 * n + 1).map(lambda xs: {"N": n, "values": xs}))
-    return Domain(text=f"N = 2..8 classes, {build} with positive rational parameters", sampler=sampler)
+    return Domain(text=f"N = 2..6 classes, {build} with positive rational parameters", sampler=sampler)
 
 
 def _numeric(M, values):
@@ -244,8 +244,8 @@ def _spot_ends(point) -> bool:
 INDEPENDENT = ForEachSize(
     "SKL-BA7.independent", "a prediction independent of the true class (C_ij = u_i v_j: class sizes u_i > 0, prediction "
     "rates v_j >= 0, a constant prediction included) has balanced accuracy exactly 1/N and adjusted balanced accuracy 0, "
-    "whatever the class sizes, N = 2..8", src("L59-65 (suite check)", r"\frac{1}{n\_classes}"),
-    sizes=SIZES_2_8, check=_independent_scores_chance, spot=_spot_independent, domain=_size_points("C = u v^T"),
+    "whatever the class sizes, N = 2..6", src("L59-65 (suite check)", r"\frac{1}{n\_classes}"),
+    sizes=SIZES_2_6, check=_independent_scores_chance, spot=_spot_independent, domain=_size_points("C = u v^T"),
     expected=Status.PROVED, origin=Origin.SUITE)
 IMBALANCED = [[90, 0], [10, 0]]                 # 90 negatives, 10 positives, everything predicted negative
 INFLATED = Relation(
@@ -255,15 +255,15 @@ INFLATED = Relation(
     expected=Status.PROVED, origin=Origin.SUITE)
 CONSTANT = ForEachSize(
     "SKL-BA11.constant", "balanced-accuracy(y, 0, w) = 1/n_classes: predicting every sample as one class m (any class of "
-    "y, any class sizes or weights) gives balanced accuracy exactly 1/N, N = 2..8", src("L82-84", r"\frac{1}{n\_classes}"),
-    sizes=SIZES_2_8, check=_constant_scores_one_over_n, spot=_spot_constant, domain=_size_points("constant prediction"),
+    "y, any class sizes or weights) gives balanced accuracy exactly 1/N, N = 2..6", src("L82-84", r"\frac{1}{n\_classes}"),
+    sizes=SIZES_2_6, check=_constant_scores_one_over_n, spot=_spot_constant, domain=_size_points("constant prediction"),
     expected=Status.PROVED,
     reading="the symbol 0 (SKL-N8, not defined in the text) read as the constant prediction: every sample predicted as "
             "the same label, one of the classes of y (label 0 when the classes are 0..n-1)")
 ENDS = ForEachSize(
     "SKL-BA8.inclusive", "the ends are attained: a perfect prediction scores 1 (adjusted 1), a prediction wrong on every "
-    "sample scores 0 (adjusted 1/(1 - N)), N = 2..8", src("L63-65 (suite check)"),
-    sizes=SIZES_2_8, check=_ends, spot=_spot_ends, domain=_size_points("the identity and a cyclic shift"),
+    "sample scores 0 (adjusted 1/(1 - N)), N = 2..6", src("L63-65 (suite check)"),
+    sizes=SIZES_2_6, check=_ends, spot=_spot_ends, domain=_size_points("the identity and a cyclic shift"),
     expected=Status.PROVED, origin=Origin.SUITE)
 RANGE_2_3 = Relation(
     "SKL-BA8.range", "0 <= balanced accuracy <= 1 for every 2 x 2 and 3 x 3 (weighted) confusion matrix with every class "
@@ -334,7 +334,7 @@ CLAIMS = [
           parts=[INDEPENDENT, INFLATED], expected=Status.PROVED,
           reading="an estimate inflated by imbalance: a classifier that carries no information about the true class "
                   "(independent of it, e.g. always the majority class) scores its majority share in accuracy; balanced "
-                  "accuracy gives it exactly 1/N whatever the class sizes (N = 2..8), e.g. 1/2 where accuracy is 0.9"),
+                  "accuracy gives it exactly 1/N whatever the class sizes (N = 2..6), e.g. 1/2 where accuracy is 0.9"),
     Relation("SKL-BA2", "balanced accuracy is the macro-average of the per-class recalls, and equivalently the raw accuracy "
              "with each sample weighted by the inverse prevalence S/r_k of its true class, N = 2, 3",
              src("L39-41", r"\frac{1}{n\_classes}\sum_k\mathrm{recall}_k"),
@@ -344,7 +344,7 @@ CLAIMS = [
                      "(kappamcc.metrics.balanced_accuracy); 'weighted according to the inverse prevalence': weight "
                      "proportional to 1/r_k (the constant factor cancels)"),
     ForEachSize("SKL-BA3", "for balanced datasets (every class occurs equally often in y_true) balanced accuracy equals "
-                "accuracy, N = 2..8", src("L42"), sizes=SIZES_2_8, check=_balanced_data, spot=_spot_balanced,
+                "accuracy, N = 2..6", src("L42"), sizes=SIZES_2_6, check=_balanced_data, spot=_spot_balanced,
                 domain=_size_points("balanced rows"), expected=Status.PROVED, uses=("SKL-BA2",)),
     Relation("SKL-BA4", "binary: balanced accuracy is the arithmetic mean (TPR + TNR)/2 of sensitivity and specificity, and "
              "the area under the ROC curve of the binary predictions used as scores", src("L44-49"),
@@ -371,15 +371,15 @@ CLAIMS = [
           parts=[INDEPENDENT, INFLATED], expected=Status.PROVED,
           reading="'takes advantage of an imbalanced test set' without information about the true class: predictions "
                   "independent of it (a constant majority prediction included); their balanced accuracy is exactly "
-                  "1/N (N = 2..8) while their accuracy can be far above it (0.9 against 1/2 in SKL-BA1.example)"),
+                  "1/N (N = 2..6) while their accuracy can be far above it (0.9 against 1/2 in SKL-BA1.example)"),
     RANGE_2_3, RECALL_BOUND, RANGE_ALL_N, ADJUSTED, ADJUSTED_IS_GUYON, ENDS,
     AllOf("SKL-BA8", "the score ranges from 0 to 1; with adjusted=True from 1/(1 - n_classes) to 1, inclusive, and "
           "performance at random scores 0", src("L63-65", r"\frac{1}{1 - n\_classes}"),
           parts=[RANGE_2_3, RANGE_ALL_N, ADJUSTED, ADJUSTED_IS_GUYON, ENDS, INDEPENDENT], expected=Status.ARGUED,
           reading="range: PROVED for N = 2, 3, argued for every N; adjusted: the rescaling maps [0, 1] onto "
                   "[1/(1 - n), 1] for every n (PROVED) and is scikit-learn's adjusted score (N = 2, 3); inclusive: both "
-                  "ends attained (N = 2..8); 'performance at random': a prediction independent of the truth scores 0 "
-                  "adjusted (N = 2..8)"),
+                  "ends attained (N = 2..6); 'performance at random': a prediction independent of the truth scores 0 "
+                  "adjusted (N = 2..6)"),
     Relation("SKL-BA9", "the adjusted sample weights w^_i = w_i / sum_j 1(y_j = y_i) w_j of each true class sum to 1, so "
              "their total is the number of classes, N = 2, 3", src("L67-72", r"\hat{w}_i = \frac{w_i}{\sum_j{1(y_j = y_i) w_j}}"),
              relation=[eq(sum(w for a2, _, w in _adjusted_weights(M) if a2 == a), 1) for M in SIZES for a in range(M.rows)]
@@ -425,7 +425,7 @@ CLAIMS = [
                   "(SKL-BA13.differ); 'most reasonable' is an opinion"),
     AllOf("SKL-BA14", "the adjusted version gives random predictions a score of 0 and perfect predictions a score of 1",
           src("L94-96"), parts=[INDEPENDENT, ENDS], expected=Status.PROVED,
-          reading="random predictions: independent of the true class (N = 2..8); perfect: the identity (N = 2..8); the "
+          reading="random predictions: independent of the true class (N = 2..6); perfect: the identity (N = 2..6); the "
                   "attribution to Mosley, Kelleher and Guyon is not checkable here"),
     CBA_CLASS,
     AllOf("SKL-BA16", "Urbanowicz's balanced accuracy, (1/n_classes) sum_k (sensitivity_k + specificity_k)/2, is another "
