@@ -65,7 +65,6 @@ from hypothesis import strategies as st
 
 from kappamcc import metrics
 from kappamcc.claims import AllOf, Domain, ForEachSize, IdentityAllN, Origin, Relation, Status, Steps, chain, eq
-from kappamcc.index_forms import fresh
 from kappamcc.prove.index_sums import Array
 from kappamcc.proofs.delgado_tibau_2019.s2_range import (COV_BOUND, DIAGONAL, LAGRANGE, MCC_RANGE, ONE_CLASS, OUTSIDE,
                                                           PER_CLASS_SUMS, PERFECT, ROOT_ONE, c as c_k, d as d_k, r as r_k, s as s_k)
