@@ -1,0 +1,256 @@
+"""MCC as scikit-learn defines it: the binary formula, the multiclass formula and its
+intermediate variables (SKL-M6, SKL-M7, SKL-M8, SKL-N10 to SKL-N13), and the extractor's
+note on the implementation (SKL-MI1).
+
+scikit-learn documentation, user guide §Matthews correlation coefficient and the docstring
+of ``matthews_corrcoef`` (``shared/papers/scikit_learn_docs.txt``):
+
+    "In the binary (two-class) case, tp, tn, fp and fn are respectively the number of true
+     positives, true negatives, false positives and false negatives, the MCC is defined as
+     MCC = (tp x tn - fp x fn) / sqrt((tp + fp)(tp + fn)(tn + fp)(tn + fn))."   (M6, L175-181)
+    "In the multiclass case, the Matthews correlation coefficient can be defined in terms of a
+     confusion_matrix C for K classes.  To simplify the definition consider the following
+     intermediate variables:                                                        (M7, L183-186)
+       t_k = sum_i^K C_ik   the number of times class k truly occurred,            (N10, L188)
+       p_k = sum_i^K C_ki   the number of times class k was predicted,             (N11, L189)
+       c = sum_k^K C_kk     the total number of samples correctly predicted,       (N12, L190)
+       s = sum_i^K sum_j^K C_ij   the total number of samples."                    (N13, L191)
+    "Then the multiclass MCC is defined as:
+     MCC = (c x s - sum_k p_k x t_k) / sqrt((s^2 - sum_k p_k^2) x (s^2 - sum_k t_k^2))"  (M8, L193-201)
+    "(implementation in this version: t_sum = C.sum(axis=1) (true counts), p_sum = C.sum(axis=0)
+     (predicted counts); returns 0.0 when cov_ypyp * cov_ytyt == 0)"   (MI1, extractor's note, L288-289)
+
+Layout.  ``confusion_matrix`` puts the true class on the rows (SKL-CM1, SKL-CM2): C_ik counts
+the samples of true class i predicted as k.  The intermediate variables are checked against
+that layout for every number of classes K (relabelling theorem, cases grouped by cell):
+sum_i C_ik is the number of samples *predicted* as k, not the number of times k truly
+occurred, and sum_i C_ki is the number truly in k, not the number predicted.  N10 and N11 are
+therefore false as printed (the descriptions are swapped relative to the formulas); each is
+corrected by the formula that fits its words, PROVED.  On the guide's own example
+(y_true = [2, 0, 2, 2, 0, 1], y_pred = [0, 0, 2, 2, 0, 2]) the printed t_0 is 3 while class 0
+truly occurs twice (N10.example).  The extractor's note MI1 describes the implementation
+with the right sums (``t_sum`` = row sums = true counts), and M8 is symmetric in t and p
+(M8.swap), so the value of the MCC is not affected: the error is in the definitions the
+reader is given.
+
+M8 is compared, numerator and both radicands, with the marginal form of the general MCC
+(S tr - sum r_k c_k, S^2 - sum r_k^2, S^2 - sum c_k^2; ``kappamcc.index_forms``) and with
+Gorodkin's (2004) triple sums (DT2019 eq. (4), the definition the guide's link points to),
+for every K: PROVED.  M7's "can be defined ... for K classes" is checked as: at K = 2 the
+multiclass formula is the binary M6.  M6 is compared with the general MCC of scikit-learn's
+binary matrix [[tn, fp], [fn, tp]] (rows true, positive label last), and with the two other
+layouts that keep tp and tn on the diagonal (the formula prints no layout).
+
+MI1 is not scikit-learn's text (the extractor summarised the function body): it is checked
+as a statement about the implementation, origin SUITE.  Its sums are the true and
+predicted counts (every K), and where ``cov_ypyp * cov_ytyt == 0`` the numerator
+``cov_ytyp`` vanishes too, so the MCC is 0/0 there and the returned 0.0 is a convention, not
+a value of the formula (binary: PROVED; every K: a matrix with a single non-empty row or
+column has numerator 0, PROVED for every K, and that the denominator vanishes only on such
+matrices is the argument: ARGUED).  That the function returns 0.0 there is asserted by
+running scikit-learn (``tests/test_sklearn_docs.py``).
+"""
+import sympy as sp
+
+from kappamcc.claims import AllOf, Domain, IdentityAllN, Origin, Relation, Status, Steps, eq
+from kappamcc.family import Family
+from kappamcc.index_forms import case_sum, col, fresh, mcc_marginal_parts, row
+from kappamcc.prove.index_sums import Array, Index, Sum, delta
+from kappamcc.proofs.delgado_tibau_2019.eq_4 import cols_4, numerator_4, rows_4
+from kappamcc.proofs.delgado_tibau_2019.s2_range import PER_CLASS_SUMS
+from kappamcc.proofs.scikit_learn import skl
+from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, tn, tp
+from kappamcc.proofs.scikit_learn.confusion_matrix import READ_BACK, Y_PRED, Y_TRUE
+
+C = Array("C")
+
+
+def t_printed(k):
+    """t_k = sum_i^K C_ik, as printed (N10)."""
+    i = fresh("i")
+    return Sum(C[i, k], i)
+
+
+def p_printed(k):
+    """p_k = sum_i^K C_ki, as printed (N11)."""
+    i = fresh("i")
+    return Sum(C[k, i], i)
+
+
+def sum_over_k(f):
+    k = fresh("k")
+    return Sum(f(k), k)
+
+
+c_printed = sum_over_k(lambda k: C[k, k])                                   # N12
+_i, _j = fresh("i"), fresh("j")
+s_printed = Sum(C[_i, _j], _i, _j)                                           # N13
+
+k = Index("k")                                           # a free class index, named as printed
+truly_k = case_sum(C, lambda a, b: delta[a, k])          # samples whose true class is k (rows true)
+predicted_k = case_sum(C, lambda a, b: delta[b, k])      # samples predicted as k
+
+# M8 as printed, numerator and the two radicands
+m8_num = c_printed * s_printed - sum_over_k(lambda k: p_printed(k) * t_printed(k))
+m8_rad_p = s_printed * s_printed - sum_over_k(lambda k: p_printed(k) * p_printed(k))
+m8_rad_t = s_printed * s_printed - sum_over_k(lambda k: t_printed(k) * t_printed(k))
+num, d_rows, d_cols = mcc_marginal_parts(C)
+
+# M6 as printed, and M8 written out at K = 2 on scikit-learn's binary matrix
+m6 = (tp * tn - fp * fn) / sp.sqrt((tp + fp) * (tp + fn) * (tn + fp) * (tn + fn))
+B = MCC_BINARY.matrix
+t2 = [sum(B[i, kk] for i in range(2)) for kk in range(2)]
+p2 = [sum(B[kk, i] for i in range(2)) for kk in range(2)]
+c2, s2 = B.trace(), sum(B)
+m8_binary = (c2 * s2 - sum(p2[kk] * t2[kk] for kk in range(2))) / sp.sqrt(
+    (s2**2 - sum(x**2 for x in p2)) * (s2**2 - sum(x**2 for x in t2)))
+TRANSPOSED = MCC_BINARY.matrix.T                     # rows predicted
+POSITIVE_FIRST = sp.Matrix([[tp, fn], [fp, tn]])     # the papers' layout
+
+# MI1, the degenerate matrices: one non-empty row (every sample truly in class m), or one column
+u = Array("u", "vector")
+m = fresh("m")
+
+
+def marginal_numerator(entry):
+    """S tr - sum_k r_k c_k for the matrix with entries entry(i, j) (index sums)."""
+    i, j, kk, l1, l2 = (fresh(x) for x in ("i", "j", "k", "l", "l"))
+    S = Sum(entry(i, j), i, j)
+    tr = Sum(entry(kk, kk), kk)
+    k2 = fresh("k")
+    rc = Sum(Sum(entry(k2, l1), l1) * Sum(entry(l2, k2), l2), k2)
+    return S * tr - rc
+
+
+ONE_ROW = IdentityAllN(
+    "SKL-MI1.one-row", "a matrix whose only non-empty row is row m (every sample truly in class m), C_ij = [i = m] u_j, "
+    "has MCC numerator S tr - sum_k r_k c_k = 0 (every K)", skl("docstring matthews_corrcoef, L288-289 (suite step)"),
+    equations=[(marginal_numerator(lambda i, j: delta[i, m] * u[j]), 0)], arrays=[u, delta],
+    expected=Status.PROVED, origin=Origin.SUITE)
+ONE_COLUMN = IdentityAllN(
+    "SKL-MI1.one-column", "a matrix whose only non-empty column is column m (every sample predicted as m), "
+    "C_ij = u_i [j = m], has MCC numerator 0 (every K)", skl("docstring matthews_corrcoef, L288-289 (suite step)"),
+    equations=[(marginal_numerator(lambda i, j: u[i] * delta[j, m]), 0)], arrays=[u, delta],
+    expected=Status.PROVED, origin=Origin.SUITE)
+binary_num = tp * tn - fp * fn                              # cov_ytyp of [[tn, fp], [fn, tp]], up to S^2
+binary_rows, binary_cols = (tp + fn) * (tn + fp), (tp + fp) * (tn + fn)
+DEGENERATE_BINARY = Relation(
+    "SKL-MI1.zero-over-zero.binary", "binary: where cov_ypyp * cov_ytyt = 0 (a row or column sum of [[tn, fp], [fn, tp]] "
+    "is 0) the numerator tp tn - fp fn is 0 as well: MCC is 0/0 there, and 0.0 is a convention",
+    skl("docstring matthews_corrcoef, L288-289 (suite check)"),
+    relation=sp.Implies(eq(binary_rows * binary_cols, 0), eq(binary_num, 0)),
+    domain=Domain((tn, fp, fn, tp), (tn >= 0, fp >= 0, fn >= 0, tp >= 0, tn + fp + fn + tp > 0),
+                  "tp, tn, fp, fn >= 0, at least one sample"),
+    expected=Status.PROVED, origin=Origin.SUITE)
+DEGENERATE = Steps(
+    "SKL-MI1.zero-over-zero", "where cov_ypyp * cov_ytyt = 0 the numerator cov_ytyp is 0 as well, for every K: the MCC is "
+    "0/0 there and the returned 0.0 is a convention, not a value of the formula",
+    skl("docstring matthews_corrcoef, L288-289 (suite theorem)"),
+    steps=[PER_CLASS_SUMS, ONE_ROW, ONE_COLUMN],
+    argument="cov_ypyp = S^2 - sum p_k^2 and cov_ytyt = S^2 - sum t_k^2 with the implementation's t = row sums, p = column "
+    "sums; S^2 - sum_k r_k^2 = sum_k r_k (S - r_k) (DT2019-S2.per-class), a sum of terms >= 0, is 0 only if every r_k is 0 "
+    "or S, i.e. every sample is truly in one class m (one non-empty row); likewise for the columns; on such matrices "
+    "the numerator S tr - sum r_k c_k is 0 (SKL-MI1.one-row, SKL-MI1.one-column)",
+    expected=Status.ARGUED, origin=Origin.SUITE)
+SUMS = IdentityAllN(
+    "SKL-MI1.sums", "t_sum = C.sum(axis=1), the row sums, are the true counts, and p_sum = C.sum(axis=0), the column sums, "
+    "the predicted counts (rows true, every K)", skl("docstring matthews_corrcoef, L288 (suite check)"),
+    equations=[(row(C, k), truly_k), (col(C, k), predicted_k)], arrays=[C, delta], expected=Status.PROVED,
+    origin=Origin.SUITE, uses=("SKL-CM2",))
+
+LAYOUT_READING = ("C is scikit-learn's confusion_matrix (the text says so), whose rows are the true classes (SKL-CM1, "
+                  "SKL-CM2): C_ik counts samples of true class i predicted as k; samples grouped by cell")
+
+
+
+def _described_sum(id, symbol, printed_sum, words, meaning, line, printed, corrected, at_example, fact, counts):
+    """The printed definition of ``symbol`` (an index sum with a description in words) for every K, its correction
+    (the sum that fits the words) and its value on the guide's example against the counts it describes.
+    ``printed`` is (plain text, LaTeX) of the printed sum."""
+    plain, latex = printed
+    corrected_text, corrected_sum = corrected
+    name, value, printed_value = at_example
+    correction = IdentityAllN(
+        f"{id}.corrected", f"{words} is {symbol} = {corrected_text} (rows true, every K)",
+        skl(f"§Matthews correlation coefficient, {line} (corrected)"),
+        equations=[(corrected_sum(k), meaning)], arrays=[C, delta], expected=Status.PROVED, origin=Origin.SUITE)
+    printed = IdentityAllN(
+        id, f"{symbol} = {plain} is {words} (every K)",
+        skl(f"§Matthews correlation coefficient, {line}", latex),
+        equations=[(printed_sum(k), meaning)], arrays=[C, delta], expected=Status.CORRECTED, correction=correction,
+        reading=LAYOUT_READING, uses=("SKL-CM2",))
+    example = Relation(
+        f"{id}.example", f"on the guide's example (y_true = [2, 0, 2, 2, 0, 1], y_pred = [0, 0, 2, 2, 0, 2]), {name} = "
+        f"{printed_value} as printed, but {fact}",
+        skl(f"§Matthews correlation coefficient, {line}; §Confusion matrix, L144-150 (suite check)"),
+        relation=[eq(value, printed_value)] + counts, expected=Status.PROVED, origin=Origin.SUITE, uses=(id, "SKL-CMX1"))
+    return printed, correction, example
+
+
+CLAIMS = [
+    *_described_sum("SKL-N10", "t_k", t_printed, "the number of times class k truly occurred", truly_k, "L188",
+                    ("sum_i^K C_ik", r"t_k=\sum_{i}^{K} C_{ik}"), ("sum_i C_ki, the sum along row k", p_printed),
+                    ("t_0 = sum_i C_i0", sum(READ_BACK[i][0] for i in range(3)), 3),
+                    "class 0 truly occurs 2 times (and is predicted 3 times)",
+                    [eq(Y_TRUE.count(0), 2), eq(Y_PRED.count(0), 3)]),
+    *_described_sum("SKL-N11", "p_k", p_printed, "the number of times class k was predicted", predicted_k, "L189",
+                    ("sum_i^K C_ki", r"p_k=\sum_{i}^{K} C_{ki}"), ("sum_i C_ik, the sum down column k", t_printed),
+                    ("p_0 = sum_i C_0i", sum(READ_BACK[0][i] for i in range(3)), 2),
+                    "class 0 is predicted 3 times (and truly occurs 2 times)",
+                    [eq(Y_PRED.count(0), 3), eq(Y_TRUE.count(0), 2)]),
+    IdentityAllN("SKL-N12", "c = sum_k^K C_kk is the total number of samples correctly predicted (every K)",
+                 skl("§Matthews correlation coefficient, L190", r"c=\sum_{k}^{K} C_{kk}"),
+                 equations=[(c_printed, case_sum(C, lambda a, b: delta[a, b]))], arrays=[C, delta], expected=Status.PROVED,
+                 reading=LAYOUT_READING),
+    IdentityAllN("SKL-N13", "s = sum_i^K sum_j^K C_ij is the total number of samples (every K)",
+                 skl("§Matthews correlation coefficient, L191", r"s=\sum_{i}^{K} \sum_{j}^{K} C_{ij}"),
+                 equations=[(s_printed, case_sum(C, lambda a, b: 1))], arrays=[C], expected=Status.PROVED,
+                 reading=LAYOUT_READING),
+    Relation("SKL-M6", "binary: MCC = (tp tn - fp fn)/sqrt((tp + fp)(tp + fn)(tn + fp)(tn + fn)) is the general MCC of "
+             "scikit-learn's matrix [[tn, fp], [fn, tp]] (rows true, positive label last)",
+             skl("§Matthews correlation coefficient, L175-181",
+                 r"MCC = \frac{tp \times tn - fp \times fn}{\sqrt{(tp + fp)(tp + fn)(tn + fp)(tn + fn)}}"),
+             relation=eq(m6, MCC_BINARY.mcc), domain=MCC_BINARY.domain, expected=Status.PROVED,
+             reading="compared with the general MCC (Matthews 1975; kappamcc.metrics.mcc, the marginal form) of the "
+                     "binary confusion matrix in scikit-learn's layout"),
+    Relation("SKL-M6.layouts", "the binary formula prints no layout: it is also the general MCC of the transpose "
+             "[[tn, fn], [fp, tp]] and of the positive-first layout [[tp, fn], [fp, tn]]",
+             skl("§Matthews correlation coefficient, L175-181 (suite check: layout independence)"),
+             relation=[eq(m6, Family("transpose", TRANSPOSED, MCC_BINARY.domain).mcc),
+                       eq(m6, Family("positive first", POSITIVE_FIRST, MCC_BINARY.domain).mcc)],
+             domain=MCC_BINARY.domain, expected=Status.PROVED, origin=Origin.SUITE, uses=("SKL-M6",)),
+    Relation("SKL-M7", "the multiclass definition extends the binary one: at K = 2, the multiclass formula (M8 with t_k, p_k, "
+             "c, s as printed) on [[tn, fp], [fn, tp]] is the binary formula M6",
+             skl("§Matthews correlation coefficient, L183-191"),
+             relation=eq(m8_binary, m6), domain=MCC_BINARY.domain, expected=Status.PROVED, uses=("SKL-M6", "SKL-M8"),
+             reading="'can be defined in terms of a confusion_matrix C for K classes': a definition for every K that is "
+                     "the binary MCC at K = 2; M8 itself is compared with the definitions for every K in SKL-M8"),
+    IdentityAllN("SKL-M8", "the multiclass MCC as printed, (c s - sum p_k t_k)/sqrt((s^2 - sum p_k^2)(s^2 - sum t_k^2)) with "
+                 "t_k, p_k, c, s as printed, has the numerator and radicands of the general MCC, S tr - sum r_k c_k, "
+                 "S^2 - sum r_k^2 and S^2 - sum c_k^2, and of Gorodkin's triple sums (every K): it is the K-category "
+                 "MCC wherever it is defined",
+                 skl("§Matthews correlation coefficient, L193-201",
+                     r"MCC = \frac{c \times s - \sum_{k}^{K} p_k \times t_k}{\sqrt{(s^2 - \sum_{k}^{K} p_k^2) \times "
+                     r"(s^2 - \sum_{k}^{K} t_k^2)}}"),
+                 equations=[(m8_num, num), (m8_rad_p, d_rows), (m8_rad_t, d_cols),
+                            (m8_num, numerator_4), (m8_rad_p, rows_4), (m8_rad_t, cols_4)],
+                 arrays=[C], expected=Status.PROVED, uses=("DT2019-E4.num", "DT2019-E4.rows", "DT2019-E4.cols"),
+                 reading="compared factor by factor (numerator, each radicand) with the marginal form of the general MCC "
+                         "(kappamcc.index_forms.mcc_marginal_parts; Gorodkin 2004) and with Gorodkin's triple sums "
+                         "(DT2019 eq. (4)): equal factors give the same quotient wherever it is defined"),
+    IdentityAllN("SKL-M8.swap", "the multiclass formula is symmetric in t and p: exchanging them leaves the numerator "
+                 "unchanged and exchanges the two radicands (their product is unchanged), so the swapped descriptions of "
+                 "N10 and N11 do not change the MCC",
+                 skl("§Matthews correlation coefficient, L188-201 (suite check)"),
+                 equations=[(m8_num, c_printed * s_printed - sum_over_k(lambda k: t_printed(k) * p_printed(k)))],
+                 arrays=[C], expected=Status.PROVED, origin=Origin.SUITE, uses=("SKL-M8", "SKL-N10", "SKL-N11")),
+    SUMS, ONE_ROW, ONE_COLUMN, DEGENERATE_BINARY, DEGENERATE,
+    AllOf("SKL-MI1", "[extractor note] implementation: t_sum = C.sum(axis=1) (true counts), p_sum = C.sum(axis=0) (predicted "
+          "counts); returns 0.0 when cov_ypyp * cov_ytyt == 0, where the MCC is 0/0",
+          skl("docstring matthews_corrcoef, L288-289 (extractor's note)"),
+          parts=[SUMS, DEGENERATE_BINARY, DEGENERATE], expected=Status.ARGUED, origin=Origin.SUITE,
+          reading="the note is the extractor's summary of the function body, not scikit-learn's documentation: it is "
+                  "checked as a statement about the implementation (its sums are the true and predicted counts; where "
+                  "it returns 0.0 the MCC is 0/0, so 0.0 is a convention); that it returns 0.0 there is asserted by "
+                  "running scikit-learn in tests/test_sklearn_docs.py"),
+]
