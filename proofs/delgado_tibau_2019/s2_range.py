@@ -98,15 +98,18 @@ MCC_ALL = at(n) / sp.sqrt(at(d_rows) * at(d_cols))
 MCC_DEFINED = sp.Ne(at(d_rows) * at(d_cols), 0)
 
 a_, b_ = fresh("a"), fresh("b")
+# Cauchy-Schwarz over the cases grouped by cell (a, b) and the classes k, with weight C_ab:
+# (S delta_ak - r_k)(S delta_bk - c_k) summed is S n, and the squares give S d_rows, S d_cols
+MCC_CAUCHY_SCHWARZ = CauchySchwarz(LAGRANGE_WEIGHTED, C[a_, b_], S * delta[a_, k] - row(C, k),
+                                   S * delta[b_, k] - col(C, k), (a_, b_, k), (C,), NONNEG)
+# per class: 4 r c <= (r + c)(S + C_kk) and (r + c) C_kk <= 2 S C_kk, summed over k
+KAPPA_BOUND_SUMMED = Lift(KAPPA_BOUND, ONE_CLASS_AT_K, k, (C,), NONNEG)
 MCC_RANGE = Derived(
     "DT2019-S2.2.a", "MCC ranges between -1 and +1 (every N, wherever MCC is defined)",
     dt("p7, L1004-1009", r"-1\le\mathrm{MCC}\le 1"),
     formula=matrices([C], hyps=(MCC_DEFINED,), goal=sp.And(sp.Le(-1, MCC_ALL), sp.Le(MCC_ALL, 1))),
     lines=[
-        # Cauchy-Schwarz over the cases grouped by cell (a, b) and the classes k, with weight C_ab:
-        # (S delta_ak - r_k)(S delta_bk - c_k) summed is S n, and the squares give S d_rows, S d_cols
-        CauchySchwarz(LAGRANGE_WEIGHTED, C[a_, b_], S * delta[a_, k] - row(C, k), S * delta[b_, k] - col(C, k),
-                      (a_, b_, k), (C,), NONNEG),
+        MCC_CAUCHY_SCHWARZ,
         Nonneg(S, (C,), NONNEG), Nonneg(d_rows, (C,), NONNEG), Nonneg(d_cols, (C,), NONNEG),
         Nonneg(sum_rr(C), (C,), NONNEG),
         Close(sp.And(sp.Le(-1, MCC_ALL), sp.Le(MCC_ALL, 1)), (MCC_DEFINED,), (1, 2, 3, 4, 5)),
@@ -116,8 +119,7 @@ KAPPA_RANGE = Derived(
     dt("p7, L1004-1009 (suite theorem)", r"-1\le\mathcal K\le 1"),
     formula=matrices([C], hyps=(K_DEFINED,), goal=sp.And(sp.Le(-1, K_ALL), sp.Le(K_ALL, 1))),
     lines=[
-        # per class: 4 r c <= (r + c)(S + C_kk) and (r + c) C_kk <= 2 S C_kk, summed over k
-        Lift(KAPPA_BOUND, ONE_CLASS_AT_K, k, (C,), NONNEG),
+        KAPPA_BOUND_SUMMED,
         Nonneg(S - T, (C,), NONNEG), Nonneg(S * S - R, (C,), NONNEG), Nonneg(S, (C,), NONNEG),
         Close(sp.And(sp.Le(-1, K_ALL), sp.Le(K_ALL, 1)), (K_DEFINED,), (1, 2, 3, 4)),
     ], expected=Status.PROVED, origin=Origin.SUITE)

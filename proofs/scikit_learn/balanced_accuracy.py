@@ -44,7 +44,8 @@ Sizes.  The macro-recall identities (BA2, BA10) are checked on symbolic 2 x 2 an
 (the engine's exact identity test; the statement says N = 2, 3); statements about whole
 families (a prediction independent of the truth, a constant prediction, balanced data, the
 ends of the range) are exact symbolic computations for N = 2..6 (ForEachSize); the range
-0 <= BA <= 1 is PROVED for N = 2, 3 and argued for every N from the per-class bound.
+0 <= BA <= 1 is decided on symbolic 2 x 2 and 3 x 3 matrices and, for every N, by a checked
+derivation on BA10's weighted form (the weight of the correct samples is part of the total).
 
 Sample weights (BA9, BA10).  The printed sums run over samples; samples with the same true
 and predicted labels enter only through their total weight (w^_i is w_i over its true class's
@@ -64,7 +65,12 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Domain, ForEachSize, Origin, Relation, Status, Steps, chain, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Close, Nonneg, matrices
+from kappamcc.index_forms import total, trace
+from kappamcc.kinds import AllOf, Derived, ForEachSize, Relation, chain, eq
+from kappamcc.prove.atoms import atomize
+from kappamcc.prove.index_sums import Array
 from kappamcc.proofs.scikit_learn import skl
 from kappamcc.proofs.scikit_learn._layout import BA_BINARY, BA_DOMAIN, FN, FP, TN, TP, one_vs_rest, symbolic_matrix
 from kappamcc.strategies import rationals
@@ -270,16 +276,21 @@ RANGE_2_3 = Relation(
     "present in y_true", src("L63-64"),
     relation=[link for M in SIZES for link in chain(0, "<=", metrics.balanced_accuracy(M), "<=", 1)], domain=BOTH,
     expected=Status.PROVED, origin=Origin.SUITE)
-d_, r_ = sp.symbols("d r", real=True)
-RECALL_BOUND = Relation(
-    "SKL-BA8.recall", "per class: 0 <= C_kk / r_k <= 1 when 0 <= C_kk <= r_k and r_k > 0", src("L63-64 (suite step)"),
-    relation=chain(0, "<=", d_ / r_, "<=", 1), domain=Domain((d_, r_), (d_ >= 0, r_ >= d_, r_ > 0), "0 <= C_kk <= r_k, r_k > 0"),
-    expected=Status.PROVED, origin=Origin.SUITE)
-RANGE_ALL_N = Steps(
+# BA10 for every N: samples grouped by cell (true a, predicted b), P_ab = the sum of w^_i over the cell's samples
+P = Array("P")
+BA10_ALL_N = atomize(trace(P), [P]) / atomize(total(P), [P])
+SOME_WEIGHT = sp.Ne(atomize(total(P), [P]), 0)
+IN_UNIT = sp.And(sp.Le(0, BA10_ALL_N), sp.Le(BA10_ALL_N, 1))
+RANGE_ALL_N = Derived(
     "SKL-BA8.range-every-n", "0 <= balanced accuracy <= 1 for every N (every class present in y_true)", src("L63-64"),
-    steps=[RECALL_BOUND], expected=Status.ARGUED, origin=Origin.SUITE,
-    argument="balanced accuracy is the mean of the N recalls C_kk / r_k, each in [0, 1] (SKL-BA8.recall; 0 <= C_kk <= r_k "
-    "since C_kk is one of the terms of r_k); a mean of numbers in [0, 1] lies in [0, 1]")
+    formula=matrices([P], hyps=(SOME_WEIGHT,), goal=IN_UNIT),
+    # the weight of the correct samples, tr P, is part of the total weight S_P, and both are >= 0
+    lines=[Nonneg(total(P) - trace(P), (P,), frozenset({"P"})), Nonneg(trace(P), (P,), frozenset({"P"})),
+           Close(IN_UNIT, (SOME_WEIGHT,), (1, 2))],
+    expected=Status.PROVED, origin=Origin.SUITE,
+    reading="balanced accuracy as BA10 defines it, (1/sum w^_i) sum_i 1(y^_i = y_i) w^_i with w^_i >= 0 (BA9, sample "
+            "weights w >= 0): grouped by cell, tr P / S_P for the N x N matrix P >= 0 of summed w^; that this is the "
+            "mean of the per-class recalls is checked for N = 2, 3 (SKL-BA10)")
 b_, n_ = sp.symbols("b n", real=True)
 RESCALED = (b_ - 1 / n_) / (1 - 1 / n_)
 ADJUSTED = Relation(
@@ -372,12 +383,12 @@ CLAIMS = [
           reading="'takes advantage of an imbalanced test set' without information about the true class: predictions "
                   "independent of it (a constant majority prediction included); their balanced accuracy is exactly "
                   "1/N (N = 2..6) while their accuracy can be far above it (0.9 against 1/2 in SKL-BA1.example)"),
-    RANGE_2_3, RECALL_BOUND, RANGE_ALL_N, ADJUSTED, ADJUSTED_IS_GUYON, ENDS,
+    RANGE_2_3, RANGE_ALL_N, ADJUSTED, ADJUSTED_IS_GUYON, ENDS,
     AllOf("SKL-BA8", "the score ranges from 0 to 1; with adjusted=True from 1/(1 - n_classes) to 1, inclusive, and "
           "performance at random scores 0", src("L63-65", r"\frac{1}{1 - n\_classes}"),
-          parts=[RANGE_2_3, RANGE_ALL_N, ADJUSTED, ADJUSTED_IS_GUYON, ENDS, INDEPENDENT], expected=Status.ARGUED,
-          reading="range: PROVED for N = 2, 3, argued for every N; adjusted: the rescaling maps [0, 1] onto "
-                  "[1/(1 - n), 1] for every n (PROVED) and is scikit-learn's adjusted score (N = 2, 3); inclusive: both "
+          parts=[RANGE_2_3, RANGE_ALL_N, ADJUSTED, ADJUSTED_IS_GUYON, ENDS, INDEPENDENT], expected=Status.PROVED,
+          reading="range: for N = 2, 3 on the macro-recall form, for every N on BA10's weighted form; adjusted: the "
+                  "rescaling maps [0, 1] onto [1/(1 - n), 1] for every n and is scikit-learn's adjusted score (N = 2, 3); inclusive: both "
                   "ends attained (N = 2..6); 'performance at random': a prediction independent of the truth scores 0 "
                   "adjusted (N = 2..6)"),
     Relation("SKL-BA9", "the adjusted sample weights w^_i = w_i / sum_j 1(y_j = y_i) w_j of each true class sum to 1, so "

@@ -40,7 +40,8 @@ import re
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import AllOf, IdentityAllN, Origin, Relation, Status, eq
+from kappamcc.claims import Origin, Status
+from kappamcc.kinds import AllOf, IdentityAllN, Relation, eq
 from kappamcc.index_forms import case_sum, col, fresh, row, total, trace
 from kappamcc.prove.index_sums import Array, delta, fraction
 from kappamcc.proofs.scikit_learn import skl

@@ -42,7 +42,7 @@ scikit-learn offers), every K; for an asymmetric one it would not (KI1.asymmetri
 
 Readings (each claim states its own).
 * "between -1 and 1" (K2, KD7): for every K wherever kappa is defined, from DT2019's suite
-  theorem (verified steps and an argument: ARGUED); the binary case PROVED.  This is the
+  theorem (a checked derivation citing KD2 and DT2019-S2.kappa-range).  This is the
   unweighted statistic the docstring defines; for K = 2 the linear and quadratic weights give
   the same statistic (KD6.binary).  The range of the weighted statistics for K >= 3 is not
   decided here.
@@ -66,7 +66,10 @@ Readings (each claim states its own).
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Domain, IdentityAllN, Origin, Relation, Status, Steps, chain, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Cite, Close, matrices
+from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.prove.atoms import atomize
 from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
@@ -187,12 +190,16 @@ ONE_MINUS_KAPPA = IdentityAllN(
                (off_diagonal, S - trace(C))], arrays=[C], expected=Status.PROVED, uses=("SKL-KD2",),
     reading="'measures inter-annotator agreement': kappa = 1 iff the number of disagreements is 0; the statistic is "
             "a function of one table of two annotators")
-KAPPA_RANGE_DOC = Steps(
+K_DOC = atomize(kappa_doc, [C, delta])
+K_DOC_DEFINED = sp.Ne(atomize(S * S - sum_rc(C), [C]), 0)
+K_DOC_RANGE = sp.And(sp.Le(-1, K_DOC), sp.Le(K_DOC, 1))
+KAPPA_RANGE_DOC = Derived(
     "SKL-K2", "the kappa score is a number between -1 and 1 (every K, wherever it is defined)", guide("L115", r"-1\le\kappa\le1"),
-    steps=[KD2, KAPPA_RANGE], expected=Status.ARGUED,
-    argument="the statistic is Cohen's kappa (SKL-KD2), which lies in [-1, 1] for every K x K matrix on which it is "
-    "defined (DT2019-S2.kappa-range)",
-    reading="the unweighted statistic the docstring defines; the binary case is PROVED in SKL-K2.binary, where the "
+    formula=matrices([C, delta], nonneg={"C"}, hyps=(K_DOC_DEFINED,), goal=K_DOC_RANGE),
+    # the statistic is Cohen's kappa (SKL-KD2), which lies in [-1, 1] wherever it is defined (DT2019-S2.kappa-range)
+    lines=[Cite(KD2), Cite(KAPPA_RANGE), Close(K_DOC_RANGE, (K_DOC_DEFINED,), (1, 2))],
+    expected=Status.PROVED,
+    reading="the unweighted statistic the docstring defines; the binary case is also SKL-K2.binary, where the "
             "linear and quadratic weights give the same statistic (SKL-KD6.binary); the range of the weighted "
             "statistics for K >= 3 is not decided here")
 KAPPA_RANGE_BINARY = Relation("SKL-K2.binary", "binary: -1 <= kappa <= 1 for every 2 x 2 matrix on which kappa is defined",
@@ -268,7 +275,7 @@ CLAIMS = [
                   "(i - j)^2 over the classes in sorted order, the weights the implementation uses (SKL-KI1)"),
     AllOf("SKL-KD7", "Returns: a number between -1 and 1; the maximum value means complete agreement; zero or lower means "
           "chance agreement", doc("L242-246"), parts=[KAPPA_RANGE_DOC, ONE_MINUS_KAPPA, NO_AGREEMENT],
-          expected=Status.ARGUED,
+          expected=Status.PROVED,
           reading="range for every K (SKL-K2, ARGUED); kappa = 1 iff the annotators agree on every sample (SKL-KD1); "
                   "kappa <= 0 iff the observed agreement is at most chance (SKL-K4.chance): 'chance agreement' read as "
                   "'agreement no better than chance'; the weighted statistics (weights='linear', 'quadratic') are "

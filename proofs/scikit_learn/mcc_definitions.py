@@ -45,19 +45,22 @@ MI1 is not scikit-learn's text (the extractor summarised the function body): it 
 as a statement about the implementation, origin SUITE.  Its sums are the true and
 predicted counts (every K), and where ``cov_ypyp * cov_ytyt == 0`` the numerator
 ``cov_ytyp`` vanishes too, so the MCC is 0/0 there and the returned 0.0 is a convention, not
-a value of the formula (binary: PROVED; every K: a matrix with a single non-empty row or
-column has numerator 0, PROVED for every K, and that the denominator vanishes only on such
-matrices is the argument: ARGUED).  That the function returns 0.0 there is asserted by
+a value of the formula (binary: a Relation over the four counts; every K: a checked
+derivation from Cauchy-Schwarz, (S n)^2 <= (S d_rows)(S d_cols), and DT2019-S2's summed
+per-class bound for S = 0).  That the function returns 0.0 there is asserted by
 running scikit-learn (``tests/test_sklearn_docs.py``).
 """
 import sympy as sp
 
-from kappamcc.claims import AllOf, Domain, IdentityAllN, Origin, Relation, Status, Steps, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Cite, Close, Nonneg, matrices
+from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, eq
 from kappamcc.family import Family
-from kappamcc.index_forms import case_sum, col, fresh, mcc_marginal_parts, row
+from kappamcc.index_forms import case_sum, col, fresh, mcc_marginal_parts, row, sum_rc, total
+from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Index, Sum, delta
 from kappamcc.proofs.delgado_tibau_2019.eq_4 import cols_4, numerator_4, rows_4
-from kappamcc.proofs.delgado_tibau_2019.s2_range import PER_CLASS_SUMS
+from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_BOUND_SUMMED, MCC_CAUCHY_SCHWARZ
 from kappamcc.proofs.scikit_learn import skl
 from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, tn, tp
 from kappamcc.proofs.scikit_learn.confusion_matrix import READ_BACK, Y_PRED, Y_TRUE
@@ -142,16 +145,35 @@ DEGENERATE_BINARY = Relation(
     domain=Domain((tn, fp, fn, tp), (tn >= 0, fp >= 0, fn >= 0, tp >= 0, tn + fp + fn + tp > 0),
                   "tp, tn, fp, fn >= 0, at least one sample"),
     expected=Status.PROVED, origin=Origin.SUITE)
-DEGENERATE = Steps(
+M8 = IdentityAllN("SKL-M8", "the multiclass MCC as printed, (c s - sum p_k t_k)/sqrt((s^2 - sum p_k^2)(s^2 - sum t_k^2)) with "
+                  "t_k, p_k, c, s as printed, has the numerator and radicands of the general MCC, S tr - sum r_k c_k, "
+                  "S^2 - sum r_k^2 and S^2 - sum c_k^2, and of Gorodkin's triple sums (every K): it is the K-category "
+                  "MCC wherever it is defined",
+                  skl("§Matthews correlation coefficient, L193-201",
+                      r"MCC = \frac{c \times s - \sum_{k}^{K} p_k \times t_k}{\sqrt{(s^2 - \sum_{k}^{K} p_k^2) \times "
+                      r"(s^2 - \sum_{k}^{K} t_k^2)}}"),
+                  equations=[(m8_num, num), (m8_rad_p, d_rows), (m8_rad_t, d_cols),
+                             (m8_num, numerator_4), (m8_rad_p, rows_4), (m8_rad_t, cols_4)],
+                  arrays=[C], expected=Status.PROVED, uses=("DT2019-E4.num", "DT2019-E4.rows", "DT2019-E4.cols"),
+                  reading="compared factor by factor (numerator, each radicand) with the marginal form of the general MCC "
+                          "(kappamcc.index_forms.mcc_marginal_parts; Gorodkin 2004) and with Gorodkin's triple sums "
+                          "(DT2019 eq. (4)): equal factors give the same quotient wherever it is defined")
+
+
+DEGENERATE_HYP = sp.Eq(atomize(m8_rad_p, [C]) * atomize(m8_rad_t, [C]), 0)
+DEGENERATE_GOAL = sp.Eq(atomize(m8_num, [C]), 0)
+DEGENERATE = Derived(
     "SKL-MI1.zero-over-zero", "where cov_ypyp * cov_ytyt = 0 the numerator cov_ytyp is 0 as well, for every K: the MCC is "
     "0/0 there and the returned 0.0 is a convention, not a value of the formula",
     skl("docstring matthews_corrcoef, L288-289 (suite theorem)"),
-    steps=[PER_CLASS_SUMS, ONE_ROW, ONE_COLUMN],
-    argument="cov_ypyp = S^2 - sum p_k^2 and cov_ytyt = S^2 - sum t_k^2 with the implementation's t = row sums, p = column "
-    "sums; S^2 - sum_k r_k^2 = sum_k r_k (S - r_k) (DT2019-S2.per-class), a sum of terms >= 0, is 0 only if every r_k is 0 "
-    "or S, i.e. every sample is truly in one class m (one non-empty row); likewise for the columns; on such matrices "
-    "the numerator S tr - sum r_k c_k is 0 (SKL-MI1.one-row, SKL-MI1.one-column)",
-    expected=Status.ARGUED, origin=Origin.SUITE)
+    formula=matrices([C], hyps=(DEGENERATE_HYP,), goal=DEGENERATE_GOAL),
+    # (S n)^2 <= (S d_rows)(S d_cols) (Cauchy-Schwarz) gives S n = 0; if S = 0 the summed per-class bound
+    # 4 sum r c <= 2 S^2 + 2 S tr gives sum r c = 0, so n = S tr - sum r c = 0 either way
+    lines=[Cite(M8), MCC_CAUCHY_SCHWARZ, KAPPA_BOUND_SUMMED, Nonneg(sum_rc(C), (C,), frozenset({"C"})),
+           Nonneg(total(C), (C,), frozenset({"C"})), Close(DEGENERATE_GOAL, (DEGENERATE_HYP,), (1, 2, 3, 4, 5))],
+    expected=Status.PROVED, origin=Origin.SUITE,
+    reading="cov_ytyp, cov_ypyp, cov_ytyt are the implementation's c s - sum t p, s^2 - sum p^2, s^2 - sum t^2: M8's "
+            "numerator and radicands")
 SUMS = IdentityAllN(
     "SKL-MI1.sums", "t_sum = C.sum(axis=1), the row sums, are the true counts, and p_sum = C.sum(axis=0), the column sums, "
     "the predicted counts (rows true, every K)", skl("docstring matthews_corrcoef, L288 (suite check)"),
@@ -225,19 +247,7 @@ CLAIMS = [
              relation=eq(m8_binary, m6), domain=MCC_BINARY.domain, expected=Status.PROVED, uses=("SKL-M6", "SKL-M8"),
              reading="'can be defined in terms of a confusion_matrix C for K classes': a definition for every K that is "
                      "the binary MCC at K = 2; M8 itself is compared with the definitions for every K in SKL-M8"),
-    IdentityAllN("SKL-M8", "the multiclass MCC as printed, (c s - sum p_k t_k)/sqrt((s^2 - sum p_k^2)(s^2 - sum t_k^2)) with "
-                 "t_k, p_k, c, s as printed, has the numerator and radicands of the general MCC, S tr - sum r_k c_k, "
-                 "S^2 - sum r_k^2 and S^2 - sum c_k^2, and of Gorodkin's triple sums (every K): it is the K-category "
-                 "MCC wherever it is defined",
-                 skl("§Matthews correlation coefficient, L193-201",
-                     r"MCC = \frac{c \times s - \sum_{k}^{K} p_k \times t_k}{\sqrt{(s^2 - \sum_{k}^{K} p_k^2) \times "
-                     r"(s^2 - \sum_{k}^{K} t_k^2)}}"),
-                 equations=[(m8_num, num), (m8_rad_p, d_rows), (m8_rad_t, d_cols),
-                            (m8_num, numerator_4), (m8_rad_p, rows_4), (m8_rad_t, cols_4)],
-                 arrays=[C], expected=Status.PROVED, uses=("DT2019-E4.num", "DT2019-E4.rows", "DT2019-E4.cols"),
-                 reading="compared factor by factor (numerator, each radicand) with the marginal form of the general MCC "
-                         "(kappamcc.index_forms.mcc_marginal_parts; Gorodkin 2004) and with Gorodkin's triple sums "
-                         "(DT2019 eq. (4)): equal factors give the same quotient wherever it is defined"),
+    M8,
     IdentityAllN("SKL-M8.swap", "the multiclass formula is symmetric in t and p: exchanging them leaves the numerator "
                  "unchanged and exchanges the two radicands (their product is unchanged), so the swapped descriptions of "
                  "N10 and N11 do not change the MCC",
@@ -248,7 +258,7 @@ CLAIMS = [
     AllOf("SKL-MI1", "[extractor note] implementation: t_sum = C.sum(axis=1) (true counts), p_sum = C.sum(axis=0) (predicted "
           "counts); returns 0.0 when cov_ypyp * cov_ytyt == 0, where the MCC is 0/0",
           skl("docstring matthews_corrcoef, L288-289 (extractor's note)"),
-          parts=[SUMS, DEGENERATE_BINARY, DEGENERATE], expected=Status.ARGUED, origin=Origin.SUITE,
+          parts=[SUMS, DEGENERATE_BINARY, DEGENERATE], expected=Status.PROVED, origin=Origin.SUITE,
           reading="the note is the extractor's summary of the function body, not scikit-learn's documentation: it is "
                   "checked as a statement about the implementation (its sums are the true and predicted counts; where "
                   "it returns 0.0 the MCC is 0/0, so 0.0 is a convention); that it returns 0.0 there is asserted by "

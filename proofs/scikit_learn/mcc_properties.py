@@ -54,8 +54,9 @@ Readings (each claim states its own).
   the same counts for class 0 and different MCC).  (It is a function of all K classes'
   one-vs-rest counts together: tr = sum TP_k, r_k = TP_k + FN_k, c_k = TP_k + FP_k.)
 
-Statements for every K rest on DT2019-S2 (range and maximum, verified steps combined by an
-argument: ARGUED); their binary cases are PROVED.
+Statements for every K are checked derivations that cite SKL-M8 and DT2019-S2 (range,
+maximum).  M9.1 (no -1 with more than two labels) needs the equality case of Cauchy-Schwarz,
+for which the kernel has no rule: its derivation stops after Cauchy-Schwarz.
 """
 import itertools
 from fractions import Fraction
@@ -64,13 +65,16 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Domain, ForEachSize, IdentityAllN, Origin, Relation, Status, Steps, chain, eq
-from kappamcc.prove.index_sums import Array
-from kappamcc.proofs.delgado_tibau_2019.s2_range import (COV_BOUND, DIAGONAL, LAGRANGE, MCC_RANGE, ONE_CLASS, OUTSIDE,
-                                                          PER_CLASS_SUMS, PERFECT, ROOT_ONE, c as c_k, d as d_k, r as r_k, s as s_k)
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Cite, Close, Identity, Nonneg, matrices
+from kappamcc.index_forms import col, fresh, mcc_marginal_parts, row, sum_rc, sum_rr
+from kappamcc.kinds import AllOf, Derived, ForEachSize, IdentityAllN, Relation, chain, eq
+from kappamcc.prove.atoms import atomize
+from kappamcc.prove.index_sums import Array, Sum
+from kappamcc.proofs.delgado_tibau_2019.s2_range import (D, MCC_CAUCHY_SCHWARZ, MCC_RANGE, ONE_CLASS, PERFECT, c as c_k, d as d_k, r as r_k, s as s_k)
 from kappamcc.proofs.scikit_learn import skl
 from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, one_vs_rest, tn, tp
-from kappamcc.proofs.scikit_learn.mcc_definitions import marginal_numerator, m6
+from kappamcc.proofs.scikit_learn.mcc_definitions import C, M8, m6, m8_num, m8_rad_p, m8_rad_t, marginal_numerator
 
 MCC = MCC_BINARY.mcc
 DOM = MCC_BINARY.domain
@@ -114,22 +118,31 @@ EQUALITY_CASE = Relation(
     relation=sp.Implies(sp.And(cov <= 0, eq(cov**2, p_k * q_k), p_k * q_k > 0), sp.And(eq(d_k, 0), eq(r_k + c_k, s_k))),
     domain=ONE_CLASS, expected=Status.PROVED, origin=Origin.SUITE, uses=("DT2019-S2.cov-bound",))
 SWAP = [[0, 1], [1, 0]]
-NO_MINUS_ONE = Steps(
+# the multiclass formula as printed (SKL-M8), its atoms
+M8_MCC = atomize(m8_num, [C]) / sp.sqrt(atomize(m8_rad_p, [C]) * atomize(m8_rad_t, [C]))
+M8_DEFINED = sp.Ne(atomize(m8_rad_p, [C]) * atomize(m8_rad_t, [C]), 0)
+# "more than two labels occur": at least three classes k have x_k = r_k + c_k > 0, i.e. the third elementary
+# symmetric polynomial of the x_k (entries >= 0) is > 0: 6 e3 = p1^3 - 3 p1 p2 + 2 p3, p_j = sum_k x_k^j
+def _power_sum(j):
+    kk = fresh("k")
+    return Sum((row(C, kk) + col(C, kk)) ** j, kk)
+
+
+THREE_LABELS = sp.Gt(atomize(_power_sum(1) ** 3 - 3 * _power_sum(1) * _power_sum(2) + 2 * _power_sum(3), [C]), 0)
+ABOVE_MINUS_ONE = sp.Lt(-1, M8_MCC)
+NO_MINUS_ONE = Derived(
     "SKL-M9.1", "when more than two labels occur (in y_true or y_pred), the MCC no longer reaches -1: MCC > -1 wherever "
     "it is defined (every K)",
-    src("L203-204"), steps=[PER_CLASS_SUMS, OUTSIDE, DIAGONAL, COV_BOUND, LAGRANGE, MCC_RANGE, EQUALITY_CASE],
-    argument="MCC = n/sqrt(d_r d_c) with n = sum_k cov_k, d_r = sum_k p_k, d_c = sum_k q_k (S2.per-class), p_k, q_k >= 0 "
-    "(S2.diagonal).  MCC >= -1 (S2.2.a), and MCC = -1 needs equality in every step of -n <= sum |cov_k| <= sum sqrt(p_k q_k) "
-    "<= sqrt(d_r d_c) (S2.cov-bound, Cauchy-Schwarz by S2.lagrange): cov_k <= 0 and cov_k^2 = p_k q_k for every k, and "
-    "(sqrt p_k) proportional to (sqrt q_k) with a positive factor, so p_k = 0 iff q_k = 0.  p_k = 0 means r_k = 0 or r_k = S, "
-    "and r_k = S would make d_r = 0; so a class with p_k = q_k = 0 is unused (r_k = c_k = 0), and every used class has "
-    "p_k q_k > 0, hence C_kk = 0 and r_k + c_k = S (SKL-M9.1.equality, whose one-class constraints hold for every class by "
-    "S2.outside and S2.diagonal).  Summing r_k + c_k over the used classes gives 2S = "
-    "(number of used classes) S: exactly two classes are used.  So with more than two labels MCC > -1",
-    expected=Status.ARGUED,
+    src("L203-204"), formula=matrices([C], hyps=(M8_DEFINED, THREE_LABELS), goal=ABOVE_MINUS_ONE),
+    # the kernel checks Cauchy-Schwarz, (S n)^2 <= (S d_rows)(S d_cols), but has no rule for its equality case: that
+    # MCC = -1 forces C_kk = 0 and r_k + c_k = S in every used class (SKL-M9.1.equality, one class at a time), so
+    # that exactly two classes are used.  The derivation stops there and the statement stays OPEN.
+    lines=[Cite(M8), MCC_CAUCHY_SCHWARZ],
+    expected=Status.OPEN,
     reading="read with the next sentence ('Instead the minimum value will be somewhere between -1 and 0'): the range no "
-            "longer reaches -1; literally ('MCC can leave [-1, +1]') it would be false, MCC is in [-1, 1] for every K "
-            "(DT2019-S2.2.a)")
+            "longer reaches -1; 'more than two labels occur' is e3(r_1 + c_1, ..., r_K + c_K) > 0 (at least three "
+            "classes with a sample).  Literally ('MCC can leave [-1, +1]') it would be false: MCC is in [-1, 1] for "
+            "every K (DT2019-S2.2.a)")
 
 # exact minima over every prediction of a few small truths (one sample per listed count)
 TRUTHS = {3: ((1, 1, 1), (2, 2, 1)), 4: ((1, 1, 1, 1),)}
@@ -227,17 +240,29 @@ PHI_DIFFERS = ([[2, 0, 0], [0, 1, 0], [1, 0, 1]], [[3, 0, 2], [0, 1, 1], [0, 2, 
 THREE_CLASSES_SAME_COUNTS = ([[2, 1, 0], [1, 2, 0], [0, 0, 2]], [[2, 1, 0], [1, 0, 2], [0, 2, 0]])
 
 
-RANGE_ALL_K = Steps(
+# a perfect prediction: a diagonal matrix D (DT2019-S2.1.perfect)
+dn, ddr, ddc = mcc_marginal_parts(D)
+PERFECT_MCC = atomize(dn, [D]) / sp.sqrt(atomize(ddr, [D]) * atomize(ddc, [D]))
+PERFECT_MCC_DEFINED = sp.Ne(atomize(ddr, [D]) * atomize(ddc, [D]), 0)
+RANGE_GOAL = sp.And(sp.Le(-1, M8_MCC), sp.Le(M8_MCC, 1))
+RANGE_ALL_K = Derived(
     "SKL-MD2.range", "-1 <= MCC <= +1 for binary and multiclass problems (every K, wherever MCC is defined)",
-    doc("L265-266"), steps=[MCC_RANGE], expected=Status.ARGUED, uses=("SKL-M8",),
-    argument="the docstring's MCC is the K-category MCC (SKL-M8: same numerator and radicands as the marginal form), "
-    "which lies in [-1, 1] for every K (DT2019-S2.2.a)")
-MAXIMUM = Steps(
+    doc("L265-266"), formula=matrices([C], hyps=(M8_DEFINED,), goal=RANGE_GOAL),
+    # M8's numerator and radicands are the marginal form's, whose quotient lies in [-1, 1] (DT2019-S2.2.a)
+    lines=[Cite(M8), Cite(MCC_RANGE), Close(RANGE_GOAL, (M8_DEFINED,), (1, 2))],
+    expected=Status.PROVED, reading="the docstring's MCC is the K-category MCC as the guide prints it (SKL-M8)")
+MAXIMUM_GOAL = sp.And(sp.Eq(PERFECT_MCC, 1), sp.Le(M8_MCC, 1))
+MAXIMUM = Derived(
     "SKL-M9.3", "the maximum value of the MCC is +1 for any number of labels: a perfect prediction scores 1 and no "
-    "matrix scores more (every K)", src("L205-206"), steps=[PERFECT, ROOT_ONE, MCC_RANGE], expected=Status.ARGUED,
-    uses=("SKL-M8",),
-    argument="a perfect prediction is a diagonal matrix; its numerator equals both radicands n (DT2019-S2.1.perfect), "
-    "n > 0 when at least two classes occur, and n/sqrt(n n) = 1 (DT2019-S2.1.root); MCC <= 1 for every K (DT2019-S2.2.a)")
+    "matrix scores more (every K)", src("L205-206"),
+    formula=matrices([C, D], hyps=(PERFECT_MCC_DEFINED, M8_DEFINED), goal=MAXIMUM_GOAL),
+    # a perfect prediction is a diagonal D: its numerator equals both radicands (DT2019-S2.1.perfect), which are >= 0
+    # (on a diagonal D, sum r c = sum r^2: kappa's denominator is the radicand, so S2.1.perfect applies)
+    lines=[Cite(PERFECT), Identity(sum_rc(D), sum_rr(D), (D,)), Nonneg(ddr, (D,), frozenset({"D"})), Cite(M8),
+           Cite(MCC_RANGE), Close(MAXIMUM_GOAL, (PERFECT_MCC_DEFINED, M8_DEFINED), (1, 2, 3, 4, 5))],
+    expected=Status.PROVED,
+    reading="perfect: a diagonal matrix D on which MCC is defined (two non-empty classes); no more: MCC <= 1 on every "
+            "matrix C where it is defined")
 
 CLAIMS = [
     PEARSON,
@@ -254,7 +279,7 @@ CLAIMS = [
     MINIMA_CLAIM, INDEPENDENT_ALL_K,
     AllOf("SKL-M9.2", "with more than two labels the minimum value is somewhere between -1 and 0, depending on the number "
           "and distribution of the ground-truth labels", src("L204-205"),
-          parts=[NO_MINUS_ONE, INDEPENDENT_ALL_K, MINIMA_CLAIM], expected=Status.ARGUED,
+          parts=[NO_MINUS_ONE, INDEPENDENT_ALL_K, MINIMA_CLAIM], expected=Status.OPEN,
           reading="the minimum over predictions for a given truth is > -1 (SKL-M9.1), <= 0 (an independent prediction "
                   "scores 0, SKL-MD2.random), and it depends on the number of classes and on the distribution "
                   "(exact minima of SKL-M9.2.minima)"),
@@ -273,7 +298,7 @@ CLAIMS = [
              expected=Status.PROVED, origin=Origin.SUITE),
     AllOf("SKL-MD2", "the MCC is a correlation coefficient between -1 and +1; +1 a perfect prediction, 0 an average random "
           "prediction, -1 an inverse prediction; also known as the phi coefficient (binary and multiclass)",
-          doc("L265-268"), parts=[RANGE_ALL_K, PERFECT, INDEPENDENT_ALL_K, EXTREMES, PHI], expected=Status.ARGUED,
+          doc("L265-268"), parts=[RANGE_ALL_K, PERFECT, INDEPENDENT_ALL_K, EXTREMES, PHI], expected=Status.PROVED,
           reading="range for every K (SKL-MD2.range); +1 for a perfect prediction (every K, DT2019-S2.1.perfect); 0 for a "
                   "prediction independent of the truth (every K, SKL-MD2.random); -1 and the phi coefficient for the "
                   "binary case the quoted sentences are about (SKL-M4, SKL-M5): with more than two labels -1 is not "
