@@ -177,7 +177,27 @@ def claim_points(claim: Claim):
     from .kinds import IdentityAllN
     if isinstance(claim, IdentityAllN) and claim.domain.sampler is None:
         return index_points(claim.arrays)
+    over, var = getattr(claim, "over", None), getattr(claim, "var", None)
+    if isinstance(over, sp.Interval) and var is not None and over.free_symbols - {var}:
+        return _inside_moving_interval(claim.domain, var, over)
     return points_in(claim.domain)
+
+
+def _inside_moving_interval(domain: Domain, var, over: sp.Interval):
+    """Points of the domain with ``var`` redrawn inside ``over``, whose ends depend on the
+    other variables (a monotone stretch that starts at a + sqrt(2)(a + 1), say)."""
+    base = points_in(domain)
+
+    @st.composite
+    def build(draw):
+        point = dict(draw(base))
+        interval = over.xreplace(point)
+        if not interval.free_symbols and sp.Lt(interval.start, interval.end) == sp.true:
+            point[var] = draw(inside(interval))
+        assume(_satisfies(domain, point))
+        return point
+
+    return build()
 
 
 def index_points(arrays, max_n: int = 5):

@@ -5,7 +5,7 @@ machine that ran them and no timing.
 
 Each notebook's code cells run in order in one namespace inside the test process (IPython
 magics such as ``%matplotlib inline`` are display settings and are skipped; figures go to the
-Agg backend): starting six Jupyter kernels would cost more than the notebooks themselves.
+Agg backend): starting seven Jupyter kernels would cost more than the notebooks themselves.
 What each cell prints must be what the stored notebook shows, so a change of the suite that
 changes a notebook's results fails here until the notebooks are run again and saved:
 
@@ -63,8 +63,8 @@ def _texts(output) -> list[str]:
     return [data[kind] for kind in ("text/plain", "text/html", "text/markdown", "text/latex") if kind in data]
 
 
-def test_the_six_notebooks_are_there():
-    assert [p.name[:2] for p in NOTEBOOKS] == ["01", "02", "03", "04", "05", "06"]
+def test_the_seven_notebooks_are_there():
+    assert [p.name[:2] for p in NOTEBOOKS] == ["01", "02", "03", "04", "05", "06", "07"]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)

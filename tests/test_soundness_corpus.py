@@ -1701,7 +1701,7 @@ _KS = Array("KC", "symmetric", symbol="KS")
 _kk = indices("kk")[0]
 _at = lambda e, arrays=(_KC,): atomize(e, list(arrays))   # noqa: E731
 _NN = frozenset({"KC"})
-_S, _T, _R = _total(_KC), _trace(_KC), _sum_rc(_KC)
+_K_total, _K_trace, _K_rc = _total(_KC), _trace(_KC), _sum_rc(_KC)
 _u, _w = sp.symbols("u_k w_k", real=True)
 
 
@@ -1719,17 +1719,17 @@ def KD(label, factory):
 
 # a rule outside its side conditions
 KD("K.nonneg-of-a-signed-sum", lambda: _derived(
-    "K.nonneg-of-a-signed-sum", matrices([_KC], goal=sp.Ge(_at(_S * _T - _R), 0)),
-    [Nonneg(_S * _T - _R, (_KC,), _NN)]))
+    "K.nonneg-of-a-signed-sum", matrices([_KC], goal=sp.Ge(_at(_K_total * _K_trace - _K_rc), 0)),
+    [Nonneg(_K_total * _K_trace - _K_rc, (_KC,), _NN)]))
 KD("K.nonneg-without-nonneg-entries", lambda: _derived(
-    "K.nonneg-without-nonneg-entries", matrices([_KC], nonneg=(), goal=sp.Ge(_at(_S), 0)),
-    [Nonneg(_S, (_KC,), frozenset())]))
+    "K.nonneg-without-nonneg-entries", matrices([_KC], nonneg=(), goal=sp.Ge(_at(_K_total), 0)),
+    [Nonneg(_K_total, (_KC,), frozenset())]))
 KD("K.identity-false", lambda: _derived(
-    "K.identity-false", matrices([_KC], goal=sp.Eq(_at(_S * _S), _at(_sum_rr(_KC)))),
-    [Identity(_S * _S, _sum_rr(_KC), (_KC,))]))
+    "K.identity-false", matrices([_KC], goal=sp.Eq(_at(_K_total * _K_total), _at(_sum_rr(_KC)))),
+    [Identity(_K_total * _K_total, _sum_rr(_KC), (_KC,))]))
 KD("K.cauchy-schwarz-signed-weight", lambda: _derived(
     "K.cauchy-schwarz-signed-weight", matrices([_KC], goal=sp.true),
-    [CauchySchwarz(LAGRANGE_WEIGHTED, _KC[_kk, _kk] - _S, _row(_KC, _kk), _col(_KC, _kk), (_kk,), (_KC,), _NN)]))
+    [CauchySchwarz(LAGRANGE_WEIGHTED, _KC[_kk, _kk] - _K_total, _row(_KC, _kk), _col(_KC, _kk), (_kk,), (_KC,), _NN)]))
 KD("K.cauchy-schwarz-not-lagrange", lambda: _derived(
     "K.cauchy-schwarz-not-lagrange", matrices([_KC], goal=sp.true),
     [CauchySchwarz(PER_CLASS_SUMS, _KC[_kk, _kk], _row(_KC, _kk), _col(_KC, _kk), (_kk,), (_KC,), _NN)]))
@@ -1737,9 +1737,9 @@ KD("K.instantiate-missing-variable", lambda: _derived(
     "K.instantiate-missing-variable", Reals((), sp.Ge(x ** 2 + y, 0)),
     [Instantiate(_per_class("K.imv.fact", sp.Ge(x ** 2 + y, 0), (y >= 0,), (x, y)), ((x, x),))]))
 KD("K.close-without-premise", lambda: _derived(
-    "K.close-without-premise", matrices([_KC], hyps=(sp.Ne(_at(_S * _S - _R), 0),),
-                                         goal=sp.Le(_at(_S * _T - _R) / _at(_S * _S - _R), 1)),
-    [Close(sp.Le(_at(_S * _T - _R) / _at(_S * _S - _R), 1), (sp.Ne(_at(_S * _S - _R), 0),), ())]))
+    "K.close-without-premise", matrices([_KC], hyps=(sp.Ne(_at(_K_total * _K_total - _K_rc), 0),),
+                                         goal=sp.Le(_at(_K_total * _K_trace - _K_rc) / _at(_K_total * _K_total - _K_rc), 1)),
+    [Close(sp.Le(_at(_K_total * _K_trace - _K_rc) / _at(_K_total * _K_total - _K_rc), 1), (sp.Ne(_at(_K_total * _K_total - _K_rc), 0),), ())]))
 KD("K.premise-not-earlier", lambda: _derived(
     "K.premise-not-earlier", Reals((), sp.Ge(x ** 2, 0)), [Close(sp.Ge(x ** 2, 0), (), (1,))]))
 KD("K.cite-refuted-claim", lambda: _derived(
@@ -1775,11 +1775,11 @@ KD("K.lift-two-free-indices", lambda: _derived(
 
 # atoms of two different matrices confused
 KD("K.atoms-other-array", lambda: _derived(
-    "K.atoms-other-array", matrices([_KC, _KD], goal=sp.Eq(_at(_total(_KD), (_KD,)), _at(_S))),
-    [Identity(_S, _S, (_KC,)), Close(sp.Eq(_at(_total(_KD), (_KD,)), _at(_S)), (), (1,))]))
+    "K.atoms-other-array", matrices([_KC, _KD], goal=sp.Eq(_at(_total(_KD), (_KD,)), _at(_K_total))),
+    [Identity(_K_total, _K_total, (_KC,)), Close(sp.Eq(_at(_total(_KD), (_KD,)), _at(_K_total)), (), (1,))]))
 KD("K.atoms-symmetric-for-generic", lambda: _derived(
-    "K.atoms-symmetric-for-generic", matrices([_KC], goal=sp.Eq(_at(_R), _at(_sum_rr(_KC)))),
-    [Identity(_sum_rc(_KS), _sum_rr(_KS), (_KS,)), Close(sp.Eq(_at(_R), _at(_sum_rr(_KC))), (), (1,))]))
+    "K.atoms-symmetric-for-generic", matrices([_KC], goal=sp.Eq(_at(_K_rc), _at(_sum_rr(_KC)))),
+    [Identity(_sum_rc(_KS), _sum_rr(_KS), (_KS,)), Close(sp.Eq(_at(_K_rc), _at(_sum_rr(_KC))), (), (1,))]))
 
 # a chain across different hypotheses
 KD("K.chain-different-hypotheses", lambda: _derived(
@@ -1820,8 +1820,8 @@ KD("K.last-line-weaker-hypotheses", lambda: _derived(
     "K.last-line-weaker-hypotheses", Reals((), sp.Ge(x, 0)),
     [Cite(_per_class("K.llwh.fact", sp.Ge(x, 0), (x >= 0,), (x,)))]))
 KD("K.last-line-extra-nonneg", lambda: _derived(
-    "K.last-line-extra-nonneg", matrices([_KC], nonneg=(), goal=sp.Ge(_at(_S), 0)),
-    [Nonneg(_S, (_KC,), _NN)]))
+    "K.last-line-extra-nonneg", matrices([_KC], nonneg=(), goal=sp.Ge(_at(_K_total), 0)),
+    [Nonneg(_K_total, (_KC,), _NN)]))
 
 
 # a circular derivation: a claim that cites itself through another

@@ -7,7 +7,11 @@ import pytest
 from hypothesis import given, strategies as st
 
 from kappamcc.claims import Status
-from kappamcc.kinds import AllOf, Counterexample, Exists, Not, PrintedValue, Relation, Steps
+import sympy as sp
+
+from kappamcc.derivations import OverMatrices
+from kappamcc.kinds import AllOf, Counterexample, Derived, Exists, Not, PrintedValue, Relation, SomeFamily, Steps
+from kappamcc.prove.atoms import ATOMS, atom_value
 from kappamcc.prove.exact import UndefinedAtPoint
 from conftest import grouped, registered_claims
 from kappamcc.strategies import claim_points
@@ -17,6 +21,7 @@ CLAIMS = registered_claims()
 COMPOSITE_KINDS = (Steps, Exists, Counterexample, AllOf, Not)
 NUMERIC = [c for c in CLAIMS if not isinstance(c, COMPOSITE_KINDS)]
 COMPOSITE = [c for c in CLAIMS if isinstance(c, COMPOSITE_KINDS)]
+REGISTERED = {c.id for c in CLAIMS}
 
 
 def _parts(claim):
@@ -55,8 +60,92 @@ def _sample(target, must_hold: bool) -> list:
     return results
 
 
+def _entries(data, nonneg: frozenset):
+    """Entries drawn on demand, the same entry each time it is asked for again."""
+    drawn = {}
+
+    def entry(stem, kind, idx):
+        if kind == "symmetric":
+            idx = tuple(sorted(idx))
+        if kind == "diagonal" and idx[0] != idx[1]:
+            return sp.Integer(0)
+        if (stem, kind, idx) not in drawn:
+            low = 0 if stem in nonneg else -4
+            drawn[stem, kind, idx] = sp.Rational(data.draw(st.integers(low * 3, 12)), 3)
+        return drawn[stem, kind, idx]
+    return entry
+
+
+def _truth(e):
+    e = sp.sympify(e)
+    return e if e in (sp.true, sp.false) else None
+
+
+def _derived_at(formula, data):
+    """A derivation's formal statement at one drawn point: arrays of a drawn size for an
+    OverMatrices formula (every atom summed out term by term), reals for a Reals one; None
+    where a hypothesis fails or a side is undefined."""
+    atoms = set(ATOMS.values())
+    exprs = [sp.sympify(h) for h in formula.hyps] + [sp.sympify(formula.goal)]
+    free = set().union(*(e.free_symbols for e in exprs))
+    if isinstance(formula, OverMatrices):
+        N, entry = data.draw(st.integers(1, 3)), _entries(data, formula.nonneg)
+        values = {a: atom_value(a, N, entry) for a in free & atoms}
+    else:
+        # an equation among the hypotheses fixes one of its variables from the others
+        solved = {}
+        for h in exprs[:-1]:
+            if isinstance(h, sp.Eq):
+                x = next((x for x in sorted(h.free_symbols - set(solved), key=str)
+                          if sp.degree(h.lhs - h.rhs, x) == 1), None)
+                if x is None and len(h.free_symbols) == 1:   # a polynomial in one variable: a real root
+                    x = next(iter(h.free_symbols))
+                    roots = sp.Poly(h.lhs - h.rhs, x).real_roots()
+                    if roots:
+                        solved[x] = roots[data.draw(st.integers(0, len(roots) - 1))]
+                elif x is not None:
+                    solved[x] = sp.solve(h.lhs - h.rhs, x)[0]
+        # a variable that a hypothesis or its assumptions keep >= 0 (> 0) is drawn so
+        signed = {h.lhs: h.rel_op for h in exprs[:-1] if isinstance(h, (sp.GreaterThan, sp.StrictGreaterThan))
+                  and h.rhs == 0 and h.lhs.is_Symbol}
+        low = lambda x: 1 if x.is_positive or signed.get(x) == ">" else 0 if x.is_nonnegative or x in signed else -4  # noqa: E731
+        values = {x: sp.Rational(data.draw(st.integers(low(x), 4)), data.draw(st.integers(1, 12)))
+                  for x in sorted(free - set(solved), key=str)}
+        for x, e in reversed(list(solved.items())):
+            values[x] = e.xreplace(values)
+            if not values[x].is_real:
+                return None
+        if any(x.is_nonnegative and v < 0 or x.is_positive and v <= 0 for x, v in values.items()):
+            return None
+    try:
+        if not all(_truth(h.xreplace(values)) is sp.true for h in exprs[:-1]):
+            return None
+        return _truth(exprs[-1].xreplace(values))
+    except (TypeError, ZeroDivisionError):
+        return None
+
+
+def _sample_derived(claim) -> list:
+    results = []
+
+    @given(st.data())
+    def run(data):
+        result = _derived_at(claim.formula, data)
+        assert result is not sp.false, f"{claim.id}: its formal statement fails at a drawn point"
+        results.append(result)
+
+    run()
+    return results
+
+
 @pytest.mark.parametrize("claim", grouped(NUMERIC))
 def test_spot_check_agrees_with_verdict(claim):
+    _spot(claim)
+
+
+def _spot(claim):
+    """The spot check of one claim; the parts of a composite that are not registered (made
+    by instantiating a predicate) are spot-checked here, the registered ones on their own."""
     verdict = verify(claim)
     if verdict.status == Status.OPEN:
         # nothing conclusive, so no sampled value contradicts the verdict; a point where the
@@ -70,7 +159,16 @@ def test_spot_check_agrees_with_verdict(claim):
     if verdict.status in (Status.PROVED, Status.CORRECTED, Status.CHECKED):
         target = claim.correction if verdict.status == Status.CORRECTED else claim
         if isinstance(target, COMPOSITE_KINDS):   # a correction proved by steps: checked through its parts
-            assert all(p.id in {c.id for c in CLAIMS} for p in _parts(target))
+            for p in _parts(target):
+                if p.id not in REGISTERED:
+                    _spot(p)
+            return
+        if isinstance(target, SomeFamily):   # each property's instance on the witness, spot-checked as a claim
+            for n, p in enumerate(target.properties, 1):
+                _spot(p.instance(target.witness, f"{target.id}.property{n}", target.source))
+            return
+        if isinstance(target, Derived):   # its formal statement at drawn arrays (or reals)
+            assert any(r is sp.true for r in _sample_derived(target)), f"{target.id}: no drawn point could be evaluated"
             return
         if _closed(target):   # a statement about closed numbers: one evaluation says it all
             assert _holds(target, {}) is not False, f"{target.id} fails numerically"

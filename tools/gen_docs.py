@@ -157,6 +157,8 @@ def _entry(module, name: str, examples: dict) -> list[str]:
     if name in examples:
         place, source = examples[name]
         lines += [f"Example (`{place}`):", "", "```python", source, "```", ""]
+    elif module.__name__ == "kappamcc.kinds" and inspect.isclass(obj):
+        lines += ["No claim in `proofs/` uses this kind (it is kept for claims written elsewhere).", ""]
     if inspect.isclass(obj):
         for member, value in _members(obj):
             target = value.fget if isinstance(value, property) else getattr(value, "func", value)

@@ -73,13 +73,13 @@ def _assumptions(symbols) -> list:
     for s in symbols:
         if s.is_integer:
             raise KernelError(f"symbol {s} is declared integer: the kernel reasons over the reals")
-        if s.is_positive:
+        if s.is_positive:   # exact-ok: the symbol's declared assumption
             out.append(s > 0)
-        elif s.is_nonnegative:
+        elif s.is_nonnegative:   # exact-ok: the symbol's declared assumption
             out.append(s >= 0)
-        elif s.is_negative:
+        elif s.is_negative:   # exact-ok: the symbol's declared assumption
             out.append(s < 0)
-        elif s.is_nonpositive:
+        elif s.is_nonpositive:   # exact-ok: the symbol's declared assumption
             out.append(s <= 0)
     return out
 

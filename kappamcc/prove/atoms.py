@@ -25,7 +25,7 @@ import sympy as sp
 
 from .index_sums import DELTA, Array, Index, IndexFraction, IndexPoly, _Term, _eliminate_deltas
 
-__all__ = ["atomize", "atom_name", "nonnegative", "ATOMS"]
+__all__ = ["atomize", "atom_name", "atom_value", "nonnegative", "ATOMS"]
 
 # canonical component -> its atom symbol; one table per process, so one sum is one symbol
 ATOMS: dict = {}
@@ -155,6 +155,29 @@ def atomize(e, arrays) -> sp.Expr:
             value *= _atom(_canonical(c.bound, c.distinct, c.factors, kinds))
         total += value
     return sp.expand(total)
+
+
+def atom_value(atom: sp.Symbol, N: int, entries) -> sp.Expr:
+    """An atom's value for N x N arrays, summed term by term over every index value
+    (independent of :func:`atomize`: a check of it).  ``entries(stem, kind, idx)`` gives an
+    entry of the arrays with that stem and kind (idx a tuple of class indices)."""
+    key = next((k for k, sym in ATOMS.items() if sym == atom), None)
+    if key is None:
+        raise ValueError(f"{atom} is not an atom")
+    n, factors, distinct, _ = key
+    names = [f"_{k}" for k in range(n)]
+    total = sp.Integer(0)
+    for values in itertools.product(range(N), repeat=n):
+        at = dict(zip(names, values))
+        if any(at[p] == at[q] for p, q in distinct):
+            continue
+        term = sp.Integer(1)
+        for factor, idx in factors:
+            stem, kind = factor.split(":")
+            term *= 1 if kind == "delta" and len({at[i] for i in idx}) == 1 else \
+                0 if kind == "delta" else entries(stem, kind, tuple(at[i] for i in idx))
+        total += term
+    return total
 
 
 def _distinct_expansion(t: _Term, free: tuple) -> list[tuple[sp.Expr, _Term]]:

@@ -89,10 +89,18 @@ BOUND_HYPS = tuple(D.constraints) + tuple(ROOT.constraints)
 BOUND_GOAL = sp.Le(sp.Abs(MCC - K), g.xreplace({m: r}))
 k_, m_ = sp.symbols("k m_", real=True)
 G_ = lambda e: e - 2 * e**2 / (1 + e**2)   # noqa: E731
+
+
+def _glue_points():
+    """m and r in (0, 1), k = m - g(m): the equation holds and g(m) <= g(r) is left to the filter."""
+    return st.tuples(unit(), unit()).map(lambda mr: {m_: mr[0], r: mr[1], k_: mr[0] - G_(mr[0])})
+
+
 GLUE = Relation("DT2019-P2.3.glue", "0 < m < 1, m - k = g(m) and g(m) <= g(r) give |m - k| <= g(r)",
                 src("p9, L1412 (suite step)"), relation=sp.Le(sp.Abs(m_ - k_), G_(r)),
                 domain=Domain((k_, m_, r), (m_ > 0, m_ < 1, sp.Eq(m_ - k_, G_(m_)), G_(m_) <= G_(r)),
-                              "reals k, m, r with those relations"), expected=Status.PROVED, origin=Origin.SUITE)
+                              "reals k, m, r with those relations", _glue_points), expected=Status.PROVED,
+                origin=Origin.SUITE)
 BOUND = Derived("DT2019-P2.3.bound", "for every C_0: |MCC(C_0) - K(C_0)| <= g(r), r the real root of r^3 + r^2 + 3r - 1",
                 src("p9, L1412 (suite step)"), formula=Reals(BOUND_HYPS, BOUND_GOAL),
                 lines=[Cite(P2_2), Cite(DISTANCE), Cite(POSITIVE), Instantiate(ARGMAX, ((m, MCC), (r, r))),
