@@ -1,0 +1,121 @@
+"""What the PYCM-E, O, R, S and T modules share: how PyCM's printed floats are read, the
+symbolic matrices the printed formulas are compared on, and the one-vs-rest table of a class.
+
+**Printed floats.**  PyCM's attributes are Python floats, and the notebook prints their
+``repr``: the shortest decimal that identifies the double PyCM computed, e.g.
+``cm.Chi_Squared`` prints ``6.6000000000000005`` for chi^2 = 33/5.  The digits beyond the
+15th significant one record the rounding of PyCM's floating-point arithmetic, not the
+statistic: a double carries 15 significant decimal digits faithfully (C's ``DBL_DIG``), and
+a correct computation of 33/5 in doubles may print either ``6.6`` or ``6.6000000000000005``.
+So a printed float with more than 15 significant digits is read rounded to 15 (half to
+even), trailing zeros kept, and judged at that precision (:func:`printed_float`); a print
+with 15 digits or fewer (``0.55``, ``1.5``) is judged as printed.  Read at face value (to
+its 16th or 17th digit), the print of a correctly computed statistic fails about half the
+time, which would turn float rounding into errata.
+
+**Symbolic matrices.**  ``M2`` and ``M3`` are 2 x 2 and 3 x 3 matrices of symbolic counts,
+rows actual and columns predicted (PyCM's layout, PYCM-X3), each entry a positive count
+(>= 1).  The entropy formulas take logarithms of the entries, so a zero entry is the
+printed convention 0 log 0 = 0 (PYCM-E1.4), decided separately; positive counts keep
+every log argument positive, and every positive integer count is >= 1 (the provers'
+counterexamples are then integer matrices, valid inputs).
+
+**One class against the rest.**  PyCM's per-class counts TP, FN, FP, TN of class k are the
+cells of the 2 x 2 table obtained by merging all the other classes into one
+(:func:`one_vs_rest`), rows actual (class k first), columns predicted.
+"""
+from __future__ import annotations
+
+from decimal import ROUND_HALF_EVEN, Decimal
+
+import sympy as sp
+
+from kappamcc.claims import Domain, PrintedValue, Status
+from kappamcc.families.pycm_example import CLASS_NAMES, pycm_example
+from kappamcc.proofs.pycm import pycm
+
+CM = pycm_example().matrix           # PyCM's cm as printed (PYCM-X3): rows actual, columns predicted
+N_CM = CM.rows                       # 3 classes
+DOUBLE_DIGITS = 15                   # DBL_DIG: significant decimal digits a double carries faithfully
+
+
+def symbolic_matrix(n: int, stem: str = "m") -> sp.Matrix:
+    """An n x n matrix of positive symbols m11, m12, ... (row i actual, column j predicted)."""
+    return sp.Matrix(n, n, lambda i, j: sp.Symbol(f"{stem}{i + 1}{j + 1}", positive=True))
+
+
+def counts_domain(*matrices: sp.Matrix) -> Domain:
+    """Every entry of the matrices a positive count (>= 1)."""
+    cells = tuple(x for M in matrices for x in M)
+    sizes = " and ".join(f"{M.rows} x {M.cols}" for M in matrices)
+    return Domain(cells, tuple(x >= 1 for x in cells),
+                  f"a {sizes} matrix of positive counts (every entry >= 1), rows actual, columns predicted")
+
+
+M2, M3 = symbolic_matrix(2), symbolic_matrix(3)
+COUNTS2, COUNTS3 = counts_domain(M2), counts_domain(M3)
+
+
+def row_sum(M: sp.Matrix, i: int):
+    """P_i: the cases actually in class i (PyCM's condition positive, PYCM-N5)."""
+    return sum(M[i, j] for j in range(M.cols))
+
+
+def col_sum(M: sp.Matrix, j: int):
+    """TOP_j: the cases predicted as class j (PyCM's test outcome positive, PYCM-N7)."""
+    return sum(M[i, j] for i in range(M.rows))
+
+
+def population(M: sp.Matrix):
+    """POP: every case (PYCM-N9)."""
+    return sum(M)
+
+
+def one_vs_rest(M: sp.Matrix, k: int) -> sp.Matrix:
+    """[[TP, FN], [FP, TN]] of class k: the classes other than k merged into one, rows actual
+    (k first), columns predicted.  Built by merging cells, not from the marginals."""
+    rest = [i for i in range(M.rows) if i != k]
+    return sp.Matrix([[M[k, k], sum(M[k, j] for j in rest)],
+                      [sum(M[i, k] for i in rest), sum(M[i, j] for i in rest for j in rest)]])
+
+
+def printed_digits(printed: str) -> str:
+    """A printed float read to 15 significant digits (see the module docstring): prints
+    with 15 digits or fewer unchanged, longer ones rounded half to even, zeros kept."""
+    value = Decimal(printed)
+    digits = len(value.as_tuple().digits)
+    if digits <= DOUBLE_DIGITS:
+        return printed
+    unit = Decimal(1).scaleb(value.adjusted() - DOUBLE_DIGITS + 1)
+    return format(value.quantize(unit, rounding=ROUND_HALF_EVEN), "f")
+
+
+FLOAT_READING = ("the print is Python's repr of PyCM's double; read to 15 significant digits (DBL_DIG), "
+                 "the digits beyond being the rounding of PyCM's float arithmetic (proofs/pycm/o_common.py)")
+
+
+def printed_float(claim_id: str, statement: str, locator: str, exact, printed: str, **kw) -> PrintedValue:
+    """The printed float ``printed`` (as the document shows it) against ``exact``, read at
+    :func:`printed_digits`."""
+    shown = printed_digits(printed)
+    reading = FLOAT_READING if shown != printed else "judged as printed (at most 15 significant digits)"
+    text = f"{statement}: printed {printed}" + (f", read as {shown}" if shown != printed else "")
+    return PrintedValue(claim_id, text, pycm(locator, printed), exact=exact, printed=shown,
+                        expected=kw.pop("expected", Status.PROVED), reading=kw.pop("reading", reading), **kw)
+
+
+def printed_per_class(claim_id: str, what: str, locator: str, exact: list, printed: dict, **kw) -> list:
+    """One :func:`printed_float` per class of a printed dict {'L1': ..., 'L2': ..., 'L3': ...};
+    'L1' is class 0 of cm (PYCM-X4 relabels 0, 1, 2 as L1, L2, L3)."""
+    return [printed_float(f"{claim_id}.{name}", f"{what} of class {name} of cm", locator, value, printed[name], **kw)
+            for name, value in zip(CLASS_NAMES, exact)]
+
+
+def pearson_binary(T: sp.Matrix):
+    """Pearson's product-moment correlation of the two indicator variables of a 2 x 2 table
+    [[TP, FN], [FP, TN]] over its n cases: x = 1 when the case is actually of the first class,
+    y = 1 when it is predicted so (Pearson 1896), r = (n Sxy - Sx Sy) / sqrt((n Sxx - Sx^2)
+    (n Syy - Sy^2)), from the sums of the indicators (x^2 = x, y^2 = y)."""
+    n = sum(T)
+    sx, sy, sxy = T[0, 0] + T[0, 1], T[0, 0] + T[1, 0], T[0, 0]
+    return (n * sxy - sx * sy) / sp.sqrt((n * sx - sx**2) * (n * sy - sy**2))
