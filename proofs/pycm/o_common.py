@@ -7,11 +7,14 @@ symbolic matrices the printed formulas are compared on, and the one-vs-rest tabl
 15th significant one record the rounding of PyCM's floating-point arithmetic, not the
 statistic: a double carries 15 significant decimal digits faithfully (C's ``DBL_DIG``), and
 a correct computation of 33/5 in doubles may print either ``6.6`` or ``6.6000000000000005``.
-So a printed float with more than 15 significant digits is read rounded to 15 (half to
-even), trailing zeros kept, and judged at that precision (:func:`printed_float`); a print
-with 15 digits or fewer (``0.55``, ``1.5``) is judged as printed.  Read at face value (to
-its 16th or 17th digit), the print of a correctly computed statistic fails about half the
-time, which would turn float rounding into errata.
+So a print with 15 significant digits or fewer (``0.55``, ``0.611111111111111``) is a
+:class:`~kappamcc.kinds.PrintedValue` judged at its last digit, and a longer one is judged at
+its 15th significant digit: the claim is that the printed decimal lies within half a unit of
+that digit of the exact value (:func:`printed_float`; a :class:`~kappamcc.kinds.Relation`
+between closed numbers, decided exactly).  Read at face value (to its 16th or 17th digit),
+the print of a correctly computed statistic fails about half the time, which would turn
+float rounding into errata; rounding the print to 15 digits first would round twice
+(``0.5930232558139535`` for 51/86 = 0.59302325581395348... would become ...954).
 
 **Symbolic matrices.**  ``M2`` and ``M3`` are 2 x 2 and 3 x 3 matrices of symbolic counts,
 rows actual and columns predicted (PyCM's layout, PYCM-X3), each entry a positive count
@@ -26,11 +29,11 @@ cells of the 2 x 2 table obtained by merging all the other classes into one
 """
 from __future__ import annotations
 
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import Decimal
 
 import sympy as sp
 
-from kappamcc.claims import Domain, PrintedValue, Status
+from kappamcc.claims import Domain, PrintedValue, Relation, Status, chain
 from kappamcc.families.pycm_example import CLASS_NAMES, pycm_example
 from kappamcc.proofs.pycm import pycm
 
@@ -79,29 +82,35 @@ def one_vs_rest(M: sp.Matrix, k: int) -> sp.Matrix:
                       [sum(M[i, k] for i in rest), sum(M[i, j] for i in rest for j in rest)]])
 
 
-def printed_digits(printed: str) -> str:
-    """A printed float read to 15 significant digits (see the module docstring): prints
-    with 15 digits or fewer unchanged, longer ones rounded half to even, zeros kept."""
-    value = Decimal(printed)
-    digits = len(value.as_tuple().digits)
-    if digits <= DOUBLE_DIGITS:
-        return printed
-    unit = Decimal(1).scaleb(value.adjusted() - DOUBLE_DIGITS + 1)
-    return format(value.quantize(unit, rounding=ROUND_HALF_EVEN), "f")
+def significant_digits(printed: str) -> int:
+    return len(Decimal(printed).as_tuple().digits)
 
 
-FLOAT_READING = ("the print is Python's repr of PyCM's double; read to 15 significant digits (DBL_DIG), "
-                 "the digits beyond being the rounding of PyCM's float arithmetic (proofs/pycm/o_common.py)")
+def half_unit_of_15th_digit(printed: str) -> sp.Rational:
+    """Half a unit of the 15th significant digit of the printed decimal."""
+    exponent = Decimal(printed).adjusted() - DOUBLE_DIGITS + 1
+    return sp.Rational(1, 2) * sp.Integer(10) ** exponent
 
 
-def printed_float(claim_id: str, statement: str, locator: str, exact, printed: str, **kw) -> PrintedValue:
-    """The printed float ``printed`` (as the document shows it) against ``exact``, read at
-    :func:`printed_digits`."""
-    shown = printed_digits(printed)
-    reading = FLOAT_READING if shown != printed else "judged as printed (at most 15 significant digits)"
-    text = f"{statement}: printed {printed}" + (f", read as {shown}" if shown != printed else "")
-    return PrintedValue(claim_id, text, pycm(locator, printed), exact=exact, printed=shown,
-                        expected=kw.pop("expected", Status.PROVED), reading=kw.pop("reading", reading), **kw)
+FLOAT_READING = ("the print is Python's repr of PyCM's double, longer than the 15 significant digits a double carries "
+                 "(DBL_DIG): judged at its 15th significant digit, |exact - printed| <= half a unit of that digit "
+                 "(proofs/pycm/o_common.py)")
+
+
+def printed_float(claim_id: str, statement: str, locator: str, exact, printed: str, **kw):
+    """The printed float ``printed`` (as the document shows it) against ``exact``: a
+    PrintedValue when it has at most 15 significant digits, else within half a unit of its
+    15th significant digit (see the module docstring)."""
+    expected = kw.pop("expected", Status.PROVED)
+    source = pycm(locator, printed)
+    if significant_digits(printed) <= DOUBLE_DIGITS:
+        return PrintedValue(claim_id, f"{statement}: printed {printed}", source, exact=exact, printed=printed,
+                            expected=expected, **kw)
+    value, half = sp.Rational(printed), half_unit_of_15th_digit(printed)
+    return Relation(claim_id, f"{statement}: printed {printed}, which is within {sp.sstr(half)} (half a unit of its 15th "
+                    f"significant digit) of the exact value", source,
+                    relation=chain(value - half, "<=", exact, "<=", value + half), expected=expected,
+                    reading=kw.pop("reading", FLOAT_READING), **kw)
 
 
 def printed_per_class(claim_id: str, what: str, locator: str, exact: list, printed: dict, **kw) -> list:
