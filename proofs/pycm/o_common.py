@@ -42,9 +42,11 @@ N_CM = CM.rows                       # 3 classes
 DOUBLE_DIGITS = 15                   # DBL_DIG: significant decimal digits a double carries faithfully
 
 
-def symbolic_matrix(n: int, stem: str = "m") -> sp.Matrix:
-    """An n x n matrix of positive symbols m11, m12, ... (row i actual, column j predicted)."""
-    return sp.Matrix(n, n, lambda i, j: sp.Symbol(f"{stem}{i + 1}{j + 1}", positive=True))
+def symbolic_matrix(n: int, stem: str = "m", integer: bool = False) -> sp.Matrix:
+    """An n x n matrix of positive symbols m11, m12, ... (row i actual, column j predicted);
+    ``integer``: integer symbols (for rational statements, so that Z3's counterexamples are
+    integer matrices; the log prover's candidate points are not all integers)."""
+    return sp.Matrix(n, n, lambda i, j: sp.Symbol(f"{stem}{i + 1}{j + 1}", positive=True, integer=integer or None))
 
 
 def counts_domain(*matrices: sp.Matrix) -> Domain:
@@ -57,6 +59,9 @@ def counts_domain(*matrices: sp.Matrix) -> Domain:
 
 M2, M3 = symbolic_matrix(2), symbolic_matrix(3)
 COUNTS2, COUNTS3 = counts_domain(M2), counts_domain(M3)
+N3 = symbolic_matrix(3, "n", integer=True)
+INTEGER_COUNTS3 = Domain(tuple(N3), tuple(x >= 1 for x in N3), "a 3 x 3 matrix of positive integer counts, rows actual, "
+                         "columns predicted")
 
 
 def row_sum(M: sp.Matrix, i: int):
