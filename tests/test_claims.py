@@ -31,7 +31,7 @@ def test_verdict_is_the_expected_one_and_its_evidence_rechecks(claim):
 def test_claim_ids_are_unique_and_follow_the_catalogue_prefixes():
     ids = [c.id for c in CLAIMS]
     assert len(ids) == len(set(ids))
-    assert all(i.split("-")[0] in {"DT2019", "BD2008", "KDOC", "BLOG", "EXT"} for i in ids)
+    assert all(i.split("-")[0] in {"DT2019", "BD2008", "KDOC", "BLOG", "EXT", "SKL", "PYCM"} for i in ids)
 
 
 def test_every_claim_quotes_its_source():

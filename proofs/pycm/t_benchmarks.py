@@ -37,7 +37,7 @@ correlation coefficient (not to be confused with Pearson's C). Therefore, it has
 interpretation": overall, the MCC of cm is the Pearson correlation of the one-hot encodings of
 its actual and predicted classes (computed case by case, DT2019 eq. (3)), and it is not Pearson's
 C; per class, the MCC of class k is the Pearson correlation of the indicators "actually k" and
-"predicted k" (every 3 x 3 matrix of positive counts).
+"predicted k" (each class of cm; every 2 x 2 table in PYCM-S3.1).
 """
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ from kappamcc import metrics
 from kappamcc.claims import Domain, Relation, Status, chain
 from kappamcc.families.pycm_example import CLASS_NAMES
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import CM, COUNTS3, M3, one_vs_rest, pearson_binary
+from kappamcc.proofs.pycm.o_common import CM, one_vs_rest, pearson_binary
 from kappamcc.strategies import inside
 
 R = sp.Rational
@@ -224,12 +224,11 @@ CLAIMS = [
              reading="the notice restricts the table to the positive part [0, 1] of MCC's range [-1, 1] (T6.2 decides "
                      "the bands there); what a negative MCC is labelled is not said (PyCM's code calls it "
                      "'Negligible')"),
-    Relation("PYCM-T7.1", "the MCC of class k computes a Pearson product-moment correlation: it is the Pearson "
-             "correlation of the indicators 'actually in class k' and 'predicted as class k' over the cases, for each "
-             "class of every 3 x 3 matrix of positive counts", pycm("cell 448, L707-710"),
-             relation=[sp.Eq(metrics.mcc_one_vs_rest(M3, positive=k), pearson_binary(one_vs_rest(M3, k)), evaluate=False)
-                       for k in range(3)],
-             domain=COUNTS3, expected=Status.PROVED,
+    Relation("PYCM-T7.1", "the MCC of class k computes a Pearson product-moment correlation: for each class of cm it "
+             "is the Pearson correlation of the indicators 'actually in class k' and 'predicted as class k' over the "
+             "cases (for every 2 x 2 table of positive counts: PYCM-S3.1)", pycm("cell 448, L707-710"),
+             relation=[sp.Eq(MCC_PER_CLASS[k], pearson_binary(one_vs_rest(CM, k)), evaluate=False) for k in range(3)],
+             expected=Status.PROVED, uses=("PYCM-S3.1",),
              reading="PyCM's per-class MCC is the MCC of the class's one-vs-rest table; 'the same interpretation' is "
                      "the table T7.2"),
     table_claim("PYCM-T7.2", MCCI, "cell 449, L711-723",
