@@ -38,9 +38,10 @@ document does not say the weights sum to 1).
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Relation, Status, eq
+from kappamcc.claims import Domain, Relation, Status, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import CM, COUNTS3, M2, M3, population, printed_float, printed_per_class
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, M2, M3, both_sizes, population, printed_float,
+                                           printed_per_class, weighted_log)
 
 # ---------------------------------------------------------------------------
 # the printed formulas, for any matrix (0 log 0 = 0 for a probability known to be 0)
@@ -58,8 +59,7 @@ def probability(M, i, j, of, modified=False):
 
 
 def plogp(prob, base):
-    prob = sp.sympify(prob)
-    return sp.Integer(0) if prob.is_zero else prob * sp.log(prob, base)
+    return weighted_log(prob, prob, base)
 
 
 def confusion_entropy_of_class(M, j, modified=False):
@@ -84,10 +84,6 @@ def mcen_weight(M, j):                                                         #
 
 def overall(M, weight, modified=False):
     return sum(weight(M, j) * confusion_entropy_of_class(M, j, modified) for j in range(M.rows))   # E10.2, E11.3
-
-
-def both_sizes(relation_of):
-    return [link for M in (M2, M3) for link in relation_of(M)]
 
 
 SIZES = "for every 2 x 2 and 3 x 3 matrix of positive counts"

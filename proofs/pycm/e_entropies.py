@@ -62,8 +62,8 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Domain, Limit, Origin, Relation, Status, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, INTEGER_COUNTS3, M2, M3, N3, col_sum, population, printed_float,
-                                           row_sum)
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, INTEGER_COUNTS3, M2, M3, N3, both_sizes, col_sum, population,
+                                           printed_float, row_sum, weighted_log)
 
 # ---------------------------------------------------------------------------
 # the printed formulas, for any matrix (0 log 0 = 0: a term whose weight is a known 0 is 0)
@@ -71,12 +71,6 @@ from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, INTEGER_COUNTS3, M2, M3,
 
 def log2(x):
     return sp.log(x, 2)
-
-
-def weighted_log2(weight, x):
-    """weight x log2(x), with 0 x log2(anything) = 0 for a weight known to be 0 (E1.4)."""
-    weight = sp.sympify(weight)
-    return sp.Integer(0) if weight.is_zero else weight * log2(x)
 
 
 def likelihood_reference(M, i):
@@ -96,19 +90,19 @@ def classes(M):
 
 
 def entropy_reference(M):                          # E1.3
-    return -sum(weighted_log2(likelihood_reference(M, i), likelihood_reference(M, i)) for i in classes(M))
+    return -sum(weighted_log(likelihood_reference(M, i), likelihood_reference(M, i)) for i in classes(M))
 
 
 def entropy_response(M):                           # E2.3
-    return -sum(weighted_log2(likelihood_response(M, i), likelihood_response(M, i)) for i in classes(M))
+    return -sum(weighted_log(likelihood_response(M, i), likelihood_response(M, i)) for i in classes(M))
 
 
 def entropy_cross(M):                              # E3.4
-    return -sum(weighted_log2(likelihood_reference(M, i), likelihood_response(M, i)) for i in classes(M))
+    return -sum(weighted_log(likelihood_reference(M, i), likelihood_response(M, i)) for i in classes(M))
 
 
 def entropy_joint(M):                              # E4.3
-    return -sum(weighted_log2(joint(M, i, j), joint(M, i, j)) for i in classes(M) for j in classes(M))
+    return -sum(weighted_log(joint(M, i, j), joint(M, i, j)) for i in classes(M) for j in classes(M))
 
 
 def conditional_printed(M, j, i):
@@ -120,17 +114,17 @@ def conditional_corrected(M, j, i):
 
 
 def entropy_conditional(M, p_given=conditional_printed):      # E5.3, with P'(j|i) as given
-    return sum(likelihood_reference(M, i) * -sum(weighted_log2(p_given(M, j, i), p_given(M, j, i)) for j in classes(M))
+    return sum(likelihood_reference(M, i) * -sum(weighted_log(p_given(M, j, i), p_given(M, j, i)) for j in classes(M))
                for i in classes(M))
 
 
 def divergence(M, sign=-1):                        # E6.4 as printed (sign -1); the correction has sign +1
-    return sign * sum(weighted_log2(likelihood_reference(M, i), likelihood_reference(M, i) / likelihood_response(M, i))
+    return sign * sum(weighted_log(likelihood_reference(M, i), likelihood_reference(M, i) / likelihood_response(M, i))
                       for i in classes(M))
 
 
 def mutual_information_printed(M, sign=-1, second=lambda i, j: i):   # E7.7: -sum ... Likelihood_Response(i)
-    return sign * sum(weighted_log2(joint(M, i, j), joint(M, i, j) / (likelihood_reference(M, i)
+    return sign * sum(weighted_log(joint(M, i, j), joint(M, i, j) / (likelihood_reference(M, i)
                                                                       * likelihood_response(M, second(i, j))))
                       for i in classes(M) for j in classes(M))
 
@@ -143,11 +137,6 @@ def average_negative_log(M, probability_of_case):
     """(1/POP) sum over the cases of -log2 of the probability of the case's class (E1.1, E2.1):
     the Matrix(i,j) cases of cell (i,j) each contribute -log2 probability_of_case(i, j)."""
     return sum(M[i, j] * -log2(probability_of_case(i, j)) for i in classes(M) for j in classes(M)) / population(M)
-
-
-def both_sizes(relation_of):
-    """The links of ``relation_of(M)`` for the 2 x 2 and the 3 x 3 symbolic matrix."""
-    return [link for M in (M2, M3) for link in relation_of(M)]
 
 
 def on_2x2(relation_of):

@@ -32,16 +32,12 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Domain, Origin, Relation, Status, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import CM, COUNTS3, M2, M3, col_sum, population, printed_float, row_sum
-
-
-def log2(x):
-    return sp.log(x, 2)
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, M2, both_sizes, col_sum, population, printed_float, row_sum,
+                                           weighted_log)
 
 
 def plog2p(prob):
-    prob = sp.sympify(prob)
-    return sp.Integer(0) if prob.is_zero else prob * log2(prob)
+    return weighted_log(prob, prob)
 
 
 def h_d(M):                                                                    # E12.2
@@ -58,10 +54,6 @@ def h_o(M):                                                                    #
 
 def rci(M):
     return metrics.mutual_information(M) / metrics.reference_entropy(M)
-
-
-def both_sizes(relation_of):
-    return [link for M in (M2, M3) for link in relation_of(M)]
 
 
 SIZES = "for every 2 x 2 and 3 x 3 matrix of positive counts"

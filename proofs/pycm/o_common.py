@@ -64,6 +64,19 @@ INTEGER_COUNTS3 = Domain(tuple(N3), tuple(x >= 1 for x in N3), "a 3 x 3 matrix o
                          "columns predicted")
 
 
+def both_sizes(relation_of) -> list:
+    """The links of ``relation_of(M)`` for the 3 x 3 and the 2 x 2 symbolic matrix (3 x 3 first,
+    so that a counterexample names a whole 3 x 3 matrix; M2's entries are among M3's)."""
+    return [link for M in (M3, M2) for link in relation_of(M)]
+
+
+def weighted_log(weight, x, base=2):
+    """weight x log_base(x), and 0 when the weight is a known 0 (the printed convention
+    0 x log 0 = 0, PYCM-E1.4); a symbolic weight is kept."""
+    weight = sp.sympify(weight)
+    return sp.Integer(0) if weight.is_zero else weight * sp.log(x, base)
+
+
 def row_sum(M: sp.Matrix, i: int):
     """P_i: the cases actually in class i (PyCM's condition positive, PYCM-N5)."""
     return sum(M[i, j] for j in range(M.cols))

@@ -102,7 +102,7 @@ O8_1_CORRECTED = Relation(
     "precision and recall, is the F1 of the pooled counts, 2 sum TP_i / (2 sum TP_i + sum FP_i + sum FN_i), for every "
     "2 x 2 and 3 x 3 matrix of positive counts",
     pycm("cell 881, L1804-1805"),
-    relation=[eq(2 * ppv_micro(M) * tpr_micro(M) / (ppv_micro(M) + tpr_micro(M)), f1_micro(M)) for M in (M2, M3)],
+    relation=[eq(2 * ppv_micro(M) * tpr_micro(M) / (ppv_micro(M) + tpr_micro(M)), f1_micro(M)) for M in (M3, M2)],
     domain=COUNTS3, expected=Status.PROVED, origin=Origin.SUITE)
 
 CLAIMS = [

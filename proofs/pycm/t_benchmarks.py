@@ -111,7 +111,7 @@ class Table:
 
     def partition(self) -> list:
         """The thresholds increase; every value of the range is in exactly one band."""
-        x, bands = self.var, [b.holds(self.var) for b in self.bands]
+        bands = [b.holds(self.var) for b in self.bands]
         ts = self.thresholds()
         increasing = chain(*[v for t in ts for v in (t, "<")][:-1])
         exactly_one = sp.And(*[sp.Not(sp.And(a, b)) for i, a in enumerate(bands) for b in bands[i + 1:]])
