@@ -40,7 +40,7 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Domain, Relation, Status, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, M2, M3, both_sizes, population, printed_float,
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, COUNTS23, M2, M3, both_sizes, population, printed_float,
                                            printed_per_class, weighted_log)
 
 # ---------------------------------------------------------------------------
@@ -153,7 +153,7 @@ CLAIMS = [
              "al. (2010) (kappamcc.metrics.cen_of_class), for each class j, " + SIZES, src["E8.4"],
              relation=both_sizes(lambda M: [eq(confusion_entropy_of_class(M, j), metrics.cen_of_class(M, j))
                                             for j in range(M.rows)]),
-             domain=COUNTS3, expected=Status.PROVED, uses=("PYCM-E8.2", "PYCM-E8.3")),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E8.2", "PYCM-E8.3")),
     *printed_per_class("PYCM-E8.5", "cm.CEN, the confusion entropy", "cell 390, L542-543",
                        [metrics.cen_of_class(CM, j) for j in range(3)],
                        {"L1": "0.25", "L2": "0.49657842846620864", "L3": "0.6044162769630221"}),
@@ -187,7 +187,7 @@ CLAIMS = [
              "(2019) (kappamcc.metrics.mcen_of_class), for each class j, " + SIZES, src["E9.4"],
              relation=both_sizes(lambda M: [eq(confusion_entropy_of_class(M, j, modified=True), metrics.mcen_of_class(M, j))
                                             for j in range(M.rows)]),
-             domain=COUNTS3, expected=Status.PROVED, uses=("PYCM-E9.2", "PYCM-E9.3")),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E9.2", "PYCM-E9.3")),
     *printed_per_class("PYCM-E9.5", "cm.MCEN, the modified confusion entropy", "cell 398, L557-558",
                        [metrics.mcen_of_class(CM, j) for j in range(3)],
                        {"L1": "0.2643856189774724", "L2": "0.5", "L3": "0.6875"}),
@@ -195,11 +195,11 @@ CLAIMS = [
     Relation("PYCM-E10.1", "the weights P_j = sum_k (Matrix(j,k) + Matrix(k,j)) / (2 POP) sum to 1 over the classes, "
              + SIZES, src["E10.1"],
              relation=both_sizes(lambda M: [eq(sum(cen_weight(M, j) for j in range(M.rows)), 1)]),
-             domain=COUNTS3, expected=Status.PROVED),
+             domain=COUNTS23, expected=Status.PROVED),
     Relation("PYCM-E10.2", "CEN_Overall = sum_j P_j CEN_j as printed is the overall confusion entropy of Wei et al. (2010) "
              "(kappamcc.metrics.cen), " + SIZES, src["E10.2"],
              relation=both_sizes(lambda M: [eq(overall(M, cen_weight), metrics.cen(M))]),
-             domain=COUNTS3, expected=Status.PROVED, uses=("PYCM-E8.4", "PYCM-E10.1")),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E8.4", "PYCM-E10.1")),
     printed_float("PYCM-E10.3", "cm.Overall_CEN, the overall confusion entropy of cm", "cell 959, L1949-1950",
                   metrics.cen(CM), "0.4638112995385119"),
     # --- E11 overall MCEN
@@ -208,7 +208,7 @@ CLAIMS = [
              "1 - (Matrix(1,1) + Matrix(2,2)) / (2 POP) (every 2 x 2 matrix of positive counts)", src["E11.1"],
              relation=[eq(sum(mcen_weight(M3, j) for j in CLASSES3), 1),
                        eq(sum(mcen_weight(M2, j) for j in range(2)), 1 - (M2[0, 0] + M2[1, 1]) / (2 * population(M2)))],
-             domain=COUNTS3, expected=Status.PROVED, uses=("PYCM-E11.2",),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E11.2",),
              reading="what alpha does to the weights; the document does not say that they sum to 1"),
     Relation("PYCM-E11.2", "P_j = (sum_k (Matrix(j,k) + Matrix(k,j)) - Matrix(j,j)) / (2 POP - alpha trace) is the share "
              "of class j's cases, actual or predicted, each correct case counted once: for 3 x 3 (alpha = 1) its "
@@ -218,7 +218,7 @@ CLAIMS = [
     Relation("PYCM-E11.3", "MCEN_Overall = sum_j P_j MCEN_j as printed, with alpha and P_j of E11.1-E11.2, is "
              "kappamcc.metrics.mcen, " + SIZES, src["E11.3"],
              relation=both_sizes(lambda M: [eq(overall(M, mcen_weight, modified=True), metrics.mcen(M))]),
-             domain=COUNTS3, expected=Status.PROVED, uses=("PYCM-E9.4", "PYCM-E11.1", "PYCM-E11.2"),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E9.4", "PYCM-E11.1", "PYCM-E11.2"),
              reading="kappamcc.metrics.mcen takes its weights from this document (its docstring says so), so the "
                      "claim checks the printed sum against that implementation, not against the 2019 paper"),
     printed_float("PYCM-E11.4", "cm.Overall_MCEN, the overall modified confusion entropy of cm", "cell 966, L1962-1963",

@@ -62,7 +62,7 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Domain, Limit, Origin, Relation, Status, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, INTEGER_COUNTS3, M2, M3, N3, both_sizes, col_sum, population,
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS3, COUNTS23, INTEGER_COUNTS3, M2, M3, N3, both_sizes, col_sum, population,
                                            printed_float, row_sum, weighted_log)
 
 # ---------------------------------------------------------------------------
@@ -147,7 +147,6 @@ def on_2x2(relation_of):
 
 SIZES = "for every 2 x 2 and 3 x 3 matrix of positive counts"
 ON2 = "for every 2 x 2 matrix of positive counts"
-DOMAIN = COUNTS3      # M2's entries are among M3's (m11, m12, m21, m22)
 
 # E6.1: a 3 x 3 matrix whose row sums equal its column sums, not symmetric
 a, b, c, d, e = sp.symbols("a b c d e", positive=True)
@@ -173,7 +172,7 @@ def likelihoods_are_distributions(claim_id, locator, printed, which, **kw):
     return Relation(claim_id, f"Likelihood_{which.capitalize()}(i) = {'P_i' if which == 'reference' else 'TOP_i'}/POP is "
                     f"the {which} distribution: the share of the cases {axis} class i, summing to 1 over the classes "
                     "(every 3 x 3 matrix of positive counts)", pycm(locator, printed),
-                    relation=eq(sum(share(M3, i) for i in classes(M3)), 1), domain=DOMAIN, expected=Status.PROVED, **kw)
+                    relation=eq(sum(share(M3, i) for i in classes(M3)), 1), domain=COUNTS3, expected=Status.PROVED, **kw)
 
 
 LR_TEX = r"Likelihood_{Reference}=\frac{P_i}{POP}"
@@ -189,7 +188,7 @@ def joint_is_distribution(claim_id, locator, **kw):
                     relation=[eq(sum(joint(M3, i, j) for i in n for j in n), 1)]
                     + [eq(sum(joint(M3, i, j) for j in n), likelihood_reference(M3, i)) for i in n]
                     + [eq(sum(joint(M3, i, j) for i in n), likelihood_response(M3, j)) for j in n],
-                    domain=DOMAIN, expected=Status.PROVED, **kw)
+                    domain=COUNTS3, expected=Status.PROVED, **kw)
 
 
 src = {k: pycm(loc, tex) for k, loc, tex in [
@@ -228,19 +227,19 @@ E5_3_CORRECTED = Relation(
     "PYCM-E5.3.corrected", "with P'(j|i) = Matrix(i,j)/P_i, the formula of E5.3 is the conditional entropy H(response | "
     "reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + SIZES, src["E5.3"],
     relation=both_sizes(lambda M: [eq(entropy_conditional(M, conditional_corrected), metrics.conditional_entropy(M))]),
-    domain=DOMAIN, expected=Status.PROVED, origin=Origin.SUITE)
+    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
 E6_4_CORRECTED = Relation(
     "PYCM-E6.4.corrected", "without the minus sign, sum_i Likelihood_Reference(i) log2(Likelihood_Reference(i) / "
     "Likelihood_Response(i)) is the Kullback-Leibler divergence D(reference || response) "
     "(kappamcc.metrics.kl_divergence), " + SIZES, src["E6.4"],
     relation=both_sizes(lambda M: [eq(divergence(M, sign=1), metrics.kl_divergence(M))]),
-    domain=DOMAIN, expected=Status.PROVED, origin=Origin.SUITE)
+    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
 E7_7_CORRECTED = Relation(
     "PYCM-E7.7.corrected", "without the minus sign and with Likelihood_Response(j), sum_ij P'(i,j) log2(P'(i,j) / "
     "(Likelihood_Reference(i) Likelihood_Response(j))) is the mutual information (kappamcc.metrics.mutual_information), "
     + SIZES, src["E7.7"],
     relation=both_sizes(lambda M: [eq(mutual_information_corrected(M), metrics.mutual_information(M))]),
-    domain=DOMAIN, expected=Status.PROVED, origin=Origin.SUITE)
+    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
 
 CLAIMS = [
     # --- E1 reference entropy
@@ -249,13 +248,13 @@ CLAIMS = [
              src["E1.1"],
              relation=on_2x2(lambda M: [eq(average_negative_log(M, lambda i, j: likelihood_reference(M, i)),
                                                metrics.reference_entropy(M))]),
-             domain=DOMAIN, expected=Status.PROVED,
+             domain=COUNTS2, expected=Status.PROVED,
              reading="'the average negative log probability of outcomes' with the outcome of a case its reference class"),
     likelihoods_are_distributions("PYCM-E1.2", "cell 720, L1381-1382", LR_TEX, "reference"),
     Relation("PYCM-E1.3", "Entropy_Reference as printed is the Shannon entropy of the actual classes "
              "(kappamcc.metrics.reference_entropy), " + SIZES, src["E1.3"],
              relation=both_sizes(lambda M: [eq(entropy_reference(M), metrics.reference_entropy(M))]),
-             domain=DOMAIN, expected=Status.PROVED, uses=("PYCM-E1.2",)),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E1.2",)),
     convention("PYCM-E1.4", "cell 722, L1385-1386", "reference entropy"),
     printed_float("PYCM-E1.5", "cm.ReferenceEntropy, the reference entropy of cm", "cell 723, L1387-1388",
                   metrics.reference_entropy(CM), "1.4833557549816874"),
@@ -265,13 +264,13 @@ CLAIMS = [
              src["E2.1"],
              relation=on_2x2(lambda M: [eq(average_negative_log(M, lambda i, j: likelihood_response(M, j)),
                                                metrics.response_entropy(M))]),
-             domain=DOMAIN, expected=Status.PROVED,
+             domain=COUNTS2, expected=Status.PROVED,
              reading="'the average negative log probability of outcomes' with the outcome of a case its response class"),
     likelihoods_are_distributions("PYCM-E2.2", "cell 727, L1394-1395", LP_TEX, "response"),
     Relation("PYCM-E2.3", "Entropy_Response as printed is the Shannon entropy of the predicted classes "
              "(kappamcc.metrics.response_entropy), " + SIZES, src["E2.3"],
              relation=both_sizes(lambda M: [eq(entropy_response(M), metrics.response_entropy(M))]),
-             domain=DOMAIN, expected=Status.PROVED, uses=("PYCM-E2.2",)),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E2.2",)),
     convention("PYCM-E2.4", "cell 729, L1398-1399", "response entropy"),
     printed_float("PYCM-E2.5", "cm.ResponseEntropy, the response entropy of cm (3/2)", "cell 730, L1400-1401",
                   metrics.response_entropy(CM), "1.5"),
@@ -283,15 +282,15 @@ CLAIMS = [
                  eq(sum(likelihood_reference(M, i) * -log2(likelihood_response(M, i)) for i in classes(M)),
                     metrics.cross_entropy(M)),
                  eq(metrics.cross_entropy(M), metrics.reference_entropy(M) + metrics.kl_divergence(M))]),
-             domain=DOMAIN, expected=Status.PROVED,
-             reading="p the reference (actual), q the response (predicted) distribution; the decomposition is Cover & "
-                     "Thomas 2006, eq. 2.99 context"),
+             domain=COUNTS2, expected=Status.PROVED,
+             reading="p the reference (actual), q the response (predicted) distribution; H(p, q) = H(p) + D(p || q) "
+                     "is the standard decomposition of the cross entropy"),
     likelihoods_are_distributions("PYCM-E3.2", "cell 734, L1409-1410", LR_TEX, "reference", uses=("PYCM-E1.2",)),
     likelihoods_are_distributions("PYCM-E3.3", "cell 735, L1411-1412", LP_TEX, "response", uses=("PYCM-E2.2",)),
     Relation("PYCM-E3.4", "Entropy_Cross as printed is the cross entropy of the response distribution relative to the "
              "reference one (kappamcc.metrics.cross_entropy), " + SIZES, src["E3.4"],
              relation=both_sizes(lambda M: [eq(entropy_cross(M), metrics.cross_entropy(M))]),
-             domain=DOMAIN, expected=Status.PROVED),
+             domain=COUNTS23, expected=Status.PROVED),
     convention("PYCM-E3.5", "cell 737, L1415-1416", "cross entropy",
                note="; it covers the terms of classes that never occur (Likelihood_Reference = 0), not a class that "
                     "occurs and is never predicted, whose term -p log2 0 is +infinity (PyCM's code drops that term: "
@@ -303,14 +302,14 @@ CLAIMS = [
              "obeys the chain rule H(ref, resp) = H(ref) + H(resp | ref), " + ON2, src["E4.1"],
              relation=on_2x2(lambda M: [eq(metrics.joint_entropy(M),
                                                metrics.reference_entropy(M) + metrics.conditional_entropy(M))]),
-             domain=DOMAIN, expected=Status.PROVED,
+             domain=COUNTS2, expected=Status.PROVED,
              reading="'the entropy of the joint reference and response distribution as defined by the underlying "
                      "matrix': the Shannon entropy of p_ij = Matrix(i,j)/POP, whose marginals are the reference and "
                      "response distributions (E4.2)"),
     joint_is_distribution("PYCM-E4.2", "cell 742, L1424-1425"),
     Relation("PYCM-E4.3", "Entropy_Joint as printed is the joint entropy (kappamcc.metrics.joint_entropy), " + SIZES,
              src["E4.3"], relation=both_sizes(lambda M: [eq(entropy_joint(M), metrics.joint_entropy(M))]),
-             domain=DOMAIN, expected=Status.PROVED, uses=("PYCM-E4.2",)),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E4.2",)),
     convention("PYCM-E4.4", "cell 744, L1428-1429", "joint entropy"),
     printed_float("PYCM-E4.5", "cm.JointEntropy, the joint entropy of cm", "cell 745, L1430-1431",
                   metrics.joint_entropy(CM), "2.4591479170272446"),
@@ -320,7 +319,7 @@ CLAIMS = [
              "reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + ON2, src["E5.1"],
              relation=on_2x2(lambda M: [eq(sum(likelihood_reference(M, i) * metrics.entropy(list(M.row(i)))
                                                    for i in classes(M)), metrics.conditional_entropy(M))]),
-             domain=DOMAIN, expected=Status.PROVED,
+             domain=COUNTS2, expected=Status.PROVED,
              reading="'the distribution of categories in the response given that the reference category was as "
                      "specified': row i (reference class i) normalised by its sum P_i"),
     Relation("PYCM-E5.2", "P'(j|i) = Matrix(j,i)/P_i is the distribution of the response given reference class i: it "
@@ -333,7 +332,7 @@ CLAIMS = [
     Relation("PYCM-E5.3", "Entropy_Conditional as printed, with P'(j|i) = Matrix(j,i)/P_i, is the conditional entropy "
              "H(response | reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + SIZES, src["E5.3"],
              relation=both_sizes(lambda M: [eq(entropy_conditional(M), metrics.conditional_entropy(M))]),
-             domain=DOMAIN, expected=Status.CORRECTED, correction=E5_3_CORRECTED, uses=("PYCM-E5.1", "PYCM-E5.2"),
+             domain=COUNTS23, expected=Status.CORRECTED, correction=E5_3_CORRECTED, uses=("PYCM-E5.1", "PYCM-E5.2"),
              reading="H(response | reference) is what the words E5.1 describe and what E5.5 prints; the printed formula "
                      "is not H(reference | response) either (PYCM-E5.3.on-cm)"),
     E5_3_CORRECTED,
@@ -361,7 +360,7 @@ CLAIMS = [
              "Likelihood_Response(i)), is the Kullback-Leibler divergence D(reference || response) "
              "(kappamcc.metrics.kl_divergence), " + SIZES, src["E6.4"],
              relation=both_sizes(lambda M: [eq(divergence(M), metrics.kl_divergence(M))]),
-             domain=DOMAIN, expected=Status.CORRECTED, correction=E6_4_CORRECTED,
+             domain=COUNTS23, expected=Status.CORRECTED, correction=E6_4_CORRECTED,
              reading="the printed sum has no index on the likelihoods; read with (i), as in E1.3"),
     E6_4_CORRECTED,
     Relation("PYCM-E6.4.on-cm", "on cm the printed divergence of E6.4 is negative (-0.09998...), while E6.5 prints "
@@ -377,24 +376,24 @@ CLAIMS = [
              relation=on_2x2(lambda M: [
                  eq(sum(joint(M, i, j) * log2(joint(M, i, j) / (likelihood_reference(M, i) * likelihood_response(M, j)))
                         for i in classes(M) for j in classes(M)), metrics.mutual_information(M))]),
-             domain=DOMAIN, expected=Status.PROVED,
+             domain=COUNTS2, expected=Status.PROVED,
              reading="'KL divergence between the product of the individual distributions and the joint distribution': "
                      "D(joint || product), Cover & Thomas 2006, eq. 2.28"),
     Relation("PYCM-E7.2", "mutual information is symmetric: swapping reference and response (transposing the matrix) "
              "does not change it, " + ON2, pycm("cell 762, L1465-1469"),
              relation=on_2x2(lambda M: [eq(metrics.mutual_information(M.T), metrics.mutual_information(M))]),
-             domain=DOMAIN, expected=Status.PROVED),
+             domain=COUNTS2, expected=Status.PROVED),
     Relation("PYCM-E7.3", "MI = Entropy_Reference - H(reference | response), " + ON2, pycm("cell 762, L1465-1469"),
              relation=on_2x2(lambda M: [eq(metrics.mutual_information(M), metrics.reference_entropy(M)
                                                - metrics.conditional_entropy(M, given="predicted"))]),
-             domain=DOMAIN, expected=Status.PROVED),
+             domain=COUNTS2, expected=Status.PROVED),
     joint_is_distribution("PYCM-E7.4", "cell 763, L1470-1471", uses=("PYCM-E4.2",)),
     likelihoods_are_distributions("PYCM-E7.5", "cell 764, L1472-1473", LR_TEX, "reference", uses=("PYCM-E1.2",)),
     likelihoods_are_distributions("PYCM-E7.6", "cell 765, L1474-1475", LP_TEX, "response", uses=("PYCM-E2.2",)),
     Relation("PYCM-E7.7", "MI as printed, -sum_ij P'(i,j) log2(P'(i,j) / (Likelihood_Reference(i) x "
              "Likelihood_Response(i))), is the mutual information (kappamcc.metrics.mutual_information), " + SIZES,
              src["E7.7"], relation=both_sizes(lambda M: [eq(mutual_information_printed(M), metrics.mutual_information(M))]),
-             domain=DOMAIN, expected=Status.CORRECTED, correction=E7_7_CORRECTED),
+             domain=COUNTS23, expected=Status.CORRECTED, correction=E7_7_CORRECTED),
     E7_7_CORRECTED,
     Relation("PYCM-E7.7.on-cm", "on cm the printed MI of E7.7 gives -0.60754..., while E7.9 prints 0.5242078379544428; "
              "each of its two slips alone also fails there: with (j) but the minus sign it is -MI, without the minus "
@@ -407,7 +406,7 @@ CLAIMS = [
              "reference), " + ON2, src["E7.8"],
              relation=on_2x2(lambda M: [eq(metrics.mutual_information(M),
                                                metrics.response_entropy(M) - metrics.conditional_entropy(M))]),
-             domain=DOMAIN, expected=Status.PROVED, uses=("PYCM-E5.1", "PYCM-E5.3"),
+             domain=COUNTS2, expected=Status.PROVED, uses=("PYCM-E5.1", "PYCM-E5.3"),
              reading="Entropy_Conditional as E5.1 describes it and E5.5 prints it (the corrected E5.3); with the "
                      "printed E5.3 formula the identity fails with it"),
     printed_float("PYCM-E7.9", "cm.MutualInformation, the mutual information of cm", "cell 768, L1480-1481",

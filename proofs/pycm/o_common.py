@@ -59,6 +59,9 @@ def counts_domain(*matrices: sp.Matrix) -> Domain:
 
 M2, M3 = symbolic_matrix(2), symbolic_matrix(3)
 COUNTS2, COUNTS3 = counts_domain(M2), counts_domain(M3)
+COUNTS23 = Domain(COUNTS3.symbols, COUNTS3.constraints,
+                  "a 3 x 3 and a 2 x 2 matrix of positive counts (every entry >= 1; the 2 x 2 one's entries are m11, m12, "
+                  "m21, m22), rows actual, columns predicted")
 N3 = symbolic_matrix(3, "n", integer=True)
 INTEGER_COUNTS3 = Domain(tuple(N3), tuple(x >= 1 for x in N3), "a 3 x 3 matrix of positive integer counts, rows actual, "
                          "columns predicted")
@@ -66,7 +69,8 @@ INTEGER_COUNTS3 = Domain(tuple(N3), tuple(x >= 1 for x in N3), "a 3 x 3 matrix o
 
 def both_sizes(relation_of) -> list:
     """The links of ``relation_of(M)`` for the 3 x 3 and the 2 x 2 symbolic matrix (3 x 3 first,
-    so that a counterexample names a whole 3 x 3 matrix; M2's entries are among M3's)."""
+    so that a counterexample names a whole 3 x 3 matrix; M2's entries are among M3's: the
+    domain is COUNTS23)."""
     return [link for M in (M3, M2) for link in relation_of(M)]
 
 

@@ -31,7 +31,7 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Origin, Relation, Status, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import CM, COUNTS2, COUNTS3, M2, M3, one_vs_rest, printed_float
+from kappamcc.proofs.pycm.o_common import CM, COUNTS2, COUNTS3, COUNTS23, M2, M3, one_vs_rest, printed_float
 from kappamcc.proofs.pycm.r_rates import cells, class_accuracy, negative_predictive_value, specificity
 
 
@@ -103,7 +103,7 @@ O8_1_CORRECTED = Relation(
     "2 x 2 and 3 x 3 matrix of positive counts",
     pycm("cell 881, L1804-1805"),
     relation=[eq(2 * ppv_micro(M) * tpr_micro(M) / (ppv_micro(M) + tpr_micro(M)), f1_micro(M)) for M in (M3, M2)],
-    domain=COUNTS3, expected=Status.PROVED, origin=Origin.SUITE)
+    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
 
 CLAIMS = [
     # --- micro averages

@@ -38,7 +38,7 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Domain, Origin, PrintedValue, Relation, Status, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS3, M2, M3, N_CM, col_sum, pearson_binary,
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS3, COUNTS23, M2, M3, N_CM, col_sum, pearson_binary,
                                            population, printed_float, row_sum)
 
 # ---------------------------------------------------------------------------
@@ -157,7 +157,7 @@ CLAIMS = [
              "(p_i. p_.j) for every 2 x 2 one", src["S3.2"],
              relation=[eq(phi2_printed, metrics.phi_squared(M3)),
                        eq(chi_squared_printed(M2) / population(M2), mean_square_contingency(M2))],
-             domain=COUNTS3, expected=Status.PROVED, uses=("PYCM-S1.2",),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-S1.2",),
              reading="Pearson's proportions form on 2 x 2 only: on 3 x 3 its rational normal form costs 0.6 s"),
     printed_float("PYCM-S3.3", "cm.Phi_Squared, phi^2 of cm (11/20)", "cell 681, L1295-1296",
                   metrics.phi_squared(CM), "0.55"),
