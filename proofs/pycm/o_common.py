@@ -129,7 +129,8 @@ def printed_float(claim_id: str, statement: str, locator: str, exact, printed: s
         return PrintedValue(claim_id, f"{statement}: printed {printed}", source, exact=exact, printed=printed,
                             expected=expected, **kw)
     value, half = sp.Rational(printed), half_unit_of_15th_digit(printed)
-    return Relation(claim_id, f"{statement}: printed {printed}, which is within {sp.sstr(half)} (half a unit of its 15th "
+    half_text = f"5e{Decimal(printed).adjusted() - DOUBLE_DIGITS}"
+    return Relation(claim_id, f"{statement}: printed {printed}, which is within {half_text} (half a unit of its 15th "
                     f"significant digit) of the exact value", source,
                     relation=chain(value - half, "<=", exact, "<=", value + half), expected=expected,
                     reading=kw.pop("reading", FLOAT_READING), **kw)
