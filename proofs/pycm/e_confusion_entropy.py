@@ -40,8 +40,8 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Domain, Relation, Status, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, COUNTS23, M2, M3, both_sizes, population, printed_float,
-                                           printed_per_class, weighted_log)
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, COUNTS23, M2, M3, SIZES, both_sizes, population,
+                                           printed_float, printed_per_class, weighted_log)
 
 # ---------------------------------------------------------------------------
 # the printed formulas, for any matrix (0 log 0 = 0 for a probability known to be 0)
@@ -86,7 +86,6 @@ def overall(M, weight, modified=False):
     return sum(weight(M, j) * confusion_entropy_of_class(M, j, modified) for j in range(M.rows))   # E10.2, E11.3
 
 
-SIZES = "for every 2 x 2 and 3 x 3 matrix of positive counts"
 CLASSES3 = range(M3.rows)
 
 # E8.1: a diagonal matrix; two matrices with the same accuracy

@@ -21,8 +21,10 @@ matrices of positive counts (rows actual = reference, columns predicted = respon
 compared exactly with the definition as :mod:`kappamcc.metrics` implements it (Shannon 1948;
 Kullback & Leibler 1951; Cover & Thomas 2006, ch. 2): the engine's log basis writes every
 logarithm over the logs of irreducible factors and decides the identity in exact arithmetic.
-The readings of the words and the printed identities between named quantities (E7.2, E7.3,
-E7.8) are decided on the 2 x 2 matrix (a 3 x 3 log identity costs 3 to 4 times as much).
+The readings of the words, the printed identities between named quantities (E7.2, E7.3,
+E7.8) and the printed formulas found false (E5.3, E6.4, E7.7: a 2 x 2 counterexample refutes
+a formula printed for every |C|; their corrections are proved on both sizes) are decided on
+the 2 x 2 matrix (a 3 x 3 log identity costs 3 to 4 times as much).
 Zero counts are the printed convention 0 log2 0 = 0, which is the limit of x log2 x as
 x -> 0+ (E1.4 and its repeats).  Printed values are judged against the exact values of cm
 (sums of logarithms; their decimals are decided exactly).
@@ -62,8 +64,8 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Domain, Limit, Origin, Relation, Status, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS3, COUNTS23, INTEGER_COUNTS3, M2, M3, N3, both_sizes, col_sum, population,
-                                           printed_float, row_sum, weighted_log)
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS3, COUNTS23, INTEGER_COUNTS3, M3, N3, ON2, SIZES, both_sizes, col_sum,
+                                           on_2x2, population, printed_float, row_sum, weighted_log)
 
 # ---------------------------------------------------------------------------
 # the printed formulas, for any matrix (0 log 0 = 0: a term whose weight is a known 0 is 0)
@@ -138,15 +140,6 @@ def average_negative_log(M, probability_of_case):
     the Matrix(i,j) cases of cell (i,j) each contribute -log2 probability_of_case(i, j)."""
     return sum(M[i, j] * -log2(probability_of_case(i, j)) for i in classes(M) for j in classes(M)) / population(M)
 
-
-def on_2x2(relation_of):
-    """The links of ``relation_of(M)`` for the 2 x 2 symbolic matrix: readings of words and
-    identities between named quantities (cost: a 3 x 3 log identity takes 3 to 4 times as long)."""
-    return relation_of(M2)
-
-
-SIZES = "for every 2 x 2 and 3 x 3 matrix of positive counts"
-ON2 = "for every 2 x 2 matrix of positive counts"
 
 # E6.1: a 3 x 3 matrix whose row sums equal its column sums, not symmetric
 a, b, c, d, e = sp.symbols("a b c d e", positive=True)
@@ -330,11 +323,12 @@ CLAIMS = [
                      "i; as printed it divides column i (Matrix(j,i), j = 1..|C|) by the row sum P_i"),
     E5_2_CORRECTED,
     Relation("PYCM-E5.3", "Entropy_Conditional as printed, with P'(j|i) = Matrix(j,i)/P_i, is the conditional entropy "
-             "H(response | reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + SIZES, src["E5.3"],
-             relation=both_sizes(lambda M: [eq(entropy_conditional(M), metrics.conditional_entropy(M))]),
-             domain=COUNTS23, expected=Status.CORRECTED, correction=E5_3_CORRECTED, uses=("PYCM-E5.1", "PYCM-E5.2"),
+             "H(response | reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + ON2, src["E5.3"],
+             relation=on_2x2(lambda M: [eq(entropy_conditional(M), metrics.conditional_entropy(M))]),
+             domain=COUNTS2, expected=Status.CORRECTED, correction=E5_3_CORRECTED, uses=("PYCM-E5.1", "PYCM-E5.2"),
              reading="H(response | reference) is what the words E5.1 describe and what E5.5 prints; the printed formula "
-                     "is not H(reference | response) either (PYCM-E5.3.on-cm)"),
+                     "is not H(reference | response) either (PYCM-E5.3.on-cm); decided on 2 x 2 (a 2 x 2 counterexample "
+                     "refutes the formula printed for every |C|; cm is a 3 x 3 one, E5.3.on-cm)"),
     E5_3_CORRECTED,
     Relation("PYCM-E5.3.on-cm", "on cm the printed formula of E5.3 (0 log2 0 = 0) gives 0.86563..., which is neither "
              "E5.5's 0.97579... (H(response | reference)) nor H(reference | response) = 0.959147...", src["E5.3"],
@@ -358,10 +352,11 @@ CLAIMS = [
     likelihoods_are_distributions("PYCM-E6.3", "cell 757, L1456-1457", LR_TEX, "reference", uses=("PYCM-E1.2",)),
     Relation("PYCM-E6.4", "Divergence as printed, -sum_i Likelihood_Reference(i) log2(Likelihood_Reference(i) / "
              "Likelihood_Response(i)), is the Kullback-Leibler divergence D(reference || response) "
-             "(kappamcc.metrics.kl_divergence), " + SIZES, src["E6.4"],
-             relation=both_sizes(lambda M: [eq(divergence(M), metrics.kl_divergence(M))]),
-             domain=COUNTS23, expected=Status.CORRECTED, correction=E6_4_CORRECTED,
-             reading="the printed sum has no index on the likelihoods; read with (i), as in E1.3"),
+             "(kappamcc.metrics.kl_divergence), " + ON2, src["E6.4"],
+             relation=on_2x2(lambda M: [eq(divergence(M), metrics.kl_divergence(M))]),
+             domain=COUNTS2, expected=Status.CORRECTED, correction=E6_4_CORRECTED,
+             reading="the printed sum has no index on the likelihoods; read with (i), as in E1.3; decided on 2 x 2 (a "
+                     "2 x 2 counterexample refutes the formula printed for every |C|; cm is a 3 x 3 one, E6.4.on-cm)"),
     E6_4_CORRECTED,
     Relation("PYCM-E6.4.on-cm", "on cm the printed divergence of E6.4 is negative (-0.09998...), while E6.5 prints "
              "0.09997757835164581 and a divergence is never negative", src["E6.4"],
@@ -391,9 +386,11 @@ CLAIMS = [
     likelihoods_are_distributions("PYCM-E7.5", "cell 764, L1472-1473", LR_TEX, "reference", uses=("PYCM-E1.2",)),
     likelihoods_are_distributions("PYCM-E7.6", "cell 765, L1474-1475", LP_TEX, "response", uses=("PYCM-E2.2",)),
     Relation("PYCM-E7.7", "MI as printed, -sum_ij P'(i,j) log2(P'(i,j) / (Likelihood_Reference(i) x "
-             "Likelihood_Response(i))), is the mutual information (kappamcc.metrics.mutual_information), " + SIZES,
-             src["E7.7"], relation=both_sizes(lambda M: [eq(mutual_information_printed(M), metrics.mutual_information(M))]),
-             domain=COUNTS23, expected=Status.CORRECTED, correction=E7_7_CORRECTED),
+             "Likelihood_Response(i))), is the mutual information (kappamcc.metrics.mutual_information), " + ON2,
+             src["E7.7"], relation=on_2x2(lambda M: [eq(mutual_information_printed(M), metrics.mutual_information(M))]),
+             domain=COUNTS2, expected=Status.CORRECTED, correction=E7_7_CORRECTED,
+             reading="decided on 2 x 2 (a 2 x 2 counterexample refutes the formula printed for every |C|; cm is a 3 x 3 "
+                     "one, E7.7.on-cm)"),
     E7_7_CORRECTED,
     Relation("PYCM-E7.7.on-cm", "on cm the printed MI of E7.7 gives -0.60754..., while E7.9 prints 0.5242078379544428; "
              "each of its two slips alone also fails there: with (j) but the minus sign it is -MI, without the minus "

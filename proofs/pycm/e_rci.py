@@ -9,8 +9,8 @@ PyCM 4.4 Document, cells 997-1002 (``shared/papers/pycm_docs.txt``):
     cm.RCI  ->  0.3533932006492363                                                            (E12.6)
 
 How they are decided.  As for the other entropies (``e_entropies.py``): each printed formula
-on symbolic 2 x 2 and 3 x 3 matrices of positive counts, compared exactly with
-:mod:`kappamcc.metrics` by the engine's log basis.  The sum "h,l=0" in E12.3 is read as
+on symbolic 2 x 2 and 3 x 3 matrices of positive counts (E12.3, found false, and the identity
+E12.5 on 2 x 2), compared exactly with :mod:`kappamcc.metrics` by the engine's log basis.  The sum "h,l=0" in E12.3 is read as
 h, l = 1..|C| (every other sum of the document starts at 1, and Matrix(0, l) is not defined):
 a typo, not decided separately.
 
@@ -32,8 +32,8 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Domain, Origin, Relation, Status, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS23, M2, both_sizes, col_sum, population, printed_float, row_sum,
-                                           weighted_log)
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS23, M2, ON2, SIZES, both_sizes, col_sum, on_2x2, population,
+                                           printed_float, row_sum, weighted_log)
 
 
 def plog2p(prob):
@@ -56,7 +56,6 @@ def rci(M):
     return metrics.mutual_information(M) / metrics.reference_entropy(M)
 
 
-SIZES = "for every 2 x 2 and 3 x 3 matrix of positive counts"
 
 # E12.1: two 2 x 2 matrices with the same row sums (the same domain): X = [[a, b], [c, d]], Y = [[e, a + b - e], [f, c + d - f]]
 a, b, c, d, e, f = sp.symbols("a b c d e f", positive=True)
@@ -96,11 +95,13 @@ CLAIMS = [
              src["E12.2"], relation=both_sizes(lambda M: [eq(h_d(M), metrics.reference_entropy(M))]),
              domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E1.3",)),
     Relation("PYCM-E12.3", "H_o = sum_j (TOP_j/POP) H_oj equals Entropy_Conditional, the conditional entropy H(response | "
-             "reference) of E5.1 and E5.5 (kappamcc.metrics.conditional_entropy), " + SIZES, src["E12.3"],
-             relation=both_sizes(lambda M: [eq(h_o(M), metrics.conditional_entropy(M))]),
-             domain=COUNTS23, expected=Status.CORRECTED, correction=E12_3_CORRECTED, uses=("PYCM-E12.4", "PYCM-E5.1"),
+             "reference) of E5.1 and E5.5 (kappamcc.metrics.conditional_entropy), " + ON2, src["E12.3"],
+             relation=on_2x2(lambda M: [eq(h_o(M), metrics.conditional_entropy(M))]),
+             domain=COUNTS2, expected=Status.CORRECTED, correction=E12_3_CORRECTED, uses=("PYCM-E12.4", "PYCM-E5.1"),
              reading="the sum 'h,l=0' read as h, l = 1..|C| (a typo: the matrix is indexed from 1); Entropy_Conditional "
-                     "is the document's (E5.1, E5.5), H(response | reference); H_o is H(reference | response)"),
+                     "is the document's (E5.1, E5.5), H(response | reference); H_o is H(reference | response); decided "
+                     "on 2 x 2 (a 2 x 2 counterexample refutes the formula printed for every |C|; cm is a 3 x 3 one, "
+                     "E12.3.on-cm)"),
     E12_3_CORRECTED,
     Relation("PYCM-E12.3.on-cm", "on cm H_o is 0.959147... while Entropy_Conditional (E5.5) is 0.97579...", src["E12.3"],
              relation=chain(sp.Rational("0.959147"), "<", h_o(CM), "<", sp.Rational("0.959148"))

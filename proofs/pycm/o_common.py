@@ -74,6 +74,16 @@ def both_sizes(relation_of) -> list:
     return [link for M in (M3, M2) for link in relation_of(M)]
 
 
+def on_2x2(relation_of) -> list:
+    """The links of ``relation_of(M)`` for the 2 x 2 symbolic matrix (a 3 x 3 log identity takes
+    3 to 4 times as long; a 2 x 2 counterexample refutes a formula printed for every |C|)."""
+    return relation_of(M2)
+
+
+SIZES = "for every 2 x 2 and 3 x 3 matrix of positive counts"     # both_sizes, domain COUNTS23
+ON2 = "for every 2 x 2 matrix of positive counts"                 # on_2x2, domain COUNTS2
+
+
 def weighted_log(weight, x, base=2):
     """weight x log_base(x), and 0 when the weight is a known 0 (the printed convention
     0 x log 0 = 0, PYCM-E1.4); a symbolic weight is kept."""
