@@ -1,0 +1,226 @@
+"""The confusion entropy CEN and its modification MCEN of PyCM's document, per class and
+overall (PYCM-E8 to E11).
+
+PyCM 4.4 Document, cells 386-398 and 957-966 (``shared/papers/pycm_docs.txt``):
+
+    P^j_{i,j} = Matrix(i,j) / sum_k (Matrix(j,k) + Matrix(k,j))                       (E8.2)
+    P^i_{i,j} = Matrix(i,j) / sum_k (Matrix(i,k) + Matrix(k,i))                       (E8.3)
+    CEN_j = -sum_{k != j} (P^j_{j,k} log_{2(|C|-1)} P^j_{j,k} + P^j_{k,j} log_{2(|C|-1)} P^j_{k,j})   (E8.4)
+    MCEN: the same with the denominators reduced by Matrix(j,j) (Matrix(i,i))      (E9.2-E9.4)
+    "Notice : |C| is the number of classes"                                        (E8.6)
+    P_j = sum_k (Matrix(j,k) + Matrix(k,j)) / (2 sum_{k,l} Matrix(k,l)),
+    CEN_Overall = sum_j P_j CEN_j                                                  (E10.1, E10.2)
+    alpha = 1 if |C| > 2, 0 if |C| = 2;
+    P_j = (sum_k (Matrix(j,k) + Matrix(k,j)) - Matrix(j,j)) / (2 sum_{k,l} Matrix(k,l) - alpha sum_k Matrix(k,k)),
+    MCEN_Overall = sum_j P_j MCEN_j                                                (E11.1-E11.3)
+    printed values on cm                                            (E8.5, E9.5, E10.3, E11.4)
+
+How they are decided.  The per-class and overall formulas are written out on symbolic 2 x 2
+and 3 x 3 matrices of positive counts and compared exactly with :mod:`kappamcc.metrics`
+(``cen_of_class``, ``mcen_of_class``, ``cen``, ``mcen``), which implement Wei, Yuan, Hu and
+Wang (2010) for CEN and, for MCEN, Delgado and Nunez-Gonzalez (2019) with the weights as
+PyCM renders them; the log base 2(|C| - 1) is 2 for two classes and 4 for three.  The
+probabilities P^j are checked to be distributions, the weights P_j to sum to 1.
+
+Readings of the words.  E8.1: of its long description, two statements are checkable: CEN
+"evaluates the confusion level of the class distribution of misclassified samples", so a
+matrix with no misclassified sample (diagonal) has CEN = 0; and it is "more discriminating
+than accuracy": two matrices with the same accuracy have different CEN.  "Relatively
+consistent with the two measures", "more precise" and "can substitute for them" are
+judgements.  E8.6 "|C| is the number of classes": with it, 2(|C| - 1) is the number of
+off-diagonal cells in row j and column j, so the log base makes a class whose every case and
+prediction is an error, spread evenly over those cells, have CEN_j = 1.  E9.1 "Modified version
+of CEN": MCEN_j differs from CEN_j only through Matrix(j,j): equal when Matrix(j,j) = 0.
+E11.1: alpha makes the weights P_j sum to 1 for |C| > 2; for |C| = 2 the denominator is 2 POP
+and the weights sum to 1 - (Matrix(1,1) + Matrix(2,2))/(2 POP) (a fact of the print; the
+document does not say the weights sum to 1).
+"""
+import sympy as sp
+
+from kappamcc import metrics
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import Relation, eq
+from kappamcc.proofs.pycm import pycm
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, COUNTS23, M2, M3, SIZES, both_sizes, population,
+                                           printed_float, printed_per_class, weighted_log)
+
+# ---------------------------------------------------------------------------
+# the printed formulas, for any matrix (0 log 0 = 0 for a probability known to be 0)
+
+
+def class_total(M, j, modified=False):
+    """sum_k (Matrix(j,k) + Matrix(k,j)), less Matrix(j,j) for MCEN (E8.2, E9.2)."""
+    total = sum(M[j, k] + M[k, j] for k in range(M.rows))
+    return total - M[j, j] if modified else total
+
+
+def probability(M, i, j, of, modified=False):
+    """P^{of}_{i,j} = Matrix(i,j) / class_total(of) (E8.2 with of = j, E8.3 with of = i)."""
+    return M[i, j] / class_total(M, of, modified)
+
+
+def plogp(prob, base):
+    return weighted_log(prob, prob, base)
+
+
+def confusion_entropy_of_class(M, j, modified=False):
+    """CEN_j (E8.4), or MCEN_j (E9.4) with the modified probabilities."""
+    base = 2 * (M.rows - 1)
+    return -sum(plogp(probability(M, j, k, j, modified), base) + plogp(probability(M, k, j, j, modified), base)
+                for k in range(M.rows) if k != j)
+
+
+def cen_weight(M, j):
+    return class_total(M, j) / (2 * population(M))                            # E10.1
+
+
+def alpha(n):
+    return 1 if n > 2 else 0                                                   # E11.1
+
+
+def mcen_weight(M, j):                                                         # E11.2
+    trace = sum(M[k, k] for k in range(M.rows))
+    return class_total(M, j, modified=True) / (2 * population(M) - alpha(M.rows) * trace)
+
+
+def overall(M, weight, modified=False):
+    return sum(weight(M, j) * confusion_entropy_of_class(M, j, modified) for j in range(M.rows))   # E10.2, E11.3
+
+
+CLASSES3 = range(M3.rows)
+
+# E8.1: a diagonal matrix; two matrices with the same accuracy
+d1, d2, d3 = sp.symbols("d1:4", positive=True)
+DIAGONAL = sp.diag(d1, d2, d3)
+DIAGONAL_DOMAIN = Domain((d1, d2, d3), (), "diag(d1, d2, d3), d_k > 0: no misclassified case")
+SAME_ACCURACY = (sp.Matrix([[3, 2, 0], [0, 3, 0], [0, 0, 3]]), sp.Matrix([[3, 1, 1], [0, 3, 0], [0, 0, 3]]))
+# E8.6: class 1 all errors, spread evenly over the 2(|C| - 1) = 4 off-diagonal cells of its row and column
+ALL_ERRORS = sp.Matrix([[0, 1, 1], [1, 1, 1], [1, 1, 1]])
+# E9.1: Matrix(j,j) = 0
+NO_HIT = {j: M3.subs(M3[j, j], 0) for j in CLASSES3}
+
+src = {k: pycm(loc, tex) for k, loc, tex in [
+    ("E8.1", "cell 386, L532-535", ""),
+    ("E8.2", "cell 387, L536-537", r"P_{i,j}^{j}=\frac{Matrix(i,j)}{\sum_{k=1}^{|C|}\Big(Matrix(j,k)+Matrix(k,j)\Big)}"),
+    ("E8.3", "cell 388, L538-539", r"P_{i,j}^{i}=\frac{Matrix(i,j)}{\sum_{k=1}^{|C|}\Big(Matrix(i,k)+Matrix(k,i)\Big)}"),
+    ("E8.4", "cell 389, L540-541", r"CEN_j=-\sum_{k=1,k\neq j}^{|C|}\Bigg(P_{j,k}^jlog_{2(|C|-1)}\Big(P_{j,k}^j\Big)"
+                                   r"+P_{k,j}^jlog_{2(|C|-1)}\Big(P_{k,j}^j\Big)\Bigg)"),
+    ("E8.6", "cell 391, L544-545", r"Notice : |C| is the number of classes"),
+    ("E9.1", "cell 394, L549-550", ""),
+    ("E9.2", "cell 395, L551-552", r"P_{i,j}^{j}=\frac{Matrix(i,j)}{\sum_{k=1}^{|C|}\Big(Matrix(j,k)+Matrix(k,j)\Big)"
+                                   r"-Matrix(j,j)}"),
+    ("E9.3", "cell 396, L553-554", r"P_{i,j}^{i}=\frac{Matrix(i,j)}{\sum_{k=1}^{|C|}\Big(Matrix(i,k)+Matrix(k,i)\Big)"
+                                   r"-Matrix(i,i)}"),
+    ("E9.4", "cell 397, L555-556", r"MCEN_j=-\sum_{k=1,k\neq j}^{|C|}\Bigg(P_{j,k}^jlog_{2(|C|-1)}\Big(P_{j,k}^j\Big)"
+                                   r"+P_{k,j}^jlog_{2(|C|-1)}\Big(P_{k,j}^j\Big)\Bigg)"),
+    ("E10.1", "cell 957, L1945-1946", r"P_j=\frac{\sum_{k=1}^{|C|}\Big(Matrix(j,k)+Matrix(k,j)\Big)}"
+                                      r"{2\sum_{k,l=1}^{|C|}Matrix(k,l)}"),
+    ("E10.2", "cell 958, L1947-1948", r"CEN_{Overall}=\sum_{j=1}^{|C|}P_jCEN_j"),
+    ("E11.1", "cell 963, L1956-1957", r"\alpha=\begin{cases}1 & |C| > 2\\0 & |C| = 2\end{cases}"),
+    ("E11.2", "cell 964, L1958-1959", r"P_j=\frac{\sum_{k=1}^{|C|}\Big(Matrix(j,k)+Matrix(k,j)\Big)-Matrix(j,j)}"
+                                      r"{2\sum_{k,l=1}^{|C|}Matrix(k,l)-\alpha \sum_{k=1}^{|C|}Matrix(k,k)}"),
+    ("E11.3", "cell 965, L1960-1961", r"MCEN_{Overall}=\sum_{j=1}^{|C|}P_jMCEN_j"),
+]}
+
+CLAIMS = [
+    # --- E8 CEN per class
+    Relation("PYCM-E8.1", "CEN measures the confusion of the misclassified samples: it is 0 for every 3 x 3 diagonal "
+             "matrix (no misclassified sample), and it tells apart [[3, 2, 0], [0, 3, 0], [0, 0, 3]] and "
+             "[[3, 1, 1], [0, 3, 0], [0, 0, 3]], which have the same accuracy 9/11", src["E8.1"],
+             relation=[eq(metrics.cen(DIAGONAL), 0), eq(metrics.accuracy(SAME_ACCURACY[0]), metrics.accuracy(SAME_ACCURACY[1])),
+                       sp.Ne(metrics.cen(SAME_ACCURACY[0]), metrics.cen(SAME_ACCURACY[1]), evaluate=False)],
+             domain=DIAGONAL_DOMAIN, expected=Status.PROVED,
+             reading="'evaluates the confusion level of the class distribution of misclassified samples': 0 without "
+                     "misclassification; 'more discriminating than accuracy': shown by one pair; the comparisons with "
+                     "RCI and 'more precise' are judgements"),
+    Relation("PYCM-E8.2", "for each class j, the P^j_{i,j} = Matrix(i,j) / sum_k (Matrix(j,k) + Matrix(k,j)) of the cells "
+             "of column j sum to TOP_j / (P_j + TOP_j), and with the P^j_{j,k} of row j (E8.3) to 1: a probability "
+             "distribution over the cells of row j and column j (the diagonal cell once in each), for every 3 x 3 "
+             "matrix of positive counts", src["E8.2"],
+             relation=[eq(sum(probability(M3, i, j, j) for i in CLASSES3),
+                          sum(M3[i, j] for i in CLASSES3) / class_total(M3, j)) for j in CLASSES3]
+             + [eq(sum(probability(M3, i, j, j) + probability(M3, j, i, j) for i in CLASSES3), 1) for j in CLASSES3],
+             domain=COUNTS3, expected=Status.PROVED, uses=("PYCM-E8.3",),
+             reading="Wei et al. (2010): P^j_{i,j} is the share of cell (i,j) among the cases of class j, actual or "
+                     "predicted"),
+    Relation("PYCM-E8.3", "for each class i, the P^i_{i,j} = Matrix(i,j) / sum_k (Matrix(i,k) + Matrix(k,i)) of the cells "
+             "of row i sum to P_i / (P_i + TOP_i), the row's share of the class's cases; it is E8.2's probability for "
+             "the class i of the row, for every 3 x 3 matrix of positive counts", src["E8.3"],
+             relation=[eq(sum(probability(M3, i, j, i) for j in CLASSES3),
+                          sum(M3[i, j] for j in CLASSES3) / class_total(M3, i)) for i in CLASSES3],
+             domain=COUNTS3, expected=Status.PROVED),
+    Relation("PYCM-E8.4", "CEN_j as printed, with log base 2(|C| - 1), is the confusion entropy of class j of Wei et "
+             "al. (2010) (kappamcc.metrics.cen_of_class), for each class j, " + SIZES, src["E8.4"],
+             relation=both_sizes(lambda M: [eq(confusion_entropy_of_class(M, j), metrics.cen_of_class(M, j))
+                                            for j in range(M.rows)]),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E8.2", "PYCM-E8.3")),
+    *printed_per_class("PYCM-E8.5", "cm.CEN, the confusion entropy", "cell 390, L542-543",
+                       [metrics.cen_of_class(CM, j) for j in range(3)],
+                       {"L1": "0.25", "L2": "0.49657842846620864", "L3": "0.6044162769630221"}),
+    Relation("PYCM-E8.6", "with |C| = 3 the number of classes, the log base 2(|C| - 1) = 4 is the number of off-diagonal "
+             "cells in row 1 and column 1, and a class whose cases and predictions are all errors, spread evenly over "
+             "them, has CEN = 1: CEN_1 of [[0, 1, 1], [1, 1, 1], [1, 1, 1]] is 1", src["E8.6"],
+             relation=[eq(confusion_entropy_of_class(ALL_ERRORS, 0), 1), eq(metrics.cen_of_class(ALL_ERRORS, 0), 1)],
+             expected=Status.PROVED, uses=("PYCM-E8.4",),
+             reading="'|C| is the number of classes' checked by what it does in the log base: it normalises the "
+                     "largest confusion of a class to 1"),
+    # --- E9 MCEN per class
+    Relation("PYCM-E9.1", "MCEN modifies CEN only through the diagonal cell: MCEN_j = CEN_j for every class j whose "
+             "Matrix(j,j) is 0, every other entry of the 3 x 3 matrix a positive count", src["E9.1"],
+             relation=[eq(confusion_entropy_of_class(NO_HIT[j], j, modified=True), confusion_entropy_of_class(NO_HIT[j], j))
+                       for j in CLASSES3],
+             domain=COUNTS3, expected=Status.PROVED,
+             reading="'Modified version of CEN': the modification (E9.2) subtracts Matrix(j,j) from the denominators"),
+    Relation("PYCM-E9.2", "for each class j, the MCEN probabilities P^j_{i,j} = Matrix(i,j) / (sum_k (Matrix(j,k) + "
+             "Matrix(k,j)) - Matrix(j,j)) of the cells of column j and of the off-diagonal cells of row j (E9.3) sum to "
+             "1: a distribution over the cells of row j and column j, the diagonal cell counted once, for every 3 x 3 "
+             "matrix of positive counts", src["E9.2"],
+             relation=[eq(sum(probability(M3, i, j, j, modified=True) for i in CLASSES3)
+                          + sum(probability(M3, j, k, j, modified=True) for k in CLASSES3 if k != j), 1) for j in CLASSES3],
+             domain=COUNTS3, expected=Status.PROVED, uses=("PYCM-E9.3",)),
+    Relation("PYCM-E9.3", "for each class i, the MCEN probabilities P^i_{i,j} of the cells of row i sum to P_i / (P_i + "
+             "TOP_i - Matrix(i,i)), for every 3 x 3 matrix of positive counts", src["E9.3"],
+             relation=[eq(sum(probability(M3, i, j, i, modified=True) for j in CLASSES3),
+                          sum(M3[i, j] for j in CLASSES3) / class_total(M3, i, modified=True)) for i in CLASSES3],
+             domain=COUNTS3, expected=Status.PROVED),
+    Relation("PYCM-E9.4", "MCEN_j as printed is the modified confusion entropy of class j of Delgado and Nunez-Gonzalez "
+             "(2019) (kappamcc.metrics.mcen_of_class), for each class j, " + SIZES, src["E9.4"],
+             relation=both_sizes(lambda M: [eq(confusion_entropy_of_class(M, j, modified=True), metrics.mcen_of_class(M, j))
+                                            for j in range(M.rows)]),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E9.2", "PYCM-E9.3")),
+    *printed_per_class("PYCM-E9.5", "cm.MCEN, the modified confusion entropy", "cell 398, L557-558",
+                       [metrics.mcen_of_class(CM, j) for j in range(3)],
+                       {"L1": "0.2643856189774724", "L2": "0.5", "L3": "0.6875"}),
+    # --- E10 overall CEN
+    Relation("PYCM-E10.1", "the weights P_j = sum_k (Matrix(j,k) + Matrix(k,j)) / (2 POP) sum to 1 over the classes, "
+             + SIZES, src["E10.1"],
+             relation=both_sizes(lambda M: [eq(sum(cen_weight(M, j) for j in range(M.rows)), 1)]),
+             domain=COUNTS23, expected=Status.PROVED),
+    Relation("PYCM-E10.2", "CEN_Overall = sum_j P_j CEN_j as printed is the overall confusion entropy of Wei et al. (2010) "
+             "(kappamcc.metrics.cen), " + SIZES, src["E10.2"],
+             relation=both_sizes(lambda M: [eq(overall(M, cen_weight), metrics.cen(M))]),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E8.4", "PYCM-E10.1")),
+    printed_float("PYCM-E10.3", "cm.Overall_CEN, the overall confusion entropy of cm", "cell 959, L1949-1950",
+                  metrics.cen(CM), "0.4638112995385119"),
+    # --- E11 overall MCEN
+    Relation("PYCM-E11.1", "alpha = 1 for |C| > 2 makes the weights P_j of E11.2 sum to 1 (every 3 x 3 matrix of "
+             "positive counts); alpha = 0 for |C| = 2 leaves the denominator 2 POP, and the weights then sum to "
+             "1 - (Matrix(1,1) + Matrix(2,2)) / (2 POP) (every 2 x 2 matrix of positive counts)", src["E11.1"],
+             relation=[eq(sum(mcen_weight(M3, j) for j in CLASSES3), 1),
+                       eq(sum(mcen_weight(M2, j) for j in range(2)), 1 - (M2[0, 0] + M2[1, 1]) / (2 * population(M2)))],
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E11.2",),
+             reading="what alpha does to the weights; the document does not say that they sum to 1"),
+    Relation("PYCM-E11.2", "P_j = (sum_k (Matrix(j,k) + Matrix(k,j)) - Matrix(j,j)) / (2 POP - alpha trace) is the share "
+             "of class j's cases, actual or predicted, each correct case counted once: for 3 x 3 (alpha = 1) its "
+             "numerator is P_j + TOP_j - Matrix(j,j) and the numerators sum to the denominator", src["E11.2"],
+             relation=[eq(sum(class_total(M3, j, modified=True) for j in CLASSES3), 2 * population(M3) - sum(M3[k, k] for k in CLASSES3))],
+             domain=COUNTS3, expected=Status.PROVED),
+    Relation("PYCM-E11.3", "MCEN_Overall = sum_j P_j MCEN_j as printed, with alpha and P_j of E11.1-E11.2, is "
+             "kappamcc.metrics.mcen, " + SIZES, src["E11.3"],
+             relation=both_sizes(lambda M: [eq(overall(M, mcen_weight, modified=True), metrics.mcen(M))]),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E9.4", "PYCM-E11.1", "PYCM-E11.2"),
+             reading="kappamcc.metrics.mcen takes its weights from this document (its docstring says so), so the "
+                     "claim checks the printed sum against that implementation, not against the 2019 paper"),
+    printed_float("PYCM-E11.4", "cm.Overall_MCEN, the overall modified confusion entropy of cm", "cell 966, L1962-1963",
+                  metrics.mcen(CM), "0.5189369467580801"),
+]

@@ -1,0 +1,124 @@
+"""Relative classifier information (RCI) of PyCM's document (PYCM-E12).
+
+PyCM 4.4 Document, cells 997-1002 (``shared/papers/pycm_docs.txt``):
+
+    H_d = -sum_i (sum_l Matrix(i,l) / sum_{h,k} Matrix(h,k)) log2(...) = Entropy_Reference        (E12.2)
+    H_o = sum_j (sum_k Matrix(k,j) / sum_{h,l=0}^{|C|} Matrix(h,l)) H_oj = Entropy_Conditional   (E12.3)
+    H_oj = -sum_i (Matrix(i,j) / sum_k Matrix(k,j)) log2(Matrix(i,j) / sum_k Matrix(k,j))       (E12.4)
+    RCI = (H_d - H_o) / H_d = MI / Entropy_Reference                                          (E12.5)
+    cm.RCI  ->  0.3533932006492363                                                            (E12.6)
+
+How they are decided.  As for the other entropies (``e_entropies.py``): each printed formula
+on symbolic 2 x 2 and 3 x 3 matrices of positive counts (E12.3, found false, and the identity
+E12.5 on 2 x 2), compared exactly with :mod:`kappamcc.metrics` by the engine's log basis.  The sum "h,l=0" in E12.3 is read as
+h, l = 1..|C| (every other sum of the document starts at 1, and Matrix(0, l) is not defined):
+a typo, not decided separately.
+
+Erratum.  H_o (E12.3 with E12.4) is the entropy of the reference within each response class,
+weighted by the class's share: H(reference | response).  The document's Entropy_Conditional
+(E5.1 in words, E5.5 on cm) is H(response | reference), a different number: on cm H_o =
+0.959147... and Entropy_Conditional = 0.97579....  So "H_o = Entropy_Conditional" is REFUTED;
+the correction H_o = H(reference | response) is PROVED, and with it RCI = (H_d - H_o)/H_d =
+MI/Entropy_Reference holds (E12.5), since H(reference) - H(reference | response) = MI (E7.3).
+
+Reading of the words (E12.1) "Performance of different classifiers on the same domain can be
+measured by comparing relative classifier information while classifier information (mutual
+information) can be used for comparison across different decision problems": on one domain
+(the same reference counts P_i) every classifier has the same H_d, so RCI = MI / H_d is MI
+divided by one number and orders the classifiers as MI does.
+"""
+import sympy as sp
+
+from kappamcc import metrics
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.kinds import Relation, chain, eq
+from kappamcc.proofs.pycm import pycm
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS23, M2, ON2, SIZES, both_sizes, col_sum, on_2x2, population,
+                                           printed_float, row_sum, weighted_log)
+
+
+def plog2p(prob):
+    return weighted_log(prob, prob)
+
+
+def h_d(M):                                                                    # E12.2
+    return -sum(plog2p(row_sum(M, i) / population(M)) for i in range(M.rows))
+
+
+def h_oj(M, j):                                                                # E12.4
+    return -sum(plog2p(M[i, j] / col_sum(M, j)) for i in range(M.rows))
+
+
+def h_o(M):                                                                    # E12.3, h, l = 1..|C|
+    return sum(col_sum(M, j) / population(M) * h_oj(M, j) for j in range(M.rows))
+
+
+def rci(M):
+    return metrics.mutual_information(M) / metrics.reference_entropy(M)
+
+
+
+# E12.1: two 2 x 2 matrices with the same row sums (the same domain): X = [[a, b], [c, d]], Y = [[e, a + b - e], [f, c + d - f]]
+a, b, c, d, e, f = sp.symbols("a b c d e f", positive=True)
+X = sp.Matrix([[a, b], [c, d]])
+Y = sp.Matrix([[e, a + b - e], [f, c + d - f]])
+SAME_DOMAIN = Domain((a, b, c, d, e, f), (e < a + b, f < c + d),
+                     "X = [[a, b], [c, d]] and Y = [[e, a + b - e], [f, c + d - f]], all entries > 0: the same row sums")
+
+src = {k: pycm(loc, tex) for k, loc, tex in [
+    ("E12.1", "cell 997, L2022-2024", ""),
+    ("E12.2", "cell 998, L2025-2026", r"H_d=-\sum_{i=1}^{|C|}\Big(\frac{\sum_{l=1}^{|C|}Matrix(i,l)}{\sum_{h,k=1}^{|C|}"
+                                      r"Matrix(h,k)}log_2\frac{\sum_{l=1}^{|C|}Matrix(i,l)}{\sum_{h,k=1}^{|C|}Matrix(h,k)}"
+                                      r"\Big)=Entropy_{Reference}"),
+    ("E12.3", "cell 999, L2027-2028", r"H_o=\sum_{j=1}^{|C|}\Big(\frac{\sum_{k=1}^{|C|}Matrix(k,j)}{\sum_{h,l=0}^{|C|}"
+                                      r"Matrix(h,l)}H_{oj}\Big)=Entropy_{Conditional}"),
+    ("E12.4", "cell 1000, L2029-2030", r"H_{oj}=-\sum_{i=1}^{|C|}\Big(\frac{Matrix(i,j)}{\sum_{k=1}^{|C|}Matrix(k,j)}"
+                                       r"log_2\frac{Matrix(i,j)}{\sum_{k=1}^{|C|}Matrix(k,j)}\Big)"),
+    ("E12.5", "cell 1001, L2031-2032", r"RCI=\frac{H_d-H_o}{H_d}=\frac{MI}{Entropy_{Reference}}"),
+]}
+
+E12_3_CORRECTED = Relation(
+    "PYCM-E12.3.corrected", "H_o = sum_j (TOP_j/POP) H_oj is the conditional entropy of the reference given the response, "
+    "H(reference | response) (kappamcc.metrics.conditional_entropy, given='predicted'), " + SIZES, src["E12.3"],
+    relation=both_sizes(lambda M: [eq(h_o(M), metrics.conditional_entropy(M, given="predicted"))]),
+    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
+
+CLAIMS = [
+    Relation("PYCM-E12.1", "on one domain (the same reference counts) every classifier has the same H_d, so RCI = MI / "
+             "H_d divides MI by one number and orders classifiers as MI does: for 2 x 2 matrices X and Y with the same "
+             "row sums, H_d(X) = H_d(Y)", src["E12.1"],
+             relation=eq(metrics.reference_entropy(Y), metrics.reference_entropy(X)),
+             domain=SAME_DOMAIN, expected=Status.PROVED, uses=("PYCM-E12.5",),
+             reading="'classifiers on the same domain' have the same reference distribution, hence the same H_d (> 0 "
+                     "unless one class holds every case); 'across different decision problems' is advice, not "
+                     "checkable"),
+    Relation("PYCM-E12.2", "H_d as printed is Entropy_Reference (kappamcc.metrics.reference_entropy), " + SIZES,
+             src["E12.2"], relation=both_sizes(lambda M: [eq(h_d(M), metrics.reference_entropy(M))]),
+             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E1.3",)),
+    Relation("PYCM-E12.3", "H_o = sum_j (TOP_j/POP) H_oj equals Entropy_Conditional, the conditional entropy H(response | "
+             "reference) of E5.1 and E5.5 (kappamcc.metrics.conditional_entropy), " + ON2, src["E12.3"],
+             relation=on_2x2(lambda M: [eq(h_o(M), metrics.conditional_entropy(M))]),
+             domain=COUNTS2, expected=Status.CORRECTED, correction=E12_3_CORRECTED, uses=("PYCM-E12.4", "PYCM-E5.1"),
+             reading="the sum 'h,l=0' read as h, l = 1..|C| (a typo: the matrix is indexed from 1); Entropy_Conditional "
+                     "is the document's (E5.1, E5.5), H(response | reference); H_o is H(reference | response); decided "
+                     "on 2 x 2 (a 2 x 2 counterexample refutes the formula printed for every |C|; cm is a 3 x 3 one, "
+                     "E12.3.on-cm)"),
+    E12_3_CORRECTED,
+    Relation("PYCM-E12.3.on-cm", "on cm H_o is 0.959147... while Entropy_Conditional (E5.5) is 0.97579...", src["E12.3"],
+             relation=chain(sp.Rational("0.959147"), "<", h_o(CM), "<", sp.Rational("0.959148"))
+             + [sp.Ne(h_o(CM), metrics.conditional_entropy(CM), evaluate=False)],
+             expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-E12.3",)),
+    Relation("PYCM-E12.4", "H_oj as printed is the entropy of the reference classes among the cases predicted j (the "
+             "Shannon entropy of column j, kappamcc.metrics.entropy), for each class j, " + SIZES, src["E12.4"],
+             relation=both_sizes(lambda M: [eq(h_oj(M, j), metrics.entropy(list(M.col(j)))) for j in range(M.rows)]),
+             domain=COUNTS23, expected=Status.PROVED),
+    Relation("PYCM-E12.5", "RCI = (H_d - H_o) / H_d = MI / Entropy_Reference, with H_d and H_o as printed (E12.2-E12.4): "
+             "H_d - H_o = MI (and H_d = Entropy_Reference, E12.2), for every 2 x 2 matrix of positive counts",
+             src["E12.5"], relation=eq(h_d(M2) - h_o(M2), metrics.mutual_information(M2)),
+             domain=COUNTS2, expected=Status.PROVED, uses=("PYCM-E12.2", "PYCM-E12.3", "PYCM-E12.4", "PYCM-E7.3"),
+             reading="H_o as E12.3-E12.4 print it (not the 'Entropy_Conditional' it is equated with: PYCM-E12.3); "
+                     "the ratios agree because their numerators and denominators do; decided on 2 x 2 (a 3 x 3 log "
+                     "identity costs 3 to 4 times as much)"),
+    printed_float("PYCM-E12.6", "cm.RCI, MI / Entropy_Reference of cm", "cell 1002, L2033-2034", rci(CM),
+                  "0.3533932006492363"),
+]
