@@ -810,6 +810,25 @@ F("F.stems-scale-named-like-entry", 14, _stems("F.stems-scale-named-like-entry",
 F("F.stems-symmetric-diagonal", 14, _stems("F.stems-symmetric-diagonal", lambda: (
     Sum(Array("U")[i, i], i), Sum(Array("Dg")[i, i], i)), _U, _Dg))
 
+# a walk of length 9 in a generic matrix: the relabelling theorem would expand it at N = 10,
+# 10^10 monomials; it must be left OPEN at once (it once exhausted the memory), whatever is true
+_walk = indices("w0 w1 w2 w3 w4 w5 w6 w7 w8 w9")
+
+
+def _walk_sum(W, shift=0):
+    w = _walk[shift:] + _walk[:shift]
+    term = IndexPoly.const(1)
+    for a, b in zip(w, w[1:]):
+        term = term * W[a, b]
+    return Sum(term, *_walk)
+
+
+F("F.expansion-too-large", 7, lambda: IdentityAllN(
+    "F.expansion-too-large", "", SRC, equations=[(_walk_sum(Array("W")), _walk_sum(Array("W")) + 1)],
+    arrays=[Array("W")], expected="PROVED"))
+T("T.expansion-too-large", 7, lambda: IdentityAllN(
+    "T.expansion-too-large", "", SRC, equations=[(_walk_sum(Array("W")), _walk_sum(Array("W"), 0) * 1)],
+    arrays=[Array("W")], expected="PROVED"))
 T("T.stems-generic-transposed", 14, lambda: IdentityAllN(
     "T.stems-generic-transposed", "", SRC, equations=[(Sum(Array("C")[i, j], i, j), Sum(Array("T")[i, j], i, j))],
     arrays=[_C(), _T()], expected="PROVED"))

@@ -31,7 +31,8 @@ import sympy as sp
 
 from .ratfunc import flint_context, to_sympy
 
-__all__ = ["Index", "indices", "Array", "delta", "IndexFraction", "fraction", "IndexPoly", "Sum", "ne", "prove_identity_all_n", "AllNResult"]
+__all__ = ["Index", "indices", "Array", "delta", "IndexFraction", "fraction", "IndexPoly", "Sum", "ne", "prove_identity_all_n", "AllNResult",
+           "ExpansionTooLarge", "EXPANSION_LIMIT"]
 
 
 @dataclass(frozen=True)
@@ -466,6 +467,15 @@ def _set_partitions(items):
         yield [[first]] + part
 
 
+# the most monomials an expansion may enumerate (a bound: N^(bound indices) per term);
+# beyond it the identity is left undecided rather than exhausting the machine's memory
+EXPANSION_LIMIT = 2_000_000
+
+
+class ExpansionTooLarge(ValueError):
+    """The relabelling theorem needs an expansion too large to carry out: undecided."""
+
+
 @dataclass
 class AllNResult:
     holds: bool
@@ -536,6 +546,11 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
     # every monomial type must occur at N = K: a term's own indices plus every free index of
     # the equation (a term may lack a free index another term has: x[i] = x[j])
     K = max(diff.width(extra=set(free)), len(free), 1)
+    bounds = [len(e.bound) for e in (_eliminate_deltas(t, {}) for t in diff.terms) if e is not None]
+    work = sum(K ** b for b in bounds)
+    if work > EXPANSION_LIMIT:
+        raise ExpansionTooLarge(f"the relabelling theorem needs the expansion at N = {K}, about {work:.2e} "
+                                f"monomials (the limit is {EXPANSION_LIMIT:.0e}): not attempted")
     for part in _set_partitions(free):
         if len(part) > K:
             continue
