@@ -49,8 +49,8 @@ from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, chai
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.n_notation import (ACC_OVERALL3, M3, POP3, RACC_OVERALL3, RACCU_OVERALL3, RACCU3, TOP3, P3,
-                                             CLASSES, domain3)
+from kappamcc.proofs.pycm.n_notation import (ACC_OVERALL3, CELLS2, CLASSES, COUNTS2, M2, M3, P3, POP3, RACC_OVERALL3,
+                                             RACCU_OVERALL3, TOP3, domain3)
 from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
 
 # ---------------------------------------------------------------------------
@@ -89,9 +89,7 @@ def balanced_table(M: sp.Matrix) -> sp.Matrix:
     return sp.Matrix(n, n, lambda s, t: on if s == t else off)
 
 
-a, b, c, d = sp.symbols("a b c d", real=True)
-M2 = sp.Matrix([[a, b], [c, d]])
-BINARY = Domain((a, b, c, d), (a >= 0, b >= 0, c >= 0, d >= 0, a + b + c + d > 0), "2 x 2 counts >= 0, S > 0")
+BINARY = Domain(CELLS2, COUNTS2, "2 x 2 counts >= 0, S > 0")
 KAPPA_DEFINED3 = domain3(1 - RACC_OVERALL3, text="RACC_Overall != 1 (kappa defined)")
 PI_DEFINED3 = domain3(1 - RACCU_OVERALL3, text="RACCU_Overall != 1 (Scott's pi defined)")
 KAPPA_UNBIASED3 = (ACC_OVERALL3 - RACCU_OVERALL3) / (1 - RACCU_OVERALL3)

@@ -43,14 +43,13 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.claims import Domain, Origin, Relation, Status, Steps, chain, eq
 from kappamcc.proofs.pycm import pycm
+from kappamcc.proofs.pycm.n_notation import CELLS2, COUNTS2, M2, a, b, c, d
 from kappamcc.proofs.pycm.x_example_matrix import (CM, DOUBLE_READING, DOUBLE_TOLERANCE, printed_link, printed_number,
                                                    printed_output)
 
 # ---------------------------------------------------------------------------
 # N = 2, in PyCM's overall quantities
 
-a, b, c, d = sp.symbols("a b c d", real=True)
-M2 = sp.Matrix([[a, b], [c, d]])
 POP = a + b + c + d
 ACC = (a + d) / POP
 RACC = ((a + b) * (a + c) + (c + d) * (b + d)) / POP**2          # sum_i TOP_i P_i / POP^2
@@ -59,10 +58,10 @@ SE_PRINTED = sp.sqrt(ACC * (1 - RACC) / (1 - RACC) ** 2)
 SE_COMPUTED = sp.sqrt(ACC * (1 - ACC) / (POP * (1 - RACC) ** 2))  # what PyCM evaluates
 SE_FCE2 = metrics.kappa_standard_error(M2, method="fleiss_cohen_everitt")
 SE_COHEN2 = metrics.kappa_standard_error(M2, method="cohen_1960")
-KAPPA_DEFINED2 = Domain((a, b, c, d), (a >= 0, b >= 0, c >= 0, d >= 0, POP > 0, sp.Ne(1 - RACC, 0)),
+KAPPA_DEFINED2 = Domain(CELLS2, COUNTS2 + (sp.Ne(1 - RACC, 0),),
                         "2 x 2 counts >= 0, S > 0, RACC_Overall != 1 (kappa defined)")
 z = sp.Symbol("z", positive=True)
-KAPPA_DEFINED2_Z = Domain((a, b, c, d, z), KAPPA_DEFINED2.constraints, "2 x 2 counts >= 0, S > 0, RACC_Overall != 1, z > 0")
+KAPPA_DEFINED2_Z = Domain(CELLS2 + (z,), KAPPA_DEFINED2.constraints, "2 x 2 counts >= 0, S > 0, RACC_Overall != 1, z > 0")
 CI2 = metrics.kappa_confidence_interval(M2, z=z, method="cohen_1960")
 
 # cm
@@ -143,8 +142,9 @@ CLAIMS = [
                                              "(1960) approximation sqrt(P_o (1 - P_o)/(S (1 - P_e)^2)): on cm, "
                                              "2 sqrt(105)/93", "cell 658, L1249-1250 (corrected)", exact=SE_COHEN,
                                              printed="0.2203645326012817", origin=Origin.SUITE),
-                   reading="'Fleiss (1969)': Fleiss, Cohen & Everitt, 'Large sample standard errors of kappa and weighted "
-                           "kappa' (1969); kappamcc.metrics.kappa_standard_error(method='fleiss_cohen_everitt')"),
+                   reading="'Fleiss (1969)', reference [38] of PyCM's list: Fleiss, Cohen & Everitt, 'Large sample standard "
+                           "errors of kappa and weighted kappa' (1969); "
+                           "kappamcc.metrics.kappa_standard_error(method='fleiss_cohen_everitt')"),
     printed_se_formula("PYCM-A5.2", "cell 659, L1251-1252", "the section's formula"),
     printed_output("PYCM-A5.3", "cm.Kappa_SE, the standard error PyCM computes: Cohen's (1960), 2 sqrt(105)/93",
                    "cell 660, L1253-1254", exact=SE_COHEN, printed="0.2203645326012817", uses=("PYCM-A5.2",),

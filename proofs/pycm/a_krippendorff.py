@@ -30,7 +30,7 @@ P_a = (1 - 1/n) P_a^* + 1/n and P_e = sum_ij pi_i pi_j v_ij, pi_i = n_i/n = (TOP
 The unweighted alpha (A10) is right: its P_e is RACCU_Overall = sum_i pi_i^2 (A10.4); A10.5 is
 proved for N = 3 against the function, the coincidence facts for every N.  The weighted P_e as
 printed, sum (TOP_i P_j / (2 POP))^2 v_ij, is none of these: it squares products of counts
-(on cm it is 3.15, and the printed formula gives alpha = 1.18 > 1).  A11.1 (the printed formulas
+(on cm it is 41/16 > 1, and the printed formula gives alpha = 1.18 > 1).  A11.1 (the printed formulas
 compute weighted Krippendorff's alpha) and A11.4 (the printed P_e is Krippendorff's expected
 agreement) are refuted with exact 3 x 3 counterexamples for the document's weights |i - j|; the
 correction, P_e = sum_ij pi_i pi_j v_ij, is proved for N = 3 with any symmetric weights.  A11.7

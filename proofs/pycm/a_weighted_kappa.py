@@ -47,6 +47,7 @@ from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm
+from kappamcc.proofs.pycm.n_notation import M2, a, b, c, d
 from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
 
 # ---------------------------------------------------------------------------
@@ -77,8 +78,7 @@ v_sym = lambda i, j: M_ - Ws[i, j]
 # ---------------------------------------------------------------------------
 # N = 2: counts a, b, c, d and zero-diagonal weights whose largest is w21 (so v21 = 0)
 
-a, b, c, d, w12, w21 = sp.symbols("a b c d w12 w21", real=True)
-M2 = sp.Matrix([[a, b], [c, d]])
+w12, w21 = sp.symbols("w12 w21", real=True)
 WEIGHTS2 = sp.Matrix([[0, w12], [w21, 0]])
 V2 = sp.ones(2, 2) - WEIGHTS2 / w21                      # A4.2 with max(w) = w21
 S2 = a + b + c + d

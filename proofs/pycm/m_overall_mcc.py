@@ -28,6 +28,7 @@ from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, Step
 from kappamcc.index_forms import fresh, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.pycm import pycm
+from kappamcc.proofs.pycm.n_notation import M2, a, b, c, d
 from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
 
 # M7.2-M7.4 as printed, over an N x N array (Matrix(i, j) = C[i, j])
@@ -39,8 +40,6 @@ cov_yy = Sum(Sum(C[i, j], j) * Sum(C[k, l], k, l, where=[ne(k, i)]), i)
 numerator, rows_factor, cols_factor = mcc_marginal_parts(C)   # S tr - sum r c, S^2 - sum r^2, S^2 - sum c^2
 
 # M7.1 as printed on a symbolic 2 x 2 matrix (N = 2), the covariances written out as printed
-a, b, c, d = sp.symbols("a b c d", real=True)
-M2 = sp.Matrix([[a, b], [c, d]])
 TWO = range(2)
 COV_XY2 = sum(M2[x, x] * M2[z, y] - M2[y, x] * M2[x, z] for x in TWO for y in TWO for z in TWO)
 COV_XX2 = sum(sum(M2[y, x] for y in TWO) * sum(M2[w, z] for z in TWO for w in TWO if z != x) for x in TWO)

@@ -93,6 +93,13 @@ def domain3(*defined, text: str) -> Domain:
 
 
 # ---------------------------------------------------------------------------
+# a symbolic 2 x 2 matrix (N = 2), rows actual
+
+CELLS2 = a, b, c, d = sp.symbols("a b c d", real=True)
+M2 = sp.Matrix([[a, b], [c, d]])
+COUNTS2 = tuple(x >= 0 for x in CELLS2) + (sum(CELLS2) > 0,)
+
+# ---------------------------------------------------------------------------
 # one class against the rest: the binary counts
 
 TP, TN, FP, FN = sp.symbols("TP TN FP FN", real=True)
