@@ -77,7 +77,7 @@ def relabelled(M: sp.Matrix, order) -> sp.Matrix:
     return sp.Matrix(M.rows, M.cols, lambda s, t: M[order[s], order[t]])
 
 
-CYCLE = (1, 2, 0)
+CYCLE, SWAP = (1, 2, 0), (1, 0, 2)           # they generate every permutation of three classes
 pi_of = metrics.scott_pi
 
 # every N: the pooled shares (TOP_k + P_k)/(2 POP) sum to 1
@@ -120,12 +120,14 @@ CLAIMS = [
     printed_output("PYCM-A7.4", "cm.S, Bennett's S of cm (3/8)", "cell 703, L1346-1347", exact=metrics.bennett_s(CM),
                    printed="0.37500000000000006"),
     Relation("PYCM-A8.1", "Scott's pi is a reliability coefficient for nominal data: it does not change when the classes "
-             "are renamed (permuted, rows and columns alike) or the two raters exchanged (transposed table), N = 3",
+             "are renamed (permuted, rows and columns alike: a 3-cycle and a swap, which generate every permutation) or "
+             "the two raters exchanged (transposed table), N = 3",
              pycm("cell 706, L1351-1356", "Scott's pi (named after William A. Scott) is a statistic for measuring "
                   "inter-rater reliability for nominal data in communication studies."),
-             relation=[eq(pi_of(relabelled(M3, CYCLE)), pi_of(M3)), eq(pi_of(M3.T), pi_of(M3))],
+             relation=[eq(pi_of(relabelled(M3, CYCLE)), pi_of(M3)), eq(pi_of(relabelled(M3, SWAP)), pi_of(M3)),
+                       eq(pi_of(M3.T), pi_of(M3))],
              domain=domain3(1 - PC_SCOTT3, *[1 - sum(((TOP3[t] + P3[t]) / (2 * POP3)) ** 2 for t in order)
-                                             for order in [CYCLE]], text="Scott's pi defined"),
+                                             for order in [CYCLE, SWAP]], text="Scott's pi defined"),
              expected=Status.PROVED,
              reading="'nominal data': no order of the categories counts; 'inter-rater': the raters are interchangeable"),
     Relation("PYCM-A8.2", "pi as printed (A8.3, A8.4) equals Kappa Unbiased as printed (A2.3), N = 3",

@@ -43,11 +43,11 @@ every disagreement weighted alike (w_ij = 1 for i != j); the default ``None`` gi
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, eq
+from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, chain, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.n_notation import M2, a, b, c, d
+from kappamcc.proofs.pycm.n_notation import CELLS2, COUNTS2, M2, a, b, c, d
 from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
 
 # ---------------------------------------------------------------------------
@@ -94,13 +94,14 @@ DOMAIN2 = Domain((a, b, c, d, w12, w21),
                  "2 x 2 counts >= 0, S > 0; weights w11 = w22 = 0 <= w12 <= w21 = max(w), w21 > 0; both P_e != 1 "
                  "and sum_ij w_ij P_i TOP_j != 0 (the coefficients defined)")
 
-# A4.2: Cohen's kappa_w does not change when the weights are scaled
-lam = sp.Symbol("lambda", real=True)
+# A4.2: Cohen's kappa_w does not change when the weights are scaled, and v lies in [0, 1]
+lam, top_w = sp.symbols("lambda m", real=True)
 GENERAL_W2 = sp.Matrix(2, 2, sp.symbols("w11 w12 w21 w22", real=True))
-SCALED = Domain((a, b, c, d, lam) + tuple(GENERAL_W2),
-                (a >= 0, b >= 0, c >= 0, d >= 0, S2 > 0, lam > 0) + tuple(x >= 0 for x in GENERAL_W2)
-                + (sp.Ne(sum(GENERAL_W2[i, j] * R2[i] * C2[j] for i in range(2) for j in range(2)), 0),),
-                "2 x 2 counts >= 0, S > 0, weights w_ij >= 0 with sum w_ij P_i TOP_j != 0, lambda > 0")
+SCALED = Domain(CELLS2 + (lam, top_w) + tuple(GENERAL_W2),
+                COUNTS2 + (lam > 0,) + tuple(x >= 0 for x in GENERAL_W2) + tuple(x <= top_w for x in GENERAL_W2)
+                + (top_w > 0, sp.Ne(sum(GENERAL_W2[i, j] * R2[i] * C2[j] for i in range(2) for j in range(2)), 0)),
+                "2 x 2 counts >= 0, S > 0, weights 0 <= w_ij <= m (m = max(w) > 0) with sum w_ij P_i TOP_j != 0, "
+                "lambda > 0")
 
 # the document's example (A4.6) and the unweighted case (A4.7)
 EXAMPLE_WEIGHTS = [[0, 1, 2], [1, 0, 1], [2, 1, 0]]                # {"L1": {"L1": 0, "L2": 1, "L3": 2}, ...}
@@ -126,9 +127,12 @@ CLAIMS = [
              "when every weight is multiplied by lambda > 0 (N = 2, kappamcc.metrics.weighted_kappa), and v lies in "
              "[0, 1], 1 where w = 0 and 0 where w is largest",
              pycm("cell 646, L1220-1221", r"v_{ij}=1-\frac{w_{ij}}{max(w)}"),
-             relation=eq(metrics.weighted_kappa(M2, lam * GENERAL_W2), metrics.weighted_kappa(M2, GENERAL_W2)),
+             relation=[eq(metrics.weighted_kappa(M2, lam * GENERAL_W2), metrics.weighted_kappa(M2, GENERAL_W2))]
+             + [link for w in GENERAL_W2 for link in chain(0, "<=", 1 - w / top_w, "<=", 1)]
+             + [sp.Implies(eq(w, 0), eq(1 - w / top_w, 1)) for w in GENERAL_W2]
+             + [sp.Implies(eq(w, top_w), eq(1 - w / top_w, 0)) for w in GENERAL_W2],
              domain=SCALED, expected=Status.PROVED,
-             reading="the bounds of v are immediate from 0 <= w_ij <= max(w); the checked content is the scale invariance"),
+             reading="v's bounds for any m >= every w_ij (max(w) among them); the scale invariance at N = 2"),
     Relation("PYCM-A4.3", "with P_e = sum_ij TOP_i P_j / POP^2 v_ij as printed, (P_a - P_e)/(1 - P_e) is Cohen's (1968) "
              "weighted kappa (kappamcc.metrics.weighted_kappa), N = 2",
              pycm("cell 647, L1222-1223", A4_3),
