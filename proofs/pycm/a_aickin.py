@@ -1,0 +1,178 @@
+"""Aickin's alpha (PYCM-A12.1 ... A12.10).
+
+PyCM 4.4 Document, cells 1050-1060, L2138-2160:
+
+    "Aickin's alpha coefficient [[75]]."                                              (A12.1)
+    alpha^(t+1) = (p_a - p_e^(t)) / (1 - p_e^(t))                                     (A12.2)
+    p_e^(t) = sum_{k=1}^{|C|} p_{k|H}^{A(t)} x p_{k|H}^{B(t)}                          (A12.3)
+    p_a = ACC_Overall                                                                 (A12.4)
+    p_{k|H}^{A(t+1)} = TOP_k / ((1 - alpha^(t)) + alpha^(t) x p_{k|H}^{B(t)} / p_e^(t) x POP)   (A12.5)
+    p_{k|H}^{B(t+1)} = P_k / ((1 - alpha^(t)) + alpha^(t) x p_{k|H}^{A(t)} / p_e^(t) x POP)     (A12.6)
+    Stop: |alpha^(t+1) - alpha^(t)| < epsilon                                         (A12.7)
+    cm.aickin_alpha()  0.38540577344968524                                           (A12.8)
+    cm.aickin_alpha(max_iter=2000, epsilon=0.00003)  0.38545857383594895             (A12.9)
+    "1. `epsilon` : difference threshold (type : `float`, default : `0.0001`)
+     2. `max_iter` : maximum number of iterations (type : `int`, default : `200`)"   (A12.10)
+
+Aickin (1990, "Maximum likelihood estimation of agreement in the constant predictive
+probability model, and its relation to Cohen's kappa", Biometrics 46:293-302): a share alpha of
+the cases is classified alike by both raters, the rest ("hard", H) independently with class
+probabilities p^A, p^B; the printed iteration is the fixed-point iteration of the likelihood
+equations, and Aickin's alpha is the alpha of its fixed point.  The document prints no starting
+values (PyCM's code starts from the marginal shares TOP_k/POP, P_k/POP and alpha = 0), and PyCM's
+code updates p^B with the new p^A (the print: the old one); neither changes the fixed points.
+
+The printed outputs are iterates stopped by the rule A12.7, not the fixed point itself; exact
+iterates are out of reach (the rationals grow sevenfold in length at each step, about 10^8
+digits by the 11th).  They are judged as "Aickin's alpha to within the stopping threshold":
+for alpha in (0, p_a), p_e = (p_a - alpha)/(1 - alpha) is fixed by A12.2, and A12.5-A12.6 at a
+fixed point are, for each class, x (u + alpha y) = t_k, y (u + alpha x) = q_k with u = (1 - alpha)
+p_e, t_k = TOP_k p_e / POP, q_k = P_k p_e / POP: so y = x - (t_k - q_k)/u and x is the positive
+root of alpha x^2 + (u - alpha (t_k - q_k)/u) x - t_k = 0.  The remaining equation A12.3 is
+g(alpha) = sum_k x_k y_k - p_e = 0, g continuous on (0, p_a).  Exact signs of g (closed numbers
+with square roots) at printed +- epsilon, with the p^B positive there, show a fixed point within
+epsilon of each printed value; the step from the signs to the root is the intermediate value
+theorem (ARGUED).
+
+Readings.  A12.5-A12.6: "x POP" is read as multiplying the whole denominator, as in PyCM's code:
+then, summed over k at a fixed point, the p^A_k (and p^B_k) sum to 1, a distribution, as A12.3
+needs (A12.5, A12.6); read as multiplying only the last term, they would sum to POP
+(A12.5.literal), so that reading cannot be meant.  A12.2-A12.4: p_a is the observed agreement,
+and from the marginal shares the first update is Cohen's kappa (every N).  A12.7, A12.10: the
+two printed runs are consistent with their thresholds: they differ by less than the default
+0.0001 and by more than 0.00003.
+"""
+import sympy as sp
+
+from kappamcc import metrics
+from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, Steps, chain, eq
+from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, total, trace
+from kappamcc.prove.index_sums import Array, Sum, delta, fraction
+from kappamcc.proofs.pycm import pycm
+from kappamcc.proofs.pycm.x_example_matrix import CM, printed_number
+
+TOP_CM, P_CM = metrics.col_sums(CM), metrics.row_sums(CM)
+POP_CM = metrics.total(CM)
+P_A_CM = metrics.accuracy(CM)                                   # 7/12
+
+
+def fixed_point_parts(alpha):
+    """For alpha in (0, p_a) on cm: (g(alpha), [p^B_k]) with p_e = (p_a - alpha)/(1 - alpha) and
+    p^A_k, p^B_k solving A12.5-A12.6 at a fixed point (exact, with square roots)."""
+    alpha = sp.nsimplify(alpha)
+    pe = (P_A_CM - alpha) / (1 - alpha)
+    u = (1 - alpha) * pe
+    total_, b_shares = 0, []
+    for top, p in zip(TOP_CM, P_CM):
+        t, q = top * pe / POP_CM, p * pe / POP_CM
+        d = t - q
+        B = u - alpha * d / u
+        x = (-B + sp.sqrt(B**2 + 4 * alpha * t)) / (2 * alpha)
+        y = x - d / u
+        total_ += x * y
+        b_shares.append(y)
+    return total_ - pe, b_shares
+
+
+def sign_change(id, lo, hi, locator):
+    """g(lo) < 0 < g(hi), the p^B positive at both ends, and 0 < lo < hi < p_a: a fixed point in (lo, hi)."""
+    g_lo, b_lo = fixed_point_parts(lo)
+    g_hi, b_hi = fixed_point_parts(hi)
+    return Relation(id, f"g({lo}) < 0 < g({hi}) for cm, with every p^B_k > 0 at both ends and 0 < {lo} < {hi} < p_a = 7/12",
+                    pycm(locator), relation=[sp.Lt(g_lo, 0, evaluate=False), sp.Gt(g_hi, 0, evaluate=False)]
+                    + [sp.Gt(y, 0, evaluate=False) for y in b_lo + b_hi] + chain(0, "<", lo, "<", hi, "<", P_A_CM),
+                    expected=Status.PROVED, origin=Origin.SUITE)
+
+
+IVT = ("g is continuous on (0, p_a) (the square roots' arguments B^2 + 4 alpha t_k are positive, u > 0); by the "
+       "intermediate value theorem it has a root between the two points, and at a root p_e, the p^A_k and p^B_k (positive) "
+       "satisfy A12.2-A12.6: a fixed point")
+
+DEFAULT_OUT, TIGHT_OUT = "0.38540577344968524", "0.38545857383594895"
+DEFAULT, TIGHT = printed_number(DEFAULT_OUT), printed_number(TIGHT_OUT)
+EPS_DEFAULT, EPS_TIGHT = sp.Rational("0.0001"), sp.Rational("0.00003")
+
+ROOT = sign_change("PYCM-A12.1.root", sp.Rational("0.38548"), sp.Rational("0.38549"), "cells 1050-1056 (suite step)")
+WITHIN_DEFAULT = sign_change("PYCM-A12.8.bracket", DEFAULT - EPS_DEFAULT, DEFAULT + EPS_DEFAULT,
+                             "cell 1057, L2152-2153 (suite step)")
+WITHIN_TIGHT = sign_change("PYCM-A12.9.bracket", TIGHT - EPS_TIGHT, TIGHT + EPS_TIGHT, "cell 1058, L2154-2155 (suite step)")
+
+# every N: start from the marginal shares
+C = Array("C")
+S = total(C)
+k = fresh("k")
+P_A = fraction(trace(C), (S,))
+P_E_START = fraction(Sum(col(C, k) * row(C, k), k), (S, S))     # sum_k (TOP_k/POP)(P_k/POP)
+j = fresh("j")
+RACC_OVERALL = fraction(Sum(col(C, j) * row(C, j), j), (S, S))
+
+# A12.5, A12.6 at a fixed point: three classes, symbols
+x1, x2, x3, y1, y2, y3, al, POP_ = sp.symbols("pA_1 pA_2 pA_3 pB_1 pB_2 pB_3 alpha POP", real=True)
+XS, YS = (x1, x2, x3), (y1, y2, y3)
+PE_SYM = sum(x * y for x, y in zip(XS, YS))
+SHARES = Domain(XS + YS + (al, POP_), tuple(v > 0 for v in XS + YS) + (al > 0, al < 1, POP_ > 0),
+                "p^A_k, p^B_k > 0 (three classes), 0 < alpha < 1, POP > 0")
+
+CLAIMS = [
+    ROOT,
+    Steps("PYCM-A12.1", "Aickin's alpha of cm, the alpha of a fixed point of the printed equations (A12.2-A12.6), lies "
+          "in (0.38548, 0.38549)", pycm("cell 1050, L2138-2139", "Aickin's alpha coefficient [[75]](#ref75)."),
+          steps=[ROOT], argument=IVT, expected=Status.ARGUED,
+          reading="Aickin's (1990) estimate: the solution of the likelihood equations the iteration solves"),
+    IdentityAllN("PYCM-A12.2", "alpha^(t+1) = (p_a - p_e^(t))/(1 - p_e^(t)) has the form of kappa: from the marginal "
+                 "shares p^A_k = TOP_k/POP, p^B_k = P_k/POP the first update is Cohen's kappa, every N",
+                 pycm("cell 1051, L2140-2141", r"\alpha^{(t+1)}=\frac{p_a-p_e^{(t)}}{1-p_e^{(t)}}"),
+                 equations=[((P_A - P_E_START) / (1 - P_E_START), kappa_marginal(C))], arrays=[C], expected=Status.PROVED,
+                 reading="the start is PyCM's code's (the document prints none)"),
+    IdentityAllN("PYCM-A12.3", "p_e^(t) = sum_k p^A_k p^B_k is a chance agreement: at the marginal shares it is "
+                 "RACC_Overall = sum_k TOP_k P_k / POP^2, every N",
+                 pycm("cell 1052, L2142-2143", r"p_e^{(t)}=\sum_{k=1}^{|C|}p_{k|H}^{A(t)}\times p_{k|H}^{B(t)}"),
+                 equations=[(P_E_START, RACC_OVERALL)], arrays=[C], expected=Status.PROVED, uses=("PYCM-M5.2",)),
+    IdentityAllN("PYCM-A12.4", "p_a = ACC_Overall is the observed agreement: the share of cases whose two ratings agree, "
+                 "every N", pycm("cell 1053, L2144-2145", r"p_a=ACC_{Overall}"),
+                 equations=[(fraction(case_sum(C, lambda a, b: delta[a, b]), (S,)), P_A)], arrays=[C, delta],
+                 expected=Status.PROVED),
+    Relation("PYCM-A12.5", "with POP multiplying the whole denominator, the fixed-point form of the update, "
+             "POP p^A_k ((1 - alpha) + alpha p^B_k/p_e) = TOP_k, sums over k to POP ((1 - alpha) sum_k p^A_k + alpha) = POP: "
+             "the p^A_k sum to 1, a distribution (three classes)",
+             pycm("cell 1054, L2146-2147", r"p_{k|H}^{A(t+1)}=\frac{TOP_k}{(1-\alpha^{(t)})+\alpha^{(t)}\times "
+                  r"\frac{p_{k|H}^{B(t)}}{p_e^{(t)}}\times POP}"),
+             relation=eq(sum(POP_ * x * ((1 - al) + al * y / PE_SYM) for x, y in zip(XS, YS)),
+                         POP_ * ((1 - al) * sum(XS) + al)),
+             domain=SHARES, expected=Status.PROVED,
+             reading="'x POP' multiplies the denominator (PyCM's code); read as multiplying only the last term the p^A "
+                     "would sum to POP (A12.5.literal)"),
+    Relation("PYCM-A12.5.literal", "read literally, (1 - alpha) + alpha (p^B_k/p_e) POP, the fixed-point form sums to "
+             "(1 - alpha) sum_k p^A_k + alpha POP = POP: the p^A_k would sum to POP, no distribution (three classes)",
+             pycm("cell 1054, L2146-2147 (suite check of the other reading)"),
+             relation=eq(sum(x * ((1 - al) + al * y / PE_SYM * POP_) for x, y in zip(XS, YS)), (1 - al) * sum(XS) + al * POP_),
+             domain=SHARES, expected=Status.PROVED, origin=Origin.SUITE),
+    Relation("PYCM-A12.6", "likewise for p^B: POP p^B_k ((1 - alpha) + alpha p^A_k/p_e) = P_k sums over k to "
+             "POP ((1 - alpha) sum_k p^B_k + alpha) = POP: the p^B_k sum to 1 (three classes)",
+             pycm("cell 1055, L2148-2149", r"p_{k|H}^{B(t+1)}=\frac{P_k}{(1-\alpha^{(t)})+\alpha^{(t)}\times "
+                  r"\frac{p_{k|H}^{A(t)}}{p_e^{(t)}}\times POP}"),
+             relation=eq(sum(POP_ * y * ((1 - al) + al * x / PE_SYM) for x, y in zip(XS, YS)),
+                         POP_ * ((1 - al) * sum(YS) + al)),
+             domain=SHARES, expected=Status.PROVED, reading="as A12.5"),
+    Relation("PYCM-A12.7", "the stop rule at the default epsilon = 0.0001 and at 0.00003 ends the two printed runs at "
+             "values less than 0.0001 apart", pycm("cell 1056, L2150-2151", r"Stop:|\alpha^{(t+1)}-\alpha^{(t)}|<\epsilon"),
+             relation=sp.Lt(sp.Abs(DEFAULT - TIGHT), EPS_DEFAULT, evaluate=False), expected=Status.PROVED,
+             uses=("PYCM-A12.8", "PYCM-A12.9")),
+    WITHIN_DEFAULT,
+    Steps("PYCM-A12.8", f"cm.aickin_alpha() = {DEFAULT_OUT} is Aickin's alpha of cm to within the default stopping "
+          "threshold 0.0001: a fixed point lies within 0.0001 of it",
+          pycm("cell 1057, L2152-2153", f"cm.aickin_alpha() -> {DEFAULT_OUT}"), steps=[WITHIN_DEFAULT], argument=IVT,
+          expected=Status.ARGUED, reading="an iterate stopped by A12.7, judged to within its threshold"),
+    WITHIN_TIGHT,
+    Steps("PYCM-A12.9", f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) = {TIGHT_OUT} is Aickin's alpha of cm to within "
+          "0.00003: a fixed point lies within 0.00003 of it",
+          pycm("cell 1058, L2154-2155", f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) -> {TIGHT_OUT}"),
+          steps=[WITHIN_TIGHT], argument=IVT, expected=Status.ARGUED,
+          reading="an iterate stopped by A12.7, judged to within its threshold"),
+    Relation("PYCM-A12.10", "the defaults are consistent with the two printed runs: the default call (A12.8) and the "
+             "call with epsilon = 0.00003 (A12.9) differ by more than 0.00003 and less than the default 0.0001",
+             pycm("cell 1060, L2158-2160", "1. `epsilon` : difference threshold (type : `float`, default : `0.0001`) "
+                  "2. `max_iter` : maximum number of iterations (type : `int`, default : `200`)"),
+             relation=chain(EPS_TIGHT, "<", sp.Abs(DEFAULT - TIGHT), "<", EPS_DEFAULT), expected=Status.PROVED,
+             reading="max_iter is not checkable from the printed outputs"),
+]

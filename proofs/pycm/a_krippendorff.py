@@ -1,0 +1,253 @@
+"""Krippendorff's alpha, unweighted and weighted (PYCM-A10.1 ... A10.6, A11.1 ... A11.10).
+
+PyCM 4.4 Document, cells 1027-1045, L2085-2130:
+
+    "Krippendorff's alpha generalizes several known statistics, often called measures of
+     inter-coder agreement, inter-rater reliability, ..."                            (A10.1)
+    epsilon = 1/(2 x POP)                                                     (A10.2, A11.2)
+    P_a = (1 - epsilon) x ACC_Overall + epsilon                                       (A10.3)
+    P_e = RACCU_Overall                                                               (A10.4)
+    alpha = (P_a - P_e)/(1 - P_e)                                                     (A10.5)
+    cm.Alpha  0.3715846994535519                                                      (A10.6)
+    "Weighted Krippendorff's alpha coefficient"                                       (A11.1)
+    v_ij = 1 - w_ij / max(w)                                                          (A11.3)
+    P_e = sum_{i,j=1}^{|C|} (TOP_i x P_j / (2 x POP))^2 x v_ij                        (A11.4)
+    P_a^* = sum_{i,j=1}^{|C|} Matrix(i,j)/POP x v_ij                                  (A11.5)
+    P_a = (1 - epsilon) x P_a^* + epsilon                                             (A11.6)
+    alpha_Weighted = (P_a - P_e)/(1 - P_e)                                            (A11.7)
+    cm.weighted_alpha(weight={"L1": {"L1": 0, "L2": 1, "L3": 2}, ...})  0.374757281553398   (A11.8)
+    cm.weighted_alpha()  "...the result is for unweighted alpha."  0.3715846994535519 (A11.9)
+    "1. `weight` : weight matrix (type : `dict`, default : `None`)"                   (A11.10)
+
+The definition compared with: Krippendorff's alpha for two coders (Krippendorff 2004, ch. 11;
+2011, "Computing Krippendorff's alpha-reliability"), from the coincidence matrix
+o_ck = C_ck + C_kc, whose n = 2 POP values have margins n_c = P_c + TOP_c:
+alpha = 1 - (n - 1) sum o_ck delta_ck / sum n_c n_k delta_ck, with the difference function
+delta = w (nominal: delta_ck = 1 for c != k) -- :func:`kappamcc.metrics.krippendorff_alpha`.
+In PyCM's form (P_a - P_e)/(1 - P_e) with v = 1 - delta/max(delta) this is exactly
+P_a = (1 - 1/n) P_a^* + 1/n and P_e = sum_ij pi_i pi_j v_ij, pi_i = n_i/n = (TOP_i + P_i)/(2 POP).
+
+The unweighted alpha (A10) is right: its P_e is RACCU_Overall = sum_i pi_i^2 (A10.4); A10.5 is
+proved for N = 3 against the function, the coincidence facts for every N.  The weighted P_e as
+printed, sum (TOP_i P_j / (2 POP))^2 v_ij, is none of these: it squares products of counts
+(on cm it is 41/16 > 1, and the printed formula gives alpha = 1.18 > 1).  A11.1 (the printed formulas
+compute weighted Krippendorff's alpha) and A11.4 (the printed P_e is Krippendorff's expected
+agreement) are refuted with exact 3 x 3 counterexamples for the document's weights |i - j|; the
+correction, P_e = sum_ij pi_i pi_j v_ij, is proved for N = 3 with any symmetric weights.  A11.7
+is judged with the corrected P_e (the ratio itself is right).  The printed value A11.8 is neither
+Krippendorff's weighted alpha of cm, 110/271 = 0.40590, nor the value of the printed formula: it
+is 193/515, the value of PyCM's code, which uses ((P_i + TOP_j)/(2 POP))^2 (A11.8.code;
+docs/library_findings.md, finding 1); A11.8 is refuted and corrected to 110/271.
+
+Readings.  A10.1, "Krippendorff's alpha generalizes several known statistics": for two coders
+and nominal data alpha is Scott's pi with a small-sample correction, alpha = pi + (1 - pi)/(2 POP)
+(N = 3, against kappamcc.metrics.scott_pi; Krippendorff 2004 notes alpha -> pi as the sample
+grows).  A10.2, A11.2: epsilon = 1/n with n = 2 POP, the number of pairable values.  A11.3: the
+division by max(w) only normalizes: alpha is unchanged when the differences are scaled.  A11.9,
+A11.10: "unweighted alpha" is the nominal alpha, which the default weight=None gives.
+Krippendorff's difference functions are symmetric with a zero diagonal; the weighted claims use
+such weights (the document's example is one).
+"""
+import sympy as sp
+
+from kappamcc import metrics
+from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, eq
+from kappamcc.index_forms import col, fresh, row, total, trace
+from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction, ne
+from kappamcc.proofs.pycm import pycm
+from kappamcc.proofs.pycm.n_notation import (ACC_OVERALL3, CELLS, CLASSES, COUNTS3, M3, P3, POP3, RACCU_OVERALL3, TOP3,
+                                             domain3)
+from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
+
+# ---------------------------------------------------------------------------
+# every N: the coincidence matrix o_ck = C_ck + C_kc
+
+C = Array("C")
+S = total(C)
+TWO = IndexPoly.const(2)
+c_, k_ = fresh("c"), fresh("k")
+COINCIDENCE_TOTAL = Sum(C[c_, k_] + C[k_, c_], c_, k_)
+c2, k2 = fresh("c"), fresh("k")
+COINCIDENCE_MARGIN = Sum(C[c2, k2] + C[k2, c2], k2)                       # n_c, c2 free
+c3, k3 = fresh("c"), fresh("k")
+OFF_DIAGONAL_COINCIDENCES = Sum(C[c3, k3] + C[k3, c3], c3, k3, where=[ne(c3, k3)])
+EPSILON = fraction(1, (S, TWO))
+ACC_OVERALL = fraction(trace(C), (S,))
+P_A = (1 - EPSILON) * ACC_OVERALL + EPSILON
+
+# weighted, every N: symmetric differences Ws, scale m
+Ws = Array("W", "symmetric")
+m = sp.Symbol("m", positive=True)
+M_ = IndexPoly.const(m)
+a_, b_ = fresh("a"), fresh("b")
+P_A_STAR = fraction(Sum(C[a_, b_] * (M_ - Ws[a_, b_]), a_, b_), (S, M_))
+a2, b2 = fresh("a"), fresh("b")
+OBSERVED_DISAGREEMENT = fraction(Sum((C[a2, b2] + C[b2, a2]) * Ws[a2, b2], a2, b2), (S, TWO, M_))   # sum o delta / (n m)
+i_, j_ = fresh("i"), fresh("j")
+NOMINAL_PE = Sum((row(C, i_) + col(C, i_)) * (row(C, j_) + col(C, j_)) * delta[i_, j_], i_, j_)
+i2 = fresh("i")
+RACCU_NUMERATOR = Sum((row(C, i2) + col(C, i2)) * (row(C, i2) + col(C, i2)), i2)
+a3, b3 = fresh("a"), fresh("b")
+
+# ---------------------------------------------------------------------------
+# N = 3
+
+EPS3 = 1 / (2 * POP3)
+ALPHA3 = ((1 - EPS3) * ACC_OVERALL3 + EPS3 - RACCU_OVERALL3) / (1 - RACCU_OVERALL3)
+ALPHA_DEFINED3 = domain3(1 - RACCU_OVERALL3, text="RACCU_Overall != 1 (alpha defined)")
+PI_SHARES3 = [(TOP3[t] + P3[t]) / (2 * POP3) for t in CLASSES]
+N_C3 = [P3[t] + TOP3[t] for t in CLASSES]
+
+
+def weighted_parts(W, scale):
+    """(P_a, P_e as printed, P_e corrected) of A11 on the symbolic 3 x 3 matrix, v = 1 - W/scale."""
+    V = sp.ones(3, 3) - W / scale
+    pa_star = sum(M3[s, t] / POP3 * V[s, t] for s in CLASSES for t in CLASSES)
+    pa = (1 - EPS3) * pa_star + EPS3
+    pe_printed = sum((TOP3[s] * P3[t] / (2 * POP3)) ** 2 * V[s, t] for s in CLASSES for t in CLASSES)
+    pe = sum(PI_SHARES3[s] * PI_SHARES3[t] * V[s, t] for s in CLASSES for t in CLASSES)
+    return pa, pe_printed, pe
+
+
+def expected_disagreement(W):
+    """sum_ck n_c n_k delta_ck (Krippendorff's D_e up to the factor n (n - 1)), N = 3."""
+    return sum(N_C3[s] * N_C3[t] * W[s, t] for s in CLASSES for t in CLASSES)
+
+
+EXAMPLE_WEIGHTS = sp.Matrix([[0, 1, 2], [1, 0, 1], [2, 1, 0]])          # the document's weight dict, |i - j|
+PA_EX, PE_EX_PRINTED, PE_EX = weighted_parts(EXAMPLE_WEIGHTS, 2)
+KRIPPENDORFF_EX = metrics.krippendorff_alpha(M3, EXAMPLE_WEIGHTS)
+EXAMPLE_DOMAIN = domain3(1 - PE_EX_PRINTED, 1 - PE_EX, expected_disagreement(EXAMPLE_WEIGHTS),
+                         text="weights |i - j|; both P_e != 1 and sum n_c n_k delta_ck != 0 (the coefficients defined)")
+
+w12, w13, w23 = sp.symbols("w12 w13 w23", real=True)
+SYMMETRIC_WEIGHTS = sp.Matrix([[0, w12, w13], [w12, 0, w23], [w13, w23, 0]])
+PA_SYM, _, PE_SYM = weighted_parts(SYMMETRIC_WEIGHTS, m)
+SYMMETRIC_DOMAIN = Domain(CELLS + (w12, w13, w23, m),
+                          COUNTS3 + (w12 >= 0, w13 >= 0, w23 >= 0, sp.Ne(1 - PE_SYM, 0),
+                                     sp.Ne(expected_disagreement(SYMMETRIC_WEIGHTS), 0)),
+                          "3 x 3 counts >= 0, S > 0; symmetric differences w12, w13, w23 >= 0 (zero diagonal), any "
+                          "scale m > 0 in place of max(w); P_e != 1 and sum n_c n_k delta_ck != 0")
+lam = sp.Symbol("lambda", positive=True)
+
+# cm with the document's weights: Krippendorff's value, and PyCM's code's ((P_i + TOP_j)/(2 POP))^2
+R, K = metrics.row_sums(CM), metrics.col_sums(CM)
+POP_CM = metrics.total(CM)
+V_EX = sp.ones(3, 3) - EXAMPLE_WEIGHTS / 2
+_pa_cm = (1 - sp.Rational(1, 2 * POP_CM)) * sum(CM[s, t] * V_EX[s, t] for s in CLASSES for t in CLASSES) / POP_CM \
+    + sp.Rational(1, 2 * POP_CM)
+_pe_code = sum(sp.Rational(R[s] + K[t], 2 * POP_CM) ** 2 * V_EX[s, t] for s in CLASSES for t in CLASSES)
+CODE_VALUE = (_pa_cm - _pe_code) / (1 - _pe_code)
+WEIGHTED_ALPHA_CM = metrics.krippendorff_alpha(CM, EXAMPLE_WEIGHTS)
+
+READING = "Matrix(i, j): row i actual, column j predicted (PYCM-X3); weights symmetric with a zero diagonal"
+A11_8_OUT = ('cm.weighted_alpha(weight={"L1": {"L1": 0, "L2": 1, "L3": 2}, "L2": {"L1": 1, "L2": 0, "L3": 1}, '
+             '"L3": {"L1": 2, "L2": 1, "L3": 0}}) -> 0.374757281553398')
+A11_4 = r"P_e=\sum_{i,j=1}^{|C|}(\frac{TOP_i \times P_j}{2 \times POP})^2\times v_{ij}"
+PE_CORRECTED = r"P_e=\sum_{i,j=1}^{|C|}\frac{TOP_i + P_i}{2 \times POP}\times\frac{TOP_j + P_j}{2 \times POP}\times v_{ij}"
+
+
+def pairable_values(id, locator):
+    """epsilon = 1/(2 POP): n = 2 POP pairable values (A10.2, printed again as A11.2)."""
+    return IdentityAllN(id, "epsilon = 1/(2 POP) = 1/n: the coincidence matrix o_ck = Matrix(c,k) + Matrix(k,c) of two "
+                        "coders holds n = 2 POP pairable values, every N",
+                        pycm(locator, r"\epsilon = \frac{1}{2\times POP}"),
+                        equations=[(COINCIDENCE_TOTAL, 2 * S)], arrays=[C], expected=Status.PROVED, reading=READING)
+
+
+CLAIMS = [
+    Relation("PYCM-A10.1", "Krippendorff's alpha generalizes Scott's pi: for two coders and nominal data "
+             "alpha = pi + (1 - pi)/(2 POP) (kappamcc.metrics.krippendorff_alpha and scott_pi), N = 3",
+             pycm("cell 1027, L2085-2089", "Krippendorff's alpha generalizes several known statistics"),
+             relation=eq(metrics.krippendorff_alpha(M3), metrics.scott_pi(M3) + (1 - metrics.scott_pi(M3)) / (2 * POP3)),
+             domain=ALPHA_DEFINED3, expected=Status.PROVED,
+             reading="one of the 'known statistics': Scott's pi, which alpha tends to as the sample grows"),
+    pairable_values("PYCM-A10.2", "cell 1028, L2090-2091"),
+    IdentityAllN("PYCM-A10.3", "P_a = (1 - epsilon) ACC_Overall + epsilon is Krippendorff's observed agreement with his "
+                 "small-sample factor: 1 - P_a = (n - 1) sum_{c != k} o_ck / n^2, n = 2 POP, every N",
+                 pycm("cell 1029, L2092-2093", r"P_a=(1-\epsilon)\times ACC_{Overall}+\epsilon"),
+                 equations=[(1 - P_A, fraction((2 * S - 1) * OFF_DIAGONAL_COINCIDENCES, (S, S, TWO, TWO)))], arrays=[C],
+                 expected=Status.PROVED, reading="alpha = 1 - (n - 1) D_o / D_e, D_o = sum_{c != k} o_ck"),
+    IdentityAllN("PYCM-A10.4", "P_e = RACCU_Overall is Krippendorff's expected agreement from the coincidence margins: "
+                 "n_c = sum_k o_ck = P_c + TOP_c, so RACCU_Overall = sum_c (n_c/n)^2, every N",
+                 pycm("cell 1030, L2094-2095", r"P_e=RACCU_{Overall}"),
+                 equations=[(COINCIDENCE_MARGIN, row(C, c2) + col(C, c2))], arrays=[C], expected=Status.PROVED,
+                 uses=("PYCM-M6.2",), reading=READING),
+    Relation("PYCM-A10.5", "alpha = (P_a - P_e)/(1 - P_e), with A10.2-A10.4, is Krippendorff's alpha for two coders, "
+             "nominal (kappamcc.metrics.krippendorff_alpha), N = 3",
+             pycm("cell 1031, L2096-2097", r"\alpha=\frac{P_a-P_e}{1-P_e}"),
+             relation=eq(ALPHA3, metrics.krippendorff_alpha(M3)), domain=ALPHA_DEFINED3, expected=Status.PROVED),
+    printed_output("PYCM-A10.6", "cm.Alpha, Krippendorff's alpha of cm (68/183)", "cell 1032, L2098-2099",
+                   exact=metrics.krippendorff_alpha(CM), printed="0.3715846994535519"),
+    Relation("PYCM-A11.1", "the printed weighted alpha (A11.2-A11.7, as printed) is Krippendorff's alpha with the "
+             "differences delta = w (kappamcc.metrics.krippendorff_alpha), checked with the document's weights "
+             "|i - j|, N = 3",
+             pycm("cell 1035, L2103-2104", "Weighted Krippendorff's alpha coefficient [[74]](#ref74)."),
+             relation=eq((PA_EX - PE_EX_PRINTED) / (1 - PE_EX_PRINTED), KRIPPENDORFF_EX), domain=EXAMPLE_DOMAIN,
+             expected=Status.CORRECTED, reading=READING,
+             correction=Relation("PYCM-A11.1.corrected", "with P_e = sum_ij pi_i pi_j v_ij, pi_i = (TOP_i + P_i)/(2 POP), "
+                                 "the formulas give Krippendorff's weighted alpha, for every symmetric difference matrix "
+                                 "and any scale in place of max(w), N = 3",
+                                 pycm("cells 1036-1041, L2105-2116 (corrected)", PE_CORRECTED),
+                                 relation=eq((PA_SYM - PE_SYM) / (1 - PE_SYM),
+                                             metrics.krippendorff_alpha(M3, SYMMETRIC_WEIGHTS)),
+                                 domain=SYMMETRIC_DOMAIN, expected=Status.PROVED, origin=Origin.SUITE, reading=READING)),
+    pairable_values("PYCM-A11.2", "cell 1036, L2105-2106"),
+    Relation("PYCM-A11.3", "v_ij = 1 - w_ij/max(w) only normalizes the differences: Krippendorff's alpha is unchanged "
+             "when every difference is multiplied by lambda > 0 (the document's weights, N = 3)",
+             pycm("cell 1037, L2107-2108", r"v_{ij}=1-\frac{w_{ij}}{max(w)}"),
+             relation=eq(metrics.krippendorff_alpha(M3, lam * EXAMPLE_WEIGHTS), KRIPPENDORFF_EX),
+             domain=Domain(CELLS + (lam,), COUNTS3 + (sp.Ne(expected_disagreement(EXAMPLE_WEIGHTS), 0),),
+                           "3 x 3 counts >= 0, S > 0, sum n_c n_k delta_ck != 0, lambda > 0"),
+             expected=Status.PROVED),
+    Relation("PYCM-A11.4", "P_e = sum_ij (TOP_i P_j/(2 POP))^2 v_ij is Krippendorff's expected agreement "
+             "1 - sum_ck n_c n_k delta_ck / (n^2 max(delta)), n_c = P_c + TOP_c, n = 2 POP (document's weights, N = 3)",
+             pycm("cell 1038, L2109-2110", A11_4),
+             relation=eq(PE_EX_PRINTED, 1 - expected_disagreement(EXAMPLE_WEIGHTS) / ((2 * POP3) ** 2 * 2)),
+             domain=EXAMPLE_DOMAIN, expected=Status.CORRECTED, reading=READING,
+             correction=Relation("PYCM-A11.4.corrected", "P_e = sum_ij pi_i pi_j v_ij with pi_i = (TOP_i + P_i)/(2 POP) is "
+                                 "Krippendorff's expected agreement (document's weights, N = 3)",
+                                 pycm("cell 1038, L2109-2110 (corrected)", PE_CORRECTED),
+                                 relation=eq(PE_EX, 1 - expected_disagreement(EXAMPLE_WEIGHTS) / ((2 * POP3) ** 2 * 2)),
+                                 domain=EXAMPLE_DOMAIN, expected=Status.PROVED, origin=Origin.SUITE)),
+    IdentityAllN("PYCM-A11.5", "P_a^* = sum_ij Matrix(i,j)/POP v_ij is one minus Krippendorff's observed disagreement: "
+                 "1 - P_a^* = sum_ck o_ck delta_ck / (n max(delta)), o_ck = Matrix(c,k) + Matrix(k,c), n = 2 POP, for "
+                 "symmetric differences, every N",
+                 pycm("cell 1039, L2111-2112", r"P_a^*=\sum_{i,j=1}^{|C|}\frac{Matrix(i,j)}{POP}\times v_{ij}"),
+                 equations=[(1 - P_A_STAR, OBSERVED_DISAGREEMENT)], arrays=[C, Ws], expected=Status.PROVED,
+                 reading=READING),
+    IdentityAllN("PYCM-A11.6", "P_a = (1 - epsilon) P_a^* + epsilon applies Krippendorff's factor (n - 1)/n: "
+                 "1 - P_a = (n - 1)/n (1 - P_a^*), n = 2 POP, every N",
+                 pycm("cell 1040, L2113-2114", r"P_a=(1-\epsilon)\times P_a^*+\epsilon"),
+                 equations=[(1 - ((1 - EPSILON) * P_A_STAR + EPSILON), fraction(2 * S - 1, (S, TWO)) * (1 - P_A_STAR))],
+                 arrays=[C, Ws], expected=Status.PROVED, reading=READING),
+    Relation("PYCM-A11.7", "alpha_Weighted = (P_a - P_e)/(1 - P_e), with P_e as corrected in A11.4, is Krippendorff's "
+             "weighted alpha (kappamcc.metrics.krippendorff_alpha), every symmetric difference matrix, N = 3",
+             pycm("cell 1041, L2115-2116", r"\alpha_{Weighted}=\frac{P_a-P_e}{1-P_e}"),
+             relation=eq((PA_SYM - PE_SYM) / (1 - PE_SYM), metrics.krippendorff_alpha(M3, SYMMETRIC_WEIGHTS)),
+             domain=SYMMETRIC_DOMAIN, expected=Status.PROVED, uses=("PYCM-A11.4",),
+             reading=f"P_e as corrected in A11.4 (the printed one fails there); {READING}"),
+    printed_output("PYCM-A11.8", "cm.weighted_alpha with the weights |i - j|: Krippendorff's weighted alpha of cm "
+                   "(delta = |c - k|: 110/271)", "cell 1042, L2117-2122", exact=WEIGHTED_ALPHA_CM,
+                   printed="0.374757281553398", output=A11_8_OUT, expected=Status.CORRECTED,
+                   correction=printed_output("PYCM-A11.8.corrected", "Krippendorff's weighted alpha of cm with delta = "
+                                             "|c - k| is 110/271", "cell 1042, L2117-2122 (corrected)",
+                                             exact=WEIGHTED_ALPHA_CM, printed="0.4059040590405904", origin=Origin.SUITE)),
+    printed_output("PYCM-A11.8.code", "the printed weighted alpha is what PyCM's code computes, with "
+                   "P_e = sum_ij ((P_i + TOP_j)/(2 POP))^2 v_ij: 193/515", "cell 1042, L2117-2122 (suite check)",
+                   exact=CODE_VALUE, printed="0.374757281553398", origin=Origin.SUITE,
+                   reading="docs/library_findings.md, finding 1 (overall_funcs.weighted_alpha_calc)"),
+    printed_output("PYCM-A11.9", "cm.weighted_alpha() without weights: 'the result is for unweighted alpha', "
+                   "Krippendorff's nominal alpha of cm (68/183)", "cell 1043, L2123-2126",
+                   exact=metrics.krippendorff_alpha(CM), printed="0.3715846994535519",
+                   output="RuntimeWarning: Invalid weight format; the result is for unweighted alpha. 0.3715846994535519",
+                   uses=("PYCM-A11.10",)),
+    IdentityAllN("PYCM-A11.10", "the default weight=None gives the unweighted alpha: with the nominal differences "
+                 "(v_ij = [i = j]) the corrected P_e is RACCU_Overall and P_a^* is ACC_Overall, so the weighted "
+                 "formulas are A10's, every N",
+                 pycm("cell 1045, L2129-2130", "1. `weight` : weight matrix (type : `dict`, default : `None`)"),
+                 equations=[(NOMINAL_PE, RACCU_NUMERATOR),
+                            (Sum(C[a3, b3] * delta[a3, b3], a3, b3), trace(C))],
+                 arrays=[C, delta], expected=Status.PROVED, uses=("PYCM-A11.4",),
+                 reading="'unweighted alpha' (A11.9): every disagreement weighted alike"),
+]

@@ -1,0 +1,193 @@
+"""PyCM's example matrix ``cm``: the transpose flag, the constructor call, the printed matrix and
+the relabelling (PYCM-X1 ... X4), and which axis is actual.
+
+PyCM 4.4 Document, cells 100-112, L25-188:
+
+    "`transpose` is added in `version 1.2` in order to transpose input matrix (only in
+     `Direct CM` mode)"                                                         (X1, cell 100)
+    cm = ConfusionMatrix(matrix={0: {0: 3, 1: 0, 2: 0}, 1: {0: 0, 1: 1, 2: 2},
+                                 2: {0: 2, 1: 1, 2: 3}}, digit=5, transpose=True)   (X2, cell 101)
+    >>> cm.print_matrix()                                                       (X3, cell 102)
+    Predict 0       1       2
+    Actual
+    0       3       0       2
+    1       0       1       1
+    2       0       2       3
+    cm.relabel(mapping={0:"L1",1:"L2",2:"L3"}, sort=True)                       (X4, cell 112)
+
+The printed text is read back into cells here (X3.cells).  The argument, read with row i the
+dict of outer key i, is [[3, 0, 0], [0, 1, 2], [2, 1, 3]]; the printed matrix is its transpose
+(X1), as ``transpose=True`` says.  The notebook prints no other description of the layout
+than the labels "Actual" (rows) and "Predict" (columns); the per-class counts it prints
+(PYCM-B1 ... B9) decide it: P, "the number of occurrences of each class in y_true", is the row
+sums (5, 2, 5) and TOP, the predicted outcomes, the column sums (3, 3, 6), and neither fits the
+other axis (X3.layout).  So the printed matrix is in the suite's layout (rows actual), and
+every per-class claim of the PYCM modules computes from it
+(``kappamcc.families.pycm_example``).
+
+How printed values are judged.  PyCM prints the repr of the double it computes: the shortest
+decimal that converts back to that double, up to 17 significant digits, of which the last one
+or two carry the rounding errors of double arithmetic (3/5 comes out of TPR + TNR - 1 as
+0.6000000000000001, 11/31 as 0.35483870967741943).  Judged at its last printed digit, nearly
+every such print would be "wrong" by 10^-16, which says nothing about the document.  The
+reading here: a printed double is judged at 15 decimal places, the precision that double
+arithmetic keeps for numbers of size about 1 (every value judged so is a probability, a
+coefficient in [-1, 1] or a standard error below 1): it must lie within half a unit of the 15th
+decimal, 5 10^-16, of the exact value.  The print is compared as printed, not rounded first:
+rounding it to 15 decimals could cross a rounding boundary (cm's Kappa_CI ends in
+0.7867531935759315, 8 10^-17 from the exact 0.78675319357593145873..., on the other side of the
+15-decimal midpoint).  So a printed value is a relation between closed numbers, decided
+exactly, rather than a PrintedValue (which judges at the last printed digit); a per-class
+output is one relation with a link per class.  The printed text is kept in each claim's
+statement and source.  Counts, printed as integers, are compared exactly.
+"""
+import sympy as sp
+
+from kappamcc import metrics
+from kappamcc.claims import AllOf, Origin, Relation, Status, eq
+from kappamcc.kinds import parse_printed
+from kappamcc.families.pycm_example import CLASS_NAMES, CONSTRUCTOR_ARGUMENT, PRINTED, from_constructor, pycm_example
+from kappamcc.proofs.pycm import pycm
+
+# ---------------------------------------------------------------------------
+# cm, and its one-vs-rest counts (rows actual)
+
+CM = pycm_example().matrix
+S = metrics.total(CM)
+DIAGONAL = [CM[k, k] for k in range(3)]
+ROWS = metrics.row_sums(CM)          # actual: P
+COLS = metrics.col_sums(CM)          # predicted: TOP
+
+# ---------------------------------------------------------------------------
+# printed values
+
+DOUBLE_DECIMALS = 15
+DOUBLE_TOLERANCE = sp.Rational(1, 2) / 10**DOUBLE_DECIMALS        # half a unit of the 15th decimal
+DOUBLE_READING = ("PyCM prints the repr of the double it computes, whose last digits are rounding noise of double "
+                  f"arithmetic: judged within half a unit of the {DOUBLE_DECIMALS}th decimal (x_example_matrix.py)")
+
+
+def is_count(printed: str) -> bool:
+    """An integer print (a count, compared exactly) rather than a printed double."""
+    return printed.lstrip("-").isdigit()
+
+
+def printed_number(printed: str) -> sp.Rational:
+    """The exact decimal a printed number denotes (0.35483870967741943 as that decimal fraction)."""
+    return parse_printed(printed)[0]
+
+
+def printed_link(exact, printed: str):
+    """The relation a printed value states: a count equals the exact value; a printed double
+    lies within :data:`DOUBLE_TOLERANCE` of it (:data:`DOUBLE_READING`)."""
+    if is_count(printed):
+        return eq(exact, int(printed))
+    return sp.Le(sp.Abs(exact - printed_number(printed)), DOUBLE_TOLERANCE, evaluate=False)
+
+
+def _reading(printed_values, reading: str) -> str:
+    doubles = DOUBLE_READING if not all(is_count(p) for p in printed_values) else ""
+    return "; ".join(r for r in (reading, doubles) if r)
+
+
+def printed_output(id, statement, locator, *, exact, printed: str, output: str = "", expected=Status.PROVED,
+                   origin=Origin.PRINTED, reading: str = "", uses=(), correction=None) -> Relation:
+    """A value PyCM prints for ``cm`` (``printed``, kept in the statement and, with the whole
+    output ``output``, in the source), against its exact value: a relation between closed
+    numbers (a PrintedValue would judge a printed double at its last, noisy, digit)."""
+    tolerance = "" if is_count(printed) else f", within 5 10^-{DOUBLE_DECIMALS + 1} of the exact value"
+    return Relation(id, f"{statement}: printed {printed}{tolerance}", pycm(locator, output or printed),
+                    relation=printed_link(exact, printed), expected=expected, origin=origin,
+                    reading=_reading([printed], reading), uses=uses, correction=correction)
+
+
+def per_class(id, statement, locator, *, exact, printed, output: str, expected=Status.PROVED, reading: str = "",
+              uses=()) -> Relation:
+    """A per-class output {'L1': ..., 'L2': ..., 'L3': ...} against the exact values of the
+    classes 0, 1, 2 (rows and columns 1, 2, 3 of the printed matrix): one link per class."""
+    tolerance = "" if all(is_count(p) for p in printed) else f", each within 5 10^-{DOUBLE_DECIMALS + 1}"
+    return Relation(id, f"{statement}, per class (L1, L2, L3 = rows and columns 1, 2, 3): {output}{tolerance}",
+                    pycm(locator, output), relation=[printed_link(e, p) for e, p in zip(exact, printed)],
+                    expected=expected, reading=_reading(printed, reading), uses=uses)
+
+
+# ---------------------------------------------------------------------------
+# X1-X3: the printed matrix, read back, against the constructor argument
+
+PRINT_MATRIX = """Predict 0       1       2
+Actual
+0       3       0       2
+
+1       0       1       1
+
+2       0       2       3
+"""
+
+
+def read_back(text: str) -> list[list[int]]:
+    """The printed matrix's cells: the lines after "Actual" that start with a class label, the
+    label dropped (rows in printed order, columns in the header's order)."""
+    lines = [line.split() for line in text.splitlines() if line.strip()]
+    header, body = lines[0], lines[2:]
+    if header[0] != "Predict" or lines[1] != ["Actual"]:
+        raise ValueError("cell 102 prints a 'Predict' header line, then an 'Actual' line, then the rows")
+    return [[int(v) for v in r[1:]] for r in body]
+
+
+READ = read_back(PRINT_MATRIX)
+ARGUMENT = from_constructor(transpose=False)      # row i: the dict of outer key i, its values in key order
+AS_PASSED = from_constructor(transpose=True)
+
+# B5.2, B7.2, B4.1, B3.1: the per-class counts cm prints (L226, L242, L217, L210)
+PRINTED_P, PRINTED_TOP, PRINTED_FN, PRINTED_FP = (5, 2, 5), (3, 3, 6), (2, 1, 2), (0, 2, 3)
+
+cells_equal = lambda A, B: [eq(A[i][j], B[i, j]) for i in range(3) for j in range(3)]
+
+X3_CELLS = Relation("PYCM-X3.cells", "the printed matrix of cell 102, read back (rows under 'Actual', columns under "
+                    "'Predict'), is [[3, 0, 2], [0, 1, 1], [0, 2, 3]]: the suite's pycm_example()",
+                    pycm("cell 102, L29-36", PRINT_MATRIX), relation=cells_equal(READ, CM), expected=Status.PROVED,
+                    origin=Origin.SUITE)
+X3_LAYOUT = Relation("PYCM-X3.layout", "rows actual, as printed: the row sums of the printed matrix are the printed P "
+                     "(5, 2, 5), its column sums the printed TOP (3, 3, 6), row sum minus diagonal the printed FN "
+                     "(2, 1, 2), column sum minus diagonal the printed FP (0, 2, 3)",
+                     pycm("cell 102, L29-36; cells 252-267, L210-243"),
+                     relation=[eq(ROWS[k], PRINTED_P[k]) for k in range(3)] + [eq(COLS[k], PRINTED_TOP[k]) for k in range(3)]
+                     + [eq(ROWS[k] - DIAGONAL[k], PRINTED_FN[k]) for k in range(3)]
+                     + [eq(COLS[k] - DIAGONAL[k], PRINTED_FP[k]) for k in range(3)],
+                     expected=Status.PROVED, origin=Origin.SUITE,
+                     reading="P is 'the number of occurrences of each class in y_true' (PYCM-N5): the actual classes")
+X3_NOT_COLUMNS = Relation("PYCM-X3.not-columns", "the other axis does not fit the printed counts: the column sums "
+                          "(3, 3, 6) are not the printed P (5, 2, 5), so the columns are not the actual classes",
+                          pycm("cell 102, L29-36; cell 259, L226-227"),
+                          relation=[sp.Ne(COLS[0], PRINTED_P[0], evaluate=False), sp.Ne(COLS[2], PRINTED_P[2], evaluate=False)],
+                          expected=Status.PROVED, origin=Origin.SUITE)
+
+CLAIMS = [
+    Relation("PYCM-X1", "transpose=True transposes the input matrix: the printed matrix (X3) is the transpose of the "
+             "argument read row by outer key, [[3, 0, 0], [0, 1, 2], [2, 1, 3]]; the argument is not symmetric "
+             "(its cells (0, 2) and (2, 0) are 0 and 2), so the flag changes the matrix",
+             pycm("cell 100, L25-26", "`transpose` is added in `version 1.2` in order to transpose input matrix "
+                  "(only in `Direct CM` mode)"),
+             relation=cells_equal(READ, ARGUMENT.T) + [sp.Ne(ARGUMENT[0, 2], ARGUMENT[2, 0], evaluate=False)],
+             expected=Status.PROVED,
+             reading="'Direct CM' mode: the matrix is passed as a dict of dicts; 'transpose' exchanges rows and columns"),
+    Relation("PYCM-X2", "the constructor's argument is a confusion matrix: nine non-negative integer counts, 12 cases "
+             "in all (the printed POP, PYCM-B9.2); with transpose=True it gives the printed matrix",
+             pycm("cell 101, L27", "cm = ConfusionMatrix(matrix={0: {0: 3, 1: 0, 2: 0}, 1: {0: 0, 1: 1, 2: 2}, "
+                  "2: {0: 2, 1: 1, 2: 3}}, digit=5, transpose=True)"),
+             relation=[sp.Ge(ARGUMENT[i, j], 0, evaluate=False) for i in range(3) for j in range(3)]
+             + [eq(sum(ARGUMENT), 12)] + cells_equal(READ, AS_PASSED),
+             expected=Status.PROVED),
+    X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS,
+    AllOf("PYCM-X3", "the printed matrix, rows 'Actual' and columns 'Predict': [[3, 0, 2], [0, 1, 1], [0, 2, 3]], "
+          "consistent with the per-class counts PyCM prints for cm", pycm("cell 102, L29-36", PRINT_MATRIX),
+          parts=[X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS], expected=Status.PROVED),
+    Relation("PYCM-X4", "relabel(mapping={0: 'L1', 1: 'L2', 2: 'L3'}, sort=True): sorted, the new names keep the "
+             "classes in the order 0, 1, 2, so the outputs keyed 'L1', 'L2', 'L3' are the classes of rows (and "
+             "columns) 1, 2, 3 of the printed matrix",
+             pycm("cells 111-112, L184-188", 'cm.relabel(mapping={0:"L1",1:"L2",2:"L3"}, sort=True)'),
+             relation=[eq(sorted(CLASS_NAMES).index(name), k) for k, name in enumerate(CLASS_NAMES)]
+             + [eq(sorted(CONSTRUCTOR_ARGUMENT).index(k), k) for k in range(3)],
+             expected=Status.PROVED,
+             reading="sort=True orders the classes by their new names; 'L1' < 'L2' < 'L3'"),
+]
