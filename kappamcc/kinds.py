@@ -35,7 +35,7 @@ from .claims import Claim, Domain, exact_floats
 from .derivations import cited_claims
 from .prove.index_sums import Array, check_arrays
 
-__all__ = ["DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "AllOf", "Not",
+__all__ = ["DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "Root", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
 
 
@@ -237,6 +237,25 @@ class Convex(Claim):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
         _include_families(self, [self.expr])
+
+
+class Root(Claim):
+    """expr has a root strictly inside ``over`` (a bounded interval with rational ends), and
+    every expression in ``positive`` is > 0 on the whole of ``over``.  PROVED by the
+    intermediate value theorem: exact opposite signs at the ends, and continuity shown by
+    rigorous ball arithmetic over the interval; never REFUTED (no sign change is no proof
+    that there is no root)."""
+
+    kind = "root"
+
+    def __init__(self, id, statement, source, *, expr, var, over: sp.Interval, positive: Sequence = (), **kw):
+        super().__init__(id, statement, source, **kw)
+        self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
+        self.positive = tuple(_expr(id, "positive", p) for p in positive)
+        _need(self.over.start.is_Rational and self.over.end.is_Rational and self.over.start < self.over.end, id, "over",
+              "an interval with rational ends lo < hi", over)
+        for e in (self.expr, *self.positive):
+            _need(e.free_symbols <= {self.var}, id, "expr", f"an expression in {self.var} alone", e)
 
 
 _PRINTED = re.compile(r"^(?P<sign>[+\-\u2212]?)(?P<int>\d*)(?:\.(?P<frac>\d*))?"

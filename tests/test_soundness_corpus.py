@@ -41,7 +41,7 @@ import pytest
 import sympy as sp
 
 from kappamcc.claims import Domain, Source, Status
-from kappamcc.kinds import AllOf, Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit, Monotone, PrintedValue, Relation, Steps, chain, eq, in_interval
+from kappamcc.kinds import AllOf, Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit, Monotone, PrintedValue, Relation, Root, Steps, chain, eq, in_interval
 from kappamcc import metrics
 from kappamcc.family import Family
 from kappamcc.prove.index_sums import Array, IndexFraction, IndexPoly, Sum, delta, indices, ne
@@ -751,6 +751,38 @@ T("T.sign-root-at-end", 12, trel("T.sign-root-at-end", ge(x - 1 - R(1, 10**110),
                                  D((x,), (x >= 1 + R(1, 10**110),))))
 T("T.sign-limit-disguised-zero-lc", 12, tlim("T.sign-limit-disguised-zero-lc",
                                              (ZERO_IN_DISGUISE * x**2 + x) / (x + 1), x, oo, 1, POS))
+
+# erf by balls (PyCM's 95% interval): near misses at 16 digits, an exact zero in disguise, erf of a huge argument
+ERF1 = sp.erf(1)   # 0.8427007929497148693...
+F("F.sign-erf-above", 12, rel("F.sign-erf-above", gt(ERF1, R(8427007929497149, 10**16)), D((), ())))
+F("F.sign-erf-below", 12, rel("F.sign-erf-below", lt(ERF1, R(8427007929497148, 10**16)), D((), ())))
+F("F.sign-erf-odd-strict", 12, rel("F.sign-erf-odd-strict", lt(sp.erf(sp.sqrt(2)) + sp.erf(-sp.sqrt(2)), 0), D((), ())))
+F("F.sign-erf-saturated", 12, rel("F.sign-erf-saturated", ge(sp.erf(10**6), 1), D((), ())))
+T("T.sign-erf-between", 12, trel("T.sign-erf-between", chain(R(8427007929497148, 10**16), "<", ERF1, "<",
+                                                               R(8427007929497149, 10**16)), D((), ())))
+T("T.sign-erf-95", 12, trel("T.sign-erf-95", chain(R(945, 1000), "<=", sp.erf(R(196, 100) / sp.sqrt(2)), "<",
+                                                     R(955, 1000)), D((), ())))
+T("T.sign-erf-saturated", 12, trel("T.sign-erf-saturated", lt(sp.erf(10**6), 1), D((), ())))
+
+# roots by the intermediate value theorem: a sign change across a pole, a jump or an
+# unsupported function is no root; positivity must hold on the whole interval
+def root(label, expr, lo, hi, positive=()):
+    return lambda: Root(label, label, SRC, expr=expr, var=x, over=sp.Interval.open(R(lo), R(hi)), positive=positive,
+                        expected="PROVED")
+
+
+F("F.root-across-pole", 12, root("F.root-across-pole", 1 / x, -1, 1))
+F("F.root-across-tan-pole", 12, root("F.root-across-tan-pole", sp.tan(x), 1, 2))
+F("F.root-across-jump", 12, root("F.root-across-jump", sp.sign(x) + R(1, 2), -1, 1))
+F("F.root-across-floor", 12, root("F.root-across-floor", sp.floor(x + R(1, 2)) - R(1, 2), 0, 1))
+F("F.root-across-sqrt-domain", 12, root("F.root-across-sqrt-domain", sp.sqrt(x) - R(1, 2), -1, 1))
+F("F.root-at-the-end", 12, root("F.root-at-the-end", x, 0, 1))
+F("F.root-tiny-shift", 12, root("F.root-tiny-shift", x + R(1, 10**200), 0, 1))
+F("F.root-positive-fails-near-end", 12, root("F.root-positive-fails-near-end", x, -1, 1, [x + 1 - R(1, 10**40)]))
+F("F.root-recip-near-pole", 12, root("F.root-recip-near-pole", 1 / (x - R(1, 3) - R(1, 10**60)), 0, 1))
+T("T.root-sqrt2", 12, lambda: Root("T.root-sqrt2", "", SRC, expr=x**2 - 2, var=x, over=sp.Interval.open(1, 2),
+                                   positive=[x], expected="PROVED"))
+T("T.root-tiny", 12, root("T.root-tiny", x - R(1, 10**200), 0, 1))
 
 F("F.limit-abs-sin-power", 13, lim("F.limit-abs-sin-power", sp.Abs(sp.sin(x)) ** (1 / x), x, oo, 1, POS))
 F("F.limit-sin", 13, lim("F.limit-sin", sp.sin(x), x, oo, 0, POS))
@@ -1571,6 +1603,8 @@ def _bad_calls():
     yield "domain-constraint-expr", "constraints", lambda: Domain((x,), (x + 1,))
     yield "chain-unknown-operator", "=<", lambda: chain(x, "=<", 1)
     yield "in-interval-tuple", "interval", lambda: in_interval(x, (0, 1))
+    yield "root-irrational-end", "over", lambda: Root("B", "", SRC, expr=x, var=x, over=sp.Interval(0, sp.pi), expected="PROVED")
+    yield "root-other-symbol", "expr", lambda: Root("B", "", SRC, expr=x + y, var=x, over=sp.Interval(0, 1), expected="PROVED")
 
 
 BAD_CALLS = list(_bad_calls())

@@ -14,7 +14,7 @@ Modules: :mod:`.registry` (the prover tables), :mod:`.numeric` (spot-check evalu
 :mod:`.limits`, :mod:`.calculus`, :mod:`.printed`, :mod:`.composite`), :mod:`.kernel`
 (checked derivations) and :mod:`.verify` (memoised, cached verification: the public entry).
 """
-from . import calculus, composite, limits, printed, relations  # noqa: F401  (register the provers)
+from . import calculus, composite, limits, printed, relations, roots  # noqa: F401  (register the provers)
 from .links import LINK_PROVERS, decide_link
 from .numeric import numeric_holds
 from .registry import decide_claim, evaluate_at, evaluator, prover, recheck, rechecker

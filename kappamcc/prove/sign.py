@@ -32,6 +32,7 @@ import sympy as sp
 from sympy.polys.polyerrors import NotAlgebraic
 
 __all__ = ["Undecided", "UndefinedAtPoint", "NotRealNumber", "sign", "compare", "floor", "rational_between", "ball",
+           "enclosures",
            "is_algebraic", "decimal_text"]
 
 PRECISIONS = (64, 256, 1024, 4096)   # bits of the ball stages
@@ -76,7 +77,7 @@ def _arb_of_float(f: sp.Float) -> flint.arb:
 
 _FUNCTIONS = {
     sp.exp: "exp", sp.sin: "sin", sp.cos: "cos", sp.tan: "tan", sp.atan: "atan", sp.sinh: "sinh",
-    sp.cosh: "cosh", sp.tanh: "tanh", sp.asinh: "asinh",
+    sp.cosh: "cosh", sp.tanh: "tanh", sp.asinh: "asinh", sp.erf: "erf", sp.erfc: "erfc",
 }
 
 
@@ -181,6 +182,20 @@ def ball(e, prec: int = 64) -> flint.arb:
     ``with precision(prec):`` when its endpoints are read (they round at the context's)."""
     with precision(prec):
         return _ball(sp.sympify(e), prec, {})
+
+
+def enclosures(exprs, balls: dict, prec: int = 128) -> dict | None:
+    """A rigorous ball of every subexpression of ``exprs``, its symbols ranging over the given
+    balls (``{symbol: flint.arb}``); None when some function has no rigorous enclosure.  A
+    ball may be infinite or NaN (a pole, a root of a negative number inside the range)."""
+    memo = dict(balls)
+    try:
+        with precision(prec):
+            for e in exprs:
+                _ball(sp.sympify(e), prec, memo)
+    except _NoBall:
+        return None
+    return memo
 
 
 def _separated(b_: flint.arb) -> int | None:

@@ -29,10 +29,10 @@ for alpha in (0, p_a), p_e = (p_a - alpha)/(1 - alpha) is fixed by A12.2, and A1
 fixed point are, for each class, x (u + alpha y) = t_k, y (u + alpha x) = q_k with u = (1 - alpha)
 p_e, t_k = TOP_k p_e / POP, q_k = P_k p_e / POP: so y = x - (t_k - q_k)/u and x is the positive
 root of alpha x^2 + (u - alpha (t_k - q_k)/u) x - t_k = 0.  The remaining equation A12.3 is
-g(alpha) = sum_k x_k y_k - p_e = 0, g continuous on (0, p_a).  Exact signs of g (closed numbers
-with square roots) at printed +- epsilon, with the p^B positive there, show a fixed point within
-epsilon of each printed value; the step from the signs to the root is the intermediate value
-theorem (ARGUED).
+g(alpha) = sum_k x_k y_k - p_e = 0.  Exact signs of g (closed numbers with square roots) at
+printed +- epsilon, and ball arithmetic over the interval (g continuous, every p^A_k, p^B_k > 0
+on it), show a fixed point within epsilon of each printed value by the intermediate value
+theorem (the Root kind).
 
 Readings.  A12.5-A12.6: "x POP" is read as multiplying the whole denominator, as in PyCM's code:
 then, summed over k at a fixed point, the p^A_k (and p^B_k) sum to 1, a distribution, as A12.3
@@ -45,7 +45,8 @@ two printed runs are consistent with their thresholds: they differ by less than 
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, Steps, chain, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.kinds import IdentityAllN, Relation, Root, chain, eq
 from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm
@@ -62,7 +63,7 @@ def fixed_point_parts(alpha):
     alpha = sp.nsimplify(alpha)
     pe = (P_A_CM - alpha) / (1 - alpha)
     u = (1 - alpha) * pe
-    total_, b_shares = 0, []
+    total_, a_shares, b_shares = 0, [], []
     for top, p in zip(TOP_CM, P_CM):
         t, q = top * pe / POP_CM, p * pe / POP_CM
         d = t - q
@@ -70,32 +71,25 @@ def fixed_point_parts(alpha):
         x = (-B + sp.sqrt(B**2 + 4 * alpha * t)) / (2 * alpha)
         y = x - d / u
         total_ += x * y
+        a_shares.append(x)
         b_shares.append(y)
-    return total_ - pe, b_shares
+    return total_ - pe, a_shares, b_shares
 
 
-def sign_change(id, lo, hi, locator):
-    """g(lo) < 0 < g(hi), the p^B positive at both ends, and 0 < lo < hi < p_a: a fixed point in (lo, hi)."""
-    g_lo, b_lo = fixed_point_parts(lo)
-    g_hi, b_hi = fixed_point_parts(hi)
-    return Relation(id, f"g({lo}) < 0 < g({hi}) for cm, with every p^B_k > 0 at both ends and 0 < {lo} < {hi} < p_a = 7/12",
-                    pycm(locator), relation=[sp.Lt(g_lo, 0, evaluate=False), sp.Gt(g_hi, 0, evaluate=False)]
-                    + [sp.Gt(y, 0, evaluate=False) for y in b_lo + b_hi] + chain(0, "<", lo, "<", hi, "<", P_A_CM),
-                    expected=Status.PROVED, origin=Origin.SUITE)
+ALPHA = sp.Symbol("alpha", real=True)
+G, A_SHARES, B_SHARES = fixed_point_parts(ALPHA)
 
 
-IVT = ("g is continuous on (0, p_a) (the square roots' arguments B^2 + 4 alpha t_k are positive, u > 0); by the "
-       "intermediate value theorem it has a root between the two points, and at a root p_e, the p^A_k and p^B_k (positive) "
-       "satisfy A12.2-A12.6: a fixed point")
+def fixed_point_between(id, statement, lo, hi, source, **kw):
+    """A root of g in (lo, hi), with alpha in (0, p_a) and every p^A_k, p^B_k > 0 on the whole
+    interval: a fixed point of A12.2-A12.6 (intermediate value theorem)."""
+    return Root(id, statement, source, expr=G, var=ALPHA, over=sp.Interval.open(lo, hi),
+                positive=[ALPHA, P_A_CM - ALPHA, *A_SHARES, *B_SHARES], **kw)
+
 
 DEFAULT_OUT, TIGHT_OUT = "0.38540577344968524", "0.38545857383594895"
 DEFAULT, TIGHT = printed_number(DEFAULT_OUT), printed_number(TIGHT_OUT)
 EPS_DEFAULT, EPS_TIGHT = sp.Rational("0.0001"), sp.Rational("0.00003")
-
-ROOT = sign_change("PYCM-A12.1.root", sp.Rational("0.38548"), sp.Rational("0.38549"), "cells 1050-1056 (suite step)")
-WITHIN_DEFAULT = sign_change("PYCM-A12.8.bracket", DEFAULT - EPS_DEFAULT, DEFAULT + EPS_DEFAULT,
-                             "cell 1057, L2152-2153 (suite step)")
-WITHIN_TIGHT = sign_change("PYCM-A12.9.bracket", TIGHT - EPS_TIGHT, TIGHT + EPS_TIGHT, "cell 1058, L2154-2155 (suite step)")
 
 # every N: start from the marginal shares
 C = Array("C")
@@ -114,11 +108,10 @@ SHARES = Domain(XS + YS + (al, POP_), tuple(v > 0 for v in XS + YS) + (al > 0, a
                 "p^A_k, p^B_k > 0 (three classes), 0 < alpha < 1, POP > 0")
 
 CLAIMS = [
-    ROOT,
-    Steps("PYCM-A12.1", "Aickin's alpha of cm, the alpha of a fixed point of the printed equations (A12.2-A12.6), lies "
-          "in (0.38548, 0.38549)", pycm("cell 1050, L2138-2139", "Aickin's alpha coefficient [[75]](#ref75)."),
-          steps=[ROOT], argument=IVT, expected=Status.ARGUED,
-          reading="Aickin's (1990) estimate: the solution of the likelihood equations the iteration solves"),
+    fixed_point_between("PYCM-A12.1", "Aickin's alpha of cm, the alpha of a fixed point of the printed equations "
+                        "(A12.2-A12.6), lies in (0.38548, 0.38549)", sp.Rational("0.38548"), sp.Rational("0.38549"),
+                        pycm("cell 1050, L2138-2139", "Aickin's alpha coefficient [[75]](#ref75)."), expected=Status.PROVED,
+                        reading="Aickin's (1990) estimate: the solution of the likelihood equations the iteration solves"),
     IdentityAllN("PYCM-A12.2", "alpha^(t+1) = (p_a - p_e^(t))/(1 - p_e^(t)) has the form of kappa: from the marginal "
                  "shares p^A_k = TOP_k/POP, p^B_k = P_k/POP the first update is Cohen's kappa, every N",
                  pycm("cell 1051, L2140-2141", r"\alpha^{(t+1)}=\frac{p_a-p_e^{(t)}}{1-p_e^{(t)}}"),
@@ -158,17 +151,16 @@ CLAIMS = [
              "values less than 0.0001 apart", pycm("cell 1056, L2150-2151", r"Stop:|\alpha^{(t+1)}-\alpha^{(t)}|<\epsilon"),
              relation=sp.Lt(sp.Abs(DEFAULT - TIGHT), EPS_DEFAULT, evaluate=False), expected=Status.PROVED,
              uses=("PYCM-A12.8", "PYCM-A12.9")),
-    WITHIN_DEFAULT,
-    Steps("PYCM-A12.8", f"cm.aickin_alpha() = {DEFAULT_OUT} is Aickin's alpha of cm to within the default stopping "
-          "threshold 0.0001: a fixed point lies within 0.0001 of it",
-          pycm("cell 1057, L2152-2153", f"cm.aickin_alpha() -> {DEFAULT_OUT}"), steps=[WITHIN_DEFAULT], argument=IVT,
-          expected=Status.ARGUED, reading="an iterate stopped by A12.7, judged to within its threshold"),
-    WITHIN_TIGHT,
-    Steps("PYCM-A12.9", f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) = {TIGHT_OUT} is Aickin's alpha of cm to within "
-          "0.00003: a fixed point lies within 0.00003 of it",
-          pycm("cell 1058, L2154-2155", f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) -> {TIGHT_OUT}"),
-          steps=[WITHIN_TIGHT], argument=IVT, expected=Status.ARGUED,
-          reading="an iterate stopped by A12.7, judged to within its threshold"),
+    fixed_point_between("PYCM-A12.8", f"cm.aickin_alpha() = {DEFAULT_OUT} is Aickin's alpha of cm to within the default "
+                        "stopping threshold 0.0001: a fixed point lies within 0.0001 of it",
+                        DEFAULT - EPS_DEFAULT, DEFAULT + EPS_DEFAULT,
+                        pycm("cell 1057, L2152-2153", f"cm.aickin_alpha() -> {DEFAULT_OUT}"), expected=Status.PROVED,
+                        reading="an iterate stopped by A12.7, judged to within its threshold"),
+    fixed_point_between("PYCM-A12.9", f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) = {TIGHT_OUT} is Aickin's alpha "
+                        "of cm to within 0.00003: a fixed point lies within 0.00003 of it",
+                        TIGHT - EPS_TIGHT, TIGHT + EPS_TIGHT,
+                        pycm("cell 1058, L2154-2155", f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) -> {TIGHT_OUT}"),
+                        expected=Status.PROVED, reading="an iterate stopped by A12.7, judged to within its threshold"),
     Relation("PYCM-A12.10", "the defaults are consistent with the two printed runs: the default call (A12.8) and the "
              "call with epsilon = 0.00003 (A12.9) differ by more than 0.00003 and less than the default 0.0001",
              pycm("cell 1060, L2158-2160", "1. `epsilon` : difference threshold (type : `float`, default : `0.0001`) "

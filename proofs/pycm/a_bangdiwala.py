@@ -13,16 +13,19 @@ C_kk x C_kk over the area of the marginal rectangles r_k x c_k of the agreement 
 P_i = r_i) and against the function itself for N = 3.
 
 Reading of A13.1, "a measure of inter-rater agreement": B lies in [0, 1] and is 1 when the raters
-agree on every case.  The range is argued from a per-class inequality proved for every class
-(TP_i <= TOP_i and TP_i <= P_i give TP_i^2 <= TOP_i P_i) summed over the classes; B = 1 at perfect
-agreement is proved for N = 3.  (B = 1 does not mean perfect agreement: [[1, 0, 0], [0, 0, 1],
+agree on every case.  The range is a checked derivation: a per-class inequality (TP_i <= TOP_i
+and TP_i <= P_i give TP_i^2 <= TOP_i P_i) summed over the classes, and B = 1 on a diagonal
+matrix (any N).  (B = 1 does not mean perfect agreement: [[1, 0, 0], [0, 0, 1],
 [0, 0, 0]] has B = 1 and a disagreement; the document does not claim the converse.)
 """
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, Steps, chain, eq
-from kappamcc.index_forms import col, fresh, row, total
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Close, Identity, Lift, matrices
+from kappamcc.kinds import Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.prove.atoms import atomize
+from kappamcc.index_forms import col, fresh, row
 from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import CLASSES, M3, P3, TOP3, TP3, domain3
@@ -50,17 +53,32 @@ PERFECT = Relation("PYCM-A13.1.perfect", "B = 1 when the raters agree on every c
                    relation=sp.Implies(sp.And(*[eq(x, 0) for x in OFF_DIAGONAL]), eq(B3, 1)), domain=B_DEFINED3,
                    expected=Status.PROVED, origin=Origin.SUITE)
 
+# A13.1 for every N: the per-class bound summed over the classes; a diagonal matrix D scores 1
+D = Array("D", "diagonal")
+j = fresh("j")
+at = lambda e, arrays: atomize(e, arrays)   # noqa: E731
+B_ALL = at(Sum(C[k, k] * C[k, k], k), [C]) / at(Sum(row(C, k) * col(C, k), k), [C])
+B_DEFINED = sp.Ne(at(Sum(row(C, k) * col(C, k), k), [C]), 0)
+B_PERFECT = at(Sum(D[j, j] * D[j, j], j), [D]) / at(Sum(row(D, j) * col(D, j), j), [D])
+PERFECT_DEFINED = sp.Ne(at(Sum(row(D, j) * col(D, j), j), [D]), 0)
+RANGE_GOAL = sp.And(sp.Le(0, B_ALL), sp.Le(B_ALL, 1), sp.Eq(B_PERFECT, 1))
+ONE_CLASS = ((tp, C[k, k]), (fp, col(C, k) - C[k, k]), (fn, row(C, k) - C[k, k]))
+RANGE = Derived(
+    "PYCM-A13.1", "B is a measure of agreement: 0 <= B <= 1 for every N (where defined), and B = 1 when the raters "
+    "agree on every case",
+    pycm("cell 1022, L2074-2077", "Bangdiwala's B statistic was created by Shrikant Bangdiwala in 1985 and is a "
+         "measure of inter-rater agreement."),
+    formula=matrices([C, D], hyps=(B_DEFINED, PERFECT_DEFINED), goal=RANGE_GOAL),
+    # TP_k^2 <= TOP_k P_k for each class, summed; on a diagonal D, r_k c_k = D_kk^2
+    lines=[Lift(PER_CLASS, ONE_CLASS, k, (C,), frozenset({"C"})),
+           Identity(Sum(row(D, j) * col(D, j), j), Sum(D[j, j] * D[j, j], j), (D,)),
+           Close(RANGE_GOAL, (B_DEFINED, PERFECT_DEFINED), (1, 2))],
+    expected=Status.PROVED, reading="'a measure of agreement': values in [0, 1], 1 at perfect agreement (a diagonal "
+                                    "matrix, any number of classes)")
+
 CLAIMS = [
     PER_CLASS, PERFECT,
-    Steps("PYCM-A13.1", "B is a measure of agreement: 0 <= B <= 1 for every N (where defined), and B = 1 when the raters "
-          "agree on every case",
-          pycm("cell 1022, L2074-2077", "Bangdiwala's B statistic was created by Shrikant Bangdiwala in 1985 and is a "
-               "measure of inter-rater agreement."),
-          steps=[PER_CLASS, PERFECT],
-          argument="summing TP_i^2 <= TOP_i P_i (A13.1.per-class) over the classes gives sum TP_i^2 <= sum TOP_i P_i, so "
-                   "0 <= B <= 1; A13.1.perfect gives B = 1 at perfect agreement (N = 3; for N classes the same: every "
-                   "TP_i = TOP_i = P_i)",
-          expected=Status.ARGUED, reading="'a measure of agreement': values in [0, 1], 1 at perfect agreement"),
+    RANGE,
     IdentityAllN("PYCM-A13.2", "B = sum_i TP_i^2 / sum_i TOP_i P_i is Bangdiwala's B, the agreement squares C_kk^2 over "
                  "the marginal rectangles r_k c_k, every N (where defined)",
                  pycm("cell 1023, L2078-2079", r"B=\frac{\sum_{i=1}^{|C|}TP_i^2}{\sum_{i=1}^{|C|}TOP_i\times P_i}"),

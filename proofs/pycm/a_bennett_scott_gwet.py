@@ -45,7 +45,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import IdentityAllN, Relation, chain, eq
 from kappamcc.index_forms import col, fresh, row, total
 from kappamcc.strategies import unit_fractions
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction

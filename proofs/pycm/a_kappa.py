@@ -45,7 +45,8 @@ computation of expected likelihood": RACCU_Overall - RACC_Overall = sum_i (P_i -
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.kinds import IdentityAllN, Relation, chain, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm

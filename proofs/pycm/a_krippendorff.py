@@ -51,7 +51,8 @@ such weights (the document's example is one).
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.kinds import IdentityAllN, Relation, eq
 from kappamcc.index_forms import col, fresh, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction, ne
 from kappamcc.proofs.pycm import pycm

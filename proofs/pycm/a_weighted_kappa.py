@@ -43,7 +43,8 @@ every disagreement weighted alike (w_ij = 1 for i != j); the default ``None`` gi
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, chain, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.kinds import IdentityAllN, Relation, chain, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm

@@ -17,7 +17,8 @@ P = r_k, N = S - r_k, TOP = c_k, TON = S - c_k, POP = S.  The formulas are ident
 every N between the counts as their words define them (PYCM-N1 ... N9: numbers of cases with
 the actual and the predicted class k or not k).
 """
-from kappamcc.claims import IdentityAllN, Status
+from kappamcc.claims import Status
+from kappamcc.kinds import IdentityAllN
 from kappamcc.prove.index_sums import delta
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import C, actual_is_k, cases, predicted_is_k

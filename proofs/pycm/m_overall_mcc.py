@@ -15,8 +15,8 @@ identities of index sums, decided for every N (relabelling theorem) against the 
 of Gorodkin's (2004) multi-class MCC that :func:`kappamcc.metrics.mcc_parts` gives:
 cov(X,Y) = S tr - sum_k r_k c_k, cov(X,X) = S^2 - sum_k c_k^2 (X: the predictions, column
 sums), cov(Y,Y) = S^2 - sum_k r_k^2 (Y: the actual classes, row sums).  The ratio M7.1 then
-is the marginal form, which Gorodkin's equals (DT2019-E4): that last step is argued from the
-proved identities (ARGUED); the printed ratio is also compared with :func:`kappamcc.metrics.mcc`
+is the marginal form, which Gorodkin's equals (DT2019-E4): a checked derivation from the three
+identities; the printed ratio is also compared with :func:`kappamcc.metrics.mcc`
 on a symbolic 2 x 2 matrix (M7.1.n2; on a 3 x 3 matrix the square root's sign condition in nine
 variables is beyond Z3's time limit).  M7.6's
 benchmark is PyCM's SOA6 table (PYCM-T6): cm's value falls in its band "0.3 - 0.5", 'Weak'.
@@ -24,7 +24,10 @@ benchmark is PyCM's SOA6 table (PYCM-T6): cm's value falls in its band "0.3 - 0.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Origin, Relation, Status, Steps, chain
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Cite, Close, Nonneg, matrices
+from kappamcc.kinds import Derived, IdentityAllN, Relation, chain
+from kappamcc.prove.atoms import atomize
 from kappamcc.index_forms import fresh, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.pycm import pycm
@@ -75,16 +78,26 @@ COVARIANCES = [
                  equations=[(cov_yy, rows_factor)], arrays=[C], expected=Status.PROVED, reading=READING),
 ]
 
+# M7.1 for every N: the printed ratio, its covariances replaced by M7.2-M7.4, is the marginal form
+at = lambda e: atomize(e, [C])   # noqa: E731
+PRINTED_RATIO = at(cov_xy) / sp.sqrt(at(cov_xx) * at(cov_yy))
+MARGINAL_MCC = at(numerator) / sp.sqrt(at(cols_factor) * at(rows_factor))
+RATIO_DEFINED = sp.Ne(at(cov_xx) * at(cov_yy), 0)
+SAME_MCC = sp.Eq(PRINTED_RATIO, MARGINAL_MCC)
+OVERALL = Derived(
+    "PYCM-M7.1", "MCC_Overall = cov(X,Y)/sqrt(cov(X,X) cov(Y,Y)), with the covariances of M7.2-M7.4, is the "
+    "multi-class MCC (Gorodkin 2004), every N",
+    pycm("cell 970, L1971-1972", r"MCC_{Overall}=\frac{cov(X,Y)}{\sqrt{cov(X,X)\times cov(Y,Y)}}"),
+    formula=matrices([C], hyps=(RATIO_DEFINED,), goal=SAME_MCC),
+    lines=[*[Cite(c) for c in COVARIANCES], Nonneg(cols_factor, (C,), frozenset({"C"})),
+           Nonneg(rows_factor, (C,), frozenset({"C"})), Close(SAME_MCC, (RATIO_DEFINED,), (1, 2, 3, 4, 5))],
+    uses=("DT2019-E4",), expected=Status.PROVED,
+    reading=READING + "; the multi-class MCC in its marginal form (S tr - sum r c)/sqrt((S^2 - sum c^2)(S^2 - sum r^2)), "
+            "which Gorodkin's triple sums equal for every N (DT2019-E4) and kappamcc.metrics.mcc computes")
+
 CLAIMS = COVARIANCES + [
     M71_N2,
-    Steps("PYCM-M7.1", "MCC_Overall = cov(X,Y)/sqrt(cov(X,X) cov(Y,Y)), with the covariances of M7.2-M7.4, is the "
-          "multi-class MCC (Gorodkin 2004), every N",
-          pycm("cell 970, L1971-1972", r"MCC_{Overall}=\frac{cov(X,Y)}{\sqrt{cov(X,X)\times cov(Y,Y)}}"),
-          steps=COVARIANCES + [M71_N2],
-          argument="by M7.2-M7.4 (every N) the ratio is (S tr - sum r_k c_k)/sqrt((S^2 - sum c_k^2)(S^2 - sum r_k^2)), "
-                   "the marginal form of the multi-class MCC, which Gorodkin's form equals for every N (DT2019-E4) and "
-                   "kappamcc.metrics.mcc computes; M7.1.n2 checks the printed ratio against it at N = 2",
-          uses=("DT2019-E4",), expected=Status.ARGUED, reading=READING),
+    OVERALL,
     printed_output("PYCM-M7.5", "cm.Overall_MCC, the multi-class MCC of cm (11/30)", "cell 974, L1979-1980",
                    exact=MCC_VALUE, printed="0.36666666666666664"),
     Relation("PYCM-M7.6", "the Overall MCC benchmark (SOA6, PYCM-T6) applies to cm's value: 0.3 <= MCC_Overall = 11/30 "

@@ -27,7 +27,8 @@ class k's terms of it (their sums are PyCM's Overall_RACC and Overall_RACCU, PYC
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, IdentityAllN, Relation, Status, eq
+from kappamcc.claims import Domain, Status
+from kappamcc.kinds import IdentityAllN, Relation, eq
 from kappamcc.index_forms import col, fresh, row, sum_rc, total
 from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.proofs.pycm import pycm

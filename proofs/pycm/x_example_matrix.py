@@ -44,7 +44,8 @@ statement and source.  Counts, printed as integers, are compared exactly.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import AllOf, Origin, Relation, Status, eq
+from kappamcc.claims import Origin, Status
+from kappamcc.kinds import AllOf, Relation, eq
 from kappamcc.kinds import parse_printed
 from kappamcc.families.pycm_example import CLASS_NAMES, CONSTRUCTOR_ARGUMENT, PRINTED, from_constructor, pycm_example
 from kappamcc.proofs.pycm import pycm
