@@ -764,6 +764,24 @@ T("T.sign-erf-95", 12, trel("T.sign-erf-95", chain(R(945, 1000), "<=", sp.erf(R(
                                                      R(955, 1000)), D((), ())))
 T("T.sign-erf-saturated", 12, trel("T.sign-erf-saturated", lt(sp.erf(10**6), 1), D((), ())))
 
+# definedness settled from the hypotheses' literal signs (no Z3): a sign that is only >= 0, a
+# declared non-negative symbol, a != 0 where a radicand needs >= 0, an unknown factor
+_pn = sp.Symbol("pn", nonnegative=True)
+F("F.defined-nonneg-denominator", 3, rel("F.defined-nonneg-denominator", eq(x / (x + x**2), 1 / (1 + x)),
+                                          D((x,), (x >= 0,))))
+F("F.defined-shifted-radicand", 3, rel("F.defined-shifted-radicand", eq(sp.sqrt(x) * sp.sqrt(x + 1), sp.sqrt(x**2 + x)),
+                                        D((x,), (x + 1 > 0,))))
+F("F.defined-negative-power", 3, rel("F.defined-negative-power", eq(x / (x**3 + x), 1 / (x**2 + 1)), D((x,), (x >= 0,))))
+F("F.defined-declared-nonneg", 3, rel("F.defined-declared-nonneg", eq(_pn / (_pn**2 + _pn), 1 / (_pn + 1)), D((_pn,), ())))
+F("F.defined-nonzero-radicand", 3, rel("F.defined-nonzero-radicand", eq(sp.sqrt(x) * sp.sqrt(x + 1), sp.sqrt(x**2 + x)),
+                                        D((x,), (sp.Ne(x, 0), x + 1 > 0))))
+F("F.defined-unknown-factor", 3, rel("F.defined-unknown-factor", eq(sp.sqrt(x * y) * sp.sqrt(x * y + 1),
+                                                                  sp.sqrt(x * y * (x * y + 1))), D((x, y), (x > 0,))))
+F("F.defined-even-power-nonzero", 3, rel("F.defined-even-power-nonzero", eq(x**2 / (x**4 + x**2), 1 / (x**2 + 1)),
+                                          D((x,), ())))
+T("T.defined-from-signs", 3, trel("T.defined-from-signs", eq(x * y / (x * y + x**2 * y), 1 / (1 + x)),
+                                   D((x, y), (x > 0, y > 0))))
+
 # roots by the intermediate value theorem: a sign change across a pole, a jump or an
 # unsupported function is no root; positivity must hold on the whole interval
 def root(label, expr, lo, hi, positive=()):

@@ -27,7 +27,7 @@ def status_from(decisions: list[tuple[str, Decision, str]], what: str = "link") 
     if unknown:
         label, d = unknown[0]
         return Verdict(Status.OPEN, ", ".join(methods), f"{what} {label} undecided: {d.detail}")
-    return Verdict(Status.PROVED, ", ".join(methods), "; ".join(f"{label}: {d.detail}" for label, d, _ in decisions))
+    return Verdict(Status.PROVED, ", ".join(methods), "; ".join(f"{what} {label}: {d.detail}" for label, d, _ in decisions))
 
 
 # ---------------------------------------------------------------------------

@@ -13,54 +13,86 @@ from ..prove.exact import UndefinedAtPoint, logic_holds, relation_holds
 # ---------------------------------------------------------------------------
 # numeric evaluation and shared pieces
 
-_COMPILED: dict = {}
-
-
 TOL = mpmath.mpf(10) ** -35
 
 
 DPS = 50
 
+# the functions evaluated directly (anything else goes to sympy's evalf)
+_FUNCTIONS = {sp.exp: mpmath.exp, sp.sin: mpmath.sin, sp.cos: mpmath.cos, sp.tan: mpmath.tan, sp.atan: mpmath.atan,
+              sp.asin: mpmath.asin, sp.acos: mpmath.acos, sp.sinh: mpmath.sinh, sp.cosh: mpmath.cosh,
+              sp.tanh: mpmath.tanh, sp.erf: mpmath.erf, sp.erfc: mpmath.erfc, sp.Abs: abs, sp.sign: mpmath.sign}
 
-def compiled(e: sp.Expr):
-    """e as an mpmath function of its free symbols (sorted by name), compiled once."""
-    key = e
-    if key not in _COMPILED:
-        syms = sorted(e.free_symbols, key=str)
-        try:
-            # docstring_limit=0: no docstring quoting the expression (printing it twice cost
-            # a third of lambdify's time)
-            _COMPILED[key] = (syms, sp.lambdify(syms, e, modules="mpmath", docstring_limit=0))
-        except Exception:  # noqa: BLE001 - anything lambdify cannot print: fall back to evalf
-            _COMPILED[key] = (syms, None)
-    return _COMPILED[key]
+
+class _NotDirect(Exception):
+    """A node the direct evaluator does not handle: evalf takes the whole expression."""
+
+
+def _mp_point_value(v):
+    v = sp.sympify(v)
+    if v.is_Rational:
+        return mpmath.mpf(int(v.p)) / int(v.q)
+    return mpmath.mpf(str(sp.N(v, DPS + 10)))   # exact-ok: spot-check numerics (evidence, never a verdict)
+
+
+def _mp(e, point: Mapping, memo: dict):
+    """e at the point, walking the expression tree with mpmath numbers (no code generation:
+    lambdify's printing cost more than the three evaluations of a spot check)."""
+    if e in memo:
+        return memo[e]
+    if e.is_Symbol:
+        if e not in point:
+            raise _NotDirect(str(e))
+        v = _mp_point_value(point[e])
+    elif e.is_Rational:
+        v = mpmath.mpf(int(e.p)) / int(e.q)
+    elif e.is_Float:
+        v = mpmath.mpf(e._mpf_)
+    elif e is sp.pi:
+        v = +mpmath.pi
+    elif e is sp.E:
+        v = +mpmath.e
+    elif isinstance(e, sp.Add):
+        v = mpmath.fsum(_mp(a, point, memo) for a in e.args)
+    elif isinstance(e, sp.Mul):
+        v = mpmath.fprod(_mp(a, point, memo) for a in e.args)
+    elif isinstance(e, sp.Pow):
+        base, ex = _mp(e.base, point, memo), _mp(e.exp, point, memo)
+        v = mpmath.sqrt(base) if e.exp == sp.S.Half else mpmath.power(base, ex)
+    elif isinstance(e, sp.log):
+        args = [_mp(a, point, memo) for a in e.args]
+        v = mpmath.log(args[0]) if len(args) == 1 else mpmath.log(args[0]) / mpmath.log(args[1])
+    elif type(e) in _FUNCTIONS and len(e.args) == 1:
+        v = _FUNCTIONS[type(e)](_mp(e.args[0], point, memo))
+    elif isinstance(e, (sp.Min, sp.Max)):
+        vals = [_mp(a, point, memo) for a in e.args]
+        if any(isinstance(x, mpmath.mpc) for x in vals):
+            raise _NotDirect("complex argument")
+        v = min(vals) if isinstance(e, sp.Min) else max(vals)
+    else:
+        raise _NotDirect(type(e).__name__)
+    memo[e] = v
+    return v
 
 
 def mp_value(e, point: Mapping):
-    """Value of e at point with mpmath, DPS digits (compiled with lambdify; evalf as fallback)."""
+    """Value of e at point with mpmath, DPS digits (the tree walked directly; evalf as fallback)."""
     e = sp.sympify(e)
-    syms, f = compiled(e)
-    if f is not None and all(s in point for s in syms):
-        with mpmath.workdps(DPS):
-            try:
-                args = [mpmath.mpf(sp.Rational(point[s]).p) / sp.Rational(point[s]).q if sp.sympify(point[s]).is_Rational
-                        else mpmath.mpf(str(sp.N(point[s], DPS + 10))) for s in syms]   # exact-ok: spot-check numerics (evidence, never a verdict)
-                v = f(*args)
-            except (ZeroDivisionError, ValueError) as exc:
-                raise UndefinedAtPoint(f"{e} undefined at {point}: {exc}") from None
-            except (TypeError, NameError, AttributeError):   # something lambdify printed but mpmath lacks
-                _COMPILED[e] = (syms, None)
-                v = None
-            if v is not None:
-                if isinstance(v, mpmath.mpc):
-                    if abs(v.imag) > 1e-30:
-                        raise UndefinedAtPoint(f"{e} is not real at {point}")
-                    v = v.real
-                v = mpmath.mpf(v)
-                if not mpmath.isfinite(v):
-                    raise UndefinedAtPoint(f"{e} undefined at {point}")
-                return v
-    return mp_evalf(e, point)
+    with mpmath.workdps(DPS):
+        try:
+            v = _mp(e, point, {})
+        except (ZeroDivisionError, ValueError) as exc:
+            raise UndefinedAtPoint(f"{e} undefined at {point}: {exc}") from None
+        except (_NotDirect, TypeError):
+            return mp_evalf(e, point)
+        if isinstance(v, mpmath.mpc):
+            if abs(v.imag) > 1e-30:
+                raise UndefinedAtPoint(f"{e} is not real at {point}")
+            v = v.real
+        v = mpmath.mpf(v)
+        if not mpmath.isfinite(v):
+            raise UndefinedAtPoint(f"{e} undefined at {point}")
+        return v
 
 
 def mp_evalf(e, point: Mapping):

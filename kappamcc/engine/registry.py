@@ -8,7 +8,7 @@ import sympy as sp
 
 from ..claims import Claim, Status, Verdict
 from ..kinds import Convex, Extremum, Limit, Monotone, Relation, in_interval
-from ..prove.realarith import Outcome, decide
+from ..prove.realarith import Outcome, decide, point_is_valid
 
 
 # ---------------------------------------------------------------------------
@@ -80,7 +80,25 @@ def _domain_is_empty(claim: Claim) -> bool:
         hyps += in_interval(claim.var, over)
     if not hyps:
         return False
-    return decide(hyps, sp.false, claim.domain.symbols or None).outcome is Outcome.PROVED
+    key = (tuple(hyps), tuple(claim.domain.symbols))
+    if key not in _EMPTY:   # many claims share one family's domain
+        # most domains hold at a plain point, which needs no Z3 query
+        _EMPTY[key] = not _plain_point_satisfies(hyps) and \
+            decide(hyps, sp.false, claim.domain.symbols or None).outcome is Outcome.PROVED
+    return _EMPTY[key]
+
+
+_EMPTY: dict = {}
+
+
+def _plain_point_satisfies(hyps) -> bool:
+    """Some point with every variable 1, 2 or 1/2 respects the symbols' assumptions and
+    satisfies the constraints (both decided exactly)."""
+    free = sorted(set().union(*(sp.sympify(h).free_symbols for h in hyps)), key=str)
+    for value in (sp.Integer(1), sp.Integer(2), sp.Rational(1, 2)):
+        if point_is_valid({s: value for s in free}, hyps, sp.true):
+            return True
+    return False
 
 
 def recheck(claim: Claim, verdict: Verdict) -> bool:

@@ -25,7 +25,7 @@ M_5).  Other shapes are reported as undecided here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import reduce
+from functools import lru_cache, reduce
 
 import sympy as sp
 
@@ -54,7 +54,14 @@ def _canonical(f: sp.Expr) -> sp.Expr:
 
 def _parts(arg: sp.Expr):
     """[(base, exponent)] with arg = +-prod base^exponent; bases are primes or irreducible polys."""
-    arg = sp.together(sp.sympify(arg))
+    return list(_parts_of(sp.sympify(arg)))
+
+
+@lru_cache(maxsize=4096)
+def _parts_of(arg: sp.Expr) -> tuple:
+    """_parts, memoised: the same log arguments recur across a module's claims and their
+    corrections (factoring is most of the time of a log identity)."""
+    arg = sp.together(arg)
     num, den = sp.fraction(arg)
     out = []
     for piece, sign in ((num, 1), (den, -1)):
@@ -68,7 +75,7 @@ def _parts(arg: sp.Expr):
             out.append((sp.Integer(p), -sign * e))
         for f, e in factors:
             out.append((_canonical(f), sign * e))
-    return out
+    return tuple(out)
 
 
 @dataclass

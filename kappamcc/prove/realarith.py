@@ -413,8 +413,54 @@ def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = Non
     return replace(d, point=None if d.point is None else dict(d.point))
 
 
+def _known_signs(hypotheses) -> tuple[set, set, set]:
+    """The expressions the hypotheses literally make > 0, >= 0 and != 0 (x > 0, 0 < x, x >= 0, Ne(x, 0))."""
+    pos, nonneg, nonzero = set(), set(), set()
+    for h in hypotheses:
+        if isinstance(h, (sp.StrictGreaterThan, sp.StrictLessThan, sp.GreaterThan, sp.LessThan)):
+            big, small = (h.lhs, h.rhs) if isinstance(h, (sp.StrictGreaterThan, sp.GreaterThan)) else (h.rhs, h.lhs)
+            if small == 0:
+                (pos if isinstance(h, (sp.StrictGreaterThan, sp.StrictLessThan)) else nonneg).add(big)
+        elif isinstance(h, sp.Ne) and h.rhs == 0:
+            nonzero.add(h.lhs)
+    return pos, nonneg | pos, nonzero | pos
+
+
+def _plainly_holds(ob, known) -> bool:
+    """A definedness obligation (Ne(e, 0) or e >= 0) that follows from the hypotheses factor
+    by factor: each factor of ``e`` (a product) is a positive number, a symbol declared
+    positive (non-negative), an even power, or literally one of the hypotheses' signs."""
+    pos, nonneg, nonzero = known
+    if isinstance(ob, sp.Ne) and ob.rhs == 0:
+        want, expr = nonzero, ob.lhs
+    elif isinstance(ob, sp.GreaterThan) and ob.rhs == 0:
+        want, expr = nonneg, ob.lhs
+    else:
+        return False
+    for f in sp.Mul.make_args(expr):
+        base, k = (f.base, f.exp) if isinstance(f, sp.Pow) and f.exp.is_Integer else (f, 1)
+        if base.is_Rational:
+            ok = base > 0 or (want is nonzero and base != 0)
+        elif want is nonneg and k > 0 and k % 2 == 0:
+            ok = True
+        else:   # a negative power must have a positive (or, for != 0, non-zero) base
+            sign_set = pos if k < 0 and want is nonneg else want
+            ok = base in sign_set or (base.is_Symbol and (base.is_positive or  # exact-ok: a declared assumption
+                                                         (sign_set is nonneg and base.is_nonnegative)))  # exact-ok: declared
+        if not ok:
+            return False
+    return True
+
+
 def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
     t0 = time.perf_counter()
+    if isinstance(goal, (sp.Eq, sp.And)) and all(isinstance(g, sp.Eq) and g.lhs == g.rhs
+                                                 for g in (goal.args if isinstance(goal, sp.And) else (goal,))):
+        # 'e is defined' (e = e): settled without Z3 when every obligation plainly follows
+        known = _known_signs(hypotheses)
+        if all(_plainly_holds(ob, known) for ob in definedness_obligations(goal)):
+            return Decision(Outcome.PROVED, detail="defined: every denominator and radicand is a product of factors "
+                                                   "the hypotheses sign", seconds=time.perf_counter() - t0)
     free = set().union(*(h.free_symbols for h in hypotheses), goal.free_symbols)
     given = list(symbols) if symbols is not None else []
     # every free symbol takes part (with its assumptions), not only the ones the caller listed

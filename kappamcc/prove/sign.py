@@ -160,9 +160,33 @@ def _ball_power(e: sp.Pow, prec: int, memo: dict) -> flint.arb:
 def _ball_root(r: sp.CRootOf, prec: int) -> flint.arb:
     if not r.is_real:
         return flint.arb.nan()
+    fast = _ball_root_by_flint(r)
+    if fast is not None:
+        return fast
     dx = sp.Rational(1, 2 ** (prec + 4))
     mid = r.eval_rational(dx=dx, dy=dx)
     return flint.arb(flint.fmpq(int(mid.p), int(mid.q)), flint.arb(flint.fmpq(1, 2 ** (prec + 3))))
+
+
+def _ball_root_by_flint(r: sp.CRootOf) -> flint.arb | None:
+    """The real root as FLINT isolates it (arb_fmpz_poly_complex_roots: certified, disjoint
+    balls, the real ones first in ascending order with zero imaginary part), at the
+    context's precision: CRootOf's index counts the real roots in the same order.  None
+    when the real balls are not separated or the one chosen misses sympy's isolating
+    interval (then the caller bisects)."""
+    try:
+        _, poly = r.poly.clear_denoms()
+        coeffs = [int(c) for c in reversed(poly.all_coeffs())]
+    except (TypeError, ValueError, sp.polys.polyerrors.PolynomialError):
+        return None
+    reals = [z.real for z, _ in flint.fmpz_poly(coeffs).complex_roots() if z.imag.is_zero()]
+    if r.index >= len(reals) or any(not (a.upper() < b.lower()) for a, b in zip(reals, reals[1:])):
+        return None
+    chosen = reals[r.index]
+    lo, hi = r._get_interval().a, r._get_interval().b
+    if not (chosen.upper() >= _arb_of_rational(sp.Rational(lo)) and chosen.lower() <= _arb_of_rational(sp.Rational(hi))):
+        return None
+    return chosen
 
 
 @contextmanager

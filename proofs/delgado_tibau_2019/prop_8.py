@@ -137,10 +137,11 @@ def pinned_c(n: int):
 C_PIN = Domain((N, c_), (N >= 2, c_ > sp.Rational(1, 2), c_ < 1, sp.Eq(4 * c_**3 - 3 * c_, sp.sqrt((N - 1) / N))),
                "integer N >= 2, 1/2 < c < 1, 4c^3 - 3c = sqrt((N-1)/N) (c = cos(arcsin(1/sqrt N)/3))",
                lambda: st.integers(2, 12).map(lambda n: {N: sp.Integer(n), c_: pinned_c(n)}))
+KAPPA_A2 = sp.diff(kappa_printed, A, 2)   # K''(A), computed once
 INFLECTION = [
     Relation("DT2019-P8.5.inflection", "K''(A) = -2N g(A - 1)/D(A)^3, g(u) = u^3 - 3q u - 2pq, p = N(N-1), q = N^3(N-1), "
              "D(A) = (1-A)^2 - 2p(1-A) + q > 0: K is convex exactly where g(A - 1) <= 0", src("L2497-2501"),
-             relation=[eq(sp.diff(kappa_printed, A, 2), -2 * N * inflection_cubic(A - 1) / DEN**3), sp.Gt(DEN, 0)],
+             relation=[eq(KAPPA_A2, -2 * N * inflection_cubic(A - 1) / DEN**3), sp.Gt(DEN, 0)],
              expected=Status.PROVED, domain=D, uses=("DT2019-P8.0",)),
     Relation("DT2019-P8.5.inflection-exists", "g(sqrt q) < 0 < g(2 sqrt q) (every N >= 2): g(A - 1) has a root A_I with "
              "1 + N sqrt(N(N-1)) < A_I < 1 + 2N sqrt(N(N-1)) (the pin of A_I is satisfiable)", src("L2497-2501"),
@@ -160,10 +161,10 @@ INFLECTION = [
            expr=kappa_printed, var=A, over=sp.Interval(0, A_I), expected=Status.PROVED,
            domain=_beside_inflection(A >= 0, below=True, text="0 <= A <= A_I"), uses=("DT2019-P8.5.inflection",)),
     Relation("DT2019-P8.5.convex-strictly", f"K''(A) > 0 for 0 <= A < A_I: K is strictly convex on [0, A_I], {A_I_TEXT}",
-             src("L2497-2501"), relation=sp.Gt(sp.together(sp.diff(kappa_printed, A, 2)), 0), expected=Status.PROVED,
+             src("L2497-2501"), relation=sp.Gt(sp.together(KAPPA_A2), 0), expected=Status.PROVED,
              domain=_beside_inflection(A >= 0, A < A_I, below=True, text="0 <= A < A_I"), uses=("DT2019-P8.5.inflection",)),
     Relation("DT2019-P8.5.concave-beyond", f"K''(A) < 0 for every A > A_I: K is strictly concave on [A_I, oo), {A_I_TEXT}",
-             src("L2497-2501"), relation=sp.Lt(sp.together(sp.diff(kappa_printed, A, 2)), 0), expected=Status.PROVED,
+             src("L2497-2501"), relation=sp.Lt(sp.together(KAPPA_A2), 0), expected=Status.PROVED,
              domain=_beside_inflection(A > A_I, below=False, text="A > A_I"), uses=("DT2019-P8.5.inflection",)),
 ]
 
