@@ -109,11 +109,17 @@ def pytest_collection_finish(session):
     gc.freeze()
 
 
+# groups that show verdicts of many modules (figures, notebooks, site) go last: by then the
+# claims' own groups, in both workers, have left those verdicts in the verdict cache
+LAST = ("matplotlib", "site")
+
+
 def pytest_collection_modifyitems(items):
-    def late(item):
+    def order(item):
         mark = item.get_closest_marker("xdist_group")
-        return bool(mark and mark.args and str(mark.args[0]).startswith(LATE))
-    items.sort(key=late)   # stable: otherwise in the order collected
+        group = str(mark.args[0]) if mark and mark.args else ""
+        return 2 if group in LAST else 1 if group.startswith(LATE) else 0
+    items.sort(key=order)   # stable: otherwise in the order collected
 
 
 def pytest_unconfigure(config):

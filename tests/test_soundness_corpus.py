@@ -779,6 +779,16 @@ F("F.defined-unknown-factor", 3, rel("F.defined-unknown-factor", eq(sp.sqrt(x * 
                                                                   sp.sqrt(x * y * (x * y + 1))), D((x, y), (x > 0,))))
 F("F.defined-even-power-nonzero", 3, rel("F.defined-even-power-nonzero", eq(x**2 / (x**4 + x**2), 1 / (x**2 + 1)),
                                           D((x,), ())))
+F("F.defined-sum-of-nonneg", 3, rel("F.defined-sum-of-nonneg", eq(x / (x + y) + y / (x + y), 1),
+                                     D((x, y), (x >= 0, y >= 0))))
+F("F.defined-difference-of-positives", 3, rel("F.defined-difference-of-positives", eq(x / (x - y) - y / (x - y), 1),
+                                              D((x, y), (x > 0, y > 0))))
+F("F.defined-negative-constant-term", 3, rel("F.defined-negative-constant-term", eq(x / (x**2 - x), 1 / (x - 1)),
+                                             D((x,), (x > 0,))))
+F("F.defined-odd-power-of-nonneg", 3, rel("F.defined-odd-power-of-nonneg", eq(x**2 / (x**3 * (1 + x)), 1 / (x + x**2)),
+                                          D((x,), (x >= 0,))))
+T("T.defined-sum-one-positive", 3, trel("T.defined-sum-one-positive", eq(x / (x + y) + y / (x + y), 1),
+                                        D((x, y), (x > 0, y >= 0))))
 T("T.defined-from-signs", 3, trel("T.defined-from-signs", eq(x * y / (x * y + x**2 * y), 1 / (1 + x)),
                                    D((x, y), (x > 0, y > 0))))
 

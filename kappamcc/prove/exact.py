@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Mapping
 
+import flint
 import sympy as sp
 from sympy.logic.boolalg import BooleanTrue, BooleanFalse
 
@@ -88,9 +89,60 @@ def relation_holds(rel, point: Mapping[sp.Symbol, sp.Expr]) -> bool:
     return logic_holds(rel, lambda r: _atom_holds(r, point))
 
 
+class _NotRational(Exception):
+    """A node outside the rational functions, or a value that is not rational."""
+
+
+def _rational_value(e, point, memo):
+    """``e`` at a rational point with FLINT's exact rationals, for the rational functions
+    (sums, products, integer powers); a zero denominator raises ZeroDivisionError."""
+    if e in memo:
+        return memo[e]
+    if e.is_Symbol:
+        v = point.get(e)
+        v = sp.sympify(v) if v is not None else None
+        if v is None or not v.is_Rational:
+            raise _NotRational(str(e))
+        out = flint.fmpq(int(v.p), int(v.q))
+    elif e.is_Rational:
+        out = flint.fmpq(int(e.p), int(e.q))
+    elif isinstance(e, sp.Add):
+        out = flint.fmpq(0)
+        for a in e.args:
+            out += _rational_value(a, point, memo)
+    elif isinstance(e, sp.Mul):
+        out = flint.fmpq(1)
+        for a in e.args:
+            out *= _rational_value(a, point, memo)
+    elif isinstance(e, sp.Pow) and e.exp.is_Integer:
+        base, n = _rational_value(e.base, point, memo), int(e.exp)
+        if n < 0 and base == 0:
+            raise ZeroDivisionError(f"{e.base} is 0")
+        out = base ** n if n >= 0 else 1 / base ** (-n)
+    else:
+        raise _NotRational(type(e).__name__)
+    memo[e] = out
+    return out
+
+
+def _rational_difference_sign(rel, point) -> int | None:
+    """The sign of lhs - rhs when both are rational functions and the point is rational
+    (exact, no sympy evaluation); None when not; UndefinedAtPoint at a zero denominator."""
+    try:
+        memo: dict = {}
+        d = _rational_value(rel.lhs, point, memo) - _rational_value(rel.rhs, point, memo)
+    except _NotRational:
+        return None
+    except ZeroDivisionError as exc:
+        raise UndefinedAtPoint(f"a denominator vanishes at {dict(point)} ({exc})") from None
+    return (d > 0) - (d < 0)
+
+
 def _atom_holds(rel, point) -> bool:
     if isinstance(rel, sp.core.relational.Relational):
-        s = exact_sign(evaluate(rel.lhs, point) - evaluate(rel.rhs, point))
+        s = _rational_difference_sign(rel, point)
+        if s is None:
+            s = exact_sign(evaluate(rel.lhs, point) - evaluate(rel.rhs, point))
         return {"==": s == 0, "!=": s != 0, "<": s < 0, "<=": s <= 0, ">": s > 0, ">=": s >= 0}[rel.rel_op]
     raise TypeError(f"not a relation: {rel!r}")
 

@@ -426,30 +426,56 @@ def _known_signs(hypotheses) -> tuple[set, set, set]:
     return pos, nonneg | pos, nonzero | pos
 
 
-def _plainly_holds(ob, known) -> bool:
-    """A definedness obligation (Ne(e, 0) or e >= 0) that follows from the hypotheses factor
-    by factor: each factor of ``e`` (a product) is a positive number, a symbol declared
-    positive (non-negative), an even power, or literally one of the hypotheses' signs."""
+_POS, _NONNEG, _NONZERO = "positive", "non-negative", "non-zero"
+
+
+def _sign_class(e, known) -> str | None:
+    """What the hypotheses show of ``e``'s sign, syntactically: positive, non-negative,
+    non-zero, or None.  Sums of non-negative terms, products and powers of signed factors,
+    positive numbers, symbols declared positive, and expressions the hypotheses sign
+    literally; anything else (a difference, a negative coefficient) is None."""
     pos, nonneg, nonzero = known
+    if e in pos:
+        return _POS
+    if e.is_Rational:
+        return _POS if e > 0 else _NONZERO if e != 0 else None
+    if e.is_Symbol and e.is_positive:   # exact-ok: a declared assumption
+        return _POS
+    if isinstance(e, sp.Add):
+        classes = [_sign_class(t, known) for t in e.args]
+        if all(c in (_POS, _NONNEG) for c in classes):
+            return _POS if _POS in classes else _NONNEG
+    elif isinstance(e, sp.Mul):
+        classes = [_sign_class(f, known) for f in e.args]
+        if all(c == _POS for c in classes):
+            return _POS
+        if all(c in (_POS, _NONNEG) for c in classes):
+            return _NONNEG
+        if all(c in (_POS, _NONZERO) for c in classes):
+            return _NONZERO
+    elif isinstance(e, sp.Pow) and e.exp.is_Integer:
+        base, k = _sign_class(e.base, known), int(e.exp)
+        if base == _POS:
+            return _POS
+        if base == _NONZERO:
+            return _POS if k % 2 == 0 else _NONZERO
+        if k > 0 and (k % 2 == 0 or base == _NONNEG):
+            return _NONNEG
+    if e in nonneg or (e.is_Symbol and e.is_nonnegative):   # exact-ok: a declared assumption
+        return _NONNEG
+    if e in nonzero:
+        return _NONZERO
+    return None
+
+
+def _plainly_holds(ob, known) -> bool:
+    """A definedness obligation (Ne(e, 0) or e >= 0) that the hypotheses show syntactically
+    (:func:`_sign_class`)."""
     if isinstance(ob, sp.Ne) and ob.rhs == 0:
-        want, expr = nonzero, ob.lhs
-    elif isinstance(ob, sp.GreaterThan) and ob.rhs == 0:
-        want, expr = nonneg, ob.lhs
-    else:
-        return False
-    for f in sp.Mul.make_args(expr):
-        base, k = (f.base, f.exp) if isinstance(f, sp.Pow) and f.exp.is_Integer else (f, 1)
-        if base.is_Rational:
-            ok = base > 0 or (want is nonzero and base != 0)
-        elif want is nonneg and k > 0 and k % 2 == 0:
-            ok = True
-        else:   # a negative power must have a positive (or, for != 0, non-zero) base
-            sign_set = pos if k < 0 and want is nonneg else want
-            ok = base in sign_set or (base.is_Symbol and (base.is_positive or  # exact-ok: a declared assumption
-                                                         (sign_set is nonneg and base.is_nonnegative)))  # exact-ok: declared
-        if not ok:
-            return False
-    return True
+        return _sign_class(ob.lhs, known) in (_POS, _NONZERO)
+    if isinstance(ob, sp.GreaterThan) and ob.rhs == 0:
+        return _sign_class(ob.lhs, known) in (_POS, _NONNEG)
+    return False
 
 
 def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
