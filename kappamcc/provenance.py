@@ -19,6 +19,8 @@ claim kinds (which look up) can use it.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import sympy as sp
 
 __all__ = ["record", "constraints_for", "plainly_nonnegative"]
@@ -38,11 +40,12 @@ def record(expr, domain, family_name: str, entries: tuple = ()) -> None:
 
 def _origins(expressions) -> list:
     found: dict = {}
-    stack = list(expressions)
+    stack, seen = list(expressions), set()
     while stack:
         e = stack.pop()
-        if getattr(e, "is_Atom", True):
+        if getattr(e, "is_Atom", True) or e in seen:   # a shared subterm is walked once
             continue
+        seen.add(e)
         origins = _ORIGIN.get(e)
         if origins:
             found[frozenset(origins)] = None
@@ -74,6 +77,13 @@ def constraints_for(expressions, claim_constraints=()) -> tuple[list, list, list
 
 
 def plainly_nonnegative(e, constraints) -> bool:
+    """A sufficient syntactic test that ``e >= 0`` wherever ``constraints`` hold (see
+    ``_plainly_nonnegative``), memoised: a family's entries come back in every claim on it."""
+    return _plainly_nonnegative(e, tuple(constraints))
+
+
+@lru_cache(maxsize=8192)
+def _plainly_nonnegative(e, constraints: tuple) -> bool:
     """A sufficient syntactic test that ``e >= 0`` wherever ``constraints`` hold: a
     polynomial with non-negative rational coefficients in symbols each stated >= 0 or > 0
     by a constraint or by the symbol's own assumptions.  False says nothing."""

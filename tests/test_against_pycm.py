@@ -1,4 +1,5 @@
-"""Our metrics against PyCM's (``pycm.ConfusionMatrix``) on 1000 random matrices, and the
+"""Our metrics against PyCM's (``pycm.ConfusionMatrix``) on 1000 random matrices (300 unless
+``KAPPAMCC_PEERS=full``), and the
 places where PyCM computes something else than the definition, each shown on a matrix.
 
 The matrices (2 x 2 to 6 x 6, seeded, so the same 1000 every run) include empty rows,
@@ -15,6 +16,7 @@ docs/library_findings.md, each with its test below.
 """
 import functools
 import math
+import os
 import warnings
 
 import pytest
@@ -27,7 +29,8 @@ from kappamcc import metrics
 pycm = imported_on_first_use("pycm")
 pytestmark = pytest.mark.xdist_group("pycm")
 
-N_MATRICES = 1000
+# the suite compares the first 300 (about a second); KAPPAMCC_PEERS=full all 1000 (.ci/run does)
+N_MATRICES = 1000 if os.environ.get("KAPPAMCC_PEERS") == "full" else 300
 SEED = 20240611
 REL = 1e-9
 PYCM_DOC_MATRIX = [[3, 0, 2], [0, 1, 1], [0, 2, 3]]     # PYCM-X3: rows actual, columns predicted
@@ -149,7 +152,7 @@ def _pair_agrees(ours, theirs):
 
 
 @pytest.mark.parametrize("key, ours, kwargs", OVERALL, ids=[k for k, _, _ in OVERALL])
-def test_overall_statistic_agrees_with_pycm_on_1000_matrices_or_differs_by_its_documented_convention(key, ours, kwargs):
+def test_overall_statistic_agrees_with_pycm_on_random_matrices_or_differs_by_its_documented_convention(key, ours, kwargs):
     convention = CONVENTIONS.get(key)
     disagreements, by_convention = [], 0
     for M, F, cm in cases():
@@ -168,7 +171,7 @@ def test_overall_statistic_agrees_with_pycm_on_1000_matrices_or_differs_by_its_d
 
 
 @pytest.mark.parametrize("key, ours, keyword", PER_CLASS, ids=[k for k, _, _ in PER_CLASS])
-def test_per_class_statistic_agrees_with_pycm_on_1000_matrices(key, ours, keyword):
+def test_per_class_statistic_agrees_with_pycm_on_random_matrices(key, ours, keyword):
     disagreements = []
     for M, F, cm in cases():
         for k in range(len(M)):
@@ -181,8 +184,10 @@ def test_per_class_statistic_agrees_with_pycm_on_1000_matrices(key, ours, keywor
 def test_the_sample_has_every_kind_of_degenerate_matrix():
     matrices = [M for M, _, _ in cases()]
     assert {len(M) for M in matrices} == {2, 3, 4, 5, 6}
-    assert sum(map(_never_actual, matrices)) > 100 and sum(map(_never_predicted, matrices)) > 100
-    assert sum(map(_empty_class, matrices)) > 50
+    # about a tenth of the matrices have a class never actual, and as many one never predicted;
+    # about a twentieth a class that is neither
+    assert sum(map(_never_actual, matrices)) > len(matrices) // 10 and sum(map(_never_predicted, matrices)) > len(matrices) // 10
+    assert sum(map(_empty_class, matrices)) > len(matrices) // 20
 
 
 def test_weighted_kappa_agrees_with_pycm_for_symmetric_weights():
