@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import weakref
+from functools import lru_cache
 
 import mpmath
 import sympy as sp
@@ -67,8 +68,15 @@ _SECOND: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 def monotone_derivative(claim):
     if claim not in _DERIVATIVES:
-        _DERIVATIVES[claim] = sp.together(sp.diff(claim.expr, claim.var))
+        _DERIVATIVES[claim] = _derivative(claim.expr, claim.var)
     return _DERIVATIVES[claim]
+
+
+@lru_cache(maxsize=2048)
+def _derivative(expr, var):
+    """d expr / d var over one denominator; by expression, since the claims a family
+    predicate makes (and remakes for a spot check) share their functions."""
+    return sp.together(sp.diff(expr, var))
 
 
 def monotone__step(claim, k):

@@ -67,7 +67,8 @@ def cancels_to_zero(e) -> bool:
 def _defined(hypotheses, lhs, rhs, symbols) -> Decision:
     # Eq(x, x) is trivially true once x is defined: decide() checks the definedness
     # obligations of both sides first and returns 'undefined' with a point if one fails.
-    return decide(hypotheses, sp.And(sp.Eq(lhs, lhs, evaluate=False), sp.Eq(rhs, rhs, evaluate=False)), symbols)
+    return decide(hypotheses, sp.And(sp.Eq(lhs, lhs, evaluate=False), sp.Eq(rhs, rhs, evaluate=False), evaluate=False),
+                  symbols)
 
 
 def prove_identity(lhs, rhs, hypotheses=(), symbols=None) -> tuple[Decision, str]:

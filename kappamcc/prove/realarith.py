@@ -70,6 +70,12 @@ def radicand_fraction(base) -> tuple:
     return num, den
 
 
+def _unevaluated(relation, e):
+    """``relation(e, 0)``, evaluated only when ``e`` is a number (a closed obligation is
+    decided here, true or false, as it was before)."""
+    return relation(e, 0) if e.is_number else relation(e, 0, evaluate=False)
+
+
 @lru_cache(maxsize=8192)
 def definedness_obligations(e) -> tuple:
     """Every definedness condition of ``e`` (a relation, a boolean combination of relations,
@@ -95,14 +101,16 @@ def definedness_obligations(e) -> tuple:
                     continue
                 if not (isinstance(sub, sp.Pow) and sub.exp.is_Rational and sub.base.free_symbols):
                     continue
+                # built unevaluated: sympy's evaluation of each relation asks the assumptions
+                # system about the expression, the slow step; a trivially true one costs Z3 nothing
                 if sub.exp.is_negative:   # exact-ok: a rational exponent's sign
-                    out.append(sp.Ne(sub.base, 0))
+                    out.append(_unevaluated(sp.Ne, sub.base))
                 if not sub.exp.is_Integer:
                     num, den = radicand_fraction(sub.base)
                     if den != 1:
-                        out += [sp.Ne(den, 0), sp.Ge(num * den, 0)]
+                        out += [_unevaluated(sp.Ne, den), _unevaluated(sp.Ge, num * den)]
                     else:
-                        out.append(sp.Ge(num, 0))
+                        out.append(_unevaluated(sp.Ge, num))
     return tuple(dict.fromkeys(o for o in out if o is not sp.true))
 
 
