@@ -15,6 +15,7 @@ from kappamcc.prove.atoms import ATOMS, atom_value
 from kappamcc.prove.exact import UndefinedAtPoint
 from conftest import grouped, registered_claims
 from kappamcc.strategies import claim_points
+from kappamcc.engine.instances import instances
 from kappamcc.engine.verify import confirms, holds_at, verify
 
 CLAIMS = registered_claims()
@@ -164,8 +165,8 @@ def _spot(claim):
                     _spot(p)
             return
         if isinstance(target, SomeFamily):   # each property's instance on the witness, spot-checked as a claim
-            for n, p in enumerate(target.properties, 1):
-                _spot(p.instance(target.witness, f"{target.id}.property{n}", target.source))
+            for _, instance in instances(target):
+                _spot(instance)
             return
         if isinstance(target, Derived):   # its formal statement at drawn arrays (or reals)
             assert any(r is sp.true for r in _sample_derived(target)), f"{target.id}: no drawn point could be evaluated"

@@ -8,7 +8,8 @@ from ..claims import Failure, Status, Verdict
 from ..kinds import AllOf, Counterexample, Derived, Exists, ForEachSize, ForEveryFamily, Not, Relation, SomeFamily, Steps
 from ..prove.exact import UndefinedAtPoint, relation_holds, violated_assumptions
 from .registry import evaluator, prover, rechecker
-from .kernel import check as check_derivation, decide_every_family, decide_some_family
+from .instances import decide_every_family, decide_some_family
+from .kernel import check as check_derivation
 from .verify import confirms, verify
 
 

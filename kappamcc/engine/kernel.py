@@ -30,11 +30,8 @@ Rules (a line is one of these records; premises are earlier line numbers, from 1
                                 Z3: the premises and hyps imply the goal over the reals
 
 Statements about families (:class:`~kappamcc.kinds.ForEveryFamily`,
-:class:`~kappamcc.kinds.SomeFamily`) are decided by instantiation: each predicate
-(:mod:`kappamcc.predicates`) makes, from a family reading, the claim that it holds (or
-fails) there; a universal statement is REFUTED when its hypotheses' instances and its
-conclusion's negation are all PROVED on one family, an existential one PROVED when every
-property's instance is PROVED on its witness.
+:class:`~kappamcc.kinds.SomeFamily`) are decided by instantiation, in
+:mod:`kappamcc.engine.instances`.
 
 Trusted surface: the verdicts of the cited claims (:func:`~kappamcc.engine.verify.verify`);
 Z3's ``unsat`` (:func:`kappamcc.prove.realarith.decide`); the relabelling theorem
@@ -49,9 +46,8 @@ import sympy as sp
 from ..claims import Claim, DerivationLine, Status, Verdict
 from ..derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Close, Identity, Instantiate, Lift, Nonneg,
                            OverMatrices, Reals)
-from ..claims import Failure
 from ..mathtext import math_text
-from ..kinds import Derived, Extremum, ForEveryFamily, IdentityAllN, Relation, SomeFamily, in_interval
+from ..kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
 from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, prove_identity_all_n
 from ..prove.realarith import Outcome, decide
@@ -325,48 +321,6 @@ def _shown(n: int, line, fact) -> DerivationLine:
             premises.append(getattr(line, attr).id)
     text = math_text(fact.goal) + (f"   [if {', '.join(map(math_text, fact.hyps))}]" if fact.hyps else "")
     return DerivationLine(n, text, type(line).__name__, tuple(premises))
-
-
-def _verified(roles) -> tuple[bool, str]:
-    """Make each predicate instance (a reading without the witness a predicate needs raises
-    ValueError: the statement is then OPEN, saying which) and verify it."""
-    lines = []
-    for label, c in [(f"{label}: {p.text}", make(p)) for label, p, make in roles]:
-        v = verify(c)
-        lines.append(f"{label} [{c.id}: {c.statement}] {v.status}")
-        if v.status is not Status.PROVED:
-            return False, f"{label} is {v.status} ({c.id}: {v.notes or v.certificate})"
-    return True, "; ".join(lines)
-
-
-def decide_every_family(claim: ForEveryFamily) -> Verdict:
-    r = claim.counterexample
-    roles = [(f"hypothesis {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.hypothesis{n}", claim.source))
-             for n, p in enumerate(claim.hypotheses, 1)]
-    roles.append(("conclusion fails", claim.conclusion,
-                  lambda p: p.negation(r, f"{claim.id}.conclusion-fails", claim.source)))
-    try:
-        ok, detail = _verified(roles)
-    except (ValueError, TypeError, NotImplementedError) as exc:
-        return Verdict(Status.OPEN, "counterexample family (instantiation)", notes=str(exc))
-    if not ok:
-        return Verdict(Status.OPEN, "counterexample family (instantiation)", notes=detail)
-    return Verdict(Status.REFUTED, "counterexample family (instantiation)",
-                   f"on {r.text or r.family.name}: {detail}", {"family": r.text or r.family.name},
-                   failure=Failure.FALSE)
-
-
-def decide_some_family(claim: SomeFamily) -> Verdict:
-    r = claim.witness
-    roles = [(f"property {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.property{n}", claim.source))
-             for n, p in enumerate(claim.properties, 1)]
-    try:
-        ok, detail = _verified(roles)
-    except (ValueError, TypeError, NotImplementedError) as exc:
-        return Verdict(Status.OPEN, "witness family (instantiation)", notes=str(exc))
-    if not ok:
-        return Verdict(Status.OPEN, "witness family (instantiation)", notes=detail)
-    return Verdict(Status.PROVED, "witness family (instantiation)", f"on {r.text or r.family.name}: {detail}")
 
 
 def check(claim: Derived) -> Verdict:
