@@ -10,7 +10,7 @@ from kappamcc.claims import Status
 import sympy as sp
 
 from kappamcc.derivations import OverMatrices
-from kappamcc.kinds import AllOf, Counterexample, Derived, Exists, Not, PrintedValue, Relation, SomeFamily, Steps
+from kappamcc.kinds import AllOf, Counterexample, Derived, Exists, IdentityAllN, Not, PrintedValue, Relation, SomeFamily, Steps
 from kappamcc.prove.atoms import ATOMS, atom_value
 from kappamcc.prove.exact import UndefinedAtPoint
 from conftest import grouped, registered_claims
@@ -44,20 +44,43 @@ def _holds(claim, point):
         return None   # undefined at a sampled boundary point: outside the statement
 
 
-def _sample(target, must_hold: bool) -> list:
-    """``target``'s truth values (None: undefined there) at points drawn from its domain; with
-    ``must_hold`` a point where it fails numerically fails the test (and Hypothesis shrinks it)."""
-    results = []
-    points = claim_points(target)   # built once per claim, drawn from per example
+# points drawn once per domain (by content: the claims about one family share it), kept
+# with the strategy they came from
+_DRAWN: dict = {}
 
-    @given(st.data())
-    def run(data):
-        point = data.draw(points)
+
+def _points_key(target):
+    over, var = getattr(target, "over", None), getattr(target, "var", None)
+    if isinstance(target, IdentityAllN) and target.domain.sampler is None:
+        return ("arrays",) + tuple((a.name, a.kind, a.symbol, a.transposed, str(a.scale)) for a in target.arrays)
+    if isinstance(over, sp.Interval) and var is not None and over.free_symbols - {var}:
+        return ("claim", id(target))   # an interval that moves with the parameters: its own points
+    d = target.domain
+    return ("domain", tuple(d.symbols), tuple(d.constraints), d.sampler)
+
+
+def _drawn(target) -> list:
+    key = _points_key(target)
+    if key not in _DRAWN:
+        points, got = claim_points(target), []
+
+        @given(st.data())
+        def run(data):
+            got.append(data.draw(points))
+
+        run()
+        _DRAWN[key] = (target, got)   # the target kept: an id in the key is not reused
+    return _DRAWN[key][1]
+
+
+def _sample(target, must_hold: bool) -> list:
+    """``target``'s truth values (None: undefined there) at the points drawn from its domain;
+    with ``must_hold`` a point where it fails numerically fails the test, naming the point."""
+    results = []
+    for point in _drawn(target):
         result = _holds(target, point)
         assert not must_hold or result is not False, f"{target.id} fails numerically at {point}"
         results.append((point, result))
-
-    run()
     return results
 
 
