@@ -56,25 +56,25 @@ def _verified(claim) -> tuple[bool, str]:
     return True, "; ".join(lines)
 
 
-def decide_every_family(claim: ForEveryFamily) -> Verdict:
-    r = claim.counterexample
+def _instantiated(claim, method: str):
+    """(None, ok detail) when every instance is PROVED, else (the OPEN verdict, None)."""
     try:
         ok, detail = _verified(claim)
     except (ValueError, TypeError, NotImplementedError) as exc:
-        return Verdict(Status.OPEN, "counterexample family (instantiation)", notes=str(exc))
-    if not ok:
-        return Verdict(Status.OPEN, "counterexample family (instantiation)", notes=detail)
-    return Verdict(Status.REFUTED, "counterexample family (instantiation)",
-                   f"on {r.text or r.family.name}: {detail}", {"family": r.text or r.family.name},
+        return Verdict(Status.OPEN, method, notes=str(exc)), None
+    return (None, detail) if ok else (Verdict(Status.OPEN, method, notes=detail), None)
+
+
+def decide_every_family(claim: ForEveryFamily) -> Verdict:
+    r, method = claim.counterexample, "counterexample family (instantiation)"
+    open_, detail = _instantiated(claim, method)
+    if open_ is not None:
+        return open_
+    return Verdict(Status.REFUTED, method, f"on {r.text or r.family.name}: {detail}", {"family": r.text or r.family.name},
                    failure=Failure.FALSE)
 
 
 def decide_some_family(claim: SomeFamily) -> Verdict:
-    r = claim.witness
-    try:
-        ok, detail = _verified(claim)
-    except (ValueError, TypeError, NotImplementedError) as exc:
-        return Verdict(Status.OPEN, "witness family (instantiation)", notes=str(exc))
-    if not ok:
-        return Verdict(Status.OPEN, "witness family (instantiation)", notes=detail)
-    return Verdict(Status.PROVED, "witness family (instantiation)", f"on {r.text or r.family.name}: {detail}")
+    r, method = claim.witness, "witness family (instantiation)"
+    open_, detail = _instantiated(claim, method)
+    return open_ if open_ is not None else Verdict(Status.PROVED, method, f"on {r.text or r.family.name}: {detail}")
