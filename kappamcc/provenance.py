@@ -23,6 +23,8 @@ from functools import lru_cache
 
 import sympy as sp
 
+from .prove.plain_signs import NONNEGATIVE, POSITIVE, known_signs, sign_class
+
 __all__ = ["record", "constraints_for", "plainly_nonnegative"]
 
 # expression -> {(family name, constraints, symbols, text, entries)}
@@ -84,22 +86,15 @@ def plainly_nonnegative(e, constraints) -> bool:
 
 @lru_cache(maxsize=8192)
 def _plainly_nonnegative(e, constraints: tuple) -> bool:
-    """A sufficient syntactic test that ``e >= 0`` wherever ``constraints`` hold: a
-    polynomial with non-negative rational coefficients in symbols each stated >= 0 or > 0
-    by a constraint or by the symbol's own assumptions.  False says nothing."""
-    nonnegative = {c.lhs for c in constraints
-                   if isinstance(c, (sp.GreaterThan, sp.StrictGreaterThan)) and c.lhs.is_Symbol
-                   and c.rhs.is_Rational and c.rhs >= 0}
-    nonnegative |= {c.rhs for c in constraints
-                    if isinstance(c, (sp.LessThan, sp.StrictLessThan)) and c.rhs.is_Symbol
-                    and c.lhs.is_Rational and c.lhs >= 0}
-    nonnegative |= {c.lhs for c in constraints if isinstance(c, sp.Eq) and c.lhs.is_Symbol
-                    and c.rhs.is_Rational and c.rhs >= 0}
-    if not all(x in nonnegative or x.is_nonnegative is True   # exact-ok: a symbol's declared assumption
-               for x in e.free_symbols):
+    """A sufficient syntactic test that ``e >= 0`` wherever ``constraints`` hold: what the
+    constraints sign literally (:mod:`kappamcc.prove.plain_signs`), or, once every symbol of
+    ``e`` is signed >= 0 so, a polynomial in them with non-negative coefficients (its
+    expansion may hide a sum of such terms, (a + b)^2 - 2ab say).  False says nothing."""
+    known = known_signs(constraints)
+    if sign_class(e, known) in (POSITIVE, NONNEGATIVE):
+        return True
+    if not all(sign_class(x, known) in (POSITIVE, NONNEGATIVE) for x in e.free_symbols):
         return False
-    if e.is_Rational:
-        return e.p >= 0
     try:
         poly = sp.Poly(e, *sorted(e.free_symbols, key=str))
     except sp.PolynomialError:

@@ -49,6 +49,7 @@ from ..derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Close, Id
 from ..mathtext import math_text
 from ..kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
+from ..prove.exact import declared_signs
 from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, prove_identity_all_n
 from ..prove.realarith import Outcome, decide
 from .verify import verify
@@ -69,14 +70,7 @@ def _assumptions(symbols) -> list:
     for s in symbols:
         if s.is_integer:
             raise KernelError(f"symbol {s} is declared integer: the kernel reasons over the reals")
-        if s.is_positive:   # exact-ok: the symbol's declared assumption
-            out.append(s > 0)
-        elif s.is_nonnegative:   # exact-ok: the symbol's declared assumption
-            out.append(s >= 0)
-        elif s.is_negative:   # exact-ok: the symbol's declared assumption
-            out.append(s < 0)
-        elif s.is_nonpositive:   # exact-ok: the symbol's declared assumption
-            out.append(s <= 0)
+        out += declared_signs(s)
     return out
 
 

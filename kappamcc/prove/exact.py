@@ -17,7 +17,7 @@ from sympy.logic.boolalg import BooleanTrue, BooleanFalse
 from .sign import Undecided, UndefinedAtPoint, sign
 
 __all__ = ["UndefinedAtPoint", "Undecided", "exact_sign", "evaluate", "relation_holds", "logic_holds", "radicand_and_denominators",
-           "violated_assumptions", "nonreal_symbols"]
+           "declared_signs", "violated_assumptions", "nonreal_symbols"]
 
 
 def exact_sign(e: sp.Expr) -> int:
@@ -164,6 +164,23 @@ def nonreal_symbols(symbols) -> list:
                  # extended reals include +-oo: not a real variable either
                  or (s.is_real is not True and any(v for k, v in s.assumptions0.items()
                                                    if k.startswith("extended_") or k == "infinite")))]
+
+
+def declared_signs(symbol) -> list:
+    """The sign a symbol's assumptions declare, as relations (unevaluated: sympy would turn
+    ``q > 0`` into True for a positive q), for the provers that need them spelled out."""
+    zero = sp.Integer(0)
+    if symbol.is_positive:   # exact-ok: a symbol's declared assumption
+        return [sp.StrictGreaterThan(symbol, zero, evaluate=False)]
+    if symbol.is_nonnegative:   # exact-ok: a symbol's declared assumption
+        return [sp.GreaterThan(symbol, zero, evaluate=False)]
+    if symbol.is_negative:   # exact-ok: a symbol's declared assumption
+        return [sp.StrictLessThan(symbol, zero, evaluate=False)]
+    if symbol.is_nonpositive:   # exact-ok: a symbol's declared assumption
+        return [sp.LessThan(symbol, zero, evaluate=False)]
+    if symbol.is_nonzero:   # exact-ok: a symbol's declared assumption
+        return [sp.Ne(symbol, zero, evaluate=False)]
+    return []
 
 
 def violated_assumptions(point: Mapping) -> list[str]:

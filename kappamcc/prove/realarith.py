@@ -29,7 +29,8 @@ from typing import Iterable, Sequence
 import sympy as sp
 import z3
 
-from .exact import UndefinedAtPoint, nonreal_symbols, relation_holds, violated_assumptions
+from .exact import UndefinedAtPoint, declared_signs, nonreal_symbols, relation_holds, violated_assumptions
+from .plain_signs import NONNEGATIVE, NONZERO, POSITIVE, known_signs, sign_class
 from .sign import Undecided, floor as exact_floor, sign
 
 __all__ = ["Outcome", "Decision", "decide", "decide_defined", "Z3Translation", "point_is_valid"]
@@ -376,20 +377,7 @@ def assumption_constraints(tr: "Z3Translation", symbols) -> list:
     the hypothesis q > 0 into True before it reaches here, so the solver is told directly.
     Integer symbols range over the reals in the proof (a superset: a proof covers them);
     a counterexample must be an integer (checked on the exact point)."""
-    out = []
-    for v in symbols:
-        zv = tr.expr(v)
-        if v.is_positive:   # exact-ok: a symbol's declared assumption
-            out.append(zv > 0)
-        elif v.is_nonnegative:   # exact-ok: a symbol's declared assumption
-            out.append(zv >= 0)
-        elif v.is_negative:   # exact-ok: a symbol's declared assumption
-            out.append(zv < 0)
-        elif v.is_nonpositive:   # exact-ok: a symbol's declared assumption
-            out.append(zv <= 0)
-        if v.is_nonzero and not (v.is_positive or v.is_negative):   # exact-ok: a symbol's declared assumption
-            out.append(zv != 0)
-    return out
+    return [tr.rel(r) for v in symbols for r in declared_signs(v)]
 
 
 def point_is_valid(point, hypotheses, failing) -> bool:
@@ -421,68 +409,13 @@ def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = Non
     return replace(d, point=None if d.point is None else dict(d.point))
 
 
-def _known_signs(hypotheses) -> tuple[set, set, set]:
-    """The expressions the hypotheses literally make > 0, >= 0 and != 0 (x > 0, 0 < x, x >= 0, Ne(x, 0))."""
-    pos, nonneg, nonzero = set(), set(), set()
-    for h in hypotheses:
-        if isinstance(h, (sp.StrictGreaterThan, sp.StrictLessThan, sp.GreaterThan, sp.LessThan)):
-            big, small = (h.lhs, h.rhs) if isinstance(h, (sp.StrictGreaterThan, sp.GreaterThan)) else (h.rhs, h.lhs)
-            if small == 0:
-                (pos if isinstance(h, (sp.StrictGreaterThan, sp.StrictLessThan)) else nonneg).add(big)
-        elif isinstance(h, sp.Ne) and h.rhs == 0:
-            nonzero.add(h.lhs)
-    return pos, nonneg | pos, nonzero | pos
-
-
-_POS, _NONNEG, _NONZERO = "positive", "non-negative", "non-zero"
-
-
-def _sign_class(e, known) -> str | None:
-    """What the hypotheses show of ``e``'s sign, syntactically: positive, non-negative,
-    non-zero, or None.  Sums of non-negative terms, products and powers of signed factors,
-    positive numbers, symbols declared positive, and expressions the hypotheses sign
-    literally; anything else (a difference, a negative coefficient) is None."""
-    pos, nonneg, nonzero = known
-    if e in pos:
-        return _POS
-    if e.is_Rational:
-        return _POS if e > 0 else _NONZERO if e != 0 else None
-    if e.is_Symbol and e.is_positive:   # exact-ok: a declared assumption
-        return _POS
-    if isinstance(e, sp.Add):
-        classes = [_sign_class(t, known) for t in e.args]
-        if all(c in (_POS, _NONNEG) for c in classes):
-            return _POS if _POS in classes else _NONNEG
-    elif isinstance(e, sp.Mul):
-        classes = [_sign_class(f, known) for f in e.args]
-        if all(c == _POS for c in classes):
-            return _POS
-        if all(c in (_POS, _NONNEG) for c in classes):
-            return _NONNEG
-        if all(c in (_POS, _NONZERO) for c in classes):
-            return _NONZERO
-    elif isinstance(e, sp.Pow) and e.exp.is_Integer:
-        base, k = _sign_class(e.base, known), int(e.exp)
-        if base == _POS:
-            return _POS
-        if base == _NONZERO:
-            return _POS if k % 2 == 0 else _NONZERO
-        if k > 0 and (k % 2 == 0 or base == _NONNEG):
-            return _NONNEG
-    if e in nonneg or (e.is_Symbol and e.is_nonnegative):   # exact-ok: a declared assumption
-        return _NONNEG
-    if e in nonzero:
-        return _NONZERO
-    return None
-
-
 def _plainly_holds(ob, known) -> bool:
     """A definedness obligation (Ne(e, 0) or e >= 0) that the hypotheses show syntactically
-    (:func:`_sign_class`)."""
+    (:func:`kappamcc.prove.plain_signs.sign_class`)."""
     if isinstance(ob, sp.Ne) and ob.rhs == 0:
-        return _sign_class(ob.lhs, known) in (_POS, _NONZERO)
+        return sign_class(ob.lhs, known) in (POSITIVE, NONZERO)
     if isinstance(ob, sp.GreaterThan) and ob.rhs == 0:
-        return _sign_class(ob.lhs, known) in (_POS, _NONNEG)
+        return sign_class(ob.lhs, known) in (POSITIVE, NONNEGATIVE)
     return False
 
 
@@ -491,7 +424,7 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
     if isinstance(goal, (sp.Eq, sp.And)) and all(isinstance(g, sp.Eq) and g.lhs == g.rhs
                                                  for g in (goal.args if isinstance(goal, sp.And) else (goal,))):
         # 'e is defined' (e = e): settled without Z3 when every obligation plainly follows
-        known = _known_signs(hypotheses)
+        known = known_signs(hypotheses)
         if all(_plainly_holds(ob, known) for ob in definedness_obligations(goal)):
             return Decision(Outcome.PROVED, detail="defined: every denominator and radicand is a product of factors "
                                                    "the hypotheses sign", seconds=time.perf_counter() - t0)
