@@ -13,15 +13,13 @@ from kappamcc.derivations import OverMatrices
 from kappamcc.kinds import AllOf, Counterexample, Derived, Exists, IdentityAllN, Not, PrintedValue, Relation, SomeFamily, Steps
 from kappamcc.prove.atoms import ATOMS, atom_value
 from kappamcc.prove.exact import UndefinedAtPoint
-from conftest import grouped, registered_claims
+from conftest import by_group, registered_claims
 from kappamcc.strategies import claim_points
 from kappamcc.engine.instances import instances
 from kappamcc.engine.verify import confirms, holds_at, verify
 
 CLAIMS = registered_claims()
 COMPOSITE_KINDS = (Steps, Exists, Counterexample, AllOf, Not)
-NUMERIC = [c for c in CLAIMS if not isinstance(c, COMPOSITE_KINDS)]
-COMPOSITE = [c for c in CLAIMS if isinstance(c, COMPOSITE_KINDS)]
 REGISTERED = {c.id for c in CLAIMS}
 
 
@@ -162,11 +160,6 @@ def _sample_derived(claim) -> list:
     return results
 
 
-@pytest.mark.parametrize("claim", grouped(NUMERIC))
-def test_spot_check_agrees_with_verdict(claim):
-    _spot(claim)
-
-
 def _spot(claim):
     """The spot check of one claim; the parts of a composite that are not registered (made
     by instantiating a predicate) are spot-checked here, the registered ones on their own."""
@@ -209,46 +202,74 @@ def _spot(claim):
         else:
             assert confirms(claim, verdict)
     else:
-        pytest.fail(f"{claim.id} is {verdict.status}: nothing to spot-check")
+        raise AssertionError(f"{claim.id} is {verdict.status}: nothing to spot-check")
 
 
-@pytest.mark.parametrize("claim", grouped(COMPOSITE))
-def test_composite_claims_are_spot_checked_through_their_parts(claim):
-    registered = {c.id for c in CLAIMS}
+def _composite(claim):
+    """A composite claim is spot-checked through its parts: each registered part on its own
+    (in its group), and a negated claim, which is not registered, at its counterexample."""
     parts = _parts(claim)
-    assert parts
+    assert parts, f"{claim.id} has no parts"
     if isinstance(claim, Not):   # the negated claim is not registered (it is false): sample it here
         inner = parts[0]
         verdict = verify(claim)
         if verdict.status == Status.PROVED and verdict.counterexample:
-            assert _holds(inner, verdict.counterexample) is not True or confirms(inner, verify(inner))
+            assert _holds(inner, verdict.counterexample) is not True or confirms(inner, verify(inner)), \
+                f"{claim.id}: the negated claim holds at the counterexample"
         return
-    assert all(p.id in registered for p in parts), [p.id for p in parts if p.id not in registered]
+    unregistered = [p.id for p in parts if p.id not in REGISTERED]
+    assert not unregistered, f"{claim.id}: parts not registered (so never spot-checked): {unregistered}"
+
+
+@pytest.mark.parametrize("claims", by_group(CLAIMS))
+def test_sampled_points_agree_with_the_verdict_of_every_claim_of(claims):
+    """One test per group of claims (a proof module's; see conftest._group): every claim is
+    checked, and the failure names each claim that disagrees with its verdict."""
+    failures = []
+    for claim in claims:
+        try:
+            _composite(claim) if isinstance(claim, COMPOSITE_KINDS) else _spot(claim)
+        except AssertionError as exc:
+            failures.append(f"{claim.id}: {exc}")
+        except Exception as exc:   # a crash while sampling one claim: named, and the others still checked
+            failures.append(f"{claim.id}: {type(exc).__name__}: {exc}")
+    assert not failures, "\n".join(failures)
+
+
+def _claim_decided_as(verdict, relation, claim_id="TEST-undecided"):
+    """A claim on x > 0 outside the registry, with ``verdict`` remembered as if the engine had decided so."""
+    from kappamcc.claims import Domain, Source
+    from kappamcc.engine.verify import remember
+    x = next(iter(relation.free_symbols))
+    claim = Relation(claim_id, "a statement", Source("test", "here"), relation=relation,
+                     expected=verdict.status, domain=Domain((x,), (x > 0,), "x > 0"))
+    remember(claim, verdict)
+    return claim
 
 
 def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why():
     """Called directly on claims outside the registry, so that both branches run whatever the
     registry holds: an OPEN claim passes whatever its points say (with a warning where one
     fails) and must say why it is open; a CHECKED one passes when its points hold."""
-    import sympy as sp
-    from kappamcc.claims import Domain, Source, Verdict
-    from kappamcc.engine.verify import remember
+    from kappamcc.claims import Verdict
     x = sp.Symbol("x", real=True)
-    domain = Domain((x,), (x > 0,), "x > 0")
-
-    def claim_with(verdict, relation):
-        claim = Relation("TEST-undecided", "a statement", Source("test", "here"), relation=relation,
-                         expected=verdict.status, domain=domain)
-        remember(claim, verdict)   # as if the engine had decided so
-        return claim
-
     with pytest.warns(UserWarning, match="is OPEN and fails numerically"):   # x^2 < 2 fails for x >= sqrt(2)
-        test_spot_check_agrees_with_verdict(claim_with(Verdict(Status.OPEN, "Z3 nlsat", notes="outside polynomial "
-                                                               "arithmetic"), x**2 < 2))
-    test_spot_check_agrees_with_verdict(claim_with(Verdict(Status.CHECKED, "numeric", notes="sampled only"),
-                                                   x * (x + 1) > 0))
+        _spot(_claim_decided_as(Verdict(Status.OPEN, "Z3 nlsat", notes="outside polynomial arithmetic"), x**2 < 2))
+    _spot(_claim_decided_as(Verdict(Status.CHECKED, "numeric", notes="sampled only"), x * (x + 1) > 0))
     with pytest.raises(AssertionError, match="must say why"):
-        test_spot_check_agrees_with_verdict(claim_with(Verdict(Status.OPEN, "Z3 nlsat"), x * (x + 1) > 0))
+        _spot(_claim_decided_as(Verdict(Status.OPEN, "Z3 nlsat"), x * (x + 1) > 0))
     with pytest.raises(AssertionError, match="fails numerically"):
-        test_spot_check_agrees_with_verdict(claim_with(Verdict(Status.CHECKED, "numeric", notes="sampled"),
-                                                       x * (x - 1) < 0))   # true only for x < 1
+        _spot(_claim_decided_as(Verdict(Status.CHECKED, "numeric", notes="sampled"), x * (x - 1) < 0))   # true only for x < 1
+
+
+def test_a_group_test_names_each_claim_that_disagrees_and_still_checks_the_others():
+    from kappamcc.claims import Verdict
+    x = sp.Symbol("x", real=True)
+    wrong = [_claim_decided_as(Verdict(Status.PROVED, "test", certificate="none"), x * (x - 1) < 0, f"TEST-wrong-{i}")
+             for i in (1, 2)]
+    right = _claim_decided_as(Verdict(Status.PROVED, "test", certificate="none"), x * (x + 1) > 0, "TEST-right")
+    with pytest.raises(AssertionError) as failed:
+        test_sampled_points_agree_with_the_verdict_of_every_claim_of((wrong[0], right, wrong[1]))
+    message = str(failed.value)
+    assert "TEST-wrong-1: TEST-wrong-1 fails numerically" in message and "TEST-wrong-2" in message
+    assert "TEST-right" not in message
