@@ -1046,6 +1046,74 @@ T("T.float-constraint-above-decimal", 18, trel("T.float-constraint-above-decimal
                                                D((x,), (x >= sp.Float(0.1),))))
 T("T.float-printed", 18, tprinted("T.float-printed", sp.Float(0.1), "0.1000000000000000056"))
 
+# shortcuts added for speed, each attacked before it is trusted:
+# - algebraic numbers (CRootOf) compared by FLINT's root balls: the index picks the right
+#   real root, and a bound 1e-17 from it is not mistaken for it
+_SQRT2 = sp.CRootOf(x**2 - 2, 1)               # 1.41421356237309504880...
+_PLASTIC = sp.CRootOf(x**3 - x - 1, 0)         # 1.32471795724474602596...
+_MIDDLE = sp.CRootOf(x**3 - 3 * x + 1, 1)      # 0.34729635533386069770... (the roots: -1.879, 0.347, 1.532)
+_INV_SQRT3 = sp.CRootOf(3 * x**2 - 1, 1)       # 0.57735026918962576450... (rational coefficients)
+CLOSED = D((), ())
+F("F.root-ball-just-above", 12, rel("F.root-ball-just-above", gt(_SQRT2, R("1.41421356237309505")), CLOSED))
+F("F.root-ball-wrong-index", 12, rel("F.root-ball-wrong-index", gt(_MIDDLE, 1), CLOSED))
+F("F.root-ball-rational-coefficients", 12, rel("F.root-ball-rational-coefficients",
+                                                lt(_INV_SQRT3, R("0.577350269189625764")), CLOSED))
+F("F.root-ball-equal-to-a-near-rational", 12, rel(
+    "F.root-ball-equal-to-a-near-rational",
+    eq(_PLASTIC, R("1.3247179572447460259609088544780973407344040569017333645340150503")), CLOSED))
+T("T.root-ball-below", 12, trel("T.root-ball-below", lt(_PLASTIC, R("1.3247179572447461")), CLOSED))
+T("T.root-ball-middle-root", 12, trel("T.root-ball-middle-root",
+                                      chain(R("0.3472963553338606"), "<", _MIDDLE, "<", R("0.3472963553338607")), CLOSED))
+T("T.root-ball-rational-coefficients", 12, trel("T.root-ball-rational-coefficients",
+                                                gt(_INV_SQRT3, R("0.577350269189625764")), CLOSED))
+
+# - exact evaluation of rational functions by FLINT (relation_holds): a removable singularity
+#   is undefined at its point, never evaluated through the cancelled form
+F("F.flint-removable-at-the-point", 3, rel("F.flint-removable-at-the-point", eq((x**2 - 1) / (x - 1), x + 1),
+                                            D((x,), (x >= 1,))))
+F("F.flint-removable-only-point", 3, rel("F.flint-removable-only-point", eq((x**2 - 1) / (x - 1), 2),
+                                          D((x,), (sp.Eq(x, 1),))))
+T("T.flint-removable-away", 3, trel("T.flint-removable-away", eq((x**2 - 1) / (x - 1), x + 1), GT1))
+
+# - the plain-sign test (prove/plain_signs.py), shared by the definedness shortcut and the
+#   family-entry check: what it signs must follow from the hypotheses as written
+F("F.plain-sign-sum-of-nonzero", 3, rel("F.plain-sign-sum-of-nonzero", eq(x / (x + y) + y / (x + y), 1),
+                                         D((x, y), (sp.Ne(x, 0), sp.Ne(y, 0)))))
+F("F.plain-sign-sum-of-nonnegative", 3, rel("F.plain-sign-sum-of-nonnegative", eq(x / (x + y) + y / (x + y), 1),
+                                             D((x, y), (x >= 0, y >= 0))))
+F("F.plain-sign-nonnegative-times-nonzero", 3, rel("F.plain-sign-nonnegative-times-nonzero", ge(1 / (x**2 * y**2), 0),
+                                                    D((x, y), (x >= 0, sp.Ne(y, 0)))))
+F("F.plain-sign-odd-negative-power", 3, rel("F.plain-sign-odd-negative-power", ge(1 / x**3, 0), D((x,), (x >= 0,))))
+F("F.plain-sign-odd-power-radicand", 3, rel("F.plain-sign-odd-power-radicand", ge(sp.sqrt(x**3), 0),
+                                             D((x,), (x >= -1,))))
+F("F.plain-sign-equal-to-zero", 3, rel("F.plain-sign-equal-to-zero", ge(1 / x, 0), D((x,), (sp.Eq(x, 0),))))
+F("F.plain-sign-equal-to-negative", 3, rel("F.plain-sign-equal-to-negative", ge(sp.sqrt(x), 0),
+                                            D((x,), (sp.Eq(x, -1),))))
+F("F.plain-sign-bound-below-zero", 3, rel("F.plain-sign-bound-below-zero", ge(sp.sqrt(x + y), 0),
+                                           D((x, y), (x >= -R(1, 10**30), y >= 0))))
+F("F.plain-sign-difference", 3, rel("F.plain-sign-difference", ge(sp.sqrt(x - y), 0), D((x, y), (x > 0, y > 0))))
+T("T.plain-sign-even-power-radicand", 3, trel("T.plain-sign-even-power-radicand", ge(sp.sqrt((x - 1)**2 * y**2), 0),
+                                               D((x, y), ())))
+T("T.plain-sign-positive-product", 3, trel("T.plain-sign-positive-product", gt(1 / (x * y**3), 0),
+                                            D((x, y), (x > 0, y > 0))))
+T("T.plain-sign-nonzero-even-power", 3, trel("T.plain-sign-nonzero-even-power", gt(1 / (x**2 * y**4), 0),
+                                              D((x, y), (sp.Ne(x, 0), sp.Ne(y, 0)))))
+F("F.family-entry-nonnegative-times-nonzero", 16, _bad_family([[t * y, 1], [1, 1]], (t, y), (t >= 0, sp.Ne(y, 0))))
+F("F.family-entry-odd-power", 16, _bad_family([[t**3, 1], [1, 1]], (t,), (t >= -1,)))
+F("F.family-entry-reciprocal-of-nonnegative", 16, _bad_family([[1 / t, 1], [1, 1]], (t,), (t >= 0,)))
+F("F.family-entry-equal-to-negative", 16, _bad_family([[t + R(1, 2), 1], [1, 1]], (t,), (sp.Eq(t, -1),)))
+T("T.family-entries-even-powers", 16, lambda: Relation(
+    "T.family-entries-even-powers", "", SRC, relation=le(_fam("ev", [[t**2 + 1, y**2], [1, (t - y)**2 + 1]], (t, y), ()).kappa, 1),
+    expected="PROVED", domain=Domain((t, y), ())))
+
+# - the vacuity check by a plain point: the point must respect the symbols' assumptions, so an
+#   integer domain with only a non-integer real point is empty (and a statement on it is not PROVED)
+F("F.vacuous-integer-domain", 9, rel("F.vacuous-integer-domain", eq(n, R(1, 2)), D((n,), (2 * n >= 1, 2 * n <= 1))))
+F("F.vacuous-integer-domain-two", 9, rel("F.vacuous-integer-domain-two", eq(n + m, R(1, 2)),
+                                          D((n, m), (2 * n >= 1, 2 * n <= 1, m >= 0, m <= 0))))
+F("F.vacuous-integer-between", 9, rel("F.vacuous-integer-between", lt(n, 0), D((n,), (n > 0, n < 1))))
+T("T.integer-domain-of-one-point", 9, trel("T.integer-domain-of-one-point", eq(n, 3), D((n,), (n >= 3, n <= 3))))
+
 
 # ---------------------------------------------------------------------------
 # independent exact re-check (sympy only; nothing from kappamcc.prove)

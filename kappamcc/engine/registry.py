@@ -60,18 +60,28 @@ def decide_claim(claim: Claim) -> Verdict:
     for f in provers:
         v = f(claim)
         if v is not None and v.status != Status.OPEN:
-            if v.status == Status.PROVED and _domain_is_empty(claim):
-                return Verdict(Status.OPEN, v.method, v.certificate,
-                               notes="vacuous: no point satisfies the domain's constraints (with the family's, "
-                                     "if the claim uses a family's metric), so the statement is about nothing")
+            if v.status == Status.PROVED:
+                empty = _domain_is_empty(claim)
+                if empty is None:
+                    return Verdict(Status.OPEN, v.method, v.certificate,
+                                   notes="the statement holds wherever the domain's constraints do, but no point "
+                                         "of the domain was found (exact, and an integer where a symbol is one), nor "
+                                         "a proof that there is none: it may be about nothing")
+                if empty:
+                    return Verdict(Status.OPEN, v.method, v.certificate,
+                                   notes="vacuous: no point satisfies the domain's constraints (with the family's, "
+                                         "if the claim uses a family's metric), so the statement is about nothing")
             return v
         last = v if v is not None else last
     return last or Verdict(Status.OPEN, "no prover", notes="no registered prover handled this claim")
 
 
-def _domain_is_empty(claim: Claim) -> bool:
-    """The claim's points (its domain, and its interval for a statement on one) provably do
-    not exist.  Only the kinds stated over points are asked; an undecided answer is False."""
+def _domain_is_empty(claim: Claim) -> bool | None:
+    """Whether the claim's points (its domain, and its interval for a statement on one)
+    provably do not exist: True, False (a point is known, exact and respecting the symbols'
+    assumptions), or None, undecided.  Only the kinds stated over points are asked (False
+    for the others).  The provers reason over the reals; with integer symbols a real point of
+    the domain says nothing, and only an exact integer point shows the domain non-empty."""
     if not isinstance(claim, (Relation, Limit, Extremum, Monotone, Convex)):
         return False
     hyps = list(claim.domain.constraints)
@@ -83,8 +93,11 @@ def _domain_is_empty(claim: Claim) -> bool:
     key = (tuple(hyps), tuple(claim.domain.symbols))
     if key not in _EMPTY:   # many claims share one family's domain
         # most domains hold at a plain point, which needs no Z3 query
-        _EMPTY[key] = not _plain_point_satisfies(hyps) and \
-            decide(hyps, sp.false, claim.domain.symbols or None).outcome is Outcome.PROVED
+        if _plain_point_satisfies(hyps):
+            _EMPTY[key] = False
+        else:
+            outcome = decide(hyps, sp.false, claim.domain.symbols or None).outcome
+            _EMPTY[key] = True if outcome is Outcome.PROVED else False if outcome is Outcome.REFUTED else None
     return _EMPTY[key]
 
 
