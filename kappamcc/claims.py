@@ -165,11 +165,14 @@ class Verdict:
 
 @dataclass(frozen=True)
 class Source:
-    """Where the statement is printed: paper key, locator (section, page, lines), LaTeX."""
+    """Where the statement is printed: paper key, locator (section, page, lines), and what is
+    printed there: ``printed``, a formula in LaTeX (shown as mathematics), or ``quote``, words
+    or program output as printed (shown verbatim)."""
 
     paper: str
     locator: str
     printed: str = ""
+    quote: str = ""
 
     def __str__(self):
         return f"{self.paper}, {self.locator}"

@@ -340,7 +340,7 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
     domain = display(c.domain.text) or constraints
     info = {
         "id": c.id, "kind": type(c).__name__, "statement": display(c.statement), "source": str(c.source),
-        "printed": c.source.printed, "domain": domain,
+        "printed": c.source.printed, "quoted": c.source.quote, "domain": domain,
         "variables": ", ".join(map(str, c.domain.symbols)),
         "constraints": constraints,
         "reading": c.reading, "verdict": d["verdict"], "expected": str(c.expected), "method": d["method"],
@@ -363,6 +363,8 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
     lines += field("source", info["source"])
     if info["printed"]:
         lines += field("printed", info["printed"])
+    if info["quoted"]:
+        lines += field("quoted", info["quoted"])
     lines += field("domain", (domain + (f" [{constraints}]" if c.domain.text and constraints else "")) or "(none)")
     lines += field("reading", info["reading"] or "(as printed)")
     lines.append(f"{'verdict:':<{label_w}}{info['verdict']}{flag}" + ("  (an erratum of the source)"

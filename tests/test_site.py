@@ -31,8 +31,8 @@ x = sp.Symbol("x", positive=True)
 PAPER = "A test source"      # no bibliography entry: the site must still show it
 
 
-def _own(id, statement, relation, printed="", origin="printed", expected="PROVED", uses=()):
-    return Relation(id, statement, Source(PAPER, "p1", printed), relation=relation, domain=Domain((x,), (), "x > 0"),
+def _own(id, statement, relation, printed="", origin="printed", expected="PROVED", uses=(), quote=""):
+    return Relation(id, statement, Source(PAPER, "p1", printed, quote), relation=relation, domain=Domain((x,), (), "x > 0"),
                     expected=expected, origin=origin, uses=uses)
 
 
@@ -43,6 +43,7 @@ OWN = [
     _own("TEST-3", "added by the suite, and false", x**2 + 1 < 2 * x, origin="suite", expected="REFUTED"),
     _own("TEST-4", "a formula the converter cannot read", x**2 + 2 > 2 * x, printed=r"\frac{1}{", uses=("TEST-1",)),
     _own("TEST-5", "a derivation", x**2 + 1 > x, uses=("TEST-1", "NOT-ON-THE-SITE")),
+    _own("TEST-6", "words as printed", x**2 + 1 >= x, quote="Aickin's alpha <b>coefficient</b> [[75]](#ref75)."),
 ]
 DERIVATION = Verdict(Status.PROVED, "checked derivation", derivation=(
     DerivationLine(1, "x^2 + 1 >= 2 x", "cite", ("TEST-1",)),
@@ -122,6 +123,13 @@ def test_a_printed_formula_becomes_mathml_on_its_claim_page(site_dir):
     printed = _part(site_dir, "claims/DT2019-E7.3.a.html", '<div class="printed">', "</div>")
     assert "<math" in printed and "<mfrac>" in printed
     assert "\U0001d4a6" in printed     # \mathcal K as the Unicode script letter, which browsers show
+
+
+def test_words_the_source_prints_are_quoted_verbatim_never_as_mathematics(site_dir):
+    page = (site_dir / "claims/TEST-6.html").read_text(encoding="utf-8")
+    quoted = _part(site_dir, "claims/TEST-6.html", '<blockquote class="quoted">', "</blockquote>")
+    assert quoted == "Aickin&#x27;s alpha &lt;b&gt;coefficient&lt;/b&gt; [[75]](#ref75)."
+    assert '<div class="printed">' not in page and "LaTeX as printed" not in page
 
 
 def test_a_formula_the_converter_cannot_read_is_shown_as_its_latex_source(site_dir):

@@ -204,6 +204,16 @@ def printed_block(latex: str) -> str:
     return f'<div class="printed">{latex_to_html(latex, display=True)}</div>' if latex else ""
 
 
+def quote_block(text: str) -> str:
+    """Words or program output as the source prints them, verbatim (nothing when none is quoted)."""
+    return f'<blockquote class="quoted">{_esc(text)}</blockquote>' if text else ""
+
+
+def source_blocks(source) -> str:
+    """What the source prints at the statement: its formula, then its words."""
+    return printed_block(source.printed) + quote_block(source.quote)
+
+
 def _figure_files(out: Path, dpi: int) -> dict[str, str]:
     """Draw the figures into ``out/figures``; their files by the claim-ID prefix they show
     (``dt2019_fig3.png`` -> ``DT2019-FIG3``)."""
@@ -441,17 +451,17 @@ the top of every page.</p>
         return f"""
 <section class="correction" id="correction"><h2>Correction</h2>
 <p>{title} {badge(cv.status)}</p>
-<p class="statement">{_esc(c.statement)}</p>{printed_block(c.source.printed)}
+<p class="statement">{_esc(c.statement)}</p>{source_blocks(c.source)}
 <dl class="facts">{f"<dt>Reading</dt><dd>{_esc(c.reading)}</dd>" if c.reading else ""}
 {self.verdict_details(cv, root, c)}</dl></section>"""
 
     def claim_page(self, e: Entry, previous: Entry | None, following: Entry | None) -> Path:
         root = "../"
         c, v, s = e.claim, e.verdict, e.source
-        printed = ""
+        printed = quote_block(c.source.quote)
         if c.source.printed:
             printed = (f'{printed_block(c.source.printed)}<details class="latex-source"><summary>LaTeX as printed</summary>'
-                       f'<code>{_esc(c.source.printed)}</code></details>')
+                       f'<code>{_esc(c.source.printed)}</code></details>') + printed
         domain = c.domain.text or ", ".join(str(x) for x in c.domain.constraints)
         constraints = ", ".join(str(x) for x in c.domain.constraints) if c.domain.text else ""
         ref = s.reference
@@ -519,7 +529,7 @@ the top of every page.</p>
                 items.append(f"""<article class="erratum v-{_css_name(e.status)}" id="{_esc(e.id)}">
 <h3>{self.claim_link(e.id, "", with_badge=False)} {badge(e.status)}
 <span class="locator">{_esc(c.source.locator)}</span></h3>
-<p class="statement">{_esc(c.statement)}</p>{printed_block(c.source.printed)}
+<p class="statement">{_esc(c.statement)}</p>{source_blocks(c.source)}
 <dl class="facts">{facts}{correction}</dl></article>""")
             sections.append(f'<section><h2>{_esc(s.slug)}: {_esc(s.title)} ({len(errata)})</h2>{"".join(items)}'
                             f"</section>")

@@ -8,5 +8,5 @@ from kappamcc.claims import Source
 SOURCE = "PyCM 4.4 Document"
 
 
-def pycm(locator: str, printed: str = "") -> Source:
-    return Source(SOURCE, locator, printed)
+def pycm(locator: str, printed: str = "", quote: str = "") -> Source:
+    return Source(SOURCE, locator, printed, quote)

@@ -110,7 +110,7 @@ SHARES = Domain(XS + YS + (al, POP_), tuple(v > 0 for v in XS + YS) + (al > 0, a
 CLAIMS = [
     fixed_point_between("PYCM-A12.1", "Aickin's alpha of cm, the alpha of a fixed point of the printed equations "
                         "(A12.2-A12.6), lies in (0.38548, 0.38549)", sp.Rational("0.38548"), sp.Rational("0.38549"),
-                        pycm("cell 1050, L2138-2139", "Aickin's alpha coefficient [[75]](#ref75)."), expected=Status.PROVED,
+                        pycm("cell 1050, L2138-2139", quote="Aickin's alpha coefficient [[75]](#ref75)."), expected=Status.PROVED,
                         reading="Aickin's (1990) estimate: the solution of the likelihood equations the iteration solves"),
     IdentityAllN("PYCM-A12.2", "alpha^(t+1) = (p_a - p_e^(t))/(1 - p_e^(t)) has the form of kappa: from the marginal "
                  "shares p^A_k = TOP_k/POP, p^B_k = P_k/POP the first update is Cohen's kappa, every N",
@@ -154,12 +154,12 @@ CLAIMS = [
     fixed_point_between("PYCM-A12.8", f"cm.aickin_alpha() = {DEFAULT_OUT} is Aickin's alpha of cm to within the default "
                         "stopping threshold 0.0001: a fixed point lies within 0.0001 of it",
                         DEFAULT - EPS_DEFAULT, DEFAULT + EPS_DEFAULT,
-                        pycm("cell 1057, L2152-2153", f"cm.aickin_alpha() -> {DEFAULT_OUT}"), expected=Status.PROVED,
+                        pycm("cell 1057, L2152-2153", quote=f"cm.aickin_alpha() -> {DEFAULT_OUT}"), expected=Status.PROVED,
                         reading="an iterate stopped by A12.7, judged to within its threshold"),
     fixed_point_between("PYCM-A12.9", f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) = {TIGHT_OUT} is Aickin's alpha "
                         "of cm to within 0.00003: a fixed point lies within 0.00003 of it",
                         TIGHT - EPS_TIGHT, TIGHT + EPS_TIGHT,
-                        pycm("cell 1058, L2154-2155", f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) -> {TIGHT_OUT}"),
+                        pycm("cell 1058, L2154-2155", quote=f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) -> {TIGHT_OUT}"),
                         expected=Status.PROVED, reading="an iterate stopped by A12.7, judged to within its threshold"),
     Relation("PYCM-A12.10", "the defaults are consistent with the two printed runs: the default call (A12.8) and the "
              "call with epsilon = 0.00003 (A12.9) differ by more than 0.00003 and less than the default 0.0001",

@@ -66,7 +66,7 @@ ONE_CLASS = ((tp, C[k, k]), (fp, col(C, k) - C[k, k]), (fn, row(C, k) - C[k, k])
 RANGE = Derived(
     "PYCM-A13.1", "B is a measure of agreement: 0 <= B <= 1 for every N (where defined), and B = 1 when the raters "
     "agree on every case",
-    pycm("cell 1022, L2074-2077", "Bangdiwala's B statistic was created by Shrikant Bangdiwala in 1985 and is a "
+    pycm("cell 1022, L2074-2077", quote="Bangdiwala's B statistic was created by Shrikant Bangdiwala in 1985 and is a "
          "measure of inter-rater agreement."),
     formula=matrices([C, D], hyps=(B_DEFINED, PERFECT_DEFINED), goal=RANGE_GOAL),
     # TP_k^2 <= TOP_k P_k for each class, summed; on a diagonal D, r_k c_k = D_kk^2

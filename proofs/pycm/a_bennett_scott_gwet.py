@@ -100,7 +100,7 @@ SIMPLEX = Domain((p1, p2), (p1 >= 0, p2 >= 0, p1 + p2 <= 1), "pi_1, pi_2 >= 0, p
 CLAIMS = [
     Relation("PYCM-A7.1", "Bennett's S adjusts for the agreement expected by chance: S = 0 exactly when ACC_Overall is "
              "the chance level p_c = 1/|C|, and S = 1 exactly at perfect agreement, every |C| >= 2",
-             pycm("cell 700, L1337-1341", "adjusting inter-rater reliability to accommodate the percentage of rater "
+             pycm("cell 700, L1337-1341", quote="adjusting inter-rater reliability to accommodate the percentage of rater "
                   "agreement that might be expected by chance"),
              relation=[sp.Implies(eq(S_PRINTED, 0), eq(ACC_, 1 / N_)), sp.Implies(eq(ACC_, 1 / N_), eq(S_PRINTED, 0)),
                        sp.Implies(eq(S_PRINTED, 1), eq(ACC_, 1)), sp.Implies(eq(ACC_, 1), eq(S_PRINTED, 1))],
@@ -123,7 +123,7 @@ CLAIMS = [
     Relation("PYCM-A8.1", "Scott's pi is a reliability coefficient for nominal data: it does not change when the classes "
              "are renamed (permuted, rows and columns alike: a 3-cycle and a swap, which generate every permutation) or "
              "the two raters exchanged (transposed table), N = 3",
-             pycm("cell 706, L1351-1356", "Scott's pi (named after William A. Scott) is a statistic for measuring "
+             pycm("cell 706, L1351-1356", quote="Scott's pi (named after William A. Scott) is a statistic for measuring "
                   "inter-rater reliability for nominal data in communication studies."),
              relation=[eq(pi_of(relabelled(M3, CYCLE)), pi_of(M3)), eq(pi_of(relabelled(M3, SWAP)), pi_of(M3)),
                        eq(pi_of(M3.T), pi_of(M3))],
@@ -132,7 +132,7 @@ CLAIMS = [
              expected=Status.PROVED,
              reading="'nominal data': no order of the categories counts; 'inter-rater': the raters are interchangeable"),
     Relation("PYCM-A8.2", "pi as printed (A8.3, A8.4) equals Kappa Unbiased as printed (A2.3), N = 3",
-             pycm("cell 706, L1351-1356", "Equals to [Kappa Unbiased](#Kappa-unbiased)"),
+             pycm("cell 706, L1351-1356", quote="Equals to [Kappa Unbiased](#Kappa-unbiased)"),
              relation=eq(PI3, (ACC_OVERALL3 - RACCU_OVERALL3) / (1 - RACCU_OVERALL3)),
              domain=PI_DEFINED3, expected=Status.PROVED, uses=("PYCM-A2.3", "PYCM-M6.2")),
     IdentityAllN("PYCM-A8.3", "p_c = sum_i ((TOP_i + P_i)/(2 POP))^2 sums the squared shares of the classes among all "
@@ -149,7 +149,7 @@ CLAIMS = [
                    printed="0.34426229508196726"),
     Relation("PYCM-A9.1", "at the same observed agreement 0.9, moving the prevalence from 1/2 ([[45, 5], [5, 45]]) to 9/10 "
              "([[85, 5], [5, 5]]) changes kappa (4/5 to 4/9) more than AC1 (4/5 to 36/41)",
-             pycm("cell 712, L1366-1367", "Gwet (2002) demonstrated that AC1 can overcome the limitations that kappa is "
+             pycm("cell 712, L1366-1367", quote="Gwet (2002) demonstrated that AC1 can overcome the limitations that kappa is "
                   "sensitive to trait prevalence and rater's classification probabilities (i.e., marginal probabilities), "
                   "whereas AC1 provides more robust measure of inter-rater reliability"),
              relation=[eq(metrics.accuracy(BALANCED), metrics.accuracy(SKEWED)),

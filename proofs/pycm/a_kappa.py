@@ -119,14 +119,14 @@ CLAIMS = [
     IdentityAllN("PYCM-A1.1", "kappa takes into account the agreement occurring by chance: for independent ratings "
                  "(C_ij = u_i v_j) the observed agreement equals the chance agreement, ACC_Overall = RACC_Overall "
                  "(POP sum_i TP_i = sum_i TOP_i P_i), so the agreement kappa counts is 0, every N",
-                 pycm(A1_WORDS, "as kappa takes into account the possibility of the agreement occurring by chance"),
+                 pycm(A1_WORDS, quote="as kappa takes into account the possibility of the agreement occurring by chance"),
                  equations=[(S_uv * agreement_uv, chance_uv)], arrays=[u, v], expected=Status.PROVED,
                  reading="'agreement occurring by chance': two raters rating independently, whose table is the outer "
                          "product of their marginals"),
     Relation("PYCM-A1.2", "the kappa benchmarks (Benchmark1-4: SOA1-SOA4, PYCM-T1-T4) place cm's Kappa = 11/31 in "
              "Landis & Koch's and Altman's band 0.2-0.4 ('Fair') and below Fleiss' and Cicchetti's 0.40 ('Poor'), "
              "the labels cm.SOA1-SOA4 print",
-             pycm(A1_WORDS, "Benchmark1 Benchmark2 Benchmark3 Benchmark4"),
+             pycm(A1_WORDS, quote="Benchmark1 Benchmark2 Benchmark3 Benchmark4"),
              relation=chain(sp.Rational(1, 5), "<", KAPPA, "<", sp.Rational(2, 5)), expected=Status.PROVED,
              reading="the link targets are not kept in the file; the tables are PYCM-T1-T4"),
     IdentityAllN("PYCM-A1.3", "Kappa = (ACC_Overall - RACC_Overall)/(1 - RACC_Overall) is Cohen's (1960) kappa "
@@ -139,13 +139,13 @@ CLAIMS = [
     IdentityAllN("PYCM-A2.1", "the unbiased kappa's expected likelihood, from the averaged distributions, differs from "
                  "kappa's by the squared marginal differences: RACCU_Overall - RACC_Overall = "
                  "sum_i (P_i - TOP_i)^2/(4 POP^2) (>= 0, = 0 iff every class is predicted as often as it occurs), every N",
-                 pycm(A2_WORDS, "a slightly different computation of expected likelihood that averages the reference and "
+                 pycm(A2_WORDS, quote="a slightly different computation of expected likelihood that averages the reference and "
                       "response probabilities"),
                  equations=[(RACCU_OVERALL - RACC_OVERALL, SQUARED_BIAS)], arrays=[C], expected=Status.PROVED,
                  reading="'slightly different': the difference of the two chance agreements, in closed form"),
     Relation("PYCM-A2.2", "Kappa_Unbiased (A2.3) equals Scott's pi as PyCM prints it (A8.3, A8.4) and as Scott (1955) "
              "defines it (kappamcc.metrics.scott_pi), N = 3",
-             pycm(A2_WORDS, "Equals to [Scott's Pi](#Scott's-Pi)"),
+             pycm(A2_WORDS, quote="Equals to [Scott's Pi](#Scott's-Pi)"),
              relation=[eq(KAPPA_UNBIASED3, PI_PRINTED3), eq(PI_PRINTED3, metrics.scott_pi(M3))],
              domain=domain3(1 - RACCU_OVERALL3, 1 - PC_SCOTT3, text="RACCU_Overall != 1 (Scott's pi defined)"),
              expected=Status.PROVED),
@@ -157,7 +157,7 @@ CLAIMS = [
     printed_output("PYCM-A2.4", "cm.KappaUnbiased, Scott's pi of cm (21/61)", "cell 637, L1204-1205",
                    exact=metrics.scott_pi(CM), printed="0.34426229508196726"),
     Relation("PYCM-A3.1", "PABAK (Byrt, Bishop, Carlin 1993), the kappa of the balanced table, is 2 ACC - 1 for two "
-             "classes", pycm("cell 640, L1209-1210", "Prevalence-adjusted and bias-adjusted kappa (PABAK) [[14]](#ref14)."),
+             "classes", pycm("cell 640, L1209-1210", quote="Prevalence-adjusted and bias-adjusted kappa (PABAK) [[14]](#ref14)."),
              relation=[eq(metrics.kappa(balanced_table(M2)), 2 * metrics.accuracy(M2) - 1),
                        eq(metrics.pabak(M2), 2 * metrics.accuracy(M2) - 1)],
              domain=BINARY, expected=Status.PROVED,

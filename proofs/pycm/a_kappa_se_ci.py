@@ -129,7 +129,7 @@ CLAIMS = [
              domain=KAPPA_DEFINED2_Z, expected=Status.PROVED, uses=("PYCM-A5.2",),
              reading="z the normal quantile of the chosen level (PYCM-N15); SE as corrected in A5.2"),
     Relation("PYCM-A6.1", "Kappa +- 1.96 SE is a 95% interval: its two-sided normal level 2 Phi(1.96) - 1 = "
-             "erf(1.96/sqrt 2) rounds to 0.95", pycm("cell 663, L1258-1259", "Kappa 95% Confidence Interval [[24]](#ref24) "
+             "erf(1.96/sqrt 2) rounds to 0.95", pycm("cell 663, L1258-1259", quote="Kappa 95% Confidence Interval [[24]](#ref24) "
                                                       "[[38]](#ref38)."),
              relation=chain(sp.Rational("0.945"), "<=", 2 * Phi(Z95) - 1, "<", sp.Rational("0.955")),
              expected=Status.PROVED, reading="'95%': the large-sample (normal) level of the interval, at two decimals"),
@@ -140,12 +140,12 @@ CLAIMS = [
              uses=("PYCM-A5.5",), reading="Phi increasing: the quantile of 0.975 lies in (1.955, 1.965)"),
     Relation("PYCM-A6.3", f"cm.Kappa_CI = (Kappa - 1.96 SE_Kappa, Kappa + 1.96 SE_Kappa) of cm, SE_Kappa as PyCM "
              f"computes it (A5.3): printed {CI_OUT}, each end within 5 10^-16 of the exact value",
-             pycm("cell 665, L1262-1263", CI_OUT),
+             pycm("cell 665, L1262-1263", quote=CI_OUT),
              relation=[printed_link(CI_LOW, "-0.07707577422109269"), printed_link(CI_HIGH, "0.7867531935759315")],
              expected=Status.PROVED, uses=("PYCM-A5.3", "PYCM-A6.2"), reading=DOUBLE_READING),
     Relation("PYCM-A6.4", "Kappa is a supported statistic: the printed interval (A6.3) is centred on the printed Kappa "
              "(A1.4) and its half-width is 1.96 times the printed Kappa_SE (A5.3), to double precision (10^-15)",
-             pycm("cell 554, L960-967", "Supported statistics : `ACC`,`AUC`,`PRE`,`Overall ACC`,`Kappa`,`TPR`,`TNR`,"
+             pycm("cell 554, L960-967", quote="Supported statistics : `ACC`,`AUC`,`PRE`,`Overall ACC`,`Kappa`,`TPR`,`TNR`,"
                   "`PPV`,`NPV`,`PLR`,`NLR`"),
              relation=[sp.Le(sp.Abs((printed_number("-0.07707577422109269") + printed_number("0.7867531935759315")) / 2
                                     - printed_number("0.35483870967741943")), 2 * DOUBLE_TOLERANCE, evaluate=False),

@@ -159,7 +159,7 @@ def pairable_values(id, locator):
 CLAIMS = [
     Relation("PYCM-A10.1", "Krippendorff's alpha generalizes Scott's pi: for two coders and nominal data "
              "alpha = pi + (1 - pi)/(2 POP) (kappamcc.metrics.krippendorff_alpha and scott_pi), N = 3",
-             pycm("cell 1027, L2085-2089", "Krippendorff's alpha generalizes several known statistics"),
+             pycm("cell 1027, L2085-2089", quote="Krippendorff's alpha generalizes several known statistics"),
              relation=eq(metrics.krippendorff_alpha(M3), metrics.scott_pi(M3) + (1 - metrics.scott_pi(M3)) / (2 * POP3)),
              domain=ALPHA_DEFINED3, expected=Status.PROVED,
              reading="one of the 'known statistics': Scott's pi, which alpha tends to as the sample grows"),
@@ -183,7 +183,7 @@ CLAIMS = [
     Relation("PYCM-A11.1", "the printed weighted alpha (A11.2-A11.7, as printed) is Krippendorff's alpha with the "
              "differences delta = w (kappamcc.metrics.krippendorff_alpha), checked with the document's weights "
              "|i - j|, N = 3",
-             pycm("cell 1035, L2103-2104", "Weighted Krippendorff's alpha coefficient [[74]](#ref74)."),
+             pycm("cell 1035, L2103-2104", quote="Weighted Krippendorff's alpha coefficient [[74]](#ref74)."),
              relation=eq((PA_EX - PE_EX_PRINTED) / (1 - PE_EX_PRINTED), KRIPPENDORFF_EX), domain=EXAMPLE_DOMAIN,
              expected=Status.CORRECTED, reading=READING,
              correction=Relation("PYCM-A11.1.corrected", "with P_e = sum_ij pi_i pi_j v_ij, pi_i = (TOP_i + P_i)/(2 POP), "
@@ -246,7 +246,7 @@ CLAIMS = [
     IdentityAllN("PYCM-A11.10", "the default weight=None gives the unweighted alpha: with the nominal differences "
                  "(v_ij = [i = j]) the corrected P_e is RACCU_Overall and P_a^* is ACC_Overall, so the weighted "
                  "formulas are A10's, every N",
-                 pycm("cell 1045, L2129-2130", "1. `weight` : weight matrix (type : `dict`, default : `None`)"),
+                 pycm("cell 1045, L2129-2130", quote="1. `weight` : weight matrix (type : `dict`, default : `None`)"),
                  equations=[(NOMINAL_PE, RACCU_NUMERATOR),
                             (Sum(C[a3, b3] * delta[a3, b3], a3, b3), trace(C))],
                  arrays=[C, delta], expected=Status.PROVED, uses=("PYCM-A11.4",),

@@ -118,7 +118,7 @@ CLAIMS = [
     IdentityAllN("PYCM-A4.1", "the three matrices: the matrix of expected scores based on chance agreement, "
                  "e_ij = P_i TOP_j / POP (independent ratings with the observed marginals), has the observed row sums "
                  "P_i, column sums TOP_j and POP cases, every N",
-                 pycm("cell 645, L1218-1219", "Three matrices are involved, the matrix of observed scores, the matrix of "
+                 pycm("cell 645, L1218-1219", quote="Three matrices are involved, the matrix of observed scores, the matrix of "
                       "expected scores based on chance agreement, and the weight matrix"),
                  equations=[(fraction(Sum(expected_count(i1, j1), j1), S), row(C, i1)),     # row sums, i1 free
                             (fraction(Sum(expected_count(i2, j2), i2), S), col(C, j2)),     # column sums, j2 free
@@ -171,7 +171,7 @@ CLAIMS = [
                    uses=("PYCM-A4.8",)),
     IdentityAllN("PYCM-A4.8", "the default weight=None gives the unweighted kappa: Cohen's weighted kappa with w_ij = 1 "
                  "for i != j and 0 on the diagonal is Cohen's kappa, every N",
-                 pycm("cell 653, L1240-1241", "1. `weight` : weight matrix (type : `dict`, default : `None`)"),
+                 pycm("cell 653, L1240-1241", quote="1. `weight` : weight matrix (type : `dict`, default : `None`)"),
                  equations=[(1 - fraction(weighted_sum(lambda i, j: C[i, j] * (1 - delta[i, j])) * S,
                                           weighted_sum(lambda i, j: row(C, i) * col(C, j) * (1 - delta[i, j]))),
                              kappa_marginal(C))],

@@ -105,7 +105,6 @@ src = {k: pycm(loc, tex) for k, loc, tex in [
     ("E8.3", "cell 388, L538-539", r"P_{i,j}^{i}=\frac{Matrix(i,j)}{\sum_{k=1}^{|C|}\Big(Matrix(i,k)+Matrix(k,i)\Big)}"),
     ("E8.4", "cell 389, L540-541", r"CEN_j=-\sum_{k=1,k\neq j}^{|C|}\Bigg(P_{j,k}^jlog_{2(|C|-1)}\Big(P_{j,k}^j\Big)"
                                    r"+P_{k,j}^jlog_{2(|C|-1)}\Big(P_{k,j}^j\Big)\Bigg)"),
-    ("E8.6", "cell 391, L544-545", r"Notice : |C| is the number of classes"),
     ("E9.1", "cell 394, L549-550", ""),
     ("E9.2", "cell 395, L551-552", r"P_{i,j}^{j}=\frac{Matrix(i,j)}{\sum_{k=1}^{|C|}\Big(Matrix(j,k)+Matrix(k,j)\Big)"
                                    r"-Matrix(j,j)}"),
@@ -121,6 +120,7 @@ src = {k: pycm(loc, tex) for k, loc, tex in [
                                       r"{2\sum_{k,l=1}^{|C|}Matrix(k,l)-\alpha \sum_{k=1}^{|C|}Matrix(k,k)}"),
     ("E11.3", "cell 965, L1960-1961", r"MCEN_{Overall}=\sum_{j=1}^{|C|}P_jMCEN_j"),
 ]}
+src["E8.6"] = pycm("cell 391, L544-545", quote="Notice : |C| is the number of classes")
 
 CLAIMS = [
     # --- E8 CEN per class

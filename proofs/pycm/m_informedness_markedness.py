@@ -67,14 +67,14 @@ CLAIMS = [
     Relation("PYCM-M2.1", "informedness is the probability of a correct decision as opposed to guessing: a method that "
              "knows the class with probability b (and decides correctly) and otherwise guesses 'the class' with "
              "probability q, independently of the truth, has BM = b",
-             pycm("cell 336, L409-412", "defined as the probability that the prediction method will make a correct "
+             pycm("cell 336, L409-412", quote="defined as the probability that the prediction method will make a correct "
                   "decision as opposed to guessing"),
              relation=eq(metrics.informedness(BOOKMAKER, positive=POSITIVE), b), domain=BOOKMAKER_DOMAIN,
              expected=Status.PROVED,
              reading="Powers' bookmaker model, in expected counts: TP = P(b + (1-b)q), FN = P(1-b)(1-q), FP = N(1-b)q, "
                      "TN = N(b + (1-b)(1-q))"),
     Relation("PYCM-M2.2", "BM equals Youden's index J = sensitivity + specificity - 1 (Youden 1950), per class",
-             pycm("cell 336, L409-412", "Equals to Youden Index"), relation=eq(INFORMEDNESS, YOUDEN), domain=BM_DEFINED,
+             pycm("cell 336, L409-412", quote="Equals to Youden Index"), relation=eq(INFORMEDNESS, YOUDEN), domain=BM_DEFINED,
              expected=Status.PROVED),
     Relation("PYCM-M2.3", "BM = TPR + TNR - 1, with TPR = TP/(TP+FN) and TNR = TN/(TN+FP), is the informedness of "
              "Powers (2011) of the one-vs-rest table", pycm("cell 337, L413-414", r"BM=TPR+TNR-1"),
@@ -97,13 +97,13 @@ CLAIMS = [
                output="{'L1': 0.7777777777777777, 'L2': 0.2222222222222221, 'L3': 0.16666666666666652}"),
     Relation("PYCM-M4.1", "Youden's index is a linear transformation of the mean of sensitivity and specificity, the "
              "balanced accuracy: Y = 2 (TPR + TNR)/2 - 1 = 2 BA - 1",
-             pycm("cell 423, L609-619", "As Youden's index is a linear transformation of the mean sensitivity and "
+             pycm("cell 423, L609-619", quote="As Youden's index is a linear transformation of the mean sensitivity and "
                   "specificity"),
              relation=[eq(YOUDEN, 2 * (TPR + TNR) / 2 - 1), eq(YOUDEN, 2 * metrics.balanced_accuracy(ONE_VS_REST) - 1)],
              domain=BM_DEFINED, expected=Status.PROVED,
              reading="Y = a (TPR + TNR)/2 + b with a = 2, b = -1; BA of the one-vs-rest table is (TPR + TNR)/2"),
     Relation("PYCM-M4.2", "Y equals the bookmaker informedness, per class", pycm("cell 423, L609-619",
-             "Equals to Bookmaker Informedness"), relation=eq(YOUDEN, INFORMEDNESS), domain=BM_DEFINED,
+             quote="Equals to Bookmaker Informedness"), relation=eq(YOUDEN, INFORMEDNESS), domain=BM_DEFINED,
              expected=Status.PROVED),
     Relation("PYCM-M4.3", "Y = BM = TPR + TNR - 1: Youden's J (Youden 1950), Powers' informedness and TPR + TNR - 1 "
              "agree, per class", pycm("cell 424, L620-621", r"Y=BM=TPR+TNR-1"),

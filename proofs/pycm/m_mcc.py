@@ -48,20 +48,20 @@ CLAIMS = [
     Relation("PYCM-M1.1", "MCC is a balanced measure of a binary classification: exchanging the class and the rest "
              "(TP <-> TN, FP <-> FN) leaves it unchanged, and a prediction independent of the class (TP TN = FP FN) "
              "scores 0 whatever the sizes of the class and the rest",
-             pycm(WORDS, "generally regarded as a balanced measure that can be used even if the classes are of very "
+             pycm(WORDS, quote="generally regarded as a balanced measure that can be used even if the classes are of very "
                   "different sizes"),
              relation=[eq(MCC_PRINTED, MCC_PRINTED.xreplace(SWAP)), sp.Implies(eq(TP * TN, FP * FN), eq(MCC_PRINTED, 0))],
              domain=MCC_DEFINED, expected=Status.PROVED, uses=("PYCM-M1.4",),
              reading="'balanced': the class and the rest are treated alike; 'usable with very different class sizes': "
                      "an uninformative prediction scores 0 for any class sizes"),
     Relation("PYCM-M1.2", "-1 <= MCC <= +1 for every class of every matrix on which it is defined",
-             pycm(WORDS, r"it returns a value between $ -1 $ and $ +1 $"),
+             pycm(WORDS, quote=r"it returns a value between $ -1 $ and $ +1 $"),
              relation=chain(-1, "<=", MCC_PRINTED, "<=", 1), domain=MCC_DEFINED, expected=Status.PROVED,
              uses=("PYCM-M1.4",)),
     Relation("PYCM-M1.3", "MCC = +1 iff the prediction is perfect (FP = FN = 0); MCC = 0 iff the prediction is "
              "independent of the observation (TP TN = FP FN); MCC = -1 iff prediction and observation disagree on "
              "every case (TP = TN = 0)",
-             pycm(WORDS, r"A coefficient of $ +1 $ represents a perfect prediction, $ 0 $ no better than random prediction "
+             pycm(WORDS, quote=r"A coefficient of $ +1 $ represents a perfect prediction, $ 0 $ no better than random prediction "
                   r"and $ -1 $ indicates total disagreement between prediction and observation"),
              relation=[sp.Implies(eq(MCC_PRINTED, 1), sp.And(eq(FP, 0), eq(FN, 0))),
                        sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(MCC_PRINTED, 1)),

@@ -102,7 +102,7 @@ CLAIMS = COVARIANCES + [
                    exact=MCC_VALUE, printed="0.36666666666666664"),
     Relation("PYCM-M7.6", "the Overall MCC benchmark (SOA6, PYCM-T6) applies to cm's value: 0.3 <= MCC_Overall = 11/30 "
              "< 0.5, the band '0.3 - 0.5' labelled 'Weak', as cm.SOA6 prints (PYCM-T6.3)",
-             pycm("cell 969, L1967-1970", "For more information visit [[20]](#ref20) [[27]](#ref27). Benchmark"),
+             pycm("cell 969, L1967-1970", quote="For more information visit [[20]](#ref20) [[27]](#ref27). Benchmark"),
              relation=chain(sp.Rational(3, 10), "<=", MCC_VALUE, "<", sp.Rational(1, 2)), expected=Status.PROVED,
              reading="the link text 'Benchmark' points at the SOA6 table; its bands are read as [0.3, 0.5) etc."),
 ]

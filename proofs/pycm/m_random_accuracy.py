@@ -53,7 +53,7 @@ CLAIMS = [
     Relation("PYCM-M5.1", "guessing independently from the reference (P_k/POP) and the response (TOP_k/POP) "
              "distributions, the expected accuracy is sum_k RACC_k, Cohen's chance agreement "
              "(kappamcc.metrics.chance_agreement), N = 3",
-             pycm(M5, "The expected accuracy from a strategy of randomly guessing categories according to reference and "
+             pycm(M5, quote="The expected accuracy from a strategy of randomly guessing categories according to reference and "
                   "response distributions"),
              relation=[eq(RACC3[i], (P3[i] / POP3) * (TOP3[i] / POP3)) for i in CLASSES]
              + [eq(RACC_OVERALL3, metrics.chance_agreement(M3))],
@@ -70,7 +70,7 @@ CLAIMS = [
                output="{'L1': 0.10416666666666667, 'L2': 0.041666666666666664, 'L3': 0.20833333333333334}"),
     Relation("PYCM-M6.1", "RACCU is the chance of agreeing on the class when both labels are guessed from the average "
              "of the reference and response distributions: ((TOP + P)/(2 POP))^2 = ((P/POP + TOP/POP)/2)^2",
-             pycm(M6, "The expected accuracy from a strategy of randomly guessing categories according to the average of "
+             pycm(M6, quote="The expected accuracy from a strategy of randomly guessing categories according to the average of "
                   "the reference and response distributions"),
              relation=eq(((TOP_ + P_) / (2 * POP_)) ** 2, ((P_ / POP_ + TOP_ / POP_) / 2) ** 2), domain=CLASS_COUNTS,
              expected=Status.PROVED,

@@ -132,7 +132,7 @@ class Table:
         links = ([] if b.lo == -sp.oo else chain(b.lo, "<=" if b.lo_closed else "<", value)) \
             + chain(value, "<=" if b.hi_closed else "<", b.hi)
         return Relation(claim_id, f"{value_text} lies in the band {b.text()} of {self.name}, as the printed label "
-                        f"'{printed}' says", pycm(locator, f"'{printed}'"), relation=links, expected=Status.PROVED,
+                        f"'{printed}' says", pycm(locator, quote=f"'{printed}'"), relation=links, expected=Status.PROVED,
                         **kw)
 
 
@@ -180,7 +180,7 @@ MCCI_PRINTED = {"L1": "Moderate", "L2": "Negligible", "L3": "Negligible"}
 
 
 def table_claim(claim_id, table, locator, printed, reading=READING, **kw):
-    return Relation(claim_id, table.statement(), pycm(locator, printed), relation=table.partition(),
+    return Relation(claim_id, table.statement(), pycm(locator, quote=printed), relation=table.partition(),
                     domain=table.domain(), expected=Status.PROVED, reading=reading, **kw)
 
 
@@ -220,7 +220,7 @@ CLAIMS = [
                 uses=("PYCM-T6.4",)),
     MATTHEWS.label_claim("PYCM-T6.3", "cell 808, L1628-1629", "Weak", MCC_CM, "cm's overall MCC 11/30 = 0.3666..."),
     Relation("PYCM-T6.4", "only positive values are considered: the table covers MCC in [0, 1], and cm's overall MCC is "
-             "positive, so the table applies to it", pycm("cell 810, L1631-1632", "Notice : only positive values are considered"),
+             "positive, so the table applies to it", pycm("cell 810, L1631-1632", quote="Notice : only positive values are considered"),
              relation=sp.Gt(MCC_CM, 0, evaluate=False), expected=Status.PROVED,
              reading="the notice restricts the table to the positive part [0, 1] of MCC's range [-1, 1] (T6.2 decides "
                      "the bands there); what a negative MCC is labelled is not said (PyCM's code calls it "
@@ -241,7 +241,7 @@ CLAIMS = [
       for k, name in enumerate(CLASS_NAMES)],
     Relation("PYCM-T7.4", "only positive values are considered: the table covers MCC in [0, 1], and the MCC of every "
              "class of cm is positive, so the table applies to them", pycm("cell 452, L728-729",
-                                                                            "Notice : only positive values are considered"),
+                                                                            quote="Notice : only positive values are considered"),
              relation=[sp.Gt(v, 0, evaluate=False) for v in MCC_PER_CLASS], expected=Status.PROVED,
              reading="the notice restricts the table to the positive part [0, 1] of MCC's range [-1, 1]"),
     table_claim("PYCM-T8.1", KRIPPENDORFF, "cells 822-823, L1681-1691", "0.667 > Low; 0.667 - 0.8 Tentative; 0.8 High",

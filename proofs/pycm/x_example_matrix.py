@@ -97,7 +97,7 @@ def printed_output(id, statement, locator, *, exact, printed: str, output: str =
     output ``output``, in the source), against its exact value: a relation between closed
     numbers (a PrintedValue would judge a printed double at its last, noisy, digit)."""
     tolerance = "" if is_count(printed) else f", within 5 10^-{DOUBLE_DECIMALS + 1} of the exact value"
-    return Relation(id, f"{statement}: printed {printed}{tolerance}", pycm(locator, output or printed),
+    return Relation(id, f"{statement}: printed {printed}{tolerance}", pycm(locator, quote=output or printed),
                     relation=printed_link(exact, printed), expected=expected, origin=origin,
                     reading=_reading([printed], reading), uses=uses, correction=correction)
 
@@ -108,7 +108,7 @@ def per_class(id, statement, locator, *, exact, printed, output: str, expected=S
     classes 0, 1, 2 (rows and columns 1, 2, 3 of the printed matrix): one link per class."""
     tolerance = "" if all(is_count(p) for p in printed) else f", each within 5 10^-{DOUBLE_DECIMALS + 1}"
     return Relation(id, f"{statement}, per class (L1, L2, L3 = rows and columns 1, 2, 3): {output}{tolerance}",
-                    pycm(locator, output), relation=[printed_link(e, p) for e, p in zip(exact, printed)],
+                    pycm(locator, quote=output), relation=[printed_link(e, p) for e, p in zip(exact, printed)],
                     expected=expected, reading=_reading(printed, reading), uses=uses)
 
 
@@ -146,7 +146,7 @@ cells_equal = lambda A, B: [eq(A[i][j], B[i, j]) for i in range(3) for j in rang
 
 X3_CELLS = Relation("PYCM-X3.cells", "the printed matrix of cell 102, read back (rows under 'Actual', columns under "
                     "'Predict'), is [[3, 0, 2], [0, 1, 1], [0, 2, 3]]: the suite's pycm_example()",
-                    pycm("cell 102, L29-36", PRINT_MATRIX), relation=cells_equal(READ, CM), expected=Status.PROVED,
+                    pycm("cell 102, L29-36", quote=PRINT_MATRIX), relation=cells_equal(READ, CM), expected=Status.PROVED,
                     origin=Origin.SUITE)
 X3_LAYOUT = Relation("PYCM-X3.layout", "rows actual, as printed: the row sums of the printed matrix are the printed P "
                      "(5, 2, 5), its column sums the printed TOP (3, 3, 6), row sum minus diagonal the printed FN "
@@ -167,26 +167,26 @@ CLAIMS = [
     Relation("PYCM-X1", "transpose=True transposes the input matrix: the printed matrix (X3) is the transpose of the "
              "argument read row by outer key, [[3, 0, 0], [0, 1, 2], [2, 1, 3]]; the argument is not symmetric "
              "(its cells (0, 2) and (2, 0) are 0 and 2), so the flag changes the matrix",
-             pycm("cell 100, L25-26", "`transpose` is added in `version 1.2` in order to transpose input matrix "
+             pycm("cell 100, L25-26", quote="`transpose` is added in `version 1.2` in order to transpose input matrix "
                   "(only in `Direct CM` mode)"),
              relation=cells_equal(READ, ARGUMENT.T) + [sp.Ne(ARGUMENT[0, 2], ARGUMENT[2, 0], evaluate=False)],
              expected=Status.PROVED,
              reading="'Direct CM' mode: the matrix is passed as a dict of dicts; 'transpose' exchanges rows and columns"),
     Relation("PYCM-X2", "the constructor's argument is a confusion matrix: nine non-negative integer counts, 12 cases "
              "in all (the printed POP, PYCM-B9.2); with transpose=True it gives the printed matrix",
-             pycm("cell 101, L27", "cm = ConfusionMatrix(matrix={0: {0: 3, 1: 0, 2: 0}, 1: {0: 0, 1: 1, 2: 2}, "
+             pycm("cell 101, L27", quote="cm = ConfusionMatrix(matrix={0: {0: 3, 1: 0, 2: 0}, 1: {0: 0, 1: 1, 2: 2}, "
                   "2: {0: 2, 1: 1, 2: 3}}, digit=5, transpose=True)"),
              relation=[sp.Ge(ARGUMENT[i, j], 0, evaluate=False) for i in range(3) for j in range(3)]
              + [eq(sum(ARGUMENT), 12)] + cells_equal(READ, AS_PASSED),
              expected=Status.PROVED),
     X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS,
     AllOf("PYCM-X3", "the printed matrix, rows 'Actual' and columns 'Predict': [[3, 0, 2], [0, 1, 1], [0, 2, 3]], "
-          "consistent with the per-class counts PyCM prints for cm", pycm("cell 102, L29-36", PRINT_MATRIX),
+          "consistent with the per-class counts PyCM prints for cm", pycm("cell 102, L29-36", quote=PRINT_MATRIX),
           parts=[X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS], expected=Status.PROVED),
     Relation("PYCM-X4", "relabel(mapping={0: 'L1', 1: 'L2', 2: 'L3'}, sort=True): sorted, the new names keep the "
              "classes in the order 0, 1, 2, so the outputs keyed 'L1', 'L2', 'L3' are the classes of rows (and "
              "columns) 1, 2, 3 of the printed matrix",
-             pycm("cells 111-112, L184-188", 'cm.relabel(mapping={0:"L1",1:"L2",2:"L3"}, sort=True)'),
+             pycm("cells 111-112, L184-188", quote='cm.relabel(mapping={0:"L1",1:"L2",2:"L3"}, sort=True)'),
              relation=[eq(sorted(CLASS_NAMES).index(name), k) for k, name in enumerate(CLASS_NAMES)]
              + [eq(sorted(CONSTRUCTOR_ARGUMENT).index(k), k) for k in range(3)],
              expected=Status.PROVED,

@@ -8,5 +8,5 @@ from kappamcc.claims import Source
 SOURCE = "scikit-learn documentation"
 
 
-def skl(locator: str, printed: str = "") -> Source:
-    return Source(SOURCE, locator, printed)
+def skl(locator: str, printed: str = "", quote: str = "") -> Source:
+    return Source(SOURCE, locator, printed, quote)

@@ -125,7 +125,7 @@ CLAIMS = [
     Relation("SKL-CMX1", "confusion_matrix([2, 0, 2, 2, 0, 1], [0, 0, 2, 2, 0, 2]) prints array([[2, 0, 0], [0, 0, 1], "
              "[1, 0, 2]]): the printed array, read back from its text, is the matrix of the two label vectors "
              "(kappamcc.metrics.from_labels, rows true, labels sorted)",
-             skl("§Confusion matrix, L144-150", PRINTED),
+             skl("§Confusion matrix, L144-150", quote=PRINTED),
              relation=[eq(READ_BACK[i][j], metrics.from_labels(Y_TRUE, Y_PRED)[i][j]) for i in N_LABELS for j in N_LABELS],
              expected=Status.PROVED),
     Relation("SKL-CMX2", "[extractor note] tn, fp, fn, tp = (2, 1, 2, 3) for y_true = [0, 0, 0, 1, 1, 1, 1, 1], "
