@@ -1067,6 +1067,15 @@ T("T.root-ball-middle-root", 12, trel("T.root-ball-middle-root",
 T("T.root-ball-rational-coefficients", 12, trel("T.root-ball-rational-coefficients",
                                                 gt(_INV_SQRT3, R("0.577350269189625764")), CLOSED))
 
+# - log identities rewritten over a log basis in one substitution (prove/logs.py), zero
+#   tested by FLINT: a log inside a log's argument is not a log-linear form
+F("F.log-nested-dropped", 6, rel("F.log-nested-dropped", eq(sp.log(x**2 * sp.log(x)), 2 * sp.log(x)), GT1))
+F("F.log-nested-square", 6, rel("F.log-nested-square", eq(sp.log(sp.log(x) ** 2), 2 * sp.log(sp.log(x))), POS))
+F("F.log-basis-near-zero", 6, rel("F.log-basis-near-zero", eq(sp.log(x**2 + x) - sp.log(x), sp.log(x + 1 + R(1, 10**40))),
+                                  POS))
+T("T.log-nested-product", 6, trel("T.log-nested-product", eq(sp.log(x * sp.log(x)), sp.log(x) + sp.log(sp.log(x))), GT1))
+T("T.log-basis-quotient", 6, trel("T.log-basis-quotient", eq(sp.log(x**2 + x) - sp.log(x), sp.log(x + 1)), POS))
+
 # - exact evaluation of rational functions by FLINT (relation_holds): a removable singularity
 #   is undefined at its point, never evaluated through the cancelled form
 F("F.flint-removable-at-the-point", 3, rel("F.flint-removable-at-the-point", eq((x**2 - 1) / (x - 1), x + 1),
