@@ -1076,6 +1076,13 @@ F("F.log-basis-near-zero", 6, rel("F.log-basis-near-zero", eq(sp.log(x**2 + x) -
 T("T.log-nested-product", 6, trel("T.log-nested-product", eq(sp.log(x * sp.log(x)), sp.log(x) + sp.log(sp.log(x))), GT1))
 T("T.log-basis-quotient", 6, trel("T.log-basis-quotient", eq(sp.log(x**2 + x) - sp.log(x), sp.log(x + 1)), POS))
 
+# - identities with radicals, squared before any powsimp (prove/identity.py): equal squares
+#   prove nothing without the sign condition, and a side undefined somewhere stays so
+F("F.square-opposite-sign", 3, rel("F.square-opposite-sign", eq(sp.sqrt(x) * sp.sqrt(x + 1), -sp.sqrt(x**2 + x)), POS))
+F("F.square-undefined-side", 3, rel("F.square-undefined-side", eq(sp.sqrt(x) * sp.sqrt(x - 1), sp.sqrt(x**2 - x)), POS))
+F("F.square-exp-product", 3, rel("F.square-exp-product", eq(sp.sqrt(sp.exp(x) * sp.exp(-x)) , -1), REALS))
+T("T.square-product-of-roots", 3, trel("T.square-product-of-roots", eq(sp.sqrt(x) * sp.sqrt(x + 1), sp.sqrt(x**2 + x)), POS))
+
 # - exact evaluation of rational functions by FLINT (relation_holds): a removable singularity
 #   is undefined at its point, never evaluated through the cancelled form
 F("F.flint-removable-at-the-point", 3, rel("F.flint-removable-at-the-point", eq((x**2 - 1) / (x - 1), x + 1),

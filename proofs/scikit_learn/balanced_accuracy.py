@@ -70,6 +70,7 @@ from kappamcc.derivations import Close, Nonneg, matrices
 from kappamcc.index_forms import total, trace
 from kappamcc.kinds import AllOf, Derived, ForEachSize, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
+from kappamcc.prove.identity import cancels_to_zero
 from kappamcc.prove.index_sums import Array
 from kappamcc.proofs.scikit_learn import skl
 from kappamcc.proofs.scikit_learn._layout import BA_BINARY, BA_DOMAIN, FN, FP, TN, TP, one_vs_rest, symbolic_matrix
@@ -182,7 +183,7 @@ def balanced(n: int) -> sp.Matrix:
 
 
 def _exactly(value, target) -> bool:
-    return sp.cancel(sp.together(value - target)) == 0
+    return cancels_to_zero(value - target)   # the zero rational function (FLINT's exact test)
 
 
 def _independent_scores_chance(n: int):
