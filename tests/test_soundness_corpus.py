@@ -1083,6 +1083,23 @@ F("F.square-undefined-side", 3, rel("F.square-undefined-side", eq(sp.sqrt(x) * s
 F("F.square-exp-product", 3, rel("F.square-exp-product", eq(sp.sqrt(sp.exp(x) * sp.exp(-x)) , -1), REALS))
 T("T.square-product-of-roots", 3, trel("T.square-product-of-roots", eq(sp.sqrt(x) * sp.sqrt(x + 1), sp.sqrt(x**2 + x)), POS))
 
+# - the sign service's exact zero by expansion (before any minimal polynomial): a zero only
+#   when the expansion is literally 0, never one 1e-300 away
+_ON_BOUNDARY = (1 + sp.sqrt(2)) ** 2 - 2 * (1 + sp.sqrt(2)) - 1     # exactly 0
+F("F.sign-expanded-zero-is-negative", 12, rel("F.sign-expanded-zero-is-negative", lt(_ON_BOUNDARY, 0), CLOSED))
+F("F.sign-expanded-near-zero", 12, rel("F.sign-expanded-near-zero", eq(_ON_BOUNDARY + R(1, 10**300), 0), CLOSED))
+F("F.sign-expanded-nested-root", 12, rel("F.sign-expanded-nested-root",
+                                          gt(sp.sqrt(3 + 2 * sp.sqrt(2)) * (sp.sqrt(2) - 1) - 1, 0), CLOSED))
+T("T.sign-expanded-zero", 12, trel("T.sign-expanded-zero", eq(_ON_BOUNDARY, 0), CLOSED))
+
+# - a plain bound read off without sympy's inequality solver (prove/univariate.py): the side,
+#   the strictness and a bound written first all kept
+F("F.bound-written-first", 4, rel("F.bound-written-first", gt(x, 4), D((x,), (sp.Gt(5, x, evaluate=False),))))
+F("F.bound-weak-kept", 4, rel("F.bound-weak-kept", gt(x, 1), D((x,), (sp.Le(1, x, evaluate=False), x < 2))))
+F("F.bound-limit-side", 4, lim("F.bound-limit-side", 1 / x, x, 0, oo, D((x,), (sp.Gt(0, x, evaluate=False),))))
+T("T.bound-written-first", 4, trel("T.bound-written-first", gt(x, 4), D((x,), (sp.Lt(4, x, evaluate=False),))))
+T("T.bound-limit-side", 4, tlim("T.bound-limit-side", 1 / x, x, 0, -oo, D((x,), (sp.Gt(0, x, evaluate=False),))))
+
 # - exact evaluation of rational functions by FLINT (relation_holds): a removable singularity
 #   is undefined at its point, never evaluated through the cancelled form
 F("F.flint-removable-at-the-point", 3, rel("F.flint-removable-at-the-point", eq((x**2 - 1) / (x - 1), x + 1),

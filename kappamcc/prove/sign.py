@@ -354,7 +354,10 @@ def _sign(e: sp.Expr) -> int:
     if bad:
         raise NotRealNumber(f"{e} is not a real number: {bad}")
     if is_algebraic(e):
-        if _divisible_by_its_roots_polynomial(e):
+        # 0 by an exact rewrite (every radicand is >= 0 here, so multiplying out is valid):
+        # the common zero, a point on a boundary such as (1 + sqrt 2)^2 - 2 (1 + sqrt 2) - 1,
+        # costs an expansion instead of a minimal polynomial
+        if _divisible_by_its_roots_polynomial(e) or sp.expand(e) == 0:
             return 0
         poly = _minimal_polynomial(e)
         if poly is None:
