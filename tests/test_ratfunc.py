@@ -5,7 +5,7 @@ import sympy as sp
 
 from kappamcc.prove import ratfunc
 from kappamcc.prove.identity import cancels_to_zero
-from kappamcc.prove.ratfunc import is_zero_rational as _flint_zero
+from kappamcc.prove.ratfunc import is_zero_rational as _flint_zero, lowest_terms
 
 a, b, c, x = sp.symbols("a b c x")
 f = sp.Function("f")
@@ -76,3 +76,16 @@ def test_lowest_terms_are_sympys_up_to_a_constant(e):
 
 def test_lowest_terms_leave_function_atoms_to_sympy():
     assert ratfunc.reduced_fraction(sp.log(a) / (a + 1)) is None
+
+
+def test_lowest_terms_leaves_no_common_factor_and_keeps_the_function():
+    x, y = sp.symbols("x y", real=True)
+    num, den = lowest_terms((x**2 - y**2) / (2 * x - 2 * y))
+    assert sp.cancel(num / den - (x + y) / 2) == 0
+    assert sp.gcd(sp.Poly(num, x, y), sp.Poly(den, x, y)).is_ground
+
+
+def test_lowest_terms_of_a_function_flint_does_not_take_is_sympys():
+    x = sp.Symbol("x", real=True)
+    num, den = lowest_terms((sp.sqrt(2) * x**2 - sp.sqrt(2)) / (x - 1))
+    assert sp.expand(num - sp.sqrt(2) * (x + 1) * den) == 0 and not den.has(x)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from .ratfunc import reduced_fraction
+from .ratfunc import lowest_terms, reduced_fraction
 from .realarith import Outcome, decide
 from .sign import Undecided, sign
 
@@ -26,14 +26,6 @@ __all__ = ["exact_limit", "eventual_sign", "LimitError", "NoLimit"]
 
 class LimitError(ValueError):
     pass
-
-
-def _lowest_terms(expr):
-    """Numerator and denominator of a rational function with no common factor (FLINT when
-    it takes the expression, else sympy's cancel): a common factor's leading coefficient
-    could vanish where the function's own do not."""
-    got = reduced_fraction(expr)
-    return got if got is not None else sp.fraction(sp.cancel(sp.together(expr)))
 
 
 def _constant_sign(c, hyps) -> int:
@@ -70,15 +62,16 @@ def _leading(poly: sp.Poly, hyps) -> tuple[int, sp.Expr]:
 
 
 def _rational_limit_at_oo(expr, x, hyps):
-    num, den = _lowest_terms(expr)
+    num, den = lowest_terms(expr)
     dn, ln = _leading(sp.Poly(num, x), hyps)
     dd, ld = _leading(sp.Poly(den, x), hyps)
     if dd < 0:
         raise LimitError(f"the denominator of {expr} is 0")
     if dn < 0 or dn < dd:
         return sp.Integer(0)
-    if dn == dd:
-        return sp.simplify(ln / ld)
+    if dn == dd:   # the ratio of the leading coefficients, in lowest terms (FLINT when it takes it)
+        got = reduced_fraction(ln / ld)
+        return got[0] / got[1] if got is not None else sp.simplify(ln / ld)
     s = _constant_sign(ln, hyps) * _constant_sign(ld, hyps)
     return sp.oo if s > 0 else -sp.oo
 
@@ -152,7 +145,7 @@ def _eventually_defined(expr, x, hyps, t=None, sub=None) -> None:
         var = x
         if sub is not None:   # the argument as written, moved to t -> +oo before sympy rewrites sqrt(-u)
             arg, var = arg.xreplace({x: sub}), t
-        num, den = _lowest_terms(arg)   # a zero numerator: the argument is identically 0
+        num, den = lowest_terms(arg)   # a zero numerator: the argument is identically 0
         sign = 0 if num == 0 else _sign_at_oo(num / den, var, hyps)
         if sign < 0 or (sign == 0 and need == "positive"):
             raise NoLimit(f"{node} is undefined on the side approached ({arg} is not {need} there)")
@@ -225,7 +218,7 @@ def _log_linear(expr, x, hyps):
 def _degree_and_sign(f, x, hyps) -> tuple[int | None, int]:
     """(deg numerator - deg denominator, sign of the leading coefficients' ratio) of a
     rational function of x; (None, 0) for the zero function."""
-    num, den = _lowest_terms(f)
+    num, den = lowest_terms(f)
     dn, ln = _leading(sp.Poly(num, x), hyps)
     if dn < 0:
         return None, 0
@@ -269,7 +262,7 @@ def _sign_at_oo(f, x, hyps) -> int:
         return 0 if sb == 0 else (1 if sb > 0 or int(f.exp) % 2 == 0 else -1)
     if not f.is_rational_function(x):
         raise LimitError(f"no sign rule for {f}")
-    num, den = _lowest_terms(f)
+    num, den = lowest_terms(f)
     dn, ln = _leading(sp.Poly(num, x), hyps)
     _, ld = _leading(sp.Poly(den, x), hyps)
     return 0 if dn < 0 else _constant_sign(ln, hyps) * _constant_sign(ld, hyps)

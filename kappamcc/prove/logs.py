@@ -30,7 +30,7 @@ from functools import lru_cache, reduce
 import sympy as sp
 
 from .exact import UndefinedAtPoint, exact_sign
-from .ratfunc import is_zero_rational
+from .ratfunc import is_zero_rational, lowest_terms
 from .realarith import Outcome, Decision, decide
 
 __all__ = ["has_log", "LogForm", "log_form", "prove_log_identity", "log_sign", "log_derivative_sign", "NotLogLinear"]
@@ -202,7 +202,7 @@ def log_sign(expr, hyps, symbols, want: str) -> Decision:
     if bad is not None:
         return bad
     Ls = list(form.basis)
-    num, den = sp.fraction(sp.cancel(sp.together(form.expr)))
+    num, den = lowest_terms(form.expr)   # (up to a common constant factor: the sign below does not depend on it)
     closed, rest_of_den = split_constant_divisor(form, den)
     if rest_of_den.free_symbols & set(Ls):
         return Decision(Outcome.UNKNOWN, None, "the denominator involves non-constant logarithms")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-__all__ = ["is_zero_rational", "reduced_fraction", "flint_context", "to_sympy"]
+__all__ = ["is_zero_rational", "reduced_fraction", "lowest_terms", "flint_context", "to_sympy"]
 
 
 def flint_context(count: int, rational: bool = False):
@@ -117,3 +117,11 @@ def reduced_fraction(e) -> tuple[sp.Expr, sp.Expr] | None:
     if not g.is_zero():   # exact-ok: FLINT's exact zero polynomial
         n, d = n / g, d / g
     return to_sympy(n, atoms), to_sympy(d, atoms)
+
+
+def lowest_terms(e) -> tuple[sp.Expr, sp.Expr]:
+    """Numerator and denominator of a rational function with no common factor: FLINT when it
+    takes ``e`` (:func:`reduced_fraction`, up to a common constant factor), else sympy's
+    ``fraction(cancel(together(e)))``."""
+    got = reduced_fraction(e)
+    return got if got is not None else sp.fraction(sp.cancel(sp.together(e)))

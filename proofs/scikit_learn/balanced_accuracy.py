@@ -190,6 +190,8 @@ def _independent_scores_chance(n: int):
     M = independent(n)
     ba, adjusted = metrics.balanced_accuracy(M), metrics.balanced_accuracy(M, adjusted=True)
     ok = _exactly(ba, sp.Rational(1, n)) and _exactly(adjusted, 0)
+    if ok:
+        return ok, f"N = {n}: BA = 1/{n}, adjusted = 0"
     return ok, f"N = {n}: BA = {sp.cancel(ba)}, adjusted = {sp.cancel(adjusted)}"
 
 
