@@ -65,10 +65,12 @@ def cancels_to_zero(e) -> bool:
 
 
 def _defined(hypotheses, lhs, rhs, symbols) -> Decision:
-    # Eq(x, x) is trivially true once x is defined: decide() checks the definedness
-    # obligations of both sides first and returns 'undefined' with a point if one fails.
-    return decide(hypotheses, sp.And(sp.Eq(lhs, lhs, evaluate=False), sp.Eq(rhs, rhs, evaluate=False), evaluate=False),
-                  symbols)
+    # Eq(s, s) is trivially true once s is defined: decide() checks the definedness
+    # obligations first and returns 'undefined' with a point if one fails.  s is the
+    # unevaluated sum of the sides, defined exactly where both are (an And of Eq(lhs, lhs)
+    # and Eq(rhs, rhs) would put both in canonical order, slower than the question).
+    both = sp.Add(lhs, rhs, evaluate=False)
+    return decide(hypotheses, sp.Eq(both, both, evaluate=False), symbols)
 
 
 def prove_identity(lhs, rhs, hypotheses=(), symbols=None) -> tuple[Decision, str]:
