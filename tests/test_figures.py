@@ -12,7 +12,7 @@ import pytest
 from kappamcc.__main__ import main
 from kappamcc.figures import FIGURES
 
-pytestmark = pytest.mark.xdist_group("matplotlib")   # with the notebooks: matplotlib loaded once
+pytestmark = pytest.mark.xdist_group("figures")
 
 
 def _png_size(path):

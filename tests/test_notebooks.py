@@ -24,7 +24,7 @@ import pytest
 
 # one worker runs the notebooks and the figures test: matplotlib and IPython are imported,
 # and their fonts loaded, once (about a second of CPU a worker)
-pytestmark = pytest.mark.xdist_group("matplotlib")
+pytestmark = pytest.mark.xdist_group("notebooks")
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
 
