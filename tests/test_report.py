@@ -155,8 +155,11 @@ def test_ctrl_c_stops_the_worker_processes_at_once(tmp_path):
     import time
     script = tmp_path / "workers.py"
     script.write_text(textwrap.dedent(WORKERS_SCRIPT))
+    # SIGINT as a foreground process in a terminal has it: a run started in the background
+    # (a shell's "&") inherits it ignored, and Python then raises no KeyboardInterrupt
     proc = subprocess.Popen([sys.executable, str(script), str(tmp_path)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 60
         while len(list(tmp_path.glob("working-*"))) < 2 and proc.poll() is None and time.monotonic() < deadline:
