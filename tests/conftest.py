@@ -96,12 +96,18 @@ def registry_problem() -> str | None:
     return None
 
 
+# kappamcc.registry.ENV_VARIABLE, named here so that the xdist controller need not import
+# kappamcc (and sympy, a second before the workers start) when no claims path is given
+CLAIMS_ENV = "KAPPAMCC_CLAIMS"
+
+
 def pytest_configure(config):
-    from kappamcc.registry import RegistryError, use_claims
-    try:
-        use_claims(config.getoption("claims"))   # in the controller and in every xdist worker
-    except RegistryError as exc:
-        raise pytest.UsageError(f"kappamcc: {exc}") from None
+    if config.getoption("claims") or os.environ.get(CLAIMS_ENV, "").strip():
+        from kappamcc.registry import RegistryError, use_claims
+        try:
+            use_claims(config.getoption("claims"))   # in the controller and in every xdist worker
+        except RegistryError as exc:
+            raise pytest.UsageError(f"kappamcc: {exc}") from None
     import group_scheduling   # xdist groups on pytest 9.2 and later too (its docstring says why)
     group_scheduling.register(config)
     # a test process's heap is large and long-lived (the registry, sympy's caches, memoised

@@ -152,3 +152,9 @@ def test_pruning_keeps_the_current_the_most_recent_and_recently_written_key_fold
     folder("e" * 20, 0.2)
     cache.prune()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([cache.engine_key(), "d" * 20, "e" * 20, "notes"])
+
+
+def test_the_test_configuration_names_the_registrys_environment_variable():
+    from conftest import CLAIMS_ENV
+    from kappamcc.registry import ENV_VARIABLE
+    assert CLAIMS_ENV == ENV_VARIABLE
