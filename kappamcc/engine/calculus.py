@@ -192,12 +192,7 @@ def decide_monotone(claim) -> Verdict | None:
 @rechecker(Monotone)
 def recheck_monotone(claim, verdict) -> bool:
     """The derivative (or the step f(k+1) - f(k)) has the wrong sign at the counterexample, exactly."""
-    point = verdict.counterexample or {}
-    if verdict.failure is Failure.UNDEFINED:
-        return undefined_at(claim.expr, point, claim.domain, claim.var, claim.over)
-    if not in_domain_on(point, claim.domain, claim.var, claim.over):
-        return False
-    try:
+    def wrong_sign(point) -> bool:
         if claim.integer_steps:
             k = sp.sympify(point[claim.var])
             if not k.is_Integer or not in_domain_on({**point, claim.var: k + 1}, claim.domain, claim.var, claim.over):
@@ -206,9 +201,22 @@ def recheck_monotone(claim, verdict) -> bool:
             s_ = exact_sign(monotone__step(claim, k).xreplace(params))
             return s_ >= 0 if claim.direction == "decreasing" else s_ <= 0
         s_ = exact_sign(monotone_derivative(claim).xreplace(point))
+        return s_ > 0 if claim.direction == "decreasing" else s_ < 0
+    return _recheck_on_interval(claim, verdict, wrong_sign)
+
+
+def _recheck_on_interval(claim, verdict, fails_at) -> bool:
+    """The re-check of a refutation of a statement about f on an interval (Monotone, Convex):
+    f undefined at the point, or the point in the domain and ``fails_at(point)``, exactly."""
+    point = verdict.counterexample or {}
+    if verdict.failure is Failure.UNDEFINED:
+        return undefined_at(claim.expr, point, claim.domain, claim.var, claim.over)
+    if not in_domain_on(point, claim.domain, claim.var, claim.over):
+        return False
+    try:
+        return fails_at(point)
     except (UndefinedAtPoint, ValueError):
         return False
-    return s_ > 0 if claim.direction == "decreasing" else s_ < 0
 
 
 @evaluator(Monotone)
@@ -251,15 +259,8 @@ def decide_convex(claim) -> Verdict:
 
 @rechecker(Convex)
 def recheck_convex(claim, verdict) -> bool:
-    point = verdict.counterexample or {}
-    if verdict.failure is Failure.UNDEFINED:
-        return undefined_at(claim.expr, point, claim.domain, claim.var, claim.over)
-    if not in_domain_on(point, claim.domain, claim.var, claim.over):
-        return False
-    try:
-        return exact_sign(convex_second_derivative(claim).xreplace(point)) < 0
-    except (UndefinedAtPoint, ValueError):
-        return False
+    return _recheck_on_interval(claim, verdict,
+                                lambda point: exact_sign(convex_second_derivative(claim).xreplace(point)) < 0)
 
 
 @evaluator(Convex)

@@ -23,7 +23,7 @@ import itertools
 
 import sympy as sp
 
-from .index_sums import DELTA, Array, Index, IndexFraction, IndexPoly, _Term, _eliminate_deltas
+from .index_sums import DELTA, Index, IndexFraction, IndexPoly, _Term, _eliminate_deltas, bound_index_groups
 
 __all__ = ["atomize", "atom_name", "atom_value", "nonnegative", "ATOMS"]
 
@@ -72,21 +72,8 @@ def _canonical(bound: tuple, distinct, factors, kinds: dict, fixed: tuple = ()) 
 
 
 def _components(t: _Term) -> list[_Term]:
-    parent = {b: b for b in t.bound}
-
-    def find(x):
-        while parent[x] != x:
-            x = parent[x]
-        return x
-    for ix in [ix for _, ix in t.factors] + [tuple(p) for p in t.distinct]:
-        bs = [x for x in ix if x in parent]
-        for x in bs[1:]:
-            parent[find(x)] = find(bs[0])
-    groups: dict = {}
-    for b in t.bound:
-        groups.setdefault(find(b), []).append(b)
     out = []
-    for members in groups.values():
+    for members in bound_index_groups(t):
         m = set(members)
         out.append(_Term(sp.Integer(1), tuple(members), frozenset(p for p in t.distinct if m & set(p)),
                          tuple((a, ix) for a, ix in t.factors if m & set(ix))))

@@ -269,8 +269,9 @@ def _converter(ring, arrays):
     return entry
 
 
-def _term_value(t: "_Term", N, entry, free_values, ring):
-    # group bound indices that interact (share a factor or a != constraint)
+def bound_index_groups(t: "_Term") -> list[list]:
+    """The bound indices of a term in groups that interact (share a factor or a != constraint),
+    each in the term's order: the sum over one group does not depend on the others."""
     parent = {b: b for b in t.bound}
 
     def find(x):
@@ -278,16 +279,19 @@ def _term_value(t: "_Term", N, entry, free_values, ring):
             x = parent[x]
         return x
 
-    links = [ix for _, ix in t.factors] + [tuple(p) for p in t.distinct]
-    for ix in links:
+    for ix in [ix for _, ix in t.factors] + [tuple(p) for p in t.distinct]:
         bs = [x for x in ix if x in parent]
         for x in bs[1:]:
             parent[find(x)] = find(bs[0])
     groups: dict = {}
     for b in t.bound:
         groups.setdefault(find(b), []).append(b)
+    return list(groups.values())
+
+
+def _term_value(t: "_Term", N, entry, free_values, ring):
     value = ring.one
-    for members in groups.values():
+    for members in bound_index_groups(t):
         mset = set(members)
         facs = [(a, ix) for a, ix in t.factors if mset & set(ix)]
         cons = [p for p in t.distinct if mset & set(p)]
