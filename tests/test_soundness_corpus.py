@@ -1100,6 +1100,24 @@ F("F.bound-limit-side", 4, lim("F.bound-limit-side", 1 / x, x, 0, oo, D((x,), (s
 T("T.bound-written-first", 4, trel("T.bound-written-first", gt(x, 4), D((x,), (sp.Lt(4, x, evaluate=False),))))
 T("T.bound-limit-side", 4, tlim("T.bound-limit-side", 1 / x, x, 0, -oo, D((x,), (sp.Gt(0, x, evaluate=False),))))
 
+# - numerator and denominator in lowest terms by FLINT (ratfunc.lowest_terms), which may scale
+#   both by one constant of either sign: a log sign, a rational limit's leading ratio and the
+#   definedness of an identity's two sides (asked of their unevaluated sum) must not flip
+F("F.lowest-terms-log-sign", 6, mono("F.lowest-terms-log-sign", -(x * sp.log(x) - x) / 2, x,
+                                     sp.Interval.open(1, oo), "increasing", POS))
+T("T.lowest-terms-log-sign", 6, lambda: Monotone("T.lowest-terms-log-sign", "", SRC, expr=-(x * sp.log(x) - x) / 2,
+                                                 var=x, over=sp.Interval.open(1, oo), direction="decreasing",
+                                                 expected="PROVED", domain=POS))
+F("F.lowest-terms-log-quotient", 6, rel("F.lowest-terms-log-quotient", gt(sp.log(x) / (2 - 2 * x), 0), GT1))
+T("T.lowest-terms-log-quotient", 6, trel("T.lowest-terms-log-quotient", lt(sp.log(x) / (2 - 2 * x), 0), GT1))
+F("F.lowest-terms-limit-ratio", 4, lim("F.lowest-terms-limit-ratio", (2 * a * x**2 + 1) / (-4 * x**2 + x), x, oo,
+                                       a / 2, D((a,), (a > 0,))))
+T("T.lowest-terms-limit-ratio", 4, tlim("T.lowest-terms-limit-ratio", (2 * a * x**2 + 1) / (-4 * x**2 + x), x, oo,
+                                        -a / 2, D((a,), (a > 0,))))
+F("F.sum-of-sides-both-undefined", 3, rel("F.sum-of-sides-both-undefined", eq(1 / (x - 1) + 1, x / (x - 1)),
+                                           D((x,), (x >= 1,))))
+F("F.sum-of-sides-opposite", 3, rel("F.sum-of-sides-opposite", eq(1 / (x - 1), -(-1 / (x - 1))), D((x,), (x >= 1,))))
+
 # - exact evaluation of rational functions by FLINT (relation_holds): a removable singularity
 #   is undefined at its point, never evaluated through the cancelled form
 F("F.flint-removable-at-the-point", 3, rel("F.flint-removable-at-the-point", eq((x**2 - 1) / (x - 1), x + 1),
