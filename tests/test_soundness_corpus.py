@@ -1092,6 +1092,33 @@ F("F.sign-expanded-nested-root", 12, rel("F.sign-expanded-nested-root",
                                           gt(sp.sqrt(3 + 2 * sp.sqrt(2)) * (sp.sqrt(2) - 1) - 1, 0), CLOSED))
 T("T.sign-expanded-zero", 12, trel("T.sign-expanded-zero", eq(_ON_BOUNDARY, 0), CLOSED))
 
+# - ... then over a common denominator, and with a quadratic's CRootOf as its radical
+#   (sign._zero_by_rewriting): the numerator must expand to 0 literally, the radical must be
+#   the root of that index, and a number 1e-1400 from 0 (below every ball) is not 0 (asked
+#   of the rewrite itself below: the claims would wait seconds on a minimal polynomial)
+_CUBE_ROOT_LESS_ONE = 2 ** R(1, 3) - 1
+_OVER_DENOMINATORS = -(100 + 100 / _CUBE_ROOT_LESS_ONE) ** 3 + 2000000 / _CUBE_ROOT_LESS_ONE ** 3   # exactly 0
+_u = sp.Symbol("u")                                                                                 # a polynomial's variable
+_QUADRATIC = 32 * _u**2 - 24 * _u + 1                                                               # roots (3 -+ sqrt 7)/8
+_SQRT2_TO_1400_DIGITS = R(int(sp.sqrt(2).evalf(1410) * 10**1400), 10**1400)
+F("F.sign-common-denominator-zero-is-negative", 12, rel("F.sign-common-denominator-zero-is-negative",
+                                                         lt(_OVER_DENOMINATORS, 0), CLOSED))
+F("F.sign-quadratic-root-other-index", 12, rel("F.sign-quadratic-root-other-index",
+                                                eq(sp.CRootOf(_QUADRATIC, 1), R(3, 8) - sp.sqrt(7) / 8), CLOSED))
+T("T.sign-common-denominator-zero", 12, trel("T.sign-common-denominator-zero", eq(_OVER_DENOMINATORS, 0), CLOSED))
+T("T.sign-quadratic-root-is-its-radical", 12, trel("T.sign-quadratic-root-is-its-radical",
+                                                   eq(sp.CRootOf(_QUADRATIC, 0), R(3, 8) - sp.sqrt(7) / 8), CLOSED))
+T("T.sign-quadratic-root-above-its-truncation", 12, trel("T.sign-quadratic-root-above-its-truncation",
+                                                         gt(sp.CRootOf(_u**2 - 2, 1), _SQRT2_TO_1400_DIGITS), CLOSED))
+# ... and u + w sqrt(q) by squaring (u^2 = w^2 q, with the sign of u checked): at the root c of
+# (4c^3 - 3c)^2 = 1/2 where 4c^3 - 3c = +sqrt(2)/2 (index 3), not where it is -sqrt(2)/2 (index 2)
+_CHEBYSHEV = 16 * _u**4 - 16 * _u**2 + 1
+_T3 = lambda c: 4 * c**3 - 3 * c   # noqa: E731
+F("F.sign-squared-radical-other-root", 12, rel("F.sign-squared-radical-other-root",
+                                               eq(_T3(sp.CRootOf(_CHEBYSHEV, 2)), sp.sqrt(2) / 2), CLOSED))
+T("T.sign-squared-radical-zero", 12, trel("T.sign-squared-radical-zero",
+                                          eq(_T3(sp.CRootOf(_CHEBYSHEV, 3)), sp.sqrt(2) / 2), CLOSED))
+
 # - a plain bound read off without sympy's inequality solver (prove/univariate.py): the side,
 #   the strictness and a bound written first all kept
 F("F.bound-written-first", 4, rel("F.bound-written-first", gt(x, 4), D((x,), (sp.Gt(5, x, evaluate=False),))))
@@ -1669,6 +1696,20 @@ def test_false_claim_is_never_proved(factory):
         problem = _refutation_problem(claim, verdict)
         assert problem is None, (f"{claim.id}: REFUTED with a counterexample that does not re-check: "
                                  f"{problem} [{verdict.counterexample}; {verdict.certificate}]")
+
+
+def test_the_sign_services_zero_rewrites_never_call_a_number_1e_1400_from_0_zero():
+    """sign._zero_by_rewriting asked directly: on numbers below every ball a minimal polynomial
+    then decides, which takes seconds with a 1400-digit rational, so the claims above keep to
+    exact zeros and to numbers the balls separate."""
+    from kappamcc.prove.sign import _zero_by_rewriting
+    tiny = R(1, 10**1400)
+    zeros = [_OVER_DENOMINATORS, sp.CRootOf(_QUADRATIC, 0) - R(3, 8) + sp.sqrt(7) / 8,
+             _T3(sp.CRootOf(_CHEBYSHEV, 3)) - sp.sqrt(2) / 2]
+    assert all(_zero_by_rewriting(e) for e in zeros)
+    near = [e + tiny for e in zeros] + [_T3(sp.CRootOf(_CHEBYSHEV, 3)) - sp.sqrt(2) / 2 * (1 + tiny),
+                                        sp.CRootOf(_u**2 - 2, 1) - _SQRT2_TO_1400_DIGITS]
+    assert not any(_zero_by_rewriting(e) for e in near)
 
 
 # controls over non-real symbols: the engine may refuse them (claims are over the reals), never refute them

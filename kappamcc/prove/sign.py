@@ -262,6 +262,48 @@ def _divisible_by_its_roots_polynomial(e: sp.Expr) -> bool:
     return p.rem(sp.Poly(r.poly.as_expr(_t), _t, domain=sp.QQ)).is_zero
 
 
+def _zero_by_rewriting(e: sp.Expr) -> bool:
+    """e = 0 shown by exact rewriting, which costs far less than a minimal polynomial (the
+    common zero: a point on a boundary).  Called only once ``_nonreal_part`` has found every
+    denominator of e non-zero and every radicand >= 0, so multiplying out is valid and
+    e = num / den over a common denominator den != 0 is 0 exactly when num is.  False says
+    nothing: the minimal polynomial decides."""
+    if _divisible_by_its_roots_polynomial(e) or sp.expand(e) == 0:
+        return True
+    # a root of a quadratic as its radical (rootof's own choice of the root of that index)
+    quadratic = {r: sp.rootof(r.poly, r.index, radicals=True) for r in e.atoms(sp.CRootOf) if r.poly.degree() <= 2}
+    if quadratic:
+        e = e.xreplace(quadratic)
+        if sp.expand(e) == 0:
+            return True
+    numerator, _ = sp.fraction(sp.together(e))
+    return sp.expand(numerator) == 0 or _zero_by_squaring(e)
+
+
+def _zero_by_squaring(e: sp.Expr) -> bool:
+    """e = u + w sqrt(q) with rationals w, q > 0 and u free of radicals (a polynomial in one
+    CRootOf, say) is 0 exactly when u^2 = w^2 q and u has the sign of -w: a point on a
+    boundary such as 4c^3 - 3c = sqrt(2)/2 at a root c of (4c^3 - 3c)^2 = 1/2.  False says
+    nothing (several radicals, an undecided sign of u)."""
+    radicals = [term for term in sp.Add.make_args(sp.expand(e)) if term.has(sp.Pow) and any(
+        isinstance(f, sp.Pow) and f.exp == sp.S.Half and f.base.is_Rational for f in sp.Mul.make_args(term))]
+    roots = {f for term in radicals for f in sp.Mul.make_args(term)
+             if isinstance(f, sp.Pow) and f.exp == sp.S.Half and f.base.is_Rational}
+    if len(roots) != 1 or any(not (term / next(iter(roots))).is_Rational for term in radicals):
+        return False
+    root, = roots
+    w = sp.Add(*radicals) / root
+    u = sp.expand(e) - w * root
+    if u.has(sp.Pow) and any(isinstance(f, sp.Pow) and not f.exp.is_Integer for f in sp.preorder_traversal(u)):
+        return False
+    if not _divisible_by_its_roots_polynomial(sp.expand(u**2 - w**2 * root.base)):
+        return False
+    try:
+        return sign(u) == -sign(w)
+    except (Undecided, NotRealNumber):
+        return False
+
+
 def _minimal_polynomial(e: sp.Expr) -> sp.Poly | None:
     try:
         return sp.Poly(sp.minimal_polynomial(e, _t, polys=True).as_expr(), _t)
@@ -357,7 +399,7 @@ def _sign(e: sp.Expr) -> int:
         # 0 by an exact rewrite (every radicand is >= 0 here, so multiplying out is valid):
         # the common zero, a point on a boundary such as (1 + sqrt 2)^2 - 2 (1 + sqrt 2) - 1,
         # costs an expansion instead of a minimal polynomial
-        if _divisible_by_its_roots_polynomial(e) or sp.expand(e) == 0:
+        if _zero_by_rewriting(e):
             return 0
         poly = _minimal_polynomial(e)
         if poly is None:
