@@ -22,9 +22,11 @@ from unittest import mock
 
 import pytest
 
-# one worker runs the notebooks and the figures test: matplotlib and IPython are imported,
-# and their fonts loaded, once (about a second of CPU a worker)
-pytestmark = pytest.mark.xdist_group("notebooks")
+# each notebook's run is an xdist group of its own ("notebook NAME", last in conftest's order):
+# run one after another in one worker, the seven (1-2 s each) were the last 9 s of the run
+# while the other worker had finished; spread, the two end together, for the price of
+# importing IPython (and matplotlib) in both workers, about 1 s of CPU
+NOTEBOOK_GROUP = "notebook "
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
 
@@ -117,7 +119,8 @@ def _code_without_magics(cell) -> str:
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in cell.source.splitlines())
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", [pytest.param(p, id=p.stem, marks=pytest.mark.xdist_group(NOTEBOOK_GROUP + p.stem))
+                                  for p in NOTEBOOKS])
 def test_every_code_cell_runs_without_warning_and_prints_what_the_notebook_shows(path, monkeypatch):
     import matplotlib   # here, not at collection: only the worker that runs notebooks pays for it
     matplotlib.use("Agg")
