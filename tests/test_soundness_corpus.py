@@ -1708,6 +1708,7 @@ def test_the_sign_services_zero_rewrites_never_call_a_number_1e_1400_from_0_zero
              _T3(sp.CRootOf(_CHEBYSHEV, 3)) - sp.sqrt(2) / 2]
     assert all(_zero_by_rewriting(e) for e in zeros)
     near = [e + tiny for e in zeros] + [_T3(sp.CRootOf(_CHEBYSHEV, 3)) - sp.sqrt(2) / 2 * (1 + tiny),
+                                        _T3(sp.CRootOf(_CHEBYSHEV, 3)) - sp.sqrt(2) / 2 + tiny * sp.sqrt(3),
                                         sp.CRootOf(_u**2 - 2, 1) - _SQRT2_TO_1400_DIGITS]
     assert not any(_zero_by_rewriting(e) for e in near)
 

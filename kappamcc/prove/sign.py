@@ -281,20 +281,20 @@ def _zero_by_rewriting(e: sp.Expr) -> bool:
 
 
 def _zero_by_squaring(e: sp.Expr) -> bool:
-    """e = u + w sqrt(q) with rationals w, q > 0 and u free of radicals (a polynomial in one
-    CRootOf, say) is 0 exactly when u^2 = w^2 q and u has the sign of -w: a point on a
+    """e = u + w sqrt(q) with rationals w != 0, q > 0 and u free of radicals (a polynomial in
+    one CRootOf, say) is 0 exactly when u^2 = w^2 q and u has the sign of -w: a point on a
     boundary such as 4c^3 - 3c = sqrt(2)/2 at a root c of (4c^3 - 3c)^2 = 1/2.  False says
     nothing (several radicals, an undecided sign of u)."""
-    radicals = [term for term in sp.Add.make_args(sp.expand(e)) if term.has(sp.Pow) and any(
-        isinstance(f, sp.Pow) and f.exp == sp.S.Half and f.base.is_Rational for f in sp.Mul.make_args(term))]
-    roots = {f for term in radicals for f in sp.Mul.make_args(term)
+    e = sp.expand(e)
+    roots = {f for term in sp.Add.make_args(e) for f in sp.Mul.make_args(term)
              if isinstance(f, sp.Pow) and f.exp == sp.S.Half and f.base.is_Rational}
-    if len(roots) != 1 or any(not (term / next(iter(roots))).is_Rational for term in radicals):
+    if len(roots) != 1:
         return False
     root, = roots
-    w = sp.Add(*radicals) / root
-    u = sp.expand(e) - w * root
-    if u.has(sp.Pow) and any(isinstance(f, sp.Pow) and not f.exp.is_Integer for f in sp.preorder_traversal(u)):
+    w = e.coeff(root)
+    u = sp.expand(e - w * root)
+    if not w.is_Rational or w == 0 or any(isinstance(f, sp.Pow) and not f.exp.is_Integer
+                                          for f in sp.preorder_traversal(u)):
         return False
     if not _divisible_by_its_roots_polynomial(sp.expand(u**2 - w**2 * root.base)):
         return False
