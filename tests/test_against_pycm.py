@@ -294,3 +294,21 @@ def test_finding_pycm_overall_cen_is_none_when_a_class_is_empty():
     assert metrics.cen_per_class(M, replace_undefined_by=None) == [cen0, cen1, None]
     assert [float(x) for x in metrics.cen_per_class(M, replace_undefined_by=None)[:2]] == \
         pytest.approx([cm.CEN[0], cm.CEN[1]], rel=1e-12)
+
+
+def test_finding_pycm_fleiss_benchmark_labels_kappa_0_75_excellent_where_its_table_says_intermediate_to_good():
+    """PYCM-T2.1 prints "0.40 - 0.75 Intermediate to Good; More than 0.75 Excellent": 0.75 is
+    not more than 0.75. The code's band is 0.4 <= kappa < 0.75."""
+    M = [[7, 1], [1, 7]]
+    assert metrics.kappa(M) == sp.Rational(3, 4)
+    cm = pycm.ConfusionMatrix(matrix=pycm_matrix(M))
+    assert cm.Kappa == 0.75 and cm.SOA2 == "Excellent"
+
+
+def test_finding_pycm_pearson_c_benchmark_labels_c_0_none_where_its_table_says_not_appreciable():
+    """PYCM-T9.1 prints "0 - 0.1 Not Appreciable"; the code's band is 0 < C < 0.1, so the C = 0
+    of a table with no association (chi-squared 0) gets "None"."""
+    M = [[1, 1], [1, 1]]
+    assert metrics.chi_squared(M) == 0 and metrics.pearson_c(M) == 0
+    cm = pycm.ConfusionMatrix(matrix=pycm_matrix(M))
+    assert cm.Chi_Squared == 0 and cm.SOA10 == "None"
