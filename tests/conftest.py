@@ -158,8 +158,9 @@ def pytest_collection_modifyitems(items):
 
     def order(item):
         group = group_of_item(item)
-        if _last_rank(group) is not None:
-            return (3, _last_rank(group))
+        rank = _last_rank(group)
+        if rank is not None:
+            return (3, rank)
         if group.startswith(LATE):
             return (2, 0)
         if group:
