@@ -13,6 +13,7 @@ This module holds records only: it imports neither the engine nor the cache.
 from __future__ import annotations
 
 import enum
+import inspect
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
@@ -225,10 +226,39 @@ def _require(ok: bool, name: str, what: str, got) -> None:
         raise TypeError(f"{name} must be {what}, got {got!r} ({type(got).__name__})")
 
 
+# what may be set on a claim after it is built: where the registry found it, and the verdict it
+# expects (a regression check, never the verdict's source: the verdict does not depend on it)
+_SET_AFTER_BUILDING = frozenset({"module", "expected"})
+
+
 class Claim:
-    """Base of every claim kind.  Subclasses implement ``decide`` and ``holds_at``."""
+    """Base of every claim kind.  Subclasses implement ``decide`` and ``holds_at``.
+
+    A claim is a record: once its constructor has returned, its fields cannot be set again
+    (a verdict is remembered per claim object, and must stay the verdict of what it says)."""
 
     kind = "claim"
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if "__init__" not in cls.__dict__:
+            return
+        init = cls.__init__
+
+        def sealing_init(self, *args, **kwargs):
+            init(self, *args, **kwargs)
+            if type(self).__init__ is sealing_init:   # the outermost constructor has finished
+                object.__setattr__(self, "_sealed", True)
+
+        sealing_init.__wrapped__, sealing_init.__doc__ = init, init.__doc__
+        sealing_init.__signature__ = inspect.signature(init)
+        cls.__init__ = sealing_init
+
+    def __setattr__(self, name, value):
+        if self.__dict__.get("_sealed") and name not in _SET_AFTER_BUILDING:
+            raise AttributeError(f"{self.__dict__.get('id', type(self).__name__)}: a claim cannot change after it is "
+                                 f"built (setting {name!r}); build a new claim instead")
+        object.__setattr__(self, name, value)
 
     def __init__(self, id: str, statement: str, source: Source, *, expected: Status | str,
                  domain: Domain | None = None, uses: Sequence[str] = (),

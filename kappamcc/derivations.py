@@ -18,17 +18,53 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .claims import Claim
-from .prove.index_sums import Index, IndexPoly
+import sympy as sp
 
-__all__ = ["cited_claims", "Reals", "OverMatrices", "Cite", "Identity", "Nonneg", "Classes", "Apply", "Lift", "CauchySchwarz", "Instantiate", "Chain",
+from .prove.index_sums import Index, IndexFraction, IndexPoly
+
+__all__ = ["cited_claims", "signatures", "nonneg_stems", "Reals", "OverMatrices", "Cite", "Identity", "Nonneg", "Classes", "Apply", "Lift", "CauchySchwarz", "Instantiate", "Chain",
            "Close", "matrices"]
 
 
+def signatures(arrays) -> tuple:
+    """What identifies an array in a formula: its name, kind, entry stem, transposition and
+    scale (two arrays with one name but other entries are two arrays)."""
+    return tuple(sorted({(a.name, a.kind, a.symbol, a.transposed, str(a.scale)) for a in arrays}))
+
+
+def nonneg_stems(arrays, names) -> frozenset:
+    """The entry stems of the arrays named in ``names``: non-negativity is a property of the
+    entries, so it is recorded by stem (atoms are keyed by stem too)."""
+    by_name = {a.name: a for a in arrays}
+    unknown = sorted(set(names) - set(by_name))
+    if unknown:
+        raise ValueError(f"nonneg names {', '.join(unknown)}, which are not among the arrays")
+    return frozenset(by_name[n].symbol for n in names)
+
+
 def matrices(arrays, nonneg=None, hyps=(), goal=None) -> "OverMatrices":
-    """``OverMatrices`` over these arrays (all of them non-negative unless ``nonneg`` says)."""
-    names = tuple(sorted({(a.name, a.kind) for a in arrays}))
-    nonneg = frozenset(a.name for a in arrays) if nonneg is None else frozenset(nonneg)
-    return OverMatrices(names, nonneg, tuple(hyps), goal)
+    """``OverMatrices`` over these arrays (all of them non-negative unless ``nonneg`` names some)."""
+    names = [a.name for a in arrays] if nonneg is None else nonneg
+    return OverMatrices(signatures(arrays), nonneg_stems(arrays, names), tuple(hyps), goal)
+
+
+def _formula_parts(record) -> None:
+    """hyps a sequence of sympy relations (kept as a tuple), goal a sympy statement: a
+    TypeError naming the field otherwise."""
+    if not isinstance(record.hyps, (tuple, list)):
+        raise TypeError(f"{type(record).__name__}: hyps must be a tuple of relations, not {record.hyps!r}")
+    object.__setattr__(record, "hyps", tuple(record.hyps))
+    for part in record.hyps + (record.goal,):
+        if not isinstance(part, (sp.Basic, bool)):
+            raise TypeError(f"{type(record).__name__}: hyps and goal must be sympy relations, not {part!r}")
+
+
+def _index_sums(record, *fields, fractions=False) -> None:
+    kinds = (IndexPoly, IndexFraction) if fractions else (IndexPoly,)
+    for name in fields:
+        if not isinstance(getattr(record, name), kinds):
+            raise TypeError(f"{type(record).__name__}: {name} must be an index sum "
+                            f"({' or '.join(k.__name__ for k in kinds)}), not {getattr(record, name)!r}")
 
 
 @dataclass(frozen=True)
@@ -36,13 +72,19 @@ class Reals:
     hyps: tuple
     goal: object
 
+    def __post_init__(self):
+        _formula_parts(self)
+
 
 @dataclass(frozen=True)
 class OverMatrices:
-    arrays: tuple            # (name, kind) of the arrays its atoms sum over
-    nonneg: frozenset        # names of the arrays whose entries are >= 0
+    arrays: tuple            # signatures of the arrays its atoms sum over (:func:`signatures`)
+    nonneg: frozenset        # entry stems of the arrays whose entries are >= 0
     hyps: tuple
     goal: object
+
+    def __post_init__(self):
+        _formula_parts(self)
 
 
 @dataclass(frozen=True)
@@ -56,12 +98,18 @@ class Identity:
     rhs: object
     arrays: tuple
 
+    def __post_init__(self):
+        _index_sums(self, "lhs", "rhs", fractions=True)
+
 
 @dataclass(frozen=True)
 class Nonneg:
     expr: IndexPoly
     arrays: tuple
     nonneg: frozenset
+
+    def __post_init__(self):
+        _index_sums(self, "expr")
 
 
 @dataclass(frozen=True)

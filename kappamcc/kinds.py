@@ -33,7 +33,7 @@ import sympy as sp
 from . import provenance
 from .claims import Claim, Domain, exact_floats
 from .derivations import cited_claims
-from .prove.index_sums import Array, check_arrays
+from .prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
 
 __all__ = ["DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "Root", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
@@ -182,7 +182,26 @@ class IdentityAllN(Claim):
             raise ValueError(f"{id}: arrays: {exc}") from None
         if equations and not isinstance(equations[0], tuple):
             equations = list(zip(equations, equations[1:]))
+        equations = [tuple(_index_side(id, side) for side in pair) for pair in equations]
+        used = set().union(*(_arrays_of(side) for pair in equations for side in pair)) - {"delta"}
+        _need(used <= {a.name for a in arrays}, id, "arrays", f"every array the equations use ({', '.join(sorted(used))})",
+              sorted(a.name for a in arrays))
         self.equations, self.arrays = list(equations), list(arrays)
+
+
+def _index_side(claim_id, side):
+    """One side of an index-sum equation: an IndexPoly or IndexFraction (a number becomes a constant)."""
+    if isinstance(side, (IndexPoly, IndexFraction)):
+        return side
+    _need(isinstance(side, (int, sp.Expr)) and not isinstance(side, bool), claim_id, "equations",
+          "sides that are index sums (IndexPoly, IndexFraction) or scalars", side)
+    return IndexPoly.const(side)
+
+
+def _arrays_of(side) -> set:
+    if isinstance(side, IndexFraction):
+        return side.num.arrays().union(*(d.arrays() for d in side.den))
+    return side.arrays()
 
 
 class Limit(Claim):

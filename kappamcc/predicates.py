@@ -22,6 +22,7 @@ from . import metrics
 from .claims import Claim, Domain, Origin, Source
 from .kinds import AllOf, Limit, Monotone, Relation, eq
 from .mathtext import math_text
+from .prove.realarith import Outcome, decide
 
 __all__ = ["Reading", "Predicate", "EntropyToZero", "AsymmetryToInfinity", "ConstantDiagonal", "ConstantMetric", "Positive", "Moves",
            "OppositeDirections", "IncreasingFunctionOf", "KappaEqualsMCC", "Symmetric", "DominantOffDiagonalPair",
@@ -37,6 +38,10 @@ class Reading:
     over: sp.Interval = sp.Interval(0, sp.oo)
     witnesses: dict = field(default_factory=dict, hash=False)
     text: str = ""
+
+    def __post_init__(self):
+        if not isinstance(self.over, sp.Interval) or self.over.measure == 0:   # exact-ok: Interval's own normal form
+            raise ValueError(f"a family is read over an interval with more than one point, not {self.over!r}")
 
     def metric(self, name: str):
         f = self.family
@@ -60,6 +65,30 @@ def _in(var, over):
     if over.end != sp.oo:
         out.append(var < over.end if over.right_open else var <= over.end)
     return out
+
+
+def _piece_of_range(interval: sp.Interval, r: Reading) -> sp.Interval:
+    """``interval`` when it is a sub-interval of the reading's range with room in it, on all
+    of which the family is defined (a strict monotonicity on one point holds vacuously and
+    says nothing); a ValueError otherwise.  Decided exactly, for every value of the family's
+    other parameters."""
+    over, constraints = r.over, r.family.domain.constraints
+    if not isinstance(interval, sp.Interval):
+        raise ValueError(f"the witness {interval!r} is not an interval")
+    goals = [sp.Lt(interval.start, interval.end)] if interval.end != sp.oo else []
+    if over.start != -sp.oo:
+        goals.append((sp.Lt if over.left_open and not interval.left_open else sp.Le)(over.start, interval.start))
+    if over.end != sp.oo:
+        goals.append((sp.Lt if over.right_open and not interval.right_open else sp.Le)(interval.end, over.end))
+    if interval.start == -sp.oo and over.start != -sp.oo or interval.end == sp.oo and over.end != sp.oo:
+        raise ValueError(f"the witness {math_text(interval)} is not inside the range {math_text(over)}")
+    parameters = [c for c in constraints if r.var not in c.free_symbols]
+    inside = decide(parameters, sp.And(*goals)) if goals else None
+    on_it = decide(parameters + _in(r.var, interval), sp.And(*constraints))
+    if inside is not None and inside.outcome is not Outcome.PROVED or on_it.outcome is not Outcome.PROVED:
+        raise ValueError(f"the witness {math_text(interval)} is not shown to be a piece of the range "
+                         f"{math_text(over)} with more than one point, on which the family is defined")
+    return interval
 
 
 class Predicate:
@@ -201,7 +230,7 @@ class Moves(Predicate):
 
     def negation(self, r, cid, src):
         other = "increasing" if self.direction == "decreasing" else "decreasing"
-        interval = self.witness(r, "interval")
+        interval = _piece_of_range(self.witness(r, "interval"), r)
         return _claim(Monotone, cid, f"{r.family.name}: {self.metric} strictly {other} on {math_text(interval)}", src,
                       expr=r.metric(self.metric), var=r.var, over=interval, direction=other, domain=r.domain())
 
@@ -216,6 +245,7 @@ class OppositeDirections(Predicate):
 
     def instance(self, r, cid, src):
         interval, direction = self.witness(r, "interval")
+        interval = _piece_of_range(interval, r)
         other = "increasing" if direction == "decreasing" else "decreasing"
         return _claim(AllOf, cid, f"{r.family.name}: on {math_text(interval)} kappa {direction}, MCC {other}", src, parts=[
             _claim(Monotone, cid + ".kappa", f"{r.family.name}: K strictly {direction} on {math_text(interval)}", src,

@@ -45,13 +45,13 @@ import sympy as sp
 
 from ..claims import Claim, DerivationLine, Status, Verdict
 from ..derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Close, Identity, Instantiate, Lift, Nonneg,
-                           OverMatrices, Reals)
+                           OverMatrices, Reals, nonneg_stems, signatures)
 from ..mathtext import math_text
 from ..kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
 from ..prove.exact import declared_signs
 from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, prove_identity_all_n
-from ..prove.realarith import Outcome, decide
+from ..prove.realarith import Outcome, decide, definedness_obligations
 from .verify import verify
 
 __all__ = ["KernelError", "check", "formula_of", "RULES"]
@@ -61,8 +61,8 @@ class KernelError(ValueError):
     """A line its rule does not accept; the message says which condition fails."""
 
 
-def _names(arrays) -> tuple:
-    return tuple(sorted({(a.name, a.kind) for a in arrays}))
+def _over(arrays, nonneg, hyps, goal) -> OverMatrices:
+    return OverMatrices(signatures(arrays), nonneg_stems(arrays, nonneg), tuple(hyps), goal)
 
 
 def _assumptions(symbols) -> list:
@@ -83,7 +83,7 @@ def _closed_equations(claim: IdentityAllN) -> OverMatrices:
             if isinstance(side, IndexFraction):
                 hyps.append(sp.Ne(atomize(side.denominator(), claim.arrays), 0))
         goals.append(sp.Eq(atomize(lhs, claim.arrays), atomize(rhs, claim.arrays)))
-    return OverMatrices(_names(claim.arrays), frozenset(), tuple(hyps), sp.And(*goals))
+    return _over(claim.arrays, (), hyps, sp.And(*goals))
 
 
 def formula_of(claim: Claim):
@@ -121,14 +121,13 @@ def _identity(line: Identity, facts, claim):
         raise KernelError("the relabelling theorem does not give the identity")
     hyps = tuple(sp.Ne(atomize(s.denominator(), line.arrays), 0) for s in (line.lhs, line.rhs)
                  if isinstance(s, IndexFraction))
-    return OverMatrices(_names(line.arrays), frozenset(), hyps,
-                        sp.Eq(atomize(line.lhs, line.arrays), atomize(line.rhs, line.arrays)))
+    return _over(line.arrays, (), hyps, sp.Eq(atomize(line.lhs, line.arrays), atomize(line.rhs, line.arrays)))
 
 
 def _nonneg(line: Nonneg, facts, claim):
     if line.expr.free() or not nonnegative(line.expr, line.arrays, set(line.nonneg)):
         raise KernelError("not a closed sum of non-negative terms")
-    return OverMatrices(_names(line.arrays), frozenset(line.nonneg), (), sp.Ge(atomize(line.expr, line.arrays), 0))
+    return _over(line.arrays, line.nonneg, (), sp.Ge(atomize(line.expr, line.arrays), 0))
 
 
 def _classes(line: Classes, facts, claim):
@@ -169,7 +168,7 @@ def _lift(line: Lift, facts, claim):
             raise KernelError(f"link {link} is not a relation that sums")
         sides = [atomize(Sum(_as_index_poly(s, sigma), line.index), line.arrays) for s in (link.lhs, link.rhs)]
         goals.append(_SUMMED[link.rel_op](*sides))
-    return OverMatrices(_names(line.arrays), frozenset(line.nonneg), (), sp.And(*goals))
+    return _over(line.arrays, line.nonneg, (), sp.And(*goals))
 
 
 def _cauchy_schwarz(line: CauchySchwarz, facts, claim):
@@ -188,7 +187,7 @@ def _cauchy_schwarz(line: CauchySchwarz, facts, claim):
     total = lambda e: atomize(Sum(e, *line.indices), line.arrays)   # noqa: E731
     goal = sp.Le(total(line.weight * line.u * line.v) ** 2,
                  total(line.weight * line.u * line.u) * total(line.weight * line.v * line.v))
-    return OverMatrices(_names(line.arrays), frozenset(line.nonneg), (), goal)
+    return _over(line.arrays, line.nonneg, (), goal)
 
 
 def _premise(ref, facts):
@@ -197,6 +196,20 @@ def _premise(ref, facts):
     if not isinstance(ref, int) or not 1 <= ref <= len(facts):
         raise KernelError(f"premise {ref!r} is not an earlier line")
     return facts[ref - 1]
+
+
+_REAL_ARITHMETIC = (sp.Add, sp.Mul, sp.Abs, sp.Rational, sp.Symbol)
+
+
+def _value_conditions(value) -> list:
+    """Where ``value`` is a real number: it is built from real symbols and rationals by
+    + * | | and rational powers, and its denominators and radicands are defined."""
+    value = sp.sympify(value)
+    for sub in sp.preorder_traversal(value):
+        if isinstance(sub, sp.Symbol) and sub.is_real is not True or \
+                not isinstance(sub, _REAL_ARITHMETIC) and not (isinstance(sub, sp.Pow) and sub.exp.is_Rational):
+            raise KernelError(f"the value {value} is not real arithmetic of real symbols ({sub})")
+    return list(definedness_obligations(value))
 
 
 def _instantiate(line: Instantiate, facts, claim):
@@ -209,8 +222,15 @@ def _instantiate(line: Instantiate, facts, claim):
         raise KernelError(f"every variable must be substituted; missing {sorted(map(str, free - set(sigma)))}")
     hyps = tuple(sp.sympify(h).xreplace(sigma) for h in f.hyps)
     goal = sp.sympify(f.goal).xreplace(sigma)
+    # the values must be real numbers with the substituted symbols' declared signs (the fact
+    # holds only for those): shown from the hypotheses, or else they become hypotheses
+    needed = [c for v in sigma.values() for c in _value_conditions(v)]
+    needed += [c.xreplace(sigma) for s in sigma for c in declared_signs(s)]
+    needed = [c for c in dict.fromkeys(needed) if c is not sp.true]
+    if needed and decide(list(hyps), sp.And(*needed)).outcome is not Outcome.PROVED:
+        hyps = tuple(needed) + hyps
     if line.arrays:
-        return OverMatrices(_names(line.arrays), frozenset(line.nonneg), hyps, goal)
+        return _over(line.arrays, line.nonneg, hyps, goal)
     return Reals(hyps, goal)
 
 
@@ -238,11 +258,31 @@ def _evaluated(e):
     return e.func(*[_evaluated(a) for a in e.args]) if isinstance(e, sp.Basic) and e.args else e
 
 
+_TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.sign, sp.exp, sp.erf, sp.erfc)
+
+
+def _keeps_definedness(raw, evaluated) -> bool:
+    """sympy's evaluation never loses a value, but it may lose where a formula is undefined
+    (x/x -> 1, sqrt(x)^2 -> x, exp(log x) -> x): the evaluated form must keep every function
+    application, and its denominators and radicands must imply the raw form's."""
+    def functions(e):   # the partial ones: defined on part of the reals only
+        return {(type(f), tuple(map(_evaluated, f.args))) for f in sp.preorder_traversal(e)
+                if isinstance(f, sp.Function) and not isinstance(f, _TOTAL_FUNCTIONS)}
+    if functions(raw) != functions(evaluated):
+        return False
+    need, have = definedness_obligations(raw), definedness_obligations(evaluated)
+    return set(need) <= set(have) or decide(list(have), sp.And(*need)).outcome is Outcome.PROVED
+
+
 def _normal(rel):
-    """A relation in one normal form: evaluated, > and >= turned around, = with its sides in
-    order (syntactic: two forms of one relation may still differ, and are then not matched)."""
+    """A relation in one normal form: evaluated (where the evaluation keeps what its
+    definedness rests on: x/x and sqrt(x)^2 are not cancelled), > and >= turned around, =
+    with its sides in order (syntactic: two forms of one relation may still differ, and are
+    then not matched)."""
     if isinstance(rel, sp.core.relational.Relational):
-        rel = type(rel)(_evaluated(rel.lhs), _evaluated(rel.rhs), evaluate=False)
+        evaluated = type(rel)(_evaluated(rel.lhs), _evaluated(rel.rhs), evaluate=False)
+        if _keeps_definedness(rel, evaluated):
+            rel = evaluated
     if isinstance(rel, (sp.StrictGreaterThan, sp.GreaterThan)):
         return (sp.Lt if isinstance(rel, sp.StrictGreaterThan) else sp.Le)(rel.rhs, rel.lhs, evaluate=False)
     if isinstance(rel, sp.Eq):
@@ -285,8 +325,8 @@ def _close(line: Close, facts, claim):
     over = [p for p in premises if isinstance(p, OverMatrices)]
     if not over and not line.arrays:
         return Reals(tuple(line.hyps), line.goal)
-    names = set(_names(line.arrays)).union(*(p.arrays for p in over))
-    nonneg = frozenset(line.nonneg).union(*(p.nonneg for p in over))
+    names = set(signatures(line.arrays)).union(*(p.arrays for p in over))
+    nonneg = nonneg_stems(line.arrays, line.nonneg).union(*(p.nonneg for p in over))
     return OverMatrices(tuple(sorted(names)), nonneg, tuple(line.hyps), line.goal)
 
 

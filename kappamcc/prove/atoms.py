@@ -25,10 +25,16 @@ import sympy as sp
 
 from .index_sums import DELTA, Index, IndexFraction, IndexPoly, _Term, _eliminate_deltas, bound_index_groups
 
-__all__ = ["atomize", "atom_name", "atom_value", "nonnegative", "ATOMS"]
+__all__ = ["IndexSumAtom", "atomize", "atom_name", "atom_value", "nonnegative", "ATOMS"]
 
 # canonical component -> its atom symbol; one table per process, so one sum is one symbol
 ATOMS: dict = {}
+
+
+class IndexSumAtom(sp.Symbol):
+    """The real number an index sum is: a symbol of its own class, so a user's scalar
+    spelled like an atom ("S", "tr") is never taken for the sum (sympy's symbols of two
+    classes are never equal)."""
 
 
 def _kinds(arrays) -> dict:
@@ -117,7 +123,7 @@ def _atom(key: tuple) -> sp.Symbol:
     if key not in ATOMS:
         name = _friendly(key)
         taken = {str(sym) for sym in ATOMS.values()}
-        ATOMS[key] = sp.Symbol(name if name not in taken else f"{name}#{len(ATOMS)}", real=True)
+        ATOMS[key] = IndexSumAtom(name if name not in taken else f"{name}#{len(ATOMS)}", real=True)
     return ATOMS[key]
 
 

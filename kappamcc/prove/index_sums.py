@@ -24,6 +24,7 @@ hypotheses of the theorem mechanically and then expands at N = K.
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
@@ -72,16 +73,28 @@ DELTA = "delta"
 
 def _rename(term: _Term, avoid: set) -> _Term:
     """Rename the bound indices of ``term`` so they avoid ``avoid``."""
-    mapping = {}
+    mapping, taken = {}, set(avoid) | term.indices()
     for b in term.bound:
         if b in avoid:
-            mapping[b] = Index(f"{b.name}_{next(_counter)}")
+            new = Index(f"{b.name}_{next(_counter)}")
+            while new in taken:
+                new = Index(f"{b.name}_{next(_counter)}")
+            mapping[b] = new
+            taken.add(new)
     if not mapping:
         return term
     f = lambda i: mapping.get(i, i)
     return _Term(term.coeff, tuple(f(b) for b in term.bound),
                  frozenset(frozenset(f(i) for i in p) for p in term.distinct),
                  tuple((a, tuple(f(i) for i in idx)) for a, idx in term.factors))
+
+
+def _apart(terms) -> tuple:
+    """The terms with every bound index renamed apart from the free indices of all of them: a
+    bound index is a dummy, and one spelled like another term's free index would otherwise be
+    counted as that index (and the size the relabelling theorem needs undercounted)."""
+    free = set().union(*(t.free() for t in terms)) if terms else set()
+    return tuple(_rename(t, free) for t in terms)
 
 
 class IndexPoly:
@@ -96,7 +109,7 @@ class IndexPoly:
 
     def __add__(self, other):
         other = other if isinstance(other, IndexPoly) else IndexPoly.const(other)
-        return IndexPoly(self.terms + other.terms)
+        return IndexPoly(_apart(self.terms + other.terms))
 
     __radd__ = __add__
 
@@ -366,12 +379,14 @@ def ne(a: Index, b: Index) -> _Ne:
 
 def Sum(body: IndexPoly, *bind: Index, where: Sequence[_Ne] = ()) -> IndexPoly:
     """sum over ``bind`` (each 1..N) of ``body``, restricted by ``where`` (``ne(u, k)``)."""
+    if len(set(bind)) != len(bind):
+        raise ValueError(f"Sum binds an index twice: {', '.join(map(str, bind))}")
     extra = frozenset(frozenset((c.a, c.b)) for c in where)
     out = []
     for t in body.terms:
-        t = _rename(t, set())  # no-op, keeps the type
+        t = _rename(t, set(bind))   # an inner sum over the same index is its own dummy
         out.append(_Term(t.coeff, t.bound + tuple(bind), t.distinct | extra, t.factors))
-    return IndexPoly(out)
+    return IndexPoly(_apart(out))
 
 
 def _prod(factors) -> IndexPoly:
@@ -513,12 +528,22 @@ def check_arrays(arrays: Sequence[Array]) -> None:
             raise ValueError(f"arrays {listed} share the entry stem {stem!r} but a relabelling of the classes "
                              "permutes their entries differently, so the relabelling theorem does not apply: "
                              "give them different stems (symbol=...) or the same kind")
-    entry_stems = set(stems)
+    for stem in stems:
+        if re.search(r"_\d+$", stem):
+            raise ValueError(f"the entry stem {stem!r} ends in _<number>, so its entries could be named like "
+                             "another array's (C_1_2 is entry (1, 2) of C): choose a stem that does not")
     for a in arrays:
-        clash = {str(s) for s in a.scale.free_symbols if str(s).split("_")[0] in entry_stems}
+        clash = named_like_an_entry(a.scale.free_symbols, arrays)
         if clash:
             raise ValueError(f"array {a.name}: its scale uses {', '.join(sorted(clash))}, named like an array "
                              "entry: rename the scale's symbols")
+
+
+def named_like_an_entry(symbols, arrays) -> set:
+    """The names among ``symbols`` that are spelled like an entry of one of ``arrays``
+    (stem_i or stem_i_j): as sympy symbols they would be that entry."""
+    stems = {a.symbol for a in arrays}
+    return {str(s) for s in symbols if (m := re.fullmatch(r"(.+?)(?:_\d+){1,2}", str(s))) and m.group(1) in stems}
 
 
 def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
@@ -542,6 +567,9 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
         lhs, rhs = lhs.num * _prod(only_r), rhs.num * _prod(only_l)
     diff = lhs - rhs
     diff.check_theorem_hypotheses()
+    clash = named_like_an_entry(set().union(*(sp.sympify(t.coeff).free_symbols for t in diff.terms)), arrays)
+    if clash:
+        raise ValueError(f"the symbols {', '.join(sorted(clash))} are spelled like array entries: rename them")
     table = {a.name: a.entries() for a in arrays}
     missing = diff.arrays() - set(table)
     if missing:
