@@ -21,7 +21,7 @@ import sympy as sp
 
 from .prove.exact import nonreal_symbols
 
-__all__ = ["Status", "Origin", "Failure", "IndexValue", "Verdict", "Source", "Domain", "Claim", "format_point",
+__all__ = ["statement_problem", "Status", "Origin", "Failure", "IndexValue", "Verdict", "Source", "Domain", "Claim", "format_point",
            "Certificate", "ExactPoint", "ProseArgument", "Undecided", "DerivationLine", "exact_floats"]
 
 
@@ -211,8 +211,9 @@ class Domain:
             c = exact_floats(sp.sympify(c))
             if c is sp.false or c is False:
                 raise ValueError("Domain: a constraint evaluated to False (the domain would be empty)")
-            if not isinstance(c, (sp.core.relational.Relational, sp.logic.boolalg.Boolean)):
-                raise TypeError(f"Domain: constraints must be relations such as x > 0, got {c!r}")
+            problem = statement_problem(c)
+            if problem:
+                raise TypeError(f"Domain: constraints must be relations such as x > 0: {problem}")
             out.append(c)
         self.constraints = tuple(out)
 
@@ -229,6 +230,21 @@ def _require(ok: bool, name: str, what: str, got) -> None:
 # what may be set on a claim after it is built: where the registry found it, and the verdict it
 # expects (a regression check, never the verdict's source: the verdict does not depend on it)
 _SET_AFTER_BUILDING = frozenset({"module", "expected"})
+
+
+def statement_problem(rel) -> str | None:
+    """Why ``rel`` is not a statement the provers read (None if it is one): a relation
+    (=, !=, <, <=, >, >=) between real expressions, or And, Or, Not, Implies of such."""
+    if rel is sp.true or rel is True:
+        return None
+    if isinstance(rel, (sp.And, sp.Or, sp.Not, sp.Implies)):
+        return next((p for p in map(statement_problem, rel.args) if p), None)
+    if not isinstance(rel, sp.core.relational.Relational):
+        return f"{rel!r} ({type(rel).__name__}) is not a relation"
+    for side in rel.args:
+        if not isinstance(side, sp.Expr):
+            return f"a side of {rel} is {side!r} ({type(side).__name__}), not a number or an expression"
+    return None
 
 
 class Claim:

@@ -31,7 +31,7 @@ from typing import Sequence
 import sympy as sp
 
 from . import provenance
-from .claims import Claim, Domain, exact_floats
+from .claims import Claim, Domain, exact_floats, statement_problem
 from .derivations import cited_claims
 from .prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
 
@@ -153,8 +153,9 @@ class Relation(Claim):
             if isinstance(link, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
                 raise ValueError(f"{id}: relation: a link evaluated to {link} before it reached a prover; "
                                  "build equations with kappamcc.claims.eq (unevaluated)")
-            _need(isinstance(link, (sp.core.relational.Relational, sp.And, sp.Or, sp.Not, sp.Implies)), id,
-                  "relation", "sympy relations (Eq via kappamcc.claims.eq, <, <=, ...)", link)
+            problem = statement_problem(link)
+            _need(problem is None, id, "relation", f"sympy relations (Eq via kappamcc.claims.eq, <, <=, ...); {problem}",
+                  link)
         self.links = [exact_floats(link) for link in self.links]
         _include_families(self, self.links)
 

@@ -51,7 +51,7 @@ from ..kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
 from ..prove.exact import declared_signs
 from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, prove_identity_all_n
-from ..prove.realarith import Outcome, decide, definedness_obligations
+from ..prove.realarith import TOTAL_FUNCTIONS, Outcome, decide, definedness_obligations
 from .verify import verify
 
 __all__ = ["KernelError", "check", "formula_of", "RULES"]
@@ -258,16 +258,13 @@ def _evaluated(e):
     return e.func(*[_evaluated(a) for a in e.args]) if isinstance(e, sp.Basic) and e.args else e
 
 
-_TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.sign, sp.exp, sp.erf, sp.erfc)
-
-
 def _keeps_definedness(raw, evaluated) -> bool:
     """sympy's evaluation never loses a value, but it may lose where a formula is undefined
     (x/x -> 1, sqrt(x)^2 -> x, exp(log x) -> x): the evaluated form must keep every function
     application, and its denominators and radicands must imply the raw form's."""
     def functions(e):   # the partial ones: defined on part of the reals only
         return {(type(f), tuple(map(_evaluated, f.args))) for f in sp.preorder_traversal(e)
-                if isinstance(f, sp.Function) and not isinstance(f, _TOTAL_FUNCTIONS)}
+                if isinstance(f, sp.Function) and not isinstance(f, TOTAL_FUNCTIONS)}
     if functions(raw) != functions(evaluated):
         return False
     need, have = definedness_obligations(raw), definedness_obligations(evaluated)

@@ -70,18 +70,38 @@ def evaluate(expr: sp.Expr, point: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
 
 def logic_holds(rel, atom) -> bool:
     """A boolean combination (And, Or, Not, Implies, True/False) of relations, with each
-    relation decided by ``atom(relation)``: shared by the exact and the numeric evaluation."""
+    relation decided by ``atom(relation)``: shared by the exact and the numeric evaluation.
+
+    A relation that is undefined at the point (``atom`` raises UndefinedAtPoint) is neither
+    true nor false, and the connectives follow Kleene's three-valued logic, so the answer
+    does not depend on the order of the arguments: an Or with a true part holds, an And
+    with a false part fails, and anything else with an undefined part is undefined (the
+    first UndefinedAtPoint is raised)."""
+    undefined: list = []
+    value = _kleene(rel, atom, undefined)
+    if value is None:
+        raise undefined[0]
+    return value
+
+
+def _kleene(rel, atom, undefined: list):
     if isinstance(rel, (bool, BooleanTrue, BooleanFalse)):
         return bool(rel)
-    if isinstance(rel, sp.And):
-        return all(logic_holds(a, atom) for a in rel.args)
-    if isinstance(rel, sp.Or):
-        return any(logic_holds(a, atom) for a in rel.args)
+    if isinstance(rel, (sp.And, sp.Or)):
+        values = [_kleene(a, atom, undefined) for a in rel.args]
+        decisive = isinstance(rel, sp.Or)   # the value one part settles the whole with
+        return decisive if decisive in values else None if None in values else not decisive
     if isinstance(rel, sp.Not):
-        return not logic_holds(rel.args[0], atom)
+        v = _kleene(rel.args[0], atom, undefined)
+        return None if v is None else not v
     if isinstance(rel, sp.Implies):
-        return (not logic_holds(rel.args[0], atom)) or logic_holds(rel.args[1], atom)
-    return atom(rel)
+        a, b = (_kleene(part, atom, undefined) for part in rel.args)
+        return True if a is False or b is True else None if None in (a, b) else False
+    try:
+        return atom(rel)
+    except UndefinedAtPoint as exc:
+        undefined.append(exc)
+        return None
 
 
 def relation_holds(rel, point: Mapping[sp.Symbol, sp.Expr]) -> bool:

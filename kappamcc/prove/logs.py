@@ -31,7 +31,7 @@ import sympy as sp
 
 from .exact import UndefinedAtPoint, exact_sign
 from .ratfunc import is_zero_rational, lowest_terms
-from .realarith import Outcome, Decision, decide
+from .realarith import Outcome, Decision, decide, definedness_obligations, obligations_cover
 
 __all__ = ["has_log", "LogForm", "log_form", "prove_log_identity", "log_sign", "log_derivative_sign", "NotLogLinear"]
 
@@ -69,6 +69,8 @@ def _parts_of(arg: sp.Expr) -> tuple:
         if not piece.is_polynomial(*piece.free_symbols):
             raise NotLogLinear(f"log of a non-rational argument {arg}")
         c, factors = sp.factor_list(piece)
+        if not c.is_Rational:
+            raise NotLogLinear(f"log of an argument with the irrational factor {c}")
         c = sp.Rational(c)
         for p, e in sp.factorint(abs(c.p)).items():
             out.append((sp.Integer(p), sign * e))
@@ -130,6 +132,27 @@ def _arguments_positive(args, hyps, symbols) -> Decision | None:
     return None
 
 
+def _defined_apart_from_logs(exprs, hyps, symbols) -> Decision | None:
+    """The expressions' denominators and radicands (the logs' arguments are checked apart):
+    None when each is shown defined on hyps; otherwise why not, with a point where one fails
+    (cancelling over the log basis would hide (x^2 - 4)/(x - 2) at x = 2)."""
+    for e in exprs:
+        if not obligations_cover(sp.sympify(e).replace(sp.log, lambda a: sp.Integer(1))):
+            return Decision(Outcome.UNKNOWN, None, f"{e} has a function whose domain is not checked here")
+    obligations = [o for e in exprs for o in definedness_obligations(sp.sympify(e))]
+    if not obligations:
+        return None
+    if any(has_log(o) for o in obligations):
+        return Decision(Outcome.UNKNOWN, None, "a denominator or radicand involves a logarithm: where it vanishes "
+                                               "is not decided")
+    d = decide(hyps, sp.And(*obligations), symbols)
+    if d.outcome is Outcome.PROVED:
+        return None
+    if d.outcome is Outcome.REFUTED:
+        return Decision(Outcome.UNDEFINED, d.point, f"a denominator vanishes or a radicand is negative ({d.detail})")
+    return Decision(Outcome.UNKNOWN, None, f"definedness not decided ({d.detail})")
+
+
 def _candidate_points(hyps, symbols):
     """A few exact points satisfying hyps (small integers and halves)."""
     from .exact import relation_holds
@@ -151,7 +174,8 @@ def prove_log_identity(lhs, rhs, hyps, symbols) -> Decision:
         fl, fr = log_form(lhs, rhs)
     except NotLogLinear as exc:
         return Decision(Outcome.UNKNOWN, None, str(exc))
-    bad = _arguments_positive(fl.arguments + fr.arguments, hyps, symbols)
+    bad = _arguments_positive(fl.arguments + fr.arguments, hyps, symbols) or \
+        _defined_apart_from_logs((lhs, rhs), hyps, symbols)
     if bad is not None:
         return bad
     # zero as a rational function of the parameters and the log basis: FLINT first, then sympy
@@ -198,7 +222,7 @@ def log_sign(expr, hyps, symbols, want: str) -> Decision:
         (form,) = log_form(sp.sympify(expr))
     except NotLogLinear as exc:
         return Decision(Outcome.UNKNOWN, None, str(exc))
-    bad = _arguments_positive(form.arguments, hyps, symbols)
+    bad = _arguments_positive(form.arguments, hyps, symbols) or _defined_apart_from_logs((expr,), hyps, symbols)
     if bad is not None:
         return bad
     Ls = list(form.basis)

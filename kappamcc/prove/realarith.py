@@ -115,6 +115,23 @@ def definedness_obligations(e) -> tuple:
     return tuple(dict.fromkeys(o for o in out if o is not sp.true))
 
 
+# functions defined at every real number: their definedness is their argument's
+TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.sign, sp.exp, sp.sin, sp.cos, sp.atan, sp.erf, sp.erfc, sp.floor,
+                   sp.ceiling, sp.sinh, sp.cosh, sp.tanh)
+
+
+def obligations_cover(e) -> bool:
+    """Do :func:`definedness_obligations` say everything about where ``e`` is defined?  Only
+    when its powers have rational exponents (or a positive rational base) and its functions
+    are defined everywhere: x**y, tan, asin, log, ... need what they do not state."""
+    for sub in sp.preorder_traversal(e):
+        if isinstance(sub, sp.Pow) and not sub.exp.is_Rational and not (sub.base.is_Rational and sub.base > 0):
+            return False
+        if isinstance(sub, sp.Function) and not isinstance(sub, TOTAL_FUNCTIONS):
+            return False
+    return True
+
+
 class Z3Translation:
     """Translate sympy expressions to Z3 reals, recording fresh-variable definitions."""
 
@@ -425,7 +442,7 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
                                                  for g in (goal.args if isinstance(goal, sp.And) else (goal,))):
         # 'e is defined' (e = e): settled without Z3 when every obligation plainly follows
         known = known_signs(hypotheses)
-        if all(_plainly_holds(ob, known) for ob in definedness_obligations(goal)):
+        if obligations_cover(goal) and all(_plainly_holds(ob, known) for ob in definedness_obligations(goal)):
             return Decision(Outcome.PROVED, detail="defined: every denominator and radicand is a product of factors "
                                                    "the hypotheses sign", seconds=time.perf_counter() - t0)
     free = set().union(*(h.free_symbols for h in hypotheses), goal.free_symbols)

@@ -462,13 +462,20 @@ def floor(x) -> int:
     e = sp.sympify(x)
     if e.is_Rational:
         return int(sp.floor(e))
-    for prec in (128, 1024, 4096):
+    prec, k = 128, None
+    while prec <= 1 << 16:
         with precision(prec):
             b_ = ball(e, prec)
             if b_.is_finite():
-                k = int(b_.lower().floor().unique_fmpz())
-                break
-    else:
+                low, high = int(b_.lower().floor().unique_fmpz()), int(b_.upper().floor().unique_fmpz())
+                if high - low <= 1:   # the floor is one of two integers: settled by one comparison
+                    k = low
+                    break
+                # a ball as wide as its size: enough bits for the integer part, and some
+                prec = max(2 * prec, max(abs(low), abs(high)).bit_length() + 64)
+                continue
+        prec *= 2
+    if k is None:
         raise Undecided(f"cannot bound {e}")
     while compare(e, k + 1) >= 0:
         k += 1

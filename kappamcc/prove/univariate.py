@@ -25,10 +25,24 @@ __all__ = ["decide_univariate", "assumption_interval", "real_roots_in", "rationa
 
 
 def is_univariate_rational(rel, x) -> bool:
+    """``rel`` compares rational functions of x with rational coefficients: the relations
+    exact root isolation decides (sqrt(2) x or pi x are left to other provers)."""
     if not isinstance(rel, sp.core.relational.Relational):
         return False
     f = rel.lhs - rel.rhs
-    return f.free_symbols <= {x} and f.is_rational_function(x)
+    return f.free_symbols <= {x} and f.is_rational_function(x) and _rational_coefficients(f)
+
+
+def _rational_coefficients(f) -> bool:
+    """Every number in ``f`` is rational, and every power has an integer exponent."""
+    for node in sp.preorder_traversal(f):
+        if isinstance(node, sp.Pow) and not node.exp.is_Integer:
+            return False
+        if node.is_number and node.is_Atom and not node.is_Rational:
+            return False
+        if isinstance(node, (sp.Function, sp.CRootOf)):
+            return False
+    return True
 
 
 @lru_cache(maxsize=4096)
@@ -38,6 +52,8 @@ def _solution_set(c, x):
     bound = _plain_bound(c, x)
     if bound is not None:
         return bound
+    if not is_univariate_rational(c, x):   # sympy's solver gives one period of sin x > 0, say
+        return None
     try:
         return sp.solve_univariate_inequality(c, x, relational=False)
     except (NotImplementedError, ValueError):
@@ -140,7 +156,7 @@ def decide_univariate(rel, x: sp.Symbol, interval: sp.Interval) -> Decision:
     t0 = time.perf_counter()
     try:
         return _decide_univariate(rel, x, interval, t0)
-    except Undecided as exc:
+    except (Undecided, NotImplementedError, sp.PolynomialError) as exc:
         return Decision(Outcome.UNKNOWN, detail=f"real-root isolation: {exc}", seconds=time.perf_counter() - t0)
 
 
