@@ -276,6 +276,21 @@ def _check_output_file(prog: str, option: str, path: str) -> None:
         raise UsageError(f"{prog}: {option} {path}: the directory {parent} is not writable")
 
 
+MAX_TIMEOUT = 1_000_000      # seconds (11.6 days): far beyond any audit, well inside what the interval timer takes
+
+
+def _check_picture_format(prog: str, option: str, path: str) -> None:
+    """Fail before any work when the file's extension is no picture format matplotlib writes
+    (without one, matplotlib would write PNG to another name: path + '.png')."""
+    from matplotlib.backend_bases import FigureCanvasBase
+    formats = sorted(FigureCanvasBase.get_supported_filetypes())
+    extension = os.path.splitext(path)[1].lstrip(".").lower()
+    if extension not in formats:
+        got = f"'.{extension}' is not a picture format" if extension else "the file name has no extension"
+        raise UsageError(f"{prog}: {option} {path}: {got}; end the name with one of {', '.join(formats)} "
+                         "(e.g. audit.png)")
+
+
 def audit_command(argv) -> int:
     p = _Parser(
         prog=_prog("audit"),
@@ -304,12 +319,14 @@ def audit_command(argv) -> int:
                    help="give up after this long (default 300; 0: no limit)")
     args = p.parse_args(_join_negative_values(argv, {"--over", "--fixed", "--param"}))
     from .audit import MAX_DEGREE, AuditError, audit
-    if args.timeout < 0:
-        raise UsageError(f"{p.prog}: --timeout must be >= 0 seconds, got {args.timeout:g}")
+    if not 0 <= args.timeout <= MAX_TIMEOUT:     # also refuses nan (no comparison holds) and inf
+        raise UsageError(f"{p.prog}: --timeout must be a number of seconds from 0 (no limit) to {MAX_TIMEOUT}, "
+                         f"got {args.timeout:g}")
     if args.max_degree is not None and args.max_degree < 1:
         raise UsageError(f"{p.prog}: --max-degree must be a positive integer, got {args.max_degree}")
     if args.plot:
         _check_output_file(p.prog, "--plot", args.plot)
+        _check_picture_format(p.prog, "--plot", args.plot)
     over = args.over[0] if args.over and len(args.over) == 1 and "=" not in args.over[0] else args.over
     progress = Progress(p.prog)
     try:
@@ -433,6 +450,60 @@ def main(argv=None, started: float | None = None) -> int:
     from which the report's footer counts the wall time (default: now)."""
     argv = sys.argv[1:] if argv is None else list(argv)
     started = time.perf_counter() if started is None else started
+    restore = _tolerant_output()
+    try:
+        return _main(argv, started)
+    finally:
+        restore()
+
+
+# characters the output uses, spelled in ASCII for a stream whose encoding lacks them
+_ASCII = {"∞": "oo", "…": "...", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-", "×": "x", "·": "*", "√": "sqrt",
+          "—": "--", "–": "-", "→": "->", "±": "+-", "‘": "'", "’": "'", "“": '"', "”": '"'}
+
+
+def _ascii_spelling(error: UnicodeEncodeError):
+    """A codecs error handler: what the stream cannot encode in ASCII spelling (∞ -> oo), else '?'."""
+    text = error.object[error.start:error.end]
+    return "".join(_ASCII.get(ch, "?") for ch in text), error.end
+
+
+def _tolerant_output():
+    """Make stdout and stderr write what their encoding cannot encode in an ASCII spelling
+    (a terminal set to latin-1 or ASCII, PYTHONIOENCODING) instead of raising
+    UnicodeEncodeError; a UTF-8 stream is left alone.  Returns the function that undoes it."""
+    import codecs
+    try:
+        codecs.lookup_error("kappamcc-ascii")
+    except LookupError:
+        codecs.register_error("kappamcc-ascii", _ascii_spelling)
+    changed = []
+    for stream in (sys.stdout, sys.stderr):
+        encoding = getattr(stream, "encoding", None)
+        if not encoding or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            "".join(_ASCII).encode(encoding)
+            continue                       # it encodes everything the output uses
+        except (UnicodeEncodeError, LookupError):
+            pass
+        try:
+            previous = stream.errors
+            stream.reconfigure(errors="kappamcc-ascii")
+            changed.append((stream, previous))
+        except (AttributeError, ValueError, OSError):
+            continue
+
+    def restore():
+        for stream, previous in changed:
+            try:
+                stream.reconfigure(errors=previous)
+            except (AttributeError, ValueError, OSError):
+                pass
+    return restore
+
+
+def _main(argv, started: float) -> int:
     try:
         status = _dispatch(argv, started)
         sys.stdout.flush()   # a closed pipe shows here, not as a traceback at exit
@@ -443,8 +514,11 @@ def main(argv=None, started: float | None = None) -> int:
     except RegistryError as exc:   # a claims module that does not import, a duplicate ID, a non-claim in CLAIMS
         print(f"{_prog()}: {exc}", file=sys.stderr)
         return 2
-    except SystemExit as exc:   # --help, --version
-        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    except SystemExit as exc:   # --help, --version (0); anything else is someone's sys.exit: said, and 2
+        if exc.code in (0, None):
+            return 0
+        print(f"{_prog()}: stopped by sys.exit({exc.code!r}) from a claims module or a family", file=sys.stderr)
+        return 2
     except BrokenPipeError:
         # stdout was closed early (e.g. piped into head): point it at devnull so that the
         # interpreter's final flush is quiet, and say once what happened

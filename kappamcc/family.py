@@ -9,8 +9,9 @@ instead of a matrix.
 Soundness at the boundary between a family and its claims:
 
 * a family is checked when it is built: every parameter is one of the domain's symbols,
-  and every entry is defined and >= 0 on the whole domain (a ValueError names the entry and
-  a point where it fails);
+  every entry is a finite real number (no nan, oo, zoo or I) defined and >= 0 on the whole
+  domain (a ValueError names the entry and a point where it fails); a float entry is the
+  binary rational it stores (``kappamcc.claims.exact_floats``);
 * kappa and MCC keep their **uncancelled** numerator, denominator and radicands (an
   unevaluated quotient): for [[t, t], [1, 1]] MCC is 0/sqrt(16 t (t+1)^2), not 0, so a
   claim "MCC = 0 for t >= 0" is decided undefined at t = 0, as the definition says;
@@ -26,8 +27,9 @@ from functools import cached_property
 import sympy as sp
 
 from . import metrics, provenance
-from .claims import Domain
+from .claims import Domain, exact_floats
 from .prove.realarith import Outcome, decide
+from .prove.sign import Undecided, sign
 
 __all__ = ["Family", "tidy", "factor_integer_polynomial"]
 
@@ -114,6 +116,20 @@ def _check_entries(name: str, matrix: sp.Matrix, domain: Domain) -> None:
     for i in range(matrix.rows):
         for j in range(matrix.cols):
             e = sp.sympify(matrix[i, j])
+            if e.has(sp.nan, sp.zoo, sp.oo, sp.S.NegativeInfinity, sp.I) or (
+                    not e.free_symbols and (e.is_extended_real is not True or e.is_finite is not True)):
+                raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is not a finite real number: a confusion "
+                                 "matrix has finite real entries >= 0")
+            if not e.free_symbols:
+                try:
+                    negative = sign(e) < 0
+                except Undecided:
+                    raise ValueError(f"family {name}: entry C[{i}][{j}] = {e}: its sign could not be decided "
+                                     "exactly; give it as a rational or a simpler closed number") from None
+                if negative:
+                    raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is negative: a confusion matrix has "
+                                     "entries >= 0")
+                continue
             loose = e.free_symbols - known
             if loose:
                 raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} uses {', '.join(sorted(map(str, loose)))}, "
@@ -147,6 +163,8 @@ class Family:
     def __post_init__(self):
         if not isinstance(self.domain, Domain):
             raise TypeError(f"family {self.name}: domain must be a kappamcc.claims.Domain, got {self.domain!r}")
+        if isinstance(self.matrix, sp.MatrixBase) and self.matrix.atoms(sp.Float):
+            self.matrix = self.matrix.applyfunc(exact_floats)   # a float is the binary rational it stores
         _check_entries(self.name, self.matrix, self.domain)
 
     def _record(self, e: sp.Expr) -> sp.Expr:

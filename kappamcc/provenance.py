@@ -24,6 +24,7 @@ from functools import lru_cache
 import sympy as sp
 
 from .prove.plain_signs import NONNEGATIVE, POSITIVE, known_signs, sign_class
+from .prove.sign import Undecided, sign
 
 __all__ = ["record", "constraints_for", "plainly_nonnegative"]
 
@@ -90,6 +91,11 @@ def _plainly_nonnegative(e, constraints: tuple) -> bool:
     constraints sign literally (:mod:`kappamcc.prove.plain_signs`), or, once every symbol of
     ``e`` is signed >= 0 so, a polynomial in them with non-negative coefficients (its
     expansion may hide a sum of such terms, (a + b)^2 - 2ab say).  False says nothing."""
+    if not e.free_symbols:       # a number: a finite real >= 0 (nan, oo, zoo and I are not), signed exactly
+        try:
+            return sign(e) >= 0
+        except (Undecided, ValueError):
+            return False
     known = known_signs(constraints)
     if sign_class(e, known) in (POSITIVE, NONNEGATIVE):
         return True
@@ -97,6 +103,6 @@ def _plainly_nonnegative(e, constraints: tuple) -> bool:
         return False
     try:
         poly = sp.Poly(e, *sorted(e.free_symbols, key=str))
-    except sp.PolynomialError:
+    except sp.polys.polyerrors.BasePolynomialError:
         return False
     return (poly.domain.is_ZZ or poly.domain.is_QQ) and all(c >= 0 for c in poly.coeffs())

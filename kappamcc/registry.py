@@ -182,7 +182,7 @@ def _entry_point_modules() -> list[_Loaded]:
         place = f"entry point {ep.name} = {ep.value!r}" + (f" of {dist.name}" if dist is not None else "")
         try:
             value = ep.load()
-        except Exception as exc:   # whatever the user's module raises while it imports
+        except (Exception, SystemExit) as exc:   # whatever the user's module raises (or exits with) while it imports
             raise RegistryError(f"{place}: cannot import it: {_one_line(exc)}") from None
         if isinstance(value, ModuleType):
             if not hasattr(value, "CLAIMS"):
@@ -207,7 +207,7 @@ def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Lo
         sys.modules[name] = module
         try:
             spec.loader.exec_module(module)
-        except Exception as exc:   # whatever the user's file raises while it runs
+        except (Exception, SystemExit) as exc:   # whatever the user's file raises (or exits with) while it runs
             del sys.modules[name]
             raise RegistryError(f"{_shown(path)}: cannot import it: {_one_line(exc)}") from None
         finally:

@@ -1,9 +1,10 @@
 """The verdict report: verify every registered claim and print a table (``render``), or one
 claim in full (``render_claim``).
 
-The text table fits the width it is given (the terminal's, ``COLUMNS``, else 80): the
-statement, the counterexample and the correction wrap within the statement column, never
-cut; ``wide=True`` is the one-line-per-claim layout with long texts cut.  Rows are in the
+The text table fits the width it is given (the terminal's, ``COLUMNS``, else 80; at least
+``MIN_WIDTH``, so that no word is split to fit a narrower one): the statement, the
+counterexample and the correction wrap within the statement column, never cut;
+``wide=True`` is the one-line-per-claim layout with long texts cut.  Rows are in the
 natural order of their IDs (``kappamcc.registry.id_sort_key``).  Claims are verified in
 worker processes, which a Ctrl-C stops at once (``in_workers``).
 """
@@ -39,6 +40,7 @@ WITH_COUNTEREXAMPLE = ("REFUTED", "CORRECTED", "ARGUED AGAINST")
 # one thread: then the work always goes to a worker, so that a Ctrl-C never waits for a prover
 MANY_CLAIMS = 40
 NO_BREAK = "\xa0"
+MIN_WIDTH = 60   # narrower terminals get the 60-column layout: words stay whole (a line may run past the edge)
 
 
 def _verify_one(claim_id: str) -> tuple[str, dict]:
@@ -298,7 +300,7 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width
         keys = ["id", "source", "statement", "verdict", "method", "counterexample", "correction", "seconds",
                 "expected", "certificate", "notes", "uses", "origin", "erratum"]
         return json.dumps([{k: r[k] for k in keys} for r in shown], indent=2, ensure_ascii=False)
-    width = width or terminal_width()
+    width = max(width or terminal_width(), MIN_WIDTH)
     if fmt == "md":
         lines = _markdown_table(shown)
     elif wide:
@@ -352,6 +354,7 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
     if fmt == "json":
         return json.dumps(info, indent=2, ensure_ascii=False)
     label_w = 16
+    width = max(width, MIN_WIDTH)
 
     def field(label, value):
         wrapped = _wrap(value, width - label_w)

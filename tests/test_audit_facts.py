@@ -177,7 +177,7 @@ def test_python_audit_takes_what_the_command_line_takes():
 
 
 def test_two_parameters_give_the_region_of_opposite_directions_with_its_boundary_curves(tmp_path):
-    result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "0..5", "t": (0, 5)})
+    result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "(0..5]", "t": (0, 5)})   # MCC: undefined at s = t = 0
     s, t = result.params
     along_t = result.along[t]
     assert result.along[s].verdict == "AGREE" and along_t.verdict == "DISAGREE"
@@ -210,3 +210,167 @@ def test_bad_input_on_the_command_line_is_one_line_and_exit_2(capsys, argv, word
     assert out == "" and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
     for word in words:
         assert word in err, err
+
+
+# --- the symbolic audit (other parameters left symbolic) checks what the one-parameter audit checks ---------
+
+def _c_one_zero():
+    from kappamcc.families.binary import c_one_zero
+    return c_one_zero()
+
+
+def _message(family, **kwargs) -> str:
+    with pytest.raises(AuditError) as info:
+        audit(family, **kwargs)
+    message = str(info.value)
+    assert "\n" not in message
+    return message
+
+
+@pytest.mark.parametrize("over", ["-5..-1", "-1..1", "-1..0", "(-1/2..1/2)"])
+def test_a_symbolic_audit_over_a_range_where_an_entry_is_negative_is_refused_naming_the_entry_and_a_point(over):
+    message = _message(_c_one_zero(), param="b", over=over)
+    assert "entry (1, 2) = b is negative at" in message and "b = -" in message, message
+
+
+def test_the_symbolic_audit_refuses_what_the_one_parameter_audit_refuses_over_the_same_range():
+    one = _message(_c_one_zero(), param="b", over="-5..-1", fixed={"a": 10})
+    symbolic = _message(_c_one_zero(), param="b", over="-5..-1")
+    assert one.split(" is negative")[0] == symbolic.split(" is negative")[0] == "entry (1, 2) = b"
+
+
+def test_a_symbolic_audit_over_a_closed_end_where_a_metric_is_undefined_is_refused_naming_the_metric():
+    message = _message(_c_one_zero(), param="b", over="0..1")          # b = 0: column 1 of [[a, 0], [1, 0]] is empty
+    assert "MCC is undefined at" in message and "b = 0" in message, message
+
+
+def test_a_symbolic_audit_over_a_range_where_an_entry_is_undefined_is_refused():
+    from kappamcc.claims import Domain
+    from kappamcc.family import Family
+    a, b = sp.symbols("a b", real=True)
+    family = Family("inverse", sp.Matrix([[a, 1 / b], [1, 1]]), Domain((a, b), (a > 0, b > 0)))
+    message = _message(family, param="b", over="0..1")
+    assert "entry (1, 2) = 1/b is undefined at" in message and "b = 0" in message, message
+    assert audit(family, param="b", over="(0..1]").verdict in ("AGREE", "DISAGREE", "UNDECIDED")
+
+
+def test_a_symbolic_audit_whose_other_parameters_admit_no_value_is_refused_not_proved_vacuously():
+    from kappamcc.claims import Domain
+    from kappamcc.family import Family
+    a, b = sp.symbols("a b", real=True)
+    family = Family("empty", sp.Matrix([[a, b], [1, 1]]), Domain((a, b), (a > 1, a < 0, b > 0)))
+    message = _message(family, param="b", over="(0..oo)")
+    assert "no value" in message and "a > 1" in message and "a < 0" in message, message
+
+
+def test_the_symbolic_audit_states_only_the_constraints_it_assumed_and_is_unchanged_inside_the_domain():
+    result = audit(_c_one_zero(), param="b", over="(0..oo)")
+    header = str(result).splitlines()[0]
+    assert header == "audit of C^{a,b}_{1,0}, b in (0, oo), for every a with a > 0", header
+    assert [p.direction for p in result.kappa_pieces] == ["decreasing", "increasing"]
+    assert [p.direction for p in result.mcc_pieces] == ["decreasing"]
+
+
+def test_symbolic_directions_inside_the_domain_agree_with_exact_values_at_sample_points():
+    from fractions import Fraction as F
+    result = audit(_c_one_zero(), param="b", over="(0..oo)")
+    kappa = lambda a, b: F(-2 * b) / (a * b + a + b * b + 1)          # noqa: E731  the family's kappa, by hand
+    a_symbol = sp.Symbol("a", real=True)
+    for p in result.kappa_pieces:
+        assert p.sign is not None
+        for a in (F(5, 4), F(3), F(8)):                                # sqrt(a + 1) is rational
+            lo, hi = (x.subs(a_symbol, sp.Rational(a.numerator, a.denominator)) for x in (p.lo, p.hi))
+            lo = F(int(lo.p), int(lo.q))
+            x1, x2 = ((lo + 1, lo + 2) if hi == sp.oo else
+                      (lo + (F(int(hi.p), int(hi.q)) - lo) / 3, lo + 2 * (F(int(hi.p), int(hi.q)) - lo) / 3))
+            assert (kappa(a, x2) - kappa(a, x1)) * p.sign > 0, (a, p)
+
+
+# --- both metrics identically 0 --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("matrix, metric_pair", [
+    ("[[t, t], [1, 1]]", "kappa,mcc"),
+    ("[[0, t], [1, 0]]", "f1,accuracy"),
+    ("[[t, t], [1, 1]]", "informedness,markedness"),
+    ("[[t, t, t], [1, 1, 1], [2, 2, 2]]", "kappa,mcc"),
+    ("[[t, 2*t], [1, 2]]", "mcc,kappa"),
+])
+def test_two_metrics_identically_zero_are_constant_and_equal_everywhere(matrix, metric_pair):
+    result = audit(matrix, over="1..2", metrics=metric_pair)
+    f, g = result.labels
+    assert result.verdict == "CONSTANT"
+    assert result.equal_everywhere and result.equality_points == []
+    assert result.limits[f] == result.limits[g] == (0, 0)
+    text = str(result)
+    assert f"{f} = {g} everywhere on the range" in text and "verdict: CONSTANT" in text
+
+
+def test_one_metric_identically_zero_beside_a_nonzero_constant_is_constant_and_never_equal():
+    result = audit("[[t, t], [1, 1]]", over="1..2", metrics="kappa,accuracy")
+    assert result.verdict == "CONSTANT" and not result.equal_everywhere and result.equality_points == []
+    assert "kappa != accuracy everywhere on the range" in str(result)
+
+
+def test_two_metrics_identically_zero_on_the_command_line_exit_0(capsys):
+    assert main(["audit", "[[t, t], [1, 1]]", "--over", "1..2"]) == 0
+    out, err = capsys.readouterr()
+    assert "verdict: CONSTANT" in out and err == ""
+
+
+# --- two parameters: the closed box's edges, and only curves that meet the box ---------------------------
+
+BOX = {"s": "0..1", "t": "0..1"}
+
+
+@pytest.mark.parametrize("matrix, words", [
+    ("[[1/s, t], [1, 1]]", ["entry (1, 1) = 1/s", "undefined", "s = 0"]),
+    ("[[1/(s + t), 1], [1, 1]]", ["entry (1, 1) = 1/(s + t)", "undefined", "s = 0", "t = 0"]),
+    ("[[t/s, 1], [1, 1]]", ["entry (1, 1) = t/s", "undefined", "s = 0"]),
+    ("[[1, 1/(1 - t)], [s, 1]]", ["entry (1, 2)", "undefined", "t = 1"]),
+    ("[[s, t], [0, 1]]", ["is undefined at", "s = 0"]),
+    ("[[s, t], [1, 1]]", ["MCC is undefined at", "s = 0", "t = 0"]),
+])
+def test_a_two_parameter_audit_checks_the_closed_box_edges_as_the_one_parameter_audit_checks_the_ends(matrix, words):
+    message = _message(matrix, param="s,t", over=BOX)
+    for word in words:
+        assert word in message, message
+
+
+def test_the_one_parameter_audit_refuses_the_same_edge_point():
+    assert "undefined at t = 0" in _message("[[1/t, 1], [1, 1]]", over="0..1")
+
+
+def test_an_open_end_of_the_box_leaves_the_edge_out():
+    result = audit("[[1/s, t], [1, 1]]", param="s,t", over={"s": "(0..1]", "t": "0..1"})
+    assert result.verdict in ("AGREE", "DISAGREE")
+    assert audit("[[1/s, t], [1, 1]]", param="s,t", over={"s": "1..oo", "t": "0..1"}).verdict in ("AGREE", "DISAGREE")
+
+
+def test_a_curve_that_never_meets_the_box_is_not_listed():
+    result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "(0..1]", "t": "0..1"})
+    s, t = result.params
+    assert result.along[t].curves == [] and result.along[s].curves == []
+    text = str(result)
+    assert "s**2 + 2*s*t + 4*s - t**2 + 2 = 0" not in text
+    assert text.count("boundary curves: none in the box") == 2
+
+
+def test_every_listed_curve_is_shown_exactly_to_change_sign_in_the_box():
+    result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "(0..5]", "t": "0..5"})
+    s, t = result.params
+    (label, h), = result.along[t].curves
+    assert label == "kappa" and sp.expand(h) == s**2 + 2*s*t + 4*s - t**2 + 2
+    assert h.subs({s: 0, t: 5}) < 0 < h.subs({s: 1, t: 0})          # both signs at points of the box
+
+
+def test_a_curve_whose_meeting_with_the_box_cannot_be_decided_is_said_so_not_listed(monkeypatch):
+    from kappamcc.audit import two
+    from kappamcc.prove.realarith import Outcome
+    monkeypatch.setattr(two, "_z3_holds", lambda ranges, goal, closed=False: (Outcome.UNKNOWN, None))
+    result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "(0..1]", "t": "0..1"})
+    s, t = result.params
+    along_t = result.along[t]
+    assert along_t.curves == []
+    assert [sp.expand(h) for _, h in along_t.undecided_curves] == [s**2 + 2*s*t + 4*s - t**2 + 2]
+    text = str(result)
+    assert "not decided whether it meets the box: s**2 + 2*s*t + 4*s - t**2 + 2 = 0 (kappa)" in text

@@ -319,3 +319,217 @@ def test_the_console_script_entry_point_runs_main():
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          env={**os.environ, "PYTHONWARNINGS": "error"})
     assert run.returncode == 0 and run.stdout.startswith("kappamcc "), (run.stdout, run.stderr)
+
+
+# --- --timeout and --plot are checked before any work -------------------------------------------------------
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e300", "1e9", "-1"])
+def test_a_timeout_that_is_not_a_finite_number_of_seconds_exits_2(capsys, value):
+    _bad(capsys, ["audit", "[[1, t], [1, 1]]", "--timeout", value], "--timeout")
+
+
+@pytest.mark.parametrize("name", ["out.txt", "out.csv", "out", "out."])
+def test_a_plot_file_without_a_picture_extension_exits_2_naming_the_supported_ones(capsys, tmp_path, name):
+    err = _bad(capsys, ["audit", "[[1, t], [1, 1]]", "--plot", str(tmp_path / name)], "--plot", "png", "svg")
+    assert not (tmp_path / name).exists() and not (tmp_path / (name + ".png")).exists(), err
+
+
+def test_a_plot_file_with_another_picture_extension_is_written(capsys, tmp_path):
+    path = tmp_path / "audit.svg"
+    assert main(["audit", "[[1, t], [1, 1]]", "--over", "1..2", "--plot", str(path)]) == 0
+    assert path.stat().st_size > 1000 and f"plot: {path}" in capsys.readouterr().out
+
+
+# --- a module:function family that raises -----------------------------------------------------------------
+
+_FAMILY_MODULE = '''
+import sys
+import sympy as sp
+from kappamcc.family import Family
+from kappamcc.claims import Domain
+t = sp.Symbol("t", real=True)
+def negative():
+    return Family("neg", sp.Matrix([[t - 5, 1], [1, 1]]), Domain((t,), (t >= 0,)))
+def constant_half():
+    return Family("half", sp.Matrix([[sp.Rational(-1, 2), t], [1, 1]]), Domain((t,), (t >= 0,)))
+def nan_entry():
+    return Family("nan", sp.Matrix([[sp.nan, t], [1, 1]]), Domain((t,), (t >= 0,)))
+def boom():
+    raise RuntimeError("cannot build")
+def exits():
+    sys.exit(3)
+def multi_line():
+    raise ValueError("first line\\nsecond line")
+'''
+
+
+@pytest.fixture
+def family_module(tmp_path, monkeypatch):
+    """A module of families that fail, importable under a name of its own."""
+    name = f"cli_families_{tmp_path.name.replace('-', '_')}"
+    (tmp_path / f"{name}.py").write_text(_FAMILY_MODULE)
+    (tmp_path / f"{name}_import_error.py").write_text("raise RuntimeError('import boom')\n")
+    (tmp_path / f"{name}_syntax.py").write_text("def f(:\n    pass\n")
+    (tmp_path / f"{name}_exit.py").write_text("import sys\nsys.exit(4)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return name
+
+
+@pytest.mark.parametrize("function, words", [
+    ("negative", ["t - 5 is negative"]),
+    ("constant_half", ["-1/2 is negative"]),
+    ("nan_entry", ["nan", "not a finite real number"]),
+    ("boom", ["RuntimeError", "cannot build"]),
+    ("exits", ["SystemExit", "3"]),
+    ("multi_line", ["first line second line"]),
+])
+def test_a_family_function_that_raises_exits_2_naming_the_family_and_the_error(capsys, family_module, function,
+                                                                                 words):
+    _bad(capsys, ["audit", f"{family_module}:{function}"], f"{family_module}:{function}", *words)
+
+
+@pytest.mark.parametrize("suffix, words", [
+    ("_import_error", ["RuntimeError", "import boom"]),
+    ("_syntax", ["SyntaxError"]),
+    ("_exit", ["SystemExit", "4"]),
+])
+def test_a_family_module_that_fails_to_import_exits_2_naming_it(capsys, family_module, suffix, words):
+    _bad(capsys, ["audit", f"{family_module}{suffix}:f"], f"{family_module}{suffix}", "cannot load", *words)
+
+
+@pytest.mark.parametrize("spec, words", [(":m2", ["module"]), (" :m2", ["module"]), ("kappamcc.families.binary:",
+                                                                                       ["module:function"])])
+def test_a_family_spec_with_an_empty_part_exits_2(capsys, spec, words):
+    _bad(capsys, ["audit", spec], *words)
+
+
+# --- output that the terminal's encoding cannot show -------------------------------------------------------
+
+def _narrow_stream(encoding):
+    return io.TextIOWrapper(io.BytesIO(), encoding=encoding, write_through=True)
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "ascii"])
+def test_show_into_a_stream_that_cannot_encode_the_infinity_sign_writes_a_replacement(monkeypatch, encoding):
+    stream = _narrow_stream(encoding)
+    monkeypatch.setattr(sys, "stdout", stream)
+    status = main(["show", "DT2019-L9"])
+    text = stream.buffer.getvalue().decode(encoding)
+    monkeypatch.undo()
+    assert status == 0, text
+    assert "DT2019-L9" in text and "statement:" in text and "oo" in text
+
+
+def test_an_error_message_the_stderr_encoding_cannot_encode_is_still_one_line_and_exit_2(monkeypatch):
+    stream = _narrow_stream("ascii")
+    monkeypatch.setattr(sys, "stderr", stream)
+    status = main(["audit", "[[1, t], [1, 1]]", "--over", "0..½"])
+    err = stream.buffer.getvalue().decode("ascii")
+    monkeypatch.undo()
+    assert status == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    assert "'0..?'" in err, err
+
+
+def test_the_infinity_sign_is_read_as_oo_in_a_range(capsys):
+    assert main(["audit", "[[1, t], [1, 1]]", "--over", "1..∞"]) == 0
+    assert "t in [1, oo)" in capsys.readouterr().out
+
+
+def test_a_non_utf8_output_encoding_on_the_real_command_line_does_not_crash():
+    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "[[1, t], [1, 1]]", "--over", "0..π"],
+                         capture_output=True, timeout=120, env={**os.environ, "PYTHONIOENCODING": "latin-1"})
+    err = run.stderr.decode("latin-1")
+    assert run.returncode == 2 and b"Traceback" not in run.stderr and len(err.strip().splitlines()) == 1, err
+    assert "'0..?'" in err, err
+
+
+# --- a claims file that calls sys.exit ----------------------------------------------------------------------
+
+@pytest.fixture
+def own_registry():
+    """The registry as it was before the test: claims paths the test adds are dropped."""
+    from kappamcc import registry
+    before = registry._extra_paths
+    registry._load.cache_clear()
+    yield
+    registry._extra_paths = before
+    registry._load.cache_clear()
+
+
+@pytest.mark.parametrize("call", ["sys.exit(3)", "sys.exit(0)", "sys.exit()", "sys.exit('bye')", "raise SystemExit"])
+def test_a_claims_file_that_calls_sys_exit_is_a_claims_collection_error(capsys, tmp_path, own_registry, call):
+    path = tmp_path / "exiting_claims.py"
+    path.write_text(f"import sys\n{call}\nCLAIMS = []\n")
+    _bad(capsys, ["--claims", str(path), "--only", "DT2019-E7.3"], str(path), "cannot import it", "SystemExit")
+
+
+# --- argument handling ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv", [
+    ["--over", "0..oo", "--over", "1..2"],
+    ["--over", "t=0..1", "--over", "t=0..2"],
+    ["--over", "t=0..1", "--over", "0..2"],
+])
+def test_a_range_given_twice_for_one_parameter_exits_2_saying_so(capsys, argv):
+    _bad(capsys, ["audit", "[[1, t], [1, 1]]"] + argv, "given twice", "t")
+
+
+def test_a_range_given_twice_for_one_of_two_parameters_exits_2_saying_so(capsys):
+    _bad(capsys, ["audit", "[[s, t], [1, 1]]", "--param", "s,t", "--over", "s=1..2", "--over", "t=0..1", "--over",
+                  "t=0..2"], "given twice", "t")
+
+
+@pytest.mark.parametrize("over, shown", [
+    ("0..sqrt(4)", "t in [0, 2]"),
+    ("(0..sqrt(4))", "t in (0, 2)"),
+    ("[0..sqrt(4))", "t in [0, 2)"),
+    ("(1/2)..1", "t in [1/2, 1]"),
+    ("((1/2)..(3/2)]", "t in (1/2, 3/2]"),
+    ("(1/2)..(3/2)", "t in [1/2, 3/2]"),
+])
+def test_parentheses_inside_a_range_end_are_not_read_as_open_brackets(capsys, over, shown):
+    assert main(["audit", "[[1, t], [1, 1]]", "--over", over]) == 0
+    assert shown in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("matrix, name", [
+    ("[[nan, t], [1, 1]]", "nan"), ("[[1, t], [zoo, 1]]", "zoo"), ("[[1, t], [1, t*nan]]", "nan"),
+    ("[[1, t], [inf, 1]]", "inf"), ("[[NaN, t], [1, 1]]", "NaN"),
+])
+def test_a_matrix_using_nan_or_an_infinity_is_refused_not_read_as_a_parameter(capsys, matrix, name):
+    err = _bad(capsys, ["audit", matrix, "--over", "1..2"], f"'{name}'", "not a finite real number")
+    assert "choose the parameter" not in err
+
+
+@pytest.mark.parametrize("argv", [
+    ["audit", "[[1, t], [a, 1]]", "--fixed", "a=10**10**7"],
+    ["audit", "[[1, t], [a, 1]]", "--fixed", "a=10**10**10**10"],
+    ["audit", "[[1, t], [a, 1]]", "--fixed", "a=(2**10000)**10000"],
+    ["audit", "[[1, t], [1, 1]]", "--over", "0..10**10**7"],
+    ["audit", "[[1, t], [1, 1]]", "--over", "0..9**9**9**9"],
+    ["audit", "[[1, 10**10**7*t], [1, 1]]"],
+])
+def test_a_huge_number_written_as_a_power_exits_2_at_once(capsys, argv):
+    t0 = time.perf_counter()
+    _bad(capsys, argv, "too large")
+    assert time.perf_counter() - t0 < 10
+
+
+def test_a_fixed_value_with_more_than_60_digits_exits_2_as_a_range_end_does(capsys):
+    _bad(capsys, ["audit", "[[1, t], [a, 1]]", "--fixed", "a=10**61"], "more than 60 digits")
+    assert main(["audit", "[[1, t], [a, 1]]", "--fixed", "a=10**59", "--over", "1..2"]) == 0
+
+
+def test_a_narrow_terminal_wraps_the_report_at_word_boundaries(capsys, monkeypatch):
+    words = {}
+    for columns in ("300", "20", "1"):
+        monkeypatch.setenv("COLUMNS", columns)
+        assert main(["--only", "DT2019-E7.3"]) == 0
+        words[columns] = capsys.readouterr().out.split()
+    whole = set(words["300"])
+    for columns in ("20", "1"):
+        broken = [w for w in words[columns] if w not in whole and w.strip("-")]     # the rule under the header aside
+        # only a word longer than its column may be broken, and its pieces are parts of it
+        assert all(any(w in long and len(long) > 20 for long in whole) for w in broken), (columns, broken)
+        assert "counterexample:" in words[columns] and "correction" in words[columns]
+        assert "(wall" in words[columns] and "expectation" in words[columns]

@@ -19,3 +19,58 @@ pi = sp.Symbol("pi")   # a parameter named pi (the ROC family's prevalence), not
 ])
 def test_factor_integer_polynomial_is_sympys_factor(e):
     assert factor_integer_polynomial(e) == sp.factor(e)
+
+
+# --- a family's entries: finite real numbers >= 0, each problem named ------------------------------------
+
+from kappamcc import provenance                       # noqa: E402
+from kappamcc.claims import Domain                    # noqa: E402
+from kappamcc.family import Family                    # noqa: E402
+
+r = sp.Symbol("r", real=True)
+R_DOMAIN = Domain((r,), (r >= 0,))
+
+
+def _refused(entry) -> str:
+    with pytest.raises(ValueError) as info:
+        Family("F", sp.Matrix([[entry, r], [1, 1]]), R_DOMAIN)
+    message = str(info.value)
+    assert "family F: entry C[0][0]" in message and "\n" not in message, message
+    return message
+
+
+@pytest.mark.parametrize("entry", [sp.nan, sp.oo, -sp.oo, sp.zoo, sp.zoo * r, r + sp.oo * 0, sp.nan * r])
+def test_a_non_finite_entry_is_refused_naming_it(entry):
+    assert "not a finite real number" in _refused(entry)
+
+
+@pytest.mark.parametrize("entry", [sp.I, 1 + sp.I, sp.I * r, sp.sqrt(-2)])
+def test_a_non_real_entry_is_refused_naming_it(entry):
+    assert "not a finite real number" in _refused(entry)
+
+
+@pytest.mark.parametrize("entry, shown", [(sp.Rational(-1, 2), "-1/2"), (sp.Integer(-3), "-3"),
+                                          (sp.Float(-0.5), "-1/2"), (-sp.sqrt(2), "-sqrt(2)")])
+def test_a_negative_constant_entry_is_refused_naming_it(entry, shown):
+    message = _refused(entry)
+    assert f"= {shown} is negative" in message, message
+
+
+def test_a_float_entry_is_the_exact_binary_rational_it_stores():
+    half = Family("F", sp.Matrix([[sp.Float(0.5), r], [1, 1]]), R_DOMAIN)
+    assert half.matrix[0, 0] == sp.Rational(1, 2) and not half.matrix.atoms(sp.Float)
+    tenth = Family("F", sp.Matrix([[sp.Float(0.1) * r, 1], [1, 1]]), R_DOMAIN)
+    assert tenth.matrix[0, 0] == sp.Rational(3602879701896397, 36028797018963968) * r
+
+
+def test_a_positive_constant_entry_is_accepted():
+    family = Family("F", sp.Matrix([[sp.Rational(1, 2), r], [sp.sqrt(2), 0]]), R_DOMAIN)
+    assert family.matrix[0, 0] == sp.Rational(1, 2)
+
+
+@pytest.mark.parametrize("constant, expected", [
+    (sp.Rational(1, 2), True), (sp.Integer(0), True), (sp.Rational(-1, 2), False), (sp.Float(0.5), True),
+    (sp.Float(-0.5), False), (sp.I, False), (sp.nan, False), (sp.oo, False), (sp.zoo, False),
+])
+def test_plainly_nonnegative_answers_for_a_constant_without_raising(constant, expected):
+    assert provenance.plainly_nonnegative(constant, (r >= 0,)) is expected

@@ -58,9 +58,9 @@ def _single_range(over, name: str):
     one-item list/dict naming it), or None."""
     if over is None:
         return None
-    if isinstance(over, dict) or (isinstance(over, (list, tuple)) and over and isinstance(over[0], str)
-                                  and "=" in over[0]):
-        return parse_ranges(over, [name])[name]
+    if isinstance(over, dict) or (isinstance(over, (list, tuple)) and over and all(isinstance(x, str) for x in over)
+                                  and any("=" in x or ".." in x for x in over)):
+        return parse_ranges(over, [name])[name]      # items 'NAME=RANGE' or 'RANGE' (each at most once)
     if isinstance(over, list) and len(over) == 1 and isinstance(over[0], str):
         return parse_range(over[0])
     return parse_range(over)

@@ -163,8 +163,11 @@ def common_numerator_factor(f: Form, g: Form) -> sp.Expr:
 
 def abs_difference_numerator(f: Form, g: Form) -> sp.Expr:
     """A polynomial with the sign of f^2 - g^2 where gcd(P_f, P_g) != 0, for forms oriented
-    so that V_f, V_g > 0: (P_f^2 U_f Q_g^2 V_g - P_g^2 U_g Q_f^2 V_f) / gcd(P_f, P_g)^2."""
+    so that V_f, V_g > 0: (P_f^2 U_f Q_g^2 V_g - P_g^2 U_g Q_f^2 V_f) / gcd(P_f, P_g)^2.
+    Both numerators 0 (gcd(0, 0) = 0): f = g = 0 everywhere, and the difference is 0."""
     common = common_numerator_factor(f, g)
+    if common == 0:
+        return sp.Integer(0)
     pf, pg = sp.cancel(f.P / common), sp.cancel(g.P / common)
     return sp.expand(pf**2 * f.U * g.Q**2 * g.V - pg**2 * g.U * f.Q**2 * f.V)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import inspect
 import math
 import re
 from fractions import Fraction
@@ -24,6 +25,66 @@ class AuditError(ValueError):
 
 # names sympy would read as functions or constants; everything else in a matrix is a parameter
 _FUNCTIONS = {"sqrt", "exp", "log", "Abs", "Rational", "Integer", "pi", "oo", "E", "I", "Min", "Max"}
+# names that say "not a number" or "infinity": refused in a matrix rather than read as parameters
+_NOT_FINITE = {"nan", "NaN", "zoo", "inf", "Inf", "infinity", "Infinity"}
+
+_POWER_DIGITS = 10_000   # a constant power with more digits is refused before it is computed
+
+
+class _TooLarge(Exception):
+    pass
+
+
+def _digits(n: int) -> int:
+    return max(1, (abs(n).bit_length() * 30103) // 100000 + 1)
+
+
+def _constant_value(node) -> Fraction | None:
+    """The exact value of a constant arithmetic subexpression (numbers, + - * / **), or None
+    when it is not one (a name, a call, a fractional power); raises _TooLarge for a power
+    whose value would have more than _POWER_DIGITS digits, before computing it."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+        return Fraction(repr(node.value)) if not isinstance(node.value, float) or math.isfinite(node.value) else None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.UAdd, ast.USub)):
+        v = _constant_value(node.operand)
+        return None if v is None else (-v if isinstance(node.op, ast.USub) else v)
+    if not isinstance(node, ast.BinOp):
+        return None
+    left, right = _constant_value(node.left), _constant_value(node.right)
+    if left is None or right is None:
+        return None
+    if isinstance(node.op, ast.Pow):
+        if right.denominator != 1 or (left == 0 and right < 0):
+            return None
+        if abs(left) not in (0, 1) and abs(right.numerator) * max(_digits(left.numerator),
+                                                                   _digits(left.denominator)) > _POWER_DIGITS:
+            raise _TooLarge
+        return left ** right.numerator
+    if isinstance(node.op, ast.Add):
+        return left + right
+    if isinstance(node.op, ast.Sub):
+        return left - right
+    if isinstance(node.op, ast.Mult):
+        return left * right
+    if isinstance(node.op, ast.Div):
+        return None if right == 0 else left / right
+    return None
+
+
+def _too_large(text: str) -> bool:
+    """Whether the text computes a constant power too large for exact work (10**10**7):
+    checked on its syntax tree, bottom up, so that nothing huge is ever computed."""
+    try:
+        tree = ast.parse(text.strip().replace("^", "**"), mode="eval")
+    except SyntaxError:
+        return False
+    try:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+                _constant_value(node)
+    except _TooLarge:
+        return True
+    return False
 
 
 def _syntax_error(what: str, text: str) -> str | None:
@@ -49,6 +110,9 @@ def parse_value(name: str, text) -> sp.Expr:
     problem = _syntax_error(f"the value {text!r} given for {name}", text)
     if problem:
         raise AuditError(problem)
+    if _too_large(text):
+        raise AuditError(f"the value {text!r} given for {name} is too large for exact work (a power of more than "
+                         f"{_POWER_DIGITS} digits; a fixed value has at most 60)")
     try:
         value = sp.sympify(text, rational=True)
     except Exception:   # sympify's own errors carry parser internals
@@ -60,6 +124,8 @@ def parse_value(name: str, text) -> sp.Expr:
     if not value.is_Rational:
         raise AuditError(f"the value {text!r} given for {name} is irrational: the exact audit needs a fraction "
                          "(e.g. 7/5)")
+    if max(abs(value.p), value.q) > 10**60:
+        raise AuditError(f"the value {text!r} given for {name} has more than 60 digits: too large for exact work")
     return value
 
 
@@ -88,6 +154,13 @@ def read_matrix(text: str) -> sp.Matrix:
     if problem:
         raise AuditError(problem)
     names = sorted(set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", text)) - _FUNCTIONS)
+    for name in names:
+        if name in _NOT_FINITE:
+            raise AuditError(f"the matrix {text!r} uses {name!r}, which is not a finite real number: entries are "
+                             "fractions or expressions in the parameters")
+    if _too_large(text):
+        raise AuditError(f"the matrix {text!r} has a number too large for exact work (a power of more than "
+                         f"{_POWER_DIGITS} digits)")
     symbols = {name: sp.Symbol(name, real=True) for name in names}
     try:
         rows = sp.sympify(text, locals=symbols, rational=True)
@@ -162,9 +235,12 @@ def _range_end(which: str, text: str, part) -> sp.Expr:
     if isinstance(part, sp.Basic):
         value = part
     else:
-        part = str(part).strip()
+        part = str(part).strip().replace("∞", "oo")       # the infinity sign, as the report prints it
         if _syntax_error("", part) or part.endswith(("+", "-", "*", "/")):
             raise AuditError(f"the {which} of the range {text!r}, {part!r}, does not parse")
+        if _too_large(part):
+            raise AuditError(f"the {which} of the range {text!r}, {part!r}, is too large for exact work (a power of "
+                             f"more than {_POWER_DIGITS} digits; use oo or -oo for an unbounded range)")
         try:
             value = sp.sympify(part, rational=True)
         except Exception:
@@ -200,11 +276,17 @@ def parse_range(text) -> sp.Interval:
     if not isinstance(text, str):
         raise AuditError(f"a range is text like '1..oo', a tuple (1, 10) or a sympy Interval; got {text!r}")
     s = text.strip()
-    left_open, right_open = s.startswith("("), s.endswith(")")
-    s = s.strip("[]()")
     if ".." not in s or "..." in s or s.count("..") > 1:
         raise AuditError(f"a range looks like '1..oo' or '(0..1]', got {text!r}")
-    lo_s, hi_s = s.split("..", 1)
+    lo_s, hi_s = (part.strip() for part in s.split("..", 1))
+    # a bracket is one that its end's own parentheses do not close: '(0..1]' and '0..sqrt(4))'
+    # are open at that end, '(1/2)..sqrt(4)' is not
+    left_open = lo_s.startswith("(") and lo_s.count("(") > lo_s.count(")")
+    right_open = hi_s.endswith(")") and hi_s.count(")") > hi_s.count("(")
+    if left_open or lo_s.startswith("["):
+        lo_s = lo_s[1:]
+    if right_open or hi_s.endswith("]"):
+        hi_s = hi_s[:-1]
     lo = _range_end("start", text, lo_s.strip() or "-oo")
     hi = _range_end("end", text, hi_s.strip() or "oo")
     if not bool(lo < hi):
@@ -228,35 +310,65 @@ def parse_ranges(over, names: list[str]) -> dict:
                 items.append((name.strip(), value.strip()))
             elif isinstance(item, str) and len(items) == 0 and not isinstance(over, (list, tuple)):
                 items.extend((name, item) for name in names)
+            elif len(names) == 1:           # one parameter: a range without its name is its range
+                items.append((names[0], item))
             else:
                 raise AuditError(f"with two parameters, give each range as NAME=RANGE, e.g. --over {names[0]}=0..1 "
                                  f"(Python: over={{'{names[0]}': '0..1'}}); got {item!r}")
+    given: dict = {}
     for name, value in items:
         if name not in out:
             raise AuditError(f"a range is given for {name}, which is not an audited parameter "
                              f"({', '.join(names)})")
+        if name in given:
+            raise AuditError(f"a range for {name} is given twice ({given[name]} and {value}): give one")
+        given[name] = value
         out[name] = parse_range(value)
     return out
 
 
 def load_family(spec: str, param=None, fixed=None):
     """'package.module:function' -> (Family, default range of the parameter from its domain)."""
-    module_name, _, attr = spec.partition(":")
+    module_name, _, attr = (part.strip() for part in spec.partition(":"))
     if not attr:
         raise AuditError(f"give the family as module:function, e.g. kappamcc.families.experiments:m2 (got {spec!r})")
+    if not module_name:
+        raise AuditError(f"give the module before the ':' in {spec!r}, as module:function, e.g. "
+                         f"kappamcc.families.experiments:{attr}")
     try:
-        obj = getattr(importlib.import_module(module_name.strip()), attr.strip())
-    except (ImportError, AttributeError) as exc:
-        raise AuditError(f"cannot load {spec!r}: {exc}") from None
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise AuditError(f"cannot load {spec!r}: {_one_line(exc, with_type=False)}") from None
+    except (Exception, SystemExit) as exc:   # whatever the user's module raises (or exits with) while it imports
+        raise AuditError(f"cannot load {spec!r}: importing {module_name} raised {_one_line(exc)}") from None
+    try:
+        obj = getattr(module, attr)
+    except AttributeError as exc:
+        raise AuditError(f"cannot load {spec!r}: {_one_line(exc, with_type=False)}") from None
+    if callable(obj):
+        try:
+            inspect.signature(obj).bind()
+        except TypeError as exc:
+            raise AuditError(f"{spec} must be callable without arguments and return a Family ({exc})") from None
+        except ValueError:           # no signature to inspect (a builtin): calling it will tell
+            pass
     try:
         family = obj() if callable(obj) else obj
-    except TypeError as exc:
-        raise AuditError(f"{spec} must be callable without arguments and return a Family ({exc})") from None
+    except (Exception, SystemExit) as exc:   # the user's function, Family's own checks included
+        raise AuditError(f"{spec} did not build its family: it raised {_one_line(exc)}") from None
     if not isinstance(family, Family):
         raise AuditError(f"{spec} is not a Family (got {type(family).__name__})")
     fixed = parse_fixed(fixed or {})
     check_fixed_names(fixed, parameter_names(family), param)
     return family, domain_range(family, param if not isinstance(param, (tuple, list)) else None, fixed)
+
+
+def _one_line(exc: BaseException, with_type: bool = True) -> str:
+    """An exception as one line: its type and its message with the line breaks removed."""
+    text = " ".join(str(exc).split())
+    if not with_type:
+        return text or type(exc).__name__
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def parameter_names(family) -> set:

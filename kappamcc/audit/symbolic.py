@@ -1,7 +1,15 @@
 """The audit along one parameter with the family's other parameters left symbolic: each
 direction is decided by Z3 for *every* value the family's domain allows, and a turning
 point is an explicit root (``sympy.solve``) proved to lie inside the range for all of
-them.  What cannot be decided so is reported UNDECIDED, never guessed."""
+them.  What cannot be decided so is reported UNDECIDED, never guessed.
+
+The range is checked as the one-parameter audit checks it, for every value of the other
+parameters that their own constraints allow: every entry defined and >= 0, and each
+metric defined, on the whole range (its closed ends included); a point where one fails is
+an ``AuditError``.  The hypotheses are those constraints and the range only: a constraint
+of the family on the audited parameter itself (b > 0) is not assumed, since the range may
+leave it (the checks above then refuse the range or show the matrices there valid), and
+hypotheses that no value satisfies are refused rather than let prove anything."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,12 +17,15 @@ from typing import Any
 
 import sympy as sp
 
+from .. import metrics
 from ..family import Family
 from ..kinds import in_interval
+from ..prove.exact import radicand_and_denominators
 from ..prove.realarith import Outcome, decide
-from .forms import METRICS, derivative_numerator, form_of
+from .forms import METRICS, _rational_parts, derivative_numerator, form_of
 from .one import KappaMccFields, Piece, metric_expression
-from .parse import interval_text
+from .parse import AuditError, interval_text
+from .text import number_text
 
 __all__ = ["SymbolicAudit", "SymbolicPiece", "audit_symbolic"]
 
@@ -67,9 +78,103 @@ class SymbolicAudit(KappaMccFields):
         return "\n".join(lines)
 
 
-def _constraints_for(family: Family, t, others):
-    keep = set(others) | {t}
+def _constraints_for(family: Family, others):
+    """The family's constraints on the other parameters alone (see the module docstring)."""
+    keep = set(others)
     return [c for c in family.domain.constraints if c.free_symbols and c.free_symbols <= keep]
+
+
+def _point_text(point: dict) -> str:
+    return ", ".join(f"{k} = {number_text(v)}" for k, v in sorted(point.items(), key=lambda kv: str(kv[0])))
+
+
+def _for_every(others, hyps) -> str:
+    return f"for every {', '.join(map(str, others))}" + (f" with {', '.join(sp.sstr(c) for c in hyps)}" if hyps else "")
+
+
+def _check(hyps: list, goal, symbols, failure, unknown: str) -> None:
+    """``goal`` holds wherever ``hyps`` do, or an AuditError: ``failure(point)`` at a point
+    where it fails, ``unknown`` when Z3 settles neither."""
+    d = decide(hyps, goal, symbols)
+    if d.outcome is Outcome.PROVED:
+        return
+    if d.outcome in (Outcome.REFUTED, Outcome.UNDEFINED) and d.point:
+        raise AuditError(failure(d.point))
+    raise AuditError(unknown + f" (Z3: {d.outcome}, {d.detail}); fix them (fixed={{...}}, --fixed NAME=VALUE) for an "
+                               "exact audit")
+
+
+def _undefined_reason(spec, M, point: dict, positive) -> str:
+    """Why the metric is undefined at a rational point, in kappamcc.metrics' words."""
+    if not all(sp.sympify(v).is_Rational for v in point.values()):
+        return ""
+    try:
+        spec.compute(M.xreplace(point), positive)
+    except metrics.UndefinedMetricError as exc:
+        return ": " + str(exc).split("undefined: ", 1)[-1]
+    except (ValueError, TypeError):
+        return ""
+    return ""
+
+
+def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
+    """What ``audit_one`` checks on its range, for every value of the other parameters that
+    ``hyps`` allow: the hypotheses have a solution, every entry is defined and >= 0, and
+    each metric is defined on the whole range (closed ends included)."""
+    symbols = tuple(others) + (t,)
+    on_range = list(hyps) + in_interval(t, over)
+    every = _for_every(others, hyps)
+
+    def at(point) -> str:
+        return f"{_point_text(point)}, inside the range {t} in {interval_text(over)}"
+
+    constraints = ", ".join(sp.sstr(c) for c in hyps) or "(none)"
+    consistent = decide(on_range, sp.false, symbols)      # PROVED: no point satisfies them, and Z3 proves anything
+    if consistent.outcome is Outcome.PROVED:
+        raise AuditError(f"no value of {', '.join(map(str, others))} satisfies the family's constraints {constraints} "
+                         f"with {t} in {interval_text(over)}: there is nothing to audit")
+    if consistent.outcome is not Outcome.REFUTED:
+        raise AuditError(f"whether some value of {', '.join(map(str, others))} satisfies the family's constraints "
+                         f"{constraints} was not decided (Z3: {consistent.outcome}); fix them (fixed={{...}}, --fixed "
+                         "NAME=VALUE) for an exact audit")
+    for i in range(M.rows):
+        for j in range(M.cols):
+            e = sp.sympify(M[i, j])
+            what = f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)}"
+            if not e.free_symbols:
+                if not e.is_Rational:
+                    raise AuditError(f"{what} is not a rational number: the exact audit needs fractions (e.g. 7/5)")
+                if e < 0:
+                    raise AuditError(f"{what} is negative")
+                continue
+            if not e.is_rational_function(*symbols):
+                raise AuditError(f"{what} is not a rational function of {', '.join(map(str, symbols))}")
+            num, den = sp.fraction(sp.together(e))      # as written: a removable singularity stays visible
+            if den.free_symbols:
+                _check(on_range, sp.Ne(den, 0), symbols,
+                       lambda p: f"{what} is undefined at {at(p)} (its denominator {sp.sstr(den)} is 0 there)",
+                       f"{what}: not shown to be defined on the range {every}")
+            _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols, lambda p: f"{what} is negative at {at(p)}",
+                   f"{what}: not shown to be non-negative on the range {every}")
+    for spec in specs:
+        raw = metric_expression(spec, M, positive)
+        for kind, sub in radicand_and_denominators(raw):
+            if not sub.free_symbols:
+                if (kind == "den" and sub == 0) or (kind == "rad" and sub < 0):
+                    raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, symbols))}")
+                continue
+            num, den = _rational_parts(sub)
+            if kind == "den":
+                if sp.expand(num) == 0:
+                    raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, symbols))}")
+                _check(on_range, sp.Ne(num, 0), symbols,
+                       lambda p: f"{spec.label} is undefined at {at(p)}" + (
+                           _undefined_reason(spec, M, p, positive) or f" (its denominator {sp.sstr(sub)} is 0 there)"),
+                       f"{spec.label}: not shown to be defined on the range {every}")
+            else:
+                _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols,
+                       lambda p: f"{spec.label} is not real at {at(p)} (the square root of a negative number)",
+                       f"{spec.label}: not shown to be real on the range {every}")
 
 
 def _sign_everywhere(expr, hyps, symbols):
@@ -105,9 +210,10 @@ def _symbolic_pieces(numerator, t, over, hyps, symbols) -> list:
 
 
 def audit_symbolic(family: Family, M, t, over, others, name, keys, positive) -> SymbolicAudit:
-    hyps = _constraints_for(family, t, others)
+    hyps = _constraints_for(family, others)
     symbols = tuple(others) + (t,)
     specs = [METRICS[k] for k in keys]
+    check_symbolic_range(M, t, over, others, hyps, specs, positive)
     labels = tuple(s.label for s in specs)
     forms = {spec.label: form_of(metric_expression(spec, M, positive)) for spec in specs}
     pieces = {label: _symbolic_pieces(derivative_numerator(form, t), t, over, hyps, symbols)

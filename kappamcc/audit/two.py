@@ -3,10 +3,15 @@
 For each parameter x the partial derivatives of the two metrics have the signs of two
 polynomials N_f(s, t), N_g(s, t) (see ``forms``); the metrics move in opposite directions
 along x exactly where N_f * N_g < 0.  Its boundary lies on the curves N_f = 0 and N_g = 0,
-printed as the polynomial equations of their factors that change sign in the box (a
-factor shown to keep one sign there is left out).  Whether the region is empty is decided
+printed as the polynomial equations of their factors of odd multiplicity that are shown
+to change sign in the box (two exact points of the box where the factor has opposite
+signs, so the curve meets it); a factor shown to keep one sign there is left out, and one
+for which neither is shown is printed as such.  Whether the region is empty is decided
 soundly: an exact rational point where the signs are opposite (DISAGREE), or a proof by
 Z3 that N_f * N_g >= 0 on the whole box (AGREE); otherwise UNDECIDED.
+
+The box is closed where its ranges are: the entries and the metrics are checked on its
+edges and corners too, as the one-parameter audit checks the ends of its range.
 """
 from __future__ import annotations
 
@@ -17,13 +22,15 @@ import sympy as sp
 
 from ..kinds import in_interval
 from ..prove.compare import Undecided
-from ..prove.exact import radicand_and_denominators
+from ..prove.exact import exact_sign, radicand_and_denominators
 from ..prove.realarith import Outcome, decide
 from .forms import METRICS, Form, _rational_parts, derivative_numerator, form_of
 from .one import metric_expression
 from .parse import AuditError, interval_text
 from .plot import plot_two
-from .work import sample_point, say, zero_point
+from .symbolic import _undefined_reason
+from .text import number_text
+from .work import closed_ends, sample_point, say, zero_point
 
 __all__ = ["TwoParameterAudit", "Direction", "audit_two"]
 
@@ -42,6 +49,7 @@ class Direction:
     witness: dict | None = None      # an exact point of the region (DISAGREE)
     witness_signs: tuple = ()
     reason: str = ""
+    undecided_curves: list = field(default_factory=list)   # [(label, factor)]: not shown to meet the box or not
 
 
 @dataclass
@@ -79,8 +87,13 @@ class TwoParameterAudit:
                 lines.append(f"  d{label}/d{x} has the sign of {sp.sstr(sp.factor(d.numerators[label]))}")
             if d.curves:
                 lines.append("  boundary curves: " + "; ".join(f"{sp.sstr(h)} = 0 ({label})" for label, h in d.curves))
+            elif d.undecided_curves:
+                lines.append("  boundary curves: none shown to meet the box")
             else:
                 lines.append("  boundary curves: none in the box (every factor keeps one sign there)")
+            for label, h in d.undecided_curves:
+                lines.append(f"  not decided whether it meets the box: {sp.sstr(h)} = 0 ({label}) (no sign change "
+                             "found at exact points of the box, and Z3 did not show one sign)")
             if d.verdict == "DISAGREE":
                 (a, b) = (d.witness[s], d.witness[t])
                 lines.append(f"  {f} and {g} move in opposite directions where the product of the two is < 0, e.g. at "
@@ -105,8 +118,10 @@ class TwoParameterAudit:
 # --- signs on the box ------------------------------------------------------------------------
 
 
-def _box_hypotheses(ranges: dict) -> list:
-    return [c for x, iv in ranges.items() for c in in_interval(x, sp.Interval.open(iv.start, iv.end))]
+def _box_hypotheses(ranges: dict, closed: bool = False) -> list:
+    """The open box, or (``closed``) the box with the ends its ranges include."""
+    return [c for x, iv in ranges.items()
+            for c in in_interval(x, iv if closed else sp.Interval.open(iv.start, iv.end))]
 
 
 def _definite_sign(poly: sp.Expr, ranges: dict) -> int | None:
@@ -137,8 +152,8 @@ def _definite_sign(poly: sp.Expr, ranges: dict) -> int | None:
     return None
 
 
-def _z3_holds(ranges: dict, goal) -> tuple[str, dict | None]:
-    decision = decide(_box_hypotheses(ranges), goal, tuple(ranges), timeout_ms=_Z3_MS)
+def _z3_holds(ranges: dict, goal, closed: bool = False) -> tuple[str, dict | None]:
+    decision = decide(_box_hypotheses(ranges, closed), goal, tuple(ranges), timeout_ms=_Z3_MS)
     return decision.outcome, decision.point
 
 
@@ -162,15 +177,63 @@ def _never_zero(poly: sp.Expr, ranges: dict) -> bool:
 
 
 def _point_text(point: dict) -> str:
-    return ", ".join(f"{k} = {v}" for k, v in sorted(point.items(), key=lambda kv: str(kv[0])))
+    return ", ".join(f"{k} = {number_text(v)}" for k, v in sorted(point.items(), key=lambda kv: str(kv[0])))
+
+
+def _edge_zero(poly: sp.Expr, ranges: dict) -> dict | None:
+    """A point on a closed edge of the box (a corner included) where the polynomial is 0,
+    exactly, or None: on the edge x = e, a polynomial in the other parameter on its range."""
+    poly = sp.expand(poly)
+    for x, iv in ranges.items():
+        y, = [p for p in ranges if p != x]
+        for end in closed_ends(iv):
+            on_edge = sp.expand(poly.subs(x, end))
+            if on_edge == 0:
+                return {x: end, y: sample_point(ranges[y])}
+            if not on_edge.has(y):
+                continue
+            at = zero_point(on_edge, y, ranges[y], "a polynomial on an edge of the box")
+            if at is not None:
+                return {x: end, y: at}
+    return None
 
 
 def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
-    """Entries defined and non-negative, metrics defined, in the box: exact arguments
-    first, then Z3; a point where one fails is an AuditError; what neither shows is
-    returned as a caveat."""
+    """Entries defined and non-negative, metrics defined, on the box with its closed edges:
+    exact arguments first (a sign kept inside the open box extends to its edges by
+    continuity; a zero on an edge is found by the one-parameter root isolation), then Z3 on
+    the closed box; a point where one fails is an AuditError; what neither shows is returned
+    as a caveat."""
     caveats = []
     shown = ", ".join(f"{x} in {interval_text(iv)}" for x, iv in ranges.items())
+
+    def nonzero(poly, undefined: str, why, caveat: str) -> None:
+        """``poly`` != 0 on the closed box, or an AuditError: ``undefined`` at a point, and
+        ``why(point)`` (in brackets, or after a colon)."""
+        at = _edge_zero(poly, ranges)
+        if at is not None:
+            raise AuditError(f"{undefined} at {_point_text(at)}, on the edge of the box ({shown}){why(at)}")
+        if _never_zero(poly, ranges):
+            return
+        outcome, point = _z3_holds(ranges, sp.Ne(poly, 0), closed=True)
+        if outcome in (Outcome.REFUTED, Outcome.UNDEFINED) and point:
+            raise AuditError(f"{undefined} at {_point_text(point)}, inside the box ({shown}){why(point)}")
+        if outcome is not Outcome.PROVED:
+            caveats.append(f"{caveat} (Z3: {outcome})")
+
+    def nonnegative(poly, negative: str, caveat: str) -> None:
+        """``poly`` >= 0 on the closed box (wherever the entries are defined), or an AuditError."""
+        sign = _sign_shown(poly, ranges)
+        if sign is not None and sign < 0:
+            raise AuditError(f"{negative} inside the box ({shown})")
+        if sign is not None:
+            return
+        outcome, point = _z3_holds(ranges, sp.expand(poly) >= 0, closed=True)
+        if outcome in (Outcome.REFUTED, Outcome.UNDEFINED) and point:
+            raise AuditError(f"{negative} at {_point_text(point)}, inside the box ({shown})")
+        if outcome is not Outcome.PROVED:
+            caveats.append(f"{caveat} (Z3: {outcome})")
+
     for i in range(M.rows):
         for j in range(M.cols):
             e = sp.sympify(M[i, j])
@@ -182,32 +245,27 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
             if not e.is_rational_function(*ranges):
                 raise AuditError(f"{what} is not a rational function of {', '.join(map(str, ranges))}")
             num, den = sp.fraction(sp.together(e))      # as written: a removable singularity stays visible
-            sign = _sign_shown(num * den, ranges)
-            if sign is not None and sign < 0:
-                raise AuditError(f"{what} is negative inside the box ({shown})")
-            if sign is not None and _never_zero(den, ranges):
-                continue
-            outcome, point = _z3_holds(ranges, sp.And(sp.Ne(den, 0), num * den >= 0))
-            if outcome is Outcome.REFUTED and point:
-                failure = "undefined" if sp.sympify(den).xreplace(point) == 0 else "negative"
-                raise AuditError(f"{what} is {failure} at {_point_text(point)}, inside the box ({shown})")
-            if outcome is not Outcome.PROVED:
-                caveats.append(f"{what}: not shown to be defined and non-negative in the whole box (Z3: {outcome})")
+            if den.free_symbols:
+                nonzero(den, f"{what} is undefined", lambda p: f" (its denominator {sp.sstr(den)} is 0 there)",
+                        f"{what}: not shown to be defined in the whole box")
+            nonnegative(num * den, f"{what} is negative", f"{what}: not shown to be non-negative in the whole box")
     for spec in specs:
         raw = metric_expression(spec, M, positive)
         for kind, sub in radicand_and_denominators(raw):
-            if kind != "den":
-                continue
-            num, _ = _rational_parts(sub)
-            if sp.expand(num) == 0:
-                raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, ranges))}")
-            if _never_zero(num, ranges):
-                continue
-            outcome, point = _z3_holds(ranges, sp.Ne(num, 0))
-            if outcome is Outcome.REFUTED and point:
-                raise AuditError(f"{spec.label} is undefined at {_point_text(point)}, inside the box ({shown})")
-            if outcome is not Outcome.PROVED:
-                caveats.append(f"{spec.label}: not shown to be defined in the whole box (Z3: {outcome})")
+            num, den = _rational_parts(sub)
+            if kind == "den":
+                if sp.expand(num) == 0:
+                    raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, ranges))}")
+                if num.free_symbols:
+                    nonzero(num, f"{spec.label} is undefined",
+                            lambda p: (_undefined_reason(spec, M, p, positive)
+                                       or f" (its denominator {sp.sstr(sub)} is 0 there)"),
+                            f"{spec.label}: not shown to be defined in the whole box")
+            elif (num * den).free_symbols:
+                nonnegative(num * den, f"{spec.label} is not real (the square root of a negative number)",
+                            f"{spec.label}: not shown to be real in the whole box")
+            elif num * den < 0:
+                raise AuditError(f"{spec.label} is not real for any value of {', '.join(map(str, ranges))}")
     return caveats
 
 
@@ -242,18 +300,52 @@ def _evaluator(poly: sp.Expr, params: tuple):
     return value
 
 
+def _changes_sign(h: sp.Expr, ranges: dict, params: tuple) -> bool | None:
+    """True when the polynomial is shown to take both signs in the open box (two exact
+    points; the box is connected, so h = 0 meets it there); False when it is shown to keep
+    one sign there (strict, or >= 0 or <= 0 by Z3); None when neither is shown."""
+    if _definite_sign(h, ranges) is not None:
+        return False
+    value = _evaluator(h, params)
+    s, t = params
+    seen = set()
+    for a in _candidates(ranges[s]):
+        for b in _candidates(ranges[t]):
+            v = value((a, b))
+            if v:
+                seen.add(v > 0)
+                if len(seen) == 2:
+                    return True
+    points = []
+    for goal in (h >= 0, h <= 0):
+        outcome, point = _z3_holds(ranges, goal)
+        if outcome is Outcome.PROVED:
+            return False
+        points.append(point if outcome is Outcome.REFUTED else None)
+    if all(points):
+        signs = {exact_sign(sp.expand(h).xreplace(p)) for p in points}
+        if signs == {-1, 1}:
+            return True
+    return None
+
+
 def _direction(x, forms: dict, labels, params, ranges) -> Direction:
     numerators = {label: derivative_numerator(forms[label], x) for label in labels}
-    curves = []
+    curves, undecided = [], []
     for label in labels:
         if numerators[label] == 0:
             continue
         for h, m in sp.factor_list(numerators[label])[1]:
-            if m % 2 and _definite_sign(h, ranges) is None:
-                curves.append((label, h))
+            if m % 2:
+                changes = _changes_sign(h, ranges, params)
+                if changes:
+                    curves.append((label, h))
+                elif changes is None:
+                    undecided.append((label, h))
     if any(numerators[label] == 0 for label in labels):
         constant = next(label for label in labels if numerators[label] == 0)
-        return Direction(x, numerators, curves, "AGREE", reason=f"{constant} does not depend on {x}")
+        return Direction(x, numerators, curves, "AGREE", reason=f"{constant} does not depend on {x}",
+                         undecided_curves=undecided)
     say(f"looking for a point where the two move in opposite directions along {x}")
     value_f, value_g = (_evaluator(numerators[label], params) for label in labels)
     s, t = params
@@ -263,21 +355,22 @@ def _direction(x, forms: dict, labels, params, ranges) -> Direction:
             if vf * vg < 0:
                 words = tuple("increases" if v > 0 else "decreases" for v in (vf, vg))
                 point = {s: sp.Rational(a.numerator, a.denominator), t: sp.Rational(b.numerator, b.denominator)}
-                return Direction(x, numerators, curves, "DISAGREE", point, words)
+                return Direction(x, numerators, curves, "DISAGREE", point, words, undecided_curves=undecided)
     say(f"proving the two never move in opposite directions along {x} (Z3)")
     product = sp.expand(numerators[labels[0]] * numerators[labels[1]])
     outcome, point = _z3_holds(ranges, product >= 0)
     if outcome is Outcome.PROVED:
         return Direction(x, numerators, curves, "AGREE", reason="proved by Z3: the product of the two is >= 0 in "
-                                                                "the box")
+                                                                "the box", undecided_curves=undecided)
     if outcome is Outcome.REFUTED and point:
         vf, vg = value_f(tuple(Fraction(str(point[p])) for p in params)), \
             value_g(tuple(Fraction(str(point[p])) for p in params))
         words = tuple("increases" if v > 0 else "decreases" for v in (vf, vg))
-        return Direction(x, numerators, curves, "DISAGREE", dict(point), words)
+        return Direction(x, numerators, curves, "DISAGREE", dict(point), words, undecided_curves=undecided)
     return Direction(x, numerators, curves, "UNDECIDED",
                      reason=f"no point found among {len(_candidates(ranges[s])) * len(_candidates(ranges[t]))} "
-                            f"rational test points, and Z3 did not prove there is none ({outcome})")
+                            f"rational test points, and Z3 did not prove there is none ({outcome})",
+                     undecided_curves=undecided)
 
 
 def audit_two(M: sp.Matrix, params: tuple, ranges: dict, name: str, keys: tuple, positive):
