@@ -43,13 +43,20 @@ Every metric accepts
   widening.  (A result larger than the largest float raises ``OverflowError``.)
 
 :func:`as_floats` turns an exact matrix into floats: ``mcc(as_floats(C))`` is the float
-of ``mcc(C)``.  A validated matrix (:func:`as_matrix`) may be passed instead of ``C`` to
+of ``mcc(C)``; it raises for an entry whose float would not stand for it (beyond the float
+range, a non-zero entry that would be 0.0, an inexact subnormal float).  Exact entries of
+any size work as they are: square roots of rationals of hundreds of digits are taken in
+integer arithmetic.  A validated matrix (:func:`as_matrix`) may be passed instead of ``C`` to
 skip validating it again.
 
 Bad input raises, never returns NaN:
 
 * :class:`InvalidConfusionMatrixError` -- not a confusion matrix at all: a string, not
-  square, fewer than two classes, a negative or non-finite entry, or total zero.
+  square, fewer than two classes, a negative or non-finite entry, or total zero; rows
+  that are dicts, sets or binary buffers (bytes, bytearray, memoryview); an entry that
+  is not a real number (bool, complex, NumPy date or duration, a sympy truth value,
+  relation, set, matrix or AccumBounds).  A NumPy array or matrix, a sympy Matrix or
+  Array, and lists of tuples or arrays are read as the matrices they are.
 * :class:`UndefinedMetricError` -- a valid matrix on which the requested metric is
   undefined (0/0), e.g. MCC when every case lies in one actual class.  Every metric takes
   ``replace_undefined_by=value`` (scikit-learn's keyword) to return ``value`` there

@@ -6,7 +6,9 @@ entries ``M[i, j]`` and the marginals ``M.S``, ``M.tr``, ``M.r``, ``M.c``, and u
 is not ``+ - * /``.  The same formula then runs in one of two domains:
 
 * **sympy** (entries are sympy numbers or expressions: ints, Fractions, sympy numbers and
-  symbols).  The result is the sympy expression the formula builds, exact.
+  symbols).  The result is the sympy expression the formula builds, exact.  Square roots
+  of rationals of more than 1000 bits are simplified in integer arithmetic first
+  (:func:`_sqrt_of_products`): sympy's own factoring fails on some such numbers.
 * **float** (at least one entry is a float: Python, NumPy float16/32/64/longdouble).  Each
   entry is converted *exactly* to the binary rational it is (``x.as_integer_ratio()``;
   a NumPy float32 is the same rational as its float64 widening), held as a FLINT
@@ -26,8 +28,10 @@ from __future__ import annotations
 import functools
 import inspect
 import math
+import sys
+from collections.abc import Mapping, Set
 from fractions import Fraction
-from numbers import Integral, Number, Rational, Real
+from numbers import Complex, Integral, Number, Rational, Real
 
 import flint
 import sympy as sp
@@ -58,10 +62,57 @@ def _is_float_like(x) -> bool:
     return isinstance(x, float) or (isinstance(x, Real) and not isinstance(x, (Rational, sp.Basic, bool)))
 
 
-def _to_exact(x):
-    """An exact entry as a sympy number (or expression)."""
-    if isinstance(x, bool):
-        raise InvalidConfusionMatrixError(f"entry {x!r} is a bool, not a count")
+def _a(name: str) -> str:
+    """'a dict', 'an int': a type name with its article."""
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+
+
+def _show(x) -> str:
+    """A number as a message shows it: itself, or its magnitude when it is long."""
+    text = str(x)
+    if len(text) <= 40:
+        return text
+    try:
+        value = sp.Rational(int(x.p), int(x.q)) if isinstance(x, flint.fmpq) else sp.sympify(x)
+        return f"about {sp.Float(value, 5)}".replace("E", "e")
+    except (TypeError, ValueError, sp.SympifyError):
+        return text[:37] + "..."
+
+
+def _check_number_kind(x, where: str) -> None:
+    """Raise unless ``x`` is of a kind that can be a real number: not a bool, string,
+    complex number, date or duration, sympy set, truth value, relation, matrix or
+    interval of values (AccumBounds)."""
+    if isinstance(x, bool) or (type(x).__module__ == "numpy" and type(x).__name__ in ("bool", "bool_")):
+        raise InvalidConfusionMatrixError(f"{where} = {x} is a bool, not a count; pass int(...) if that is meant")
+    if isinstance(x, (str, bytes)):
+        raise InvalidConfusionMatrixError(
+            f"{where} = {x!r} is a string, not a number; convert it first (int(...), Fraction(...))")
+    if type(x).__name__ in ("timedelta64", "datetime64") and type(x).__module__ == "numpy":
+        what = "a duration" if type(x).__name__ == "timedelta64" else "a date"
+        raise InvalidConfusionMatrixError(
+            f"{where} = {x} is a NumPy {type(x).__name__} ({what}), not a count; convert it with .astype(int) if "
+            "its number of units is meant")
+    if isinstance(x, sp.Basic):
+        if getattr(x, "is_Matrix", False):
+            raise InvalidConfusionMatrixError(f"{where} = {x} is a matrix, not a number")
+        if not isinstance(x, sp.Expr):
+            raise InvalidConfusionMatrixError(f"{where} = {x} is a sympy {type(x).__name__}, not a number")
+        if x.has(sp.AccumBounds):
+            raise InvalidConfusionMatrixError(
+                f"{where} = {x} is an interval of values (AccumBounds), not a number; pass one value")
+    elif isinstance(x, Complex) and not isinstance(x, Real):
+        raise InvalidConfusionMatrixError(f"{where} = {x} is complex; counts are real numbers")
+
+
+def _to_exact(x, where: str = "entry"):
+    """An exact entry as a sympy number (or expression); ``where`` names it in errors."""
+    kind = type(x)
+    if kind is int:                      # the common cases first
+        return sp.Integer(x)
+    if kind is Fraction:
+        return sp.Rational(x.numerator, x.denominator)
+    _check_number_kind(x, where)
     if isinstance(x, Fraction):
         return sp.Rational(x.numerator, x.denominator)
     if isinstance(x, (int, sp.Basic)):
@@ -70,37 +121,51 @@ def _to_exact(x):
         return sp.Integer(int(x))
     if isinstance(x, Rational):
         return sp.Rational(int(x.numerator), int(x.denominator))
-    if isinstance(x, Number) and hasattr(x, "as_integer_ratio"):  # Decimal: its exact value
+    if isinstance(x, Number) and hasattr(x, "as_integer_ratio"):  # Decimal, floats: their exact value
         try:
             p, q = x.as_integer_ratio()
         except (OverflowError, ValueError):
-            raise InvalidConfusionMatrixError(f"entry {x} is not finite") from None
+            raise InvalidConfusionMatrixError(f"{where} = {x} is not finite") from None
         return sp.Rational(p, q)
-    if isinstance(x, (str, bytes)):
-        raise InvalidConfusionMatrixError(f"entry {x!r} is a string, not a number; convert it first (int(...), Fraction(...))")
-    raise InvalidConfusionMatrixError(f"entry {x!r} of type {type(x).__name__} is not a number")
+    raise InvalidConfusionMatrixError(f"{where} = {_show(x)} of type {type(x).__name__} is not a number")
+
+
+def _finite_real(v, where: str):
+    """``v`` (the sympy value of ``_to_exact``) when it is finite and not a non-real number."""
+    if v.is_Rational:
+        return v
+    if v.has(sp.nan, sp.oo, -sp.oo, sp.zoo):
+        raise InvalidConfusionMatrixError(f"{where} = {v} is not finite")
+    if v.is_real is False or (v.is_number and not v.is_real):
+        raise InvalidConfusionMatrixError(f"{where} = {v} is not real")
+    return v
 
 
 def _to_fmpq(x, where: str):
     """The exact rational value of an entry of a float matrix, as a FLINT fmpq."""
+    kind = type(x)
+    if kind is int:                      # the common cases first
+        return flint.fmpq(x)
+    if kind is not float:
+        _check_number_kind(x, where)
     if _is_float_like(x):
         try:
             p, q = x.as_integer_ratio()
         except (OverflowError, ValueError):
-            raise InvalidConfusionMatrixError(f"entry {where} = {x} is not finite") from None
+            raise InvalidConfusionMatrixError(f"{where} = {x} is not finite") from None
         return flint.fmpq(p, q)
     if isinstance(x, sp.Basic):
         if x.free_symbols:
             raise InvalidConfusionMatrixError("cannot mix float and symbolic entries")
         if x.has(sp.nan, sp.oo, -sp.oo, sp.zoo):
-            raise InvalidConfusionMatrixError(f"entry {where} = {x} is not finite")
+            raise InvalidConfusionMatrixError(f"{where} = {x} is not finite")
         if x.is_Rational:
             return flint.fmpq(int(x.p), int(x.q))
         if not x.is_real:
-            raise InvalidConfusionMatrixError(f"entry {where} = {x} is not real")
+            raise InvalidConfusionMatrixError(f"{where} = {x} is not real")
         # an irrational exact number beside floats: rounded to the nearest float, like them
         return _to_fmpq(float(x), where)
-    e = _to_exact(x)     # ints, Fractions, Decimals; raises for strings, bools, non-numbers
+    e = _to_exact(x, where)     # ints, Fractions, Decimals; raises for anything that is not a number
     return flint.fmpq(int(e.p), int(e.q))
 
 
@@ -140,7 +205,18 @@ class _Domain:
         """Square root of a quantity that is >= 0 (checked by the caller)."""
         if self.floating:
             return flint.arb(x).sqrt() if not isinstance(x, flint.arb) else x.sqrt()
-        return sp.sqrt(x)
+        return _exact_sqrt(x)
+
+    def sqrt_product(self, x, y):
+        """sqrt(x) sqrt(y) for x, y >= 0.  For large exact rationals one root built from
+        the factors of both (sympy would multiply the two roots into one by factoring their
+        product, which fails on some numbers of more than 308 digits)."""
+        if not self.floating:
+            x, y = sp.sympify(x), sp.sympify(y)
+            if x.is_Rational and y.is_Rational and (_is_big_rational(x) or _is_big_rational(y)) \
+                    and not (x.is_negative or y.is_negative):
+                return _sqrt_of_products([int(x.p), int(y.p)], [int(x.q), int(y.q)])
+        return self.sqrt(x) * self.sqrt(y)
 
     def log(self, x, base):
         """log_base(x) for x > 0 (checked by the caller); base None is the natural log."""
@@ -221,6 +297,95 @@ class _Matrix(_Domain):
         return self.floating or not any(x.free_symbols for row in self.rows for x in row)
 
 
+# sympy's square root of an integer factors it, and with FLINT integers its perfect-power
+# test converts numbers of more than 1024 bits to float (OverflowError); below this size
+# sympy's own square root is used as it is
+_SYMPY_SQRT_BITS = 1000
+
+
+def _is_big_rational(x) -> bool:
+    x = x if isinstance(x, sp.Basic) else sp.sympify(x)
+    return bool(x.is_Rational) and max(int(x.p).bit_length(), int(x.q).bit_length()) > _SYMPY_SQRT_BITS
+
+
+def _exact_sqrt(x):
+    """sqrt(x) in sympy for x >= 0; a rational of more than _SYMPY_SQRT_BITS bits through
+    :func:`_sqrt_of_products`."""
+    x = x if isinstance(x, sp.Basic) else sp.sympify(x)
+    if not _is_big_rational(x) or x.is_negative:
+        return sp.sqrt(x)
+    return _sqrt_of_products([int(x.p)], [int(x.q)])
+
+
+def _sqrt_of_products(numerators: list[int], denominators: list[int]):
+    """sqrt(prod(numerators) / prod(denominators)) for positive integers, exactly and
+    without floats: each factor is split as a^2 b (:func:`_split_square`), common factors
+    of the b's are paired off, and sympy only takes the root of what is left."""
+    outside = sp.Integer(1)
+    rests = []
+    for n, upper in [(n, True) for n in numerators] + [(n, False) for n in denominators]:
+        a, b = _split_square(n)
+        outside = outside * a if upper else outside / (a * b)   # sqrt(1/(a^2 b)) = sqrt(b)/(a b)
+        rests.append(b)
+    for i in range(len(rests)):                                 # sqrt(g u g v) = g sqrt(u v)
+        for j in range(i + 1, len(rests)):
+            g = math.gcd(rests[i], rests[j])
+            if g > 1:
+                outside *= g
+                rests[i] //= g
+                rests[j] //= g
+    inside = math.prod(rests)
+    root = math.isqrt(inside)
+    if root * root == inside:
+        return outside * root
+    return outside * sp.Pow(sp.Integer(inside), sp.S.Half, evaluate=False)   # the product evaluates it, once
+
+
+@functools.cache
+def _small_primes() -> tuple[list[int], int]:
+    primes = list(sp.sieve.primerange(2, 1 << 15))
+    return primes, math.prod(primes)
+
+
+def _split_square(n: int) -> tuple[int, int]:
+    """(a, b) with n = a^2 b, the squares of the primes below 2^15 and of the largest
+    perfect power in the rest moved into a (exact integers only)."""
+    root = math.isqrt(n)
+    if root * root == n:
+        return root, 1
+    primes, primorial = _small_primes()
+    outside, inside = 1, 1
+    g = math.gcd(n, primorial)
+    for p in primes:
+        if g == 1:
+            break
+        if g % p:
+            continue
+        g //= p
+        e = 0
+        while n % p == 0:
+            n //= p
+            e += 1
+        outside *= p ** (e // 2)
+        inside *= p ** (e % 2)
+    base, k = _perfect_power(n)
+    return outside * base ** (k // 2), inside * base ** (k % 2)
+
+
+def _perfect_power(n: int) -> tuple[int, int]:
+    """(b, k) with n = b^k and k as large as possible, for n without a prime factor below 2^15."""
+    k = 1
+    found = True
+    while found and n > 1:
+        found = False
+        for e in sp.sieve.primerange(2, n.bit_length() // 15 + 2):   # b >= 2^15, so e <= log2(n)/15
+            root, exact = sp.integer_nthroot(n, e)
+            if exact:
+                n, k, found = int(root), k * e, True
+                break
+    return n, k
+
+
 def _exact_base(base):
     """A logarithm base as an exact rational (2, 10, Fraction(3, 2), ...); e is sympy's E."""
     if isinstance(base, bool) or not isinstance(base, (Integral, Rational, sp.Rational)):
@@ -293,7 +458,15 @@ def evaluate(formula, M: _Matrix, *args, **kwargs):
     """Run ``formula(M, ...)`` and return the caller's value (sympy, or a float fixed by
     rigorous balls at increasing precision)."""
     if not M.floating:
-        return _finish_exact(formula(M, *args, **kwargs))
+        try:
+            return _finish_exact(formula(M, *args, **kwargs))
+        except OverflowError as error:   # sympy's factoring of a number of more than 308 digits
+            if not _raised_in_sympy(error):
+                raise
+            raise ArithmeticError(
+                f"{getattr(formula, '__name__', 'metric')}: sympy could not simplify an exact square root of a "
+                f"number of more than 308 digits ({error}); for a float value pass as_floats(C) (when its entries are "
+                "within the float range)") from None
     prec = _FIRST_PRECISION
     while True:
         with flint.ctx.workprec(prec):
@@ -306,6 +479,15 @@ def evaluate(formula, M: _Matrix, *args, **kwargs):
                 raise ArithmeticError(
                     f"{getattr(formula, '__name__', 'metric')}: the float could not be fixed at "
                     f"{_LAST_PRECISION} bits; pass exact entries to get the exact value") from None
+
+
+def _raised_in_sympy(error: BaseException) -> bool:
+    tb = error.__traceback__
+    while tb is not None:
+        if "/sympy/" in tb.tb_frame.f_code.co_filename.replace("\\", "/"):
+            return True
+        tb = tb.tb_next
+    return False
 
 
 class _Raise:
@@ -347,29 +529,97 @@ def metric(formula):
 # validation
 
 
+def _binary_error(what: str, x) -> InvalidConfusionMatrixError:
+    return InvalidConfusionMatrixError(
+        f"{what} is {_a(type(x).__name__)} (binary data), not numbers: pass a list of rows of numbers "
+        "(or np.asarray(...) of a buffer that holds numbers)")
+
+
+def _unordered_error(what: str, x, instead: str) -> InvalidConfusionMatrixError:
+    kind = "a mapping" if isinstance(x, Mapping) else "unordered"
+    return InvalidConfusionMatrixError(
+        f"{what} is {_a(type(x).__name__)} ({kind}), not a sequence in class order: {instead}")
+
+
+def _numpy_array(x, what: str, ndim: int):
+    """``x`` (an object with ``__array__``: NumPy arrays and matrices, tensors) as a NumPy
+    array of ``ndim`` dimensions whose dtype can hold counts."""
+    import numpy as np
+
+    if isinstance(x, np.ma.MaskedArray) and np.ma.getmaskarray(x).any():
+        where = tuple(int(k) for k in np.argwhere(np.ma.getmaskarray(x))[0])
+        raise InvalidConfusionMatrixError(
+            f"{what} is a masked array with masked (missing) entries, the first at index {where}: a count cannot be "
+            "missing; fill them (x.filled(0)) or drop them first")
+    arr = np.asarray(x)
+    kind = arr.dtype.kind
+    if kind not in "iufO":
+        problem = {"m": "durations, not counts", "M": "dates, not counts", "c": "complex numbers, not real counts",
+                   "b": "booleans, not counts (convert with .astype(int))",
+                   "U": "strings, not numbers (convert with .astype(int) or .astype(float))",
+                   "S": "strings, not numbers (convert with .astype(int) or .astype(float))"}.get(kind, "not numbers")
+        raise InvalidConfusionMatrixError(f"{what} is an array of dtype {arr.dtype}: {problem}")
+    if arr.ndim != ndim:
+        raise InvalidConfusionMatrixError(
+            f"{what} is a {arr.ndim}-dimensional array of shape {arr.shape}; it must be {ndim}-dimensional")
+    if kind in "iu" or (kind == "f" and arr.dtype.itemsize <= 8):
+        return arr.tolist()          # Python ints, or floats with the same values
+    return [list(r) for r in arr] if ndim == 2 else list(arr)   # longdouble and objects kept as they are
+
+
+def _sequence(x, what: str, instead: str):
+    """``x`` as a list when it is an ordered sequence of values; raise naming what it is
+    otherwise (``None`` if it is not iterable at all: the caller says what was expected)."""
+    if isinstance(x, (str, bytes)):
+        raise _string_error(what, x)
+    if isinstance(x, (bytearray, memoryview)):
+        raise _binary_error(what, x)
+    if isinstance(x, (Mapping, Set)):
+        raise _unordered_error(what, x, instead)
+    try:
+        return list(x)
+    except TypeError:
+        return None
+
+
+def matrix_rows(C, what: str) -> list[list]:
+    """The rows of a matrix given as a list of rows (or tuples, arrays, a NumPy array or
+    matrix, a sympy Matrix or Array), as lists; raise naming anything else (not the shape)."""
+    if isinstance(C, sp.MatrixBase):
+        return [list(C.row(i)) for i in range(C.rows)]
+    if isinstance(C, sp.NDimArray):
+        if C.rank() != 2:
+            raise InvalidConfusionMatrixError(f"{what} is a sympy Array of rank {C.rank()}; it must have rank 2")
+        return C.tolist()
+    if hasattr(C, "__array__") and not isinstance(C, (list, tuple)):
+        return _numpy_array(C, what, 2)
+    raw = _sequence(C, what, "pass a list of rows, each in class order")
+    if raw is None:
+        raise InvalidConfusionMatrixError(f"expected a square matrix (list of rows), got {type(C).__name__}")
+    rows = []
+    for i, r in enumerate(raw):
+        name = f"row {i} of {what}"
+        if hasattr(r, "__array__") and not isinstance(r, (list, tuple, sp.MatrixBase)):
+            rows.append(_numpy_array(r, name, 1))
+            continue
+        row = _sequence(r, name, "pass a list of numbers in class order (e.g. [row[k] for k in labels])")
+        if row is None:
+            raise InvalidConfusionMatrixError(
+                f"{name} is {_a(type(r).__name__)} ({_show(r)}), not a row of numbers: "
+                "expected a square matrix (list of rows)")
+        rows.append(row)
+    return rows
+
+
 def as_matrix(C) -> _Matrix:
     """Validate ``C`` and return the internal matrix (a validated matrix passes through)."""
     if isinstance(C, _Matrix):
         return C
-    if isinstance(C, (str, bytes)):
-        raise _string_error("the confusion matrix", C)
-    if isinstance(C, sp.MatrixBase):
-        rows = [list(C.row(i)) for i in range(C.rows)]
-        if C.rows != C.cols:
-            raise InvalidConfusionMatrixError(f"confusion matrix must be square, got {C.rows}x{C.cols}")
-    else:
-        try:
-            raw = list(C)
-            for i, r in enumerate(raw):
-                if isinstance(r, (str, bytes)):
-                    raise _string_error(f"row {i} of the confusion matrix", r)
-            rows = [list(r) for r in raw]
-        except TypeError:
-            raise InvalidConfusionMatrixError(f"expected a square matrix (list of rows), got {type(C).__name__}") from None
-        for i, r in enumerate(rows):
-            if len(r) != len(rows):
-                raise InvalidConfusionMatrixError(
-                    f"confusion matrix must be square: it has {len(rows)} rows but row {i} has {len(r)} entries")
+    rows = matrix_rows(C, "the confusion matrix")
+    for i, r in enumerate(rows):
+        if len(r) != len(rows):
+            raise InvalidConfusionMatrixError(
+                f"confusion matrix must be square: it has {len(rows)} rows but row {i} has {len(r)} entries")
     if len(rows) == 0:
         raise InvalidConfusionMatrixError("confusion matrix is empty")
     if len(rows) < 2:
@@ -379,19 +629,15 @@ def as_matrix(C) -> _Matrix:
     for i, r in enumerate(rows):
         new = []
         for j, x in enumerate(r):
-            where = f"C[{i}][{j}]"
+            where = f"entry C[{i}][{j}]"
             if floating:
                 v = _to_fmpq(x, where)
                 if v < 0:
-                    raise InvalidConfusionMatrixError(f"entry {where} = {x} is negative; counts must be >= 0")
+                    raise InvalidConfusionMatrixError(f"{where} = {x} is negative; counts must be >= 0")
             else:
-                v = _to_exact(x)
-                if v.has(sp.nan, sp.oo, -sp.oo, sp.zoo):
-                    raise InvalidConfusionMatrixError(f"entry {where} = {v} is not finite")
+                v = _finite_real(_to_exact(x, where), where)
                 if v.is_negative:
-                    raise InvalidConfusionMatrixError(f"entry {where} = {v} is negative; counts must be >= 0")
-                if v.is_number and not v.is_real:
-                    raise InvalidConfusionMatrixError(f"entry {where} = {v} is not real")
+                    raise InvalidConfusionMatrixError(f"{where} = {v} is negative; counts must be >= 0")
             new.append(v)
         out.append(new)
     M = _Matrix(out, floating)
@@ -400,13 +646,50 @@ def as_matrix(C) -> _Matrix:
     return M
 
 
+_KEEP_EXACT = ("so the metrics of the float matrix would not be the floats of the exact metrics: pass the exact "
+               "matrix to the metric directly (float(mcc(C)) is the float of its exact value)")
+
+
+def _float_keeping(x, where: str) -> float:
+    """The float of an exact entry, raising where the float does not stand for it: an
+    overflow to infinity, an underflow to 0.0, or a subnormal float with fewer digits."""
+    try:
+        f = float(x)
+    except OverflowError:
+        f = math.inf
+    if math.isinf(f):
+        raise InvalidConfusionMatrixError(
+            f"{where} = {_show(x)} exceeds the largest float (about 1.8e308), {_KEEP_EXACT}")
+    if abs(f) >= sys.float_info.min:
+        return f
+    if f == 0.0:
+        if x == 0:
+            return f
+        raise InvalidConfusionMatrixError(
+            f"{where} = {_show(x)} is 0.0 as a float (below the smallest float, about 4.9e-324), {_KEEP_EXACT}")
+    exact = (x == flint.fmpq(*f.as_integer_ratio())) if isinstance(x, flint.fmpq) else \
+        (x.is_Rational and x == sp.Rational(*f.as_integer_ratio()))
+    if not exact:
+        raise InvalidConfusionMatrixError(
+            f"{where} = {_show(x)} is subnormal as a float ({f!r}, below about 2.2e-308, where floats keep fewer "
+            f"digits), {_KEEP_EXACT}")
+    return f
+
+
 def as_floats(C) -> list[list[float]]:
     """The matrix ``C`` with ``float`` entries: the documented way to get float results.
 
     Every metric of the returned matrix returns a Python ``float`` (computed exactly on
-    the floats' values and rounded once): ``mcc(as_floats(C))``.  ``C`` is validated first
-    (same errors as every metric); symbolic entries have no float value and raise.
-    Integers above 2**53 are rounded to the nearest float here: keep such matrices exact.
+    the floats' values and rounded once): ``mcc(as_floats(C))`` is the float of
+    ``mcc(C)`` up to the rounding of the entries.  ``C`` is validated first (same errors
+    as every metric); symbolic entries have no float value and raise.  Integers above
+    2**53 are rounded to the nearest float here: keep such matrices exact.
+
+    An entry whose float does not stand for it raises ``InvalidConfusionMatrixError``
+    naming the entry: one beyond the largest float (about 1.8e308, it would be ``inf``),
+    a non-zero one that would be ``0.0``, and one that would be a subnormal float (below
+    about 2.2e-308) other than itself.  Such matrices are computed exactly when passed to
+    the metrics as they are: ``float(mcc(C))``.
     """
     M = as_matrix(C)
     if not M.floating:
@@ -414,16 +697,26 @@ def as_floats(C) -> list[list[float]]:
             for j, x in enumerate(row):
                 if x.free_symbols:
                     raise InvalidConfusionMatrixError(f"entry C[{i}][{j}] = {x} is symbolic: it has no float value")
-    return [[float(x) for x in row] for row in M.rows]
+    return [[_float_keeping(x, f"entry C[{i}][{j}]") for j, x in enumerate(row)] for i, row in enumerate(M.rows)]
 
 
 def number_list(values, what: str) -> tuple[list, bool]:
-    """Validate a list of non-negative numbers (for :func:`entropy`): (values, floating)."""
-    vals = list(values)
+    """Validate a sequence of non-negative numbers (for :func:`entropy`): (values, floating)."""
+    subject = f"the argument of {what}"
+    if isinstance(values, (str, bytes)):
+        raise InvalidConfusionMatrixError(
+            f"{subject} is a string ({_show(values)!r}), not numbers: pass a list of numbers, e.g. [20, 22, 10]")
+    if hasattr(values, "__array__") and not isinstance(values, (list, tuple)):
+        vals = _numpy_array(values, subject, 1)
+    else:
+        vals = _sequence(values, subject, "pass a list of numbers (of a dict: its .values())")
+        if vals is None:
+            raise InvalidConfusionMatrixError(f"{subject} is {_a(type(values).__name__)}, not a sequence of numbers")
     floating = any(_is_float_like(v) for v in vals)
     out = []
     for k, v in enumerate(vals):
-        x = _to_fmpq(v, f"value {k}") if floating else _to_exact(v)
+        where = f"{what}: value {k}"
+        x = _to_fmpq(v, where) if floating else _finite_real(_to_exact(v, where), where)
         if (x < 0) if floating else bool(x.is_negative):
             raise InvalidConfusionMatrixError(f"{what} needs non-negative numbers, got {v}")
         out.append(x)

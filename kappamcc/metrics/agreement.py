@@ -9,13 +9,14 @@ its chance agreement P_e.
 """
 from __future__ import annotations
 
+import math
 from fractions import Fraction
-from numbers import Integral, Rational
+from numbers import Complex, Integral, Number, Rational, Real
 
 import sympy as sp
 
-from ._core import (InvalidConfusionMatrixError, UndefinedMetricError, _Matrix, _is_float_like, _to_exact,
-                    _to_fmpq, metric)
+from ._core import (InvalidConfusionMatrixError, UndefinedMetricError, _finite_real, _Matrix, _is_float_like,
+                    _show, _to_exact, _to_fmpq, matrix_rows, metric)
 from .basic import _chance_agreement, _kappa_parts, kappa
 
 __all__ = [
@@ -81,13 +82,13 @@ def gwet_ac1(C):
 
 
 def _weight_entry(M: _Matrix, x, where: str):
-    """A weight in the matrix's domain (exact; floats as the rationals they are)."""
+    """A finite real weight in the matrix's domain (exact; floats as the rationals they are)."""
     if M.floating:
         return _to_fmpq(x, where)
     if _is_float_like(x):
-        p, q = x.as_integer_ratio()
-        return sp.Rational(p, q)
-    return _to_exact(x)
+        w = _to_fmpq(x, where)
+        return sp.Rational(int(w.p), int(w.q))
+    return _finite_real(_to_exact(x, where), where)
 
 
 def _weight_matrix(M: _Matrix, weights, what: str, named: dict) -> list[list]:
@@ -98,12 +99,9 @@ def _weight_matrix(M: _Matrix, weights, what: str, named: dict) -> list[list]:
             raise ValueError(f"{what}: weights={weights!r} is not one of {sorted(k for k in named if k)} "
                              "or an N x N matrix of numbers")
         return [[M.q(named[weights](i, j)) for j in range(n)] for i in range(n)]
-    rows = [list(weights.row(i)) for i in range(weights.rows)] if isinstance(weights, sp.MatrixBase) else None
-    if rows is None:
-        try:
-            rows = [list(r) for r in weights]
-        except TypeError:
-            raise ValueError(f"{what}: weights must be a name or an N x N matrix, got {weights!r}") from None
+    if isinstance(weights, Number) or weights is None:
+        raise ValueError(f"{what}: weights must be a name or an N x N matrix, got {weights!r}")
+    rows = matrix_rows(weights, "the weight matrix")
     if len(rows) != n or any(len(r) != n for r in rows):
         raise InvalidConfusionMatrixError(f"{what}: the weight matrix must be {n} x {n}, like the confusion matrix")
     out = [[_weight_entry(M, x, f"weight W[{i}][{j}]") for j, x in enumerate(r)] for i, r in enumerate(rows)]
@@ -267,16 +265,31 @@ def kappa_standard_error(C, method: str = "fleiss_cohen_everitt"):
     return C.sqrt(_kappa_variance_times_S(C, method) / C.S)
 
 
-def _exact_level(x, name: str):
-    """A probability or a quantile given by the user, exactly; a float is read as the
-    decimal it prints as (0.95 is 19/20, 1.96 is 49/25)."""
-    if isinstance(x, bool):
-        raise TypeError(f"{name} must be a number, got {x!r}")
+def _exact_level(x, name: str, condition: str):
+    """A probability or a quantile given by the user, exactly; a float (Python, NumPy,
+    sympy ``Float``) is read as the decimal it prints as (0.95 is 19/20, 1.96 is 49/25),
+    a ``Decimal`` as its value.  Raises unless it is a finite real number; ``condition``
+    says what it must be."""
+    wrong = f"{name} must be {condition}, got {_show(x)}"
+    if isinstance(x, bool) or not isinstance(x, (Number, sp.Basic)):
+        raise TypeError(f"{name} must be a number ({condition}), got {x!r}")
+    if isinstance(x, sp.Basic):
+        if not isinstance(x, sp.Expr) or not x.is_number or x.has(sp.nan, sp.oo, -sp.oo, sp.zoo, sp.AccumBounds) \
+                or x.is_real is not True:
+            raise ValueError(wrong)
+        return sp.Rational(str(x)) if isinstance(x, sp.Float) else x
+    if isinstance(x, (Integral, Rational)):
+        return sp.Rational(int(x.numerator), int(x.denominator))
+    if isinstance(x, Complex) and not isinstance(x, Real):
+        raise ValueError(wrong)
     if _is_float_like(x):
+        if not math.isfinite(x):
+            raise ValueError(wrong)
         return sp.Rational(Fraction(repr(float(x))))
-    if isinstance(x, (Integral, Rational, sp.Basic)):
-        return sp.sympify(x)
-    raise TypeError(f"{name} must be a number, got {x!r}")
+    try:
+        return sp.Rational(*x.as_integer_ratio())    # Decimal: its value
+    except (AttributeError, OverflowError, ValueError):
+        raise ValueError(wrong) from None
 
 
 def _in_domain(M: _Matrix, x):
@@ -293,19 +306,26 @@ def kappa_confidence_interval(C, confidence=0.95, *, z=None, method: str = "flei
     Cohen's kappa (Fleiss, Cohen, Everitt 1969), SE by :func:`kappa_standard_error` with
     ``method``.
 
-    ``confidence`` (default 0.95, read as 19/20) gives z = sqrt(2) erfinv(confidence), the
-    exact normal quantile 1 - (1 - confidence)/2 (1.95996...); ``z=`` sets it directly.
+    ``confidence`` (default 0.95, read as 19/20; a real number strictly between 0 and 1)
+    gives z = sqrt(2) erfinv(confidence), the exact normal quantile 1 - (1 - confidence)/2
+    (1.95996...); ``z=`` (a finite real number > 0) sets it directly instead, and then
+    ``confidence`` must be left at its default.  Anything else raises ``ValueError``
+    (NaN, infinity, a symbol, a complex number) or ``TypeError`` (not a number).
     PyCM's "Kappa 95% CI" is ``kappa_confidence_interval(C, z=1.96, method="cohen_1960")``.
     """
+    level_condition = "a real number strictly between 0 and 1"
+    level = _exact_level(confidence, "confidence", level_condition)
+    if not (0 < level < 1):
+        raise ValueError(f"confidence must be {level_condition}, got {_show(confidence)}")
     if z is None:
-        level = _exact_level(confidence, "confidence")
-        if not (0 < level < 1):
-            raise ValueError(f"confidence must be between 0 and 1, got {confidence!r}")
         zz = C.sqrt(C.q(2)) * C.erfinv(_in_domain(C, level))
     else:
-        zq = _exact_level(z, "z")
+        if level != sp.Rational(19, 20):
+            raise ValueError(f"confidence={_show(confidence)} and z={_show(z)}: give confidence= or z=, not both "
+                             "(z fixes the interval's width by itself)")
+        zq = _exact_level(z, "z", "a finite real number > 0")
         if not zq > 0:
-            raise ValueError(f"z must be positive, got {z!r}")
+            raise ValueError(f"z must be a finite real number > 0, got {_show(z)}")
         zz = _in_domain(C, zq)
     num, den = _kappa_parts(C)
     if C.is_zero(den):

@@ -136,7 +136,7 @@ def mcc_parts(C):
 def _ratio(M: _Matrix, parts):
     num, den_rows, den_cols = parts
     _check_mcc_defined(M, den_rows, den_cols)
-    return num / (M.sqrt(den_rows) * M.sqrt(den_cols))
+    return num / M.sqrt_product(den_rows, den_cols)
 
 
 @metric

@@ -1,6 +1,10 @@
 """Building a confusion matrix from two label sequences, as scikit-learn does."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Set
+
+import sympy as sp
+
 from ._core import InvalidConfusionMatrixError
 
 __all__ = ["from_labels"]
@@ -20,14 +24,20 @@ def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
 
     Raises :class:`InvalidConfusionMatrixError` for sequences of different lengths, no
     cases, fewer than two labels (pass ``labels=`` listing both classes), repeated
-    labels, labels that cannot be sorted, or a string in place of a sequence.
+    labels, labels that cannot be sorted, a NaN label (as scikit-learn: NaN is a missing
+    value, not a class, and is not equal to itself), or a string, set or dict in place of
+    a sequence.
     """
     for name, v in (("y_true", y_true), ("y_pred", y_pred), ("labels", labels)):
         if isinstance(v, (str, bytes)):
             raise InvalidConfusionMatrixError(
                 f"{name} is a string ({v!r}); pass a sequence of labels, e.g. list({v!r}) for one label per character")
-    y_true = [_label(v) for v in y_true]
-    y_pred = [_label(v) for v in y_pred]
+        if isinstance(v, (Mapping, Set)):
+            instead = ("a list of the labels in the order of the classes" if name == "labels" else
+                       "a sequence (list, tuple, array) with one label per case")
+            raise InvalidConfusionMatrixError(f"{name} is a {type(v).__name__}: it has no order; pass {instead}")
+    y_true = [_label(v, "y_true", k) for k, v in enumerate(y_true)]
+    y_pred = [_label(v, "y_pred", k) for k, v in enumerate(y_pred)]
     if len(y_true) != len(y_pred):
         raise InvalidConfusionMatrixError(
             f"y_true has {len(y_true)} labels but y_pred has {len(y_pred)}: they must pair up case by case")
@@ -44,7 +54,7 @@ def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
                 f"only one label ({labels[0]!r}) occurs in y_true and y_pred; a confusion matrix needs two classes: "
                 "pass labels=[...] listing every class")
     else:
-        labels = [_label(v) for v in labels]
+        labels = [_label(v, "labels", k) for k, v in enumerate(labels)]
         if len(set(labels)) != len(labels):
             raise InvalidConfusionMatrixError(f"labels {labels!r} contain a repeated label")
         if len(labels) < 2:
@@ -59,13 +69,38 @@ def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
     return C
 
 
-def _label(v):
-    """A label as a plain hashable Python value (NumPy scalars become int, str, ...)."""
+def _label(v, name: str, k: int):
+    """A label as a plain hashable Python value (NumPy scalars become int, str, ...);
+    ``name[k]`` names it in errors."""
     item = getattr(v, "item", None)
     if callable(item) and getattr(v, "shape", None) == ():
         v = item()
     try:
         hash(v)
     except TypeError:
-        raise InvalidConfusionMatrixError(f"label {v!r} is not hashable: pass one label per case") from None
+        raise InvalidConfusionMatrixError(f"{name}[{k}] = {v!r} is not hashable: pass one label per case") from None
+    if _is_nan(v):
+        raise InvalidConfusionMatrixError(
+            f"{name}[{k}] is NaN: NaN marks a missing label, not a class (and NaN != NaN, so each one would be a "
+            "class of its own); drop those cases or replace NaN by a label")
     return v
+
+
+def _is_nan(v) -> bool:
+    """True for a NaN of any number type (float, NumPy, Decimal, sympy)."""
+    if type(v) in (int, str, bool):
+        return False
+    if v is sp.nan:
+        return True
+    if isinstance(v, (str, bytes, tuple, frozenset)):
+        return False
+    is_nan = getattr(v, "is_nan", None)           # Decimal
+    if callable(is_nan):
+        try:
+            return bool(is_nan())
+        except TypeError:
+            return False
+    try:
+        return bool(v != v)
+    except Exception:                              # a label whose comparison raises is not a NaN
+        return False
