@@ -74,6 +74,17 @@ def m5() -> Family:
                   Domain((A,), (A >= 1,), "A >= 1 (DT2019-XE.1)"), "DT2019 p23, L2964-2999")
 
 
+def g_rising() -> Family:
+    """G(A) = [[A^2, A], [1, A^2]], A >= 1: not in the paper (this suite's family).
+
+    Off-diagonal entries {A, 1}, so Ent(G(A)) > 0 tends to 0; kappa and MCC both increase to 1
+    and their gap MCC - K tends to 0: entropy decreasing to zero makes kappa and MCC neither
+    move apart nor drift apart (DT2019-Q1.b).
+    """
+    return Family("G(A)", sp.Matrix([[A**2, A], [1, A**2]]), Domain((A,), (A >= 1,), "A >= 1 (suite-made family)"),
+                  "this suite (counterexample to DT2019-Q1.b)")
+
+
 def f_agreeing() -> Family:
     """F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]], A > 0: not in the paper (this suite's family).
 

@@ -270,9 +270,15 @@ def test_finding_pycm_weighted_kappa_code_uses_rows_times_columns_its_document_c
     cm = pycm.ConfusionMatrix(matrix=pycm_matrix(PYCM_DOC_MATRIX))
     computed = cm.weighted_kappa(weight={i: {j: W[i][j] for j in range(3)} for i in range(3)})
     ours = metrics.weighted_kappa(PYCM_DOC_MATRIX, W)
-    assert computed == pytest.approx(float(ours), rel=1e-12)
-    transposed = metrics.weighted_kappa(PYCM_DOC_MATRIX, [list(r) for r in zip(*W)])   # what the document prints
-    assert abs(float(transposed) - computed) > 0.01
+    assert ours == sp.Rational(13, 73) and computed == pytest.approx(float(ours), rel=1e-12)
+    # the document's formulas, exactly: P_a = sum v_ij Matrix(i, j)/POP, P_e = sum TOP_i P_j v_ij/POP^2
+    D, K = PYCM_DOC_MATRIX, range(3)
+    pop, p, top = sum(map(sum, D)), [sum(r) for r in D], [sum(D[i][j] for i in K) for j in K]
+    v = [[1 - sp.Rational(W[i][j], 4) for j in K] for i in K]
+    p_a = sum(v[i][j] * D[i][j] for i in K for j in K) / sp.Integer(pop)
+    p_e = sum(top[i] * p[j] * v[i][j] for i in K for j in K) / sp.Integer(pop) ** 2
+    assert (p_a, p_e) == (sp.Rational(11, 16), sp.Rational(133, 192))
+    assert (p_a - p_e) / (1 - p_e) == sp.Rational(-1, 59) != ours
 
 
 def test_finding_pycm_kl_divergence_is_positive_although_its_document_prints_a_minus_sign():
@@ -294,6 +300,16 @@ def test_finding_pycm_overall_cen_is_none_when_a_class_is_empty():
     assert metrics.cen_per_class(M, replace_undefined_by=None) == [cen0, cen1, None]
     assert [float(x) for x in metrics.cen_per_class(M, replace_undefined_by=None)[:2]] == \
         pytest.approx([cm.CEN[0], cm.CEN[1]], rel=1e-12)
+
+
+def test_finding_pycm_benchmark_label_of_an_exact_band_edge_depends_on_rounding():
+    """Same exact kappa, different labels: the float kappa falls on either side of the edge."""
+    for edge, below, above, labels in ((sp.Rational(2, 5), [[1, 0], [1, 1]], [[3, 0], [5, 10]], ("Fair", "Moderate")),
+                                       (sp.Rational(1, 5), [[1, 0], [4, 5]], [[1, 0], [2, 1]], ("Slight", "Fair"))):
+        first, second = (pycm.ConfusionMatrix(matrix=pycm_matrix(M)) for M in (below, above))
+        assert metrics.kappa(below) == metrics.kappa(above) == edge
+        assert first.Kappa < float(edge) <= second.Kappa
+        assert (first.SOA1, second.SOA1) == labels
 
 
 def test_finding_pycm_fleiss_benchmark_labels_kappa_0_75_excellent_where_its_table_says_intermediate_to_good():

@@ -28,8 +28,10 @@ precision.  The sentences "the point (FP, TP) = (...) corresponds to the point
 (printed "1.00" in the table sentence) has a different precision and is judged too.
 
 Not invented: Example 2 prints no accuracy ("Here: accuracy is P_c is 0.5, and K is
-0.6", L126); nothing is claimed for it.  The "fraction of TP examples" in X0 is read as
-the fraction of positives, P (with "that of the negatives", N).
+0.6", L126); nothing is claimed for it.  X0's "the fraction of TP examples is identical to
+that of the negatives" is checked as printed, TP against N (TP is the true-positive cell of
+every table, L110): false in Examples 1 and 2 (TP = 0.25 and 0.40, N = 0.50); the correction
+reads "positive examples", P = N.
 
 Finding: Example 4's P_c = 0.625 is wrong: P Pbar + N Nbar = 0.7 x 0.8 + 0.3 x 0.2 = 0.62
 exactly (0.620 at the printed precision); the printed K = 0.474 is right, and is
@@ -39,7 +41,7 @@ import sympy as sp
 
 from kappamcc.families.roc import concrete, table
 from kappamcc import metrics
-from kappamcc.claims import Status
+from kappamcc.claims import Origin, Status
 from kappamcc.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.proofs.ben_david_2008 import bd
 
@@ -93,9 +95,17 @@ X1, X3, X4, X6 = TABLES["X1"], TABLES["X3"], TABLES["X4"], TABLES["X6"]
 CLAIMS = [c for x in EXAMPLES for c in _claims(*x)] + [
     PrintedValue("BD2008-X3.K.point", "Example 3: the point (P_c, K) = (0.5, 1.0): K = 1.0", bd("§4, Example 3, L142"),
                  exact=metrics.kappa(X3.matrix), printed="1.0", expected=Status.PROVED),
-    Relation("BD2008-X0", "Examples 1-3 assume P = N and Pbar = Nbar", bd("§4, L100"),
-             relation=[link for x in ("X1", "X2", "X3") for link in (eq(TABLES[x].P, TABLES[x].N), eq(TABLES[x].Pbar, TABLES[x].Nbar))],
-             expected=Status.PROVED),
+    Relation("BD2008-X0", "Examples 1-3 assume 'that the fraction of TP examples is identical to that of the negatives' "
+             "(TP = N) and that Pbar = Nbar", bd("§4, L100"),
+             relation=[link for x in ("X1", "X2", "X3") for link in (eq(TABLES[x].matrix[0, 0], TABLES[x].N),
+                                                                     eq(TABLES[x].Pbar, TABLES[x].Nbar))],
+             reading="'TP examples' as printed: the true positives, Ben-David's TP cell (L110)",
+             correction=Relation("BD2008-X0.corrected", "Examples 1-3 assume P = N (the fraction of positive examples "
+                                 "equals that of the negatives) and Pbar = Nbar", bd("§4, L100"),
+                                 relation=[link for x in ("X1", "X2", "X3")
+                                           for link in (eq(TABLES[x].P, TABLES[x].N), eq(TABLES[x].Pbar, TABLES[x].Nbar))],
+                                 expected=Status.PROVED, origin=Origin.SUITE),
+             expected=Status.CORRECTED),
     Relation("BD2008-X1.random", "Example 1 'assumes a random classifier': every cell is (row total) x (column total)",
              bd("§4, Example 1, L108-114"), relation=_independent(X1), expected=Status.PROVED),
     Relation("BD2008-X4.setup", "Example 4: classes 'not equally distributed', and the classifier labels a higher portion as "

@@ -4,7 +4,7 @@ witness becomes a claim the kernel must find PROVED."""
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c_one_one, c_zero
-from kappamcc.families.experiments import A, f_agreeing, m1, m3, m5
+from kappamcc.families.experiments import A, f_agreeing, g_rising, m1, m3, m5
 from kappamcc.families.z_a import A as A_Z, z_a
 from kappamcc.predicates import Reading
 from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import A0
@@ -15,6 +15,8 @@ ENT_M5 = sp.log(7) / sp.log(2) - sp.Rational(2, 7)
 
 F_READING = Reading(f_agreeing(), A, sp.Interval(0, sp.oo), {("opposite", "same direction"): "decreasing"},
                     "F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]], A >= 0 (constant diagonal; this suite's family)")
+G_READING = Reading(g_rising(), A, sp.Interval(1, sp.oo), {("opposite", "same direction"): "increasing"},
+                    "G(A) = [[A^2, A], [1, A^2]], A >= 1 (this suite's family)")
 M5_READING = Reading(m5(), A, sp.Interval(1, sp.oo),
                      {("opposite", "interval"): (sp.Interval(A0, sp.oo), "increasing"),
                       ("entropy-limit", "value"): ENT_M5},

@@ -36,6 +36,11 @@ each zoom or range contains the turning points the claims locate.  Readings: a c
 is below 1/2 (for b > 1, more false negatives than true positives), "perfectly classified" when its
 recall is 1, "classified at random" when its row is [1, 1].
 
+Finding (FIG1.a.recall, FIG1.b.recall): with a = d = 1 the positive class's recall is 1/(1 + b),
+below 1/2 ("mainly misclassified") exactly for b > 1; with b = d = 1 it is a/(a + 1), above 1/2
+("mainly well classified") exactly for a > 1.  The caption gives no range, so it is read on the
+whole panel, as the other captions are; it holds beyond 1 only.
+
 Finding (FIG4.caption): at a = 0.2 the negative class of C^{a,b}_{1,1} = [[0.2, b], [1, 1]] is
 underrepresented only for b > 1.8 (row sums 2 < 0.2 + b); for 1 < b <= 1.8 it is the larger
 class (b = 3/2: row sums 1.7 and 2).  The caption's "If b > 1" holds for the positive class only.
@@ -47,7 +52,7 @@ grows (DT2019-XD.3.limit), which is the reading used for the caption.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Status
+from kappamcc.claims import Origin, Status
 from kappamcc.kinds import AllOf, Limit, Monotone, Relation, chain, eq
 from kappamcc.families.binary import a, b, c_one_a, c_one_one, c_one_zero, c_zero, d
 from kappamcc.families.experiments import A as A_M, m4
@@ -93,21 +98,41 @@ FIG1_A_CAPTION = Relation(
     "perfectly classified (recall 1)", fig1,
     relation=[chain(d, "<", a + b)[0].xreplace(at_a), eq(negative_recall_c0.xreplace(at_a), 1)],
     expected=Status.PROVED, domain=_b_above(0))
-FIG1_A_RECALL = Limit("DT2019-FIG1.a.recall", "Fig 1(a): 'positive class mainly misclassified': its recall a/(a+b) = 1/(1+b) -> 0 "
-                      "as b -> +oo", fig1, expr=(a / (a + b)).xreplace(at_a), var=b, to=oo, value=0, expected=Status.PROVED,
-                      domain=_b_above(0))
+def _recall_claim(id, panel, what, recall, var, side, boundary):
+    """The caption's description of the positive class on the whole panel (var > 0), read as the
+    module docstring says: 'mainly misclassified' is recall < 1/2, 'mainly well classified'
+    recall > 1/2.  It holds exactly beyond ``boundary``: corrected with both sides proved."""
+    holds = sp.Lt(recall, sp.Rational(1, 2)) if side == "<" else sp.Gt(recall, sp.Rational(1, 2))
+    fails = sp.Ge(recall, sp.Rational(1, 2)) if side == "<" else sp.Le(recall, sp.Rational(1, 2))
+    pos = on_interval(var, sp.Interval.open(0, oo), f"{var} > 0")
+    beyond = on_interval(var, sp.Interval.open(boundary, oo), f"{var} > {boundary}")
+    up_to = on_interval(var, sp.Interval.Lopen(0, boundary), f"0 < {var} <= {boundary}")
+    name = f"recall {math_text(recall)} {side} 1/2"
+    correction = AllOf(f"{id}.corrected", f"Fig 1({panel}): the positive class is {what} exactly when {var} > {boundary}",
+                       fig1, parts=[
+                           Relation(f"{id}.corrected.holds", f"{var} > {boundary}: {name}", fig1, relation=holds,
+                                    expected=Status.PROVED, domain=beyond, origin=Origin.SUITE),
+                           Relation(f"{id}.corrected.fails", f"0 < {var} <= {boundary}: not {name}", fig1, relation=fails,
+                                    expected=Status.PROVED, domain=up_to, origin=Origin.SUITE)],
+                       expected=Status.PROVED, origin=Origin.SUITE)
+    return Relation(id, f"Fig 1({panel}): 'positive class {what}' along the panel, {var} > 0: {name}", fig1,
+                    relation=holds, domain=pos, correction=correction, expected=Status.CORRECTED,
+                    reading=f"'{what}' is recall {side} 1/2; the caption gives no range of {var}, so it is read on "
+                            f"the whole panel {var} > 0, as Remark 2's description of its family is (DT2019-R2.1); Figs "
+                            "2-4 say 'if b > 1' and are read there")
+
+
+FIG1_A_RECALL = _recall_claim("DT2019-FIG1.a.recall", "a", "mainly misclassified", (a / (a + b)).xreplace(at_a), b, "<", 1)
 FIG1_B_CAPTION = Relation(
     "DT2019-FIG1.b.caption", "Fig 1(b), b = d = 1, a > 0: the negative class is underrepresented (row sums 1 < a + 1) and "
     "perfectly classified (recall 1)", fig1,
     relation=[chain(d, "<", a + b)[0].xreplace(at_b), eq(negative_recall_c0.xreplace(at_b), 1)],
     expected=Status.PROVED, domain=on_interval(a, sp.Interval.open(0, oo), "a > 0"))
-FIG1_B_RECALL = Limit("DT2019-FIG1.b.recall", "Fig 1(b): 'positive class mainly well classified': its recall a/(a+1) -> 1 "
-                      "as a -> +oo", fig1, expr=(a / (a + b)).xreplace(at_b), var=a, to=oo, value=1, expected=Status.PROVED,
-                      domain=on_interval(a, sp.Interval.open(0, oo), "a > 0"))
+FIG1_B_RECALL = _recall_claim("DT2019-FIG1.b.recall", "b", "mainly well classified", (a / (a + b)).xreplace(at_b), a, ">", 1)
 FIG1_OWN = [FIG1_A_MCC, FIG1_A_K, FIG1_B_MCC, FIG1_B_K, FIG1_A_CAPTION, FIG1_A_RECALL, FIG1_B_CAPTION, FIG1_B_RECALL]
 FIG1 = AllOf("DT2019-FIG1", "Fig 1: agreement between MCC and Kappa for C_0 (Proposition 2), with the caption's settings "
              "a = d = 1 (b varies) and b = d = 1 (a varies)", dt("p10, L1484-1488", r"\text{Fig 1}"),
-             parts=_uses(prop_2, "P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5") + FIG1_OWN, expected=Status.PROVED)
+             parts=_uses(prop_2, "P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5") + FIG1_OWN, expected=Status.REFUTED)
 
 
 # --- Figs 2-4: the c = 1 families, as functions of b ------------------------------------------------

@@ -28,6 +28,9 @@ Findings.
 * "Entropy -> 0 (constant diagonal) produces the discrepancy" (Q1.b, Q4.a) is refuted by
   F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]] (families/experiments.py): Ent -> 0,
   Asy -> +oo, diagonal constant, and kappa and MCC both strictly decrease for all A >= 0.
+  Q1.b (no constant diagonal) is refuted by G(A) = [[A^2, A], [1, A^2]], on which both
+  readings of "the discrepancy rises" fail: kappa and MCC both strictly increase for A >= 1,
+  and their gap MCC - K tends to 0.
 * "Ent not -> 0 is not enough" / "Ent -> 0 is necessary" (Q4.b, Q5.b) is refuted by the
   paper's own M5 (Example (e)): increasing asymmetry, Ent -> log2(7) - 2/7 > 0, and kappa
   rising while MCC falls for every A > A0 = 253.7595... (exact: DT2019-XE.4.turning-point).
@@ -40,13 +43,13 @@ Findings.
 """
 import sympy as sp
 
-from kappamcc.families.experiments import A as A_F, f_agreeing
+from kappamcc.families.experiments import A as A_F, f_agreeing, g_rising
 from kappamcc.family import Family
 from kappamcc.derivations import CauchySchwarz, Cite, Close, Lift, Nonneg, matrices
 from kappamcc.predicates import (AsymmetryToInfinity, ConstantDiagonal, EntropyToZero, KappaEqualsMCC, Moves, Negated,
                                  OppositeDirections, Reading, Symmetric)
 from kappamcc.prove.atoms import atomize
-from kappamcc.proofs.delgado_tibau_2019._readings import F_READING, M5_READING
+from kappamcc.proofs.delgado_tibau_2019._readings import F_READING, G_READING, M5_READING
 from kappamcc.proofs.delgado_tibau_2019.prop_8 import A_MIN
 from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED
 from kappamcc.families.z_a import A, N, z_a
@@ -84,6 +87,10 @@ F_FACTS = [
           expected=Status.PROVED, domain=Domain((A_F,), (A_F > 0,), "A > 0")),
 ]
 F_TEXT = "F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]], A >= 0 (constant diagonal; this suite's family)"
+G = g_rising()
+G_GAP = Limit("DT2019-Q1.b.gap", "G(A) = [[A^2, A], [1, A^2]]: MCC - K -> 0 as A -> +oo (the gap between kappa and MCC "
+              "closes while Ent -> 0)", src1, expr=G.mcc - G.kappa, var=A_F, to=sp.oo, value=0, expected=Status.PROVED,
+              domain=G.domain, origin=Origin.SUITE)
 F_ARGUMENT = ("Ent(F(A)) > 0 tends to 0 and Asy -> +oo with the diagonal constant, yet kappa and MCC both strictly "
               "decrease on A >= 0: no discrepancy")
 
@@ -153,11 +160,14 @@ CLAIMS = [
     AllOf("DT2019-Q1.a", "in the symmetric case kappa and MCC match", src1, parts=[x(P1, "DT2019-P1")],
           expected=Status.PROVED),
     *F_FACTS,
+    G_GAP,
     ForEveryFamily("DT2019-Q1.b", "when the off-diagonal entropy decreases to zero, the discrepancy between kappa and "
-                   "MCC rises", src1, hypotheses=[ENTROPY_TO_ZERO], conclusion=DISCREPANCY, counterexample=F_READING,
-                   expected=Status.REFUTED,
+                   "MCC rises", src1, hypotheses=[ENTROPY_TO_ZERO], conclusion=DISCREPANCY, counterexample=G_READING,
+                   expected=Status.REFUTED, uses=(G_GAP.id,),
                    reading="as a sufficient condition: in every family whose off-diagonal entropy tends to 0, kappa and "
-                           "MCC move in opposite directions on some interval"),
+                           "MCC move in opposite directions on some interval (the paper's 'discrepancy', Figs 2-5, 7, "
+                           "9); G(A) refutes the other reading too, the gap MCC - K rising: there it tends to 0 "
+                           "(DT2019-Q1.b.gap)"),
     Relation("DT2019-Q2", "same ground truth (rows 18, 2): B = [[16, 2], [2, 0]] beats A = [[0, 18], [1, 1]] in "
              "accuracy and MCC, yet K(B) < K(A)", src2,
              relation=[eq(sum(G_WORSE[0]), sum(G_BETTER[0])), eq(sum(G_WORSE[1]), sum(G_BETTER[1])),

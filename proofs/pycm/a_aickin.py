@@ -25,7 +25,7 @@ code updates p^B with the new p^A (the print: the old one); neither changes the 
 The printed outputs are iterates stopped by the rule A12.7, not the fixed point itself; exact
 iterates are out of reach (the rationals grow sevenfold in length at each step, about 10^8
 digits by the 11th).  They are judged as "Aickin's alpha to within the stopping threshold":
-for alpha in (0, p_a), p_e = (p_a - alpha)/(1 - alpha) is fixed by A12.2, and A12.5-A12.6 at a
+for alpha in (0, p_a), p_e = (p_a - alpha)/(1 - alpha) is fixed by A12.2, and A12.5-A12.6 (corrected) at a
 fixed point are, for each class, x (u + alpha y) = t_k, y (u + alpha x) = q_k with u = (1 - alpha)
 p_e, t_k = TOP_k p_e / POP, q_k = P_k p_e / POP: so y = x - (t_k - q_k)/u and x is the positive
 root of alpha x^2 + (u - alpha (t_k - q_k)/u) x - t_k = 0.  The remaining equation A12.3 is
@@ -34,10 +34,12 @@ printed +- epsilon, and ball arithmetic over the interval (g continuous, every p
 on it), show a fixed point within epsilon of each printed value by the intermediate value
 theorem (the Root kind).
 
-Readings.  A12.5-A12.6: "x POP" is read as multiplying the whole denominator, as in PyCM's code:
-then, summed over k at a fixed point, the p^A_k (and p^B_k) sum to 1, a distribution, as A12.3
-needs (A12.5, A12.6); read as multiplying only the last term, they would sum to POP
-(A12.5.literal), so that reading cannot be meant.  A12.2-A12.4: p_a is the observed agreement,
+Finding (A12.5, A12.6): as printed, "x POP" multiplies only the last term of the denominator
+(by precedence); summed over k at a fixed point, the p^A_k (p^B_k) then sum to POP, not to 1, so
+they are no class probabilities, which A12.3 takes them for.  Corrected with POP multiplying the
+whole denominator, as PyCM's code has it: then they sum to 1.
+
+Readings.  A12.2-A12.4: p_a is the observed agreement,
 and from the marginal shares the first update is Cohen's kappa (every N).  A12.7, A12.10: the
 two printed runs are consistent with their thresholds: they differ by less than the default
 0.0001 and by more than 0.00003.
@@ -107,6 +109,29 @@ PE_SYM = sum(x * y for x, y in zip(XS, YS))
 SHARES = Domain(XS + YS + (al, POP_), tuple(v > 0 for v in XS + YS) + (al > 0, al < 1, POP_ > 0),
                 "p^A_k, p^B_k > 0 (three classes), 0 < alpha < 1, POP > 0")
 
+
+
+def _update(id, name, own, other, count, source):
+    """The update of ``name`` as printed, read by precedence: "x POP" multiplies the last term
+    of the denominator only.  At a fixed point (Sigma_k of the counts is POP) the shares must sum
+    to 1, as class probabilities do (A12.3 multiplies them as such); they sum to POP instead.
+    Corrected with POP multiplying the whole denominator (PyCM's code)."""
+    literal = sum(x * ((1 - al) + al * y / PE_SYM * POP_) for x, y in zip(own, other))
+    whole = sum(POP_ * x * ((1 - al) + al * y / PE_SYM) for x, y in zip(own, other))
+    shares = sp.Eq(sum(own), 1)
+    correction = Relation(
+        f"{id}.corrected", f"with POP multiplying the whole denominator, {name}_k = {count}/(POP ((1 - alpha) + alpha "
+        f"... /p_e)): at a fixed point the {name}_k sum to 1 (three classes)", source,
+        relation=sp.Implies(sp.Eq(whole, POP_), shares), domain=SHARES, expected=Status.PROVED, origin=Origin.SUITE)
+    return Relation(
+        id, f"the update of {name} as printed, {count}/((1 - alpha) + alpha (.../p_e) x POP): at a fixed point "
+        f"(the {count} sum to POP) the {name}_k are class probabilities, summing to 1 (three classes)", source,
+        relation=sp.Implies(sp.Eq(literal, POP_), shares), domain=SHARES, correction=correction,
+        expected=Status.CORRECTED,
+        reading="by precedence 'x POP' multiplies the last term of the denominator only; then the fixed-point "
+                f"equations summed over k give (1 - alpha) sum {name}_k + alpha POP = POP, so the {name}_k sum to POP")
+
+
 CLAIMS = [
     fixed_point_between("PYCM-A12.1", "Aickin's alpha of cm, the alpha of a fixed point of the printed equations "
                         "(A12.2-A12.6), lies in (0.38548, 0.38549)", sp.Rational("0.38548"), sp.Rational("0.38549"),
@@ -125,28 +150,10 @@ CLAIMS = [
                  "every N", pycm("cell 1053, L2144-2145", r"p_a=ACC_{Overall}"),
                  equations=[(fraction(case_sum(C, lambda a, b: delta[a, b]), (S,)), P_A)], arrays=[C, delta],
                  expected=Status.PROVED),
-    Relation("PYCM-A12.5", "with POP multiplying the whole denominator, the fixed-point form of the update, "
-             "POP p^A_k ((1 - alpha) + alpha p^B_k/p_e) = TOP_k, sums over k to POP ((1 - alpha) sum_k p^A_k + alpha) = POP: "
-             "the p^A_k sum to 1, a distribution (three classes)",
-             pycm("cell 1054, L2146-2147", r"p_{k|H}^{A(t+1)}=\frac{TOP_k}{(1-\alpha^{(t)})+\alpha^{(t)}\times "
-                  r"\frac{p_{k|H}^{B(t)}}{p_e^{(t)}}\times POP}"),
-             relation=eq(sum(POP_ * x * ((1 - al) + al * y / PE_SYM) for x, y in zip(XS, YS)),
-                         POP_ * ((1 - al) * sum(XS) + al)),
-             domain=SHARES, expected=Status.PROVED,
-             reading="'x POP' multiplies the denominator (PyCM's code); read as multiplying only the last term the p^A "
-                     "would sum to POP (A12.5.literal)"),
-    Relation("PYCM-A12.5.literal", "read literally, (1 - alpha) + alpha (p^B_k/p_e) POP, the fixed-point form sums to "
-             "(1 - alpha) sum_k p^A_k + alpha POP = POP: the p^A_k would sum to POP, no distribution (three classes)",
-             pycm("cell 1054, L2146-2147 (suite check of the other reading)"),
-             relation=eq(sum(x * ((1 - al) + al * y / PE_SYM * POP_) for x, y in zip(XS, YS)), (1 - al) * sum(XS) + al * POP_),
-             domain=SHARES, expected=Status.PROVED, origin=Origin.SUITE),
-    Relation("PYCM-A12.6", "likewise for p^B: POP p^B_k ((1 - alpha) + alpha p^A_k/p_e) = P_k sums over k to "
-             "POP ((1 - alpha) sum_k p^B_k + alpha) = POP: the p^B_k sum to 1 (three classes)",
-             pycm("cell 1055, L2148-2149", r"p_{k|H}^{B(t+1)}=\frac{P_k}{(1-\alpha^{(t)})+\alpha^{(t)}\times "
-                  r"\frac{p_{k|H}^{A(t)}}{p_e^{(t)}}\times POP}"),
-             relation=eq(sum(POP_ * y * ((1 - al) + al * x / PE_SYM) for x, y in zip(XS, YS)),
-                         POP_ * ((1 - al) * sum(YS) + al)),
-             domain=SHARES, expected=Status.PROVED, reading="as A12.5"),
+    _update("PYCM-A12.5", "p^A", XS, YS, "TOP_k", pycm("cell 1054, L2146-2147", r"p_{k|H}^{A(t+1)}=\frac{TOP_k}{(1-"
+            r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{B(t)}}{p_e^{(t)}}\times POP}")),
+    _update("PYCM-A12.6", "p^B", YS, XS, "P_k", pycm("cell 1055, L2148-2149", r"p_{k|H}^{B(t+1)}=\frac{P_k}{(1-"
+            r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{A(t)}}{p_e^{(t)}}\times POP}")),
     Relation("PYCM-A12.7", "the stop rule at the default epsilon = 0.0001 and at 0.00003 ends the two printed runs at "
              "values less than 0.0001 apart", pycm("cell 1056, L2150-2151", r"Stop:|\alpha^{(t+1)}-\alpha^{(t)}|<\epsilon"),
              relation=sp.Lt(sp.Abs(DEFAULT - TIGHT), EPS_DEFAULT, evaluate=False), expected=Status.PROVED,

@@ -29,7 +29,7 @@ N); for asymmetric weights the printed formula is not Cohen's weighted kappa: A4
 2 x 2 matrices with an exact counterexample, and its correction (P_i x TOP_j) is proved.  PyCM's
 code computes the corrected form (docs/library_findings.md, finding 6: on cm with the
 asymmetric weights [[0, 1, 4], [2, 0, 1], [1, 3, 0]] PyCM 4.6 returns 13/73, the printed formula
-gives 31/59).  A4.5 is judged with the corrected P_e (its own content, the ratio, is right);
+gives -1/59).  A4.5 is judged with the corrected P_e (its own content, the ratio, is right);
 A4.2 and A4.4 do not involve P_e.
 
 Readings.  A4.1: "the matrix of expected scores based on chance agreement" is the matrix of

@@ -42,10 +42,11 @@ Readings (each claim states its own).
   independent prediction 0.
 * "will no longer range between -1 and +1" (M9.1) is read with the next sentence: the range no
   longer reaches -1.  (Read literally, "MCC can leave [-1, +1]", it would be false: MCC lies in
-  [-1, 1] for every K, DT2019-S2.2.a.)  "More than two labels": more than two classes occur in
-  y_true or y_pred.  The argument is the equality case of the range proof (DT2019-S2): a
-  per-class lemma (PROVED by Z3) forces every used class to have r_k + c_k = S, so exactly two
-  classes are used.
+  [-1, 1] for every K, DT2019-S2.2.a.)  "More than two labels": where MCC is defined two true
+  classes occur, and a third label occurs in y_true or y_pred.  MCC = n/sqrt(P T) is -1 only if
+  n = -P = -T; n + P is a sum of non-negative terms (sum_k r_k Q_k + C_kk (S - r_k), Q_k the cases
+  outside row and column k) with 2 S (n + P) >= sum over distinct k, l, m of r_k r_l (r_m + c_m),
+  which the third label makes positive.
 * M9.2: the exact minima over every prediction of a few small truths (enumerated exactly) lie
   strictly between -1 and 0 and differ with the number of classes and with the distribution.
 * MD3 "Only in the binary case does this relate to information about true and false positives
@@ -55,8 +56,7 @@ Readings (each claim states its own).
   one-vs-rest counts together: tr = sum TP_k, r_k = TP_k + FN_k, c_k = TP_k + FP_k.)
 
 Statements for every K are checked derivations that cite SKL-M8 and DT2019-S2 (range,
-maximum).  M9.1 (no -1 with more than two labels) needs the equality case of Cauchy-Schwarz,
-for which the kernel has no rule: its derivation stops after Cauchy-Schwarz.
+maximum).
 """
 import itertools
 from fractions import Fraction
@@ -67,11 +67,11 @@ from hypothesis import strategies as st
 from kappamcc import metrics
 from kappamcc.claims import Domain, Origin, Status
 from kappamcc.derivations import Cite, Close, Identity, Nonneg, matrices
-from kappamcc.index_forms import col, fresh, mcc_marginal_parts, row, sum_rc, sum_rr
+from kappamcc.index_forms import col, fresh, mcc_marginal_parts, row, sum_rc, sum_rr, total
 from kappamcc.kinds import AllOf, Derived, ForEachSize, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
-from kappamcc.prove.index_sums import Array, Sum
-from kappamcc.proofs.delgado_tibau_2019.s2_range import (D, MCC_CAUCHY_SCHWARZ, MCC_RANGE, ONE_CLASS, PERFECT, c as c_k, d as d_k, r as r_k, s as s_k)
+from kappamcc.prove.index_sums import Array, Sum, ne
+from kappamcc.proofs.delgado_tibau_2019.s2_range import D, MCC_RANGE, PERFECT
 from kappamcc.proofs.scikit_learn import skl
 from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, one_vs_rest, tn, tp
 from kappamcc.proofs.scikit_learn.mcc_definitions import C, M8, m6, m8_num, m8_rad_p, m8_rad_t, marginal_numerator
@@ -110,39 +110,35 @@ INDEPENDENT_ALL_K = IdentityAllN(
 # ---------------------------------------------------------------------------
 # M9: with more than two labels the minimum is above -1
 
-cov, p_k, q_k = s_k * d_k - r_k * c_k, r_k * (s_k - r_k), c_k * (s_k - c_k)
-EQUALITY_CASE = Relation(
-    "SKL-M9.1.equality", "per class k: if S C_kk - r_k c_k <= 0 and (S C_kk - r_k c_k)^2 = r_k (S - r_k) c_k (S - c_k) > 0 "
-    "(equality in the bound of DT2019-S2.cov-bound, negative side) then C_kk = 0 and r_k + c_k = S",
-    src("L203-206 (suite step)"),
-    relation=sp.Implies(sp.And(cov <= 0, eq(cov**2, p_k * q_k), p_k * q_k > 0), sp.And(eq(d_k, 0), eq(r_k + c_k, s_k))),
-    domain=ONE_CLASS, expected=Status.PROVED, origin=Origin.SUITE, uses=("DT2019-S2.cov-bound",))
 SWAP = [[0, 1], [1, 0]]
 # the multiclass formula as printed (SKL-M8), its atoms
 M8_MCC = atomize(m8_num, [C]) / sp.sqrt(atomize(m8_rad_p, [C]) * atomize(m8_rad_t, [C]))
 M8_DEFINED = sp.Ne(atomize(m8_rad_p, [C]) * atomize(m8_rad_t, [C]), 0)
-# "more than two labels occur": at least three classes k have x_k = r_k + c_k > 0, i.e. the third elementary
-# symmetric polynomial of the x_k (entries >= 0) is > 0: 6 e3 = p1^3 - 3 p1 p2 + 2 p3, p_j = sum_k x_k^j
-def _power_sum(j):
-    kk = fresh("k")
-    return Sum((row(C, kk) + col(C, kk)) ** j, kk)
-
-
-THREE_LABELS = sp.Gt(atomize(_power_sum(1) ** 3 - 3 * _power_sum(1) * _power_sum(2) + 2 * _power_sum(3), [C]), 0)
+# "more than two labels occur": where MCC is defined two true classes k != l are non-empty (S^2 > sum r_k^2), so a
+# third label is a class m distinct from both with r_m + c_m > 0: sum over distinct k, l, m of r_k r_l (r_m + c_m) > 0
+k3, l3, m3 = fresh("k"), fresh("l"), fresh("m")
+THIRD_LABEL = Sum(row(C, k3) * row(C, l3) * (row(C, m3) + col(C, m3)), k3, l3, m3,
+                  where=[ne(k3, l3), ne(k3, m3), ne(l3, m3)])
+THREE_LABELS = sp.Gt(atomize(THIRD_LABEL, [C]), 0)
 ABOVE_MINUS_ONE = sp.Lt(-1, M8_MCC)
+NONNEG_C = frozenset({"C"})
+S_C, (NUM_C, ROWS_C, COLS_C) = total(C), mcc_marginal_parts(C)
 NO_MINUS_ONE = Derived(
     "SKL-M9.1", "when more than two labels occur (in y_true or y_pred), the MCC no longer reaches -1: MCC > -1 wherever "
     "it is defined (every K)",
     src("L203-204"), formula=matrices([C], hyps=(M8_DEFINED, THREE_LABELS), goal=ABOVE_MINUS_ONE),
-    # the kernel checks Cauchy-Schwarz, (S n)^2 <= (S d_rows)(S d_cols), but has no rule for its equality case: that
-    # MCC = -1 forces C_kk = 0 and r_k + c_k = S in every used class (SKL-M9.1.equality, one class at a time), so
-    # that exactly two classes are used.  The derivation stops there and the statement stays OPEN.
-    lines=[Cite(M8), MCC_CAUCHY_SCHWARZ],
-    expected=Status.OPEN,
+    # MCC = n/sqrt(P T) = -1 needs n = -P = -T.  n + P = sum_k (r_k Q_k + C_kk (S - r_k)), Q_k the cases outside row
+    # and column k: a sum of non-negative terms, and 2 S (n + P) >= sum_{k,l,m distinct} r_k r_l (r_m + c_m), which
+    # a third label makes > 0; n + T >= 0 likewise.  So n + P > 0, n + T >= 0: MCC > -1 (Z3 over the atoms).
+    lines=[Cite(M8), Nonneg(2 * S_C * (NUM_C + ROWS_C) - THIRD_LABEL, (C,), NONNEG_C),
+           Nonneg(NUM_C + COLS_C, (C,), NONNEG_C), Nonneg(S_C, (C,), NONNEG_C), Nonneg(ROWS_C, (C,), NONNEG_C),
+           Nonneg(COLS_C, (C,), NONNEG_C), Close(ABOVE_MINUS_ONE, (M8_DEFINED, THREE_LABELS), (1, 2, 3, 4, 5, 6))],
+    expected=Status.PROVED,
     reading="read with the next sentence ('Instead the minimum value will be somewhere between -1 and 0'): the range no "
-            "longer reaches -1; 'more than two labels occur' is e3(r_1 + c_1, ..., r_K + c_K) > 0 (at least three "
-            "classes with a sample).  Literally ('MCC can leave [-1, +1]') it would be false: MCC is in [-1, 1] for "
-            "every K (DT2019-S2.2.a)")
+            "longer reaches -1.  'More than two labels occur': where MCC is defined two different true classes k, l "
+            "occur (S^2 > sum_k r_k^2), and a third label m, distinct from both, occurs in y_true or y_pred: "
+            "sum_{k,l,m distinct} r_k r_l (r_m + c_m) > 0.  Literally ('MCC can leave [-1, +1]') it would be false: MCC "
+            "is in [-1, 1] for every K (DT2019-S2.2.a)")
 
 # exact minima over every prediction of a few small truths (one sample per listed count)
 TRUTHS = {3: ((1, 1, 1), (2, 2, 1)), 4: ((1, 1, 1, 1),)}
@@ -273,13 +269,13 @@ CLAIMS = [
                   "a prediction independent of the truth scores 0 whatever the class sizes (M2.random); 'generally "
                   "regarded' is an opinion, not checked"),
     ALL_FOUR, BALANCED, RANDOM_BINARY, BINARY_RANGE, EXTREMES, PHI,
-    EQUALITY_CASE, NO_MINUS_ONE,
+    NO_MINUS_ONE,
     Relation("SKL-M9.1.two-labels", "with two labels -1 is attained: MCC([[0, 1], [1, 0]]) = -1", src("L203-204 (suite check)"),
              relation=eq(metrics.mcc(SWAP), -1), expected=Status.PROVED, origin=Origin.SUITE),
     MINIMA_CLAIM, INDEPENDENT_ALL_K,
     AllOf("SKL-M9.2", "with more than two labels the minimum value is somewhere between -1 and 0, depending on the number "
           "and distribution of the ground-truth labels", src("L204-205"),
-          parts=[NO_MINUS_ONE, INDEPENDENT_ALL_K, MINIMA_CLAIM], expected=Status.OPEN,
+          parts=[NO_MINUS_ONE, INDEPENDENT_ALL_K, MINIMA_CLAIM], expected=Status.PROVED,
           reading="the minimum over predictions for a given truth is > -1 (SKL-M9.1), <= 0 (an independent prediction "
                   "scores 0, SKL-MD2.random), and it depends on the number of classes and on the distribution "
                   "(exact minima of SKL-M9.2.minima)"),

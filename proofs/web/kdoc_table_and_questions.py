@@ -28,10 +28,11 @@ T1.  Read as a list of thresholds (each row holds from its threshold up to the n
 the seven bands are Poor [-1, 0], Slight (0, 0.2], Fair (0.2, 0.4], Moderate (0.4, 0.6],
 Substantial (0.6, 0.8], Almost perfect (0.8, 1) and Perfect {1}: the suite checks that the
 printed thresholds increase, and that every kappa in [-1, 1] (the page's range, KDOC-R1) lies
-in exactly one band (T1: contiguous, non-overlapping, covering).  Read literally, each row as
-its own condition, the rows overlap (0.5 is "> 0", "> 0.2" and "> 0.4"; 1 is both "> 0.8 Almost
-perfect" and "= 1.0 Perfect"): T1.literal is REFUTED, so the table only works as a threshold
-list.  The labels themselves are a convention, not checkable.
+in exactly one band (T1: contiguous, non-overlapping, covering).  Read otherwise, each row as
+its own condition, the rows would overlap (0.5 is "> 0", "> 0.2" and "> 0.4"; 1 is both "> 0.8
+Almost perfect" and "= 1.0 Perfect"): T1.literal, a reading the suite adds (not an erratum of
+the page), is REFUTED, so the table works as a threshold list, which is how tables of this kind
+are read.  The labels themselves are a convention, not checkable.
 
 X1.2.  The flattened text is read back into cells by the module (rows and columns in the
 printed order sick, not sick) and its totals are derived: 100 patients, row sums 42 and 58,
@@ -56,7 +57,7 @@ import re
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Domain, Origin, Status
 from kappamcc.kinds import Relation, chain, eq
 from kappamcc.proofs.web import kdoc
 from kappamcc.proofs.web.kdoc_definitions import DOCTORS
@@ -132,7 +133,9 @@ CLAIMS = [
     Relation("KDOC-T1.literal", "the table's rows read literally, each as its own condition (kappa <= 0, kappa > 0, "
              "kappa > 0.2, ..., kappa = 1.0), are mutually exclusive", kdoc("Interpretation table, L47-54 (literal reading)"),
              relation=mutually_exclusive_rows, expected=Status.REFUTED, domain=RANGE, uses=("KDOC-T1",),
-             reading="literal reading: e.g. kappa = 1 is both '> 0.8 Almost perfect' and '= 1.0 Perfect'"),
+             reading="a reading the suite checks, not the page's: e.g. kappa = 1 is both '> 0.8 Almost perfect' and "
+                     "'= 1.0 Perfect' read this way; the page's table is a threshold list (KDOC-T1), so no erratum",
+             origin=Origin.SUITE),
     Relation("KDOC-X1.2", "the flattened 'sick not sick / sick 20 22 / not sick 10 48' reads back as [[20, 22], [10, 48]] "
              "(the matrix of KDOC-X1.1): 100 patients, row sums 42 and 58, column sums 30 and 70, diagonal 20 + 48",
              kdoc("Example, L68-70", r"\begin{pmatrix}20&22\\10&48\end{pmatrix}"),
