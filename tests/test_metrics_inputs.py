@@ -4,6 +4,7 @@ confidence levels.  Every bad input raises an error naming the problem; every go
 gives its exact value."""
 import datetime
 import math
+import warnings
 from decimal import Decimal
 from fractions import Fraction
 from functools import partial
@@ -14,6 +15,13 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.metrics import InvalidConfusionMatrixError
+
+
+def np_matrix(rows):
+    """NumPy's matrix class, which users still pass (it warns that it is not recommended)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PendingDeprecationWarning)
+        return np.matrix(rows)
 
 SMALL = [[3, 1], [2, 4]]
 x = sp.Symbol("x")
@@ -152,7 +160,7 @@ def test_kappa_standard_error_of_a_matrix_scaled_by_a_square_is_divided_by_its_r
     (np.zeros((2, 2, 2)), r"3-dimensional"),
     (np.array([1, 2, 3, 4]), r"1-dimensional"),
     (np.array(5), r"0-dimensional"),
-    (np.matrix([[5]]), r"at least 2 classes"),
+    (np_matrix([[5]]), r"at least 2 classes"),
     ([[sp.true, 1], [1, 1]], r"C\[0\]\[0\] = True is a sympy BooleanTrue, not a number"),
     ([[1, sp.false], [1, 1]], r"C\[0\]\[1\] = False is a sympy BooleanFalse"),
     ([[sp.Interval(0, 1), 1], [1, 1]], r"C\[0\]\[0\] .* is a sympy Interval"),
@@ -180,8 +188,8 @@ def test_a_container_or_entry_that_is_not_a_matrix_of_numbers_raises_naming_it(b
 
 
 @pytest.mark.parametrize("C, value", [
-    (np.matrix([[1, 2], [3, 4]]), sp.Rational(-2, 23)),
-    (np.matrix([[1.0, 2.0], [3.0, 4.0]]), -2 / 23),
+    (np_matrix([[1, 2], [3, 4]]), sp.Rational(-2, 23)),
+    (np_matrix([[1.0, 2.0], [3.0, 4.0]]), -2 / 23),
     (np.array([[1, 2], [3, 4]], dtype=np.uint8), sp.Rational(-2, 23)),
     (np.array([[1, 2], [3, 4]], dtype=object), sp.Rational(-2, 23)),
     ([np.array([1, 2]), np.array([3.0, 4.0])], -2 / 23),
@@ -340,7 +348,7 @@ def test_a_weight_matrix_in_a_container_that_is_not_a_matrix_raises_naming_it(we
 
 def test_float_weights_with_an_exact_matrix_are_read_as_their_rationals_and_negative_zero_is_zero():
     assert metrics.weighted_kappa(SMALL, [[-0.0, 0.5], [0.5, 0.0]]) == metrics.kappa(SMALL)
-    assert metrics.weighted_kappa(SMALL, np.matrix([[0, 2], [2, 0]])) == metrics.kappa(SMALL)
+    assert metrics.weighted_kappa(SMALL, np_matrix([[0, 2], [2, 0]])) == metrics.kappa(SMALL)
 
 
 # ---------------------------------------------------------------------------
