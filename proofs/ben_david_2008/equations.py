@@ -28,10 +28,16 @@ domain adds P_c < 1 (kappa is 0/0 at P_c = 1, i.e. TP = 1 or TN = 1).  (11) divi
 1 - 2N, which is 0 at N = 1/2 (Examples 1-3): as "a general relationship" it is
 undefined there; the correction excludes N = 1/2, where (11) reduces to (6), TP = Pbar - FP.
 
-Readings.  (1)-(3) are printed for I classes; the paper restricts its formulation to
-binary problems (L96-98), so E1 is checked on Table 1 and E2, E3 for I = 2, 3, 4 with
-free symbolic entries.  In (3) the marginals are printed P(x_i)P(x_i) without dots; the
-next sentence says they are "as in (2)", so they are read as P(x_i.)P(x_.i).
+Readings.  (1)-(3) are printed for I classes.  The paper restricts its later formulation
+to binary problems (L96-98), so E1 is checked on Table 1; (2) and (3) are decided for every
+number of classes I by the relabelling theorem (``IdentityAllN``), with P(x_ij) = C_ij/S
+for an I x I count matrix C (entries >= 0, total S), P(x_i.) = r_i/S and P(x_.i) = c_i/S,
+against the chance agreement sum_k r_k c_k / S^2 and the kappa (S tr - sum_k r_k c_k)/
+(S^2 - sum_k r_k c_k) that :mod:`kappamcc.metrics` implements (Cohen 1960).  E2.sizes and
+E3.sizes compare the printed forms with the functions of :mod:`kappamcc.metrics` themselves
+for I = 2, 3, 4 (free symbolic entries).  In (3) the marginals are printed P(x_i)P(x_i)
+without dots; the next sentence says they are "as in (2)", so they are read as
+P(x_i.)P(x_.i).
 (9) is notation ("the ROC curve is most commonly of the form TP = f(FP)"), not a
 checkable statement; its content, TP as a function of FP for fixed P, Pbar and K, is
 E14 (and BD2008-S6).
@@ -46,7 +52,9 @@ import sympy as sp
 from kappamcc.families.roc import FN, FP, TN, TP, balanced_table, concrete, kappa_defined, probability_table, roc_table, table
 from kappamcc import metrics
 from kappamcc.claims import Origin, Domain, Status
-from kappamcc.kinds import ForEachSize, Relation, chain, eq
+from kappamcc.index_forms import col, fresh, kappa_marginal, row, sum_rc, total, trace
+from kappamcc.kinds import ForEachSize, IdentityAllN, Relation, chain, eq
+from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.prove.identity import cancels_to_zero
 from kappamcc.strategies import confusion_matrices
 from kappamcc.proofs.ben_david_2008 import bd
@@ -101,6 +109,24 @@ def _spot(printed, engine):
 MATRICES = Domain(text="integer matrices of probabilities' counts (entries / total), I = 2..4, kappa defined",
                   sampler=lambda: confusion_matrices(2, 4).map(lambda M: {"matrix": M}))
 
+# every I: an I x I count matrix C, P(x_ij) = C_ij / S, P(x_i.) = r_i / S, P(x_.i) = c_i / S
+C = Array("C")
+S = total(C)
+i_ = fresh("i")
+PC_PRINTED = fraction(Sum(row(C, i_) * col(C, i_), i_), (S, S))            # sum_i P(x_i.) P(x_.i)
+K_PRINTED = (fraction(trace(C), (S,)) - PC_PRINTED) / (1 - PC_PRINTED)      # (sum_i P(x_ii) - P_c)/(1 - P_c)
+
+E2_SIZES = ForEachSize(
+    "BD2008-E2.sizes", "eq. (2) on symbolic I x I matrices, I = 2, 3, 4: sum_i P(x_i.) P(x_.i) is "
+    "kappamcc.metrics.chance_agreement", bd("§3, L73-75 (suite check against kappamcc.metrics)"), sizes=[2, 3, 4],
+    check=_check(_printed_pc, metrics.chance_agreement), spot=_spot(_printed_pc, metrics.chance_agreement),
+    domain=MATRICES, expected=Status.PROVED, origin=Origin.SUITE)
+E3_SIZES = ForEachSize(
+    "BD2008-E3.sizes", "eq. (3) on symbolic I x I matrices, I = 2, 3, 4: the printed K is kappamcc.metrics.kappa",
+    bd("§3, L77-81 (suite check against kappamcc.metrics)"), sizes=[2, 3, 4],
+    check=_check(_printed_kappa, metrics.kappa), spot=_spot(_printed_kappa, metrics.kappa),
+    domain=MATRICES, expected=Status.PROVED, origin=Origin.SUITE)
+
 # --- the three examples of (16) ----------------------------------------------------
 
 EXAMPLES_1_3 = [table("0.25", "0.25", "0.25", "0.25"), table("0.40", "0.10", "0.10", "0.40"),
@@ -127,15 +153,21 @@ CLAIMS = [
     Relation("BD2008-E1", "eq. (1): K = (P_0 - P_c)/(1 - P_c), P_0 the accuracy and P_c the chance agreement, on Table 1",
              bd("§3, L67-71", r"K=\frac{P_0-P_c}{1-P_c}"), relation=eq(K, (T.P0 - T.Pc) / (1 - T.Pc)),
              expected=Status.PROVED, domain=KD),
-    ForEachSize("BD2008-E2", "eq. (2): P_c = sum_i P(x_i.) P(x_.i) is the chance agreement, I = 2, 3, 4 classes",
-                bd("§3, L73-75", r"P_c=\sum_{i=1}^{I}P(x_{i.})P(x_{.i})"), sizes=[2, 3, 4],
-                check=_check(_printed_pc, metrics.chance_agreement), spot=_spot(_printed_pc, metrics.chance_agreement),
-                domain=MATRICES, expected=Status.PROVED),
-    ForEachSize("BD2008-E3", "eq. (3): K = (sum_i P(x_ii) - sum_i P(x_i.)P(x_.i))/(1 - sum_i P(x_i.)P(x_.i)), I = 2, 3, 4",
-                bd("§3, L77-81", r"K=\frac{\sum_{i=1}^I P(x_{ii})-\sum_{i=1}^I P(x_i)P(x_i)}{1-\sum_{i=1}^I P(x_i)P(x_i)}"),
-                sizes=[2, 3, 4], check=_check(_printed_kappa, metrics.kappa), spot=_spot(_printed_kappa, metrics.kappa),
-                domain=MATRICES, expected=Status.PROVED, uses=("BD2008-E1", "BD2008-E2"),
-                reading="the undotted P(x_i)P(x_i) read as P(x_i.)P(x_.i), 'as in (2)' (L81)"),
+    IdentityAllN("BD2008-E2", "eq. (2): P_c = sum_i P(x_i.) P(x_.i) is the chance agreement sum_k r_k c_k / S^2 "
+                 "(P(x_ij) = C_ij / S), every number of classes I",
+                 bd("§3, L73-75", r"P_c=\sum_{i=1}^{I}P(x_{i.})P(x_{.i})"),
+                 equations=[(PC_PRINTED, fraction(sum_rc(C), (S, S)))], arrays=[C], expected=Status.PROVED,
+                 reading="the chance agreement of Cohen (1960), sum_k r_k c_k / S^2 (kappamcc.metrics.chance_agreement); "
+                         "P(x_ij) = C_ij / S for an I x I matrix of counts C with total S"),
+    E2_SIZES,
+    IdentityAllN("BD2008-E3", "eq. (3): K = (sum_i P(x_ii) - sum_i P(x_i.)P(x_.i))/(1 - sum_i P(x_i.)P(x_.i)) is Cohen's "
+                 "kappa (S tr - sum_k r_k c_k)/(S^2 - sum_k r_k c_k), every number of classes I (where defined)",
+                 bd("§3, L77-81", r"K=\frac{\sum_{i=1}^I P(x_{ii})-\sum_{i=1}^I P(x_i)P(x_i)}{1-\sum_{i=1}^I P(x_i)P(x_i)}"),
+                 equations=[(K_PRINTED, kappa_marginal(C))], arrays=[C], expected=Status.PROVED,
+                 uses=("BD2008-E1", "BD2008-E2"),
+                 reading="the undotted P(x_i)P(x_i) read as P(x_i.)P(x_.i), 'as in (2)' (L81); P(x_ij) = C_ij / S; the "
+                         "identity holds wherever both sides are defined (S != 0, P_c != 1)"),
+    E3_SIZES,
     Relation("BD2008-E4", "eq. (4) as printed: Pbar = TP + FN", bd("§4, L192-194", r"\bar P=TP+FN"),
              relation=eq(T4.Pbar, TP + FN), expected=Status.CORRECTED, domain=T4.domain,
              correction=Relation("BD2008-E4.corrected", "P = TP + FN (the first row total of Table 1; Pbar = TP + FP is (6))",

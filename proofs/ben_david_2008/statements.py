@@ -25,6 +25,15 @@
        increments of 0.1", "five straight lines", "the second lowest line ... conveys the
        information of Fig. 3".
 
+Sizes.  S1 and S3's m-class sentence are about any number of classes (§3 is written for I
+classes, §1 for m) and are decided for every number of classes by checked derivations
+(``Derived``): S1 cites the suite's theorem -1 <= K <= 1 for every N x N matrix
+(DT2019-S2.kappa-range) and adds 0 <= tr <= S for the accuracy; S3.m writes the random
+classifier's table P(x_ij) = q_j / m with m = N, the number of classes (an atom of the index
+sums), and Z3 closes tr/S = 1/m.  The binary check of S1 (BD2008-S1.binary, on Table 1) and
+the symbolic check of S3.m against kappamcc.metrics.accuracy for m = 2..6 (BD2008-S3.m.sizes)
+are kept as suite claims.
+
 Readings.  The figures are not in the text; Fig. 1's line is read as the line through
 the printed points, TP + FP = 0.5 (i.e. Pbar = 0.5 with P = 0.5), on which K = 1 - 4 FP
 (S5.line).  S2's "by definition" is read as: a classifier better than chance (P_0 > P_c)
@@ -49,9 +58,14 @@ from hypothesis import strategies as st
 
 from kappamcc.families.roc import FP, HALF, P, Pbar, TP, balanced_table, concrete, fixed_marginals_table, kappa_defined, roc_table
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import ForEachSize, Monotone, Relation, chain, eq
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Cite, Classes, Close, Nonneg, matrices
+from kappamcc.index_forms import fresh, sum_rc, total, trace
+from kappamcc.kinds import Derived, ForEachSize, Monotone, Relation, chain, eq
 from kappamcc.family import Family
+from kappamcc.prove.atoms import atomize
+from kappamcc.prove.index_sums import Array, IndexPoly, Sum
+from kappamcc.proofs.delgado_tibau_2019.s2_range import C, K_ALL, K_DEFINED, KAPPA_RANGE
 from kappamcc.proofs.ben_david_2008 import bd
 
 T = roc_table()
@@ -115,6 +129,23 @@ M_CLASSES = Domain(text="m = 2..6 classes with probabilities 1/m; prediction pro
                        lambda m: st.lists(st.integers(0, 20), min_size=m, max_size=m).filter(lambda w: sum(w) > 0).map(
                            lambda w: {"q": [sp.Rational(x, sum(w)) for x in w]})))
 
+# every m: m = N classes with probabilities 1/m, the prediction independent of the truth with
+# probabilities q_j (q >= 0, not all 0): P(x_ij) = q_j / m
+QP = Array("q", "vector")                # the prediction's class probabilities q_j
+_k, _i, _j = fresh("k"), fresh("i"), fresh("j")
+M_CLASSES_ATOM = atomize(Sum(IndexPoly.const(1), _k), ())          # the number of classes, m = N
+# tr/S, kept as the quotient it is (sympy would cancel it to 1/m on sight, leaving nothing to state)
+RANDOM_ACCURACY = sp.Mul(atomize(Sum(QP[_k], _k) * (1 / M_CLASSES_ATOM), [QP]),
+                         sp.Pow(atomize(Sum(QP[_j] * (1 / M_CLASSES_ATOM), _i, _j), [QP]), -1), evaluate=False)
+SOME_PREDICTION = (sp.Ne(atomize(Sum(QP[_j], _j), [QP]), 0),)
+ACCURACY_ONE_OVER_M = sp.Eq(RANDOM_ACCURACY, 1 / M_CLASSES_ATOM, evaluate=False)
+
+# S1 for every number of classes: K (DT2019-S2.kappa-range) and the accuracy tr/S
+at = lambda e: atomize(e, [C])   # noqa: E731
+ACCURACY_ALL = at(trace(C)) / at(total(C))
+S1_GOAL = sp.And(sp.Le(-1, K_ALL), sp.Le(K_ALL, 1), sp.Le(0, ACCURACY_ALL), sp.Le(ACCURACY_ALL, 1))
+NONNEG_C = frozenset({"C"})
+
 # --- S5: Figs. 1-2 (P = N = 0.5) -------------------------------------------------
 LINE_DOMAIN = Domain((FP,), (FP >= 0, FP <= HALF), "P = N = 0.5, TP = 0.5 - FP, 0 <= FP <= 0.5", _on(FP, 0, "1/2"))
 LINE = concrete(B.matrix.xreplace({TP: HALF - FP}), "Fig. 1's line: P = N = Pbar = 0.5", domain=LINE_DOMAIN)
@@ -148,9 +179,19 @@ FIG4_DOMAIN = Domain((Pbar, FP), tuple(c.xreplace({P: P07}) for c in F.domain.co
                      "P = 0.7, 0.5 < Pbar < 0.9, FP with all four cells >= 0", _fig4_points)
 
 CLAIMS = [
-    Relation("BD2008-S1", "kappa ranges from -1 to 1 and accuracy from 0 to 1, for every binary table where kappa is defined",
-             bd("§3, L83", r"-1\le K\le 1,\ 0\le P_0\le 1"), relation=chain(-1, "<=", K, "<=", 1) + chain(0, "<=", T.P0, "<=", 1),
-             expected=Status.PROVED, domain=KD),
+    Derived("BD2008-S1", "kappa ranges from -1 to 1 and accuracy from 0 to 1, for every number of classes I, wherever "
+            "kappa is defined", bd("§3, L83", r"-1\le K\le 1,\ 0\le P_0\le 1"),
+            formula=matrices([C], hyps=(K_DEFINED,), goal=S1_GOAL),
+            lines=[Cite(KAPPA_RANGE), Nonneg(trace(C), (C,), NONNEG_C), Nonneg(total(C) - trace(C), (C,), NONNEG_C),
+                   Nonneg(total(C) * total(C) - sum_rc(C), (C,), NONNEG_C), Nonneg(sum_rc(C), (C,), NONNEG_C),
+                   Close(S1_GOAL, (K_DEFINED,), (1, 2, 3, 4, 5))],
+            reading="K = (S tr - sum_k r_k c_k)/(S^2 - sum_k r_k c_k) and P_0 = tr/S of an I x I table of counts "
+                    "(or probabilities) >= 0, I any number of classes; defined: S^2 != sum_k r_k c_k (then S > 0)",
+            expected=Status.PROVED),
+    Relation("BD2008-S1.binary", "kappa ranges from -1 to 1 and accuracy from 0 to 1, for every binary table (Table 1) "
+             "where kappa is defined", bd("§3, L83 (suite check on Table 1)", r"-1\le K\le 1,\ 0\le P_0\le 1"),
+             relation=chain(-1, "<=", K, "<=", 1) + chain(0, "<=", T.P0, "<=", 1),
+             expected=Status.PROVED, domain=KD, origin=Origin.SUITE),
     Relation("BD2008-S1.ends", "both ends are attained: K = -1 at [[0, 0.5], [0.5, 0]] (P_0 = 0), K = 1 at Example 3",
              bd("§3, L83"), relation=[eq(metrics.kappa(sp.Matrix([[0, HALF], [HALF, 0]])), -1),
                              eq(metrics.kappa(sp.Matrix([[HALF, 0], [0, HALF]])), 1)], expected=Status.PROVED),
@@ -162,9 +203,17 @@ CLAIMS = [
     Relation("BD2008-S3", "P = N = 0.5: a random classifier scores accuracy 0.5, whatever its Pbar",
              bd("§1, L25", r"P_0=0.5"), relation=eq(metrics.accuracy(RANDOM_HALF.matrix), HALF), expected=Status.PROVED,
              domain=RANDOM_HALF.domain),
-    ForEachSize("BD2008-S3.m", "m classes with equal probabilities: a random classifier scores accuracy 1/m, m = 2..6",
-                bd("§1, L27", r"1/m"), sizes=range(2, 7), check=_accuracy_is_one_over_m, spot=_spot_m, domain=M_CLASSES,
-                expected=Status.PROVED),
+    Derived("BD2008-S3.m", "m classes with equal probabilities 1/m: a random classifier (prediction independent of the "
+            "truth) scores accuracy 1/m, for every m", bd("§1, L27", r"1/m"),
+            formula=matrices([QP], hyps=SOME_PREDICTION, goal=ACCURACY_ONE_OVER_M),
+            lines=[Classes(), Close(ACCURACY_ONE_OVER_M, SOME_PREDICTION, (1,), arrays=(QP,))],
+            reading="m = N, the number of classes; P(x_ij) = (1/m) q_j, the prediction's class probabilities q_j >= 0 "
+                    "(not all 0; they sum to 1 as probabilities, but the accuracy tr/S does not depend on it)",
+            expected=Status.PROVED),
+    ForEachSize("BD2008-S3.m.sizes", "m classes with equal probabilities: a random classifier scores "
+                "kappamcc.metrics.accuracy 1/m, m = 2..6 (symbolic prediction probabilities)",
+                bd("§1, L27 (suite check against kappamcc.metrics)"), sizes=range(2, 7), check=_accuracy_is_one_over_m,
+                spot=_spot_m, domain=M_CLASSES, expected=Status.PROVED, origin=Origin.SUITE),
     Relation("BD2008-S3.random", "a random classifier (independent of the truth) has P_0 = P_c and K = 0, for any P and Pbar",
              bd("§1, L25-27; Examples 1 and 6, L102-114, L172-186"),
              relation=[eq(metrics.accuracy(RANDOM.matrix), metrics.chance_agreement(RANDOM.matrix)), eq(RANDOM.kappa, 0)],

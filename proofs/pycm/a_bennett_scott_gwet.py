@@ -22,10 +22,23 @@ PyCM 4.4 Document, cells 700-716, L1337-1375:
 
 The definitions compared with, as :mod:`kappamcc.metrics` computes them: Bennett, Alpert and
 Goldstein's (1954) S, (P_o - 1/N)/(1 - 1/N); Scott's (1955) pi, with the chance agreement of the
-pooled marginals; Gwet's (2008) AC1, with P_e = sum_k pi_k (1 - pi_k)/(N - 1).  The coefficients
-are compared on a symbolic 3 x 3 matrix (N = 3, cm's size); the index-sum facts (the pooled
-shares form a distribution) for every N; Bennett's S also in Bennett et al.'s own form
-N/(N - 1) (P_o - 1/N) for every N (N and P_o symbols).
+pooled marginals; Gwet's (2008) AC1, with P_e = sum_k pi_k (1 - pi_k)/(N - 1).
+
+Sizes.  Pi and AC1 as printed (A8.4, A9.4) are decided for every N, against the coefficients in
+closed form, Q = sum_k (r_k + c_k)^2 (the pooled marginals, pi_k = (r_k + c_k)/2S):
+Scott's pi = (4 S tr - Q)/(4 S^2 - Q) (DT2019-S4.1.form) and Gwet's AC1 =
+(4 (N - 1) S tr - 4 S^2 + Q)/(4 (N - 2) S^2 + Q).  A8.4 is an index-sum identity (relabelling
+theorem; p_c's denominator is kept as the factors 2 POP, 2 POP, so the printed quotient's
+denominators cancel and numerators and denominators are compared separately, at N = 3).
+A9.4's p_c divides by |C| - 1, a function of the number of classes that no index-sum identity
+holds, so it is a checked derivation: the sums become real atoms (S, tr, sum_k r_k c_k,
+sum_k r_k^2, sum_k c_k^2 and N = sum_k 1, the number of classes) and Z3 closes the identity of
+the two quotients.  Both run in milliseconds (expanding the cross-multiplied quotients by the
+relabelling theorem would need N = 8 and about 10^8 monomials).  A8.4.n3 and A9.4.n3 compare
+with :func:`kappamcc.metrics.scott_pi` and :func:`kappamcc.metrics.gwet_ac1` themselves on a
+symbolic 3 x 3 matrix (cm's size); the other coefficients are compared there too, the
+index-sum facts (the pooled shares form a distribution) for every N; Bennett's S also in
+Bennett et al.'s own form N/(N - 1) (P_o - 1/N) for every N (N and P_o symbols).
 
 Readings.  A7.1, "agreement that might be expected by chance": two raters who choose each of
 the |C| classes with probability 1/|C|, independently, agree with probability
@@ -45,9 +58,11 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import IdentityAllN, Relation, chain, eq
-from kappamcc.index_forms import col, fresh, row, total
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Close, matrices
+from kappamcc.kinds import Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.index_forms import col, fresh, row, total, trace
+from kappamcc.prove.atoms import atomize
 from kappamcc.strategies import unit_fractions
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
@@ -86,6 +101,25 @@ C = Array("C")
 k = fresh("k")
 S_ = total(C)
 POOLED_TOTAL = fraction(Sum(col(C, k) + row(C, k), k), (S_, IndexPoly.const(2)))
+
+# every N: p_c of A8.3 and of A9.3 with the shares pi_i = (TOP_i + P_i)/(2 POP), TOP_i = c_i, P_i = r_i
+TWO = IndexPoly.const(2)
+ACC_OVERALL = fraction(trace(C), (S_,))
+k2, k3, k4 = fresh("k"), fresh("k"), fresh("k")
+PC_SCOTT = fraction(Sum((col(C, k2) + row(C, k2)) * (col(C, k2) + row(C, k2)), k2), (S_, TWO, S_, TWO))  # sum pi_i^2
+PI_PRINTED = (ACC_OVERALL - PC_SCOTT) / (1 - PC_SCOTT)
+Q = Sum((row(C, k3) + col(C, k3)) * (row(C, k3) + col(C, k3)), k3)                 # sum_k (r_k + c_k)^2
+SCOTT_PI = fraction(4 * S_ * trace(C) - Q, 4 * S_ * S_ - Q)                         # DT2019-S4.1.form
+# sum_i pi_i (1 - pi_i) over the common denominator (2 POP)^2
+GWET_SUM = fraction(Sum((col(C, k4) + row(C, k4)) * (2 * S_ - col(C, k4) - row(C, k4)), k4), (S_, TWO, S_, TWO))
+at = lambda e: atomize(e, [C])   # noqa: E731
+N_CLASSES = atomize(Sum(IndexPoly.const(1), fresh("k")), ())                        # |C| = N = sum_k 1
+PC_GWET = at(GWET_SUM) / (N_CLASSES - 1)
+AC1_PRINTED = (at(trace(C)) / at(S_) - PC_GWET) / (1 - PC_GWET)
+AC1_DENOMINATOR = 4 * (N_CLASSES - 2) * at(S_) ** 2 + at(Q)
+AC1_CLOSED = (4 * (N_CLASSES - 1) * at(S_) * at(trace(C)) - 4 * at(S_) ** 2 + at(Q)) / AC1_DENOMINATOR
+AC1_DEFINED = (sp.Ne(at(S_), 0), sp.Ge(N_CLASSES, 2), sp.Ne(AC1_DENOMINATOR, 0))
+AC1_GOAL = sp.Eq(AC1_PRINTED, AC1_CLOSED)
 
 # A9.1's two tables: the same observed agreement 0.9, prevalence 1/2 and 9/10
 BALANCED, SKEWED = [[45, 5], [5, 45]], [[85, 5], [5, 5]]
@@ -142,9 +176,16 @@ CLAIMS = [
                  equations=[(POOLED_TOTAL, 1)], arrays=[C], expected=Status.PROVED, uses=("PYCM-A8.4",),
                  reading="Scott (1955): p_c is then the chance agreement of two raters who both draw from the pooled "
                          "distribution; that the coefficient built on it is Scott's pi is A8.4"),
-    Relation("PYCM-A8.4", "pi = (ACC_Overall - p_c)/(1 - p_c) with p_c of A8.3 is Scott's (1955) pi "
-             "(kappamcc.metrics.scott_pi), N = 3", pycm("cell 708, L1359-1360", r"\pi=\frac{ACC_{Overall}-p_c}{1-p_c}"),
-             relation=eq(PI3, metrics.scott_pi(M3)), domain=PI_DEFINED3, expected=Status.PROVED),
+    IdentityAllN("PYCM-A8.4", "pi = (ACC_Overall - p_c)/(1 - p_c) with p_c of A8.3 is Scott's (1955) pi "
+                 "(4 S tr - Q)/(4 S^2 - Q), Q = sum_k (r_k + c_k)^2, every N (where defined)",
+                 pycm("cell 708, L1359-1360", r"\pi=\frac{ACC_{Overall}-p_c}{1-p_c}"),
+                 equations=[(PI_PRINTED, SCOTT_PI)], arrays=[C], expected=Status.PROVED,
+                 uses=("PYCM-A8.3", "DT2019-S4.1.form", "PYCM-A8.4.n3"),
+                 reading="Scott's pi (P_o - P_e)/(1 - P_e), P_e = sum_k ((r_k + c_k)/2S)^2 (kappamcc.metrics.scott_pi), "
+                         "in the closed form of DT2019-S4.1.form; TOP_i = c_i, P_i = r_i, POP = S"),
+    Relation("PYCM-A8.4.n3", "N = 3: pi = (ACC_Overall - p_c)/(1 - p_c) with p_c of A8.3 is kappamcc.metrics.scott_pi",
+             pycm("cell 708, L1359-1360 (suite check against kappamcc.metrics)"),
+             relation=eq(PI3, metrics.scott_pi(M3)), domain=PI_DEFINED3, expected=Status.PROVED, origin=Origin.SUITE),
     printed_output("PYCM-A8.5", "cm.PI, Scott's pi of cm (21/61)", "cell 709, L1361-1362", exact=metrics.scott_pi(CM),
                    printed="0.34426229508196726"),
     Relation("PYCM-A9.1", "at the same observed agreement 0.9, moving the prevalence from 1/2 ([[45, 5], [5, 45]]) to 9/10 "
@@ -167,10 +208,19 @@ CLAIMS = [
              pycm("cell 714, L1370-1371", r"p_c=\frac{1}{|C|-1}\sum_{i=1}^{|C|}\Big(\pi_i\times (1-\pi_i)\Big)"),
              relation=chain(0, "<=", PC_GWET_SHARES, "<=", sp.Rational(1, 3)), domain=SIMPLEX, expected=Status.PROVED,
              uses=("PYCM-A9.2",), reading="Gwet (2008): P_e <= 1/|C|; the shares pi_i as variables on the simplex"),
-    Relation("PYCM-A9.4", "AC_1 = (ACC_Overall - p_c)/(1 - p_c) with p_c of A9.3 is Gwet's (2008) AC1 "
-             "(kappamcc.metrics.gwet_ac1), N = 3", pycm("cell 715, L1372-1373", r"AC_1=\frac{ACC_{Overall}-p_c}{1-p_c}"),
+    Derived("PYCM-A9.4", "AC_1 = (ACC_Overall - p_c)/(1 - p_c) with p_c of A9.3 is Gwet's (2008) AC1 "
+            "(4 (N - 1) S tr - 4 S^2 + Q)/(4 (N - 2) S^2 + Q), Q = sum_k (r_k + c_k)^2, every N >= 2",
+            pycm("cell 715, L1372-1373", r"AC_1=\frac{ACC_{Overall}-p_c}{1-p_c}"),
+            formula=matrices([C], hyps=AC1_DEFINED, goal=AC1_GOAL),
+            lines=[Close(AC1_GOAL, AC1_DEFINED, (), arrays=(C,))],
+            reading="Gwet's AC1 (P_o - P_e)/(1 - P_e), P_e = sum_k pi_k (1 - pi_k)/(N - 1), pi_k = (r_k + c_k)/2S "
+                    "(kappamcc.metrics.gwet_ac1), in closed form; |C| = N, the number of classes (the atom sum_k 1); "
+                    "TOP_i = c_i, P_i = r_i, POP = S; the denominator is never 0 (A9.3), a hypothesis here",
+            expected=Status.PROVED, uses=("PYCM-A9.3", "PYCM-A9.4.n3")),
+    Relation("PYCM-A9.4.n3", "N = 3: AC_1 = (ACC_Overall - p_c)/(1 - p_c) with p_c of A9.3 is kappamcc.metrics.gwet_ac1",
+             pycm("cell 715, L1372-1373 (suite check against kappamcc.metrics)"),
              relation=eq(AC1_3, metrics.gwet_ac1(M3)), domain=domain3(1 - PC_GWET3, text="p_c != 1"),
-             expected=Status.PROVED, uses=("PYCM-A9.3",)),
+             expected=Status.PROVED, origin=Origin.SUITE),
     printed_output("PYCM-A9.5", "cm.AC1, Gwet's AC1 of cm (51/131)", "cell 716, L1374-1375", exact=metrics.gwet_ac1(CM),
                    printed="0.3893129770992367"),
 ]

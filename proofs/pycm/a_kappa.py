@@ -20,10 +20,14 @@ PyCM 4.4 Document, cells 630-642, L1182-1214:
 ACC_Overall = sum_i TP_i/POP, RACC_Overall = sum_i TOP_i P_i/POP^2 and RACCU_Overall =
 sum_i ((TOP_i + P_i)/(2 POP))^2 (PYCM-N13, M5.2, M6.2).  A1.3 is decided for every N against
 Cohen's (1960) kappa in marginal form (S tr - sum r_k c_k)/(S^2 - sum r_k c_k) (relabelling
-theorem) and for N = 3 against :func:`kappamcc.metrics.kappa`.  A2.3 and A2.2 are decided for
-N = 3 against Scott's (1955) pi, :func:`kappamcc.metrics.scott_pi` (for every N Scott's pi
-needs products of squared marginals whose expansion is beyond the suite's time budget; the
-identity is the one of DT2019-S4.1.form).
+theorem) and for N = 3 against :func:`kappamcc.metrics.kappa`.  A2.3 is decided for every N
+against Scott's (1955) pi, (P_o - P_e)/(1 - P_e) with the pooled P_e = sum_k ((r_k + c_k)/2S)^2,
+in its closed form (4 S tr - Q)/(4 S^2 - Q), Q = sum_k (r_k + c_k)^2 (DT2019-S4.1.form): written
+with RACCU_Overall's denominator kept as the factors S, S, 4, the printed quotient's
+denominators cancel to 4 S^2 - Q and the relabelling theorem compares numerators and
+denominators separately (N = 3 suffices, milliseconds; cross-multiplying the two quotients
+instead needs an expansion far beyond the suite's time budget).  A2.3.n3 and A2.2 compare with
+:func:`kappamcc.metrics.scott_pi` itself on a symbolic 3 x 3 matrix.
 
 PABAK (Byrt, Bishop, Carlin 1993) is the kappa of the table whose diagonal cells are replaced
 by their mean and whose off-diagonal cells by theirs (:func:`balanced_table`).  For two
@@ -66,6 +70,10 @@ RACC_OVERALL = fraction(Sum(col(C, k) * row(C, k), k), (S, S))
 KAPPA_PRINTED = (ACC_OVERALL - RACC_OVERALL) / (1 - RACC_OVERALL)
 m_ = fresh("m")
 RACCU_OVERALL = fraction(Sum((col(C, m_) + row(C, m_)) * (col(C, m_) + row(C, m_)), m_), (S, S, FOUR))
+q_ = fresh("q")
+POOLED_SQUARES = Sum((row(C, q_) + col(C, q_)) * (row(C, q_) + col(C, q_)), q_)       # Q = sum_k (r_k + c_k)^2
+KAPPA_UNBIASED = (ACC_OVERALL - RACCU_OVERALL) / (1 - RACCU_OVERALL)
+SCOTT_PI = fraction(4 * S * trace(C) - POOLED_SQUARES, 4 * S * S - POOLED_SQUARES)   # DT2019-S4.1.form
 n_ = fresh("n")
 SQUARED_BIAS = fraction(Sum((row(C, n_) - col(C, n_)) * (row(C, n_) - col(C, n_)), n_), (S, S, FOUR))
 
@@ -149,11 +157,18 @@ CLAIMS = [
              relation=[eq(KAPPA_UNBIASED3, PI_PRINTED3), eq(PI_PRINTED3, metrics.scott_pi(M3))],
              domain=domain3(1 - RACCU_OVERALL3, 1 - PC_SCOTT3, text="RACCU_Overall != 1 (Scott's pi defined)"),
              expected=Status.PROVED),
-    Relation("PYCM-A2.3", "Kappa_Unbiased = (ACC_Overall - RACCU_Overall)/(1 - RACCU_Overall) is Scott's (1955) pi "
-             "(kappamcc.metrics.scott_pi), N = 3",
-             pycm("cell 636, L1202-1203", r"Kappa_{Unbiased}=\frac{ACC_{Overall}-RACCU_{Overall}}{1-RACCU_{Overall}}"),
+    IdentityAllN("PYCM-A2.3", "Kappa_Unbiased = (ACC_Overall - RACCU_Overall)/(1 - RACCU_Overall) is Scott's (1955) pi "
+                 "(4 S tr - Q)/(4 S^2 - Q), Q = sum_k (r_k + c_k)^2, every N (where defined)",
+                 pycm("cell 636, L1202-1203", r"Kappa_{Unbiased}=\frac{ACC_{Overall}-RACCU_{Overall}}{1-RACCU_{Overall}}"),
+                 equations=[(KAPPA_UNBIASED, SCOTT_PI)], arrays=[C], expected=Status.PROVED,
+                 uses=("PYCM-M6.2", "DT2019-S4.1.form", "PYCM-A2.3.n3"),
+                 reading="Scott's pi (P_o - P_e)/(1 - P_e) with the pooled chance agreement P_e = sum_k ((r_k + c_k)/2S)^2 "
+                         "(kappamcc.metrics.scott_pi), in the closed form of DT2019-S4.1.form; ACC_Overall = tr/S, "
+                         "RACCU_Overall = sum_i ((TOP_i + P_i)/(2 POP))^2 with TOP_i = c_i, P_i = r_i, POP = S"),
+    Relation("PYCM-A2.3.n3", "N = 3: Kappa_Unbiased = (ACC_Overall - RACCU_Overall)/(1 - RACCU_Overall) is "
+             "kappamcc.metrics.scott_pi", pycm("cell 636, L1202-1203 (suite check against kappamcc.metrics)"),
              relation=eq(KAPPA_UNBIASED3, metrics.scott_pi(M3)), domain=PI_DEFINED3, expected=Status.PROVED,
-             uses=("PYCM-M6.2",)),
+             origin=Origin.SUITE),
     printed_output("PYCM-A2.4", "cm.KappaUnbiased, Scott's pi of cm (21/61)", "cell 637, L1204-1205",
                    exact=metrics.scott_pi(CM), printed="0.34426229508196726"),
     Relation("PYCM-A3.1", "PABAK (Byrt, Bishop, Carlin 1993), the kappa of the balanced table, is 2 ACC - 1 for two "

@@ -28,13 +28,24 @@ In PyCM's form (P_a - P_e)/(1 - P_e) with v = 1 - delta/max(delta) this is exact
 P_a = (1 - 1/n) P_a^* + 1/n and P_e = sum_ij pi_i pi_j v_ij, pi_i = n_i/n = (TOP_i + P_i)/(2 POP).
 
 The unweighted alpha (A10) is right: its P_e is RACCU_Overall = sum_i pi_i^2 (A10.4); A10.5 is
-proved for N = 3 against the function, the coincidence facts for every N.  The weighted P_e as
-printed, sum (TOP_i P_j / (2 POP))^2 v_ij, is none of these: it squares products of counts
-(on cm it is 41/16 > 1, and the printed formula gives alpha = 1.18 > 1).  A11.1 (the printed formulas
-compute weighted Krippendorff's alpha) and A11.4 (the printed P_e is Krippendorff's expected
-agreement) are refuted with exact 3 x 3 counterexamples for the document's weights |i - j|; the
-correction, P_e = sum_ij pi_i pi_j v_ij, is proved for N = 3 with any symmetric weights.  A11.7
-is judged with the corrected P_e (the ratio itself is right).  The printed value A11.8 is neither
+proved for every N against Krippendorff's 1 - (n - 1) sum o_ck delta_ck / sum n_c n_k delta_ck
+with the nominal delta_ck = 1 - [c = k] (relabelling theorem), and for N = 3 against the
+function itself (A10.5.n3).  The weighted P_e as printed, sum (TOP_i P_j / (2 POP))^2 v_ij, is
+none of these: it squares products of counts (on cm it is 41/16 > 1, and the printed formula
+gives alpha = 1.18 > 1).  A11.1 (the printed formulas compute weighted Krippendorff's alpha) and
+A11.4 (the printed P_e is Krippendorff's expected agreement) are refuted with exact 3 x 3
+counterexamples for the document's weights |i - j|; the corrections, with
+P_e = sum_ij pi_i pi_j v_ij, are proved for every N, any symmetric difference matrix W (the zero
+diagonal is not needed) and any scale m > 0 in place of max(w).  A11.7 is judged with the
+corrected P_e (the ratio itself is right), for every N, and for N = 3 against the function
+(A11.7.n3).
+
+Speed.  Cross-multiplying the printed quotient (P_a - P_e)/(1 - P_e) with Krippendorff's
+1 - (n - 1) D_o / D_e would need the relabelling theorem's expansion at N = 8 (about 2 10^8
+monomials, beyond its limit).  Written as printed, with the denominators kept as factors
+(epsilon = 1/(S 2), P_a^* over S m, RACCU_i and pi_i pi_j v_ij over S 2 S 2 (m)), the
+printed quotient's denominators cancel to D_e / m (D_e for the nominal delta) and numerators and
+denominators are compared separately, at N = 4: milliseconds.  The printed value A11.8 is neither
 Krippendorff's weighted alpha of cm, 110/271 = 0.40590, nor the value of the printed formula: it
 is 193/515, the value of PyCM's code, which uses ((P_i + TOP_j)/(2 POP))^2 (A11.8.code;
 docs/library_findings.md, finding 1); A11.8 is refuted and corrected to 110/271.
@@ -89,6 +100,26 @@ NOMINAL_PE = Sum((row(C, i_) + col(C, i_)) * (row(C, j_) + col(C, j_)) * delta[i
 i2 = fresh("i")
 RACCU_NUMERATOR = Sum((row(C, i2) + col(C, i2)) * (row(C, i2) + col(C, i2)), i2)
 a3, b3 = fresh("a"), fresh("b")
+
+# every N, nominal (A10.5): RACCU_Overall = sum_i ((TOP_i + P_i)/(2 POP))^2, Krippendorff's alpha with
+# delta_ck = 1 - [c = k]: 1 - (n - 1) D_o / D_e, D_o = sum_ck o_ck delta_ck, D_e = sum_ck n_c n_k delta_ck
+i3 = fresh("i")
+RACCU_OVERALL = fraction(Sum((col(C, i3) + row(C, i3)) * (col(C, i3) + row(C, i3)), i3), (S, TWO, S, TWO))
+ALPHA_PRINTED = (P_A - RACCU_OVERALL) / (1 - RACCU_OVERALL)
+c4, k4, c5, k5 = fresh("c"), fresh("k"), fresh("c"), fresh("k")
+D_O_NOMINAL = Sum((C[c4, k4] + C[k4, c4]) * (1 - delta[c4, k4]), c4, k4)
+D_E_NOMINAL = Sum((row(C, c5) + col(C, c5)) * (row(C, k5) + col(C, k5)) * (1 - delta[c5, k5]), c5, k5)
+ALPHA_NOMINAL = 1 - fraction((2 * S - 1) * D_O_NOMINAL, D_E_NOMINAL)
+
+# every N, weighted (A11.1, A11.4, A11.7): v_ij = 1 - W_ij / m, P_e = sum_ij pi_i pi_j v_ij (corrected)
+i4, j4, c6, k6, c7, k7 = fresh("i"), fresh("j"), fresh("c"), fresh("k"), fresh("c"), fresh("k")
+PE_CORRECTED_ALL = fraction(Sum((col(C, i4) + row(C, i4)) * (col(C, j4) + row(C, j4)) * (M_ - Ws[i4, j4]), i4, j4),
+                            (S, TWO, S, TWO, M_))
+ALPHA_WEIGHTED_PRINTED = ((1 - EPSILON) * P_A_STAR + EPSILON - PE_CORRECTED_ALL) / (1 - PE_CORRECTED_ALL)
+D_O_WEIGHTED = Sum((C[c6, k6] + C[k6, c6]) * Ws[c6, k6], c6, k6)
+D_E_WEIGHTED = Sum((row(C, c7) + col(C, c7)) * (row(C, k7) + col(C, k7)) * Ws[c7, k7], c7, k7)
+ALPHA_WEIGHTED = 1 - fraction((2 * S - 1) * D_O_WEIGHTED, D_E_WEIGHTED)
+EXPECTED_AGREEMENT = 1 - fraction(D_E_WEIGHTED, (S, TWO, S, TWO, M_))        # 1 - D_e / (n^2 m)
 
 # ---------------------------------------------------------------------------
 # N = 3
@@ -174,10 +205,19 @@ CLAIMS = [
                  pycm("cell 1030, L2094-2095", r"P_e=RACCU_{Overall}"),
                  equations=[(COINCIDENCE_MARGIN, row(C, c2) + col(C, c2))], arrays=[C], expected=Status.PROVED,
                  uses=("PYCM-M6.2",), reading=READING),
-    Relation("PYCM-A10.5", "alpha = (P_a - P_e)/(1 - P_e), with A10.2-A10.4, is Krippendorff's alpha for two coders, "
-             "nominal (kappamcc.metrics.krippendorff_alpha), N = 3",
-             pycm("cell 1031, L2096-2097", r"\alpha=\frac{P_a-P_e}{1-P_e}"),
-             relation=eq(ALPHA3, metrics.krippendorff_alpha(M3)), domain=ALPHA_DEFINED3, expected=Status.PROVED),
+    IdentityAllN("PYCM-A10.5", "alpha = (P_a - P_e)/(1 - P_e), with A10.2-A10.4, is Krippendorff's alpha for two coders, "
+                 "nominal: 1 - (n - 1) sum_ck o_ck delta_ck / sum_ck n_c n_k delta_ck, delta_ck = 1 - [c = k], "
+                 "n = 2 POP, every N (where defined)",
+                 pycm("cell 1031, L2096-2097", r"\alpha=\frac{P_a-P_e}{1-P_e}"),
+                 equations=[(ALPHA_PRINTED, ALPHA_NOMINAL)], arrays=[C, delta], expected=Status.PROVED,
+                 uses=("PYCM-A10.2", "PYCM-A10.3", "PYCM-A10.4", "PYCM-A10.5.n3"),
+                 reading=f"Krippendorff (2004, 2011) for two coders, as kappamcc.metrics.krippendorff_alpha computes it; "
+                         f"{READING}"),
+    Relation("PYCM-A10.5.n3", "N = 3: alpha = (P_a - P_e)/(1 - P_e), with A10.2-A10.4, is "
+             "kappamcc.metrics.krippendorff_alpha (nominal)",
+             pycm("cell 1031, L2096-2097 (suite check against kappamcc.metrics)"),
+             relation=eq(ALPHA3, metrics.krippendorff_alpha(M3)), domain=ALPHA_DEFINED3, expected=Status.PROVED,
+             origin=Origin.SUITE),
     printed_output("PYCM-A10.6", "cm.Alpha, Krippendorff's alpha of cm (68/183)", "cell 1032, L2098-2099",
                    exact=metrics.krippendorff_alpha(CM), printed="0.3715846994535519"),
     Relation("PYCM-A11.1", "the printed weighted alpha (A11.2-A11.7, as printed) is Krippendorff's alpha with the "
@@ -186,13 +226,13 @@ CLAIMS = [
              pycm("cell 1035, L2103-2104", quote="Weighted Krippendorff's alpha coefficient [[74]](#ref74)."),
              relation=eq((PA_EX - PE_EX_PRINTED) / (1 - PE_EX_PRINTED), KRIPPENDORFF_EX), domain=EXAMPLE_DOMAIN,
              expected=Status.CORRECTED, reading=READING,
-             correction=Relation("PYCM-A11.1.corrected", "with P_e = sum_ij pi_i pi_j v_ij, pi_i = (TOP_i + P_i)/(2 POP), "
-                                 "the formulas give Krippendorff's weighted alpha, for every symmetric difference matrix "
-                                 "and any scale in place of max(w), N = 3",
-                                 pycm("cells 1036-1041, L2105-2116 (corrected)", PE_CORRECTED),
-                                 relation=eq((PA_SYM - PE_SYM) / (1 - PE_SYM),
-                                             metrics.krippendorff_alpha(M3, SYMMETRIC_WEIGHTS)),
-                                 domain=SYMMETRIC_DOMAIN, expected=Status.PROVED, origin=Origin.SUITE, reading=READING)),
+             correction=IdentityAllN("PYCM-A11.1.corrected", "with P_e = sum_ij pi_i pi_j v_ij, pi_i = (TOP_i + P_i)/"
+                                     "(2 POP), the formulas give Krippendorff's weighted alpha 1 - (n - 1) sum o_ck delta_ck / "
+                                     "sum n_c n_k delta_ck, for every symmetric difference matrix delta = W and any scale m "
+                                     "in place of max(w), every N",
+                                     pycm("cells 1036-1041, L2105-2116 (corrected)", PE_CORRECTED),
+                                     equations=[(ALPHA_WEIGHTED_PRINTED, ALPHA_WEIGHTED)], arrays=[C, Ws],
+                                     expected=Status.PROVED, origin=Origin.SUITE, reading=READING)),
     pairable_values("PYCM-A11.2", "cell 1036, L2105-2106"),
     Relation("PYCM-A11.3", "v_ij = 1 - w_ij/max(w) only normalizes the differences: Krippendorff's alpha is unchanged "
              "when every difference is multiplied by lambda > 0 (the document's weights, N = 3)",
@@ -206,11 +246,13 @@ CLAIMS = [
              pycm("cell 1038, L2109-2110", A11_4),
              relation=eq(PE_EX_PRINTED, 1 - expected_disagreement(EXAMPLE_WEIGHTS) / ((2 * POP3) ** 2 * 2)),
              domain=EXAMPLE_DOMAIN, expected=Status.CORRECTED, reading=READING,
-             correction=Relation("PYCM-A11.4.corrected", "P_e = sum_ij pi_i pi_j v_ij with pi_i = (TOP_i + P_i)/(2 POP) is "
-                                 "Krippendorff's expected agreement (document's weights, N = 3)",
-                                 pycm("cell 1038, L2109-2110 (corrected)", PE_CORRECTED),
-                                 relation=eq(PE_EX, 1 - expected_disagreement(EXAMPLE_WEIGHTS) / ((2 * POP3) ** 2 * 2)),
-                                 domain=EXAMPLE_DOMAIN, expected=Status.PROVED, origin=Origin.SUITE)),
+             correction=IdentityAllN("PYCM-A11.4.corrected", "P_e = sum_ij pi_i pi_j v_ij with pi_i = (TOP_i + P_i)/"
+                                     "(2 POP), v_ij = 1 - W_ij/m, is Krippendorff's expected agreement 1 - sum_ck n_c n_k "
+                                     "delta_ck / (n^2 m), n_c = P_c + TOP_c, n = 2 POP, delta = W any symmetric difference "
+                                     "matrix (the document's |i - j| with m = max(w) = 2 among them), every N",
+                                     pycm("cell 1038, L2109-2110 (corrected)", PE_CORRECTED),
+                                     equations=[(PE_CORRECTED_ALL, EXPECTED_AGREEMENT)], arrays=[C, Ws],
+                                     expected=Status.PROVED, origin=Origin.SUITE, reading=READING)),
     IdentityAllN("PYCM-A11.5", "P_a^* = sum_ij Matrix(i,j)/POP v_ij is one minus Krippendorff's observed disagreement: "
                  "1 - P_a^* = sum_ck o_ck delta_ck / (n max(delta)), o_ck = Matrix(c,k) + Matrix(k,c), n = 2 POP, for "
                  "symmetric differences, every N",
@@ -222,12 +264,19 @@ CLAIMS = [
                  pycm("cell 1040, L2113-2114", r"P_a=(1-\epsilon)\times P_a^*+\epsilon"),
                  equations=[(1 - ((1 - EPSILON) * P_A_STAR + EPSILON), fraction(2 * S - 1, (S, TWO)) * (1 - P_A_STAR))],
                  arrays=[C, Ws], expected=Status.PROVED, reading=READING),
-    Relation("PYCM-A11.7", "alpha_Weighted = (P_a - P_e)/(1 - P_e), with P_e as corrected in A11.4, is Krippendorff's "
-             "weighted alpha (kappamcc.metrics.krippendorff_alpha), every symmetric difference matrix, N = 3",
-             pycm("cell 1041, L2115-2116", r"\alpha_{Weighted}=\frac{P_a-P_e}{1-P_e}"),
+    IdentityAllN("PYCM-A11.7", "alpha_Weighted = (P_a - P_e)/(1 - P_e), with P_e as corrected in A11.4, is Krippendorff's "
+                 "weighted alpha 1 - (n - 1) sum o_ck delta_ck / sum n_c n_k delta_ck, every symmetric difference "
+                 "matrix delta = W and scale m, every N (where defined)",
+                 pycm("cell 1041, L2115-2116", r"\alpha_{Weighted}=\frac{P_a-P_e}{1-P_e}"),
+                 equations=[(ALPHA_WEIGHTED_PRINTED, ALPHA_WEIGHTED)], arrays=[C, Ws], expected=Status.PROVED,
+                 uses=("PYCM-A11.4", "PYCM-A11.5", "PYCM-A11.6", "PYCM-A11.7.n3"),
+                 reading=f"P_e as corrected in A11.4 (the printed one fails there); v_ij = 1 - W_ij/m, m > 0 any scale "
+                         f"(max(w) in the document); {READING}"),
+    Relation("PYCM-A11.7.n3", "N = 3: alpha_Weighted with the corrected P_e is kappamcc.metrics.krippendorff_alpha, every "
+             "symmetric difference matrix (zero diagonal) and scale m",
+             pycm("cell 1041, L2115-2116 (suite check against kappamcc.metrics)"),
              relation=eq((PA_SYM - PE_SYM) / (1 - PE_SYM), metrics.krippendorff_alpha(M3, SYMMETRIC_WEIGHTS)),
-             domain=SYMMETRIC_DOMAIN, expected=Status.PROVED, uses=("PYCM-A11.4",),
-             reading=f"P_e as corrected in A11.4 (the printed one fails there); {READING}"),
+             domain=SYMMETRIC_DOMAIN, expected=Status.PROVED, origin=Origin.SUITE, reading=READING),
     printed_output("PYCM-A11.8", "cm.weighted_alpha with the weights |i - j|: Krippendorff's weighted alpha of cm "
                    "(delta = |c - k|: 110/271)", "cell 1042, L2117-2122", exact=WEIGHTED_ALPHA_CM,
                    printed="0.374757281553398", output=A11_8_OUT, expected=Status.CORRECTED,

@@ -47,6 +47,19 @@ ends of the range) are exact symbolic computations for N = 2..6 (ForEachSize); t
 0 <= BA <= 1 is decided on symbolic 2 x 2 and 3 x 3 matrices and, for every N, by a checked
 derivation on BA10's weighted form (the weight of the correct samples is part of the total).
 
+Why BA2, BA3, BA7.independent, BA10 and BA11.constant stay at finite sizes.  Balanced accuracy is
+(1/N) sum_k C_kk / r_k: a sum of N quotients with N different denominators (BA10's adjusted
+weights w^_i = w_i / r_{y_i} likewise divide each class by its own total).  The suite's
+every-N machinery decides identities between polynomials in index sums (the relabelling
+theorem, whose fractions are quotients of whole sums), reasons about closed sums as real atoms,
+and lifts per-class *polynomial* relations to sums (the kernel's Lift); none of them can write
+a sum of per-class quotients, nor substitute a per-class identity (r_k = m on balanced data,
+C_kk / r_k = v_k / sum v for an independent prediction) inside such a sum.  Clearing the
+denominators (multiplying by prod_k r_k) is a product over the classes, again not an index
+sum.  So these statements keep their exact checks at the printed or listed sizes; the range
+for every N (BA8.range-every-n) is proved on BA10's weighted form, whose link to the mean
+recall is BA10's check at N = 2, 3.
+
 Sample weights (BA9, BA10).  The printed sums run over samples; samples with the same true
 and predicted labels enter only through their total weight (w^_i is w_i over its true class's
 total), so one sample per cell (a, b) with weight C_ab covers every weighted sample set: C is

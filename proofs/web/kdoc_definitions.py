@@ -37,14 +37,23 @@ on a 3 x 3 matrix (D3.n3), and P_o, P_e and kappa on a 2 x 2 matrix (D1.n2; on a
 matrix the definedness of 1/(1 - P_e) in nine variables is beyond Z3's time limit).
 E1 is compared with the general kappa of [[TP, FN], [FP, TN]] (rows actual, positive
 first); the page gives no layout (KDOC-N6), so the two other layouts that keep TP and TN
-on the diagonal (the transpose, and negative first) are checked too.  The
-range and the meaning of 0, 1 and negative values are decided for binary counts by Z3
-(R1.binary, R2.*); for every N the range is DT2019's suite theorem DT2019-S2.kappa-range.
+on the diagonal (the transpose, and negative first) are checked too.  The range and the
+meaning of 0, 1 and negative values are stated in the page's general sections (the intro
+speaks of "binary and multiclass classification problems", the interpretation of kappa as
+defined for any number of classes), so they are decided for every N: the range is DT2019's
+suite theorem DT2019-S2.kappa-range (R1); R1.zero, R2.one and R2.negative are checked
+derivations on the index sums as real atoms (S, tr, sum_k r_k c_k, the off-diagonal sum),
+with S >= 0, sum_k r_k c_k >= 0 and S^2 - sum_k r_k c_k >= 0 from positivity, closed by Z3.
+Their binary versions on TP, FP, FN, TN (R1.binary, R1.zero.binary, R2.one.binary,
+R2.negative.binary) are kept as suite claims.
 
 Readings.  "A value of 0 means that a model agrees with a completely random model" is
-read two ways, both checked: kappa = 0 iff P_o = P_e (R1.zero, binary), and a model whose
+read two ways, both checked: kappa = 0 iff P_o = P_e (R1.zero, every N), and a model whose
 predictions are independent of the truth (C = u v^T, a rank-one matrix, any N) has
 kappa = 0 (R1.random).  "less performant than a random guesser" is read as P_o < P_e.
+"Perfect agreement" (R2.one) is every case on the diagonal: the off-diagonal sum
+sum_{i != j} C_ij is 0, which for entries >= 0 is every off-diagonal entry 0 (FP = FN = 0
+for two classes).
 
 Not encoded, and why:
 * "but typically ranges from 0 to 1" (R1): a statement about practice, not mathematics.
@@ -60,11 +69,13 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.claims import Origin, Domain, Status
-from kappamcc.kinds import AllOf, IdentityAllN, Relation, chain, eq
+from kappamcc.derivations import Close, Identity, Nonneg, matrices
+from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
-from kappamcc.prove.index_sums import Array, Sum, delta, fraction
-from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
+from kappamcc.prove.atoms import atomize
+from kappamcc.prove.index_sums import Array, Sum, delta, fraction, ne
+from kappamcc.proofs.delgado_tibau_2019.s2_range import K_ALL, K_DEFINED, KAPPA_RANGE
 from kappamcc.proofs.web import kdoc
 
 # ---------------------------------------------------------------------------
@@ -87,6 +98,19 @@ S3 = sum(cells)
 po3 = sum(M3[k, k] for k in range(3)) / S3
 pe3 = sum((sum(M3[l, k] for l in range(3)) / S3) * (sum(M3[k, l] for l in range(3)) / S3) for k in range(3))
 N3 = Domain(cells, tuple(x >= 0 for x in cells) + (S3 > 0,), "3 x 3 counts >= 0, total S > 0")
+
+# R1.zero, R2.one, R2.negative for every N: the page's P_o and P_e and the general kappa as atoms
+at = lambda e: atomize(e, [C, delta])   # noqa: E731
+PO_ALL, PE_ALL = at(P_o), at(P_e)                       # tr/S and sum_k r_k c_k / S^2
+oi, oj = fresh("i"), fresh("j")
+OFF_DIAGONAL = Sum(C[oi, oj], oi, oj, where=[ne(oi, oj)])      # the cases off the diagonal
+OFF_ALL = at(OFF_DIAGONAL)
+NONNEG_C = frozenset({"C"})
+# S >= 0, sum r c >= 0 and S^2 - sum r c >= 0: with kappa defined, S > 0 and S^2 - sum r c > 0
+POSITIVITY = [Nonneg(S, (C,), NONNEG_C), Nonneg(sum_rc(C), (C,), NONNEG_C), Nonneg(S * S - sum_rc(C), (C,), NONNEG_C)]
+ZERO_GOAL = sp.And(sp.Implies(sp.Eq(K_ALL, 0), sp.Eq(PO_ALL, PE_ALL)), sp.Implies(sp.Eq(PO_ALL, PE_ALL), sp.Eq(K_ALL, 0)))
+ONE_GOAL = sp.And(sp.Implies(sp.Eq(K_ALL, 1), sp.Eq(OFF_ALL, 0)), sp.Implies(sp.Eq(OFF_ALL, 0), sp.Eq(K_ALL, 1)))
+NEGATIVE_GOAL = sp.And(sp.Implies(K_ALL < 0, PO_ALL < PE_ALL), sp.Implies(PO_ALL < PE_ALL, K_ALL < 0))
 
 # ---------------------------------------------------------------------------
 # E1, binary: TP, FP, FN, TN >= 0, kappa defined
@@ -162,25 +186,45 @@ CLAIMS = [
           "for every number of classes", kdoc("intro, L7; Interpretation, L45", r"-1\le\kappa\le 1"),
           parts=[KAPPA_RANGE], reading="the page's kappa is the general kappa (KDOC-D1)", expected=Status.PROVED,
           uses=("KDOC-D1",)),
-    Relation("KDOC-R1.zero", "\"A value of 0 means that a model agrees with a completely random model\": kappa = 0 iff "
-             "P_o = P_e (binary)", kdoc("intro, L7; Interpretation, L45"),
+    Derived("KDOC-R1.zero", "\"A value of 0 means that a model agrees with a completely random model\": kappa = 0 iff "
+            "P_o = P_e, every number of classes (wherever kappa is defined)", kdoc("intro, L7; Interpretation, L45"),
+            formula=matrices([C], hyps=(K_DEFINED,), goal=ZERO_GOAL),
+            lines=POSITIVITY + [Close(ZERO_GOAL, (K_DEFINED,), (1, 2, 3))],
+            reading="kappa = 0 exactly when observed agreement equals chance agreement; P_o and P_e as the page defines "
+                    "them (tr/S and sum_c p_{c,pred} p_{c,true}), kappa the general kappa (KDOC-D1)",
+            expected=Status.PROVED, uses=("KDOC-D1",)),
+    Relation("KDOC-R1.zero.binary", "kappa = 0 iff P_o = P_e, on the binary counts TP, FP, FN, TN",
+             kdoc("intro, L7; Interpretation, L45 (suite check, binary)"),
              relation=[sp.Implies(eq(kappa2, 0), eq(po2, pe2)), sp.Implies(eq(po2, pe2), eq(kappa2, 0))],
-             expected=Status.PROVED, domain=BINARY, reading="kappa = 0 exactly when observed agreement equals chance agreement"),
+             expected=Status.PROVED, domain=BINARY, origin=Origin.SUITE),
     IdentityAllN("KDOC-R1.random", "a completely random model (predictions independent of the truth, C_ij = u_i v_j) "
                  "has kappa = 0: the numerator S tr - sum r_k c_k vanishes (every N)",
                  kdoc("intro, L7 (reading)"), equations=[(kappa_num_uv, 0)], arrays=[u, v], expected=Status.PROVED,
                  reading="'completely random model': a rank-one matrix C = u v^T, whose rows and columns are "
                          "the marginals of the truth and of the predictions"),
-    Relation("KDOC-R2.one", "\"A value of 1 indicates perfect agreement\": kappa = 1 iff FP = FN = 0 (binary)",
-             kdoc("Interpretation, L45"),
+    Derived("KDOC-R2.one", "\"A value of 1 indicates perfect agreement\": kappa = 1 iff no case is off the diagonal "
+            "(sum_{i != j} C_ij = 0), every number of classes (wherever kappa is defined)", kdoc("Interpretation, L45"),
+            formula=matrices([C], hyps=(K_DEFINED,), goal=ONE_GOAL),
+            lines=POSITIVITY + [Identity(S - trace(C), OFF_DIAGONAL, (C,)), Close(ONE_GOAL, (K_DEFINED,), (1, 2, 3, 4))],
+            reading="perfect agreement: every prediction equals the ground truth, i.e. the off-diagonal sum is 0 "
+                    "(entries >= 0: every off-diagonal entry is 0; FP = FN = 0 for two classes)",
+            expected=Status.PROVED, uses=("KDOC-D1",)),
+    Relation("KDOC-R2.one.binary", "kappa = 1 iff FP = FN = 0, on the binary counts",
+             kdoc("Interpretation, L45 (suite check, binary)"),
              relation=[sp.Implies(eq(kappa2, 1), sp.And(eq(FP, 0), eq(FN, 0))),
               sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(kappa2, 1))],
-             expected=Status.PROVED, domain=BINARY),
-    Relation("KDOC-R2.negative", "\"Negative values indicate a model that is less performant than a random guesser\": "
-             "kappa < 0 iff P_o < P_e (binary)", kdoc("Interpretation, L45"),
+             expected=Status.PROVED, domain=BINARY, origin=Origin.SUITE),
+    Derived("KDOC-R2.negative", "\"Negative values indicate a model that is less performant than a random guesser\": "
+            "kappa < 0 iff P_o < P_e, every number of classes (wherever kappa is defined)", kdoc("Interpretation, L45"),
+            formula=matrices([C], hyps=(K_DEFINED,), goal=NEGATIVE_GOAL),
+            lines=POSITIVITY + [Close(NEGATIVE_GOAL, (K_DEFINED,), (1, 2, 3))],
+            reading="'less performant than a random guesser': observed agreement below chance agreement (P_o and P_e "
+                    "as the page defines them)",
+            expected=Status.PROVED, uses=("KDOC-D1",)),
+    Relation("KDOC-R2.negative.binary", "kappa < 0 iff P_o < P_e, on the binary counts",
+             kdoc("Interpretation, L45 (suite check, binary)"),
              relation=[sp.Implies(kappa2 < 0, po2 < pe2), sp.Implies(po2 < pe2, kappa2 < 0)],
-             expected=Status.PROVED, domain=BINARY,
-             reading="'less performant than a random guesser': observed agreement below chance agreement"),
+             expected=Status.PROVED, domain=BINARY, origin=Origin.SUITE),
     Relation("KDOC-M1.binary", "one-vs-rest with two classes: treating either class as the positive one, the E1 formula "
              "on its TP, FP, FN, TN gives the kappa of the matrix",
              kdoc("Multiple Classes, L56-58"),
