@@ -278,6 +278,9 @@ class Root(Claim):
             _need(e.free_symbols <= {self.var}, id, "expr", f"an expression in {self.var} alone", e)
 
 
+# a print whose last digit is worth more than 10^this or less than 10^-this is refused, and an exact rational with
+# more digits than this (Python writes out at most 4300)
+PRINTED_DIGITS = 4000
 _PRINTED = re.compile(r"^(?P<sign>[+\-\u2212]?)(?P<int>\d*)(?:\.(?P<frac>\d*))?"
                       r"(?:[eE](?P<exp>[+\-\u2212]?\d+))?(?P<pct>%?)$")
 
@@ -292,8 +295,12 @@ def parse_printed(printed: str) -> tuple[sp.Rational, int]:
     if not m or not (m.group("int") or m.group("frac")):
         raise ValueError(f"printed value {printed!r} is not a decimal number (e.g. 0.532, -1.5e-3, 45.2%)")
     frac = m.group("frac") or ""
-    exp = int((m.group("exp") or "0").replace("\u2212", "-"))
-    d = len(frac) - exp + (2 if m.group("pct") else 0)
+    exp_text = (m.group("exp") or "0").replace("\u2212", "-")
+    d = len(frac) - int(exp_text) + (2 if m.group("pct") else 0) if len(exp_text) <= 12 else None
+    if len(text) > PRINTED_DIGITS or d is None or abs(d) > PRINTED_DIGITS:
+        shown = printed if len(printed) <= 40 else printed[:40] + "..."
+        raise ValueError(f"printed value {shown!r} has its last digit beyond 10^{PRINTED_DIGITS} or "
+                         f"10^-{PRINTED_DIGITS}: not a print this suite judges")
     digits = sp.Integer(int((m.group("int") or "0") + frac))
     value = digits / sp.Integer(10) ** d if d >= 0 else digits * sp.Integer(10) ** (-d)
     return (-value if m.group("sign") in ("-", "\u2212") else value), d
@@ -313,6 +320,12 @@ class PrintedValue(Claim):
         self.exact, self.printed = _expr(id, "exact", exact), printed.strip()
         if self.exact.free_symbols:
             raise ValueError(f"{id}: exact: a printed value is compared with a closed number, got {self.exact}")
+        if self.exact.has(sp.nan, sp.zoo, sp.oo, -sp.oo):
+            raise ValueError(f"{id}: exact: {self.exact} is not a finite number, so no print can agree with it")
+        if any(max(abs(q.p), q.q).bit_length() > 3.33 * PRINTED_DIGITS
+               for q in self.exact.atoms(sp.Rational)):
+            raise ValueError(f"{id}: exact: a rational of more than {PRINTED_DIGITS} digits, beyond what is printed or "
+                             "shown; write it as an unevaluated expression (sp.Add(sp.Pow(10, 4500), 7, evaluate=False))")
         try:
             self.value, self.decimals = parse_printed(self.printed)
         except ValueError as exc:

@@ -9,13 +9,13 @@ import sympy as sp
 
 from ..claims import Failure, Status, Verdict
 from ..kinds import Convex, Extremum, Monotone, in_interval
-from ..prove.exact import UndefinedAtPoint, exact_sign, relation_holds
-from ..prove.sign import floor as exact_floor
+from ..prove.exact import UndefinedAtPoint, declared_signs, evaluate, exact_sign, relation_holds
+from ..prove.sign import Undecided, floor as exact_floor
 from ..prove.logs import has_log, log_derivative_sign
 from ..prove.realarith import Outcome, decide
 from .registry import evaluator, prover, rechecker
 from .numeric import DPS, TOL, mp_value, outside
-from .definedness import in_domain_on, undefined_at, undefined_on
+from .definedness import derivative_defined, gaps_in, in_domain_on, undefined_at, undefined_on
 from .links import status_from
 
 
@@ -24,10 +24,17 @@ from .links import status_from
 def decide_extremum(claim) -> Verdict:
     hyps = list(claim.domain.constraints)
     decisions = []
-    inside = sp.And(*in_interval(claim.at, claim.over)) if in_interval(claim.at, claim.over) else sp.true
-    if inside is not sp.true:
-        d = decide(hyps, inside, claim.domain.symbols or None)
-        decisions.append(("location in the interval", d, "Z3 nlsat"))
+    var, at = claim.var, sp.sympify(claim.at)
+    if var.is_integer and not (at.is_Integer or (at.is_Symbol and at.is_integer)):
+        return Verdict(Status.OPEN, "Z3 nlsat", notes=f"{var} is an integer and the location {at} is not shown to be one")
+    # the location is a point of the set the statement is about: the interval, the domain's
+    # constraints on the variable and its declared sign, for every value of the parameters
+    located = in_interval(at, claim.over) + [c.xreplace({var: at}) for c in hyps + declared_signs(var)
+                                             if var in c.free_symbols]
+    if located:
+        d = decide([c for c in hyps if var not in c.free_symbols], sp.And(*located),
+                   [s_ for s_ in claim.domain.symbols if s_ != var] or None)
+        decisions.append(("location in the interval and the domain", d, "Z3 nlsat"))
     f0 = claim.expr.xreplace({claim.var: claim.at})
     rel = sp.Ge(claim.expr, f0, evaluate=False) if claim.which == "min" else sp.Le(claim.expr, f0, evaluate=False)
     syms = tuple(claim.domain.symbols) + ((claim.var,) if claim.var not in claim.domain.symbols else ())
@@ -41,7 +48,14 @@ def recheck_extremum(claim, verdict) -> bool:
     """At the counterexample, the value beats the claimed extremum (or the location is outside)."""
     point = verdict.counterexample or {}
     try:
-        at = claim.at.xreplace({k: v for k, v in point.items() if k != claim.var})
+        var, constraints = claim.var, list(claim.domain.constraints)
+        params = {k: v for k, v in point.items() if k != var}
+        at = sp.sympify(claim.at).xreplace(params)
+        if var not in point:   # the location itself is outside, at parameters inside the domain
+            located = in_interval(at, claim.over) + [c.xreplace({var: at}) for c in constraints + declared_signs(var)
+                                                     if var in c.free_symbols]
+            return all(relation_holds(c, params) for c in constraints if var not in c.free_symbols) and \
+                not all(relation_holds(c, params) for c in located)
         if not all(relation_holds(c, point) for c in in_interval(claim.var, claim.over) + list(claim.domain.constraints)):
             return not all(relation_holds(c, {**point}) for c in in_interval(at, claim.over))
         f, f0 = claim.expr.xreplace(point), claim.expr.xreplace({**point, claim.var: at})
@@ -123,16 +137,28 @@ def monotone__decide_integer_steps_by_z3(claim, lo, hi) -> Verdict:
 
 
 def monotone__decide_integer_steps(claim) -> Verdict:
-    lo, hi = monotone__integer_range(claim.over)
-    if lo is None or hi is None or hi - lo > 2000:
+    method = "exact comparison of consecutive values"
+    try:
+        lo, hi = monotone__integer_range(claim.over)
+    except (Undecided, UndefinedAtPoint) as exc:
+        return Verdict(Status.OPEN, method, notes=f"the integers of the range are not decided: {exc}")
+    if lo is None or hi is None or hi - lo > 2000 or claim.expr.free_symbols - {claim.var}:
         return monotone__decide_integer_steps_by_z3(claim, lo, hi)
+    for k in range(lo, hi + 1):   # every value defined, then every step of the right sign
+        try:
+            evaluate(claim.expr, {claim.var: sp.Integer(k)})
+        except UndefinedAtPoint as exc:
+            return Verdict(Status.REFUTED, method, f"f is undefined at {claim.var} = {k}: {exc}",
+                           {claim.var: sp.Integer(k)}, failure=Failure.UNDEFINED)
     for k in range(lo, hi):
-        s_ = exact_sign(monotone__step(claim, k))
+        try:
+            s_ = exact_sign(monotone__step(claim, k))
+        except (Undecided, ValueError) as exc:
+            return Verdict(Status.OPEN, method, notes=f"the sign of f({k + 1}) - f({k}) is not decided: {exc}")
         if (s_ >= 0) if claim.direction == "decreasing" else (s_ <= 0):
-            return Verdict(Status.REFUTED, "exact comparison of consecutive values",
-                           f"f({k + 1}) - f({k}) has sign {s_}", {claim.var: sp.Integer(k)}, failure=Failure.FALSE)
-    return Verdict(Status.PROVED, "exact comparison of consecutive values",
-                   f"f(k+1) - f(k) has the strict sign for every integer k = {lo}..{hi - 1}")
+            return Verdict(Status.REFUTED, method, f"f({k + 1}) - f({k}) has sign {s_}", {claim.var: sp.Integer(k)},
+                           failure=Failure.FALSE)
+    return Verdict(Status.PROVED, method, f"f(k+1) - f(k) has the strict sign for every integer k = {lo}..{hi - 1}")
 
 
 def monotone__decide_logs(claim, hyps, syms) -> Verdict:
@@ -161,6 +187,10 @@ def decide_monotone(claim) -> Verdict | None:
     bad = undefined_on(claim.expr, claim.var, claim.over, claim.domain)
     if bad is not None:
         return bad
+    why = gaps_in(claim.var, claim.over, claim.domain) or \
+        derivative_defined(sp.diff(claim.expr, claim.var), claim.expr, claim.var, claim.over, claim.domain)
+    if why:
+        return Verdict(Status.OPEN, "derivative sign", notes=why)
     hyps = list(claim.domain.constraints) + in_interval(claim.var, sp.Interval.open(claim.over.start, claim.over.end))
     syms = tuple(claim.domain.symbols) + ((claim.var,) if claim.var not in claim.domain.symbols else ())
     if has_log(claim.expr):
@@ -246,6 +276,11 @@ def decide_convex(claim) -> Verdict:
     bad = undefined_on(claim.expr, claim.var, claim.over, claim.domain)
     if bad is not None:
         return bad
+    why = gaps_in(claim.var, claim.over, claim.domain) or \
+        derivative_defined(sp.diff(claim.expr, claim.var), claim.expr, claim.var, claim.over, claim.domain) or \
+        derivative_defined(sp.diff(claim.expr, claim.var, 2), claim.expr, claim.var, claim.over, claim.domain)
+    if why:
+        return Verdict(Status.OPEN, "second-derivative sign", notes=why)
     hyps = list(claim.domain.constraints) + in_interval(claim.var, claim.over)
     syms = tuple(claim.domain.symbols) + ((claim.var,) if claim.var not in claim.domain.symbols else ())
     d = decide(hyps, sp.Ge(convex_second_derivative(claim), 0, evaluate=False), syms)

@@ -6,7 +6,9 @@ import sympy as sp
 from ..claims import Domain, Failure, Status, Verdict
 from ..kinds import in_interval
 from ..prove.exact import UndefinedAtPoint, evaluate, exact_sign, relation_holds
-from ..prove.realarith import Outcome, decide, decide_defined
+from ..prove.exact import declared_signs
+from ..prove.realarith import Outcome, decide, decide_defined, definedness_obligations
+from ..prove.univariate import assumption_interval
 
 
 def undefined_on(expr, var, over: sp.Interval, domain: Domain) -> Verdict | None:
@@ -66,3 +68,50 @@ def undefined_at(expr, point, domain: Domain, var, over) -> bool:
     return False
 
 
+
+
+_BOUNDS = (sp.StrictGreaterThan, sp.GreaterThan, sp.StrictLessThan, sp.LessThan)
+
+
+def _bound_on(c, var) -> bool:
+    """``c`` is a var + b > 0, >= 0, < 0 or <= 0 with a a non-zero rational and b free of var
+    (x > b, 100 - A >= 0, ...): its solutions are an interval."""
+    if not isinstance(c, _BOUNDS):
+        return False
+    try:
+        linear = sp.Poly(c.lhs - c.rhs, var)
+    except sp.PolynomialError:
+        return False
+    return linear.degree() == 1 and linear.LC().is_Rational and linear.LC() != 0
+
+
+def gaps_in(var, over: sp.Interval, domain: Domain) -> str | None:
+    """None when the points of ``over`` that the domain and ``var``'s assumptions allow are one
+    interval for every value of the other parameters; otherwise why that is not shown.  A
+    statement about f on an interval (monotone, convex) read piece by piece says nothing
+    across a gap: x^3 - 3x on [-2, 2] with x^2 > 1 increases on each piece, not across."""
+    if assumption_interval(var) is None:
+        return f"{var}'s assumptions allow no interval of values (integer, nonzero, ...)"
+    cutting = [c for c in domain.constraints if var in c.free_symbols and not _bound_on(c, var)]
+    if not cutting:
+        return None
+    below, above = sp.Dummy("below", real=True), sp.Dummy("above", real=True)
+    hyps = [c for c in domain.constraints if var not in c.free_symbols] + [below < var, var < above]
+    for end in (below, above):
+        hyps += [c.xreplace({var: end}) for c in domain.constraints if var in c.free_symbols]
+        hyps += in_interval(end, over) + [c.xreplace({var: end}) for c in declared_signs(var)]
+    d = decide(hyps, sp.And(*cutting))
+    if d.outcome is Outcome.PROVED:
+        return None
+    return f"the domain may cut the interval in pieces ({', '.join(map(str, cutting))}): {d.detail}"
+
+
+def derivative_defined(derivative, expr, var, over: sp.Interval, domain: Domain) -> str | None:
+    """None when ``derivative`` (as differentiation gives it, before any cancellation) is
+    defined wherever ``expr`` is on the open interval; otherwise why that is not shown (a kink:
+    -sqrt(x^2) for a symbol with no assumption has a second derivative that cancels to 0)."""
+    if set(definedness_obligations(derivative)) <= set(definedness_obligations(expr)) and \
+            not derivative.atoms(sp.Function) - expr.atoms(sp.Function):
+        return None
+    bad = undefined_on(derivative, var, sp.Interval.open(over.start, over.end), domain)
+    return None if bad is None else f"the derivative is not shown defined on the interval: {bad.certificate or bad.notes}"

@@ -6,7 +6,7 @@ import sympy as sp
 
 from ..claims import Failure, Status, Verdict
 from ..kinds import PrintedValue
-from ..prove.exact import exact_sign
+from ..prove.exact import UndefinedAtPoint, exact_sign
 from ..prove.sign import Undecided, decimal_text, floor as exact_floor
 from .registry import evaluator, prover, rechecker
 from .numeric import DPS, TOL, mp_value
@@ -26,6 +26,9 @@ def printed_value_rounded(claim) -> str:
     n = exact_floor(s_ * claim.exact / unit + sp.Rational(1, 2))
     d = max(claim.decimals, 0)
     whole = int(sp.Integer(n) * unit * sp.Integer(10) ** d)
+    if whole.bit_length() > 13_000 or d > 4000:   # Python writes out at most 4300 digits: a long value is shortened
+        text = f"{decimal_text(sp.Integer(whole) / sp.Integer(10) ** d, 15)} (rounded at its last printed digit)"
+        return ("-" if s_ < 0 and n != 0 else "") + text
     q = 10 ** d
     text = f"{whole // q}" + (f".{whole % q:0{d}d}" if d else "")
     return ("-" if s_ < 0 and n != 0 else "") + text
@@ -49,6 +52,8 @@ def decide_printed_value(claim) -> Verdict:
         rounded = printed_value_rounded(claim)
     except Undecided as exc:
         return Verdict(Status.OPEN, "exact value, rounded", notes=f"the comparison is undecided: {exc}")
+    except (UndefinedAtPoint, ArithmeticError) as exc:   # not a finite real number
+        return Verdict(Status.OPEN, "exact value, rounded", notes=f"the exact value is not a finite real number: {exc}")
     if not off:
         return Verdict(Status.PROVED, "exact value, rounded", f"{shown}; rounds to {rounded}")
     return Verdict(Status.REFUTED, "exact value, rounded", f"{shown}; rounds to {rounded}, printed {claim.printed}",

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import flint
 import mpmath
+import sympy as sp
 
 from ..claims import Status, Verdict
 from ..kinds import Root
 from ..prove import sign as sign_service
+from ..prove.univariate import assumption_interval
 from .numeric import mp_value
 from .registry import evaluator, prover
 
@@ -62,6 +64,15 @@ def _continuous_and_positive(claim) -> str | None:
 def decide_root(claim) -> Verdict:
     method = "intermediate value theorem (exact end signs, ball arithmetic for continuity)"
     lo, hi = claim.over.start, claim.over.end
+    # the theorem gives a real root somewhere in (lo, hi): one the symbol's assumptions or the
+    # domain exclude (an integer, a positive number, x > 3/4) is no root of the statement
+    allowed = assumption_interval(claim.var)
+    if allowed is None or not sp.Interval.open(lo, hi).is_subset(allowed) is True:   # exact-ok: rational ends
+        return Verdict(Status.OPEN, method, notes=f"{claim.var}'s assumptions restrict its values inside the "
+                                                  "interval: a real root need not respect them")
+    if any(claim.var in c.free_symbols for c in claim.domain.constraints):
+        return Verdict(Status.OPEN, method, notes=f"the domain restricts {claim.var}: the root the theorem gives "
+                                                  "need not lie in it")
     try:
         s_lo = sign_service.sign(claim.expr.xreplace({claim.var: lo}))
         s_hi = sign_service.sign(claim.expr.xreplace({claim.var: hi}))

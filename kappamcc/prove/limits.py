@@ -250,7 +250,10 @@ def _sign_at_oo(f, x, hyps) -> int:
     """The constant sign (an int) of f for all large x: f rational in x, a rational power or
     an absolute value of one, or free of x."""
     if isinstance(f, sp.Pow) and f.exp.is_Rational and not f.exp.is_Integer and f.exp.q == 2:
-        return 1
+        base = _sign_at_oo(f.base, x, hyps)   # a square root is real where its radicand is >= 0
+        if base < 0 or (base == 0 and f.exp < 0):
+            raise LimitError(f"{f} is not a real number near +oo ({f.base} is {'negative' if base < 0 else '0'} there)")
+        return base
     if x not in f.free_symbols:
         return _constant_sign(f, hyps)
     if isinstance(f, sp.Abs):

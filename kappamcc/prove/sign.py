@@ -205,7 +205,10 @@ def ball(e, prec: int = 64) -> flint.arb:
     """A rigorous ball around the closed number ``e`` at ``prec`` bits; use it inside
     ``with precision(prec):`` when its endpoints are read (they round at the context's)."""
     with precision(prec):
-        return _ball(sp.sympify(e), prec, {})
+        try:
+            return _ball(sp.sympify(e), prec, {})
+        except _NoBall as exc:   # a function the balls do not cover, or a non-real part: no decision
+            raise Undecided(f"no rigorous ball for {e}: {exc}") from None
 
 
 def enclosures(exprs, balls: dict, prec: int = 128) -> dict | None:
@@ -457,6 +460,15 @@ def compare(a, b) -> int:
     return sign(a - b)
 
 
+FLOOR_BITS = 1 << 20     # integer parts larger than this (10^315000) are not written out
+
+
+def _bits(b_: flint.arb) -> int:
+    """About how many bits the integer part of a finite ball's largest value has."""
+    man, exp = flint.arb(b_.abs_upper()).mid().man_exp()
+    return int(exp) + int(man).bit_length() if man != 0 else 0
+
+
 def floor(x) -> int:
     """The exact floor of the closed real number ``x`` (ties decided exactly)."""
     e = sp.sympify(x)
@@ -466,6 +478,8 @@ def floor(x) -> int:
     while prec <= 1 << 16:
         with precision(prec):
             b_ = ball(e, prec)
+            if b_.is_finite() and _bits(b_) > FLOOR_BITS:
+                raise Undecided(f"{e} has more than {FLOOR_BITS} bits: its floor is not computed")
             if b_.is_finite():
                 low, high = int(b_.lower().floor().unique_fmpz()), int(b_.upper().floor().unique_fmpz())
                 if high - low <= 1:   # the floor is one of two integers: settled by one comparison
