@@ -460,6 +460,10 @@ class Derived(Claim):
         super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + from_lines, **kw)
         _need(type(formula).__name__ in ("Reals", "OverMatrices"), id, "formula",
               "a kappamcc.derivations.Reals or OverMatrices", formula)
+        # a goal sympy evaluated to True before any rule saw it would be PROVED and say nothing
+        _need(formula.goal not in (True, sp.true), id, "formula",
+              "a statement that is not already True (build its relations with evaluate=False or kappamcc.kinds.eq)",
+              formula.goal)
         _need(isinstance(lines, (list, tuple)) and len(lines) > 0, id, "lines", "a non-empty list of rule records", lines)
         self.formula, self.lines = formula, tuple(lines)
 

@@ -2409,6 +2409,10 @@ MALFORMED = [
     ("formula-without-hypotheses", lambda: _derived("M.formula-none", Reals(None, sp.Ge(x ** 2, 0)),
                                                     [Close(sp.Ge(x ** 2, 0), (), ())])),
     ("formula-goal-a-string", lambda: _derived("M.formula-string", Reals((), "x >= 0"), [Close(sp.Ge(x ** 2, 0), (), ())])),
+    ("goal-evaluated-to-true", lambda: _derived("M.goal-true", Reals((), sp.Eq(x + 1, 1 + x)),
+                                                [Close(sp.Ge(x ** 2, 0), (), ())])),
+    ("goal-true-over-matrices", lambda: _derived("M.goal-true-matrices", matrices([_KC], goal=sp.Ge(_at(_K_total), _at(_K_total))),
+                                                 [Classes()])),
     ("reading-over-a-point", lambda: SomeFamily("M.point-reading", "", SRC, properties=[Moves("kappa", "increasing")],
                                                 witness=Reading(_G(), t, sp.Interval(1, 1), {}), expected="OPEN")),
 ]
