@@ -39,6 +39,9 @@ def nonneg_stems(arrays, names) -> frozenset:
     unknown = sorted(set(names) - set(by_name))
     if unknown:
         raise ValueError(f"nonneg names {', '.join(unknown)}, which are not among the arrays")
+    scaled = sorted(n for n in names if by_name[n].scale != 1)
+    if scaled:   # -1 C >= 0 is not C >= 0: name the unscaled array whose entries are >= 0
+        raise ValueError(f"nonneg names the scaled arrays {', '.join(scaled)}: declare the array of their stem instead")
     return frozenset(by_name[n].symbol for n in names)
 
 

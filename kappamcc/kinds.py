@@ -229,6 +229,7 @@ class Extremum(Claim):
         self.expr, self.var, self.at = _expr(id, "expr", expr), _symbol(id, "var", var), _expr(id, "at", at)
         _include_families(self, [self.expr])
         self.over, self.which = _interval(id, "over", over), _choice(id, "kind", kind, ("min", "max"))
+        _need(self.var not in sp.sympify(at).free_symbols, id, "at", f"a location that does not depend on {self.var}", at)
 
 
 class Monotone(Claim):

@@ -276,6 +276,9 @@ class IncreasingFunctionOf(Predicate):
     def instance(self, r, cid, src):
         f, J = self.witness(r, "function")
         m = f.variables[0]
+        if f.expr.free_symbols - {m}:   # f(m) = m + (y - x) would make any y "a function" of any x
+            raise ValueError(f"the witness function {f} uses {sorted(map(str, f.expr.free_symbols - {m}))} besides "
+                             f"its argument {m}: it must be a function of {self.x} alone")
         x, y = r.metric(self.x), r.metric(self.y)
         return _claim(AllOf, cid, f"{r.family.name}: {self.text}", src, parts=[
             _claim(Relation, cid + ".identity", f"{r.family.name}: {self.y} = f({self.x})", src, relation=eq(y, f(x)),

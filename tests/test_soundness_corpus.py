@@ -44,7 +44,7 @@ from kappamcc.claims import Domain, Source, Status
 from kappamcc.kinds import AllOf, Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit, Monotone, PrintedValue, Relation, Root, Steps, chain, eq, in_interval
 from kappamcc import metrics
 from kappamcc.family import Family
-from kappamcc.prove.index_sums import Array, IndexFraction, IndexPoly, Sum, delta, indices, ne
+from kappamcc.prove.index_sums import Array, Index, IndexFraction, IndexPoly, Sum, delta, indices, ne
 from kappamcc.engine.verify import verify
 
 SRC = Source("soundness corpus", "attack")
@@ -1319,6 +1319,44 @@ T("T.ext-location-inside", 21, lambda: Extremum("T.ext-location-inside", "", SRC
 T("T.root-inside-domain", 21, lambda: Root("T.root-inside-domain", "", SRC, expr=x - R(2, 3), var=x,
                                            over=sp.Interval.open(0, 1), expected="PROVED"))
 
+# 21, found by a second attack: a derivative's sign at an end of the set (x = 0 on x >= 0, a
+#    one-point set) refutes nothing; a bound whose cancelled form hides a pole or a radicand;
+#    a location that depends on the variable; sympy's floor of a number 1e-150 from an integer;
+#    a refutation at parameters for which the set is empty; a printed '+' on a negative value
+T("T.mono-kink-at-domain-end", 21, lambda: Monotone("T.mono-kink-at-domain-end", "", SRC, expr=3 * sp.Abs(x) - 2 * x,
+                                                    var=x, over=sp.Interval.open(-2, 2), direction="increasing",
+                                                    expected="PROVED", domain=Domain((x,), (x >= 0,))))
+T("T.mono-one-point-domain", 21, lambda: Monotone("T.mono-one-point-domain", "", SRC, expr=-x, var=x,
+                                                  over=sp.Interval(0, 3), direction="increasing", expected="PROVED",
+                                                  domain=Domain((x,), (x >= 2, x <= 2))))
+T("T.cvx-one-point-domain", 21, lambda: Convex("T.cvx-one-point-domain", "", SRC, expr=-x**2, var=x,
+                                               over=sp.Interval(0, 3), expected="PROVED",
+                                               domain=Domain((x,), (x >= 2, x <= 2))))
+F("F.mono-bound-hiding-a-pole", 21, mono("F.mono-bound-hiding-a-pole", -1 / (x - 2), x, sp.Interval(0, 4), "increasing",
+                                         D((x,), (lt(x + 1 / (x - 2), 1 / (x - 2) + 5),))))
+F("F.cvx-bound-hiding-a-pole", 21, cvx("F.cvx-bound-hiding-a-pole", 1 / (x - 2)**2, x, sp.Interval(0, 4),
+                                       D((x,), (lt(x + 1 / (x - 2), 1 / (x - 2) + 5),))))
+F("F.mono-bound-hiding-a-radicand", 21, mono("F.mono-bound-hiding-a-radicand", x**3 - 12 * x, x, sp.Interval(-4, 4),
+                                             "increasing", D((x,), (gt(x + sp.sqrt(x**2 - 4), sp.sqrt(x**2 - 4) - 9),))))
+F("F.ext-location-depends-on-variable", 21, ext("F.ext-location-depends-on-variable", x**2 + 1, x, sp.Abs(x) / 2,
+                                                sp.Interval(-1, 1)))
+F("F.int-steps-floor-near-an-integer", 21, mono("F.int-steps-floor-near-an-integer", sp.floor(x - C150) - x, x,
+                                               sp.Interval(0, 2), "increasing", integer_steps=True))
+F("F.int-steps-floor-near-an-integer-down", 21, mono("F.int-steps-floor-near-an-integer-down", sp.floor(x + 1 - C150) - x,
+                                                    x, sp.Interval(-2, 0), "decreasing", integer_steps=True))
+T("T.int-steps-ceiling-near-an-integer", 21, lambda: Monotone(
+    "T.int-steps-ceiling-near-an-integer", "", SRC, expr=sp.ceiling(x + C150) - 2 * x, var=x, over=sp.Interval(-2, 0),
+    direction="decreasing", integer_steps=True, expected="PROVED"))
+T("T.ext-location-for-every-nonempty-set", 21, lambda: Extremum(
+    "T.ext-location-for-every-nonempty-set", "", SRC, expr=x**2, var=x, at=0, over=sp.Interval(-1, 1), kind="min",
+    expected="PROVED", domain=Domain((x, a), (x >= 0, x <= a))))
+F("F.mono-constraint-tight-on-a-half-line", 21, mono("F.mono-constraint-tight-on-a-half-line", -x**2, x, sp.Interval(-1, 1),
+                                                     "increasing", D((x,), (sp.Max(x, 0) - x >= 0,))))
+F("F.printed-plus-on-a-negative-value", 21, printed("F.printed-plus-on-a-negative-value", -R(3, 1000), "+0.00"))
+T("T.root-max-of-an-exact-zero", 17, lambda: Root("T.root-max-of-an-exact-zero", "", SRC,
+                                                   expr=sp.Max(x + ZERO_IN_DISGUISE, 0) - R(1, 2), var=x,
+                                                   over=sp.Interval.open(0, 1), expected="PROVED"))
+
 # 17 more inputs that crashed: integer steps whose values are undefined or whose range is beyond
 #    every ball, printed values of non-finite numbers or with thousands of digits in the exponent
 F("F.int-steps-removable-pole", 17, mono("F.int-steps-removable-pole", (x**2 - 16) / (x - 4), x, sp.Interval(0, 6),
@@ -1396,6 +1434,15 @@ def _sign(d) -> int:
         raise Undefined(str(d))
     if d.is_Rational:
         return int(sp.sign(d))
+    if d.has(sp.floor, sp.ceiling):   # each floor (ceiling) is an integer once its argument is 1e-500 from every integer
+        whole = {}
+        for f in d.atoms(sp.floor, sp.ceiling):
+            u = sp.N(f.args[0], 600)
+            k = int(sp.floor(u)) if isinstance(f, sp.floor) else int(sp.ceiling(u))
+            if min(abs(u - k), abs(u - k - 1), abs(u - k + 1)) < sp.Float(10) ** -500:
+                raise Unsure(f"{f.args[0]} is within 1e-500 of an integer")
+            whole[f] = sp.Integer(k)
+        return _sign(d.xreplace(whole))
     val = sp.N(d, 80)
     re_, im_ = val.as_real_imag()
     if abs(im_) > sp.Float(10) ** -50:
@@ -1427,7 +1474,8 @@ def _value(expr, point):
             av = sub.args[0].xreplace(point)
             if not av.free_symbols and _sign_or_nonreal(av) <= 0:
                 raise Undefined(f"log of {av}")
-    val = expr.xreplace(point)
+    with sp.evaluate(False):   # sympy would evaluate floor(1 - 1e-150) at 30 digits, to 1
+        val = expr.xreplace(point)
     if val.has(sp.zoo, sp.nan):
         raise Undefined(f"{expr} at {point}")
     return val
@@ -1570,6 +1618,8 @@ def _refutation_problem(claim, verdict) -> str | None:
                 return None   # a non-real value is no real decimal
             if str(claim.printed).strip().replace("\u2212", "-").startswith("-") and _sign(ex) > 0:
                 return None   # a negative print of a positive number
+            if str(claim.printed).strip().startswith("+") and _sign(ex) < 0:
+                return None   # a positive print of a negative number
             return None if _sign(sp.Abs(ex - value) - ulp / 2) > 0 else \
                 f"{claim.exact} does round to {claim.printed} (within half a unit {ulp / 2})"
         if isinstance(claim, IdentityAllN):
@@ -2109,7 +2159,7 @@ from kappamcc.derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Cl
 from kappamcc.index_forms import col as _col, row as _row, sum_rc as _sum_rc, sum_rr as _sum_rr, total as _total, \
     trace as _trace
 from kappamcc.kinds import Derived, ForEveryFamily, SomeFamily
-from kappamcc.predicates import EntropyToZero, Moves, Negated, OppositeDirections, Reading
+from kappamcc.predicates import EntropyToZero, IncreasingFunctionOf, Moves, Negated, OppositeDirections, Reading
 from kappamcc.prove.atoms import atomize
 from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED, PER_CLASS_SUMS
 
@@ -2351,6 +2401,59 @@ KD("K.witness-opposite-on-a-point", lambda: SomeFamily(
     expected="OPEN"))
 
 
+# -- found by a second attack on the kernel ---------------------------------------------
+_zz = sp.Symbol("zz", real=True)
+KD("K.instantiate-a-number-for-a-number", lambda: _derived(
+    "K.instantiate-a-number-for-a-number", Reals((), sp.Lt(y, y)),
+    [Instantiate(_base_sq("K.inn.fact"), ((x, 2), (sp.Integer(0), sp.Integer(7)))), Close(sp.Lt(y, y), (), (1,))]))
+KD("K.instantiate-an-expression-key", lambda: _derived(
+    "K.instantiate-an-expression-key", Reals((), sp.Lt(y, y)),
+    [Instantiate(_base_sq("K.iek.fact"), ((x, 1), (x ** 2, -1))), Close(sp.Lt(y, y), (), (1,))]))
+KD("K.instantiate-unevaluated-root-of-negative", lambda: _derived(
+    "K.instantiate-unevaluated-root-of-negative", Reals((), sp.Lt(y, y)),
+    [Instantiate(_base_sq("K.iur.fact"), ((x, sp.Pow(-9, R(1, 2), evaluate=False)),)), Close(sp.Lt(y, y), (), (1,))]))
+_DA1, _DA2, _DB = Array("DA", symbol="DP"), Array("DA", symbol="DQ"), Array("DB", symbol="DP")
+KD("K.one-name-two-arrays", lambda: _derived(
+    "K.one-name-two-arrays", matrices([_DA2, Array("DP")], nonneg={"DA"}, goal=sp.Ge(_at(_trace(_DB), (_DB,)), 0)),
+    [Nonneg(2 * _trace(_DB) - _trace(_DB), (_DA1, _DA2, _DB), frozenset({"DA"}))]))
+_SX, _SXC = Array("SX", symbol="SXC", scale=-1), Array("SXC")
+KD("K.nonneg-scaled-alias", lambda: _derived(
+    "K.nonneg-scaled-alias", matrices([_SX, _SXC], nonneg=["SX"], goal=sp.Le(_at(_total(_SX), (_SX,)), 0)),
+    [Nonneg(_total(_SXC), (_SXC,), frozenset({"SXC"})), Close(sp.Le(_at(_total(_SX), (_SX,)), 0), (), (1,))]))
+_hf = sp.Ge(_zz, sp.floor(sp.Add(1, sp.Float(-1e-20), evaluate=False), evaluate=False), evaluate=False)
+KD("K.statement-float-under-floor", lambda: _derived(
+    "K.statement-float-under-floor", Reals((_hf,), sp.Ge(_zz, 1)), [Close(sp.Ge(_zz, 1), (sp.Ge(_zz, 1),), ())]))
+_hc = sp.Ge(_zz, sp.floor(1 - C150, evaluate=False), evaluate=False)
+KD("K.statement-floor-of-a-near-integer", lambda: _derived(
+    "K.statement-floor-of-a-near-integer", Reals((_hc,), sp.Ge(_zz, 1)), [Close(sp.Ge(_zz, 1), (sp.Ge(_zz, 1),), ())]))
+KD("K.apply-floor-of-a-near-integer", lambda: _derived(
+    "K.apply-floor-of-a-near-integer", Reals((_hc,), sp.Ge(_zz, 1)),
+    [Close(sp.Ge(_zz, 1), (sp.Ge(_zz, 1),), ()), Apply(1, (), (_hc,))]))
+_f0 = Index("_0")
+_row0 = Sum(_KC[_f0, Index("bb")], Index("bb"))
+KD("K.free-index-named-like-a-bound-one", lambda: _derived(
+    "K.free-index-named-like-a-bound-one", matrices([_KC], goal=sp.Ge(_at(_K_total) - _at(Sum(IndexPoly.const(1), _kk)) * _at(_K_trace), 0)),
+    [Lift(_per_class("K.finl.fact", sp.Ge(_u, 0, evaluate=False), (_u >= 0,), (_u,)),
+          ((_u, _row0 - Sum(_KC[Index("bb"), Index("bb")], Index("bb"))),), _f0, (_KC,), _NN),
+     Close(sp.Ge(_at(_K_total) - _at(Sum(IndexPoly.const(1), _kk)) * _at(_K_trace), 0), (), (1,))]))
+_m = sp.Symbol("m", real=True)
+_c11 = lambda: Family("C11(b)", sp.Matrix([[1, t], [1, 1]]), Domain((t,), (t > 0,), "t > 0"))   # noqa: E731
+KD("K.witness-function-with-the-parameter", lambda: SomeFamily(
+    "K.witness-function-with-the-parameter", "", SRC, properties=[IncreasingFunctionOf("mcc", "kappa"), OppositeDirections()],
+    witness=Reading(_c11(), t, sp.Interval.open(0, oo), {
+        ("function", "function"): (sp.Lambda(_m, _m + (_c11().mcc - _c11().kappa)), sp.Interval(-1, 1)),
+        ("opposite", "interval"): (sp.Interval.open(3, oo), "increasing")}), expected="OPEN"))
+MALFORMED_KERNEL = [
+    ("irrational-coefficient-in-an-index-identity", lambda: IdentityAllN(
+        "M.irr", "", SRC, equations=[(sp.sqrt(2) * Sum(M[i, i], i), Sum(M[i, i], i) * sp.sqrt(2))], arrays=[M],
+        expected="OPEN")),
+    ("complex-scale", lambda: IdentityAllN("M.cplx", "", SRC, equations=[(Sum(Array("ZI", scale=sp.I)[i, i], i), 0)],
+                                           arrays=[Array("ZI", scale=sp.I)], expected="OPEN")),
+    ("pi-coefficient-in-an-identity-line", lambda: _derived("M.pi", matrices([_KC], goal=sp.Ge(_at(_K_total), 0)),
+                                                            [Identity(sp.pi * _K_total, _K_total * sp.pi, (_KC,))])),
+]
+
+
 @pytest.mark.parametrize("factory", [pytest.param(f, id=lab) for lab, f in FALSE_DERIVATIONS])
 def test_a_false_derivation_is_neither_proved_nor_refuted(factory):
     try:
@@ -2418,7 +2521,7 @@ MALFORMED = [
 ]
 
 
-@pytest.mark.parametrize("factory", [pytest.param(f, id=lab) for lab, f in MALFORMED])
+@pytest.mark.parametrize("factory", [pytest.param(f, id=lab) for lab, f in MALFORMED + MALFORMED_KERNEL])
 def test_malformed_input_is_a_clear_error_or_a_verdict_with_its_reason(factory):
     try:
         claim = factory()

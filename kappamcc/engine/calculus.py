@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import weakref
+from dataclasses import replace
 from functools import lru_cache
 
 import mpmath
@@ -28,14 +29,22 @@ def decide_extremum(claim) -> Verdict:
     if var.is_integer and not (at.is_Integer or (at.is_Symbol and at.is_integer)):
         return Verdict(Status.OPEN, "Z3 nlsat", notes=f"{var} is an integer and the location {at} is not shown to be one")
     # the location is a point of the set the statement is about: the interval, the domain's
-    # constraints on the variable and its declared sign, for every value of the parameters
-    located = in_interval(at, claim.over) + [c.xreplace({var: at}) for c in hyps + declared_signs(var)
-                                             if var in c.free_symbols]
+    # constraints on the variable and its declared sign, for every value of the parameters at
+    # which the set has a point (``witness``: a refutation names one)
+    on_var = [c for c in hyps + declared_signs(var) if var in c.free_symbols]
+    located = in_interval(at, claim.over) + [c.xreplace({var: at}) for c in on_var]
     if located:
-        d = decide([c for c in hyps if var not in c.free_symbols], sp.And(*located),
-                   [s_ for s_ in claim.domain.symbols if s_ != var] or None)
+        witness = sp.Dummy(var.name, real=True)
+        d = decide([c for c in hyps if var not in c.free_symbols] + [c.xreplace({var: witness}) for c in on_var]
+                   + in_interval(witness, claim.over), sp.And(*located),
+                   [s_ for s_ in claim.domain.symbols if s_ != var] + [witness])
+        if d.point is not None:
+            d = replace(d, point={(var if k == witness else k): v for k, v in d.point.items()})
         decisions.append(("location in the interval and the domain", d, "Z3 nlsat"))
-    f0 = claim.expr.xreplace({claim.var: claim.at})
+    try:
+        f0 = claim.expr.xreplace({claim.var: claim.at})
+    except (ValueError, TypeError) as exc:   # Max of incomparable numbers, say
+        return Verdict(Status.OPEN, "Z3 nlsat", notes=f"f at the location is not decided: {exc}")
     rel = sp.Ge(claim.expr, f0, evaluate=False) if claim.which == "min" else sp.Le(claim.expr, f0, evaluate=False)
     syms = tuple(claim.domain.symbols) + ((claim.var,) if claim.var not in claim.domain.symbols else ())
     d = decide(hyps + in_interval(claim.var, claim.over), rel, syms)
@@ -51,11 +60,11 @@ def recheck_extremum(claim, verdict) -> bool:
         var, constraints = claim.var, list(claim.domain.constraints)
         params = {k: v for k, v in point.items() if k != var}
         at = sp.sympify(claim.at).xreplace(params)
-        if var not in point:   # the location itself is outside, at parameters inside the domain
-            located = in_interval(at, claim.over) + [c.xreplace({var: at}) for c in constraints + declared_signs(var)
-                                                     if var in c.free_symbols]
-            return all(relation_holds(c, params) for c in constraints if var not in c.free_symbols) and \
-                not all(relation_holds(c, params) for c in located)
+        located = in_interval(at, claim.over) + [c.xreplace({var: at}) for c in constraints + declared_signs(var)
+                                                 if var in c.free_symbols]
+        if not all(relation_holds(c, params) for c in located):
+            # the location is outside the set, at parameters where the set has the point given for var
+            return var in point and all(relation_holds(c, point) for c in constraints + in_interval(var, claim.over))
         if not all(relation_holds(c, point) for c in in_interval(claim.var, claim.over) + list(claim.domain.constraints)):
             return not all(relation_holds(c, {**point}) for c in in_interval(at, claim.over))
         f, f0 = claim.expr.xreplace(point), claim.expr.xreplace({**point, claim.var: at})
@@ -94,8 +103,10 @@ def _derivative(expr, var):
 
 
 def monotone__step(claim, k):
-    """f(k+1) - f(k), exactly."""
-    return claim.expr.xreplace({claim.var: k + 1}) - claim.expr.xreplace({claim.var: k})
+    """f(k+1) - f(k), built without sympy's evaluation: sympy evaluates floor(k - c) by a
+    30-digit approximation (wrong for c 1e-150 from an integer); the sign service does not."""
+    with sp.evaluate(False):
+        return claim.expr.xreplace({claim.var: k + 1}) - claim.expr.xreplace({claim.var: k})
 
 
 def monotone__integer_range(over: sp.Interval) -> tuple:
@@ -150,10 +161,12 @@ def monotone__decide_integer_steps(claim) -> Verdict:
         except UndefinedAtPoint as exc:
             return Verdict(Status.REFUTED, method, f"f is undefined at {claim.var} = {k}: {exc}",
                            {claim.var: sp.Integer(k)}, failure=Failure.UNDEFINED)
+        except (Undecided, ValueError, TypeError) as exc:   # Max of incomparable numbers, say
+            return Verdict(Status.OPEN, method, notes=f"f({k}) is not decided: {exc}")
     for k in range(lo, hi):
         try:
             s_ = exact_sign(monotone__step(claim, k))
-        except (Undecided, ValueError) as exc:
+        except (Undecided, ValueError, TypeError) as exc:
             return Verdict(Status.OPEN, method, notes=f"the sign of f({k + 1}) - f({k}) is not decided: {exc}")
         if (s_ >= 0) if claim.direction == "decreasing" else (s_ <= 0):
             return Verdict(Status.REFUTED, method, f"f({k + 1}) - f({k}) has sign {s_}", {claim.var: sp.Integer(k)},
@@ -202,10 +215,15 @@ def decide_monotone(claim) -> Verdict | None:
         return Verdict(Status.PROVED, "derivative sign (Z3 nlsat)", f"d/d{claim.var} has strict sign on the interior")
     weak = sp.Le(dexpr, 0, evaluate=False) if claim.direction == "decreasing" else sp.Ge(dexpr, 0, evaluate=False)
     w = decide(hyps, weak, syms)
-    if w.outcome is Outcome.REFUTED:
+    if w.outcome is Outcome.REFUTED:   # a wrong sign counts only at an inner point of the set
+        inner = _interior(claim)
+        wi = decide(inner, weak, syms) if inner is not None else None
+        if wi is None or wi.outcome is not Outcome.REFUTED:
+            return Verdict(Status.OPEN, "derivative sign (Z3 nlsat)", f"the derivative has the wrong sign at "
+                           f"{w.point}, which is not shown to be an inner point of the set")
         return Verdict(Status.REFUTED, "derivative sign (Z3 nlsat)",
                        f"the derivative has the wrong sign at the point, so the function is "
-                       f"{'increasing' if claim.direction == 'decreasing' else 'decreasing'} near it", w.point,
+                       f"{'increasing' if claim.direction == 'decreasing' else 'decreasing'} near it", wi.point,
                        failure=Failure.FALSE)
     if w.outcome is Outcome.PROVED and set(syms) == {claim.var}:
         num, _ = sp.fraction(sp.cancel(dexpr))
@@ -235,15 +253,39 @@ def recheck_monotone(claim, verdict) -> bool:
     return _recheck_on_interval(claim, verdict, wrong_sign)
 
 
+_STRICT = {sp.GreaterThan: sp.StrictGreaterThan, sp.LessThan: sp.StrictLessThan}
+
+
+def _interior(claim) -> list | None:
+    """Constraints whose points are inner points of the claim's set: the open interval, and
+    each domain constraint on the variable made strict (a derivative's sign at an end of the
+    set, x = 0 on x >= 0, says nothing about the function on the set); None when the set may
+    have no inner point (an equation on the variable, a compound constraint)."""
+    var, out = claim.var, in_interval(claim.var, sp.Interval.open(claim.over.start, claim.over.end))
+    for c in claim.domain.constraints:
+        if var not in c.free_symbols or isinstance(c, (sp.StrictGreaterThan, sp.StrictLessThan, sp.Ne)):
+            out.append(c)
+        elif type(c) in _STRICT:
+            out.append(_STRICT[type(c)](c.lhs, c.rhs, evaluate=False))
+        else:
+            return None
+    return out
+
+
 def _recheck_on_interval(claim, verdict, fails_at) -> bool:
     """The re-check of a refutation of a statement about f on an interval (Monotone, Convex):
     f undefined at the point, or the point in the domain and ``fails_at(point)``, exactly."""
     point = verdict.counterexample or {}
     if verdict.failure is Failure.UNDEFINED:
         return undefined_at(claim.expr, point, claim.domain, claim.var, claim.over)
-    if not in_domain_on(point, claim.domain, claim.var, claim.over):
-        return False
     try:
+        if getattr(claim, "integer_steps", False):
+            if not in_domain_on(point, claim.domain, claim.var, claim.over):
+                return False
+        else:   # only at an inner point of the set does a wrong sign of a derivative refute
+            inner = _interior(claim)
+            if inner is None or not all(relation_holds(c, point) for c in inner):
+                return False
         return fails_at(point)
     except (UndefinedAtPoint, ValueError):
         return False
@@ -286,6 +328,14 @@ def decide_convex(claim) -> Verdict:
     d = decide(hyps, sp.Ge(convex_second_derivative(claim), 0, evaluate=False), syms)
     if d.outcome is Outcome.PROVED:
         return Verdict(Status.PROVED, "second-derivative sign (Z3 nlsat)", "f'' >= 0 on the interval")
+    if d.outcome is Outcome.REFUTED:   # a wrong sign counts only at an inner point of the set
+        inner = _interior(claim)
+        di = decide(inner, sp.Ge(convex_second_derivative(claim), 0, evaluate=False), syms) if inner is not None \
+            else None
+        if di is None or di.outcome is not Outcome.REFUTED:
+            return Verdict(Status.OPEN, "second-derivative sign (Z3 nlsat)", f"f'' < 0 at {d.point}, which is not "
+                           "shown to be an inner point of the set")
+        d = di
     if d.outcome is Outcome.REFUTED:
         return Verdict(Status.REFUTED, "second-derivative sign (Z3 nlsat)",
                        "f'' < 0 at the point: strictly concave near it", d.point, failure=Failure.FALSE)

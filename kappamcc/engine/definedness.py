@@ -76,8 +76,9 @@ _BOUNDS = (sp.StrictGreaterThan, sp.GreaterThan, sp.StrictLessThan, sp.LessThan)
 def _bound_on(c, var) -> bool:
     """``c`` is a var + b > 0, >= 0, < 0 or <= 0 with a a non-zero rational and b free of var
     (x > b, 100 - A >= 0, ...): its solutions are an interval."""
-    if not isinstance(c, _BOUNDS):
-        return False
+    if not isinstance(c, _BOUNDS) or any(var in o.free_symbols for o in definedness_obligations(c)) or \
+            any(var in f.free_symbols for f in c.atoms(sp.Function)):
+        return False   # as written it may be undefined where its cancelled form is not (1/(x-1) - 1/(x-1))
     try:
         linear = sp.Poly(c.lhs - c.rhs, var)
     except sp.PolynomialError:

@@ -50,7 +50,7 @@ from ..mathtext import math_text
 from ..kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
 from ..prove.exact import declared_signs
-from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, prove_identity_all_n
+from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, check_arrays, prove_identity_all_n
 from ..prove.realarith import TOTAL_FUNCTIONS, Outcome, decide, definedness_obligations
 from .verify import verify
 
@@ -62,6 +62,7 @@ class KernelError(ValueError):
 
 
 def _over(arrays, nonneg, hyps, goal) -> OverMatrices:
+    check_arrays(list(arrays))   # one name, one array: non-negativity is looked up by name
     return OverMatrices(signatures(arrays), nonneg_stems(arrays, nonneg), tuple(hyps), goal)
 
 
@@ -217,6 +218,8 @@ def _instantiate(line: Instantiate, facts, claim):
     sigma = dict(line.sigma)
     if not isinstance(f, Reals):
         raise KernelError("only a Reals formula is instantiated")
+    if not all(isinstance(k, sp.Symbol) for k in sigma):
+        raise KernelError(f"only symbols are substituted, not {[k for k in sigma if not isinstance(k, sp.Symbol)]}")
     free = set().union(*(sp.sympify(h).free_symbols for h in f.hyps), sp.sympify(f.goal).free_symbols)
     if free - set(sigma):
         raise KernelError(f"every variable must be substituted; missing {sorted(map(str, free - set(sigma)))}")
@@ -258,6 +261,9 @@ def _evaluated(e):
     return e.func(*[_evaluated(a) for a in e.args]) if isinstance(e, sp.Basic) and e.args else e
 
 
+_APPROXIMATED = (sp.floor, sp.ceiling, sp.sign, sp.Abs, sp.Min, sp.Max, sp.Heaviside, sp.frac, sp.Piecewise)
+
+
 def _keeps_definedness(raw, evaluated) -> bool:
     """sympy's evaluation never loses a value, but it may lose where a formula is undefined
     (x/x -> 1, sqrt(x)^2 -> x, exp(log x) -> x): the evaluated form must keep every function
@@ -265,6 +271,10 @@ def _keeps_definedness(raw, evaluated) -> bool:
     def functions(e):   # the partial ones: defined on part of the reals only
         return {(type(f), tuple(map(_evaluated, f.args))) for f in sp.preorder_traversal(e)
                 if isinstance(f, sp.Function) and not isinstance(f, TOTAL_FUNCTIONS)}
+    # nor may it change a value: sympy evaluates floats, and floor, sign, Max ... of closed numbers by
+    # approximation (floor(1 - 10^-20 as a float) is 1)
+    if raw.atoms(sp.Float) or any(isinstance(f, _APPROXIMATED) and not f.free_symbols for f in sp.preorder_traversal(raw)):
+        return False
     if functions(raw) != functions(evaluated):
         return False
     need, have = definedness_obligations(raw), definedness_obligations(evaluated)

@@ -35,9 +35,11 @@ def printed_value_rounded(claim) -> str:
 
 
 def printed_value__off_by_more_than_half(claim) -> bool:
-    """Wrong by more than half a unit of the last digit -- or a printed minus sign on a
-    positive value ('-0.00' for 0.004: the sign is part of what is printed)."""
+    """Wrong by more than half a unit of the last digit -- or a printed sign that is not the
+    value's ('-0.00' for 0.004, '+0.00' for -0.004: the sign is part of what is printed)."""
     if claim.printed.lstrip().startswith(("-", "\u2212")) and exact_sign(claim.exact) > 0:
+        return True
+    if claim.printed.lstrip().startswith("+") and exact_sign(claim.exact) < 0:
         return True
     difference = claim.exact - claim.value
     distance = difference if exact_sign(difference) >= 0 else -difference

@@ -76,7 +76,8 @@ def decide_root(claim) -> Verdict:
     try:
         s_lo = sign_service.sign(claim.expr.xreplace({claim.var: lo}))
         s_hi = sign_service.sign(claim.expr.xreplace({claim.var: hi}))
-    except (sign_service.Undecided, sign_service.UndefinedAtPoint) as exc:
+    except (sign_service.Undecided, sign_service.UndefinedAtPoint, ValueError, TypeError) as exc:
+        # (sympy's Max and Min refuse arguments they cannot order: a ValueError)
         return Verdict(Status.OPEN, method, notes=f"the sign at an end is not decided: {exc}")
     if s_lo * s_hi >= 0:
         return Verdict(Status.OPEN, method, notes=f"no sign change between the ends (signs {s_lo}, {s_hi}): "

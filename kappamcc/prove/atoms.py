@@ -63,11 +63,14 @@ def _factor_key(name: str, idx: tuple, kinds: dict) -> tuple:
 
 
 def _canonical(bound: tuple, distinct, factors, kinds: dict, fixed: tuple = ()) -> tuple:
-    """The least rewriting of a sum under renamings of its bound indices (``fixed``
-    indices keep their names)."""
+    """The least rewriting of a sum under renamings of its bound indices (the ``fixed``,
+    free, indices get names no bound index can have)."""
     best = None
+    # free indices get names of their own, which no renamed bound index can take ("_0" is both otherwise)
+    free = {Index(f): Index(f"\x00free{j}") for j, f in enumerate(fixed)}
+    fixed = tuple(i.name for i in free.values())
     for perm in itertools.permutations(range(len(bound))):
-        name = {b: Index(f"_{k}") for k, b in zip(perm, bound)}
+        name = {**free, **{b: Index(f"_{k}") for k, b in zip(perm, bound)}}
         rename = lambda i: name.get(i, i)   # noqa: E731
         f = tuple(sorted(_factor_key(a, tuple(rename(i).name for i in ix), kinds) for a, ix in factors))
         d = tuple(sorted(tuple(sorted(rename(i).name for i in p)) for p in distinct))
@@ -121,9 +124,11 @@ _KIND_TAG = {"symmetric": "sym", "diagonal": "diag", "vector": "vec"}
 
 def _atom(key: tuple) -> sp.Symbol:
     if key not in ATOMS:
-        name = _friendly(key)
-        taken = {str(sym) for sym in ATOMS.values()}
-        ATOMS[key] = IndexSumAtom(name if name not in taken else f"{name}#{len(ATOMS)}", real=True)
+        name, taken = _friendly(key), {str(sym) for sym in ATOMS.values()}
+        shown, n = name, len(ATOMS)
+        while shown in taken:   # one sum, one symbol: never a name another sum has
+            shown, n = f"{name}#{n}", n + 1
+        ATOMS[key] = IndexSumAtom(shown, real=True)
     return ATOMS[key]
 
 

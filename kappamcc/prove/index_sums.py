@@ -245,7 +245,11 @@ class _PolynomialRing:
             return self._gens[self._index[e]]
         if e.is_Rational:
             return self._ctx.constant(self._flint.fmpq(int(e.p), int(e.q)))
-        poly = sp.Poly(e, *self.gens, domain=sp.QQ)
+        try:
+            poly = sp.Poly(e, *self.gens, domain=sp.QQ)
+        except (sp.PolynomialError, sp.polys.polyerrors.CoercionFailed) as exc:
+            raise ValueError(f"{e} is not a polynomial with rational coefficients in the entries and scalar "
+                             f"symbols (sqrt(2), pi or I as a coefficient are not covered): {exc}") from None
         fmpq = self._flint.fmpq
         return self._ctx.from_dict({m: fmpq(int(c.p), int(c.q)) for m, c in poly.terms()})
 

@@ -92,6 +92,11 @@ def definedness_obligations(e) -> tuple:
         parts = [a.lhs, a.rhs] if isinstance(a, sp.core.relational.Relational) else [a]
         for part in parts:
             for sub in sp.postorder_traversal(sp.sympify(part)):
+                if isinstance(sub, sp.Pow) and sub.exp.is_Rational and sub.base.is_Rational:
+                    # (-1)^(1/2) built unevaluated, 0^(-1): undefined everywhere
+                    if (sub.exp < 0 and sub.base == 0) or (not sub.exp.is_Integer and sub.base < 0):
+                        out.append(sp.false)
+                    continue
                 if isinstance(sub, sp.Pow) and sub.exp.is_Rational and not sub.base.free_symbols \
                         and not sub.base.is_Rational:
                     # a closed base (sqrt(3 + 2 sqrt 2) - 1 - sqrt 2, say): its sign decided exactly

@@ -128,6 +128,12 @@ def _ball(e: sp.Expr, prec: int, memo: dict) -> flint.arb:
         out = getattr(_ball(e.args[0], prec, memo), _FUNCTIONS[type(e)])()
     elif isinstance(e, sp.CRootOf):
         out = _ball_root(e, prec)
+    elif isinstance(e, (sp.floor, sp.ceiling)):
+        # an integer once the ball lies strictly between two integers (or is one exactly)
+        arg = _ball(e.args[0], prec, memo)
+        lo, hi = ((arg.lower().floor(), arg.upper().floor()) if isinstance(e, sp.floor)
+                  else (arg.lower().ceil(), arg.upper().ceil())) if arg.is_finite() and _bits(arg) < 4096 else (0, 1)
+        out = lo if lo == hi else flint.arb.nan()
     elif isinstance(e, sp.sign):
         s = _ball(e.args[0], prec, memo)
         out = flint.arb(1) if s > 0 else flint.arb(-1) if s < 0 else flint.arb(0) if s.is_zero() else flint.arb.nan()
