@@ -36,8 +36,10 @@ Statements about families (:class:`~kappamcc.kinds.ForEveryFamily`,
 Trusted surface: the verdicts of the cited claims (:func:`~kappamcc.engine.verify.verify`);
 Z3's ``unsat`` (:func:`kappamcc.prove.realarith.decide`); the relabelling theorem
 (:func:`kappamcc.prove.index_sums.prove_identity_all_n`); the atoms and the positivity test
-(:mod:`kappamcc.prove.atoms`); that an identity of vectors of every length holds for vectors
-indexed by tuples of class indices (Cauchy-Schwarz); and this module.
+(:mod:`kappamcc.prove.atoms`); the definedness obligations of an expression (denominators,
+radicands: :func:`kappamcc.prove.realarith.definedness_obligations`) and a symbol's declared
+sign (:func:`kappamcc.prove.exact.declared_signs`); that an identity of vectors of every length
+holds for vectors indexed by tuples of class indices (Cauchy-Schwarz); and this module.
 """
 from __future__ import annotations
 
