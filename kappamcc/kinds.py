@@ -152,9 +152,9 @@ class Relation(Claim):
         for link in self.links:
             if isinstance(link, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
                 raise ValueError(f"{id}: relation: a link evaluated to {link} before it reached a prover; "
-                                 "build equations with kappamcc.claims.eq (unevaluated)")
+                                 "build equations with kappamcc.kinds.eq (unevaluated)")
             problem = statement_problem(link)
-            _need(problem is None, id, "relation", f"sympy relations (Eq via kappamcc.claims.eq, <, <=, ...); {problem}",
+            _need(problem is None, id, "relation", f"sympy relations (Eq via kappamcc.kinds.eq, <, <=, ...); {problem}",
                   link)
         self.links = [exact_floats(link) for link in self.links]
         _include_families(self, self.links)

@@ -241,17 +241,31 @@ def _path_modules(paths: Sequence[str]) -> list[_Loaded]:
 def _load() -> tuple[Claim, ...]:
     out: list[Claim] = []
     seen: dict[str, str] = {}
+    claims: dict[str, Claim] = {}
     for loaded in _suite_modules() + _entry_point_modules() + _path_modules(claims_paths()):
-        for c in loaded.claims:
+        for c in _with_corrections(loaded.claims):
+            if claims.get(c.id) is c:
+                continue   # a correction listed in CLAIMS too
             if c.id in seen:
                 raise RegistryError(f"claim ID {c.id} is defined twice: in {seen[c.id]} and in {loaded.place}")
-            seen[c.id] = loaded.place
+            seen[c.id], claims[c.id] = loaded.place, c
             c.module = loaded.module
             _PLACES[c.id] = loaded.place
             if loaded.digest:   # a verdict of the user's claim is cached under its own source too
                 cache.add_source(c.id, loaded.digest)
             out.append(c)
     return tuple(out)
+
+
+def _with_corrections(claims) -> list[Claim]:
+    """The claims with every correction they carry (a correction is a claim of its own: the
+    report lists it and ``show`` finds it, whether or not CLAIMS names it)."""
+    out = []
+    for c in claims:
+        while c is not None and not any(c is o for o in out):
+            out.append(c)
+            c = getattr(c, "correction", None)
+    return out
 
 
 def where(c: Claim) -> str:

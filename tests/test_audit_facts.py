@@ -374,3 +374,21 @@ def test_a_curve_whose_meeting_with_the_box_cannot_be_decided_is_said_so_not_lis
     assert [sp.expand(h) for _, h in along_t.undecided_curves] == [s**2 + 2*s*t + 4*s - t**2 + 2]
     text = str(result)
     assert "not decided whether it meets the box: s**2 + 2*s*t + 4*s - t**2 + 2 = 0 (kappa)" in text
+
+
+# -- a metric undefined where a row or column is empty, although sympy's expression for it is not
+
+@pytest.mark.parametrize("matrix,over,pair,where", [
+    ("[[x, 2*x], [1, 3]]", "0..oo", "kappa,balanced_accuracy", "x = 0"),
+    ("[[3, 1], [x, x]]", "0..oo", "kappa,informedness", "x = 0"),
+    ("[[x - 1, 2*x - 2], [1, 3]]", "1..oo", "mcc,balanced_accuracy", "x = 1"),
+    ("[[2, 5], [x**2 - 4, x**2 - 4]]", "2..5", "f1,informedness", "x = 2"),
+])
+def test_a_metric_undefined_at_an_empty_row_of_the_range_is_refused_there(matrix, over, pair, where):
+    with pytest.raises(AuditError, match=f"undefined at {where}"):
+        audit(matrix, param="x", over=over, metrics=tuple(pair.split(",")))
+
+
+def test_a_row_empty_only_outside_the_range_leaves_the_audit_alone():
+    result = audit("[[x, 2*x], [1, 3]]", param="x", over="1..oo", metrics=("kappa", "balanced_accuracy"))
+    assert "balanced accuracy" in str(result)

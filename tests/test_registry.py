@@ -58,6 +58,27 @@ def test_a_claims_file_with_any_id_prefix_joins_the_report_and_show(capsys, tmp_
     assert "verdict:        PROVED" in out and str(path) in "".join(out.split())   # the path may wrap
 
 
+CORRECTED_FILE = """
+    import sympy as sp
+    from kappamcc.claims import Domain, Origin, Source, Status
+    from kappamcc.kinds import Relation
+    x = sp.Symbol("x", real=True)
+    fixed = Relation("MY-2.corrected", "x^2 >= 0", Source("my notes", "p2"), relation=sp.Ge(x**2, 0, evaluate=False),
+                     expected=Status.PROVED, origin=Origin.SUITE)
+    CLAIMS = [Relation("MY-2", "x^2 > 0", Source("my notes", "p2"), relation=sp.Gt(x**2, 0, evaluate=False),
+                       expected=Status.CORRECTED, correction=fixed)]
+"""
+
+
+def test_a_correction_not_listed_in_claims_is_registered_with_its_claim(capsys, tmp_path, own_registry):
+    path = _claims_file(tmp_path, text=CORRECTED_FILE)
+    assert main(["--claims", str(path), "--only", "MY-2", "--format", "json"]) == 0
+    out = capsys.readouterr().out
+    assert '"id": "MY-2"' in out and '"id": "MY-2.corrected"' in out
+    assert main(["show", "MY-2.corrected"]) == 0
+    assert "verdict:        PROVED" in capsys.readouterr().out
+
+
 def test_a_claims_folder_loads_every_file_and_a_file_may_import_its_neighbour(tmp_path, own_registry):
     (tmp_path / "helper.py").write_text("ID = 'FOLDER-1'\n")   # no CLAIMS: a helper, not an error
     _claims_file(tmp_path, text=CLAIMS_FILE.replace('"{id}"', "helper.ID").replace("import sympy", "import helper, sympy"))

@@ -18,6 +18,7 @@ import sympy as sp
 from .. import metrics
 from ..prove.compare import RealAlgebraic, Undecided, as_fmpq, decimal_text, integer_poly
 from ..prove.exact import exact_sign, radicand_and_denominators
+from ..prove.univariate import real_roots_in, sorted_exactly
 from .forms import (METRICS, Form, _rational_parts, abs_difference_numerator, common_numerator_factor,
                     derivative_numerator, end_value, form_of)
 from .parse import AuditError, interval_text
@@ -269,8 +270,9 @@ def metric_expression(spec, M, positive):
 
 
 def _undefined_reason(spec, M, t, point, positive) -> str:
-    """Why the metric is undefined at a rational point, in kappamcc.metrics' words."""
-    if not sp.sympify(point).is_Rational:
+    """Why the metric is undefined at an exact point, in kappamcc.metrics' words ("" when it
+    is defined there, or the point is not rational and kappamcc.metrics cannot tell)."""
+    if not sp.sympify(point).is_Rational and not isinstance(point, sp.CRootOf):
         return ""
     try:
         spec.compute(M.xreplace({t: point}), positive)
@@ -309,6 +311,24 @@ def check_defined(spec, raw, M, t, over: sp.Interval, positive, everywhere_only:
             if at is not None:
                 raise AuditError(f"{spec.label} is not real at {where(t, at, over)} (the square root of a negative "
                                  "number)")
+    if not everywhere_only:
+        # where a row or column is empty, a metric may be undefined although the expression sympy built for it
+        # is not (x/(3x) is 1/3 at once): ask kappamcc.metrics at each such point of the range
+        for at in _empty_marginal_points(M, t, over):
+            reason = _undefined_reason(spec, M, t, at, positive)
+            if reason:
+                raise AuditError(f"{spec.label} is undefined at {where(t, at, over)}{reason}")
+
+
+def _empty_marginal_points(M, t, over) -> list:
+    """The points of the range where a row or a column of M sums to 0, exactly."""
+    points = set()
+    for k in range(M.rows):
+        for total in (sum(M.row(k)), sum(M.col(k))):
+            num, _ = _rational_parts(sp.sympify(total))
+            if num.has(t) and sp.sympify(num).is_polynomial(t):
+                points |= set(real_roots_in(num, t, over))
+    return sorted_exactly(points)
 
 
 # --- the audit ------------------------------------------------------------------------------

@@ -228,5 +228,5 @@ FIG9 = AllOf("DT2019-FIG9", "Fig 9: disagreement for M4(A); entropy decreasing, 
              + _uses(experiment_matrices, "XD.1.mirror", "XD.1.mirror-metrics", "XD.1.mirror-entropy") + [FIG9_END],
              expected=Status.PROVED)
 
-CLAIMS = FIG1_OWN + [FIG1, FIG2_ZOOM, FIG2_CAPTION, FIG2, FIG3_ZOOM, FIG3_CAPTION, FIG3, FIG4_ZOOM, FIG4_CAPTION, FIG4,
+CLAIMS = FIG1_OWN + [part for c in (FIG1_A_RECALL, FIG1_B_RECALL) for part in c.correction.parts] + [FIG1, FIG2_ZOOM, FIG2_CAPTION, FIG2, FIG3_ZOOM, FIG3_CAPTION, FIG3, FIG4_ZOOM, FIG4_CAPTION, FIG4,
                      FIG5_RANGES, FIG5, FIG6, FIG7, FIG8, FIG9_END, FIG9]
