@@ -418,7 +418,7 @@ def site_command(argv) -> int:
 
 def coverage_command(argv) -> int:
     p = _Parser(prog=_prog("coverage"),
-                description="List the catalogue's statement IDs (CLAIMS.md) that no claim covers.")
+                description="List the catalogue's statement IDs (kappamcc/data/catalogue.tsv) that no claim covers.")
     p.parse_args(argv)
     from .coverage import coverage_report, uncovered
     print(coverage_report())

@@ -103,7 +103,7 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
     ['a=1/5'].  ``metrics``: two of kappa, mcc, f1, accuracy, balanced_accuracy,
     informedness, markedness ('kappa,f1' or a pair).  ``positive``: the positive class's
     row/column index for the one-vs-rest metrics (needed on N > 2; on 2 x 2 the default is
-    kappamcc.metrics': the last class).  ``max_degree``: refuse (AuditError) a polynomial
+    the last class, as in kappamcc.metrics).  ``max_degree``: refuse (AuditError) a polynomial
     whose roots would have to be isolated above this degree (None: no limit).
     ``progress``: called with a short message at each stage of the work.  Bad input raises
     ``AuditError`` (a ValueError) naming the problem."""
