@@ -43,6 +43,13 @@ NO_BREAK = "\xa0"
 MIN_WIDTH = 60   # narrower terminals get the 60-column layout: words stay whole (a line may run past the edge)
 
 
+# how the index sums of a derivation are written (kappamcc.prove.atoms)
+ATOM_LEGEND = ("each symbol is a sum over the classes of an N x N matrix, for every N: S = sum_ij C_ij, tr = sum_k "
+               "C_kk, N = sum_k 1, Σr·c = sum_k r_k c_k, Σr² = sum_k r_k^2, Σc² = sum_k c_k^2; Σ[C_01 C_23, 0≠2] is "
+               "the sum of C_ab C_cd over all classes a, b, c, d with a ≠ c (the digits name the summed classes); a "
+               "suffix names the matrix or its kind (_sym: symmetric)")
+
+
 def _verify_one(claim_id: str) -> tuple[str, dict]:
     return claim_id, verify(claim(claim_id)).as_dict()
 
@@ -380,6 +387,8 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
             cited = f"; from {', '.join(line['premises'])}" if line["premises"] else ""
             wrapped = _wrap(f"{display(line['formula'])}   [{line['rule']}{cited}]", width - label_w)
             lines += [f"{'  ' + str(line['number']) + '.':<{label_w}}{wrapped[0]}"] + [" " * label_w + w for w in wrapped[1:]]
+        if any(re.search(r"Σ|\btr(_\w+)?\b|\bS(_\w+)?\b", line["formula"]) for line in info["derivation"]):
+            lines += field("  atoms", ATOM_LEGEND)
     if info["failing part"]:
         lines += field("failing part", info["failing part"])
     lines += field("counterexample", _point(info["counterexample"]) if info["counterexample"] is not None else "(none)")

@@ -112,8 +112,10 @@ def _friendly(key: tuple) -> str:
     shape = (n, (tuple(ix for _, ix in factors),) if factors else ())
     shape = (n, (tuple("".join(i.lstrip("_") for i in ix) for _, ix in factors),)) if factors else (n, ())
     name = _KNOWN.get(shape) if not distinct and len(stems) <= 1 else None
-    if name is None:
-        return atom_name(key)
+    if name is None:   # written out; the kind of a one-stem sum is tagged, as below (C_sym, C_diag)
+        kinds = {a.split(":")[1] for a in stems}
+        tag = _KIND_TAG.get(next(iter(kinds)), "") if len(kinds) == 1 else ""
+        return atom_name(key) + (f"_{tag}" if tag else "")
     stem, kind = next(iter(stems)).split(":") if stems else ("C", "generic")
     tags = ([] if stem == "C" else [stem]) + ([] if kind == "generic" else [_KIND_TAG.get(kind, kind)])
     return name + ("_" + ",".join(tags) if tags else "")

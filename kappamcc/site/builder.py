@@ -36,7 +36,7 @@ from ..claims import Claim, Origin, Status, Verdict
 from ..engine import verify
 from ..errata import ERRATUM_STATUSES, is_erratum
 from ..registry import all_claims
-from ..report import verify_all
+from ..report import ATOM_LEGEND, verify_all
 from . import graph
 from .mathml import latex_to_html, point_to_html
 
@@ -433,8 +433,10 @@ the top of every page.</p>
             rows.append(f'<tr id="line-{line.number}"><td class="num">{line.number}</td>'
                         f'<td class="formula">{_esc(line.formula)}</td><td>{_esc(line.rule)}</td>'
                         f'<td>{", ".join(cited) or "—"}</td></tr>')
+        legend = (f'<p class="legend">{_esc(ATOM_LEGEND[0].upper() + ATOM_LEGEND[1:])}.</p>'
+                  if any(re.search(r"Σ|\btr(_\w+)?\b|\bS(_\w+)?\b", line.formula) for line in lines) else "")
         return ('<table class="derivation"><thead><tr><th>#</th><th>Formula</th><th>Rule</th><th>Premises</th>'
-                f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+                f'</tr></thead><tbody>{"".join(rows)}</tbody></table>{legend}')
 
     @staticmethod
     def correction_verdict(e: Entry) -> Verdict:
