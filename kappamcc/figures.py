@@ -145,12 +145,20 @@ def _dt1():
     left.set_title("(a) $a = d = 1$, against $b$")
     _curves(right, C0, a, 0, 10, b=1, d=1)
     right.set_title("(b) $b = d = 1$, against $a$")
+    from kappamcc.proofs.delgado_tibau_2019 import figures_1_9
     link, order, increasing = (_claim(prop_2, id) for id in ("DT2019-P2.0", "DT2019-P2.2", "DT2019-P2.1"))
+    # the caption's "positive class mainly misclassified / well classified" holds beyond 1 only
+    recall_a, recall_b = (_claim(figures_1_9, id) for id in ("DT2019-FIG1.a.recall", "DT2019-FIG1.b.recall"))
+    for ax in (left, right):
+        ax.axvline(1, color=NEUTRAL, ls=":", lw=1)
     notes = [r"$\mathcal{K}(C_0) = 2\,\mathrm{MCC}(C_0)^2 / (1 + \mathrm{MCC}(C_0)^2)$ "
              f"({_verdict(link)}), so Kappa is an increasing function of MCC ({_verdict(increasing)});",
-             r"$0 < \mathcal{K}(C_0) < \mathrm{MCC}(C_0) < 1$ for $a, b, d > 0$ " f"({_verdict(order)})"]
+             r"$0 < \mathcal{K}(C_0) < \mathrm{MCC}(C_0) < 1$ for $a, b, d > 0$ " f"({_verdict(order)});",
+             "the caption's 'mainly misclassified' (a) and 'mainly well classified' (b) hold only beyond the dotted "
+             f"line ({_verdict(recall_a)}; {_verdict(recall_b)})"]
+    handles = [*_curve_handles(), _handle("recall of the positive class = 1/2", color=NEUTRAL, ls=":", lw=1)]
     return ps.finish(fig, f"DT2019 Fig 1: agreement between MCC and Kappa for $C_0 = {ps.tex_matrix(C0.matrix)}$",
-                     _curve_handles(), notes)
+                     handles, notes)
 
 
 def _dt_c1(n, family_fn, module, min_id, a_value, name, caption):
@@ -351,6 +359,10 @@ def _bd_figure(n: int):
                               label=f"${_BAR_P} = {pbar}$: $K = "
                                     f"{sp.latex(sp.expand(K), symbol_names={fp: _BD_NAMES['FP']}, fold_short_frac=True)}$")
             handles.append(line)
+            # the dash patterns are hard to tell apart: each line is also named on it, as contour lines are
+            at = x[0] + 0.3 * (x[-1] - x[0])
+            ax.text(at, float(K.subs(fp, at)), f"${_BAR_P} = {pbar}$", fontsize=8, color=KAPPA, ha="center",
+                    va="center", bbox=dict(facecolor="white", edgecolor="none", pad=1.0))
         lines, order = _bd_claim("BD2008-S6.lines"), _bd_claim("BD2008-S6.order")
         notes = [f"$K$ is affine in FP, slope $-2/(P - {_BAR_P}(1 - 2N))$ ({_verdict(lines)}); "
                  f"it rises with ${_BAR_P}$ at each FP ({_verdict(order)})"]
