@@ -351,18 +351,17 @@ def _bd_figure(n: int):
         P = sp.Rational(7, 10)
         fig, ax = _bd_axes("$K$")
         styles = ["-", "--", "-.", ":", (0, (6, 2, 1, 2, 1, 2))]
+        shapes = ["o", "s", "^", "D", "v"]   # the dash patterns alone are hard to tell apart
         handles = []
-        for pbar, ls in zip((0.5, 0.6, 0.7, 0.8, 0.9), styles):
+        for pbar, ls, shape in zip((0.5, 0.6, 0.7, 0.8, 0.9), styles, shapes):
             fp, K = _kappa_on_line(P, sp.nsimplify(pbar))
             x = np.linspace(max(0.0, pbar - 0.7), min(0.3, pbar), 100)
             (line,) = ax.plot(x, sp.lambdify(fp, K, "numpy")(x) * np.ones_like(x), color=KAPPA, ls=ls, lw=1.5,
+                              marker=shape, markevery=(10, 22), markersize=4.5, markerfacecolor="white",
                               label=f"${_BAR_P} = {pbar}$: $K = "
                                     f"{sp.latex(sp.expand(K), symbol_names={fp: _BD_NAMES['FP']}, fold_short_frac=True)}$")
             handles.append(line)
-            # the dash patterns are hard to tell apart: each line is also named on it, as contour lines are
-            at = x[0] + 0.3 * (x[-1] - x[0])
-            ax.text(at, float(K.subs(fp, at)), f"${_BAR_P} = {pbar}$", fontsize=8, color=KAPPA, ha="center",
-                    va="center", bbox=dict(facecolor="white", edgecolor="none", pad=1.0))
+
         lines, order = _bd_claim("BD2008-S6.lines"), _bd_claim("BD2008-S6.order")
         notes = [f"$K$ is affine in FP, slope $-2/(P - {_BAR_P}(1 - 2N))$ ({_verdict(lines)}); "
                  f"it rises with ${_BAR_P}$ at each FP ({_verdict(order)})"]
