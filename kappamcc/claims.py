@@ -179,9 +179,9 @@ class Source:
         return f"{self.paper}, {self.locator}"
 
 
-@dataclass
+@dataclass(frozen=True)
 class Domain:
-    """Variables with their domain, as the text states it.
+    """Variables with their domain, as the text states it (a record: it cannot change once built).
 
     ``constraints`` are sympy relations (non-degeneracy included).  ``sampler`` is an
     optional Hypothesis-strategy factory returning points (dicts) in the domain; without
@@ -196,7 +196,7 @@ class Domain:
     def __post_init__(self):
         if isinstance(self.symbols, sp.Basic) or isinstance(self.symbols, str):
             raise TypeError(f"Domain: symbols must be a tuple of sympy Symbols, got {self.symbols!r}")
-        self.symbols = tuple(self.symbols)
+        object.__setattr__(self, "symbols", tuple(self.symbols))
         for s in self.symbols:
             if not isinstance(s, sp.Symbol):
                 raise TypeError(f"Domain: symbols must be sympy Symbols, got {s!r} ({type(s).__name__})")
@@ -215,7 +215,7 @@ class Domain:
             if problem:
                 raise TypeError(f"Domain: constraints must be relations such as x > 0: {problem}")
             out.append(c)
-        self.constraints = tuple(out)
+        object.__setattr__(self, "constraints", tuple(out))
 
     def with_constraints(self, *extra, text: str = "") -> "Domain":
         return Domain(self.symbols, self.constraints + tuple(extra),

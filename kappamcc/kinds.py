@@ -78,7 +78,7 @@ def _interval(claim_id, arg: str, iv):
 
 def _claims(claim_id, arg: str, items):
     _need(not isinstance(items, (str, Claim)) and hasattr(items, "__iter__"), claim_id, arg, "a list of claims", items)
-    items = list(items)
+    items = tuple(items)   # a tuple: a claim's parts cannot change once it is built
     _need(bool(items) and all(isinstance(c, Claim) for c in items), claim_id, arg, "a non-empty list of claims", items)
     return items
 
@@ -147,7 +147,8 @@ class Relation(Claim):
 
     def __init__(self, id, statement, source, *, relation, **kw):
         super().__init__(id, statement, source, **kw)
-        self.links = list(relation) if isinstance(relation, (list, tuple)) else [relation]
+        links = tuple(relation) if isinstance(relation, (list, tuple)) else (relation,)
+        self.links = links
         _need(bool(self.links), id, "relation", "a relation or a non-empty list of relations", relation)
         for link in self.links:
             if isinstance(link, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
@@ -156,7 +157,7 @@ class Relation(Claim):
             problem = statement_problem(link)
             _need(problem is None, id, "relation", f"sympy relations (Eq via kappamcc.kinds.eq, <, <=, ...); {problem}",
                   link)
-        self.links = [exact_floats(link) for link in self.links]
+        self.links = tuple(exact_floats(link) for link in links)
         _include_families(self, self.links)
 
 
@@ -187,7 +188,7 @@ class IdentityAllN(Claim):
         used = set().union(*(_arrays_of(side) for pair in equations for side in pair)) - {"delta"}
         _need(used <= {a.name for a in arrays}, id, "arrays", f"every array the equations use ({', '.join(sorted(used))})",
               sorted(a.name for a in arrays))
-        self.equations, self.arrays = list(equations), list(arrays)
+        self.equations, self.arrays = tuple(equations), tuple(arrays)
 
 
 def _index_side(claim_id, side):
@@ -444,7 +445,7 @@ class ForEachSize(Claim):
         _need(callable(check), id, "check", "a function N -> (holds, detail)", check)
         _need(spot is None or callable(spot), id, "spot", "None or a function point -> bool", spot)
         super().__init__(id, statement, source, **kw)
-        self.sizes, self.check, self.spot = list(sizes), check, spot
+        self.sizes, self.check, self.spot = tuple(sizes), check, spot
 
 
 class Derived(Claim):

@@ -1352,6 +1352,19 @@ T("T.ext-location-for-every-nonempty-set", 21, lambda: Extremum(
     expected="PROVED", domain=Domain((x, a), (x >= 0, x <= a))))
 F("F.mono-constraint-tight-on-a-half-line", 21, mono("F.mono-constraint-tight-on-a-half-line", -x**2, x, sp.Interval(-1, 1),
                                                      "increasing", D((x,), (sp.Max(x, 0) - x >= 0,))))
+_qn = sp.Symbol("qn", nonnegative=True)
+T("T.mono-kink-where-a-sign-constraint-starts", 21, lambda: Monotone(
+    "T.mono-kink-where-a-sign-constraint-starts", "", SRC, expr=4 * sp.Abs(x) - 3 * x, var=x, over=sp.Interval.open(-2, 2),
+    direction="increasing", expected="PROVED", domain=Domain((x,), (sp.sign(x) + 1 > 0,))))
+T("T.mono-one-point-by-sign-constraints", 21, lambda: Monotone(
+    "T.mono-one-point-by-sign-constraints", "", SRC, expr=-2 * x, var=x, over=sp.Interval.open(-3, 3),
+    direction="increasing", expected="PROVED", domain=Domain((x,), (sp.sign(x) + 1 > 0, 1 - sp.sign(x) > 0))))
+T("T.cvx-one-point-by-a-sign-constraint", 21, lambda: Convex(
+    "T.cvx-one-point-by-a-sign-constraint", "", SRC, expr=-3 * x**2, var=x, over=sp.Interval.open(-3, 3),
+    expected="PROVED", domain=Domain((x,), (sp.sign(x**2) < 1,))))
+T("T.mono-kink-at-a-declared-sign", 21, lambda: Monotone(
+    "T.mono-kink-at-a-declared-sign", "", SRC, expr=sp.Abs(_qn**2 - _qn) - _qn / 3, var=_qn,
+    over=sp.Interval.open(-1, R(1, 4)), direction="increasing", expected="PROVED"))
 F("F.printed-plus-on-a-negative-value", 21, printed("F.printed-plus-on-a-negative-value", -R(3, 1000), "+0.00"))
 T("T.root-max-of-an-exact-zero", 17, lambda: Root("T.root-max-of-an-exact-zero", "", SRC,
                                                    expr=sp.Max(x + ZERO_IN_DISGUISE, 0) - R(1, 2), var=x,
@@ -2531,6 +2544,18 @@ def test_malformed_input_is_a_clear_error_or_a_verdict_with_its_reason(factory):
     verdict = verify(claim)
     assert verdict.method != "error", f"{claim.id} crashed inside verify: {verdict.notes}"
     assert verdict.status is not Status.PROVED, f"{claim.id}: malformed input PROVED"
+
+
+def test_the_parts_of_a_claim_cannot_change_either():
+    fact = _per_class("K.sealed.parts", sp.Gt(x, 0, evaluate=False), (x > 1,), (x,))
+    assert verify(fact).status is Status.PROVED
+    with pytest.raises(TypeError):
+        fact.links[0] = sp.Ge(x, 0)
+    with pytest.raises(AttributeError):
+        fact.domain.constraints = ()
+    whole = AllOf("K.sealed.whole", "", SRC, parts=[fact], expected="PROVED")
+    with pytest.raises((TypeError, AttributeError)):
+        whole.parts.append(fact)
 
 
 def test_a_claim_cannot_change_after_it_is_built():

@@ -254,16 +254,24 @@ def recheck_monotone(claim, verdict) -> bool:
 
 
 _STRICT = {sp.GreaterThan: sp.StrictGreaterThan, sp.LessThan: sp.StrictLessThan}
+# functions continuous wherever they are defined: a strict inequality between such is open
+_CONTINUOUS = (sp.Abs, sp.Min, sp.Max, sp.exp, sp.log, sp.sin, sp.cos, sp.atan, sp.erf, sp.erfc, sp.sinh, sp.cosh,
+               sp.tanh)
 
 
 def _interior(claim) -> list | None:
     """Constraints whose points are inner points of the claim's set: the open interval, and
-    each domain constraint on the variable made strict (a derivative's sign at an end of the
-    set, x = 0 on x >= 0, says nothing about the function on the set); None when the set may
-    have no inner point (an equation on the variable, a compound constraint)."""
+    each domain constraint on the variable and its declared sign made strict (a derivative's
+    sign at an end of the set, x = 0 on x >= 0, says nothing about the function on the set);
+    None when the set may have no inner point (an equation on the variable, a compound or
+    discontinuous constraint)."""
     var, out = claim.var, in_interval(claim.var, sp.Interval.open(claim.over.start, claim.over.end))
-    for c in claim.domain.constraints:
-        if var not in c.free_symbols or isinstance(c, (sp.StrictGreaterThan, sp.StrictLessThan, sp.Ne)):
+    for c in list(claim.domain.constraints) + declared_signs(var):
+        if var not in c.free_symbols:
+            out.append(c)
+        elif any(isinstance(f, sp.Function) and not isinstance(f, _CONTINUOUS) for f in sp.preorder_traversal(c)):
+            return None   # sign(x) + 1 > 0 is x >= 0: strictness says nothing across a jump
+        elif isinstance(c, (sp.StrictGreaterThan, sp.StrictLessThan, sp.Ne)):
             out.append(c)
         elif type(c) in _STRICT:
             out.append(_STRICT[type(c)](c.lhs, c.rhs, evaluate=False))
