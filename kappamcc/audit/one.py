@@ -24,7 +24,7 @@ from .forms import (METRICS, Form, _rational_parts, abs_difference_numerator, co
 from .parse import AuditError, interval_text
 from .plot import plot_one
 from .text import number_text
-from .work import negative_point, poly_line, sample_point, say, where, zero_point
+from .work import check_constant_entry, negative_point, poly_line, sample_point, say, where, zero_point
 
 __all__ = ["Audit", "Piece", "KappaMccFields", "audit_one", "metric_expression"]
 
@@ -238,11 +238,7 @@ def check_entries(M: sp.Matrix, t, over: sp.Interval) -> None:
             e = sp.sympify(M[i, j])
             what = f"entry ({i + 1}, {j + 1})"
             if not e.free_symbols:
-                if not e.is_Rational:
-                    raise AuditError(f"{what} = {sp.sstr(e)} is not a rational number: the exact audit needs "
-                                     "fractions (e.g. 7/5)")
-                if e < 0:
-                    raise AuditError(f"{what} = {e} is negative")
+                check_constant_entry(e, i, j)
                 continue
             if not e.is_rational_function(t):
                 raise AuditError(f"{what} = {sp.sstr(e)} is not a rational function of {t}")

@@ -26,6 +26,7 @@ from .forms import METRICS, _rational_parts, derivative_numerator, form_of
 from .one import KappaMccFields, Piece, metric_expression
 from .parse import AuditError, interval_text
 from .text import number_text
+from .work import check_constant_entry
 
 __all__ = ["SymbolicAudit", "SymbolicPiece", "audit_symbolic"]
 
@@ -142,10 +143,7 @@ def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
             e = sp.sympify(M[i, j])
             what = f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)}"
             if not e.free_symbols:
-                if not e.is_Rational:
-                    raise AuditError(f"{what} is not a rational number: the exact audit needs fractions (e.g. 7/5)")
-                if e < 0:
-                    raise AuditError(f"{what} is negative")
+                check_constant_entry(e, i, j)
                 continue
             if not e.is_rational_function(*symbols):
                 raise AuditError(f"{what} is not a rational function of {', '.join(map(str, symbols))}")

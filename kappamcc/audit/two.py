@@ -30,7 +30,7 @@ from .parse import AuditError, interval_text
 from .plot import plot_two
 from .symbolic import _undefined_reason
 from .text import number_text
-from .work import closed_ends, sample_point, say, zero_point
+from .work import check_constant_entry, closed_ends, sample_point, say, zero_point
 
 __all__ = ["TwoParameterAudit", "Direction", "audit_two"]
 
@@ -239,8 +239,7 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
             e = sp.sympify(M[i, j])
             what = f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)}"
             if not e.free_symbols:
-                if not e.is_Rational or e < 0:
-                    raise AuditError(f"{what} must be a non-negative fraction")
+                check_constant_entry(e, i, j)
                 continue
             if not e.is_rational_function(*ranges):
                 raise AuditError(f"{what} is not a rational function of {', '.join(map(str, ranges))}")

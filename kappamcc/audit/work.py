@@ -101,3 +101,12 @@ def negative_point(poly: sp.Expr, t, over: sp.Interval, what: str):
 def where(t, point, over: sp.Interval) -> str:
     """'t = 1, inside the range [0, 5]'."""
     return f"{t} = {number_text(point, t)}, inside the range {interval_text(over)}"
+
+
+def check_constant_entry(e: sp.Expr, i: int, j: int) -> None:
+    """An entry free of the parameters is a non-negative rational: the exact audit needs fractions."""
+    what = f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)}"
+    if not e.is_Rational:
+        raise AuditError(f"{what} is not a rational number: the exact audit needs fractions (e.g. 7/5)")
+    if e < 0:
+        raise AuditError(f"{what} is negative")
