@@ -11,7 +11,9 @@ Delgado & Tibau 2019, section "The Z_A family", p17, L2332-2378 (H93-H94):
 
 S9.1/S9.2: the symbolic-N form of families/z_a.py (aggregates derived from the structure)
 gives the same kappa and MCC as the explicit matrix, checked exactly for N = 2..8 (the
-test suite also compares the aggregates for N = 2..12).  S9.4 is read as limits as
+test suite also compares the aggregates for N = 2..12).  For larger N the claims about Z_A
+(Proposition 8, Remark 4) rest on that derivation (sums over the classes split into the rows
+and columns 1, N and the N - 2 others), which is code, not a checked derivation.  S9.4 is read as limits as
 A -> +oo: class 1's share of the cases tends to 1 and its recall to 0.
 """
 import sympy as sp
@@ -58,8 +60,12 @@ def _spot(point):
 
 CLAIMS = [
     ForEachSize("DT2019-S9.1", "Z_A for symbolic N (aggregates from the structure J + (A-1) e_1 e_N^T) has the kappa "
-                "and MCC of the explicit N x N matrix", src, sizes=range(2, 9), check=_same_as_explicit, spot=_spot,
-                expected=Status.PROVED, domain=Z.domain),
+                "and MCC of the explicit N x N matrix, N = 2..8", src, sizes=range(2, 9), check=_same_as_explicit,
+                spot=_spot, expected=Status.PROVED,
+                domain=Domain((N, A), (N >= 2, N <= 8, A >= 0), "N = 2..8 (the sizes checked), A >= 0"),
+                reading="the explicit matrices for N = 2..8 against the symbolic-N family; beyond N = 8 the symbolic "
+                        "aggregates rest on their derivation from the structure (kappamcc.families.z_a), not on "
+                        "this check"),
     Relation("DT2019-S9.2", "MCC(A), K(A) of Z_A (symbolic N) are well defined for A >= 0: the MCC and kappa "
              "denominators are positive", src,
              relation=[sp.Gt(Z.kappa.as_numer_denom()[1], 0, evaluate=False), sp.Gt(Z.mcc.as_numer_denom()[1], 0, evaluate=False)], expected=Status.PROVED, domain=Z.domain),
