@@ -37,7 +37,10 @@ theorem (the Root kind).
 Finding (A12.5, A12.6): as printed, "x POP" multiplies only the last term of the denominator
 (by precedence); summed over k at a fixed point, the p^A_k (p^B_k) then sum to POP, not to 1, so
 they are no class probabilities, which A12.3 takes them for.  Corrected with POP multiplying the
-whole denominator, as PyCM's code has it: then they sum to 1.
+whole denominator, as PyCM's code has it: then they sum to 1.  The finding is about points an
+iteration can rest at: PYCM-A12.5.attained re-checks exactly a fixed point of the whole printed
+system (A12.2-A12.6) at a non-negative confusion matrix with POP = 10, alpha = 1/2 and p_e < 1,
+where the p^A_k and the p^B_k each sum to 10.
 
 Readings.  A12.2-A12.4: p_a is the observed agreement,
 and from the marginal shares the first update is Cohen's kappa (every N).  A12.7, A12.10: the
@@ -111,25 +114,56 @@ SHARES = Domain(XS + YS + (al, POP_), tuple(v > 0 for v in XS + YS) + (al > 0, a
 
 
 
+def _literal_fixed_point(own, other):
+    """Sigma_k of the printed update's fixed-point equation, own_k ((1 - alpha) + alpha other_k/p_e x POP) = count_k."""
+    return sp.Eq(sum(x * ((1 - al) + al * y / PE_SYM * POP_) for x, y in zip(own, other)), POP_)
+
+
 def _update(id, name, own, other, count, source):
     """The update of ``name`` as printed, read by precedence: "x POP" multiplies the last term
-    of the denominator only.  At a fixed point (Sigma_k of the counts is POP) the shares must sum
-    to 1, as class probabilities do (A12.3 multiplies them as such); they sum to POP instead.
-    Corrected with POP multiplying the whole denominator (PyCM's code)."""
-    literal = sum(x * ((1 - al) + al * y / PE_SYM * POP_) for x, y in zip(own, other))
+    of the denominator only.  At a fixed point (the counts sum to POP; both updates at rest, with
+    p_e < 1 a chance agreement) the shares must sum to 1, as class probabilities do (A12.3
+    multiplies them as such); they sum to POP instead.  Corrected with POP multiplying the whole
+    denominator (PyCM's code).  PYCM-A12.5.attained shows a genuine fixed point of the whole
+    printed system, at a confusion matrix, where they sum to 10."""
     whole = sum(POP_ * x * ((1 - al) + al * y / PE_SYM) for x, y in zip(own, other))
     shares = sp.Eq(sum(own), 1)
+    at_rest = sp.And(_literal_fixed_point(XS, YS), _literal_fixed_point(YS, XS))
     correction = Relation(
         f"{id}.corrected", f"with POP multiplying the whole denominator, {name}_k = {count}/(POP ((1 - alpha) + alpha "
         f"... /p_e)): at a fixed point the {name}_k sum to 1 (three classes)", source,
         relation=sp.Implies(sp.Eq(whole, POP_), shares), domain=SHARES, expected=Status.PROVED, origin=Origin.SUITE)
     return Relation(
         id, f"the update of {name} as printed, {count}/((1 - alpha) + alpha (.../p_e) x POP): at a fixed point "
-        f"(the {count} sum to POP) the {name}_k are class probabilities, summing to 1 (three classes)", source,
-        relation=sp.Implies(sp.Eq(literal, POP_), shares), domain=SHARES, correction=correction,
-        expected=Status.CORRECTED,
+        f"(the {count} sum to POP, p_e < 1) the {name}_k are class probabilities, summing to 1 (three classes)", source,
+        relation=sp.Implies(at_rest, shares), domain=SHARES.with_constraints(PE_SYM < 1, text="p_e < 1"),
+        correction=correction, expected=Status.CORRECTED, uses=("PYCM-A12.5.attained",),
         reading="by precedence 'x POP' multiplies the last term of the denominator only; then the fixed-point "
                 f"equations summed over k give (1 - alpha) sum {name}_k + alpha POP = POP, so the {name}_k sum to POP")
+
+
+# A genuine fixed point of the printed system (A12.2-A12.6 by precedence) at a confusion matrix W
+# with POP = 10 (found by Z3; every equation is re-checked exactly by the claim below): the
+# refutations of A12.5 and A12.6 are not about points no iteration could rest at.
+_R = sp.Rational
+W_ALPHA = _R(1, 2)
+W_PA = (_R(1, 64), _R(1, 32768), _R(327167, 32768))
+W_PB = (_R(1, 16), _R(651263, 65536), _R(1, 65536))
+W = ((_R(672626431, 196837248), _R(724229, 1073741824), _R(24441595, 1073741824)),
+     (0, _R(1747132286138885, 1651190513270784), _R(5335854341, 1073741824)),
+     (0, 0, _R(107207620351, 201561341952)))
+
+
+def _printed_system_at_rest(cm, alpha, pa, pb) -> list:
+    """Every equation of A12.2-A12.6 as printed (by precedence) at a fixed point, with the
+    matrix's non-negativity, alpha in (0, 1) and p_e in (0, 1): closed links, unevaluated."""
+    pop, top, p = metrics.total(cm), metrics.col_sums(cm), metrics.row_sums(cm)
+    pe = sum(x * y for x, y in zip(pa, pb))
+    return [*(sp.Ge(e, 0, evaluate=False) for row_ in cm for e in row_), *(sp.Gt(v, 0, evaluate=False) for v in pa + pb),
+            *chain(0, "<", alpha, "<", 1), *chain(0, "<", pe, "<", 1),
+            eq(alpha, (metrics.accuracy(cm) - pe) / (1 - pe)),
+            *(eq(x, t / ((1 - alpha) + alpha * y / pe * pop)) for x, y, t in zip(pa, pb, top)),
+            *(eq(y, q / ((1 - alpha) + alpha * x / pe * pop)) for x, y, q in zip(pa, pb, p))]
 
 
 CLAIMS = [
@@ -154,6 +188,12 @@ CLAIMS = [
             r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{B(t)}}{p_e^{(t)}}\times POP}")),
     _update("PYCM-A12.6", "p^B", YS, XS, "P_k", pycm("cell 1055, L2148-2149", r"p_{k|H}^{B(t+1)}=\frac{P_k}{(1-"
             r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{A(t)}}{p_e^{(t)}}\times POP}")),
+    Relation("PYCM-A12.5.attained", "the printed system A12.2-A12.6 (by precedence) has a genuine fixed point: at the "
+             "confusion matrix W (POP = 10) with alpha = 1/2 and p^A, p^B as given every equation holds, and there the "
+             "p^A_k and the p^B_k each sum to 10", pycm("cell 1054-1055, L2146-2149", "A12.5-A12.6 as printed"),
+             relation=[*_printed_system_at_rest(W, W_ALPHA, W_PA, W_PB), eq(sum(W_PA), 10), eq(sum(W_PB), 10)],
+             expected=Status.PROVED, origin=Origin.SUITE,
+             reading="W, alpha, p^A, p^B found by Z3 from the whole system; the claim re-checks them exactly"),
     Relation("PYCM-A12.7", "the stop rule at the default epsilon = 0.0001 and at 0.00003 ends the two printed runs at "
              "values less than 0.0001 apart", pycm("cell 1056, L2150-2151", r"Stop:|\alpha^{(t+1)}-\alpha^{(t)}|<\epsilon"),
              relation=sp.Lt(sp.Abs(DEFAULT - TIGHT), EPS_DEFAULT, evaluate=False), expected=Status.PROVED,
