@@ -5,6 +5,7 @@
 provers; ``kappamcc.registry`` collects the claims of ``proofs/``; ``python -m kappamcc``
 prints the verdict table.
 """
+from . import _sympy_compat  # noqa: F401  (before any sympy square root)
 from .claims import Claim, Domain, Source, Status, Verdict
 
 __version__ = "0.1.0"

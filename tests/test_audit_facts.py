@@ -392,3 +392,96 @@ def test_a_metric_undefined_at_an_empty_row_of_the_range_is_refused_there(matrix
 def test_a_row_empty_only_outside_the_range_leaves_the_audit_alone():
     result = audit("[[x, 2*x], [1, 3]]", param="x", over="1..oo", metrics=("kappa", "balanced_accuracy"))
     assert "balanced accuracy" in str(result)
+
+
+# -- definedness as kappamcc.metrics writes the metric, before sympy cancels what the entries share
+# (attack round 2 on the audit: an irrational empty-marginal point, a zero total, the box, the symbolic range)
+
+@pytest.mark.parametrize("matrix,over,pair,where", [
+    ("[[1, 0], [0, (t**2 - 2)**2]]", "1..2", "f1,accuracy", "t = sqrt(2)"),
+    ("[[0, (t**2 - 2)**2], [(t**2 - 2)**2, 0]]", "1..2", "kappa,accuracy", "t = sqrt(2)"),
+    ("[[1, (t**2 - 2)**2], [0, (t**2 - 2)**2]]", "1..2", "informedness,accuracy", "t = sqrt(2)"),
+])
+def test_a_metric_undefined_at_an_irrational_point_of_the_range_is_refused_there(matrix, over, pair, where):
+    message = _message(matrix, param="t", over=over, metrics=pair)
+    assert f"undefined at {where}" in message, message
+
+
+@pytest.mark.parametrize("matrix,pair", [
+    ("[[t, t], [0, t]]", "accuracy,f1"),
+    ("[[t, 0], [0, t]]", "kappa,accuracy"),
+    ("[[2*t, 2*t], [2*t, 2*t]]", "accuracy,f1"),
+])
+def test_a_range_through_a_point_where_every_entry_is_zero_is_refused_there(matrix, pair):
+    message = _message(matrix, param="t", over="0..1", metrics=pair)
+    assert "undefined at t = 0" in message, message
+
+
+def test_a_range_with_an_empty_matrix_only_outside_it_is_audited():
+    result = audit("[[t, t], [0, t]]", param="t", over="(0..1]", metrics="accuracy,f1")
+    assert "accuracy" in str(result)
+
+
+@pytest.mark.parametrize("matrix,pair,words", [
+    ("[[1, 0], [0, s*t]]", "f1,accuracy", ["F1 is undefined at", "s = 0"]),
+    ("[[s, 0], [0, t]]", "kappa,accuracy", ["kappa is undefined at"]),
+])
+def test_a_two_parameter_audit_refuses_a_box_where_a_row_and_column_empty_together(matrix, pair, words):
+    message = _message(matrix, param="s,t", over=BOX, metrics=pair)
+    for word in words:
+        assert word in message, message
+
+
+def test_a_symbolic_audit_refuses_a_range_end_where_kappa_is_undefined_for_every_other_value():
+    from kappamcc.claims import Domain
+    from kappamcc.family import Family
+    a, b = sp.symbols("a b", real=True)
+    family = Family("diag", sp.Matrix([[a, 0], [0, b]]), Domain((a, b), (a >= 0, b > 0)))
+    message = _message(family, param="a", over="0..1", metrics="kappa,accuracy")
+    assert "kappa is undefined at" in message and "a = 0" in message, message
+    product = Family("f1", sp.Matrix([[1, 0], [0, a * b]]), Domain((a, b), (a >= 0, b > 0)))
+    message = _message(product, param="a", over="0..1", metrics="f1,accuracy")
+    assert "F1 is undefined at" in message and "a = 0" in message, message
+
+
+# -- the order line does not run across a point where the two metrics are equal
+
+@pytest.mark.parametrize("matrix,over,pair,split", [
+    ("[[t**3, t**3], [t**3, 1]]", "1/2..2", "accuracy,balanced_accuracy", ("(1/2, 1)", "(1, 2)")),
+    ("[[0, t], [t**3, (t - 2)**2]]", "1..4", "mcc,markedness", ("(1, 2)", "(2, 4)")),
+])
+def test_the_order_line_stops_at_each_point_where_the_metrics_are_equal(matrix, over, pair, split):
+    text = str(audit(matrix, param="t", over=over, metrics=pair))
+    order = [line for line in text.splitlines() if " on (" in line and ("<" in line or ">" in line)]
+    assert order, text
+    assert all(part in " ".join(order) for part in split), order
+
+
+# -- big constants: the audit's own square roots, and tiny values shown as numbers
+
+def test_a_constant_entry_of_400_digits_is_audited_with_its_exact_asy():
+    result = audit("[[t, 10**400], [1, t]]", param="t", over="0..2")
+    assert sp.expand(result.asy_limit - sp.sqrt(2) * (10**400 - 1)) == 0
+
+
+BIG_3X3 = open(Path(__file__).parent / "data" / "audit_3x3_300_bit_entries.txt").read().strip()
+
+
+def test_a_3x3_family_of_300_bit_constants_gets_its_end_values_without_a_sympy_factoring_error():
+    result = audit(BIG_3X3, param="t", over="0..2")
+    assert result.verdict in ("AGREE", "DISAGREE", "UNDECIDED")
+
+
+def test_an_entropy_at_the_ends_of_5e_minus_158_is_shown_as_such_not_as_zero():
+    text = str(audit("[[t, 10**160], [1, t]]", param="t", over="0..2"))
+    ent = [line for line in text.splitlines() if line.startswith("Ent")]
+    assert ent and "5.32951" in ent[0] and "e-158" in ent[0], ent
+
+
+def test_a_symbolic_audit_of_metrics_constant_in_the_parameter_says_constant_not_undecided():
+    from kappamcc.claims import Domain
+    from kappamcc.family import Family
+    a, b = sp.symbols("a b", real=True)
+    family = Family("diag", sp.Matrix([[a, 0], [0, b]]), Domain((a, b), (a >= 0, b > 0)))
+    result = audit(family, param="a", over="(0..1]", metrics="kappa,accuracy")
+    assert "kappa: constant on (0, 1)" in str(result) and result.verdict == "CONSTANT", str(result)

@@ -17,16 +17,19 @@ shape, without any division by f:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
 import sympy as sp
 
 from .. import metrics
+from ..metrics._core import _exact_sqrt as exact_sqrt
+from ..prove.exact import radicand_and_denominators
 from ..prove.ratfunc import reduced_fraction
 from .parse import AuditError
 
-__all__ = ["MetricSpec", "METRICS", "parse_metrics", "Form", "form_of", "derivative_numerator",
-           "abs_difference_numerator", "common_numerator_factor", "end_value"]
+__all__ = ["MetricSpec", "METRICS", "parse_metrics", "definedness_parts", "Form", "form_of", "derivative_numerator",
+           "abs_difference_numerator", "common_numerator_factor", "end_value", "root"]
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,24 @@ METRICS = {m.key: m for m in (
     MetricSpec("markedness", "markedness", r"$\mathrm{markedness}$", True, False,
                lambda M, k: metrics.markedness(M, positive=k)),
 )}
+
+@lru_cache(maxsize=64)
+def _generic_parts(key: str, rows: int, cols: int, positive) -> tuple:
+    """The generic matrix and the ('den' | 'rad', subterm) pairs of the metric as
+    kappamcc.metrics writes it for a matrix of independent entries."""
+    generic = sp.Matrix(rows, cols, lambda i, j: sp.Dummy(f"c{i}{j}", nonnegative=True))
+    return generic, tuple(radicand_and_denominators(METRICS[key].compute(generic, positive)))
+
+
+def definedness_parts(spec: MetricSpec, M: sp.Matrix, positive) -> list[tuple[str, sp.Expr]]:
+    """The denominators and radicands of the metric as kappamcc.metrics writes it, with M's
+    entries put into the formula for independent entries.  The metric of M itself would not
+    do: sympy cancels what M's entries share (x/(3x) is 1/3 at once, although the metric is
+    undefined at x = 0), so only these say where the metric is undefined or not real."""
+    generic, parts = _generic_parts(spec.key, M.rows, M.cols, positive)
+    entries = {generic[i, j]: sp.sympify(M[i, j]) for i in range(M.rows) for j in range(M.cols)}
+    return [(kind, sub.xreplace(entries)) for kind, sub in parts]
+
 
 _ALIASES = {"k": "kappa", "cohen_kappa": "kappa", "matthews": "mcc", "f1_score": "f1", "f": "f1", "acc": "accuracy",
             "bacc": "balanced_accuracy", "balanced": "balanced_accuracy", "youden": "informedness", "j": "informedness",
@@ -86,6 +107,17 @@ def _rational_parts(expr) -> tuple[sp.Expr, sp.Expr]:
     return num, den
 
 
+def root(e) -> sp.Expr:
+    """sqrt(e), with e's rational coefficient rooted by kappamcc.metrics' exact square root:
+    sympy's own tries to factor a big integer (10^400) with floats and overflows."""
+    c, rest = sp.sympify(e).as_coeff_Mul()
+    if c < 0 and rest != 1:     # sqrt(c rest) = sqrt((-c)(-rest)): the same number
+        c, rest = -c, -rest
+    if not c.is_Rational or c < 0:
+        return sp.sqrt(e)
+    return exact_sqrt(c) * (sp.sqrt(rest) if rest != 1 else 1)
+
+
 @dataclass
 class Form:
     """f = (P / Q) * sqrt(U / V) with P/Q and U/V in lowest terms (U = V = 1: rational)."""
@@ -107,14 +139,14 @@ class Form:
         """A readable closed form: numerator and denominator factored."""
         f = sp.factor(self.P) / sp.factor(self.Q)
         if self.radical:
-            f = f * sp.sqrt(sp.factor(self.U)) / sp.sqrt(sp.factor(self.V))
+            f = f * root(sp.factor(self.U)) / root(sp.factor(self.V))
         return f
 
     def value(self, point: dict) -> sp.Expr:
         """The exact value at a point where Q, V != 0 and U/V >= 0."""
         sub = lambda e: sp.sympify(e).xreplace(point)   # noqa: E731
         f = sub(self.P) / sub(self.Q)
-        return f * sp.sqrt(sub(self.U) / sub(self.V)) if self.radical else f
+        return f * root(sub(self.U) / sub(self.V)) if self.radical else f
 
 
 def form_of(expr) -> Form:
@@ -201,4 +233,4 @@ def end_value(form: Form, t, end, side: str) -> sp.Expr:
         return sp.Integer(0)
     if twice_order < 0:
         return sp.oo if cP / cQ > 0 else -sp.oo
-    return cP / cQ * sp.sqrt(cU / cV)
+    return cP / cQ * root(cU / cV)

@@ -17,10 +17,9 @@ import sympy as sp
 
 from .. import metrics
 from ..prove.compare import RealAlgebraic, Undecided, as_fmpq, decimal_text, integer_poly
-from ..prove.exact import exact_sign, radicand_and_denominators
-from ..prove.univariate import real_roots_in, sorted_exactly
+from ..prove.exact import exact_sign
 from .forms import (METRICS, Form, _rational_parts, abs_difference_numerator, common_numerator_factor,
-                    derivative_numerator, end_value, form_of)
+                    definedness_parts, derivative_numerator, end_value, form_of, root)
 from .parse import AuditError, interval_text
 from .plot import plot_one
 from .text import number_text
@@ -115,11 +114,12 @@ class Audit(KappaMccFields):
     def _point(self, x) -> str:
         return number_text(x, self.param) + self.point_notes.get(x, "")
 
-    def _expression_text(self, label: str) -> str:
-        text = sp.sstr(self.expressions[label])
+    @staticmethod
+    def _expression_text(expr) -> str:
+        text = sp.sstr(expr)
         if len(text) <= _LONG:
             return text
-        return sp.sstr(sp.N(self.expressions[label], 10)) + "  (coefficients rounded to 10 digits)"
+        return sp.sstr(sp.N(expr, 10)) + "  (coefficients rounded to 10 digits)"
 
     def __str__(self) -> str:
         t, (f, g) = self.param, self.labels
@@ -128,7 +128,8 @@ class Audit(KappaMccFields):
         if self.positive is not None:
             header += f", positive class {self.positive} (row/column index from 0)"
         lines = [header, "matrix: " + sp.sstr(self.matrix.tolist())]
-        lines += [f"{label.ljust(width)} = {self._expression_text(label)}" for label in self.labels] + [""]
+        lines += [f"{label.ljust(width)} = {self._expression_text(self.expressions[label])}"
+                  for label in self.labels] + [""]
         for label in self.labels:
             pieces = self.pieces.get(label)
             if pieces is None:
@@ -181,7 +182,7 @@ class Audit(KappaMccFields):
     def _asy_ent_lines(self) -> list[str]:
         out = []
         if self.asy is not None:
-            out.append(f"Asy = {sp.sstr(self.asy)}")
+            out.append(f"Asy = {self._expression_text(self.asy)}")
             out.append(f"Asy at the ends: {self._point(self.asy_ends[0])} .. {self._point(self.asy_ends[1])}")
         lo, hi = self.ent_ends
         if lo is None and hi is None:
@@ -265,66 +266,54 @@ def metric_expression(spec, M, positive):
         raise AuditError(f"{spec.label}: {exc}") from None
 
 
-def _undefined_reason(spec, M, t, point, positive) -> str:
-    """Why the metric is undefined at an exact point, in kappamcc.metrics' words ("" when it
-    is defined there, or the point is not rational and kappamcc.metrics cannot tell)."""
-    if not sp.sympify(point).is_Rational and not isinstance(point, sp.CRootOf):
+def undefined_reason(spec, M, point: dict, positive) -> str:
+    """Why the metric is undefined at an exact point (a dict of parameter values), in
+    kappamcc.metrics' words: "" when it is defined there, or kappamcc.metrics cannot tell
+    (a value that is not an exact real number)."""
+    if not all(sp.sympify(v).is_Rational or isinstance(v, sp.CRootOf) or sp.sympify(v).is_algebraic
+               for v in point.values()):
         return ""
     try:
-        spec.compute(M.xreplace({t: point}), positive)
+        spec.compute(M.xreplace(point), positive)
     except metrics.UndefinedMetricError as exc:
         return ": " + str(exc).split("undefined: ", 1)[-1]
-    except ValueError:
+    except metrics.InvalidConfusionMatrixError as exc:
+        # the entries are checked non-negative on the range, so this is a matrix with nothing in it
+        return ": " + str(exc)
+    except (ValueError, TypeError, ArithmeticError):
         return ""
     return ""
 
 
-def check_defined(spec, raw, M, t, over: sp.Interval, positive, everywhere_only: bool = False) -> None:
-    """The metric is defined on the whole range: no denominator of its expression (as
-    kappamcc.metrics writes it) is 0 and no radicand negative anywhere on the range.
-    ``everywhere_only``: look only for a denominator that is 0 for every value (checked
-    for both metrics first: the more basic problem is named first)."""
-    for kind, sub in radicand_and_denominators(raw):
+def check_defined(spec, M, t, over: sp.Interval, positive, everywhere_only: bool = False) -> None:
+    """The metric is defined on the whole range: no denominator of the metric as
+    kappamcc.metrics writes it (``definedness_parts``: before sympy cancels what the entries
+    share) is 0 and no radicand negative anywhere on the range.  ``everywhere_only``: look
+    only for a denominator that is 0 for every value (checked for both metrics first: the
+    more basic problem is named first)."""
+    for kind, sub in definedness_parts(spec, M, positive):
         if not sub.has(t):
             if (kind == "den" and sub == 0) or (kind == "rad" and sub < 0):
                 raise AuditError(f"{spec.label} is undefined for every value of {t}"
-                                 + _undefined_reason(spec, M, t, sample_point(over), positive))
+                                 + undefined_reason(spec, M, {t: sample_point(over)}, positive))
             continue
         num, den = _rational_parts(sub)
         if kind == "den" and sp.expand(num) == 0:
             raise AuditError(f"{spec.label} is undefined for every value of {t}"
-                             + _undefined_reason(spec, M, t, sample_point(over), positive))
+                             + undefined_reason(spec, M, {t: sample_point(over)}, positive))
         if everywhere_only:
             continue
         if kind == "den":
             at = zero_point(num, t, over, f"a denominator of {spec.label}")
             if at is not None:
                 raise AuditError(f"{spec.label} is undefined at {where(t, at, over)}"
-                                 + (_undefined_reason(spec, M, t, at, positive)
+                                 + (undefined_reason(spec, M, {t: at}, positive)
                                     or f" (its denominator {sp.sstr(sub)} is 0 there)"))
         else:
             at = negative_point(num * den, t, over, f"a radicand of {spec.label}")
             if at is not None:
                 raise AuditError(f"{spec.label} is not real at {where(t, at, over)} (the square root of a negative "
                                  "number)")
-    if not everywhere_only:
-        # where a row or column is empty, a metric may be undefined although the expression sympy built for it
-        # is not (x/(3x) is 1/3 at once): ask kappamcc.metrics at each such point of the range
-        for at in _empty_marginal_points(M, t, over):
-            reason = _undefined_reason(spec, M, t, at, positive)
-            if reason:
-                raise AuditError(f"{spec.label} is undefined at {where(t, at, over)}{reason}")
-
-
-def _empty_marginal_points(M, t, over) -> list:
-    """The points of the range where a row or a column of M sums to 0, exactly."""
-    points = set()
-    for k in range(M.rows):
-        for total in (sum(M.row(k)), sum(M.col(k))):
-            num, _ = _rational_parts(sp.sympify(total))
-            if num.has(t) and sp.sympify(num).is_polynomial(t):
-                points |= set(real_roots_in(num, t, over))
-    return sorted_exactly(points)
 
 
 # --- the audit ------------------------------------------------------------------------------
@@ -437,7 +426,7 @@ def audit_one(M: sp.Matrix, t, over: sp.Interval, name: str, keys: tuple, positi
     raws = {spec.label: metric_expression(spec, M, positive) for spec in specs}
     for everywhere_only in (True, False):
         for spec in specs:
-            check_defined(spec, raws[spec.label], M, t, over, positive, everywhere_only)
+            check_defined(spec, M, t, over, positive, everywhere_only)
     forms = {spec.label: _orient(form_of(raws[spec.label]), t, over) for spec in specs}
     f, g = (forms[label] for label in labels)
     expressions = {label: form.expr() for label, form in forms.items()}
@@ -462,7 +451,7 @@ def audit_one(M: sp.Matrix, t, over: sp.Interval, name: str, keys: tuple, positi
     say("Asy and Ent")
     asy_squared = metrics.asymmetry(M) ** 2
     asy_form = Form(sp.Integer(1), sp.Integer(1), *_rational_parts(asy_squared))
-    asy = sp.sqrt(sp.factor(sp.expand(asy_squared)))
+    asy = root(sp.factor(sp.expand(asy_squared)))
     asy_ends = (end_value(asy_form, t, over.start, "+"), end_value(asy_form, t, over.end, "-"))
     ent_ends, ent_note = _entropy_at_ends(M, t, over)
     if set(labels) == {"kappa", "MCC"} and ent_ends[1] is not None and result["undecided"] is None:
@@ -527,9 +516,10 @@ def _directions(cut, flint_polys, labels, forms, t, over) -> dict:
         if same and not equal_everywhere:
             equality.insert(0 if end == over.start else len(equality), end)
     order = []
+    equal_at = {k + 1 for k, x in enumerate(points) if x in equality}     # bounds[k] is points[k - 1]
     for k, (d, sf, sg) in enumerate(zip(d_cells, f_cells, g_cells)):
         s = sf * d if sf == sg else (sf > sg) - (sf < sg)
-        if order and order[-1][0] == s:
+        if order and order[-1][0] == s and k not in equal_at:       # a strict order does not run across f = g
             order[-1] = (s, order[-1][1], bounds[k + 1])
         else:
             order.append((s, bounds[k], bounds[k + 1]))

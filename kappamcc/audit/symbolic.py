@@ -17,13 +17,11 @@ from typing import Any
 
 import sympy as sp
 
-from .. import metrics
 from ..family import Family
 from ..kinds import in_interval
-from ..prove.exact import radicand_and_denominators
 from ..prove.realarith import Outcome, decide
-from .forms import METRICS, _rational_parts, derivative_numerator, form_of
-from .one import KappaMccFields, Piece, metric_expression
+from .forms import METRICS, _rational_parts, definedness_parts, derivative_numerator, form_of
+from .one import KappaMccFields, Piece, metric_expression, undefined_reason
 from .parse import AuditError, interval_text
 from .text import number_text
 from .work import check_constant_entry
@@ -54,6 +52,8 @@ class SymbolicAudit(KappaMccFields):
     def verdict(self) -> str:
         if self.opposite is None:
             return "UNDECIDED"
+        if not self.opposite and all(p.sign == 0 for label in self.labels for p in self.pieces[label]):
+            return "CONSTANT"
         return "DISAGREE" if self.opposite else "AGREE"
 
     def __str__(self) -> str:
@@ -73,6 +73,12 @@ class SymbolicAudit(KappaMccFields):
         elif self.opposite:
             lines.append("verdict: DISAGREE on " + ", ".join(f"({sp.sstr(lo)}, {sp.sstr(hi)})"
                                                               for lo, hi in self.opposite))
+        elif self.verdict == "CONSTANT":
+            lines.append(f"verdict: CONSTANT ({f} and {g} are both constant on the range, for every value of the "
+                         "other parameters)")
+        elif any(len(self.pieces[label]) == 1 and self.pieces[label][0].sign == 0 for label in self.labels):
+            lines.append(f"verdict: AGREE ({f} and {g} never move in opposite directions: one is constant on the "
+                         "range, for every value of the other parameters)")
         else:
             lines.append(f"verdict: AGREE ({f} and {g} move in the same direction for every value of the other "
                          "parameters)")
@@ -103,19 +109,6 @@ def _check(hyps: list, goal, symbols, failure, unknown: str) -> None:
         raise AuditError(failure(d.point))
     raise AuditError(unknown + f" (Z3: {d.outcome}, {d.detail}); fix them (fixed={{...}}, --fixed NAME=VALUE) for an "
                                "exact audit")
-
-
-def _undefined_reason(spec, M, point: dict, positive) -> str:
-    """Why the metric is undefined at a rational point, in kappamcc.metrics' words."""
-    if not all(sp.sympify(v).is_Rational for v in point.values()):
-        return ""
-    try:
-        spec.compute(M.xreplace(point), positive)
-    except metrics.UndefinedMetricError as exc:
-        return ": " + str(exc).split("undefined: ", 1)[-1]
-    except (ValueError, TypeError):
-        return ""
-    return ""
 
 
 def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
@@ -155,8 +148,8 @@ def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
             _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols, lambda p: f"{what} is negative at {at(p)}",
                    f"{what}: not shown to be non-negative on the range {every}")
     for spec in specs:
-        raw = metric_expression(spec, M, positive)
-        for kind, sub in radicand_and_denominators(raw):
+        metric_expression(spec, M, positive)            # its errors first, as AuditError
+        for kind, sub in definedness_parts(spec, M, positive):
             if not sub.free_symbols:
                 if (kind == "den" and sub == 0) or (kind == "rad" and sub < 0):
                     raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, symbols))}")
@@ -167,7 +160,7 @@ def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
                     raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, symbols))}")
                 _check(on_range, sp.Ne(num, 0), symbols,
                        lambda p: f"{spec.label} is undefined at {at(p)}" + (
-                           _undefined_reason(spec, M, p, positive) or f" (its denominator {sp.sstr(sub)} is 0 there)"),
+                           undefined_reason(spec, M, p, positive) or f" (its denominator {sp.sstr(sub)} is 0 there)"),
                        f"{spec.label}: not shown to be defined on the range {every}")
             else:
                 _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols,
@@ -183,6 +176,8 @@ def _sign_everywhere(expr, hyps, symbols):
 
 
 def _symbolic_pieces(numerator, t, over, hyps, symbols) -> list:
+    if sp.expand(numerator) == 0:           # the derivative is 0: constant in t for every other value
+        return [SymbolicPiece(over.start, over.end, 0)]
     inside = hyps + in_interval(t, sp.Interval.open(over.start, over.end))
     s = _sign_everywhere(numerator, inside, symbols)
     if s is not None:

@@ -3,6 +3,7 @@ followed by "root of" a polynomial in the audited parameter (never a 500-digit c
 from __future__ import annotations
 
 import sympy as sp
+from sympy.core.evalf import PrecisionExhausted
 
 from ..prove.compare import decimal_text
 
@@ -27,10 +28,18 @@ def polynomial_text(poly: sp.Expr, t) -> str:
     return described + (f", leading term {lead}" if len(lead) <= 40 else "")
 
 
+_MAXN = 20_000      # working bits sympy may use to resolve a value that cancels (Ent of [[t, 10^160], [1, t]])
+
+
 def _decimal(x: sp.Expr, digits: int = 10) -> str:
+    """``digits`` significant digits, or the words for a value sympy could not resolve:
+    never a precision-less "0.e-153" (sympy's answer without strict)."""
     if x.is_Rational:
         return decimal_text(x, digits)
-    return sp.sstr(sp.N(x, digits))
+    try:
+        return sp.sstr(sp.N(x, digits, maxn=_MAXN, strict=True))
+    except PrecisionExhausted:
+        return f"(not resolved to {digits} digits)"
 
 
 def number_text(x, t=None) -> str:

@@ -22,13 +22,12 @@ import sympy as sp
 
 from ..kinds import in_interval
 from ..prove.compare import Undecided
-from ..prove.exact import exact_sign, radicand_and_denominators
+from ..prove.exact import exact_sign
 from ..prove.realarith import Outcome, decide
-from .forms import METRICS, Form, _rational_parts, derivative_numerator, form_of
-from .one import metric_expression
+from .forms import METRICS, Form, _rational_parts, definedness_parts, derivative_numerator, form_of
+from .one import metric_expression, undefined_reason
 from .parse import AuditError, interval_text
 from .plot import plot_two
-from .symbolic import _undefined_reason
 from .text import number_text
 from .work import check_constant_entry, closed_ends, sample_point, say, zero_point
 
@@ -249,15 +248,15 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
                         f"{what}: not shown to be defined in the whole box")
             nonnegative(num * den, f"{what} is negative", f"{what}: not shown to be non-negative in the whole box")
     for spec in specs:
-        raw = metric_expression(spec, M, positive)
-        for kind, sub in radicand_and_denominators(raw):
+        metric_expression(spec, M, positive)            # its errors first, as AuditError
+        for kind, sub in definedness_parts(spec, M, positive):
             num, den = _rational_parts(sub)
             if kind == "den":
                 if sp.expand(num) == 0:
                     raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, ranges))}")
                 if num.free_symbols:
                     nonzero(num, f"{spec.label} is undefined",
-                            lambda p: (_undefined_reason(spec, M, p, positive)
+                            lambda p: (undefined_reason(spec, M, p, positive)
                                        or f" (its denominator {sp.sstr(sub)} is 0 there)"),
                             f"{spec.label}: not shown to be defined in the whole box")
             elif (num * den).free_symbols:
