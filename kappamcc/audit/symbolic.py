@@ -24,7 +24,7 @@ from .forms import METRICS, _rational_parts, definedness_parts, derivative_numer
 from .one import KappaMccFields, Piece, metric_expression, undefined_reason
 from .parse import AuditError, interval_text
 from .text import number_text
-from .work import check_constant_entry
+from .work import parametric_entries
 
 __all__ = ["SymbolicAudit", "SymbolicPiece", "audit_symbolic"]
 
@@ -131,22 +131,13 @@ def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
         raise AuditError(f"whether some value of {', '.join(map(str, others))} satisfies the family's constraints "
                          f"{constraints} was not decided (Z3: {consistent.outcome}); fix them (fixed={{...}}, --fixed "
                          "NAME=VALUE) for an exact audit")
-    for i in range(M.rows):
-        for j in range(M.cols):
-            e = sp.sympify(M[i, j])
-            what = f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)}"
-            if not e.free_symbols:
-                check_constant_entry(e, i, j)
-                continue
-            if not e.is_rational_function(*symbols):
-                raise AuditError(f"{what} is not a rational function of {', '.join(map(str, symbols))}")
-            num, den = sp.fraction(sp.together(e))      # as written: a removable singularity stays visible
-            if den.free_symbols:
-                _check(on_range, sp.Ne(den, 0), symbols,
-                       lambda p: f"{what} is undefined at {at(p)} (its denominator {sp.sstr(den)} is 0 there)",
-                       f"{what}: not shown to be defined on the range {every}")
-            _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols, lambda p: f"{what} is negative at {at(p)}",
-                   f"{what}: not shown to be non-negative on the range {every}")
+    for what, num, den in parametric_entries(M, symbols):
+        if den.free_symbols:
+            _check(on_range, sp.Ne(den, 0), symbols,
+                   lambda p: f"{what} is undefined at {at(p)} (its denominator {sp.sstr(den)} is 0 there)",
+                   f"{what}: not shown to be defined on the range {every}")
+        _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols, lambda p: f"{what} is negative at {at(p)}",
+               f"{what}: not shown to be non-negative on the range {every}")
     for spec in specs:
         metric_expression(spec, M, positive)            # its errors first, as AuditError
         for kind, sub in definedness_parts(spec, M, positive):

@@ -29,7 +29,7 @@ from .one import metric_expression, undefined_reason
 from .parse import AuditError, interval_text
 from .plot import plot_two
 from .text import number_text
-from .work import check_constant_entry, closed_ends, sample_point, say, zero_point
+from .work import closed_ends, parametric_entries, sample_point, say, zero_point
 
 __all__ = ["TwoParameterAudit", "Direction", "audit_two"]
 
@@ -233,20 +233,11 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
         if outcome is not Outcome.PROVED:
             caveats.append(f"{caveat} (Z3: {outcome})")
 
-    for i in range(M.rows):
-        for j in range(M.cols):
-            e = sp.sympify(M[i, j])
-            what = f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)}"
-            if not e.free_symbols:
-                check_constant_entry(e, i, j)
-                continue
-            if not e.is_rational_function(*ranges):
-                raise AuditError(f"{what} is not a rational function of {', '.join(map(str, ranges))}")
-            num, den = sp.fraction(sp.together(e))      # as written: a removable singularity stays visible
-            if den.free_symbols:
-                nonzero(den, f"{what} is undefined", lambda p: f" (its denominator {sp.sstr(den)} is 0 there)",
-                        f"{what}: not shown to be defined in the whole box")
-            nonnegative(num * den, f"{what} is negative", f"{what}: not shown to be non-negative in the whole box")
+    for what, num, den in parametric_entries(M, tuple(ranges)):
+        if den.free_symbols:
+            nonzero(den, f"{what} is undefined", lambda p: f" (its denominator {sp.sstr(den)} is 0 there)",
+                    f"{what}: not shown to be defined in the whole box")
+        nonnegative(num * den, f"{what} is negative", f"{what}: not shown to be non-negative in the whole box")
     for spec in specs:
         metric_expression(spec, M, positive)            # its errors first, as AuditError
         for kind, sub in definedness_parts(spec, M, positive):

@@ -12,7 +12,7 @@ from .parse import AuditError, interval_text
 from .text import number_text
 
 __all__ = ["MAX_DEGREE", "max_degree", "progress", "say", "poly_line", "zero_point", "negative_point",
-           "sample_point", "closed_ends", "where"]
+           "sample_point", "closed_ends", "where", "check_constant_entry", "parametric_entries"]
 
 MAX_DEGREE = 200   # exact root isolation above this degree takes minutes (degree 270: ~45 s here)
 max_degree: contextvars.ContextVar = contextvars.ContextVar("max_degree", default=MAX_DEGREE)
@@ -110,3 +110,20 @@ def check_constant_entry(e: sp.Expr, i: int, j: int) -> None:
         raise AuditError(f"{what} is not a rational number: the exact audit needs fractions (e.g. 7/5)")
     if e < 0:
         raise AuditError(f"{what} is negative")
+
+
+def parametric_entries(M: sp.Matrix, symbols: tuple):
+    """(what, numerator, denominator) of each entry that depends on the parameters, as written
+    (a removable singularity stays visible); a constant entry is checked here, and an entry
+    that is no rational function of ``symbols`` is an AuditError."""
+    for i in range(M.rows):
+        for j in range(M.cols):
+            e = sp.sympify(M[i, j])
+            what = f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)}"
+            if not e.free_symbols:
+                check_constant_entry(e, i, j)
+                continue
+            if not e.is_rational_function(*symbols):
+                raise AuditError(f"{what} is not a rational function of {', '.join(map(str, symbols))}")
+            num, den = sp.fraction(sp.together(e))
+            yield what, num, den
