@@ -1,7 +1,7 @@
 """Inputs at the edges of kappamcc.metrics: exact counts of any size, containers that are not
 a matrix of numbers, exact matrices turned into floats, NaN labels, non-finite weights and
 confidence levels.  Every bad input raises an error naming the problem; every good one
-gives its exact value."""
+gives its exact value; a sympy Float is a float."""
 import datetime
 import math
 import warnings
@@ -9,6 +9,7 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import partial
 
+import mpmath
 import numpy as np
 import pytest
 import sympy as sp
@@ -218,6 +219,74 @@ def test_negative_zero_is_a_zero_count():
     assert metrics.kappa(np.array([[-0.0, 1.0], [1.0, 1.0]], dtype=np.float16)) == -0.5
 
 
+# ---------------------------------------------------------------------------
+# sympy Float entries are floats: exact on their binary values, the result a float
+
+E16 = 1e16                     # 1e16 and 1e16 + 2 are exact binary floats; 15 digits cannot tell them apart
+
+
+@pytest.mark.parametrize("metric", [metrics.kappa, metrics.mcc])
+def test_sympy_float_entries_give_the_float_of_the_exact_value_on_their_binary_values(metric):
+    floats = [[E16, E16 + 2], [E16, E16]]
+    value = metric([[sp.Float(v) for v in row] for row in floats])
+    assert value == -4.999999999999999e-17 and type(value) is float
+    assert value == metric(floats)
+
+
+@pytest.mark.parametrize("metric", [metrics.kappa, metrics.mcc])
+def test_sympy_float_entries_of_very_different_sizes_are_not_falsely_undefined(metric):
+    assert metric([[sp.Float(E16), 0], [0, sp.Float(1.0)]]) == 1.0
+
+
+def test_a_sympy_float_of_more_than_53_bits_is_read_at_its_full_binary_value():
+    a = sp.Float("1.000000000000000000000000000000000001", 60)      # 1.0 as a Python float
+    exact = Fraction(*map(int, sp.Rational(a).as_numer_denom()))
+    assert exact != 1
+    assert metrics.mcc([[a, 1], [1, 1]]) == float((exact - 1) / (2 * (exact + 1))) == 2.5e-37
+
+
+def test_a_number_holding_a_sympy_float_is_rounded_to_the_nearest_float_like_an_irrational_beside_floats():
+    assert metrics.kappa([[sp.Float(E16) + sp.sqrt(2), 0], [0, 1]]) == 1.0
+
+
+@pytest.mark.parametrize("C, words", [
+    ([[sp.Float("nan"), 1], [1, 1]], r"C\[0\]\[0\] = nan is not finite"),
+    ([[sp.Float("inf"), 1], [1, 1]], r"C\[0\]\[0\] = oo is not finite"),
+    ([[1.0, sp.Float("-inf")], [1, 1]], r"C\[0\]\[1\] = -oo is not finite"),
+    ([[math.nan, 1], [1, 1]], r"C\[0\]\[0\] = nan is not finite"),
+    ([[math.inf, 1], [1, 1]], r"C\[0\]\[0\] = inf is not finite"),
+])
+def test_a_non_finite_sympy_float_raises_as_a_non_finite_python_float_does(C, words):
+    with pytest.raises(InvalidConfusionMatrixError, match=words):
+        metrics.kappa(C)
+
+
+@pytest.mark.parametrize("entry", [0.5, sp.Float(0.5)], ids=["float", "sympy Float"])
+def test_a_sympy_float_beside_a_symbol_raises_as_a_python_float_does(entry):
+    with pytest.raises(InvalidConfusionMatrixError, match="cannot mix float and symbolic entries"):
+        metrics.kappa([[entry, x], [1, 1]])
+
+
+def test_sympy_float_weights_with_an_exact_matrix_are_read_as_their_rationals():
+    half = sp.Float(0.5)
+    assert metrics.weighted_kappa(SMALL, [[0, half], [half, 0]]) == metrics.kappa(SMALL) == sp.Rational(2, 5)
+
+
+def test_entropy_of_sympy_floats_is_a_float():
+    value = metrics.entropy([sp.Float(0.5), sp.Float(0.5)])
+    assert value == 1.0 and type(value) is float
+
+
+@pytest.mark.parametrize("C", [[[True, 1], [1, 1]], [[1.0, True], [1, 1]], np.array([[True, 1], [1, 1]], dtype=object),
+                               sp.Array([[True, 1], [1, 1]])],
+                         ids=["bool in ints", "bool in floats", "object array", "sympy Array"])
+def test_a_bool_entry_raises_naming_it_without_any_warning(C):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(InvalidConfusionMatrixError, match=r"C\[0\]\[[01]\] = True is a (bool|sympy BooleanTrue)"):
+            metrics.kappa(C)
+
+
 @pytest.mark.parametrize("bad, words", [
     ({7: 1, 9: 1}, r"the argument of entropy is a dict"),
     ({7, 9}, r"the argument of entropy is a set"),
@@ -299,6 +368,18 @@ def test_from_labels_raises_for_a_nan_label_naming_the_argument_and_position(y_t
     ([0, 1], [0, 1], {0, 1}, r"labels is a set"),
 ])
 def test_from_labels_raises_for_an_unordered_collection_of_labels(y_true, y_pred, labels, words):
+    with pytest.raises(InvalidConfusionMatrixError, match=words):
+        metrics.from_labels(y_true, y_pred, labels=labels)
+
+
+@pytest.mark.parametrize("y_true, y_pred, labels, words", [
+    (None, [0, 1], None, r"y_true is None, not a sequence of labels"),
+    ([0, 1], None, None, r"y_pred is None, not a sequence of labels"),
+    (5, [0, 1], None, r"y_true is an int, not a sequence of labels"),
+    ([0, 1], np.float64(1.0), None, r"y_pred is a float64, not a sequence of labels"),
+    ([0, 1], [0, 1], 2, r"labels is an int, not a sequence of labels"),
+])
+def test_from_labels_raises_naming_an_argument_that_is_not_a_sequence(y_true, y_pred, labels, words):
     with pytest.raises(InvalidConfusionMatrixError, match=words):
         metrics.from_labels(y_true, y_pred, labels=labels)
 
@@ -399,3 +480,65 @@ def test_z_in_any_number_type_gives_the_same_interval():
     expected = metrics.kappa_confidence_interval(SMALL, z=2)
     for z in (2.0, sp.Integer(2), Fraction(2), Decimal(2), np.int64(2), sp.Float(2)):
         assert metrics.kappa_confidence_interval(SMALL, z=z) == expected
+
+
+# ---------------------------------------------------------------------------
+# confidence levels close to 1: the quantile is decided, float(...) of the exact interval is right
+
+
+def interval_cohen_1960(C, level, prec=6000):
+    """kappa -+ sqrt(2) erfinv(level) SE (Cohen 1960) of a 2 x 2 matrix, in mpmath at ``prec`` bits, as floats."""
+    with mpmath.workprec(prec):
+        S = sum(map(sum, C))
+        r, c = [C[k][0] + C[k][1] for k in (0, 1)], [C[0][k] + C[1][k] for k in (0, 1)]
+        po = mpmath.mpf(C[0][0] + C[1][1]) / S
+        pe = mpmath.mpf(r[0] * c[0] + r[1] * c[1]) / S**2
+        se = mpmath.sqrt(po * (1 - po) / (S * (1 - pe) ** 2))
+        z = mpmath.sqrt(2) * mpmath.erfinv(mpmath.mpf(level.numerator) / level.denominator)
+        k = (po - pe) / (1 - pe)
+        return float(k - z * se), float(k + z * se)
+
+
+NEAR_ONE = {
+    "1 - 1e-28 (Decimal)": (Decimal("0.9999999999999999999999999999"), Fraction(10**28 - 1, 10**28)),
+    "1 - 1e-10": (Fraction(10**10 - 1, 10**10), Fraction(10**10 - 1, 10**10)),
+    "1 - 1e-400": (Fraction(10**400 - 1, 10**400), Fraction(10**400 - 1, 10**400)),
+}
+
+
+def test_the_reference_interval_at_1_minus_1e_28_is_the_one_mpmath_gives():
+    assert interval_cohen_1960([[20, 5], [10, 15]], NEAR_ONE["1 - 1e-28 (Decimal)"][1]) == \
+        (-1.0413481413983916, 1.8413481413983916)
+
+
+@pytest.mark.parametrize("case", NEAR_ONE)
+def test_the_interval_of_a_float_matrix_at_a_confidence_near_1_is_the_float_of_the_exact_interval(case):
+    level, exact = NEAR_ONE[case]
+    assert metrics.kappa_confidence_interval([[20.0, 5], [10, 15]], level, method="cohen_1960") == \
+        interval_cohen_1960([[20, 5], [10, 15]], exact)
+
+
+@pytest.mark.parametrize("case", NEAR_ONE)
+def test_float_of_the_exact_interval_at_a_confidence_near_1_is_the_float_of_its_value(case):
+    level, exact = NEAR_ONE[case]
+    low, high = metrics.kappa_confidence_interval([[20, 5], [10, 15]], level, method="cohen_1960")
+    assert (float(low), float(high)) == interval_cohen_1960([[20, 5], [10, 15]], exact)
+
+
+def test_the_quantile_of_the_exact_interval_evaluates_to_any_precision_near_1():
+    level = Fraction(10**28 - 1, 10**28)
+    low, high = metrics.kappa_confidence_interval([[20, 5], [10, 15]], level, method="cohen_1960")
+    with mpmath.workprec(400):
+        z = mpmath.sqrt(2) * mpmath.erfinv(mpmath.mpf(level.numerator) / level.denominator)
+        expected = sp.Float(mpmath.nstr(mpmath.mpf(2) / 5 + z * mpmath.sqrt(21) / (25 * mpmath.sqrt(2)), 100), 100)
+    for digits in (20, 60):
+        assert abs(sp.N(high, digits) - expected) < sp.Float(10) ** (2 - digits)
+
+
+def test_the_exact_interval_at_095_is_kappa_plus_minus_sqrt2_erfinv_of_19_over_20_times_the_standard_error():
+    low, high = metrics.kappa_confidence_interval(SMALL)
+    (quantile,) = high.atoms(sp.erfinv)
+    assert quantile.args == (sp.Rational(19, 20),)
+    se, k = metrics.kappa_standard_error(SMALL), metrics.kappa(SMALL)
+    assert sp.expand(high - (k + sp.sqrt(2) * quantile * se)) == 0
+    assert sp.expand(low - (k - sp.sqrt(2) * quantile * se)) == 0

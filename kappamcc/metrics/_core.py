@@ -5,13 +5,16 @@ entries ``M[i, j]`` and the marginals ``M.S``, ``M.tr``, ``M.r``, ``M.c``, and u
 ``M.sqrt``, ``M.log``, ``M.q`` (a rational constant) and ``M.is_zero`` for everything that
 is not ``+ - * /``.  The same formula then runs in one of two domains:
 
-* **sympy** (entries are sympy numbers or expressions: ints, Fractions, sympy numbers and
-  symbols).  The result is the sympy expression the formula builds, exact.  Square roots
+* **sympy** (entries are exact numbers or expressions: ints, Fractions, Decimals, sympy
+  numbers other than ``Float``, and symbols).  The result is the sympy expression the formula builds, exact.  Square roots
   of rationals of more than 1000 bits are simplified in integer arithmetic first
   (:func:`_sqrt_of_products`): sympy's own factoring fails on some such numbers.
-* **float** (at least one entry is a float: Python, NumPy float16/32/64/longdouble).  Each
-  entry is converted *exactly* to the binary rational it is (``x.as_integer_ratio()``;
-  a NumPy float32 is the same rational as its float64 widening), held as a FLINT
+* **float** (at least one entry is a float: Python, NumPy float16/32/64/longdouble, sympy
+  ``Float`` of any precision, or a sympy number holding one such as ``Float(1e16) + sqrt(2)``).
+  Each float is converted *exactly* to the binary rational it is (``x.as_integer_ratio()``;
+  a NumPy float32 is the same rational as its float64 widening; a sympy ``Float`` its
+  binary value at its own precision; any other exact irrational entry is rounded to its
+  nearest float), held as a FLINT
   ``fmpq``, and the formula computes exactly in rationals; square roots and logarithms
   are rigorous ``arb`` balls, and the computation is repeated at twice the precision
   until the ball fixes the float.  The result is a Python ``float`` that is the correctly
@@ -36,6 +39,9 @@ from numbers import Complex, Integral, Number, Rational, Real
 import flint
 import sympy as sp
 
+from ._special import erfinv as _erfinv
+from ._special import erfinv_ball as _erfinv_ball
+
 __all__ = ["InvalidConfusionMatrixError", "UndefinedMetricError", "as_matrix", "as_floats"]
 
 
@@ -58,8 +64,14 @@ _LAST_PRECISION = 1 << 16
 
 
 def _is_float_like(x) -> bool:
-    """A binary floating-point number: Python float, NumPy float16/32/64/longdouble."""
-    return isinstance(x, float) or (isinstance(x, Real) and not isinstance(x, (Rational, sp.Basic, bool)))
+    """A binary floating-point number: Python float, NumPy float16/32/64/longdouble, sympy
+    Float, or a sympy number (no symbol) holding a Float, such as Float(1e16) + sqrt(2)."""
+    if isinstance(x, float):
+        return True
+    if isinstance(x, sp.Basic):
+        return bool(x.is_Float) or (isinstance(x, sp.Expr) and not x.is_Atom and x.has(sp.Float)
+                                    and not x.free_symbols)
+    return isinstance(x, Real) and not isinstance(x, (Rational, bool))
 
 
 def _a(name: str) -> str:
@@ -69,7 +81,10 @@ def _a(name: str) -> str:
 
 def _show(x) -> str:
     """A number as a message shows it: itself, or its magnitude when it is long."""
-    text = str(x)
+    try:
+        text = str(x)
+    except ValueError:           # an int of more than 4300 digits (Python's limit on printing one)
+        text = f"{_a(type(x).__name__)} of too many digits to print"
     if len(text) <= 40:
         return text
     try:
@@ -148,7 +163,7 @@ def _to_fmpq(x, where: str):
         return flint.fmpq(x)
     if kind is not float:
         _check_number_kind(x, where)
-    if _is_float_like(x):
+    if _is_float_like(x) and not isinstance(x, sp.Basic):
         try:
             p, q = x.as_integer_ratio()
         except (OverflowError, ValueError):
@@ -159,8 +174,9 @@ def _to_fmpq(x, where: str):
             raise InvalidConfusionMatrixError("cannot mix float and symbolic entries")
         if x.has(sp.nan, sp.oo, -sp.oo, sp.zoo):
             raise InvalidConfusionMatrixError(f"{where} = {x} is not finite")
-        if x.is_Rational:
-            return flint.fmpq(int(x.p), int(x.q))
+        if x.is_Rational or x.is_Float:     # a sympy Float: its binary value, exactly
+            r = sp.Rational(x)
+            return flint.fmpq(int(r.p), int(r.q))
         if not x.is_real:
             raise InvalidConfusionMatrixError(f"{where} = {x} is not real")
         # an irrational exact number beside floats: rounded to the nearest float, like them
@@ -227,8 +243,10 @@ class _Domain:
         return sp.log(x) if natural else sp.log(x, _sympy_base(base))
 
     def erfinv(self, x):
-        """The inverse error function, for the normal quantile of a confidence level."""
-        return flint.arb(x).erfinv() if self.floating else sp.erfinv(x)
+        """The inverse error function of a real sympy number in (-1, 1), for the normal
+        quantile of a confidence level (a ball at the working precision however close to 1
+        ``x`` is, or sympy's erfinv evaluated right there: :mod:`._special`)."""
+        return _erfinv_ball(x, flint.ctx.prec) if self.floating else _erfinv(x)
 
     def is_zero(self, x) -> bool:
         """True only when ``x`` is certainly zero (symbolic expressions: never assumed)."""
@@ -437,6 +455,8 @@ def _float_of_ball(x):
         return type(x)(_float_of_ball(v) for v in x)
     if not isinstance(x, flint.arb):
         return _float_of_exact(x)
+    if not x.is_finite():    # e.g. erfinv of a ball that holds 1: the value is not decided yet
+        raise _NeedsMorePrecision
     mid, rad = _arb_rational(x.mid()), _arb_rational(x.rad())
     if rad == 0 or abs(mid) > rad * (1 << 62):
         return _float_of_exact(mid)

@@ -318,7 +318,7 @@ def kappa_confidence_interval(C, confidence=0.95, *, z=None, method: str = "flei
     if not (0 < level < 1):
         raise ValueError(f"confidence must be {level_condition}, got {_show(confidence)}")
     if z is None:
-        zz = C.sqrt(C.q(2)) * C.erfinv(_in_domain(C, level))
+        zz = C.sqrt(C.q(2)) * C.erfinv(level)
     else:
         if level != sp.Rational(19, 20):
             raise ValueError(f"confidence={_show(confidence)} and z={_show(z)}: give confidence= or z=, not both "

@@ -5,7 +5,7 @@ from collections.abc import Mapping, Set
 
 import sympy as sp
 
-from ._core import InvalidConfusionMatrixError
+from ._core import InvalidConfusionMatrixError, _a
 
 __all__ = ["from_labels"]
 
@@ -36,6 +36,11 @@ def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
             instead = ("a list of the labels in the order of the classes" if name == "labels" else
                        "a sequence (list, tuple, array) with one label per case")
             raise InvalidConfusionMatrixError(f"{name} is a {type(v).__name__}: it has no order; pass {instead}")
+        if (v is not None or name != "labels") and not _is_sequence(v):
+            what = "None" if v is None else _a(type(v).__name__)
+            raise InvalidConfusionMatrixError(
+                f"{name} is {what}, not a sequence of labels: pass a list, tuple or array with one label per "
+                + ("class" if name == "labels" else "case"))
     y_true = [_label(v, "y_true", k) for k, v in enumerate(y_true)]
     y_pred = [_label(v, "y_pred", k) for k, v in enumerate(y_pred)]
     if len(y_true) != len(y_pred):
@@ -67,6 +72,15 @@ def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
         if t in index and p in index:
             C[index[t]][index[p]] += 1
     return C
+
+
+def _is_sequence(v) -> bool:
+    """True when ``v`` can be iterated (a 0-dimensional NumPy array cannot)."""
+    try:
+        iter(v)
+    except TypeError:
+        return False
+    return True
 
 
 def _label(v, name: str, k: int):
