@@ -2,7 +2,7 @@
 
 A ``Derived`` claim (:mod:`kappamcc.kinds`) holds its formal statement (a formula below)
 and a list of lines (rule records below); :mod:`kappamcc.engine.kernel` checks them.  This
-module is records only.
+module is records only, and how a checked line is shown (:func:`shown_line`).
 
 Formulas
   ``Reals(hyps, goal)``: for all real values of its symbols (their sign assumptions
@@ -17,12 +17,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .claims import Claim
 import sympy as sp
+
+from .claims import Claim, DerivationLine
+from .mathtext import math_text
 
 from .prove.index_sums import Index, IndexFraction, IndexPoly
 
-__all__ = ["cited_claims", "signatures", "nonneg_stems", "Reals", "OverMatrices", "Cite", "Identity", "Nonneg", "Classes", "Apply", "Lift", "CauchySchwarz", "Instantiate", "Chain",
+__all__ = ["cited_claims", "shown_line", "signatures", "nonneg_stems", "Reals", "OverMatrices", "Cite", "Identity", "Nonneg", "Classes", "Apply", "Lift", "CauchySchwarz", "Instantiate", "Chain",
            "Close", "matrices"]
 
 
@@ -182,3 +184,18 @@ def cited_claims(lines) -> tuple:
             if isinstance(c, Claim) and c not in out:
                 out.append(c)
     return tuple(out)
+
+
+def shown_line(n: int, line, fact) -> DerivationLine:
+    """Line ``n`` of a checked derivation as ``show`` prints it: the formula the kernel
+    accepted (``fact``), the rule's name and the premises (line numbers and claim IDs)."""
+    premises = [str(p) for p in getattr(line, "premises", ())]
+    for attr in ("first", "second", "premise"):
+        if hasattr(line, attr):
+            p = getattr(line, attr)
+            premises.append(p.id if isinstance(p, Claim) else str(p))
+    for attr in ("claim", "lagrange"):
+        if isinstance(getattr(line, attr, None), Claim):
+            premises.append(getattr(line, attr).id)
+    text = math_text(fact.goal) + (f"   [if {', '.join(map(math_text, fact.hyps))}]" if fact.hyps else "")
+    return DerivationLine(n, text, type(line).__name__, tuple(premises))

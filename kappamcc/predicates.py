@@ -47,8 +47,11 @@ class Reading:
         f = self.family
         if name == "accuracy":
             return metrics.accuracy(f.matrix) if hasattr(f, "matrix") else f.trace / f.total
-        return {"kappa": f.kappa, "mcc": f.mcc, "entropy": getattr(f, "entropy", None),
-                "asymmetry": getattr(f, "asymmetry", None)}[name]
+        value = {"kappa": f.kappa, "mcc": f.mcc, "entropy": getattr(f, "entropy", None),
+                 "asymmetry": getattr(f, "asymmetry", None)}[_metric_name(name)]
+        if value is None:
+            raise ValueError(f"the family {getattr(f, 'name', f)} has no {name} (it is not a matrix family)")
+        return value
 
     def domain(self) -> Domain:
         d = self.family.domain
@@ -56,6 +59,22 @@ class Reading:
             return d
         bounds = tuple(c for c in _in(self.var, self.over) if c not in d.constraints)
         return Domain(d.symbols, d.constraints + bounds, d.text, d.sampler)
+
+
+METRIC_NAMES = ("kappa", "mcc", "accuracy", "entropy", "asymmetry")
+DIRECTIONS = ("increasing", "decreasing")
+
+
+def _metric_name(name):
+    if name not in METRIC_NAMES:
+        raise ValueError(f"unknown metric {name!r}: a predicate reads one of {', '.join(METRIC_NAMES)}")
+    return name
+
+
+def _direction(direction):
+    if direction not in DIRECTIONS:
+        raise ValueError(f"unknown direction {direction!r}: use 'increasing' or 'decreasing'")
+    return direction
 
 
 def _in(var, over):
@@ -167,6 +186,9 @@ class ConstantMetric(Predicate):
     """The metric does not depend on the parameter (its derivative is 0 on the range)."""
     metric: str
 
+    def __post_init__(self):
+        _metric_name(self.metric)
+
     @property
     def key(self):
         return f"constant-{self.metric}"
@@ -186,6 +208,9 @@ class Positive(Predicate):
     witness ("decreasing to", 0), that f strictly decreases on the range [a, +oo) and tends
     to 0, which implies it (a strictly decreasing function stays above its limit)."""
     metric: str
+
+    def __post_init__(self):
+        _metric_name(self.metric)
 
     @property
     def key(self):
@@ -215,6 +240,10 @@ class Moves(Predicate):
     """The metric is strictly monotone, in ``direction``, on the whole range."""
     metric: str
     direction: str
+
+    def __post_init__(self):
+        _metric_name(self.metric)
+        _direction(self.direction)
 
     @property
     def key(self):
@@ -246,7 +275,7 @@ class OppositeDirections(Predicate):
     def instance(self, r, cid, src):
         interval, direction = self.witness(r, "interval")
         interval = _piece_of_range(interval, r)
-        other = "increasing" if direction == "decreasing" else "decreasing"
+        other = "increasing" if _direction(direction) == "decreasing" else "decreasing"
         return _claim(AllOf, cid, f"{r.family.name}: on {math_text(interval)} kappa {direction}, MCC {other}", src, parts=[
             _claim(Monotone, cid + ".kappa", f"{r.family.name}: K strictly {direction} on {math_text(interval)}", src,
                    expr=r.metric("kappa"), var=r.var, over=interval, direction=direction, domain=r.domain()),
@@ -254,7 +283,7 @@ class OppositeDirections(Predicate):
                    expr=r.metric("mcc"), var=r.var, over=interval, direction=other, domain=r.domain())])
 
     def negation(self, r, cid, src):
-        direction = self.witness(r, "same direction")
+        direction = _direction(self.witness(r, "same direction"))
         return _claim(AllOf, cid, f"{r.family.name}: kappa and MCC both strictly {direction} on {math_text(r.over)}", src, parts=[
             _claim(Monotone, cid + f".{m}", f"{r.family.name}: {m} strictly {direction} on {math_text(r.over)}", src,
                    expr=r.metric(m), var=r.var, over=r.over, direction=direction, domain=r.domain())
@@ -269,16 +298,27 @@ class IncreasingFunctionOf(Predicate):
     x: str
     key = "function"
 
+    def __post_init__(self):
+        _metric_name(self.y)
+        _metric_name(self.x)
+
     @property
     def text(self):
         return f"{self.y} is an increasing function of {self.x}"
 
     def instance(self, r, cid, src):
         f, J = self.witness(r, "function")
+        if not isinstance(f, sp.Lambda) or len(f.variables) != 1:
+            raise ValueError(f"the witness function {f!r} is not a sympy Lambda of one variable")
         m = f.variables[0]
         if f.expr.free_symbols - {m}:   # f(m) = m + (y - x) would make any y "a function" of any x
             raise ValueError(f"the witness function {f} uses {sorted(map(str, f.expr.free_symbols - {m}))} besides "
                              f"its argument {m}: it must be a function of {self.x} alone")
+        # f is applied to every value of x: its monotonicity is checked for a plain real argument, never
+        # on the part of J that m's own assumptions (positive, integer, ...) leave
+        real_m = sp.Symbol(m.name, real=True)
+        f = sp.Lambda(real_m, f.expr.xreplace({m: real_m}))
+        m = real_m
         x, y = r.metric(self.x), r.metric(self.y)
         return _claim(AllOf, cid, f"{r.family.name}: {self.text}", src, parts=[
             _claim(Relation, cid + ".identity", f"{r.family.name}: {self.y} = f({self.x})", src, relation=eq(y, f(x)),
@@ -326,6 +366,9 @@ class DominantOffDiagonalPair(Predicate):
                 if i == j:
                     continue
                 how = self.witness(r, (i, j))
+                if not isinstance(how, tuple) or how[:1] not in (("bounded",), ("ratio",)):
+                    raise ValueError(f"the witness for C_{i + 1}{j + 1} is ('bounded', limit) or ('ratio', (r, s), limit), "
+                                     f"not {how!r}")
                 name = f"{cid}.{i + 1}{j + 1}"
                 if how[0] == "bounded":
                     parts.append(_claim(Limit, name, f"C_{i + 1}{j + 1} -> {how[1]} (finite)", src, expr=M[i, j],
@@ -336,6 +379,9 @@ class DominantOffDiagonalPair(Predicate):
                     (a, b), value = how[1], how[2]
                     if value == 0:
                         raise ValueError("a ratio witness needs a non-zero limit")
+                    if (a, b) == (i, j) or not (0 <= a < M.rows and 0 <= b < M.cols):
+                        raise ValueError(f"the ratio witness for C_{i + 1}{j + 1} must name another cell of the matrix, "
+                                         f"not {(a, b)} (0-based)")
                     parts.append(_claim(Limit, name, f"C_{a + 1}{b + 1}/C_{i + 1}{j + 1} -> {value} (not 0)", src,
                                         expr=M[a, b] / M[i, j], var=r.var, to=sp.oo, value=value, domain=r.domain()))
         return _claim(AllOf, cid, f"{r.family.name}: no off-diagonal pair dominates", src, parts=parts)

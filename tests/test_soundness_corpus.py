@@ -2172,7 +2172,8 @@ from kappamcc.derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Cl
 from kappamcc.index_forms import col as _col, row as _row, sum_rc as _sum_rc, sum_rr as _sum_rr, total as _total, \
     trace as _trace
 from kappamcc.kinds import Derived, ForEveryFamily, SomeFamily
-from kappamcc.predicates import EntropyToZero, IncreasingFunctionOf, Moves, Negated, OppositeDirections, Reading
+from kappamcc.predicates import ConstantMetric, DominantOffDiagonalPair, EntropyToZero, IncreasingFunctionOf, Moves, Negated, \
+    OppositeDirections, Positive, Reading
 from kappamcc.prove.atoms import atomize
 from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED, PER_CLASS_SUMS
 
@@ -2456,6 +2457,128 @@ KD("K.witness-function-with-the-parameter", lambda: SomeFamily(
     witness=Reading(_c11(), t, sp.Interval.open(0, oo), {
         ("function", "function"): (sp.Lambda(_m, _m + (_c11().mcc - _c11().kappa)), sp.Interval(-1, 1)),
         ("opposite", "interval"): (sp.Interval.open(3, oo), "increasing")}), expected="OPEN"))
+
+# -- found by a third attack on the kernel -----------------------------------------------
+# a symbol declaring more than a real sign: sympy evaluates with it when the kernel matches
+# a statement (floor(n) -> n for an integer n, |z| -> 0 for a zero z, (-1)^e -> 1 for an even
+# e), while Instantiate substitutes any real value with the sign; the kernel reads real
+# symbols with at most a sign, and refuses the rest
+_ni, _ne_, _no = sp.Symbol("ni", integer=True), sp.Symbol("ne", even=True), sp.Symbol("no", odd=True)
+_nz, _np_, _nx = sp.Symbol("nz", zero=True), sp.Symbol("np", prime=True), sp.Symbol("nx", extended_real=True)
+_nn = sp.Symbol("nn", integer=True, nonnegative=True)
+_sn, _sq, _so = sp.Symbol("sn", negative=True), sp.Symbol("sq", nonpositive=True), sp.Symbol("so", nonzero=True)
+_ue = lambda f, *args: f(*args, evaluate=False)   # noqa: E731
+_yy = sp.Lt(y, y, evaluate=False)
+KD("K.symbol-integer-floor", lambda: _derived(
+    "K.symbol-integer-floor", Reals((), _ue(sp.Eq, _ue(sp.floor, _ni), _ni)), [Close(_ue(sp.Eq, _ni, _ni), (), ())]))
+KD("K.symbol-nonnegative-integer-floor", lambda: _derived(
+    "K.symbol-nonnegative-integer-floor", Reals((), _ue(sp.Eq, _ue(sp.ceiling, _nn), _nn)), [Close(_ue(sp.Eq, _nn, _nn), (), ())]))
+KD("K.symbol-prime-floor", lambda: _derived(
+    "K.symbol-prime-floor", Reals((), _ue(sp.Eq, _ue(sp.floor, _np_), _np_)), [Close(_ue(sp.Eq, _np_, _np_), (), ())]))
+KD("K.symbol-zero-abs", lambda: _derived(
+    "K.symbol-zero-abs", Reals((), _ue(sp.Eq, _ue(sp.Abs, _nz), 0)), [Close(_ue(sp.Eq, sp.Integer(0), 0), (), ())]))
+KD("K.symbol-zero-abs-beside-a-real", lambda: _derived(
+    "K.symbol-zero-abs-beside-a-real", Reals((), _ue(sp.Eq, _ue(sp.Add, _ue(sp.Abs, _nz), y), y)), [Close(_ue(sp.Eq, y, y), (), ())]))
+KD("K.symbol-even-power", lambda: _derived(
+    "K.symbol-even-power", Reals((), _ue(sp.Eq, _ue(sp.Pow, -1, _ne_), 1)), [Close(_ue(sp.Eq, sp.Integer(1), 1), (), ())]))
+KD("K.symbol-odd-power", lambda: _derived(
+    "K.symbol-odd-power", Reals((), _ue(sp.Eq, _ue(sp.Pow, -1, _no), -1)), [Close(_ue(sp.Eq, sp.Integer(-1), -1), (), ())]))
+KD("K.symbol-integer-sine", lambda: _derived(
+    "K.symbol-integer-sine", Reals((), _ue(sp.Eq, _ue(sp.sin, sp.pi * _ni), 0)), [Close(_ue(sp.Eq, sp.Integer(0), 0), (), ())]))
+KD("K.symbol-integer-cosine", lambda: _derived(
+    "K.symbol-integer-cosine", Reals((), _ue(sp.Eq, _ue(sp.cos, 2 * sp.pi * _ni), 1)), [Close(_ue(sp.Eq, sp.Integer(1), 1), (), ())]))
+KD("K.symbol-extended-real-difference", lambda: _derived(
+    "K.symbol-extended-real-difference", Reals((), _ue(sp.Eq, _ue(sp.Add, _nx, -_nx), 0)), [Close(_ue(sp.Eq, sp.Integer(0), 0), (), ())]))
+KD("K.symbol-integer-apply-hypothesis", lambda: _derived(
+    "K.symbol-integer-apply-hypothesis", Reals((_ue(sp.Le, _ue(sp.floor, _ni), 1),), sp.Le(_ni, 1)),
+    [Close(sp.Le(_ni, 1), (sp.Le(_ni, 1),), ()), Apply(1, (), (_ue(sp.Le, _ue(sp.floor, _ni), 1),))]))
+KD("K.symbol-integer-line-instantiated-at-a-half", lambda: _derived(
+    "K.symbol-integer-line-instantiated-at-a-half", Reals((), _yy),
+    [Close(_ue(sp.Eq, _ue(sp.floor, _ni), _ni), (), ()), Instantiate(1, ((_ni, R(1, 2)),)), Close(_yy, (), (2,))]))
+KD("K.symbol-zero-line-instantiated-at-one", lambda: _derived(
+    "K.symbol-zero-line-instantiated-at-one", Reals((), _yy),
+    [Close(_ue(sp.Eq, _ue(sp.Abs, _nz), 0), (), ()), Instantiate(1, ((_nz, 1),)), Close(_yy, (), (2,))]))
+
+# a chain's directions must agree, and the result is no stronger than its links
+_ca, _cb, _cc = sp.symbols("ca cb cc", real=True)
+_chain_of = lambda label, first, second, goal: _derived(label, Reals((first, second), goal), [   # noqa: E731
+    Close(first, (first, second), ()), Close(second, (first, second), ()), Chain(1, 2)])
+KD("K.chain-mixed-directions", lambda: _chain_of("K.chain-mixed-directions", sp.Ge(_ca, _cb), sp.Le(_cb, _cc), sp.Ge(_ca, _cc)))
+KD("K.chain-mixed-strict-directions", lambda: _chain_of("K.chain-mixed-strict-directions", sp.Gt(_ca, _cb), sp.Lt(_cb, _cc),
+                                                        sp.Gt(_ca, _cc)))
+KD("K.chain-weak-claimed-strict", lambda: _chain_of("K.chain-weak-claimed-strict", sp.Ge(_ca, _cb), sp.Ge(_cb, _cc), sp.Gt(_ca, _cc)))
+KD("K.chain-weak-and-equal-claimed-strict", lambda: _chain_of("K.chain-weak-and-equal-claimed-strict", sp.Ge(_ca, _cb),
+                                                              sp.Eq(_cb, _cc), sp.Gt(_ca, _cc)))
+KD("K.chain-down-claimed-up", lambda: _chain_of("K.chain-down-claimed-up", sp.Gt(_ca, _cb), sp.Gt(_cb, _cc), sp.Lt(_ca, _cc)))
+KD("K.chain-down-without-middle", lambda: _chain_of("K.chain-down-without-middle", sp.Ge(_ca, _cb), sp.Ge(_cc, _cb),
+                                                    sp.Ge(_ca, _cc)))
+KD("K.chain-over-matrices-drops-nonneg", lambda: _derived(
+    "K.chain-over-matrices-drops-nonneg", matrices([_KC], nonneg=(), goal=sp.Ge(_at(_K_total), 0)),
+    [Nonneg(_K_total - _K_trace, (_KC,), _NN), Close(sp.Ge(_at(_K_total), _at(_K_trace)), (), (1,), (_KC,), _NN),
+     Nonneg(_K_trace, (_KC,), _NN), Chain(2, 3)]))
+
+# a witness function is checked for a plain real argument: its variable's own assumptions
+# (positive, nonnegative, integer) must not shrink the interval it is increasing on
+_Hw = lambda: Family("H(t)", sp.Matrix([[1 + t, 1 - t], [1, 1]]), Domain((t,), (t > -1, t < 1), "-1 < t < 1"))   # noqa: E731
+
+
+def _abs_witness(label, m):
+    f = sp.Lambda(m, sp.Mul(2 * sp.sqrt(2), sp.Abs(m, evaluate=False), evaluate=False))   # Asy = f(K), f increasing for m > 0 only
+    return SomeFamily(label, "", SRC, properties=[IncreasingFunctionOf("asymmetry", "kappa"), Moves("kappa", "increasing"),
+                                                  Moves("asymmetry", "decreasing")],
+                      witness=Reading(_Hw(), t, sp.Interval.open(-1, 0), {("function", "function"): (f, sp.Interval.open(-oo, 1))}),
+                      expected="OPEN")
+
+
+KD("K.witness-function-positive-variable", lambda: _abs_witness("K.witness-function-positive-variable", sp.Symbol("wm", positive=True)))
+KD("K.witness-function-nonnegative-variable", lambda: _abs_witness("K.witness-function-nonnegative-variable",
+                                                                   sp.Symbol("wm", nonnegative=True)))
+KD("K.witness-function-integer-variable", lambda: _abs_witness("K.witness-function-integer-variable",
+                                                               sp.Symbol("wm", integer=True, positive=True)))
+
+# a dominant off-diagonal pair is refuted per cell by a bounded cell or by another cell whose
+# ratio to it does not vanish: C_12 / C_12 -> 1 refutes nothing
+_Dd = lambda: Family("D(A)", sp.Matrix([[1, t], [1, 1]]), Domain((t,), (t > 0,), "A > 0"))   # noqa: E731
+KD("K.dominant-pair-self-ratio", lambda: ForEveryFamily(
+    "K.dominant-pair-self-ratio", "", SRC, hypotheses=[], conclusion=DominantOffDiagonalPair(),
+    counterexample=Reading(_Dd(), t, sp.Interval.open(0, oo), {("pair", (0, 1)): ("ratio", (0, 1), 1),
+                                                                ("pair", (1, 0)): ("bounded", 1)}), expected="OPEN"))
+KD("K.dominant-pair-ratio-outside-the-matrix", lambda: ForEveryFamily(
+    "K.dominant-pair-ratio-outside-the-matrix", "", SRC, hypotheses=[], conclusion=DominantOffDiagonalPair(),
+    counterexample=Reading(_Dd(), t, sp.Interval.open(0, oo), {("pair", (0, 1)): ("ratio", (-1, -2), 1),
+                                                                ("pair", (1, 0)): ("bounded", 1)}), expected="OPEN"))
+KD("K.dominant-pair-unknown-witness", lambda: ForEveryFamily(
+    "K.dominant-pair-unknown-witness", "", SRC, hypotheses=[], conclusion=DominantOffDiagonalPair(),
+    counterexample=Reading(_Dd(), t, sp.Interval.open(0, oo), {("pair", (0, 1)): ("bouned", 1),
+                                                                ("pair", (1, 0)): ("bounded", 1)}), expected="OPEN"))
+
+# a predicate's metric and direction are words it knows, never read loosely ("Decreasing" as
+# "increasing" made a tautology REFUTED)
+_moving = lambda: Reading(_FX(), t, sp.Interval.open(0, oo), {("moves-kappa", "interval"): sp.Interval.open(1, 2)})   # noqa: E731
+_Hdown = lambda: Family("H(t)", sp.Matrix([[1 - t, 1 + t], [1, 1]]), Domain((t,), (t > -1, t < 1), "-1 < t < 1"))   # K = -t/2  # noqa: E731
+KD("K.predicate-direction-capitalised", lambda: ForEveryFamily(
+    "K.predicate-direction-capitalised", "", SRC, hypotheses=[Moves("kappa", "decreasing")],
+    conclusion=Moves("kappa", "Decreasing"), expected="OPEN",
+    counterexample=Reading(_Hdown(), t, sp.Interval.open(-1, 1), {("moves-kappa", "interval"): sp.Interval(0, R(1, 2))})))
+KD("K.predicate-direction-unknown", lambda: ForEveryFamily(
+    "K.predicate-direction-unknown", "", SRC, hypotheses=[], conclusion=Moves("kappa", "up"), counterexample=_moving(),
+    expected="OPEN"))
+KD("K.predicate-opposite-witness-direction-unknown", lambda: SomeFamily(
+    "K.predicate-opposite-witness-direction-unknown", "", SRC, properties=[OppositeDirections()],
+    witness=Reading(_FX(), t, sp.Interval.open(0, oo), {("opposite", "interval"): (sp.Interval.open(1, 2), "Increasing")}),
+    expected="OPEN"))
+KD("K.predicate-same-direction-unknown", lambda: SomeFamily(
+    "K.predicate-same-direction-unknown", "", SRC, properties=[Negated(OppositeDirections())],
+    witness=Reading(_FX(), t, sp.Interval.open(0, oo), {("opposite", "same direction"): "Decreasing"}), expected="OPEN"))
+KD("K.predicate-metric-unknown", lambda: SomeFamily(
+    "K.predicate-metric-unknown", "", SRC, properties=[Moves("kapa", "increasing")], witness=_moving(), expected="OPEN"))
+KD("K.predicate-metric-capitalised", lambda: SomeFamily(
+    "K.predicate-metric-capitalised", "", SRC, properties=[ConstantMetric("MCC")], witness=_moving(), expected="OPEN"))
+KD("K.predicate-positive-metric-unknown", lambda: SomeFamily(
+    "K.predicate-positive-metric-unknown", "", SRC, properties=[Positive("acc")], witness=_moving(), expected="OPEN"))
+KD("K.predicate-function-metric-unknown", lambda: SomeFamily(
+    "K.predicate-function-metric-unknown", "", SRC, properties=[IncreasingFunctionOf("asy", "kappa")], witness=_moving(),
+    expected="OPEN"))
 MALFORMED_KERNEL = [
     ("irrational-coefficient-in-an-index-identity", lambda: IdentityAllN(
         "M.irr", "", SRC, equations=[(sp.sqrt(2) * Sum(M[i, i], i), Sum(M[i, i], i) * sp.sqrt(2))], arrays=[M],
@@ -2497,6 +2620,40 @@ TRUE_DERIVATIONS = [
     ("witness-interval-inside-the-range", lambda: SomeFamily(
         "TK.witness", "", SRC, properties=[Negated(Moves("kappa", "decreasing"))],
         witness=_point_witness(sp.Interval(1, 2)), expected="PROVED")),
+    # symbols with a sign only are read as before
+    ("symbol-positive", lambda: _derived("TK.symbol-positive", Reals((), _ue(sp.Gt, _pp ** 2 - _pp + 1, 0)),
+                                         [Close(_ue(sp.Gt, _pp ** 2 - _pp + 1, 0), (), ())])),
+    ("symbol-negative", lambda: _derived("TK.symbol-negative", Reals((), _ue(sp.Lt, _sn ** 3 + _sn, 0)),
+                                         [Close(_ue(sp.Lt, _sn ** 3 + _sn, 0), (), ())])),
+    ("symbol-nonpositive", lambda: _derived("TK.symbol-nonpositive", Reals((), _ue(sp.Le, _sq ** 3 + 3 * _sq, 0)),
+                                            [Close(_ue(sp.Le, _sq ** 3 + 3 * _sq, 0), (), ())])),
+    ("symbol-nonzero", lambda: _derived("TK.symbol-nonzero", Reals((), _ue(sp.Gt, _so ** 2, 0)),
+                                        [Close(_ue(sp.Gt, _so ** 2, 0), (), ())])),
+    ("symbol-nonnegative-instantiated", lambda: _derived(
+        "TK.symbol-nonnegative-instantiated", Reals((), sp.Ge(y ** 4 - y ** 2 + 1, y ** 2 / 4)),
+        [Close(_ue(sp.Ge, _qq ** 2 - _qq + 1, _qq / 4), (), ()), Instantiate(1, ((_qq, y ** 2),))])),
+    # chains in every agreeing direction
+    ("chain-ge-ge", lambda: _chain_of("TK.chain-ge-ge", sp.Ge(_ca, _cb), sp.Ge(_cb, _cc), sp.Ge(_ca, _cc))),
+    ("chain-gt-ge", lambda: _chain_of("TK.chain-gt-ge", sp.Gt(_ca, _cb), sp.Ge(_cb, _cc), sp.Gt(_ca, _cc))),
+    ("chain-ge-gt", lambda: _chain_of("TK.chain-ge-gt", sp.Ge(_ca, _cb), sp.Gt(_cb, _cc), sp.Gt(_ca, _cc))),
+    ("chain-eq-gt", lambda: _chain_of("TK.chain-eq-gt", sp.Eq(_ca, _cb), sp.Gt(_cb, _cc), sp.Gt(_ca, _cc))),
+    ("chain-ge-eq", lambda: _chain_of("TK.chain-ge-eq", sp.Ge(_ca, _cb), sp.Eq(_cb, _cc), sp.Ge(_ca, _cc))),
+    ("chain-le-lt", lambda: _chain_of("TK.chain-le-lt", sp.Le(_ca, _cb), sp.Lt(_cb, _cc), sp.Lt(_ca, _cc))),
+    ("chain-over-matrices-total-trace-zero", lambda: _derived(
+        "TK.chain-over-matrices", matrices([_KC], goal=sp.Ge(_at(_K_total), 0)),
+        [Nonneg(_K_total - _K_trace, (_KC,), _NN), Close(sp.Ge(_at(_K_total), _at(_K_trace)), (), (1,), (_KC,), _NN),
+         Nonneg(_K_trace, (_KC,), _NN), Chain(2, 3)])),
+    ("chain-over-matrices-nonneg-with-identity", lambda: _derived(
+        "TK.chain-nonneg-identity", matrices([_KC], goal=sp.Le(0, _at(_K_trace * _K_trace - Sum(_KC[_kk, _kk] * _KC[_kk, _kk], _kk)))),
+        [Nonneg(Sum(_KC[_mi, _mi] * _KC[_mj, _mj], _mi, _mj, where=[ne(_mi, _mj)]), (_KC,), _NN),
+         Close(sp.Le(0, _at(Sum(_KC[_mi, _mi] * _KC[_mj, _mj], _mi, _mj, where=[ne(_mi, _mj)]))), (), (1,)),
+         Identity(Sum(_KC[_mi, _mi] * _KC[_mj, _mj], _mi, _mj, where=[ne(_mi, _mj)]),
+                  _K_trace * _K_trace - Sum(_KC[_kk, _kk] * _KC[_kk, _kk], _kk), (_KC,)), Chain(2, 3)])),
+    # a sound witness function whose variable carries a sign: checked for a real argument, it holds
+    ("witness-function-nonnegative-variable-sound", lambda: SomeFamily(
+        "TK.witness-function-sign", "", SRC, properties=[IncreasingFunctionOf("mcc", "kappa")],
+        witness=Reading(_Hw(), t, sp.Interval.open(0, 1), {("function", "function"): (   # MCC = K / sqrt(1 - K^2) on it
+            sp.Lambda(_qq, _qq / sp.sqrt(1 - _qq ** 2)), sp.Interval(0, R(1, 2)))}), expected="PROVED")),
 ]
 
 
@@ -2573,5 +2730,5 @@ def test_the_kernel_corpus_covers_every_class_of_issue_20():
     labels = " ".join(lab for lab, _ in FALSE_DERIVATIONS)
     for cls in ("nonneg", "identity", "cauchy", "instantiate", "lift", "atoms", "chain", "instance", "witness",
                 "last-line", "circular", "apply", "instantiate-value", "statement-", "atom-spelled", "shadowed",
-                "witness-interval"):
+                "witness-interval", "symbol-", "chain-mixed", "witness-function-", "dominant-pair", "predicate-"):
         assert cls in labels, cls

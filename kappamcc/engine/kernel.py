@@ -38,20 +38,20 @@ Z3's ``unsat`` (:func:`kappamcc.prove.realarith.decide`); the relabelling theore
 (:func:`kappamcc.prove.index_sums.prove_identity_all_n`); the atoms and the positivity test
 (:mod:`kappamcc.prove.atoms`); the definedness obligations of an expression (denominators,
 radicands: :func:`kappamcc.prove.realarith.definedness_obligations`) and a symbol's declared
-sign (:func:`kappamcc.prove.exact.declared_signs`); that an identity of vectors of every length
+sign (:func:`kappamcc.prove.exact.declared_signs`; a symbol declaring more is refused:
+:func:`~kappamcc.prove.exact.sign_only`); that an identity of vectors of every length
 holds for vectors indexed by tuples of class indices (Cauchy-Schwarz); and this module.
 """
 from __future__ import annotations
 
 import sympy as sp
 
-from ..claims import Claim, DerivationLine, Status, Verdict
+from ..claims import Claim, Status, Verdict
 from ..derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Close, Identity, Instantiate, Lift, Nonneg,
-                           OverMatrices, Reals, nonneg_stems, signatures)
-from ..mathtext import math_text
+                           OverMatrices, Reals, nonneg_stems, shown_line, signatures)
 from ..kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
-from ..prove.exact import declared_signs
+from ..prove.exact import declared_signs, sign_only
 from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, check_arrays, prove_identity_all_n
 from ..prove.realarith import TOTAL_FUNCTIONS, Outcome, decide, definedness_obligations
 from .verify import verify
@@ -69,12 +69,20 @@ def _over(arrays, nonneg, hyps, goal) -> OverMatrices:
 
 
 def _assumptions(symbols) -> list:
+    """The declared signs of ``symbols``; a symbol declaring more (integer, zero, ...) is refused:
+    sympy evaluates with it (floor(n) -> n) while Instantiate substitutes any real with the sign."""
     out = []
-    for s in symbols:
-        if s.is_integer:
-            raise KernelError(f"symbol {s} is declared integer: the kernel reasons over the reals")
+    for s in sorted(symbols, key=str):
+        if not sign_only(s):
+            said = sorted(k for k, v in getattr(s, "_assumptions_orig", s.assumptions0).items() if v)
+            raise KernelError(f"symbol {s} is declared {', '.join(said)}: the kernel reads real symbols with at most "
+                              "a sign (positive, nonnegative, negative, nonpositive, nonzero)")
         out += declared_signs(s)
     return out
+
+
+def _symbols(f) -> set:
+    return set().union(*(sp.sympify(e).free_symbols for e in (*f.hyps, f.goal)))
 
 
 def _closed_equations(claim: IdentityAllN) -> OverMatrices:
@@ -245,16 +253,21 @@ _CHAIN = {("==", "=="): sp.Eq, ("==", "<="): sp.Le, ("<=", "=="): sp.Le, ("<=", 
 
 def _chain(line: Chain, facts, claim):
     f, g = _premise(line.first, facts), _premise(line.second, facts)
-    if type(f) is not type(g) or set(f.hyps) != set(g.hyps) or \
-            (isinstance(f, OverMatrices) and (f.arrays, f.nonneg) != (g.arrays, g.nonneg)):
+    if type(f) is not type(g) or set(f.hyps) != set(g.hyps):
         raise KernelError("a chain needs two lines with the same hypotheses")
     a, b = f.goal, g.goal
     if not (isinstance(a, sp.core.relational.Relational) and isinstance(b, sp.core.relational.Relational)):
         raise KernelError("a chain links two relations")
+    down = {a.rel_op, b.rel_op} & {">", ">="}
+    if down:   # a >= b >= c is c <= b <= a
+        a, b = b.reversed, a.reversed
     if (a.rel_op, b.rel_op) not in _CHAIN or a.rhs != b.lhs:
-        raise KernelError(f"{a} and {b} do not chain (the middle terms must be the same)")
+        raise KernelError(f"{f.goal} and {g.goal} do not chain (the middle terms must be the same, the directions agree)")
     goal = _CHAIN[(a.rel_op, b.rel_op)](a.lhs, b.rhs, evaluate=False)
-    return type(f)(*(f.arrays, f.nonneg) if isinstance(f, OverMatrices) else (), f.hyps, goal)
+    goal = goal.reversed if down else goal
+    if isinstance(f, OverMatrices):   # each line holds under more assumptions too: under both lines' together
+        return OverMatrices(tuple(sorted(set(f.arrays) | set(g.arrays))), f.nonneg | g.nonneg, f.hyps, goal)
+    return Reals(f.hyps, goal)
 
 
 def _evaluated(e):
@@ -353,23 +366,14 @@ def _same_statement(fact, stated) -> bool:
     return True
 
 
-def _shown(n: int, line, fact) -> DerivationLine:
-    premises = [str(p) for p in getattr(line, "premises", ())]
-    for attr in ("first", "second", "premise"):
-        if hasattr(line, attr):
-            p = getattr(line, attr)
-            premises.append(p.id if isinstance(p, Claim) else str(p))
-    for attr in ("claim", "lagrange"):
-        if isinstance(getattr(line, attr, None), Claim):
-            premises.append(getattr(line, attr).id)
-    text = math_text(fact.goal) + (f"   [if {', '.join(map(math_text, fact.hyps))}]" if fact.hyps else "")
-    return DerivationLine(n, text, type(line).__name__, tuple(premises))
-
-
 def check(claim: Derived) -> Verdict:
     """PROVED when every line is accepted and the last is the statement; OPEN with the
     first line that fails (and why) otherwise."""
     facts, shown = [], []
+    try:
+        _assumptions(_symbols(claim.formula))
+    except KernelError as exc:
+        return Verdict(Status.OPEN, "checked derivation", notes=f"the statement is not read by the kernel: {exc}")
     _IN_PROGRESS.append(claim)
     try:
         for n, line in enumerate(claim.lines, 1):
@@ -378,11 +382,12 @@ def check(claim: Derived) -> Verdict:
                 if rule is None:
                     raise KernelError(f"{type(line).__name__} is not a rule of the kernel")
                 fact = rule(line, facts, claim)
+                _assumptions(_symbols(fact))
             except (KernelError, ValueError, TypeError, sp.PolynomialError) as exc:
                 return Verdict(Status.OPEN, "checked derivation", derivation=tuple(shown),
                                notes=f"line {n} ({type(line).__name__}) is not accepted: {exc}")
             facts.append(fact)
-            shown.append(_shown(n, line, fact))
+            shown.append(shown_line(n, line, fact))
     finally:
         _IN_PROGRESS.remove(claim)
     if not facts or not _same_statement(facts[-1], claim.formula):

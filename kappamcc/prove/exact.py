@@ -17,7 +17,7 @@ from sympy.logic.boolalg import BooleanTrue, BooleanFalse
 from .sign import Undecided, UndefinedAtPoint, sign
 
 __all__ = ["UndefinedAtPoint", "Undecided", "exact_sign", "evaluate", "relation_holds", "logic_holds", "radicand_and_denominators",
-           "declared_signs", "violated_assumptions", "nonreal_symbols"]
+           "declared_signs", "sign_only", "violated_assumptions", "nonreal_symbols"]
 
 
 def exact_sign(e: sp.Expr) -> int:
@@ -201,6 +201,21 @@ def declared_signs(symbol) -> list:
     if symbol.is_nonzero:   # exact-ok: a symbol's declared assumption
         return [sp.Ne(symbol, zero, evaluate=False)]
     return []
+
+
+_SIGN_KEYWORD = {">": "positive", ">=": "nonnegative", "<": "negative", "<=": "nonpositive", "!=": "nonzero"}
+
+
+def sign_only(symbol) -> bool:
+    """True when a symbol's assumptions say no more than that it is real (or nothing at all)
+    and the sign :func:`declared_signs` spells out.  A fact about such a symbol holds at every
+    real value with that sign; an integer, zero, rational or extended-real symbol says more,
+    and sympy evaluates with it (floor(n) is n for an integer n, |z| is 0 for a zero z)."""
+    signs = declared_signs(symbol)
+    keywords = {_SIGN_KEYWORD[signs[0].rel_op]: True} if signs else {}
+    if symbol.is_real:   # exact-ok: a symbol's declared assumption
+        keywords["real"] = True
+    return sp.Dummy(**keywords).assumptions0 == symbol.assumptions0
 
 
 def violated_assumptions(point: Mapping) -> list[str]:
