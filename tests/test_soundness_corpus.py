@@ -1898,6 +1898,62 @@ def _allN_problem(claim, cex) -> str | None:
     return f"every equation holds at {cex}"
 
 
+# 3, found by a third attack: a statement merely undefined at a point is not false there, so
+#    "not Q" and "some point has not Q" need a genuine failure of Q; a Limit whose stated value
+#    is undefined at a parameter point (and right everywhere else) was refuted as false
+from kappamcc.kinds import Not as _Not
+
+_A_POS = Domain((x, a), (x > 0, a > 0), "x > 0, a > 0")
+_undefined_at_one = [   # (expr, a limit value equal to the limit except at one a, where it is undefined)
+    ((a * x + 1) / (x + 1), (a ** 2 - a) / (a - 1)),
+    ((a * x + 1) / (x + 1), (a ** 3 - a ** 2) / (a ** 2 - a)),
+    ((2 * a * x ** 2 + 1) / (x ** 2 + 3), (2 * a ** 2 - 4 * a) / (a - 2)),
+    (a + 1 / x, (a ** 2 - 4) / (a - 2) - 2),
+    (a * sp.exp(-1 / x), (a ** 2 - 3 * a) / (a - 3)),
+]
+
+
+def _lim_undefined(label, k):
+    expr, value = _undefined_at_one[k]
+    return Limit(label, "", SRC, expr=expr, var=x, to=oo, value=value, expected="OPEN", domain=_A_POS)
+
+
+for _k in range(len(_undefined_at_one)):
+    F(f"F.not-limit-value-undefined-{_k}", 3, (lambda k: lambda: _Not(
+        f"F.not-limit-value-undefined-{k}", "", SRC, claim=_lim_undefined(f"F.nluv{k}.q", k), expected="OPEN"))(_k))
+    F(f"F.exists-limit-value-undefined-{_k}", 3, (lambda k: lambda: Exists(
+        f"F.exists-limit-value-undefined-{k}", "", SRC, negation=_lim_undefined(f"F.eluv{k}.q", k), expected="OPEN"))(_k))
+T("T.limit-value-defined-everywhere", 3, tlim("T.limit-value-defined-everywhere", (a * x + 1) / (x + 1), x, oo, a,
+                                              _A_POS))
+T("T.not-limit-genuinely-false", 3, lambda: _Not(
+    "T.not-limit-genuinely-false", "", SRC, expected="PROVED",
+    claim=Limit("T.nlgf.q", "", SRC, expr=(a * x + 1) / (x + 1), var=x, to=oo, value=a + 1, expected="REFUTED",
+                domain=_A_POS)))
+
+
+def test_a_limit_whose_value_is_undefined_at_a_point_is_refuted_as_undefined_not_false():
+    verdict = verify(_lim_undefined("T.luv.direct", 0))
+    assert verdict.status is Status.REFUTED and str(verdict.failure) == "undefined"
+    assert verdict.counterexample.get(a) == 1
+
+
+# 17, found by a third attack: powers with huge exponents were evaluated or expanded exactly
+#    (minutes, gigabytes, or a process killed by GMP); each is OPEN at once with its reason
+_N7, _E12 = 10 ** 7, 10 ** 12
+F("F.huge-power-closed", 17, rel("F.huge-power-closed", gt(sp.Pow(1 + R(1, _N7), _N7, evaluate=False), sp.E)))
+F("F.huge-power-two-three", 17, rel("F.huge-power-two-three", gt(sp.Pow(2, _E12, evaluate=False),
+                                                                  sp.Pow(3, _E12, evaluate=False))))
+F("F.huge-power-printed", 17, printed("F.huge-power-printed", sp.Pow(2, -_E12, evaluate=False), "1.0"))
+F("F.huge-power-limit", 17, lim("F.huge-power-limit", x ** (10 ** 9) / (x ** (10 ** 9) + 1), x, oo, 0))
+F("F.huge-power-relation", 17, rel("F.huge-power-relation", lt(x ** (10 ** 9), -1)))
+F("F.huge-root-relation", 17, rel("F.huge-root-relation", lt(x ** R(1, 10 ** 9), -1), POS))
+F("F.huge-power-in-domain", 17, rel("F.huge-power-in-domain", lt(x, 0), D((x,), (gt(x ** (10 ** 9), 1),))))
+T("T.huge-power-closed", 17, trel("T.huge-power-closed", lt(sp.Pow(1 + R(1, _N7), _N7, evaluate=False), sp.E)))
+T("T.huge-power-two-three", 17, trel("T.huge-power-two-three", lt(sp.Pow(2, _E12, evaluate=False),
+                                                                   sp.Pow(3, _E12, evaluate=False))))
+T("T.huge-power-limit", 17, tlim("T.huge-power-limit", x ** (10 ** 9) / (x ** (10 ** 9) + 1), x, oo, 1))
+
+
 # ---------------------------------------------------------------------------
 # tests
 

@@ -6,7 +6,7 @@ import sympy as sp
 
 from ..claims import Failure, Status, Verdict
 from ..kinds import Limit, eq
-from ..prove.exact import UndefinedAtPoint, exact_sign
+from ..prove.exact import UndefinedAtPoint, evaluate, exact_sign, relation_holds
 from ..prove.limits import LimitError, NoLimit, eventual_sign, exact_limit
 from ..prove.univariate import assumption_interval, interval_of
 from .registry import evaluator, prover, rechecker
@@ -88,16 +88,38 @@ def decide_limit(claim) -> Verdict:
     d, m = decide_link(eq(L, claim.value), claim.domain)
     if d.outcome is Outcome.PROVED:
         return Verdict(Status.PROVED, f"{method}; {m}", f"limit = {L}")
-    if d.outcome in (Outcome.REFUTED, Outcome.UNDEFINED):
+    if d.outcome is Outcome.REFUTED:
         return Verdict(Status.REFUTED, f"{method}; {m}", f"the limit is {L}, not {claim.value}", d.point or {},
                        failure=Failure.FALSE)
+    if d.outcome is Outcome.UNDEFINED and d.point and _value_undefined_at(claim, d.point):
+        # the stated value has no value there: the statement is undefined, not false (so "not" it is not proved)
+        return Verdict(Status.REFUTED, f"{method}; {m}", f"the stated value {claim.value} is undefined at {d.point}",
+                       d.point, failure=Failure.UNDEFINED)
     return Verdict(Status.OPEN, f"{method}; {m}", f"limit {L}; comparison undecided: {d.detail}")
+
+
+def _value_undefined_at(claim, point) -> bool:
+    """The point satisfies the domain's constraints on the parameters, and the stated value
+    is undefined there (exactly)."""
+    params = [c for c in claim.domain.constraints if claim.var not in c.free_symbols]
+    try:
+        if not all(relation_holds(c, point) for c in params):
+            return False
+        evaluate(claim.value, point)
+    except UndefinedAtPoint:
+        return True
+    except (ValueError, TypeError):
+        return False
+    return False
 
 
 @rechecker(Limit)
 def recheck_limit(claim, verdict) -> bool:
     """Recompute the limit; it differs from the printed value at the counterexample
-    (or the one-sided limits differ again, so there is no limit)."""
+    (or the one-sided limits differ again, so there is no limit); for a refutation by an
+    undefined value, the value is undefined at the counterexample."""
+    if verdict.failure is Failure.UNDEFINED:
+        return _value_undefined_at(claim, verdict.counterexample or {})
     try:
         L, _ = limit_computed(claim)
     except NoLimit:

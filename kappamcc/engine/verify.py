@@ -16,7 +16,7 @@ from typing import Mapping
 import sympy as sp
 
 from .. import cache
-from ..claims import Claim, Status, Verdict
+from ..claims import Claim, Domain, Status, Verdict
 from ..prove.exact import violated_assumptions
 from .registry import decide_claim, evaluate_at, recheck
 
@@ -39,7 +39,8 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
             return cached
     t0 = time.perf_counter()
     try:
-        v = _rechecked(claim, decide_claim(claim))
+        huge = _huge_power(claim)
+        v = Verdict(Status.OPEN, "exact arithmetic", notes=huge) if huge else _rechecked(claim, decide_claim(claim))
     except Exception as exc:  # a prover crash must show, not pass silently
         v = Verdict(Status.OPEN, "error", notes=f"{type(exc).__name__}: {exc}")
     if v.status == Status.REFUTED and claim.correction is not None:
@@ -52,6 +53,31 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
     if registered:
         cache.store(claim.id, v)
     return v
+
+
+# Beyond this, an exponent makes exact arithmetic evaluate or expand numbers and polynomials of
+# millions of terms or digits (minutes, gigabytes, or GMP aborting the process).
+LARGEST_EXPONENT = 10 ** 5
+
+
+def _huge_power(claim: Claim) -> str | None:
+    """Why the claim is out of exact arithmetic's reach: an unevaluated power, with a base other
+    than 0, 1, -1, whose rational exponent has a numerator or denominator beyond
+    LARGEST_EXPONENT; None otherwise.  Parts of composite claims are verified, and checked, on their own."""
+    todo = [v for k, v in vars(claim).items() if k not in ("correction", "uses", "source")]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, Domain):
+            todo.extend(value.constraints)
+        elif isinstance(value, (list, tuple)):
+            todo.extend(value)
+        elif isinstance(value, sp.Basic):
+            for power in value.atoms(sp.Pow):
+                e = power.exp
+                if e.is_Rational and max(abs(e.p), e.q) > LARGEST_EXPONENT and power.base not in (0, 1, -1):
+                    return (f"the power {sp.sstr(power.base)[:40]}^({e}) has an exponent beyond {LARGEST_EXPONENT}: "
+                            "exact arithmetic on it is out of reach")
+    return None
 
 
 def known_verdict(claim: Claim) -> Verdict | None:
