@@ -1,7 +1,9 @@
 """Inputs at the edges of kappamcc.metrics: exact counts of any size, containers that are not
 a matrix of numbers, exact matrices turned into floats, NaN labels, non-finite weights and
-confidence levels.  Every bad input raises an error naming the problem; every good one
-gives its exact value; a sympy Float is a float."""
+confidence levels, NumPy float32 levels, mpmath and FLINT numbers, fractions of counts for
+Krippendorff's alpha, logarithms whose value is rational.  Every bad input raises an error
+naming the problem; every good one gives its exact value; a sympy Float or an mpmath mpf is
+a float."""
 import datetime
 import math
 import warnings
@@ -542,3 +544,122 @@ def test_the_exact_interval_at_095_is_kappa_plus_minus_sqrt2_erfinv_of_19_over_2
     se, k = metrics.kappa_standard_error(SMALL), metrics.kappa(SMALL)
     assert sp.expand(high - (k + sp.sqrt(2) * quantile * se)) == 0
     assert sp.expand(low - (k - sp.sqrt(2) * quantile * se)) == 0
+
+
+def test_a_numpy_float32_or_float16_confidence_level_is_read_as_the_decimal_it_prints_as():
+    for level in (np.float32(0.95), np.float16(0.95), np.longdouble("0.95"), mpmath.mpf("0.95")):
+        assert str(level) == "0.95"
+        assert metrics.kappa_confidence_interval(SMALL, level) == metrics.kappa_confidence_interval(SMALL)
+    assert metrics.kappa_confidence_interval(SMALL, np.float32(0.99)) == \
+        metrics.kappa_confidence_interval(SMALL, Fraction(99, 100))
+
+
+def test_a_numpy_float32_or_float16_z_is_read_as_the_decimal_it_prints_as():
+    expected = metrics.kappa_confidence_interval(SMALL, z=Fraction(49, 25))
+    for z in (1.96, np.float32(1.96), np.float16(1.96), mpmath.mpf("1.96")):
+        assert metrics.kappa_confidence_interval(SMALL, z=z) == expected
+
+
+def test_a_float32_confidence_of_095_beside_z_is_the_default_level_so_z_is_used():
+    assert metrics.kappa_confidence_interval(SMALL, np.float32(0.95), z=1.96) == \
+        metrics.kappa_confidence_interval(SMALL, z=Fraction(49, 25))
+
+
+# ---------------------------------------------------------------------------
+# Krippendorff's alpha is defined on counts: n = 2S is the number of pairable values
+
+KRIPPENDORFF_ON_COUNTS = ("is not a whole number: Krippendorff's alpha is defined on counts (n = 2S, the "
+                          "number of pairable values, sets its small-sample factor n - 1); give proportions as the "
+                          "counts they come from")
+
+
+@pytest.mark.parametrize("C, where, shown", [
+    ([[0, Fraction(1, 8)], [Fraction(1, 8), 0]], "C[0][1]", "1/8"),
+    ([[0.4, 0.1], [0.1, 0.4]], "C[0][0]", "0.4"),
+    ([[0, 0.5], [0.5, 0]], "C[0][1]", "0.5"),
+    (np.array([[4, 1.5], [1, 4]], dtype=np.float32), "C[0][1]", "1.5"),
+    ([[Decimal("2.5"), 1], [1, 1]], "C[0][0]", "5/2"),
+    ([[sp.sqrt(2), 1], [1, 1]], "C[0][0]", "sqrt(2)"),
+], ids=["Fraction 1/8", "proportions", "float halves", "float32", "Decimal", "sqrt(2)"])
+def test_krippendorff_alpha_of_entries_that_are_not_whole_counts_raises_saying_to_give_counts(C, where, shown):
+    with pytest.raises(InvalidConfusionMatrixError) as err:
+        metrics.krippendorff_alpha(C)
+    assert str(err.value) == f"krippendorff_alpha: entry {where} = {shown} {KRIPPENDORFF_ON_COUNTS}"
+
+
+def test_krippendorff_alpha_of_whole_float_counts_is_the_float_of_the_value_on_the_counts():
+    assert metrics.krippendorff_alpha([[4, 1], [1, 4]]) == sp.Rational(31, 50)
+    assert metrics.krippendorff_alpha([[4.0, 1.0], [1.0, 4.0]]) == 0.62
+    assert metrics.krippendorff_alpha(np.array([[4, 1], [1, 4]], dtype=np.float32), "linear") == 0.62
+
+
+def test_krippendorff_alpha_of_symbolic_entries_is_the_expression_read_as_counts():
+    alpha = metrics.krippendorff_alpha([[x, 1], [1, 4]])
+    assert alpha.subs(x, 4) == metrics.krippendorff_alpha([[4, 1], [1, 4]]) == sp.Rational(31, 50)
+
+
+def test_krippendorff_alpha_of_complete_disagreement_on_counts_is_below_zero():
+    assert metrics.krippendorff_alpha([[0, 1], [1, 0]]) == sp.Rational(-1, 2)
+    assert metrics.krippendorff_alpha([[0, 3], [3, 0]]) == sp.Rational(-5, 6)
+
+
+# ---------------------------------------------------------------------------
+# other number types: mpmath floats are binary floats, FLINT integers and rationals are exact
+
+
+def test_an_mpmath_mpf_entry_is_read_as_the_binary_float_it_is():
+    value = metrics.kappa([[mpmath.mpf(1), 1], [1, 2]])
+    assert value == float(metrics.kappa([[1, 1], [1, 2]])) and type(value) is float
+    assert metrics.mcc([[mpmath.mpf("0.1"), 1.0], [1, 2]]) == metrics.mcc([[0.1, 1.0], [1, 2]])
+    assert metrics.kappa([[mpmath.pi, 1], [1, 2]]) == metrics.kappa([[math.pi, 1], [1, 2]])
+
+
+def test_an_mpmath_mpf_of_more_than_53_bits_is_read_at_its_full_binary_value():
+    with mpmath.workprec(200):
+        third = mpmath.mpf(1) / 3
+    t = Fraction(*mpmath.libmp.to_rational(third._mpf_))
+    assert t != Fraction(1 / 3)
+    assert metrics.accuracy([[third, 1], [1, 1]]) == float((t + 1) / (t + 3))
+
+
+@pytest.mark.parametrize("entry, shown", [(mpmath.mpf("inf"), "+inf"), (mpmath.mpf("nan"), "nan")])
+def test_a_non_finite_mpmath_entry_raises_naming_it(entry, shown):
+    with pytest.raises(InvalidConfusionMatrixError) as err:
+        metrics.kappa([[entry, 1], [1, 1]])
+    assert str(err.value) == f"entry C[0][0] = {shown} is not finite"
+
+
+def test_an_mpmath_mpf_weight_or_entropy_value_is_read_as_the_binary_float_it_is():
+    assert metrics.weighted_kappa(SMALL, [[0, mpmath.mpf("0.5")], [mpmath.mpf("0.5"), 0]]) == metrics.kappa(SMALL)
+    value = metrics.entropy([mpmath.mpf(1), 1])
+    assert value == 1.0 and type(value) is float
+
+
+def test_flint_integers_and_rationals_are_read_exactly():
+    flint = pytest.importorskip("flint")
+    assert metrics.kappa([[flint.fmpz(1), 1], [1, 2]]) == metrics.kappa([[1, 1], [1, 2]]) == sp.Rational(1, 6)
+    assert metrics.kappa([[flint.fmpq(1, 2), 1], [1, 2]]) == metrics.kappa([[Fraction(1, 2), 1], [1, 2]])
+    assert metrics.kappa([[flint.fmpz(1), 1.0], [1, 2]]) == 1 / 6
+    assert metrics.weighted_kappa(SMALL, [[0, flint.fmpz(2)], [flint.fmpz(2), 0]]) == metrics.kappa(SMALL)
+    assert metrics.kappa_confidence_interval(SMALL, flint.fmpq(19, 20)) == metrics.kappa_confidence_interval(SMALL)
+    assert metrics.entropy([1, 1], base=flint.fmpz(2)) == 1
+
+
+# ---------------------------------------------------------------------------
+# a logarithm whose value is rational is that rational
+
+
+@pytest.mark.parametrize("values, base, value", [
+    ([1, 1], 4, sp.Rational(1, 2)),
+    ([1, 1, 1, 1], 8, sp.Rational(2, 3)),
+    ([1, 1], Fraction(1, 4), sp.Rational(-1, 2)),
+    ([1, 1, 1, 1, 1, 1, 1, 1], Fraction(4, 9), sp.Rational(-3, 2) / sp.log(sp.Rational(3, 2), 2)),
+    ([1, 1], 2, 1),
+    ([1, 1, 1], 9, sp.Rational(1, 2)),
+    ([1, 1, 1], 4, sp.log(3) / sp.log(4)),
+])
+def test_entropy_in_a_base_that_is_a_power_is_the_rational_when_the_logarithm_is_rational(values, base, value):
+    result = metrics.entropy(values, base=base)
+    assert sp.simplify(result - value) == 0
+    if sp.sympify(value).is_Rational:
+        assert result == value

@@ -30,11 +30,11 @@ Every metric accepts
 
 * a sympy ``Matrix`` (entries may be symbols: the result is the sympy expression of the
   metric's definition, written once from the entries),
-* a list of lists (or a NumPy array) of ``int``, ``fractions.Fraction``, ``Decimal`` or
-  sympy numbers (exact: the result is a sympy number, rational or algebraic, or an exact
+* a list of lists (or a NumPy array) of ``int``, ``fractions.Fraction``, ``Decimal``, FLINT
+  ``fmpz`` or ``fmpq``, or sympy numbers (exact: the result is a sympy number, rational or algebraic, or an exact
   expression in logarithms),
 * a list of lists (or a NumPy array) containing a float (Python ``float``, NumPy float16,
-  float32, float64, longdouble; ints may be mixed in): each float is the exact binary
+  float32, float64, longdouble, mpmath ``mpf``; ints may be mixed in): each float is the exact binary
   rational it is, the metric is computed exactly on those rationals (square roots and
   logarithms in rigorous ball arithmetic), and the result is a Python ``float``, correctly
   rounded when the value is rational and within about an ulp otherwise.  There is no

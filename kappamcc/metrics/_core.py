@@ -5,16 +5,18 @@ entries ``M[i, j]`` and the marginals ``M.S``, ``M.tr``, ``M.r``, ``M.c``, and u
 ``M.sqrt``, ``M.log``, ``M.q`` (a rational constant) and ``M.is_zero`` for everything that
 is not ``+ - * /``.  The same formula then runs in one of two domains:
 
-* **sympy** (entries are exact numbers or expressions: ints, Fractions, Decimals, sympy
-  numbers other than ``Float``, and symbols).  The result is the sympy expression the formula builds, exact.  Square roots
+* **sympy** (entries are exact numbers or expressions: ints, Fractions, Decimals, FLINT
+  ``fmpz`` and ``fmpq``, sympy numbers other than ``Float``, and symbols).  The result is
+  the sympy expression the formula builds, exact.  Square roots
   of rationals of more than 1000 bits are simplified in integer arithmetic first
   (:func:`_sqrt_of_products`): sympy's own factoring fails on some such numbers.
-* **float** (at least one entry is a float: Python, NumPy float16/32/64/longdouble, sympy
-  ``Float`` of any precision, or a sympy number holding one such as ``Float(1e16) + sqrt(2)``).
+* **float** (at least one entry is a float: Python, NumPy float16/32/64/longdouble, mpmath
+  ``mpf``, sympy ``Float`` of any precision, or a sympy number holding one such as
+  ``Float(1e16) + sqrt(2)``).
   Each float is converted *exactly* to the binary rational it is (``x.as_integer_ratio()``;
-  a NumPy float32 is the same rational as its float64 widening; a sympy ``Float`` its
-  binary value at its own precision; any other exact irrational entry is rounded to its
-  nearest float), held as a FLINT
+  a NumPy float32 is the same rational as its float64 widening; a sympy ``Float`` or an
+  mpmath ``mpf`` its binary value at its own precision; any other exact irrational entry
+  is rounded to its nearest float), held as a FLINT
   ``fmpq``, and the formula computes exactly in rationals; square roots and logarithms
   are rigorous ``arb`` balls, and the computation is repeated at twice the precision
   until the ball fixes the float.  The result is a Python ``float`` that is the correctly
@@ -37,7 +39,9 @@ from fractions import Fraction
 from numbers import Complex, Integral, Number, Rational, Real
 
 import flint
+import mpmath
 import sympy as sp
+from mpmath.libmp import to_rational as _mpf_to_rational
 
 from ._special import erfinv as _erfinv
 from ._special import erfinv_ball as _erfinv_ball
@@ -79,19 +83,85 @@ def _a(name: str) -> str:
     return ("an " if name[:1].lower() in "aeiou" else "a ") + name
 
 
+_SHOWN_CHARACTERS = 40
+
+
 def _show(x) -> str:
-    """A number as a message shows it: itself, or its magnitude when it is long."""
+    """A value as a message shows it, never raising on the way: a number itself, or its
+    magnitude to 5 digits when it is long (an int of more than 4300 digits cannot even be
+    printed: Python refuses); an exact rational of a float matrix as the float it equals,
+    if it equals one, so a float shows as given; a string quoted; a list or tuple item by
+    item; other long text cut.  Every message that shows a value the user gave, or one
+    computed from it, goes through here."""
+    if isinstance(x, (list, tuple)):
+        items = ", ".join(_show(v) for v in x)
+        return f"[{items}]" if isinstance(x, list) else f"({items}{',' if len(x) == 1 else ''})"
+    if isinstance(x, (str, bytes)):
+        return _cut(repr(x))
+    if isinstance(x, flint.fmpq):
+        equal = _float_equal_to(x)
+        if equal is not None:
+            return repr(equal)
+        x = sp.Rational(int(x.p), int(x.q))
     try:
         text = str(x)
     except ValueError:           # an int of more than 4300 digits (Python's limit on printing one)
-        text = f"{_a(type(x).__name__)} of too many digits to print"
-    if len(text) <= 40:
+        text = None
+    if text is not None and len(text) <= _SHOWN_CHARACTERS:
         return text
+    # only numbers are read by sympy: sympify of arbitrary text or objects would evaluate them
+    if isinstance(x, (Number, sp.Basic, flint.fmpz)):
+        try:
+            value = sp.sympify(int(x)) if isinstance(x, flint.fmpz) else sp.sympify(x)
+            short = str(sp.N(value, 5))
+        except (TypeError, ValueError, ArithmeticError, sp.SympifyError):
+            short = None
+        if short is not None and len(short) <= _SHOWN_CHARACTERS:
+            return f"about {short}"
+    return _cut(text) if text is not None else f"{_a(type(x).__name__)} of too many digits to print"
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= _SHOWN_CHARACTERS else text[:_SHOWN_CHARACTERS - 3] + "..."
+
+
+def _float_equal_to(q: flint.fmpq) -> float | None:
+    """The float whose exact value is ``q``, or None (not a float's value, or beyond the float range)."""
     try:
-        value = sp.Rational(int(x.p), int(x.q)) if isinstance(x, flint.fmpq) else sp.sympify(x)
-        return f"about {sp.Float(value, 5)}".replace("E", "e")
-    except (TypeError, ValueError, sp.SympifyError):
-        return text[:37] + "..."
+        f = float(q)
+    except OverflowError:
+        return None
+    return f if math.isfinite(f) and flint.fmpq(*f.as_integer_ratio()) == q else None
+
+
+def _flint_exact(x):
+    """A FLINT integer or rational (``fmpz``, ``fmpq``; they are not registered as Python
+    numbers) as the sympy number it is; None for anything else."""
+    if isinstance(x, flint.fmpz):
+        return sp.Integer(int(x))
+    if isinstance(x, flint.fmpq):
+        return sp.Rational(int(x.p), int(x.q))
+    return None
+
+
+def _binary_ratio(x, where: str) -> tuple[int, int]:
+    """(p, q) with p/q the exact value of a binary float (Python, NumPy, mpmath ``mpf``),
+    raising naming ``where`` for infinity and NaN.  mpmath's ``mpf`` (and its constants,
+    such as ``mpmath.pi``) has no ``as_integer_ratio``: its value is read from its mantissa
+    and exponent."""
+    try:
+        if hasattr(x, "_mpf_"):
+            if not mpmath.isfinite(x):
+                raise ValueError
+            return _mpf_to_rational(x._mpf_)
+        ratio = getattr(x, "as_integer_ratio", None)
+        if ratio is None:
+            raise InvalidConfusionMatrixError(
+                f"{where} = {_show(x)} of type {type(x).__name__} is a real number whose exact value cannot be read: "
+                "pass float(...) or Fraction(...) of it")
+        return ratio()
+    except (OverflowError, ValueError):
+        raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is not finite") from None
 
 
 def _check_number_kind(x, where: str) -> None:
@@ -102,22 +172,22 @@ def _check_number_kind(x, where: str) -> None:
         raise InvalidConfusionMatrixError(f"{where} = {x} is a bool, not a count; pass int(...) if that is meant")
     if isinstance(x, (str, bytes)):
         raise InvalidConfusionMatrixError(
-            f"{where} = {x!r} is a string, not a number; convert it first (int(...), Fraction(...))")
+            f"{where} = {_show(x)} is a string, not a number; convert it first (int(...), Fraction(...))")
     if type(x).__name__ in ("timedelta64", "datetime64") and type(x).__module__ == "numpy":
         what = "a duration" if type(x).__name__ == "timedelta64" else "a date"
         raise InvalidConfusionMatrixError(
-            f"{where} = {x} is a NumPy {type(x).__name__} ({what}), not a count; convert it with .astype(int) if "
-            "its number of units is meant")
+            f"{where} = {_show(x)} is a NumPy {type(x).__name__} ({what}), not a count; convert it with "
+            ".astype(int) if its number of units is meant")
     if isinstance(x, sp.Basic):
         if getattr(x, "is_Matrix", False):
-            raise InvalidConfusionMatrixError(f"{where} = {x} is a matrix, not a number")
+            raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is a matrix, not a number")
         if not isinstance(x, sp.Expr):
-            raise InvalidConfusionMatrixError(f"{where} = {x} is a sympy {type(x).__name__}, not a number")
+            raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is a sympy {type(x).__name__}, not a number")
         if x.has(sp.AccumBounds):
             raise InvalidConfusionMatrixError(
-                f"{where} = {x} is an interval of values (AccumBounds), not a number; pass one value")
+                f"{where} = {_show(x)} is an interval of values (AccumBounds), not a number; pass one value")
     elif isinstance(x, Complex) and not isinstance(x, Real):
-        raise InvalidConfusionMatrixError(f"{where} = {x} is complex; counts are real numbers")
+        raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is complex; counts are real numbers")
 
 
 def _to_exact(x, where: str = "entry"):
@@ -136,13 +206,13 @@ def _to_exact(x, where: str = "entry"):
         return sp.Integer(int(x))
     if isinstance(x, Rational):
         return sp.Rational(int(x.numerator), int(x.denominator))
-    if isinstance(x, Number) and hasattr(x, "as_integer_ratio"):  # Decimal, floats: their exact value
-        try:
-            p, q = x.as_integer_ratio()
-        except (OverflowError, ValueError):
-            raise InvalidConfusionMatrixError(f"{where} = {x} is not finite") from None
-        return sp.Rational(p, q)
-    raise InvalidConfusionMatrixError(f"{where} = {_show(x)} of type {type(x).__name__} is not a number")
+    if isinstance(x, Number) and (hasattr(x, "as_integer_ratio") or hasattr(x, "_mpf_")):
+        return sp.Rational(*_binary_ratio(x, where))     # Decimal, floats: their exact value
+    exact = _flint_exact(x)
+    if exact is not None:
+        return exact
+    raise InvalidConfusionMatrixError(f"{where} = {_show(x)} of type {type(x).__name__} is not a number: "
+                                      "pass an int, Fraction, float, Decimal or sympy number")
 
 
 def _finite_real(v, where: str):
@@ -150,35 +220,35 @@ def _finite_real(v, where: str):
     if v.is_Rational:
         return v
     if v.has(sp.nan, sp.oo, -sp.oo, sp.zoo):
-        raise InvalidConfusionMatrixError(f"{where} = {v} is not finite")
+        raise InvalidConfusionMatrixError(f"{where} = {_show(v)} is not finite")
     if v.is_real is False or (v.is_number and not v.is_real):
-        raise InvalidConfusionMatrixError(f"{where} = {v} is not real")
+        raise InvalidConfusionMatrixError(f"{where} = {_show(v)} is not real")
     return v
 
 
-def _to_fmpq(x, where: str):
-    """The exact rational value of an entry of a float matrix, as a FLINT fmpq."""
+def _to_fmpq(x, where: str, floats: str = "the confusion matrix has float entries"):
+    """The exact rational value of an entry of a float matrix, as a FLINT fmpq; ``floats``
+    says where the floats are, for the error of a symbolic ``x``."""
     kind = type(x)
     if kind is int:                      # the common cases first
         return flint.fmpq(x)
     if kind is not float:
         _check_number_kind(x, where)
     if _is_float_like(x) and not isinstance(x, sp.Basic):
-        try:
-            p, q = x.as_integer_ratio()
-        except (OverflowError, ValueError):
-            raise InvalidConfusionMatrixError(f"{where} = {x} is not finite") from None
-        return flint.fmpq(p, q)
+        return flint.fmpq(*_binary_ratio(x, where))
     if isinstance(x, sp.Basic):
         if x.free_symbols:
-            raise InvalidConfusionMatrixError("cannot mix float and symbolic entries")
+            raise InvalidConfusionMatrixError(
+                f"{where} = {_show(x)} is symbolic, and {floats}: cannot mix float and symbolic entries (a float "
+                "matrix is computed on the exact rational values of its floats); pass exact numbers (int, "
+                "Fraction) in place of the floats to keep the symbols")
         if x.has(sp.nan, sp.oo, -sp.oo, sp.zoo):
-            raise InvalidConfusionMatrixError(f"{where} = {x} is not finite")
+            raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is not finite")
         if x.is_Rational or x.is_Float:     # a sympy Float: its binary value, exactly
             r = sp.Rational(x)
             return flint.fmpq(int(r.p), int(r.q))
         if not x.is_real:
-            raise InvalidConfusionMatrixError(f"{where} = {x} is not real")
+            raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is not real")
         # an irrational exact number beside floats: rounded to the nearest float, like them
         return _to_fmpq(float(x), where)
     e = _to_exact(x, where)     # ints, Fractions, Decimals; raises for anything that is not a number
@@ -186,9 +256,8 @@ def _to_fmpq(x, where: str):
 
 
 def _string_error(what: str, x) -> InvalidConfusionMatrixError:
-    text = x if len(x) <= 40 else x[:37] + "..."
     return InvalidConfusionMatrixError(
-        f"{what} is a string ({text!r}), not a matrix: pass a list of rows of numbers, e.g. "
+        f"{what} is a string ({_show(x)}), not a matrix: pass a list of rows of numbers, e.g. "
         "[[20, 22], [10, 48]] (to read one from text, use ast.literal_eval or json.loads)")
 
 
@@ -240,7 +309,15 @@ class _Domain:
         if self.floating:
             value = (x if isinstance(x, flint.arb) else flint.arb(x)).log()
             return value if natural else value / flint.arb(_exact_base(base)).log()
-        return sp.log(x) if natural else sp.log(x, _sympy_base(base))
+        if natural:
+            return sp.log(x)
+        b = _sympy_base(base)
+        x = sp.sympify(x)
+        if x.is_Rational and x.is_positive:
+            rational = _rational_log(x, b)
+            if rational is not None:
+                return rational
+        return sp.log(x, b)
 
     def erfinv(self, x):
         """The inverse error function of a real sympy number in (-1, 1), for the normal
@@ -406,12 +483,47 @@ def _perfect_power(n: int) -> tuple[int, int]:
 
 def _exact_base(base):
     """A logarithm base as an exact rational (2, 10, Fraction(3, 2), ...); e is sympy's E."""
-    if isinstance(base, bool) or not isinstance(base, (Integral, Rational, sp.Rational)):
-        raise TypeError(f"the log base must be an integer or a rational (or sympy.E, or None: natural), got {base!r}")
-    b = sp.Rational(base)
+    b = _flint_exact(base)
+    if b is None:
+        if isinstance(base, bool) or not isinstance(base, (Integral, Rational, sp.Rational)):
+            raise TypeError("the log base must be an integer or a rational (or sympy.E, or None: natural), got "
+                            f"{_show(base)} of type {type(base).__name__}")
+        b = sp.Rational(int(base.numerator), int(base.denominator))
     if b <= 0 or b == 1:
-        raise ValueError(f"the log base must be positive and not 1, got {base!r}")
+        raise ValueError(f"the log base must be positive and not 1, got {_show(base)}")
     return flint.fmpq(int(b.p), int(b.q))
+
+
+def _rational_log(x, b):
+    """log_b(x) as a sympy Rational when it is rational, else None, for rationals x > 0 and
+    b > 0, b != 1.  It is rational exactly when x = g^m and b = g^e for one rational g
+    (then it is m/e; take g not itself a power).  sympy simplifies log_b(b^m) = m itself,
+    so only a base that is a power (4, 8, 1/9, ...) is tried: the common bases 2 and 10
+    cost one cached look-up."""
+    gp, gq, e = _base_as_power(int(b.p), int(b.q))
+    if e == 1:
+        return None
+    p, q = int(x.p), int(x.q)
+    # m from the sizes, then checked exactly; |m| is bounded by the bits of x, so g^m costs
+    # no more than x itself
+    m = round((math.log2(p) - math.log2(q)) / (math.log2(gp) - math.log2(gq)))
+    if m == 0 or abs(m) * (max(gp, gq).bit_length() - 1) > max(p.bit_length(), q.bit_length()):
+        return None
+    if (gp**m == p and gq**m == q) if m > 0 else (gq**-m == p and gp**-m == q):
+        return sp.Rational(m, e)
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def _base_as_power(p: int, q: int) -> tuple[int, int, int]:
+    """(gp, gq, e) with p/q = (gp/gq)^e and e as large as possible (1: not a power)."""
+    exponents = []
+    for n in (p, q):
+        if n != 1:
+            power = sp.perfect_power(n)         # (root, largest exponent), or False
+            exponents.append(power[1] if power else 1)
+    e = math.gcd(*exponents) if exponents else 1
+    return sp.integer_nthroot(p, e)[0], sp.integer_nthroot(q, e)[0], e
 
 
 def _sympy_base(base):
@@ -652,12 +764,10 @@ def as_matrix(C) -> _Matrix:
             where = f"entry C[{i}][{j}]"
             if floating:
                 v = _to_fmpq(x, where)
-                if v < 0:
-                    raise InvalidConfusionMatrixError(f"{where} = {x} is negative; counts must be >= 0")
             else:
                 v = _finite_real(_to_exact(x, where), where)
-                if v.is_negative:
-                    raise InvalidConfusionMatrixError(f"{where} = {v} is negative; counts must be >= 0")
+            if (v < 0) if floating else v.is_negative:
+                raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is negative; counts must be >= 0")
             new.append(v)
         out.append(new)
     M = _Matrix(out, floating)
@@ -716,7 +826,8 @@ def as_floats(C) -> list[list[float]]:
         for i, row in enumerate(M.rows):
             for j, x in enumerate(row):
                 if x.free_symbols:
-                    raise InvalidConfusionMatrixError(f"entry C[{i}][{j}] = {x} is symbolic: it has no float value")
+                    raise InvalidConfusionMatrixError(
+                        f"entry C[{i}][{j}] = {_show(x)} is symbolic: it has no float value")
     return [[_float_keeping(x, f"entry C[{i}][{j}]") for j, x in enumerate(row)] for i, row in enumerate(M.rows)]
 
 
@@ -725,7 +836,7 @@ def number_list(values, what: str) -> tuple[list, bool]:
     subject = f"the argument of {what}"
     if isinstance(values, (str, bytes)):
         raise InvalidConfusionMatrixError(
-            f"{subject} is a string ({_show(values)!r}), not numbers: pass a list of numbers, e.g. [20, 22, 10]")
+            f"{subject} is a string ({_show(values)}), not numbers: pass a list of numbers, e.g. [20, 22, 10]")
     if hasattr(values, "__array__") and not isinstance(values, (list, tuple)):
         vals = _numpy_array(values, subject, 1)
     else:
@@ -736,8 +847,8 @@ def number_list(values, what: str) -> tuple[list, bool]:
     out = []
     for k, v in enumerate(vals):
         where = f"{what}: value {k}"
-        x = _to_fmpq(v, where) if floating else _finite_real(_to_exact(v, where), where)
+        x = _to_fmpq(v, where, "the values include floats") if floating else _finite_real(_to_exact(v, where), where)
         if (x < 0) if floating else bool(x.is_negative):
-            raise InvalidConfusionMatrixError(f"{what} needs non-negative numbers, got {v}")
+            raise InvalidConfusionMatrixError(f"{what} needs non-negative numbers, got {_show(v)}")
         out.append(x)
     return out, floating

@@ -9,14 +9,13 @@ its chance agreement P_e.
 """
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from numbers import Complex, Integral, Number, Rational, Real
 
 import sympy as sp
 
-from ._core import (InvalidConfusionMatrixError, UndefinedMetricError, _finite_real, _Matrix, _is_float_like,
-                    _show, _to_exact, _to_fmpq, matrix_rows, metric)
+from ._core import (InvalidConfusionMatrixError, UndefinedMetricError, _finite_real, _flint_exact, _Matrix,
+                    _is_float_like, _show, _to_exact, _to_fmpq, matrix_rows, metric)
 from .basic import _chance_agreement, _kappa_parts, kappa
 
 __all__ = [
@@ -91,24 +90,41 @@ def _weight_entry(M: _Matrix, x, where: str):
     return _finite_real(_to_exact(x, where), where)
 
 
-def _weight_matrix(M: _Matrix, weights, what: str, named: dict) -> list[list]:
-    """The N x N weights: a name from ``named`` (name -> function of i, j) or a matrix."""
+def _check_weight_name(weights: str, what: str, names, none_means: str) -> None:
+    """Raise unless ``weights`` is one of ``names``; the message lists every accepted value,
+    ``None`` (which means ``none_means``) first."""
+    if weights in names:
+        return
+    accepted = ", ".join([f"None ({none_means})", *(repr(k) for k in sorted(names))])
+    hint = f"; the names are lower case: {weights.lower()!r}" if weights.lower() in names else ""
+    raise ValueError(f"{what}: weights={_show(weights)} is not one of {accepted}, or an N x N matrix of numbers{hint}")
+
+
+def _weight_matrix(M: _Matrix, weights, what: str, named: dict, zero_diagonal: bool = False) -> list[list]:
+    """The N x N weights: a name from ``named`` (name -> function of i, j; checked by the
+    caller) or a matrix of non-negative numbers, with zeros on the diagonal if
+    ``zero_diagonal`` (a difference function: a class does not differ from itself)."""
     n = M.n
     if isinstance(weights, str):
-        if weights not in named:
-            raise ValueError(f"{what}: weights={weights!r} is not one of {sorted(k for k in named if k)} "
-                             "or an N x N matrix of numbers")
         return [[M.q(named[weights](i, j)) for j in range(n)] for i in range(n)]
     if isinstance(weights, Number) or weights is None:
-        raise ValueError(f"{what}: weights must be a name or an N x N matrix, got {weights!r}")
+        raise ValueError(f"{what}: weights must be a name or an N x N matrix, got {_show(weights)}")
     rows = matrix_rows(weights, "the weight matrix")
     if len(rows) != n or any(len(r) != n for r in rows):
         raise InvalidConfusionMatrixError(f"{what}: the weight matrix must be {n} x {n}, like the confusion matrix")
     out = [[_weight_entry(M, x, f"weight W[{i}][{j}]") for j, x in enumerate(r)] for i, r in enumerate(rows)]
+    # the messages show the weights as given (a float as the float, not its binary rational)
     for i, r in enumerate(out):
         for j, w in enumerate(r):
             if (w < 0) if M.floating else bool(sp.sympify(w).is_negative):
-                raise InvalidConfusionMatrixError(f"{what}: weight W[{i}][{j}] = {w} is negative; weights must be >= 0")
+                raise InvalidConfusionMatrixError(
+                    f"{what}: weight W[{i}][{j}] = {_show(rows[i][j])} is negative; weights must be >= 0")
+    if zero_diagonal:
+        for c in range(n):
+            if not M.is_zero(out[c][c]) and (M.floating or sp.sympify(out[c][c]).is_number):
+                raise InvalidConfusionMatrixError(
+                    f"{what}: the difference of a class from itself must be 0, got weights[{c}][{c}] = "
+                    f"{_show(rows[c][c])}")
     return out
 
 
@@ -135,6 +151,8 @@ def weighted_kappa(C, weights):
     """
     if weights is None:
         return kappa.formula(C)
+    if isinstance(weights, str):
+        _check_weight_name(weights, "weighted_kappa", _KAPPA_WEIGHTS, "unweighted")
     W = _weight_matrix(C, weights, "weighted_kappa", _KAPPA_WEIGHTS)
     n = range(C.n)
     observed = C.total(W[i][j] * C[i, j] for i in n for j in n) / C.S
@@ -161,6 +179,23 @@ _ALPHA_WEIGHTS = {
 }
 
 
+def _check_counts(M: _Matrix, what: str) -> None:
+    """Raise unless every numeric entry is a whole number (symbolic entries are read as counts)."""
+    for i, row in enumerate(M.rows):
+        for j, x in enumerate(row):
+            if M.floating:
+                whole = x.q == 1
+            elif x.free_symbols:
+                continue
+            else:   # a number that sympy cannot tell is an integer as written, e.g. (1 + sqrt(2))**2 - 2 sqrt(2)
+                whole = x.is_Integer or x.is_integer is True or (x.is_integer is None and sp.simplify(x).is_Integer)
+            if not whole:
+                raise InvalidConfusionMatrixError(
+                    f"{what}: entry C[{i}][{j}] = {_show(x)} is not a whole number: Krippendorff's alpha is defined on "
+                    "counts (n = 2S, the number of pairable values, sets its small-sample factor n - 1); give "
+                    "proportions as the counts they come from")
+
+
 @metric
 def krippendorff_alpha(C, weights=None):
     """Krippendorff's alpha for two coders (Krippendorff 2004, "Content Analysis: An
@@ -169,6 +204,15 @@ def krippendorff_alpha(C, weights=None):
     o_ck = C_ck + C_kc, n_c = r_c + c_c, n = 2S pairable values,
 
         alpha = 1 - (n - 1) sum_ck o_ck delta_ck / sum_ck n_c n_k delta_ck.
+
+    Alpha is defined on counts: n is the number of values, and the factor n - 1 changes
+    with the scale of the table (the proportions [[0.4, 0.1], [0.1, 0.4]] would give 0.8
+    where the counts [[4, 1], [1, 4]] give 31/50, and [[0, 1/8], [1/8, 0]] would give 3).
+    So the entries must be whole numbers: a numeric entry that is not one (1/8, 0.4,
+    sqrt(2); a float that is whole, such as 4.0, is a count) raises
+    ``InvalidConfusionMatrixError``; give proportions as the counts they come from.  A
+    symbolic entry is read as a count, and the expression is alpha's for whole values of
+    its symbols.
 
     ``weights`` is the difference function delta_ck (Krippendorff's squared metric):
     ``None`` nominal (1 for c != k), "interval" or "quadratic" ((c - k)^2, the classes
@@ -179,18 +223,17 @@ def krippendorff_alpha(C, weights=None):
     case as P_a = (1 - 1/2n') ACC + 1/2n' (n' = S), which is the same number.  Undefined
     when the expected disagreement is 0 (nominal: every value in one class).
     """
+    _check_counts(C, "krippendorff_alpha")
     n = range(C.n)
     nc = [rk + ck for rk, ck in zip(C.r, C.c)]
+    if isinstance(weights, str):
+        _check_weight_name(weights, "krippendorff_alpha", [*_ALPHA_WEIGHTS, "ordinal"], "nominal")
     if weights is None:
         delta = lambda c, k: 0 if c == k else 1
-    elif isinstance(weights, str) and weights == "ordinal":
+    elif weights == "ordinal":
         delta = _ordinal_delta(C, nc)
     else:
-        D = _weight_matrix(C, weights, "krippendorff_alpha", _ALPHA_WEIGHTS)
-        for c in n:
-            if not C.is_zero(D[c][c]) and (C.floating or sp.sympify(D[c][c]).is_number):
-                raise InvalidConfusionMatrixError(
-                    f"krippendorff_alpha: the difference of a class from itself must be 0, got weights[{c}][{c}] = {D[c][c]}")
+        D = _weight_matrix(C, weights, "krippendorff_alpha", _ALPHA_WEIGHTS, zero_diagonal=True)
         delta = lambda c, k: D[c][k]
     observed = C.total((C[c, k] + C[k, c]) * delta(c, k) for c in n for k in n)
     expected = C.total(nc[c] * nc[k] * delta(c, k) for c in n for k in n)
@@ -223,7 +266,7 @@ KAPPA_SE_METHODS = ("fleiss_cohen_everitt", "cohen_1960", "null")
 def _kappa_variance_times_S(M: _Matrix, method: str):
     """S * Var(kappa) by ``method`` (see :func:`kappa_standard_error`)."""
     if method not in KAPPA_SE_METHODS:
-        raise ValueError(f"method={method!r} is not one of {KAPPA_SE_METHODS}")
+        raise ValueError(f"method={_show(method)} is not one of {KAPPA_SE_METHODS}")
     num, den = _kappa_parts(M)
     if M.is_zero(den):
         raise UndefinedMetricError("the standard error of kappa is undefined: kappa is 0/0 (Pe = 1)")
@@ -266,13 +309,18 @@ def kappa_standard_error(C, method: str = "fleiss_cohen_everitt"):
 
 
 def _exact_level(x, name: str, condition: str):
-    """A probability or a quantile given by the user, exactly; a float (Python, NumPy,
-    sympy ``Float``) is read as the decimal it prints as (0.95 is 19/20, 1.96 is 49/25),
-    a ``Decimal`` as its value.  Raises unless it is a finite real number; ``condition``
-    says what it must be."""
+    """A probability or a quantile given by the user, exactly; a float is read as the
+    decimal it prints as, ``str(x)`` (0.95 is 19/20, 1.96 is 49/25): for Python and NumPy
+    floats of any width the shortest decimal that reads back as the same number of its
+    own type, so ``np.float32(0.95)`` is 19/20 too; for a sympy ``Float`` or an mpmath
+    ``mpf`` the digits they print.  A ``Decimal`` is its value.  Raises unless it is a
+    finite real number; ``condition`` says what it must be."""
     wrong = f"{name} must be {condition}, got {_show(x)}"
+    exact = _flint_exact(x)
+    if exact is not None:
+        return exact
     if isinstance(x, bool) or not isinstance(x, (Number, sp.Basic)):
-        raise TypeError(f"{name} must be a number ({condition}), got {x!r}")
+        raise TypeError(f"{name} must be a number ({condition}), got {_show(x)}")
     if isinstance(x, sp.Basic):
         if not isinstance(x, sp.Expr) or not x.is_number or x.has(sp.nan, sp.oo, -sp.oo, sp.zoo, sp.AccumBounds) \
                 or x.is_real is not True:
@@ -283,9 +331,12 @@ def _exact_level(x, name: str, condition: str):
     if isinstance(x, Complex) and not isinstance(x, Real):
         raise ValueError(wrong)
     if _is_float_like(x):
-        if not math.isfinite(x):
-            raise ValueError(wrong)
-        return sp.Rational(Fraction(repr(float(x))))
+        # a NumPy float32 widened to float64 would print as 0.949999988079071: read it in its own type
+        printed = repr(float(x)) if isinstance(x, float) else str(x)
+        try:
+            return sp.Rational(Fraction(printed))
+        except ValueError:              # inf, nan
+            raise ValueError(wrong) from None
     try:
         return sp.Rational(*x.as_integer_ratio())    # Decimal: its value
     except (AttributeError, OverflowError, ValueError):
@@ -309,7 +360,9 @@ def kappa_confidence_interval(C, confidence=0.95, *, z=None, method: str = "flei
     ``confidence`` (default 0.95, read as 19/20; a real number strictly between 0 and 1)
     gives z = sqrt(2) erfinv(confidence), the exact normal quantile 1 - (1 - confidence)/2
     (1.95996...); ``z=`` (a finite real number > 0) sets it directly instead, and then
-    ``confidence`` must be left at its default.  Anything else raises ``ValueError``
+    ``confidence`` must be left at its default.  A float level or z is read as the decimal
+    it prints as, in its own type: 0.95, ``np.float32(0.95)`` and ``np.float16(0.95)`` are
+    all 19/20, and z=1.96 is 49/25.  Anything else raises ``ValueError``
     (NaN, infinity, a symbol, a complex number) or ``TypeError`` (not a number).
     PyCM's "Kappa 95% CI" is ``kappa_confidence_interval(C, z=1.96, method="cohen_1960")``.
     """

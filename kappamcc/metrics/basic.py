@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ._core import InvalidConfusionMatrixError, UndefinedMetricError, _Matrix, as_matrix, evaluate, metric
+from ._core import InvalidConfusionMatrixError, UndefinedMetricError, _Matrix, _show, as_matrix, evaluate, metric
 
 __all__ = [
     "total", "trace", "row_sums", "col_sums", "accuracy", "chance_agreement",
@@ -109,12 +109,12 @@ def _check_mcc_defined(M: _Matrix, den_rows, den_cols):
     if M.is_zero(den_rows):
         k = _one_class_index(M, M.r)
         raise UndefinedMetricError(
-            f"MCC is undefined: every case is in actual class {k} (row sums {M.finish(list(M.r))}), so "
+            f"MCC is undefined: every case is in actual class {k} (row sums {_show(M.r)}), so "
             "S^2 - sum_k r_k^2 = 0; with two classes this is a zero row marginal")
     if M.is_zero(den_cols):
         k = _one_class_index(M, M.c)
         raise UndefinedMetricError(
-            f"MCC is undefined: every case is predicted as class {k} (column sums {M.finish(list(M.c))}), so "
+            f"MCC is undefined: every case is predicted as class {k} (column sums {_show(M.c)}), so "
             "S^2 - sum_k c_k^2 = 0; with two classes this is a zero column marginal")
 
 
@@ -215,7 +215,7 @@ def one_hot_cases(C) -> tuple[list[list[int]], list[list[int]]]:
         for j in range(M.n):
             x = M[i, j]
             if M.floating or not x.is_Integer:
-                raise InvalidConfusionMatrixError(f"one-hot cases need integer counts, C[{i}][{j}] = {M.finish(x)}")
+                raise InvalidConfusionMatrixError(f"one-hot cases need integer counts, C[{i}][{j}] = {_show(x)}")
             for _ in range(int(x)):
                 X.append([1 if k == i else 0 for k in range(M.n)])
                 Y.append([1 if k == j else 0 for k in range(M.n)])

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ._core import _RAISE, UndefinedMetricError, _Domain, _Matrix, as_matrix, \
-    evaluate, metric, number_list
-from .one_vs_rest import _positive_index
+from ._core import _RAISE, UndefinedMetricError, _Domain, _Matrix, _show, as_matrix, evaluate, metric, \
+    number_list
+from .one_vs_rest import _class_index
 
 __all__ = [
     "entropy", "off_diagonal_entropy", "reference_entropy", "response_entropy", "cross_entropy",
@@ -87,7 +87,7 @@ def conditional_entropy(C, given: str = "actual", base=2):
     -sum_ij p_ij log(p_ij / p_.j).
     """
     if given not in ("actual", "predicted"):
-        raise ValueError(f"given= is 'actual' or 'predicted', got {given!r}")
+        raise ValueError(f"given= is 'actual' or 'predicted', got {_show(given)}")
     n = range(C.n)
     marginal = C.r if given == "actual" else C.c
     S = C.S
@@ -163,7 +163,9 @@ def _cen_den(M: _Matrix, j: int, modified: bool):
 
 def _confusion_entropy_of_class(M: _Matrix, k, modified: bool):
     name = "MCEN" if modified else "CEN"
-    j = _class_index(M, k)
+    if k is None:
+        raise ValueError(f"{name} of a class needs the class: pass k = 0..{M.n - 1} (or -{M.n}..-1 from the end)")
+    j = _class_index(M.n, k, "k", "class index k=")
     den = _cen_den(M, j, modified)
     if M.is_zero(den):
         raise UndefinedMetricError(
@@ -185,12 +187,6 @@ def _confusion_entropy(M: _Matrix, modified: bool):
         if not M.is_zero(den):
             parts.append(_class_confusion_terms(M, j, den))
     return -M.total(parts) / total_weight
-
-
-def _class_index(M: _Matrix, k) -> int:
-    if k is None:
-        raise ValueError("name the class: k = 0..N-1")
-    return _positive_index(M.n, k)
 
 
 @metric

@@ -5,7 +5,7 @@ from collections.abc import Mapping, Set
 
 import sympy as sp
 
-from ._core import InvalidConfusionMatrixError, _a
+from ._core import InvalidConfusionMatrixError, _a, _show
 
 __all__ = ["from_labels"]
 
@@ -31,7 +31,8 @@ def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
     for name, v in (("y_true", y_true), ("y_pred", y_pred), ("labels", labels)):
         if isinstance(v, (str, bytes)):
             raise InvalidConfusionMatrixError(
-                f"{name} is a string ({v!r}); pass a sequence of labels, e.g. list({v!r}) for one label per character")
+                f"{name} is a string ({_show(v)}); pass a sequence of labels, e.g. list({_show(v)}) for one label per "
+                "character")
         if isinstance(v, (Mapping, Set)):
             instead = ("a list of the labels in the order of the classes" if name == "labels" else
                        "a sequence (list, tuple, array) with one label per case")
@@ -56,16 +57,16 @@ def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
                 "the labels cannot be sorted (mixed types?): pass labels=[...] to fix the order") from None
         if len(labels) < 2:
             raise InvalidConfusionMatrixError(
-                f"only one label ({labels[0]!r}) occurs in y_true and y_pred; a confusion matrix needs two classes: "
-                "pass labels=[...] listing every class")
+                f"only one label ({_show(labels[0])}) occurs in y_true and y_pred; a confusion matrix needs two "
+                "classes: pass labels=[...] listing every class")
     else:
         labels = [_label(v, "labels", k) for k, v in enumerate(labels)]
         if len(set(labels)) != len(labels):
-            raise InvalidConfusionMatrixError(f"labels {labels!r} contain a repeated label")
+            raise InvalidConfusionMatrixError(f"labels {_show(labels)} contain a repeated label")
         if len(labels) < 2:
-            raise InvalidConfusionMatrixError(f"labels {labels!r}: a confusion matrix needs at least two classes")
+            raise InvalidConfusionMatrixError(f"labels {_show(labels)}: a confusion matrix needs at least two classes")
         if not set(labels) & set(y_true):
-            raise InvalidConfusionMatrixError(f"none of the labels {labels!r} occurs in y_true")
+            raise InvalidConfusionMatrixError(f"none of the labels {_show(labels)} occurs in y_true")
     index = {v: k for k, v in enumerate(labels)}
     C = [[0] * len(labels) for _ in labels]
     for t, p in zip(y_true, y_pred):
@@ -92,7 +93,8 @@ def _label(v, name: str, k: int):
     try:
         hash(v)
     except TypeError:
-        raise InvalidConfusionMatrixError(f"{name}[{k}] = {v!r} is not hashable: pass one label per case") from None
+        raise InvalidConfusionMatrixError(
+            f"{name}[{k}] = {_show(v)} is not hashable: pass one label per case") from None
     if _is_nan(v):
         raise InvalidConfusionMatrixError(
             f"{name}[{k}] is NaN: NaN marks a missing label, not a class (and NaN != NaN, so each one would be a "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from numbers import Integral
 
-from ._core import _RAISE, UndefinedMetricError, _Matrix, as_matrix, metric
+from ._core import _RAISE, UndefinedMetricError, _Matrix, _show, as_matrix, metric
 
 __all__ = [
     "precision", "recall", "f1", "informedness", "youden_j", "markedness",
@@ -25,12 +25,18 @@ def _positive_index(n: int, positive) -> int:
         raise ValueError(
             f"a {n} x {n} matrix has no conventional positive class: pass positive=k (0..{n - 1}) "
             "to compute this metric for class k against the rest")
-    if isinstance(positive, bool) or not isinstance(positive, Integral):
-        raise TypeError(f"positive= is a row/column index (an int), got {positive!r}; "
+    return _class_index(n, positive, "positive", "positive class index ")
+
+
+def _class_index(n: int, index, keyword: str, called: str) -> int:
+    """The row/column index 0..n-1 of class ``index`` (an int; negative counts from the end);
+    the messages name the argument as ``keyword=`` and the index as ``called``."""
+    if isinstance(index, bool) or not isinstance(index, Integral):
+        raise TypeError(f"{keyword}= is a row/column index (an int), got {_show(index)}; "
                         "for a label, find its index first (from_labels sorts the labels unless labels= is given)")
-    k = int(positive)
+    k = int(index)
     if not -n <= k < n:
-        raise ValueError(f"positive class index {positive} is out of range 0..{n - 1} (or -{n}..-1 from the end)")
+        raise ValueError(f"{called}{_show(index)} is out of range 0..{n - 1} (or -{n}..-1 from the end)")
     return k % n
 
 
