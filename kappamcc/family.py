@@ -104,6 +104,11 @@ def _derived(which: str, matrix) -> sp.Expr:
 _CHECKED: dict = {}
 
 
+def _positive_on(e, domain: Domain) -> bool:
+    """The entry ``e`` is shown > 0 at every point of the domain (Z3, exactly)."""
+    return decide(domain.constraints, sp.Gt(e, 0, evaluate=False), domain.symbols or None).outcome is Outcome.PROVED
+
+
 def _check_entries(name: str, matrix: sp.Matrix, domain: Domain) -> None:
     """Every parameter is a domain symbol; every entry is defined and >= 0 on the domain."""
     if not isinstance(matrix, sp.MatrixBase) or matrix.rows != matrix.cols or matrix.rows < 2:
@@ -188,8 +193,25 @@ class Family:
 
     @cached_property
     def entropy(self):
-        """Ent derived from the matrix (DT2019-D2): base-2 entropy of the off-diagonal entries."""
-        return self._record(metrics.off_diagonal_entropy(self.matrix))
+        """Ent derived from the matrix (DT2019-D2): base-2 entropy of the off-diagonal entries.
+
+        The metric takes 0 log 0 = 0, while the formula's term -p log2 p is undefined at
+        p = 0: a family with an off-diagonal entry that is not shown > 0 on its domain (t on
+        t >= 0) raises ValueError, since statements about the formula would be refuted where
+        the metric is defined.  Read the family on the part of its domain where every
+        off-diagonal entry is positive (t > 0), and take the points where one is 0 from the
+        concrete matrix (``metrics.off_diagonal_entropy(F.at(t=0))``)."""
+        M = self.matrix
+        for i in range(M.rows):
+            for j in range(M.cols):
+                e = M[i, j]
+                if i != j and e.free_symbols and not _positive_on(e, self.domain):
+                    raise ValueError(
+                        f"family {self.name}: the off-diagonal entry C[{i}][{j}] = {e} is not shown > 0 on the domain "
+                        f"({self.domain.text or self.domain.constraints}), where Ent's term -p log2 p of it is undefined "
+                        "(the metric takes 0 log 0 = 0 there): read the family on a domain where every off-diagonal "
+                        "entry is positive, and evaluate the points where one is 0 on the concrete matrix")
+        return self._record(metrics.off_diagonal_entropy(M))
 
     @property
     def symbols(self):

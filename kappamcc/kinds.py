@@ -231,6 +231,8 @@ class Extremum(Claim):
         _include_families(self, [self.expr])
         self.over, self.which = _interval(id, "over", over), _choice(id, "kind", kind, ("min", "max"))
         _need(self.var not in sp.sympify(at).free_symbols, id, "at", f"a location that does not depend on {self.var}", at)
+        _need(not self.at.has(sp.oo, -sp.oo, sp.zoo, sp.nan, sp.I), id, "at",
+              "a finite real location (an extremum is attained at a point; an infimum approached at +-oo is a Limit)", at)
 
 
 class Monotone(Claim):

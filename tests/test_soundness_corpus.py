@@ -1747,6 +1747,8 @@ def _extremum_problem(claim, cex) -> str | None:
     for c in claim.domain.constraints:
         if var not in c.free_symbols and not _holds(c, params):
             return f"outside the domain: {c}"
+    if at.has(sp.zoo, sp.nan) or sp.N(sp.im(at), 50) != 0:
+        return None   # there is no location at these parameters (1/a at a = 0, sqrt(a) at a < 0)
     if not _in_over(at, claim.over, {}):
         return None   # the location lies outside the interval
     if at.is_number and _check_point_symbols({var: at}):
@@ -1954,6 +1956,72 @@ T("T.huge-power-two-three", 17, trel("T.huge-power-two-three", lt(sp.Pow(2, _E12
 T("T.huge-power-limit", 17, tlim("T.huge-power-limit", x ** (10 ** 9) / (x ** (10 ** 9) + 1), x, oo, 1))
 
 
+# 21, found by a fourth attack: an extremum's location must be a real point of the set for
+#    every parameter of the domain (sqrt(a) at a < 0 and 1/a at a = 0 are none)
+_extr = lambda label, expr, at, over, constraints, kind="min": lambda: Extremum(   # noqa: E731
+    label, "", SRC, expr=expr, var=x, at=at, over=over, kind=kind, expected="OPEN", domain=Domain((x, a), constraints))
+F("F.extremum-at-root-of-a-negative", 21, _extr("F.extremum-at-root-of-a-negative", (x ** 2 - a) ** 2, sp.sqrt(a),
+                                               sp.Interval(-oo, oo), (a >= -1,)))
+F("F.extremum-at-a-pole", 21, _extr("F.extremum-at-a-pole", (a * x - 1) ** 2, 1 / a, sp.Interval(-oo, oo), (a >= 0,)))
+F("F.extremum-at-root-finite-end", 21, _extr("F.extremum-at-root-finite-end", (x ** 2 - a) ** 2, sp.sqrt(a),
+                                            sp.Interval(-oo, 5), (a >= -1, a <= 1)))
+F("F.extremum-at-a-pole-finite-end", 21, _extr("F.extremum-at-a-pole-finite-end", (a * x - 1) ** 2, 1 / a,
+                                              sp.Interval(-oo, 10), (a >= 0, a <= 2)))
+F("F.extremum-at-log-of-a-negative", 21, _extr("F.extremum-at-log-of-a-negative", (x - sp.log(a)) ** 2, sp.log(a),
+                                              sp.Interval(-oo, oo), (a > -1,)))
+F("F.extremum-max-at-a-pole", 21, _extr("F.extremum-max-at-a-pole", -(x - 1 / (a - 1)) ** 2, 1 / (a - 1),
+                                       sp.Interval(-oo, oo), (a >= 0,), "max"))
+T("T.extremum-at-a-root-where-defined", 21, lambda: Extremum(
+    "T.extremum-at-a-root-where-defined", "", SRC, expr=(x ** 2 - a) ** 2, var=x, at=sp.sqrt(a), over=sp.Interval(-oo, oo),
+    kind="min", expected="PROVED", domain=Domain((x, a), (a >= 0,))))
+T("T.extremum-at-a-pole-off-the-domain", 21, lambda: Extremum(
+    "T.extremum-at-a-pole-off-the-domain", "", SRC, expr=(a * x - 1) ** 2, var=x, at=1 / a, over=sp.Interval(-oo, oo),
+    kind="min", expected="PROVED", domain=Domain((x, a), (a > 0,))))
+
+# 20, found by a fourth attack: integer steps over a long or unbounded range check that f, as
+#    written, is defined at every integer (the step built by substitution cancels the hole)
+_hole5 = sp.Mul(x - 5, sp.Pow(x - 5, -1, evaluate=False), evaluate=False)
+for _hi in (10 ** 6, oo):
+    F(f"F.int-steps-hole-long-{_hi}", 20, mono(f"F.int-steps-hole-long-{_hi}", -x + _hole5, x, sp.Interval(0, _hi),
+                                                "decreasing", integer_steps=True))
+    F(f"F.int-steps-family-hole-long-{_hi}", 20, mono(   # kappa of [[1, (t-2)^2], [0, (t-2)^2]], uncancelled
+        f"F.int-steps-family-hole-long-{_hi}", sp.Mul(2 * (x - 2) ** 2, sp.Pow((x - 2) ** 2 * (2 * x ** 2 - 8 * x + 11), -1,
+                                                                              evaluate=False), evaluate=False),
+        x, sp.Interval(2, _hi), "decreasing", integer_steps=True))
+T("T.int-steps-long-defined", 20, lambda: Monotone("T.int-steps-long-defined", "", SRC, expr=-x + 1 / (x + R(1, 2)), var=x,
+                                                   over=sp.Interval(0, oo), direction="decreasing", integer_steps=True,
+                                                   expected="PROVED"))
+# ... and a Piecewise is evaluated on the branch taken: 0 log 0 = 0 written out is defined at 0
+_xlogx = sp.Piecewise((0, sp.Eq(x, 0)), (-x * sp.log(x), True))
+for _k, _rel in enumerate((ge(_xlogx, 0), le(_xlogx, 1), lt(_xlogx, 2), ge(_xlogx + 1, 1))):
+    T(f"T.piecewise-zero-branch-{_k}", 20, trel(f"T.piecewise-zero-branch-{_k}", _rel, D((x,), (x >= 0, x <= 1))))
+F("F.family-entropy-with-an-entry-zero-somewhere", 16, lambda: Relation(
+    "F.family-entropy-with-an-entry-zero-somewhere", "", SRC, expected="OPEN", domain=Domain((t,), (t >= 0,)),
+    relation=lt(Family("Fz(t)", sp.Matrix([[1, t], [1, 1]]), Domain((t,), (t >= 0,), "t >= 0")).entropy, 0)))
+
+# 5, found by a fourth attack: Exists is about its own domain ("some x > 0 with ..."): a witness
+#    outside it proves nothing, and a negation proved on a smaller domain refutes nothing
+_exists_neg = lambda label, domain: Relation(label, "", SRC, relation=ge(x, 0), expected="OPEN", domain=domain)   # noqa: E731
+F("F.exists-witness-outside-its-domain", 5, lambda: Exists(
+    "F.exists-witness-outside-its-domain", "", SRC, negation=_exists_neg("F.ewoid.q", REALS), expected="OPEN",
+    domain=Domain((x,), (x > 0,), "x > 0")))
+F("F.exists-witness-outside-its-domain-2", 5, lambda: Exists(
+    "F.exists-witness-outside-its-domain-2", "", SRC, negation=_exists_neg("F.ewoid2.q", Domain((x,), (x < 5,))),
+    expected="OPEN", domain=Domain((x,), (x > 0, x < 5), "0 < x < 5")))
+T("T.exists-negation-on-a-smaller-domain", 5, lambda: Exists(
+    "T.exists-negation-on-a-smaller-domain", "", SRC, negation=_exists_neg("T.enoasd.q", Domain((x,), (x >= 0,))),
+    expected="OPEN", domain=Domain((x,), (x > -1,), "x > -1")))
+
+# 7, found by a fourth attack: an identity whose denominators are 0 for every N is about no matrix
+_vx = Array("vx", "vector")
+_zero_sum = lambda: Sum(_vx[i], i) - Sum(_vx[j], j)   # noqa: E731
+F("F.all-n-denominators-identically-zero", 7, allN("F.all-n-denominators-identically-zero",
+                                                    lambda: IndexFraction(1, _zero_sum()), lambda: IndexFraction(5, _zero_sum()),
+                                                    [_vx]))
+F("F.all-n-one-denominator-identically-zero", 7, allN("F.all-n-one-denominator-identically-zero",
+                                                       lambda: IndexFraction(Sum(_vx[k], k), _zero_sum()), lambda: 1, [_vx]))
+
+
 # ---------------------------------------------------------------------------
 # tests
 
@@ -2085,6 +2153,9 @@ def _bad_calls():
     yield "in-interval-tuple", "interval", lambda: in_interval(x, (0, 1))
     yield "root-irrational-end", "over", lambda: Root("B", "", SRC, expr=x, var=x, over=sp.Interval(0, sp.pi), expected="PROVED")
     yield "root-other-symbol", "expr", lambda: Root("B", "", SRC, expr=x + y, var=x, over=sp.Interval(0, 1), expected="PROVED")
+    for label, at in (("oo", oo), ("minus-oo", -oo), ("zoo", sp.zoo), ("I", sp.I), ("complex", 1 + sp.I)):
+        yield f"extremum-at-{label}", "at", (lambda at: lambda: Extremum(
+            "B", "", SRC, expr=1 / (1 + x ** 2), var=x, at=at, over=sp.Interval(-oo, oo), kind="min", expected="PROVED"))(at)
 
 
 BAD_CALLS = list(_bad_calls())

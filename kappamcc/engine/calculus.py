@@ -13,7 +13,7 @@ from ..kinds import Convex, Extremum, Monotone, in_interval
 from ..prove.exact import UndefinedAtPoint, declared_signs, evaluate, exact_sign, relation_holds
 from ..prove.sign import Undecided, floor as exact_floor
 from ..prove.logs import has_log, log_derivative_sign
-from ..prove.realarith import Outcome, decide
+from ..prove.realarith import Outcome, decide, definedness_obligations
 from .registry import evaluator, prover, rechecker
 from .numeric import DPS, TOL, mp_value, outside
 from .definedness import derivative_defined, gaps_in, in_domain_on, undefined_at, undefined_on
@@ -32,7 +32,8 @@ def decide_extremum(claim) -> Verdict:
     # constraints on the variable and its declared sign, for every value of the parameters at
     # which the set has a point (``witness``: a refutation names one)
     on_var = [c for c in hyps + declared_signs(var) if var in c.free_symbols]
-    located = in_interval(at, claim.over) + [c.xreplace({var: at}) for c in on_var]
+    # ... and a real number there: defined (1/a needs a != 0, sqrt(a) needs a >= 0)
+    located = list(definedness_obligations(at)) + in_interval(at, claim.over) + [c.xreplace({var: at}) for c in on_var]
     if located:
         witness = sp.Dummy(var.name, real=True)
         d = decide([c for c in hyps if var not in c.free_symbols] + [c.xreplace({var: witness}) for c in on_var]
@@ -59,6 +60,10 @@ def recheck_extremum(claim, verdict) -> bool:
     try:
         var, constraints = claim.var, list(claim.domain.constraints)
         params = {k: v for k, v in point.items() if k != var}
+        on_params = [c for c in constraints if var not in c.free_symbols]
+        if not all(relation_holds(c, params) for c in definedness_obligations(claim.at)):
+            # no location at parameters of the domain: 1/a at a = 0, sqrt(a) at a < 0
+            return all(relation_holds(c, params) for c in on_params)
         at = sp.sympify(claim.at).xreplace(params)
         located = in_interval(at, claim.over) + [c.xreplace({var: at}) for c in constraints + declared_signs(var)
                                                  if var in c.free_symbols]
@@ -69,7 +74,7 @@ def recheck_extremum(claim, verdict) -> bool:
             return not all(relation_holds(c, {**point}) for c in in_interval(at, claim.over))
         f, f0 = claim.expr.xreplace(point), claim.expr.xreplace({**point, claim.var: at})
         return exact_sign(f - f0) < 0 if claim.which == "min" else exact_sign(f - f0) > 0
-    except (UndefinedAtPoint, ValueError, KeyError):
+    except (UndefinedAtPoint, Undecided, ValueError, TypeError, KeyError):
         return False
 
 
@@ -130,6 +135,20 @@ def monotone__decide_integer_steps_by_z3(claim, lo, hi) -> Verdict:
     decided over the reals k in [lo, hi - 1] (a proof covers the integers); a refutation
     must be an integer k, re-checked exactly."""
     k = sp.Dummy("k", integer=True)
+    # f is defined at every integer of the range, from f as written: the step below is built by
+    # substitution, which lets sympy cancel a factor that vanishes at an integer of the range
+    within = [c.xreplace({claim.var: k}) for c in claim.domain.constraints] + \
+        ([k >= lo] if lo is not None else []) + ([k <= hi] if hi is not None else [])
+    obligations = [c.xreplace({claim.var: k}) for c in definedness_obligations(claim.expr)]
+    if obligations:
+        d = decide(within, sp.And(*obligations), tuple(claim.domain.symbols) + (k,))
+        if d.outcome is not Outcome.PROVED:
+            at = {(claim.var if s is k else s): v for s, v in (d.point or {}).items()}
+            if d.outcome in (Outcome.REFUTED, Outcome.UNDEFINED) and getattr(at.get(claim.var), "is_Integer", False):
+                return Verdict(Status.REFUTED, "definedness (Z3 nlsat)", f"f is undefined at {claim.var} = {at[claim.var]}",
+                               at, failure=Failure.UNDEFINED)
+            return Verdict(Status.OPEN, "definedness (Z3 nlsat)", notes=f"f is not shown defined at every integer of "
+                           f"the range: {d.detail}")
     step = claim.expr.xreplace({claim.var: k + 1}) - claim.expr.xreplace({claim.var: k})
     hyps = list(claim.domain.constraints) + ([k >= lo] if lo is not None else []) + \
         ([k <= hi - 1] if hi is not None else [])

@@ -7,6 +7,7 @@ import sympy as sp
 from ..claims import Failure, Status, Verdict
 from ..kinds import AllOf, Counterexample, Derived, Exists, ForEachSize, ForEveryFamily, Not, Relation, SomeFamily, Steps
 from ..prove.exact import UndefinedAtPoint, relation_holds, violated_assumptions
+from ..prove.realarith import Outcome, decide
 from .registry import evaluator, prover, rechecker
 from .instances import decide_every_family, decide_some_family
 from .kernel import check as check_derivation
@@ -100,6 +101,9 @@ def recheck_not(claim, verdict) -> bool:
 @prover(Exists)
 def decide_exists(claim) -> Verdict:
     v = verify(claim.negation)
+    if v.status == Status.PROVED and not _covers(claim.negation.domain, claim.domain):
+        return Verdict(Status.OPEN, "existence", f"{claim.negation.id} is PROVED on its domain, which is not shown "
+                       "to hold the statement's domain: a point outside it may still exist")
     if v.status == Status.PROVED:
         return Verdict(Status.REFUTED, f"negation proved ({v.method})",
                        f"no such point exists: {claim.negation.id} is PROVED", failure=Failure.NEGATION,
@@ -116,6 +120,13 @@ def decide_exists(claim) -> Verdict:
     return Verdict(Status.OPEN, "existence", f"{claim.negation.id} is {v.status}")
 
 
+def _covers(wide, narrow) -> bool:
+    """Every point of the domain ``narrow`` is in ``wide`` (its constraints imply wide's; Z3).
+    A statement given no constraints is about its negation's domain."""
+    missing = [c for c in wide.constraints if c not in narrow.constraints]
+    return not narrow.constraints or not missing or decide(list(narrow.constraints), sp.And(*missing)).outcome is Outcome.PROVED
+
+
 def exists__not_a_witness(claim, v) -> str:
     """'' if the negation's counterexample is a point where the statement is defined and
     true (checked exactly), else why not: a point where the negation is merely
@@ -125,6 +136,11 @@ def exists__not_a_witness(claim, v) -> str:
         return "the point breaks the symbols' assumptions"
     if v.failure is not Failure.FALSE:
         return "the negation is only undefined there"
+    try:   # the statement's own domain too ("there is x > 0 with ..."), not only the negation's
+        if not all(relation_holds(c, point) for c in claim.domain.constraints):
+            return "the point is outside the statement's domain"
+    except (UndefinedAtPoint, ValueError, TypeError):
+        return "the statement's domain is not decided at the point"
     neg = claim.negation
     if isinstance(neg, Relation):
         try:
@@ -190,8 +206,9 @@ def decide_for_each_size(claim) -> Verdict:
             return Verdict(Status.REFUTED, "exact symbolic expansion", f"N = {N}: {detail}", {"N": N},
                            failure=Failure.FALSE)
         done.append(N)
-    return Verdict(Status.PROVED, "exact symbolic expansion",
-                   f"holds with free symbolic entries for N = {done[0]}..{done[-1]}")
+    consecutive = done == list(range(done[0], done[0] + len(done)))
+    sizes = f"{done[0]}..{done[-1]}" if consecutive and len(done) > 2 else ", ".join(map(str, done))
+    return Verdict(Status.PROVED, "exact symbolic expansion", f"holds with free symbolic entries for N = {sizes}")
 
 
 # --- Derived

@@ -77,6 +77,11 @@ def decide_identity_all_n(claim) -> Verdict:
     details = []
     for n, (lhs, rhs) in enumerate(claim.equations, 1):
         try:
+            for side in (lhs, rhs):   # a denominator 0 for every N and every matrix: a statement about none
+                if isinstance(side, IndexFraction) and prove_identity_all_n(side.denominator(), 0, claim.arrays).holds:
+                    return Verdict(Status.OPEN, "relabelling theorem + expansion",
+                                   notes=f"equation {n}: the denominator of {'the left' if side is lhs else 'the right'} side is 0 for every N and "
+                                         "every matrix: the statement is about no matrix")
             r = prove_identity_all_n(lhs, rhs, claim.arrays)
         except ValueError as exc:   # too large to expand, or outside the theorem's hypotheses
             return Verdict(Status.OPEN, "relabelling theorem + expansion", notes=f"equation {n}: {exc}")

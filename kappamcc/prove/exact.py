@@ -47,7 +47,7 @@ def _partial_subterms(expr: sp.Expr) -> tuple:
 
 def evaluate(expr: sp.Expr, point: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
     """Exact value of ``expr`` at ``point``; raises UndefinedAtPoint on 0 denominators or negative radicands."""
-    expr = sp.sympify(expr)
+    expr = _taken_branches(sp.sympify(expr), point)
     partial, logs = _partial_subterms(expr)
     for kind, sub in partial:
         v = sub.xreplace(dict(point))
@@ -66,6 +66,28 @@ def evaluate(expr: sp.Expr, point: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
     if value.has(sp.zoo, sp.nan):
         raise UndefinedAtPoint(f"{expr} is undefined at {dict(point)}")
     return value
+
+
+def _taken_branches(expr: sp.Expr, point: Mapping) -> sp.Expr:
+    """``expr`` with each Piecewise whose condition is decided at ``point`` replaced by the
+    branch taken there: a branch not taken need not be defined (0 log 0 = 0 written as
+    Piecewise((0, Eq(p, 0)), (p log p, True)) is 0 at p = 0).  A Piecewise whose conditions
+    are not decided there keeps every branch, and so every branch's obligations."""
+    if not expr.has(sp.Piecewise):
+        return expr
+
+    def taken(piecewise):
+        for branch, condition in piecewise.args:
+            if condition.free_symbols - set(point):
+                return piecewise
+            try:
+                if relation_holds(condition.xreplace(dict(point)), point):
+                    return branch
+            except (UndefinedAtPoint, Undecided, ValueError, TypeError):
+                return piecewise
+        return sp.nan   # no branch is taken: the value is undefined there
+
+    return expr.replace(lambda e: isinstance(e, sp.Piecewise), taken)
 
 
 def logic_holds(rel, atom) -> bool:
