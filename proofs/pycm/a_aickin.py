@@ -87,7 +87,8 @@ G, A_SHARES, B_SHARES = fixed_point_parts(ALPHA)
 
 def fixed_point_between(id, statement, lo, hi, source, **kw):
     """A root of g in (lo, hi), with alpha in (0, p_a) and every p^A_k, p^B_k > 0 on the whole
-    interval: a fixed point of A12.2-A12.6 (intermediate value theorem)."""
+    interval: a fixed point of A12.2-A12.4 with A12.5-A12.6 as corrected (intermediate value
+    theorem); the printed A12.5-A12.6 have other fixed points (PYCM-A12.5.attained)."""
     return Root(id, statement, source, expr=G, var=ALPHA, over=sp.Interval.open(lo, hi),
                 positive=[ALPHA, P_A_CM - ALPHA, *A_SHARES, *B_SHARES], **kw)
 
@@ -167,8 +168,8 @@ def _printed_system_at_rest(cm, alpha, pa, pb) -> list:
 
 
 CLAIMS = [
-    fixed_point_between("PYCM-A12.1", "Aickin's alpha of cm, the alpha of a fixed point of the printed equations "
-                        "(A12.2-A12.6), lies in (0.38548, 0.38549)", sp.Rational("0.38548"), sp.Rational("0.38549"),
+    fixed_point_between("PYCM-A12.1", "Aickin's alpha of cm, the alpha of a fixed point of the equations A12.2-A12.4 "
+                        "with A12.5-A12.6 as corrected (POP times the whole denominator), lies in (0.38548, 0.38549)", sp.Rational("0.38548"), sp.Rational("0.38549"),
                         pycm("cell 1050, L2138-2139", quote="Aickin's alpha coefficient [[75]](#ref75)."), expected=Status.PROVED,
                         reading="Aickin's (1990) estimate: the solution of the likelihood equations the iteration solves"),
     IdentityAllN("PYCM-A12.2", "alpha^(t+1) = (p_a - p_e^(t))/(1 - p_e^(t)) has the form of kappa: from the marginal "

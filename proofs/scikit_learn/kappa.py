@@ -276,7 +276,7 @@ CLAIMS = [
     AllOf("SKL-KD7", "Returns: a number between -1 and 1; the maximum value means complete agreement; zero or lower means "
           "chance agreement", doc("L242-246"), parts=[KAPPA_RANGE_DOC, ONE_MINUS_KAPPA, NO_AGREEMENT],
           expected=Status.PROVED,
-          reading="range for every K (SKL-K2, ARGUED); kappa = 1 iff the annotators agree on every sample (SKL-KD1); "
+          reading="range for every K (SKL-K2); kappa = 1 iff the annotators agree on every sample (SKL-KD1); "
                   "kappa <= 0 iff the observed agreement is at most chance (SKL-K4.chance): 'chance agreement' read as "
                   "'agreement no better than chance'; the weighted statistics (weights='linear', 'quadratic') are "
                   "covered for K = 2 only, where they are kappa (SKL-KD6.binary)"),
