@@ -1,8 +1,9 @@
 """``python -m kappamcc`` (or ``kappamcc``): verify every claim and print the verdict table.
 
 Exit status 0 when every verdict equals the one the registry expects, 1 otherwise, 2 for
-bad input or claims that cannot be collected (a one-line message on stderr says what is
-wrong), 130 when interrupted (Ctrl-C).
+bad input, claims that cannot be collected or output that cannot be written (a closed
+stdout, a full disk, a broken pipe; a one-line message on stderr says what is wrong), 130
+when interrupted (Ctrl-C).
 ``--errata`` shows only the printed statements found false, ``--wide`` one line per claim,
 ``--claims PATH`` adds the claims of a file or folder (``claims_option`` is the option
 every command that reads the registry shares);
@@ -41,9 +42,9 @@ commands:
 (each has its own --help)
 
 exit status: 0 every verdict equals the registry's expectation, 1 some differ,
-2 bad input or claims that cannot be collected (one line on stderr says what is
-wrong), 130 interrupted (Ctrl-C).  Long work shows its progress on stderr when
-stderr is a terminal."""
+2 bad input, claims that cannot be collected or output that cannot be written
+(one line on stderr says what is wrong), 130 interrupted (Ctrl-C).  Long work
+shows its progress on stderr when stderr is a terminal."""
 
 
 def _seconds_since_start() -> float:
@@ -79,11 +80,88 @@ class UsageError(Exception):
     """Bad input: the message names the problem; the exit status is 2."""
 
 
+class OutputError(Exception):
+    """The output could not be written (standard output closed, a full disk, a reader that
+    left): the message says why; the exit status is 2."""
+
+
+BROKEN_PIPE = "output closed before it was all written (broken pipe)"
+
+
+class _Stdout:
+    """Where the commands print: ``sys.stdout`` as it is at each write (a test may swap it),
+    with a failure to write raised as OutputError instead of whatever the stream raises
+    (BrokenPipeError, OSError ENOSPC, AttributeError on None, ValueError when closed)."""
+
+    def _call(self, method: str, *args):
+        stream = sys.stdout
+        if stream is None:         # file descriptor 1 was closed when Python started (>&-)
+            raise OutputError("cannot write the output: standard output is closed")
+        try:
+            return getattr(stream, method)(*args)
+        except BrokenPipeError:
+            raise OutputError(BROKEN_PIPE) from None
+        except OSError as exc:
+            raise OutputError(f"cannot write the output: {exc.strerror or exc}") from None
+        except ValueError as exc:
+            closed = getattr(stream, "closed", False)
+            raise OutputError("cannot write the output: " + ("standard output is closed" if closed else str(exc))) \
+                from None
+
+    def write(self, text: str):
+        return self._call("write", text)
+
+    def flush(self) -> None:
+        self._call("flush")
+
+
+STDOUT = _Stdout()
+
+
+def _out(text: str) -> None:
+    """Print a line of the output (OutputError when it cannot be written)."""
+    print(text, file=STDOUT)
+
+
+def _silence(stream) -> None:
+    """Point the stream's file descriptor at devnull: the interpreter's final flush of what a
+    failed write left in its buffer is then quiet (no second error, no exit status 120)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, stream.fileno())
+        finally:
+            os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _complain(message: str) -> None:
+    """One line on stderr, when stderr can take it (closed or full: nothing, and no error)."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        print(message, file=stream)
+        stream.flush()
+    except (OSError, ValueError, AttributeError):
+        _silence(stream)
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, but an error is one line and an exception (main() returns 2) instead of usage + exit."""
+    """argparse, but an error is one line and an exception (main() returns 2) instead of usage + exit;
+    --help and --version are written as the other output is (a failure is an OutputError)."""
 
     def error(self, message):
         raise UsageError(f"{self.prog}: {message} (see --help)")
+
+    def _print_message(self, message, file=None):
+        if not message:
+            return
+        if file is None or file is sys.stdout:
+            STDOUT.write(message)
+        else:
+            _complain(message.rstrip("\n"))
 
 
 def claims_option() -> argparse.ArgumentParser:
@@ -154,9 +232,17 @@ class Progress:
 
     def _draw(self) -> None:
         line = f"{self.label}: {self.message}  [{time.perf_counter() - self.t0:.0f} s]"
-        self.stream.write("\r\x1b[K" + line[:200])
-        self.stream.flush()
-        self.shown = True
+        self._write("\r\x1b[K" + line[:200])
+        self.shown = self.on
+
+    def _write(self, text: str) -> None:
+        """Write to the terminal; one that fails (closed, full) ends the progress line, quietly."""
+        try:
+            self.stream.write(text)
+            self.stream.flush()
+        except (OSError, ValueError):
+            self.on = False
+            self.stop.set()
 
     def _tick(self) -> None:
         while not self.stop.wait(1.0):
@@ -181,8 +267,7 @@ class Progress:
         self.stop.set()
         with self.lock:
             if self.shown:
-                self.stream.write("\r\x1b[K")
-                self.stream.flush()
+                self._write("\r\x1b[K")
                 self.shown = False
 
 
@@ -222,8 +307,8 @@ def report_command(argv, started: float | None = None) -> int:
     progress = Progress(p.prog, tick=False)   # no thread while the process pool forks its workers
     progress("loading and verifying the claims")
     try:
-        return run(args.only, args.format, progress=progress.claims if progress.on else None, wide=args.wide,
-                   errata=args.errata, started=started)
+        return run(args.only, args.format, out=STDOUT, progress=progress.claims if progress.on else None,
+                   wide=args.wide, errata=args.errata, started=started)
     finally:
         progress.clear()
 
@@ -254,9 +339,9 @@ def show_command(argv) -> int:
     finally:
         progress.clear()
     if args.format == "json":
-        print("[\n" + ",\n".join(blocks) + "\n]")
+        _out("[\n" + ",\n".join(blocks) + "\n]")
     else:
-        print("\n\n".join(blocks))
+        _out("\n\n".join(blocks))
     from .engine.verify import verify
     return 0 if all(verify(c).status == c.expected for c in chosen) else 1
 
@@ -348,9 +433,9 @@ def audit_command(argv) -> int:
                          "exponents or a narrower --over, or raise --timeout") from None
     finally:
         progress.clear()
-    print(result)
+    _out(str(result))
     if args.plot:
-        print(f"plot: {args.plot}")
+        _out(f"plot: {args.plot}")
     return 0
 
 
@@ -388,7 +473,7 @@ def figures_command(argv) -> int:
     finally:
         progress.clear()
     for path in paths:
-        print(path)
+        _out(str(path))
     return 0
 
 
@@ -412,7 +497,7 @@ def site_command(argv) -> int:
         raise UsageError(f"{p.prog}: --out {args.out}: {exc.strerror or exc}") from None
     finally:
         progress.clear()
-    print(index)
+    _out(str(index))
     return 0
 
 
@@ -421,7 +506,7 @@ def coverage_command(argv) -> int:
                 description="List the catalogue's statement IDs (kappamcc/data/catalogue.tsv) that no claim covers.")
     p.parse_args(argv)
     from .coverage import coverage_report, uncovered
-    print(coverage_report())
+    _out(coverage_report())
     return 1 if uncovered() else 0
 
 
@@ -445,9 +530,10 @@ def _dispatch(argv, started: float | None) -> int:
 
 
 def main(argv=None, started: float | None = None) -> int:
-    """The command line; returns the exit status (0 as expected, 1 a verdict differs, 2 bad input or
-    claims that cannot be collected, 130 interrupted).  ``started``: the ``time.perf_counter()``
-    from which the report's footer counts the wall time (default: now)."""
+    """The command line; returns the exit status (0 as expected, 1 a verdict differs, 2 bad input,
+    claims that cannot be collected or output that cannot be written, 130 interrupted).
+    ``started``: the ``time.perf_counter()`` from which the report's footer counts the wall
+    time (default: now)."""
     argv = sys.argv[1:] if argv is None else list(argv)
     started = time.perf_counter() if started is None else started
     restore = _tolerant_output()
@@ -505,35 +591,29 @@ def _tolerant_output():
 
 def _main(argv, started: float) -> int:
     try:
-        status = _dispatch(argv, started)
-        sys.stdout.flush()   # a closed pipe shows here, not as a traceback at exit
+        try:
+            status = _dispatch(argv, started)
+        except SystemExit as exc:   # --help, --version (0); anything else is someone's sys.exit: said, and 2
+            if exc.code not in (0, None):
+                _complain(f"{_prog()}: stopped by sys.exit({exc.code!r}) from a claims module or a family")
+                return 2
+            status = 0
+        STDOUT.flush()   # a closed pipe or a full disk shows here, not as a traceback at exit
         return status
     except UsageError as exc:
-        print(exc, file=sys.stderr)
+        _complain(str(exc))
         return 2
     except RegistryError as exc:   # a claims module that does not import, a duplicate ID, a non-claim in CLAIMS
-        print(f"{_prog()}: {exc}", file=sys.stderr)
+        _complain(f"{_prog()}: {exc}")
         return 2
-    except SystemExit as exc:   # --help, --version (0); anything else is someone's sys.exit: said, and 2
-        if exc.code in (0, None):
-            return 0
-        print(f"{_prog()}: stopped by sys.exit({exc.code!r}) from a claims module or a family", file=sys.stderr)
-        return 2
-    except BrokenPipeError:
-        # stdout was closed early (e.g. piped into head): point it at devnull so that the
-        # interpreter's final flush is quiet, and say once what happened
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except (OSError, ValueError, AttributeError):
-            pass
-        try:
-            print(f"{_prog()}: output closed before it was all written (broken pipe)", file=sys.stderr)
-        except OSError:
-            pass
+    except (OutputError, BrokenPipeError) as exc:
+        # stdout cannot take the output (closed early as when piped into head, a full disk):
+        # point it at devnull so that the interpreter's final flush is quiet, and say once what happened
+        _silence(sys.stdout)
+        _complain(f"{_prog()}: {exc if isinstance(exc, OutputError) else BROKEN_PIPE}")
         return 2
     except KeyboardInterrupt:   # Ctrl-C: the report's worker processes are already stopped
-        print(f"{_prog()}: interrupted", file=sys.stderr)
+        _complain(f"{_prog()}: interrupted")
         return 130
 
 

@@ -2,8 +2,9 @@
 claim in full (``render_claim``).
 
 The text table fits the width it is given (the terminal's, ``COLUMNS``, else 80; at least
-``MIN_WIDTH``, so that no word is split to fit a narrower one): the statement, the
-counterexample and the correction wrap within the statement column, never cut;
+``MIN_WIDTH``, so that no word is split to fit a narrower one; at most ``MAX_WIDTH``, and no
+wider than its texts need): the statement, the counterexample and the correction wrap
+within the statement column, never cut;
 ``wide=True`` is the one-line-per-claim layout with long texts cut.  Rows are in the
 natural order of their IDs (``kappamcc.registry.id_sort_key``).  Claims are verified in
 worker processes, which a Ctrl-C stops at once (``in_workers``).
@@ -41,6 +42,7 @@ WITH_COUNTEREXAMPLE = ("REFUTED", "CORRECTED", "ARGUED AGAINST")
 MANY_CLAIMS = 40
 NO_BREAK = "\xa0"
 MIN_WIDTH = 60   # narrower terminals get the 60-column layout: words stay whole (a line may run past the edge)
+MAX_WIDTH = 1000   # a wider COLUMNS (COLUMNS=100000000000) gets this width: the table is as wide as its texts
 
 
 # how the index sums of a derivation are written (kappamcc.prove.atoms)
@@ -181,8 +183,8 @@ def _short(text: str, width: int) -> str:
 
 
 def terminal_width() -> int:
-    """The width to fit: ``COLUMNS``, else the terminal's, else 80."""
-    return shutil.get_terminal_size((80, 24)).columns
+    """The width to fit: ``COLUMNS``, else the terminal's, else 80; at most ``MAX_WIDTH``."""
+    return min(shutil.get_terminal_size((80, 24)).columns, MAX_WIDTH)
 
 
 def _pieces(word: str, width: int) -> list[str]:
@@ -234,6 +236,9 @@ def _text_table(rows: list[dict], width: int) -> list[str]:
         verdict_w = max(verdict_w, 24 - len(gap) - seconds_w)
         room = width - (id_w + verdict_w + seconds_w + 3 * len(gap))
     statement_w = max(20, room - (method_w + len(gap) if method_w else 0))
+    # no wider than the longest statement needs: a row is not padded out to a huge terminal's edge
+    longest = max([len("statement")] + [len(" ".join(str(r["statement"]).split())) for r in rows])
+    statement_w = min(statement_w, longest)
     under_verdict_w = verdict_w + len(gap) + seconds_w   # the method's width when it has no column
     lead = " " * (id_w + len(gap))
 
@@ -307,7 +312,7 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width
         keys = ["id", "source", "statement", "verdict", "method", "counterexample", "correction", "seconds",
                 "expected", "certificate", "notes", "uses", "origin", "erratum"]
         return json.dumps([{k: r[k] for k in keys} for r in shown], indent=2, ensure_ascii=False)
-    width = max(width or terminal_width(), MIN_WIDTH)
+    width = min(max(width or terminal_width(), MIN_WIDTH), MAX_WIDTH)
     if fmt == "md":
         lines = _markdown_table(shown)
     elif wide:
@@ -419,7 +424,11 @@ def run(prefix: str | None = None, fmt: str = "text", out=None, progress=None, *
     started = time.perf_counter() if started is None else started
     claims = select_claims(prefix)
     if not claims:
-        print(f"kappamcc: {no_such_claim(prefix)}", file=sys.stderr)
+        if sys.stderr is not None:   # a stderr that is closed or full does not change the exit status
+            try:
+                print(f"kappamcc: {no_such_claim(prefix)}", file=sys.stderr)
+            except (OSError, ValueError):
+                pass
         return 2
     rows = verify_all(claims=claims, progress=progress)
     text = render(rows, fmt, time.perf_counter() - started, width=width, wide=wide, errata=errata)

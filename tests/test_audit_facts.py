@@ -485,3 +485,62 @@ def test_a_symbolic_audit_of_metrics_constant_in_the_parameter_says_constant_not
     family = Family("diag", sp.Matrix([[a, 0], [0, b]]), Domain((a, b), (a >= 0, b > 0)))
     result = audit(family, param="a", over="(0..1]", metrics="kappa,accuracy")
     assert "kappa: constant on (0, 1)" in str(result) and result.verdict == "CONSTANT", str(result)
+
+
+# -- numbers of more than 4300 digits (Python's limit for writing an int) are written in short form
+
+@pytest.mark.parametrize("entry, shown", [("10**5000", "1e5000 (an integer of 5001 digits)"),
+                                          ("10**-5000", "1e-5000 (a fraction of 5002 digits)")])
+def test_an_entry_of_more_than_4300_digits_is_audited_and_written_in_short_form(entry, shown):
+    text = str(audit(f"[[t, {entry}], [{entry}, t]]", param="t", over="0..1"))
+    assert f"matrix: [[t, {shown}], [{shown}, t]]" in text, text[:600]
+    assert "verdict: AGREE" in text and max(map(len, text.splitlines())) < 200, text[:600]
+    assert "(coefficients rounded to 10 digits)" in text
+
+
+def test_a_negative_entry_of_more_than_4300_digits_is_refused_in_a_short_message():
+    with pytest.raises(AuditError, match="is negative") as refused:
+        audit("[[1, t], [1, -10**5000]]", param="t", over="0..1")
+    assert "-1e5000 (an integer of 5001 digits)" in str(refused.value) and len(str(refused.value)) < 200
+
+
+def test_a_metric_undefined_on_a_family_with_an_entry_of_more_than_4300_digits_is_refused_in_a_short_message():
+    with pytest.raises(AuditError, match="kappa is undefined at t = 0") as refused:
+        audit("[[t, 0], [0, 10**5000]]", param="t", over="0..1")
+    assert len(str(refused.value)) < 300
+
+
+def test_an_entry_of_4000_digits_is_written_in_short_form_too():
+    text = str(audit("[[t, 10**4000], [10**4000, t]]", param="t", over="0..1"))
+    assert "matrix: [[t, 1e4000 (an integer of 4001 digits)], [1e4000 (an integer of 4001 digits), t]]" in text
+    assert max(map(len, text.splitlines())) < 200, max(map(len, text.splitlines()))
+
+
+def test_the_python_limit_on_writing_integers_is_restored_after_an_audit():
+    before = sys.get_int_max_str_digits()
+    str(audit("[[t, 10**5000], [10**5000, t]]", param="t", over="0..1"))
+    assert sys.get_int_max_str_digits() == before
+
+
+def test_the_number_texts_write_a_number_of_more_than_4300_digits_with_its_first_ten_digits_and_size():
+    from kappamcc.audit.text import expr_text, number_text, polynomial_text
+    t = sp.Symbol("t")
+    assert number_text(sp.Integer(10) ** 5000) == "1e5000 (an integer of 5001 digits)"
+    assert number_text(-sp.Integer(10) ** 5000) == "-1e5000 (an integer of 5001 digits)"
+    assert number_text(sp.Rational(1, 10**5000)) == "1e-5000 (a fraction of 5002 digits)"
+    # 3^12000 = 2.85139009045...e5725 (5726 digits), rounded to ten significant digits
+    assert number_text(sp.Integer(3) ** 12000) == "2.851390090e5725 (an integer of 5726 digits)"
+    assert number_text(sp.Rational(2, 3) ** 12000) == "8.033250909e-2114 (a fraction of 9339 digits)"
+    assert expr_text(10**5000 * t + 1) == "1e5000 (an integer of 5001 digits)*t + 1"
+    assert polynomial_text(10**5000 * t**2 + 3 * t + 1, t) == \
+        "a polynomial of degree 2 in t with coefficients of up to 5001 digits, leading term " \
+        "1e5000 (an integer of 5001 digits)*t**2"
+    assert number_text(sp.sqrt(2) * 10**5000) == "1e5000 (an integer of 5001 digits)*sqrt(2) = 1.414213562e+5000"
+    assert number_text(sp.Integer(10) ** 40) == "1e40 (an integer of 41 digits)"
+    assert number_text(sp.Rational(10**40 + 1, 3)) == "3.333333333e39 (a fraction of 42 digits)"
+
+
+def test_a_plot_of_a_family_with_an_entry_of_more_than_4300_digits_is_drawn(tmp_path):
+    result = audit("[[t, 10**5000], [10**5000, t]]", param="t", over="0..1")
+    assert result.plot(str(tmp_path / "huge.png")) == str(tmp_path / "huge.png")
+    assert (tmp_path / "huge.png").stat().st_size > 0

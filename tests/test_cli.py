@@ -1,6 +1,7 @@
 """The command line: every bad input gets one line on stderr naming the problem and exit
 status 2 (never a traceback, never a silent success); long work shows progress only on a
 terminal; ``show`` prints a claim in full; ``main`` returns the exit status."""
+import errno
 import io
 import os
 import pathlib
@@ -533,3 +534,120 @@ def test_a_narrow_terminal_wraps_the_report_at_word_boundaries(capsys, monkeypat
         assert all(any(w in long and len(long) > 20 for long in whole) for w in broken), (columns, broken)
         assert "counterexample:" in words[columns] and "correction" in words[columns]
         assert "(wall" in words[columns] and "expectation" in words[columns]
+
+
+# --- output that cannot be written: one line on stderr, exit 2, never a traceback -------------------------
+
+
+class _FullDevice(io.StringIO):
+    """A stream on a full disk: every write fails as one to /dev/full does."""
+
+    def write(self, text):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+QUICK_COMMANDS = [["show", "DT2019-E7.3.a"], ["audit", "[[1, t], [1, 1]]", "--over", "0..1"], ["coverage"],
+                  ["--only", "DT2019-E7.3.b"], ["--help"], ["--version"]]
+
+
+@pytest.mark.parametrize("argv", QUICK_COMMANDS)
+def test_a_command_whose_stdout_is_a_full_device_exits_2_saying_no_space_in_one_line(capsys, monkeypatch, argv):
+    monkeypatch.setattr(sys, "stdout", _FullDevice())
+    status = main(argv)
+    err = capsys.readouterr().err
+    assert status == 2, (status, err)
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    assert "cannot write the output: No space left on device" in err, err
+
+
+@pytest.mark.parametrize("argv", QUICK_COMMANDS)
+def test_a_command_whose_stdout_is_closed_exits_2_saying_so_in_one_line(capsys, monkeypatch, argv):
+    monkeypatch.setattr(sys, "stdout", None)      # what Python makes of a closed file descriptor 1 (>&-)
+    status = main(argv)
+    err = capsys.readouterr().err
+    assert status == 2, (status, err)
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    assert "cannot write the output: standard output is closed" in err, err
+
+
+def test_a_stdout_closed_as_a_python_file_object_exits_2_in_one_line(capsys, monkeypatch):
+    closed = io.StringIO()
+    closed.close()
+    monkeypatch.setattr(sys, "stdout", closed)
+    status = main(["audit", "[[1, t], [1, 1]]", "--over", "0..1"])
+    err = capsys.readouterr().err
+    assert status == 2 and "cannot write the output" in err and len(err.strip().splitlines()) == 1, err
+
+
+@pytest.mark.parametrize("stream", [_FullDevice(), None])
+def test_a_usage_error_whose_stderr_cannot_be_written_still_exits_2(monkeypatch, stream):
+    monkeypatch.setattr(sys, "stderr", stream)
+    assert main(["show", "NOPE"]) == 2
+    assert main(["--only", "NO-SUCH-ID"]) == 2
+
+
+def test_a_verdict_mismatch_whose_stdout_is_full_exits_2_not_1(capsys, monkeypatch):
+    from kappamcc.claims import Status
+    from kappamcc.registry import claim
+    monkeypatch.setattr(claim("KDOC-X1.5"), "expected", Status.REFUTED)
+    monkeypatch.setattr(sys, "stdout", _FullDevice())
+    assert main(["--only", "KDOC-X1.5"]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+
+
+def test_figures_out_on_a_full_device_exits_2_naming_the_directory_and_the_problem(capsys, monkeypatch, tmp_path):
+    import kappamcc.figures
+
+    def full(out, dpi=110):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), os.path.join(out, "fig1.png"))
+    monkeypatch.setattr(kappamcc.figures, "write_all", full)
+    _bad(capsys, ["figures", "--out", str(tmp_path / "figs")], "--out", "No space left on device")
+
+
+_DEV_FULL = pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (Linux)")
+AUDIT = [sys.executable, "-m", "kappamcc", "audit", "[[1, t], [1, 1]]", "--over", "0..1"]
+
+
+@_DEV_FULL
+def test_the_real_command_line_with_stdout_on_dev_full_exits_2_with_one_line_and_a_quiet_exit():
+    with open("/dev/full", "w") as full:
+        run = subprocess.run(AUDIT, stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert run.returncode == 2, (run.returncode, run.stderr)
+    assert run.stderr.strip().splitlines() == [
+        "python -m kappamcc: cannot write the output: No space left on device"], run.stderr
+
+
+def test_the_real_command_line_with_stdout_closed_exits_2_with_one_line():
+    run = subprocess.run(["sh", "-c", 'exec "$@" >&-', "sh", *AUDIT], stderr=subprocess.PIPE, text=True,
+                         timeout=120)
+    assert run.returncode == 2, (run.returncode, run.stderr)
+    assert run.stderr.strip().splitlines() == [
+        "python -m kappamcc: cannot write the output: standard output is closed"], run.stderr
+
+
+@_DEV_FULL
+def test_the_real_command_line_with_a_usage_error_and_stderr_on_dev_full_exits_2():
+    with open("/dev/full", "w") as full:
+        run = subprocess.run(AUDIT[:-2] + ["--over", "0..1..2"], stdout=subprocess.PIPE, stderr=full, timeout=120)
+    assert run.returncode == 2 and run.stdout == b"", run
+
+
+# --- numbers of more than 4300 digits (Python's limit for writing an int) -----------------------------------
+
+
+def test_an_audit_of_an_entry_of_more_than_4300_digits_exits_0_with_the_number_in_short_form(capsys):
+    assert main(["audit", "[[t, 10**5000], [10**5000, t]]", "--over", "0..1"]) == 0
+    out, err = capsys.readouterr()
+    assert "matrix: [[t, 1e5000 (an integer of 5001 digits)], [1e5000 (an integer of 5001 digits), t]]" in out
+    assert err == "" and max(map(len, out.splitlines())) < 200
+
+
+def test_an_audit_of_a_negative_entry_of_more_than_4300_digits_exits_2_in_one_line(capsys):
+    _bad(capsys, ["audit", "[[1, t], [1, -10**5000]]", "--over", "0..1"], "is negative", "-1e5000 (an integer")
+
+
+def test_an_audit_of_an_entry_written_with_5000_digits_exits_0_or_2_in_one_line(capsys):
+    status = main(["audit", f"[[t, {'9' * 5000}], [1, t]]", "--over", "0..1"])
+    out, err = capsys.readouterr()
+    assert status in (0, 2) and "Traceback" not in err and len(err.strip().splitlines()) <= 1, (status, err)
+    assert status == 2 or "an integer of 5000 digits" in out, out[:300]

@@ -87,6 +87,34 @@ def test_the_report_at_columns_80_has_no_longer_line(capsys, monkeypatch):
     assert "correction PROVED: MCC(C) = sign(ad - bc)" in out
 
 
+def test_a_width_of_10_to_the_11_columns_gives_a_table_no_wider_than_its_longest_content():
+    rows = [_row("X-1"), _row("X-2")]
+    out = render(rows, width=10**11).splitlines()
+    longest = len("X-1") + len(" ".join(LONG.split())) + len("derivative sign (log basis + Z3 nlsat)") + 40
+    assert max(map(len, out)) <= longest, max(map(len, out))
+
+
+def test_the_statement_column_is_not_padded_past_the_longest_statement():
+    short = _row("X-1", statement="a short statement")
+    out = render([short], width=400).splitlines()
+    row = next(line for line in out if line.startswith("X-1"))
+    assert "a short statement  PROVED" in row, row
+
+
+def test_the_width_from_columns_is_at_most_max_width(monkeypatch):
+    from kappamcc.report import MAX_WIDTH, terminal_width
+    monkeypatch.setenv("COLUMNS", "100000000000")
+    assert terminal_width() == MAX_WIDTH <= 1000
+
+
+def test_the_report_at_a_columns_of_10_to_the_11_is_printed_in_a_few_kilobytes(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "100000000000")
+    assert main(["--only", "DT2019-E7.3.b"]) == 0
+    out = capsys.readouterr().out
+    assert len(out) < 5000 and "correction PROVED" in out, len(out)
+    assert all(line == line.rstrip() for line in out.splitlines())
+
+
 def test_wide_is_one_line_per_claim_with_long_texts_cut():
     out = render([_row("X-1"), _row("X-2")], wide=True, width=80).splitlines()
     assert len([line for line in out if line.startswith("X-")]) == 2 and max(map(len, out)) > 80

@@ -28,7 +28,9 @@ tuple (1, 10)) and returns an ``Audit`` (print it, or read its fields):
   UNDECIDED (a comparison could not be finished: nothing is guessed).
 
 Constants are printed readably (``audit.text``): the closed form when short, else a
-decimal and "root of" a polynomial in the audited parameter.
+decimal and "root of" a polynomial in the audited parameter; an integer or fraction of more
+than 100 digits by its first ten digits and its size ("1e5000 (an integer of 5001 digits)"),
+whatever its length (Python itself refuses to write an integer of more than 4300 digits).
 
 Several parameters: the others are fixed (``fixed={"a": "1/5"}``), or left symbolic (a
 ``SymbolicAudit``: directions decided by Z3 for every value the family's domain allows);

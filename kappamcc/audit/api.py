@@ -10,6 +10,7 @@ from .one import audit_one
 from .parse import (AuditError, check_domain, check_fixed_names, domain_range, load_family, parameter_names,
                     parse_fixed, parse_range, parse_ranges, read_matrix)
 from .symbolic import audit_symbolic
+from .text import long_integers
 from .two import audit_two
 from .work import MAX_DEGREE, say
 from .work import max_degree as max_degree_var
@@ -109,7 +110,8 @@ def audit(family, param=None, over=None, fixed: dict | None = None, name: str | 
     ``AuditError`` (a ValueError) naming the problem."""
     tokens = (max_degree_var.set(max_degree), progress_var.set(progress))
     try:
-        return _audit(family, param, over, fixed, name, metrics, positive)
+        with long_integers():      # sympy writes the numbers it sorts: a 5000-digit entry must not stop it
+            return _audit(family, param, over, fixed, name, metrics, positive)
     except NotImplementedError as exc:
         raise AuditError(f"this family is beyond what sympy decides exactly here ({exc})") from None
     except Undecided as exc:

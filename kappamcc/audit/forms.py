@@ -27,6 +27,7 @@ from ..metrics._core import _exact_sqrt as exact_sqrt
 from ..prove.exact import radicand_and_denominators
 from ..prove.ratfunc import reduced_fraction
 from .parse import AuditError
+from .text import expr_text
 
 __all__ = ["MetricSpec", "METRICS", "parse_metrics", "definedness_parts", "Form", "form_of", "derivative_numerator",
            "abs_difference_numerator", "common_numerator_factor", "end_value", "root"]
@@ -103,7 +104,7 @@ def _rational_parts(expr) -> tuple[sp.Expr, sp.Expr]:
         return got
     num, den = sp.fraction(sp.cancel(sp.together(expr)))
     if not all(x.is_polynomial(*x.free_symbols) if x.free_symbols else x.is_Rational for x in (num, den)):
-        raise AuditError(f"{sp.sstr(expr)} is not a rational function with rational coefficients")
+        raise AuditError(f"{expr_text(expr)} is not a rational function with rational coefficients")
     return num, den
 
 
@@ -169,7 +170,7 @@ def form_of(expr) -> Form:
                 rational.append(base ** ((e.p + 1) // 2))
                 radicand.append(1 / base)
         elif factor.has(sp.Pow) and any(p.exp.is_Rational and not p.exp.is_Integer for p in factor.atoms(sp.Pow)):
-            raise AuditError(f"{sp.sstr(expr)} is not of the form (rational function) * sqrt(rational function)")
+            raise AuditError(f"{expr_text(expr)} is not of the form (rational function) * sqrt(rational function)")
         else:
             rational.append(factor)
     P, Q = _rational_parts(sp.Mul(*rational))

@@ -16,13 +16,13 @@ from typing import Any
 import sympy as sp
 
 from .. import metrics
-from ..prove.compare import RealAlgebraic, Undecided, as_fmpq, decimal_text, integer_poly
+from ..prove.compare import RealAlgebraic, Undecided, as_fmpq, integer_poly
 from ..prove.exact import exact_sign
 from .forms import (METRICS, Form, _rational_parts, abs_difference_numerator, common_numerator_factor,
                     definedness_parts, derivative_numerator, end_value, form_of, root)
 from .parse import AuditError, interval_text
 from .plot import plot_one
-from .text import number_text
+from .text import decimal, expr_text, has_long_number, long_integers, number_text
 from .work import check_constant_entry, negative_point, poly_line, sample_point, say, where, zero_point
 
 __all__ = ["Audit", "Piece", "KappaMccFields", "audit_one", "metric_expression"]
@@ -116,18 +116,19 @@ class Audit(KappaMccFields):
 
     @staticmethod
     def _expression_text(expr) -> str:
-        text = sp.sstr(expr)
-        if len(text) <= _LONG:
+        text = expr_text(expr)
+        if len(text) <= _LONG and not has_long_number(expr):
             return text
-        return sp.sstr(sp.N(expr, 10)) + "  (coefficients rounded to 10 digits)"
+        return expr_text(sp.N(expr, 10)) + "  (coefficients rounded to 10 digits)"
 
+    @long_integers()
     def __str__(self) -> str:
         t, (f, g) = self.param, self.labels
         width = max(len(f), len(g))
         header = f"audit of {self.name}, {t} in {interval_text(self.over)}"
         if self.positive is not None:
             header += f", positive class {self.positive} (row/column index from 0)"
-        lines = [header, "matrix: " + sp.sstr(self.matrix.tolist())]
+        lines = [header, "matrix: " + expr_text(self.matrix.tolist())]
         lines += [f"{label.ljust(width)} = {self._expression_text(self.expressions[label])}"
                   for label in self.labels] + [""]
         for label in self.labels:
@@ -148,7 +149,7 @@ class Audit(KappaMccFields):
                 continue
             points = self.extrema.get(label, [])
             for kind, at, value in points:
-                shown = sp.sstr(sp.N(value, 8)) if isinstance(value, sp.Float) else self._point(value)
+                shown = expr_text(sp.N(value, 8)) if isinstance(value, sp.Float) else self._point(value)
                 lines.append(f"{label} local {kind} at {t} = {self._point(at)}, value {shown}")
             if not points and not (len(self.pieces[label]) == 1 and self.pieces[label][0].sign == 0):
                 lines.append(f"{label} has no local extremum inside the range (it is monotone between the turning "
@@ -209,6 +210,7 @@ class Audit(KappaMccFields):
                     "the range)")
         return f"verdict: AGREE ({f} and {g} move in the same direction on the whole range)"
 
+    @long_integers()
     def plot(self, path):
         """The two metrics along the range, the intervals of opposite directions shaded."""
         return plot_one(self, path)
@@ -227,7 +229,7 @@ def _rational_parts_as_written(e, t, what: str):
         else:
             exact = part.is_Rational
         if not exact:
-            raise AuditError(f"{what} = {sp.sstr(e)} has irrational coefficients: the exact audit needs fractions "
+            raise AuditError(f"{what} = {expr_text(e)} has irrational coefficients: the exact audit needs fractions "
                              "(e.g. 7/5)")
     return num, den
 
@@ -242,16 +244,16 @@ def check_entries(M: sp.Matrix, t, over: sp.Interval) -> None:
                 check_constant_entry(e, i, j)
                 continue
             if not e.is_rational_function(t):
-                raise AuditError(f"{what} = {sp.sstr(e)} is not a rational function of {t}")
+                raise AuditError(f"{what} = {expr_text(e)} is not a rational function of {t}")
             num, den = _rational_parts_as_written(e, t, what)
             if den.has(t):
                 at = zero_point(den, t, over, f"the denominator of {what}")
                 if at is not None:
-                    raise AuditError(f"{what} = {sp.sstr(e)} is undefined at {where(t, at, over)} (its denominator "
-                                     f"{sp.sstr(den)} is 0 there)")
+                    raise AuditError(f"{what} = {expr_text(e)} is undefined at {where(t, at, over)} (its denominator "
+                                     f"{expr_text(den)} is 0 there)")
             at = negative_point(num * den, t, over, what)
             if at is not None:
-                raise AuditError(f"{what} = {sp.sstr(e)} is negative at {where(t, at, over)}")
+                raise AuditError(f"{what} = {expr_text(e)} is negative at {where(t, at, over)}")
 
 
 def metric_expression(spec, M, positive):
@@ -308,7 +310,7 @@ def check_defined(spec, M, t, over: sp.Interval, positive, everywhere_only: bool
             if at is not None:
                 raise AuditError(f"{spec.label} is undefined at {where(t, at, over)}"
                                  + (undefined_reason(spec, M, {t: at}, positive)
-                                    or f" (its denominator {sp.sstr(sub)} is 0 there)"))
+                                    or f" (its denominator {expr_text(sub)} is 0 there)"))
         else:
             at = negative_point(num * den, t, over, f"a radicand of {spec.label}")
             if at is not None:
@@ -541,6 +543,6 @@ def _point_notes(roots: list, points: list, over: sp.Interval) -> dict:
                 if not r.is_rational:
                     r.refine(gap / 1000)
             difference = (root.lo + root.hi) / 2 - (previous.lo + previous.hi) / 2
-            notes[x] = f" ({decimal_text(difference, 3)} above the point before it)"
+            notes[x] = f" ({decimal(difference, 3)} above the point before it)"
         previous = root
     return notes

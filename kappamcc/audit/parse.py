@@ -14,6 +14,7 @@ import sympy as sp
 
 from ..family import Family
 from ..prove.univariate import interval_of
+from .text import expr_text
 
 __all__ = ["AuditError", "parse_value", "parse_fixed", "parse_matrix", "read_matrix", "parse_range", "parse_ranges",
            "load_family", "domain_range", "check_fixed_names", "check_domain", "parameter_names", "interval_text"]
@@ -177,7 +178,7 @@ def read_matrix(text: str) -> sp.Matrix:
         raise AuditError(f"the entries of {text!r} must be numbers or expressions in the parameters") from None
     for (i, j), e in zip(((i, j) for i in range(n) for j in range(n)), M):
         if not e.free_symbols and (e.is_extended_real is not True or not e.is_finite):
-            raise AuditError(f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)} is not a finite real number")
+            raise AuditError(f"entry ({i + 1}, {j + 1}) = {expr_text(e)} is not a finite real number")
     return M
 
 
@@ -215,7 +216,7 @@ def check_fixed_names(fixed: dict, present: set, param) -> None:
     for name in audited:
         if name in fixed:
             raise AuditError(f"{name} is the parameter being audited, so it cannot also be fixed "
-                             f"(drop {name}={sp.sstr(fixed[name])}, or audit another parameter)")
+                             f"(drop {name}={expr_text(fixed[name])}, or audit another parameter)")
     unknown = sorted(set(fixed) - present)
     if unknown:
         raise AuditError(f"cannot fix {', '.join(unknown)}: the family has no such parameter "
@@ -385,8 +386,8 @@ def check_domain(family: Family, fixed: dict) -> None:
         if not sub:
             continue
         if c.subs(sub) is sp.false:
-            shown = ", ".join(f"{k} = {sp.sstr(v)}" for k, v in sorted((str(k), v) for k, v in sub.items()))
-            raise AuditError(f"{shown} is outside the family's domain: it requires {sp.sstr(c)}")
+            shown = ", ".join(f"{k} = {expr_text(v)}" for k, v in sorted((str(k), v) for k, v in sub.items()))
+            raise AuditError(f"{shown} is outside the family's domain: it requires {expr_text(c)}")
 
 
 def domain_range(family: Family, param=None, fixed=None) -> sp.Interval:
@@ -404,5 +405,5 @@ def domain_range(family: Family, param=None, fixed=None) -> sp.Interval:
 
 def interval_text(iv: sp.Interval) -> str:
     """(0, 5], [1, oo): an interval as it is written by hand."""
-    return (f"{'(' if iv.left_open else '['}{sp.sstr(iv.start)}, {sp.sstr(iv.end)}"
+    return (f"{'(' if iv.left_open else '['}{expr_text(iv.start)}, {expr_text(iv.end)}"
             f"{')' if iv.right_open else ']'}")

@@ -24,6 +24,29 @@ def _float(x) -> float:
     return float(sp.N(x, 20))
 
 
+def _sampled(expr, symbols, *grids):
+    """The expression at the points of the grids, as floats (nan where it is undefined): by
+    numpy, or point by point by mpmath when it holds a number no float can hold (an entry of
+    10^5000, which numpy's code for it cannot even load)."""
+    import numpy as np
+    try:
+        with np.errstate(all="ignore"):
+            return np.broadcast_to(sp.lambdify(symbols, expr, "numpy")(*grids), grids[0].shape).astype(float)
+    except (OverflowError, TypeError):      # a float overflows, or numpy has no sqrt of a Python int that long
+        pass
+    import mpmath
+    at = sp.lambdify(symbols, expr, "mpmath")
+
+    def value(*point):
+        try:
+            v = at(*map(mpmath.mpf, point))
+            return float(v) if not isinstance(v, complex) and getattr(v, "imag", 0) == 0 else float("nan")
+        except (ArithmeticError, ValueError, TypeError):
+            return float("nan")
+    with np.errstate(all="ignore"):             # a value beyond a float's range is drawn as inf
+        return np.vectorize(value, otypes=[float])(*grids)
+
+
 def _window(lo, hi, features: list[float]) -> tuple[float, float]:
     """A finite window for a range: its finite ends, and past every feature at an infinite one."""
     a = _float(lo) if lo != -sp.oo else min([-10.0] + [3 * x for x in features if x < 0])
@@ -52,10 +75,9 @@ def plot_one(result, path):
     lo, hi = _window(result.over.start, result.over.end, features)
     x = np.linspace(lo, hi, 800)
     fig, ax = plt.subplots(figsize=(6.4, 4.2))
-    with np.errstate(all="ignore"):
-        for label in result.labels:
-            values = sp.lambdify(t, result.expressions[label], "numpy")(x)
-            ax.plot(x, np.broadcast_to(values, x.shape), label=_TEX[label], color=_COLOUR[label], linewidth=1.8)
+    for label in result.labels:
+        values = _sampled(result.expressions[label], t, x)
+        ax.plot(x, values, label=_TEX[label], color=_COLOUR[label], linewidth=1.8)
     for k, (a, b) in enumerate(result.opposite or []):
         ax.axvspan(_float(a) if a != -sp.oo else lo, _float(b) if b != sp.oo else hi, color=GRID,
                    label="opposite directions" if k == 0 else None, zorder=0)
@@ -96,9 +118,7 @@ def plot_two(result, path, window: dict | None = None):
     f, g = result.labels
     for ax, x in zip(axes[0], (s, t)):
         d = result.along[x]
-        with np.errstate(all="ignore"):
-            values = {label: np.broadcast_to(sp.lambdify((s, t), d.numerators[label], "numpy")(S, T), S.shape)
-                      .astype(float) for label in result.labels}
+        values = {label: _sampled(d.numerators[label], (s, t), S, T) for label in result.labels}
         region = (np.sign(values[f]) * np.sign(values[g]) < 0).astype(float)
         ax.contourf(S, T, region, levels=[0.5, 1.5], colors=[NEUTRAL], alpha=0.25)
         handles = [Patch(facecolor=NEUTRAL, alpha=0.25, label="opposite directions" if d.verdict == "DISAGREE"

@@ -23,7 +23,7 @@ from ..prove.realarith import Outcome, decide
 from .forms import METRICS, _rational_parts, definedness_parts, derivative_numerator, form_of
 from .one import KappaMccFields, Piece, metric_expression, undefined_reason
 from .parse import AuditError, interval_text
-from .text import number_text
+from .text import expr_text, long_integers, number_text
 from .work import parametric_entries
 
 __all__ = ["SymbolicAudit", "SymbolicPiece", "audit_symbolic"]
@@ -56,22 +56,23 @@ class SymbolicAudit(KappaMccFields):
             return "CONSTANT"
         return "DISAGREE" if self.opposite else "AGREE"
 
+    @long_integers()
     def __str__(self) -> str:
         t = self.param
         width = max(map(len, self.labels))
         lines = [f"audit of {self.name}, {t} in {interval_text(self.over)}, for every "
                  f"{', '.join(map(str, self.others))} with "
-                 + (", ".join(sp.sstr(c) for c in self.constraints) or "no constraint")]
-        lines += [f"{label.ljust(width)} = {sp.sstr(self.expressions[label])}" for label in self.labels] + [""]
+                 + (", ".join(expr_text(c) for c in self.constraints) or "no constraint")]
+        lines += [f"{label.ljust(width)} = {expr_text(self.expressions[label])}" for label in self.labels] + [""]
         for label in self.labels:
-            lines.append(f"{label}: " + "; ".join(f"{p.direction} on ({sp.sstr(p.lo)}, {sp.sstr(p.hi)})"
+            lines.append(f"{label}: " + "; ".join(f"{p.direction} on ({expr_text(p.lo)}, {expr_text(p.hi)})"
                                                  for p in self.pieces[label]))
         f, g = self.labels
         if self.opposite is None:
             lines.append("verdict: UNDECIDED for symbolic parameters (fix them with fixed={...} / --fixed for an exact "
                          "answer)")
         elif self.opposite:
-            lines.append("verdict: DISAGREE on " + ", ".join(f"({sp.sstr(lo)}, {sp.sstr(hi)})"
+            lines.append("verdict: DISAGREE on " + ", ".join(f"({expr_text(lo)}, {expr_text(hi)})"
                                                               for lo, hi in self.opposite))
         elif self.verdict == "CONSTANT":
             lines.append(f"verdict: CONSTANT ({f} and {g} are both constant on the range, for every value of the "
@@ -96,7 +97,8 @@ def _point_text(point: dict) -> str:
 
 
 def _for_every(others, hyps) -> str:
-    return f"for every {', '.join(map(str, others))}" + (f" with {', '.join(sp.sstr(c) for c in hyps)}" if hyps else "")
+    hypotheses = f" with {', '.join(expr_text(c) for c in hyps)}" if hyps else ""
+    return f"for every {', '.join(map(str, others))}" + hypotheses
 
 
 def _check(hyps: list, goal, symbols, failure, unknown: str) -> None:
@@ -122,7 +124,7 @@ def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
     def at(point) -> str:
         return f"{_point_text(point)}, inside the range {t} in {interval_text(over)}"
 
-    constraints = ", ".join(sp.sstr(c) for c in hyps) or "(none)"
+    constraints = ", ".join(expr_text(c) for c in hyps) or "(none)"
     consistent = decide(on_range, sp.false, symbols)      # PROVED: no point satisfies them, and Z3 proves anything
     if consistent.outcome is Outcome.PROVED:
         raise AuditError(f"no value of {', '.join(map(str, others))} satisfies the family's constraints {constraints} "
@@ -134,7 +136,7 @@ def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
     for what, num, den in parametric_entries(M, symbols):
         if den.free_symbols:
             _check(on_range, sp.Ne(den, 0), symbols,
-                   lambda p: f"{what} is undefined at {at(p)} (its denominator {sp.sstr(den)} is 0 there)",
+                   lambda p: f"{what} is undefined at {at(p)} (its denominator {expr_text(den)} is 0 there)",
                    f"{what}: not shown to be defined on the range {every}")
         _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols, lambda p: f"{what} is negative at {at(p)}",
                f"{what}: not shown to be non-negative on the range {every}")
@@ -151,7 +153,7 @@ def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
                     raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, symbols))}")
                 _check(on_range, sp.Ne(num, 0), symbols,
                        lambda p: f"{spec.label} is undefined at {at(p)}" + (
-                           undefined_reason(spec, M, p, positive) or f" (its denominator {sp.sstr(sub)} is 0 there)"),
+                           undefined_reason(spec, M, p, positive) or f" (its denominator {expr_text(sub)} is 0 there)"),
                        f"{spec.label}: not shown to be defined on the range {every}")
             else:
                 _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols,

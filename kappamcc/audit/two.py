@@ -28,7 +28,7 @@ from .forms import METRICS, Form, _rational_parts, definedness_parts, derivative
 from .one import metric_expression, undefined_reason
 from .parse import AuditError, interval_text
 from .plot import plot_two
-from .text import number_text
+from .text import expr_text, long_integers, number_text
 from .work import closed_ends, parametric_entries, sample_point, say, zero_point
 
 __all__ = ["TwoParameterAudit", "Direction", "audit_two"]
@@ -70,6 +70,7 @@ class TwoParameterAudit:
             return "DISAGREE"
         return "AGREE" if verdicts == {"AGREE"} else "UNDECIDED"
 
+    @long_integers()
     def __str__(self) -> str:
         f, g = self.labels
         width = max(len(f), len(g))
@@ -78,20 +79,21 @@ class TwoParameterAudit:
                   f"{t} in {interval_text(self.ranges[t])}")
         if self.positive is not None:
             header += f", positive class {self.positive} (row/column index from 0)"
-        lines = [header, "matrix: " + sp.sstr(self.matrix.tolist())]
-        lines += [f"{label.ljust(width)} = {sp.sstr(self.expressions[label])}" for label in self.labels] + [""]
+        lines = [header, "matrix: " + expr_text(self.matrix.tolist())]
+        lines += [f"{label.ljust(width)} = {expr_text(self.expressions[label])}" for label in self.labels] + [""]
         for x, d in self.along.items():
             lines.append(f"along {x} (the other parameter fixed):")
             for label in self.labels:
-                lines.append(f"  d{label}/d{x} has the sign of {sp.sstr(sp.factor(d.numerators[label]))}")
+                lines.append(f"  d{label}/d{x} has the sign of {expr_text(sp.factor(d.numerators[label]))}")
             if d.curves:
-                lines.append("  boundary curves: " + "; ".join(f"{sp.sstr(h)} = 0 ({label})" for label, h in d.curves))
+                lines.append("  boundary curves: "
+                             + "; ".join(f"{expr_text(h)} = 0 ({label})" for label, h in d.curves))
             elif d.undecided_curves:
                 lines.append("  boundary curves: none shown to meet the box")
             else:
                 lines.append("  boundary curves: none in the box (every factor keeps one sign there)")
             for label, h in d.undecided_curves:
-                lines.append(f"  not decided whether it meets the box: {sp.sstr(h)} = 0 ({label}) (no sign change "
+                lines.append(f"  not decided whether it meets the box: {expr_text(h)} = 0 ({label}) (no sign change "
                              "found at exact points of the box, and Z3 did not show one sign)")
             if d.verdict == "DISAGREE":
                 (a, b) = (d.witness[s], d.witness[t])
@@ -108,6 +110,7 @@ class TwoParameterAudit:
                      + ")")
         return "\n".join(lines)
 
+    @long_integers()
     def plot(self, path, window: dict | None = None):
         """For each parameter, the region where the two metrics move in opposite directions
         (shaded) with the boundary curves, on the box (or ``window`` {name: (lo, hi)})."""
@@ -235,7 +238,7 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
 
     for what, num, den in parametric_entries(M, tuple(ranges)):
         if den.free_symbols:
-            nonzero(den, f"{what} is undefined", lambda p: f" (its denominator {sp.sstr(den)} is 0 there)",
+            nonzero(den, f"{what} is undefined", lambda p: f" (its denominator {expr_text(den)} is 0 there)",
                     f"{what}: not shown to be defined in the whole box")
         nonnegative(num * den, f"{what} is negative", f"{what}: not shown to be non-negative in the whole box")
     for spec in specs:
@@ -248,7 +251,7 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
                 if num.free_symbols:
                     nonzero(num, f"{spec.label} is undefined",
                             lambda p: (undefined_reason(spec, M, p, positive)
-                                       or f" (its denominator {sp.sstr(sub)} is 0 there)"),
+                                       or f" (its denominator {expr_text(sub)} is 0 there)"),
                             f"{spec.label}: not shown to be defined in the whole box")
             elif (num * den).free_symbols:
                 nonnegative(num * den, f"{spec.label} is not real (the square root of a negative number)",

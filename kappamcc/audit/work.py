@@ -9,7 +9,7 @@ import sympy as sp
 
 from ..prove.compare import Line, integer_poly, line, simplest_between
 from .parse import AuditError, interval_text
-from .text import number_text
+from .text import expr_text, number_text
 
 __all__ = ["MAX_DEGREE", "max_degree", "progress", "say", "poly_line", "zero_point", "negative_point",
            "sample_point", "closed_ends", "where", "check_constant_entry", "parametric_entries"]
@@ -105,7 +105,7 @@ def where(t, point, over: sp.Interval) -> str:
 
 def check_constant_entry(e: sp.Expr, i: int, j: int) -> None:
     """An entry free of the parameters is a non-negative rational: the exact audit needs fractions."""
-    what = f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)}"
+    what = f"entry ({i + 1}, {j + 1}) = {expr_text(e)}"
     if not e.is_Rational:
         raise AuditError(f"{what} is not a rational number: the exact audit needs fractions (e.g. 7/5)")
     if e < 0:
@@ -119,7 +119,7 @@ def parametric_entries(M: sp.Matrix, symbols: tuple):
     for i in range(M.rows):
         for j in range(M.cols):
             e = sp.sympify(M[i, j])
-            what = f"entry ({i + 1}, {j + 1}) = {sp.sstr(e)}"
+            what = f"entry ({i + 1}, {j + 1}) = {expr_text(e)}"
             if not e.free_symbols:
                 check_constant_entry(e, i, j)
                 continue
