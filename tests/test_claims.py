@@ -1,6 +1,8 @@
 """One test per registered claim: its verdict is the one the registry expects, and its
 evidence re-checks (a counterexample fails the printed statement exactly, a correction
 is PROVED, a proof names its method and certificate)."""
+import re
+
 import pytest
 
 from kappamcc.claims import Status
@@ -51,3 +53,20 @@ def test_uses_point_at_registered_claims():
     for c in CLAIMS:
         for u in c.uses:
             assert u in ids, f"{c.id} uses unknown {u}"
+
+
+# a verdict is computed, never written by hand: a statement or reading that names another
+# claim's verdict ("range for every K (SKL-K2, ARGUED)") goes stale when the engine decides it
+_NAMED_VERDICT = re.compile(r"\b[A-Z][A-Za-z0-9]*-[A-Za-z0-9.]*[A-Za-z0-9][,:)]?\s*(?:is\s+|\(\s*)?"
+                            r"(PROVED|REFUTED|CORRECTED|ARGUED|OPEN|CHECKED)\b")
+
+
+def test_no_statement_or_reading_states_another_claims_verdict_by_hand():
+    found = [f"{c.id} ({field}): {m.group(0)}" for c in CLAIMS for field in ("statement", "reading")
+             for m in _NAMED_VERDICT.finditer(getattr(c, field, "") or "")]
+    assert not found, "verdicts written by hand:\n" + "\n".join(found)
+
+
+def test_the_named_verdict_pattern_finds_the_stale_reading_it_was_written_for():
+    assert _NAMED_VERDICT.search("range for every K (SKL-K2, ARGUED); kappa = 1")
+    assert not _NAMED_VERDICT.search("range for every K (SKL-K2); kappa = 1")
