@@ -544,3 +544,11 @@ def test_a_plot_of_a_family_with_an_entry_of_more_than_4300_digits_is_drawn(tmp_
     result = audit("[[t, 10**5000], [10**5000, t]]", param="t", over="0..1")
     assert result.plot(str(tmp_path / "huge.png")) == str(tmp_path / "huge.png")
     assert (tmp_path / "huge.png").stat().st_size > 0
+
+
+def test_a_negative_positive_class_counts_from_the_end_as_in_the_metrics():
+    last, minus_one = (audit(m2(), over="1..oo", metrics="kappa,f1", positive=k) for k in (2, -1))
+    assert sp.simplify(minus_one.expressions["F1"] - last.expressions["F1"]) == 0
+    assert sp.simplify(minus_one.expressions["F1"] - metrics.f1(m2().matrix, positive=-1)) == 0
+    with pytest.raises(AuditError, match=r"out of range 0..2 \(or -3..-1 from the end\)"):
+        audit(m2(), over="1..oo", metrics="kappa,f1", positive=-4)

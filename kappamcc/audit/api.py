@@ -82,9 +82,11 @@ def _positive(positive, n: int, keys) -> int | None:
     try:
         k = int(str(positive))
     except ValueError:
-        raise AuditError(f"the positive class is a row/column index 0..{n - 1}, got {positive!r}") from None
-    if not 0 <= k < n:
-        raise AuditError(f"the positive class index {k} is out of range 0..{n - 1}")
+        raise AuditError(f"the positive class is a row/column index 0..{n - 1} (or -{n}..-1 from the end), "
+                         f"got {positive!r}") from None
+    if not -n <= k < n:
+        raise AuditError(f"the positive class index {k} is out of range 0..{n - 1} (or -{n}..-1 from the end)")
+    k %= n     # -1 is the last class, as in kappamcc.metrics
     if not needs:
         labels = " and ".join(s.label for s in specs)
         raise AuditError(f"--positive (positive=) names the positive class of the one-vs-rest metrics F1, "
