@@ -2022,6 +2022,34 @@ F("F.all-n-one-denominator-identically-zero", 7, allN("F.all-n-one-denominator-i
                                                        lambda: IndexFraction(Sum(_vx[k], k), _zero_sum()), lambda: 1, [_vx]))
 
 
+# 20, found by a sixth attack: one-variable root isolation read lhs - rhs, which sympy had
+#    already cancelled (sqrt(x) - sqrt(x) is 0), and checked only denominators: a statement
+#    undefined at x < 0 was PROVED; each side must be a rational function itself
+_cancelled = [
+    ("sqrt-lt", lt(sp.sqrt(x), sp.sqrt(x) + 1), REALS),
+    ("sqrt-le-self", le(sp.sqrt(x), sp.sqrt(x)), REALS),
+    ("sqrt-ne", ne_(sp.sqrt(x), sp.sqrt(x) + 1), REALS),
+    ("sqrt-plus-poly", lt(sp.sqrt(x) + x, sp.sqrt(x) + x ** 2 + 1), REALS),
+    ("cube-root", le(x ** R(1, 3), x ** R(1, 3)), REALS),
+    ("asin", le(sp.asin(x), sp.asin(x)), REALS),
+    ("acosh", ge(sp.acosh(x) + x ** 2, sp.acosh(x)), POS),
+    ("tan", ge(sp.tan(x) + x ** 2, sp.tan(x)), D((x,), (x > 0, x < 2))),
+    ("x-to-the-x", ge(x ** x + x ** 2, x ** x), D((x,), (x > -1, x < 1))),
+    ("negative-base", lt((-2) ** x, (-2) ** x + 1), REALS),
+    ("asin-of-two", lt(x + sp.asin(2), x + sp.asin(2) + 1), REALS),
+]
+for _label, _rel, _domain in _cancelled:
+    F(f"F.one-variable-cancelled-{_label}", 20, rel(f"F.one-variable-cancelled-{_label}", _rel, _domain))
+F("F.one-variable-cancelled-chain", 20, rel("F.one-variable-cancelled-chain",
+                                             chain(sp.sqrt(x), "<=", sp.sqrt(x), "<", sp.sqrt(x) + 1)))
+F("F.one-variable-cancelled-positive-symbol", 20, lambda: Relation(
+    "F.one-variable-cancelled-positive-symbol", "", SRC, relation=lt(sp.sqrt(p - 1), sp.sqrt(p - 1) + 1), expected="OPEN",
+    domain=Domain((p,), ())))
+T("T.one-variable-sqrt-where-defined", 20, trel("T.one-variable-sqrt-where-defined", lt(sp.sqrt(x), sp.sqrt(x) + 1),
+                                                D((x,), (x >= 0,))))
+T("T.one-variable-rational-sides", 20, trel("T.one-variable-rational-sides", lt(x / (x ** 2 + 1), x / (x ** 2 + 1) + 1)))
+
+
 # ---------------------------------------------------------------------------
 # tests
 

@@ -29,8 +29,10 @@ def is_univariate_rational(rel, x) -> bool:
     exact root isolation decides (sqrt(2) x or pi x are left to other provers)."""
     if not isinstance(rel, sp.core.relational.Relational):
         return False
-    f = rel.lhs - rel.rhs
-    return f.free_symbols <= {x} and f.is_rational_function(x) and _rational_coefficients(f)
+    # each side as written: their difference is cancelled by sympy (sqrt(x) - sqrt(x) is 0), and
+    # with it where a side is undefined
+    return all(side.free_symbols <= {x} and side.is_rational_function(x) and _rational_coefficients(side)
+               for side in map(sp.sympify, (rel.lhs, rel.rhs)))
 
 
 def _rational_coefficients(f) -> bool:
