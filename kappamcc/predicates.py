@@ -47,8 +47,8 @@ class Reading:
         f = self.family
         if name == "accuracy":
             return metrics.accuracy(f.matrix) if hasattr(f, "matrix") else f.trace / f.total
-        value = {"kappa": f.kappa, "mcc": f.mcc, "entropy": getattr(f, "entropy", None),
-                 "asymmetry": getattr(f, "asymmetry", None)}[_metric_name(name)]
+        # only the metric asked for is derived: another may be undefined on this family (Ent, say)
+        value = getattr(f, _metric_name(name), None)
         if value is None:
             raise ValueError(f"the family {getattr(f, 'name', f)} has no {name} (it is not a matrix family)")
         return value

@@ -2804,6 +2804,11 @@ TRUE_DERIVATIONS = [
          Close(sp.Le(0, _at(Sum(_KC[_mi, _mi] * _KC[_mj, _mj], _mi, _mj, where=[ne(_mi, _mj)]))), (), (1,)),
          Identity(Sum(_KC[_mi, _mi] * _KC[_mj, _mj], _mi, _mj, where=[ne(_mi, _mj)]),
                   _K_trace * _K_trace - Sum(_KC[_kk, _kk] * _KC[_kk, _kk], _kk), (_KC,)), Chain(2, 3)])),
+    # a predicate on kappa needs only kappa: a family whose Ent is refused (an entry 0 at t = 0) still reads
+    ("predicate-on-kappa-of-a-family-without-entropy", lambda: SomeFamily(
+        "TK.kappa-without-entropy", "", SRC, properties=[Moves("kappa", "decreasing")],
+        witness=Reading(Family("H(t)", sp.Matrix([[1, t], [t, 1]]), Domain((t,), (t >= 0,), "t >= 0")), t,
+                        sp.Interval(0, oo), {}), expected="PROVED")),
     # a sound witness function whose variable carries a sign: checked for a real argument, it holds
     ("witness-function-nonnegative-variable-sound", lambda: SomeFamily(
         "TK.witness-function-sign", "", SRC, properties=[IncreasingFunctionOf("mcc", "kappa")],
