@@ -86,6 +86,31 @@ def _in(var, over):
     return out
 
 
+_BOUNDS = (sp.StrictGreaterThan, sp.GreaterThan, sp.StrictLessThan, sp.LessThan)
+
+
+def _bound_on(c, var) -> bool:
+    """``c`` is a * var + b compared with 0 (a a non-zero number, b free of var): an interval."""
+    if not isinstance(c, _BOUNDS):
+        return False
+    f = sp.expand(c.lhs - c.rhs)
+    a = f.coeff(var, 1)
+    return bool(a.is_number and a != 0 and var not in (f - a * var).free_symbols)
+
+
+def _one_interval(r: Reading, what: str) -> None:
+    """A zero derivative makes a function constant on one interval only: the reading's range
+    must not be cut by the domain (t in [0, 1] or [2, oo), t in {0, 1}).  Conservative: every
+    constraint on the parameter must be a bound (linear in it, with a number as coefficient),
+    and the parameter's assumptions no more than a sign; a ValueError otherwise."""
+    var = r.var
+    cutting = [c for c in r.domain().constraints if var in c.free_symbols and not _bound_on(c, var)]
+    if cutting or var.is_integer:
+        raise ValueError(f"{what}: on {r.family.name} the range of {var} may be cut in pieces "
+                         f"({', '.join(map(str, cutting)) or f'{var} is an integer'}), where a zero derivative does not "
+                         "make it constant; read the family on one interval")
+
+
 def _piece_of_range(interval: sp.Interval, r: Reading) -> sp.Interval:
     """``interval`` when it is a sub-interval of the reading's range with room in it, on all
     of which the family is defined (a strict monotonicity on one point holds vacuously and
@@ -177,6 +202,7 @@ class ConstantDiagonal(Predicate):
 
     def instance(self, r, cid, src):
         M = r.family.matrix
+        _one_interval(r, self.text)
         return _claim(Relation, cid, f"{r.family.name}: the diagonal does not depend on {r.var}", src,
                       relation=[eq(sp.diff(M[k, k], r.var), 0) for k in range(M.rows)], domain=r.domain())
 
@@ -198,6 +224,7 @@ class ConstantMetric(Predicate):
         return f"{self.metric} constant"
 
     def instance(self, r, cid, src):
+        _one_interval(r, self.text)
         return _claim(Relation, cid, f"{r.family.name}: {self.text} in {r.var}", src,
                       relation=eq(sp.diff(r.metric(self.metric), r.var), 0), domain=r.domain())
 

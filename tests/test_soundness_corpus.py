@@ -2327,7 +2327,7 @@ from kappamcc.derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Cl
 from kappamcc.index_forms import col as _col, row as _row, sum_rc as _sum_rc, sum_rr as _sum_rr, total as _total, \
     trace as _trace
 from kappamcc.kinds import Derived, ForEveryFamily, SomeFamily
-from kappamcc.predicates import ConstantMetric, DominantOffDiagonalPair, EntropyToZero, IncreasingFunctionOf, Moves, Negated, \
+from kappamcc.predicates import ConstantDiagonal, ConstantMetric, DominantOffDiagonalPair, EntropyToZero, IncreasingFunctionOf, Moves, Negated, \
     OppositeDirections, Positive, Reading
 from kappamcc.prove.atoms import atomize
 from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED, PER_CLASS_SUMS
@@ -2734,6 +2734,17 @@ KD("K.predicate-positive-metric-unknown", lambda: SomeFamily(
 KD("K.predicate-function-metric-unknown", lambda: SomeFamily(
     "K.predicate-function-metric-unknown", "", SRC, properties=[IncreasingFunctionOf("asy", "kappa")], witness=_moving(),
     expected="OPEN"))
+# a zero derivative makes a metric constant on one interval only: a domain in pieces
+# ([0, 1] and [2, oo); the two points 0 and 1) lets it take two values
+_two_pieces = lambda: Family("Fp(t)", sp.Matrix([[2 + sp.sqrt((2 * t - 3) ** 2) / (2 * t - 3), 1], [1, 1]]),   # noqa: E731
+                            Domain((t,), (t >= 0, (t - 1) * (t - 2) >= 0), "t in [0, 1] or [2, oo)"))
+_two_points = lambda: Family("Fq(t)", sp.Matrix([[3 * t ** 2 - 2 * t ** 3 + 1, 1], [1, 1]]),   # noqa: E731
+                             Domain((t,), (sp.Eq(t * (t - 1), 0),), "t = 0 or 1"))
+for _name, _family in (("pieces", _two_pieces), ("points", _two_points)):
+    for _property in (ConstantMetric("kappa"), ConstantMetric("mcc"), ConstantDiagonal()):
+        KD(f"K.constant-on-{_name}-{_property.key}", (lambda f, prop, label: lambda: SomeFamily(
+            label, "", SRC, properties=[prop], witness=Reading(f(), t, sp.Interval(0, oo)), expected="OPEN"))(
+                _family, _property, f"K.constant-on-{_name}-{_property.key}"))
 MALFORMED_KERNEL = [
     ("irrational-coefficient-in-an-index-identity", lambda: IdentityAllN(
         "M.irr", "", SRC, equations=[(sp.sqrt(2) * Sum(M[i, i], i), Sum(M[i, i], i) * sp.sqrt(2))], arrays=[M],
@@ -2804,6 +2815,10 @@ TRUE_DERIVATIONS = [
          Close(sp.Le(0, _at(Sum(_KC[_mi, _mi] * _KC[_mj, _mj], _mi, _mj, where=[ne(_mi, _mj)]))), (), (1,)),
          Identity(Sum(_KC[_mi, _mi] * _KC[_mj, _mj], _mi, _mj, where=[ne(_mi, _mj)]),
                   _K_trace * _K_trace - Sum(_KC[_kk, _kk] * _KC[_kk, _kk], _kk), (_KC,)), Chain(2, 3)])),
+    ("constant-kappa-on-one-interval", lambda: SomeFamily(
+        "TK.constant-on-one-interval", "", SRC, properties=[ConstantMetric("kappa"), ConstantDiagonal()],
+        witness=Reading(Family("Fc(t)", sp.Matrix([[2, 1], [1, 2]]) * 1 + sp.zeros(2) * t, Domain((t,), (t >= 0, 5 - t >= 0))), t,
+                        sp.Interval(0, 5)), expected="PROVED")),
     # a predicate on kappa needs only kappa: a family whose Ent is refused (an entry 0 at t = 0) still reads
     ("predicate-on-kappa-of-a-family-without-entropy", lambda: SomeFamily(
         "TK.kappa-without-entropy", "", SRC, properties=[Moves("kappa", "decreasing")],
@@ -2890,5 +2905,6 @@ def test_the_kernel_corpus_covers_every_class_of_issue_20():
     labels = " ".join(lab for lab, _ in FALSE_DERIVATIONS)
     for cls in ("nonneg", "identity", "cauchy", "instantiate", "lift", "atoms", "chain", "instance", "witness",
                 "last-line", "circular", "apply", "instantiate-value", "statement-", "atom-spelled", "shadowed",
-                "witness-interval", "symbol-", "chain-mixed", "witness-function-", "dominant-pair", "predicate-"):
+                "witness-interval", "symbol-", "chain-mixed", "witness-function-", "dominant-pair", "predicate-",
+                "constant-on-"):
         assert cls in labels, cls
