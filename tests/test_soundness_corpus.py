@@ -1995,6 +1995,17 @@ T("T.int-steps-long-defined", 20, lambda: Monotone("T.int-steps-long-defined", "
 _xlogx = sp.Piecewise((0, sp.Eq(x, 0)), (-x * sp.log(x), True))
 for _k, _rel in enumerate((ge(_xlogx, 0), le(_xlogx, 1), lt(_xlogx, 2), ge(_xlogx + 1, 1))):
     T(f"T.piecewise-zero-branch-{_k}", 20, trel(f"T.piecewise-zero-branch-{_k}", _rel, D((x,), (x >= 0, x <= 1))))
+# ... while the branch taken must itself be defined, and a condition the point does not decide
+#    keeps every branch: these must never be PROVED
+_pw_pole = sp.Piecewise((1 / x, x < 1), (0, True))                      # 1/0 at x = 0, the branch taken there
+_pw_root = sp.Piecewise((sp.sqrt(x), x < 2), (1, True))                 # sqrt(-1) at x = -1
+_pw_log = sp.Piecewise((0, sp.Eq(x, 3)), (sp.log(x), True))             # log(0) at x = 0: the second branch
+_pw_undecided = sp.Piecewise((0, sp.sqrt(x) > 1), (1 / x, True))        # the condition is undefined at x = -1
+F("F.piecewise-pole-in-the-branch-taken", 20, rel("F.piecewise-pole-in-the-branch-taken", ge(_pw_pole, 0), D((x,), (x >= 0,))))
+F("F.piecewise-root-in-the-branch-taken", 20, rel("F.piecewise-root-in-the-branch-taken", ge(_pw_root, 0)))
+F("F.piecewise-log-in-the-other-branch", 20, rel("F.piecewise-log-in-the-other-branch", lt(_pw_log, 10), D((x,), (x >= 0,))))
+F("F.piecewise-false-at-the-zero-branch", 20, rel("F.piecewise-false-at-the-zero-branch", gt(_xlogx, 0), D((x,), (x >= 0, x <= 1))))
+F("F.piecewise-undecided-condition", 20, rel("F.piecewise-undecided-condition", ge(_pw_undecided, -10)))
 F("F.family-entropy-with-an-entry-zero-somewhere", 16, lambda: Relation(
     "F.family-entropy-with-an-entry-zero-somewhere", "", SRC, expected="OPEN", domain=Domain((t,), (t >= 0,)),
     relation=lt(Family("Fz(t)", sp.Matrix([[1, t], [1, 1]]), Domain((t,), (t >= 0,), "t >= 0")).entropy, 0)))
