@@ -23,6 +23,7 @@ from .claims import Claim, Domain, Origin, Source
 from .kinds import AllOf, Limit, Monotone, Relation, eq
 from .mathtext import math_text
 from .prove.realarith import Outcome, decide
+from .prove.univariate import is_bound_on
 
 __all__ = ["Reading", "Predicate", "EntropyToZero", "AsymmetryToInfinity", "ConstantDiagonal", "ConstantMetric", "Positive", "Moves",
            "OppositeDirections", "IncreasingFunctionOf", "KappaEqualsMCC", "Symmetric", "DominantOffDiagonalPair",
@@ -86,25 +87,13 @@ def _in(var, over):
     return out
 
 
-_BOUNDS = (sp.StrictGreaterThan, sp.GreaterThan, sp.StrictLessThan, sp.LessThan)
-
-
-def _bound_on(c, var) -> bool:
-    """``c`` is a * var + b compared with 0 (a a non-zero number, b free of var): an interval."""
-    if not isinstance(c, _BOUNDS):
-        return False
-    f = sp.expand(c.lhs - c.rhs)
-    a = f.coeff(var, 1)
-    return bool(a.is_number and a != 0 and var not in (f - a * var).free_symbols)
-
-
 def _one_interval(r: Reading, what: str) -> None:
     """A zero derivative makes a function constant on one interval only: the reading's range
     must not be cut by the domain (t in [0, 1] or [2, oo), t in {0, 1}).  Conservative: every
     constraint on the parameter must be a bound (linear in it, with a number as coefficient),
     and the parameter's assumptions no more than a sign; a ValueError otherwise."""
     var = r.var
-    cutting = [c for c in r.domain().constraints if var in c.free_symbols and not _bound_on(c, var)]
+    cutting = [c for c in r.domain().constraints if var in c.free_symbols and not is_bound_on(c, var)]
     if cutting or var.is_integer:
         raise ValueError(f"{what}: on {r.family.name} the range of {var} may be cut in pieces "
                          f"({', '.join(map(str, cutting)) or f'{var} is an integer'}), where a zero derivative does not "

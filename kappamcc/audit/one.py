@@ -23,7 +23,7 @@ from .forms import (METRICS, Form, _rational_parts, abs_difference_numerator, co
 from .parse import AuditError, interval_text
 from .plot import plot_one
 from .text import decimal, expr_text, has_long_number, long_integers, number_text
-from .work import check_constant_entry, negative_point, poly_line, sample_point, say, where, zero_point
+from .work import negative_point, parametric_entries, poly_line, sample_point, say, where, zero_point
 
 __all__ = ["Audit", "Piece", "KappaMccFields", "audit_one", "metric_expression"]
 
@@ -219,41 +219,30 @@ class Audit(KappaMccFields):
 # --- definedness ---------------------------------------------------------------------------
 
 
-def _rational_parts_as_written(e, t, what: str):
-    """(numerator, denominator) of an entry as written: no cancelling, so that a removable
-    singularity such as (t^2 - 1)/(t - 1) at t = 1 stays visible."""
-    num, den = sp.fraction(sp.together(e))
+def _check_rational_coefficients(num, den, t, what: str) -> None:
+    """The entry's numerator and denominator (as written, :func:`parametric_entries`) have
+    rational coefficients: the exact audit works in fractions."""
     for part in (num, den):
         if part.has(t):
             exact = part.is_polynomial(t) and (sp.Poly(part, t).domain.is_QQ or sp.Poly(part, t).domain.is_ZZ)
         else:
             exact = part.is_Rational
         if not exact:
-            raise AuditError(f"{what} = {expr_text(e)} has irrational coefficients: the exact audit needs fractions "
-                             "(e.g. 7/5)")
-    return num, den
+            raise AuditError(f"{what} has irrational coefficients: the exact audit needs fractions (e.g. 7/5)")
 
 
 def check_entries(M: sp.Matrix, t, over: sp.Interval) -> None:
     """Every entry defined (no denominator 0, as written) and non-negative on the whole range."""
-    for i in range(M.rows):
-        for j in range(M.cols):
-            e = sp.sympify(M[i, j])
-            what = f"entry ({i + 1}, {j + 1})"
-            if not e.free_symbols:
-                check_constant_entry(e, i, j)
-                continue
-            if not e.is_rational_function(t):
-                raise AuditError(f"{what} = {expr_text(e)} is not a rational function of {t}")
-            num, den = _rational_parts_as_written(e, t, what)
-            if den.has(t):
-                at = zero_point(den, t, over, f"the denominator of {what}")
-                if at is not None:
-                    raise AuditError(f"{what} = {expr_text(e)} is undefined at {where(t, at, over)} (its denominator "
-                                     f"{expr_text(den)} is 0 there)")
-            at = negative_point(num * den, t, over, what)
+    for what, num, den in parametric_entries(M, (t,)):
+        _check_rational_coefficients(num, den, t, what)
+        if den.has(t):
+            at = zero_point(den, t, over, f"the denominator of {what}")
             if at is not None:
-                raise AuditError(f"{what} = {expr_text(e)} is negative at {where(t, at, over)}")
+                raise AuditError(f"{what} is undefined at {where(t, at, over)} (its denominator "
+                                 f"{expr_text(den)} is 0 there)")
+        at = negative_point(num * den, t, over, what)
+        if at is not None:
+            raise AuditError(f"{what} is negative at {where(t, at, over)}")
 
 
 def metric_expression(spec, M, positive):

@@ -8,7 +8,7 @@ from ..kinds import in_interval
 from ..prove.exact import UndefinedAtPoint, evaluate, exact_sign, relation_holds
 from ..prove.exact import declared_signs
 from ..prove.realarith import Outcome, decide, decide_defined, definedness_obligations
-from ..prove.univariate import assumption_interval
+from ..prove.univariate import assumption_interval, is_bound_on
 
 
 def undefined_on(expr, var, over: sp.Interval, domain: Domain) -> Verdict | None:
@@ -70,22 +70,6 @@ def undefined_at(expr, point, domain: Domain, var, over) -> bool:
 
 
 
-_BOUNDS = (sp.StrictGreaterThan, sp.GreaterThan, sp.StrictLessThan, sp.LessThan)
-
-
-def _bound_on(c, var) -> bool:
-    """``c`` is a var + b > 0, >= 0, < 0 or <= 0 with a a non-zero rational and b free of var
-    (x > b, 100 - A >= 0, ...): its solutions are an interval."""
-    if not isinstance(c, _BOUNDS) or any(var in o.free_symbols for o in definedness_obligations(c)) or \
-            any(var in f.free_symbols for f in c.atoms(sp.Function)):
-        return False   # as written it may be undefined where its cancelled form is not (1/(x-1) - 1/(x-1))
-    try:
-        linear = sp.Poly(c.lhs - c.rhs, var)
-    except sp.PolynomialError:
-        return False
-    return linear.degree() == 1 and linear.LC().is_Rational and linear.LC() != 0
-
-
 def gaps_in(var, over: sp.Interval, domain: Domain) -> str | None:
     """None when the points of ``over`` that the domain and ``var``'s assumptions allow are one
     interval for every value of the other parameters; otherwise why that is not shown.  A
@@ -93,7 +77,7 @@ def gaps_in(var, over: sp.Interval, domain: Domain) -> str | None:
     across a gap: x^3 - 3x on [-2, 2] with x^2 > 1 increases on each piece, not across."""
     if assumption_interval(var) is None:
         return f"{var}'s assumptions allow no interval of values (integer, nonzero, ...)"
-    cutting = [c for c in domain.constraints if var in c.free_symbols and not _bound_on(c, var)]
+    cutting = [c for c in domain.constraints if var in c.free_symbols and not is_bound_on(c, var)]
     if not cutting:
         return None
     below, above = sp.Dummy("below", real=True), sp.Dummy("above", real=True)

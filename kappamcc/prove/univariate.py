@@ -17,11 +17,27 @@ import sympy as sp
 from functools import cmp_to_key
 
 from .exact import UndefinedAtPoint, radicand_and_denominators, relation_holds
-from .realarith import Outcome, Decision
+from .realarith import Outcome, Decision, definedness_obligations
 from .sign import Undecided, compare, rational_between
 
 __all__ = ["decide_univariate", "assumption_interval", "real_roots_in", "rational_between", "interval_of",
-           "is_univariate_rational", "sorted_exactly", "in_interval_exactly"]
+           "is_univariate_rational", "is_bound_on", "sorted_exactly", "in_interval_exactly"]
+
+
+_BOUNDS = (sp.StrictGreaterThan, sp.GreaterThan, sp.StrictLessThan, sp.LessThan)
+
+
+def is_bound_on(c, var) -> bool:
+    """``c`` is a var + b > 0, >= 0, < 0 or <= 0 with a a non-zero rational and b free of var
+    (x > b, 100 - A >= 0, ...): its solutions are an interval."""
+    if not isinstance(c, _BOUNDS) or any(var in o.free_symbols for o in definedness_obligations(c)) or \
+            any(var in f.free_symbols for f in c.atoms(sp.Function)):
+        return False   # as written it may be undefined where its cancelled form is not (1/(x-1) - 1/(x-1))
+    try:
+        linear = sp.Poly(c.lhs - c.rhs, var)
+    except sp.PolynomialError:
+        return False
+    return linear.degree() == 1 and linear.LC().is_Rational and linear.LC() != 0
 
 
 def is_univariate_rational(rel, x) -> bool:
