@@ -22,11 +22,15 @@ import sympy as sp
 from .prove.exact import nonreal_symbols
 
 __all__ = ["statement_problem", "Status", "Origin", "Failure", "IndexValue", "Verdict", "Source", "Domain", "Claim", "format_point",
-           "Certificate", "ExactPoint", "ProseArgument", "Undecided", "DerivationLine", "exact_floats"]
+           "Certificate", "ExactPoint", "ProseArgument", "Undecided", "DerivationLine", "exact_floats", "Scope",
+           "ErratumClass", "Erratum"]
 
 
 class Status(str, enum.Enum):
-    PROVED = "PROVED"        # a sound method over the whole stated domain
+    PROVED = "PROVED"        # a sound method over the whole stated domain, which is the printed scope
+    # proved, but the formal statement covers less than the print (a fixed size, entries >= 1):
+    # the claim's ``scope`` says what was checked
+    PROVED_IN_PART = "PROVED IN PART"
     REFUTED = "REFUTED"      # false as printed; exact counterexample re-checked
     CORRECTED = "CORRECTED"  # REFUTED as printed, and the stated correction PROVED
     CHECKED = "CHECKED"      # numeric evidence only
@@ -58,6 +62,69 @@ class Failure(enum.Enum):
 
     def __str__(self):
         return self.value
+
+
+class ErratumClass(str, enum.Enum):
+    """What kind of error a printed claim found false is (docs/readings.md)."""
+    FALSE = "false"          # the mathematics fails in the printed scope with its evident meaning
+    TYPO = "typo"            # a symbol, sign, label or value slip whose evident intent the correction proves
+    IMPRECISE = "imprecise"  # holds in the intended scope; fails only at a boundary, under a convention, in padded digits
+
+    def __str__(self):
+        return self.value
+
+
+@dataclass(frozen=True)
+class Erratum:
+    """The class of a printed claim's error and why it is that class (claim data, like ``reading=``).
+    Build it with ``Erratum.false(why)``, ``Erratum.typo(why)`` or ``Erratum.imprecise(why)``."""
+    of_class: ErratumClass
+    why: str
+
+    def __post_init__(self):
+        if not isinstance(self.of_class, ErratumClass):
+            raise TypeError(f"Erratum: of_class must be an ErratumClass, got {self.of_class!r}")
+        if not isinstance(self.why, str) or not self.why.strip():
+            raise ValueError("Erratum: say why the error is of its class (why='...')")
+
+    @classmethod
+    def false(cls, why: str) -> "Erratum":
+        return cls(ErratumClass.FALSE, why)
+
+    @classmethod
+    def typo(cls, why: str) -> "Erratum":
+        return cls(ErratumClass.TYPO, why)
+
+    @classmethod
+    def imprecise(cls, why: str) -> "Erratum":
+        return cls(ErratumClass.IMPRECISE, why)
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The scope a printed claim states and the scope its formal statement covers.
+
+    ``printed`` is what the source prints ("every N x N matrix of counts"); ``checked`` what
+    the claim's domain and statement cover ("3 x 3, every entry >= 1").  When they differ, a
+    proof of the formal statement is PROVED IN PART, never PROVED.  ``Scope.full(text)``
+    declares a domain that looks narrow (a fixed size, entries >= 1) but is exactly the printed
+    one."""
+    printed: str
+    checked: str
+
+    def __post_init__(self):
+        for name in ("printed", "checked"):
+            value = getattr(self, name)
+            if not isinstance(value, str) or not value.strip():
+                raise ValueError(f"Scope: {name} must be a non-empty description, got {value!r}")
+
+    @classmethod
+    def full(cls, text: str) -> "Scope":
+        return cls(text, text)
+
+    @property
+    def narrower(self) -> bool:
+        return self.printed != self.checked
 
 
 @dataclass(frozen=True)
@@ -135,6 +202,7 @@ class Verdict:
     derivation: tuple = ()               # DerivationLine, ...: the certificate of a checked derivation
     failure: Failure | None = None       # a refutation: false at the point, undefined there, or negation proved
     part: str | None = None              # the ID of the part / line / fact whose refutation this is
+    scope: str | None = None             # PROVED IN PART: the scope that was checked (narrower than printed)
 
     @property
     def evidence(self) -> tuple:
@@ -144,7 +212,7 @@ class Verdict:
         if self.status in (Status.OPEN, Status.CHECKED):
             return (Undecided(self.notes or self.certificate),)
         point = (ExactPoint(self.counterexample),) if self.counterexample else ()
-        if self.status == Status.PROVED:
+        if self.status in (Status.PROVED, Status.PROVED_IN_PART):
             return (Certificate(self.method, self.certificate),) + point
         return point or (Certificate(self.method, self.certificate),)   # REFUTED by a proof of the negation
 
@@ -160,6 +228,7 @@ class Verdict:
                            for l in self.derivation],
             "failure": self.failure.value if self.failure else None,
             "part": self.part,
+            "scope": self.scope,
             "correction": self.correction.as_dict() if self.correction else None,
         }
 
@@ -278,7 +347,8 @@ class Claim:
 
     def __init__(self, id: str, statement: str, source: Source, *, expected: Status | str,
                  domain: Domain | None = None, uses: Sequence[str] = (),
-                 correction: "Claim | None" = None, reading: str = "", origin: Origin | str = Origin.PRINTED):
+                 correction: "Claim | None" = None, reading: str = "", origin: Origin | str = Origin.PRINTED,
+                 scope: Scope | None = None, erratum: Erratum | None = None):
         _require(isinstance(id, str) and id.strip() != "", "id", "a non-empty string", id)
         _require(isinstance(statement, str), "statement", "a string (the printed words)", statement)
         _require(isinstance(source, Source), "source", "a kappamcc.claims.Source", source)
@@ -292,6 +362,8 @@ class Claim:
                  "a sequence of claim IDs (strings)", uses)
         _require(correction is None or isinstance(correction, Claim), "correction", "a Claim", correction)
         _require(isinstance(reading, str), "reading", "a string", reading)
+        _require(scope is None or isinstance(scope, Scope), "scope", "a kappamcc.claims.Scope", scope)
+        _require(erratum is None or isinstance(erratum, Erratum), "erratum", "a kappamcc.claims.Erratum", erratum)
         try:
             origin = Origin(origin)
         except ValueError:
@@ -305,6 +377,14 @@ class Claim:
         self.correction = correction
         self.reading = reading  # which reading of an ambiguous print was checked
         self.origin = origin    # PRINTED: stated by the source; SUITE: added by this suite
+        if erratum is not None and origin is not Origin.PRINTED:
+            raise ValueError(f"{id}: erratum= classes an error of the source; this claim is the suite's own")
+        self.scope = scope      # the printed scope and the scope checked: narrower makes a proof PROVED IN PART
+        self.erratum = erratum  # a printed claim found false: its class (false, typo, imprecise) and why
+
+    @property
+    def erratum_class(self) -> "ErratumClass | None":
+        return self.erratum.of_class if self.erratum else None
 
     def describe(self) -> str:
         return f"{self.id}: {self.statement} [{self.source}]"

@@ -61,7 +61,7 @@ def decide_all_of(claim) -> Verdict:
         if v.status in (Status.REFUTED, Status.CORRECTED):
             return Verdict(Status.REFUTED, "conjunction", f"part {p.id} is {v.status}: {v.certificate}",
                            v.counterexample, failure=v.failure, part=p.id)
-    bad = [(p, v) for p, v in results if v.status not in (Status.PROVED, Status.ARGUED)]
+    bad = [(p, v) for p, v in results if v.status not in (Status.PROVED, Status.PROVED_IN_PART, Status.ARGUED)]
     if bad:
         p, v = bad[0]
         return Verdict(Status.OPEN, "conjunction", f"part {p.id} is {v.status}")
@@ -69,6 +69,11 @@ def decide_all_of(claim) -> Verdict:
     if argued:
         return Verdict(Status.ARGUED, "conjunction",
                        f"every part PROVED except {', '.join(argued)}, which rest on a prose argument")
+    in_part = [(p, v) for p, v in results if v.status == Status.PROVED_IN_PART]
+    if in_part:   # a conjunction is proved no further than its narrowest part
+        return Verdict(Status.PROVED_IN_PART, "conjunction",
+                       f"all {len(results)} parts proved; {', '.join(p.id for p, _ in in_part)} only in part",
+                       scope="; ".join(f"{p.id}: {v.scope}" for p, v in in_part))
     return Verdict(Status.PROVED, "conjunction", f"all {len(results)} parts PROVED ({', '.join(p.id for p, _ in results)})")
 
 
@@ -81,6 +86,9 @@ def recheck_all_of(claim, verdict) -> bool:
 @prover(Not)
 def decide_not(claim) -> Verdict:
     v = verify(claim.claim)
+    if v.status == Status.PROVED_IN_PART:   # proved on less than the print: the print's negation is not settled
+        return Verdict(Status.OPEN, "negation", f"{claim.claim.id} is PROVED IN PART ({v.scope}): a counterexample "
+                       "outside that scope is not excluded")
     if v.status == Status.PROVED:
         return Verdict(Status.REFUTED, f"negated claim proved ({v.method})",
                        f"{claim.claim.id} is PROVED: {v.certificate}", failure=Failure.NEGATION, part=claim.claim.id)

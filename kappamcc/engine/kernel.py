@@ -116,13 +116,16 @@ def formula_of(claim: Claim):
 
 
 _IN_PROGRESS: list = []
+# a cited claim's formal statement is a fact on its own domain whether or not that domain is all
+# the print states (PROVED IN PART narrows the print, not the formal statement)
+FORMALLY_PROVED = (Status.PROVED, Status.PROVED_IN_PART)
 
 
 def _cite(line: Cite, facts, claim):
     cited = line.claim
     if cited is claim or cited in _IN_PROGRESS:
         raise KernelError(f"circular: {cited.id} is being derived")
-    if verify(cited).status is not Status.PROVED:
+    if verify(cited).status not in FORMALLY_PROVED:
         raise KernelError(f"{cited.id} is {verify(cited).status}, not PROVED")
     return formula_of(cited)
 
@@ -163,7 +166,7 @@ _SUMMED = {"<": sp.Le, "<=": sp.Le, ">": sp.Ge, ">=": sp.Ge, "==": sp.Eq}
 
 def _lift(line: Lift, facts, claim):
     per_class, sigma = line.claim, dict(line.sigma)
-    if not isinstance(per_class, Relation) or verify(per_class).status is not Status.PROVED:
+    if not isinstance(per_class, Relation) or verify(per_class).status not in FORMALLY_PROVED:
         raise KernelError(f"{per_class.id} is not a PROVED Relation")
     if set(per_class.domain.symbols) != set(sigma) or any(v.free() - {line.index} for v in sigma.values()):
         raise KernelError("sigma must map every domain symbol to a sum with the one free index")
@@ -184,7 +187,7 @@ def _lift(line: Lift, facts, claim):
 
 def _cauchy_schwarz(line: CauchySchwarz, facts, claim):
     lag = line.lagrange
-    if not isinstance(lag, IdentityAllN) or verify(lag).status is not Status.PROVED or len(lag.arrays) != 3:
+    if not isinstance(lag, IdentityAllN) or verify(lag).status not in FORMALLY_PROVED or len(lag.arrays) != 3:
         raise KernelError("the Lagrange identity must be a PROVED IdentityAllN over three vectors (w, u, v)")
     w, u, v = lag.arrays
     i, j = Index("_ci"), Index("_cj")

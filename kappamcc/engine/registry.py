@@ -60,7 +60,7 @@ def decide_claim(claim: Claim) -> Verdict:
     for f in provers:
         v = f(claim)
         if v is not None and v.status != Status.OPEN:
-            if v.status == Status.PROVED:
+            if v.status in (Status.PROVED, Status.PROVED_IN_PART):
                 empty = _domain_is_empty(claim)
                 if empty is None:
                     return Verdict(Status.OPEN, v.method, v.certificate,

@@ -46,8 +46,9 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
     if v.status == Status.REFUTED and claim.correction is not None:
         cv = verify(claim.correction)
         v.correction = cv
-        if cv.status == Status.PROVED:
+        if cv.status == Status.PROVED:   # a correction PROVED IN PART leaves the print REFUTED
             v.status = Status.CORRECTED
+    v = in_scope(claim, v)
     v.seconds = time.perf_counter() - t0
     _VERDICTS[claim] = v
     if registered:
@@ -111,6 +112,17 @@ def confirms(claim: Claim, verdict: Verdict) -> bool:
 def holds_at(claim: Claim, point: Mapping) -> bool | None:
     """Numeric check at one point of the domain (50 digits); None if not applicable."""
     return evaluate_at(claim, point)
+
+
+def in_scope(claim: Claim, v: Verdict) -> Verdict:
+    """A proof of a formal statement narrower than the print (the claim's declared ``scope``) is
+    PROVED IN PART, with the scope that was checked; a part proved in part stays so."""
+    scope = claim.scope
+    if scope is None or not scope.narrower or v.status not in (Status.PROVED, Status.PROVED_IN_PART):
+        return v
+    v.status = Status.PROVED_IN_PART
+    v.scope = f"{scope.checked}; {v.scope}" if v.scope else scope.checked
+    return v
 
 
 def _rechecked(claim: Claim, v: Verdict) -> Verdict:

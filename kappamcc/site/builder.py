@@ -46,7 +46,8 @@ MARKER = ".kappamcc-site"    # marks a directory as a site this builder wrote (s
 OWN_PATHS = ("index.html", "errata.html", "graph.html", "figures.html", "assets", "sources", "claims", "figures")
 
 STATUS_MEANING = {
-    Status.PROVED: "a sound method established it on the whole stated domain",
+    Status.PROVED: "a sound method established it on the whole printed scope",
+    Status.PROVED_IN_PART: "proved, but only on a narrower scope than printed (the scope checked is shown)",
     Status.REFUTED: "false as printed: an exact counterexample, re-checked in exact arithmetic, or a proof of "
                     "the negation",
     Status.CORRECTED: "false as printed, and the stated correction is PROVED",
