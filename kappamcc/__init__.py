@@ -6,7 +6,7 @@ provers; ``kappamcc.registry`` collects the claims of ``proofs/``; ``python -m k
 prints the verdict table.
 """
 from . import _sympy_compat  # noqa: F401  (before any sympy square root)
-from .claims import Claim, Domain, Source, Status, Verdict
+from .claims import Claim, Domain, Erratum, ErratumClass, Scope, Source, Status, Verdict
 
 __version__ = "0.1.0"
-__all__ = ["Claim", "Domain", "Source", "Status", "Verdict", "__version__"]
+__all__ = ["Claim", "Domain", "Erratum", "ErratumClass", "Scope", "Source", "Status", "Verdict", "__version__"]

@@ -27,6 +27,7 @@ __all__ = ["statement_problem", "Status", "Origin", "Failure", "IndexValue", "Ve
 
 
 class Status(str, enum.Enum):
+    """A verdict's status (DESIGN.md, "The verdict"): what was established, and how."""
     PROVED = "PROVED"        # a sound method over the whole stated domain, which is the printed scope
     # proved, but the formal statement covers less than the print (a fixed size, entries >= 1):
     # the claim's ``scope`` says what was checked

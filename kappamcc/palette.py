@@ -24,6 +24,7 @@ METRIC = {
 # a verdict's badge, graph node and table cell
 VERDICT = {
     "PROVED": "#009E73",
+    "PROVED IN PART": "#A6D8C5",   # PROVED's green, washed out: proved on less than the print
     "REFUTED": "#D55E00",
     "CORRECTED": "#E69F00",
     "CHECKED": "#56B4E9",

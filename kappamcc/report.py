@@ -169,6 +169,10 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
             "uses": list(c.uses),
             "origin": str(c.origin),
             "erratum": is_erratum(c, v["verdict"]),
+            "scope": v.get("scope"),
+            "printed_scope": c.scope.printed if c.scope is not None else None,
+            "erratum_class": str(c.erratum_class) if c.erratum and is_erratum(c, v["verdict"]) else None,
+            "erratum_reason": c.erratum.why if c.erratum and is_erratum(c, v["verdict"]) else None,
         })
     return rows
 
@@ -212,6 +216,10 @@ def _wrap(text: str, width: int, indent: str = "") -> list[str]:
 def _sub_lines(r: dict) -> list[str]:
     """What follows a row's statement in its column: counterexample, correction, a mismatch."""
     out = []
+    if r.get("scope"):
+        out.append(_scope_line(r))
+    if r.get("erratum_class"):
+        out.append(f"erratum class {r['erratum_class']}: {r['erratum_reason']}")
     if r["verdict"] in WITH_COUNTEREXAMPLE and r["counterexample"] is not None:
         out.append(f"counterexample: {_point(r['counterexample'])}")
     if r["correction"] and r["verdict"] == "CORRECTED":
@@ -219,6 +227,27 @@ def _sub_lines(r: dict) -> list[str]:
     if r["verdict"] != r["expected"]:
         out.append(f"<-- expected {r['expected']}")
     return out
+
+
+def _scope_line(r: dict) -> str:
+    printed = f" (printed: {r['printed_scope']})" if r.get("printed_scope") else ""
+    return f"proved only for {r['scope']}{printed}"
+
+
+# the order of the errata groups (``--errata``): the false ones first; an unclassed erratum last
+ERRATUM_GROUPS = ("false", "typo", "imprecise", None)
+ERRATUM_GROUP_TITLES = {
+    "false": "false: the mathematics fails in the printed scope",
+    "typo": "typo: a slip whose evident intent the correction proves",
+    "imprecise": "imprecise: holds in the intended scope; fails at a boundary, under a convention or in padded digits",
+    None: "not classed",
+}
+
+
+def _by_erratum_class(rows: list[dict]) -> list[tuple[str | None, list[dict]]]:
+    """The errata in groups by class, false first, each group in ID order."""
+    return [(k, [r for r in rows if r.get("erratum_class") == k]) for k in ERRATUM_GROUPS
+            if any(r.get("erratum_class") == k for r in rows)]
 
 
 def _text_table(rows: list[dict], width: int) -> list[str]:
@@ -274,12 +303,17 @@ def _text_table(rows: list[dict], width: int) -> list[str]:
 def _wide_table(rows: list[dict]) -> list[str]:
     """One line per claim, long texts cut (``--wide``)."""
     idw = max((len(r["id"]) for r in rows), default=10)
-    out = [f"{'ID':<{idw}}  {'statement':<58}  {'verdict':<9}  {'method':<34}  {'s':>6}",
-           "-" * (idw + 58 + 9 + 34 + 6 + 8)]
+    vw = max([9] + [len(r["verdict"]) for r in rows])
+    out = [f"{'ID':<{idw}}  {'statement':<58}  {'verdict':<{vw}}  {'method':<34}  {'s':>6}",
+           "-" * (idw + 58 + vw + 34 + 6 + 8)]
     for r in rows:
         flag = "" if r["verdict"] == r["expected"] else f"   <-- expected {r['expected']}"
-        out.append(f"{r['id']:<{idw}}  {_short(r['statement'], 58):<58}  {r['verdict']:<9}  "
+        out.append(f"{r['id']:<{idw}}  {_short(r['statement'], 58):<58}  {r['verdict']:<{vw}}  "
                    f"{_short(r['method'], 34):<34}  {r['seconds']:>6.2f}{flag}")
+        if r.get("scope"):
+            out.append(f"{'':<{idw}}    {_short(_scope_line(r), 140)}")
+        if r.get("erratum_class"):
+            out.append(f"{'':<{idw}}    erratum class {r['erratum_class']}: {_short(r['erratum_reason'], 100)}")
         if r["verdict"] in WITH_COUNTEREXAMPLE and r["counterexample"] is not None:
             out.append(f"{'':<{idw}}    counterexample: {_short(_point(r['counterexample']), 100)}")
         if r["correction"] and r["verdict"] == "CORRECTED":
@@ -294,6 +328,10 @@ def _markdown_table(rows: list[dict]) -> list[str]:
            "|---|---|---|---|---|---|---:|"]
     for r in rows:
         flag = "" if r["verdict"] == r["expected"] else f" (expected {r['expected']})"
+        if r.get("scope"):
+            flag += f" ({cell(_scope_line(r))})"
+        if r.get("erratum_class"):
+            flag += f" (erratum class {r['erratum_class']}: {cell(r['erratum_reason'])})"
         ce = cell(_point(r["counterexample"])) if r["verdict"] in WITH_COUNTEREXAMPLE else ""
         corr = r["correction"]
         corr = (cell(f"{corr['statement']} ({corr['verdict']})") if corr and corr.get("verdict") else "")
@@ -308,17 +346,24 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width
     statements found false are shown (``kappamcc.errata``); the last line still judges every row
     against the registry.  ``wall``: the run's wall time in seconds, for the footer."""
     shown = [r for r in rows if r["erratum"]] if errata else rows
+    groups = _by_erratum_class(shown) if errata else [(None, shown)]
+    if errata:
+        shown = [r for _, group in groups for r in group]
     if fmt == "json":
-        keys = ["id", "source", "statement", "verdict", "method", "counterexample", "correction", "seconds",
-                "expected", "certificate", "notes", "uses", "origin", "erratum"]
+        keys = ["id", "source", "statement", "verdict", "scope", "printed_scope", "method", "counterexample",
+                "correction", "seconds", "expected", "certificate", "notes", "uses", "origin", "erratum",
+                "erratum_class", "erratum_reason"]
         return json.dumps([{k: r[k] for k in keys} for r in shown], indent=2, ensure_ascii=False)
     width = min(max(width or terminal_width(), MIN_WIDTH), MAX_WIDTH)
-    if fmt == "md":
-        lines = _markdown_table(shown)
-    elif wide:
-        lines = _wide_table(shown)
+    table = _markdown_table if fmt == "md" else _wide_table if wide else lambda rs: _text_table(rs, width)
+    if errata and shown:
+        lines = []
+        for k, group in groups:
+            title = f"{ERRATUM_GROUP_TITLES[k]} ({len(group)})"
+            lines += ([f"### {title}", ""] if fmt == "md" else [title, ""]) + table(group) + [""]
+        lines.pop()
     else:
-        lines = _text_table(shown, width)
+        lines = table(shown)
     counts = Counter(r["verdict"] for r in shown)
     # a no-break space inside "ARGUED AGAINST 3": the footer wraps between the counts only
     total = ", ".join(f"{s.value} {counts.get(s.value, 0)}".replace(" ", NO_BREAK) for s in STATUS_ORDER
@@ -327,6 +372,10 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width
         return f"{n} claim" + ("" if n == 1 else "s")
     what = f"{len(shown)} errat{'um' if len(shown) == 1 else 'a'} among {claims(len(rows))}" if errata \
         else claims(len(rows))
+    if errata and shown:
+        classes = Counter(r.get("erratum_class") for r in shown)
+        total = ", ".join(f"{k or 'not classed'} {classes[k]}".replace(" ", NO_BREAK) for k in ERRATUM_GROUPS
+                          if classes.get(k)) + f" ({total})"
     footer = [f"{what}: {total or 'none'}" + (f"  (wall time {wall:.1f} s)" if wall is not None else "")]
     mismatches = [r for r in rows if r["verdict"] != r["expected"]]
     if mismatches:
@@ -362,6 +411,9 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
         "uses": list(c.uses), "notes": d["notes"], "seconds": d["seconds"], "module": getattr(c, "module", ""),
         "defined in": registry.where(c), "origin": str(c.origin), "erratum": is_erratum(c, d["verdict"]),
         "derivation": d["derivation"], "failing part": d["part"],
+        "scope": d.get("scope"), "printed scope": c.scope.printed if c.scope is not None else None,
+        "erratum class": str(c.erratum_class) if c.erratum and is_erratum(c, d["verdict"]) else None,
+        "erratum reason": c.erratum.why if c.erratum and is_erratum(c, d["verdict"]) else None,
     }
     if fmt == "json":
         return json.dumps(info, indent=2, ensure_ascii=False)
@@ -384,6 +436,12 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
     lines += field("reading", info["reading"] or "(as printed)")
     lines.append(f"{'verdict:':<{label_w}}{info['verdict']}{flag}" + ("  (an erratum of the source)"
                                                                       if info["erratum"] else ""))
+    if info["printed scope"]:
+        lines += field("printed scope", info["printed scope"])
+        lines += field("checked scope", info["scope"] or (c.scope.checked if c.scope.narrower else
+                                                          "the printed scope (full)"))
+    if info["erratum class"]:
+        lines += field("erratum class", f"{info['erratum class']}: {info['erratum reason']}")
     lines += field("method", info["method"])
     lines += field("certificate", info["certificate"] or "(none)")
     if info["derivation"]:

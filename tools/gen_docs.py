@@ -29,9 +29,10 @@ EXAMPLE_MAX_LINES = 10
 
 # (title, module, names (None: the module's __all__), introduction)
 SECTIONS = [
-    ("Claims", "kappamcc.claims", ["Claim", "Source", "Domain", "Status", "Origin", "Verdict"],
+    ("Claims", "kappamcc.claims", ["Claim", "Source", "Domain", "Scope", "Erratum", "ErratumClass", "Status", "Origin",
+                                   "Verdict"],
      "The model every claim kind builds on.  `Claim`'s keywords (`expected`, `domain`, `uses`, "
-     "`correction`, `reading`, `origin`) are accepted by every kind below."),
+     "`correction`, `reading`, `origin`, `scope`, `erratum`) are accepted by every kind below."),
     ("Claim kinds", "kappamcc.kinds", "kinds",
      "Each kind is a record of what a statement says, validated when it is built; the engine "
      "decides it.  `eq`, `chain` and `in_interval` build the relations and constraints the kinds take."),

@@ -478,7 +478,16 @@ the top of every page.</p>
             source_facts.append(f"<dt>Variables</dt><dd>{_esc(', '.join(map(str, c.domain.symbols)))}</dd>")
         source_facts.append(f"<dt>Domain</dt><dd>{_esc(domain) or '(none stated)'}"
                             f"{f' <span class=note>[{_esc(constraints)}]</span>' if constraints else ''}</dd>")
-        source_facts.append(f"<dt>Reading</dt><dd>{_esc(c.reading) or '(as printed)'}</dd>")
+        narrowed = c.scope is not None and c.scope.narrower
+        source_facts.append(f"<dt>Reading</dt><dd>{_esc(c.reading) or ('(the printed words, on the narrower scope '
+                                                                     'below)' if narrowed else '(as printed)')}</dd>")
+        if c.scope is not None:
+            source_facts.append(f"<dt>Printed scope</dt><dd>{_esc(c.scope.printed)}</dd>")
+            source_facts.append(f"<dt>Checked scope</dt><dd>{_esc(c.scope.checked) if narrowed else 'the printed scope'}"
+                                f"{' <b>(narrower than printed)</b>' if narrowed else ''}</dd>")
+        if e.erratum and c.erratum is not None:
+            source_facts.append(f'<dt>Erratum class</dt><dd><span class="erratum-class">{_esc(c.erratum_class)}</span>: '
+                                f"{_esc(c.erratum.why)}</dd>")
         uses = "".join(f'<li>{self.claim_link(i, root)} <span class="role">{_esc(role)}</span></li>'
                        for i, role in self.links_of(c))
         if c.correction is not None and c.correction.id not in self.by_id:
@@ -497,7 +506,9 @@ the top of every page.</p>
 <nav class="crumbs"><a href="{root}index.html">Overview</a> › <a href="{root}{s.file}">{_esc(s.slug)}</a> ›
 <a href="{root}{s.file}#{_esc(stem(e.id))}">{_esc(stem(e.id))}</a></nav>
 <h1><span class="id">{_esc(c.id)}</span> {badge(v.status, "large")}</h1>
-<p class="kind">{_esc(getattr(c, "kind", type(c).__name__))} · {origin}{" · <b>erratum</b>" if e.erratum else ""}</p>
+<p class="kind">{_esc(getattr(c, "kind", type(c).__name__))} · {origin}{" · <b>erratum</b>" if e.erratum else ""}{
+    f" ({_esc(c.erratum_class)})" if e.erratum and c.erratum is not None else ""}{
+    f" · proved only for {_esc(v.scope)}" if v.scope else ""}</p>
 {expected}
 <p class="statement">{_esc(c.statement)}</p>
 {printed}
@@ -529,9 +540,11 @@ the top of every page.</p>
                     page = self.claim_link(c.correction.id, "", False) if c.correction.id in self.by_id else ""
                     correction = (f"<dt>Correction</dt><dd>{_esc(c.correction.statement)} "
                                   f"{badge(self.correction_verdict(e).status)} {page}</dd>")
+                klass = (f'<p class="erratum-class">class <b>{_esc(c.erratum_class)}</b>: {_esc(c.erratum.why)}</p>'
+                         if c.erratum is not None else '<p class="erratum-class">not classed</p>')
                 items.append(f"""<article class="erratum v-{_css_name(e.status)}" id="{_esc(e.id)}">
 <h3>{self.claim_link(e.id, "", with_badge=False)} {badge(e.status)}
-<span class="locator">{_esc(c.source.locator)}</span></h3>
+<span class="locator">{_esc(c.source.locator)}</span></h3>{klass}
 <p class="statement">{_esc(c.statement)}</p>{source_blocks(c.source)}
 <dl class="facts">{facts}{correction}</dl></article>""")
             sections.append(f'<section><h2>{_esc(s.slug)}: {_esc(s.title)} ({len(errata)})</h2>{"".join(items)}'
@@ -539,11 +552,18 @@ the top of every page.</p>
             contents.append(f'<p><b>{_esc(s.slug)}</b>: '
                             + ", ".join(f'<a href="#{_esc(e.id)}">{_esc(e.id)}</a>' for e in errata) + "</p>")
         statuses = ", ".join(sorted((st.value for st in ERRATUM_STATUSES), key=lambda x: list(Status).index(Status(x))))
+        classes = Counter(str(e.claim.erratum_class) if e.claim.erratum else "not classed"
+                          for e in self.entries if e.erratum)
+        by_class = ", ".join(f"{k} {classes[k]}" for k in ("false", "typo", "imprecise", "not classed") if classes[k])
         body = f"""
 <h1>Errata</h1>
 <p class="lead">{total} statements printed by the sources that the suite finds false ({_esc(statuses)}),
 each with its counterexample and, where the suite states one, its correction. Claims the suite adds
 (steps, facts about a counterexample, corrections) are never errata, whatever their verdict.</p>
+<p>By class: {_esc(by_class or "none")}. <i>false</i>: the mathematics fails in the printed scope;
+<i>typo</i>: a slip whose evident intent the correction proves; <i>imprecise</i>: it holds in the intended
+scope and fails only at a boundary, under a convention or in padded digits
+(the reading policy is docs/readings.md in the repository).</p>
 <nav class="errata-contents">{"".join(contents)}</nav>
 {"".join(sections) or "<p>No printed statement is found false.</p>"}"""
         return self.write("errata.html", "Errata", body, "errata")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Origin, Source, Status
+from kappamcc.claims import Erratum, Origin, Source, Status
 from kappamcc.kinds import Limit, Monotone, Relation, eq
 from kappamcc.strategies import on_interval
 
@@ -39,7 +39,8 @@ CLAIMS = [
              expr=F.kappa, var=t, over=sp.Interval(0, sp.oo), direction="decreasing",
              expected=Status.PROVED, domain=F.domain),
     Relation(id="EXA-D4", statement="K(D(t)) > 0 for every drift t >= 0", source=src("claims.py"),
-             relation=[F.kappa > 0], expected=Status.CORRECTED, domain=F.domain, correction=K_POSITIVE_BELOW_20),
+             relation=[F.kappa > 0], expected=Status.CORRECTED, domain=F.domain, correction=K_POSITIVE_BELOW_20,
+             erratum=Erratum.false("K(D(t)) = (20 - t)/(2(10 + t)) is 0 at t = 20 and negative beyond")),
     Limit(id="EXA-D5.limit", statement="K(D(t)) -> -1/2 as t -> oo", source=src("claims.py"),
           expr=F.kappa, var=t, to=sp.oo, value=sp.Rational(-1, 2), expected=Status.PROVED, domain=F.domain),
     Relation(id="EXA-D5", statement="K(D(t)) <= exp(-t/30) for every t >= 0", source=src("claims.py"),
