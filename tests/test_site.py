@@ -16,7 +16,7 @@ import pytest
 import sympy as sp
 
 from kappamcc import palette
-from kappamcc.claims import DerivationLine, Domain, Source, Status, Verdict
+from kappamcc.claims import DerivationLine, Domain, Erratum, Scope, Source, Status, Verdict
 from kappamcc.engine import verify
 from kappamcc.errata import is_erratum
 from kappamcc.kinds import Relation
@@ -31,19 +31,21 @@ x = sp.Symbol("x", positive=True)
 PAPER = "A test source"      # no bibliography entry: the site must still show it
 
 
-def _own(id, statement, relation, printed="", origin="printed", expected="PROVED", uses=(), quote=""):
+def _own(id, statement, relation, printed="", origin="printed", expected="PROVED", uses=(), quote="", **kw):
     return Relation(id, statement, Source(PAPER, "p1", printed, quote), relation=relation, domain=Domain((x,), (), "x > 0"),
-                    expected=expected, origin=origin, uses=uses)
+                    expected=expected, origin=origin, uses=uses, **kw)
 
 
 OWN = [
     _own("TEST-1", "x^2 + 1 >= 2x", x**2 + 1 >= 2 * x, printed=r"x^2 + 1 \ge 2x"),
     _own("TEST-2", "printed, and false: x^2 < x", x**2 < x, printed=r"x^2 < x", expected="REFUTED",
-         uses=("TEST-1",)),
+         uses=("TEST-1",), erratum=Erratum.false("x = 1 gives 1 < 1")),
     _own("TEST-3", "added by the suite, and false", x**2 + 1 < 2 * x, origin="suite", expected="REFUTED"),
     _own("TEST-4", "a formula the converter cannot read", x**2 + 2 > 2 * x, printed=r"\frac{1}{", uses=("TEST-1",)),
     _own("TEST-5", "a derivation", x**2 + 1 > x, uses=("TEST-1", "NOT-ON-THE-SITE")),
     _own("TEST-6", "words as printed", x**2 + 1 >= x, quote="Aickin's alpha <b>coefficient</b> [[75]](#ref75)."),
+    _own("TEST-7", "printed for every real x, checked for x > 0", x**2 + 1 >= x, expected="PROVED IN PART",
+         scope=Scope(printed="every real x", checked="x > 0")),
 ]
 DERIVATION = Verdict(Status.PROVED, "checked derivation", derivation=(
     DerivationLine(1, "x^2 + 1 >= 2 x", "cite", ("TEST-1",)),
@@ -265,3 +267,15 @@ def test_the_site_command_on_a_directory_of_other_files_exits_2_with_one_line(tm
     assert main(["site", "--out", str(tmp_path)]) == 2
     printed, err = capsys.readouterr()
     assert printed == "" and len(err.strip().splitlines()) == 1 and "not empty" in err, err
+
+
+def test_a_claim_proved_in_part_shows_both_scopes_and_never_says_as_printed(site_dir):
+    page = (site_dir / builder.claim_file("TEST-7")).read_text()
+    assert "PROVED IN PART" in page and "every real x" in page and "narrower than printed" in page
+    assert "(as printed)" not in page
+
+
+def test_an_erratum_shows_its_class_on_its_page_and_on_the_errata_page(site_dir):
+    page = (site_dir / builder.claim_file("TEST-2")).read_text()
+    errata = (site_dir / "errata.html").read_text()
+    assert "x = 1 gives 1 &lt; 1" in page and "class <b>false</b>" in errata

@@ -479,8 +479,8 @@ the top of every page.</p>
         source_facts.append(f"<dt>Domain</dt><dd>{_esc(domain) or '(none stated)'}"
                             f"{f' <span class=note>[{_esc(constraints)}]</span>' if constraints else ''}</dd>")
         narrowed = c.scope is not None and c.scope.narrower
-        source_facts.append(f"<dt>Reading</dt><dd>{_esc(c.reading) or ('(the printed words, on the narrower scope '
-                                                                     'below)' if narrowed else '(as printed)')}</dd>")
+        plain = "(the printed words, on the narrower scope below)" if narrowed else "(as printed)"
+        source_facts.append(f"<dt>Reading</dt><dd>{_esc(c.reading) or plain}</dd>")
         if c.scope is not None:
             source_facts.append(f"<dt>Printed scope</dt><dd>{_esc(c.scope.printed)}</dd>")
             source_facts.append(f"<dt>Checked scope</dt><dd>{_esc(c.scope.checked) if narrowed else 'the printed scope'}"
@@ -499,6 +499,8 @@ the top of every page.</p>
         if e.figure:
             figure = (f'<section><h2>Figure</h2><figure><a href="{root}{e.figure}"><img src="{root}{e.figure}" '
                       f'alt="figure drawn for {_esc(stem(e.id))}"></a></figure></section>')
+        klass = f" ({_esc(c.erratum_class)})" if e.erratum and c.erratum is not None else ""
+        scoped = f" · proved only for {_esc(v.scope)}" if v.scope else ""
         pager = "".join([
             f'<a rel="prev" href="{root}{previous.file}">← {_esc(previous.id)}</a>' if previous else "<span></span>",
             f'<a rel="next" href="{root}{following.file}">{_esc(following.id)} →</a>' if following else ""])
@@ -506,9 +508,7 @@ the top of every page.</p>
 <nav class="crumbs"><a href="{root}index.html">Overview</a> › <a href="{root}{s.file}">{_esc(s.slug)}</a> ›
 <a href="{root}{s.file}#{_esc(stem(e.id))}">{_esc(stem(e.id))}</a></nav>
 <h1><span class="id">{_esc(c.id)}</span> {badge(v.status, "large")}</h1>
-<p class="kind">{_esc(getattr(c, "kind", type(c).__name__))} · {origin}{" · <b>erratum</b>" if e.erratum else ""}{
-    f" ({_esc(c.erratum_class)})" if e.erratum and c.erratum is not None else ""}{
-    f" · proved only for {_esc(v.scope)}" if v.scope else ""}</p>
+<p class="kind">{_esc(getattr(c, "kind", type(c).__name__))} · {origin}{" · <b>erratum</b>" if e.erratum else ""}{klass}{scoped}</p>
 {expected}
 <p class="statement">{_esc(c.statement)}</p>
 {printed}
