@@ -1,9 +1,15 @@
-"""A verdict cache shared by the test run and the report, keyed by the engine's source.
+"""A verdict cache shared by the test run and the report, keyed by the engine's source and
+bound to each claim's content.
 
 The key hashes every Python source file of the engine (``kappamcc/``), the families and
 the proof modules, and the versions of Python, sympy, mpmath and z3: change any of them
-and every cached verdict is stale.  A cached verdict is one the engine computed from
-exactly this source; the cache only saves recomputing it.
+and every cached verdict is stale.  Each verdict is stored in a file named by its claim's
+exact ID (a readable stem and a digest of the ID: IDs that differ only in characters a file
+name cannot hold never share a file), together with the claim's ID and the digest of its
+content (``content_digest``: its kind, statement, domain and arguments, the claims it is built
+on, the code of the functions it holds).  A cached verdict is read back only for a claim with
+the same ID and the same content: one the engine computed from exactly this source, for
+exactly this claim.  The cache only saves recomputing it.
 
 Modes (environment variable ``KAPPAMCC_CACHE``):
 
@@ -25,6 +31,10 @@ the directory may be using it).
 """
 from __future__ import annotations
 
+import dataclasses
+import enum
+import functools
+import glob
 import hashlib
 import json
 import os
@@ -32,6 +42,7 @@ import re
 import shutil
 import sys
 import time
+import types
 from functools import lru_cache
 from pathlib import Path
 
@@ -39,7 +50,8 @@ import sympy as sp
 
 from .claims import DerivationLine, Failure, IndexValue, Status, Verdict
 
-__all__ = ["engine_key", "load", "store", "mode", "cache_dir", "add_source", "prune"]
+__all__ = ["engine_key", "load", "store", "mode", "cache_dir", "add_source", "prune", "content_digest", "file_name",
+           "NoDigest"]
 
 KEEP_PREVIOUS = 1             # how many folders of other engine keys ``prune`` always keeps
 KEEP_RECENT_SECONDS = 86400   # and a folder written to this recently
@@ -93,10 +105,148 @@ def _stem(claim_id: str) -> str:
     return "".join(ch if ch.isalnum() or ch in ".-_" else "_" for ch in claim_id)
 
 
-def _file(claim_id: str) -> Path:
+def file_name(claim_id: str) -> str:
+    """The cache file of a claim ID: readable (the ID with unsafe characters replaced) and
+    injective (a digest of the exact ID: ``X_A`` and ``X A`` never share a file)."""
+    exact = hashlib.sha256(claim_id.encode("utf-8", "surrogatepass")).hexdigest()[:16]
     digest = _SOURCES.get(claim_id)
-    name = f"{_stem(claim_id)}@{digest}.json" if digest else f"{_stem(claim_id)}.json"
-    return cache_dir() / engine_key() / name
+    return f"{_stem(claim_id)[:80]}~{exact}" + (f"@{digest}" if digest else "") + ".json"
+
+
+def _file(claim_id: str) -> Path:
+    return cache_dir() / engine_key() / file_name(claim_id)
+
+
+class NoDigest(ValueError):
+    """A claim holds a value whose content has no stable digest: its verdict is not cached."""
+
+
+# what a claim holds besides its content: where the registry found it, the verdict it expects,
+# and a domain's sampler (the spot checks' points, never a verdict's)
+_NOT_CONTENT = frozenset({"module", "expected", "_sealed", "sampler"})
+
+
+def content_digest(claim) -> str:
+    """A digest of everything a claim's verdict depends on: its kind and every field (the
+    statement, the domain with its constraints, the kind's arguments, the claims it is built
+    on, the code of the functions it holds), but not the verdict it expects.  Two claims with
+    the same digest say the same thing; a claim changed in any way (a file edited, a JSON input
+    changed, a field set past the seal) gets another.  NoDigest: no stable digest exists."""
+    h = hashlib.sha256()
+    _feed(h, claim, {})
+    return h.hexdigest()[:24]
+
+
+def _feed(h, value, seen: dict) -> None:
+    add = h.update
+    if value is None or isinstance(value, (bool, int, float, complex, str, bytes)):
+        add(f"{type(value).__name__}:{value!r};".encode("utf-8", "surrogatepass"))
+        return
+    if isinstance(value, enum.Enum):
+        add(f"{type(value).__qualname__}.{value.name};".encode())
+        return
+    if isinstance(value, sp.Basic):
+        add(f"sympy:{_sympy_digest(value)};".encode())
+        return
+    if isinstance(value, sp.MatrixBase):
+        add(f"matrix{value.shape}(".encode())
+        for entry in value:
+            add(f"{_sympy_digest(sp.sympify(entry))};".encode())
+        add(b")")
+        return
+    key = id(value)
+    if key in seen:   # a shared or cyclic object: fed once, referred to by its order
+        add(f"ref:{seen[key]};".encode())
+        return
+    seen[key] = len(seen)
+    if isinstance(value, (list, tuple)):
+        add(f"{type(value).__name__}[{len(value)}](".encode())
+        for item in value:
+            _feed(h, item, seen)
+        add(b")")
+    elif isinstance(value, (set, frozenset)):
+        parts = []
+        for item in value:
+            inner = hashlib.sha256()
+            _feed(inner, item, {})
+            parts.append(inner.hexdigest())
+        add(f"set({','.join(sorted(parts))});".encode())
+    elif isinstance(value, dict):
+        add(f"dict[{len(value)}](".encode())
+        for k, v in value.items():
+            _feed(h, k, seen)
+            _feed(h, v, seen)
+        add(b")")
+    elif isinstance(value, types.FunctionType):
+        add(f"function:{value.__module__}.{value.__qualname__};".encode())
+        _feed_code(h, value.__code__, seen)
+        _feed(h, value.__defaults__, seen)
+        _feed(h, value.__kwdefaults__, seen)
+        _feed(h, tuple(cell.cell_contents for cell in value.__closure__ or ()), seen)
+    elif isinstance(value, functools.partial):
+        add(b"partial:")
+        _feed(h, (value.func, value.args, value.keywords), seen)
+    elif isinstance(value, (types.BuiltinFunctionType, types.ModuleType, type)):
+        add(f"{type(value).__name__}:{getattr(value, '__module__', '')}.{getattr(value, '__qualname__', value.__name__)};"
+            .encode())
+    elif isinstance(value, types.MethodType):
+        add(b"method:")
+        _feed(h, (value.__self__, value.__func__), seen)
+    else:
+        fields = _fields(value)
+        add(f"object:{type(value).__module__}.{type(value).__qualname__}[{len(fields)}](".encode())
+        for name, v in fields:
+            if name not in _NOT_CONTENT:
+                add(f"{name}=".encode())
+                _feed(h, v, seen)
+        add(b")")
+
+
+_SYMPY_DIGESTS: dict = {}   # id(expression) -> (expression, digest): sympy's objects never change
+
+
+def _sympy_digest(e) -> str:
+    """A digest of a sympy object's exact structure: its class and, recursively, its arguments;
+    an atom (a symbol with its assumptions, an exact number) by its srepr."""
+    known = _SYMPY_DIGESTS.get(id(e))
+    if known is not None and known[0] is e:
+        return known[1]
+    args = e.args
+    if not args:
+        text = f"{type(e).__name__}:{sp.srepr(e)}"
+    else:
+        parts = [_sympy_digest(a) if isinstance(a, sp.Basic) else f"{type(a).__name__}:{a!r}" for a in args]
+        text = f"{type(e).__name__}({','.join(parts)})"
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    _SYMPY_DIGESTS[id(e)] = (e, digest)
+    return digest
+
+
+def _fields(value) -> list:
+    """An object's fields, in a stable order: its __dict__ and its __slots__."""
+    if dataclasses.is_dataclass(value):   # its declared fields; memoised values (cached_property) are not content
+        return [(f.name, getattr(value, f.name)) for f in dataclasses.fields(value)]
+    out = sorted(vars(value).items()) if hasattr(value, "__dict__") else []
+    for cls in type(value).__mro__:
+        for name in getattr(cls, "__slots__", ()):
+            if name != "__dict__" and name != "__weakref__" and hasattr(value, name):
+                out.append((name, getattr(value, name)))
+    if not out and not isinstance(value, (enum.Enum,)):
+        text = repr(value)
+        if " at 0x" in text or " object>" in text:
+            raise NoDigest(f"a {type(value).__qualname__} has no fields and no stable repr")
+        out = [("repr", text)]
+    return out
+
+
+def _feed_code(h, code, seen) -> None:
+    h.update(code.co_code)
+    h.update(repr((code.co_names, code.co_varnames, code.co_freevars)).encode())
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            _feed_code(h, const, seen)
+        else:
+            _feed(h, const, seen)
 
 
 def prune(keep_previous: int = KEEP_PREVIOUS, keep_recent_seconds: float = KEEP_RECENT_SECONDS) -> list[Path]:
@@ -158,32 +308,39 @@ def _decode(d):
                    Failure(d["failure"]) if d.get("failure") else None, d.get("part"), d.get("scope"))
 
 
-def load(claim_id: str):
-    """The cached verdict of a claim, or None (no cache, stale, unreadable, or mode not readwrite)."""
+def load(claim):
+    """The cached verdict of ``claim``, or None (no cache, stale, unreadable, mode not readwrite,
+    or stored for a claim with the same ID and other content)."""
     if mode() != "readwrite":
         return None
-    path = _file(claim_id)
+    path = _file(claim.id)
     try:
-        return _decode(json.loads(path.read_text()))
-    except (OSError, ValueError, KeyError, TypeError, sp.SympifyError):
+        stored = json.loads(path.read_text())
+        if stored.get("id") != claim.id or stored.get("content") != content_digest(claim):
+            return None
+        return _decode(stored)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, sp.SympifyError):
         return None
 
 
-def store(claim_id: str, verdict) -> None:
-    """Store a verdict (atomically; silently skipped if the directory is not writable)."""
+def store(claim, verdict) -> None:
+    """Store a verdict, bound to the claim's ID and content (atomically; silently skipped if the
+    directory is not writable or the claim's content has no stable digest)."""
     if mode() == "off" or verdict.method == "error":
         return
+    claim_id = claim.id
     path = _file(claim_id)
     try:
         if not path.parent.is_dir():   # a new engine key: the first verdict stored under it
             path.parent.mkdir(parents=True, exist_ok=True)
             prune()
         if claim_id in _SOURCES:   # the same claim's verdicts under earlier digests of its source
-            for stale in path.parent.glob(f"{_stem(claim_id)}@*.json"):
+            for stale in path.parent.glob(f"{glob.escape(path.name.split('@')[0])}@*.json"):
                 if stale != path:
                     stale.unlink(missing_ok=True)
+        record = {"id": claim_id, "content": content_digest(claim), **_encode(verdict)}
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(_encode(verdict)))
+        tmp.write_text(json.dumps(record))
         tmp.replace(path)
-    except (OSError, TypeError, ValueError):
+    except (OSError, TypeError, ValueError, AttributeError):   # NoDigest is a ValueError: not cached
         pass

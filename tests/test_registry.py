@@ -8,10 +8,12 @@ import time
 from importlib.metadata import EntryPoint, PackageNotFoundError, distribution
 
 import pytest
+import sympy as sp
 
 from kappamcc import cache, registry
 from kappamcc.__main__ import main
-from kappamcc.claims import Status, Verdict
+from kappamcc.claims import Source, Status, Verdict
+from kappamcc.kinds import Relation, eq
 
 CLAIMS_FILE = """
     import sympy as sp
@@ -148,11 +150,13 @@ def test_a_cached_verdict_of_a_users_claim_is_stale_once_its_source_changes(tmp_
     monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
     monkeypatch.setattr(cache, "_SOURCES", {})
+    mine = Relation("MINE-1", "x = x", Source("mine", "p1"), relation=eq(sp.Symbol("x"), sp.Symbol("x")),
+                    expected="PROVED")
     cache.add_source("MINE-1", "digest-a")
-    cache.store("MINE-1", Verdict(Status.PROVED, "rational normal form", "cancels"))
-    assert cache.load("MINE-1").status == Status.PROVED
+    cache.store(mine, Verdict(Status.PROVED, "rational normal form", "cancels"))
+    assert cache.load(mine).status == Status.PROVED
     cache.add_source("MINE-1", "digest-b")   # the claims file was edited
-    assert cache.load("MINE-1") is None
+    assert cache.load(mine) is None
 
 
 def test_pruning_keeps_the_current_the_most_recent_and_recently_written_key_folders(tmp_path, monkeypatch):

@@ -33,7 +33,7 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
         return _VERDICTS[claim]
     registered = getattr(claim, "module", None) is not None   # only registry claims: their source is in the key
     if not fresh and registered:
-        cached = cache.load(claim.id)
+        cached = cache.load(claim)
         if cached is not None:
             _VERDICTS[claim] = cached
             return cached
@@ -52,7 +52,7 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
     v.seconds = time.perf_counter() - t0
     _VERDICTS[claim] = v
     if registered:
-        cache.store(claim.id, v)
+        cache.store(claim, v)
     return v
 
 
@@ -87,7 +87,7 @@ def known_verdict(claim: Claim) -> Verdict | None:
     if claim in _VERDICTS:
         return _VERDICTS[claim]
     if getattr(claim, "module", None) is not None:
-        cached = cache.load(claim.id)
+        cached = cache.load(claim)
         if cached is not None:
             _VERDICTS[claim] = cached
             return cached

@@ -1,0 +1,105 @@
+"""Soundness corpus, class "cache": a cached verdict is only ever the verdict of the same claim.
+
+The verdict cache (:mod:`kappamcc.cache`) stores the verdicts of registered claims.  A claim must
+never report another claim's verdict: not when two IDs differ only in characters a file name
+cannot hold (``X_A`` and ``X A``, ``X/B`` and ``X:B``), not when one ID is reused for other
+content (a claims file edited, a JSON input changed), and not when a claims file mutates a
+registry claim past its seal.  Each case verifies a first claim (its verdict stored), then a
+second, registered claim that is different; the second must get its own verdict, which is
+computed once uncached for comparison.
+"""
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from kappamcc import cache
+from kappamcc.claims import Domain, Source, Status
+from kappamcc.derivations import Cite, Close, Reals
+from kappamcc.engine.verify import forget, verify
+from kappamcc.kinds import Derived, Relation
+
+SRC = Source("soundness corpus", "cache")
+x = sp.Symbol("x", real=True)
+OVER_1 = Domain((x,), (x > 1,), "x > 1")
+
+
+def true_claim(cid):
+    return Relation(cid, "x^2 + 1 >= 2x", SRC, relation=[sp.Ge(x ** 2 + 1, 2 * x)], expected="PROVED")
+
+
+def false_claim(cid):
+    return Relation(cid, "x^2 >= 2x", SRC, relation=[sp.Ge(x ** 2, 2 * x)], expected="REFUTED")
+
+
+def over_1(cid, bound):
+    return Relation(cid, f"x > {bound} for x > 1", SRC, relation=[sp.Gt(x, bound)], domain=OVER_1,
+                    expected="PROVED" if bound <= 1 else "REFUTED")
+
+
+# (label, first claim, second claim): the second is verified after the first, both registered
+PAIRS = [
+    ("underscore and space", lambda: true_claim("X_A"), lambda: false_claim("X A")),
+    ("space and underscore", lambda: false_claim("Y A"), lambda: true_claim("Y_A")),
+    ("slash and colon", lambda: true_claim("X/B"), lambda: false_claim("X:B")),
+    ("star and question mark", lambda: false_claim("Z*"), lambda: true_claim("Z?")),
+    ("a tab and a space", lambda: true_claim("T\tA"), lambda: false_claim("T A")),
+    ("a trailing space", lambda: true_claim("W.1"), lambda: false_claim("W.1 ")),
+    ("the same ID, the statement edited", lambda: true_claim("SAME-1"), lambda: false_claim("SAME-1")),
+    ("the same ID, the domain edited (an input file changed)", lambda: over_1("SAME-2", 1),
+     lambda: over_1("SAME-2", 2)),
+    ("the same ID, the domain widened", lambda: over_1("SAME-3", 1),
+     lambda: Relation("SAME-3", "x > 1", SRC, relation=[sp.Gt(x, 1)], domain=Domain((x,), (x > 0,)),
+                      expected="REFUTED")),
+    ("a claim mutated past its seal, then the clean claim", lambda: _mutated("POISON-1"), lambda: false_claim("POISON-1")),
+    ("the same ID, another kind", lambda: true_claim("KIND-1"), lambda: Derived(
+        "KIND-1", "x >= x + 1", SRC, formula=Reals((), sp.Ge(x, x + 1)), lines=[Close(sp.Ge(x, x + 1), (), ())],
+        expected="OPEN")),
+    ("a derivation citing a claim whose ID collides", lambda: true_claim("CITE_A"), lambda: Derived(
+        "CITE-D", "x^2 >= 2x", SRC, formula=Reals((), sp.Ge(x ** 2, 2 * x)),
+        lines=[Cite(false_claim("CITE A")), Close(sp.Ge(x ** 2, 2 * x), (), (1,))], expected="OPEN")),
+]
+
+
+def _mutated(cid):
+    """A false claim whose relation a claims file replaced by a true one, past the seal."""
+    c = false_claim(cid)
+    object.__setattr__(c, "links", (sp.Ge(x ** 2 + 1, 2 * x),))
+    return c
+
+
+@pytest.fixture
+def own_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
+
+
+def _registered(claim):
+    claim.module = "soundness_corpus_cache"
+    return claim
+
+
+@pytest.mark.parametrize("first, second", [pytest.param(f, s, id=label) for label, f, s in PAIRS])
+def test_a_claim_never_reports_the_cached_verdict_of_another(own_cache, first, second):
+    own = verify(second(), fresh=True).status          # unregistered: never stored, never read
+    a = _registered(first())
+    verify(a)
+    forget(a)
+    b = _registered(second())
+    for cited in getattr(b, "lines", ()):
+        if isinstance(cited, Cite):
+            _registered(cited.claim)
+    assert verify(b).status is own
+
+
+def test_a_registered_claim_reads_its_own_cached_verdict_back(own_cache):
+    a = _registered(false_claim("BACK-1"))
+    stored = verify(a)
+    forget(a)
+    again = _registered(false_claim("BACK-1"))
+    assert cache.load(again) is not None and verify(again).counterexample == stored.counterexample
+
+
+def test_the_cache_file_names_of_ids_that_sanitise_alike_differ():
+    names = {cache.file_name(i) for i in ("X_A", "X A", "X/B", "X:B", "X_B", "x_a")}
+    assert len(names) == 6
