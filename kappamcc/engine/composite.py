@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..claims import Failure, Status, Verdict
+from ..claims import Domain, Failure, Status, Verdict
 from ..kinds import AllOf, Counterexample, Derived, Exists, ForEachSize, ForEveryFamily, Not, Relation, SomeFamily, Steps
 from ..prove.exact import UndefinedAtPoint, relation_holds, violated_assumptions
 from ..prove.realarith import Outcome, decide
 from .registry import evaluator, prover, rechecker
 from .instances import decide_every_family, decide_some_family
+from ..derivations import Reals
 from .kernel import check as check_derivation
 from .verify import confirms, verify
 
@@ -109,9 +110,10 @@ def recheck_not(claim, verdict) -> bool:
 @prover(Exists)
 def decide_exists(claim) -> Verdict:
     v = verify(claim.negation)
-    if v.status == Status.PROVED and not _covers(claim.negation.domain, claim.domain):
-        return Verdict(Status.OPEN, "existence", f"{claim.negation.id} is PROVED on its domain, which is not shown "
-                       "to hold the statement's domain: a point outside it may still exist")
+    narrower = _negation_narrower(claim) if v.status == Status.PROVED else ""
+    if narrower:
+        return Verdict(Status.OPEN, "existence", f"{claim.negation.id} is PROVED, but {narrower}: a point outside "
+                       "it may still exist")
     if v.status == Status.PROVED:
         return Verdict(Status.REFUTED, f"negation proved ({v.method})",
                        f"no such point exists: {claim.negation.id} is PROVED", failure=Failure.NEGATION,
@@ -128,11 +130,47 @@ def decide_exists(claim) -> Verdict:
     return Verdict(Status.OPEN, "existence", f"{claim.negation.id} is {v.status}")
 
 
+def _negation_narrower(claim) -> str:
+    """'' when the Exists's negation is a universal statement over at least the Exists's points,
+    about the same symbols with the same assumptions; else why it may be narrower.  An Exists
+    with no symbols and no constraints is about its negation's domain."""
+    neg = claim.negation
+    if not isinstance(neg, (Relation, Derived)):
+        return f"a {type(neg).__name__} is not a universal statement over the domain (only a Relation or a Derived is)"
+    about_negation = not claim.domain.symbols and not claim.domain.constraints
+    if about_negation:
+        return ""
+    if isinstance(neg, Derived):
+        if not isinstance(neg.formula, Reals):
+            return "its formula is over matrices, while the statement's domain names symbols"
+        parts = tuple(neg.formula.hyps) + (neg.formula.goal,)
+        wide = Domain(tuple(sorted(set().union(*(sp.sympify(e).free_symbols for e in parts)), key=str)),
+                      tuple(neg.formula.hyps))
+    else:
+        wide = neg.domain
+    mine = {s.name: s for s in set(claim.domain.symbols).union(*(c.free_symbols for c in claim.domain.constraints))}
+    theirs = set(wide.symbols).union(*(c.free_symbols for c in wide.constraints))
+    if isinstance(neg, Relation):
+        theirs |= set().union(*(link.free_symbols for link in neg.links))
+    for s in sorted(theirs, key=str):
+        if s.name in mine and mine[s.name] != s:
+            return f"its symbol {s} is not the statement's {mine[s.name]} (another object, or other assumptions)"
+        if s.name not in mine and _declares_more_than_real(s):
+            return f"its symbol {s} carries assumptions the statement's domain does not"
+    return "" if _covers(wide, claim.domain) else "its domain is not shown to hold the statement's domain"
+
+
+def _declares_more_than_real(s) -> bool:
+    return isinstance(s, sp.Dummy) or any(v for k, v in s.assumptions0.items()
+                                          if k not in ("real", "complex", "commutative", "finite", "hermitian",
+                                                       "extended_real", "infinite", "imaginary") and v is True)
+
+
 def _covers(wide, narrow) -> bool:
     """Every point of the domain ``narrow`` is in ``wide`` (its constraints imply wide's; Z3).
     A statement given no constraints is about its negation's domain."""
     missing = [c for c in wide.constraints if c not in narrow.constraints]
-    return not narrow.constraints or not missing or decide(list(narrow.constraints), sp.And(*missing)).outcome is Outcome.PROVED
+    return not missing or decide(list(narrow.constraints), sp.And(*missing)).outcome is Outcome.PROVED
 
 
 def exists__not_a_witness(claim, v) -> str:
