@@ -55,11 +55,52 @@ class Reading:
         return value
 
     def domain(self) -> Domain:
+        """The family's domain on the range; a ValueError when the two meet in less than an
+        interval with room (every predicate would hold there vacuously)."""
         d = self.family.domain
         if self.var is None:
             return d
+        _range_with_room(self)
         bounds = tuple(c for c in _in(self.var, self.over) if c not in d.constraints)
         return Domain(d.symbols, d.constraints + bounds, d.text, d.sampler)
+
+
+_ROOM: dict = {}   # id(reading) -> (reading, why it has no room, or ""): decided once per reading
+
+
+def _range_with_room(r: Reading) -> None:
+    """The family's domain meets the reading's range in an interval with more than one point,
+    for every value of the family's other parameters.  Shown exactly: J is the range cut by the
+    bounds on the parameter alone (numbers), J must have room, and every constraint of the
+    family must hold on J's interior; a ValueError naming the problem otherwise."""
+    known = _ROOM.get(id(r))
+    if known is None or known[0] is not r:
+        known = (r, _why_no_room(r))
+        _ROOM[id(r)] = known
+    if known[1]:
+        raise ValueError(f"the reading of {r.text or r.family.name} over {math_text(r.over)}: {known[1]}")
+
+
+def _why_no_room(r: Reading) -> str:
+    var, constraints = r.var, r.family.domain.constraints
+    lows = [r.over.start] if r.over.start != -sp.oo else []
+    ups = [r.over.end] if r.over.end != sp.oo else []
+    for c in constraints:   # the bounds on the parameter: a var + b (>, >=, <, <=) 0
+        if var in c.free_symbols and is_bound_on(c, var):
+            line = sp.Poly(c.lhs - c.rhs, var)
+            a, root = line.LC(), -line.nth(0) / line.LC()
+            (lows if (a > 0) == isinstance(c, (sp.GreaterThan, sp.StrictGreaterThan)) else ups).append(root)
+    parameters = [c for c in constraints if var not in c.free_symbols]
+    for lo in lows:
+        for up in ups:
+            if decide(parameters, sp.Lt(lo, up)).outcome is not Outcome.PROVED:
+                return (f"the family's domain and the range are not shown to meet in more than one point "
+                        f"({math_text(lo)} < {math_text(up)} is not shown)")
+    interior = [var > lo for lo in lows] + [var < up for up in ups]
+    if decide(parameters + interior, sp.And(*constraints)).outcome is not Outcome.PROVED:
+        return ("the family is not shown to be defined between the bounds of the range and of its domain, for every "
+                "value of its other parameters: read it on an interval where it is")
+    return ""
 
 
 METRIC_NAMES = ("kappa", "mcc", "accuracy", "entropy", "asymmetry")
