@@ -10,6 +10,14 @@ Formulas
   ``OverMatrices(arrays, nonneg, hyps, goal)``: for every N >= 1 and all real N x N arrays
       (entries >= 0 for the arrays named in ``nonneg``), the hypotheses imply the goal, each
       atom symbol standing for its index sum (:func:`kappamcc.prove.atoms.atomize`).
+  ``Matrices(entries, hyps, goal)``: for every N >= 2, every N x N matrix C whose entries are
+      non-negative integers (``entries="integer"``) or non-negative reals (``"real"``) and
+      every off-diagonal pair (i, j) of it, the hypotheses imply the goal, each functional
+      symbol (:data:`FUNCTIONALS`: ENT, ASY, MAX, ...) standing for its value at C.
+  ``Sequences(entries, always, tends, goal)``: for every N >= 2 and every sequence C(A),
+      A = 1, 2, ..., of such matrices: if each relation of ``always`` holds at every A and
+      each (f, v) of ``tends`` has f(C(A)) -> v as A -> +oo, then the goal (f, v) has
+      f(C(A)) -> v.
 
 Rules: see :mod:`kappamcc.engine.kernel` for what each one requires and concludes.
 """
@@ -24,7 +32,8 @@ from .mathtext import math_text
 
 from .prove.index_sums import Index, IndexFraction, IndexPoly
 
-__all__ = ["cited_claims", "shown_line", "signatures", "nonneg_stems", "Reals", "OverMatrices", "Cite", "Identity", "Nonneg", "Classes", "Apply", "Lift", "CauchySchwarz", "Instantiate", "Chain",
+__all__ = ["MatrixFunctional", "FUNCTIONALS", "ENT", "ASY", "MAX", "REST", "CIJ", "CJI", "OTHER", "ENTRIES",
+           "Matrices", "Sequences", "Fact", "Squeeze", "cited_claims", "shown_line", "signatures", "nonneg_stems", "Reals", "OverMatrices", "Cite", "Identity", "Nonneg", "Classes", "Apply", "Lift", "CauchySchwarz", "Instantiate", "Chain",
            "Close", "matrices"]
 
 
@@ -90,6 +99,95 @@ class OverMatrices:
 
     def __post_init__(self):
         _formula_parts(self)
+
+
+class MatrixFunctional(sp.Symbol):
+    """A real number a matrix C has (:data:`FUNCTIONALS`): a symbol of its own class, so a
+    user's scalar spelled ENT is never taken for it."""
+
+
+def _functional(name):
+    return MatrixFunctional(name, real=True)
+
+
+ENT, ASY, MAX, REST = (_functional(n) for n in ("ENT", "ASY", "MAX", "REST"))
+CIJ, CJI, OTHER = (_functional(n) for n in ("C_ij", "C_ji", "OTHER_ij"))
+FUNCTIONALS = {
+    ENT: "Ent of the off-diagonal entries (DT2019-D2, log base 2, 0 log 0 = 0), 0 when they are all 0",
+    ASY: "Asy(C) = ||C - C^T||, the Frobenius norm (DT2019-D1)",
+    MAX: "the largest off-diagonal entry",
+    REST: "the sum of the off-diagonal entries minus MAX",
+    CIJ: "C_ij at the off-diagonal pair (i, j)",
+    CJI: "C_ji at the off-diagonal pair (i, j)",
+    OTHER: "the sum of (C_rs - C_sr)^2 over the off-diagonal cells other than (i, j) and (j, i)",
+}
+ENTRIES = ("integer", "real")
+
+
+def _entries(record):
+    if record.entries not in ENTRIES:
+        raise ValueError(f"{type(record).__name__}: entries={record.entries!r} is not one of {', '.join(map(repr, ENTRIES))}")
+
+
+@dataclass(frozen=True)
+class Matrices:
+    entries: str             # "integer" | "real": the entries are non-negative integers | reals
+    hyps: tuple
+    goal: object
+
+    def __post_init__(self):
+        _entries(self)
+        _formula_parts(self)
+
+
+@dataclass(frozen=True)
+class Sequences:
+    entries: str
+    always: tuple            # relations holding at every A
+    tends: tuple             # ((expression, limit), ...) assumed
+    goal: tuple              # (expression, limit) concluded
+
+    def __post_init__(self):
+        _entries(self)
+        object.__setattr__(self, "always", tuple(self.always))
+        object.__setattr__(self, "tends", tuple(tuple(t) for t in self.tends))
+        object.__setattr__(self, "goal", tuple(self.goal))
+        if len(self.goal) != 2 or any(len(t) != 2 for t in self.tends):
+            raise TypeError("Sequences: tends holds (expression, limit) pairs and goal is one such pair")
+
+    @property
+    def hyps(self):
+        return self.always
+
+    def symbols(self) -> set:
+        parts = list(self.always) + [e for pair in self.tends + (self.goal,) for e in pair]
+        return set().union(*(sp.sympify(e).free_symbols for e in parts))
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A fact of the kernel's table about the matrix functionals, by name (the kernel lists
+    them with what each cites and rests on); ``cites``: the PROVED claims it rests on."""
+    name: str
+    cites: tuple = ()
+
+
+@dataclass(frozen=True)
+class Squeeze:
+    """Along sequences of matrices: ``of`` (a functional X) -> 0, forced to drive ``at`` (an
+    expression Z of functionals) to z0, where phi (of ``decreasing``) is 0 or tends to it, so
+    that ``value`` (an expression Y) tends to the limit of ``limit`` at z0 (c and z0 read from
+    ``range``).  Lines: ``lower``
+    X >= phi(Z), ``upper`` Y >= psi(Z) (limit +oo) or Y = psi(Z), ``range`` c < Z < z0, all
+    under the same hypotheses (assumed at every A)."""
+    lower: int
+    upper: int
+    range: int
+    decreasing: Claim        # PROVED Relation over (z, w): phi(z) >= phi(w) > 0 for c < z <= w < z0
+    limit: Claim             # PROVED Limit: psi(z) -> L as z -> z0 on a domain holding (c, z0)
+    of: object
+    at: object
+    value: object
 
 
 @dataclass(frozen=True)
@@ -179,8 +277,11 @@ def cited_claims(lines) -> tuple:
     """The claims a derivation's lines cite (for ``uses``), in order, each once."""
     out = []
     for line in lines:
-        for attr in ("claim", "lagrange", "premise"):
+        for attr in ("claim", "lagrange", "premise", "decreasing", "limit"):
             c = getattr(line, attr, None)
+            if isinstance(c, Claim) and c not in out:
+                out.append(c)
+        for c in getattr(line, "cites", ()):
             if isinstance(c, Claim) and c not in out:
                 out.append(c)
     return tuple(out)
@@ -194,8 +295,19 @@ def shown_line(n: int, line, fact) -> DerivationLine:
         if hasattr(line, attr):
             p = getattr(line, attr)
             premises.append(p.id if isinstance(p, Claim) else str(p))
-    for attr in ("claim", "lagrange"):
+    for attr in ("lower", "upper", "range"):
+        if hasattr(line, attr):
+            premises.append(str(getattr(line, attr)))
+    for attr in ("claim", "lagrange", "decreasing", "limit"):
         if isinstance(getattr(line, attr, None), Claim):
             premises.append(getattr(line, attr).id)
+    premises += [c.id for c in getattr(line, "cites", ()) if isinstance(c, Claim)]
+    if isinstance(fact, Sequences):
+        show = lambda pair: f"{math_text(pair[0])} -> {math_text(pair[1])}"   # noqa: E731
+        text = show(fact.goal) + f"   [along C(A), {fact.entries} entries, if " + \
+            ", ".join([f"{math_text(h)} at every A" for h in fact.always] + [show(t) for t in fact.tends]) + "]"
+        return DerivationLine(n, text, type(line).__name__, tuple(premises))
     text = math_text(fact.goal) + (f"   [if {', '.join(map(math_text, fact.hyps))}]" if fact.hyps else "")
+    if isinstance(fact, Matrices):
+        text += f"   [every matrix, {fact.entries} entries]"
     return DerivationLine(n, text, type(line).__name__, tuple(premises))

@@ -452,7 +452,7 @@ class ForEachSize(Claim):
 
 class Derived(Claim):
     """A statement PROVED by a checked derivation (:mod:`kappamcc.derivations`): ``formula``
-    is its formal statement (``Reals`` or ``OverMatrices``), ``lines`` the derivation, each a
+    is its formal statement (``Reals``, ``OverMatrices``, ``Matrices`` or ``Sequences``), ``lines`` the derivation, each a
     rule record; the kernel (:mod:`kappamcc.engine.kernel`) accepts it line by line and
     requires the last line to be ``formula``.  Never REFUTED: a line that is not accepted
     leaves the claim OPEN, saying which line and why."""
@@ -462,8 +462,8 @@ class Derived(Claim):
     def __init__(self, id, statement, source, *, formula, lines: Sequence, **kw):
         from_lines = tuple(c.id for c in cited_claims(lines)) if isinstance(lines, (list, tuple)) else ()
         super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + from_lines, **kw)
-        _need(type(formula).__name__ in ("Reals", "OverMatrices"), id, "formula",
-              "a kappamcc.derivations.Reals or OverMatrices", formula)
+        _need(type(formula).__name__ in ("Reals", "OverMatrices", "Matrices", "Sequences"), id, "formula",
+              "a kappamcc.derivations.Reals, OverMatrices, Matrices or Sequences", formula)
         # a goal sympy evaluated to True before any rule saw it would be PROVED and say nothing
         _need(formula.goal not in (True, sp.true), id, "formula",
               "a statement that is not already True (build its relations with evaluate=False or kappamcc.kinds.eq)",

@@ -12,9 +12,10 @@ variable by real-root isolation, everything else by Z3.
 Modules: :mod:`.registry` (the prover tables), :mod:`.numeric` (spot-check evaluation),
 :mod:`.definedness`, :mod:`.links`, one module per group of kinds (:mod:`.relations`,
 :mod:`.limits`, :mod:`.calculus`, :mod:`.printed`, :mod:`.composite`), :mod:`.kernel`
-(checked derivations) and :mod:`.verify` (memoised, cached verification: the public entry).
+(checked derivations; :mod:`.sequences` adds its rules about matrix functionals) and :mod:`.verify` (memoised, cached verification: the public entry).
 """
 from . import calculus, composite, limits, printed, relations, roots  # noqa: F401  (register the provers)
+from . import sequences  # noqa: F401  (adds the rules about matrix functionals to the kernel's table)
 from .links import LINK_PROVERS, decide_link
 from .numeric import numeric_holds
 from .registry import decide_claim, evaluate_at, evaluator, prover, recheck, rechecker

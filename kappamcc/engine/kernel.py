@@ -27,7 +27,13 @@ Rules (a line is one of these records; premises are earlier line numbers, from 1
                                 all known, and its goal follows (relations compared in a
                                 normal form: a > b is b < a)
   Close(goal, hyps, premises, arrays=(), nonneg=())
-                                Z3: the premises and hyps imply the goal over the reals
+                                Z3: the premises and hyps imply the goal over the reals (over
+                                matrices when a premise is a ``Matrices`` fact: for integer
+                                entries when one premise is for integer entries)
+  Fact(name, cites), Squeeze(...)
+                                a fact of the table of matrix functionals, and a limit along
+                                every sequence of matrices: in :mod:`.sequences`, with the
+                                argument of each
 
 Statements about families (:class:`~kappamcc.kinds.ForEveryFamily`,
 :class:`~kappamcc.kinds.SomeFamily`) are decided by instantiation, in
@@ -40,20 +46,23 @@ Z3's ``unsat`` (:func:`kappamcc.prove.realarith.decide`); the relabelling theore
 radicands: :func:`kappamcc.prove.realarith.definedness_obligations`) and a symbol's declared
 sign (:func:`kappamcc.prove.exact.declared_signs`; a symbol declaring more is refused:
 :func:`~kappamcc.prove.exact.sign_only`); that an identity of vectors of every length
-holds for vectors indexed by tuples of class indices (Cauchy-Schwarz); and this module.
+holds for vectors indexed by tuples of class indices (Cauchy-Schwarz); this module, and
+:mod:`.sequences` (the table ``MATRIX_FACTS``, each entry with its one-line reason, and Squeeze).
 """
 from __future__ import annotations
 
 import sympy as sp
 
 from ..claims import Claim, Status, Verdict
-from ..derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Close, Identity, Instantiate, Lift, Nonneg,
-                           OverMatrices, Reals, nonneg_stems, shown_line, signatures)
+from ..derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Close,
+                           Identity, Instantiate, Lift, Matrices, Nonneg, OverMatrices, Reals, Sequences,
+                           nonneg_stems, shown_line, signatures)
 from ..kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
 from ..prove.exact import declared_signs, sign_only
 from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, check_arrays, prove_identity_all_n
-from ..prove.realarith import TOTAL_FUNCTIONS, Outcome, decide, definedness_obligations
+from ..prove.realarith import Outcome, decide, definedness_obligations
+from .statements import conjuncts as _conjuncts, normal as _normal, same_statement as _same_statement
 from .verify import verify
 
 __all__ = ["KernelError", "check", "formula_of", "RULES"]
@@ -82,7 +91,14 @@ def _assumptions(symbols) -> list:
 
 
 def _symbols(f) -> set:
+    if isinstance(f, Sequences):
+        return f.symbols()
     return set().union(*(sp.sympify(e).free_symbols for e in (*f.hyps, f.goal)))
+
+
+def _narrowest(*entries) -> str:
+    """A fact about matrices of non-negative reals holds for those of integers too."""
+    return "integer" if "integer" in entries else "real"
 
 
 def _closed_equations(claim: IdentityAllN) -> OverMatrices:
@@ -270,53 +286,11 @@ def _chain(line: Chain, facts, claim):
     goal = goal.reversed if down else goal
     if isinstance(f, OverMatrices):   # each line holds under more assumptions too: under both lines' together
         return OverMatrices(tuple(sorted(set(f.arrays) | set(g.arrays))), f.nonneg | g.nonneg, f.hyps, goal)
+    if isinstance(f, Matrices):
+        return Matrices(_narrowest(f.entries, g.entries), f.hyps, goal)
+    if not isinstance(f, Reals):
+        raise KernelError(f"a chain links Reals, OverMatrices or Matrices lines, not {type(f).__name__}")
     return Reals(f.hyps, goal)
-
-
-def _evaluated(e):
-    """``e`` rebuilt node by node with sympy's evaluation: an unevaluated quotient (a
-    family's uncancelled metric) and its substituted copy get the same form."""
-    return e.func(*[_evaluated(a) for a in e.args]) if isinstance(e, sp.Basic) and e.args else e
-
-
-_APPROXIMATED = (sp.floor, sp.ceiling, sp.sign, sp.Abs, sp.Min, sp.Max, sp.Heaviside, sp.frac, sp.Piecewise)
-
-
-def _keeps_definedness(raw, evaluated) -> bool:
-    """sympy's evaluation never loses a value, but it may lose where a formula is undefined
-    (x/x -> 1, sqrt(x)^2 -> x, exp(log x) -> x): the evaluated form must keep every function
-    application, and its denominators and radicands must imply the raw form's."""
-    def functions(e):   # the partial ones: defined on part of the reals only
-        return {(type(f), tuple(map(_evaluated, f.args))) for f in sp.preorder_traversal(e)
-                if isinstance(f, sp.Function) and not isinstance(f, TOTAL_FUNCTIONS)}
-    # nor may it change a value: sympy evaluates floats, and floor, sign, Max ... of closed numbers by
-    # approximation (floor(1 - 10^-20 as a float) is 1)
-    if raw.atoms(sp.Float) or any(isinstance(f, _APPROXIMATED) and not f.free_symbols for f in sp.preorder_traversal(raw)):
-        return False
-    if functions(raw) != functions(evaluated):
-        return False
-    need, have = definedness_obligations(raw), definedness_obligations(evaluated)
-    return set(need) <= set(have) or decide(list(have), sp.And(*need)).outcome is Outcome.PROVED
-
-
-def _normal(rel):
-    """A relation in one normal form: evaluated (where the evaluation keeps what its
-    definedness rests on: x/x and sqrt(x)^2 are not cancelled), > and >= turned around, =
-    with its sides in order (syntactic: two forms of one relation may still differ, and are
-    then not matched)."""
-    if isinstance(rel, sp.core.relational.Relational):
-        evaluated = type(rel)(_evaluated(rel.lhs), _evaluated(rel.rhs), evaluate=False)
-        if _keeps_definedness(rel, evaluated):
-            rel = evaluated
-    if isinstance(rel, (sp.StrictGreaterThan, sp.GreaterThan)):
-        return (sp.Lt if isinstance(rel, sp.StrictGreaterThan) else sp.Le)(rel.rhs, rel.lhs, evaluate=False)
-    if isinstance(rel, sp.Eq):
-        return sp.Eq(*sorted(rel.args, key=sp.default_sort_key), evaluate=False)
-    return rel
-
-
-def _conjuncts(goal) -> set:
-    return {_normal(g) for g in (goal.args if isinstance(goal, sp.And) else (goal,))}
 
 
 def _apply(line: Apply, facts, claim):
@@ -333,7 +307,7 @@ def _apply(line: Apply, facts, claim):
     missing = {_normal(h) for h in imp.hyps} - known
     if missing:
         raise KernelError(f"the implication needs {sorted(map(str, missing))}, not established by the premises")
-    if OverMatrices in kinds or isinstance(imp, OverMatrices):
+    if kinds - {Reals} or not isinstance(imp, Reals):
         raise KernelError("Apply combines Reals formulas; use Close over matrices")
     return Reals(tuple(line.hyps), imp.goal)
 
@@ -344,9 +318,16 @@ def _implication(f):
 
 def _close(line: Close, facts, claim):
     premises = [_premise(p, facts) for p in line.premises]
+    if any(isinstance(p, Sequences) for p in premises):
+        raise KernelError("Close decides real arithmetic; a statement about sequences is not a premise of it")
+    each = [p for p in premises if isinstance(p, Matrices)]
+    if each and (line.arrays or any(isinstance(p, OverMatrices) for p in premises)):
+        raise KernelError("Close combines Matrices facts with Reals facts, not with index sums")
     d = decide(list(line.hyps) + [_implication(p) for p in premises], line.goal)
     if d.outcome is not Outcome.PROVED:
         raise KernelError(f"Z3 does not derive the goal from the premises ({d.outcome}: {d.detail})")
+    if each:   # the functionals are reals constrained only by facts that hold at every matrix
+        return Matrices(_narrowest(*(p.entries for p in each)), tuple(line.hyps), line.goal)
     over = [p for p in premises if isinstance(p, OverMatrices)]
     if not over and not line.arrays:
         return Reals(tuple(line.hyps), line.goal)
@@ -355,18 +336,10 @@ def _close(line: Close, facts, claim):
     return OverMatrices(tuple(sorted(names)), nonneg, tuple(line.hyps), line.goal)
 
 
+# the rules about matrix functionals and sequences of matrices (Fact, Squeeze) are added to this
+# table by :mod:`.sequences`, where they are written with their soundness argument
 RULES = {Cite: _cite, Identity: _identity, Nonneg: _nonneg, Classes: _classes, Lift: _lift, CauchySchwarz: _cauchy_schwarz,
          Instantiate: _instantiate, Chain: _chain, Close: _close, Apply: _apply}
-
-
-def _same_statement(fact, stated) -> bool:
-    if type(fact) is not type(stated) or {_normal(h) for h in fact.hyps} != {_normal(h) for h in stated.hyps}:
-        return False
-    if fact.goal != stated.goal and _conjuncts(fact.goal) != _conjuncts(stated.goal):
-        return False
-    if isinstance(fact, OverMatrices):   # the derivation may assume less than the statement, never more
-        return fact.nonneg <= stated.nonneg and set(fact.arrays) <= set(stated.arrays)
-    return True
 
 
 def check(claim: Derived) -> Verdict:

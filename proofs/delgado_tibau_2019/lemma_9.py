@@ -13,14 +13,17 @@ any A":
     L9.C  the examples (C_1, Z_A, M_2) where Ent -> 0 and Asy -> +oo are "not a
           coincidence but the rule"
 
-How each statement is decided (the report gives the verdicts).
-* **L9.0** is argued from verified steps, with a quantitative form: let M be the
-  largest off-diagonal entry, R the sum of the other off-diagonal entries and
-  p = M/(M + R).  (1) Ent >= -log2 p (each term -q log q >= -q log p as q <= p);
-  (2) Ent > 0 needs a second non-zero off-diagonal entry, an integer, so R >= 1;
-  (3) Asy >= |C_ij - C_ji| >= M - R, since C_ji <= R; (4) with R >= 1,
-  M - R >= (2p - 1)/(1 - p).  Hence Asy >= (2^(1-E) - 1)/(1 - 2^(-E)) when E = Ent < 1,
-  and Ent -> 0 forces p -> 1 and Asy -> +oo.
+How each statement is decided (the report gives the verdicts): by the derivation kernel's
+statements about every matrix (``Matrices``) and every sequence of matrices (``Sequences``),
+over the functionals ENT, ASY, MAX (the largest off-diagonal entry) and REST (the sum of the
+other off-diagonal entries), with P = MAX/(MAX + REST).
+* **L9.S4**, for every N and every pair: Asy^2 is D1's sum of squares, in which
+  (C_ij - C_ji)^2 stands twice and the other terms are >= 0.
+* **L9.0**: ENT >= -log2 P (key.term summed), ENT > 0 gives REST > 0 (one non-zero entry has
+  Ent 0), integers give REST >= 1, and ASY >= MAX - REST (L9.S4 at the largest cell), so
+  ASY >= (2P - 1)/(1 - P).  Along a sequence with ENT > 0 and ENT -> 0, -log2 P (decreasing
+  and > 0 on (0, 1): key.min-entropy) is squeezed to 0, P -> 1 and (2P - 1)/(1 - P) -> +oo (the
+  kernel's Squeeze rule).
 * **Integrality**: the real-entry variant (L9.0.reals) is decided on C(A) = [[1, 1/A],
   [1/A^2, 1]], where Ent -> 0 and Asy -> 0.  The printed proof uses it
   silently in S1 ("C_ij -> +oo").
@@ -30,7 +33,8 @@ How each statement is decided (the report gives the verdicts).
   the off-diagonal reading when the dominant cell alternates (C_12 = A, C_21 = 1 for even
   A and the transpose for odd A: no fixed (i, j) has C_ij -> +oo), which is why the
   correction lets the pair depend on A.  Corrected: "the largest off-diagonal entry
-  tends to +oo and every other off-diagonal entry is o(it)", proved from (1), (2), (4).
+  tends to +oo and every other off-diagonal entry is o(it)": MAX >= (2P - 1)/(1 - P) and
+  REST/MAX = (1 - P)/P, squeezed as in L9.0.
 * S2-S4 are correct once S1 is replaced by its correction.
 """
 import sympy as sp
@@ -38,10 +42,11 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import b, c_one
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.family import Family
 from kappamcc.predicates import AsymmetryToInfinity, DominantOffDiagonalPair, EntropyToZero, Positive, Reading
-from kappamcc.kinds import ForEveryFamily, Limit, Relation, Steps, eq
+from kappamcc.derivations import ASY, CIJ, CJI, ENT, MAX, REST, Close, Fact, Matrices, Sequences, Squeeze
+from kappamcc.kinds import AllOf, Derived, ForEveryFamily, Limit, Relation, eq
 from kappamcc.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019.remark_4 import R4_0
@@ -55,8 +60,6 @@ M, R = sp.symbols("M R", positive=True)
 e = sp.Symbol("e", positive=True)
 A = sp.Symbol("A", positive=True)
 x, y = sp.symbols("x y", positive=True)
-X = sp.Matrix(3, 3, lambda i, j: sp.Symbol(f"c{i + 1}{j + 1}", nonnegative=True))
-GENERIC = Domain(tuple(X), tuple(v >= 0 for v in X), "a 3 x 3 matrix of non-negative numbers")
 
 
 def _pair_points(cond):
@@ -74,14 +77,38 @@ SINGLE = Relation("DT2019-L9.key.single-entry", "Ent of off-diagonal entries wit
                   "(so Ent > 0 needs a second non-zero entry: an integer, so R >= 1)", src,
                   relation=eq(metrics.entropy([M, 0, 0, 0, 0, 0]), 0), expected=Status.PROVED,
                   domain=Domain((M,), (), "M > 0"))
-ASY_PAIR = Relation("DT2019-L9.S4", "Asy(C) >= |C_ij - C_ji| (3 x 3, (i, j) = (1, 2); any N: a sum of squares "
-                    "is at least each term)", src_s4, relation=sp.Ge(metrics.asymmetry(X), sp.Abs(X[0, 1] - X[1, 0]), evaluate=False),
-                    expected=Status.PROVED, domain=GENERIC)
+ASY_PAIR_GOAL = sp.Ge(ASY, sp.Abs(CIJ - CJI), evaluate=False)
+ASY_PAIR = Derived("DT2019-L9.S4", "Asy(C) >= |C_ij - C_ji| for every N x N matrix and every pair (i, j)", src_s4,
+                   formula=Matrices("real", (), ASY_PAIR_GOAL),
+                   lines=[Fact("frobenius"), Close(ASY_PAIR_GOAL, (), (1,))], expected=Status.PROVED,
+                   reading="every N x N matrix of non-negative numbers and every off-diagonal pair (i, j)")
 GAP = Relation("DT2019-L9.key.gap", "R >= 1, M > R, p = M/(M+R): M - R >= (2p - 1)/(1 - p)", src,
                relation=sp.Ge(M - R, (2 * M / (M + R) - 1) / (1 - M / (M + R)), evaluate=False), expected=Status.PROVED,
                domain=Domain((M, R), (R >= 1, M > R), "R >= 1, M > R", _pair_points(lambda d: d[R] >= 1 and d[M] > d[R])))
-BLOW_UP = Limit("DT2019-L9.key.blow-up", "(2p - 1)/(1 - p) -> +oo as p -> 1 (p = 1 - e, e -> 0+)", src,
-                expr=(1 - 2 * e) / e, var=e, to=0, value=oo, expected=Status.PROVED, domain=Domain((e,), (), "e > 0"))
+BLOW_UP = Limit("DT2019-L9.key.blow-up", "(2p - 1)/(1 - p) -> +oo as p -> 1 from below", src,
+                expr=(2 * p - 1) / (1 - p), var=p, to=1, value=oo, expected=Status.PROVED,
+                domain=Domain((p,), (p < 1,), "0 < p < 1"))
+RATIO_LIMIT = Limit("DT2019-L9.key.ratio-limit", "(1 - p)/p -> 0 as p -> 1 from below", src,
+                    expr=(1 - p) / p, var=p, to=1, value=0, expected=Status.PROVED, domain=Domain((p,), (p < 1,), "0 < p < 1"))
+w = sp.Symbol("w", positive=True)
+MIN_ENTROPY_DECREASING = Relation("DT2019-L9.key.min-entropy", "-log2 z >= -log2 w > 0 for 0 < z <= w < 1", src,
+                                  relation=[sp.Ge(-sp.log(q, 2), -sp.log(w, 2), evaluate=False),
+                                            sp.Gt(-sp.log(w, 2), 0, evaluate=False)],
+                                  expected=Status.PROVED, domain=Domain((q, w), (q <= w, w < 1), "0 < z <= w < 1"))
+
+# Lemma 9 over every matrix and every sequence of matrices (kappamcc.derivations.Matrices, Sequences)
+P = MAX / (MAX + REST)
+HAS_ENTROPY = (sp.Gt(ENT, 0),)
+TABLE = [Fact("order"), Fact("integer"), Fact("single-entry"), Fact("largest-pair", (ASY_PAIR,)),
+         Fact("min-entropy", (TERM,))]          # lines 1-5
+RANGE = Close(sp.And(sp.Lt(0, P), sp.Lt(P, 1)), HAS_ENTROPY, (1, 3))      # line 6
+
+
+def along_sequences(goal):
+    return Sequences("integer", HAS_ENTROPY, ((ENT, 0),), goal)
+
+
+
 RATIO = Relation("DT2019-L9.key.ratio", "p = M/(M+R) gives R/M = (1 - p)/p (so p -> 1 iff R/M -> 0)", src,
                  relation=eq(R / M, (1 - M / (M + R)) / (M / (M + R))), expected=Status.PROVED,
                  domain=Domain((M, R), (), "M, R > 0"))
@@ -110,17 +137,31 @@ S1_DIAGONAL = Limit("DT2019-L9.S1.family-diagonal", "C(A) = [[A^2, A], [1, 1]]: 
                     expr=S1_FAMILY[0, 0] / S1_FAMILY[0, 1], var=A, to=oo, value=oo, expected=Status.PROVED,
                     domain=Domain((A,), (A >= 1,), "A >= 1"))
 
-S1_CORRECTED = Steps("DT2019-L9.S1.corrected",
-                     "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
-                     "o(M(A)) (the pair may depend on A)", src_s1, steps=[TERM, SINGLE, RATIO, GAP, BLOW_UP],
-                     argument="Ent >= -log2 p (term bound summed) so Ent -> 0 gives p -> 1, i.e. R/M -> 0 (ratio); "
-                     "R >= 1 (single-entry: Ent > 0, integers) gives M >= R p/(1-p) -> +oo", expected=Status.ARGUED, origin=Origin.SUITE)
 
-L9_0 = Steps("DT2019-L9.0", "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo", src,
-          steps=[TERM, SINGLE, ASY_PAIR, GAP, BLOW_UP],
-          argument="with M the largest off-diagonal entry, R the others' sum, p = M/(M+R): Ent >= -log2 p, R >= 1, "
-          "Asy >= |C_ij - C_ji| >= M - R >= (2p-1)/(1-p), i.e. Asy >= (2^(1-E) - 1)/(1 - 2^(-E)) for E = Ent < 1; "
-          "E -> 0 forces p -> 1 and the bound -> +oo", expected=Status.ARGUED)
+
+def _derived(cid, statement, source, goal, upper, limit, **kw):
+    """Lines 1-5 the table, 6 the range of P, 7 the upper bound, 8 the squeeze."""
+    return Derived(cid, statement, source, formula=along_sequences((goal, limit.value)),
+                   lines=[*TABLE, RANGE, Close(upper, HAS_ENTROPY, (1, 2, 3, 4)),
+                          Squeeze(lower=5, upper=7, range=6, decreasing=MIN_ENTROPY_DECREASING, limit=limit, of=ENT,
+                                  at=P, value=goal)], **kw)
+
+
+S1_CORRECTED = AllOf("DT2019-L9.S1.corrected",
+                     "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
+                     "o(M(A)) (the pair may depend on A)", src_s1, parts=[
+                         _derived("DT2019-L9.S1.corrected.largest", "Ent > 0, Ent -> 0 (integer entries): MAX -> +oo",
+                                  src_s1, MAX, sp.Ge(MAX, (2 * P - 1) / (1 - P), evaluate=False), BLOW_UP,
+                                  expected=Status.PROVED, origin=Origin.SUITE),
+                         _derived("DT2019-L9.S1.corrected.others", "Ent > 0, Ent -> 0 (integer entries): REST/MAX -> 0",
+                                  src_s1, REST / MAX, eq(REST / MAX, (1 - P) / P), RATIO_LIMIT,
+                                  expected=Status.PROVED, origin=Origin.SUITE)],
+                     expected=Status.PROVED, origin=Origin.SUITE)
+
+L9_0 = _derived("DT2019-L9.0", "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo", src,
+                ASY, sp.Ge(ASY, (2 * P - 1) / (1 - P), evaluate=False), BLOW_UP, expected=Status.PROVED,
+                reading="every N and every sequence C(A), A in N, of N x N matrices of non-negative integers with "
+                "Ent(C(A)) > 0 at every A (Ent over the off-diagonal entries, D2)")
 
 REAL_READING = Reading(Family("C(A) = [[1, 1/A], [1/A^2, 1]]", REAL_FAMILY, Domain((A,), (A > 1,), "A > 1")), A,
                        sp.Interval.open(1, sp.oo), {("asymmetry-limit", "value"): 0,
@@ -132,7 +173,7 @@ S1_READING = Reading(Family("C(A) = [[A^2, A], [1, 1]]", S1_FAMILY, Domain((A,),
                      "C(A) = [[A^2, A], [1, 1]], A >= 1 (A in N)")
 
 CLAIMS = [
-    TERM, SINGLE, RATIO, GAP, BLOW_UP, ASY_PAIR, L9_0,
+    TERM, SINGLE, RATIO, GAP, BLOW_UP, RATIO_LIMIT, MIN_ENTROPY_DECREASING, ASY_PAIR, L9_0, *S1_CORRECTED.parts,
     REAL_ENT, REAL_ASY,
     ForEveryFamily("DT2019-L9.0.reals", "Lemma 9 with non-negative real (not integer) entries", src,
                    hypotheses=[Positive("entropy"), EntropyToZero()], conclusion=AsymmetryToInfinity(),
@@ -141,14 +182,17 @@ CLAIMS = [
     S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL,
     ForEveryFamily("DT2019-L9.S1", "Ent -> 0 implies a pair (i, j), i != j, with C_ij -> +oo and C_rs/C_ij -> 0 "
                    "for all (r, s) != (i, j)", src_s1, hypotheses=[Positive("entropy"), EntropyToZero()],
-                   conclusion=DominantOffDiagonalPair(), counterexample=S1_READING, expected=Status.REFUTED,
-                   correction=S1_CORRECTED, uses=("DT2019-L9.S1.family-entropy", "DT2019-L9.S1.family-diagonal"),
+                   conclusion=DominantOffDiagonalPair(), counterexample=S1_READING, expected=Status.CORRECTED,
+                   correction=S1_CORRECTED, erratum=Erratum.false("no fixed off-diagonal cell need dominate: on "
+                                                                  "[[A^2, A], [1, 1]] the diagonal C_11 dwarfs C_12"), uses=("DT2019-L9.S1.family-entropy", "DT2019-L9.S1.family-diagonal"),
                    reading="as printed: (r, s) ranges over all cells, diagonal included"),
     S1_CORRECTED,
     Relation("DT2019-L9.S2", "(C_ij - C_ji)^2 = (1 - C_ji/C_ij)^2 C_ij^2 for C_ij > 0", src_s2,
              relation=eq((x - y) ** 2, (1 - y / x) ** 2 * x**2), expected=Status.PROVED, domain=Domain((x, y), (), "x = C_ij > 0, y = C_ji")),
     Limit("DT2019-L9.S3", "(1 - r)^2 -> (1 - 0)^2 = 1 as r = C_ji/C_ij -> 0", src_s2, expr=(1 - e) ** 2, var=e, to=0, value=1,
           expected=Status.PROVED, domain=Domain((e,), (), "r > 0")),
-    Steps("DT2019-L9.C", "Ent -> 0 with Asy -> +oo in C_1, Z_A and M_2 is the rule, not a coincidence", src_c,
-          steps=[L9_0, R4_0], argument="Lemma 9 (for integer matrices) and the three examples (Remark 4)", expected=Status.ARGUED),
+    AllOf("DT2019-L9.C", "Ent -> 0 with Asy -> +oo in C_1, Z_A and M_2 is the rule, not a coincidence", src_c,
+          parts=[L9_0, R4_0], expected=Status.PROVED,
+          reading="'the rule': every integer family with Ent > 0 and Ent -> 0 has Asy -> +oo (L9.0), and the three "
+          "examples (R4.0: Ent decreasing to 0, Asy -> +oo) are such families, read at integer parameters"),
 ]
