@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import itertools
 
-from .prove.index_sums import Array, Index, IndexFraction, IndexPoly, Sum
+from .prove.index_sums import Array, Index, IndexFraction, IndexPoly, Sum, delta, fraction, ne
 
 __all__ = ["fresh", "total", "trace", "row", "col", "sum_rc", "sum_rr", "sum_cc", "case_sum",
-           "kappa_marginal", "mcc_marginal_parts"]
+           "kappa_marginal", "mcc_marginal_parts",
+           "correct_rest", "actual_rest", "predicted_rest", "recall", "precision", "specificity",
+           "negative_predictive_value", "class_accuracy", "f1_score", "accuracy", "pooled_tp", "pooled_fp",
+           "pooled_fn", "micro_precision", "micro_recall", "micro_f1", "cohen_chance_agreement",
+           "scott_chance_agreement"]
 
 _n = itertools.count()
 
@@ -77,3 +81,122 @@ def mcc_marginal_parts(C: Array) -> tuple[IndexPoly, IndexPoly, IndexPoly]:
     """(S tr - sum r_k c_k, S^2 - sum r_k^2, S^2 - sum c_k^2): MCC = n / sqrt(d_r d_c)."""
     S = total(C)
     return S * trace(C) - sum_rc(C), S * S - sum_rr(C), S * S - sum_cc(C)
+
+
+# ---------------------------------------------------------------------------
+# per-class metrics of class k against the rest (rows actual, columns predicted), and the
+# overall and pooled (micro) metrics, each as its reference defines it; a fraction is
+# defined where its denominator is non-zero
+
+
+def correct_rest(C: Array, k: Index) -> IndexPoly:
+    """sum_{i != k, j != k} C_ij: the cases neither actually in class k nor predicted k."""
+    i, j = fresh("i"), fresh("j")
+    return Sum(C[i, j], i, j, where=[ne(i, k), ne(j, k)])
+
+
+def actual_rest(C: Array, k: Index) -> IndexPoly:
+    """sum_{i != k} sum_j C_ij: the cases actually in another class than k."""
+    i, j = fresh("i"), fresh("j")
+    return Sum(C[i, j], i, j, where=[ne(i, k)])
+
+
+def predicted_rest(C: Array, k: Index) -> IndexPoly:
+    """sum_i sum_{j != k} C_ij: the cases predicted as another class than k."""
+    i, j = fresh("i"), fresh("j")
+    return Sum(C[i, j], i, j, where=[ne(j, k)])
+
+
+def recall(C: Array, k: Index) -> IndexFraction:
+    """Recall (sensitivity, true positive rate) of class k: the cases of class k predicted k over
+    the cases of class k, C_kk / r_k (Yerushalmy 1947; Sokolova & Lapalme 2009, Table 3)."""
+    return fraction(C[k, k], row(C, k))
+
+
+def precision(C: Array, k: Index) -> IndexFraction:
+    """Precision (positive predictive value) of class k: the cases predicted k that are of class k
+    over the cases predicted k, C_kk / c_k (Sokolova & Lapalme 2009, Table 3)."""
+    return fraction(C[k, k], col(C, k))
+
+
+def specificity(C: Array, k: Index) -> IndexFraction:
+    """Specificity (true negative rate) of class k: the cases of the other classes predicted as
+    another class than k, over the cases of the other classes,
+    sum_{i != k, j != k} C_ij / sum_{i != k} sum_j C_ij (Yerushalmy 1947; Altman & Bland 1994, BMJ 308:1552)."""
+    return fraction(correct_rest(C, k), actual_rest(C, k))
+
+
+def negative_predictive_value(C: Array, k: Index) -> IndexFraction:
+    """Negative predictive value of class k: of the cases predicted as another class than k, those
+    not of class k, sum_{i != k, j != k} C_ij / sum_i sum_{j != k} C_ij
+    (Altman & Bland 1994, BMJ 309:102)."""
+    return fraction(correct_rest(C, k), predicted_rest(C, k))
+
+
+def class_accuracy(C: Array, k: Index) -> IndexFraction:
+    """Accuracy of class k against the rest: the cases on which actual and predicted agree on
+    "k or not k", over all cases, (C_kk + sum_{i != k, j != k} C_ij) / S (the accuracy of the
+    one-vs-rest table; Sokolova & Lapalme 2009, Table 3, "average accuracy" per class)."""
+    return fraction(C[k, k] + correct_rest(C, k), total(C))
+
+
+def f1_score(C: Array, k: Index) -> IndexFraction:
+    """F1 of class k, the harmonic mean of its precision and recall, 2 C_kk / (r_k + c_k)
+    (van Rijsbergen 1979, ch. 7, F at beta = 1; Dice 1945)."""
+    return fraction(2 * C[k, k], row(C, k) + col(C, k))
+
+
+def accuracy(C: Array) -> IndexFraction:
+    """Accuracy: the cases on the diagonal over all cases, tr / S."""
+    return fraction(trace(C), total(C))
+
+
+def pooled_tp(C: Array) -> IndexPoly:
+    """TP of the pooled table (the one-vs-rest tables of all classes added): sum_k C_kk."""
+    return trace(C)
+
+
+def pooled_fp(C: Array) -> IndexPoly:
+    """FP of the pooled table: sum_k sum_{i != k} C_ik (the cases predicted k of another class)."""
+    i, k = fresh("i"), fresh("k")
+    return Sum(C[i, k], i, k, where=[ne(i, k)])
+
+
+def pooled_fn(C: Array) -> IndexPoly:
+    """FN of the pooled table: sum_k sum_{j != k} C_kj (the cases of class k predicted otherwise)."""
+    j, k = fresh("j"), fresh("k")
+    return Sum(C[k, j], j, k, where=[ne(j, k)])
+
+
+def micro_precision(C: Array) -> IndexFraction:
+    """Micro-averaged precision: the precision of the pooled table, sum TP / (sum TP + sum FP)
+    (Sokolova & Lapalme 2009, Table 3, Precision_mu)."""
+    return fraction(pooled_tp(C), pooled_tp(C) + pooled_fp(C))
+
+
+def micro_recall(C: Array) -> IndexFraction:
+    """Micro-averaged recall: the recall of the pooled table, sum TP / (sum TP + sum FN)
+    (Sokolova & Lapalme 2009, Table 3, Recall_mu)."""
+    return fraction(pooled_tp(C), pooled_tp(C) + pooled_fn(C))
+
+
+def micro_f1(C: Array) -> IndexFraction:
+    """Micro-averaged F1: the F1 of the pooled table, 2 sum TP / (2 sum TP + sum FP + sum FN)
+    (Sokolova & Lapalme 2009, Table 3, Fscore_mu at beta = 1)."""
+    return fraction(2 * pooled_tp(C), 2 * pooled_tp(C) + pooled_fp(C) + pooled_fn(C))
+
+
+def cohen_chance_agreement(C: Array) -> IndexFraction:
+    """Cohen's (1960) chance agreement: the probability that an actual label a drawn from the row
+    distribution r_a / S and, independently, a predicted label b drawn from the column
+    distribution c_b / S agree, sum_{a, b} (r_a / S)(c_b / S) delta_ab (uses the Kronecker delta)."""
+    a, b = fresh("a"), fresh("b")
+    return fraction(Sum(row(C, a) * col(C, b) * delta[a, b], a, b), (total(C), total(C)))
+
+
+def scott_chance_agreement(C: Array) -> IndexFraction:
+    """Scott's (1955) chance agreement: both labels drawn from the pooled distribution
+    pi_k = (r_k + c_k) / (2 S), sum_k pi_k^2."""
+    k = fresh("k")
+    S = total(C)
+    return fraction(Sum((row(C, k) + col(C, k)) * (row(C, k) + col(C, k)), k), (2 * S, 2 * S))

@@ -50,7 +50,7 @@ two printed runs are consistent with their thresholds: they differ by less than 
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.kinds import IdentityAllN, Relation, Root, chain, eq
 from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction
@@ -139,6 +139,8 @@ def _update(id, name, own, other, count, source):
         f"(the {count} sum to POP, p_e < 1) the {name}_k are class probabilities, summing to 1 (three classes)", source,
         relation=sp.Implies(at_rest, shares), domain=SHARES.with_constraints(PE_SYM < 1, text="p_e < 1"),
         correction=correction, expected=Status.CORRECTED, uses=("PYCM-A12.5.attained",),
+        erratum=Erratum.typo("missing parentheses: 'x POP' multiplies only the last term of the denominator, where "
+                             "Aickin's update and PyCM's code multiply the whole denominator by POP"),
         reading="by precedence 'x POP' multiplies the last term of the denominator only; then the fixed-point "
                 f"equations summed over k give (1 - alpha) sum {name}_k + alpha POP = POP, so the {name}_k sum to POP")
 

@@ -44,8 +44,10 @@ Readings.  A7.1, "agreement that might be expected by chance": two raters who ch
 the |C| classes with probability 1/|C|, independently, agree with probability
 |C| (1/|C|)^2 = 1/|C| = p_c (A7.2), and S = 0 exactly at that agreement, S = 1 at perfect
 agreement.  A8.1, "inter-rater reliability for nominal data": the value depends neither on the
-order (or names) of the categories nor on which rater is which: pi is unchanged when the classes
-are permuted (rows and columns alike) and when the table is transposed (N = 3); the rest of
+order (or names) of the categories nor on which rater is which: pi is unchanged when the table
+is transposed (every N, the closed form of A8.4 on the transposed array) and when the classes are
+permuted, rows and columns alike (N = 3 only: a renaming of the classes is no index sum the
+relabelling theorem states, so A8.1 is proved in part); the rest of
 A8.1 (content analysis, natural language processing, "a reasonable upper limit on computer
 performance") is about uses, not checkable.  A9.1, "kappa is sensitive to trait prevalence ...
 AC1 ... more robust": two tables with the same observed agreement 0.9, one balanced
@@ -58,15 +60,16 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Origin, Scope, Status
 from kappamcc.derivations import Close, matrices
-from kappamcc.kinds import Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.index_forms import col, fresh, row, total, trace
 from kappamcc.prove.atoms import atomize
 from kappamcc.strategies import unit_fractions
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.n_notation import (ACC_OVERALL3, CELLS, CLASSES, COUNTS3, M3, P3, POP3, RACCU_OVERALL3, TOP3,
+from kappamcc.proofs.pycm.a_kappa import KAPPA_UNBIASED
+from kappamcc.proofs.pycm.n_notation import (ACC_OVERALL3, CELLS, CLASSES, COUNTS3, M3, P3, POP3, TOP3,
                                              domain3)
 from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
 
@@ -121,6 +124,25 @@ AC1_CLOSED = (4 * (N_CLASSES - 1) * at(S_) * at(trace(C)) - 4 * at(S_) ** 2 + at
 AC1_DEFINED = (sp.Ne(at(S_), 0), sp.Ge(N_CLASSES, 2), sp.Ne(AC1_DENOMINATOR, 0))
 AC1_GOAL = sp.Eq(AC1_PRINTED, AC1_CLOSED)
 
+# A8.1: the raters exchanged (every N) and the classes renamed (N = 3)
+C_T = Array("C_T", symbol="C", transposed=True)
+k5 = fresh("k")
+Q_T = Sum((row(C_T, k5) + col(C_T, k5)) * (row(C_T, k5) + col(C_T, k5)), k5)
+S_T = total(C_T)
+PI_TRANSPOSED = IdentityAllN("PYCM-A8.1.transposed", "Scott's pi (4 S tr - Q)/(4 S^2 - Q) of the transposed table is "
+                             "that of the table, every N (where defined)",
+                             pycm("cell 706, L1351-1356 (suite step)"),
+                             equations=[(fraction(4 * S_T * trace(C_T) - Q_T, 4 * S_T * S_T - Q_T), SCOTT_PI)],
+                             arrays=[C, C_T], expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-A8.4",))
+PI_RENAMED3 = Relation("PYCM-A8.1.renamed", "N = 3: kappamcc.metrics.scott_pi does not change when the classes are "
+                       "renamed (a 3-cycle and a swap, which generate every permutation) or the table transposed",
+                       pycm("cell 706, L1351-1356 (suite step)"),
+                       relation=[eq(pi_of(relabelled(M3, CYCLE)), pi_of(M3)), eq(pi_of(relabelled(M3, SWAP)), pi_of(M3)),
+                                 eq(pi_of(M3.T), pi_of(M3))],
+                       domain=domain3(1 - PC_SCOTT3, *[1 - sum(((TOP3[t] + P3[t]) / (2 * POP3)) ** 2 for t in order)
+                                                       for order in [CYCLE, SWAP]], text="Scott's pi defined"),
+                       expected=Status.PROVED, origin=Origin.SUITE)
+
 # A9.1's two tables: the same observed agreement 0.9, prevalence 1/2 and 9/10
 BALANCED, SKEWED = [[45, 5], [5, 45]], [[85, 5], [5, 5]]
 # A9.3: the pooled shares of three classes, pi_3 = 1 - pi_1 - pi_2
@@ -145,30 +167,31 @@ CLAIMS = [
              domain=CLASSES_AND_ACCURACY, expected=Status.PROVED,
              reading="the chance agreement of S: each rater picks class k with probability 1/|C|"),
     Relation("PYCM-A7.3", "S = (ACC_Overall - p_c)/(1 - p_c) is Bennett, Alpert and Goldstein's (1954) S: "
-             "|C|/(|C| - 1) (ACC_Overall - 1/|C|) for every |C| >= 2, and kappamcc.metrics.bennett_s for N = 3",
+             "|C|/(|C| - 1) (ACC_Overall - 1/|C|), every |C| >= 2",
              pycm("cell 702, L1344-1345", r"S=\frac{ACC_{Overall}-p_c}{1-p_c}"),
-             relation=[eq(S_PRINTED, N_ / (N_ - 1) * (ACC_ - 1 / N_)),
-                       eq(S3, metrics.bennett_s(M3))],
-             domain=Domain(CLASSES_AND_ACCURACY.symbols + CELLS, CLASSES_AND_ACCURACY.constraints + COUNTS3,
-                           "|C| = N >= 2, 0 <= ACC_Overall <= 1; for the N = 3 link, 3 x 3 counts >= 0 with S > 0"),
-             expected=Status.PROVED),
+             relation=eq(S_PRINTED, N_ / (N_ - 1) * (ACC_ - 1 / N_)), domain=CLASSES_AND_ACCURACY,
+             expected=Status.PROVED, uses=("PYCM-A7.3.n3",)),
+    Relation("PYCM-A7.3.n3", "N = 3: S = (ACC_Overall - 1/3)/(1 - 1/3) is kappamcc.metrics.bennett_s",
+             pycm("cell 702, L1344-1345 (suite check against kappamcc.metrics)"),
+             relation=eq(S3, metrics.bennett_s(M3)), domain=Domain(CELLS, COUNTS3, "3 x 3 counts >= 0 with S > 0"),
+             expected=Status.PROVED, origin=Origin.SUITE),
     printed_output("PYCM-A7.4", "cm.S, Bennett's S of cm (3/8)", "cell 703, L1346-1347", exact=metrics.bennett_s(CM),
                    printed="0.37500000000000006"),
-    Relation("PYCM-A8.1", "Scott's pi is a reliability coefficient for nominal data: it does not change when the classes "
-             "are renamed (permuted, rows and columns alike: a 3-cycle and a swap, which generate every permutation) or "
-             "the two raters exchanged (transposed table), N = 3",
-             pycm("cell 706, L1351-1356", quote="Scott's pi (named after William A. Scott) is a statistic for measuring "
-                  "inter-rater reliability for nominal data in communication studies."),
-             relation=[eq(pi_of(relabelled(M3, CYCLE)), pi_of(M3)), eq(pi_of(relabelled(M3, SWAP)), pi_of(M3)),
-                       eq(pi_of(M3.T), pi_of(M3))],
-             domain=domain3(1 - PC_SCOTT3, *[1 - sum(((TOP3[t] + P3[t]) / (2 * POP3)) ** 2 for t in order)
-                                             for order in [CYCLE, SWAP]], text="Scott's pi defined"),
-             expected=Status.PROVED,
-             reading="'nominal data': no order of the categories counts; 'inter-rater': the raters are interchangeable"),
-    Relation("PYCM-A8.2", "pi as printed (A8.3, A8.4) equals Kappa Unbiased as printed (A2.3), N = 3",
-             pycm("cell 706, L1351-1356", quote="Equals to [Kappa Unbiased](#Kappa-unbiased)"),
-             relation=eq(PI3, (ACC_OVERALL3 - RACCU_OVERALL3) / (1 - RACCU_OVERALL3)),
-             domain=PI_DEFINED3, expected=Status.PROVED, uses=("PYCM-A2.3", "PYCM-M6.2")),
+    AllOf("PYCM-A8.1", "Scott's pi is a reliability coefficient for nominal data: it does not change when the two "
+          "raters are exchanged (the table transposed), every N, nor when the classes are renamed (permuted, rows and "
+          "columns alike: a 3-cycle and a swap, which generate every permutation), N = 3",
+          pycm("cell 706, L1351-1356", quote="Scott's pi (named after William A. Scott) is a statistic for measuring "
+               "inter-rater reliability for nominal data in communication studies."),
+          parts=[PI_TRANSPOSED, PI_RENAMED3], expected=Status.PROVED_IN_PART,
+          scope=Scope(printed="every N x N table, every renaming of the classes and the exchange of the raters",
+                      checked="the exchange of the raters for every N; the renamings of the classes for N = 3"),
+          reading="'nominal data': no order of the categories counts; 'inter-rater': the raters are interchangeable"),
+    PI_TRANSPOSED, PI_RENAMED3,
+    IdentityAllN("PYCM-A8.2", "pi as printed (A8.3, A8.4) equals Scott's (1955) pi (4 S tr - Q)/(4 S^2 - Q) and Kappa "
+                 "Unbiased as printed (A2.3), every N (where defined)",
+                 pycm("cell 706, L1351-1356", quote="Equals to [Kappa Unbiased](#Kappa-unbiased)"),
+                 equations=[PI_PRINTED, SCOTT_PI, KAPPA_UNBIASED], arrays=[C], expected=Status.PROVED,
+                 uses=("PYCM-A2.3", "PYCM-M6.2", "DT2019-S4.1.form")),
     IdentityAllN("PYCM-A8.3", "p_c = sum_i ((TOP_i + P_i)/(2 POP))^2 sums the squared shares of the classes among all "
                  "2 POP ratings of both raters, and these shares form a distribution: sum_i (TOP_i + P_i) = 2 POP, "
                  "every N",

@@ -26,8 +26,9 @@ in its closed form (4 S tr - Q)/(4 S^2 - Q), Q = sum_k (r_k + c_k)^2 (DT2019-S4.
 with RACCU_Overall's denominator kept as the factors S, S, 4, the printed quotient's
 denominators cancel to 4 S^2 - Q and the relabelling theorem compares numerators and
 denominators separately (N = 3 suffices, milliseconds; cross-multiplying the two quotients
-instead needs an expansion far beyond the suite's time budget).  A2.3.n3 and A2.2 compare with
-:func:`kappamcc.metrics.scott_pi` itself on a symbolic 3 x 3 matrix.
+instead needs an expansion far beyond the suite's time budget).  A2.3.n3 compares with
+:func:`kappamcc.metrics.scott_pi` itself on a symbolic 3 x 3 matrix; A2.2 chains Kappa_Unbiased, the
+closed form and Scott's pi as printed in its own section (A8.3, A8.4) for every N.
 
 PABAK (Byrt, Bishop, Carlin 1993) is the kappa of the table whose diagonal cells are replaced
 by their mean and whose off-diagonal cells by theirs (:func:`balanced_table`).  For two
@@ -49,13 +50,13 @@ computation of expected likelihood": RACCU_Overall - RACC_Overall = sum_i (P_i -
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Erratum, Origin, Scope, Status
 from kappamcc.kinds import IdentityAllN, Relation, chain, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.n_notation import (ACC_OVERALL3, CELLS2, CLASSES, COUNTS2, M2, M3, P3, POP3, RACC_OVERALL3,
-                                             RACCU_OVERALL3, TOP3, domain3)
+from kappamcc.proofs.pycm.n_notation import (ACC_OVERALL3, CELLS2, COUNTS2, M2, M3, RACC_OVERALL3, RACCU_OVERALL3,
+                                             domain3)
 from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
 
 # ---------------------------------------------------------------------------
@@ -74,6 +75,11 @@ q_ = fresh("q")
 POOLED_SQUARES = Sum((row(C, q_) + col(C, q_)) * (row(C, q_) + col(C, q_)), q_)       # Q = sum_k (r_k + c_k)^2
 KAPPA_UNBIASED = (ACC_OVERALL - RACCU_OVERALL) / (1 - RACCU_OVERALL)
 SCOTT_PI = fraction(4 * S * trace(C) - POOLED_SQUARES, 4 * S * S - POOLED_SQUARES)   # DT2019-S4.1.form
+# Scott's pi as printed in its own section (A8.3, A8.4): p_c = sum_i ((TOP_i + P_i)/(2 POP))^2
+TWO = IndexPoly.const(2)
+s_ = fresh("s")
+PC_SCOTT = fraction(Sum((col(C, s_) + row(C, s_)) * (col(C, s_) + row(C, s_)), s_), (S, TWO, S, TWO))
+PI_AS_PRINTED = (ACC_OVERALL - PC_SCOTT) / (1 - PC_SCOTT)
 n_ = fresh("n")
 SQUARED_BIAS = fraction(Sum((row(C, n_) - col(C, n_)) * (row(C, n_) - col(C, n_)), n_), (S, S, FOUR))
 
@@ -102,8 +108,6 @@ BINARY = Domain(CELLS2, COUNTS2, "2 x 2 counts >= 0, S > 0")
 KAPPA_DEFINED3 = domain3(1 - RACC_OVERALL3, text="RACC_Overall != 1 (kappa defined)")
 PI_DEFINED3 = domain3(1 - RACCU_OVERALL3, text="RACCU_Overall != 1 (Scott's pi defined)")
 KAPPA_UNBIASED3 = (ACC_OVERALL3 - RACCU_OVERALL3) / (1 - RACCU_OVERALL3)
-PC_SCOTT3 = sum(((TOP3[t] + P3[t]) / (2 * POP3)) ** 2 for t in CLASSES)    # PYCM-A8.3
-PI_PRINTED3 = (ACC_OVERALL3 - PC_SCOTT3) / (1 - PC_SCOTT3)               # PYCM-A8.4
 KAPPA = metrics.kappa(CM)
 
 A1_WORDS = "cell 630, L1182-1190"
@@ -151,12 +155,14 @@ CLAIMS = [
                       "response probabilities"),
                  equations=[(RACCU_OVERALL - RACC_OVERALL, SQUARED_BIAS)], arrays=[C], expected=Status.PROVED,
                  reading="'slightly different': the difference of the two chance agreements, in closed form"),
-    Relation("PYCM-A2.2", "Kappa_Unbiased (A2.3) equals Scott's pi as PyCM prints it (A8.3, A8.4) and as Scott (1955) "
-             "defines it (kappamcc.metrics.scott_pi), N = 3",
-             pycm(A2_WORDS, quote="Equals to [Scott's Pi](#Scott's-Pi)"),
-             relation=[eq(KAPPA_UNBIASED3, PI_PRINTED3), eq(PI_PRINTED3, metrics.scott_pi(M3))],
-             domain=domain3(1 - RACCU_OVERALL3, 1 - PC_SCOTT3, text="RACCU_Overall != 1 (Scott's pi defined)"),
-             expected=Status.PROVED),
+    IdentityAllN("PYCM-A2.2", "Kappa_Unbiased (A2.3) equals Scott's pi as Scott (1955) defines it, (4 S tr - Q)/(4 S^2 - Q), "
+                 "Q = sum_k (r_k + c_k)^2, and as PyCM prints it (A8.3, A8.4), every N (where defined)",
+                 pycm(A2_WORDS, quote="Equals to [Scott's Pi](#Scott's-Pi)"),
+                 equations=[KAPPA_UNBIASED, SCOTT_PI, PI_AS_PRINTED], arrays=[C], expected=Status.PROVED,
+                 uses=("PYCM-M6.2", "DT2019-S4.1.form", "PYCM-A2.3.n3"),
+                 reading="Scott's pi in the closed form of DT2019-S4.1.form (kappamcc.metrics.scott_pi, compared at N = 3 "
+                         "in A2.3.n3); Scott's pi as printed: (ACC_Overall - p_c)/(1 - p_c), "
+                         "p_c = sum_i ((TOP_i + P_i)/(2 POP))^2"),
     IdentityAllN("PYCM-A2.3", "Kappa_Unbiased = (ACC_Overall - RACCU_Overall)/(1 - RACCU_Overall) is Scott's (1955) pi "
                  "(4 S tr - Q)/(4 S^2 - Q), Q = sum_k (r_k + c_k)^2, every N (where defined)",
                  pycm("cell 636, L1202-1203", r"Kappa_{Unbiased}=\frac{ACC_{Overall}-RACCU_{Overall}}{1-RACCU_{Overall}}"),
@@ -176,12 +182,15 @@ CLAIMS = [
              relation=[eq(metrics.kappa(balanced_table(M2)), 2 * metrics.accuracy(M2) - 1),
                        eq(metrics.pabak(M2), 2 * metrics.accuracy(M2) - 1)],
              domain=BINARY, expected=Status.PROVED,
+             scope=Scope.full("the two-class table of Byrt, Bishop and Carlin's PABAK (the source [14] the name cites)"),
              reading="the name and its source [14] (Byrt et al., two classes); the multi-class formula is A3.2"),
     Relation("PYCM-A3.2", "Kappa_NoPrevalence = 2 ACC_Overall - 1 is PABAK, the kappa of the balanced table (Byrt, "
              "Bishop, Carlin 1993), checked at |C| = 3",
              pycm("cell 641, L1211-1212", r"Kappa_{NoPrevalence}=2 \times ACC_{Overall}-1"),
              relation=eq(2 * ACC_OVERALL3 - 1, metrics.kappa(balanced_table(M3))), domain=domain3(text="N = 3"),
              expected=Status.CORRECTED, correction=PABAK_N3, uses=("PYCM-A3.1",),
+             erratum=Erratum.false("Byrt et al.'s two-class PABAK 2 ACC - 1 is printed for any |C|; the kappa of the "
+                                   "balanced table is (|C| ACC - 1)/(|C| - 1), so it fails for every |C| > 2"),
              reading="the section names the formula PABAK (A3.1) and PyCM computes it for every number of classes"),
     printed_output("PYCM-A3.3", "cm.KappaNoPrevalence = 2 ACC_Overall - 1 = 2 (7/12) - 1 = 1/6", "cell 642, L1213-1214",
                    exact=2 * metrics.accuracy(CM) - 1, printed="0.16666666666666674",

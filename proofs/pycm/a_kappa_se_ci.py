@@ -57,7 +57,7 @@ printed Kappa with half-width 1.96 times the printed Kappa_SE.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.derivations import Cite, Close, Nonneg, matrices
 from kappamcc.index_forms import col, fresh, row, sum_rc, total, trace
 from kappamcc.kinds import Derived, Relation, chain, eq
@@ -149,6 +149,8 @@ def printed_se_formula(id, locator, source_words):
                     pycm(locator, A5_2),
                     relation=sp.Or(eq(SE_PRINTED**2, SE_FCE2**2), eq(SE_PRINTED**2, SE_COHEN2**2)),
                     domain=KAPPA_DEFINED2, expected=Status.CORRECTED, reading=SE_READING,
+                    erratum=Erratum.typo("ACC_Overall (1 - RACC_Overall) for ACC_Overall (1 - ACC_Overall), and POP dropped "
+                                         "from the denominator: the formula PyCM evaluates (the correction) is Cohen's SE"),
                     correction=corrected_se(f"{id}.corrected", locator))
 
 
@@ -168,6 +170,9 @@ CLAIMS = [
                    output="The standard error(s) of the Kappa coefficient was obtained by Fleiss (1969) [[24]](#ref24) "
                           "[[38]](#ref38).  cm.Kappa_SE -> 0.2203645326012817",
                    expected=Status.CORRECTED,
+                   erratum=Erratum.false("the SE PyCM reports is Cohen's (1960) approximation 2 sqrt(105)/93, not the "
+                                         "large-sample SE of Fleiss, Cohen and Everitt (1969), 0.21371..., that the "
+                                         "sentence names"),
                    correction=printed_output("PYCM-A5.1.corrected", "the standard error of kappa PyCM reports is Cohen's "
                                              "(1960) approximation sqrt(P_o (1 - P_o)/(S (1 - P_e)^2)): on cm, "
                                              "2 sqrt(105)/93", "cell 658, L1249-1250 (corrected)", exact=SE_COHEN,

@@ -52,9 +52,12 @@ docs/library_findings.md, finding 1); A11.8 is refuted and corrected to 110/271.
 
 Readings.  A10.1, "Krippendorff's alpha generalizes several known statistics": for two coders
 and nominal data alpha is Scott's pi with a small-sample correction, alpha = pi + (1 - pi)/(2 POP)
-(N = 3, against kappamcc.metrics.scott_pi; Krippendorff 2004 notes alpha -> pi as the sample
+(every N, a checked derivation on the atoms S, tr, sum r_k^2, sum c_k^2, sum r_k c_k; for N = 3
+also against kappamcc.metrics.scott_pi; Krippendorff 2004 notes alpha -> pi as the sample
 grows).  A10.2, A11.2: epsilon = 1/n with n = 2 POP, the number of pairable values.  A11.3: the
-division by max(w) only normalizes: alpha is unchanged when the differences are scaled.  A11.9,
+division by max(w) only normalizes: alpha is unchanged when the differences are scaled (every
+weight matrix, every N: the scaled weights are the array W with the scale lambda, whose atoms
+are lambda times W's).  A11.9,
 A11.10: "unweighted alpha" is the nominal alpha, which the default weight=None gives.
 Krippendorff's difference functions are symmetric with a zero diagonal; the weighted claims use
 such weights (the document's example is one).
@@ -62,8 +65,10 @@ such weights (the document's example is one).
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.kinds import IdentityAllN, Relation, eq
+from kappamcc.claims import Domain, Erratum, Origin, Status
+from kappamcc.derivations import Close, matrices
+from kappamcc.kinds import Derived, IdentityAllN, Relation, eq
+from kappamcc.prove.atoms import atomize
 from kappamcc.index_forms import col, fresh, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction, ne
 from kappamcc.proofs.pycm import pycm
@@ -121,6 +126,34 @@ D_E_WEIGHTED = Sum((row(C, c7) + col(C, c7)) * (row(C, k7) + col(C, k7)) * Ws[c7
 ALPHA_WEIGHTED = 1 - fraction((2 * S - 1) * D_O_WEIGHTED, D_E_WEIGHTED)
 EXPECTED_AGREEMENT = 1 - fraction(D_E_WEIGHTED, (S, TWO, S, TWO, M_))        # 1 - D_e / (n^2 m)
 
+# every N (A10.1): Krippendorff's nominal alpha against Scott's pi (4 S tr - Q)/(4 S^2 - Q), as atoms
+at = lambda e: atomize(e, [C])   # noqa: E731
+q_ = fresh("q")
+POOLED_SQUARES = Sum((row(C, q_) + col(C, q_)) * (row(C, q_) + col(C, q_)), q_)           # Q = sum_k (r_k + c_k)^2
+SCOTT_PI_ALL = at(fraction(4 * S * trace(C) - POOLED_SQUARES, 4 * S * S - POOLED_SQUARES))   # DT2019-S4.1.form
+ALPHA_SCOTT_DEFINED = (sp.Ne(at(D_E_NOMINAL), 0), sp.Ne(at(4 * S * S - POOLED_SQUARES), 0), sp.Ne(at(S), 0))
+ALPHA_SCOTT_GOAL = sp.Eq(at(ALPHA_NOMINAL), SCOTT_PI_ALL + (1 - SCOTT_PI_ALL) / (2 * at(S)))
+
+# every N (A11.3): any disagreement weights W and the same weights scaled by lambda > 0
+lam = sp.Symbol("lambda", positive=True)
+W_ANY = Array("W")
+W_SCALED = Array("W_lambda", symbol="W", scale=lam)
+
+
+def weighted_alpha(Wa):
+    """Krippendorff's 1 - (n - 1) sum o_ck w_ck / sum n_c n_k w_ck, n = 2 POP, with the weights Wa, as atoms."""
+    c, k, c2, k2 = fresh("c"), fresh("k"), fresh("c"), fresh("k")
+    observed = Sum((C[c, k] + C[k, c]) * Wa[c, k], c, k)
+    expected = Sum((row(C, c2) + col(C, c2)) * (row(C, k2) + col(C, k2)) * Wa[c2, k2], c2, k2)
+    atoms = lambda e: atomize(e, [C, W_ANY, W_SCALED])   # noqa: E731
+    return atoms(1 - fraction((2 * S - 1) * observed, expected)), atoms(expected)
+
+
+ALPHA_W, EXPECTED_W = weighted_alpha(W_ANY)
+ALPHA_W_SCALED, _ = weighted_alpha(W_SCALED)
+SCALE_DEFINED = (sp.Ne(EXPECTED_W, 0),)
+SCALE_GOAL = sp.Eq(ALPHA_W_SCALED, ALPHA_W)
+
 # ---------------------------------------------------------------------------
 # N = 3
 
@@ -160,7 +193,6 @@ SYMMETRIC_DOMAIN = Domain(CELLS + (w12, w13, w23, m),
                                      sp.Ne(expected_disagreement(SYMMETRIC_WEIGHTS), 0)),
                           "3 x 3 counts >= 0, S > 0; symmetric differences w12, w13, w23 >= 0 (zero diagonal), any "
                           "scale m > 0 in place of max(w); P_e != 1 and sum n_c n_k delta_ck != 0")
-lam = sp.Symbol("lambda", positive=True)
 
 # cm with the document's weights: Krippendorff's value, and PyCM's code's ((P_i + TOP_j)/(2 POP))^2
 R, K = metrics.row_sums(CM), metrics.col_sums(CM)
@@ -188,12 +220,19 @@ def pairable_values(id, locator):
 
 
 CLAIMS = [
-    Relation("PYCM-A10.1", "Krippendorff's alpha generalizes Scott's pi: for two coders and nominal data "
-             "alpha = pi + (1 - pi)/(2 POP) (kappamcc.metrics.krippendorff_alpha and scott_pi), N = 3",
-             pycm("cell 1027, L2085-2089", quote="Krippendorff's alpha generalizes several known statistics"),
+    Derived("PYCM-A10.1", "Krippendorff's alpha generalizes Scott's pi: for two coders and nominal data "
+            "alpha = pi + (1 - pi)/(2 POP), alpha Krippendorff's 1 - (n - 1) D_o / D_e (A10.5) and pi Scott's "
+            "(4 S tr - Q)/(4 S^2 - Q), every N (where both are defined)",
+            pycm("cell 1027, L2085-2089", quote="Krippendorff's alpha generalizes several known statistics"),
+            formula=matrices([C], hyps=ALPHA_SCOTT_DEFINED, goal=ALPHA_SCOTT_GOAL),
+            lines=[Close(ALPHA_SCOTT_GOAL, ALPHA_SCOTT_DEFINED, (), arrays=(C,))],
+            expected=Status.PROVED, uses=("PYCM-A10.5", "PYCM-A8.4", "PYCM-A10.1.n3"),
+            reading="one of the 'known statistics': Scott's pi, which alpha tends to as the sample grows; alpha in the "
+                    "form of A10.5, n = 2 POP, delta_ck = 1 - [c = k], pi in the closed form of DT2019-S4.1.form"),
+    Relation("PYCM-A10.1.n3", "N = 3: kappamcc.metrics.krippendorff_alpha is scott_pi + (1 - scott_pi)/(2 POP)",
+             pycm("cell 1027, L2085-2089 (suite check against kappamcc.metrics)"),
              relation=eq(metrics.krippendorff_alpha(M3), metrics.scott_pi(M3) + (1 - metrics.scott_pi(M3)) / (2 * POP3)),
-             domain=ALPHA_DEFINED3, expected=Status.PROVED,
-             reading="one of the 'known statistics': Scott's pi, which alpha tends to as the sample grows"),
+             domain=ALPHA_DEFINED3, expected=Status.PROVED, origin=Origin.SUITE),
     pairable_values("PYCM-A10.2", "cell 1028, L2090-2091"),
     IdentityAllN("PYCM-A10.3", "P_a = (1 - epsilon) ACC_Overall + epsilon is Krippendorff's observed agreement with his "
                  "small-sample factor: 1 - P_a = (n - 1) sum_{c != k} o_ck / n^2, n = 2 POP, every N",
@@ -226,6 +265,8 @@ CLAIMS = [
              pycm("cell 1035, L2103-2104", quote="Weighted Krippendorff's alpha coefficient [[74]](#ref74)."),
              relation=eq((PA_EX - PE_EX_PRINTED) / (1 - PE_EX_PRINTED), KRIPPENDORFF_EX), domain=EXAMPLE_DOMAIN,
              expected=Status.CORRECTED, reading=READING,
+             erratum=Erratum.false("the printed P_e (A11.4) is not Krippendorff's expected agreement, so the printed "
+                                   "formulas do not give his weighted alpha; PyCM's code computes a third value (A11.8)"),
              correction=IdentityAllN("PYCM-A11.1.corrected", "with P_e = sum_ij pi_i pi_j v_ij, pi_i = (TOP_i + P_i)/"
                                      "(2 POP), the formulas give Krippendorff's weighted alpha 1 - (n - 1) sum o_ck delta_ck / "
                                      "sum n_c n_k delta_ck, for every symmetric difference matrix delta = W and any scale m "
@@ -234,18 +275,23 @@ CLAIMS = [
                                      equations=[(ALPHA_WEIGHTED_PRINTED, ALPHA_WEIGHTED)], arrays=[C, Ws],
                                      expected=Status.PROVED, origin=Origin.SUITE, reading=READING)),
     pairable_values("PYCM-A11.2", "cell 1036, L2105-2106"),
-    Relation("PYCM-A11.3", "v_ij = 1 - w_ij/max(w) only normalizes the differences: Krippendorff's alpha is unchanged "
-             "when every difference is multiplied by lambda > 0 (the document's weights, N = 3)",
-             pycm("cell 1037, L2107-2108", r"v_{ij}=1-\frac{w_{ij}}{max(w)}"),
-             relation=eq(metrics.krippendorff_alpha(M3, lam * EXAMPLE_WEIGHTS), KRIPPENDORFF_EX),
-             domain=Domain(CELLS + (lam,), COUNTS3 + (sp.Ne(expected_disagreement(EXAMPLE_WEIGHTS), 0),),
-                           "3 x 3 counts >= 0, S > 0, sum n_c n_k delta_ck != 0, lambda > 0"),
-             expected=Status.PROVED),
+    Derived("PYCM-A11.3", "v_ij = 1 - w_ij/max(w) only normalizes the differences: Krippendorff's alpha "
+            "1 - (n - 1) sum o_ck w_ck / sum n_c n_k w_ck is unchanged when every difference is multiplied by "
+            "lambda > 0, every weight matrix, every N (where defined)",
+            pycm("cell 1037, L2107-2108", r"v_{ij}=1-\frac{w_{ij}}{max(w)}"),
+            formula=matrices([C, W_ANY, W_SCALED], nonneg=["C"], hyps=SCALE_DEFINED, goal=SCALE_GOAL),
+            lines=[Close(SCALE_GOAL, SCALE_DEFINED, (), arrays=(C, W_ANY, W_SCALED), nonneg=frozenset({"C"}))],
+            expected=Status.PROVED, uses=("PYCM-A11.7",),
+            reading="'only normalizes': dividing by max(w) is a scaling, which the coefficient does not see; "
+                    "o_ck = Matrix(c,k) + Matrix(k,c), n_c = P_c + TOP_c, n = 2 POP"),
     Relation("PYCM-A11.4", "P_e = sum_ij (TOP_i P_j/(2 POP))^2 v_ij is Krippendorff's expected agreement "
              "1 - sum_ck n_c n_k delta_ck / (n^2 max(delta)), n_c = P_c + TOP_c, n = 2 POP (document's weights, N = 3)",
              pycm("cell 1038, L2109-2110", A11_4),
              relation=eq(PE_EX_PRINTED, 1 - expected_disagreement(EXAMPLE_WEIGHTS) / ((2 * POP3) ** 2 * 2)),
              domain=EXAMPLE_DOMAIN, expected=Status.CORRECTED, reading=READING,
+             erratum=Erratum.false("(TOP_i x P_j/(2 POP))^2 multiplies the two raters' counts of different classes "
+                                   "where Krippendorff multiplies the pooled shares (TOP_i + P_i)/(2 POP) x (TOP_j + P_j)/"
+                                   "(2 POP); it is not his expected agreement, and the code has a third form"),
              correction=IdentityAllN("PYCM-A11.4.corrected", "P_e = sum_ij pi_i pi_j v_ij with pi_i = (TOP_i + P_i)/"
                                      "(2 POP), v_ij = 1 - W_ij/m, is Krippendorff's expected agreement 1 - sum_ck n_c n_k "
                                      "delta_ck / (n^2 m), n_c = P_c + TOP_c, n = 2 POP, delta = W any symmetric difference "
@@ -280,6 +326,8 @@ CLAIMS = [
     printed_output("PYCM-A11.8", "cm.weighted_alpha with the weights |i - j|: Krippendorff's weighted alpha of cm "
                    "(delta = |c - k|: 110/271)", "cell 1042, L2117-2122", exact=WEIGHTED_ALPHA_CM,
                    printed="0.374757281553398", output=A11_8_OUT, expected=Status.CORRECTED,
+                   erratum=Erratum.false("0.3747... is PyCM's code's value with P_e = sum ((P_i + TOP_j)/(2 POP))^2 "
+                                         "v_ij (193/515); Krippendorff's weighted alpha of cm is 110/271 = 0.40590..."),
                    correction=printed_output("PYCM-A11.8.corrected", "Krippendorff's weighted alpha of cm with delta = "
                                              "|c - k| is 110/271", "cell 1042, L2117-2122 (corrected)",
                                              exact=WEIGHTED_ALPHA_CM, printed="0.4059040590405904", origin=Origin.SUITE)),

@@ -43,12 +43,14 @@ every disagreement weighted alike (w_ij = 1 for i != j); the default ``None`` gi
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.kinds import IdentityAllN, Relation, chain, eq
+from kappamcc.claims import Domain, Erratum, Origin, Status
+from kappamcc.derivations import Close, matrices
+from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.prove.atoms import atomize
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, total
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.n_notation import CELLS2, COUNTS2, M2, a, b, c, d
+from kappamcc.proofs.pycm.n_notation import M2, a, b, c, d
 from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
 
 # ---------------------------------------------------------------------------
@@ -95,14 +97,36 @@ DOMAIN2 = Domain((a, b, c, d, w12, w21),
                  "2 x 2 counts >= 0, S > 0; weights w11 = w22 = 0 <= w12 <= w21 = max(w), w21 > 0; both P_e != 1 "
                  "and sum_ij w_ij P_i TOP_j != 0 (the coefficients defined)")
 
-# A4.2: Cohen's kappa_w does not change when the weights are scaled, and v lies in [0, 1]
-lam, top_w = sp.symbols("lambda m", real=True)
-GENERAL_W2 = sp.Matrix(2, 2, sp.symbols("w11 w12 w21 w22", real=True))
-SCALED = Domain(CELLS2 + (lam, top_w) + tuple(GENERAL_W2),
-                COUNTS2 + (lam > 0,) + tuple(x >= 0 for x in GENERAL_W2) + tuple(x <= top_w for x in GENERAL_W2)
-                + (top_w > 0, sp.Ne(sum(GENERAL_W2[i, j] * R2[i] * C2[j] for i in range(2) for j in range(2)), 0)),
-                "2 x 2 counts >= 0, S > 0, weights 0 <= w_ij <= m (m = max(w) > 0) with sum w_ij P_i TOP_j != 0, "
-                "lambda > 0")
+# A4.2 for every N: the weights W and the same weights scaled by lambda > 0
+lam_all = sp.Symbol("lambda", positive=True)
+W_SCALED = Array("W_lambda", symbol="W", scale=lam_all)
+
+
+def cohen_weighted(Wa):
+    """Cohen's 1 - S sum_ij w_ij C_ij / sum_ij w_ij r_i c_j with the weights Wa, and its denominator, as atoms."""
+    atoms = lambda e: atomize(e, [C, W, W_SCALED])   # noqa: E731
+    expected = weighted_sum(lambda i, j: row(C, i) * col(C, j) * Wa[i, j])
+    return atoms(1 - fraction(weighted_sum(lambda i, j: C[i, j] * Wa[i, j]) * S, expected)), atoms(expected)
+
+
+KAPPA_W, EXPECTED_W = cohen_weighted(W)
+KAPPA_W_SCALED, _ = cohen_weighted(W_SCALED)
+SCALE_DEFINED = (sp.Ne(EXPECTED_W, 0),)
+SCALE_GOAL = sp.Eq(KAPPA_W_SCALED, KAPPA_W)
+w_, top_w_ = sp.symbols("w_ij m", real=True)
+SCALE_FREE = Derived("PYCM-A4.2.scale", "Cohen's weighted kappa 1 - S sum w_ij C_ij / sum w_ij r_i c_j is unchanged when "
+                     "every weight is multiplied by lambda > 0, every weight matrix, every N (where defined)",
+                     pycm("cell 646, L1220-1221 (suite step)"),
+                     formula=matrices([C, W, W_SCALED], nonneg=["C"], hyps=SCALE_DEFINED, goal=SCALE_GOAL),
+                     lines=[Close(SCALE_GOAL, SCALE_DEFINED, (), arrays=(C, W, W_SCALED), nonneg=frozenset({"C"}))],
+                     expected=Status.PROVED, origin=Origin.SUITE)
+CREDITS = Relation("PYCM-A4.2.credits", "for a weight 0 <= w_ij <= m (m = max(w) > 0): v_ij = 1 - w_ij/m lies in "
+                   "[0, 1], is 1 where w_ij = 0 and 0 where w_ij = m (each entry, so every N)",
+                   pycm("cell 646, L1220-1221 (suite step)"),
+                   relation=chain(0, "<=", 1 - w_ / top_w_, "<=", 1)
+                   + [sp.Implies(eq(w_, 0), eq(1 - w_ / top_w_, 1)), sp.Implies(eq(w_, top_w_), eq(1 - w_ / top_w_, 0))],
+                   domain=Domain((w_, top_w_), (w_ >= 0, w_ <= top_w_, top_w_ > 0), "0 <= w_ij <= m, m > 0"),
+                   expected=Status.PROVED, origin=Origin.SUITE)
 
 # the document's example (A4.6) and the unweighted case (A4.7)
 EXAMPLE_WEIGHTS = [[0, 1, 2], [1, 0, 1], [2, 1, 0]]                # {"L1": {"L1": 0, "L2": 1, "L3": 2}, ...}
@@ -124,27 +148,27 @@ CLAIMS = [
                             (fraction(Sum(expected_count(i2, j2), i2), S), col(C, j2)),     # column sums, j2 free
                             (fraction(weighted_sum(expected_count), S), S)],
                  arrays=[C], expected=Status.PROVED, reading=READING),
-    Relation("PYCM-A4.2", "v_ij = 1 - w_ij/max(w) only normalizes the weights: Cohen's weighted kappa is unchanged "
-             "when every weight is multiplied by lambda > 0 (N = 2, kappamcc.metrics.weighted_kappa), and v lies in "
-             "[0, 1], 1 where w = 0 and 0 where w is largest",
-             pycm("cell 646, L1220-1221", r"v_{ij}=1-\frac{w_{ij}}{max(w)}"),
-             relation=[eq(metrics.weighted_kappa(M2, lam * GENERAL_W2), metrics.weighted_kappa(M2, GENERAL_W2))]
-             + [link for w in GENERAL_W2 for link in chain(0, "<=", 1 - w / top_w, "<=", 1)]
-             + [sp.Implies(eq(w, 0), eq(1 - w / top_w, 1)) for w in GENERAL_W2]
-             + [sp.Implies(eq(w, top_w), eq(1 - w / top_w, 0)) for w in GENERAL_W2],
-             domain=SCALED, expected=Status.PROVED,
-             reading="v's bounds for any m >= every w_ij (max(w) among them); the scale invariance at N = 2"),
+    AllOf("PYCM-A4.2", "v_ij = 1 - w_ij/max(w) only normalizes the weights: Cohen's weighted kappa is unchanged "
+          "when every weight is multiplied by lambda > 0 (every N), and v lies in [0, 1], 1 where w = 0 and 0 where w is "
+          "largest", pycm("cell 646, L1220-1221", r"v_{ij}=1-\frac{w_{ij}}{max(w)}"),
+          parts=[SCALE_FREE, CREDITS], expected=Status.PROVED,
+          reading="v's bounds for any m >= every w_ij (max(w) among them); 'only normalizes': the scale of the "
+                  "weights does not change Cohen's kappa_w"),
+    SCALE_FREE, CREDITS,
     Relation("PYCM-A4.3", "with P_e = sum_ij TOP_i P_j / POP^2 v_ij as printed, (P_a - P_e)/(1 - P_e) is Cohen's (1968) "
              "weighted kappa (kappamcc.metrics.weighted_kappa), N = 2",
              pycm("cell 647, L1222-1223", A4_3),
              relation=eq((PA2 - PE2_PRINTED) / (1 - PE2_PRINTED), COHEN2), domain=DOMAIN2, expected=Status.CORRECTED,
              reading=READING,
-             correction=Relation("PYCM-A4.3.corrected", "with P_e = sum_ij P_i TOP_j / POP^2 v_ij (the expected count of "
-                                 "cell (i, j), actual i and predicted j), (P_a - P_e)/(1 - P_e) is Cohen's weighted kappa, "
-                                 "N = 2", pycm("cell 647, L1222-1223 (corrected)",
-                                               r"P_e=\sum_{i,j=1}^{|C|}\frac{P_i \times TOP_j}{POP^2}\times v_{ij}"),
-                                 relation=eq((PA2 - PE2) / (1 - PE2), COHEN2), domain=DOMAIN2, expected=Status.PROVED,
-                                 origin=Origin.SUITE, reading=READING)),
+             erratum=Erratum.typo("TOP_i x P_j for P_i x TOP_j (the expected count of the transposed cell): harmless "
+                                  "for symmetric weights (A4.3.symmetric), and PyCM's code pairs v_ij with P_i TOP_j"),
+             correction=IdentityAllN("PYCM-A4.3.corrected", "with P_e = sum_ij P_i TOP_j / POP^2 v_ij (the expected count "
+                                     "of cell (i, j), actual i and predicted j), (P_a - P_e)/(1 - P_e) is Cohen's weighted "
+                                     "kappa, every weight matrix, every N (where defined)",
+                                     pycm("cell 647, L1222-1223 (corrected)",
+                                          r"P_e=\sum_{i,j=1}^{|C|}\frac{P_i \times TOP_j}{POP^2}\times v_{ij}"),
+                                     equations=[((P_A - P_E) / (1 - P_E), COHEN)], arrays=[C, W], expected=Status.PROVED,
+                                     origin=Origin.SUITE, reading=READING)),
     IdentityAllN("PYCM-A4.3.symmetric", "for symmetric weights (w_ij = w_ji, as in the document's example) the printed "
                  "P_e equals the corrected one, every N", pycm("cell 647, L1222-1223 (suite check)", A4_3),
                  equations=[(fraction(weighted_sum(lambda i, j: col(C, i) * row(C, j) * v_sym(i, j)), (S, S, M_)),

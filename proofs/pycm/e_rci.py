@@ -30,7 +30,7 @@ divided by one number and orders the classifiers as MI does.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Erratum, Origin, Scope, Status
 from kappamcc.kinds import Relation, chain, eq
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS23, M2, ON2, SIZES, both_sizes, col_sum, on_2x2, population,
@@ -83,22 +83,29 @@ E12_3_CORRECTED = Relation(
     relation=both_sizes(lambda M: [eq(h_o(M), metrics.conditional_entropy(M, given="predicted"))]),
     domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
 
+LOG_PRINTED = "every N x N matrix of counts, zero counts by 0 log2 0 = 0"
+ON_2X2 = Scope(printed=LOG_PRINTED, checked="2 x 2, every entry >= 1")
+ON_BOTH = Scope(printed=LOG_PRINTED, checked="2 x 2 and 3 x 3, every entry >= 1")
+
 CLAIMS = [
     Relation("PYCM-E12.1", "on one domain (the same reference counts) every classifier has the same H_d, so RCI = MI / "
              "H_d divides MI by one number and orders classifiers as MI does: for 2 x 2 matrices X and Y with the same "
              "row sums, H_d(X) = H_d(Y)", src["E12.1"],
              relation=eq(metrics.reference_entropy(Y), metrics.reference_entropy(X)),
-             domain=SAME_DOMAIN, expected=Status.PROVED, uses=("PYCM-E12.5",),
+             domain=SAME_DOMAIN, expected=Status.PROVED_IN_PART, uses=("PYCM-E12.5",),
+             scope=Scope(printed="any two classifiers on the same domain (N x N matrices with the same row sums)",
+                         checked="2 x 2 matrices with the same row sums, every entry >= 1"),
              reading="'classifiers on the same domain' have the same reference distribution, hence the same H_d (> 0 "
                      "unless one class holds every case); 'across different decision problems' is advice, not "
                      "checkable"),
     Relation("PYCM-E12.2", "H_d as printed is Entropy_Reference (kappamcc.metrics.reference_entropy), " + SIZES,
              src["E12.2"], relation=both_sizes(lambda M: [eq(h_d(M), metrics.reference_entropy(M))]),
-             domain=COUNTS23, expected=Status.PROVED, uses=("PYCM-E1.3",)),
+             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH, uses=("PYCM-E1.3",)),
     Relation("PYCM-E12.3", "H_o = sum_j (TOP_j/POP) H_oj equals Entropy_Conditional, the conditional entropy H(response | "
              "reference) of E5.1 and E5.5 (kappamcc.metrics.conditional_entropy), " + ON2, src["E12.3"],
              relation=on_2x2(lambda M: [eq(h_o(M), metrics.conditional_entropy(M))]),
-             domain=COUNTS2, expected=Status.CORRECTED, correction=E12_3_CORRECTED, uses=("PYCM-E12.4", "PYCM-E5.1"),
+             domain=COUNTS2, erratum=Erratum.typo("a label slip: H_o is the conditional entropy H(reference | response), as the correction proves; the document's Entropy_Conditional (E5.1, E5.5) is H(response | reference)"),
+             expected=Status.CORRECTED, correction=E12_3_CORRECTED, uses=("PYCM-E12.4", "PYCM-E5.1"),
              reading="the sum 'h,l=0' read as h, l = 1..|C| (a typo: the matrix is indexed from 1); Entropy_Conditional "
                      "is the document's (E5.1, E5.5), H(response | reference); H_o is H(reference | response); decided "
                      "on 2 x 2 (a 2 x 2 counterexample refutes the formula printed for every |C|; cm is a 3 x 3 one, "
@@ -111,11 +118,12 @@ CLAIMS = [
     Relation("PYCM-E12.4", "H_oj as printed is the entropy of the reference classes among the cases predicted j (the "
              "Shannon entropy of column j, kappamcc.metrics.entropy), for each class j, " + SIZES, src["E12.4"],
              relation=both_sizes(lambda M: [eq(h_oj(M, j), metrics.entropy(list(M.col(j)))) for j in range(M.rows)]),
-             domain=COUNTS23, expected=Status.PROVED),
+             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH),
     Relation("PYCM-E12.5", "RCI = (H_d - H_o) / H_d = MI / Entropy_Reference, with H_d and H_o as printed (E12.2-E12.4): "
              "H_d - H_o = MI (and H_d = Entropy_Reference, E12.2), for every 2 x 2 matrix of positive counts",
              src["E12.5"], relation=eq(h_d(M2) - h_o(M2), metrics.mutual_information(M2)),
-             domain=COUNTS2, expected=Status.PROVED, uses=("PYCM-E12.2", "PYCM-E12.3", "PYCM-E12.4", "PYCM-E7.3"),
+             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2,
+             uses=("PYCM-E12.2", "PYCM-E12.3", "PYCM-E12.4", "PYCM-E7.3"),
              reading="H_o as E12.3-E12.4 print it (not the 'Entropy_Conditional' it is equated with: PYCM-E12.3); "
                      "the ratios agree because their numerators and denominators do; decided on 2 x 2 (a 3 x 3 log "
                      "identity costs 3 to 4 times as much)"),

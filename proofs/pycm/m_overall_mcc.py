@@ -32,7 +32,7 @@ from kappamcc.index_forms import fresh, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import M2, a, b, c, d
-from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
+from kappamcc.proofs.pycm.x_example_matrix import CM, ON_CM, printed_output
 
 # M7.2-M7.4 as printed, over an N x N array (Matrix(i, j) = C[i, j])
 C = Array("C")
@@ -104,5 +104,6 @@ CLAIMS = COVARIANCES + [
              "< 0.5, the band '0.3 - 0.5' labelled 'Weak', as cm.SOA6 prints (PYCM-T6.3)",
              pycm("cell 969, L1967-1970", quote="For more information visit [[20]](#ref20) [[27]](#ref27). Benchmark"),
              relation=chain(sp.Rational(3, 10), "<=", MCC_VALUE, "<", sp.Rational(1, 2)), expected=Status.PROVED,
+             scope=ON_CM,
              reading="the link text 'Benchmark' points at the SOA6 table; its bands are read as [0.3, 0.5) etc."),
 ]

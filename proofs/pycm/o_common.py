@@ -33,10 +33,11 @@ from decimal import Decimal
 
 import sympy as sp
 
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Domain, Origin, Status
 from kappamcc.kinds import PrintedValue, Relation, chain
 from kappamcc.families.pycm_example import CLASS_NAMES, pycm_example
 from kappamcc.proofs.pycm import pycm
+from kappamcc.proofs.pycm.x_example_matrix import ON_CM
 
 CM = pycm_example().matrix           # PyCM's cm as printed (PYCM-X3): rows actual, columns predicted
 N_CM = CM.rows                       # 3 classes
@@ -135,6 +136,8 @@ def printed_float(claim_id: str, statement: str, locator: str, exact, printed: s
     PrintedValue when it has at most 15 significant digits, else within half a unit of its
     15th significant digit (see the module docstring)."""
     expected = kw.pop("expected", Status.PROVED)
+    if Origin(kw.get("origin", Origin.PRINTED)) is Origin.PRINTED:
+        kw.setdefault("scope", ON_CM)      # a value printed for cm: exactly the printed scope
     source = pycm(locator, printed)
     if significant_digits(printed) <= DOUBLE_DIGITS:
         return PrintedValue(claim_id, f"{statement}: printed {printed}", source, exact=exact, printed=printed,

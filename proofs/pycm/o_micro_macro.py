@@ -12,27 +12,44 @@ PyCM 4.4 Document, cells 849-923 (``shared/papers/pycm_docs.txt``):
 
 How they are decided.  The definitions compared with (Sokolova and Lapalme 2009, "A
 systematic analysis of performance measures for classification tasks", Inf Process Manag
-45:427-437; scikit-learn's ``average='micro'`` and ``'macro'``): a micro average is the
-metric of the pooled one-vs-rest table, the sum over the classes of their tables
-[[TP_i, FN_i], [FP_i, TN_i]] (:func:`~kappamcc.proofs.pycm.o_common.one_vs_rest`); a macro
-average is the mean over the classes of the metric of each class (the per-class metrics of
-``r_rates.py``, from :mod:`kappamcc.metrics`).  Each printed formula is compared with them
-exactly on a symbolic 3 x 3 matrix of positive counts.  A printed sum "sum_i TP_i+FP_i" in a
-denominator is read as sum_i (TP_i + FP_i).
+45:427-437; scikit-learn's ``average='micro'`` and ``'macro'``), written once in
+:mod:`kappamcc.index_forms`: a micro average is the metric of the pooled one-vs-rest table,
+the sum over the classes of their tables [[TP_i, FN_i], [FP_i, TN_i]]; a macro average is the
+mean over the classes of the metric of each class.  TP_i = C_ii, FN_i = r_i - C_ii,
+FP_i = c_i - C_ii, TN_i = S - r_i - c_i + C_ii (PYCM-N1 ... N4).  Every statement is decided for
+every number of classes N and any counts (zero counts included) on which its denominators are
+non-zero, which the statement names:
+
+- PPV, TPR and F1 Micro by the relabelling theorem (index sums, fractions cross-multiplied);
+- NPV and TNR Micro, whose sums sum_i TN_i = (N - 2) S + tr depend on N, by checked
+  derivations over the sums as atoms (N = sum_k 1 one of them; ``kappamcc.derivations``);
+- a macro average (1/|C|) sum_i f_i is the mean of the per-class metric m_i when f_i = m_i for
+  every class i: each is decided term by term, for every class i of every N (a free class
+  index), since a sum of fractions whose denominators depend on i is not an index-sum fraction;
+  ACC_Macro's closed form 1 - 2 (1 - ACC_Overall)/|C| by a checked derivation.
+
+A printed sum "sum_i TP_i+FP_i" in a denominator is read as sum_i (TP_i + FP_i).
 
 Erratum O8.1.  The printed F1_Micro, 2 sum_i TPR_i PPV_i / sum_i (TPR_i + PPV_i), is not the
 micro-averaged F1 (the F1 of the pooled counts, = ACC_Overall, which O8.3 prints and O8.2
-states): on cm it gives 32/53 = 0.60377..., not 7/12.  The correction F1_Micro = 2 PPV_Micro
-TPR_Micro / (PPV_Micro + TPR_Micro) is PROVED.  The statements "Equals to ..." (O1.2, O4.2,
+states): on cm it gives 32/53 = 0.60377..., not 7/12, and a 2 x 2 matrix refutes it for every
+|C|.  The correction F1_Micro = 2 PPV_Micro TPR_Micro / (PPV_Micro + TPR_Micro), the F1 of the
+pooled counts, is PROVED for every N.  The statements "Equals to ..." (O1.2, O4.2,
 O6.2, O8.2) are read with F1_Micro the micro-averaged F1, the number they describe.
 """
 import sympy as sp
 
+from kappamcc import index_forms as forms
 from kappamcc import metrics
-from kappamcc.claims import Origin, Status
-from kappamcc.kinds import Relation, chain, eq
+from kappamcc.claims import Domain, Erratum, Origin, Scope, Status
+from kappamcc.derivations import Classes, Close, Identity, matrices
+from kappamcc.index_forms import fresh, total, trace
+from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, eq
+from kappamcc.prove.atoms import atomize
+from kappamcc.prove.index_sums import IndexPoly, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import CM, COUNTS2, COUNTS3, COUNTS23, M2, M3, one_vs_rest, printed_float
+from kappamcc.proofs.pycm.n_notation import C, fn_, fp_, tn_, tp_
+from kappamcc.proofs.pycm.o_common import CM, COUNTS2, M2, M3, one_vs_rest, printed_float
 from kappamcc.proofs.pycm.r_rates import cells, class_accuracy, negative_predictive_value, specificity
 
 
@@ -94,116 +111,196 @@ def f1_micro_printed(M):
     return 2 * sum(t * p for t, p in zip(tpr, ppv)) / sum(t + p for t, p in zip(tpr, ppv))
 
 
-TP, FN, FP, TN = sums(M3)
-n = M3.rows
-EVERY = "for every 3 x 3 matrix of positive counts"
+# ---------------------------------------------------------------------------
+# every N: the printed sums over the classes, as index sums (TP_i ... TN_i of PYCM-N1 ... N4)
 
-O8_1_CORRECTED = Relation(
+
+def over_classes(count_of_class) -> IndexPoly:
+    """sum_i of a per-class count (``count_of_class(C, i)``, i bound)."""
+    i = fresh("i")
+    return Sum(count_of_class(C, i), i)
+
+
+SUM_TP, SUM_FN, SUM_FP = over_classes(tp_), over_classes(fn_), over_classes(fp_)
+S = total(C)
+ACC_OVERALL = forms.accuracy(C)
+PPV_MICRO_PRINTED = fraction(SUM_TP, over_classes(lambda M, i: tp_(M, i) + fp_(M, i)))
+TPR_MICRO_PRINTED = fraction(SUM_TP, over_classes(lambda M, i: tp_(M, i) + fn_(M, i)))
+MICRO_CHAIN = {"PPV": forms.micro_precision(C), "TPR": forms.micro_recall(C), "F1": forms.micro_f1(C)}
+DEFINED_S = "S != 0"
+
+# NPV and TNR Micro: sum_i TN_i = (N - 2) S + tr depends on N, so they are decided over atoms (N = sum_k 1)
+at = lambda e: atomize(e, [C, delta])   # noqa: E731
+N_CLASSES = at(Sum(IndexPoly.const(1), fresh("k")))
+A_TN, A_FN, A_FP = at(over_classes(tn_)), at(SUM_FN), at(SUM_FP)
+A_POOLED_FN, A_POOLED_FP, A_S, A_TR = at(forms.pooled_fn(C)), at(forms.pooled_fp(C)), at(S), at(trace(C))
+NPV_MICRO_PRINTED = A_TN / at(over_classes(lambda M, i: tn_(M, i) + fn_(M, i)))
+TNR_MICRO_PRINTED = A_TN / at(over_classes(lambda M, i: tn_(M, i) + fp_(M, i)))
+# the pooled table's TN is sum_i TN_i (PYCM-N2 counts TN_i from the words), its FN and FP are
+# index_forms.pooled_fn / pooled_fp (the off-diagonal cells, every one counted once)
+NPV_POOLED = A_TN / (A_TN + A_POOLED_FN)
+TNR_POOLED = A_TN / (A_TN + A_POOLED_FP)
+NPV_CLOSED = ((N_CLASSES - 2) * A_S + A_TR) / ((N_CLASSES - 1) * A_S)
+TNR_CLOSED = NPV_CLOSED
+
+
+def pooled_negative_rate(id, statement, source, printed, pooled, closed, pooled_off_diagonal, printed_off_diagonal):
+    """A printed negative micro rate, sum_i TN_i / sum_i (TN_i + X_i), is the rate of the pooled
+    table, TN / (TN + X), and ((N - 2) S + tr) / ((N - 1) S), for every N where N >= 2 and S != 0."""
+    hyps = (sp.Ne(A_S, 0), sp.Ne(N_CLASSES - 1, 0))
+    goal = sp.And(eq(printed, pooled), eq(pooled, closed))
+    return Derived(id, statement, source, formula=matrices([C, delta], hyps=hyps, goal=goal),
+                   lines=[Identity(pooled_off_diagonal, printed_off_diagonal, (C, delta)), Classes(),
+                          Close(goal, hyps, (1, 2))],
+                   domain=Domain(text="every N >= 2 classes; counts >= 0, zero counts allowed, with S != 0"),
+                   expected=Status.PROVED,
+                   reading="sum_i (TN_i + X_i) read as the sum of the brackets; the pooled table is the sum of the "
+                           "classes' one-vs-rest tables")
+
+
+def every_n(id, statement, source, equations, defined, **kw):
+    """An identity for every N (a free class index i where the equations have one), fractions
+    cross-multiplied: it holds wherever ``defined`` (the denominators) holds."""
+    return IdentityAllN(id, f"{statement}, for every N x N matrix of counts with {defined}", source,
+                        equations=equations, arrays=[C, delta], expected=kw.pop("expected", Status.PROVED),
+                        domain=Domain(text=f"every N >= 1; counts >= 0, zero counts allowed, with {defined}"), **kw)
+
+
+# the terms of the macro averages, class i free
+i_ = fresh("i")
+TP_i, FN_i, FP_i, TN_i = tp_(C, i_), fn_(C, i_), fp_(C, i_), tn_(C, i_)
+TPR_i, PPV_i = fraction(TP_i, TP_i + FN_i), fraction(TP_i, TP_i + FP_i)
+F1_TERM = 2 * TPR_i * PPV_i / (TPR_i + PPV_i)
+EVERY_TERM = "term by term, for every class i"
+
+# ACC_Macro's closed form, over atoms: sum_i (TP_i + TN_i) = (N - 2) S + 2 tr
+ACC_MACRO = at(over_classes(lambda M, i: tp_(M, i) + tn_(M, i))) / (N_CLASSES * A_S)
+ACC_MACRO_CLOSED = 1 - 2 * (1 - A_TR / A_S) / N_CLASSES
+ACC_MACRO_GOAL = eq(ACC_MACRO, ACC_MACRO_CLOSED)
+
+O8_1_CORRECTED = every_n(
     "PYCM-O8.1.corrected", "F1_Micro = 2 PPV_Micro TPR_Micro / (PPV_Micro + TPR_Micro), the harmonic mean of the micro "
-    "precision and recall, is the F1 of the pooled counts, 2 sum TP_i / (2 sum TP_i + sum FP_i + sum FN_i), for every "
-    "2 x 2 and 3 x 3 matrix of positive counts",
+    "precision and recall, is the F1 of the pooled counts, 2 sum TP_i / (2 sum TP_i + sum FP_i + sum FN_i)",
     pycm("cell 881, L1804-1805"),
-    relation=[eq(2 * ppv_micro(M) * tpr_micro(M) / (ppv_micro(M) + tpr_micro(M)), f1_micro(M)) for M in (M3, M2)],
-    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
+    [(2 * MICRO_CHAIN["PPV"] * MICRO_CHAIN["TPR"] / (MICRO_CHAIN["PPV"] + MICRO_CHAIN["TPR"]), MICRO_CHAIN["F1"])],
+    "S != 0 and tr != 0 (PPV_Micro + TPR_Micro != 0)", origin=Origin.SUITE)
+
+EQUALS_READING = "F1_Micro the F1 of the pooled counts (O8.3's value); the formula O8.1 prints is an erratum"
+
+O14_1_TERMS = every_n(
+    "PYCM-O14.1.terms", "ACC_i = (TP_i + TN_i)/POP is the accuracy of class i against the rest, "
+    "(C_ii + sum_{a != i, b != i} C_ab) / S, " + EVERY_TERM, pycm("cell 922, L1878-1879"),
+    [(fraction(TP_i + TN_i, S), forms.class_accuracy(C, i_))], DEFINED_S, origin=Origin.SUITE,
+    uses=("PYCM-R5.2",))
+O14_1_CLOSED = Derived(
+    "PYCM-O14.1.closed", "(1/|C|) sum_i (TP_i + TN_i)/POP = 1 - 2 (1 - ACC_Overall)/|C| (every error is a false "
+    "negative of one class and a false positive of another), for every N and every matrix with S != 0",
+    pycm("cell 922, L1878-1879"),
+    formula=matrices([C, delta], hyps=(sp.Ne(A_S, 0),), goal=ACC_MACRO_GOAL),
+    lines=[Classes(), Close(ACC_MACRO_GOAL, (sp.Ne(A_S, 0),), (1,))],
+    domain=Domain(text="every N >= 1; counts >= 0, zero counts allowed, with S != 0"),
+    expected=Status.PROVED, origin=Origin.SUITE)
+
+O8_1_ON_2X2 = "every 2 x 2 matrix of positive counts"
 
 CLAIMS = [
     # --- micro averages
-    Relation("PYCM-O4.1", "PPV_Micro = sum_i TP_i / sum_i (TP_i + FP_i) is the precision of the pooled one-vs-rest "
-             "table, " + EVERY, pycm("cell 849, L1746-1747", r"PPV_{Micro}=\frac{\sum_{i=1}^{|C|}TP_i}{\sum_{i=1}^{|C|}TP_i+FP_i}"),
-             relation=eq(TP / (TP + FP), ppv_micro(M3)), domain=COUNTS3, expected=Status.PROVED),
-    Relation("PYCM-O4.2", "PPV_Micro = TPR_Micro = F1_Micro = ACC_Overall, " + EVERY, pycm("cell 850, L1748-1749"),
-             relation=chain(ppv_micro(M3), "=", tpr_micro(M3), "=", f1_micro(M3), "=", metrics.accuracy(M3)),
-             domain=COUNTS3, expected=Status.PROVED,
-             reading="F1_Micro the F1 of the pooled counts (O8.3's value); the formula O8.1 prints is an erratum"),
+    every_n("PYCM-O4.1", "PPV_Micro = sum_i TP_i / sum_i (TP_i + FP_i) is the precision of the pooled one-vs-rest "
+            "table, sum TP / (sum TP + sum FP)",
+            pycm("cell 849, L1746-1747", r"PPV_{Micro}=\frac{\sum_{i=1}^{|C|}TP_i}{\sum_{i=1}^{|C|}TP_i+FP_i}"),
+            [(PPV_MICRO_PRINTED, MICRO_CHAIN["PPV"])], DEFINED_S, uses=("PYCM-N1", "PYCM-N3")),
+    every_n("PYCM-O4.2", "PPV_Micro = TPR_Micro = F1_Micro = ACC_Overall", pycm("cell 850, L1748-1749"),
+            [MICRO_CHAIN["PPV"], MICRO_CHAIN["TPR"], MICRO_CHAIN["F1"], ACC_OVERALL], DEFINED_S,
+            reading=EQUALS_READING),
     printed_float("PYCM-O4.3", "cm.PPV_Micro, the micro-averaged precision of cm (7/12)", "cell 851, L1750-1751",
                   ppv_micro(CM), "0.5833333333333334"),
-    Relation("PYCM-O5.1", "NPV_Micro = sum_i TN_i / sum_i (TN_i + FN_i) is the negative predictive value (precision of "
-             "the negatives) of the pooled one-vs-rest table, " + EVERY,
-             pycm("cell 855, L1757-1758", r"NPV_{Micro}=\frac{\sum_{i=1}^{|C|}TN_i}{\sum_{i=1}^{|C|}TN_i+FN_i}"),
-             relation=eq(TN / (TN + FN), npv_micro(M3)), domain=COUNTS3, expected=Status.PROVED),
+    pooled_negative_rate(
+        "PYCM-O5.1", "NPV_Micro = sum_i TN_i / sum_i (TN_i + FN_i) is the negative predictive value of the pooled "
+        "one-vs-rest table, TN / (TN + FN), = ((N - 2) S + tr) / ((N - 1) S), for every N >= 2 and every matrix of "
+        "counts with S != 0",
+        pycm("cell 855, L1757-1758", r"NPV_{Micro}=\frac{\sum_{i=1}^{|C|}TN_i}{\sum_{i=1}^{|C|}TN_i+FN_i}"),
+        NPV_MICRO_PRINTED, NPV_POOLED, NPV_CLOSED, forms.pooled_fn(C), SUM_FN),
     printed_float("PYCM-O5.2", "cm.NPV_Micro, the micro-averaged NPV of cm (19/24)", "cell 856, L1759-1760",
                   npv_micro(CM), "0.7916666666666666"),
-    Relation("PYCM-O6.1", "TPR_Micro = sum_i TP_i / sum_i (TP_i + FN_i) is the recall of the pooled one-vs-rest table, "
-             + EVERY, pycm("cell 860, L1766-1767", r"TPR_{Micro}=\frac{\sum_{i=1}^{|C|}TP_i}{\sum_{i=1}^{|C|}TP_i+FN_i}"),
-             relation=eq(TP / (TP + FN), tpr_micro(M3)), domain=COUNTS3, expected=Status.PROVED),
-    Relation("PYCM-O6.2", "TPR_Micro = PPV_Micro = F1_Micro = ACC_Overall, " + EVERY, pycm("cell 861, L1768-1769"),
-             relation=chain(tpr_micro(M3), "=", ppv_micro(M3), "=", f1_micro(M3), "=", metrics.accuracy(M3)),
-             domain=COUNTS3, expected=Status.PROVED,
-             reading="F1_Micro the F1 of the pooled counts (O8.3's value); the formula O8.1 prints is an erratum"),
+    every_n("PYCM-O6.1", "TPR_Micro = sum_i TP_i / sum_i (TP_i + FN_i) is the recall of the pooled one-vs-rest table, "
+            "sum TP / (sum TP + sum FN)",
+            pycm("cell 860, L1766-1767", r"TPR_{Micro}=\frac{\sum_{i=1}^{|C|}TP_i}{\sum_{i=1}^{|C|}TP_i+FN_i}"),
+            [(TPR_MICRO_PRINTED, MICRO_CHAIN["TPR"])], DEFINED_S, uses=("PYCM-N1", "PYCM-N4")),
+    every_n("PYCM-O6.2", "TPR_Micro = PPV_Micro = F1_Micro = ACC_Overall", pycm("cell 861, L1768-1769"),
+            [MICRO_CHAIN["TPR"], MICRO_CHAIN["PPV"], MICRO_CHAIN["F1"], ACC_OVERALL], DEFINED_S,
+            reading=EQUALS_READING),
     printed_float("PYCM-O6.3", "cm.TPR_Micro, the micro-averaged recall of cm (7/12)", "cell 862, L1770-1771",
                   tpr_micro(CM), "0.5833333333333334"),
-    Relation("PYCM-O7.1", "TNR_Micro = sum_i TN_i / sum_i (TN_i + FP_i) is the specificity (recall of the negatives) of "
-             "the pooled one-vs-rest table, " + EVERY,
-             pycm("cell 866, L1777-1778", r"TNR_{Micro}=\frac{\sum_{i=1}^{|C|}TN_i}{\sum_{i=1}^{|C|}TN_i+FP_i}"),
-             relation=eq(TN / (TN + FP), tnr_micro(M3)), domain=COUNTS3, expected=Status.PROVED),
+    pooled_negative_rate(
+        "PYCM-O7.1", "TNR_Micro = sum_i TN_i / sum_i (TN_i + FP_i) is the specificity of the pooled one-vs-rest table, "
+        "TN / (TN + FP), = ((N - 2) S + tr) / ((N - 1) S), for every N >= 2 and every matrix of counts with S != 0",
+        pycm("cell 866, L1777-1778", r"TNR_{Micro}=\frac{\sum_{i=1}^{|C|}TN_i}{\sum_{i=1}^{|C|}TN_i+FP_i}"),
+        TNR_MICRO_PRINTED, TNR_POOLED, TNR_CLOSED, forms.pooled_fp(C), SUM_FP),
     printed_float("PYCM-O7.2", "cm.TNR_Micro, the micro-averaged specificity of cm (19/24)", "cell 867, L1779-1780",
                   tnr_micro(CM), "0.7916666666666666"),
     Relation("PYCM-O8.1", "F1_Micro = 2 sum_i TPR_i x PPV_i / sum_i (TPR_i + PPV_i) is the micro-averaged F1 (the F1 "
-             "of the pooled one-vs-rest table), for every 2 x 2 matrix of positive counts",
+             "of the pooled one-vs-rest table), for " + O8_1_ON_2X2,
              pycm("cell 881, L1804-1805", r"F_{1_{Micro}}=2\frac{\sum_{i=1}^{|C|}TPR_i\times PPV_i}"
                                           r"{\sum_{i=1}^{|C|}TPR_i+PPV_i}"),
              relation=eq(f1_micro_printed(M2), f1_micro(M2)), domain=COUNTS2, expected=Status.CORRECTED,
              correction=O8_1_CORRECTED, uses=("PYCM-O4.1", "PYCM-O6.1"),
+             scope=Scope(printed="every |C| x |C| matrix of counts", checked=O8_1_ON_2X2 + " (a counterexample there "
+                         "refutes the print)"),
+             erratum=Erratum.false("the printed sum of per-class products over the sum of per-class sums is not the "
+                                   "micro-averaged F1: it gives 32/53 on cm, where the document's own F1_Micro is 7/12"),
              reading="the denominator 'sum_i TPR_i+PPV_i' read as sum_i (TPR_i + PPV_i), like the numerator's sum of "
                      "products; the micro-averaged F1 is what O8.2 and O8.3 describe.  Decided on 2 x 2 (a binary "
-                     "matrix refutes the formula for every |C|; on 3 x 3 Z3 finds no counterexample in its time "
-                     "limit, and O8.1.on-cm shows one, cm itself)"),
+                     "matrix refutes the formula for every |C|; O8.1.on-cm shows a 3 x 3 one, cm itself)"),
     O8_1_CORRECTED,
     Relation("PYCM-O8.1.on-cm", "on cm the printed F1_Micro formula gives 32/53 = 0.60377..., while O8.3 prints "
              "0.5833333333333334 (7/12)", pycm("cell 881, L1804-1805"),
              relation=[eq(f1_micro_printed(CM), sp.Rational(32, 53)), sp.Ne(f1_micro_printed(CM), f1_micro(CM), evaluate=False)],
              expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-O8.1",)),
-    Relation("PYCM-O8.2", "F1_Micro = PPV_Micro = TPR_Micro = ACC_Overall, " + EVERY, pycm("cell 882, L1806-1807"),
-             relation=chain(f1_micro(M3), "=", ppv_micro(M3), "=", tpr_micro(M3), "=", metrics.accuracy(M3)),
-             domain=COUNTS3, expected=Status.PROVED,
-             reading="F1_Micro the F1 of the pooled counts (O8.3's value); the formula O8.1 prints is an erratum"),
+    every_n("PYCM-O8.2", "F1_Micro = PPV_Micro = TPR_Micro = ACC_Overall", pycm("cell 882, L1806-1807"),
+            [MICRO_CHAIN["F1"], MICRO_CHAIN["PPV"], MICRO_CHAIN["TPR"], ACC_OVERALL], DEFINED_S,
+            reading=EQUALS_READING),
     printed_float("PYCM-O8.3", "cm.F1_Micro, the micro-averaged F1 of cm (7/12)", "cell 883, L1808-1809",
                   f1_micro(CM), "0.5833333333333334"),
-    # --- macro averages
-    Relation("PYCM-O9.1", "PPV_Macro = (1/|C|) sum_i TP_i/(TP_i + FP_i) is the mean of the per-class precisions, " + EVERY,
-             pycm("cell 887, L1815-1816", r"PPV_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}\frac{TP_i}{TP_i+FP_i}"),
-             relation=eq(mean(cells(M3, k)[0] / (cells(M3, k)[0] + cells(M3, k)[2]) for k in range(n)),
-                         mean(per_class(M3, precision))),
-             domain=COUNTS3, expected=Status.PROVED),
+    # --- macro averages: the printed mean's terms are the per-class metrics
+    every_n("PYCM-O9.1", "PPV_Macro = (1/|C|) sum_i TP_i/(TP_i + FP_i) is the mean of the per-class precisions "
+            "C_ii / c_i: TP_i/(TP_i + FP_i) = C_ii / c_i " + EVERY_TERM,
+            pycm("cell 887, L1815-1816", r"PPV_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}\frac{TP_i}{TP_i+FP_i}"),
+            [(PPV_i, forms.precision(C, i_))], "c_i != 0 for every class", uses=("PYCM-R3.2",)),
     printed_float("PYCM-O9.2", "cm.PPV_Macro, the mean precision of cm (11/18)", "cell 888, L1817-1818",
                   mean(per_class(CM, precision)), "0.611111111111111"),
-    Relation("PYCM-O10.1", "NPV_Macro = (1/|C|) sum_i TN_i/(TN_i + FN_i) is the mean of the per-class negative predictive "
-             "values, " + EVERY, pycm("cell 892, L1824-1825", r"NPV_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}\frac{TN_i}{TN_i+FN_i}"),
-             relation=eq(mean(cells(M3, k)[3] / (cells(M3, k)[3] + cells(M3, k)[1]) for k in range(n)),
-                         mean(per_class(M3, negative_predictive_value))),
-             domain=COUNTS3, expected=Status.PROVED),
+    every_n("PYCM-O10.1", "NPV_Macro = (1/|C|) sum_i TN_i/(TN_i + FN_i) is the mean of the per-class negative "
+            "predictive values: TN_i/(TN_i + FN_i) = sum_{a != i, b != i} C_ab / sum_{b != i} c_b " + EVERY_TERM,
+            pycm("cell 892, L1824-1825", r"NPV_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}\frac{TN_i}{TN_i+FN_i}"),
+            [(fraction(TN_i, TN_i + FN_i), forms.negative_predictive_value(C, i_))], "S - c_i != 0 for every class",
+            uses=("PYCM-R4.2",)),
     printed_float("PYCM-O10.2", "cm.NPV_Macro, the mean NPV of cm (7/9)", "cell 893, L1826-1827",
                   mean(per_class(CM, negative_predictive_value)), "0.7777777777777777"),
-    Relation("PYCM-O11.1", "TPR_Macro = (1/|C|) sum_i TP_i/(TP_i + FN_i) is the mean of the per-class recalls, the "
-             "balanced accuracy (kappamcc.metrics.balanced_accuracy), " + EVERY,
-             pycm("cell 897, L1833-1834", r"TPR_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}\frac{TP_i}{TP_i+FN_i}"),
-             relation=chain(mean(cells(M3, k)[0] / (cells(M3, k)[0] + cells(M3, k)[1]) for k in range(n)), "=",
-                            mean(per_class(M3, recall)), "=", metrics.balanced_accuracy(M3)),
-             domain=COUNTS3, expected=Status.PROVED),
+    every_n("PYCM-O11.1", "TPR_Macro = (1/|C|) sum_i TP_i/(TP_i + FN_i) is the mean of the per-class recalls (the "
+            "balanced accuracy): TP_i/(TP_i + FN_i) = C_ii / r_i " + EVERY_TERM,
+            pycm("cell 897, L1833-1834", r"TPR_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}\frac{TP_i}{TP_i+FN_i}"),
+            [(TPR_i, forms.recall(C, i_))], "r_i != 0 for every class", uses=("PYCM-R1.2",)),
     printed_float("PYCM-O11.2", "cm.TPR_Macro, the mean recall of cm (17/30)", "cell 898, L1835-1836",
                   mean(per_class(CM, recall)), "0.5666666666666668"),
-    Relation("PYCM-O12.1", "TNR_Macro = (1/|C|) sum_i TN_i/(TN_i + FP_i) is the mean of the per-class specificities, "
-             + EVERY, pycm("cell 902, L1842-1843", r"TNR_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}\frac{TN_i}{TN_i+FP_i}"),
-             relation=eq(mean(cells(M3, k)[3] / (cells(M3, k)[3] + cells(M3, k)[2]) for k in range(n)),
-                         mean(per_class(M3, specificity))),
-             domain=COUNTS3, expected=Status.PROVED),
+    every_n("PYCM-O12.1", "TNR_Macro = (1/|C|) sum_i TN_i/(TN_i + FP_i) is the mean of the per-class specificities: "
+            "TN_i/(TN_i + FP_i) = sum_{a != i, b != i} C_ab / sum_{a != i} r_a " + EVERY_TERM,
+            pycm("cell 902, L1842-1843", r"TNR_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}\frac{TN_i}{TN_i+FP_i}"),
+            [(fraction(TN_i, TN_i + FP_i), forms.specificity(C, i_))], "S - r_i != 0 for every class",
+            uses=("PYCM-R2.2",)),
     printed_float("PYCM-O12.2", "cm.TNR_Macro, the mean specificity of cm (83/105)", "cell 903, L1844-1845",
                   mean(per_class(CM, specificity)), "0.7904761904761904"),
-    Relation("PYCM-O13.1", "F1_Macro = (2/|C|) sum_i TPR_i PPV_i / (TPR_i + PPV_i) is the mean of the per-class F1 "
-             "scores, " + EVERY,
-             pycm("cell 917, L1869-1870", r"F_{1_{Macro}}=\frac{2}{|C|}\sum_{i=1}^{|C|}\frac{TPR_i\times PPV_i}{TPR_i+PPV_i}"),
-             relation=eq(sp.Rational(2, n) * sum(recall(M3, k) * precision(M3, k) / (recall(M3, k) + precision(M3, k))
-                                                 for k in range(n)), mean(per_class(M3, f1))),
-             domain=COUNTS3, expected=Status.PROVED),
+    every_n("PYCM-O13.1", "F1_Macro = (2/|C|) sum_i TPR_i PPV_i / (TPR_i + PPV_i) is the mean of the per-class F1 "
+            "scores: 2 TPR_i PPV_i / (TPR_i + PPV_i) = 2 C_ii / (r_i + c_i) " + EVERY_TERM,
+            pycm("cell 917, L1869-1870", r"F_{1_{Macro}}=\frac{2}{|C|}\sum_{i=1}^{|C|}\frac{TPR_i\times PPV_i}{TPR_i+PPV_i}"),
+            [(F1_TERM, forms.f1_score(C, i_))], "r_i, c_i, C_ii != 0 for every class (TPR_i + PPV_i != 0)",
+            uses=("PYCM-R6.1",)),
     printed_float("PYCM-O13.2", "cm.F1_Macro, the mean F1 of cm (373/660)", "cell 918, L1871-1872",
                   mean(per_class(CM, f1)), "0.5651515151515151"),
-    Relation("PYCM-O14.1", "ACC_Macro = (1/|C|) sum_i ACC_i, ACC_i = (TP_i + TN_i)/POP, is the mean of the accuracies of "
-             "the one-vs-rest tables; it "
-             "equals 1 - 2 (1 - ACC_Overall)/|C| (every error is a false negative of one class and a false positive of "
-             "another), " + EVERY, pycm("cell 922, L1878-1879", r"ACC_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}{ACC_i}"),
-             relation=chain(mean((cells(M3, k)[0] + cells(M3, k)[3]) / sum(cells(M3, k)) for k in range(n)), "=",
-                            mean(per_class(M3, class_accuracy)), "=", 1 - 2 * (1 - metrics.accuracy(M3)) / n),
-             domain=COUNTS3, expected=Status.PROVED),
+    O14_1_TERMS, O14_1_CLOSED,
+    AllOf("PYCM-O14.1", "ACC_Macro = (1/|C|) sum_i ACC_i, ACC_i = (TP_i + TN_i)/POP, is the mean of the accuracies of "
+          "the one-vs-rest tables (term by term, every class of every N x N matrix with S != 0); it equals "
+          "1 - 2 (1 - ACC_Overall)/|C| (every error is a false negative of one class and a false positive of another)",
+          pycm("cell 922, L1878-1879", r"ACC_{Macro}=\frac{1}{|C|}\sum_{i=1}^{|C|}{ACC_i}"),
+          parts=[O14_1_TERMS, O14_1_CLOSED], expected=Status.PROVED),
     printed_float("PYCM-O14.2", "cm.ACC_Macro, the mean one-vs-rest accuracy of cm (13/18)", "cell 923, L1880-1881",
                   mean(per_class(CM, class_accuracy)), "0.7222222222222223"),
 ]

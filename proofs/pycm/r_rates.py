@@ -11,15 +11,18 @@ PyCM 4.4 Document, cells 279-325 (``shared/papers/pycm_docs.txt``):
     cm.TPR, cm.TNR, cm.PPV, cm.NPV, cm.ACC, cm.F1, cm.F05, cm.F2, cm.F_beta(beta=4)
                                                           (R1.3 ... R6.7, per class L1, L2, L3)
 
-How they are decided.  TP, FN, FP, TN of class k are the cells of its one-vs-rest table
-(the other classes merged, :func:`~kappamcc.proofs.pycm.o_common.one_vs_rest`); P is the row
-sum of class k (the cases actually in it, PYCM-N5), N = POP - P (PYCM-N6).  Each printed
-formula is compared, for every class of a symbolic 3 x 3 matrix of positive counts, with
-the definition as :mod:`kappamcc.metrics` implements it: recall and precision of class k,
-and, for the negative rates, recall and precision of the merged class 'not k' in the
-one-vs-rest table (specificity is the recall of the negatives, NPV their precision), the
-accuracy of that table.  F-beta is van Rijsbergen's (1979, ch. 7) effectiveness
-F = 1/(alpha/P + (1 - alpha)/R) with alpha = 1/(1 + beta^2).
+How they are decided.  TP, FN, FP, TN of class k are the cells of its one-vs-rest table over an
+N x N matrix C (rows actual): TP = C_kk, FN = r_k - C_kk, FP = c_k - C_kk, TN = S - r_k - c_k + C_kk
+(PYCM-N1 ... N4); P = r_k (N5), N = S - r_k (N6).  Each printed formula and each reading of
+the words is compared, for every N and every class k at once (a free class index; the
+relabelling theorem of ``kappamcc.prove.index_sums``), with the definition written once in
+:mod:`kappamcc.index_forms`: recall C_kk / r_k, precision C_kk / c_k, specificity and NPV over
+the cells of the other classes, the one-vs-rest accuracy, F1 = 2 C_kk / (r_k + c_k).  Fractions
+are cross-multiplied: each identity holds on every matrix of counts (zero counts included) on
+which its denominators are non-zero, which the statement names.  F-beta is van Rijsbergen's
+(1979, ch. 7) effectiveness F = 1/(alpha/P + (1 - alpha)/R) with alpha = 1/(1 + beta^2), on the
+counts TP, FP, FN >= 0 of any class.  ``tests/test_pycm_general_index_forms.py`` checks that
+the definitions are :mod:`kappamcc.metrics`'s at N = 2, 3.
 
 Readings of the words.  Each "proportion of positives/negatives that are correctly
 identified" (R1.1, R2.1) and "proportion of positives/negatives that correspond to the
@@ -37,14 +40,17 @@ p = r = 1, and F1 = 0 exactly when p r = 0.
 import sympy as sp
 
 from kappamcc import metrics
+from kappamcc import index_forms as forms
 from kappamcc.claims import Domain, Origin, Status
-from kappamcc.kinds import AllOf, Relation, chain, eq
+from kappamcc.kinds import AllOf, IdentityAllN, Relation, chain, eq
+from kappamcc.index_forms import col, row, total
+from kappamcc.prove.index_sums import IndexFraction, delta, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, M3, col_sum, one_vs_rest, population, printed_per_class,
-                                           row_sum)
+from kappamcc.proofs.pycm.n_notation import (C, FN as FN_, FP as FP_, TP as TP_, actual_is_k, cases, fn_, fp_, k,
+                                             predicted_is_k, tn_, tp_)
+from kappamcc.proofs.pycm.o_common import CM, one_vs_rest, printed_per_class
 
-CLASSES = range(M3.rows)
-OTHERS = {k: [i for i in CLASSES if i != k] for k in CLASSES}
+CLASSES = range(CM.rows)
 
 
 def cells(M, k):
@@ -89,12 +95,34 @@ HARMONIC = 2 / (1 / p + 1 / r)
 UNIT_SQUARE = Domain((p, r), (p >= 0, p <= 1, r >= 0, r <= 1, p + r > 0), "0 <= p, r <= 1, not both 0")
 POSITIVE_SQUARE = Domain((p, r), (p > 0, p <= 1, r > 0, r <= 1), "0 < p, r <= 1")
 
-# R6.3: counts of one class and beta
-TP, FP, FN, beta = sp.symbols("TP FP FN beta", positive=True)
+# R6.3: the counts of one class (any class of any matrix: every triple TP, FP, FN >= 0 occurs) and beta
+TP, FP, FN = TP_, FP_, FN_
+beta = sp.Symbol("beta", positive=True)
 PPV_, TPR_ = TP / (TP + FP), TP / (TP + FN)
 F_BETA_RATES = (1 + beta**2) * PPV_ * TPR_ / (beta**2 * PPV_ + TPR_)
 F_BETA_COUNTS = (1 + beta**2) * TP / ((1 + beta**2) * TP + FP + beta**2 * FN)
-BETA_COUNTS = Domain((TP, FP, FN, beta), (), "TP, FP, FN > 0, beta > 0")
+BETA_COUNTS = Domain((TP, FP, FN, beta),
+                     (TP >= 0, FP >= 0, FN >= 0, sp.Ne(TP + FP, 0), sp.Ne(TP + FN, 0), sp.Ne(beta**2 * PPV_ + TPR_, 0)),
+                     "TP, FP, FN >= 0 with TP+FP, TP+FN and beta^2 PPV + TPR non-zero (every printed form defined: "
+                     "TP > 0), beta > 0")
+
+# every N, class k free: the counts of class k (PYCM-N1 ... N6) and the words over the cases
+P_k, N_k, S = row(C, k), total(C) - row(C, k), total(C)
+TP_k, FN_k, FP_k, TN_k = tp_(C, k), fn_(C, k), fp_(C, k), tn_(C, k)
+not_actual = lambda a, b: 1 - actual_is_k(a, b)          # noqa: E731
+not_predicted = lambda a, b: 1 - predicted_is_k(a, b)    # noqa: E731
+both_k = cases(lambda a, b: actual_is_k(a, b) * predicted_is_k(a, b))
+neither_k = cases(lambda a, b: not_actual(a, b) * not_predicted(a, b))
+
+
+def every_class(id, statement, source, equations, defined: str, **kw):
+    """An identity for every class k of every N x N matrix (free class index k), fractions
+    cross-multiplied: it holds wherever ``defined`` (the denominators) holds."""
+    return IdentityAllN(id, f"{statement}, for every class k of every N x N matrix of counts with {defined}", source,
+                        equations=equations, arrays=[C, delta], expected=Status.PROVED,
+                        domain=Domain(text=f"every N >= 1 and class k; counts >= 0, zero counts allowed, with {defined}"),
+                        **kw)
+
 
 src = {k: pycm(loc, tex) for k, loc, tex in [
     ("R1.1", "cell 279, L266-269", ""), ("R1.2", "cell 280, L270-271", r"TPR=\frac{TP}{P}=\frac{TP}{TP+FN}"),
@@ -107,7 +135,6 @@ src = {k: pycm(loc, tex) for k, loc, tex in [
     ("R6.3", "cell 321, L376-377", r"F_{\beta}=(1+\beta^2)\times \frac{PPV\times TPR}{(\beta^2 \times PPV)+TPR}"
                                    r"=\frac{(1+\beta^2) \times TP}{(1+\beta^2)\times TP+FP+\beta^2 \times FN}"),
 ]}
-EVERY_CLASS = "for each class k of every 3 x 3 matrix of positive counts"
 
 R6_2_PARTS = [
     Relation("PYCM-R6.2.harmonic", "F1 is the harmonic mean of precision and recall: 2/(1/p + 1/r) = 2pr/(p + r) for "
@@ -126,97 +153,83 @@ R6_2_PARTS = [
 
 CLAIMS = [
     # --- TPR
-    Relation("PYCM-R1.1", "the proportion of the cases actually in class k that are predicted k, C_kk / sum_j C_kj, is "
-             "the recall (sensitivity) of class k, " + EVERY_CLASS, src["R1.1"],
-             relation=per_class(lambda k: [eq(M3[k, k] / row_sum(M3, k), metrics.recall(M3, positive=k))]),
-             domain=COUNTS3, expected=Status.PROVED,
-             reading="'proportion of positives that are correctly identified': positives of class k are the cases "
-                     "actually in it (row k), correctly identified those predicted k"),
-    Relation("PYCM-R1.2", "TPR = TP/P = TP/(TP+FN) is the recall of class k, " + EVERY_CLASS, src["R1.2"],
-             relation=per_class(lambda k: chain(cells(M3, k)[0] / row_sum(M3, k), "=", cells(M3, k)[0] / (cells(M3, k)[0] + cells(M3, k)[1]),
-                                                "=", metrics.recall(M3, positive=k))),
-             domain=COUNTS3, expected=Status.PROVED),
+    every_class("PYCM-R1.1", "the proportion of the cases actually in class k that are predicted k (cases counted "
+                "one by one) is the recall (sensitivity) of class k, C_kk / r_k", src["R1.1"],
+                [(fraction(both_k, cases(actual_is_k)), forms.recall(C, k))], "r_k != 0",
+                reading="'proportion of positives that are correctly identified': positives of class k are the cases "
+                        "actually in it (row k), correctly identified those predicted k"),
+    every_class("PYCM-R1.2", "TPR = TP/P = TP/(TP+FN) is the recall of class k, C_kk / r_k", src["R1.2"],
+                [fraction(TP_k, P_k), fraction(TP_k, TP_k + FN_k), forms.recall(C, k)], "P = r_k != 0",
+                uses=("PYCM-N1", "PYCM-N4", "PYCM-N5")),
     *printed_per_class("PYCM-R1.3", "cm.TPR, the recall", "cell 281, L272-273",
                        [metrics.recall(CM, positive=k) for k in CLASSES], {"L1": "0.6", "L2": "0.5", "L3": "0.6"}),
     # --- TNR
-    Relation("PYCM-R2.1", "the proportion of the cases actually not in class k that are predicted not k, "
-             "sum_{i,j != k} C_ij / sum_{i != k} sum_j C_ij, is the specificity of class k (the recall of 'not k' in its "
-             "one-vs-rest table), " + EVERY_CLASS, src["R2.1"],
-             relation=per_class(lambda k: [eq(sum(M3[i, j] for i in OTHERS[k] for j in OTHERS[k])
-                                              / sum(row_sum(M3, i) for i in OTHERS[k]), specificity(M3, k))]),
-             domain=COUNTS3, expected=Status.PROVED,
-             reading="'proportion of negatives that are correctly identified': negatives of class k are the cases "
-                     "actually in another class, correctly identified those predicted in another class"),
-    Relation("PYCM-R2.2", "TNR = TN/N = TN/(TN+FP), with N = POP - P, is the specificity of class k, " + EVERY_CLASS,
-             src["R2.2"],
-             relation=per_class(lambda k: chain(cells(M3, k)[3] / (population(M3) - row_sum(M3, k)), "=",
-                                                cells(M3, k)[3] / (cells(M3, k)[3] + cells(M3, k)[2]), "=", specificity(M3, k))),
-             domain=COUNTS3, expected=Status.PROVED),
+    every_class("PYCM-R2.1", "the proportion of the cases actually not in class k that are predicted not k (cases "
+                "counted one by one) is the specificity of class k, sum_{i != k, j != k} C_ij / sum_{i != k} r_i",
+                src["R2.1"], [(fraction(neither_k, cases(not_actual)), forms.specificity(C, k))], "S - r_k != 0",
+                reading="'proportion of negatives that are correctly identified': negatives of class k are the cases "
+                        "actually in another class, correctly identified those predicted in another class"),
+    every_class("PYCM-R2.2", "TNR = TN/N = TN/(TN+FP), with N = POP - P, is the specificity of class k, "
+                "sum_{i != k, j != k} C_ij / sum_{i != k} r_i", src["R2.2"],
+                [fraction(TN_k, N_k), fraction(TN_k, TN_k + FP_k), forms.specificity(C, k)], "S - r_k != 0 (the negatives N)",
+                uses=("PYCM-N2", "PYCM-N3", "PYCM-N6")),
     *printed_per_class("PYCM-R2.3", "cm.TNR, the specificity", "cell 285, L282-283",
                        [specificity(CM, k) for k in CLASSES], {"L1": "1.0", "L2": "0.8", "L3": "0.5714285714285714"}),
     # --- PPV
-    Relation("PYCM-R3.1", "the proportion of the cases predicted k that are actually in class k, C_kk / sum_i C_ik, is "
-             "the precision of class k, " + EVERY_CLASS, src["R3.1"],
-             relation=per_class(lambda k: [eq(M3[k, k] / col_sum(M3, k), metrics.precision(M3, positive=k))]),
-             domain=COUNTS3, expected=Status.PROVED,
-             reading="'proportion of positives that correspond to the presence of the condition': the positive "
-                     "predictions (column k) that are actually in class k"),
-    Relation("PYCM-R3.2", "PPV = TP/(TP+FP) is the precision of class k, " + EVERY_CLASS, src["R3.2"],
-             relation=per_class(lambda k: [eq(cells(M3, k)[0] / (cells(M3, k)[0] + cells(M3, k)[2]),
-                                              metrics.precision(M3, positive=k))]),
-             domain=COUNTS3, expected=Status.PROVED),
+    every_class("PYCM-R3.1", "the proportion of the cases predicted k that are actually in class k (cases counted "
+                "one by one) is the precision of class k, C_kk / c_k", src["R3.1"],
+                [(fraction(both_k, cases(predicted_is_k)), forms.precision(C, k))], "c_k != 0",
+                reading="'proportion of positives that correspond to the presence of the condition': the positive "
+                        "predictions (column k) that are actually in class k"),
+    every_class("PYCM-R3.2", "PPV = TP/(TP+FP) is the precision of class k, C_kk / c_k", src["R3.2"],
+                [(fraction(TP_k, TP_k + FP_k), forms.precision(C, k))], "TP + FP = c_k != 0",
+                uses=("PYCM-N1", "PYCM-N3")),
     *printed_per_class("PYCM-R3.3", "cm.PPV, the precision", "cell 289, L293-294",
                        [metrics.precision(CM, positive=k) for k in CLASSES],
                        {"L1": "1.0", "L2": "0.3333333333333333", "L3": "0.5"}),
     # --- NPV
-    Relation("PYCM-R4.1", "the proportion of the cases predicted not k that are actually not in class k, "
-             "sum_{i,j != k} C_ij / sum_{j != k} sum_i C_ij, is the negative predictive value of class k (the precision "
-             "of 'not k' in its one-vs-rest table), " + EVERY_CLASS, src["R4.1"],
-             relation=per_class(lambda k: [eq(sum(M3[i, j] for i in OTHERS[k] for j in OTHERS[k])
-                                              / sum(col_sum(M3, j) for j in OTHERS[k]), negative_predictive_value(M3, k))]),
-             domain=COUNTS3, expected=Status.PROVED,
-             reading="'proportion of negatives that correspond to the absence of the condition': the negative "
-                     "predictions (columns other than k) that are actually in another class"),
-    Relation("PYCM-R4.2", "NPV = TN/(TN+FN) is the negative predictive value of class k, " + EVERY_CLASS, src["R4.2"],
-             relation=per_class(lambda k: [eq(cells(M3, k)[3] / (cells(M3, k)[3] + cells(M3, k)[1]),
-                                              negative_predictive_value(M3, k))]),
-             domain=COUNTS3, expected=Status.PROVED),
+    every_class("PYCM-R4.1", "the proportion of the cases predicted not k that are actually not in class k (cases "
+                "counted one by one) is the negative predictive value of class k, sum_{i != k, j != k} C_ij / "
+                "sum_{j != k} c_j", src["R4.1"],
+                [(fraction(neither_k, cases(not_predicted)), forms.negative_predictive_value(C, k))], "S - c_k != 0",
+                reading="'proportion of negatives that correspond to the absence of the condition': the negative "
+                        "predictions (columns other than k) that are actually in another class"),
+    every_class("PYCM-R4.2", "NPV = TN/(TN+FN) is the negative predictive value of class k, sum_{i != k, j != k} C_ij / "
+                "sum_{j != k} c_j", src["R4.2"],
+                [(fraction(TN_k, TN_k + FN_k), forms.negative_predictive_value(C, k))], "TN + FN = S - c_k != 0",
+                uses=("PYCM-N2", "PYCM-N4")),
     *printed_per_class("PYCM-R4.3", "cm.NPV, the negative predictive value", "cell 293, L304-305",
                        [negative_predictive_value(CM, k) for k in CLASSES],
                        {"L1": "0.7777777777777778", "L2": "0.8888888888888888", "L3": "0.6666666666666666"}),
     # --- ACC
-    Relation("PYCM-R5.1", "the correct decisions 'class k or not' over all cases, (C_kk + sum_{i,j != k} C_ij) / "
-             "sum_ij C_ij, is the accuracy of the one-vs-rest table of class k, " + EVERY_CLASS, src["R5.1"],
-             relation=per_class(lambda k: [eq((M3[k, k] + sum(M3[i, j] for i in OTHERS[k] for j in OTHERS[k]))
-                                              / population(M3), class_accuracy(M3, k))]),
-             domain=COUNTS3, expected=Status.PROVED,
-             reading="'the number of correct predictions from all predictions made', per class as the printed ACC is: "
-                     "a case is predicted correctly for class k when actual and predicted agree on 'k or not k'"),
-    Relation("PYCM-R5.2", "ACC = (TP+TN)/(P+N) = (TP+TN)/(TP+TN+FP+FN) is the accuracy of the one-vs-rest table of "
-             "class k, " + EVERY_CLASS, src["R5.2"],
-             relation=per_class(lambda k: chain((cells(M3, k)[0] + cells(M3, k)[3]) / population(M3), "=",
-                                                (cells(M3, k)[0] + cells(M3, k)[3]) / sum(cells(M3, k)), "=",
-                                                class_accuracy(M3, k))),
-             domain=COUNTS3, expected=Status.PROVED, reading="P + N = POP (PYCM-N5, N6)"),
+    every_class("PYCM-R5.1", "the correct decisions 'class k or not' over all cases (cases counted one by one) is the "
+                "accuracy of class k against the rest, (C_kk + sum_{i != k, j != k} C_ij) / S", src["R5.1"],
+                [(fraction(both_k + neither_k, cases(lambda a, b: 1)), forms.class_accuracy(C, k))], "S != 0",
+                reading="'the number of correct predictions from all predictions made', per class as the printed ACC is: "
+                        "a case is predicted correctly for class k when actual and predicted agree on 'k or not k'"),
+    every_class("PYCM-R5.2", "ACC = (TP+TN)/(P+N) = (TP+TN)/(TP+TN+FP+FN) is the accuracy of class k against the "
+                "rest, (C_kk + sum_{i != k, j != k} C_ij) / S", src["R5.2"],
+                [fraction(TP_k + TN_k, P_k + N_k), fraction(TP_k + TN_k, TP_k + TN_k + FP_k + FN_k),
+                 forms.class_accuracy(C, k)], "P + N = S != 0",
+                uses=("PYCM-N1", "PYCM-N2", "PYCM-N3", "PYCM-N4", "PYCM-N5", "PYCM-N6")),
     *printed_per_class("PYCM-R5.3", "cm.ACC, the accuracy of the one-vs-rest table", "cell 313, L358-359",
                        [class_accuracy(CM, k) for k in CLASSES],
                        {"L1": "0.8333333333333334", "L2": "0.75", "L3": "0.5833333333333334"}),
     # --- F-beta
-    Relation("PYCM-R6.1", "F1 is computed from the precision p and the recall r of the class alone: F1 = 2pr/(p + r) "
-             "with p, r the precision and recall of class k is its F1 score, " + EVERY_CLASS, src["R6.1"],
-             relation=per_class(lambda k: [eq(F1_OF_PR.subs({p: metrics.precision(M3, positive=k),
-                                                             r: metrics.recall(M3, positive=k)}),
-                                              metrics.f1(M3, positive=k))]),
-             domain=COUNTS3, expected=Status.PROVED,
-             reading="'It considers both the precision p and the recall r': F1 is a function of p and r"),
+    every_class("PYCM-R6.1", "F1 is computed from the precision p and the recall r of the class alone: 2pr/(p + r), "
+                "with p = C_kk / c_k and r = C_kk / r_k, is the F1 score of class k, 2 C_kk / (r_k + c_k)", src["R6.1"],
+                [(2 * forms.precision(C, k) * forms.recall(C, k) / (forms.precision(C, k) + forms.recall(C, k)),
+                  forms.f1_score(C, k))], "r_k, c_k, C_kk != 0 (p and r defined, p + r != 0)",
+                reading="'It considers both the precision p and the recall r': F1 is a function of p and r"),
     *R6_2_PARTS,
     AllOf("PYCM-R6.2", "F1 is the harmonic average of precision and recall, at most 1, equal to 1 only at perfect "
           "precision and recall, and 0 at worst (exactly when p or r is 0)", src["R6.2"], parts=R6_2_PARTS,
           expected=Status.PROVED,
           reading="p, r in [0, 1]: the harmonic average 2/(1/p + 1/r) = 2pr/(p + r), extended by 0 where p r = 0"),
     Relation("PYCM-R6.3", "(1+beta^2) PPV TPR / (beta^2 PPV + TPR) = (1+beta^2) TP / ((1+beta^2) TP + FP + beta^2 FN) "
-             "is van Rijsbergen's F = 1/(alpha/PPV + (1 - alpha)/TPR), alpha = 1/(1 + beta^2), for TP, FP, FN > 0 and "
-             "beta > 0; at beta = 1 it is the F1 score", src["R6.3"],
+             "is van Rijsbergen's F = 1/(alpha/PPV + (1 - alpha)/TPR), alpha = 1/(1 + beta^2), for the counts TP, FP, "
+             "FN >= 0 of any class where every printed form is defined (TP > 0), and beta > 0; at beta = 1 it is the F1 "
+             "score", src["R6.3"],
              relation=chain(F_BETA_RATES, "=", F_BETA_COUNTS, "=", f_beta(PPV_, TPR_, beta))
              + [eq(F_BETA_COUNTS.subs(beta, 1), metrics.f1(sp.Matrix([[TP, FN], [FP, TP]]), positive=0))],
              domain=BETA_COUNTS, expected=Status.PROVED,

@@ -34,10 +34,11 @@ coefficient lies in.  The labels themselves are conventions, not checkable.
 
 Words (T6.1, T7.1) "MCC is a confusion matrix method of calculating the Pearson product-moment
 correlation coefficient (not to be confused with Pearson's C). Therefore, it has the same
-interpretation": overall, the MCC of cm is the Pearson correlation of the one-hot encodings of
-its actual and predicted classes (computed case by case, DT2019 eq. (3)), and it is not Pearson's
-C; per class, the MCC of class k is the Pearson correlation of the indicators "actually k" and
-"predicted k" (each class of cm; every 2 x 2 table in PYCM-S3.1).
+interpretation": overall, the MCC of every N x N matrix on which it is defined is the Pearson
+correlation of the one-hot encodings of its actual and predicted classes (computed case by
+case, DT2019 eq. (3), cited from DT2019-E3), and it is not Pearson's C (the two differ on cm);
+per class, the printed MCC of class k is the Pearson correlation of the indicators "actually
+k" and "predicted k", for the counts of any class of any matrix on which it is defined.
 """
 from __future__ import annotations
 
@@ -46,11 +47,16 @@ from dataclasses import dataclass
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import Relation, chain
+from kappamcc.claims import Domain, Origin, Status
+from kappamcc.derivations import Cite, Close, matrices
+from kappamcc.kinds import AllOf, Derived, Relation, chain, eq
 from kappamcc.families.pycm_example import CLASS_NAMES
+from kappamcc.proofs.delgado_tibau_2019 import eq_3
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import CM, one_vs_rest, pearson_binary
+from kappamcc.proofs.pycm.m_mcc import MCC_DEFINED, MCC_PRINTED
+from kappamcc.proofs.pycm.n_notation import ONE_VS_REST
+from kappamcc.proofs.pycm.o_common import CM, pearson_binary
+from kappamcc.proofs.pycm.x_example_matrix import ON_CM
 from kappamcc.strategies import inside
 
 R = sp.Rational
@@ -131,6 +137,7 @@ class Table:
         b = self.band(printed)
         links = ([] if b.lo == -sp.oo else chain(b.lo, "<=" if b.lo_closed else "<", value)) \
             + chain(value, "<=" if b.hi_closed else "<", b.hi)
+        kw.setdefault("scope", ON_CM)      # a label printed for cm: exactly the printed scope
         return Relation(claim_id, f"{value_text} lies in the band {b.text()} of {self.name}, as the printed label "
                         f"'{printed}' says", pycm(locator, quote=f"'{printed}'"), relation=links, expected=Status.PROVED,
                         **kw)
@@ -179,6 +186,23 @@ ALPHA_CM, C_CM = metrics.krippendorff_alpha(CM), metrics.pearson_c(CM)
 MCCI_PRINTED = {"L1": "Moderate", "L2": "Negligible", "L3": "Negligible"}
 
 
+# T6.1: the multi-class MCC is the correlation of the one-hot encodings of the actual and the predicted
+# classes, for every N (DT2019 eq. (3), proved in DT2019-E3 from the matrix's cases)
+DT2019_E3 = next(c for c in eq_3.CLAIMS if c.id == "DT2019-E3")
+T6_1_PEARSON = Derived(
+    "PYCM-T6.1.pearson", "the multi-class MCC, (S tr - sum r c)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)), is the Pearson "
+    "correlation rho~(X, Y) of the one-hot encodings X, Y of the actual and the predicted classes, computed case by "
+    "case (DT2019 eq. (3)), for every N x N matrix of counts on which MCC is defined",
+    pycm("cell 806, L1610-1613"),
+    formula=matrices([eq_3.C, eq_3.delta], nonneg={"C"}, hyps=eq_3.E3_DEFINED, goal=eq_3.E3_GOAL),
+    lines=[Cite(DT2019_E3), Close(eq_3.E3_GOAL, eq_3.E3_DEFINED, (1,))],
+    domain=Domain(text="every N >= 1; counts >= 0, zero counts allowed, with (S^2 - sum r^2)(S^2 - sum c^2) != 0"),
+    expected=Status.PROVED, origin=Origin.SUITE)
+T6_1_NOT_C = Relation("PYCM-T6.1.not-c", "the MCC is not Pearson's C: they differ on cm (11/30 and sqrt(341)/31)",
+                      pycm("cell 806, L1610-1613"), relation=sp.Ne(MCC_CM, C_CM, evaluate=False),
+                      expected=Status.PROVED, origin=Origin.SUITE)
+
+
 def table_claim(claim_id, table, locator, printed, reading=READING, **kw):
     return Relation(claim_id, table.statement(), pycm(locator, quote=printed), relation=table.partition(),
                     domain=table.domain(), expected=Status.PROVED, reading=reading, **kw)
@@ -206,14 +230,15 @@ CLAIMS = [
                 "0.8 – 1.0 Very Strong", uses=("PYCM-S4.1",)),
     CRAMER.label_claim("PYCM-T5.2", "cell 803, L1605-1606", "Relatively Strong", V_CM,
                        "cm's Cramer's V sqrt(110)/20 = 0.5244..."),
-    Relation("PYCM-T6.1", "MCC computes a Pearson product-moment correlation: the overall MCC of cm is the Pearson "
-             "correlation of the one-hot encodings of its actual and predicted classes, computed case by case, and it "
-             "is not Pearson's C of cm", pycm("cell 806, L1610-1613"),
-             relation=[sp.Eq(MCC_CM, metrics.mcc_one_hot(CM), evaluate=False), sp.Ne(MCC_CM, C_CM, evaluate=False)],
-             expected=Status.PROVED, uses=("PYCM-S3.1",),
-             reading="'a confusion matrix method of calculating the Pearson product-moment correlation coefficient': "
-                     "the correlation of the one-hot case vectors (DT2019 eq. (3)); for two classes it is the Pearson "
-                     "correlation of the indicators (PYCM-S3.1); 'the same interpretation' is the table T6.2"),
+    T6_1_PEARSON, T6_1_NOT_C,
+    AllOf("PYCM-T6.1", "MCC computes a Pearson product-moment correlation: the overall MCC is the Pearson correlation "
+          "of the one-hot encodings of the actual and predicted classes, computed case by case, for every N x N matrix "
+          "on which it is defined; and it is not Pearson's C (the two differ on cm)", pycm("cell 806, L1610-1613"),
+          parts=[T6_1_PEARSON, T6_1_NOT_C], expected=Status.PROVED,
+          reading="'a confusion matrix method of calculating the Pearson product-moment correlation coefficient': "
+                  "the correlation of the one-hot case vectors (DT2019 eq. (3)); for two classes it is the Pearson "
+                  "correlation of the indicators (PYCM-T7.1); 'not to be confused with Pearson's C': a different "
+                  "function, which one matrix shows; 'the same interpretation' is the table T6.2"),
     table_claim("PYCM-T6.2", MATTHEWS, "cell 807, L1614-1626",
                 "0.3 > Negligible; 0.3 - 0.5 Weak; 0.5 - 0.7 Moderate; 0.7 - 0.9 Strong; 0.9 - 1.0 Very Strong",
                 reading=READING + "; over MCC in [0, 1], as the notice T6.4 says ('only positive values are considered')",
@@ -225,13 +250,14 @@ CLAIMS = [
              reading="the notice restricts the table to the positive part [0, 1] of MCC's range [-1, 1] (T6.2 decides "
                      "the bands there); what a negative MCC is labelled is not said (PyCM's code calls it "
                      "'Negligible')"),
-    Relation("PYCM-T7.1", "the MCC of class k computes a Pearson product-moment correlation: for each class of cm it "
-             "is the Pearson correlation of the indicators 'actually in class k' and 'predicted as class k' over the "
-             "cases (for every 2 x 2 table of positive counts: PYCM-S3.1)", pycm("cell 448, L707-710"),
-             relation=[sp.Eq(MCC_PER_CLASS[k], pearson_binary(one_vs_rest(CM, k)), evaluate=False) for k in range(3)],
-             expected=Status.PROVED, uses=("PYCM-S3.1",),
-             reading="PyCM's per-class MCC is the MCC of the class's one-vs-rest table; 'the same interpretation' is "
-                     "the table T7.2"),
+    Relation("PYCM-T7.1", "the MCC of class k computes a Pearson product-moment correlation: the printed per-class MCC "
+             "(TP TN - FP FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)) is the Pearson correlation of the indicators 'actually "
+             "in class k' and 'predicted as class k' over the cases, for the counts TP, TN, FP, FN >= 0 of any class of "
+             "any matrix on which it is defined", pycm("cell 448, L707-710"),
+             relation=eq(MCC_PRINTED, pearson_binary(ONE_VS_REST)), domain=MCC_DEFINED, expected=Status.PROVED,
+             uses=("PYCM-M1.4",),
+             reading="PyCM's per-class MCC is the MCC of the class's one-vs-rest table [[TP, FN], [FP, TN]]; 'the same "
+                     "interpretation' is the table T7.2"),
     table_claim("PYCM-T7.2", MCCI, "cell 449, L711-723",
                 "0.3 > Negligible; 0.3 - 0.5 Weak; 0.5 - 0.7 Moderate; 0.7 - 0.9 Strong; 0.9 - 1.0 Very Strong",
                 reading=READING + "; over MCC in [0, 1], as the notice T7.4 says ('only positive values are considered')",

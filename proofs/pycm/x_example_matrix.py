@@ -44,7 +44,7 @@ statement and source.  Counts, printed as integers, are compared exactly.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Origin, Status
+from kappamcc.claims import Origin, Scope, Status
 from kappamcc.kinds import AllOf, Relation, eq
 from kappamcc.kinds import parse_printed
 from kappamcc.families.pycm_example import CLASS_NAMES, CONSTRUCTOR_ARGUMENT, PRINTED, from_constructor, pycm_example
@@ -91,25 +91,32 @@ def _reading(printed_values, reading: str) -> str:
     return "; ".join(r for r in (reading, doubles) if r)
 
 
+# a value printed for cm is a statement about that one matrix: exactly the printed scope
+ON_CM = Scope.full("the document's example matrix cm (PYCM-X3)")
+
+
 def printed_output(id, statement, locator, *, exact, printed: str, output: str = "", expected=Status.PROVED,
-                   origin=Origin.PRINTED, reading: str = "", uses=(), correction=None) -> Relation:
+                   origin=Origin.PRINTED, reading: str = "", uses=(), correction=None, scope=ON_CM,
+                   **kw) -> Relation:
     """A value PyCM prints for ``cm`` (``printed``, kept in the statement and, with the whole
     output ``output``, in the source), against its exact value: a relation between closed
-    numbers (a PrintedValue would judge a printed double at its last, noisy, digit)."""
+    numbers (a PrintedValue would judge a printed double at its last, noisy, digit).  Other
+    claim fields (``erratum=``) pass through."""
     tolerance = "" if is_count(printed) else f", within 5 10^-{DOUBLE_DECIMALS + 1} of the exact value"
     return Relation(id, f"{statement}: printed {printed}{tolerance}", pycm(locator, quote=output or printed),
                     relation=printed_link(exact, printed), expected=expected, origin=origin,
-                    reading=_reading([printed], reading), uses=uses, correction=correction)
+                    reading=_reading([printed], reading), uses=uses, correction=correction,
+                    scope=scope if origin is Origin.PRINTED else None, **kw)
 
 
 def per_class(id, statement, locator, *, exact, printed, output: str, expected=Status.PROVED, reading: str = "",
-              uses=()) -> Relation:
+              uses=(), scope=ON_CM, **kw) -> Relation:
     """A per-class output {'L1': ..., 'L2': ..., 'L3': ...} against the exact values of the
     classes 0, 1, 2 (rows and columns 1, 2, 3 of the printed matrix): one link per class."""
     tolerance = "" if all(is_count(p) for p in printed) else f", each within 5 10^-{DOUBLE_DECIMALS + 1}"
     return Relation(id, f"{statement}, per class (L1, L2, L3 = rows and columns 1, 2, 3): {output}{tolerance}",
                     pycm(locator, quote=output), relation=[printed_link(e, p) for e, p in zip(exact, printed)],
-                    expected=expected, reading=_reading(printed, reading), uses=uses)
+                    expected=expected, reading=_reading(printed, reading), uses=uses, scope=scope, **kw)
 
 
 # ---------------------------------------------------------------------------
@@ -170,7 +177,9 @@ CLAIMS = [
              pycm("cell 100, L25-26", quote="`transpose` is added in `version 1.2` in order to transpose input matrix "
                   "(only in `Direct CM` mode)"),
              relation=cells_equal(READ, ARGUMENT.T) + [sp.Ne(ARGUMENT[0, 2], ARGUMENT[2, 0], evaluate=False)],
-             expected=Status.PROVED,
+             expected=Status.PROVED_IN_PART,
+             scope=Scope(printed="the transpose flag, for any matrix passed in 'Direct CM' mode",
+                         checked="the document's one call with it (cell 101) and the matrix it prints (cell 102)"),
              reading="'Direct CM' mode: the matrix is passed as a dict of dicts; 'transpose' exchanges rows and columns"),
     Relation("PYCM-X2", "the constructor's argument is a confusion matrix: nine non-negative integer counts, 12 cases "
              "in all (the printed POP, PYCM-B9.2); with transpose=True it gives the printed matrix",
@@ -178,17 +187,17 @@ CLAIMS = [
                   "2: {0: 2, 1: 1, 2: 3}}, digit=5, transpose=True)"),
              relation=[sp.Ge(ARGUMENT[i, j], 0, evaluate=False) for i in range(3) for j in range(3)]
              + [eq(sum(ARGUMENT), 12)] + cells_equal(READ, AS_PASSED),
-             expected=Status.PROVED),
+             expected=Status.PROVED, scope=Scope.full("the document's constructor call (cell 101)")),
     X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS,
     AllOf("PYCM-X3", "the printed matrix, rows 'Actual' and columns 'Predict': [[3, 0, 2], [0, 1, 1], [0, 2, 3]], "
           "consistent with the per-class counts PyCM prints for cm", pycm("cell 102, L29-36", quote=PRINT_MATRIX),
-          parts=[X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS], expected=Status.PROVED),
+          parts=[X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS], expected=Status.PROVED, scope=ON_CM),
     Relation("PYCM-X4", "relabel(mapping={0: 'L1', 1: 'L2', 2: 'L3'}, sort=True): sorted, the new names keep the "
              "classes in the order 0, 1, 2, so the outputs keyed 'L1', 'L2', 'L3' are the classes of rows (and "
              "columns) 1, 2, 3 of the printed matrix",
              pycm("cells 111-112, L184-188", quote='cm.relabel(mapping={0:"L1",1:"L2",2:"L3"}, sort=True)'),
              relation=[eq(sorted(CLASS_NAMES).index(name), k) for k, name in enumerate(CLASS_NAMES)]
              + [eq(sorted(CONSTRUCTOR_ARGUMENT).index(k), k) for k in range(3)],
-             expected=Status.PROVED,
+             expected=Status.PROVED, scope=Scope.full("the document's relabelling call on cm (cell 112)"),
              reading="sort=True orders the classes by their new names; 'L1' < 'L2' < 'L3'"),
 ]
