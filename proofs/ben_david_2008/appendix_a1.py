@@ -14,7 +14,7 @@ symbols, each under the hypotheses it cites.  The second equality of the first l
 P Pbar + N Nbar = P Pbar - (1 - Nbar)N + N, holds as plain algebra: -(1 - Nbar)N + N = N Nbar.
 """
 from kappamcc.families.roc import FP, Pbar, TP, probability_table
-from kappamcc.claims import Status
+from kappamcc.claims import Scope, Status
 import sympy as sp
 
 from kappamcc.kinds import Derived, Relation, eq
@@ -39,13 +39,15 @@ STEPS = [
     Relation("BD2008-A1.2", "P Pbar + N Nbar = P Pbar - (1 - Nbar)N + N", src(r"=P\bar P-(1-\bar N)N+N"),
              relation=eq(L2, L3), expected=Status.PROVED, domain=ALGEBRA),
     Relation("BD2008-A1.3", "'by applying (8)': P Pbar - (1 - Nbar)N + N = P Pbar - Pbar N + N", src(r"=P\bar P-\bar PN+N"),
-             relation=eq(L3, L4), expected=Status.PROVED, domain=hypotheses(EQ8_COLS, text="(8): Pbar + Nbar = 1")),
+             relation=eq(L3, L4), expected=Status.PROVED, domain=hypotheses(EQ8_COLS, text="(8): Pbar + Nbar = 1"),
+             scope=Scope.full("Table 1's probabilities under the equation the line cites, (8): Pbar + Nbar = 1")),
     Relation("BD2008-A1.4", "P Pbar - Pbar N + N = Pbar(P - N) + N", src(r"=\bar P(P-N)+N"),
              relation=eq(L4, L5), expected=Status.PROVED, domain=ALGEBRA),
     Relation("BD2008-A1.5", "Pbar(P - N) + N = Pbar((P + N) - 2N) + N", src(r"=\bar P((P+N)-2N)+N"),
              relation=eq(L5, L6), expected=Status.PROVED, domain=ALGEBRA),
     Relation("BD2008-A1.6", "'by applying (8) again': Pbar((P + N) - 2N) + N = Pbar(1 - 2N) + N", src(r"=\bar P(1-2N)+N"),
-             relation=eq(L6, L7), expected=Status.PROVED, domain=hypotheses(EQ8_ROWS, text="(8): P + N = 1")),
+             relation=eq(L6, L7), expected=Status.PROVED, domain=hypotheses(EQ8_ROWS, text="(8): P + N = 1"),
+             scope=Scope.full("Table 1's probabilities under the equation the line cites, (8): P + N = 1")),
     Relation("BD2008-A1.7", "'by using (6)': Pbar(1 - 2N) + N = (TP + FP)(1 - 2N) + N", src(r"P_c=(TP+FP)(1-2N)+N"),
              relation=eq(L7, L8), expected=Status.PROVED, domain=hypotheses(EQ6, text="(6): Pbar = TP + FP")),
 ]

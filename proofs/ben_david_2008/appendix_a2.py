@@ -18,7 +18,7 @@ derivation is valid for N != 1/2 (A2.4.corrected), and BD2008-A2 chains that.
 import sympy as sp
 
 from kappamcc.families.roc import FP, Pbar, TP, probability_table
-from kappamcc.claims import Origin, Status
+from kappamcc.claims import Erratum, Origin, Status
 from kappamcc.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, TABLE, N, Nbar, P, checked_derivation, hypotheses
@@ -59,7 +59,9 @@ A2_FORMULA, A2_LINES = checked_derivation(
 CLAIMS = STEPS + [
     Relation("BD2008-A2.4", "'So': TP = (P Pbar + N Nbar - N)/(1 - 2N) - FP (11), from A2.3 by dividing by 1 - 2N",
              src(r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP\quad(11)"), relation=A2_4, expected=Status.CORRECTED,
-             domain=AFTER_A2_3, correction=A2_4_CORRECTED),
+             domain=AFTER_A2_3, correction=A2_4_CORRECTED,
+             erratum=Erratum.imprecise("dividing A2.3 by 1 - 2N needs N != 1/2: at N = 1/2 (Examples 1-3) A2.3 is "
+                                       "0 = 0 and the quotient 0/0; the step is valid for every N != 1/2")),
     A2_4_CORRECTED,
     Derived("BD2008-A2", "A.2 derives (11) from (2) and (10), valid where 1 - 2N != 0 (N != 1/2)",
             src(r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP"), formula=A2_FORMULA, lines=A2_LINES,

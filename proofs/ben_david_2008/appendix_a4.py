@@ -20,7 +20,7 @@ hypotheses) so that a failure is a table.
 import sympy as sp
 
 from kappamcc.families.roc import FP, TP, kappa_defined, roc_table
-from kappamcc.claims import Origin, Status
+from kappamcc.claims import Erratum, Origin, Status
 from kappamcc.kinds import Derived, Relation, Steps, chain, eq
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008._appendix import EQ13_CLEARED, EQ13_DEFINED, TABLE, K, N, P, Pbar, checked_derivation, hypotheses
@@ -46,7 +46,7 @@ A4_2_CORRECTED = Relation(
     src(), relation=chain(L1, "=", L2_CORRECTED, "=", L3_CORRECTED), expected=Status.PROVED, domain=ON_TABLES, origin=Origin.SUITE)
 A4_2 = Relation("BD2008-A4.2", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP - FP",
                 src(r"=(\bar P-K\bar P)(1-2N)+KP-FP"), relation=eq(L1, L2), expected=Status.CORRECTED, domain=ON_TABLES,
-                correction=A4_2_CORRECTED)
+                correction=A4_2_CORRECTED, erratum=Erratum.typo("a sign slip in the second line: + FP becomes - FP (the sides differ by 2 FP); with + FP kept the lines give TP = Pbar(1 - K)(1 - 2N) + KP + FP"))
 A4_3 = Relation("BD2008-A4.3", "(Pbar - K Pbar)(1 - 2N) + KP - FP = Pbar(1 - K)(1 - 2N) + KP - FP",
                 src(r"=\bar P(1-K)(1-2N)+KP-FP"), relation=eq(L2, L3), expected=Status.PROVED, domain=ON_TABLES)
 
@@ -66,6 +66,7 @@ CLAIMS = [
     Steps("BD2008-A4", "A.4 as printed derives (14), TP = Pbar(1 - K)(1 - 2N) + KP - FP, from (13)",
           src(r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"), steps=[A4_1, A4_2, A4_3],
           argument="the printed lines equal in turn would give (14); the second line fails (BD2008-A4.2)",
-          derivation=True, expected=Status.CORRECTED, uses=("BD2008-E14",), correction=A4_CORRECTED),
+          derivation=True, expected=Status.CORRECTED, uses=("BD2008-E14",), correction=A4_CORRECTED,
+          erratum=Erratum.typo("a sign slip in the second line: + FP becomes - FP (the sides differ by 2 FP); with + FP kept the lines give TP = Pbar(1 - K)(1 - 2N) + KP + FP")),
     A4_CORRECTED,
 ]

@@ -51,7 +51,7 @@ import sympy as sp
 
 from kappamcc.families.roc import FN, FP, TN, TP, balanced_table, concrete, kappa_defined, probability_table, roc_table, table
 from kappamcc import metrics
-from kappamcc.claims import Origin, Domain, Status
+from kappamcc.claims import Erratum, Origin, Domain, Scope, Status
 from kappamcc.index_forms import col, fresh, kappa_marginal, row, sum_rc, total, trace
 from kappamcc.kinds import ForEachSize, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.index_sums import Array, Sum, fraction
@@ -170,6 +170,8 @@ CLAIMS = [
     E3_SIZES,
     Relation("BD2008-E4", "eq. (4) as printed: Pbar = TP + FN", bd("§4, L192-194", r"\bar P=TP+FN"),
              relation=eq(T4.Pbar, TP + FN), expected=Status.CORRECTED, domain=T4.domain,
+             erratum=Erratum.typo("a label slip: TP + FN is the first row total P of Table 1 (the correction); "
+                                  "Pbar is TP + FP, eq. (6)"),
              correction=Relation("BD2008-E4.corrected", "P = TP + FN (the first row total of Table 1; Pbar = TP + FP is (6))",
                                  bd("§4, L192-194"), relation=eq(T4.P, TP + FN), expected=Status.PROVED, domain=T4.domain)),
     Relation("BD2008-E5", "eq. (5): N = FP + TN", bd("§4, L196", r"N=FP+TN"), relation=eq(T4.N, FP + TN),
@@ -186,10 +188,12 @@ CLAIMS = [
              expected=Status.PROVED, domain=T.domain),
     Relation("BD2008-E10.1", "P = N = 0.5: P_c = 0.5 regardless of the values of TP and FP",
              bd("§4, L225", r"P=N=0.5\Rightarrow P_c=0.5"), relation=eq(B.Pc, sp.Rational(1, 2)),
-             expected=Status.PROVED, domain=B.domain, uses=("BD2008-E10",)),
+             expected=Status.PROVED, domain=B.domain, uses=("BD2008-E10",),
+             scope=Scope.full("the special case printed: P = N = 0.5, any TP and FP of Table 1")),
     Relation("BD2008-E11", "eq. (11), 'a general relationship between TP and FP': TP = (P Pbar + N Nbar - N)/(1 - 2N) - FP",
              bd("§4, L227-229", r"TP=\frac{P\bar P+N\bar N-N}{1-2N}-FP"), relation=eq(TP, E11_PRINTED),
-             expected=Status.CORRECTED, domain=T.domain, correction=E11_CORRECTED, uses=("BD2008-E10",)),
+             expected=Status.CORRECTED, domain=T.domain, correction=E11_CORRECTED, uses=("BD2008-E10",),
+             erratum=Erratum.imprecise("(11) divides by 1 - 2N: at N = 1/2 (Examples 1-3) it is 0/0, since P Pbar + N Nbar = 1/2 = N there (BD2008-E10.1); it holds for every N != 1/2, where it is (6) rearranged (BD2008-E11.reduces)")),
     E11_CORRECTED,
     Relation("BD2008-E11.reduces", "for N != 1/2, (P Pbar + N Nbar - N)/(1 - 2N) = Pbar: (11) is (6), TP = Pbar - FP, rearranged",
              bd("§4, L227-229 (suite step)"), relation=eq((P * Pbar + N * Nbar - N) / (1 - 2 * N), Pbar),
@@ -200,7 +204,9 @@ CLAIMS = [
              bd("§4, L235-239", r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"),
              relation=eq(K, (TP - FP - Pbar * (1 - 2 * N)) / (P - Pbar * (1 - 2 * N))), expected=Status.PROVED, domain=KD),
     Relation("BD2008-E14", "eq. (14): TP = Pbar(1 - K)(1 - 2N) + KP - FP", bd("§4, L241-245", r"TP=\bar P(1-K)(1-2N)+KP-FP"),
-             relation=eq(TP, E14_RHS), expected=Status.CORRECTED, domain=KD, correction=E14_CORRECTED, uses=("BD2008-E13",)),
+             relation=eq(TP, E14_RHS), expected=Status.CORRECTED, domain=KD, correction=E14_CORRECTED, uses=("BD2008-E13",),
+             erratum=Erratum.typo("a sign slip, - FP for + FP (made in A.4's second line): (13) gives "
+                                  "TP = Pbar(1 - K)(1 - 2N) + KP + FP, whose P = N = 0.5 case is (16)")),
     E14_CORRECTED,
     Relation("BD2008-E14.example2", "(14) as printed at Example 2 (TP = 0.40, FP = 0.10, P = N = 0.5, K = 0.6): "
              "Pbar(1 - K)(1 - 2N) + KP - FP = 0.2, not TP = 0.4; with + FP it is 0.4",
@@ -210,9 +216,11 @@ CLAIMS = [
               eq(EX2[0, 0], PB2 * (1 - K2) * (1 - 2 * N2) + K2 * P2 + EX2[1, 0])],
              expected=Status.PROVED, uses=("BD2008-E14",)),
     Relation("BD2008-E15", "eq. (15): P = N = 0.5 implies K = 2(TP - FP)", bd("§4, L247-249", r"K=2(TP-FP)"),
-             relation=eq(B.kappa, 2 * (TP - FP)), expected=Status.PROVED, domain=B.domain),
+             relation=eq(B.kappa, 2 * (TP - FP)), expected=Status.PROVED, domain=B.domain,
+             scope=Scope.full("the special case printed: P = N = 0.5, any TP and FP of Table 1")),
     Relation("BD2008-E16", "eq. (16): P = N = 0.5 implies TP = 0.5K + FP", bd("§4, L251-255", r"TP=0.5K+FP"),
-             relation=eq(TP, B.kappa / 2 + FP), expected=Status.PROVED, domain=B.domain, uses=("BD2008-E15",)),
+             relation=eq(TP, B.kappa / 2 + FP), expected=Status.PROVED, domain=B.domain, uses=("BD2008-E15",),
+             scope=Scope.full("the special case printed: P = N = 0.5, any TP and FP of Table 1")),
     Relation("BD2008-E16.examples", "(16) 'as can be seen in the first three examples': TP = 0.5K + FP in Examples 1-3",
              bd("§4, L255; Examples 1-3, L102-142"),
              relation=[eq(X[0, 0], metrics.kappa(X) / 2 + X[1, 0]) for X in EXAMPLES_1_3],

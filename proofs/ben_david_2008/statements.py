@@ -58,7 +58,7 @@ from hypothesis import strategies as st
 
 from kappamcc.families.roc import FP, HALF, P, Pbar, TP, balanced_table, concrete, fixed_marginals_table, kappa_defined, roc_table
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Origin, Scope, Status
 from kappamcc.derivations import Cite, Classes, Close, Nonneg, matrices
 from kappamcc.index_forms import fresh, sum_rc, total, trace
 from kappamcc.kinds import Derived, ForEachSize, Monotone, Relation, chain, eq
@@ -202,7 +202,9 @@ CLAIMS = [
              bd("§3, L83"), relation=eq(ALL_POSITIVE.kappa, 0), expected=Status.PROVED, domain=ALL_POSITIVE.domain),
     Relation("BD2008-S3", "P = N = 0.5: a random classifier scores accuracy 0.5, whatever its Pbar",
              bd("§1, L25", r"P_0=0.5"), relation=eq(metrics.accuracy(RANDOM_HALF.matrix), HALF), expected=Status.PROVED,
-             domain=RANDOM_HALF.domain),
+             domain=RANDOM_HALF.domain,
+             scope=Scope.full("the case printed: a binary problem 'with equal probabilities of success and failure' "
+                              "(P = N = 1/2), any Pbar")),
     Derived("BD2008-S3.m", "m classes with equal probabilities 1/m: a random classifier (prediction independent of the "
             "truth) scores accuracy 1/m, for every m", bd("§1, L27", r"1/m"),
             formula=matrices([QP], hyps=SOME_PREDICTION, goal=ACCURACY_ONE_OVER_M),
@@ -220,7 +222,7 @@ CLAIMS = [
              expected=Status.PROVED, domain=RANDOM_KD),
     Relation("BD2008-S5.line", "Fig. 1's line (P = N = 0.5, TP = 0.5 - FP): K = 1 - 4 FP and accuracy = 1 - 2 FP",
              bd("§4, Figs. 1-2, L257-269", r"K=2(TP-FP)"), relation=[eq(LINE.kappa, 1 - 4 * FP), eq(LINE.P0, 1 - 2 * FP)],
-             expected=Status.PROVED, domain=LINE_DOMAIN, uses=("BD2008-E15",),
+             expected=Status.PROVED, domain=LINE_DOMAIN, uses=("BD2008-E15",), scope=Scope.full("the case printed: P = N = 0.5 (Fig. 1's line, TP + FP = 0.5)"),
              reading="the line through the printed points (0, 0.5), (0.1, 0.4), (0.25, 0.25): TP + FP = 0.5"),
     Relation("BD2008-S5.points", "P = N = 0.5: (FP, TP) = (0.1, 0.4) has K = 0.6; (0, 0.5) has K = 1 (TP = P = 0.5); "
              "(0.25, 0.25) has K = 0; the perfect disagreement (0.5, 0) has K = -1",
@@ -232,7 +234,7 @@ CLAIMS = [
              expected=Status.PROVED, domain=KD),
     Monotone("BD2008-S5.left", "on Fig. 1's line, the further left (smaller FP), the more accurate: accuracy 1 - 2FP "
              "strictly decreases in FP", bd("§4, Fig. 2, L263"), expr=LINE.P0, var=FP, over=sp.Interval(0, HALF),
-             direction="decreasing", expected=Status.PROVED, domain=LINE_DOMAIN),
+             direction="decreasing", expected=Status.PROVED, domain=LINE_DOMAIN, scope=Scope.full("the case printed: P = N = 0.5 (Fig. 1's line, TP + FP = 0.5)")),
     Relation("BD2008-S6", "Fig. 3 (P = 0.7, Pbar = 0.6): the points lie on the straight line TP = 0.6 - FP (slope -1), "
              "and K = (18 - 100 FP)/23 along it (slope -100/23)",
              bd("§4, Fig. 3, L277-283", r"P=0.7,\ \bar P=0.6"),

@@ -39,14 +39,15 @@ S8.  "for the first time" is a claim about the literature, not checkable.  What 
 (13) with Pbar = TP + FP (6) and N = 1 - P (8) expresses K in terms of TP, FP and P alone
 (S8, "among other things" = P); and (13)-(16) as printed hold (S8.formulae, the conjunction of
 the registered claims BD2008-E13 ... E16): it fails, because (14) as printed has -FP for +FP
-(BD2008-E14, CORRECTED).
+(BD2008-E14, CORRECTED); with (14)'s sign corrected the four hold (S8.formulae.corrected).
 
 S9.  The convex-hull result is cited from Srinivasan (1999) and not re-proved.  The dimension:
 an m-class confusion matrix of rates (each true class's row sums to its prior, the ROC
 convention of rates per true class) has m^2 entries and m independent row constraints, so the
 rates form an affine space of dimension m^2 - m = m(m - 1) (2 at m = 2: the (FPR, TPR) plane).
-S9.dimension computes that rank exactly for m = 2..8; S9.quadratic: m(m - 1)/m^2 -> 1, i.e.
-the dimension grows quadratically.
+S9.dimension computes that rank exactly for m = 2..8 and declares that scope (the rank of the
+row-sum constraints for a symbolic number of classes is beyond the suite's machinery: PROVED
+IN PART); S9.quadratic: m(m - 1)/m^2 -> 1, i.e. the dimension grows quadratically.
 """
 from fractions import Fraction
 
@@ -54,7 +55,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Origin, Domain, Status
+from kappamcc.claims import Erratum, Origin, Domain, Scope, Status
 from kappamcc.kinds import AllOf, ForEachSize, Limit, Relation, chain, eq
 from kappamcc.families.roc import table
 from kappamcc.proofs.ben_david_2008 import bd
@@ -139,6 +140,9 @@ CLAIMS = [
     Relation("BD2008-S7", "'the further north-west ... the more accurate': for one data set (same P), a table whose "
              "point in the FP-K plane is north-west of another's (FP1 <= FP2, K1 >= K2) has accuracy P_0 at least as large",
              bd("§4, L271"), relation=sp.Implies(NORTH_WEST, ACC1 >= ACC2), expected=Status.CORRECTED, domain=TWO_TABLES,
+             erratum=Erratum.false("moving west along a line of constant K lowers the accuracy whenever P > 1/2, as in "
+                                   "the paper's own P = 0.7 examples: the random classifier with Pbar = 0.3 lies west "
+                                   "of Example 6 at K = 0 with P_0 = 0.42 against 0.58 (BD2008-S7.example)"),
              reading="'more accurate' read as the accuracy P_0 = TP + TN of (1) and (12), for one data set",
              correction=Relation("BD2008-S7.corrected", "north-west in the FP-K plane implies accuracy at least as large "
                                  "when P <= 1/2 (no more positives than negatives)", bd("§4, L271 (corrected)"),
@@ -165,14 +169,20 @@ CLAIMS = [
              reading="'among other things' read as the class balance P; 'for the first time' (priority) is not checkable"),
     AllOf("BD2008-S8.formulae", "'Formulae (13)-(16) show ... the mathematical relationship between ROC spaces and Cohen's "
           "kappa': (13), (14), (15) and (16) hold as printed", bd("§6, L291"),
-          parts=[_BY_ID[i] for i in ("BD2008-E13", "BD2008-E14", "BD2008-E15", "BD2008-E16")], expected=Status.REFUTED,
-          reading="the relationship the formulae show is read as the formulae being right; (14) has -FP for +FP"),
+          parts=[_BY_ID[i] for i in ("BD2008-E13", "BD2008-E14", "BD2008-E15", "BD2008-E16")], expected=Status.CORRECTED,
+          reading="the relationship the formulae show is read as the formulae being right; (14) has -FP for +FP",
+          correction=AllOf("BD2008-S8.formulae.corrected", "(13), (14) with + FP, (15) and (16) hold",
+                           bd("§6, L291 (corrected)"),
+                           parts=[_BY_ID[i] for i in ("BD2008-E13", "BD2008-E14.corrected", "BD2008-E15", "BD2008-E16")],
+                           expected=Status.PROVED, origin=Origin.SUITE),
+          erratum=Erratum.typo("the formulae are right but for (14)'s sign slip, - FP for + FP (BD2008-E14)")),
     ForEachSize("BD2008-S9.dimension", "the m-class ROC space (rates per true class, each row summing to its prior) has "
                 "dimension m(m - 1), the number of off-diagonal cells; 2 at m = 2 (the FPR-TPR plane); m = 2..8",
                 bd("§6, L297", r"m(m-1)"), sizes=range(2, 9), check=_dimension_is_m_squared_minus_m,
                 spot=lambda point: _dimension_is_m_squared_minus_m(point["m"])[0],
                 domain=Domain(text="m = 2..8 classes", sampler=lambda: st.integers(2, 8).map(lambda v: {"m": v})),
-                expected=Status.PROVED,
+                expected=Status.PROVED_IN_PART,
+                scope=Scope(printed="every number of classes m", checked="m = 2..8"),
                 reading="the convex-hull result is Srinivasan's (1999), cited, not re-proved"),
     Limit("BD2008-S9.quadratic", "'grows quadratically with the number of classes': m(m - 1)/m^2 -> 1 as m -> oo",
           bd("§6, L297"), expr=m * (m - 1) / m**2, var=m, to=sp.oo, value=1, expected=Status.PROVED,

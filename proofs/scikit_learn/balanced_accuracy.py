@@ -40,25 +40,22 @@ scores above a random negative, ties counting one half (Hanley & McNeil 1982).  
 use scikit-learn's matrix [[TN, FP], [FN, TP]] (rows true, positive label last); balanced
 accuracy needs every class present in y_true (each recall defined).
 
-Sizes.  The macro-recall identities (BA2, BA10) are checked on symbolic 2 x 2 and 3 x 3 matrices
-(the engine's exact identity test; the statement says N = 2, 3); statements about whole
-families (a prediction independent of the truth, a constant prediction, balanced data, the
-ends of the range) are exact symbolic computations for N = 2..6 (ForEachSize); the range
-0 <= BA <= 1 is decided on symbolic 2 x 2 and 3 x 3 matrices and, for every N, by a checked
-derivation on BA10's weighted form (the weight of the correct samples is part of the total).
-
-Why BA2, BA3, BA7.independent, BA10 and BA11.constant stay at finite sizes.  Balanced accuracy is
-(1/N) sum_k C_kk / r_k: a sum of N quotients with N different denominators (BA10's adjusted
-weights w^_i = w_i / r_{y_i} likewise divide each class by its own total).  The suite's
-every-N machinery decides identities between polynomials in index sums (the relabelling
-theorem, whose fractions are quotients of whole sums), reasons about closed sums as real atoms,
-and lifts per-class *polynomial* relations to sums (the kernel's Lift); none of them can write
-a sum of per-class quotients, nor substitute a per-class identity (r_k = m on balanced data,
-C_kk / r_k = v_k / sum v for an independent prediction) inside such a sum.  Clearing the
-denominators (multiplying by prod_k r_k) is a product over the classes, again not an index
-sum.  So these statements keep their exact checks at the printed or listed sizes; the range
-for every N (BA8.range-every-n) is proved on BA10's weighted form, whose link to the mean
-recall is BA10's check at N = 2, 3.
+Sizes.  Every statement about N classes is decided for every N by a checked derivation
+(``Derived``) over the index sums of an N x N matrix C >= 0.  Balanced accuracy is a sum of
+per-class quotients, (1/N) sum_k C_kk / r_k, which no closed index sum writes; so the
+reciprocals of the row sums are a vector q of their own, tied to C by the hypothesis
+sum_k (q_k r_k - 1)^2 = 0, i.e. q_k r_k = 1 for every class k (the encoding of
+DT2019-Q3.corrected's "r_k = c_k for every k").  That hypothesis says exactly that every class
+is present in y_true and q_k = 1/r_k (so q >= 0, which the formulas also state); recall_k is
+C_kk q_k, balanced accuracy T/N with T = sum_k C_kk q_k and N = sum_k 1.  Its consequences
+are drawn by Cauchy-Schwarz (the kernel's rule, from the weighted Lagrange identity): e.g.
+(sum_k (q_k r_k - 1))^2 <= N sum_k (q_k r_k - 1)^2 = 0 gives sum_k q_k r_k = N, the total of
+BA9's adjusted weights.  "Balanced data" (every r_k the same) is sum_{k,l} (r_k - r_l)^2 = 0;
+a prediction independent of the truth is C_ab = u_a v_b (a constant prediction is v = e_m).
+The binary claims are on scikit-learn's 2 x 2 matrix, as printed; the comparisons with the
+functions of :mod:`kappamcc.metrics` (SKL-BA2.sizes, BA10.sizes, BA10.absent, BA8.adjusted-formula)
+are suite checks on symbolic 2 x 2 and 3 x 3 matrices, and the ends of the range are
+exhibited for N = 2..6 (SKL-BA8.inclusive).
 
 Sample weights (BA9, BA10).  The printed sums run over samples; samples with the same true
 and predicted labels enter only through their total weight (w^_i is w_i over its true class's
@@ -79,15 +76,14 @@ from hypothesis import strategies as st
 
 from kappamcc import metrics
 from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Close, Nonneg, matrices
-from kappamcc.index_forms import total, trace
+from kappamcc.derivations import CauchySchwarz, Classes, Close, Identity, Nonneg, matrices
+from kappamcc.index_forms import case_sum, fresh, row, total, trace
 from kappamcc.kinds import AllOf, Derived, ForEachSize, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
-from kappamcc.prove.identity import cancels_to_zero
-from kappamcc.prove.index_sums import Array
+from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, ne
+from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED
 from kappamcc.proofs.scikit_learn import skl
 from kappamcc.proofs.scikit_learn._layout import BA_BINARY, BA_DOMAIN, FN, FP, TN, TP, one_vs_rest, symbolic_matrix
-from kappamcc.strategies import rationals
 
 
 def src(where: str, printed: str = ""):
@@ -170,52 +166,137 @@ def _urbanowicz(M):
 
 
 # ---------------------------------------------------------------------------
-# families checked for N = 2..6 (exact symbolic computation)
+# every N: an N x N matrix C >= 0 and the reciprocals q_k = 1/r_k of its row sums
 
+C = Array("C")
+Q = Array("q", "vector")                  # q_k = 1/r_k: the inverse prevalence of class k, up to the factor S
+MATRIX = (C, Q)
+NONNEG = frozenset({"C", "q"})
+ONE = IndexPoly.const(1)
+
+
+def _atoms(e, arrays=MATRIX):
+    return atomize(e, list(arrays))
+
+
+def _square(e):
+    return e * e
+
+
+def _classes():
+    return _atoms(Sum(ONE, fresh("k")), ())          # N = sum_k 1, the number of classes
+
+
+k = fresh("k")
+# q_k r_k = 1 for every class k: every class present in y_true, q_k its reciprocal row sum
+RECIPROCALS = sp.Eq(_atoms(Sum(_square(Q[k] * row(C, k) - 1), k)), 0)
+N_CLASSES = _classes()
+TWO_CLASSES = sp.Ge(N_CLASSES, 2)
+_kr = fresh("k")
+MEAN_RECALL = _atoms(Sum(C[_kr, _kr] * Q[_kr], _kr)) / N_CLASSES          # (1/N) sum_k C_kk / r_k
+
+
+def _adjusted(ba, n):
+    return (ba - 1 / n) / (1 - 1 / n)
+
+
+# sum_k (q_k r_k - 1) = 0, i.e. sum_k q_k r_k = N: (sum_k (q_k r_k - 1))^2 <= N sum_k (q_k r_k - 1)^2 = 0
+COUNT_CLASSES = CauchySchwarz(LAGRANGE_WEIGHTED, ONE, Q[k] * row(C, k) - 1, ONE, (k,), MATRIX, NONNEG)
+# BA9's adjusted weights, summed by cell: a sample in cell (a, b) of weight w gets w / r_a
+ADJUSTED_WEIGHT_TOTAL = _atoms(case_sum(C, lambda a, b: Q[a]))
+ADJUSTED_WEIGHT_CORRECT = _atoms(case_sum(C, lambda a, b: Q[a] * delta[a, b]))
+# raw accuracy with each sample weighted by the inverse prevalence S / r_a of its true class (BA2)
+S = total(C)
+INVERSE_PREVALENCE_ACCURACY = (_atoms(case_sum(C, lambda a, b: S * Q[a] * delta[a, b]))
+                               / _atoms(case_sum(C, lambda a, b: S * Q[a])))
+BA2_GOAL = sp.Eq(INVERSE_PREVALENCE_ACCURACY, MEAN_RECALL)
+BA9_GOAL = sp.And(RECIPROCALS, sp.Eq(ADJUSTED_WEIGHT_TOTAL, N_CLASSES))
+BA10_GOAL = sp.Eq(ADJUSTED_WEIGHT_CORRECT / ADJUSTED_WEIGHT_TOTAL, MEAN_RECALL)
+RECIPROCALS_READING = ("every N: an N x N matrix C >= 0 of (weighted) counts, rows true; 'every class present in y_true' "
+                       "with q_k = 1/r_k is written sum_k (q_k r_k - 1)^2 = 0 (then q >= 0); recall_k = C_kk q_k and "
+                       "balanced accuracy (1/N) sum_k C_kk q_k (Brodersen et al. 2010)")
+
+# balanced data: every class occurs equally often, r_k = r_l for all k, l
+_kb, _lb = fresh("k"), fresh("l")
+BALANCED_ROWS = sp.Eq(_atoms(Sum(_square(row(C, _kb) - row(C, _lb)), _kb, _lb)), 0)
+ACCURACY = _atoms(trace(C)) / _atoms(S)
+BA3_GOAL = sp.Eq(MEAN_RECALL, ACCURACY)
+BALANCED_LINES = [
+    COUNT_CLASSES, Classes(),
+    # (sum_{k,l} C_kk q_k (r_l - r_k))^2 <= (...) sum_{k,l} (r_l - r_k)^2 = 0: T S = N sum_k C_kk q_k r_k
+    CauchySchwarz(LAGRANGE_WEIGHTED, ONE, C[_kb, _kb] * Q[_kb], row(C, _lb) - row(C, _kb), (_kb, _lb), MATRIX, NONNEG),
+    # sum_k C_kk (q_k r_k - 1) = 0: sum_k C_kk q_k r_k = tr
+    CauchySchwarz(LAGRANGE_WEIGHTED, ONE, C[_kb, _kb], Q[_kb] * row(C, _kb) - 1, (_kb,), MATRIX, NONNEG),
+    # S > 0: (sum_k q_k r_k)^2 <= (sum_k q_k^2)(sum_k r_k^2) and sum_k r_k^2 <= S^2, with sum_k q_k r_k = N >= 1
+    CauchySchwarz(LAGRANGE_WEIGHTED, ONE, Q[_kb], row(C, _kb), (_kb,), MATRIX, NONNEG),
+    Nonneg(S * S - Sum(row(C, _kb) * row(C, _kb), _kb), MATRIX, NONNEG),
+    Nonneg(Sum(row(C, _kb) * row(C, _kb), _kb), MATRIX, NONNEG),
+    Nonneg(Sum(C[_kb, _kb] * C[_kb, _kb] * Q[_kb] * Q[_kb], _kb), MATRIX, NONNEG),
+    Nonneg(Sum(C[_kb, _kb] * C[_kb, _kb], _kb), MATRIX, NONNEG),
+    Close(BA3_GOAL, (RECIPROCALS, BALANCED_ROWS), (1, 2, 3, 4, 5, 6, 7, 8, 9)),
+]
+
+# the range: 0 <= T <= sum_k r_k q_k = N
+_kg = fresh("k")
+IN_UNIT = sp.And(sp.Le(0, MEAN_RECALL), sp.Le(MEAN_RECALL, 1))
+RANGE_ALL_N = Derived(
+    "SKL-BA8.range-every-n", "0 <= balanced accuracy <= 1 for every N (every class present in y_true)", src("L63-64"),
+    formula=matrices(list(MATRIX), nonneg=NONNEG, hyps=(RECIPROCALS,), goal=IN_UNIT),
+    # recall_k = C_kk q_k lies in [0, r_k q_k] = [0, 1]: the sum of the recalls lies in [0, sum_k r_k q_k] = [0, N]
+    lines=[COUNT_CLASSES, Classes(), Nonneg(Sum((row(C, _kg) - C[_kg, _kg]) * Q[_kg], _kg), MATRIX, NONNEG),
+           Nonneg(Sum(C[_kg, _kg] * Q[_kg], _kg), MATRIX, NONNEG), Close(IN_UNIT, (RECIPROCALS,), (1, 2, 3, 4))],
+    expected=Status.PROVED, origin=Origin.SUITE, reading=RECIPROCALS_READING)
+
+# the ends: nothing off the diagonal gives 1 (adjusted 1); nothing on it gives 0 (adjusted 1/(1 - N))
+_a, _b, _ke = fresh("a"), fresh("b"), fresh("k")
+OFF_DIAGONAL = Sum(C[_a, _b], _a, _b, where=[ne(_a, _b)])
+PERFECT, ALL_WRONG = sp.Eq(_atoms(OFF_DIAGONAL), 0), sp.Eq(_atoms(trace(C)), 0)
+ADJUSTED_BA = _adjusted(MEAN_RECALL, N_CLASSES)
+ENDS_GOAL = sp.And(sp.Implies(PERFECT, sp.And(sp.Eq(MEAN_RECALL, 1), sp.Eq(ADJUSTED_BA, 1))),
+                   sp.Implies(ALL_WRONG, sp.And(sp.Eq(MEAN_RECALL, 0), sp.Eq(ADJUSTED_BA, 1 / (1 - N_CLASSES)))))
+ENDS_ALL_N = Derived(
+    "SKL-BA8.ends", "every N >= 2: a prediction with no error scores 1 (adjusted 1), a prediction wrong on every sample "
+    "scores 0 (adjusted 1/(1 - N))", src("L63-65 (suite theorem)"),
+    formula=matrices(list(MATRIX), nonneg=NONNEG, hyps=(RECIPROCALS, TWO_CLASSES), goal=ENDS_GOAL),
+    lines=[COUNT_CLASSES, Classes(),
+           # (sum_{a != b} C_ab q_a)^2 <= (sum C_ab q_a^2 [a != b]) (S - tr): no error leaves T = sum_k r_k q_k = N
+           CauchySchwarz(LAGRANGE_WEIGHTED, C[_a, _b], Q[_a] * (1 - delta[_a, _b]), 1 - delta[_a, _b], (_a, _b),
+                         MATRIX, NONNEG),
+           # T^2 <= tr sum_k C_kk q_k^2: an empty diagonal leaves T = 0
+           CauchySchwarz(LAGRANGE_WEIGHTED, C[_ke, _ke], Q[_ke], ONE, (_ke,), MATRIX, NONNEG),
+           Identity(S - trace(C), OFF_DIAGONAL, MATRIX),
+           Nonneg(Sum(C[_ke, _ke] * Q[_ke], _ke), MATRIX, NONNEG),
+           Nonneg(Sum(C[_ke, _ke] * Q[_ke] * Q[_ke], _ke), MATRIX, NONNEG),
+           Close(ENDS_GOAL, (RECIPROCALS, TWO_CLASSES), (1, 2, 3, 4, 5, 6, 7))],
+    expected=Status.PROVED, origin=Origin.SUITE,
+    reading=RECIPROCALS_READING + "; 'no error': sum_{a != b} C_ab = 0; 'wrong on every sample': tr C = 0")
+
+# a prediction independent of the truth: C_ab = u_a v_b (class sizes u >= 0, prediction rates v >= 0); r_a = u_a sum v
+U, V_, QI = Array("u", "vector"), Array("v", "vector"), Array("q", "vector")
+PRODUCT = (U, V_, QI)
+PRODUCT_NONNEG = frozenset({"u", "v", "q"})
+_ki, _ji, _kt = fresh("k"), fresh("j"), fresh("k")
+PRODUCT_ROW = U[_ki] * Sum(V_[_ji], _ji)
+PRODUCT_RECIPROCALS = sp.Eq(_atoms(Sum(_square(QI[_ki] * PRODUCT_ROW - 1), _ki), PRODUCT), 0)
+PRODUCT_N = _atoms(Sum(ONE, fresh("k")), ())
+PRODUCT_BA = _atoms(Sum(U[_kt] * V_[_kt] * QI[_kt], _kt), PRODUCT) / PRODUCT_N
+INDEPENDENT_GOAL = sp.And(sp.Eq(PRODUCT_BA, 1 / PRODUCT_N), sp.Eq(_adjusted(PRODUCT_BA, PRODUCT_N), 0))
+INDEPENDENT = Derived(
+    "SKL-BA7.independent", "a prediction independent of the true class (C_ij = u_i v_j: class sizes u_i, prediction rates "
+    "v_j >= 0, a constant prediction included) has balanced accuracy exactly 1/N and adjusted balanced accuracy 0, "
+    "whatever the class sizes, every N >= 2", src("L59-65 (suite theorem)", r"\frac{1}{n\_classes}"),
+    formula=matrices(list(PRODUCT), nonneg=PRODUCT_NONNEG, hyps=(PRODUCT_RECIPROCALS, TWO_CLASSES), goal=INDEPENDENT_GOAL),
+    lines=[CauchySchwarz(LAGRANGE_WEIGHTED, ONE, QI[_ki] * PRODUCT_ROW - 1, ONE, (_ki,), PRODUCT, PRODUCT_NONNEG),
+           # sum_k v_k (q_k u_k sum v - 1) = 0: (sum v) sum_k u_k v_k q_k = sum v, and sum v != 0
+           CauchySchwarz(LAGRANGE_WEIGHTED, ONE, V_[_ki], QI[_ki] * PRODUCT_ROW - 1, (_ki,), PRODUCT, PRODUCT_NONNEG),
+           Close(INDEPENDENT_GOAL, (PRODUCT_RECIPROCALS, TWO_CLASSES), (1, 2))],
+    expected=Status.PROVED, origin=Origin.SUITE,
+    reading="every N >= 2: C_ab = u_a v_b with u, v >= 0; every class present in y_true with q_k = 1/r_k = 1/(u_k sum v), "
+            "written sum_k (q_k u_k sum_j v_j - 1)^2 = 0; balanced accuracy (1/N) sum_k C_kk q_k, adjusted "
+            "(BA - 1/N)/(1 - 1/N)")
+
+# the ends are attained: the identity and a cyclic shift (every sample misclassified), exactly for N = 2..6
 SIZES_2_6 = range(2, 7)
-
-
-def independent(n: int) -> sp.Matrix:
-    """A prediction independent of the truth: C_ij = u_i v_j (class sizes u_i > 0, prediction rates v_j >= 0)."""
-    u = sp.symbols(f"u1:{n + 1}", positive=True)
-    v = sp.symbols(f"v1:{n + 1}", nonnegative=True)
-    return sp.Matrix(n, n, lambda i, j: u[i] * v[j])
-
-
-def constant(n: int, m: int) -> sp.Matrix:
-    """Every sample predicted as class m: column m holds the class sizes u_i > 0."""
-    u = sp.symbols(f"u1:{n + 1}", positive=True)
-    return sp.Matrix(n, n, lambda i, j: u[i] if j == m else 0)
-
-
-def balanced(n: int) -> sp.Matrix:
-    """Every class present m > 0 times in y_true: the last entry of each row is m minus the others."""
-    m = sp.Symbol("m", positive=True)
-    cells = [[sp.Symbol(f"C_{i + 1}_{j + 1}", nonnegative=True) for j in range(n - 1)] for i in range(n)]
-    return sp.Matrix(n, n, lambda i, j: cells[i][j] if j < n - 1 else m - sum(cells[i]))
-
-
-def _exactly(value, target) -> bool:
-    return cancels_to_zero(value - target)   # the zero rational function (FLINT's exact test)
-
-
-def _independent_scores_chance(n: int):
-    M = independent(n)
-    ba, adjusted = metrics.balanced_accuracy(M), metrics.balanced_accuracy(M, adjusted=True)
-    ok = _exactly(ba, sp.Rational(1, n)) and _exactly(adjusted, 0)
-    if ok:
-        return ok, f"N = {n}: BA = 1/{n}, adjusted = 0"
-    return ok, f"N = {n}: BA = {sp.cancel(ba)}, adjusted = {sp.cancel(adjusted)}"
-
-
-def _constant_scores_one_over_n(n: int):
-    values = [sp.cancel(metrics.balanced_accuracy(constant(n, m))) for m in range(n)]
-    return all(v == sp.Rational(1, n) for v in values), f"N = {n}: BA of the {n} constant predictions = {values}"
-
-
-def _balanced_data(n: int):
-    M = balanced(n)
-    return _exactly(metrics.balanced_accuracy(M), metrics.accuracy(M)), f"N = {n}: BA - accuracy cancels"
 
 
 def _ends(n: int):
@@ -226,87 +307,26 @@ def _ends(n: int):
     return values == [1, 1, 0, sp.Rational(1, 1 - n)], f"N = {n}: perfect {values[:2]}, all wrong {values[2:]}"
 
 
-def _size_points(build):
-    """Spot-check points: a size N and positive rationals for the family's symbols."""
-    def sampler():
-        return st.integers(2, 6).flatmap(lambda n: st.lists(rationals(positive=True), min_size=2 * n + 1,
-                                                            max_size=2 * n + 1).map(lambda xs: {"N": n, "values": xs}))
-    return Domain(text=f"N = 2..6 classes, {build} with positive rational parameters", sampler=sampler)
-
-
-def _numeric(M, values):
-    symbols = sorted(M.free_symbols, key=str)
-    return M.xreplace(dict(zip(symbols, values)))
-
-
-def _spot_independent(point) -> bool:
-    n = point["N"]
-    M = _numeric(independent(n), point["values"])
-    return metrics.balanced_accuracy(M) == sp.Rational(1, n) and metrics.balanced_accuracy(M, adjusted=True) == 0
-
-
-def _spot_constant(point) -> bool:
-    n = point["N"]
-    return all(metrics.balanced_accuracy(_numeric(constant(n, m), point["values"])) == sp.Rational(1, n) for m in range(n))
-
-
-def _spot_balanced(point) -> bool:
-    n, xs = point["N"], point["values"]
-    m = sum(xs)                           # m above every entry: the last column m - (others) stays > 0
-    M = balanced(n).xreplace({sp.Symbol("m", positive=True): m})
-    cells = sorted(M.free_symbols, key=str)
-    M = M.xreplace({c: xs[k % len(xs)] / n for k, c in enumerate(cells)})
-    return metrics.balanced_accuracy(M) == metrics.accuracy(M)
-
-
-def _spot_ends(point) -> bool:
-    return _ends(point["N"])[0]
-
-
-INDEPENDENT = ForEachSize(
-    "SKL-BA7.independent", "a prediction independent of the true class (C_ij = u_i v_j: class sizes u_i > 0, prediction "
-    "rates v_j >= 0, a constant prediction included) has balanced accuracy exactly 1/N and adjusted balanced accuracy 0, "
-    "whatever the class sizes, N = 2..6", src("L59-65 (suite check)", r"\frac{1}{n\_classes}"),
-    sizes=SIZES_2_6, check=_independent_scores_chance, spot=_spot_independent, domain=_size_points("C = u v^T"),
-    expected=Status.PROVED, origin=Origin.SUITE)
+ENDS = ForEachSize(
+    "SKL-BA8.inclusive", "the ends are attained: the identity scores 1 (adjusted 1), a cyclic shift, wrong on every "
+    "sample, scores 0 (adjusted 1/(1 - N)), N = 2..6", src("L63-65 (suite check)"),
+    sizes=SIZES_2_6, check=_ends, spot=lambda point: _ends(point["N"])[0],
+    domain=Domain(text="N = 2..6 classes: the identity and a cyclic shift",
+                  sampler=lambda: st.integers(2, 6).map(lambda n: {"N": n})),
+    expected=Status.PROVED, origin=Origin.SUITE, uses=("SKL-BA8.ends",))
 IMBALANCED = [[90, 0], [10, 0]]                 # 90 negatives, 10 positives, everything predicted negative
 INFLATED = Relation(
     "SKL-BA1.example", "90 negatives and 10 positives, every sample predicted negative: accuracy 0.9 (inflated by the "
     "imbalance), balanced accuracy 1/2 (the chance level of two classes)", src("L37-39 (suite check)"),
     relation=[eq(metrics.accuracy(IMBALANCED), sp.Rational(9, 10)), eq(metrics.balanced_accuracy(IMBALANCED), sp.Rational(1, 2))],
     expected=Status.PROVED, origin=Origin.SUITE)
-CONSTANT = ForEachSize(
+CONSTANT = AllOf(
     "SKL-BA11.constant", "balanced-accuracy(y, 0, w) = 1/n_classes: predicting every sample as one class m (any class of "
-    "y, any class sizes or weights) gives balanced accuracy exactly 1/N, N = 2..6", src("L82-84", r"\frac{1}{n\_classes}"),
-    sizes=SIZES_2_6, check=_constant_scores_one_over_n, spot=_spot_constant, domain=_size_points("constant prediction"),
-    expected=Status.PROVED,
+    "y, any class sizes or weights) gives balanced accuracy exactly 1/N, every N", src("L82-84", r"\frac{1}{n\_classes}"),
+    parts=[INDEPENDENT], expected=Status.PROVED,
     reading="the symbol 0 (SKL-N8, not defined in the text) read as the constant prediction: every sample predicted as "
-            "the same label, one of the classes of y (label 0 when the classes are 0..n-1)")
-ENDS = ForEachSize(
-    "SKL-BA8.inclusive", "the ends are attained: a perfect prediction scores 1 (adjusted 1), a prediction wrong on every "
-    "sample scores 0 (adjusted 1/(1 - N)), N = 2..6", src("L63-65 (suite check)"),
-    sizes=SIZES_2_6, check=_ends, spot=_spot_ends, domain=_size_points("the identity and a cyclic shift"),
-    expected=Status.PROVED, origin=Origin.SUITE)
-RANGE_2_3 = Relation(
-    "SKL-BA8.range", "0 <= balanced accuracy <= 1 for every 2 x 2 and 3 x 3 (weighted) confusion matrix with every class "
-    "present in y_true", src("L63-64"),
-    relation=[link for M in SIZES for link in chain(0, "<=", metrics.balanced_accuracy(M), "<=", 1)], domain=BOTH,
-    expected=Status.PROVED, origin=Origin.SUITE)
-# BA10 for every N: samples grouped by cell (true a, predicted b), P_ab = the sum of w^_i over the cell's samples
-P = Array("P")
-BA10_ALL_N = atomize(trace(P), [P]) / atomize(total(P), [P])
-SOME_WEIGHT = sp.Ne(atomize(total(P), [P]), 0)
-IN_UNIT = sp.And(sp.Le(0, BA10_ALL_N), sp.Le(BA10_ALL_N, 1))
-RANGE_ALL_N = Derived(
-    "SKL-BA8.range-every-n", "0 <= balanced accuracy <= 1 for every N (every class present in y_true)", src("L63-64"),
-    formula=matrices([P], hyps=(SOME_WEIGHT,), goal=IN_UNIT),
-    # the weight of the correct samples, tr P, is part of the total weight S_P, and both are >= 0
-    lines=[Nonneg(total(P) - trace(P), (P,), frozenset({"P"})), Nonneg(trace(P), (P,), frozenset({"P"})),
-           Close(IN_UNIT, (SOME_WEIGHT,), (1, 2))],
-    expected=Status.PROVED, origin=Origin.SUITE,
-    reading="balanced accuracy as BA10 defines it, (1/sum w^_i) sum_i 1(y^_i = y_i) w^_i with w^_i >= 0 (BA9, sample "
-            "weights w >= 0): grouped by cell, tr P / S_P for the N x N matrix P >= 0 of summed w^; that this is the "
-            "mean of the per-class recalls is checked for N = 2, 3 (SKL-BA10)")
+            "the same label m, one of the classes of y (label 0 when the classes are 0..n-1); its matrix "
+            "C_ab = u_a [b = m] is the prediction independent of the truth with v = e_m (SKL-BA7.independent)")
 b_, n_ = sp.symbols("b n", real=True)
 RESCALED = (b_ - 1 / n_) / (1 - 1 / n_)
 ADJUSTED = Relation(
@@ -356,23 +376,33 @@ CLAIMS = [
              relation=[eq(TPR, metrics.recall(B)), eq(TNR, metrics.recall(B, positive=0))],
              domain=BA_DOMAIN, expected=Status.PROVED,
              reading="the guide prints no layout for these symbols: rows true (SKL-CM1), labels sorted, positive label 1 last"),
-    INDEPENDENT, INFLATED,
+    INDEPENDENT, INFLATED, ENDS_ALL_N,
     AllOf("SKL-BA1", "balanced accuracy avoids inflated performance estimates on imbalanced datasets", src("L37-39"),
           parts=[INDEPENDENT, INFLATED], expected=Status.PROVED,
           reading="an estimate inflated by imbalance: a classifier that carries no information about the true class "
                   "(independent of it, e.g. always the majority class) scores its majority share in accuracy; balanced "
-                  "accuracy gives it exactly 1/N whatever the class sizes (N = 2..6), e.g. 1/2 where accuracy is 0.9"),
-    Relation("SKL-BA2", "balanced accuracy is the macro-average of the per-class recalls, and equivalently the raw accuracy "
-             "with each sample weighted by the inverse prevalence S/r_k of its true class, N = 2, 3",
-             src("L39-41", r"\frac{1}{n\_classes}\sum_k\mathrm{recall}_k"),
+                  "accuracy gives it exactly 1/N whatever the class sizes (every N), e.g. 1/2 where accuracy is 0.9"),
+    Derived("SKL-BA2", "balanced accuracy, the macro-average of the per-class recalls, equals the raw accuracy with each "
+            "sample weighted by the inverse prevalence S/r_k of its true class (every N)",
+            src("L39-41", r"\frac{1}{n\_classes}\sum_k\mathrm{recall}_k"),
+            formula=matrices(list(MATRIX), nonneg=NONNEG, hyps=(RECIPROCALS,), goal=BA2_GOAL),
+            lines=[COUNT_CLASSES, Classes(), Close(BA2_GOAL, (RECIPROCALS,), (1, 2))],
+            expected=Status.PROVED, uses=("SKL-BA2.sizes",),
+            reading=RECIPROCALS_READING + "; 'macro-average of recall scores per class' is that definition; the weighted "
+                    "accuracy groups the samples by cell: sum_ab C_ab (S q_a) [a = b] / sum_ab C_ab (S q_a)"),
+    Relation("SKL-BA2.sizes", "on symbolic 2 x 2 and 3 x 3 matrices, the macro-average of kappamcc.metrics.recall and the "
+             "inverse-prevalence weighted accuracy are kappamcc.metrics.balanced_accuracy",
+             src("L39-41 (suite check against kappamcc.metrics)"),
              relation=[eq(f(M), metrics.balanced_accuracy(M)) for M in SIZES for f in (_macro_recall, _inverse_prevalence_accuracy)],
-             domain=BOTH, expected=Status.PROVED,
+             domain=BOTH, expected=Status.PROVED, origin=Origin.SUITE,
              reading="compared with the balanced accuracy of Brodersen et al. (2010), (1/N) sum_k C_kk/r_k "
-                     "(kappamcc.metrics.balanced_accuracy); 'weighted according to the inverse prevalence': weight "
-                     "proportional to 1/r_k (the constant factor cancels)"),
-    ForEachSize("SKL-BA3", "for balanced datasets (every class occurs equally often in y_true) balanced accuracy equals "
-                "accuracy, N = 2..6", src("L42"), sizes=SIZES_2_6, check=_balanced_data, spot=_spot_balanced,
-                domain=_size_points("balanced rows"), expected=Status.PROVED, uses=("SKL-BA2",)),
+                     "(kappamcc.metrics.balanced_accuracy); weights S/r_k"),
+    Derived("SKL-BA3", "for balanced datasets (every class occurs equally often in y_true) balanced accuracy equals "
+            "accuracy (every N)", src("L42"),
+            formula=matrices(list(MATRIX), nonneg=NONNEG, hyps=(RECIPROCALS, BALANCED_ROWS), goal=BA3_GOAL),
+            lines=BALANCED_LINES, expected=Status.PROVED, uses=("SKL-BA2",),
+            reading=RECIPROCALS_READING + "; 'balanced': r_k = r_l for all classes k, l, written "
+                    "sum_{k,l} (r_k - r_l)^2 = 0; accuracy tr/S"),
     Relation("SKL-BA4", "binary: balanced accuracy is the arithmetic mean (TPR + TNR)/2 of sensitivity and specificity, and "
              "the area under the ROC curve of the binary predictions used as scores", src("L44-49"),
              relation=[eq(BA_B, (TPR + TNR) / 2), eq(AUC_MANN_WHITNEY, BA_B), eq(AUC_TRAPEZOIDS, BA_B)],
@@ -398,30 +428,39 @@ CLAIMS = [
           parts=[INDEPENDENT, INFLATED], expected=Status.PROVED,
           reading="'takes advantage of an imbalanced test set' without information about the true class: predictions "
                   "independent of it (a constant majority prediction included); their balanced accuracy is exactly "
-                  "1/N (N = 2..6) while their accuracy can be far above it (0.9 against 1/2 in SKL-BA1.example)"),
-    RANGE_2_3, RANGE_ALL_N, ADJUSTED, ADJUSTED_IS_GUYON, ENDS,
+                  "1/N (every N) while their accuracy can be far above it (0.9 against 1/2 in SKL-BA1.example)"),
+    RANGE_ALL_N, ADJUSTED, ADJUSTED_IS_GUYON, ENDS,
     AllOf("SKL-BA8", "the score ranges from 0 to 1; with adjusted=True from 1/(1 - n_classes) to 1, inclusive, and "
           "performance at random scores 0", src("L63-65", r"\frac{1}{1 - n\_classes}"),
-          parts=[RANGE_2_3, RANGE_ALL_N, ADJUSTED, ADJUSTED_IS_GUYON, ENDS, INDEPENDENT], expected=Status.PROVED,
-          reading="range: for N = 2, 3 on the macro-recall form, for every N on BA10's weighted form; adjusted: the "
-                  "rescaling maps [0, 1] onto [1/(1 - n), 1] for every n and is scikit-learn's adjusted score (N = 2, 3); inclusive: both "
-                  "ends attained (N = 2..6); 'performance at random': a prediction independent of the truth scores 0 "
-                  "adjusted (N = 2..6)"),
-    Relation("SKL-BA9", "the adjusted sample weights w^_i = w_i / sum_j 1(y_j = y_i) w_j of each true class sum to 1, so "
-             "their total is the number of classes, N = 2, 3", src("L67-72", r"\hat{w}_i = \frac{w_i}{\sum_j{1(y_j = y_i) w_j}}"),
-             relation=[eq(sum(w for a2, _, w in _adjusted_weights(M) if a2 == a), 1) for M in SIZES for a in range(M.rows)]
-             + [eq(sum(w for _, _, w in _adjusted_weights(M)), M.rows) for M in SIZES],
-             domain=BOTH, expected=Status.PROVED,
-             reading="samples grouped by (true, predicted) cell with total weight C_ab (the weighted confusion matrix): "
-                     "each class gets total adjusted weight 1, i.e. weights scaled by the inverse weighted prevalence"),
-    Relation("SKL-BA10", "balanced-accuracy(y, y^, w) = (1/sum w^_i) sum_i 1(y^_i = y_i) w^_i is the balanced accuracy "
-             "(mean recall) of the weighted confusion matrix, N = 2, 3",
-             src("L75-80", r"\texttt{balanced-accuracy}(y, \hat{y}, w) = \frac{1}{\sum{\hat{w}_i}} \sum_i 1(\hat{y}_i = "
-                           r"y_i) \hat{w}_i"),
+          parts=[RANGE_ALL_N, ADJUSTED, ENDS_ALL_N, INDEPENDENT], expected=Status.PROVED,
+          uses=("SKL-BA8.adjusted-formula", "SKL-BA8.inclusive"),
+          reading="range: 0 <= BA <= 1 for every N; adjusted: the rescaling (BA - 1/n)/(1 - 1/n) (Guyon et al. 2015) "
+                  "maps [0, 1] onto [1/(1 - n), 1] for every n; inclusive: a prediction with no error scores 1 and one "
+                  "wrong on every sample 0 (adjusted 1/(1 - N)), every N >= 2 (such predictions exist for every N: the "
+                  "identity and a cyclic shift, exhibited for N = 2..6 in SKL-BA8.inclusive); 'performance at random': "
+                  "a prediction independent of the truth scores 0 adjusted, every N"),
+    Derived("SKL-BA9", "the adjusted sample weights w^_i = w_i / sum_j 1(y_j = y_i) w_j of each true class sum to 1, so "
+            "their total is the number of classes (every N)",
+            src("L67-72", r"\hat{w}_i = \frac{w_i}{\sum_j{1(y_j = y_i) w_j}}"),
+            formula=matrices(list(MATRIX), nonneg=NONNEG, hyps=(RECIPROCALS,), goal=BA9_GOAL),
+            lines=[COUNT_CLASSES, Close(BA9_GOAL, (RECIPROCALS,), (1,))], expected=Status.PROVED,
+            reading="samples grouped by (true, predicted) cell with total weight C_ab (the weighted confusion matrix): "
+                    "the sample weights of true class a sum to r_a, so w^ = w q_a with q_a = 1/r_a; class a's adjusted "
+                    "weights sum to q_a r_a = 1 for every a (written sum_a (q_a r_a - 1)^2 = 0), their total to N"),
+    Derived("SKL-BA10", "balanced-accuracy(y, y^, w) = (1/sum w^_i) sum_i 1(y^_i = y_i) w^_i is the balanced accuracy "
+            "(mean recall) of the weighted confusion matrix (every N)",
+            src("L75-80", r"\texttt{balanced-accuracy}(y, \hat{y}, w) = \frac{1}{\sum{\hat{w}_i}} \sum_i 1(\hat{y}_i = "
+                          r"y_i) \hat{w}_i"),
+            formula=matrices(list(MATRIX), nonneg=NONNEG, hyps=(RECIPROCALS,), goal=BA10_GOAL),
+            lines=[COUNT_CLASSES, Classes(), Close(BA10_GOAL, (RECIPROCALS,), (1, 2))], expected=Status.PROVED,
+            uses=("SKL-BA9", "SKL-BA10.sizes"),
+            reading=RECIPROCALS_READING + "; one sample per cell (a, b) with weight C_ab covers every weighted sample set "
+                    "(samples of a cell enter only through their total weight): sum_i 1(y^_i = y_i) w^_i = "
+                    "sum_a C_aa q_a and sum_i w^_i = sum_ab C_ab q_a"),
+    Relation("SKL-BA10.sizes", "on symbolic 2 x 2 and 3 x 3 weighted matrices, the printed formula over the samples (one "
+             "per cell) is kappamcc.metrics.balanced_accuracy", src("L75-80 (suite check against kappamcc.metrics)"),
              relation=[eq(_printed_ba10(M), metrics.balanced_accuracy(M)) for M in SIZES], domain=BOTH,
-             expected=Status.PROVED, uses=("SKL-BA9",),
-             reading="one sample per cell (a, b) with weight C_ab covers every weighted sample set (samples of a cell "
-                     "enter only through their total weight); every class present in y_true"),
+             expected=Status.PROVED, origin=Origin.SUITE),
     Relation("SKL-BA10.absent", "when a class of y^ never occurs in y, the printed formula averages over the classes of y "
              "only: on a 3 x 3 matrix with an empty third row it equals the balanced accuracy with absent classes "
              "skipped (scikit-learn's convention)", src("L75-80 (suite check)"),
@@ -432,7 +471,8 @@ CLAIMS = [
              expected=Status.PROVED, origin=Origin.SUITE, uses=("SKL-BA10",)),
     CONSTANT,
     AllOf("SKL-BA11", "with adjusted=True balanced accuracy reports the relative increase from balanced-accuracy(y, 0, w) "
-          "= 1/n_classes", src("L82-84"), parts=[CONSTANT, ADJUSTED, ADJUSTED_IS_GUYON], expected=Status.PROVED,
+          "= 1/n_classes", src("L82-84"), parts=[CONSTANT, ADJUSTED], expected=Status.PROVED,
+          uses=("SKL-BA8.adjusted-formula",),
           reading="'relative increase from 1/n_classes': the increase BA - 1/n over the largest possible increase 1 - 1/n, "
                   "the reading consistent with the range of SKL-BA8 (the increase relative to 1/n itself, n BA - 1, "
                   "would range from -1 to n - 1)"),
@@ -451,8 +491,8 @@ CLAIMS = [
                   "binary balanced accuracy at N = 2, Mosley's does not, and the three differ for N = 3 "
                   "(SKL-BA13.differ); 'most reasonable' is an opinion"),
     AllOf("SKL-BA14", "the adjusted version gives random predictions a score of 0 and perfect predictions a score of 1",
-          src("L94-96"), parts=[INDEPENDENT, ENDS], expected=Status.PROVED,
-          reading="random predictions: independent of the true class (N = 2..6); perfect: the identity (N = 2..6); the "
+          src("L94-96"), parts=[INDEPENDENT, ENDS_ALL_N], expected=Status.PROVED,
+          reading="random predictions: independent of the true class; perfect: no error (every N >= 2); the "
                   "attribution to Mosley, Kelleher and Guyon is not checkable here"),
     CBA_CLASS,
     AllOf("SKL-BA16", "Urbanowicz's balanced accuracy, (1/n_classes) sum_k (sensitivity_k + specificity_k)/2, is another "

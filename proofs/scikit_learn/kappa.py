@@ -66,7 +66,7 @@ Readings (each claim states its own).
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Origin, Scope, Status
 from kappamcc.derivations import Cite, Close, matrices
 from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
@@ -198,7 +198,7 @@ KAPPA_RANGE_DOC = Derived(
     formula=matrices([C, delta], nonneg={"C"}, hyps=(K_DOC_DEFINED,), goal=K_DOC_RANGE),
     # the statistic is Cohen's kappa (SKL-KD2), which lies in [-1, 1] wherever it is defined (DT2019-S2.kappa-range)
     lines=[Cite(KD2), Cite(KAPPA_RANGE), Close(K_DOC_RANGE, (K_DOC_DEFINED,), (1, 2))],
-    expected=Status.PROVED,
+    expected=Status.PROVED_IN_PART, scope=Scope(printed="the score cohen_kappa_score returns, every K, with weights None, 'linear' or 'quadratic'", checked="the unweighted statistic for every K; the linear and quadratic weights for K = 2, where they give the unweighted statistic (SKL-KD6.binary)"),
     reading="the unweighted statistic the docstring defines; the binary case is also SKL-K2.binary, where the "
             "linear and quadratic weights give the same statistic (SKL-KD6.binary); the range of the weighted "
             "statistics for K >= 3 is not decided here")
@@ -275,7 +275,7 @@ CLAIMS = [
                   "(i - j)^2 over the classes in sorted order, the weights the implementation uses (SKL-KI1)"),
     AllOf("SKL-KD7", "Returns: a number between -1 and 1; the maximum value means complete agreement; zero or lower means "
           "chance agreement", doc("L242-246"), parts=[KAPPA_RANGE_DOC, ONE_MINUS_KAPPA, NO_AGREEMENT],
-          expected=Status.PROVED,
+          expected=Status.PROVED_IN_PART,
           reading="range for every K (SKL-K2); kappa = 1 iff the annotators agree on every sample (SKL-KD1); "
                   "kappa <= 0 iff the observed agreement is at most chance (SKL-K4.chance): 'chance agreement' read as "
                   "'agreement no better than chance'; the weighted statistics (weights='linear', 'quadratic') are "

@@ -52,7 +52,7 @@ running scikit-learn (``tests/test_sklearn_docs.py``).
 """
 import sympy as sp
 
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.derivations import Cite, Close, Nonneg, matrices
 from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, eq
 from kappamcc.family import Family
@@ -200,7 +200,10 @@ def _described_sum(id, symbol, printed_sum, words, meaning, line, printed, corre
         id, f"{symbol} = {plain} is {words} (every K)",
         skl(f"§Matthews correlation coefficient, {line}", latex),
         equations=[(printed_sum(k), meaning)], arrays=[C, delta], expected=Status.CORRECTED, correction=correction,
-        reading=LAYOUT_READING, uses=("SKL-CM2",))
+        reading=LAYOUT_READING, uses=("SKL-CM2",),
+        erratum=Erratum.typo(f"the two indices of C are exchanged: with rows true (SKL-CM2) {words} is "
+                             f"{corrected_text}, as the words say; the MCC formula is symmetric in t and p (SKL-M8.swap), "
+                             "so its value is unaffected"))
     example = Relation(
         f"{id}.example", f"on the guide's example (y_true = [2, 0, 2, 2, 0, 1], y_pred = [0, 0, 2, 2, 0, 2]), {name} = "
         f"{printed_value} as printed, but {fact}",

@@ -66,7 +66,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Origin, Domain, Status
+from kappamcc.claims import Erratum, Origin, Domain, Scope, Status
 from kappamcc.kinds import AllOf, Exists, Limit, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE, MCC_RANGE
@@ -144,6 +144,8 @@ CLAIMS = [
     Relation("BLOG-M1", "MCC = (TP TN - FP FN)/sqrt((TP+FP)(TP+TN)(FP+FN)(TN+FN)), the general MCC of [[TN, FP], [FN, TP]]",
              blog("Dec 13 2011, L82", r"\mathrm{MCC}=\frac{TP\cdot TN-FP\cdot FN}{\sqrt{(TP+FP)(TP+TN)(FP+FN)(TN+FN)}}"),
              relation=eq(mcc_printed, B.mcc), expected=Status.CORRECTED, domain=MCC_DOMAIN,
+             erratum=Erratum.typo("a slip in two factors of the root: (TP + TN)(FP + FN) where MCC has the actual-class "
+                                  "sizes (TP + FN)(TN + FP); the numerator and the two other factors are right"),
              correction=Relation("BLOG-M1.corrected",
                                  "MCC = (TP TN - FP FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)): the factors (TP+TN)(FP+FN) "
                                  "replaced by the actual-class sizes (TP+FN)(TN+FP)",
@@ -239,7 +241,8 @@ CLAIMS = [
              relation=[eq(dot(A_, C_) - dot(B_, C_), dot(A_ - B_, C_)),
               eq(dot(A_, WEIGHTS) - dot(B_, WEIGHTS), dot(A_ - B_, WEIGHTS))],
              expected=Status.PROVED,
-             domain=Domain(tuple(A_) + tuple(B_) + tuple(C_), (), "A, B, C real 2 x 2 matrices")),
+             domain=Domain(tuple(A_) + tuple(B_) + tuple(C_), (), "A, B, C real 2 x 2 matrices"),
+             scope=Scope.full("the blog's two-class confusion matrices A, B and a weight matrix C, all 2 x 2")),
     Relation("BLOG-X2.2", "under BLOG-N1 the fraud matrix has TN = 800, TP = 80, FP = 100, FN = 20",
              blog("Dec 13 2011, L70-72", r"\begin{pmatrix}800&100\\20&80\end{pmatrix}"),
              relation=[eq(FRAUD[0][0], 800), eq(FRAUD[1][1], 80), eq(FRAUD[0][1], 100), eq(FRAUD[1][0], 20)],

@@ -69,7 +69,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Origin, Domain, Status
+from kappamcc.claims import Erratum, Origin, Domain, Status
 from kappamcc.kinds import Exists, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.web import blog
@@ -235,6 +235,8 @@ CLAIMS = [
              "TN/(TN + FP), is the precision TP/(TP + FP) of L84", blog("Jan 30 2012, L36"),
              relation=eq(specificity, precision_printed), expected=Status.CORRECTED,
              domain=Domain(counts, NONNEG + (TN + FP > 0, TP + FP > 0), "counts >= 0, some case actually F, some predicted T"),
+             erratum=Erratum.false("specificity TN/(TN + FP) and precision TP/(TP + FP) are different quantities, "
+                                   "equal only when FP = 0 or TP = TN: on the blog's own fraud matrix 8/9 against 4/9"),
              correction=Relation("BLOG-C2.specificity.corrected", "specificity TN/(TN + FP) is the recall of class F "
                                  "(kappamcc.metrics.recall, positive = F), and it equals the precision TP/(TP + FP) "
                                  "exactly when FP = 0 or TP = TN", blog("Jan 30 2012, L36 (corrected)"),

@@ -61,7 +61,10 @@ Not encoded, and why:
   [-1, 1]; overlapping when read literally) are checked in ``kdoc_table_and_questions.py``,
   its use in the example here (X1.6: 0.2 < kappa <= 0.4 gives "Fair").
 * M1's aggregation ("macro, micro, and weighted", L60-62): the page defers to another
-  guide; no formula is printed.  Only the OvR step is checked, at N = 2 (M1.binary).
+  guide; no formula is printed.  The OvR step is checked for every N (M1): class k's TP, FP,
+  FN are C_kk and the rest of its column and of its row, TN the rest of the matrix, all sums
+  of entries with total S, and E1 on them is the kappa of that binary table; with two
+  classes it is the matrix's own kappa, either class positive (M1.binary).
 * Q1 (L5, L80-86): its checkable parts ("magnifies", marginals, threshold dependence) are in
   ``kdoc_table_and_questions.py``; "robust metric" is a judgement.
 """
@@ -138,6 +141,27 @@ u, v = Array("u", "vector"), Array("v", "vector")
 i, j, k = fresh("i"), fresh("j"), fresh("k")
 S_uv = Sum(u[i] * v[j], i, j)
 kappa_num_uv = S_uv * Sum(u[k] * v[k], k) - Sum((u[k] * Sum(v[j], j)) * (v[k] * Sum(u[i], i)), k)
+
+# one-vs-rest for class m of an N x N matrix (free index m): the binary table [[TP, FN], [FP, TN]]
+m_ = fresh("m")
+tp_m, fn_m, fp_m = C[m_, m_], row(C, m_) - C[m_, m_], col(C, m_) - C[m_, m_]
+tn_m = S - tp_m - fn_m - fp_m
+ovr_chance = (tp_m + fn_m) * (tp_m + fp_m) + (fp_m + tn_m) * (fn_m + tn_m)   # sum_k r_k c_k of the binary table
+e1_ovr = fraction(2 * (tp_m * tn_m - fp_m * fn_m), (tp_m + fp_m) * (fp_m + tn_m) + (tp_m + fn_m) * (fn_m + tn_m))
+kappa_ovr = fraction(S * (tp_m + tn_m) - ovr_chance, S * S - ovr_chance)
+ra, rb, la = fresh("i"), fresh("j"), fresh("l")
+OVR = IdentityAllN(
+    "KDOC-M1", "Kappa can be computed per class with the one-vs-rest strategy, treating each class as a single-class "
+    "problem: for every N and class m, TP = C_mm, FN = r_m - C_mm, FP = c_m - C_mm and TN = S - TP - FN - FP are sums "
+    "of entries (a binary table of counts with total S), and the E1 formula on them is the kappa of that table",
+    kdoc("Multiple Classes, L56-58"),
+    equations=[(tn_m, Sum(C[ra, rb], ra, rb, where=[ne(ra, m_), ne(rb, m_)])),
+               (fn_m, Sum(C[m_, la], la, where=[ne(la, m_)])), (fp_m, Sum(C[la, m_], la, where=[ne(la, m_)])),
+               (e1_ovr, kappa_ovr)],
+    arrays=[C], expected=Status.PROVED, uses=("KDOC-E1",),
+    reading="'compute Cohen's Kappa for each class by treating each as a single-class problem': class m against the "
+            "rest, TN from the total (the page names TP, FP, FN); kappa of the binary table (S tr - sum r c)/(S^2 - "
+            "sum r c), wherever it is defined")
 
 CLAIMS = [
     IdentityAllN("KDOC-D2", "P_o, the number of instances whose predicted label matches the true label over the total, "
@@ -225,12 +249,13 @@ CLAIMS = [
              kdoc("Interpretation, L45 (suite check, binary)"),
              relation=[sp.Implies(kappa2 < 0, po2 < pe2), sp.Implies(po2 < pe2, kappa2 < 0)],
              expected=Status.PROVED, domain=BINARY, origin=Origin.SUITE),
+    OVR,
     Relation("KDOC-M1.binary", "one-vs-rest with two classes: treating either class as the positive one, the E1 formula "
              "on its TP, FP, FN, TN gives the kappa of the matrix",
-             kdoc("Multiple Classes, L56-58"),
+             kdoc("Multiple Classes, L56-58 (suite check, two classes)"), origin=Origin.SUITE,
              relation=[eq(e1_printed, kappa2),
               eq(e1_printed.xreplace({TP: TN, TN: TP, FP: FN, FN: FP}), kappa2)],
-             expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1",)),
+             expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1", "KDOC-M1")),
     Relation("KDOC-X1.1", "the matrix [[20, 22], [10, 48]] matches the story: 100 patients, one doctor (columns) calls "
              "30 sick, the other (rows) 42, both 20",
              kdoc("Example, L66-68", r"\begin{pmatrix}20&22\\10&48\end{pmatrix}"),
