@@ -3,11 +3,13 @@
 Two forms:
 
 * ``z_a_matrix(N)``: the explicit matrix for a given N (A symbolic);
-* ``z_a()``: symbolic N.  Z_A is the all-ones matrix J plus the single correction A - 1 at
-  (1, N); the family derives total, trace and the marginal sums from that structure
-  (``OnesPlusCorrections``), and kappa and MCC from those aggregates by the general
-  formulas of ``kappamcc.family.AggregateFamily``.  A test checks it against the explicit
-  matrices for N = 2..12.
+* ``z_a()``: symbolic N.  Z_A is defined entry by entry for every N,
+  Z_ij = 1 + (A - 1) delta(i, 1) delta(j, N) (``DEFINITION``); its total, trace and marginal
+  sums are the general index forms (``kappamcc.index_forms``) of that definition, evaluated
+  as polynomials in N by ``kappamcc.prove.entrywise_sums`` (exact for every N >= 2, where
+  classes 1 and N are distinct), and kappa and MCC follow from those aggregates by the general
+  formulas of ``kappamcc.family.AggregateFamily``.  Asy and Ent are derived the same way.
+  Tests compare it with the explicit matrices for N = 2..12.
 
 Domain: N >= 2 an integer, A >= 0 ("{Z_A, A >= 0}", "any N >= 2").
 """
@@ -18,6 +20,9 @@ from hypothesis import strategies as st
 
 from kappamcc.claims import Domain
 from kappamcc.family import AggregateFamily, Family
+from kappamcc.index_forms import fresh, sum_cc, sum_rc, sum_rr, total, trace
+from kappamcc.prove.entrywise_sums import Entrywise, Label, entry_sum, evaluate
+from kappamcc.prove.index_sums import Array, Sum, delta
 from kappamcc.strategies import rationals
 
 A = sp.Symbol("A", real=True)
@@ -38,79 +43,37 @@ def z_a_matrix(n: int) -> sp.Matrix:
     return sp.Matrix(n, n, lambda i, j: A if (i, j) == (0, n - 1) else sp.Integer(1))
 
 
-class OnesPlusCorrections:
-    """Aggregates of J_N + sum of corrections delta at labelled cells, for symbolic N.
-
-    Labels are class positions given as expressions in N (here 1 and N), assumed
-    distinct on the domain (N >= 2).  With rho_k (gamma_k) the corrections in row
-    (column) k: S = N^2 + sum delta, tr = N + sum of diagonal delta, r_k = N + rho_k,
-    c_k = N + gamma_k, so sum_k r_k c_k = N^3 + N sum rho + N sum gamma + sum_k rho_k gamma_k,
-    and likewise for the squares.
-    """
-
-    def __init__(self, n, corrections):
-        self.n = n
-        self.corrections = list(corrections)   # [(row label, column label, delta)]
-
-    def _by(self, axis):
-        out: dict = {}
-        for i, j, delta in self.corrections:
-            key = i if axis == 0 else j
-            out[key] = out.get(key, 0) + delta
-        return out
-
-    def aggregates(self):
-        n = self.n
-        rho, gamma = self._by(0), self._by(1)
-        total_delta = sum(delta for _, _, delta in self.corrections)
-        labels = set(rho) | set(gamma)
-        S = n**2 + total_delta
-        tr = n + sum(delta for i, j, delta in self.corrections if i == j)
-        sum_rc = n**3 + n * sum(rho.values()) + n * sum(gamma.values()) + sum(rho.get(k, 0) * gamma.get(k, 0) for k in labels)
-        sum_rr = n**3 + 2 * n * sum(rho.values()) + sum(v**2 for v in rho.values())
-        sum_cc = n**3 + 2 * n * sum(gamma.values()) + sum(v**2 for v in gamma.values())
-        return tuple(sp.expand(x) for x in (S, tr, sum_rc, sum_rr, sum_cc))
+# Z_A for every N, entry by entry: the ones of J, and A - 1 more at row 1, column N (two distinct
+# classes when N >= 2).  Every aggregate below is an index sum of this definition evaluated for
+# symbolic N by the pattern count of kappamcc.prove.entrywise_sums; none is written by hand.
+FIRST, LAST = Label("1"), Label("N")
+Z = Array("Z")
+DEFINITION = Entrywise(Z, lambda i, j: 1 + (A - 1) * delta[i, FIRST] * delta[j, LAST])
 
 
-    def _cells(self):
-        cells: dict = {}
-        for i, j, delta in self.corrections:
-            cells[(i, j)] = cells.get((i, j), 0) + delta
-        return cells
-
-    def asymmetry(self):
-        """Asy = ||M - M^T||_F.  J is symmetric, so M - M^T comes from the corrections alone:
-        each unordered pair {i, j}, i != j, contributes 2 (delta_ij - delta_ji)^2."""
-        cells = self._cells()
-        pairs = {frozenset((i, j)) for (i, j) in cells if i != j}
-        total = 0
-        for pair in pairs:
-            i, j = tuple(pair)
-            total += 2 * (cells.get((i, j), 0) - cells.get((j, i), 0)) ** 2
-        return sp.sqrt(sp.factor(sp.expand(total)))
-
-    def off_diagonal_entropy(self):
-        """Ent (base 2) of the off-diagonal entries: N(N-1) cells, of which the corrected
-        off-diagonal cells hold 1 + delta and the others 1; 1 log 1 = 0, so only the
-        corrected cells enter sum n log n (DT2019-D2: Ent = log n - sum n_i log n_i / n)."""
-        off = [1 + d for (i, j), d in self._cells().items() if i != j]
-        n = self.n * (self.n - 1) + sum(d for (i, j), d in self._cells().items() if i != j)
-        return sp.log(n, 2) - sum(v * sp.log(v, 2) for v in off) / n
+def aggregates():
+    """(S, tr, sum_k r_k c_k, sum_k r_k^2, sum_k c_k^2) of Z_A, polynomials in N and A (N >= 2)."""
+    return tuple(evaluate(form(Z), [DEFINITION], N) for form in (total, trace, sum_rc, sum_rr, sum_cc))
 
 
 def z_a_asymmetry():
-    """Asy(Z_A) for symbolic N, derived from the structure J + (A - 1) at (1, N)."""
-    return OnesPlusCorrections(N, [(1, N, A - 1)]).asymmetry()
+    """Asy(Z_A) = sqrt(sum_ij (Z_ij - Z_ji)^2) (DT2019-D1) for symbolic N, from the definition."""
+    i, j = fresh("i"), fresh("j")
+    return sp.sqrt(sp.factor(evaluate(Sum((Z[i, j] - Z[j, i]) * (Z[i, j] - Z[j, i]), i, j), [DEFINITION], N)))
 
 
 def z_a_entropy():
-    """Ent(Z_A) for symbolic N, derived from the structure J + (A - 1) at (1, N)."""
-    return OnesPlusCorrections(N, [(1, N, A - 1)]).off_diagonal_entropy()
+    """Ent(Z_A) = log n - sum n_ij log n_ij / n over the off-diagonal entries (base 2, the form every
+    printed Ent formula uses, DT2019-D2), for symbolic N, from the definition."""
+    x = sp.Dummy("x", positive=True)
+    n = sp.expand(entry_sum(sp.Lambda(x, x), DEFINITION, N, off_diagonal=True))
+    n_log_n = entry_sum(sp.Lambda(x, x * sp.log(x, 2)), DEFINITION, N, off_diagonal=True)
+    return sp.log(n, 2) - n_log_n / n
 
 
 def z_a() -> AggregateFamily:
-    """Z_A with symbolic N: J plus A - 1 at (1, N)."""
-    S, tr, rc, rr, cc = OnesPlusCorrections(N, [(1, N, A - 1)]).aggregates()
+    """Z_A with symbolic N: its aggregates evaluated from the entrywise definition."""
+    S, tr, rc, rr, cc = aggregates()
     return AggregateFamily("Z_A", S, tr, rc, rr, cc,
                            Domain((N, A), (N >= 2, A >= 0), DOMAIN_TEXT, points),
                            "DT2019 p17, L2336-2374")

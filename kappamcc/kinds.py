@@ -102,6 +102,37 @@ def _include_families(claim: Claim, expressions) -> None:
     claim.domain = Domain(tuple(d.symbols) + tuple(symbols), tuple(d.constraints) + tuple(extra), text, d.sampler)
 
 
+def _declared(claim: Claim, exprs, var=None) -> None:
+    """When the domain lists its symbols, every symbol the statement and its constraints use is
+    one of them, or the claim's variable (the same object: a symbol of the same name with other
+    assumptions is another variable); and a domain with an equation has a sampler.  The spot
+    checks draw the domain's symbols, per variable unless a sampler is given: a claim they could
+    not draw is refused here, so that the report and pytest agree on it."""
+    d = claim.domain
+    allowed = set(d.symbols) | ({var} if var is not None else set())
+    used = set().union(*(sp.sympify(e).free_symbols for e in exprs), *(c.free_symbols for c in d.constraints))
+    by_name = {s.name: s for s in allowed}
+    if not d.symbols:   # no symbol listed: every symbol used is a variable, drawn as a real (or by its sign)
+        allowed = used | allowed
+    for s in sorted(used - allowed, key=str):
+        if s.name in by_name:
+            raise ValueError(f"{claim.id}: the statement's symbol {s.name} ({type(s).__name__}, {_declaration(s)}) is "
+                             f"not the domain's {s.name} ({_declaration(by_name[s.name])}): build both from one symbol")
+        raise ValueError(f"{claim.id}: the statement uses {s}, which its Domain leaves out: add it to "
+                         "Domain(symbols=...), with its constraints")
+    equations = [c for c in d.constraints if isinstance(c, sp.Eq)]
+    if equations and d.sampler is None:
+        raise ValueError(f"{claim.id}: its domain has the equation {equations[0]}, which points drawn per variable "
+                         "almost never satisfy: give the Domain a sampler= that returns points on it "
+                         "(docs/adding_claims.md)")
+
+
+def _declaration(s) -> str:
+    told = sorted(k for k, v in s.assumptions0.items() if v is True and k not in ("commutative", "complex", "hermitian",
+                                                                                   "finite", "extended_real", "infinite"))
+    return ", ".join(told) or "no assumptions"
+
+
 # ---------------------------------------------------------------------------
 # helpers
 
@@ -159,6 +190,7 @@ class Relation(Claim):
                   link)
         self.links = tuple(exact_floats(link) for link in links)
         _include_families(self, self.links)
+        _declared(self, self.links)
 
 
 class IdentityAllN(Claim):
@@ -216,6 +248,7 @@ class Limit(Claim):
         self.expr, self.var = _expr(id, "expr", expr), _symbol(id, "var", var)
         _include_families(self, [self.expr])
         self.to, self.value = _expr(id, "to", to), _expr(id, "value", value)
+        _declared(self, [self.expr, self.value], self.var)
         _need(not self.to.free_symbols and (self.to.is_real or self.to in (sp.oo, -sp.oo)), id, "to",
               "a real number, oo or -oo", to)
 
@@ -229,6 +262,7 @@ class Extremum(Claim):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.at = _expr(id, "expr", expr), _symbol(id, "var", var), _expr(id, "at", at)
         _include_families(self, [self.expr])
+        _declared(self, [self.expr, self.at], self.var)
         self.over, self.which = _interval(id, "over", over), _choice(id, "kind", kind, ("min", "max"))
         _need(self.var not in sp.sympify(at).free_symbols, id, "at", f"a location that does not depend on {self.var}", at)
         _need(not self.at.has(sp.oo, -sp.oo, sp.zoo, sp.nan, sp.I), id, "at",
@@ -247,6 +281,7 @@ class Monotone(Claim):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
         _include_families(self, [self.expr])
+        _declared(self, [self.expr, self.over.start, self.over.end], self.var)
         self.direction = _choice(id, "direction", direction, ("increasing", "decreasing"))
         _need(isinstance(integer_steps, bool), id, "integer_steps", "True or False", integer_steps)
         self.integer_steps = integer_steps
@@ -261,6 +296,7 @@ class Convex(Claim):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
         _include_families(self, [self.expr])
+        _declared(self, [self.expr, self.over.start, self.over.end], self.var)
 
 
 class Root(Claim):

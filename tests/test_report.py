@@ -135,7 +135,14 @@ def test_errata_lists_exactly_the_printed_statements_found_false(capsys):
     assert main(["--only", "DT2019-E7", "--format", "json", "--errata"]) == 0
     errata = json.loads(capsys.readouterr().out)
     expected = [r["id"] for r in every if is_erratum(claim(r["id"]), r["verdict"])]
-    assert expected and [r["id"] for r in errata] == expected
+    assert expected and sorted(r["id"] for r in errata) == sorted(expected)
+
+
+def test_the_errata_come_in_groups_by_class_false_first(capsys):
+    assert main(["--errata", "--format", "json"]) == 0
+    order = ["false", "typo", "imprecise", None]
+    classes = [order.index(r["erratum_class"]) for r in json.loads(capsys.readouterr().out)]
+    assert classes == sorted(classes) and classes[0] == 0 and None not in [order[c] for c in classes]
 
 
 # --- statements in mathematical text ---------------------------------------------------------------

@@ -9,7 +9,8 @@ from hypothesis import given, strategies as st
 from kappamcc.claims import Status
 import sympy as sp
 
-from kappamcc.derivations import OverMatrices
+from kappamcc import metrics
+from kappamcc.derivations import ASY, CIJ, CJI, ENT, MAX, OTHER, REST, Matrices, OverMatrices, Sequences, cited_claims
 from kappamcc.kinds import AllOf, Counterexample, Derived, Exists, IdentityAllN, Not, PrintedValue, Relation, SomeFamily, Steps
 from kappamcc.prove.atoms import ATOMS, atom_value
 from kappamcc.prove.exact import UndefinedAtPoint
@@ -107,10 +108,14 @@ def _derived_at(formula, data):
     """A derivation's formal statement at one drawn point: arrays of a drawn size for an
     OverMatrices formula (every atom summed out term by term), reals for a Reals one; None
     where a hypothesis fails or a side is undefined."""
+    if isinstance(formula, Sequences):   # a limit along every sequence: no point says anything
+        return None
     atoms = set(ATOMS.values())
     exprs = [sp.sympify(h) for h in formula.hyps] + [sp.sympify(formula.goal)]
     free = set().union(*(e.free_symbols for e in exprs))
-    if isinstance(formula, OverMatrices):
+    if isinstance(formula, Matrices):
+        values = _functionals_at(data, formula.entries)
+    elif isinstance(formula, OverMatrices):
         N, entry = data.draw(st.integers(1, 3)), _entries(data, formula.nonneg)
         values = {a: atom_value(a, N, entry) for a in free & atoms}
     else:
@@ -147,6 +152,20 @@ def _derived_at(formula, data):
         return None
 
 
+def _functionals_at(data, entries: str) -> dict:
+    """The matrix functionals of a drawn N x N matrix (N = 2..4) of non-negative integers (or
+    thirds, for real entries) at a drawn off-diagonal pair (i, j)."""
+    N = data.draw(st.integers(2, 4))
+    unit = 1 if entries == "integer" else sp.Rational(1, 3)
+    C = [[unit * data.draw(st.integers(0, 6)) for _ in range(N)] for _ in range(N)]
+    off = [C[a][b] for a in range(N) for b in range(N) if a != b]
+    i = data.draw(st.integers(0, N - 1))
+    j = data.draw(st.sampled_from([b for b in range(N) if b != i]))
+    asy_squared = sum((C[a][b] - C[b][a]) ** 2 for a in range(N) for b in range(N))
+    return {ENT: metrics.entropy(off) if any(off) else sp.Integer(0), ASY: sp.sqrt(asy_squared), MAX: max(off),
+            REST: sum(off) - max(off), CIJ: C[i][j], CJI: C[j][i], OTHER: asy_squared - 2 * (C[i][j] - C[j][i]) ** 2}
+
+
 def _sample_derived(claim) -> list:
     results = []
 
@@ -173,7 +192,7 @@ def _spot(claim):
             if failing:
                 warnings.warn(f"{claim.id} is OPEN and fails numerically at {failing[0]}", stacklevel=1)
         return
-    if verdict.status in (Status.PROVED, Status.CORRECTED, Status.CHECKED):
+    if verdict.status in (Status.PROVED, Status.PROVED_IN_PART, Status.CORRECTED, Status.CHECKED):
         target = claim.correction if verdict.status == Status.CORRECTED else claim
         if isinstance(target, COMPOSITE_KINDS):   # a correction proved by steps: checked through its parts
             for p in _parts(target):
@@ -184,8 +203,15 @@ def _spot(claim):
             for _, instance in instances(target):
                 _spot(instance)
             return
-        if isinstance(target, Derived):   # its formal statement at drawn arrays (or reals)
-            assert any(r is sp.true for r in _sample_derived(target)), f"{target.id}: no drawn point could be evaluated"
+        if isinstance(target, Derived):   # its formal statement at drawn arrays, matrices (or reals)
+            if any(r is sp.true for r in _sample_derived(target)):
+                return
+            # no drawn point meets its hypotheses (a limit along sequences, an equation between index
+            # sums): it is checked through the claims it cites, each spot-checked on its own
+            cited = [c.id for c in cited_claims(target.lines)]
+            unregistered = [i for i in cited if i not in REGISTERED]
+            assert cited and not unregistered, \
+                f"{target.id}: no drawn point could be evaluated, and it cites no registered claim ({unregistered})"
             return
         if _closed(target):   # a statement about closed numbers: one evaluation says it all
             assert _holds(target, {}) is not False, f"{target.id} fails numerically"

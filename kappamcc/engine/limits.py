@@ -138,6 +138,8 @@ def evaluate_limit(claim, point):
     """Numeric look: expr at var = 10^30 (or to + 10^-30) against the printed value."""
     with mpmath.workdps(DPS):
         near = sp.Integer(10) ** 30 if claim.to == sp.oo else claim.to + sp.Integer(10) ** -30
+        if claim.to not in (sp.oo, -sp.oo) and not _allows(claim, point, near):   # a limit from the left
+            near = claim.to - sp.Integer(10) ** -30
         p = dict(point)
         p[claim.var] = near
         a = mp_value(claim.expr, p)
@@ -147,3 +149,12 @@ def evaluate_limit(claim, point):
         return abs(a - b) < mpmath.mpf(10) ** -8 * max(1, abs(b))
 
 
+def _allows(claim, point, near) -> bool:
+    """The domain's constraints on the limit's variable hold at ``near`` (the others at ``point``)."""
+    at = {**point, claim.var: near}
+    for c in claim.domain.constraints:
+        if claim.var in c.free_symbols:
+            truth = c.xreplace(at)
+            if truth is not sp.true and truth is not True:
+                return False
+    return True

@@ -17,7 +17,7 @@ C^{a,b}_{1,a} is CF3's), and the correction is the same formula for C^{a,b}_{1,1
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c_one, c_one_a, c_one_one, c_one_zero, c_zero, d
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Domain, Erratum, Status
 from kappamcc.kinds import Relation, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -52,6 +52,11 @@ CLAIMS = [
              "K = 2(a-b)/(2(a+1) + (b+1)(a+b))",
              dt("p14, L2064-2095", r"\mathrm{MCC}(C^{a,b}_{1,1})=\frac{a-b}{\sqrt{2(a+1)(b+1)(a+b)}};\ \mathcal K(C^{a,b}_{1,a})=\frac{2(a-b)}{2(a+1)+(b+1)(a+b)}"),
              relation=[eq(C11.mcc, MCC_C11), eq(C1A.kappa, K_C11)], expected=Status.CORRECTED,
+                                                                    erratum=Erratum.typo("the kappa formula is labelled"
+                                                                                         " K(C^{a,b}_{1,a}) for the "
+                                                                                         "C^{a,b}_{1,1} of the same "
+                                                                                         "line; with the label fixed it"
+                                                                                         " is proved"),
              domain=Domain((a, b), (a > 0, b > 0), "a > 0, b > 0 (where both C^{a,b}_{1,1} and the printed label C^{a,b}_{1,a} are defined)"),
              reading="literal: the kappa formula is read with its printed label K(C^{a,b}_{1,a})",
              correction=Relation("DT2019-CF5.corrected", "label typo fixed: K(C^{a,b}_{1,1}) = 2(a-b)/(2(a+1) + (b+1)(a+b)) "

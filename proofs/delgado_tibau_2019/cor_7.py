@@ -22,7 +22,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, z_a_two
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Domain, Erratum, Scope, Status
 from kappamcc.kinds import AllOf, Not, Extremum, Limit, Monotone, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._samplers import along, between, positive, unit
@@ -37,6 +37,7 @@ A_MIN = 1 + 2 * sp.sqrt(2)
 USES = ("DT2019-C6",)
 NO_PARAMS = Domain((), (), "no parameters")
 src = lambda lines, printed="": dt(lines, printed)
+PRINTED_FOR_N_2 = Scope.full("Z_A with N = 2, A >= 0 (Corollary 7: 'If N = 2')")
 
 
 def _dom(*extra, text, sampler=None):
@@ -45,13 +46,13 @@ def _dom(*extra, text, sampler=None):
 
 C7_2_CHAIN = chain(0, "<", beta, "<", K, "<", MCC, "<", alpha, "<", 1)
 L1 = [Limit("DT2019-C7.L1.mcc", "lim_{A->+oo} MCC(A) = -1/2", src("p17, L2430-2458"), expr=MCC, var=A, to=sp.oo, value=sp.Rational(-1, 2),
-            expected=Status.PROVED, uses=USES),
+            expected=Status.PROVED, uses=USES, scope=PRINTED_FOR_N_2),
       Limit("DT2019-C7.L1.kappa", "lim_{A->+oo} K(A) = 0", src("p17, L2430-2458"), expr=K, var=A, to=sp.oo, value=0,
-            expected=Status.PROVED, uses=USES)]
+            expected=Status.PROVED, uses=USES, scope=PRINTED_FOR_N_2)]
 L2 = [Limit("DT2019-C7.L2.kappa", "lim_{A->0} K(A) = 2/5", src("p17, L2430-2458"), expr=K, var=A, to=0, value=sp.Rational(2, 5),
-            expected=Status.PROVED, uses=USES),
+            expected=Status.PROVED, uses=USES, scope=PRINTED_FOR_N_2),
       Limit("DT2019-C7.L2.mcc", "lim_{A->0} MCC(A) = 1/2", src("p17, L2430-2458"), expr=MCC, var=A, to=0, value=sp.Rational(1, 2),
-            expected=Status.PROVED, uses=USES)]
+            expected=Status.PROVED, uses=USES, scope=PRINTED_FOR_N_2)]
 MCC_DECREASING = Monotone("DT2019-C7.M.mcc", "MCC(A) is strictly decreasing in A >= 0", src("p17, L2421-2430"),
                           expr=MCC_PRINTED, var=A, over=sp.Interval(0, sp.oo), direction="decreasing", expected=Status.PROVED,
                           domain=along(NO_PARAMS, st.just({}), A, sp.Interval.open(0, sp.oo)),
@@ -84,6 +85,8 @@ CLAIMS = [
     Relation("DT2019-C7.2", "A < 1: 0 < (1-A)/4 < K(A) < MCC(A) < (1-A)/(1+A)^2 < 1",
              src("p17, L2393-2420", r"0<\frac{1-A}{4}<\mathcal K(A)<\mathrm{MCC}(A)<\frac{1-A}{(1+A)^2}<1"),
              relation=C7_2_CHAIN, expected=Status.CORRECTED,
+             erratum=Erratum.imprecise("'If A < 1' includes the boundary A = 0 of the family, where (1-A)/(1+A)^2 = 1"
+                                       " and the last link '< 1' is an equality; the chain holds for 0 < A < 1"),
              domain=_dom(A < 1, text="A < 1", sampler=lambda: st.one_of(st.just(sp.Integer(0)), unit()).map(lambda v: {A: v})),
              uses=USES,
              correction=Relation("DT2019-C7.2.corrected", "0 < A < 1 (Corollary 6's b > 0): 0 < (1-A)/4 < K(A) < MCC(A) < "

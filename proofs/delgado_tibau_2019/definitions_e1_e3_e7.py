@@ -27,10 +27,10 @@ What is checkable in these definitions:
   (with 1/(S-1) every covariance is S/(S-1) times E1.3's, a common factor: DT2019-E3.scale).
 * E3.1: at N = 2, rho~ of (3) is the binary MCC (x_2 = 1 - x_1, so both columns have the same
   covariance): (3) extends the binary coefficient.
-* E3.2, E3.3: (3) with Cov~ as in E3.3, written literally over the cases, against the suite's
-  multi-class MCC (marginal form, ``metrics.mcc_parts``) for free symbolic N x N matrices, N = 2, 3
-  (DT2019-E3 proves it for every N by index sums); each column's covariance is the binary
-  covariance of that class's one-vs-rest table.
+* E3.2, E3.3: (3) with Cov~ as in E3.3, written literally over the cases, is the suite's
+  multi-class MCC (marginal form) for every N: E3.2 is the index-sum derivation DT2019-E3; E3.3,
+  for every N and every class k, the column covariance is the binary covariance of that class's
+  one-vs-rest table (an identity for all N with a free class index).
 * E3.4: the quantity so defined is the MCC of the suite: an AllOf of the literal one-hot
   computation on two concrete matrices (E3.4.one-hot), E3.2, E3.1 and the every-N results
   DT2019-E3 and DT2019-E4 (checked derivations).
@@ -46,11 +46,11 @@ from functools import lru_cache
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import AllOf, ForEachSize, Relation, eq
+from kappamcc.claims import Erratum, Status
+from kappamcc.kinds import AllOf, IdentityAllN, Relation, eq
 from kappamcc.families.binary import a, b, c, d, case_sum, general_binary
-from kappamcc.prove.exact import exact_sign
-from kappamcc.strategies import confusion_matrices
+from kappamcc import index_forms as forms
+from kappamcc.prove.index_sums import Array, delta
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.eq_3 import CLAIMS as E3_CLAIMS
 from kappamcc.proofs.delgado_tibau_2019.eq_4 import CLAIMS as E4_CLAIMS
@@ -87,65 +87,7 @@ def rho(scale=1 / S):
 MCC_EQ2 = metrics.mcc_binary(BINARY)    # eq. (2), from the metrics module
 
 # --- E3: the S x N one-hot matrices, cases grouped by cell -------------------------------------------
-# A case in cell (i, j) has X_r = e_i (actual class i) and Y_r = e_j (predicted class j).
-
-
-def x_col(k):
-    return lambda i, j: 1 if i == k else 0
-
-
-def y_col(k):
-    return lambda i, j: 1 if j == k else 0
-
-
-def cell_sum(M, f):
-    """sum over the S cases of f, grouped by cell: sum_ij M_ij f(i, j)."""
-    n = len(M)
-    return sum(M[i][j] * f(i, j) for i in range(n) for j in range(n))
-
-
-def s3_cov(M, f, g):
-    """S^3 Cov(f, g) = sum_r (S f_r - F)(S g_r - G) (E1.3 times S^3, no division)."""
-    total = sum(sum(row) for row in M)
-    F, G = cell_sum(M, f), cell_sum(M, g)
-    return cell_sum(M, lambda i, j: (total * f(i, j) - F) * (total * g(i, j) - G))
-
-
-def free_matrix(N):
-    """A free symbolic N x N matrix, as sympy symbols and as elements of the polynomial ring Q[C_ij]."""
-    syms = [sp.Symbol(f"C_{i + 1}_{j + 1}") for i in range(N) for j in range(N)]
-    R, *gens = sp.ring(syms, sp.QQ)
-    return sp.Matrix(N, N, syms), R, [[gens[i * N + j] for j in range(N)] for i in range(N)]
-
-
-def covariances_are_the_marginal_parts(N):
-    """N S^3 Cov~(X, Y), N S^3 Cov~(X, X), N S^3 Cov~(Y, Y) (E3.3 in (3)) against S times the
-    numerator and radicands of the suite's MCC (metrics.mcc_parts): all three with the same
-    positive factor N S^3 / S, which cancels in (3) (DT2019-E3.scale)."""
-    Ms, R, M = free_matrix(N)
-    total = sum(sum(row) for row in M)
-    parts = [R.from_expr(p) for p in metrics.mcc_parts(Ms)]
-    bad = []
-    for name, (U, V), part in zip(("Cov~(X,Y)", "Cov~(X,X)", "Cov~(Y,Y)"),
-                                  ((x_col, y_col), (x_col, x_col), (y_col, y_col)), parts):
-        if sum(s3_cov(M, U(k), V(k)) for k in range(N)) - total * part != 0:
-            bad.append(name)
-    return (not bad), ("differ: " + ", ".join(bad)) if bad else "N S^3 Cov~ = S * (numerator, radicands) of metrics.mcc"
-
-
-def columns_are_one_vs_rest(N):
-    """S^2 Cov(x_k, y_k) = ad - bc of class k's one-vs-rest table
-    [[C_kk, r_k - C_kk], [c_k - C_kk, S - r_k - c_k + C_kk]], for every k."""
-    Ms, R, M = free_matrix(N)
-    total = sum(sum(row) for row in M)
-    rows = [R.from_expr(r) for r in metrics.row_sums(Ms)]
-    cols = [R.from_expr(x) for x in metrics.col_sums(Ms)]
-    for k in range(N):
-        tp, fn, fp = M[k][k], rows[k] - M[k][k], cols[k] - M[k][k]
-        tn = total - rows[k] - cols[k] + M[k][k]
-        if s3_cov(M, x_col(k), y_col(k)) - total * (tp * tn - fn * fp) != 0:
-            return False, f"class {k + 1}: the column covariance is not the one-vs-rest one"
-    return True, "S^3 Cov(x_k, y_k) = S (ad - bc) of class k vs the rest, every k"
+# A case in cell (a, b) has X_r = e_a (actual class a) and Y_r = e_b (predicted class b).
 
 
 def rho_tilde_of(M):
@@ -155,16 +97,16 @@ def rho_tilde_of(M):
     return metrics.mcc_one_hot(M)
 
 
-def rho_tilde_is_mcc_on(point):
-    """One concrete integer matrix (MCC defined): rho~ computed on its cases equals metrics.mcc, exactly."""
-    M = point["matrix"]
-    if sum(map(sum, M)) > 400:
-        return None
-    return exact_sign(rho_tilde_of(M) - metrics.mcc(M)) == 0
+# E3.3 for every N: column k of X and of Y, over the cases grouped by cell (kappamcc.index_forms)
+CI = Array("C")
+k_class = forms.fresh("k")
+S_I = forms.total(CI)
+F_k = forms.case_sum(CI, lambda a2, b2: delta[a2, k_class])   # sum_r x_rk = r_k
+G_k = forms.case_sum(CI, lambda a2, b2: delta[b2, k_class])   # sum_r y_rk = c_k
+S3_COV_COLUMN = forms.case_sum(CI, lambda a2, b2: (S_I * delta[a2, k_class] - F_k) * (S_I * delta[b2, k_class] - G_k))
+TP_K, R_K, C_K = CI[k_class, k_class], forms.row(CI, k_class), forms.col(CI, k_class)
+S3_ONE_VS_REST = S_I * (TP_K * (S_I - R_K - C_K + TP_K) - (R_K - TP_K) * (C_K - TP_K))
 
-
-SMALL_MATRICES = Domain(text="integer matrices, N = 2..4, entries <= 12, MCC defined",
-                        sampler=lambda: confusion_matrices(2, 4, max_count=12).map(lambda M: {"matrix": M}))
 
 # N = 2: the two columns of X (and of Y) are complementary, x_2 = 1 - x_1
 X2 = lambda x, y: 1 - x
@@ -178,11 +120,11 @@ E3_ONE_HOT = Relation("DT2019-E3.4.one-hot", "MCC := rho~(X, Y) computed literal
                       "suite's MCC: [[5,1,0],[2,3,1],[0,2,4]] (S = 18) and a 4 x 4 matrix (S = 26)",
                       dt("p6, L570-593", r"\mathrm{MCC}=\tilde\rho(X,Y)"),
                       relation=[eq(rho_tilde_of(M), metrics.mcc(M)) for M in ONE_HOT_EXAMPLES], expected=Status.PROVED)
-E3_2 = ForEachSize("DT2019-E3.2", "eq. (3) with Cov~ of E3.3 over the cases equals the suite's multi-class MCC "
-                   "(marginal form) for a free symbolic N x N matrix, N = 2, 3",
-                   dt("p6, L547-556", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
-                   sizes=(2, 3), check=covariances_are_the_marginal_parts, spot=rho_tilde_is_mcc_on, domain=SMALL_MATRICES,
-                   uses=("DT2019-E3.scale",), expected=Status.PROVED)
+E3_2 = AllOf("DT2019-E3.2", "eq. (3) with Cov~ of E3.3 over the cases equals the suite's multi-class MCC "
+             "(marginal form), every N",
+             dt("p6, L547-556", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
+             parts=[claim_in(E3_CLAIMS, "DT2019-E3")], uses=("DT2019-E3.scale",), expected=Status.PROVED,
+             reading="the index-sum derivation DT2019-E3 (every N x N matrix with entries >= 0 on which MCC is defined)")
 E3_1 = Relation("DT2019-E3.1", "(3) generalizes the binary MCC: at N = 2, rho~(X, Y) = (ad - bc)/sqrt((a+b)(b+d)(a+c)(c+d)), eq. (2)",
                 dt("p6, L537-541", r"\text{MCC is generalized in [5] to classification with } N>2 \text{ classes}"),
                 relation=eq(rho_tilde_2, MCC_EQ2), expected=Status.PROVED, domain=D)
@@ -211,13 +153,16 @@ CLAIMS = [
              dt("p6, L537-556"), relation=[eq(cov(X2, Y2), cov(X, Y)), eq(cov(X2, X2), cov(X, X)), eq(cov(Y2, Y2), cov(Y, Y))],
              expected=Status.PROVED, domain=D),
     E3_2,
-    ForEachSize("DT2019-E3.3", "Cov~(X, Y) = (1/N) sum_k Cov(x_k, y_k) averages the binary covariances of the N "
-                "one-vs-rest tables: S^2 Cov(x_k, y_k) = C_kk (S - r_k - c_k + C_kk) - (r_k - C_kk)(c_k - C_kk), N = 2, 3",
-                dt("p6, L556-566", r"\widetilde{\mathrm{Cov}}(X,Y)=\frac1N\sum_{k=1}^{N}\mathrm{Cov}(x_k,y_k)"),
-                sizes=(2, 3), check=columns_are_one_vs_rest, spot=rho_tilde_is_mcc_on, domain=SMALL_MATRICES, expected=Status.PROVED),
+    IdentityAllN("DT2019-E3.3", "Cov~(X, Y) = (1/N) sum_k Cov(x_k, y_k) averages the binary covariances of the N "
+                 "one-vs-rest tables: S^3 Cov(x_k, y_k) = S (C_kk (S - r_k - c_k + C_kk) - (r_k - C_kk)(c_k - C_kk)), "
+                 "every N and every class k",
+                 dt("p6, L556-566", r"\widetilde{\mathrm{Cov}}(X,Y)=\frac1N\sum_{k=1}^{N}\mathrm{Cov}(x_k,y_k)"),
+                 equations=[(S3_COV_COLUMN, S3_ONE_VS_REST)], arrays=[CI, delta], expected=Status.PROVED,
+                 reading="the cases summed grouped by cell (a case in cell (a, b) has x_k = delta(a, k), y_k = delta(b, k)); "
+                         "S^3 Cov is E1.3's covariance times S^3 (no division)"),
     E3_ONE_HOT,
-    AllOf("DT2019-E3.4", "Multi-class MCC := rho~(X, Y) is the MCC of the suite: on the one-hot cases, for free "
-          "N x N matrices (N = 2, 3), for every N (eq. (3) = marginal form; Gorodkin's (4)), and at N = 2 the binary eq. (2)",
+    AllOf("DT2019-E3.4", "Multi-class MCC := rho~(X, Y) is the MCC of the suite: on the one-hot cases of two matrices, "
+          "for every N (eq. (3) = marginal form; Gorodkin's (4)), and at N = 2 the binary eq. (2)",
           dt("p6, L570-593", r"\mathrm{MCC}:=\tilde\rho(X,Y)"),
           parts=[E3_ONE_HOT, E3_2, claim_in(E3_CLAIMS, "DT2019-E3"), claim_in(E4_CLAIMS, "DT2019-E4"), E3_1],
           expected=Status.PROVED),
@@ -234,7 +179,10 @@ CLAIMS += [
     Relation("DT2019-E7.2", "'K(C) is the harmonic mean of alpha and beta, while MCC(C) is their geometric mean', "
              "alpha = (ad-bc)/((a+b)(b+d)), beta = (ad-bc)/((a+c)(c+d))",
              dt("p8, L1276-1290", r"\mathcal K(C)=H(\alpha,\beta),\ \mathrm{MCC}(C)=G(\alpha,\beta)"),
-             relation=[eq(K, HARMONIC), eq(MCC, GEOMETRIC)], expected=Status.CORRECTED, domain=D,
+             relation=[eq(K, HARMONIC), eq(MCC, GEOMETRIC)], expected=Status.CORRECTED,
+             erratum=Erratum.typo("'their geometric mean' drops the sign: for ad < bc, alpha and beta are negative "
+                                  "and MCC = -sqrt(alpha beta) (the print's own eq. (7) has MCC < 0 there); the "
+                                  "harmonic mean is also 0/0 at ad = bc, where K = 0"), domain=D,
              uses=("DT2019-E7.3.a", "DT2019-E7.3.b"),
              reading="harmonic mean 2/(1/alpha + 1/beta), geometric mean sqrt(alpha beta), as E7.3 spells them out",
              correction=Relation("DT2019-E7.2.corrected", "when ad != bc: K(C) is the harmonic mean of alpha and beta, and "

@@ -17,7 +17,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c, d, general_binary
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Domain, Erratum, Status
 from kappamcc.kinds import AllOf, Relation, chain, eq
 from kappamcc.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
@@ -51,13 +51,17 @@ CLAIMS = [
     E73A_HOLDS, E73A_FAILS,
     Relation("DT2019-E7.3.a", "K(C) = 2/(1/alpha + 1/beta), the harmonic mean of alpha and beta",
              dt("p8, L1276-1300", r"\mathcal K(C)=\frac{2}{\frac1\alpha+\frac1\beta}"),
-             relation=eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.CORRECTED, domain=D,
+             relation=eq(C.kappa, 2 / (1 / alpha + 1 / beta)), expected=Status.CORRECTED,
+             erratum=Erratum.imprecise("2/(1/alpha + 1/beta) is 0/0 only on the boundary ad = bc (alpha = beta = 0), "
+                                       "where eq. (7) lists K = 0 as a case of its own; it holds wherever ad != bc"), domain=D,
              correction=AllOf("DT2019-E7.3.a.corrected", "exact boundary ad = bc: K(C) = 2/(1/alpha + 1/beta) wherever "
                               "ad != bc; at every point with ad = bc, alpha = beta = 0 (the harmonic mean is undefined) "
                               "while K = 0", dt("p8, L1276-1300"), parts=[E73A_HOLDS, E73A_FAILS], expected=Status.PROVED)),
     Relation("DT2019-E7.3.b", "MCC(C) = sqrt(alpha beta), the geometric mean of alpha and beta",
              dt("p8, L1276-1300", r"\mathrm{MCC}(C)=\sqrt{\alpha\beta}"),
-             relation=eq(C.mcc, sp.sqrt(alpha * beta)), expected=Status.CORRECTED, domain=D,
+             relation=eq(C.mcc, sp.sqrt(alpha * beta)), expected=Status.CORRECTED,
+             erratum=Erratum.typo("sqrt(alpha beta) drops the sign of ad - bc: for ad < bc, MCC = -sqrt(alpha beta), "
+                                  "as the print's own eq. (7) (MCC < 0 when ad < bc) says"), domain=D,
              correction=Relation("DT2019-E7.3.b.corrected", "MCC(C) = sign(ad - bc) sqrt(alpha beta): sqrt(alpha beta) if ad >= bc, -sqrt(alpha beta) if ad < bc",
                                  dt("p8, L1276-1300"),
                                  relation=[sp.Implies(a * d - b * c >= 0, eq(C.mcc, sp.sqrt(alpha * beta))),

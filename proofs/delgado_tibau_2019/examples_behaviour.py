@@ -28,7 +28,7 @@ the paper's heuristic (S13, Q4, Q5).
 import sympy as sp
 
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
-from kappamcc.claims import Status
+from kappamcc.claims import Erratum, Status
 from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.mathtext import math_text
 from kappamcc.strategies import on_interval
@@ -120,7 +120,9 @@ CLAIMS = [
           expected=Status.PROVED),
     XE_TURN, XE_MCC, XE_K_HIGH, XE_K_LOW,
     _moves("DT2019-XE.4", M5, "K (to agree with MCC, which decreases)", M5.kappa, sp.Interval(1, oo), "decreasing",
-           src=src_e, expected=Status.CORRECTED, uses=("DT2019-XE.4.mcc", "DT2019-XE.4.kappa-rises"),
+           src=src_e, expected=Status.CORRECTED,
+           erratum=Erratum.false("kappa of M5 turns at A0 = 253.76...: it increases for every A > A0 while MCC "
+                                 "decreases"), uses=("DT2019-XE.4.mcc", "DT2019-XE.4.kappa-rises"),
            reading="'agree in behaviour as A increases' = K moves like MCC, which strictly decreases on A >= 1 (XE.4.mcc)",
            correction=AllOf("DT2019-XE.4.corrected",
                             f"M5(A): MCC strictly decreases on [1, oo); K strictly decreases on [1, A0] and strictly "

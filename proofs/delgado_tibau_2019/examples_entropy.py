@@ -46,9 +46,10 @@ import sympy as sp
 from kappamcc.families.binary import b, c_zero
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
-from kappamcc.claims import Origin, Domain, Status
+from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.family import Family
-from kappamcc.kinds import AllOf, Limit, Monotone, Relation, chain, eq, in_interval
+from kappamcc.kinds import AllOf, IdentityAllN, Limit, Monotone, Relation, chain, eq, in_interval
+from kappamcc.prove.index_sums import Array, IndexFraction, Sum, indices
 from kappamcc.mathtext import math_text
 from kappamcc.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
@@ -79,12 +80,23 @@ def _over(over: sp.Interval, integers: bool = False) -> Domain:
                   lambda: st.integers(int(over.start), int(over.end)).map(lambda n: {A: sp.Integer(n)}))
 
 
-# --- D1, D2 on a generic 3 x 3 matrix -------------------------------------------------------
-X = sp.Matrix(3, 3, lambda i, j: sp.Symbol(f"x{i + 1}{j + 1}", nonnegative=True))
-GENERIC = Domain(tuple(X), tuple(x >= 0 for x in X), "a 3 x 3 matrix of non-negative numbers")
-OFF = [X[i, j] for i in range(3) for j in range(3) if i != j]
-N_OFF = sum(OFF)
-POSITIVE_OFF = Domain(tuple(OFF), tuple(x > 0 for x in OFF), "the six off-diagonal entries positive")
+# --- D1, D2 for every N ----------------------------------------------------------------------
+# D1: trace((M - M^T)(M - M^T)^T) = sum_k sum_l (M - M^T)_kl (M^T - M)_lk, the Frobenius norm's
+# square, against the printed sum_ij (M_ij - M_ji)^2 (both under the same root, both >= 0)
+M_D1 = Array("M")
+MT_D1 = Array("Mt", symbol="M", transposed=True)   # (M^T)_ij = M_ji
+i1, j1, k1, l1 = indices("i j k l")
+FROBENIUS_SQUARED = Sum((M_D1[k1, l1] - MT_D1[k1, l1]) * (MT_D1[l1, k1] - M_D1[l1, k1]), k1, l1)
+PRINTED_ASY_SQUARED = Sum((M_D1[i1, j1] - M_D1[j1, i1]) * (M_D1[i1, j1] - M_D1[j1, i1]), i1, j1)
+# D2: the off-diagonal entries as r numbers n_i >= 0 (r = N(N - 1)), n = sum n_i > 0; the vector L
+# stands for log n_i (base 2) and l for log n, so log p_i = log(n_i / n) = L_i - l; a zero n_i
+# contributes n_i (L_i - l) = 0 whatever L_i is: the convention 0 log 0 = 0
+COUNTS, LOGS = Array("n", "vector"), Array("L", "vector")
+LOG_TOTAL = sp.Symbol("l", real=True)
+i2, = indices("i")
+OFF_TOTAL = Sum(COUNTS[i2], i2)
+ENT_PRINTED = IndexFraction(-Sum(COUNTS[i2] * (LOGS[i2] - LOG_TOTAL), i2), OFF_TOTAL)      # sum -p_i log p_i
+ENT_SUITE_FORM = LOG_TOTAL - IndexFraction(Sum(COUNTS[i2] * LOGS[i2], i2), OFF_TOTAL)     # log n - sum n_i log n_i / n
 
 # --- the printed entropy formulas ------------------------------------------------------------
 B3, B4 = 1000 - A, 100 - A
@@ -148,13 +160,17 @@ TURN = Relation("DT2019-XE.3.turning-point", "A* = 100/(2^(1/3) - 1) = 100 (1 + 
                  *chain(384, "<", A_STAR, "<", 385)], expected=Status.PROVED)
 
 CLAIMS = [
-    Relation("DT2019-D1", "Asy(M) = ||M - M^T||_F (Frobenius norm: sqrt of trace((M - M^T)(M - M^T)^T)), 3 x 3",
-             src_d1, relation=eq(metrics.asymmetry(X), sp.sqrt(((X - X.T) * (X - X.T).T).trace())),
-             expected=Status.PROVED, domain=GENERIC),
-    Relation("DT2019-D2", "Ent of the off-diagonal entries = log n - (1/n) sum n_i log n_i (base 2), 3 x 3",
-             src_d2, relation=eq(metrics.off_diagonal_entropy(X), log2(N_OFF) - sum(x * log2(x) for x in OFF) / N_OFF),
-             expected=Status.PROVED, domain=POSITIVE_OFF,
-             reading="the form log n - sum n_i log n_i / n is the one every printed Ent formula uses"),
+    IdentityAllN("DT2019-D1", "Asy(M) = ||M - M^T||_F = sqrt(sum_ij (M_ij - M_ji)^2): the squared Frobenius norm "
+                 "trace((M - M^T)(M - M^T)^T) is the printed sum, every N",
+                 src_d1, equations=[(FROBENIUS_SQUARED, PRINTED_ASY_SQUARED)], arrays=[M_D1, MT_D1],
+                 expected=Status.PROVED,
+                 reading="the radicands of the two roots: equal for every N x N matrix, and >= 0, so the roots are equal"),
+    IdentityAllN("DT2019-D2", "Ent = sum_i -p_i log p_i, p_i = n_i / n, n = sum n_i, equals log n - (1/n) sum n_i log n_i "
+                 "(base 2), for any number r of off-diagonal entries n_i >= 0 with n > 0",
+                 src_d2, equations=[(ENT_PRINTED, ENT_SUITE_FORM)], arrays=[COUNTS, LOGS], expected=Status.PROVED,
+                 reading="log p_i = log n_i - log n (L_i = log n_i, l = log n), the form log n - sum n_i log n_i / n "
+                         "every printed Ent formula uses; a zero entry adds 0 to both sides (0 log 0 = 0, the "
+                         "convention of kappamcc.metrics.entropy); n = sum n_i > 0 is the denominator"),
     Relation("DT2019-XA.3", "Ent(M1(A)) = Ent({2A, A, A, 2A, A, A}) = 2.5, independent of A", src_a,
              relation=eq(M1.entropy, sp.Rational(5, 2)), expected=Status.PROVED, domain=M1.domain),
     Relation("DT2019-S12.entropy", "Ent(C_0) is constant in b (it is 0: one non-zero off-diagonal entry)", src_s12,
@@ -185,7 +201,9 @@ CLAIMS = [
           expected=Status.PROVED, domain=Domain((K,), (K > 1,), "K > 1"),
           reading="the parameter 100 of M4 (B = 100 - A, A <= 100) replaced by K, evaluated at A = K"),
     Relation("DT2019-XE.3", "Ent(M5(A)) = log(7A+100) - (8A log(A) + (A+100) log(A+100))/(7A+100), A >= 1", src_e,
-             relation=eq(M5.entropy, ENT_M5), expected=Status.CORRECTED, domain=M5.domain,
+             relation=eq(M5.entropy, ENT_M5), expected=Status.CORRECTED,
+             erratum=Erratum.false("the entry 2A contributes 2A log(2A) = 2A + 2A log A, not 2A log A: the printed "
+                                   "formula is wrong at every A >= 1"), domain=M5.domain,
              correction=Relation("DT2019-XE.3.corrected",
                                  "Ent(M5(A)) = log(7A+100) - (2A + 6A log(A) + (A+100) log(A+100))/(7A+100), A >= 1",
                                  src_e, relation=eq(M5.entropy, ENT_M5_CORRECTED), expected=Status.PROVED, domain=M5.domain,
@@ -197,7 +215,8 @@ CLAIMS = [
     TURN,
     XE3_UP_EARLY, XE3_DOWN_LATE,
     Monotone("DT2019-XE.3.decreasing", "Ent(M5(A)) decreases (to log(7) - 2/7) as A increases, A >= 1", src_e,
-             expr=M5.entropy, var=A, over=sp.Interval(1, oo), direction="decreasing", expected=Status.CORRECTED, domain=_over(sp.Interval(1, oo)),
+             expr=M5.entropy, var=A, over=sp.Interval(1, oo), direction="decreasing", expected=Status.CORRECTED,
+             erratum=Erratum.false("Ent(M5(A)) increases on [1, A*], A* = 384.73..., and decreases only beyond"), domain=_over(sp.Interval(1, oo)),
              uses=("DT2019-XE.3.increasing-early", "DT2019-XE.3.turning-point"),
              correction=AllOf("DT2019-XE.3.decreasing.corrected",
                               f"Ent(M5(A)) strictly increases on [1, A*] and strictly decreases to log(7) - 2/7 on "

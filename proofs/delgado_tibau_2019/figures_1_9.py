@@ -52,7 +52,7 @@ grows (DT2019-XD.3.limit), which is the reading used for the caption.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Origin, Status
+from kappamcc.claims import Erratum, Origin, Status
 from kappamcc.kinds import AllOf, Limit, Monotone, Relation, chain, eq
 from kappamcc.families.binary import a, b, c_one_a, c_one_one, c_one_zero, c_zero, d
 from kappamcc.families.experiments import A as A_M, m4
@@ -117,9 +117,12 @@ def _recall_claim(id, panel, what, recall, var, side, boundary):
                        expected=Status.PROVED, origin=Origin.SUITE)
     return Relation(id, f"Fig 1({panel}): 'positive class {what}' along the panel, {var} > 0: {name}", fig1,
                     relation=holds, domain=pos, correction=correction, expected=Status.CORRECTED,
+                    erratum=Erratum.imprecise(f"the caption names the scenario of the panel, which holds for {var} > "
+                                              f"{boundary}; on the panel's start 0 < {var} <= {boundary} the positive "
+                                              f"class is not {what}"),
                     reading=f"'{what}' is recall {side} 1/2; the caption gives no range of {var}, so it is read on "
-                            f"the whole panel {var} > 0, as Remark 2's description of its family is (DT2019-R2.1); Figs "
-                            "2-4 say 'if b > 1' and are read there")
+                            f"the whole panel {var} > 0 (the panel a caption describes is part of its statement); "
+                            "Figs 2-4 say 'if b > 1' and are read there")
 
 
 FIG1_A_RECALL = _recall_claim("DT2019-FIG1.a.recall", "a", "mainly misclassified", (a / (a + b)).xreplace(at_a), b, "<", 1)
@@ -132,7 +135,9 @@ FIG1_B_RECALL = _recall_claim("DT2019-FIG1.b.recall", "b", "mainly well classifi
 FIG1_OWN = [FIG1_A_MCC, FIG1_A_K, FIG1_B_MCC, FIG1_B_K, FIG1_A_CAPTION, FIG1_A_RECALL, FIG1_B_CAPTION, FIG1_B_RECALL]
 FIG1 = AllOf("DT2019-FIG1", "Fig 1: agreement between MCC and Kappa for C_0 (Proposition 2), with the caption's settings "
              "a = d = 1 (b varies) and b = d = 1 (a varies)", dt("p10, L1484-1488", r"\text{Fig 1}"),
-             parts=_uses(prop_2, "P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5") + FIG1_OWN, expected=Status.REFUTED)
+             parts=_uses(prop_2, "P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5") + FIG1_OWN, expected=Status.REFUTED,
+             erratum=Erratum.imprecise("its caption parts FIG1.a.recall and FIG1.b.recall describe the panels' "
+                                       "scenario, which holds beyond 1 only; every other part is proved"))
 
 
 # --- Figs 2-4: the c = 1 families, as functions of b ------------------------------------------------
@@ -184,12 +189,15 @@ FIG4_CAPTION = _caption(
     "DT2019-FIG4.caption", "Fig 4, a = 0.2: the negative class is classified at random (row [1, 1]); if b > 1, the positive class "
     "is mainly misclassified (b > a) and the negative class is underrepresented (2 < a + b)", fig4, caption4, 1,
     expected=Status.CORRECTED,
+    erratum=Erratum.false("'If b > 1 ... the negative class is underrepresented' fails for 1 < b <= 9/5 at a = 0.2 "
+                          "(row sums 0.2 + b <= 2)"),
     correction=_caption("DT2019-FIG4.caption.corrected", "Fig 4, a = 0.2: the caption holds for b > 2 - a = 9/5 (for 1 < b <= 9/5 "
                         "the negative class is the larger one)", fig4, caption4, sp.Rational(9, 5)))
 FIG4 = AllOf("DT2019-FIG4", "Fig 4: disagreement between MCC and Kappa for C^{a,b}_{1,1} (Corollary 6, Remark 3), a = 0.2, "
              "b <= 2 and b <= 30", dt("p16, L2315-2320", r"\text{Fig 4}"),
              parts=_uses(cor_6, "C6.M", "C6.L1", "C6.L2") + _uses(remarks_1_3, "R3.2", "R3.3") + [FIG4_ZOOM, FIG4_CAPTION],
-             expected=Status.REFUTED)
+             expected=Status.REFUTED,
+             erratum=Erratum.false("its caption part FIG4.caption fails for 1 < b <= 9/5"))
 
 # --- Fig 5: Z_A, N = 2, 5, 10 ---------------------------------------------------------------------
 fig5 = dt("p18, L2558-2560")

@@ -94,7 +94,12 @@ w = sp.Symbol("w", positive=True)
 MIN_ENTROPY_DECREASING = Relation("DT2019-L9.key.min-entropy", "-log2 z >= -log2 w > 0 for 0 < z <= w < 1", src,
                                   relation=[sp.Ge(-sp.log(q, 2), -sp.log(w, 2), evaluate=False),
                                             sp.Gt(-sp.log(w, 2), 0, evaluate=False)],
-                                  expected=Status.PROVED, domain=Domain((q, w), (q <= w, w < 1), "0 < z <= w < 1"))
+                                  expected=Status.PROVED, domain=Domain((q, w), (q <= w, w < 1), "0 < z <= w < 1",
+                                                                        lambda: st.tuples(
+                                                                            rationals(positive=True),
+                                                                            rationals(nonnegative=True)).map(
+                                                                            lambda t: {w: 1 / (1 + t[0]),
+                                                                                       q: 1 / ((1 + t[0]) * (1 + t[1]))})))
 
 # Lemma 9 over every matrix and every sequence of matrices (kappamcc.derivations.Matrices, Sequences)
 P = MAX / (MAX + REST)

@@ -52,7 +52,7 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import z_a_two
 from kappamcc.families.z_a import A, N, z_a, points as z_a_points
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Domain, Erratum, Status
 from kappamcc.kinds import AllOf, Convex, Extremum, Limit, Monotone, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.strategies import inside
@@ -201,7 +201,9 @@ CLAIMS = [
              expected=Status.PROVED, domain=_dom(A > A_MIN, text="A > 1 + N sqrt(N(N-1))"), uses=("DT2019-P8.0",)),
     *INFLECTION,
     Convex("DT2019-P8.5.convex", "K(A) is a convex function of A (A >= 0)", src("L2497-2501", r"\mathcal K(A)\ \text{convex}"),
-           expr=kappa_printed, var=A, over=sp.Interval(0, sp.oo), expected=Status.CORRECTED, domain=D, uses=("DT2019-P8.0",),
+           expr=kappa_printed, var=A, over=sp.Interval(0, sp.oo), expected=Status.CORRECTED,
+           erratum=Erratum.false("K(A) is strictly concave beyond its inflection point A_I (K'' < 0 there), e.g. N = "
+                                 "3, A = 16"), domain=D, uses=("DT2019-P8.0",),
            correction=AllOf("DT2019-P8.5.convex.corrected",
                             f"K(A) is strictly convex on [0, A_I] (K'' > 0 before A_I) and strictly concave on [A_I, oo) (K'' < 0 beyond), {A_I_TEXT}; "
                             "A_I is the only zero of K'' on A >= 0 and lies beyond the minimum: "

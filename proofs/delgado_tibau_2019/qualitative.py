@@ -54,7 +54,7 @@ from kappamcc.proofs.delgado_tibau_2019.prop_8 import A_MIN
 from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED
 from kappamcc.families.z_a import A, N, z_a
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.kinds import AllOf, Derived, ForEveryFamily, IdentityAllN, Limit, Monotone, Relation, SomeFamily, eq
 from kappamcc.index_forms import col, fresh, row, sum_cc, sum_rc, sum_rr, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum
@@ -163,7 +163,9 @@ CLAIMS = [
     G_GAP,
     ForEveryFamily("DT2019-Q1.b", "when the off-diagonal entropy decreases to zero, the discrepancy between kappa and "
                    "MCC rises", src1, hypotheses=[ENTROPY_TO_ZERO], conclusion=DISCREPANCY, counterexample=G_READING,
-                   expected=Status.REFUTED, uses=(G_GAP.id,),
+                   expected=Status.REFUTED,
+                   erratum=Erratum.false("the family G(A) has off-diagonal entropy tending to 0 while kappa and MCC "
+                                         "never move in opposite directions"), uses=(G_GAP.id,),
                    reading="as a sufficient condition: in every family whose off-diagonal entropy tends to 0, kappa and "
                            "MCC move in opposite directions on some interval (the paper's 'discrepancy', Figs 2-5, 7, "
                            "9); G(A) refutes the other reading too, the gap MCC - K rising: there it tends to 0 "
@@ -182,19 +184,25 @@ CLAIMS = [
     W_EQUAL, W_ASYMMETRIC, GAP, AM_GM, SQUARE,
     ForEveryFamily("DT2019-Q3", "kappa and MCC coincide precisely (only) when the confusion matrix is symmetric", src3,
                    hypotheses=[KappaEqualsMCC()], conclusion=Symmetric(), counterexample=W_READING,
-                   expected=Status.CORRECTED, reading="'precisely when' = if and only if; the 'only if' half, over every "
+                   expected=Status.CORRECTED,
+                   erratum=Erratum.false("W = [[2,1,0],[0,2,1],[1,0,2]] is not symmetric yet K = MCC (equal marginals"
+                                         " suffice)"), reading="'precisely when' = if and only if; the 'only if' half, over every "
                    "confusion matrix (a family with no parameter), is what W refutes", correction=Q3_CORRECTED),
     Q3_CORRECTED,
     ForEveryFamily("DT2019-Q4.a", "constant diagonal and off-diagonal entropy decreasing to zero: the qualitative "
                    "differentiation of kappa and MCC appears clearly", src4,
                    hypotheses=[ConstantDiagonal(), ENTROPY_TO_ZERO, AsymmetryToInfinity()], conclusion=DISCREPANCY,
                    counterexample=F_READING, expected=Status.REFUTED,
+                   erratum=Erratum.false("the family F(A) has a constant diagonal and entropy tending to 0 but no "
+                                         "discrepancy between kappa and MCC"),
                    reading="as a sufficient condition, over every family with these features (the print adds that "
                            "entropy to zero implies asymmetry to +oo: taken as a hypothesis too)"),
     ForEveryFamily("DT2019-Q4.b", "neither increasing nor constant asymmetry, when entropy is not decreasing to zero, "
                    "is enough to produce the phenomenon", src4,
                    hypotheses=[Moves("asymmetry", "increasing"), Negated(ENTROPY_TO_ZERO)],
                    conclusion=Negated(DISCREPANCY), counterexample=M5_READING, expected=Status.REFUTED,
+                   erratum=Erratum.false("M5(A) (Example (e)) has increasing asymmetry, entropy not tending to 0, and"
+                                         " a discrepancy beyond A0 = 253.76..."),
                    reading="every family whose asymmetry increases and whose entropy does not tend to 0 shows no "
                            "discrepancy (kappa and MCC never move in opposite directions)"),
     ZA_ACC,
@@ -205,6 +213,8 @@ CLAIMS = [
     ForEveryFamily("DT2019-Q5.b", "to achieve counter-intuitive results it is also necessary that the off-diagonal "
                    "entropy decrease to zero", src5, hypotheses=[DISCREPANCY], conclusion=ENTROPY_TO_ZERO,
                    counterexample=M5_READING, expected=Status.REFUTED,
+                   erratum=Erratum.false("M5(A) (Example (e)) shows a discrepancy beyond A0 = 253.76... while its "
+                                         "entropy tends to log 7 - 2/7 > 0"),
                    reading="every family where kappa and MCC move in opposite directions on some interval has "
                            "off-diagonal entropy tending to 0"),
 ]

@@ -26,16 +26,16 @@ decreasing on (0, threshold) and strictly increasing on (threshold, oo); MCC str
 on (0, oo) (the corollaries' claims DT2019-C4.M.mcc, C5.M.mcc, C6.M.mcc).  "Equivalent" is
 DT2019-N2: equal up to a positive factor, so equal kappa and MCC (DT2019-S1).  A class is
 "underrepresented" when its row sum (its number of actual cases) is the smaller one; "systematically
-misclassifies" the negative class is d = 0 (its recall d/(c+d) is 0).  Read so, R2.1's
-underrepresentation needs a + b > 1, an exact boundary: for a + b <= 1 the negative class is the
-larger one or ties (e.g. C^{1/4,1/4}_{1,0} is equivalent to [[1, 1], [4, 0]]); DT2019-R2.1.corrected.holds
-and .fails prove the two sides.
+misclassifies" the negative class is d = 0 (its recall d/(c+d) is 0).  R2.1 is a scenario sentence,
+read as a statement about the scenario it describes: the matrices with a + b > 1.  For a + b <= 1
+the negative class is the larger one or ties (e.g. C^{1/4,1/4}_{1,0} is equivalent to
+[[1, 1], [4, 0]]), another scenario; DT2019-R2.1.corrected.holds and .fails prove the two sides.
 """
 import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, a, b, c_one_a, c_one_one, c_one_zero, z_a_two
-from kappamcc.claims import Origin, Domain, Status
+from kappamcc.claims import Domain, Origin, Status
 from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.mathtext import math_text
 from kappamcc.proofs.delgado_tibau_2019 import dt
@@ -108,14 +108,15 @@ CLAIMS = [
                 F4, {a: 1}, z_a_two().matrix.xreplace({A: b}).tolist(), 1,
                 Domain((b,), (b > 1,), "b > 1", lambda: st.integers(2, 50).map(lambda v: {b: sp.Integer(v)}))),
     R21_HOLDS, R21_FAILS,
-    Relation("DT2019-R2.1", "C^{a,b}_{1,0} (a, b > 0): the negative class is underrepresented (row sums 1 < a + b) and "
-             "systematically misclassified (its recall d/(c+d) = 0/1 = 0)", dt("p14, L2029-2040"),
-             relation=[chain(1, "<", a + b)[0], eq(F5.matrix[1, 1] / (F5.matrix[1, 0] + F5.matrix[1, 1]), 0)], expected=Status.CORRECTED,
-             domain=F5.domain, reading="'underrepresented' read as the smaller row sum, for every a, b > 0 of Corollary 5",
-             correction=AllOf("DT2019-R2.1.corrected", "exact boundary a + b = 1: the scenario holds exactly when a + b > 1 "
-                              "(then 1 < a + b, and the negative class's recall is 0); for a + b <= 1 the negative class "
-                              "has the larger or equal row sum", dt("p14, L2029-2040"), parts=[R21_HOLDS, R21_FAILS],
-                              expected=Status.PROVED)),
+    Relation("DT2019-R2.1", "C^{a,b}_{1,0} corresponds to a scenario in which the negative class is underrepresented "
+             "(row sums 1 < a + b) and systematically misclassified (its recall d/(c+d) = 0/1 = 0)", dt("p14, L2029-2040"),
+             relation=[chain(1, "<", a + b)[0], eq(F5.matrix[1, 1] / (F5.matrix[1, 0] + F5.matrix[1, 1]), 0)],
+             expected=Status.PROVED, domain=F5.domain.with_constraints(a + b > 1, text="a + b > 1 (the scenario)"),
+             uses=("DT2019-R2.1.corrected.holds", "DT2019-R2.1.corrected.fails"),
+             reading="a scenario sentence is a statement about the scenario it describes (docs/readings.md): the "
+                     "family's matrices with the negative class the smaller one, a + b > 1; there its recall is 0 "
+                     "(it is 0 for every a, b > 0); for a + b <= 1 the matrix describes another scenario "
+                     "(DT2019-R2.1.corrected.fails)"),
     R2_DOWN, R2_UP,
     AllOf("DT2019-R2.2",
           "C^{a,b}_{1,0}: MCC monotonically decreases in b, K decreases for b < sqrt(a+1) but increases otherwise",

@@ -25,7 +25,7 @@ to log2(7) - 2/7 > 0.
 import sympy as sp
 
 from kappamcc.families.experiments import A as A_M, m1, m2, m3, m4, m5
-from kappamcc.claims import Origin, Status
+from kappamcc.claims import Erratum, Origin, Status
 from kappamcc.kinds import AllOf, ForEveryFamily, Limit, Relation, SomeFamily, eq
 from kappamcc.predicates import (AsymmetryToInfinity, ConstantDiagonal, ConstantMetric, EntropyToZero,
                                  IncreasingFunctionOf, Moves, Negated, OppositeDirections)
@@ -78,6 +78,8 @@ CLAIMS = [
     ForEveryFamily("DT2019-S13.d", "heuristically, entropy must decrease to zero for the discrepancy to occur", src13,
                    hypotheses=[DISCREPANCY], conclusion=EntropyToZero(), counterexample=M5_READING,
                    expected=Status.REFUTED,
+                   erratum=Erratum.false("M5(A) (Example (e)) shows a discrepancy beyond A0 = 253.76... while its "
+                                         "entropy tends to log 7 - 2/7 > 0"),
                    reading="'entropy must decrease to zero' as a necessary condition: every family where kappa and MCC "
                            "move in opposite directions on some interval has off-diagonal entropy tending to 0"),
 ]

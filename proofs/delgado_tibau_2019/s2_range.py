@@ -23,7 +23,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
+from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.derivations import CauchySchwarz, Cite, Close, Lift, Nonneg, matrices
 from kappamcc.kinds import AllOf, Derived, Exists, IdentityAllN, Relation, eq
 from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, sum_cc, sum_rc, sum_rr, total, trace
@@ -155,6 +155,8 @@ CLAIMS = [
     KAPPA_RANGE,
     Exists("DT2019-S2.2.b", "\"Kappa does not [range between -1 and +1] in general\": some matrix has K outside [-1, 1]",
            dt("p7, L1006-1008", r"\mathcal K\notin[-1,1]\ \text{for some } C"), negation=KAPPA_RANGE, expected=Status.REFUTED,
+           erratum=Erratum.false("kappa lies in [-1, 1] on every confusion matrix where it is defined (DT2019-S2 "
+                                 "kappa range)"),
            reading="literal: there exists a confusion matrix (any N) whose kappa lies outside [-1, 1]"),
     AllOf("DT2019-S2.2.c",
           "\"although it does in the cases considered in this work\": K in [-1, 1] on the paper's families",

@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import POSITIVE_MARGINALS, a, b, c, c_one, c_one_a, c_zero, d, general_binary
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Domain, Erratum, Status
 from kappamcc.kinds import AllOf, Limit, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.delgado_tibau_2019 import dt
@@ -78,6 +78,8 @@ S82B_FAILS = Relation("DT2019-S8.2b.corrected.fails", "fixed a > 1: b = (1 + a)/
                       expected=Status.PROVED, domain=Domain((a,), (a > 1,), "a > 1"))
 UNDER_MIS = Relation("DT2019-S8.2b", "fixed a > 0, b > 1: the positive class is mainly misclassified, b > a (FN > TP)",
                      dt("p11, L1609-1612"), relation=chain(b, ">", a), expected=Status.CORRECTED,
+                     erratum=Erratum.false("for fixed a > 1 and 1 < b < a the positive class has more true positives "
+                                           "than false negatives (a = 3, b = 2)"),
                      domain=C1A.domain.with_constraints(b > 1, text="b > 1"),
                      reading="'mainly misclassified' read as more false negatives than true positives, b > a",
                      correction=AllOf("DT2019-S8.2b.corrected", "exact boundary a = 1: for fixed 0 < a <= 1 every b > 1 "

@@ -26,7 +26,7 @@ root of its derivative's numerator, DT2019-XE.4.turning-point): the M5 row is CO
 The footnote (T3.caption) is refuted by M5, and its converse direction ("Ent -> 0 gives
 a disagreement") by the suite's F(A) of DT2019-Q4.a.
 """
-from kappamcc.claims import Status
+from kappamcc.claims import Erratum, Status
 from kappamcc.kinds import AllOf, ForEveryFamily
 from kappamcc.predicates import EntropyToZero, OppositeDirections
 from kappamcc.proofs.delgado_tibau_2019._readings import M5_READING
@@ -81,6 +81,8 @@ CLAIMS = [
           expected=Status.PROVED),
     AllOf("DT2019-T3.M5", "Table 3 row M5: agreement (as A increases): MCC and K both strictly decrease on A >= 1", src,
           parts=[x(XB, "DT2019-XE.4.mcc"), x(XB, "DT2019-XE.4")], expected=Status.CORRECTED,
+          erratum=Erratum.false("kappa of M5 increases for every A > A0 = 253.76... while MCC decreases: disagreement"
+                                " there"),
           reading="'agreement' = K moves like MCC, which strictly decreases on A >= 1 (XE.4.mcc); K's part is XE.4",
           correction=AllOf("DT2019-T3.M5.corrected", f"M5: agreement exactly for 1 <= A <= A0, disagreement for every "
                            f"A > A0, {A0_TEXT} (kappa's turning point): MCC strictly decreases on [1, oo), K strictly "
@@ -90,6 +92,8 @@ CLAIMS = [
     ForEveryFamily("DT2019-T3.caption", "Table 3 footnote: the disagreement scenario corresponds to entropy decreasing "
                    "to zero", dt("p24, H133"), hypotheses=[OppositeDirections()], conclusion=EntropyToZero(),
                    counterexample=M5_READING, expected=Status.REFUTED,
+                   erratum=Erratum.false("M5(A) (Example (e)) shows a disagreement while its entropy tends to log 7 -"
+                                         " 2/7 > 0"),
                    reading="'corresponds to' as: every disagreement (kappa and MCC moving in opposite directions on some "
                            "interval) comes with Ent -> 0"),
 ]

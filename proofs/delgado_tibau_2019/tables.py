@@ -26,7 +26,7 @@ import sympy as sp
 
 from kappamcc.families.experiments import m2, m4
 from kappamcc import metrics
-from kappamcc.claims import Origin, Status
+from kappamcc.claims import Erratum, Origin, Status
 from kappamcc.kinds import PrintedValue
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -106,6 +106,14 @@ def _unpadded(printed: str) -> str | None:
     return printed.rstrip("0").rstrip(".")
 
 
+def _erratum(printed: str, shown: str | None) -> Erratum:
+    """A cell whose digits are right once its padding zeros are dropped is padded, not wrong."""
+    if shown:
+        return Erratum.imprecise(f"{printed} pads {shown}, which is right at its own digits, with zeros that the "
+                                 "value does not have")
+    return Erratum.false(f"{printed} is not the value at its printed digits")
+
+
 def _cells(table_id: str, family, table: dict, locator: str, caption: str) -> list:
     out = []
     for metric, row in table.items():
@@ -123,6 +131,7 @@ def _cells(table_id: str, family, table: dict, locator: str, caption: str) -> li
                 cid, f"{caption}: {metric}({family.name}) at A = {a} is {printed}",
                 dt(locator, printed), exact=exact, printed=printed, correction=correction,
                 expected=(Status.CORRECTED if correction else Status.REFUTED) if refuted else Status.PROVED,
+                erratum=_erratum(printed, shown) if refuted else None,
                 reading=_reading(exact, printed, refuted)))
     return out
 
