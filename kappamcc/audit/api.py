@@ -5,6 +5,8 @@ import sympy as sp
 
 from ..family import Family
 from ..prove.compare import Undecided
+from ..prove.sign import NotRealNumber, compare
+from ..prove.sign import Undecided as SignUndecided
 from .forms import METRICS, parse_metrics
 from .one import audit_one
 from .parse import (AuditError, check_domain, check_fixed_names, domain_range, load_family, parameter_names,
@@ -161,11 +163,15 @@ def _audit(family, param, over, fixed, name, metrics, positive):
         for n in names:
             if ranges[n] is None:
                 ranges[n] = domain_range(fam, n, fixed) if fam is not None else sp.Interval(0, sp.oo)
+        for i, s in enumerate(symbols):
+            M, symbols[i] = _as_declared_on(M, s, ranges[str(s)])
         return audit_two(M, tuple(symbols), {s: ranges[str(s)] for s in symbols}, name, keys, k)
     t, = symbols
     interval = _single_range(over, names[0])
     if interval is None:
         interval = domain_range(fam, names[0], fixed) if fam is not None else sp.Interval(0, sp.oo)
+    if not others:   # with other parameters, the family's domain is stated over the declared symbol
+        M, t = _as_declared_on(M, t, interval)
     if others:
         if fam is None:
             raise AuditError(f"fix the other parameters {', '.join(map(str, others))} (fixed={{...}}, --fixed "
@@ -173,3 +179,39 @@ def _audit(family, param, over, fixed, name, metrics, positive):
         say("deciding directions for every value of " + ", ".join(map(str, others)) + " (Z3)")
         return audit_symbolic(fam, M, t, interval, others, name, keys, k)
     return audit_one(M, t, interval, name, keys, k)
+
+
+# what a symbol may declare besides being real, and still be read on a range: its sign
+_SIGNS = {"positive", "negative", "nonnegative", "nonpositive", "nonzero", "zero"}
+_REAL = {"real", "complex", "commutative", "hermitian", "finite", "extended_real", "infinite", "imaginary",
+         "extended_nonzero", "extended_positive", "extended_negative", "extended_nonnegative",
+         "extended_nonpositive"}
+
+
+def _as_declared_on(M, symbol, interval):
+    """(M, symbol) when the symbol's declared assumptions hold on the whole range; otherwise M
+    with the symbol replaced by a plain real one of the same name (and that symbol).  Closed
+    forms derived under a declaration the range breaks (sqrt(t^2) = t for t > 0, audited on
+    [-2, -1]) would be false there."""
+    if _holds_on(symbol, interval):
+        return M, symbol
+    plain = sp.Symbol(symbol.name, real=True)
+    return M.xreplace({symbol: plain}), plain
+
+
+def _holds_on(symbol, interval) -> bool:
+    told = {k for k, v in symbol.assumptions0.items() if v is True} - _REAL
+    if told - _SIGNS:   # integer, rational, even, ...: a range of reals breaks them
+        return False
+    try:
+        lo = compare(interval.start, 0) if interval.start != -sp.oo else -1
+        hi = compare(interval.end, 0) if interval.end != sp.oo else 1
+    except (SignUndecided, NotRealNumber, ValueError):
+        return False
+    above = lo > 0 or lo == 0 and interval.left_open        # every point > 0
+    at_least = lo >= 0                                       # every point >= 0
+    below = hi < 0 or hi == 0 and interval.right_open       # every point < 0
+    at_most = hi <= 0
+    needs = {"positive": above, "nonnegative": at_least, "negative": below, "nonpositive": at_most,
+             "nonzero": above or below, "zero": lo == 0 and hi == 0}
+    return all(needs[k] for k in told)
