@@ -38,6 +38,7 @@ from . import cache
 from .claims import Claim
 
 __all__ = ["RegistryError", "ENTRY_POINT_GROUP", "ENV_VARIABLE", "all_claims", "claim", "select", "use_claims",
+           "claims_in_file",
            "claims_paths", "where", "external_digest", "id_sort_key"]
 
 ENTRY_POINT_GROUP = "kappamcc.claims"
@@ -272,6 +273,12 @@ def where(c: Claim) -> str:
     """Where a registered claim is defined: its module, and the file or entry point."""
     all_claims()
     return _PLACES.get(c.id, getattr(c, "module", "") or "")
+
+
+def claims_in_file(path) -> list[Claim]:
+    """The registered claims defined in the claims file ``path`` (a file named by ``use_claims``)."""
+    shown = _shown(Path(path))
+    return [c for c in all_claims() if _PLACES.get(c.id) == shown]
 
 
 def all_claims() -> tuple[Claim, ...]:

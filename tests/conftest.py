@@ -2,8 +2,9 @@
 points.  Choose with HYPOTHESIS_PROFILE=deep pytest.
 
 Your own claims run as tests too: ``pytest --claims PATH`` (a .py file or a folder of them;
-repeatable), or the environment variable ``KAPPAMCC_CLAIMS`` (paths separated by ``:``);
-installed packages with a ``kappamcc.claims`` entry point are always included."""
+repeatable; the option is kappamcc's pytest plugin, :mod:`kappamcc.testing.pytest_plugin`), or
+the environment variable ``KAPPAMCC_CLAIMS`` (paths separated by ``:``); installed packages with
+a ``kappamcc.claims`` entry point are always included."""
 import os
 
 # test_claims recomputes every verdict (verify(fresh=True): the tests confirm the theorems)
@@ -69,12 +70,6 @@ def by_group(claims):
     return [pytest.param(tuple(cs), id=g, marks=pytest.mark.xdist_group(g)) for g, cs in groups.items()]
 
 
-def pytest_addoption(parser):
-    parser.addoption("--claims", action="append", default=[], metavar="PATH",
-                     help="kappamcc: also test the claims of this .py file or folder of them (repeatable; "
-                          "the environment variable KAPPAMCC_CLAIMS does the same)")
-
-
 def registered_claims():
     """Every registered claim, or none when they cannot be collected (a claims module that
     does not import, a duplicate ID, ...): then ``registry_problem()`` says why, and the test
@@ -96,18 +91,7 @@ def registry_problem() -> str | None:
     return None
 
 
-# kappamcc.registry.ENV_VARIABLE, named here so that the xdist controller need not import
-# kappamcc (and sympy, a second before the workers start) when no claims path is given
-CLAIMS_ENV = "KAPPAMCC_CLAIMS"
-
-
 def pytest_configure(config):
-    if config.getoption("claims") or os.environ.get(CLAIMS_ENV, "").strip():
-        from kappamcc.registry import RegistryError, use_claims
-        try:
-            use_claims(config.getoption("claims"))   # in the controller and in every xdist worker
-        except RegistryError as exc:
-            raise pytest.UsageError(f"kappamcc: {exc}") from None
     import group_scheduling   # xdist groups on pytest 9.2 and later too (its docstring says why)
     group_scheduling.register(config)
     # a test process's heap is large and long-lived (the registry, sympy's caches, memoised

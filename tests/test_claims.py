@@ -5,31 +5,15 @@ import re
 
 import pytest
 
-from kappamcc.claims import Status
-from kappamcc.kinds import Exists
 from conftest import grouped, registered_claims, registry_problem
-from kappamcc.engine.verify import confirms, verify
+from kappamcc.testing.checks import check_claim
 
 CLAIMS = registered_claims()
 
 
 @pytest.mark.parametrize("claim", grouped(CLAIMS))
 def test_verdict_is_the_expected_one_and_its_evidence_rechecks(claim):
-    verdict = verify(claim, fresh=True)   # recomputed here, never taken from the verdict cache
-    assert verdict.status == claim.expected, (
-        f"{claim.id}: computed {verdict.status} by {verdict.method} ({verdict.certificate} {verdict.notes}), "
-        f"registry expects {claim.expected}")
-    assert verdict.method and verdict.method != "error", verdict.notes
-    if verdict.status in (Status.OPEN, Status.CHECKED):
-        assert verdict.notes or verdict.certificate, f"{claim.id} is {verdict.status}: the verdict must say why"
-    if verdict.status == Status.PROVED:
-        assert verdict.certificate, f"{claim.id}: a proof must say what it rests on"
-        if isinstance(claim, Exists):
-            assert confirms(claim, verdict), f"{claim.id}: the witness does not refute the negation"
-    if verdict.status in (Status.REFUTED, Status.CORRECTED):
-        assert confirms(claim, verdict), f"{claim.id}: the counterexample {verdict.counterexample} does not re-check exactly"
-    if verdict.status == Status.CORRECTED:
-        assert claim.correction is not None and verdict.correction.status == Status.PROVED
+    check_claim(claim)
 
 
 def test_every_claims_module_is_collected():

@@ -180,6 +180,6 @@ def test_pruning_keeps_the_current_the_most_recent_and_recently_written_key_fold
 
 
 def test_the_test_configuration_names_the_registrys_environment_variable():
-    from conftest import CLAIMS_ENV
+    from kappamcc.testing.pytest_plugin import CLAIMS_ENV
     from kappamcc.registry import ENV_VARIABLE
     assert CLAIMS_ENV == ENV_VARIABLE
