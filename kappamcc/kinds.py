@@ -33,10 +33,10 @@ import sympy as sp
 from . import provenance
 from .claims import Claim, Domain, exact_floats, statement_problem
 from .derivations import cited_claims
-from .printed_form import PrintedDenominatorWarning, printed_form, warn_lost_denominators
+from .printed_form import PrintedDenominatorWarning, printed_form, warn_lost_denominators  # noqa: F401  (users import them here)
 from .prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
 
-__all__ = ["printed_form", "PrintedDenominatorWarning", "DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "Root", "AllOf", "Not",
+__all__ = ["DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "Root", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
 
 

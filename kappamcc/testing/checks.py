@@ -11,24 +11,32 @@ from ..kinds import Exists
 __all__ = ["check_claim"]
 
 
+def _require(condition, message) -> None:
+    """An AssertionError (pytest's failure) when ``condition`` is false; never stripped by python -O."""
+    if not condition:
+        raise AssertionError(message)
+
+
 def check_claim(claim: Claim) -> None:
     """Raise AssertionError, with a message naming the claim and the problem, unless the claim's
     verdict (recomputed, never read from the verdict cache) is its expected one and its evidence
     re-checks."""
     verdict = verify(claim, fresh=True)
-    assert verdict.status == claim.expected, (
-        f"{claim.id}: computed {verdict.status} by {verdict.method} ({verdict.certificate} {verdict.notes}), "
-        f"the claim expects {claim.expected}")
-    assert verdict.method and verdict.method != "error", verdict.notes
+    _require(verdict.status == claim.expected,
+             f"{claim.id}: computed {verdict.status} by {verdict.method} ({verdict.certificate} {verdict.notes}), "
+             f"the claim expects {claim.expected}")
+    _require(verdict.method and verdict.method != "error", verdict.notes)
     if verdict.status in (Status.OPEN, Status.CHECKED):
-        assert verdict.notes or verdict.certificate, f"{claim.id} is {verdict.status}: the verdict must say why"
+        _require(verdict.notes or verdict.certificate, f"{claim.id} is {verdict.status}: the verdict must say why")
     if verdict.status in (Status.PROVED, Status.PROVED_IN_PART):
-        assert verdict.certificate, f"{claim.id}: a proof must say what it rests on"
+        _require(verdict.certificate, f"{claim.id}: a proof must say what it rests on")
         if isinstance(claim, Exists):
-            assert confirms(claim, verdict), f"{claim.id}: the witness does not refute the negation"
+            _require(confirms(claim, verdict), f"{claim.id}: the witness does not refute the negation")
     if verdict.status == Status.PROVED_IN_PART:
-        assert verdict.scope, f"{claim.id}: a proof in part must say what scope was checked"
+        _require(verdict.scope, f"{claim.id}: a proof in part must say what scope was checked")
     if verdict.status in (Status.REFUTED, Status.CORRECTED):
-        assert confirms(claim, verdict), f"{claim.id}: the counterexample {verdict.counterexample} does not re-check exactly"
+        _require(confirms(claim, verdict),
+                 f"{claim.id}: the counterexample {verdict.counterexample} does not re-check exactly")
     if verdict.status == Status.CORRECTED:
-        assert claim.correction is not None and verdict.correction.status == Status.PROVED
+        _require(claim.correction is not None and verdict.correction.status == Status.PROVED,
+                 f"{claim.id}: CORRECTED, but its correction is not PROVED")
