@@ -1,4 +1,4 @@
-"""Soundness corpus, class "cache": a cached verdict is only ever the verdict of the same claim.
+"""Soundness corpus, classes "cache" (issue 31, 3-5): a cached verdict is only ever the verdict of the same claim.
 
 The verdict cache (:mod:`kappamcc.cache`) stores the verdicts of registered claims.  A claim must
 never report another claim's verdict: not when two IDs differ only in characters a file name
@@ -17,7 +17,8 @@ from kappamcc import cache
 from kappamcc.claims import Domain, Source, Status
 from kappamcc.derivations import Cite, Close, Reals
 from kappamcc.engine.verify import forget, verify
-from kappamcc.kinds import Derived, Relation
+from kappamcc.family import Family
+from kappamcc.kinds import Derived, Limit, Monotone, Relation
 
 SRC = Source("soundness corpus", "cache")
 x = sp.Symbol("x", real=True)
@@ -59,6 +60,80 @@ PAIRS = [
         "CITE-D", "x^2 >= 2x", SRC, formula=Reals((), sp.Ge(x ** 2, 2 * x)),
         lines=[Cite(false_claim("CITE A")), Close(sp.Ge(x ** 2, 2 * x), (), (1,))], expected="OPEN")),
 ]
+
+
+# class 4: a claims module's inputs (a JSON file, a table) changed under the same ID: the claim
+# built from the new input is other content, and gets its own verdict
+def _from_input(cid, **given):
+    data = {"coefficient": 1, "bound": 1, "power": 2, "value": 0, "low": 1, "direction": "increasing",
+            "matrix": [[1, 1], [0, 1]], "relation": ">=", **given}
+    if "limit" in given:
+        return Limit(cid, "1/x^p -> value", SRC, expr=1 / x ** data["power"], var=x, to=sp.oo, value=data["value"],
+                     domain=OVER_1, expected="PROVED")
+    if "monotone" in given:
+        return Monotone(cid, "x^p monotone", SRC, expr=x ** data["power"], var=x, over=sp.Interval(data["low"], 2),
+                        direction=data["direction"], expected="PROVED")
+    if "family" in given:
+        F = Family("F", sp.Matrix(data["matrix"]), Domain())
+        return Relation(cid, "kappa of F >= 1/3", SRC, relation=[sp.Ge(F.kappa, sp.Rational(1, 3), evaluate=False)],
+                        expected="PROVED")
+    op = {">=": sp.Ge, "<=": sp.Le}[data["relation"]]
+    return Relation(cid, "c x^p (rel) bound on x > 1", SRC, relation=[op(data["coefficient"] * x ** data["power"],
+                                                                          data["bound"], evaluate=False)],
+                    domain=OVER_1, expected="PROVED")
+
+
+INPUTS = [
+    ("a coefficient", dict(), dict(coefficient=-1)),
+    ("a bound", dict(bound=1), dict(bound=5)),
+    ("a power", dict(power=2), dict(power=-2)),
+    ("a relation's direction", dict(relation=">="), dict(relation="<=")),
+    ("a limit's value", dict(limit=True, value=0), dict(limit=True, value=1)),
+    ("a limit's power", dict(limit=True, power=2), dict(limit=True, power=-2)),
+    ("a monotonicity's direction", dict(monotone=True), dict(monotone=True, direction="decreasing")),
+    ("a monotonicity's range", dict(monotone=True, power=2, low=1), dict(monotone=True, power=2, low=-1)),
+    ("a family's entry", dict(family=True), dict(family=True, matrix=[[1, 5], [5, 1]])),
+    ("a family's size", dict(family=True), dict(family=True, matrix=[[1, 0, 0], [0, 1, 9], [9, 0, 1]])),
+]
+
+
+@pytest.mark.parametrize("before, after", [pytest.param(b, a, id=label) for label, b, a in INPUTS])
+def test_a_claim_rebuilt_from_a_changed_input_never_reuses_the_old_verdict(own_cache, before, after):
+    own = verify(_from_input("IN-1", **after), fresh=True).status
+    first = _registered(_from_input("IN-1", **before))
+    verify(first)
+    forget(first)
+    assert verify(_registered(_from_input("IN-1", **after))).status is own
+
+
+# class 5: a claims file mutates a registry claim past its seal; the verdict stored for the
+# mutated claim is never read back for the claim as the suite builds it
+def _clean(cid):
+    return Relation(cid, "x^2 >= 2x on x > 1", SRC, relation=[sp.Ge(x ** 2, 2 * x)], domain=OVER_1, expected="REFUTED")
+
+
+MUTATIONS = [
+    ("its relation", "links", lambda c: (sp.Ge(x ** 2 + 1, 2 * x),)),
+    ("its domain", "domain", lambda c: Domain((x,), (x >= 2,))),
+    ("its domain's constraints", "domain", lambda c: Domain((x,), (x > 1, x >= 3))),
+    ("its statement and relation", "links", lambda c: (sp.Ge(x ** 3, x),)),
+    ("a correction added", "correction", lambda c: _clean(c.id + ".c")),
+    ("its kind's symbol", "links", lambda c: (sp.Ge(sp.Symbol("x", positive=True) ** 2, 0),)),
+    ("an equation for an inequality", "links", lambda c: (sp.Eq(x, x, evaluate=False),)),
+    ("a weakened relation", "links", lambda c: (sp.Ge(x ** 2, x),)),
+    ("a narrower domain, text kept", "domain", lambda c: Domain((x,), (x > 2,), "x > 1")),
+    ("a relation over a new symbol", "links", lambda c: (sp.Ge(x ** 2 + sp.Symbol("y", real=True) ** 2, 0),)),
+]
+
+
+@pytest.mark.parametrize("field, value", [pytest.param(f, v, id=label) for label, f, v in MUTATIONS])
+def test_a_claim_mutated_past_its_seal_never_poisons_the_clean_claims_verdict(own_cache, field, value):
+    own = verify(_clean("MUT-1"), fresh=True).status
+    poisoned = _registered(_clean("MUT-1"))
+    object.__setattr__(poisoned, field, value(poisoned))
+    verify(poisoned)
+    forget(poisoned)
+    assert verify(_registered(_clean("MUT-1"))).status is own
 
 
 def _mutated(cid):
