@@ -31,6 +31,8 @@ the directory may be using it).
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
 import enum
 import functools
@@ -51,7 +53,7 @@ import sympy as sp
 from .claims import DerivationLine, Failure, IndexValue, Status, Verdict
 
 __all__ = ["engine_key", "load", "store", "mode", "cache_dir", "add_source", "prune", "content_digest", "file_name",
-           "NoDigest"]
+           "NoDigest", "reading_inputs", "inputs_digest", "user_code_ran", "is_users"]
 
 KEEP_PREVIOUS = 1             # how many folders of other engine keys ``prune`` always keeps
 KEEP_RECENT_SECONDS = 86400   # and a folder written to this recently
@@ -94,6 +96,65 @@ def engine_key() -> str:
 # metrics and families the claims are built from, the registry's loading) is in the key
 _NOT_DECIDING = frozenset({"site", "audit", "report.py", "__main__.py", "figures.py", "palette.py", "coverage.py",
                            "bibliography.py", "errata.py", "mathtext.py", "data"})
+
+
+# --- the inputs a user's verdict is computed from, and user code in the process
+_READS: contextvars.ContextVar = contextvars.ContextVar("kappamcc_reads", default=None)
+_HOOKED: list = []            # the audit hook, once installed
+_USER_CODE: list = []         # a claims file ran in this process: what it may have changed is never stored
+_MODULE_FILES = (".py", ".pyc", ".pyo", ".so", ".pyd")
+
+
+def _on_open(event, args) -> None:
+    if event != "open":
+        return
+    reads = _READS.get()
+    if reads is None or not isinstance(args[0], (str, bytes, os.PathLike)):
+        return
+    path = os.path.abspath(os.fsdecode(args[0]))
+    if not path.endswith(_MODULE_FILES):   # imported modules are in the engine key or the source digest
+        reads.add(path)
+
+
+@contextlib.contextmanager
+def reading_inputs():
+    """Record the files opened while the block runs (Python modules aside): the inputs a user's
+    verdict, or a claims file's claims, are computed from.  Nested blocks pass theirs outwards."""
+    if not _HOOKED:
+        sys.addaudithook(_on_open)
+        _HOOKED.append(True)
+    outer = _READS.get()
+    reads: set = set()
+    token = _READS.set(reads)
+    try:
+        yield reads
+    finally:
+        _READS.reset(token)
+        if outer is not None:
+            outer |= reads
+
+
+def inputs_digest(paths) -> str:
+    """A digest of the files ``paths`` as they are now (a missing file counts as missing)."""
+    h = hashlib.sha256()
+    for path in sorted(set(paths)):
+        h.update(path.encode("utf-8", "surrogatepass"))
+        try:
+            h.update(hashlib.sha256(Path(path).read_bytes()).digest())
+        except OSError:
+            h.update(b"missing")
+    return h.hexdigest()[:24]
+
+
+def user_code_ran() -> None:
+    """A claims file has run in this process: it may have changed any object of the suite (a
+    family's memoised metric, a claim past its seal, a verdict set by hand), so from now on only
+    the user's own claims' verdicts are stored."""
+    _USER_CODE.append(True)
+
+
+def is_users(claim_id: str) -> bool:
+    return claim_id in _SOURCES
 
 
 def add_source(claim_id: str, digest: str) -> None:
@@ -183,6 +244,14 @@ def _feed(h, value, seen: dict) -> None:
         _feed(h, value.__defaults__, seen)
         _feed(h, value.__kwdefaults__, seen)
         _feed(h, tuple(cell.cell_contents for cell in value.__closure__ or ()), seen)
+        # the module-level values it reads (a table loaded from a JSON file at import): their
+        # values, not only their names, are what the function computes with
+        names = sorted(_global_names(value.__code__) & set(value.__globals__))
+        add(f"globals[{len(names)}](".encode())
+        for name in names:
+            add(f"{name}=".encode())
+            _feed(h, value.__globals__[name], seen)
+        add(b")")
     elif isinstance(value, functools.partial):
         add(b"partial:")
         _feed(h, (value.func, value.args, value.keywords), seen)
@@ -237,6 +306,15 @@ def _fields(value) -> list:
             raise NoDigest(f"a {type(value).__qualname__} has no fields and no stable repr")
         out = [("repr", text)]
     return out
+
+
+def _global_names(code) -> set:
+    """The global names a code object (and the code objects it contains) may read."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _global_names(const)
+    return names
 
 
 def _feed_code(h, code, seen) -> None:
@@ -318,17 +396,27 @@ def load(claim):
         stored = json.loads(path.read_text())
         if stored.get("id") != claim.id or stored.get("content") != content_digest(claim):
             return None
+        inputs = stored.get("inputs") or []
+        if inputs and stored.get("inputs_digest") != inputs_digest(inputs):   # a file it read has changed
+            return None
+        reads = _READS.get()
+        if reads is not None:   # a claim built on this one read these files too
+            reads |= set(inputs)
         return _decode(stored)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, sp.SympifyError):
         return None
 
 
-def store(claim, verdict) -> None:
-    """Store a verdict, bound to the claim's ID and content (atomically; silently skipped if the
-    directory is not writable or the claim's content has no stable digest)."""
+def store(claim, verdict, inputs=()) -> None:
+    """Store a verdict, bound to the claim's ID and content, and to the files ``inputs`` it was
+    computed from (atomically; silently skipped if the directory is not writable or the claim's
+    content has no stable digest).  In a process where a claims file ran, only the user's own
+    claims' verdicts are stored (:func:`user_code_ran`)."""
     if mode() == "off" or verdict.method == "error":
         return
     claim_id = claim.id
+    if _USER_CODE and not is_users(claim_id):
+        return
     path = _file(claim_id)
     try:
         if not path.parent.is_dir():   # a new engine key: the first verdict stored under it
@@ -339,6 +427,8 @@ def store(claim, verdict) -> None:
                 if stale != path:
                     stale.unlink(missing_ok=True)
         record = {"id": claim_id, "content": content_digest(claim), **_encode(verdict)}
+        if inputs:
+            record["inputs"], record["inputs_digest"] = sorted(inputs), inputs_digest(inputs)
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(record))
         tmp.replace(path)

@@ -42,8 +42,8 @@ def covers(claim_id: str, catalogue_id: str) -> bool:
 def uncovered(claim_ids=None, *, include_notation: bool = False) -> list[CatalogueEntry]:
     """Catalogue statements with no claim (explained ones excluded)."""
     if claim_ids is None:
-        from .registry import all_claims
-        claim_ids = [c.id for c in all_claims()]
+        from .registry import claim_ids as registered_ids
+        claim_ids = registered_ids()
     claim_ids = list(claim_ids)
     return [e for e in catalogue()
             if (include_notation or not e.is_notation) and e.id not in NOT_CHECKABLE

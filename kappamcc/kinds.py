@@ -192,7 +192,7 @@ class Relation(Claim):
         self.links = tuple(exact_floats(link) for link in links)
         _include_families(self, self.links)
         _declared(self, self.links)
-        warn_lost_denominators(id, source.printed, self.links)
+        warn_lost_denominators(id, source.printed, self.links, self.domain.symbols)
 
 
 class IdentityAllN(Claim):

@@ -23,6 +23,7 @@ from .claims import Claim, Domain, Origin, Source
 from .kinds import AllOf, Limit, Monotone, Relation, eq
 from .mathtext import math_text
 from .prove.realarith import Outcome, decide
+from .prove.exact import declared_signs
 from .prove.univariate import is_bound_on
 
 __all__ = ["Reading", "Predicate", "EntropyToZero", "AsymmetryToInfinity", "ConstantDiagonal", "ConstantMetric", "Positive", "Moves",
@@ -82,7 +83,11 @@ def _range_with_room(r: Reading) -> None:
 
 
 def _why_no_room(r: Reading) -> str:
-    var, constraints = r.var, r.family.domain.constraints
+    var = r.var
+    symbols = set(r.family.domain.symbols) | {var}
+    # a domain is its constraints and its symbols' declared signs (t >= 0 may be stated either way)
+    constraints = tuple(r.family.domain.constraints) + tuple(c for s in sorted(symbols, key=str)
+                                                              for c in declared_signs(s))
     lows = [r.over.start] if r.over.start != -sp.oo else []
     ups = [r.over.end] if r.over.end != sp.oo else []
     for c in constraints:   # the bounds on the parameter: a var + b (>, >=, <, <=) 0

@@ -18,13 +18,14 @@ from tokenize import TokenError
 from typing import Iterable, Mapping
 
 import sympy as sp
-from sympy.parsing.sympy_parser import convert_xor, parse_expr, standard_transformations
+from sympy.parsing.sympy_parser import convert_xor, parse_expr, rationalize, standard_transformations
 
 from .prove.realarith import definedness_obligations
 
 __all__ = ["printed_form", "PrintedDenominatorWarning", "lost_denominators", "warn_lost_denominators"]
 
-_TRANSFORMATIONS = standard_transformations + (convert_xor,)   # x^2 is a power, as printed
+# x^2 is a power, and 0.1 the exact decimal 1/10, as printed
+_TRANSFORMATIONS = standard_transformations + (convert_xor, rationalize)
 # the names a printed formula may use besides its symbols
 _FUNCTIONS = {"sqrt": sp.sqrt, "log": sp.log, "exp": sp.exp, "Abs": sp.Abs, "abs": sp.Abs, "Rational": sp.Rational}
 
@@ -59,7 +60,7 @@ def printed_form(text: str, symbols: Iterable[sp.Symbol] | Mapping[str, sp.Symbo
     return expr
 
 
-_FRAC = "\\frac{"
+_FRACS = ("\\frac{", "\\dfrac{", "\\tfrac{")
 _SYMBOL_TEXT = re.compile(r"^\s*\{?\s*([A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?)\s*\}?\s*$")
 
 
@@ -80,33 +81,35 @@ def _braced(text: str, start: int) -> tuple[str, int]:
 def _latex_denominators(latex: str) -> set[str]:
     """The single-symbol denominators of ``\\frac{..}{X}`` and of ``../X`` in a LaTeX text."""
     found = set()
-    i = latex.find(_FRAC)
-    while i >= 0:
-        _, after = _braced(latex, i + len(_FRAC) - 1)
-        if after < len(latex) and latex[after] == "{":
-            den, _ = _braced(latex, after)
-            m = _SYMBOL_TEXT.match(den)
-            if m:
-                found.add(m.group(1).replace("{", "").replace("}", ""))
-            found |= _latex_denominators(den)
-        i = latex.find(_FRAC, i + 1)
+    for frac in _FRACS:
+        i = latex.find(frac)
+        while i >= 0:
+            _, after = _braced(latex, i + len(frac) - 1)
+            if after < len(latex) and latex[after] == "{":
+                den, _ = _braced(latex, after)
+                m = _SYMBOL_TEXT.match(den)
+                if m:
+                    found.add(m.group(1).replace("{", "").replace("}", ""))
+                found |= _latex_denominators(den)
+            i = latex.find(frac, i + 1)
     found |= set(re.findall(r"/\s*([A-Za-z](?:_[A-Za-z0-9]+)?)(?![A-Za-z0-9_{(])", latex))
     return found
 
 
-def lost_denominators(latex: str, exprs) -> list[str]:
-    """The symbols the printed LaTeX divides by (as a single symbol) that the formal
-    expressions, as written, never divide by, although they use them."""
+def lost_denominators(latex: str, exprs, symbols=()) -> list[str]:
+    """The variables (symbols the formal expressions or the domain's ``symbols`` name) that the
+    printed LaTeX divides by, as a single symbol, while the formal expressions, as written, never
+    divide by them (``a/c * c/d`` evaluated to ``a/d``, ``x/x`` written as 1)."""
     if not latex:
         return []
     exprs = [sp.sympify(e) for e in exprs]
-    used = {s.name: s for e in exprs for s in e.free_symbols}
-    divided = set().union(*(o.free_symbols for e in exprs for o in definedness_obligations(e))) if exprs else set()
-    return sorted(name for name in _latex_denominators(latex) if name in used and used[name] not in divided)
+    names = {s.name for e in exprs for s in e.free_symbols} | {s.name for s in symbols}
+    divided = {s.name for e in exprs for o in definedness_obligations(e) for s in o.free_symbols}
+    return sorted(name for name in _latex_denominators(latex) if name in names and name not in divided)
 
 
-def warn_lost_denominators(claim_id: str, latex: str, exprs) -> None:
-    lost = lost_denominators(latex, exprs)
+def warn_lost_denominators(claim_id: str, latex: str, exprs, symbols=()) -> None:
+    lost = lost_denominators(latex, exprs, symbols)
     if lost:
         warnings.warn(f"{claim_id}: the printed formula divides by {', '.join(lost)}, which its formal statement never "
                       "divides by (Python cancelled it?): state the printed form with kappamcc.kinds.printed_form",

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import json
 import importlib.util
 import os
 import pkgutil
@@ -38,7 +39,7 @@ from . import cache
 from .claims import Claim
 
 __all__ = ["RegistryError", "ENTRY_POINT_GROUP", "ENV_VARIABLE", "all_claims", "claim", "select", "use_claims",
-           "claims_in_file",
+           "claims_in_file", "matching", "claim_ids",
            "claims_paths", "where", "external_digest", "id_sort_key"]
 
 ENTRY_POINT_GROUP = "kappamcc.claims"
@@ -63,6 +64,7 @@ class _Loaded:
 
 _extra_paths: tuple[str, ...] = ()
 _PLACES: dict[str, str] = {}   # claim ID -> where it is defined, for messages and ``show``
+_READ_AT_IMPORT: dict[str, tuple] = {}   # claims file module -> the files it read while it ran
 
 
 def use_claims(paths: Iterable[str | os.PathLike]) -> None:
@@ -154,14 +156,21 @@ def _suite_modules() -> list[_Loaded]:
     out = []
     for info in sorted(pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs.", onerror=cannot_import),
                        key=lambda i: i.name):
-        try:
-            module = importlib.import_module(info.name)
-        except Exception as exc:   # a proof module that does not import: named, in one line
-            raise RegistryError(f"{info.name}: cannot import it: {_one_line(exc)}") from None
-        if hasattr(module, "CLAIMS"):
-            place = f"{info.name} ({_shown(getattr(module, '__file__', '') or '?')})"
-            out.append(_Loaded(info.name, place, "", _claims_of(module.CLAIMS, info.name, place)))
+        loaded = _suite_module(info.name)
+        if loaded is not None:
+            out.append(loaded)
     return out
+
+
+def _suite_module(name: str) -> _Loaded | None:
+    try:
+        module = importlib.import_module(name)
+    except Exception as exc:   # a proof module that does not import: named, in one line
+        raise RegistryError(f"{name}: cannot import it: {_one_line(exc)}") from None
+    if not hasattr(module, "CLAIMS"):
+        return None
+    place = f"{name} ({_shown(getattr(module, '__file__', '') or '?')})"
+    return _Loaded(name, place, "", _claims_of(module.CLAIMS, name, place))
 
 
 def external_digest(module_name: str) -> str:
@@ -176,21 +185,26 @@ def external_digest(module_name: str) -> str:
     return _digest([Path(spec.origin)]) if spec.origin else ""
 
 
+def _entry_points() -> list:
+    return sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda e: (e.name, e.value))
+
+
 def _entry_point_modules() -> list[_Loaded]:
-    out = []
-    for ep in sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda e: (e.name, e.value)):
-        dist = getattr(ep, "dist", None)
-        place = f"entry point {ep.name} = {ep.value!r}" + (f" of {dist.name}" if dist is not None else "")
-        try:
-            value = ep.load()
-        except (Exception, SystemExit) as exc:   # whatever the user's module raises (or exits with) while it imports
-            raise RegistryError(f"{place}: cannot import it: {_one_line(exc)}") from None
-        if isinstance(value, ModuleType):
-            if not hasattr(value, "CLAIMS"):
-                raise RegistryError(f"{place}: module {value.__name__} has no CLAIMS list")
-            value = value.CLAIMS
-        out.append(_Loaded(ep.module, place, external_digest(ep.module), _claims_of(value, ep.module, place)))
-    return out
+    return [_entry_point_module(ep) for ep in _entry_points()]
+
+
+def _entry_point_module(ep) -> _Loaded:
+    dist = getattr(ep, "dist", None)
+    place = f"entry point {ep.name} = {ep.value!r}" + (f" of {dist.name}" if dist is not None else "")
+    try:
+        value = ep.load()
+    except (Exception, SystemExit) as exc:   # whatever the user's module raises (or exits with) while it imports
+        raise RegistryError(f"{place}: cannot import it: {_one_line(exc)}") from None
+    if isinstance(value, ModuleType):
+        if not hasattr(value, "CLAIMS"):
+            raise RegistryError(f"{place}: module {value.__name__} has no CLAIMS list")
+        value = value.CLAIMS
+    return _Loaded(ep.module, place, external_digest(ep.module), _claims_of(value, ep.module, place))
 
 
 def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Loaded | None:
@@ -206,8 +220,11 @@ def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Lo
         if added:   # so that a claims file may import the modules beside it
             sys.path.insert(0, str(root))
         sys.modules[name] = module
+        cache.user_code_ran()   # it may change the suite's objects: their verdicts are no longer stored
         try:
-            spec.loader.exec_module(module)
+            with cache.reading_inputs() as reads:   # the data files it reads are part of its source
+                spec.loader.exec_module(module)
+            _READ_AT_IMPORT[name] = tuple(sorted(reads))
         except (Exception, SystemExit) as exc:   # whatever the user's file raises (or exits with) while it runs
             del sys.modules[name]
             raise RegistryError(f"{_shown(path)}: cannot import it: {_one_line(exc)}") from None
@@ -218,7 +235,9 @@ def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Lo
         if required:
             raise RegistryError(f"{_shown(path)}: defines no CLAIMS list")
         return None
-    return _Loaded(name, _shown(path), files_digest, _claims_of(module.CLAIMS, name, _shown(path)))
+    read = _READ_AT_IMPORT.get(name, ())
+    digest = f"{files_digest}-{cache.inputs_digest(read)}" if read else files_digest
+    return _Loaded(name, _shown(path), digest, _claims_of(module.CLAIMS, name, _shown(path)))
 
 
 def _path_modules(paths: Sequence[str]) -> list[_Loaded]:
@@ -243,19 +262,120 @@ def _load() -> tuple[Claim, ...]:
     out: list[Claim] = []
     seen: dict[str, str] = {}
     claims: dict[str, Claim] = {}
-    for loaded in _suite_modules() + _entry_point_modules() + _path_modules(claims_paths()):
-        for c in _with_corrections(loaded.claims):
+    suite, installed = _suite_modules(), _entry_point_modules()
+    for loaded in suite + installed + _path_modules(claims_paths()):
+        for c in _registered(loaded):
             if claims.get(c.id) is c:
                 continue   # a correction listed in CLAIMS too
             if c.id in seen:
                 raise RegistryError(f"claim ID {c.id} is defined twice: in {seen[c.id]} and in {loaded.place}")
             seen[c.id], claims[c.id] = loaded.place, c
+            out.append(c)
+    _write_index(suite, installed)
+    return tuple(out)
+
+
+def _registered(loaded: _Loaded) -> list[Claim]:
+    """A module's claims with their corrections, each told where it is defined."""
+    out = []
+    for c in _with_corrections(loaded.claims):
+        if any(c is o for o in out):
+            continue
+        if getattr(c, "module", None) is None:   # a claim another module lists too keeps its first place
             c.module = loaded.module
             _PLACES[c.id] = loaded.place
-            if loaded.digest:   # a verdict of the user's claim is cached under its own source too
-                cache.add_source(c.id, loaded.digest)
-            out.append(c)
-    return tuple(out)
+        if loaded.digest:   # a verdict of the user's claim is cached under its own source too
+            cache.add_source(c.id, loaded.digest)
+        out.append(c)
+    return out
+
+
+# --- the index: which module defines each ID, so that a look-up imports only what it needs
+_INDEX_NAME = "claims-index.json"
+
+
+def _index_file() -> Path:
+    return cache.cache_dir() / cache.engine_key() / _INDEX_NAME
+
+
+def _installed_stamp() -> list:
+    """The installed claims packages as they are now: each entry point with its source's digest."""
+    return [[ep.name, ep.value, external_digest(ep.module)] for ep in _entry_points()]
+
+
+def _write_index(suite: list[_Loaded], installed: list[_Loaded]) -> None:
+    """Written after every complete collection: the suite's modules (their source is in the cache's
+    engine key) and the installed packages' (with their digests); a claims file is never indexed."""
+    if cache.mode() == "off":
+        return
+    modules = [["suite", m.module, [c.id for c in _with_corrections(m.claims)]] for m in suite]
+    modules += [["installed", m.module, [c.id for c in _with_corrections(m.claims)]] for m in installed]
+    record = {"installed": _installed_stamp(), "modules": modules}
+    path = _index_file()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(record))
+        tmp.replace(path)
+    except OSError:
+        pass
+
+
+def _read_index() -> list | None:
+    """The index's modules, or None: no index, the cache off, claims files in use, or an
+    installed claims package added, removed or edited since it was written."""
+    if cache.mode() == "off" or claims_paths():
+        return None
+    try:
+        record = json.loads(_index_file().read_text())
+        if record["installed"] != _installed_stamp():
+            return None
+        return [(kind, name, set(ids)) for kind, name, ids in record["modules"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _indexed(wanted) -> list[Claim] | None:
+    """The claims whose ID ``wanted(id)`` accepts, importing only the modules that define one;
+    None when there is no usable index (the caller collects everything)."""
+    if _load.cache_info().currsize:   # everything is collected already
+        return [c for c in _load() if wanted(c.id)]
+    modules = _read_index()
+    if modules is None:
+        return None
+    points = {ep.module: ep for ep in _entry_points()}
+    out = []
+    for kind, name, ids in modules:
+        if not any(wanted(i) for i in ids):
+            continue
+        if kind == "suite":
+            loaded = _suite_module(name)
+        elif name in points:
+            loaded = _entry_point_module(points[name])
+        else:
+            return None
+        if loaded is None:
+            return None
+        claims = _registered(loaded)
+        if {c.id for c in claims} != ids:   # the module no longer defines what the index says
+            return None
+        out += [c for c in claims if wanted(c.id) and not any(c is o for o in out)]
+    return out
+
+
+def claim_ids() -> list[str]:
+    """Every registered ID, from the index when it is usable (nothing imported), else collected."""
+    modules = _read_index() if not _load.cache_info().currsize else None
+    if modules is None:
+        return [c.id for c in _load()]
+    return [i for _, _, ids in modules for i in ids]
+
+
+def matching(wanted) -> list[Claim]:
+    """The registered claims whose ID ``wanted(id)`` accepts, importing only their modules when the
+    index allows (``show``, ``--only``); ``RegistryError`` when the claims cannot be collected."""
+    found = _indexed(wanted)
+    return [c for c in _load() if wanted(c.id)] if found is None else found
 
 
 def _with_corrections(claims) -> list[Claim]:
@@ -271,7 +391,8 @@ def _with_corrections(claims) -> list[Claim]:
 
 def where(c: Claim) -> str:
     """Where a registered claim is defined: its module, and the file or entry point."""
-    all_claims()
+    if c.id not in _PLACES:
+        all_claims()
     return _PLACES.get(c.id, getattr(c, "module", "") or "")
 
 
@@ -287,9 +408,8 @@ def all_claims() -> tuple[Claim, ...]:
 
 
 def claim(claim_id: str) -> Claim:
-    for c in _load():
-        if c.id == claim_id:
-            return c
+    for c in matching(lambda i: i == claim_id):
+        return c
     raise KeyError(f"no claim with id {claim_id!r}")
 
 

@@ -99,21 +99,27 @@ def in_workers(function: Callable, jobs: Iterable, workers: int) -> Iterator:
 def select_claims(prefix: str | None = None) -> list:
     """The claims whose ID starts with ``prefix``, ignoring case (every claim for None), in ID order."""
     p = None if prefix is None else prefix.strip().casefold()
-    chosen = [c for c in all_claims() if p is None or c.id.casefold().startswith(p)]
+    chosen = all_claims() if not p else registry.matching(lambda i: i.casefold().startswith(p))
     return sorted(chosen, key=lambda c: id_sort_key(c.id))
 
 
 def find_claims(claim_id: str) -> list:
     """The claim with this ID (ignoring case), or, when none has it exactly, its sub-claims (ID + '.')."""
     key = claim_id.strip().casefold()
-    exact = [c for c in all_claims() if c.id.casefold() == key]
-    return exact or sorted((c for c in all_claims() if c.id.casefold().startswith(key + ".")),
-                           key=lambda c: id_sort_key(c.id))
+    found = registry.matching(lambda i: i.casefold() == key or i.casefold().startswith(key + "."))
+    exact = [c for c in found if c.id.casefold() == key]
+    return exact or sorted(found, key=lambda c: id_sort_key(c.id))
 
 
 def no_such_claim(text: str, how: str = "starts with") -> str:
     """A one-line message for an ID or prefix no claim matches, with the nearest IDs."""
-    ids = [c.id for c in all_claims()]
+    ids = registry.claim_ids()
+    source = text.strip().casefold().split("-", 1)[0] + "-"
+    if "-" in text and any(i.casefold().startswith(source) for i in ids):   # a known source: suggest its IDs only
+        ids = [i for i in ids if i.casefold().startswith(source)]
+    elif "-" in text:   # an unknown source prefix: name the sources there are
+        prefixes = sorted({i.split("-", 1)[0] for i in ids})
+        return f"no claim ID {how} {text!r}; the sources' ID prefixes are {', '.join(prefixes)}"
     folded = {i.casefold(): i for i in ids}
     near = difflib.get_close_matches(text.strip().casefold(), list(folded), n=3, cutoff=0.6)
     if not near:   # the nearest catalogue stems, e.g. DT2019-P8 for DT2019-P9

@@ -3,6 +3,8 @@ environment variable, an installed package's entry point), with any ID prefix; w
 goes wrong while collecting them is one line naming the place, and exit status 2.
 The verdict cache keys a user's claim by its own source too, and prunes old folders."""
 import os
+import subprocess
+import sys
 import textwrap
 import time
 from importlib.metadata import EntryPoint, PackageNotFoundError, distribution
@@ -183,3 +185,43 @@ def test_the_test_configuration_names_the_registrys_environment_variable():
     from kappamcc.testing.pytest_plugin import CLAIMS_ENV
     from kappamcc.registry import ENV_VARIABLE
     assert CLAIMS_ENV == ENV_VARIABLE
+
+
+# --- the index of IDs to modules (look-ups import only what they need) ------------------------
+
+LOOKUP = """
+import sys
+from kappamcc.report import find_claims
+found = find_claims("DT2019-E7.3.b")
+print(found[0].id, found[0].expected)
+print(" ".join(sorted(m for m in sys.modules if m.startswith("kappamcc.proofs."))))
+"""
+
+
+def test_a_look_up_with_the_index_imports_only_the_module_that_defines_the_claim(tmp_path):
+    env = {**os.environ, "KAPPAMCC_CACHE_DIR": str(tmp_path), "KAPPAMCC_CACHE": "readwrite"}
+    env.pop("KAPPAMCC_CLAIMS", None)
+    subprocess.run([sys.executable, "-c", "from kappamcc import registry; registry.all_claims()"], env=env,
+                   check=True, timeout=300)
+    run = subprocess.run([sys.executable, "-c", LOOKUP], env=env, capture_output=True, text=True, timeout=300)
+    found, modules = run.stdout.splitlines()
+    assert found == "DT2019-E7.3.b CORRECTED"
+    assert "kappamcc.proofs.delgado_tibau_2019.eq_7" in modules.split()
+    assert "kappamcc.proofs.pycm.e_entropies" not in modules.split()
+
+
+def test_the_index_is_not_used_once_an_installed_claims_package_changes(tmp_path, monkeypatch, own_registry):
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
+    registry.all_claims()
+    assert registry._read_index() is not None
+    monkeypatch.setattr(registry, "_installed_stamp", lambda: [["example", "pkg.claims", "another digest"]])
+    assert registry._read_index() is None
+
+
+def test_the_index_is_not_used_with_claims_files(tmp_path, monkeypatch, own_registry):
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
+    registry.all_claims()
+    registry.use_claims([_claims_file(tmp_path, id="IDX-1")])
+    assert registry._read_index() is None and "IDX-1" in registry.claim_ids()

@@ -10,15 +10,17 @@ computed once uncached for comparison.
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 import sympy as sp
 
 from kappamcc import cache
-from kappamcc.claims import Domain, Source, Status
+from kappamcc.claims import Domain, Source, Status, Verdict
 from kappamcc.derivations import Cite, Close, Reals
-from kappamcc.engine.verify import forget, verify
+from kappamcc.engine.verify import forget, remember, verify
 from kappamcc.family import Family
-from kappamcc.kinds import Derived, Limit, Monotone, Relation
+from kappamcc.kinds import AllOf, Derived, ForEachSize, Limit, Monotone, Relation
 
 SRC = Source("soundness corpus", "cache")
 x = sp.Symbol("x", real=True)
@@ -147,6 +149,7 @@ def _mutated(cid):
 def own_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
+    monkeypatch.setattr(cache, "_USER_CODE", [])   # a process where no claims file has run yet
 
 
 def _registered(claim):
@@ -178,3 +181,82 @@ def test_a_registered_claim_reads_its_own_cached_verdict_back(own_cache):
 def test_the_cache_file_names_of_ids_that_sanitise_alike_differ():
     names = {cache.file_name(i) for i in ("X_A", "X A", "X/B", "X:B", "X_B", "x_a")}
     assert len(names) == 6
+
+
+# class 4, continued (found by an independent attack): what a claim's code reads when it is decided
+def _reads_file(cid, path, at_import=None):
+    def check(N):
+        return N <= json.loads(path.read_text())["max_n"], "read at decision time"
+    return ForEachSize(cid, "N <= max_n for N = 2, 3, 4", SRC, sizes=[2, 3, 4], check=check, expected="OPEN")
+
+
+TABLE = {"max_n": 4}
+
+
+def _reads_global(cid):
+    def check(N):
+        return N <= TABLE["max_n"], "a module-level table"
+    return ForEachSize(cid, "N <= the table's max_n for N = 2, 3, 4", SRC, sizes=[2, 3, 4], check=check,
+                       expected="OPEN")
+
+
+@pytest.mark.parametrize("how", ["json.loads(read_text())", "open()", "a part of a conjunction"])
+def test_a_users_claim_whose_code_reads_a_file_is_decided_again_once_the_file_changes(own_cache, tmp_path, how):
+    path = tmp_path / "data.json"
+    path.write_text('{"max_n": 4}')
+
+    def build():
+        c = _reads_file("FILE-1", path)
+        if how == "open()":
+            def check(N):
+                with open(path) as f:
+                    return N <= json.load(f)["max_n"], "opened"
+            c = ForEachSize("FILE-1", "N <= max_n", SRC, sizes=[2, 3, 4], check=check, expected="OPEN")
+        if how == "a part of a conjunction":
+            c = AllOf("FILE-1", "both", SRC, parts=[_reads_file("FILE-1.part", path)], expected="OPEN")
+            cache.add_source("FILE-1.part", "a claims file")
+            c.parts[0].module = "soundness_corpus_cache"
+        cache.add_source("FILE-1", "a claims file")
+        return _registered(c)
+    first = build()
+    assert verify(first).status is Status.PROVED
+    path.write_text('{"max_n": 3}')
+    forget(first)
+    for part in getattr(first, "parts", ()):
+        forget(part)
+    assert verify(build()).status is Status.REFUTED
+
+
+def test_a_users_check_that_reads_a_module_level_table_is_decided_again_once_the_table_changes(own_cache, monkeypatch):
+    cache.add_source("TABLE-1", "a claims file")
+    assert verify(_registered(_reads_global("TABLE-1"))).status is Status.PROVED
+    monkeypatch.setitem(TABLE, "max_n", 3)
+    assert verify(_registered(_reads_global("TABLE-1"))).status is Status.REFUTED
+
+
+# class 5, continued (found by an independent attack): a claims file changes an object the suite's
+# claims are built on, or sets a verdict by hand; nothing computed then is stored for the suite
+def test_a_verdict_set_by_hand_never_reaches_the_stored_verdict_of_a_claim_built_on_it(own_cache, monkeypatch):
+    part = _registered(_clean("HAND-1.part"))
+    whole = _registered(AllOf("HAND-1", "the part", SRC, parts=[part], expected="OPEN"))
+    remember(part, Verdict(Status.PROVED, "stand-in", "set by hand"))
+    assert verify(whole).status is Status.PROVED          # this process's own doing
+    monkeypatch.setattr(cache, "_USER_CODE", [])        # a clean process, the same cache
+    clean_part = _registered(_clean("HAND-1.part"))
+    clean = _registered(AllOf("HAND-1", "the part", SRC, parts=[clean_part], expected="OPEN"))
+    assert verify(clean).status is Status.REFUTED
+
+
+def test_a_memoised_metric_changed_by_a_claims_file_never_reaches_the_stored_verdict(own_cache, monkeypatch):
+    def build(fam):
+        return _registered(Relation("MEMO-1", "kappa of F >= 1/3", SRC,
+                                    relation=[sp.Ge(fam.kappa, sp.Rational(1, 3), evaluate=False)], expected="OPEN"))
+    F = Family("F", sp.Matrix([[1, 1], [0, 1]]), Domain())
+    own = verify(build(F), fresh=True).status
+    forget(build(F))
+    cache.user_code_ran()                                 # what registry does when a claims file runs
+    poisoned = Family("F", sp.Matrix([[1, 1], [0, 1]]), Domain())
+    poisoned.__dict__["kappa"] = sp.Integer(1)            # the memoised metric replaced
+    verify(build(poisoned))
+    monkeypatch.setattr(cache, "_USER_CODE", [])
+    assert verify(build(Family("F", sp.Matrix([[1, 1], [0, 1]]), Domain()))).status is own

@@ -72,8 +72,30 @@ TRUE_EXISTS = [
         domain=REALS_X, expected="PROVED")),
 ]
 
+x_neg = sp.Symbol("x", negative=True)
+x_rat = sp.Symbol("x", rational=True)
+
+
+def _over_reals(cid, link):
+    return Relation(cid, str(link), SRC, relation=[link], domain=Domain((x,)), expected="OPEN")
+
+
 # false statements: never PROVED
 FALSE_EXISTS = [
+    # found by an independent attack: a witness of the negation over real x, where the Exists's
+    # own symbol is declared positive, negative, an integer or a rational
+    ("a positive symbol's existence from a real witness", lambda: Exists(
+        "EXF.pos", "some positive x has x < 0", SRC, negation=_over_reals("EXF.pos.neg", sp.Ge(x, 0)),
+        domain=Domain((x_pos,)), expected="OPEN")),
+    ("an integer symbol's existence from a real witness", lambda: Exists(
+        "EXF.int", "some integer x has x^2 = 2", SRC, negation=_over_reals("EXF.int.neg", sp.Ne(x ** 2, 2)),
+        domain=Domain((x_int,)), expected="OPEN")),
+    ("a negative symbol's existence from a real witness", lambda: Exists(
+        "EXF.neg", "some negative x has x > 0", SRC, negation=_over_reals("EXF.neg.neg", sp.Le(x, 0)),
+        domain=Domain((x_neg,)), expected="OPEN")),
+    ("a rational symbol's existence from a real witness", lambda: Exists(
+        "EXF.rat", "some rational x has x^2 = 3", SRC, negation=_over_reals("EXF.rat.neg", sp.Ne(x ** 2, 3)),
+        domain=Domain((x_rat,)), expected="OPEN")),
     ("a witness outside the Exists's domain", lambda: Exists(
         "EXF.outside", "some x > 0 has x < 0", SRC, negation=rel("EXF.outside.neg", sp.Ge(x, 0), Domain((x,))),
         domain=Domain((x,), (x > 0,)), expected="REFUTED")),

@@ -90,3 +90,28 @@ def test_a_claim_that_keeps_its_printed_denominators_is_not_warned():
         warnings.simplefilter("error", PrintedDenominatorWarning)
         Relation("PF.w2", "odds ratio", Source("s", "p1", printed=r"\frac{a/b}{c/d}"),
                  relation=eq(printed_form("(a/b)/(c/d)", S), a * d / (b * c)), domain=B_C, expected="OPEN")
+
+
+# found by an independent attack
+def test_a_printed_decimal_is_the_exact_decimal_it_prints():
+    c = Relation("PF.dec", "0.1 x = x/10", SRC, relation=eq(printed_form("0.1*x", S), x / 10), domain=Domain((x,)),
+                 expected="PROVED")
+    assert verify(c, fresh=True).status is Status.PROVED
+
+
+@pytest.mark.parametrize("latex, relation, domain", [
+    (r"\frac{a}{c}\cdot\frac{c}{d} = \frac{a}{d}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
+    (r"\frac{x}{x} = 1", eq(sp.Integer(1), 1), Domain((x,), (), "x real")),
+    (r"\dfrac{a}{b}\Big/\dfrac{c}{d}", eq((a / b) / (c / d), a * d / (b * c)), B_C),
+    (r"\tfrac{a}{d}", eq(a / d, a / d), Domain((a, d), (d > 0,))),
+], ids=["a symbol cancelled away", "x/x written as 1", "dfrac", "tfrac kept: no warning expected"])
+def test_a_lost_printed_denominator_warns_even_when_the_statement_no_longer_uses_the_symbol(latex, relation, domain):
+    build = lambda: Relation("PF.lost", "as printed", Source("s", "p1", printed=latex), relation=relation,  # noqa: E731
+                             domain=domain, expected="OPEN")
+    if "tfrac" in latex:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", PrintedDenominatorWarning)
+            build()
+    else:
+        with pytest.warns(PrintedDenominatorWarning):
+            build()

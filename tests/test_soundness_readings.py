@@ -31,6 +31,9 @@ G = lambda: fam([[1, t], [1, 1]], (t >= 0,), "t >= 0")                 # noqa: E
 H = lambda: fam([[1, 1 - t], [1, 1]], (t <= 1,), "t <= 1")             # noqa: E731  ends where [1, oo) starts
 P = lambda: fam([[1, t], [1, 1]], (t >= 0, t <= 0), "t = 0")           # noqa: E731  a one-point domain
 K2 = lambda: fam([[1, t - 2], [1, 1]], (t >= 2,), "t >= 2")           # noqa: E731
+t_nn, t_pos = sp.Symbol("t", nonnegative=True), sp.Symbol("t", positive=True)
+# a domain stated by the parameter's declared sign, with no constraint (found by an independent attack)
+SIGNED = lambda: Family("F(t >= 0 by its sign)", sp.Matrix([[1, t_nn], [1, 2]]), Domain((t_nn,), (), "t >= 0"))  # noqa: E731
 INC, DEC = Moves("kappa", "increasing"), Moves("kappa", "decreasing")
 MINC, MDEC = Moves("mcc", "increasing"), Moves("mcc", "decreasing")
 
@@ -59,6 +62,9 @@ FALSE = [
     ("a range the domain misses", lambda: some("RR.misses", [INC, DEC], G, sp.Interval(-3, -1))),
     ("kappa positive and not positive at its one point", lambda: some(
         "RR.positive", [Positive("kappa"), DEC, INC], G, sp.Interval(-1, 0))),
+    ("a domain given by the parameter's declared sign", lambda: SomeFamily(
+        "RR.signed", "", SRC, properties=[MINC, MDEC], witness=Reading(SIGNED(), t_nn, sp.Interval(-2, 0)),
+        expected="OPEN")),
     ("opposite directions on a one-point piece", lambda: some(
         "RR.opposite", [OppositeDirections(), INC], G, sp.Interval(-1, 0),
         {("opposite", "interval"): (sp.Interval(-1, 0), "increasing")})),
@@ -72,6 +78,10 @@ TRUE = [
         "RT.dec-not-inc", [DEC], Negated(INC), H, sp.Interval(1, oo), {("moves-kappa", "interval"): sp.Interval(1, 2)})),
     ("MCC increasing implies not decreasing", lambda: every(
         "RT.mcc", [MINC], Negated(MDEC), P, sp.Interval(-1, 1), {("moves-mcc", "interval"): sp.Interval(-1, 1)})),
+    ("MCC increasing implies not decreasing, the domain given by a declared sign", lambda: ForEveryFamily(
+        "RT.signed", "", SRC, hypotheses=[MINC], conclusion=Negated(MDEC),
+        counterexample=Reading(SIGNED(), t_nn, sp.Interval(-2, 0), {("moves-mcc", "interval"): sp.Interval(-1, 0)}),
+        expected="OPEN")),
     ("constant implies not increasing", lambda: every(
         "RT.const", [ConstantMetric("kappa")], Negated(INC), K2, sp.Interval(0, 2),
         {("moves-kappa", "interval"): sp.Interval(0, 2)})),

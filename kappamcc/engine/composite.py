@@ -180,6 +180,10 @@ def exists__not_a_witness(claim, v) -> str:
     point = v.counterexample or {}
     if violated_assumptions({k: x for k, x in point.items() if isinstance(k, sp.Symbol)}):
         return "the point breaks the symbols' assumptions"
+    mine = {s.name: s for s in set(claim.domain.symbols).union(*(c.free_symbols for c in claim.domain.constraints))}
+    for k in point:   # the witness is a point of the statement's own variables, with their assumptions
+        if isinstance(k, sp.Symbol) and k.name in mine and mine[k.name] != k:
+            return f"the statement's {k.name} is another variable than the negation's (other assumptions)"
     if v.failure is not Failure.FALSE:
         return "the negation is only undefined there"
     try:   # the statement's own domain too ("there is x > 0 with ..."), not only the negation's

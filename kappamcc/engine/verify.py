@@ -38,21 +38,22 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
             _VERDICTS[claim] = cached
             return cached
     t0 = time.perf_counter()
-    try:
-        huge = _huge_power(claim)
-        v = Verdict(Status.OPEN, "exact arithmetic", notes=huge) if huge else _rechecked(claim, decide_claim(claim))
-    except Exception as exc:  # a prover crash must show, not pass silently
-        v = Verdict(Status.OPEN, "error", notes=f"{type(exc).__name__}: {exc}")
-    if v.status == Status.REFUTED and claim.correction is not None:
-        cv = verify(claim.correction)
-        v.correction = cv
-        if cv.status == Status.PROVED:   # a correction PROVED IN PART leaves the print REFUTED
-            v.status = Status.CORRECTED
+    with cache.reading_inputs() as inputs:   # the files a user's claim reads while it is decided
+        try:
+            huge = _huge_power(claim)
+            v = Verdict(Status.OPEN, "exact arithmetic", notes=huge) if huge else _rechecked(claim, decide_claim(claim))
+        except Exception as exc:  # a prover crash must show, not pass silently
+            v = Verdict(Status.OPEN, "error", notes=f"{type(exc).__name__}: {exc}")
+        if v.status == Status.REFUTED and claim.correction is not None:
+            cv = verify(claim.correction)
+            v.correction = cv
+            if cv.status == Status.PROVED:   # a correction PROVED IN PART leaves the print REFUTED
+                v.status = Status.CORRECTED
     v = in_scope(claim, v)
     v.seconds = time.perf_counter() - t0
     _VERDICTS[claim] = v
     if registered:
-        cache.store(claim, v)
+        cache.store(claim, v, inputs)
     return v
 
 
@@ -95,7 +96,9 @@ def known_verdict(claim: Claim) -> Verdict | None:
 
 
 def remember(claim: Claim, verdict: Verdict) -> None:
-    """Set the process's verdict of ``claim`` (a test standing in for the engine)."""
+    """Set the process's verdict of ``claim`` (a test standing in for the engine).  From then on
+    no verdict of the suite's claims is stored: one may have been computed from this one."""
+    cache.user_code_ran()
     _VERDICTS[claim] = verdict
 
 
