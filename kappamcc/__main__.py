@@ -398,6 +398,7 @@ def audit_command(argv) -> int:
                    help="the positive class (row/column index from 0) of the one-vs-rest metrics f1, informedness, "
                         "markedness; required on N > 2 (default on 2 x 2: the last class, scikit-learn's layout)")
     p.add_argument("--plot", default=None, metavar="PNG", help="also write a picture of the audit to this file")
+    p.add_argument("--overwrite", action="store_true", help="replace the --plot file if it exists")
     p.add_argument("--max-degree", type=int, default=None, metavar="D",
                    help="refuse polynomials above this degree instead of isolating their roots (default 200)")
     p.add_argument("--timeout", type=float, default=300.0, metavar="SECONDS",
@@ -412,6 +413,8 @@ def audit_command(argv) -> int:
     if args.plot:
         _check_output_file(p.prog, "--plot", args.plot)
         _check_picture_format(p.prog, "--plot", args.plot)
+        if os.path.exists(args.plot) and not args.overwrite:
+            raise UsageError(f"{p.prog}: --plot {args.plot}: the file exists; add --overwrite to replace it")
     over = args.over[0] if args.over and len(args.over) == 1 and "=" not in args.over[0] else args.over
     progress = Progress(p.prog)
     try:
@@ -449,6 +452,7 @@ def figures_command(argv) -> int:
                                                                "if missing)")
     p.add_argument("--dpi", type=int, default=110, metavar="N",
                    help="resolution of the PNG files in dots per inch (default 110)")
+    p.add_argument("--overwrite", action="store_true", help="replace figure files already in DIR")
     args = p.parse_args(argv)
     if not 10 <= args.dpi <= 1200:
         raise UsageError(f"{p.prog}: --dpi must be between 10 and 1200 dots per inch, got {args.dpi}")
@@ -463,7 +467,11 @@ def figures_command(argv) -> int:
         raise UsageError(f"{p.prog}: --out {out}: {anchor} is a file, not a directory")
     if not os.access(anchor, os.W_OK):
         raise UsageError(f"{p.prog}: --out {out}: {os.path.abspath(anchor)} is not writable")
-    from .figures import write_all
+    from .figures import FIGURES, write_all
+    there = [f"{name}.png" for name in FIGURES if os.path.exists(os.path.join(out, f"{name}.png"))]
+    if there and not args.overwrite:
+        raise UsageError(f"{p.prog}: --out {out}: {len(there)} figure file(s) exist there ({there[0]}, ...); "
+                         "add --overwrite to replace them")
     progress = Progress(p.prog)
     progress("drawing the figures")
     try:

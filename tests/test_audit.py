@@ -108,3 +108,8 @@ def test_with_a_left_symbolic_the_audit_finds_the_corollaries_thresholds_for_eve
 
 def test_with_every_other_parameter_symbolic_c0_agrees_for_every_a_and_d():
     assert audit(c_zero(), "b", "(0..oo)").verdict == "AGREE"
+
+
+def test_fixing_the_only_parameter_says_to_leave_the_audited_one_unfixed():
+    with pytest.raises(AuditError, match=r"every parameter is fixed \(t\): leave the one to audit along unfixed"):
+        audit("[[1, t], [1, 1]]", fixed={"t": "1"})

@@ -651,3 +651,20 @@ def test_an_audit_of_an_entry_written_with_5000_digits_exits_0_or_2_in_one_line(
     out, err = capsys.readouterr()
     assert status in (0, 2) and "Traceback" not in err and len(err.strip().splitlines()) <= 1, (status, err)
     assert status == 2 or "an integer of 5000 digits" in out, out[:300]
+
+
+def test_an_existing_plot_file_is_kept_unless_overwrite_is_given(capsys, tmp_path):
+    path = tmp_path / "audit.png"
+    path.write_bytes(b"mine")
+    _bad(capsys, ["audit", "[[1, t], [1, 1]]", "--over", "1..2", "--plot", str(path)], "exists", "--overwrite")
+    assert path.read_bytes() == b"mine"
+    assert main(["audit", "[[1, t], [1, 1]]", "--over", "1..2", "--plot", str(path), "--overwrite"]) == 0
+    assert path.stat().st_size > 1000
+
+
+def test_figures_already_in_the_folder_are_kept_unless_overwrite_is_given(capsys, tmp_path):
+    from kappamcc.figures import FIGURES
+    first = tmp_path / f"{next(iter(FIGURES))}.png"
+    first.write_bytes(b"mine")
+    _bad(capsys, ["figures", "--out", str(tmp_path)], "exist", "--overwrite")
+    assert first.read_bytes() == b"mine"

@@ -142,7 +142,10 @@ def _audit(family, param, over, fixed, name, metrics, positive):
     if names is None:
         if len(free) != 1:
             shown = ", ".join(map(str, free))
-            raise AuditError("the matrix has no parameter" if not free else
+            every = ", ".join(sorted(fixed))
+            raise AuditError((f"every parameter is fixed ({every}): leave the one to audit along unfixed "
+                              f"(--param NAME), and fix only the others" if fixed else "the matrix has no parameter")
+                             if not free else
                              f"choose the parameter: the matrix has parameters {shown}; choose one (--param) and fix "
                              f"the others (--fixed NAME=VALUE), or audit two together (--param "
                              f"{','.join(map(str, free[:2]))})")
