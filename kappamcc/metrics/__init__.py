@@ -23,8 +23,10 @@ positive class (``pos_label=1``) is *last*: ``[[TN, FP], [FN, TP]]``.
   cannot silently give one class's value.
 
 Building a matrix from labels: :func:`from_labels` (``y_true``, ``y_pred``, optional
-``labels=`` order) gives the same matrix as scikit-learn's ``confusion_matrix``, with
-exact integer entries.
+``labels=`` order and ``sample_weight=``) gives the same matrix as scikit-learn's
+``confusion_matrix``, with exact entries.  :func:`cohen_kappa_score` and
+:func:`matthews_corrcoef` take scikit-learn's arguments and return its values, computed
+exactly (where they differ on purpose: :mod:`kappamcc.metrics.sklearn_compat`).
 
 Every metric accepts
 
@@ -82,6 +84,7 @@ from .information import (cen, cen_of_class, cen_per_class, conditional_entropy,
                           joint_entropy, kl_divergence, mcen, mcen_of_class, mcen_per_class, mutual_information,
                           off_diagonal_entropy, reference_entropy, response_entropy)
 from .labels import from_labels
+from .sklearn_compat import cohen_kappa_score, matthews_corrcoef
 from .one_vs_rest import (balanced_accuracy, f1, informedness, markedness, mcc_one_vs_rest, mcc_per_class,
                           precision, recall, youden_j)
 
@@ -105,4 +108,6 @@ __all__ = [
     "reference_entropy", "response_entropy", "cross_entropy", "joint_entropy", "conditional_entropy",
     "kl_divergence", "mutual_information", "cen", "cen_of_class", "cen_per_class",
     "mcen", "mcen_of_class", "mcen_per_class",
+    # scikit-learn's signatures, exact
+    "cohen_kappa_score", "matthews_corrcoef",
 ]

@@ -1,16 +1,18 @@
 """Building a confusion matrix from two label sequences, as scikit-learn does."""
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Set
+from fractions import Fraction
 
 import sympy as sp
 
 from ._core import InvalidConfusionMatrixError, _a, _show
 
-__all__ = ["from_labels"]
+__all__ = ["from_labels", "sample_weights"]
 
 
-def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
+def from_labels(y_true, y_pred, labels=None, sample_weight=None) -> list[list]:
     """The confusion matrix of two label sequences, as scikit-learn's ``confusion_matrix``.
 
     ``C[i][j]`` is the number of cases with actual label ``labels[i]`` and predicted label
@@ -20,7 +22,9 @@ def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
     ``positive=`` of :func:`precision` and the other one-vs-rest metrics.  With ``labels``
     given, that order is used and cases whose actual or predicted label is not in it are
     left out (as in scikit-learn).  Entries are Python ``int`` (exact); for float results
-    see :func:`as_floats`.
+    see :func:`as_floats`.  ``sample_weight``: one non-negative weight per case, which the
+    case counts for (as in scikit-learn); a float weight counts as the exact binary rational it
+    is, and the entries are then ``fractions.Fraction`` (``int`` while every weight is).
 
     Raises :class:`InvalidConfusionMatrixError` for sequences of different lengths, no
     cases, fewer than two labels (pass ``labels=`` listing both classes), repeated
@@ -67,12 +71,40 @@ def from_labels(y_true, y_pred, labels=None) -> list[list[int]]:
             raise InvalidConfusionMatrixError(f"labels {_show(labels)}: a confusion matrix needs at least two classes")
         if not set(labels) & set(y_true):
             raise InvalidConfusionMatrixError(f"none of the labels {_show(labels)} occurs in y_true")
+    weights = [1] * len(y_true) if sample_weight is None else sample_weights(sample_weight, len(y_true))
     index = {v: k for k, v in enumerate(labels)}
     C = [[0] * len(labels) for _ in labels]
-    for t, p in zip(y_true, y_pred):
+    for t, p, w in zip(y_true, y_pred, weights):
         if t in index and p in index:
-            C[index[t]][index[p]] += 1
+            C[index[t]][index[p]] += w
     return C
+
+
+def sample_weights(sample_weight, n: int) -> list:
+    """The weights of ``n`` cases as exact numbers (int, or the Fraction a float stores);
+    InvalidConfusionMatrixError for a weight that is not a finite number >= 0, or the wrong count."""
+    if isinstance(sample_weight, (str, bytes, Mapping, Set)) or not _is_sequence(sample_weight):
+        raise InvalidConfusionMatrixError(f"sample_weight is {_a(type(sample_weight).__name__)}: pass one weight per "
+                                          "case")
+    out = []
+    for k, w in enumerate(sample_weight):
+        item = getattr(w, "item", None)
+        if callable(item) and getattr(w, "shape", None) == ():
+            w = item()
+        if isinstance(w, bool) or not isinstance(w, (int, float, Fraction)):
+            raise InvalidConfusionMatrixError(f"sample_weight[{k}] = {_show(w)} is not a number")
+        if isinstance(w, float) and not math.isfinite(w):
+            raise InvalidConfusionMatrixError(f"sample_weight[{k}] = {w} is not finite")
+        if w < 0:
+            raise InvalidConfusionMatrixError(f"sample_weight[{k}] = {w} is negative: a case counts for a weight >= 0")
+        out.append(Fraction(w) if isinstance(w, float) else w)
+    if len(out) != n:
+        raise InvalidConfusionMatrixError(f"sample_weight has {len(out)} weights but there are {n} cases")
+    if out and not any(out):
+        raise InvalidConfusionMatrixError("every sample_weight is 0: no case counts (give at least one a weight > 0)")
+    if all(isinstance(w, int) or w.denominator == 1 for w in out) and not any(isinstance(w, Fraction) for w in out):
+        return out
+    return [Fraction(w) for w in out]
 
 
 def _is_sequence(v) -> bool:
