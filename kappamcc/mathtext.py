@@ -13,7 +13,7 @@ import re
 import sympy as sp
 from sympy.printing.str import StrPrinter
 
-__all__ = ["math_text", "display"]
+__all__ = ["math_text", "display", "value_text", "in_radicals"]
 
 INFINITY = "∞"
 
@@ -76,3 +76,52 @@ def math_text(obj) -> str:
 def display(text: str) -> str:
     """Hand-written statement text as shown to a reader: ``oo`` (infinity, as in sympy) becomes ``∞``."""
     return re.sub(r"(?<![\w.])oo(?!\w)", INFINITY, text)
+
+
+DIGITS = 10   # significant digits of the decimal shown beside an irrational value
+
+
+def value_text(value) -> str:
+    """An exact value as a reader wants it: a rational as it is; an algebraic number in radicals
+    where they exist (``1 + 6 sqrt(3) ≈ 11.39230485``), else as the root of its polynomial near its
+    decimal; any other irrational number in closed form with its decimal.  Text that is not a
+    number is returned as it is."""
+    try:
+        v = sp.sympify(value)
+    except (sp.SympifyError, TypeError, ValueError, SyntaxError):
+        return str(value)
+    if not isinstance(v, sp.Expr) or v.free_symbols or not v.is_number:
+        return str(value)
+    if v.is_Rational or v in (sp.oo, -sp.oo):
+        return math_text(v)
+    decimal = sp.N(v, DIGITS)
+    if not decimal.is_real:
+        return math_text(v)
+    near = f"≈ {sp.Float(decimal, DIGITS)}"
+    if v.has(sp.CRootOf):
+        radical = in_radicals(v)
+        if radical is None:
+            roots = [r for r in v.atoms(sp.CRootOf)]
+            if len(roots) == 1 and v == roots[0]:
+                return f"the root of {math_text(roots[0].expr)} = 0 {near}"
+            return f"{math_text(v)} {near}"
+        v = radical
+    return f"{math_text(v)} {near}"
+
+
+def in_radicals(v):
+    """``v`` (a CRootOf of a polynomial of degree <= 4) in radicals, the one radical root whose
+    value is v's (compared at 50 digits, against the others' distance), or None."""
+    if not isinstance(v, sp.CRootOf) or sp.degree(v.poly) > 4:
+        return None
+    try:
+        candidates = [r for r in sp.roots(v.poly, multiple=True) if not r.has(sp.CRootOf)]
+    except (NotImplementedError, sp.PolynomialError):
+        return None
+    if len(candidates) != sp.degree(v.poly):
+        return None
+    target = sp.N(v, 50)
+    distances = sorted((abs(sp.N(r, 50) - target), i) for i, r in enumerate(candidates))
+    if distances[0][0] > sp.Float(10) ** -40 or len(distances) > 1 and distances[1][0] < sp.Float(10) ** -20:
+        return None
+    return candidates[distances[0][1]]

@@ -25,10 +25,12 @@ import time
 from collections import Counter
 from typing import Callable, Iterable, Iterator, Sequence
 
+import sympy as sp
+
 from . import registry
 from .claims import Status
 from .errata import is_erratum
-from .mathtext import display, math_text
+from .mathtext import display, math_text, value_text
 from .registry import all_claims, claim, id_sort_key
 from .engine.verify import known_verdict, verify
 
@@ -184,7 +186,16 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
 
 
 def _point(point: dict | None) -> str:
-    return ", ".join(f"{k} = {v}" for k, v in point.items()) or "(no variables)" if point is not None else ""
+    if point is None:
+        return ""
+    return ", ".join(f"{k} = {value_text(v)}" for k, v in point.items()) or "(no variables)"
+
+
+def _counterexample_line(r: dict) -> str:
+    """A refutation's point; for a statement about closed numbers (no variable), what fails."""
+    if r["counterexample"] == {}:
+        return f"no point needed (no variable): {display(r['certificate'])}"
+    return f"counterexample: {_point(r['counterexample'])}"
 
 
 def _short(text: str, width: int) -> str:
@@ -227,7 +238,7 @@ def _sub_lines(r: dict) -> list[str]:
     if r.get("erratum_class"):
         out.append(f"erratum class {r['erratum_class']}: {r['erratum_reason']}")
     if r["verdict"] in WITH_COUNTEREXAMPLE and r["counterexample"] is not None:
-        out.append(f"counterexample: {_point(r['counterexample'])}")
+        out.append(_counterexample_line(r))
     if r["correction"] and r["verdict"] == "CORRECTED":
         out.append(f"correction PROVED: {r['correction']['statement']}")
     if r["verdict"] != r["expected"]:
@@ -321,7 +332,7 @@ def _wide_table(rows: list[dict]) -> list[str]:
         if r.get("erratum_class"):
             out.append(f"{'':<{idw}}    erratum class {r['erratum_class']}: {_short(r['erratum_reason'], 100)}")
         if r["verdict"] in WITH_COUNTEREXAMPLE and r["counterexample"] is not None:
-            out.append(f"{'':<{idw}}    counterexample: {_short(_point(r['counterexample']), 100)}")
+            out.append(f"{'':<{idw}}    {_short(_counterexample_line(r), 120)}")
         if r["correction"] and r["verdict"] == "CORRECTED":
             out.append(f"{'':<{idw}}    correction PROVED: {_short(r['correction']['statement'], 100)}")
     return out
@@ -405,7 +416,8 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
         cv = d["correction"] or verify(c.correction).as_dict()
         correction = {"id": c.correction.id, "statement": display(c.correction.statement), "verdict": cv["verdict"],
                       "method": cv["method"], "certificate": cv["certificate"], "counterexample": cv["counterexample"]}
-    constraints = ", ".join(math_text(x) for x in c.domain.constraints)
+    # a constraint a symbol's declared sign makes true reads as that sign, not as "true"
+    constraints = ", ".join(math_text(x) for x in c.domain.constraints if x is not sp.true)
     domain = display(c.domain.text) or constraints
     info = {
         "id": c.id, "kind": type(c).__name__, "statement": display(c.statement), "source": str(c.source),

@@ -208,3 +208,23 @@ def test_ctrl_c_stops_the_worker_processes_at_once(tmp_path):
     assert proc.returncode == 130 and err.strip() == "interrupted", err
     with pytest.raises(ProcessLookupError):   # no worker outlived the parent
         os.killpg(proc.pid, 0)
+
+
+def test_an_algebraic_counterexample_is_shown_in_radicals_with_a_decimal():
+    import sympy as sp
+    from kappamcc.mathtext import value_text
+    x = sp.Symbol("x")
+    assert value_text(sp.CRootOf(x ** 2 - 2 * x - 107, 1)) == "1 + 6 sqrt(3) ≈ 11.39230485"
+    assert value_text("CRootOf(x**5 - x - 1, 0)") == "the root of x^5 - x - 1 = 0 ≈ 1.167303978"
+    assert value_text(sp.Rational(1, 3)) == "1/3" and value_text(sp.log(3)) == "log(3) ≈ 1.098612289"
+
+
+def test_a_refuted_statement_about_closed_numbers_says_what_fails_not_no_variables(capsys):
+    assert main(["--only", "DT2019-XE.3.printed-limit", "--wide"]) == 0
+    out = capsys.readouterr().out
+    assert "no point needed (no variable): limit is -∞" in out and "(no variables)" not in out
+
+
+def test_a_domain_constraint_true_by_a_declared_sign_is_not_printed_as_true(capsys):
+    assert main(["show", "PYCM-E5.2"]) == 0   # its domain has a constraint a declared sign makes true
+    assert "true (both sides are the same sum)" not in capsys.readouterr().out

@@ -18,6 +18,8 @@ import unicodedata
 import latex2mathml.converter
 import sympy as sp
 
+from ..mathtext import in_radicals, value_text
+
 __all__ = ["latex_to_html", "point_to_html", "MATH_CLASS", "FALLBACK_CLASS"]
 
 MATH_CLASS = "math"            # the class of a rendered formula's wrapper
@@ -85,11 +87,15 @@ def point_to_html(point: dict) -> str:
     entry whose name is a symbol and whose value a number is MathML, any other entry (e.g.
     ``{"family": "W = [[...]]"}``) is text."""
     if not point:
-        return "<span>(no variables)</span>"
+        return "<span>no point needed (no variable): the certificate says what fails</span>"
     shown = []
     for name, value in point.items():
         if isinstance(name, sp.Symbol) and isinstance(value, (sp.Basic, int)) and not isinstance(value, bool):
-            shown.append(latex_to_html(f"{sp.latex(name)} = {sp.latex(sp.sympify(value))}"))
+            exact = sp.sympify(value)
+            decimal = value_text(exact).rpartition("≈")[2].strip() if not exact.is_Rational else ""
+            radical = in_radicals(exact) if isinstance(exact, sp.CRootOf) else None
+            shown.append(latex_to_html(f"{sp.latex(name)} = {sp.latex(radical if radical is not None else exact)}"
+                                       + (rf" \approx {decimal}" if decimal else "")))
         else:
             shown.append(f"<code>{html.escape(str(name))}: {html.escape(str(value))}</code>")
     return ",&ensp;".join(shown)
