@@ -379,13 +379,19 @@ def matching(wanted) -> list[Claim]:
 
 
 def _with_corrections(claims) -> list[Claim]:
-    """The claims with every correction they carry (a correction is a claim of its own: the
-    report lists it and ``show`` finds it, whether or not CLAIMS names it)."""
+    """The claims with every correction they carry and the parts of their conjunctions and
+    steps (each a claim of its own: the report lists it and ``show`` finds it, whether or not
+    CLAIMS names it)."""
     out = []
-    for c in claims:
-        while c is not None and not any(c is o for o in out):
-            out.append(c)
-            c = getattr(c, "correction", None)
+    todo = list(claims)
+    while todo:
+        c = todo.pop(0)
+        if c is None or any(c is o for o in out):
+            continue
+        out.append(c)
+        attached = [getattr(c, "correction", None)] + list(getattr(c, "parts", ()) or ()) + \
+            list(getattr(c, "steps", ()) or ())
+        todo[0:0] = [a for a in attached if isinstance(a, Claim)]
     return out
 
 

@@ -83,6 +83,24 @@ def test_a_correction_not_listed_in_claims_is_registered_with_its_claim(capsys, 
     assert "verdict:        PROVED" in capsys.readouterr().out
 
 
+PARTS_FILE = """
+    import sympy as sp
+    from kappamcc.claims import Domain, Source, Status
+    from kappamcc.kinds import AllOf, Relation
+    x = sp.Symbol("x", real=True)
+    SRC = Source("my notes", "p1")
+    A = Relation("MY-P.a", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0, evaluate=False), expected=Status.PROVED)
+    B = Relation("MY-P.b", "x^2 + 1 > 0", SRC, relation=sp.Gt(x ** 2 + 1, 0, evaluate=False), expected=Status.PROVED)
+    CLAIMS = [AllOf("MY-P", "both", SRC, parts=[A, B], expected=Status.PROVED)]
+"""
+
+
+def test_the_parts_of_a_conjunction_not_listed_in_claims_are_registered_with_it(capsys, tmp_path, own_registry):
+    path = _claims_file(tmp_path, text=PARTS_FILE)
+    assert main(["show", "MY-P.b", "--claims", str(path)]) == 0
+    assert "verdict:        PROVED" in capsys.readouterr().out
+
+
 def test_a_claims_folder_loads_every_file_and_a_file_may_import_its_neighbour(tmp_path, own_registry):
     (tmp_path / "helper.py").write_text("ID = 'FOLDER-1'\n")   # no CLAIMS: a helper, not an error
     _claims_file(tmp_path, text=CLAIMS_FILE.replace('"{id}"', "helper.ID").replace("import sympy", "import helper, sympy"))
