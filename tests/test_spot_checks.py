@@ -11,7 +11,8 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.derivations import ASY, CIJ, CJI, ENT, MAX, OTHER, REST, Matrices, OverMatrices, Sequences, cited_claims
-from kappamcc.kinds import AllOf, Counterexample, Derived, Exists, IdentityAllN, Not, PrintedValue, Relation, SomeFamily, Steps
+from kappamcc.kinds import (AllOf, Counterexample, Derived, Exists, ForEachSize, IdentityAllN, Not, PrintedValue,
+                            Relation, SomeFamily, Steps)
 from kappamcc.prove.atoms import ATOMS, atom_value
 from kappamcc.prove.exact import UndefinedAtPoint
 from conftest import by_group, registered_claims
@@ -213,6 +214,12 @@ def _spot(claim):
             assert cited and not unregistered, \
                 f"{target.id}: no drawn point could be evaluated, and it cites no registered claim ({unregistered})"
             return
+        if isinstance(target, ForEachSize) and target.spot is None:
+            # no instance to draw: its check, run again here outside the engine, holds at each size
+            for N in target.sizes:
+                holds, detail = target.check(N)
+                assert holds is True, f"{target.id}: check({N}) gives {holds!r} ({detail})"
+            return
         if _closed(target):   # a statement about closed numbers: one evaluation says it all
             assert _holds(target, {}) is not False, f"{target.id} fails numerically"
             return
@@ -299,3 +306,11 @@ def test_a_group_test_names_each_claim_that_disagrees_and_still_checks_the_other
     message = str(failed.value)
     assert "TEST-wrong-1: TEST-wrong-1 fails numerically" in message and "TEST-wrong-2" in message
     assert "TEST-right" not in message
+
+
+def test_a_for_each_size_claim_without_spot_is_checked_by_running_its_check_again():
+    from kappamcc.claims import Source
+    c = ForEachSize("TEST-FES", "N^2 >= N for N = 1..3", Source("s", "p1"), sizes=[1, 2, 3],
+                    check=lambda N: (N * N >= N, "exact"), expected="PROVED")
+    assert verify(c).status == Status.PROVED
+    _spot(c)
