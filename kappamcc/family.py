@@ -158,16 +158,30 @@ def _check_entries(name: str, matrix: sp.Matrix, domain: Domain) -> None:
     _CHECKED[key] = True
 
 
+LAYOUTS = ("rows actual", "rows predicted")
+
+
 @dataclass
 class Family:
+    """A confusion matrix with parameters and their domain.  ``layout``: how the source prints
+    it, ``"rows actual"`` (the suite's convention, scikit-learn's and the papers') or ``"rows
+    predicted"`` (R's caret, some textbooks): such a matrix is transposed when the family is
+    built, so that ``matrix`` always has the actual classes in its rows."""
     name: str
     matrix: sp.Matrix
     domain: Domain
     locator: str = ""
+    layout: str = "rows actual"
 
     def __post_init__(self):
         if not isinstance(self.domain, Domain):
             raise TypeError(f"family {self.name}: domain must be a kappamcc.claims.Domain, got {self.domain!r}")
+        if self.layout not in LAYOUTS:
+            raise ValueError(f"family {self.name}: layout must be one of {', '.join(map(repr, LAYOUTS))}, "
+                             f"got {self.layout!r}")
+        if self.layout == "rows predicted":
+            self.matrix = sp.Matrix(self.matrix).T
+            self.layout = "rows actual"   # as stored
         if isinstance(self.matrix, sp.MatrixBase) and self.matrix.atoms(sp.Float):
             self.matrix = self.matrix.applyfunc(exact_floats)   # a float is the binary rational it stores
         _check_entries(self.name, self.matrix, self.domain)

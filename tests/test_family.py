@@ -74,3 +74,20 @@ def test_a_positive_constant_entry_is_accepted():
 ])
 def test_plainly_nonnegative_answers_for_a_constant_without_raising(constant, expected):
     assert provenance.plainly_nonnegative(constant, (r >= 0,)) is expected
+
+
+def test_a_family_printed_with_predicted_rows_is_stored_with_actual_rows():
+    import sympy as sp
+    from kappamcc.claims import Domain
+    from kappamcc.family import Family
+    t = sp.Symbol("t", positive=True)
+    printed = Family("P", sp.Matrix([[t, 1], [2, 3]]), Domain((t,), (t > 0,)), layout="rows predicted")
+    assert printed.matrix == sp.Matrix([[t, 2], [1, 3]])
+    with pytest.raises(ValueError, match="layout"):
+        Family("Q", sp.Matrix([[1, 1], [1, 1]]), Domain(), layout="columns actual")
+
+
+def test_from_predicted_rows_transposes_into_the_suites_layout():
+    from kappamcc import metrics
+    assert metrics.from_predicted_rows([[5, 1], [2, 7]]) == [[5, 2], [1, 7]]
+    assert metrics.recall(metrics.from_predicted_rows([[5, 1], [2, 7]])) == sp.Rational(7, 8)

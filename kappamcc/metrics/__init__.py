@@ -83,13 +83,14 @@ from .basic import (accuracy, asymmetry, chance_agreement, col_sums, kappa, kapp
 from .information import (cen, cen_of_class, cen_per_class, conditional_entropy, cross_entropy, entropy,
                           joint_entropy, kl_divergence, mcen, mcen_of_class, mcen_per_class, mutual_information,
                           off_diagonal_entropy, reference_entropy, response_entropy)
-from .labels import from_labels
+from .labels import from_labels, from_predicted_rows
 from .sklearn_compat import cohen_kappa_score, matthews_corrcoef
 from .one_vs_rest import (balanced_accuracy, f1, informedness, markedness, mcc_one_vs_rest, mcc_per_class,
                           precision, recall, youden_j)
 
 __all__ = [
     "InvalidConfusionMatrixError", "UndefinedMetricError", "as_matrix", "as_floats", "from_labels",
+    "from_predicted_rows",
     # counts and the papers' metrics
     "total", "trace", "row_sums", "col_sums", "accuracy", "chance_agreement",
     "kappa", "kappa_parts", "mcc", "mcc_parts", "mcc_gorodkin", "mcc_gorodkin_parts",

@@ -9,7 +9,7 @@ import sympy as sp
 
 from ._core import InvalidConfusionMatrixError, _a, _show
 
-__all__ = ["from_labels", "sample_weights"]
+__all__ = ["from_labels", "sample_weights", "from_predicted_rows"]
 
 
 def from_labels(y_true, y_pred, labels=None, sample_weight=None) -> list[list]:
@@ -152,3 +152,13 @@ def _is_nan(v) -> bool:
         return bool(v != v)
     except Exception:                              # a label whose comparison raises is not a NaN
         return False
+
+
+def from_predicted_rows(C) -> list[list]:
+    """A confusion matrix printed with the *predicted* classes in its rows (R's caret, some
+    textbooks), in the suite's layout: its transpose, rows actual and columns predicted.
+    ``InvalidConfusionMatrixError`` when it is not a square matrix of numbers."""
+    rows = [list(r) for r in C] if _is_sequence(C) and not isinstance(C, (str, bytes)) else None
+    if not rows or any(len(r) != len(rows) for r in rows):
+        raise InvalidConfusionMatrixError("from_predicted_rows: give a square matrix (a list of rows)")
+    return [[rows[i][j] for i in range(len(rows))] for j in range(len(rows))]
