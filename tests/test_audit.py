@@ -113,3 +113,17 @@ def test_with_every_other_parameter_symbolic_c0_agrees_for_every_a_and_d():
 def test_fixing_the_only_parameter_says_to_leave_the_audited_one_unfixed():
     with pytest.raises(AuditError, match=r"every parameter is fixed \(t\): leave the one to audit along unfixed"):
         audit("[[1, t], [1, 1]]", fixed={"t": "1"})
+
+
+def test_the_plot_window_of_an_infinite_range_holds_every_reported_point_on_a_log_axis_when_spread():
+    from kappamcc.audit.plot import _window
+    lo, hi, scale = _window(sp.Integer(1), sp.oo, [3.53, 11.39, 348.36])
+    assert lo == 1 and hi >= 348.36 * 2 and scale == "log"
+    assert _window(sp.Integer(0), sp.oo, [2.0, 3.0])[2] == "linear"
+    assert _window(sp.Integer(0), sp.oo, [0.5, 348.0])[2] == "symlog"
+
+
+def test_a_plot_of_an_audit_with_far_equality_points_is_written(tmp_path):
+    from kappamcc.audit.plot import plot_one
+    result = audit("[[1, t, 1], [1, 1, t**2], [1, 1, 1]]", param="t", over="1..oo")
+    assert plot_one(result, tmp_path / "a.png").stat().st_size > 1000

@@ -47,11 +47,20 @@ def _sampled(expr, symbols, *grids):
         return np.vectorize(value, otypes=[float])(*grids)
 
 
-def _window(lo, hi, features: list[float]) -> tuple[float, float]:
-    """A finite window for a range: its finite ends, and past every feature at an infinite one."""
+def _window(lo, hi, features: list[float]) -> tuple[float, float, str]:
+    """A finite window for a range, and the x-axis scale: its finite ends, and past every
+    feature (turning point, equality point, extremum) at an infinite one; a logarithmic axis
+    when the features spread over more than two orders of magnitude of a positive range (the
+    points near its start would otherwise be squeezed into one pixel)."""
     a = _float(lo) if lo != -sp.oo else min([-10.0] + [3 * x for x in features if x < 0])
     b = _float(hi) if hi != sp.oo else max([a + 10.0] + [a + 3 * (x - a) for x in features if x > a])
-    return a, b
+    inside = sorted(x for x in features if a < x < b)
+    scale = "linear"
+    if a >= 0 and inside and b > 0:
+        near = min([x for x in inside if x > 0] + [b])
+        if b / max(near, 1e-300) > 100:
+            scale = "log" if a > 0 else "symlog"
+    return a, b, scale
 
 
 def _name(name: str) -> str:
@@ -72,8 +81,16 @@ def plot_one(result, path):
     t = result.param
     features = [_float(p.hi) for pieces in result.pieces.values() if pieces for p in pieces
                 if p.hi not in (sp.oo, -sp.oo)]
-    lo, hi = _window(result.over.start, result.over.end, features)
-    x = np.linspace(lo, hi, 800)
+    features += [_float(at) for points in result.extrema.values() for _, at, _ in points]
+    equal = [_float(p) for p in result.equality_points or []]
+    features += equal
+    lo, hi, scale = _window(result.over.start, result.over.end, features)
+    if scale == "log":
+        x = np.geomspace(lo, hi, 1600)
+    elif scale == "symlog":
+        x = np.concatenate([np.linspace(lo, 1, 200), np.geomspace(1, hi, 1400)]) if hi > 1 else np.linspace(lo, hi, 800)
+    else:
+        x = np.linspace(lo, hi, 800)
     fig, ax = plt.subplots(figsize=(6.4, 4.2))
     for label in result.labels:
         values = _sampled(result.expressions[label], t, x)
@@ -84,6 +101,12 @@ def plot_one(result, path):
     for label in result.labels:
         for kind, at, _ in result.extrema.get(label, []):
             ax.axvline(_float(at), color=_COLOUR[label], linestyle=":", linewidth=1)
+    for k, at in enumerate(x_ for x_ in equal if lo <= x_ <= hi):
+        ax.axvline(at, color=NEUTRAL, linestyle="--", linewidth=0.8, label="equal" if k == 0 else None)
+        ax.annotate(f"{at:.4g}", (at, 0), xytext=(2, 2), textcoords="offset points", fontsize=7, color=NEUTRAL,
+                    xycoords=("data", "axes fraction"))
+    if scale != "linear":
+        ax.set_xscale(scale, **({"linthresh": 1.0} if scale == "symlog" else {}))
     ax.set_xlim(lo, hi)
     ax.set_xlabel(_tex_name(t))
     ax.set_ylabel("metric value")
@@ -110,7 +133,7 @@ def plot_two(result, path, window: dict | None = None):
     ends = {}
     for x in (s, t):
         iv = result.ranges[x]
-        ends[x] = tuple(map(float, window[str(x)])) if str(x) in window else _window(iv.start, iv.end, [])
+        ends[x] = tuple(map(float, window[str(x)])) if str(x) in window else _window(iv.start, iv.end, [])[:2]
     grid_s = np.linspace(*ends[s], 300)
     grid_t = np.linspace(*ends[t], 300)
     S, T = np.meshgrid(grid_s, grid_t)
