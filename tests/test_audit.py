@@ -127,3 +127,14 @@ def test_a_plot_of_an_audit_with_far_equality_points_is_written(tmp_path):
     from kappamcc.audit.plot import plot_one
     result = audit("[[1, t, 1], [1, 1, t**2], [1, 1, 1]]", param="t", over="1..oo")
     assert plot_one(result, tmp_path / "a.png").stat().st_size > 1000
+
+
+def test_a_family_in_a_file_is_audited_as_path_to_file_py_colon_function(tmp_path):
+    (tmp_path / "fam.py").write_text(
+        "import sympy as sp\nfrom kappamcc.claims import Domain\nfrom kappamcc.family import Family\n"
+        "t = sp.Symbol('t', positive=True)\n"
+        "def drift():\n    return Family('D(t)', sp.Matrix([[10, t], [t, 10]]), Domain((t,), (t > 0,), 't > 0'))\n")
+    result = audit(f"{tmp_path / 'fam.py'}:drift", over="0..5")
+    assert result.name == "D(t)" and result.verdict in ("AGREE", "DISAGREE", "CONSTANT")
+    with pytest.raises(AuditError, match="no such file"):
+        audit(f"{tmp_path / 'nope.py'}:drift")

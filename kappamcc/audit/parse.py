@@ -4,11 +4,15 @@ values, ranges (text or a tuple), the metrics to compare.  Every problem is an
 from __future__ import annotations
 
 import ast
+import hashlib
 import importlib
+import importlib.util
 import inspect
 import math
 import re
+import sys
 from fractions import Fraction
+from pathlib import Path
 
 import sympy as sp
 
@@ -329,15 +333,18 @@ def parse_ranges(over, names: list[str]) -> dict:
 
 
 def load_family(spec: str, param=None, fixed=None):
-    """'package.module:function' -> (Family, default range of the parameter from its domain)."""
-    module_name, _, attr = (part.strip() for part in spec.partition(":"))
+    """'package.module:function' or 'path/to/file.py:function' (a file, loaded as ``--claims``
+    loads one, its folder importable while it runs) -> (Family, default range of the parameter
+    from its domain)."""
+    module_name, _, attr = (part.strip() for part in spec.rpartition(":")) if ".py:" in spec else \
+        (part.strip() for part in spec.partition(":"))
     if not attr:
         raise AuditError(f"give the family as module:function, e.g. kappamcc.families.experiments:m2 (got {spec!r})")
     if not module_name:
         raise AuditError(f"give the module before the ':' in {spec!r}, as module:function, e.g. "
                          f"kappamcc.families.experiments:{attr}")
     try:
-        module = importlib.import_module(module_name)
+        module = _module_from_file(module_name) if module_name.endswith(".py") else importlib.import_module(module_name)
     except ImportError as exc:
         raise AuditError(f"cannot load {spec!r}: {_one_line(exc, with_type=False)}") from None
     except (Exception, SystemExit) as exc:   # whatever the user's module raises (or exits with) while it imports
@@ -362,6 +369,32 @@ def load_family(spec: str, param=None, fixed=None):
     fixed = parse_fixed(fixed or {})
     check_fixed_names(fixed, parameter_names(family), param)
     return family, domain_range(family, param if not isinstance(param, (tuple, list)) else None, fixed)
+
+
+def _module_from_file(path_text: str):
+    """A module loaded from a .py file, its folder on sys.path while it runs (so it may import its
+    neighbours); ImportError when there is no such file."""
+    path = Path(path_text).expanduser().resolve()
+    if not path.is_file():
+        raise ImportError(f"no such file: {path_text}")
+    name = "kappamcc_family_file_" + hashlib.sha256(str(path).encode()).hexdigest()[:10]
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    added = str(path.parent) not in sys.path
+    if added:
+        sys.path.insert(0, str(path.parent))
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    finally:
+        if added and str(path.parent) in sys.path:
+            sys.path.remove(str(path.parent))
+    return module
 
 
 def _one_line(exc: BaseException, with_type: bool = True) -> str:
