@@ -279,3 +279,9 @@ def test_an_erratum_shows_its_class_on_its_page_and_on_the_errata_page(site_dir)
     page = (site_dir / builder.claim_file("TEST-2")).read_text()
     errata = (site_dir / "errata.html").read_text()
     assert "x = 1 gives 1 &lt; 1" in page and "class <b>false</b>" in errata
+
+
+def test_a_source_page_lists_its_statements_in_the_papers_order_not_alphabetically():
+    from kappamcc.site.builder import _paper_position
+    assert _paper_position("DT2019-P1") < _paper_position("DT2019-P2") < _paper_position("DT2019-P8.5")
+    assert _paper_position("DT2019-E7.3.a") < _paper_position("DT2019-P8")   # eq. (7) comes before Proposition 8

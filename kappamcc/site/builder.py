@@ -24,6 +24,7 @@ import json
 import re
 import shutil
 from collections import Counter
+from functools import lru_cache
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -34,6 +35,7 @@ from .. import __version__, cache, palette
 from ..bibliography import REFERENCES, Reference, reference
 from ..claims import Claim, Origin, Status, Verdict
 from ..engine import verify
+from ..coverage import catalogue
 from ..errata import ERRATUM_STATUSES, is_erratum
 from ..registry import all_claims
 from ..report import ATOM_LEGEND, verify_all
@@ -184,12 +186,30 @@ def _sources(entries: list[Entry]) -> list[SourceGroup]:
         while slug.casefold() in slugs:     # two sources with one ID prefix still get two pages
             slug += "_"
         slugs.add(slug.casefold())
-        members = sorted(groups[key], key=lambda e: natural_key(e.id))
+        members = sorted(groups[key], key=lambda e: (_paper_position(e.id), natural_key(e.id)))
         group = SourceGroup(key, slug, ref, members)
         for e in members:
             e.source = group
         out.append(group)
     return out
+
+
+@lru_cache(maxsize=1)
+def _catalogue_positions() -> dict[str, int]:
+    return {entry.id: k for k, entry in enumerate(catalogue())}
+
+
+def _paper_position(claim_id: str) -> int:
+    """Where the statement a claim belongs to stands in its source (the catalogue follows each
+    source's order: Proposition 1 before Proposition 8); after every catalogued one if none."""
+    positions = _catalogue_positions()
+    stem_ = claim_id
+    while True:
+        if stem_ in positions:
+            return positions[stem_]
+        if "." not in stem_:
+            return len(positions)
+        stem_ = stem_.rsplit(".", 1)[0]
 
 
 def by_stem(entries: Iterable[Entry]) -> dict[str, list[Entry]]:
