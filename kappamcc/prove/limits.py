@@ -63,10 +63,20 @@ def _leading(poly: sp.Poly, hyps) -> tuple[int, sp.Expr]:
 
 def _rational_limit_at_oo(expr, x, hyps):
     num, den = lowest_terms(expr)
-    dn, ln = _leading(sp.Poly(num, x), hyps)
     dd, ld = _leading(sp.Poly(den, x), hyps)
     if dd < 0:
         raise LimitError(f"the denominator of {expr} is 0")
+    formal = sp.Poly(num, x)
+    # at every value of the parameters the numerator's degree is at most its formal degree, whether
+    # or not its leading coefficient vanishes there: below the denominator's (whose leading
+    # coefficient vanishes nowhere) the limit is 0; equal, the ratio of the leading coefficients,
+    # which is 0 where the numerator's vanishes
+    if not formal.is_zero and formal.degree() < dd:   # exact-ok: Poly.is_zero is structural (no terms)
+        return sp.Integer(0)
+    if not formal.is_zero and formal.degree() == dd and formal.LC().free_symbols:   # exact-ok: structural
+        got = reduced_fraction(formal.LC() / ld)
+        return got[0] / got[1] if got is not None else sp.simplify(formal.LC() / ld)
+    dn, ln = _leading(formal, hyps)
     if dn < 0 or dn < dd:
         return sp.Integer(0)
     if dn == dd:   # the ratio of the leading coefficients, in lowest terms (FLINT when it takes it)
