@@ -32,7 +32,6 @@ the directory may be using it).
 from __future__ import annotations
 
 import contextlib
-import contextvars
 import dataclasses
 import enum
 import functools
@@ -53,7 +52,7 @@ import sympy as sp
 from .claims import DerivationLine, Failure, IndexValue, Status, Verdict
 
 __all__ = ["engine_key", "load", "store", "mode", "cache_dir", "add_source", "prune", "content_digest", "file_name",
-           "NoDigest", "reading_inputs", "inputs_digest", "user_code_ran", "is_users"]
+           "NoDigest", "reading_inputs", "inputs_digest", "set_zone", "set_by_hand", "is_users", "UNKNOWN_INPUT"]
 
 KEEP_PREVIOUS = 1             # how many folders of other engine keys ``prune`` always keeps
 KEEP_RECENT_SECONDS = 86400   # and a folder written to this recently
@@ -98,59 +97,100 @@ _NOT_DECIDING = frozenset({"site", "audit", "report.py", "__main__.py", "figures
                            "bibliography.py", "errata.py", "mathtext.py", "data"})
 
 
-# --- the inputs a user's verdict is computed from, and user code in the process
-_READS: contextvars.ContextVar = contextvars.ContextVar("kappamcc_reads", default=None)
-_HOOKED: list = []            # the audit hook, once installed
-_USER_CODE: list = []         # a claims file ran in this process: what it may have changed is never stored
-_MODULE_FILES = (".py", ".pyc", ".pyo", ".so", ".pyd")
+# --- the inputs a verdict is computed from, and what code ran in the process
+_RECORDING: list = []    # the open recordings, innermost last (a thread started meanwhile records into it too)
+_HOOKED: list = []       # the audit hook, once installed
+_BY_HAND: list = []      # a verdict was set by hand (``remember``): nothing is stored from then on
+_ZONE: list = [""]       # the digest of the user code loaded with the registry (``set_zone``)
+UNKNOWN_INPUT = "?"      # an input no digest can follow (a subprocess, a database, a socket)
+_UNFOLLOWED = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "sqlite3.connect",
+               "sqlite3.connect/handle", "socket.connect", "urllib.Request", "ctypes.dlopen")
+_LISTINGS = ("os.listdir", "os.scandir")
 
 
-def _on_open(event, args) -> None:
-    if event != "open":
+def _installed_roots() -> tuple:
+    """Files under these folders are the interpreter's, the installed packages' or kappamcc's own
+    (in the engine key): never a user's input."""
+    import site
+    import sysconfig
+    roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(Path(__file__).resolve().parent)}
+    roots |= {p for p in sysconfig.get_paths().values() if p}
+    roots |= set(getattr(site, "getsitepackages", lambda: [])())
+    return tuple(sorted(os.path.abspath(r) + os.sep for r in roots))
+
+
+def _on_event(event, args) -> None:
+    if not _RECORDING:
         return
-    reads = _READS.get()
-    if reads is None or not isinstance(args[0], (str, bytes, os.PathLike)):
-        return
-    path = os.path.abspath(os.fsdecode(args[0]))
-    if not path.endswith(_MODULE_FILES):   # imported modules are in the engine key or the source digest
-        reads.add(path)
+    reads = _RECORDING[-1]
+    if event == "open":
+        if not isinstance(args[0], (str, bytes, os.PathLike)):
+            return
+        path = os.path.abspath(os.fsdecode(args[0]))
+        if not path.startswith(_ROOTS[0]) and not path.endswith((".pyc", ".pyo")):
+            reads.add(path)
+    elif event in _LISTINGS:
+        if args and isinstance(args[0], (str, bytes, os.PathLike)):
+            reads.add("dir:" + os.path.abspath(os.fsdecode(args[0])))
+    elif event.startswith(_UNFOLLOWED):
+        reads.add(UNKNOWN_INPUT)
+
+
+_ROOTS: list = []
 
 
 @contextlib.contextmanager
 def reading_inputs():
-    """Record the files opened while the block runs (Python modules aside): the inputs a user's
-    verdict, or a claims file's claims, are computed from.  Nested blocks pass theirs outwards."""
+    """Record what the block reads: the files it opens (the interpreter's and the installed
+    packages' aside), the folders it lists, and whether it reaches beyond files (a subprocess,
+    a database, a socket: ``UNKNOWN_INPUT``).  Nested blocks pass theirs outwards."""
     if not _HOOKED:
-        sys.addaudithook(_on_open)
+        _ROOTS.append(_installed_roots())
+        sys.addaudithook(_on_event)
         _HOOKED.append(True)
-    outer = _READS.get()
     reads: set = set()
-    token = _READS.set(reads)
+    _RECORDING.append(reads)
     try:
         yield reads
     finally:
-        _READS.reset(token)
-        if outer is not None:
-            outer |= reads
+        # by identity: two recordings may hold the same paths (two empty sets are equal)
+        del _RECORDING[next(i for i, r in enumerate(_RECORDING) if r is reads)]
+        if _RECORDING:
+            _RECORDING[-1].update(reads)
 
 
 def inputs_digest(paths) -> str:
-    """A digest of the files ``paths`` as they are now (a missing file counts as missing)."""
+    """A digest of the inputs ``paths`` as they are now: each file's bytes (a missing file counts
+    as missing), each listed folder's names; an input no digest follows never matches."""
     h = hashlib.sha256()
     for path in sorted(set(paths)):
         h.update(path.encode("utf-8", "surrogatepass"))
-        try:
-            h.update(hashlib.sha256(Path(path).read_bytes()).digest())
-        except OSError:
-            h.update(b"missing")
+        if path == UNKNOWN_INPUT:
+            h.update(os.urandom(16))
+        elif path.startswith("dir:"):
+            try:
+                h.update("\0".join(sorted(os.listdir(path[4:]))).encode("utf-8", "surrogatepass"))
+            except OSError:
+                h.update(b"missing")
+        else:
+            try:
+                h.update(hashlib.sha256(Path(path).read_bytes()).digest())
+            except OSError:
+                h.update(b"missing")
     return h.hexdigest()[:24]
 
 
-def user_code_ran() -> None:
-    """A claims file has run in this process: it may have changed any object of the suite (a
-    family's memoised metric, a claim past its seal, a verdict set by hand), so from now on only
-    the user's own claims' verdicts are stored."""
-    _USER_CODE.append(True)
+def set_zone(digest: str) -> None:
+    """Bind the verdicts stored from now on to the user code loaded with the registry (claims
+    files and installed claims packages, with the data they read): a verdict computed where other
+    code ran, which may have changed any object of the suite, is never read back here."""
+    _ZONE[0] = digest
+
+
+def set_by_hand() -> None:
+    """A verdict was set by hand in this process (``kappamcc.engine.verify.remember``): a verdict
+    computed from it may be wrong, so no verdict is stored from now on."""
+    _BY_HAND.append(True)
 
 
 def is_users(claim_id: str) -> bool:
@@ -394,14 +434,13 @@ def load(claim):
     path = _file(claim.id)
     try:
         stored = json.loads(path.read_text())
-        if stored.get("id") != claim.id or stored.get("content") != content_digest(claim):
+        if stored.get("id") != claim.id or stored.get("zone") != _ZONE[0] or stored.get("content") != content_digest(claim):
             return None
         inputs = stored.get("inputs") or []
         if inputs and stored.get("inputs_digest") != inputs_digest(inputs):   # a file it read has changed
             return None
-        reads = _READS.get()
-        if reads is not None:   # a claim built on this one read these files too
-            reads |= set(inputs)
+        if _RECORDING:   # a claim built on this one read these inputs too
+            _RECORDING[-1].update(inputs)
         return _decode(stored)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, sp.SympifyError):
         return None
@@ -410,13 +449,12 @@ def load(claim):
 def store(claim, verdict, inputs=()) -> None:
     """Store a verdict, bound to the claim's ID and content, and to the files ``inputs`` it was
     computed from (atomically; silently skipped if the directory is not writable or the claim's
-    content has no stable digest).  In a process where a claims file ran, only the user's own
-    claims' verdicts are stored (:func:`user_code_ran`)."""
-    if mode() == "off" or verdict.method == "error":
+    content has no stable digest), and to the user code loaded with the registry (``set_zone``).
+    Nothing is stored once a verdict was set by hand, nor a verdict whose inputs include one no
+    digest follows."""
+    if mode() == "off" or verdict.method == "error" or _BY_HAND or UNKNOWN_INPUT in inputs:
         return
     claim_id = claim.id
-    if _USER_CODE and not is_users(claim_id):
-        return
     path = _file(claim_id)
     try:
         if not path.parent.is_dir():   # a new engine key: the first verdict stored under it
@@ -426,7 +464,7 @@ def store(claim, verdict, inputs=()) -> None:
             for stale in path.parent.glob(f"{glob.escape(path.name.split('@')[0])}@*.json"):
                 if stale != path:
                     stale.unlink(missing_ok=True)
-        record = {"id": claim_id, "content": content_digest(claim), **_encode(verdict)}
+        record = {"id": claim_id, "zone": _ZONE[0], "content": content_digest(claim), **_encode(verdict)}
         if inputs:
             record["inputs"], record["inputs_digest"] = sorted(inputs), inputs_digest(inputs)
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")

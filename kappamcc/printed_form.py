@@ -46,7 +46,8 @@ def printed_form(text: str, symbols: Iterable[sp.Symbol] | Mapping[str, sp.Symbo
     bad = [s for s in table.values() if not isinstance(s, sp.Symbol)]
     if bad:
         raise TypeError(f"printed_form: symbols must be sympy Symbols, got {bad[0]!r} ({type(bad[0]).__name__})")
-    names = set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", text)) - set(table) - set(_FUNCTIONS)
+    words = re.sub(r"(?<![A-Za-z_0-9.])\d+\.?\d*(?:[eE][+-]?\d+)", " ", text)   # 1e-1, 2.5E3: numbers
+    names = set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", words)) - set(table) - set(_FUNCTIONS)
     if names:
         raise ValueError(f"printed_form: {', '.join(sorted(names))} in {text!r} is not among the symbols given "
                          f"({', '.join(sorted(table)) or 'none'})")
@@ -60,7 +61,7 @@ def printed_form(text: str, symbols: Iterable[sp.Symbol] | Mapping[str, sp.Symbo
     return expr
 
 
-_FRACS = ("\\frac{", "\\dfrac{", "\\tfrac{")
+_FRACS = ("\\frac{", "\\dfrac{", "\\tfrac{", "\\cfrac{")
 _SYMBOL_TEXT = re.compile(r"^\s*\{?\s*([A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?)\s*\}?\s*$")
 
 
@@ -93,6 +94,8 @@ def _latex_denominators(latex: str) -> set[str]:
                 found |= _latex_denominators(den)
             i = latex.find(frac, i + 1)
     found |= set(re.findall(r"/\s*([A-Za-z](?:_[A-Za-z0-9]+)?)(?![A-Za-z0-9_{(])", latex))
+    found |= set(re.findall(r"\\over\s*\{?\s*([A-Za-z](?:_[A-Za-z0-9]+)?)\s*\}", latex))    # {a \over c}
+    found |= set(re.findall(r"(?<![A-Za-z\\])([A-Za-z](?:_[A-Za-z0-9]+)?)\^\{?-1\}?", latex))  # c^{-1}
     return found
 
 

@@ -65,6 +65,7 @@ class _Loaded:
 _extra_paths: tuple[str, ...] = ()
 _PLACES: dict[str, str] = {}   # claim ID -> where it is defined, for messages and ``show``
 _READ_AT_IMPORT: dict[str, tuple] = {}   # claims file module -> the files it read while it ran
+_EP_READS: dict[str, tuple] = {}         # installed claims module -> the files it read while it imported
 
 
 def use_claims(paths: Iterable[str | os.PathLike]) -> None:
@@ -197,14 +198,20 @@ def _entry_point_module(ep) -> _Loaded:
     dist = getattr(ep, "dist", None)
     place = f"entry point {ep.name} = {ep.value!r}" + (f" of {dist.name}" if dist is not None else "")
     try:
-        value = ep.load()
+        with cache.reading_inputs() as reads:   # the data files it reads are part of its source
+            value = ep.load()
+        if ep.module not in _EP_READS:   # imported once: its first import is when it read them
+            _EP_READS[ep.module] = tuple(sorted(reads))
     except (Exception, SystemExit) as exc:   # whatever the user's module raises (or exits with) while it imports
         raise RegistryError(f"{place}: cannot import it: {_one_line(exc)}") from None
     if isinstance(value, ModuleType):
         if not hasattr(value, "CLAIMS"):
             raise RegistryError(f"{place}: module {value.__name__} has no CLAIMS list")
         value = value.CLAIMS
-    return _Loaded(ep.module, place, external_digest(ep.module), _claims_of(value, ep.module, place))
+    digest = external_digest(ep.module)
+    if _EP_READS.get(ep.module):
+        digest += "-" + cache.inputs_digest(_EP_READS[ep.module])
+    return _Loaded(ep.module, place, digest, _claims_of(value, ep.module, place))
 
 
 def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Loaded | None:
@@ -220,7 +227,6 @@ def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Lo
         if added:   # so that a claims file may import the modules beside it
             sys.path.insert(0, str(root))
         sys.modules[name] = module
-        cache.user_code_ran()   # it may change the suite's objects: their verdicts are no longer stored
         try:
             with cache.reading_inputs() as reads:   # the data files it reads are part of its source
                 spec.loader.exec_module(module)
@@ -235,9 +241,7 @@ def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Lo
         if required:
             raise RegistryError(f"{_shown(path)}: defines no CLAIMS list")
         return None
-    read = _READ_AT_IMPORT.get(name, ())
-    digest = f"{files_digest}-{cache.inputs_digest(read)}" if read else files_digest
-    return _Loaded(name, _shown(path), digest, _claims_of(module.CLAIMS, name, _shown(path)))
+    return _Loaded(name, _shown(path), files_digest, _claims_of(module.CLAIMS, name, _shown(path)))
 
 
 def _path_modules(paths: Sequence[str]) -> list[_Loaded]:
@@ -254,6 +258,12 @@ def _path_modules(paths: Sequence[str]) -> list[_Loaded]:
             if not loaded:
                 raise RegistryError(f"{_shown(p)}: no .py file in this folder defines CLAIMS")
             out += loaded
+    # what any claims module read while it ran is an input of every claims module: a helper module
+    # they share reads its data once, while the first of them imports it
+    read = sorted(set().union(*_READ_AT_IMPORT.values())) if _READ_AT_IMPORT else []
+    if read:
+        extra = cache.inputs_digest(read)
+        out = [_Loaded(m.module, m.place, f"{m.digest}-{extra}", m.claims) for m in out]
     return out
 
 
@@ -263,7 +273,9 @@ def _load() -> tuple[Claim, ...]:
     seen: dict[str, str] = {}
     claims: dict[str, Claim] = {}
     suite, installed = _suite_modules(), _entry_point_modules()
-    for loaded in suite + installed + _path_modules(claims_paths()):
+    files = _path_modules(claims_paths())
+    cache.set_zone(_zone(_installed_now(), [m.digest for m in files]))
+    for loaded in suite + installed + files:
         for c in _registered(loaded):
             if claims.get(c.id) is c:
                 continue   # a correction listed in CLAIMS too
@@ -299,8 +311,32 @@ def _index_file() -> Path:
 
 
 def _installed_stamp() -> list:
-    """The installed claims packages as they are now: each entry point with its source's digest."""
+    """The installed claims packages as they are now, without importing them: each entry point
+    with its source's digest."""
     return [[ep.name, ep.value, external_digest(ep.module)] for ep in _entry_points()]
+
+
+def _installed_now() -> list:
+    """The installed claims packages as loaded: the stamp, with the data files each read when it
+    was imported and their digest."""
+    out = []
+    for name, value, digest in _installed_stamp():
+        module = value.split(":")[0]
+        read = list(_EP_READS.get(module, ()))
+        out.append([name, value, digest, read, cache.inputs_digest(read) if read else ""])
+    return out
+
+
+def _zone(installed: list, files: list) -> str:
+    """The digest of the user code loaded: the installed claims packages and the claims files."""
+    text = json.dumps([[i[0], i[1], i[2], i[4]] for i in installed] + [sorted(files)])
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _walked() -> list:
+    """The names of the suite's proof modules, found without importing them."""
+    from kappamcc import proofs
+    return sorted(i.name for i in pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs."))
 
 
 def _write_index(suite: list[_Loaded], installed: list[_Loaded]) -> None:
@@ -310,7 +346,8 @@ def _write_index(suite: list[_Loaded], installed: list[_Loaded]) -> None:
         return
     modules = [["suite", m.module, [c.id for c in _with_corrections(m.claims)]] for m in suite]
     modules += [["installed", m.module, [c.id for c in _with_corrections(m.claims)]] for m in installed]
-    record = {"installed": _installed_stamp(), "modules": modules}
+    record = {"installed": _installed_now(), "walked": _walked(), "modules": modules}
+    record["check"] = _check(record)
     path = _index_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -328,11 +365,21 @@ def _read_index() -> list | None:
         return None
     try:
         record = json.loads(_index_file().read_text())
-        if record["installed"] != _installed_stamp():
+        installed = record["installed"]
+        if record.get("check") != _check(record) or [i[:3] for i in installed] != _installed_stamp() \
+                or any(i[4] != (cache.inputs_digest(i[3]) if i[3] else "") for i in installed) \
+                or record["walked"] != _walked():
             return None
+        cache.set_zone(_zone(installed, []))
         return [(kind, name, set(ids)) for kind, name, ids in record["modules"]]
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
         return None
+
+
+def _check(record: dict) -> str:
+    """A digest of an index's content: an index damaged or edited by hand is not read."""
+    body = {k: v for k, v in record.items() if k != "check"}
+    return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:24]
 
 
 def _indexed(wanted) -> list[Claim] | None:

@@ -243,3 +243,53 @@ def test_the_index_is_not_used_with_claims_files(tmp_path, monkeypatch, own_regi
     registry.all_claims()
     registry.use_claims([_claims_file(tmp_path, id="IDX-1")])
     assert registry._read_index() is None and "IDX-1" in registry.claim_ids()
+
+
+def test_an_index_edited_by_hand_is_not_read(tmp_path, monkeypatch, own_registry):
+    import json
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
+    registry.all_claims()
+    record = json.loads(registry._index_file().read_text())
+    record["modules"] = record["modules"][1:]   # a module's entry deleted
+    registry._index_file().write_text(json.dumps(record))
+    registry._load.cache_clear()
+    assert registry._read_index() is None
+    assert "DT2019-E7.3.b" in registry.claim_ids()
+
+
+SHARED_HELPER = "import json, pathlib\nTABLE = json.loads((pathlib.Path(__file__).parent / 'data.json').read_text())\n"
+USES_HELPER = """
+import helper_shared
+from kappamcc.claims import Source, Status
+from kappamcc.kinds import ForEachSize
+CLAIMS = [ForEachSize("{id}", "N <= max_n for N = 2, 3, 4", Source("mine", "p1"), sizes=[2, 3, 4],
+                      check=lambda N: (N <= helper_shared.TABLE["max_n"], "the shared table"),
+                      expected=Status.OPEN)]
+"""
+
+
+def test_a_data_file_a_shared_helper_reads_binds_every_claims_module_of_the_folder(tmp_path, monkeypatch,
+                                                                                   own_registry):
+    import sys
+    from kappamcc.engine.verify import verify
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "helper_shared.py").write_text(SHARED_HELPER)
+    (folder / "data.json").write_text('{"max_n": 4}')
+    (folder / "a.py").write_text(textwrap.dedent(USES_HELPER).format(id="SH-A"))
+    (folder / "b.py").write_text(textwrap.dedent(USES_HELPER).format(id="SH-B"))
+
+    def fresh_process():   # a new run: the folder's modules imported again, the registry collected again
+        for name in [m for m in sys.modules if m == "helper_shared" or m.startswith(registry._PATH_MODULE_PREFIX)]:
+            del sys.modules[name]
+        registry._READ_AT_IMPORT.clear()
+        registry._extra_paths = ()
+        registry._load.cache_clear()
+        registry.use_claims([folder])
+        return registry.claim("SH-B")
+    assert verify(fresh_process()).status.value == "PROVED"
+    (folder / "data.json").write_text('{"max_n": 3}')
+    assert verify(fresh_process()).status.value == "REFUTED"

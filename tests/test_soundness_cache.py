@@ -149,7 +149,8 @@ def _mutated(cid):
 def own_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
-    monkeypatch.setattr(cache, "_USER_CODE", [])   # a process where no claims file has run yet
+    monkeypatch.setattr(cache, "_BY_HAND", [])     # a process where no verdict was set by hand
+    monkeypatch.setattr(cache, "_ZONE", [""])      # and no user code is loaded
 
 
 def _registered(claim):
@@ -241,7 +242,7 @@ def test_a_verdict_set_by_hand_never_reaches_the_stored_verdict_of_a_claim_built
     whole = _registered(AllOf("HAND-1", "the part", SRC, parts=[part], expected="OPEN"))
     remember(part, Verdict(Status.PROVED, "stand-in", "set by hand"))
     assert verify(whole).status is Status.PROVED          # this process's own doing
-    monkeypatch.setattr(cache, "_USER_CODE", [])        # a clean process, the same cache
+    monkeypatch.setattr(cache, "_BY_HAND", [])          # a clean process, the same cache
     clean_part = _registered(_clean("HAND-1.part"))
     clean = _registered(AllOf("HAND-1", "the part", SRC, parts=[clean_part], expected="OPEN"))
     assert verify(clean).status is Status.REFUTED
@@ -254,9 +255,77 @@ def test_a_memoised_metric_changed_by_a_claims_file_never_reaches_the_stored_ver
     F = Family("F", sp.Matrix([[1, 1], [0, 1]]), Domain())
     own = verify(build(F), fresh=True).status
     forget(build(F))
-    cache.user_code_ran()                                 # what registry does when a claims file runs
+    cache.set_zone("a claims file's code")                # what registry does when a claims file is loaded
     poisoned = Family("F", sp.Matrix([[1, 1], [0, 1]]), Domain())
     poisoned.__dict__["kappa"] = sp.Integer(1)            # the memoised metric replaced
     verify(build(poisoned))
-    monkeypatch.setattr(cache, "_USER_CODE", [])
+    cache.set_zone("")                                    # a clean run: no claims file
     assert verify(build(Family("F", sp.Matrix([[1, 1], [0, 1]]), Domain()))).status is own
+
+
+# found by a second independent attack: inputs no file digest follows, reads in a thread, a data
+# file named like a module, one claims file poisoning another's verdicts, an edited index
+def _check_claim(cid, check):
+    cache.add_source(cid, "a claims file")
+    return _registered(ForEachSize(cid, "N <= max_n for N = 2, 3, 4", SRC, sizes=[2, 3, 4], check=check,
+                                   expected="OPEN"))
+
+
+def test_a_verdict_computed_through_a_subprocess_is_never_stored(own_cache):
+    import subprocess
+    import sys
+
+    def check(N):
+        out = subprocess.run([sys.executable, "-c", "print(4)"], capture_output=True, text=True).stdout
+        return N <= int(out), "a subprocess"
+    c = _check_claim("SUB-1", check)
+    assert verify(c).status is Status.PROVED and cache.load(c) is None
+
+
+def test_a_verdict_computed_from_a_folder_listing_is_decided_again_once_the_folder_changes(own_cache, tmp_path):
+    import os
+    folder = tmp_path / "items"
+    folder.mkdir()
+    for k in range(4):
+        (folder / f"{k}").write_text("")
+
+    def build():
+        return _check_claim("DIR-1", lambda N: (N <= len(os.listdir(folder)), "a folder's size"))
+    first = build()
+    assert verify(first).status is Status.PROVED
+    (folder / "0").unlink()
+    forget(first)
+    assert verify(build()).status is Status.REFUTED
+
+
+@pytest.mark.parametrize("name", ["data.json", "cfg.py"])
+def test_a_file_read_in_a_thread_or_named_like_a_module_is_an_input(own_cache, tmp_path, name):
+    import threading
+    path = tmp_path / name
+    path.write_text('{"max_n": 4}')
+
+    def check(N):
+        box = []
+        worker = threading.Thread(target=lambda: box.append(json.loads(path.read_text())["max_n"]))
+        worker.start()
+        worker.join()
+        return N <= box[0], "read in a thread"
+
+    def build():
+        return _check_claim("THREAD-1", check)
+    first = build()
+    assert verify(first).status is Status.PROVED
+    path.write_text('{"max_n": 3}')
+    forget(first)
+    assert verify(build()).status is Status.REFUTED
+
+
+def test_a_verdict_stored_with_one_claims_file_loaded_is_not_read_back_without_it(own_cache):
+    c = _registered(_clean("ZONE-1"))
+    cache.set_zone("poison.py and mine.py")
+    poisoned = verify(c)
+    forget(c)
+    cache.set_zone("mine.py")
+    assert cache.load(_registered(_clean("ZONE-1"))) is None
+    cache.set_zone("poison.py and mine.py")
+    assert cache.load(_registered(_clean("ZONE-1"))).status is poisoned.status

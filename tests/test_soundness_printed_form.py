@@ -104,7 +104,11 @@ def test_a_printed_decimal_is_the_exact_decimal_it_prints():
     (r"\frac{x}{x} = 1", eq(sp.Integer(1), 1), Domain((x,), (), "x real")),
     (r"\dfrac{a}{b}\Big/\dfrac{c}{d}", eq((a / b) / (c / d), a * d / (b * c)), B_C),
     (r"\tfrac{a}{d}", eq(a / d, a / d), Domain((a, d), (d > 0,))),
-], ids=["a symbol cancelled away", "x/x written as 1", "dfrac", "tfrac kept: no warning expected"])
+    (r"\cfrac{a}{c}\cdot\cfrac{c}{d}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
+    (r"{a \over c}{c \over d}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
+    (r"a c^{-1} \cdot c d^{-1}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
+], ids=["a symbol cancelled away", "x/x written as 1", "dfrac", "tfrac kept: no warning expected", "cfrac", "over",
+        "a power -1"])
 def test_a_lost_printed_denominator_warns_even_when_the_statement_no_longer_uses_the_symbol(latex, relation, domain):
     build = lambda: Relation("PF.lost", "as printed", Source("s", "p1", printed=latex), relation=relation,  # noqa: E731
                              domain=domain, expected="OPEN")
@@ -115,3 +119,7 @@ def test_a_lost_printed_denominator_warns_even_when_the_statement_no_longer_uses
     else:
         with pytest.warns(PrintedDenominatorWarning):
             build()
+
+
+def test_a_printed_decimal_in_scientific_notation_is_a_number_not_a_symbol_e():
+    assert printed_form("1e-1*x", S) == x / 10 and printed_form("2.5E1*x", S) == 25 * x

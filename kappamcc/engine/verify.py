@@ -98,7 +98,7 @@ def known_verdict(claim: Claim) -> Verdict | None:
 def remember(claim: Claim, verdict: Verdict) -> None:
     """Set the process's verdict of ``claim`` (a test standing in for the engine).  From then on
     no verdict of the suite's claims is stored: one may have been computed from this one."""
-    cache.user_code_ran()
+    cache.set_by_hand()
     _VERDICTS[claim] = verdict
 
 
