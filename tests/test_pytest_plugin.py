@@ -8,6 +8,10 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
+pytestmark = pytest.mark.subprocess   # a fresh pytest process: .ci/run runs it (pytest -m subprocess)
+
 CLAIMS_FILE = """
     import sympy as sp
     from kappamcc.claims import Domain, Source, Status

@@ -216,6 +216,7 @@ print(" ".join(sorted(m for m in sys.modules if m.startswith("kappamcc.proofs.")
 """
 
 
+@pytest.mark.subprocess   # a fresh process, to see what it imports: .ci/run runs it (pytest -m subprocess)
 def test_a_look_up_with_the_index_imports_only_the_module_that_defines_the_claim(tmp_path):
     env = {**os.environ, "KAPPAMCC_CACHE_DIR": str(tmp_path), "KAPPAMCC_CACHE": "readwrite"}
     env.pop("KAPPAMCC_CLAIMS", None)
