@@ -276,3 +276,13 @@ def test_a_claims_link_to_the_graph_shows_its_box_outlined_in_the_window(browser
                            " return [r.top, r.bottom, getComputedStyle(n.querySelector('rect')).strokeWidth]; })()")
     top, bottom, stroke = box
     assert 0 < top and bottom < HEIGHT and stroke == "4px", box
+
+
+def test_at_least_95_percent_of_the_claim_pages_typeset_a_formula_and_it_is_laid_out(browser, site):
+    pages = sorted((site / "claims").glob("*.html"))
+    typeset = [p for p in pages if "<math" in p.read_text(encoding="utf-8")]
+    assert len(typeset) >= 0.95 * len(pages), f"{len(typeset)} of {len(pages)} claim pages typeset a formula"
+    assert browser.open((site / "claims/DT2019-P8.6.html").as_uri()) == []
+    height = browser.evaluate("(() => { const m = document.querySelectorAll('dd .math math');"
+                              " return m.length ? m[m.length - 1].getBoundingClientRect().height : 0; })()")
+    assert height > 25, f"the formal statement's fractions are not stacked: {height}"

@@ -40,7 +40,7 @@ from ..errata import ERRATUM_STATUSES, is_erratum
 from ..registry import all_claims
 from ..report import ATOM_LEGEND, verify_all
 from . import graph
-from .mathml import latex_to_html, point_to_html
+from .mathml import constraints_html, formal_statement_html, latex_to_html, point_to_html
 
 __all__ = ["build", "SiteError", "MARKER", "STATUS_MEANING", "claim_file"]
 
@@ -496,8 +496,14 @@ the top of every page.</p>
         source_facts = [f"<dt>Source</dt><dd>{cite}</dd>", f"<dt>Locator</dt><dd>{_esc(c.source.locator)}</dd>"]
         if c.domain.symbols:
             source_facts.append(f"<dt>Variables</dt><dd>{_esc(', '.join(map(str, c.domain.symbols)))}</dd>")
-        source_facts.append(f"<dt>Domain</dt><dd>{_esc(domain) or '(none stated)'}"
-                            f"{f' <span class=note>[{_esc(constraints)}]</span>' if constraints else ''}</dd>")
+        typeset = constraints_html(c.domain.constraints)
+        shown_constraints = f" <span class=note>[{typeset}]</span>" if typeset and c.domain.text else \
+            (f" <span class=note>[{_esc(constraints)}]</span>" if constraints else "")
+        source_facts.append(f"<dt>Domain</dt><dd>{_esc(c.domain.text) or typeset or _esc(domain) or '(none stated)'}"
+                            f"{shown_constraints if c.domain.text else ''}</dd>")
+        formal = formal_statement_html(c)
+        if formal:
+            source_facts.append(f"<dt>Formal statement</dt><dd>{formal}</dd>")
         narrowed = c.scope is not None and c.scope.narrower
         plain = "(the printed words, on the narrower scope below)" if narrowed else "(as printed)"
         source_facts.append(f"<dt>Reading</dt><dd>{_esc(c.reading) or plain}</dd>")

@@ -18,6 +18,7 @@ import unicodedata
 import latex2mathml.converter
 import sympy as sp
 
+from ..engine.kernel import formula_of
 from ..mathtext import in_radicals, value_text
 
 __all__ = ["latex_to_html", "point_to_html", "MATH_CLASS", "FALLBACK_CLASS"]
@@ -99,3 +100,61 @@ def point_to_html(point: dict) -> str:
         else:
             shown.append(f"<code>{html.escape(str(name))}: {html.escape(str(value))}</code>")
     return ",&ensp;".join(shown)
+
+
+LONGEST_FORMULA = 3000   # characters of LaTeX: a longer formula (a family's kappa at 4 x 4) is shown as text
+
+
+def formula_html(obj) -> str | None:
+    """A sympy relation or expression typeset as MathML from the object itself; None when it has
+    no short LaTeX form (then the page shows it as text)."""
+    try:
+        latex = sp.latex(obj)
+    except Exception:   # sympy's printer on an object it does not know: shown as text instead
+        return None
+    return latex_to_html(latex) if len(latex) <= LONGEST_FORMULA else None
+
+
+def formal_statement_html(claim) -> str | None:
+    """The claim's formal statement as the engine decides it, typeset from its sympy objects:
+    a relation's links, a limit, an extremum, a monotonicity or convexity, a printed value, a
+    derivation's goal; None for a kind with no sympy statement (index sums, statements about
+    families, composites)."""
+    kind = type(claim).__name__
+    parts = []
+    if kind == "Relation":
+        parts = [formula_html(link) for link in claim.links]
+    elif kind == "Limit":
+        parts = [_latex_html(rf"\lim_{{{sp.latex(claim.var)} \to {sp.latex(claim.to)}}} {sp.latex(claim.expr)} = "
+                             rf"{sp.latex(claim.value)}")]
+    elif kind in ("Monotone", "Convex", "Extremum", "Root"):
+        what = {"Monotone": f"strictly {getattr(claim, 'direction', '')}", "Convex": "convex",
+                "Extremum": f"has its global {'minimum' if getattr(claim, 'which', '') == 'min' else 'maximum'} at",
+                "Root": "has a root"}[kind]
+        at = rf"\ {sp.latex(claim.var)} = {sp.latex(claim.at)}" if kind == "Extremum" else ""
+        parts = [_latex_html(rf"{sp.latex(claim.expr)}\ \text{{ {what} }}{at}\ \text{{ for }}\ "
+                             rf"{sp.latex(claim.var)} \in {sp.latex(claim.over)}")]
+    elif kind == "PrintedValue":
+        parts = [_latex_html(rf"{sp.latex(claim.exact)} \approx \text{{{claim.printed}}}")]
+    elif kind == "Derived" and not isinstance(claim.formula.goal, tuple):
+        parts = [formula_html(claim.formula.goal)]
+    elif kind == "IdentityAllN":   # the equations between index sums, written with the sums as atoms
+        try:
+            parts = [formula_html(formula_of(claim).goal)]
+        except Exception:   # a sum the atoms do not write (a free class index): shown as text
+            parts = []
+    elif kind == "AllOf":
+        parts = [formal_statement_html(p) for p in claim.parts[:4]]
+    shown = [p for p in parts if p]
+    return ",&ensp;".join(shown) if shown else None
+
+
+def _latex_html(latex: str) -> str | None:
+    return latex_to_html(latex) if len(latex) <= LONGEST_FORMULA else None
+
+
+def constraints_html(constraints) -> str | None:
+    """A domain's constraints typeset (those a declared sign makes true left out)."""
+    shown = [formula_html(c) for c in constraints if c is not sp.true]
+    shown = [x for x in shown if x]
+    return ",&ensp;".join(shown) if shown else None
