@@ -287,6 +287,31 @@ def cited_claims(lines) -> tuple:
     return tuple(out)
 
 
+def index_text(side) -> str:
+    """An index sum (or a fraction of them) as text: sum over its bound indices of its entries,
+    with the indices renamed i, j, k, l in order (``sum_{i,j} C_ij C_ji``)."""
+    if isinstance(side, IndexFraction):
+        den = " ".join(f"({index_text(d)})" for d in side.den)
+        return f"({index_text(side.num)})/({den})" if den else index_text(side.num)
+    if not isinstance(side, IndexPoly):
+        return math_text(side)
+    letters = iter("ijklmnpqrstuvw")
+    out = []
+    for term in side.terms:
+        names = {}
+        for b in term.bound:
+            names[b] = next(letters, b.name)
+        rename = lambda ix: names.get(ix, ix.name)   # noqa: E731  free indices keep their names
+        factors = " ".join(("δ" if name == "delta" else name) + "_" + "".join(rename(i) for i in idx)
+                           for name, idx in term.factors) or "1"
+        where = ", ".join(f"{rename(a)}≠{rename(b)}" for a, b in (tuple(p) for p in term.distinct))
+        summed = f"sum_{{{','.join(names[b] for b in term.bound)}{'; ' + where if where else ''}}} " if term.bound else ""
+        coeff = "" if term.coeff == 1 else "-" if term.coeff == -1 else f"{math_text(term.coeff)} "
+        out.append(f"{coeff}{summed}{factors}")
+        letters = iter("ijklmnpqrstuvw")
+    return " + ".join(out).replace("+ -", "- ") or "0"
+
+
 def shown_line(n: int, line, fact) -> DerivationLine:
     """Line ``n`` of a checked derivation as ``show`` prints it: the formula the kernel
     accepted (``fact``), the rule's name and the premises (line numbers and claim IDs)."""
@@ -306,6 +331,13 @@ def shown_line(n: int, line, fact) -> DerivationLine:
         show = lambda pair: f"{math_text(pair[0])} -> {math_text(pair[1])}"   # noqa: E731
         text = show(fact.goal) + f"   [along C(A), {fact.entries} entries, if " + \
             ", ".join([f"{math_text(h)} at every A" for h in fact.always] + [show(t) for t in fact.tends]) + "]"
+        return DerivationLine(n, text, type(line).__name__, tuple(premises))
+    if isinstance(line, Identity):   # the identity of index sums itself, then what it says of the atoms
+        atoms = "both sides are the same atom" if fact.goal is sp.true else f"as atoms: {math_text(fact.goal)}"
+        text = f"{index_text(line.lhs)} = {index_text(line.rhs)}   [{atoms}]"
+        return DerivationLine(n, text, type(line).__name__, tuple(premises))
+    if fact.goal is sp.true and isinstance(getattr(line, "claim", None), Claim):   # a citation the atoms make trivial
+        text = f"{line.claim.statement}   [true as atoms: both sides are the same sum here]"
         return DerivationLine(n, text, type(line).__name__, tuple(premises))
     text = math_text(fact.goal) + (f"   [if {', '.join(map(math_text, fact.hyps))}]" if fact.hyps else "")
     if isinstance(fact, Matrices):
