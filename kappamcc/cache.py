@@ -137,6 +137,17 @@ def _on_event(event, args) -> None:
 
 
 _ROOTS: list = []
+_REAL_STAT = os.stat
+
+
+def _recording_stat(path, *args, **kwargs):
+    """``os.stat``, which raises no audit event, recording the path while a recording is open:
+    a file whose existence or size decides a verdict (``Path.exists()``) is an input too."""
+    if _RECORDING and isinstance(path, (str, bytes, os.PathLike)):
+        where = os.path.abspath(os.fsdecode(path))
+        if not where.startswith(_ROOTS[0]):
+            _RECORDING[-1].add("stat:" + where)
+    return _REAL_STAT(path, *args, **kwargs)
 
 
 @contextlib.contextmanager
@@ -147,6 +158,7 @@ def reading_inputs():
     if not _HOOKED:
         _ROOTS.append(_installed_roots())
         sys.addaudithook(_on_event)
+        os.stat = _recording_stat   # genericpath and pathlib look os.stat up at each call
         _HOOKED.append(True)
     reads: set = set()
     _RECORDING.append(reads)
@@ -167,6 +179,12 @@ def inputs_digest(paths) -> str:
         h.update(path.encode("utf-8", "surrogatepass"))
         if path == UNKNOWN_INPUT:
             h.update(os.urandom(16))
+        elif path.startswith("stat:"):   # whether it exists, what it is, and its size
+            try:
+                info = _REAL_STAT(path[5:])
+                h.update(f"{info.st_mode >> 12} {info.st_size}".encode())
+            except OSError:
+                h.update(b"missing")
         elif path.startswith("dir:"):
             try:
                 h.update("\0".join(sorted(os.listdir(path[4:]))).encode("utf-8", "surrogatepass"))
@@ -221,6 +239,10 @@ def _file(claim_id: str) -> Path:
 class NoDigest(ValueError):
     """A claim holds a value whose content has no stable digest: its verdict is not cached."""
 
+
+# modules whose classes are code, never data a user changes (a user's class is digested with its attributes)
+_LIBRARIES = ("kappamcc", "sympy", "builtins", "typing", "enum", "collections", "abc", "fractions", "decimal",
+              "numbers", "dataclasses", "functools", "flint", "mpmath", "z3", "numpy", "hypothesis")
 
 # what a claim holds besides its content: where the registry found it, the verdict it expects,
 # and a domain's sampler (the spot checks' points, never a verdict's)
@@ -295,6 +317,15 @@ def _feed(h, value, seen: dict) -> None:
     elif isinstance(value, functools.partial):
         add(b"partial:")
         _feed(h, (value.func, value.args, value.keywords), seen)
+    elif isinstance(value, type) and not value.__module__.startswith(_LIBRARIES):
+        # a class of the user's: its data attributes too (a table it holds, filled at import)
+        add(f"class:{value.__module__}.{value.__qualname__}(".encode())
+        for name, attr in sorted(vars(value).items()):
+            if not name.startswith("__") and not callable(attr) and not isinstance(attr, (property, classmethod,
+                                                                                            staticmethod)):
+                add(f"{name}=".encode())
+                _feed(h, attr, seen)
+        add(b")")
     elif isinstance(value, (types.BuiltinFunctionType, types.ModuleType, type)):
         add(f"{type(value).__name__}:{getattr(value, '__module__', '')}.{getattr(value, '__qualname__', value.__name__)};"
             .encode())

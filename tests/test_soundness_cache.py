@@ -329,3 +329,32 @@ def test_a_verdict_stored_with_one_claims_file_loaded_is_not_read_back_without_i
     assert cache.load(_registered(_clean("ZONE-1"))) is None
     cache.set_zone("poison.py and mine.py")
     assert cache.load(_registered(_clean("ZONE-1"))).status is poisoned.status
+
+
+# found by a third independent attack: a file whose existence decides a verdict, and a user's
+# class whose attribute a file sets at import
+def test_a_file_whose_existence_decides_a_verdict_is_an_input(own_cache, tmp_path):
+    override = tmp_path / "override.json"
+
+    def check(N):
+        return N <= (json.loads(override.read_text())["max_n"] if override.exists() else 4), "an optional file"
+
+    def build():
+        return _check_claim("EXISTS-1", check)
+    first = build()
+    assert verify(first).status is Status.PROVED
+    override.write_text('{"max_n": 3}')
+    forget(first)
+    assert verify(build()).status is Status.REFUTED
+
+
+class _Settings:
+    max_n = 4
+
+
+def test_a_users_class_attribute_is_part_of_the_content_of_a_check_that_reads_it(own_cache, monkeypatch):
+    def check(N):
+        return N <= _Settings.max_n, "a class attribute"
+    assert verify(_check_claim("CLASS-1", check)).status is Status.PROVED
+    monkeypatch.setattr(_Settings, "max_n", 3)
+    assert verify(_check_claim("CLASS-1", check)).status is Status.REFUTED
