@@ -119,6 +119,12 @@ def _installed_roots() -> tuple:
     return tuple(sorted(os.path.abspath(r) + os.sep for r in roots))
 
 
+def _outside(path: str) -> bool:
+    """A path a verdict may depend on: not the interpreter's, an installed package's, kappamcc's own
+    (in the engine key), nor this verdict cache's."""
+    return not path.startswith(_ROOTS[0]) and not path.startswith(os.path.abspath(cache_dir()) + os.sep)
+
+
 def _on_event(event, args) -> None:
     if not _RECORDING:
         return
@@ -127,11 +133,13 @@ def _on_event(event, args) -> None:
         if not isinstance(args[0], (str, bytes, os.PathLike)):
             return
         path = os.path.abspath(os.fsdecode(args[0]))
-        if not path.startswith(_ROOTS[0]) and not path.endswith((".pyc", ".pyo")):
+        if _outside(path) and not path.endswith((".pyc", ".pyo")):
             reads.add(path)
     elif event in _LISTINGS:
         if args and isinstance(args[0], (str, bytes, os.PathLike)):
-            reads.add("dir:" + os.path.abspath(os.fsdecode(args[0])))
+            path = os.path.abspath(os.fsdecode(args[0]))
+            if _outside(path):
+                reads.add("dir:" + path)
     elif event.startswith(_UNFOLLOWED):
         reads.add(UNKNOWN_INPUT)
 
@@ -145,9 +153,20 @@ def _recording_stat(path, *args, **kwargs):
     a file whose existence or size decides a verdict (``Path.exists()``) is an input too."""
     if _RECORDING and isinstance(path, (str, bytes, os.PathLike)):
         where = os.path.abspath(os.fsdecode(path))
-        if not where.startswith(_ROOTS[0]):
+        if _outside(where):
             _RECORDING[-1].add("stat:" + where)
     return _REAL_STAT(path, *args, **kwargs)
+
+
+_REAL_GETITEM = os._Environ.__getitem__
+
+
+def _recording_getitem(self, key):
+    """``os.environ[key]`` (and ``os.getenv``), recording the variable while a recording is open:
+    an environment variable a verdict depends on is an input too."""
+    if _RECORDING and self is os.environ and not str(key).startswith("KAPPAMCC_"):   # the suite's own settings aside
+        _RECORDING[-1].add(f"env:{key}")
+    return _REAL_GETITEM(self, key)
 
 
 @contextlib.contextmanager
@@ -159,6 +178,7 @@ def reading_inputs():
         _ROOTS.append(_installed_roots())
         sys.addaudithook(_on_event)
         os.stat = _recording_stat   # genericpath and pathlib look os.stat up at each call
+        os._Environ.__getitem__ = _recording_getitem   # os.getenv and `in` go through it
         _HOOKED.append(True)
     reads: set = set()
     _RECORDING.append(reads)
@@ -179,6 +199,8 @@ def inputs_digest(paths) -> str:
         h.update(path.encode("utf-8", "surrogatepass"))
         if path == UNKNOWN_INPUT:
             h.update(os.urandom(16))
+        elif path.startswith("env:"):   # an environment variable's value
+            h.update(repr(os.environ.get(path[4:])).encode("utf-8", "surrogatepass"))
         elif path.startswith("stat:"):   # whether it exists, what it is, and its size
             try:
                 info = _REAL_STAT(path[5:])

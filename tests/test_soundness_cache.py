@@ -147,7 +147,7 @@ def _mutated(cid):
 
 @pytest.fixture
 def own_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path / "cache"))   # the data files the cases read lie beside it
     monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
     monkeypatch.setattr(cache, "_BY_HAND", [])     # a process where no verdict was set by hand
     monkeypatch.setattr(cache, "_ZONE", [""])      # and no user code is loaded
@@ -358,3 +358,16 @@ def test_a_users_class_attribute_is_part_of_the_content_of_a_check_that_reads_it
     assert verify(_check_claim("CLASS-1", check)).status is Status.PROVED
     monkeypatch.setattr(_Settings, "max_n", 3)
     assert verify(_check_claim("CLASS-1", check)).status is Status.REFUTED
+
+
+def test_an_environment_variable_a_verdict_depends_on_is_an_input(own_cache, monkeypatch):
+    import os
+    monkeypatch.setenv("MY_CLAIMS_MAX_N", "4")
+
+    def check(N):
+        return N <= int(os.environ["MY_CLAIMS_MAX_N"]), "an environment variable"
+    first = _check_claim("ENV-1", check)
+    assert verify(first).status is Status.PROVED
+    monkeypatch.setenv("MY_CLAIMS_MAX_N", "3")
+    forget(first)
+    assert verify(_check_claim("ENV-1", check)).status is Status.REFUTED
