@@ -251,7 +251,9 @@ def file_name(claim_id: str) -> str:
     injective (a digest of the exact ID: ``X_A`` and ``X A`` never share a file)."""
     exact = hashlib.sha256(claim_id.encode("utf-8", "surrogatepass")).hexdigest()[:16]
     digest = _SOURCES.get(claim_id)
-    return f"{_stem(claim_id)[:80]}~{exact}" + (f"@{digest}" if digest else "") + ".json"
+    # one file per zone of user code: a run with a claims file keeps the clean run's verdicts
+    zone = f"%{_ZONE[0]}" if _ZONE[0] else ""
+    return f"{_stem(claim_id)[:80]}~{exact}{zone}" + (f"@{digest}" if digest else "") + ".json"
 
 
 def _file(claim_id: str) -> Path:
