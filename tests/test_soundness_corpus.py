@@ -30,6 +30,7 @@ from __future__ import annotations
 import ast
 import functools
 import itertools
+import os
 import pathlib
 import re
 import subprocess
@@ -1220,7 +1221,7 @@ F("F.idx-entry-name-collision-sum", 19, allN("F.idx-entry-name-collision-sum", l
                                              lambda: Sum(M[i, i] * M[i, i], i), [M, _Cv]))
 F("F.idx-entry-name-scalar", 19, allN("F.idx-entry-name-scalar", lambda: Sum(M[i, i], i), lambda: IndexPoly.const(_sc), [M]))
 F("F.idx-entry-name-scalar-coefficient", 19, allN("F.idx-entry-name-scalar-coefficient",
-                                                  lambda: Sum(M[i, j], i, j), lambda: _sc * Sum(M[i, i], i) / _sc, [M]))
+                                                  lambda: Sum(M[i, j], i, j), lambda: _sc * Sum(M[i, i], i) * (1 / _sc), [M]))
 F("F.idx-entry-name-collision-transposed", 19, allN("F.idx-entry-name-collision-transposed", lambda: Sum(_Cv[i] * _Mt[i, i], i),
                                                     lambda: Sum(_Mt[i, i] ** 2, i), [_Mt, _Cv]))
 T("T.idx-nested-distinct-indices", 19, lambda: IdentityAllN("T.idx-nested-distinct-indices", "", SRC,
@@ -2073,8 +2074,11 @@ def test_false_claim_is_never_proved(factory):
     try:
         claim = factory()
     except (ValueError, TypeError) as exc:
-        # the engine rejects the malformed claim, saying why: nothing is proved
+        # the engine rejects the malformed claim, saying why: nothing is proved.  Only a refusal
+        # raised by kappamcc's own validation counts: a typo in the case (a TypeError of the test
+        # file's own making) would pass vacuously
         assert str(exc).strip(), "a rejected claim must get a message naming the problem"
+        assert _raised_by_kappamcc(exc), f"the case itself failed, not the engine's validation: {exc!r}"
         return
     verdict = verify(claim)
     assert verdict.status != Status.PROVED, (
@@ -2083,6 +2087,16 @@ def test_false_claim_is_never_proved(factory):
         problem = _refutation_problem(claim, verdict)
         assert problem is None, (f"{claim.id}: REFUTED with a counterexample that does not re-check: "
                                  f"{problem} [{verdict.counterexample}; {verdict.certificate}]")
+
+
+def _raised_by_kappamcc(exc: BaseException) -> bool:
+    """The exception was raised in kappamcc's own code (its innermost frame is under kappamcc/)."""
+    tb = exc.__traceback__
+    last = None
+    while tb is not None:
+        last = tb.tb_frame.f_code.co_filename
+        tb = tb.tb_next
+    return last is not None and f"{os.sep}kappamcc{os.sep}" in last
 
 
 def test_the_sign_services_zero_rewrites_never_call_a_number_1e_1400_from_0_zero():
