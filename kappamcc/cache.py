@@ -470,14 +470,15 @@ def _encode(v) -> dict:
     return {"status": v.status.value, "method": v.method, "certificate": v.certificate,
             "counterexample": _encode_point(v.counterexample), "seconds": v.seconds, "notes": v.notes,
             "correction": _encode(v.correction) if v.correction is not None else None,
-            "derivation": [[line.number, line.formula, line.rule, list(line.premises)] for line in v.derivation],
+            "derivation": [[line.number, line.formula, line.rule, list(line.premises), line.latex]
+                           for line in v.derivation],
             "failure": v.failure.value if v.failure else None, "part": v.part, "scope": v.scope}
 
 
 def _decode(d):
     return Verdict(Status(d["status"]), d["method"], d["certificate"], _decode_point(d["counterexample"]),
                    d["seconds"], _decode(d["correction"]) if d["correction"] else None, d["notes"],
-                   tuple(DerivationLine(n, f, r, tuple(p)) for n, f, r, p in d.get("derivation", ())),
+                   tuple(DerivationLine(n, f, r, tuple(p), *rest) for n, f, r, p, *rest in d.get("derivation", ())),
                    Failure(d["failure"]) if d.get("failure") else None, d.get("part"), d.get("scope"))
 
 

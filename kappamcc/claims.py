@@ -189,6 +189,7 @@ class DerivationLine:
     formula: str
     rule: str
     premises: tuple[str, ...] = ()
+    latex: str = ""        # the formula as LaTeX, from its sympy objects, where it has one (the site typesets it)
 
 
 @dataclass
@@ -225,7 +226,8 @@ class Verdict:
             "counterexample": format_point(self.counterexample),
             "seconds": round(self.seconds, 4),
             "notes": self.notes,
-            "derivation": [{"number": l.number, "formula": l.formula, "rule": l.rule, "premises": list(l.premises)}
+            "derivation": [{"number": l.number, "formula": l.formula, "rule": l.rule, "premises": list(l.premises),
+                            "latex": l.latex}
                            for l in self.derivation],
             "failure": self.failure.value if self.failure else None,
             "part": self.part,

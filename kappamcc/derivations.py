@@ -342,4 +342,14 @@ def shown_line(n: int, line, fact) -> DerivationLine:
     text = math_text(fact.goal) + (f"   [if {', '.join(map(math_text, fact.hyps))}]" if fact.hyps else "")
     if isinstance(fact, Matrices):
         text += f"   [every matrix, {fact.entries} entries]"
-    return DerivationLine(n, text, type(line).__name__, tuple(premises))
+    return DerivationLine(n, text, type(line).__name__, tuple(premises), _latex(fact))
+
+
+def _latex(fact) -> str:
+    """A line's formula as LaTeX (its goal, and its hypotheses after "if"), "" when sympy has none."""
+    try:
+        goal = sp.latex(fact.goal)
+        hyps = ", ".join(sp.latex(h) for h in fact.hyps)
+    except Exception:   # sympy's printer on an object it does not know: the line stays text
+        return ""
+    return goal + (rf"\quad\text{{if }} {hyps}" if hyps else "")

@@ -40,7 +40,7 @@ from ..errata import ERRATUM_STATUSES, is_erratum
 from ..registry import all_claims
 from ..report import ATOM_LEGEND, verify_all
 from . import graph
-from .mathml import constraints_html, formal_statement_html, latex_to_html, point_to_html
+from .mathml import LONGEST_FORMULA, constraints_html, formal_statement_html, latex_to_html, point_to_html
 
 __all__ = ["build", "SiteError", "MARKER", "STATUS_MEANING", "claim_file"]
 
@@ -441,6 +441,14 @@ the top of every page.</p>
             parts.append(f'<dt>Notes</dt><dd class="certificate">{self.linked(v.notes, root)}</dd>')
         return "".join(parts)
 
+    @staticmethod
+    def line_formula(line) -> str:
+        """A derivation line typeset from its LaTeX when it has a short one, else its text."""
+        latex = getattr(line, "latex", "")
+        if latex and len(latex) <= LONGEST_FORMULA:
+            return latex_to_html(latex) + f'<div class="note">{_esc(line.formula)}</div>'
+        return _esc(line.formula)
+
     def derivation(self, lines, root: str) -> str:
         numbers = {str(line.number) for line in lines}
         rows = []
@@ -452,7 +460,7 @@ the top of every page.</p>
                 else:
                     cited.append(self.claim_link(p, root))
             rows.append(f'<tr id="line-{line.number}"><td class="num">{line.number}</td>'
-                        f'<td class="formula">{_esc(line.formula)}</td><td>{_esc(line.rule)}</td>'
+                        f'<td class="formula">{self.line_formula(line)}</td><td>{_esc(line.rule)}</td>'
                         f'<td>{", ".join(cited) or "—"}</td></tr>')
         legend = (f'<p class="legend">{_esc(ATOM_LEGEND[0].upper() + ATOM_LEGEND[1:])}.</p>'
                   if any(re.search(r"Σ|\btr(_\w+)?\b|\bS(_\w+)?\b", line.formula) for line in lines) else "")
