@@ -524,14 +524,14 @@ def _point_notes(roots: list, points: list, over: sp.Interval) -> dict:
     notes = {}
     previous = RealAlgebraic.rational(over.start) if over.start.is_finite else None
     chain = list(zip(roots, points)) + ([(RealAlgebraic.rational(over.end), over.end)] if over.end.is_finite else [])
-    for root, x in chain:
-        if previous is not None and Decimal(previous.decimal(10)) == Decimal(root.decimal(10)):
-            previous.separate(root)                  # their intervals now lie apart
-            gap = root.lo - previous.hi
-            for r in (previous, root):
+    for cut, x in chain:
+        if previous is not None and Decimal(previous.decimal(10)) == Decimal(cut.decimal(10)):
+            previous.separate(cut)                  # their intervals now lie apart
+            gap = cut.lo - previous.hi
+            for r in (previous, cut):
                 if not r.is_rational:
                     r.refine(gap / 1000)
-            difference = (root.lo + root.hi) / 2 - (previous.lo + previous.hi) / 2
+            difference = (cut.lo + cut.hi) / 2 - (previous.lo + previous.hi) / 2
             notes[x] = f" ({decimal(difference, 3)} above the point before it)"
-        previous = root
+        previous = cut
     return notes

@@ -53,7 +53,7 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.claims import Erratum, Origin, Status
-from kappamcc.kinds import AllOf, Limit, Monotone, Relation, chain, eq
+from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.families.binary import a, b, c_one_a, c_one_one, c_one_zero, c_zero, d
 from kappamcc.families.experiments import A as A_M, m4
 from kappamcc.mathtext import math_text

@@ -26,7 +26,7 @@ from kappamcc import metrics
 from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.derivations import CauchySchwarz, Cite, Close, Lift, Nonneg, matrices
 from kappamcc.kinds import AllOf, Derived, Exists, IdentityAllN, Relation, eq
-from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, sum_cc, sum_rc, sum_rr, total, trace
+from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, sum_rc, sum_rr, total, trace
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, delta, ne
 from kappamcc.strategies import rationals

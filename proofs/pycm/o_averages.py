@@ -29,7 +29,7 @@ import sympy as sp
 from kappamcc import index_forms as forms
 from kappamcc.claims import Domain, Origin, Status
 from kappamcc.derivations import Classes, Close, matrices
-from kappamcc.index_forms import fresh, row, total
+from kappamcc.index_forms import fresh, row
 from kappamcc.kinds import AllOf, Derived, eq
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction

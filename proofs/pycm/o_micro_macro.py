@@ -49,7 +49,7 @@ from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import IndexPoly, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import C, fn_, fp_, tn_, tp_
-from kappamcc.proofs.pycm.o_common import CM, COUNTS2, M2, M3, one_vs_rest, printed_float
+from kappamcc.proofs.pycm.o_common import CM, COUNTS2, M2, one_vs_rest, printed_float
 from kappamcc.proofs.pycm.r_rates import cells, class_accuracy, negative_predictive_value, specificity
 
 

@@ -22,13 +22,12 @@ erratum of its own).
 """
 from kappamcc import index_forms as forms
 from kappamcc import metrics
-from kappamcc.claims import Status
 from kappamcc.index_forms import col, fresh, row, total, trace
 from kappamcc.prove.index_sums import IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.o_common import CM, col_sum, population, printed_float, row_sum
 from kappamcc.proofs.pycm.n_notation import C
-from kappamcc.proofs.pycm.o_micro_macro import ACC_OVERALL, MICRO_CHAIN, SUM_TP, every_n, f1_micro, ppv_micro, tpr_micro
+from kappamcc.proofs.pycm.o_micro_macro import ACC_OVERALL, MICRO_CHAIN, SUM_TP, every_n
 
 # every N, as printed: POP = S, TOP_i = c_i, P_i = r_i
 S = total(C)

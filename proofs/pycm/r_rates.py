@@ -43,8 +43,8 @@ from kappamcc import metrics
 from kappamcc import index_forms as forms
 from kappamcc.claims import Domain, Origin, Status
 from kappamcc.kinds import AllOf, IdentityAllN, Relation, chain, eq
-from kappamcc.index_forms import col, row, total
-from kappamcc.prove.index_sums import IndexFraction, delta, fraction
+from kappamcc.index_forms import row, total
+from kappamcc.prove.index_sums import delta, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import (C, FN as FN_, FP as FP_, TP as TP_, actual_is_k, cases, fn_, fp_, k,
                                              predicted_is_k, tn_, tp_)

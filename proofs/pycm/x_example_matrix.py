@@ -47,7 +47,7 @@ from kappamcc import metrics
 from kappamcc.claims import Origin, Scope, Status
 from kappamcc.kinds import AllOf, Relation, eq
 from kappamcc.kinds import parse_printed
-from kappamcc.families.pycm_example import CLASS_NAMES, CONSTRUCTOR_ARGUMENT, PRINTED, from_constructor, pycm_example
+from kappamcc.families.pycm_example import CLASS_NAMES, CONSTRUCTOR_ARGUMENT, from_constructor, pycm_example
 from kappamcc.proofs.pycm import pycm
 
 # ---------------------------------------------------------------------------
