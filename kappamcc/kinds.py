@@ -34,6 +34,7 @@ from . import provenance
 from .claims import Claim, Domain, exact_floats, statement_problem
 from .derivations import cited_claims
 from .printed_form import PrintedDenominatorWarning, printed_form, warn_lost_denominators  # noqa: F401  (users import them here)
+from .prove.exact import declared_beyond_real
 from .prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
 
 __all__ = ["DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "Root", "AllOf", "Not",
@@ -129,9 +130,7 @@ def _declared(claim: Claim, exprs, var=None) -> None:
 
 
 def _declaration(s) -> str:
-    told = sorted(k for k, v in s.assumptions0.items() if v is True and k not in ("commutative", "complex", "hermitian",
-                                                                                   "finite", "extended_real", "infinite"))
-    return ", ".join(told) or "no assumptions"
+    return ", ".join(declared_beyond_real(s)) or ("real" if s.is_real else "no assumptions")
 
 
 # ---------------------------------------------------------------------------

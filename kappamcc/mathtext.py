@@ -13,7 +13,7 @@ import re
 import sympy as sp
 from sympy.printing.str import StrPrinter
 
-__all__ = ["math_text", "display", "value_text", "in_radicals"]
+__all__ = ["math_text", "display", "value_text", "in_radicals", "decimal_text"]
 
 INFINITY = "∞"
 
@@ -94,10 +94,10 @@ def value_text(value) -> str:
         return str(value)
     if v.is_Rational or v in (sp.oo, -sp.oo):
         return math_text(v)
-    decimal = sp.N(v, DIGITS)
-    if not decimal.is_real:
+    decimal = decimal_text(v)
+    if decimal is None:
         return math_text(v)
-    near = f"≈ {sp.Float(decimal, DIGITS)}"
+    near = f"≈ {decimal}"
     if v.has(sp.CRootOf):
         radical = in_radicals(v)
         if radical is None:
@@ -107,6 +107,16 @@ def value_text(value) -> str:
             return f"{math_text(v)} {near}"
         v = radical
     return f"{math_text(v)} {near}"
+
+
+def decimal_text(v) -> str | None:
+    """The decimal of an irrational closed real number, to ``DIGITS`` significant digits; None for
+    a rational (it is shown exactly) or a number that is not real."""
+    v = sp.sympify(v)
+    if v.is_Rational or v.free_symbols:
+        return None
+    decimal = sp.N(v, DIGITS)
+    return str(sp.Float(decimal, DIGITS)) if decimal.is_real else None
 
 
 def in_radicals(v):

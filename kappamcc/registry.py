@@ -39,7 +39,7 @@ from . import cache
 from .claims import Claim
 
 __all__ = ["RegistryError", "ENTRY_POINT_GROUP", "ENV_VARIABLE", "all_claims", "claim", "select", "use_claims",
-           "claims_in_file", "matching", "claim_ids",
+           "claims_in_file", "matching", "claim_ids", "module_from_file",
            "claims_paths", "where", "external_digest", "id_sort_key"]
 
 ENTRY_POINT_GROUP = "kappamcc.claims"
@@ -214,29 +214,43 @@ def _entry_point_module(ep) -> _Loaded:
     return _Loaded(ep.module, place, digest, _claims_of(value, ep.module, place))
 
 
+def module_from_file(path: Path, name: str, root: Path):
+    """The module ``name`` run from the .py file ``path`` (once per process: an imported one is
+    reused), with ``root`` on sys.path while it runs so that it may import its neighbours.
+    Whatever the file raises propagates; ImportError when it is no Python module."""
+    module = sys.modules.get(name)
+    if module is not None:
+        return module
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"{_shown(path)} cannot be loaded as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    added = str(root) not in sys.path
+    if added:
+        sys.path.insert(0, str(root))
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    finally:
+        if added and str(root) in sys.path:
+            sys.path.remove(str(root))
+    return module
+
+
 def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Loaded | None:
     name = _PATH_MODULE_PREFIX + hashlib.sha256(str(path).encode()).hexdigest()[:10] + "_" + \
         re.sub(r"\W", "_", path.stem)
-    module = sys.modules.get(name)
-    if module is None:
-        spec = importlib.util.spec_from_file_location(name, path)
-        if spec is None or spec.loader is None:
-            raise RegistryError(f"{_shown(path)}: cannot be loaded as a Python module")
-        module = importlib.util.module_from_spec(spec)
-        added = str(root) not in sys.path
-        if added:   # so that a claims file may import the modules beside it
-            sys.path.insert(0, str(root))
-        sys.modules[name] = module
+    if name not in sys.modules:
         try:
             with cache.reading_inputs() as reads:   # the data files it reads are part of its source
-                spec.loader.exec_module(module)
+                module_from_file(path, name, root)
             _READ_AT_IMPORT[name] = tuple(sorted(reads))
         except (Exception, SystemExit) as exc:   # whatever the user's file raises (or exits with) while it runs
-            del sys.modules[name]
             raise RegistryError(f"{_shown(path)}: cannot import it: {_one_line(exc)}") from None
-        finally:
-            if added and str(root) in sys.path:
-                sys.path.remove(str(root))
+    module = sys.modules[name]
     if not hasattr(module, "CLAIMS"):
         if required:
             raise RegistryError(f"{_shown(path)}: defines no CLAIMS list")

@@ -5,6 +5,7 @@ import sympy as sp
 
 from ..family import Family
 from ..prove.compare import Undecided
+from ..prove.exact import declared_beyond_real
 from ..prove.sign import NotRealNumber, compare
 from ..prove.sign import Undecided as SignUndecided
 from .forms import METRICS, parse_metrics
@@ -186,9 +187,6 @@ def _audit(family, param, over, fixed, name, metrics, positive):
 
 # what a symbol may declare besides being real, and still be read on a range: its sign
 _SIGNS = {"positive", "negative", "nonnegative", "nonpositive", "nonzero", "zero"}
-_REAL = {"real", "complex", "commutative", "hermitian", "finite", "extended_real", "infinite", "imaginary",
-         "extended_nonzero", "extended_positive", "extended_negative", "extended_nonnegative",
-         "extended_nonpositive"}
 
 
 def _as_declared_on(M, symbol, interval):
@@ -203,7 +201,7 @@ def _as_declared_on(M, symbol, interval):
 
 
 def _holds_on(symbol, interval) -> bool:
-    told = {k for k, v in symbol.assumptions0.items() if v is True} - _REAL
+    told = set(declared_beyond_real(symbol))
     if told - _SIGNS:   # integer, rational, even, ...: a range of reals breaks them
         return False
     try:

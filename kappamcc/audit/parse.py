@@ -6,17 +6,16 @@ from __future__ import annotations
 import ast
 import hashlib
 import importlib
-import importlib.util
 import inspect
 import math
 import re
-import sys
 from fractions import Fraction
 from pathlib import Path
 
 import sympy as sp
 
 from ..family import Family
+from ..registry import module_from_file
 from ..prove.univariate import interval_of
 from .text import expr_text
 
@@ -372,29 +371,13 @@ def load_family(spec: str, param=None, fixed=None):
 
 
 def _module_from_file(path_text: str):
-    """A module loaded from a .py file, its folder on sys.path while it runs (so it may import its
-    neighbours); ImportError when there is no such file."""
+    """A module loaded from a .py file, as ``--claims`` loads one (its folder importable while it
+    runs); ImportError when there is no such file."""
     path = Path(path_text).expanduser().resolve()
     if not path.is_file():
         raise ImportError(f"no such file: {path_text}")
     name = "kappamcc_family_file_" + hashlib.sha256(str(path).encode()).hexdigest()[:10]
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    added = str(path.parent) not in sys.path
-    if added:
-        sys.path.insert(0, str(path.parent))
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        del sys.modules[name]
-        raise
-    finally:
-        if added and str(path.parent) in sys.path:
-            sys.path.remove(str(path.parent))
-    return module
+    return module_from_file(path, name, path.parent)
 
 
 def _one_line(exc: BaseException, with_type: bool = True) -> str:

@@ -6,7 +6,7 @@ import sympy as sp
 
 from ..claims import Domain, Failure, Status, Verdict
 from ..kinds import AllOf, Counterexample, Derived, Exists, ForEachSize, ForEveryFamily, Not, Relation, SomeFamily, Steps
-from ..prove.exact import UndefinedAtPoint, relation_holds, violated_assumptions
+from ..prove.exact import UndefinedAtPoint, declared_beyond_real, relation_holds, violated_assumptions
 from ..prove.realarith import Outcome, decide
 from .registry import evaluator, prover, rechecker
 from .instances import decide_every_family, decide_some_family
@@ -161,9 +161,7 @@ def _negation_narrower(claim) -> str:
 
 
 def _declares_more_than_real(s) -> bool:
-    return isinstance(s, sp.Dummy) or any(v for k, v in s.assumptions0.items()
-                                          if k not in ("real", "complex", "commutative", "finite", "hermitian",
-                                                       "extended_real", "infinite", "imaginary") and v is True)
+    return isinstance(s, sp.Dummy) or bool(declared_beyond_real(s))
 
 
 def _covers(wide, narrow) -> bool:

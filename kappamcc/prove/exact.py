@@ -228,6 +228,18 @@ def declared_signs(symbol) -> list:
 _SIGN_KEYWORD = {">": "positive", ">=": "nonnegative", "<": "negative", "<=": "nonpositive", "!=": "nonzero"}
 
 
+# what every real symbol's assumptions say (that it is a finite real number), and the extended_
+# forms sympy adds beside a declared sign
+_JUST_REAL = frozenset({"real", "complex", "commutative", "hermitian", "finite", "extended_real"})
+
+
+def declared_beyond_real(symbol) -> list[str]:
+    """The assumptions a symbol declares beyond being a real number, sorted (``positive``,
+    ``integer``, ``infinite``, ...); [] for a plain real symbol or one with no assumption."""
+    told = {k for k, v in symbol.assumptions0.items() if v is True and k not in _JUST_REAL}
+    return sorted(k for k in told if not (k.startswith("extended_") and k[len("extended_"):] in told))
+
+
 def sign_only(symbol) -> bool:
     """True when a symbol's assumptions say no more than that it is real (or nothing at all)
     and the sign :func:`declared_signs` spells out.  A fact about such a symbol holds at every

@@ -19,7 +19,7 @@ import latex2mathml.converter
 import sympy as sp
 
 from ..engine.kernel import formula_of
-from ..mathtext import in_radicals, value_text
+from ..mathtext import decimal_text, in_radicals
 
 __all__ = ["latex_to_html", "point_to_html", "MATH_CLASS", "FALLBACK_CLASS"]
 
@@ -93,7 +93,7 @@ def point_to_html(point: dict) -> str:
     for name, value in point.items():
         if isinstance(name, sp.Symbol) and isinstance(value, (sp.Basic, int)) and not isinstance(value, bool):
             exact = sp.sympify(value)
-            decimal = value_text(exact).rpartition("≈")[2].strip() if not exact.is_Rational else ""
+            decimal = decimal_text(exact)
             radical = in_radicals(exact) if isinstance(exact, sp.CRootOf) else None
             shown.append(latex_to_html(f"{sp.latex(name)} = {sp.latex(radical if radical is not None else exact)}"
                                        + (rf" \approx {decimal}" if decimal else "")))
