@@ -24,6 +24,20 @@ raises ValueError/TypeError (the engine rejecting a malformed claim) also passes
 expect a ValueError/TypeError whose message names the offending argument.
 
 Nothing here is xfail: a failing case is an engine bug to fix.
+
+Classes 22-27 (issues 30, 31 and 33) each have a file of their own with their cases and the
+checks particular to them; their false statements and true controls are also registered here
+(``CLASS_FILES``), so that this file's checks (an independent re-check of every refutation)
+run on them too:
+
+22. a proof of a reading narrower than the print (PROVED IN PART)   test_soundness_scope.py
+23. an Exists refuted through a negation over fewer points           test_soundness_exists.py
+24. a reading whose range meets the family's domain in one point     test_soundness_readings.py
+25. a printed formula's denominators lost before the engine saw it   test_soundness_printed_form.py
+26. a limit with a parametric leading coefficient                    test_soundness_parametric_limits.py
+27. the verdict cache, the audit's assumptions, user claims files    test_soundness_cache.py,
+    (facts and verdicts outside a single claim: checked there)       test_soundness_audit_assumptions.py,
+                                                                     test_soundness_user_claims.py
 """
 from __future__ import annotations
 
@@ -2064,6 +2078,28 @@ T("T.one-variable-rational-sides", 20, trel("T.one-variable-rational-sides", lt(
 
 # ---------------------------------------------------------------------------
 # tests
+
+# -- classes 22-26: the cases of the class files, registered here too ----------------
+import test_soundness_exists as _c23             # noqa: E402
+import test_soundness_parametric_limits as _c26  # noqa: E402
+import test_soundness_printed_form as _c25       # noqa: E402
+import test_soundness_readings as _c24           # noqa: E402
+import test_soundness_scope as _c22              # noqa: E402
+
+CLASS_FILES = {22: (_c22.NEVER_PROVED, _c22.NEVER_REFUTED), 23: (_c23.FALSE_EXISTS, _c23.TRUE_EXISTS),
+               24: (_c24.FALSE, _c24.TRUE), 25: (_c25.NEVER_PROVED, _c25.PROVED),
+               26: (_c26.NEVER_PROVED, _c26.PROVED)}
+for _cls, (_false, _true) in CLASS_FILES.items():
+    for _label, _factory in _false:
+        F(f"C{_cls}.{_label}", _cls, _factory)
+    for _label, _factory in _true:
+        T(f"C{_cls}.{_label}", _cls, _factory)
+
+
+def test_each_class_of_issues_30_to_33_has_false_statements_and_true_controls():
+    for cls, (false, true) in CLASS_FILES.items():
+        assert len(false) >= 5 and len(true) >= 2 and len(false) + len(true) >= 8, (cls, len(false), len(true))
+
 
 def _params(entries):
     return [pytest.param(f, id=label) for label, _, f in entries]

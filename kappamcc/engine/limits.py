@@ -6,13 +6,13 @@ import sympy as sp
 
 from ..claims import Failure, Status, Verdict
 from ..kinds import Limit, eq
-from ..prove.exact import UndefinedAtPoint, evaluate, exact_sign, relation_holds
+from ..prove.exact import UndefinedAtPoint, declared_signs, evaluate, exact_sign, relation_holds
 from ..prove.limits import LimitError, NoLimit, eventual_sign, exact_limit
 from ..prove.univariate import assumption_interval, interval_of
 from .registry import evaluator, prover, rechecker
 from .numeric import DPS, mp_value
 from .links import decide_link
-from ..prove.realarith import Outcome
+from ..prove.realarith import Outcome, decide
 
 
 # --- Limit
@@ -83,19 +83,34 @@ def decide_limit(claim) -> Verdict:
         return Verdict(Status.OPEN, "limit", notes=str(exc))
     if L.has(sp.oo, -sp.oo) or claim.value.has(sp.oo, -sp.oo):
         ok = L == claim.value   # oo, -oo (oo - oo would be nan)
-        return Verdict(Status.PROVED if ok else Status.REFUTED, method,
-                       f"limit is {L}", None if ok else {}, failure=None if ok else Failure.FALSE)
+        if ok:
+            return Verdict(Status.PROVED, method, f"limit is {L}")
+        return _refuted(claim, method, f"limit is {L}", {})
     d, m = decide_link(eq(L, claim.value), claim.domain)
     if d.outcome is Outcome.PROVED:
         return Verdict(Status.PROVED, f"{method}; {m}", f"limit = {L}")
     if d.outcome is Outcome.REFUTED:
-        return Verdict(Status.REFUTED, f"{method}; {m}", f"the limit is {L}, not {claim.value}", d.point or {},
-                       failure=Failure.FALSE)
+        return _refuted(claim, f"{method}; {m}", f"the limit is {L}, not {claim.value}", d.point or {})
     if d.outcome is Outcome.UNDEFINED and d.point and _value_undefined_at(claim, d.point):
         # the stated value has no value there: the statement is undefined, not false (so "not" it is not proved)
         return Verdict(Status.REFUTED, f"{method}; {m}", f"the stated value {claim.value} is undefined at {d.point}",
                        d.point, failure=Failure.UNDEFINED)
     return Verdict(Status.OPEN, f"{method}; {m}", f"limit {L}; comparison undecided: {d.detail}")
+
+
+def _refuted(claim, method, why, point) -> Verdict:
+    """REFUTED at ``point``, completed with values of the claim's parameters from its domain
+    (a limit that differs for every parameter value is refuted at one of them: the
+    counterexample is an input); OPEN when no such point is found."""
+    params = (set(claim.domain.symbols) | claim.expr.free_symbols | claim.value.free_symbols) - {claim.var}
+    missing = sorted((p for p in params if p not in point), key=str)
+    if missing:
+        hyps = [c for c in claim.domain.constraints if claim.var not in c.free_symbols]
+        found = decide(hyps + [c for p in missing for c in declared_signs(p)], sp.false, missing)
+        if found.outcome is not Outcome.REFUTED or not found.point:
+            return Verdict(Status.OPEN, method, notes=f"{why}, but no point of the parameters' domain was found")
+        point = {**point, **{p: found.point[p] for p in missing if p in found.point}}
+    return Verdict(Status.REFUTED, method, why, point, failure=Failure.FALSE)
 
 
 def _value_undefined_at(claim, point) -> bool:
