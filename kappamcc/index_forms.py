@@ -12,13 +12,16 @@ from __future__ import annotations
 import itertools
 
 from .prove.index_sums import Array, Index, IndexFraction, IndexPoly, Sum, delta, fraction, ne
+from .prove.log_sums import LogAtoms, Ratio, sum_over, xlog2x
 
 __all__ = ["fresh", "total", "trace", "row", "col", "sum_rc", "sum_rr", "sum_cc", "case_sum",
            "kappa_marginal", "mcc_marginal_parts",
            "correct_rest", "actual_rest", "predicted_rest", "recall", "precision", "specificity",
            "negative_predictive_value", "class_accuracy", "f1_score", "accuracy", "pooled_tp", "pooled_fp",
            "pooled_fn", "micro_precision", "micro_recall", "micro_f1", "cohen_chance_agreement",
-           "scott_chance_agreement"]
+           "scott_chance_agreement", "reference_entropy", "response_entropy", "joint_entropy",
+           "conditional_entropy", "cross_entropy", "kl_divergence", "mutual_information", "entropy_of_row",
+           "entropy_of_column", "cen_of_class", "cen", "mcen"]
 
 _n = itertools.count()
 
@@ -200,3 +203,95 @@ def scott_chance_agreement(C: Array) -> IndexFraction:
     k = fresh("k")
     S = total(C)
     return fraction(Sum((row(C, k) + col(C, k)) * (row(C, k) + col(C, k)), k), (2 * S, 2 * S))
+
+
+# ---------------------------------------------------------------------------
+# entropies (base 2), with the logarithms of kappamcc.prove.log_sums: A is the LogAtoms of the
+# matrix (rows actual = reference, columns predicted = response); p_ij = C_ij / S, p_i. = r_i / S,
+# p_.j = c_j / S; zero counts by 0 log 0 = 0
+
+
+def reference_entropy(A: LogAtoms) -> Ratio:
+    """H(actual) = -sum_i p_i. log2 p_i. (Shannon 1948)."""
+    i = fresh("i")
+    return -sum_over(xlog2x(A.row(i) / A.total()), i)
+
+
+def response_entropy(A: LogAtoms) -> Ratio:
+    """H(predicted) = -sum_j p_.j log2 p_.j (Shannon 1948)."""
+    j = fresh("j")
+    return -sum_over(xlog2x(A.col(j) / A.total()), j)
+
+
+def joint_entropy(A: LogAtoms) -> Ratio:
+    """H(actual, predicted) = -sum_ij p_ij log2 p_ij (Shannon 1948)."""
+    i, j = fresh("i"), fresh("j")
+    return -sum_over(xlog2x(A.entry(i, j) / A.total()), i, j)
+
+
+def conditional_entropy(A: LogAtoms, given: str = "actual") -> Ratio:
+    """H(predicted | actual) = -sum_ij p_ij log2(p_ij / p_i.) (``given="actual"``), or
+    H(actual | predicted) = -sum_ij p_ij log2(p_ij / p_.j) (Cover & Thomas 2006, eq. 2.12)."""
+    if given not in ("actual", "predicted"):
+        raise ValueError(f"given= is 'actual' or 'predicted', got {given!r}")
+    i, j = fresh("i"), fresh("j")
+    q = A.row(i) if given == "actual" else A.col(j)
+    return -sum_over((A.entry(i, j) / A.total()) * (A.entry(i, j) / q).log2(), i, j)
+
+
+def cross_entropy(A: LogAtoms) -> Ratio:
+    """H(p, q) = -sum_k p_k log2 q_k, p the actual and q the predicted distribution (finite where
+    every class that occurs is predicted)."""
+    k = fresh("k")
+    return -sum_over((A.row(k) / A.total()) * (A.col(k) / A.total()).log2(), k)
+
+
+def kl_divergence(A: LogAtoms) -> Ratio:
+    """D(p || q) = sum_k p_k log2(p_k / q_k) (Kullback & Leibler 1951), p actual, q predicted."""
+    k = fresh("k")
+    return sum_over((A.row(k) / A.total()) * (A.row(k) / A.col(k)).log2(), k)
+
+
+def mutual_information(A: LogAtoms) -> Ratio:
+    """I = sum_ij p_ij log2(p_ij / (p_i. p_.j)) (Cover & Thomas 2006, eq. 2.28)."""
+    i, j = fresh("i"), fresh("j")
+    e = A.entry(i, j)
+    return sum_over((e / A.total()) * (e * A.total() / (A.row(i) * A.col(j))).log2(), i, j)
+
+
+def entropy_of_row(A: LogAtoms, i: Index) -> Ratio:
+    """The Shannon entropy of row i's proportions C_ij / r_i (i free; defined where r_i > 0)."""
+    j = fresh("j")
+    return -sum_over(xlog2x(A.entry(i, j) / A.row(i)), j)
+
+
+def entropy_of_column(A: LogAtoms, j: Index) -> Ratio:
+    """The Shannon entropy of column j's proportions C_ij / c_j (j free; defined where c_j > 0)."""
+    i = fresh("i")
+    return -sum_over(xlog2x(A.entry(i, j) / A.col(j)), i)
+
+
+def cen_of_class(A: LogAtoms, j: Index, modified: bool = False) -> Ratio:
+    """CEN_j (Wei et al. 2010): with t_j = r_j + c_j, -sum_{k != j} (P_jk log P_jk + P_kj log P_kj),
+    P_jk = C_jk / t_j, logarithms to the base 2(N - 1) (the factor A.inverse_log2_base);
+    ``modified``: MCEN_j (Delgado & Nunez-Gonzalez 2019), t_j - C_jj in place of t_j.  j free;
+    defined where the denominator is positive, N >= 2."""
+    k = fresh("k")
+    q = A.class_total_once(j) if modified else A.class_total(j)
+    return -A.inverse_log2_base * sum_over(xlog2x(A.entry(j, k) / q) + xlog2x(A.entry(k, j) / q), k,
+                                           where=[ne(k, j)])
+
+
+def cen(A: LogAtoms) -> IndexFraction:
+    """Overall CEN = sum_j P_j CEN_j with P_j = t_j / (2 S) (Wei et al. 2010); a class with no
+    case has P_j = 0 and contributes 0."""
+    j = fresh("j")
+    return fraction(sum_over(A.class_total(j) * cen_of_class(A, j), j).value, 2 * total(A.C))
+
+
+def mcen(A: LogAtoms, alpha) -> IndexFraction:
+    """Overall MCEN = sum_j P_j MCEN_j with P_j = (t_j - C_jj) / (2 S - alpha tr), alpha = 1 for
+    N > 2 and 0 for N = 2, as PyCM renders it (``alpha`` a number or a symbol)."""
+    j = fresh("j")
+    return fraction(sum_over(A.class_total_once(j) * cen_of_class(A, j, modified=True), j).value,
+                    2 * total(A.C) - alpha * trace(A.C))

@@ -36,6 +36,7 @@ from .derivations import cited_claims
 from .printed_form import PrintedDenominatorWarning, printed_form, warn_lost_denominators  # noqa: F401  (users import them here)
 from .prove.exact import declared_beyond_real
 from .prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
+from .prove.log_sums import LogAtoms, Ratio
 
 __all__ = ["DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "Root", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
@@ -204,12 +205,31 @@ class IdentityAllN(Claim):
 
     kind = "identity for all N"
 
-    def __init__(self, id, statement, source, *, equations, arrays: Sequence[Array], **kw):
+    def __init__(self, id, statement, source, *, equations, arrays: Sequence[Array], logs: Sequence[LogAtoms] = (),
+                 **kw):
+        """``logs``: the :class:`~kappamcc.prove.log_sums.LogAtoms` whose quantities' logarithms the
+        equations use (entropies); their atom arrays join ``arrays``, and the statement covers the
+        matrices of counts with S > 0, zero counts by 0 log 0 = 0."""
+        _need(isinstance(logs, (list, tuple)) and all(isinstance(a, LogAtoms) for a in logs), id, "logs",
+              "a list of log_sums.LogAtoms", logs)
+        _need(not (logs and "domain" in kw), id, "domain", "left out when logs are given (the atoms set it)",
+              kw.get("domain"))
         kw.setdefault("domain", Domain(text="every N >= 1; entries free (polynomial identity)"))
         _need(isinstance(equations, (list, tuple)) and len(equations) > 0, id, "equations",
               "a non-empty list of (lhs, rhs) pairs or a chain of expressions", equations)
         _need(isinstance(arrays, (list, tuple)) and all(isinstance(a, Array) for a in arrays), id, "arrays",
               "a list of index_sums.Array", arrays)
+        for atoms in logs:
+            _need(atoms.C in arrays, id, "logs", "atoms of a matrix listed in arrays", atoms.C.name)
+        for a in arrays:
+            owner = getattr(a, "log_of", None)
+            _need(owner is None or owner in logs, id, "logs",
+                  f"the LogAtoms whose array {a.name} (logarithms, not free entries) the equations use", list(logs))
+        arrays = list(arrays) + [a for atoms in logs for a in atoms.arrays if a not in arrays]
+        equations = [tuple(s.value if isinstance(s, Ratio) else s for s in pair) if isinstance(pair, tuple)
+                     else (pair.value if isinstance(pair, Ratio) else pair) for pair in equations]
+        if logs:
+            kw["domain"] = Domain(text=_log_domain(logs, equations))
         super().__init__(id, statement, source, **kw)
         try:
             check_arrays(arrays)
@@ -221,7 +241,20 @@ class IdentityAllN(Claim):
         used = set().union(*(_arrays_of(side) for pair in equations for side in pair)) - {"delta"}
         _need(used <= {a.name for a in arrays}, id, "arrays", f"every array the equations use ({', '.join(sorted(used))})",
               sorted(a.name for a in arrays))
-        self.equations, self.arrays = tuple(equations), tuple(arrays)
+        self.equations, self.arrays, self.logs = tuple(equations), tuple(arrays), tuple(logs)
+
+
+def _log_domain(logs, equations) -> str:
+    """The matrices a statement with logarithms covers (kappamcc.prove.log_sums)."""
+    sides = [x for pair in equations for x in (pair if isinstance(pair, tuple) else (pair,))]
+    polys = [p for x in sides for p in ((x.num, *x.den) if isinstance(x, IndexFraction) else (x,))
+             if isinstance(p, IndexPoly)]
+    coeffs = set().union(*(sp.sympify(t.coeff).free_symbols for p in polys for t in p.terms))
+    smallest = 2 if any(a.inverse_log2_base in coeffs for a in logs) else 1
+    text = f"every N >= {smallest}; every N x N matrix of counts with S > 0 (and the denominators non-zero)"
+    if any(a.actual_classes_predicted for a in logs):
+        text += "; every class that occurs is predicted (c_k > 0 where r_k > 0)"
+    return text + "; zero counts by 0 log 0 = 0"
 
 
 def _index_side(claim_id, side):

@@ -7,6 +7,7 @@ from ..claims import Failure, IndexValue, Status, Verdict
 from ..kinds import IdentityAllN, Relation
 from ..prove.exact import UndefinedAtPoint, exact_sign, relation_holds
 from ..prove.index_sums import IndexFraction, IndexPoly, prove_identity_all_n
+from ..prove.log_sums import evaluate as evaluate_with_logs, real_counterexample
 from .registry import evaluator, prover, rechecker
 from .numeric import numeric_holds
 from .links import status_from, decide_link
@@ -82,9 +83,28 @@ def decide_identity_all_n(claim) -> Verdict:
                     return Verdict(Status.OPEN, "relabelling theorem + expansion",
                                    notes=f"equation {n}: the denominator of {'the left' if side is lhs else 'the right'} side is 0 for every N and "
                                          "every matrix: the statement is about no matrix")
+            for atoms in claim.logs:
+                for side in (lhs, rhs):
+                    why = atoms.unguarded(side)
+                    if why:
+                        return Verdict(Status.OPEN, METHOD_LOGS, notes=f"equation {n}: {why}")
             r = prove_identity_all_n(lhs, rhs, claim.arrays)
         except ValueError as exc:   # too large to expand, or outside the theorem's hypotheses
             return Verdict(Status.OPEN, "relabelling theorem + expansion", notes=f"equation {n}: {exc}")
+        if not r.holds and claim.logs:
+            # the atoms are independent only formally: a failure is a refutation only at a real matrix
+            free = {i: v for i, v in (r.free_values or {}).items()}
+            M = real_counterexample(lhs, rhs, claim.logs, r.size_checked, free, exact_sign)
+            if M is None:
+                return Verdict(Status.OPEN, METHOD_LOGS,
+                               notes=f"equation {n}: not an identity in the logarithms as independent atoms, and no "
+                                     f"matrix of positive integers tried at N = {r.size_checked} makes the sides differ")
+            point = {"N": M.rows, **{IndexValue(i.name): v for i, v in free.items()}}
+            for atoms in claim.logs:
+                point.update(atoms.entry_values(M))
+            return Verdict(Status.REFUTED, METHOD_LOGS,
+                           f"equation {n}: the sides differ at this {M.rows} x {M.rows} matrix, the logarithms exact",
+                           point, failure=Failure.FALSE)
         if not r.holds:
             point = {"N": r.size_checked, **{IndexValue(i.name): v for i, v in (r.free_values or {}).items()}}
             syms = sorted(r.residual.free_symbols, key=str)
@@ -97,8 +117,23 @@ def decide_identity_all_n(claim) -> Verdict:
                            f"equation {n}: {r.detail}; the cross-multiplied difference is non-zero", point,
                            failure=Failure.FALSE)
         details.append(f"equation {n}: N = {r.size_checked} suffices")
+    if claim.logs:
+        return Verdict(Status.PROVED, METHOD_LOGS,
+                       "; ".join(details) + " (every monomial type occurs there; the difference expands to 0 with "
+                       "each logarithm an independent atom, and every atom is guarded by a count that vanishes with "
+                       "its argument: kappamcc.prove.log_sums)")
     return Verdict(Status.PROVED, "relabelling theorem + expansion",
                    "; ".join(details) + " (every monomial type occurs there; difference expands to 0)")
+
+
+METHOD_LOGS = "relabelling theorem + expansion, logarithms as guarded atoms"
+
+
+def _log_point_matrix(claim, point, N):
+    """The matrix of counts of a point {'N': n, entry symbol: value} of a claim with logarithms."""
+    atoms = claim.logs[0]
+    f = atoms.C.entries()
+    return sp.Matrix(N, N, lambda i, j: sp.sympify(f(i, j)).xreplace(point))
 
 
 @evaluator(IdentityAllN)
@@ -107,6 +142,8 @@ def evaluate_identity_all_n(claim, point):
     entries replaced by the drawn numbers (exact rational arithmetic)."""
     N = int(point["N"])
     subs = {k: v for k, v in point.items() if k != "N"}
+    if claim.logs:
+        return _holds_with_logs(claim, _log_point_matrix(claim, subs, N), {})
     table = {}
     for a in claim.arrays:
         f = a.entries()
@@ -136,6 +173,11 @@ def recheck_identity_all_n(claim, verdict) -> bool:
         return False
     N = int(point.pop("N"))
     fixed = {k.name: int(point.pop(k)) for k in list(point) if isinstance(k, IndexValue)}
+    if claim.logs:
+        M = _log_point_matrix(claim, point, N)
+        if M.free_symbols or any(not (x.is_real and x >= 0) for x in M):
+            return False   # a counterexample is a matrix of counts
+        return not _holds_with_logs(claim, M, fixed)
     table = {a.name: a.entries() for a in claim.arrays}
     for lhs, rhs in claim.equations:
         free = sorted(_free(lhs) | _free(rhs), key=lambda i: i.name)
@@ -150,3 +192,19 @@ def recheck_identity_all_n(claim, verdict) -> bool:
     return False
 
 
+
+
+def _holds_with_logs(claim, M, fixed) -> bool:
+    """Every equation of a claim with logarithms holds at the matrix of counts M (exactly; the
+    logarithms at their true values; an equation undefined there is skipped)."""
+    N = M.rows
+    for lhs, rhs in claim.equations:
+        free = sorted(_free(lhs) | _free(rhs), key=lambda i: i.name)
+        values = {i: fixed.get(i.name, n % N) for n, i in enumerate(free)}
+        try:
+            d = evaluate_with_logs(lhs, claim.logs, M, values) - evaluate_with_logs(rhs, claim.logs, M, values)
+            if exact_sign(d) != 0:
+                return False
+        except (UndefinedAtPoint, ValueError, ZeroDivisionError):
+            continue
+    return True

@@ -45,8 +45,11 @@ from kappamcc.index_forms import col, fresh, row, total, trace
 from kappamcc.kinds import IdentityAllN, Relation, eq
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction, ne
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, COUNTS23, M3, SIZES, both_sizes, population,
-                                           printed_float, printed_per_class, weighted_log)
+from kappamcc import index_forms as forms
+from kappamcc.kinds import AllOf
+from kappamcc.prove.log_sums import LogAtoms, sum_over, xlog2x
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS3, LOGS, M3, log_identity, population, printed_float,
+                                           printed_per_class, weighted_log)
 
 # ---------------------------------------------------------------------------
 # the printed formulas, for any matrix (0 log 0 = 0 for a probability known to be 0)
@@ -121,10 +124,40 @@ j1, j2, j3, j4 = (fresh("j") for _ in range(4))
 j5, j6, j7, j8, j9 = (fresh("j") for _ in range(5))
 MCEN_NUMERATORS = Sum(class_total_all(j9) - C[j9, j9], j9)     # sum_j (P_j + TOP_j - Matrix(j,j))
 
-# the log identities are decided on symbolic 2 x 2 and 3 x 3 matrices only (no log of an index sum
-# for every N in the engine), with positive counts; zero counts are the convention 0 log 0 = 0
-ON_BOTH = Scope(printed="every N x N matrix of counts, zero counts by 0 log 0 = 0",
-                checked="2 x 2 and 3 x 3, every entry >= 1")
+# every N: the printed CEN_j, MCEN_j and their overall sums with the logarithms of
+# kappamcc.prove.log_sums; log_{2(|C|-1)} x = log2 x / log2(2(|C| - 1)), the factor
+# A.inverse_log2_base, a number for each N >= 2
+
+
+def probability_n(A, i, j, of, modified=False):
+    """P^{of}_{i,j} = Matrix(i,j) / (sum_k (Matrix(of,k) + Matrix(k,of)) [- Matrix(of,of)]) (E8.2, E9.2)."""
+    return A.entry(i, j) / (A.class_total_once(of) if modified else A.class_total(of))
+
+
+def printed_cen_of_class_n(A, j, modified=False):                        # E8.4, E9.4
+    k = fresh("k")
+    return -A.inverse_log2_base * sum_over(xlog2x(probability_n(A, j, k, j, modified))
+                                           + xlog2x(probability_n(A, k, j, j, modified)), k, where=[ne(k, j)])
+
+
+def printed_cen_n(A):                                                     # E10.2 with E10.1's weights
+    j = fresh("j")
+    weight = A.class_total(j) / (2 * A.total())
+    return sum_over(weight * printed_cen_of_class_n(A, j), j)
+
+
+ALPHA = sp.Symbol("alpha")
+
+
+def printed_mcen_n(A):                                                    # E11.3 with E11.2's weights
+    j = fresh("j")
+    numerators = sum_over(A.class_total_once(j) * printed_cen_of_class_n(A, j, modified=True), j)
+    return fraction(numerators.value, 2 * total(A.C) - ALPHA * trace(A.C))
+
+
+NOTE_ZERO = "; zero counts by 0 log 0 = 0, so a class with no case contributes 0"
+LOGS_DIAGONAL = LogAtoms(Array("C", "diagonal"))
+jc = fresh("j")
 
 # E8.1: a diagonal matrix; two matrices with the same accuracy
 d1, d2, d3 = sp.symbols("d1:4", positive=True)
@@ -161,13 +194,19 @@ src["E8.6"] = pycm("cell 391, L544-545", quote="Notice : |C| is the number of cl
 
 CLAIMS = [
     # --- E8 CEN per class
-    Relation("PYCM-E8.1", "CEN measures the confusion of the misclassified samples: it is 0 for every 3 x 3 diagonal "
-             "matrix (no misclassified sample), and it tells apart [[3, 2, 0], [0, 3, 0], [0, 0, 3]] and "
-             "[[3, 1, 1], [0, 3, 0], [0, 0, 3]], which have the same accuracy 9/11", src["E8.1"],
-             relation=[eq(metrics.cen(DIAGONAL), 0), eq(metrics.accuracy(SAME_ACCURACY[0]), metrics.accuracy(SAME_ACCURACY[1])),
-                       sp.Ne(metrics.cen(SAME_ACCURACY[0]), metrics.cen(SAME_ACCURACY[1]), evaluate=False)],
-             domain=DIAGONAL_DOMAIN, expected=Status.PROVED_IN_PART, scope=Scope(printed="every N x N diagonal matrix (no misclassified sample); accuracy vs CEN shown by one pair", checked="3 x 3 diagonal matrices with a positive diagonal; the pair"),
-             reading="'evaluates the confusion level of the class distribution of misclassified samples': 0 without "
+    AllOf("PYCM-E8.1", "CEN measures the confusion of the misclassified samples: it is 0 for every N x N diagonal "
+          "matrix (no misclassified sample), and it tells apart [[3, 2, 0], [0, 3, 0], [0, 0, 3]] and "
+          "[[3, 1, 1], [0, 3, 0], [0, 0, 3]], which have the same accuracy 9/11", src["E8.1"],
+          parts=[log_identity("PYCM-E8.1.diagonal", "the overall CEN of every N x N diagonal matrix of counts is 0, "
+                              "every N >= 2", src["E8.1"], [(forms.cen(LOGS_DIAGONAL), 0)], atoms=LOGS_DIAGONAL,
+                              expected=Status.PROVED),
+                 Relation("PYCM-E8.1.pair", "[[3, 2, 0], [0, 3, 0], [0, 0, 3]] and [[3, 1, 1], [0, 3, 0], "
+                          "[0, 0, 3]] have the same accuracy 9/11 and different CEN", src["E8.1"],
+                          relation=[eq(metrics.accuracy(SAME_ACCURACY[0]), metrics.accuracy(SAME_ACCURACY[1])),
+                                    sp.Ne(metrics.cen(SAME_ACCURACY[0]), metrics.cen(SAME_ACCURACY[1]),
+                                          evaluate=False)], expected=Status.PROVED)],
+          expected=Status.PROVED,
+          reading="'evaluates the confusion level of the class distribution of misclassified samples': 0 without "
                      "misclassification; 'more discriminating than accuracy': shown by one pair; the comparisons with "
                      "RCI and 'more precise' are judgements"),
     IdentityAllN("PYCM-E8.2", "for each class j, the denominator sum_k (Matrix(j,k) + Matrix(k,j)) is P_j + TOP_j, so "
@@ -185,11 +224,11 @@ CLAIMS = [
                  "probability for the class i of the row, every N (P_i + TOP_i > 0)", src["E8.3"],
                  equations=[(fraction(row_cells(j4), class_total_all(j4)), fraction(row(C, j4), row(C, j4) + col(C, j4)))],
                  arrays=[C], expected=Status.PROVED),
-    Relation("PYCM-E8.4", "CEN_j as printed, with log base 2(|C| - 1), is the confusion entropy of class j of Wei et "
-             "al. (2010) (kappamcc.metrics.cen_of_class), for each class j, " + SIZES, src["E8.4"],
-             relation=both_sizes(lambda M: [eq(confusion_entropy_of_class(M, j), metrics.cen_of_class(M, j))
-                                            for j in range(M.rows)]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH, uses=("PYCM-E8.2", "PYCM-E8.3")),
+    log_identity("PYCM-E8.4", "CEN_j as printed, with log base 2(|C| - 1), is the confusion entropy of class j of "
+                 "Wei et al. (2010) (kappamcc.index_forms.cen_of_class), for each class j, every N >= 2, wherever "
+                 "class j has a case, actual or predicted" + NOTE_ZERO, src["E8.4"],
+                 [(printed_cen_of_class_n(LOGS, jc), forms.cen_of_class(LOGS, jc))], expected=Status.PROVED,
+                 uses=("PYCM-E8.2", "PYCM-E8.3")),
     *printed_per_class("PYCM-E8.5", "cm.CEN, the confusion entropy", "cell 390, L542-543",
                        [metrics.cen_of_class(CM, j) for j in range(3)],
                        {"L1": "0.25", "L2": "0.49657842846620864", "L3": "0.6044162769630221"}),
@@ -218,11 +257,11 @@ CLAIMS = [
                  equations=[(fraction(row_cells(j6), class_total_all(j6) - C[j6, j6]),
                              fraction(row(C, j6), row(C, j6) + col(C, j6) - C[j6, j6]))],
                  arrays=[C], expected=Status.PROVED),
-    Relation("PYCM-E9.4", "MCEN_j as printed is the modified confusion entropy of class j of Delgado and Nunez-Gonzalez "
-             "(2019) (kappamcc.metrics.mcen_of_class), for each class j, " + SIZES, src["E9.4"],
-             relation=both_sizes(lambda M: [eq(confusion_entropy_of_class(M, j, modified=True), metrics.mcen_of_class(M, j))
-                                            for j in range(M.rows)]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH, uses=("PYCM-E9.2", "PYCM-E9.3")),
+    log_identity("PYCM-E9.4", "MCEN_j as printed is the modified confusion entropy of class j of Delgado and "
+                 "Nunez-Gonzalez (2019) (kappamcc.index_forms.cen_of_class, modified), for each class j, every "
+                 "N >= 2, wherever class j has a case" + NOTE_ZERO, src["E9.4"],
+                 [(printed_cen_of_class_n(LOGS, jc, modified=True), forms.cen_of_class(LOGS, jc, modified=True))],
+                 expected=Status.PROVED, uses=("PYCM-E9.2", "PYCM-E9.3")),
     *printed_per_class("PYCM-E9.5", "cm.MCEN, the modified confusion entropy", "cell 398, L557-558",
                        [metrics.mcen_of_class(CM, j) for j in range(3)],
                        {"L1": "0.2643856189774724", "L2": "0.5", "L3": "0.6875"}),
@@ -230,10 +269,11 @@ CLAIMS = [
     IdentityAllN("PYCM-E10.1", "the weights P_j = sum_k (Matrix(j,k) + Matrix(k,j)) / (2 POP) sum to 1 over the classes, "
                  "every N (POP > 0)", src["E10.1"],
                  equations=[(fraction(Sum(class_total_all(j7), j7), (S, TWO)), 1)], arrays=[C], expected=Status.PROVED),
-    Relation("PYCM-E10.2", "CEN_Overall = sum_j P_j CEN_j as printed is the overall confusion entropy of Wei et al. (2010) "
-             "(kappamcc.metrics.cen), " + SIZES, src["E10.2"],
-             relation=both_sizes(lambda M: [eq(overall(M, cen_weight), metrics.cen(M))]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH, uses=("PYCM-E8.4", "PYCM-E10.1")),
+    log_identity("PYCM-E10.2", "CEN_Overall = sum_j P_j CEN_j as printed is the overall confusion entropy of Wei et "
+                 "al. (2010) (kappamcc.index_forms.cen), every N >= 2" + NOTE_ZERO, src["E10.2"],
+                 [(printed_cen_n(LOGS), forms.cen(LOGS))], expected=Status.PROVED, uses=("PYCM-E8.4", "PYCM-E10.1"),
+                 reading="a class with no case, actual or predicted, has weight P_j = 0 and its CEN_j is 0/0: it "
+                         "contributes 0, as kappamcc.metrics.cen does"),
     printed_float("PYCM-E10.3", "cm.Overall_CEN, the overall confusion entropy of cm", "cell 959, L1949-1950",
                   metrics.cen(CM), "0.4638112995385119"),
     # --- E11 overall MCEN
@@ -251,12 +291,14 @@ CLAIMS = [
                  equations=[(class_total_all(j8) - C[j8, j8], row(C, j8) + col(C, j8) - C[j8, j8]),
                             (MCEN_NUMERATORS, 2 * S - trace(C))],
                  arrays=[C], expected=Status.PROVED),
-    Relation("PYCM-E11.3", "MCEN_Overall = sum_j P_j MCEN_j as printed, with alpha and P_j of E11.1-E11.2, is "
-             "kappamcc.metrics.mcen, " + SIZES, src["E11.3"],
-             relation=both_sizes(lambda M: [eq(overall(M, mcen_weight, modified=True), metrics.mcen(M))]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH, uses=("PYCM-E9.4", "PYCM-E11.1", "PYCM-E11.2"),
-             reading="kappamcc.metrics.mcen takes its weights from this document (its docstring says so), so the "
-                     "claim checks the printed sum against that implementation, not against the 2019 paper"),
+    log_identity("PYCM-E11.3", "MCEN_Overall = sum_j P_j MCEN_j as printed, with alpha and P_j of E11.1-E11.2, is "
+                 "the overall MCEN (kappamcc.index_forms.mcen), every N >= 2, for alpha = 1 (N > 2) and alpha = 0 "
+                 "(N = 2) alike (the identity holds for every alpha)" + NOTE_ZERO, src["E11.3"],
+                 [(printed_mcen_n(LOGS), forms.mcen(LOGS, ALPHA))], expected=Status.PROVED,
+                 uses=("PYCM-E9.4", "PYCM-E11.1", "PYCM-E11.2"),
+                 reading="the definition (kappamcc.index_forms.mcen, like kappamcc.metrics.mcen) takes its weights "
+                         "from this document, so the claim checks the printed sum against it, not against the 2019 "
+                         "paper"),
     printed_float("PYCM-E11.4", "cm.Overall_MCEN, the overall modified confusion entropy of cm", "cell 966, L1962-1963",
                   metrics.mcen(CM), "0.5189369467580801"),
 ]

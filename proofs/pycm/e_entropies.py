@@ -72,8 +72,10 @@ from kappamcc.index_forms import col, fresh, row, total
 from kappamcc.kinds import IdentityAllN, Limit, Relation, chain, eq
 from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS23, INTEGER_COUNTS3, N3, ON2, SIZES, both_sizes, col_sum, on_2x2,
-                                           population, printed_float, row_sum, weighted_log)
+from kappamcc import index_forms as forms
+from kappamcc.prove.log_sums import sum_over
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, INTEGER_COUNTS3, LOGS, LOGS_PREDICTED, N3, ON2, col_sum,
+                                           log_identity, on_2x2, population, printed_float, row_sum, weighted_log)
 
 # ---------------------------------------------------------------------------
 # the printed formulas, for any matrix (0 log 0 = 0: a term whose weight is a known 0 is 0)
@@ -170,11 +172,61 @@ def convention(claim_id, locator, what, note=""):
 C = Array("C")
 POP_ALL = total(C)
 
-# the log identities are decided on symbolic 2 x 2 and 3 x 3 matrices only (no log of an index sum
-# for every N in the engine), with positive counts; the zero counts are the convention E1.4
-LOG_PRINTED = "every N x N matrix of counts, zero counts by 0 log2 0 = 0"
-ON_2X2 = Scope(printed=LOG_PRINTED, checked="2 x 2, every entry >= 1")
-ON_BOTH = Scope(printed=LOG_PRINTED, checked="2 x 2 and 3 x 3, every entry >= 1")
+# every N: the printed formulas with the logarithms of kappamcc.prove.log_sums (A: LOGS, or
+# LOGS_PREDICTED where a cross entropy or divergence must be finite), compared with the
+# definitions of kappamcc.index_forms (tested against kappamcc.metrics on matrices with zero counts)
+
+
+def likelihood_reference_n(A, i):
+    return A.row(i) / A.total()                   # E1.2: P_i / POP
+
+
+def likelihood_response_n(A, i):
+    return A.col(i) / A.total()                   # E2.2: TOP_i / POP
+
+
+def joint_n(A, i, j):
+    return A.entry(i, j) / A.total()              # E4.2: Matrix(i,j) / POP
+
+
+def printed_entropy_n(A, likelihood):             # E1.3 (likelihood_reference_n), E2.3 (likelihood_response_n)
+    i = fresh("i")
+    return -sum_over(likelihood(A, i) * likelihood(A, i).log2(), i)
+
+
+def printed_cross_entropy_n(A):                   # E3.4
+    i = fresh("i")
+    return -sum_over(likelihood_reference_n(A, i) * likelihood_response_n(A, i).log2(), i)
+
+
+def printed_joint_entropy_n(A):                   # E4.3
+    i, j = fresh("i"), fresh("j")
+    return -sum_over(joint_n(A, i, j) * joint_n(A, i, j).log2(), i, j)
+
+
+def average_negative_log_n(A, likelihood_of_case):
+    """(1/POP) sum over the cases of -log2 of the probability of the case's class (E1.1, E2.1)."""
+    i, j = fresh("i"), fresh("j")
+    return sum_over(A.entry(i, j) / A.total() * -likelihood_of_case(A, i, j).log2(), i, j)
+
+
+def weighted_row_entropies_n(A):                  # E5.1, E5.3 corrected: sum_i (P_i/POP) H(row i / P_i)
+    i = fresh("i")
+    return sum_over(likelihood_reference_n(A, i) * forms.entropy_of_row(A, i), i)
+
+
+def divergence_n(A):                              # E6.4 corrected: no minus sign
+    i = fresh("i")
+    return sum_over(likelihood_reference_n(A, i) * (likelihood_reference_n(A, i) / likelihood_response_n(A, i)).log2(), i)
+
+
+def mutual_information_n(A):                      # E7.1, E7.7 corrected
+    i, j = fresh("i"), fresh("j")
+    return sum_over(joint_n(A, i, j) * (joint_n(A, i, j) / (likelihood_reference_n(A, i)
+                                                           * likelihood_response_n(A, j))).log2(), i, j)
+
+
+NOTE_ZERO = ("; zero counts by 0 log2 0 = 0 (E1.4), which makes a term of a class with no case 0")
 
 
 def likelihoods_are_distributions(claim_id, locator, printed, which, **kw):
@@ -237,74 +289,77 @@ E5_2_CORRECTED = IdentityAllN(
     "given reference class i: it sums to 1 over j, for every class i with P_i > 0, every N",
     src["E5.2"], equations=[(fraction(Sum(C[_i, _j], _j), row(C, _i)), 1)], arrays=[C], expected=Status.PROVED,
     origin=Origin.SUITE)
-E5_3_CORRECTED = Relation(
+E5_3_CORRECTED = log_identity(
     "PYCM-E5.3.corrected", "with P'(j|i) = Matrix(i,j)/P_i, the formula of E5.3 is the conditional entropy H(response | "
-    "reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + SIZES, src["E5.3"],
-    relation=both_sizes(lambda M: [eq(entropy_conditional(M, conditional_corrected), metrics.conditional_entropy(M))]),
-    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
-E6_4_CORRECTED = Relation(
+    "reference) (kappamcc.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO, src["E5.3"],
+    [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))], expected=Status.PROVED, origin=Origin.SUITE,
+    reading="a class that never occurs (P_i = 0) has weight 0 and contributes 0: its P'(j|i) are 0/0, and the "
+            "conditional entropy sums over the classes that occur (Cover & Thomas 2006, eq. 2.10)")
+E6_4_CORRECTED = log_identity(
     "PYCM-E6.4.corrected", "without the minus sign, sum_i Likelihood_Reference(i) log2(Likelihood_Reference(i) / "
     "Likelihood_Response(i)) is the Kullback-Leibler divergence D(reference || response) "
-    "(kappamcc.metrics.kl_divergence), " + SIZES, src["E6.4"],
-    relation=both_sizes(lambda M: [eq(divergence(M, sign=1), metrics.kl_divergence(M))]),
-    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
-E7_7_CORRECTED = Relation(
+    "(kappamcc.index_forms.kl_divergence), every N, wherever it is finite (every class that occurs is predicted)",
+    src["E6.4"], [(divergence_n(LOGS_PREDICTED), forms.kl_divergence(LOGS_PREDICTED))], atoms=LOGS_PREDICTED,
+    expected=Status.PROVED, origin=Origin.SUITE)
+E7_7_CORRECTED = log_identity(
     "PYCM-E7.7.corrected", "without the minus sign and with Likelihood_Response(j), sum_ij P'(i,j) log2(P'(i,j) / "
-    "(Likelihood_Reference(i) Likelihood_Response(j))) is the mutual information (kappamcc.metrics.mutual_information), "
-    + SIZES, src["E7.7"],
-    relation=both_sizes(lambda M: [eq(mutual_information_corrected(M), metrics.mutual_information(M))]),
-    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
+    "(Likelihood_Reference(i) Likelihood_Response(j))) is the mutual information (kappamcc.index_forms."
+    "mutual_information), every N" + NOTE_ZERO, src["E7.7"],
+    [(mutual_information_n(LOGS), forms.mutual_information(LOGS))], expected=Status.PROVED, origin=Origin.SUITE)
 
 CLAIMS = [
     # --- E1 reference entropy
-    Relation("PYCM-E1.1", "the entropy of the reference is the average, over the cases, of -log2 of the probability "
-             "P_i/POP of the case's reference (actual) class: it is kappamcc.metrics.reference_entropy, " + ON2,
-             src["E1.1"],
-             relation=on_2x2(lambda M: [eq(average_negative_log(M, lambda i, j: likelihood_reference(M, i)),
-                                               metrics.reference_entropy(M))]),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2,
-             reading="'the average negative log probability of outcomes' with the outcome of a case its reference class"),
+    log_identity("PYCM-E1.1", "the entropy of the reference is the average, over the cases, of -log2 of the "
+                 "probability P_i/POP of the case's reference (actual) class: it is the Shannon entropy of the "
+                 "reference (kappamcc.index_forms.reference_entropy), every N" + NOTE_ZERO, src["E1.1"],
+                 [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_reference_n(A, i)),
+                   forms.reference_entropy(LOGS))], expected=Status.PROVED,
+                 reading="'the average negative log probability of outcomes' with the outcome of a case its reference class"),
     likelihoods_are_distributions("PYCM-E1.2", "cell 720, L1381-1382", LR_TEX, "reference"),
-    Relation("PYCM-E1.3", "Entropy_Reference as printed is the Shannon entropy of the actual classes "
-             "(kappamcc.metrics.reference_entropy), " + SIZES, src["E1.3"],
-             relation=both_sizes(lambda M: [eq(entropy_reference(M), metrics.reference_entropy(M))]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH, uses=("PYCM-E1.2",)),
+    log_identity("PYCM-E1.3", "Entropy_Reference as printed is the Shannon entropy of the actual classes "
+                 "(kappamcc.index_forms.reference_entropy), every N" + NOTE_ZERO, src["E1.3"],
+                 [(printed_entropy_n(LOGS, likelihood_reference_n), forms.reference_entropy(LOGS))],
+                 expected=Status.PROVED, uses=("PYCM-E1.2",)),
     convention("PYCM-E1.4", "cell 722, L1385-1386", "reference entropy"),
     printed_float("PYCM-E1.5", "cm.ReferenceEntropy, the reference entropy of cm", "cell 723, L1387-1388",
                   metrics.reference_entropy(CM), "1.4833557549816874"),
     # --- E2 response entropy
-    Relation("PYCM-E2.1", "the entropy of the response is the average, over the cases, of -log2 of the probability "
-             "TOP_j/POP of the case's response (predicted) class: it is kappamcc.metrics.response_entropy, " + ON2,
-             src["E2.1"],
-             relation=on_2x2(lambda M: [eq(average_negative_log(M, lambda i, j: likelihood_response(M, j)),
-                                               metrics.response_entropy(M))]),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2,
-             reading="'the average negative log probability of outcomes' with the outcome of a case its response class"),
+    log_identity("PYCM-E2.1", "the entropy of the response is the average, over the cases, of -log2 of the "
+                 "probability TOP_j/POP of the case's response (predicted) class: it is the Shannon entropy of the "
+                 "response (kappamcc.index_forms.response_entropy), every N" + NOTE_ZERO, src["E2.1"],
+                 [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_response_n(A, j)),
+                   forms.response_entropy(LOGS))], expected=Status.PROVED,
+                 reading="'the average negative log probability of outcomes' with the outcome of a case its response class"),
     likelihoods_are_distributions("PYCM-E2.2", "cell 727, L1394-1395", LP_TEX, "response"),
-    Relation("PYCM-E2.3", "Entropy_Response as printed is the Shannon entropy of the predicted classes "
-             "(kappamcc.metrics.response_entropy), " + SIZES, src["E2.3"],
-             relation=both_sizes(lambda M: [eq(entropy_response(M), metrics.response_entropy(M))]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH, uses=("PYCM-E2.2",)),
+    log_identity("PYCM-E2.3", "Entropy_Response as printed is the Shannon entropy of the predicted classes "
+                 "(kappamcc.index_forms.response_entropy), every N" + NOTE_ZERO, src["E2.3"],
+                 [(printed_entropy_n(LOGS, likelihood_response_n), forms.response_entropy(LOGS))],
+                 expected=Status.PROVED, uses=("PYCM-E2.2",)),
     convention("PYCM-E2.4", "cell 729, L1398-1399", "response entropy"),
     printed_float("PYCM-E2.5", "cm.ResponseEntropy, the response entropy of cm (3/2)", "cell 730, L1400-1401",
                   metrics.response_entropy(CM), "1.5"),
     # --- E3 cross entropy
-    Relation("PYCM-E3.1", "the negative log probabilities of the response distribution weighted by the reference "
-             "distribution, sum_i p_i (-log2 q_i), are the cross entropy H(p, q) (kappamcc.metrics.cross_entropy), and "
-             "H(p, q) = H(p) + D(p || q), " + ON2, src["E3.1"],
-             relation=on_2x2(lambda M: [
-                 eq(sum(likelihood_reference(M, i) * -log2(likelihood_response(M, i)) for i in classes(M)),
-                    metrics.cross_entropy(M)),
-                 eq(metrics.cross_entropy(M), metrics.reference_entropy(M) + metrics.kl_divergence(M))]),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2,
-             reading="p the reference (actual), q the response (predicted) distribution; H(p, q) = H(p) + D(p || q) "
-                     "is the standard decomposition of the cross entropy"),
+    log_identity("PYCM-E3.1", "the negative log probabilities of the response distribution weighted by the reference "
+                 "distribution, sum_i p_i (-log2 q_i), are the cross entropy H(p, q) (kappamcc.index_forms."
+                 "cross_entropy), and H(p, q) = H(p) + D(p || q), every N, wherever the cross entropy is finite",
+                 src["E3.1"],
+                 [(printed_cross_entropy_n(LOGS_PREDICTED), forms.cross_entropy(LOGS_PREDICTED)),
+                  (forms.cross_entropy(LOGS_PREDICTED),
+                   forms.reference_entropy(LOGS_PREDICTED) + forms.kl_divergence(LOGS_PREDICTED))],
+                 atoms=LOGS_PREDICTED, expected=Status.PROVED,
+                 reading="p the reference (actual), q the response (predicted) distribution; H(p, q) = H(p) + D(p || q) "
+                         "is the standard decomposition of the cross entropy; where a class occurs and is never "
+                         "predicted, -p log2 0 is +infinity, outside the convention 0 log2 0 = 0 (E3.5): the "
+                         "statement is about the matrices on which it is a number"),
     likelihoods_are_distributions("PYCM-E3.2", "cell 734, L1409-1410", LR_TEX, "reference", uses=("PYCM-E1.2",)),
     likelihoods_are_distributions("PYCM-E3.3", "cell 735, L1411-1412", LP_TEX, "response", uses=("PYCM-E2.2",)),
-    Relation("PYCM-E3.4", "Entropy_Cross as printed is the cross entropy of the response distribution relative to the "
-             "reference one (kappamcc.metrics.cross_entropy), " + SIZES, src["E3.4"],
-             relation=both_sizes(lambda M: [eq(entropy_cross(M), metrics.cross_entropy(M))]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH),
+    log_identity("PYCM-E3.4", "Entropy_Cross as printed is the cross entropy of the response distribution relative to "
+                 "the reference one (kappamcc.index_forms.cross_entropy), every N, wherever it is finite", src["E3.4"],
+                 [(printed_cross_entropy_n(LOGS_PREDICTED), forms.cross_entropy(LOGS_PREDICTED))],
+                 atoms=LOGS_PREDICTED, expected=Status.PROVED,
+                 reading="a class that occurs and is never predicted makes the printed -p log2 0 +infinity (E3.5 covers "
+                         "0 log2 0 only), and the cross entropy too: the statement is about the matrices on which the "
+                         "printed formula is a number"),
     convention("PYCM-E3.5", "cell 737, L1415-1416", "cross entropy",
                note="; it covers the terms of classes that never occur (Likelihood_Reference = 0), not a class that "
                     "occurs and is never predicted, whose term -p log2 0 is +infinity (PyCM's code drops that term: "
@@ -312,30 +367,31 @@ CLAIMS = [
     printed_float("PYCM-E3.6", "cm.CrossEntropy, the cross entropy of cm (19/12)", "cell 738, L1417-1418",
                   metrics.cross_entropy(CM), "1.5833333333333335"),
     # --- E4 joint entropy
-    Relation("PYCM-E4.1", "the entropy of the joint reference and response distribution (kappamcc.metrics.joint_entropy) "
-             "obeys the chain rule H(ref, resp) = H(ref) + H(resp | ref), " + ON2, src["E4.1"],
-             relation=on_2x2(lambda M: [eq(metrics.joint_entropy(M),
-                                               metrics.reference_entropy(M) + metrics.conditional_entropy(M))]),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2,
-             reading="'the entropy of the joint reference and response distribution as defined by the underlying "
+    log_identity("PYCM-E4.1", "the entropy of the joint reference and response distribution "
+                 "(kappamcc.index_forms.joint_entropy) obeys the chain rule H(ref, resp) = H(ref) + H(resp | ref), "
+                 "every N" + NOTE_ZERO, src["E4.1"],
+                 [(forms.joint_entropy(LOGS), forms.reference_entropy(LOGS) + forms.conditional_entropy(LOGS))],
+                 expected=Status.PROVED,
+                 reading="'the entropy of the joint reference and response distribution as defined by the underlying "
                      "matrix': the Shannon entropy of p_ij = Matrix(i,j)/POP, whose marginals are the reference and "
                      "response distributions (E4.2)"),
     joint_is_distribution("PYCM-E4.2", "cell 742, L1424-1425"),
-    Relation("PYCM-E4.3", "Entropy_Joint as printed is the joint entropy (kappamcc.metrics.joint_entropy), " + SIZES,
-             src["E4.3"], relation=both_sizes(lambda M: [eq(entropy_joint(M), metrics.joint_entropy(M))]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH, uses=("PYCM-E4.2",)),
+    log_identity("PYCM-E4.3", "Entropy_Joint as printed is the joint entropy (kappamcc.index_forms.joint_entropy), "
+                 "every N" + NOTE_ZERO, src["E4.3"],
+                 [(printed_joint_entropy_n(LOGS), forms.joint_entropy(LOGS))], expected=Status.PROVED,
+                 uses=("PYCM-E4.2",)),
     convention("PYCM-E4.4", "cell 744, L1428-1429", "joint entropy"),
     printed_float("PYCM-E4.5", "cm.JointEntropy, the joint entropy of cm", "cell 745, L1430-1431",
                   metrics.joint_entropy(CM), "2.4591479170272446"),
     # --- E5 conditional entropy
-    Relation("PYCM-E5.1", "the entropy of the response within each reference class, weighted by the class's share, "
-             "sum_i (P_i/POP) H(Matrix(i,1)/P_i, ..., Matrix(i,|C|)/P_i), is the conditional entropy H(response | "
-             "reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + ON2, src["E5.1"],
-             relation=on_2x2(lambda M: [eq(sum(likelihood_reference(M, i) * metrics.entropy(list(M.row(i)))
-                                                   for i in classes(M)), metrics.conditional_entropy(M))]),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2,
-             reading="'the distribution of categories in the response given that the reference category was as "
-                     "specified': row i (reference class i) normalised by its sum P_i"),
+    log_identity("PYCM-E5.1", "the entropy of the response within each reference class, weighted by the class's "
+                 "share, sum_i (P_i/POP) H(Matrix(i,1)/P_i, ..., Matrix(i,|C|)/P_i), is the conditional entropy "
+                 "H(response | reference) (kappamcc.index_forms.conditional_entropy, given='actual'), every N"
+                 + NOTE_ZERO, src["E5.1"],
+                 [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))], expected=Status.PROVED,
+                 reading="'the distribution of categories in the response given that the reference category was as "
+                         "specified': row i (reference class i) normalised by its sum P_i; a class that never occurs "
+                         "has weight 0 and contributes 0 (its distribution is 0/0; Cover & Thomas 2006, eq. 2.10)"),
     Relation("PYCM-E5.2", "P'(j|i) = Matrix(j,i)/P_i is the distribution of the response given reference class i: it "
              "sums to 1 over j, for every class i of every 3 x 3 matrix of positive integer counts", src["E5.2"],
              relation=[eq(sum(conditional_printed(N3, j, i) for j in classes(N3)), 1) for i in classes(N3)],
@@ -389,23 +445,21 @@ CLAIMS = [
     printed_float("PYCM-E6.5", "cm.KL, the Kullback-Leibler divergence D(reference || response) of cm",
                   "cell 759, L1460-1461", metrics.kl_divergence(CM), "0.09997757835164581"),
     # --- E7 mutual information
-    Relation("PYCM-E7.1", "the Kullback-Leibler divergence of the joint distribution from the product of the individual "
-             "ones, sum_ij p_ij log2(p_ij / (p_i. p_.j)), is the mutual information (kappamcc.metrics.mutual_information), "
-             + ON2, src["E7.1"],
-             relation=on_2x2(lambda M: [
-                 eq(sum(joint(M, i, j) * log2(joint(M, i, j) / (likelihood_reference(M, i) * likelihood_response(M, j)))
-                        for i in classes(M) for j in classes(M)), metrics.mutual_information(M))]),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2,
-             reading="'KL divergence between the product of the individual distributions and the joint distribution': "
+    log_identity("PYCM-E7.1", "the Kullback-Leibler divergence of the joint distribution from the product of the "
+                 "individual ones, sum_ij p_ij log2(p_ij / (p_i. p_.j)), is the mutual information "
+                 "(kappamcc.index_forms.mutual_information), every N" + NOTE_ZERO, src["E7.1"],
+                 [(mutual_information_n(LOGS), forms.mutual_information(LOGS))], expected=Status.PROVED,
+                 reading="'KL divergence between the product of the individual distributions and the joint distribution': "
                      "D(joint || product), Cover & Thomas 2006, eq. 2.28"),
-    Relation("PYCM-E7.2", "mutual information is symmetric: swapping reference and response (transposing the matrix) "
-             "does not change it, " + ON2, pycm("cell 762, L1465-1469"),
-             relation=on_2x2(lambda M: [eq(metrics.mutual_information(M.T), metrics.mutual_information(M))]),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2),
-    Relation("PYCM-E7.3", "MI = Entropy_Reference - H(reference | response), " + ON2, pycm("cell 762, L1465-1469"),
-             relation=on_2x2(lambda M: [eq(metrics.mutual_information(M), metrics.reference_entropy(M)
-                                               - metrics.conditional_entropy(M, given="predicted"))]),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2),
+    log_identity("PYCM-E7.2", "mutual information is symmetric: swapping reference and response (transposing the "
+                 "matrix) does not change it, every N" + NOTE_ZERO, pycm("cell 762, L1465-1469"),
+                 [(forms.mutual_information(LOGS.transposed()), forms.mutual_information(LOGS))],
+                 expected=Status.PROVED),
+    log_identity("PYCM-E7.3", "MI = Entropy_Reference - H(reference | response), every N" + NOTE_ZERO,
+                 pycm("cell 762, L1465-1469"),
+                 [(forms.mutual_information(LOGS),
+                   forms.reference_entropy(LOGS) - forms.conditional_entropy(LOGS, given="predicted"))],
+                 expected=Status.PROVED),
     joint_is_distribution("PYCM-E7.4", "cell 763, L1470-1471", uses=("PYCM-E4.2",)),
     likelihoods_are_distributions("PYCM-E7.5", "cell 764, L1472-1473", LR_TEX, "reference", uses=("PYCM-E1.2",)),
     likelihoods_are_distributions("PYCM-E7.6", "cell 765, L1474-1475", LP_TEX, "response", uses=("PYCM-E2.2",)),
@@ -424,11 +478,10 @@ CLAIMS = [
              + [eq(mutual_information_printed(CM, second=lambda i, j: j), -metrics.mutual_information(CM)),
                 sp.Ne(mutual_information_printed(CM, sign=1), metrics.mutual_information(CM), evaluate=False)],
              expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-E7.7",)),
-    Relation("PYCM-E7.8", "MI = Entropy_Response - Entropy_Conditional, with Entropy_Conditional = H(response | "
-             "reference), " + ON2, src["E7.8"],
-             relation=on_2x2(lambda M: [eq(metrics.mutual_information(M),
-                                               metrics.response_entropy(M) - metrics.conditional_entropy(M))]),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2, uses=("PYCM-E5.1", "PYCM-E5.3"),
+    log_identity("PYCM-E7.8", "MI = Entropy_Response - Entropy_Conditional, with Entropy_Conditional = H(response | "
+                 "reference), every N" + NOTE_ZERO, src["E7.8"],
+                 [(forms.mutual_information(LOGS), forms.response_entropy(LOGS) - forms.conditional_entropy(LOGS))],
+                 expected=Status.PROVED, uses=("PYCM-E5.1", "PYCM-E5.3"),
              reading="Entropy_Conditional as E5.1 describes it and E5.5 prints it (the corrected E5.3); with the "
                      "printed E5.3 formula the identity fails with it"),
     printed_float("PYCM-E7.9", "cm.MutualInformation, the mutual information of cm", "cell 768, L1480-1481",

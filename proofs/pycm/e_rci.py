@@ -33,7 +33,10 @@ from kappamcc import metrics
 from kappamcc.claims import Domain, Erratum, Origin, Scope, Status
 from kappamcc.kinds import Relation, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS23, M2, ON2, SIZES, both_sizes, col_sum, on_2x2, population,
+from kappamcc import index_forms as forms
+from kappamcc.index_forms import fresh
+from kappamcc.prove.log_sums import sum_over, xlog2x
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, LOGS, ON2, col_sum, log_identity, on_2x2, population,
                                            printed_float, row_sum, weighted_log)
 
 
@@ -51,6 +54,28 @@ def h_oj(M, j):                                                                #
 
 def h_o(M):                                                                    # E12.3, h, l = 1..|C|
     return sum(col_sum(M, j) / population(M) * h_oj(M, j) for j in range(M.rows))
+
+
+# every N: the printed H_d, H_oj and H_o with the logarithms of kappamcc.prove.log_sums
+
+
+def h_d_n(A):                                                                  # E12.2
+    i = fresh("i")
+    return -sum_over(xlog2x(A.row(i) / A.total()), i)
+
+
+def h_oj_n(A, j):                                                              # E12.4
+    i = fresh("i")
+    return -sum_over(xlog2x(A.entry(i, j) / A.col(j)), i)
+
+
+def h_o_n(A):                                                                  # E12.3, h, l = 1..|C|
+    j = fresh("j")
+    return sum_over(A.col(j) / A.total() * h_oj_n(A, j), j)
+
+
+NOTE_ZERO = "; zero counts by 0 log2 0 = 0, so a class with no case contributes 0"
+jr = fresh("j")
 
 
 def rci(M):
@@ -77,15 +102,12 @@ src = {k: pycm(loc, tex) for k, loc, tex in [
     ("E12.5", "cell 1001, L2031-2032", r"RCI=\frac{H_d-H_o}{H_d}=\frac{MI}{Entropy_{Reference}}"),
 ]}
 
-E12_3_CORRECTED = Relation(
+E12_3_CORRECTED = log_identity(
     "PYCM-E12.3.corrected", "H_o = sum_j (TOP_j/POP) H_oj is the conditional entropy of the reference given the response, "
-    "H(reference | response) (kappamcc.metrics.conditional_entropy, given='predicted'), " + SIZES, src["E12.3"],
-    relation=both_sizes(lambda M: [eq(h_o(M), metrics.conditional_entropy(M, given="predicted"))]),
-    domain=COUNTS23, expected=Status.PROVED, origin=Origin.SUITE)
-
-LOG_PRINTED = "every N x N matrix of counts, zero counts by 0 log2 0 = 0"
-ON_2X2 = Scope(printed=LOG_PRINTED, checked="2 x 2, every entry >= 1")
-ON_BOTH = Scope(printed=LOG_PRINTED, checked="2 x 2 and 3 x 3, every entry >= 1")
+    "H(reference | response) (kappamcc.index_forms.conditional_entropy, given='predicted'), every N" + NOTE_ZERO,
+    src["E12.3"], [(h_o_n(LOGS), forms.conditional_entropy(LOGS, given="predicted"))], expected=Status.PROVED,
+    origin=Origin.SUITE,
+    reading="a class never predicted (TOP_j = 0) has weight 0 and contributes 0: its H_oj is 0/0")
 
 CLAIMS = [
     Relation("PYCM-E12.1", "on one domain (the same reference counts) every classifier has the same H_d, so RCI = MI / "
@@ -98,9 +120,9 @@ CLAIMS = [
              reading="'classifiers on the same domain' have the same reference distribution, hence the same H_d (> 0 "
                      "unless one class holds every case); 'across different decision problems' is advice, not "
                      "checkable"),
-    Relation("PYCM-E12.2", "H_d as printed is Entropy_Reference (kappamcc.metrics.reference_entropy), " + SIZES,
-             src["E12.2"], relation=both_sizes(lambda M: [eq(h_d(M), metrics.reference_entropy(M))]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH, uses=("PYCM-E1.3",)),
+    log_identity("PYCM-E12.2", "H_d as printed is Entropy_Reference (kappamcc.index_forms.reference_entropy), every N"
+                 + NOTE_ZERO, src["E12.2"], [(h_d_n(LOGS), forms.reference_entropy(LOGS))], expected=Status.PROVED,
+                 uses=("PYCM-E1.3",)),
     Relation("PYCM-E12.3", "H_o = sum_j (TOP_j/POP) H_oj equals Entropy_Conditional, the conditional entropy H(response | "
              "reference) of E5.1 and E5.5 (kappamcc.metrics.conditional_entropy), " + ON2, src["E12.3"],
              relation=on_2x2(lambda M: [eq(h_o(M), metrics.conditional_entropy(M))]),
@@ -115,18 +137,17 @@ CLAIMS = [
              relation=chain(sp.Rational("0.959147"), "<", h_o(CM), "<", sp.Rational("0.959148"))
              + [sp.Ne(h_o(CM), metrics.conditional_entropy(CM), evaluate=False)],
              expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-E12.3",)),
-    Relation("PYCM-E12.4", "H_oj as printed is the entropy of the reference classes among the cases predicted j (the "
-             "Shannon entropy of column j, kappamcc.metrics.entropy), for each class j, " + SIZES, src["E12.4"],
-             relation=both_sizes(lambda M: [eq(h_oj(M, j), metrics.entropy(list(M.col(j)))) for j in range(M.rows)]),
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=ON_BOTH),
-    Relation("PYCM-E12.5", "RCI = (H_d - H_o) / H_d = MI / Entropy_Reference, with H_d and H_o as printed (E12.2-E12.4): "
-             "H_d - H_o = MI (and H_d = Entropy_Reference, E12.2), for every 2 x 2 matrix of positive counts",
-             src["E12.5"], relation=eq(h_d(M2) - h_o(M2), metrics.mutual_information(M2)),
-             domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=ON_2X2,
-             uses=("PYCM-E12.2", "PYCM-E12.3", "PYCM-E12.4", "PYCM-E7.3"),
-             reading="H_o as E12.3-E12.4 print it (not the 'Entropy_Conditional' it is equated with: PYCM-E12.3); "
-                     "the ratios agree because their numerators and denominators do; decided on 2 x 2 (a 3 x 3 log "
-                     "identity costs 3 to 4 times as much)"),
+    log_identity("PYCM-E12.4", "H_oj as printed is the entropy of the reference classes among the cases predicted j "
+                 "(the Shannon entropy of column j, kappamcc.index_forms.entropy_of_column), for each class j, every "
+                 "N, wherever class j is predicted (TOP_j > 0)" + NOTE_ZERO, src["E12.4"],
+                 [(h_oj_n(LOGS, jr), forms.entropy_of_column(LOGS, jr))], expected=Status.PROVED),
+    log_identity("PYCM-E12.5", "RCI = (H_d - H_o) / H_d = MI / Entropy_Reference, with H_d and H_o as printed "
+                 "(E12.2-E12.4): H_d - H_o = MI (and H_d = Entropy_Reference, E12.2), every N" + NOTE_ZERO,
+                 src["E12.5"], [(h_d_n(LOGS) - h_o_n(LOGS), forms.mutual_information(LOGS))], expected=Status.PROVED,
+                 uses=("PYCM-E12.2", "PYCM-E12.3", "PYCM-E12.4", "PYCM-E7.3"),
+                 reading="H_o as E12.3-E12.4 print it (not the 'Entropy_Conditional' it is equated with: PYCM-E12.3); "
+                         "the ratios agree because their numerators and denominators do (H_d > 0 unless one class "
+                         "holds every case)"),
     printed_float("PYCM-E12.6", "cm.RCI, MI / Entropy_Reference of cm", "cell 1002, L2033-2034", rci(CM),
                   "0.3533932006492363"),
 ]

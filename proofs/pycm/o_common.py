@@ -34,7 +34,9 @@ from decimal import Decimal
 import sympy as sp
 
 from kappamcc.claims import Domain, Origin, Status
-from kappamcc.kinds import PrintedValue, Relation, chain
+from kappamcc.kinds import IdentityAllN, PrintedValue, Relation, chain
+from kappamcc.prove.index_sums import Array
+from kappamcc.prove.log_sums import LogAtoms
 from kappamcc.families.pycm_example import CLASS_NAMES, pycm_example
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.x_example_matrix import ON_CM
@@ -165,3 +167,17 @@ def pearson_binary(T: sp.Matrix):
     n = sum(T)
     sx, sy, sxy = T[0, 0] + T[0, 1], T[0, 0] + T[1, 0], T[0, 0]
     return (n * sxy - sx * sy) / sp.sqrt((n * sx - sx**2) * (n * sy - sy**2))
+
+
+# ---------------------------------------------------------------------------
+# every N: the entropies with the logarithms of kappamcc.prove.log_sums (rows actual =
+# reference, columns predicted = response); LOGS_PREDICTED also covers only the matrices on
+# which every class that occurs is predicted, where a cross entropy or a divergence is finite
+
+LOGS = LogAtoms(Array("C"))
+LOGS_PREDICTED = LogAtoms(Array("C"), actual_classes_predicted=True)
+
+
+def log_identity(claim_id, statement, source, equations, atoms=LOGS, **kw) -> IdentityAllN:
+    """An identity with logarithms for every N (``equations``: pairs of Ratio / index sums)."""
+    return IdentityAllN(claim_id, statement, source, equations=equations, arrays=[atoms.C], logs=[atoms], **kw)
