@@ -12,7 +12,9 @@ from __future__ import annotations
 import itertools
 
 from .prove.index_sums import Array, Index, IndexFraction, IndexPoly, Sum, delta, fraction, ne
-from .prove.log_sums import LogAtoms, Ratio, sum_over, xlog2x
+import sympy as sp
+
+from .prove.log_sums import LogAtoms, Ratio, cell_sum, sum_over, xlog2x
 
 __all__ = ["fresh", "total", "trace", "row", "col", "sum_rc", "sum_rr", "sum_cc", "case_sum",
            "kappa_marginal", "mcc_marginal_parts",
@@ -21,7 +23,8 @@ __all__ = ["fresh", "total", "trace", "row", "col", "sum_rc", "sum_rr", "sum_cc"
            "pooled_fn", "micro_precision", "micro_recall", "micro_f1", "cohen_chance_agreement",
            "scott_chance_agreement", "reference_entropy", "response_entropy", "joint_entropy",
            "conditional_entropy", "cross_entropy", "kl_divergence", "mutual_information", "entropy_of_row",
-           "entropy_of_column", "cen_of_class", "cen", "mcen"]
+           "entropy_of_column", "cen_of_class", "cen", "mcen", "chi_squared", "phi_squared",
+           "mean_square_contingency"]
 
 _n = itertools.count()
 
@@ -295,3 +298,27 @@ def mcen(A: LogAtoms, alpha) -> IndexFraction:
     j = fresh("j")
     return fraction(sum_over(A.class_total_once(j) * cen_of_class(A, j, modified=True), j).value,
                     2 * total(A.C) - alpha * trace(A.C))
+
+
+# ---------------------------------------------------------------------------
+# association: sums over the cells of rational functions of the count x = C_ij, its row sum r,
+# column sum c and the total s (kappamcc.prove.log_sums.cell_sum; every row and column sum > 0)
+
+_x, _r, _c, _s = sp.symbols("x r c s")
+
+
+def chi_squared(A: LogAtoms) -> IndexFraction:
+    """Pearson's (1900) chi^2 = sum_ij (C_ij - E_ij)^2 / E_ij, E_ij = r_i c_j / S."""
+    expected = _r * _c / _s
+    return cell_sum(A, (_x - expected) ** 2 / expected, _x, _r, _c, _s)
+
+
+def phi_squared(A: LogAtoms) -> IndexFraction:
+    """phi^2 = chi^2 / S (Pearson 1904)."""
+    return chi_squared(A) / total(A.C)
+
+
+def mean_square_contingency(A: LogAtoms) -> IndexFraction:
+    """Pearson's (1904) phi^2 in proportions: sum_ij (p_ij - p_i. p_.j)^2 / (p_i. p_.j)."""
+    p, pr, pc = _x / _s, _r / _s, _c / _s
+    return cell_sum(A, (p - pr * pc) ** 2 / (pr * pc), _x, _r, _c, _s)

@@ -36,7 +36,7 @@ from .derivations import cited_claims
 from .printed_form import PrintedDenominatorWarning, printed_form, warn_lost_denominators  # noqa: F401  (users import them here)
 from .prove.exact import declared_beyond_real
 from .prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
-from .prove.log_sums import LogAtoms, Ratio
+from .prove.log_sums import LogAtoms, Ratio, uses_reciprocals
 
 __all__ = ["DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "Root", "AllOf", "Not",
            "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
@@ -254,6 +254,8 @@ def _log_domain(logs, equations) -> str:
     text = f"every N >= {smallest}; every N x N matrix of counts with S > 0 (and the denominators non-zero)"
     if any(a.actual_classes_predicted for a in logs):
         text += "; every class that occurs is predicted (c_k > 0 where r_k > 0)"
+    if any(uses_reciprocals(x, a) for x in sides for a in logs):
+        text += "; every row and column sum positive"
     return text + "; zero counts by 0 log 0 = 0"
 
 

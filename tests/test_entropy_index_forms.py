@@ -108,3 +108,19 @@ def test_every_atom_of_every_definition_is_guarded():
 
 def test_every_matrix_here_has_a_zero_count():
     assert all(0 in list(M) for M in MATRICES) and len({M.rows for M in MATRICES}) == 3
+
+
+POSITIVE_MARGINS = [M for M in MATRICES if all(sum(M.row(i)) and sum(M.col(i)) for i in range(M.rows))] + [
+    sp.Matrix([[3, 1, 0], [2, 0, 1], [1, 0, 4]]), sp.Matrix([[1, 2], [0, 5]])]
+
+
+@pytest.mark.parametrize("M", POSITIVE_MARGINS, ids=lambda M: str(M.tolist()))
+def test_chi_squared_and_phi_squared_as_cell_sums_are_the_library_metrics(M):
+    assert _equal(_value(forms.chi_squared(A), M), metrics.chi_squared(M))
+    assert _equal(_value(forms.phi_squared(A), M), metrics.phi_squared(M))
+    assert _equal(_value(forms.mean_square_contingency(A), M), metrics.phi_squared(M))
+
+
+def test_a_cell_sum_is_undefined_where_a_row_sum_is_0():
+    with pytest.raises(ZeroDivisionError):
+        _value(forms.chi_squared(A), sp.Matrix([[0, 0], [1, 4]]))

@@ -120,13 +120,13 @@ def decide_identity_all_n(claim) -> Verdict:
     if claim.logs:
         return Verdict(Status.PROVED, METHOD_LOGS,
                        "; ".join(details) + " (every monomial type occurs there; the difference expands to 0 with "
-                       "each logarithm an independent atom, and every atom is guarded by a count that vanishes with "
-                       "its argument: kappamcc.prove.log_sums)")
+                       "each logarithm and reciprocal an independent atom, every logarithm guarded by a count that "
+                       "vanishes with its argument: kappamcc.prove.log_sums)")
     return Verdict(Status.PROVED, "relabelling theorem + expansion",
                    "; ".join(details) + " (every monomial type occurs there; difference expands to 0)")
 
 
-METHOD_LOGS = "relabelling theorem + expansion, logarithms as guarded atoms"
+METHOD_LOGS = "relabelling theorem + expansion, logarithms and reciprocals as atoms"
 
 
 def _log_point_matrix(claim, point, N):

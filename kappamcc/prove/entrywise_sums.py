@@ -34,7 +34,7 @@ import sympy as sp
 
 from .index_sums import DELTA, Array, Index, IndexPoly, bound_index_groups, _Term
 
-__all__ = ["Label", "Entrywise", "evaluate", "entry_sum", "labels_of"]
+__all__ = ["Label", "Entrywise", "evaluate", "entry_sum", "labels_of", "cell_cases"]
 
 
 @dataclass(frozen=True)
@@ -204,3 +204,16 @@ def entry_sum(f: Callable, definition: Entrywise, n: sp.Symbol, *, off_diagonal:
             continue
         out += _falling(rest, q) * f(definition.value(env[i], env[j], lambda l: l))
     return out
+
+
+def cell_cases(definition: Entrywise) -> list:
+    """Every kind of cell (i, j) of the array for every N >= (number of labels), with its entry:
+    [(row class, column class, entry)], a class being a label or 'another class' ('another
+    class 0', 'another class 1' when i and j are two different such classes).  The cases are the
+    patterns of the pattern count, so they cover every cell of every size."""
+    _check_definitions([definition])
+    labels = sorted(definition.labels(), key=lambda l: l.name)
+    i, j = Index("cell row"), Index("cell column")
+    name = lambda c: c.name if isinstance(c, Label) else f"another class {c[1]}"   # noqa: E731
+    return [(name(env[i]), name(env[j]), definition.value(env[i], env[j], lambda l: l))
+            for env, _ in _patterns((i, j), labels)]

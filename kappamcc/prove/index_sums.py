@@ -337,11 +337,15 @@ class Array:
     'diagonal' (matrices) or 'vector'."""
 
     def __init__(self, name: str, kind: str = "generic", *, symbol: str | None = None, scale=1,
-                 transposed: bool = False):
+                 transposed: bool = False, relabelled: bool = False):
         """``symbol``: stem of the entry names (default ``name``), so two arrays can share
         entries; ``scale``: a scalar multiplying every entry; ``transposed``: entry (i, j)
-        is the stem's (j, i).  All of these keep the family closed under relabelling."""
+        is the stem's (j, i).  All of these keep the family closed under relabelling.
+        ``relabelled``: the stem's entries with the classes renamed by one arbitrary permutation
+        sigma, the same for every relabelled array of a statement (entry (i, j) is the stem's
+        (sigma i, sigma j)); decided by the invariance rule of :func:`prove_identity_all_n`."""
         self.symbol, self.scale, self.transposed = symbol or name, sp.sympify(scale), transposed
+        self.relabelled = bool(relabelled)
         if kind not in ("generic", "symmetric", "diagonal", "vector", "delta"):
             raise ValueError(f"unknown array kind {kind}")
         if (kind == "delta") != (name == DELTA):
@@ -555,8 +559,19 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
 
     Fractions are cross-multiplied: the verdict then covers every matrix on which both
     denominators are non-zero (the claim's domain must say so).
+
+    **Invariance rule** (arrays with ``relabelled=True``).  A closed term (no free index) whose
+    array factors are all relabelled by one permutation sigma equals the same term on the
+    stems' own arrays: re-index every bound index b by sigma(b), a bijection of the index tuples
+    that keeps every ``!=`` constraint and Kronecker delta.  So when every term of each side is
+    closed and either wholly relabelled or wholly plain, the relabelled arrays are replaced by
+    their stems' plain arrays and the identity decided as usual; a failure there is a failure
+    at sigma = the identity, a permutation too.  Anything else (a free index, a term mixing
+    relabelled and plain factors) is outside the rule: a ValueError, so undecided.
     """
     check_arrays(arrays)
+    if any(a.relabelled for a in arrays):
+        lhs, rhs, arrays = _without_relabelling(lhs, rhs, arrays)
     if isinstance(lhs, IndexFraction) or isinstance(rhs, IndexFraction):
         lhs, rhs = IndexFraction.of(lhs), IndexFraction.of(rhs)
         _, only_l, only_r = _split_common(lhs.den, rhs.den)   # common factors cancel
@@ -597,6 +612,41 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
             return AllNResult(False, K, f"fails at N = {K} with free indices {values}", ring.to_expr(residual), values)
     return AllNResult(True, K, f"relabelling theorem: every monomial type occurs at N = {K}; "
                                f"expanded difference is 0 there")
+
+
+def _without_relabelling(lhs, rhs, arrays):
+    """The identity with every relabelled array replaced by its stem's plain array (the
+    invariance rule of :func:`prove_identity_all_n`), after checking the rule applies."""
+    relabelled = {a.name: a for a in arrays if a.relabelled}
+    plain = [a for a in arrays if not a.relabelled]
+    base = {}
+    for name, a in relabelled.items():
+        match = [b for b in plain if (b.symbol, b.kind, b.transposed, b.scale) == (a.symbol, a.kind, a.transposed, a.scale)]
+        if not match:
+            raise ValueError(f"the relabelled array {name} has no plain array of the same stem, kind and layout "
+                             "among the statement's arrays")
+        base[name] = match[0].name
+    lhs, rhs = (x if isinstance(x, (IndexPoly, IndexFraction)) else IndexPoly.const(x) for x in (lhs, rhs))
+    polys = []
+    for side in (lhs, rhs):
+        polys += [side.num, *side.den] if isinstance(side, IndexFraction) else [side]
+    for p in polys:
+        for t in p.terms:
+            if t.free():
+                raise ValueError("the invariance rule covers closed terms only (no free index): a free class is "
+                                 "renamed too")
+            names = {n for n, _ in t.factors if n != DELTA}
+            if names & set(relabelled) and names - set(relabelled):
+                raise ValueError("a term mixes relabelled and plain arrays: the invariance rule does not apply")
+
+    def swap(p):
+        return IndexPoly(_Term(t.coeff, t.bound, t.distinct, tuple((base.get(n, n), ix) for n, ix in t.factors))
+                         for t in p.terms)
+
+    def side(x):
+        return IndexFraction(swap(x.num), tuple(swap(d) for d in x.den)) if isinstance(x, IndexFraction) else swap(x)
+
+    return side(lhs), side(rhs), plain
 
 
 delta = Array(DELTA, "delta")

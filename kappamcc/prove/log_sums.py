@@ -26,6 +26,14 @@ q > 0 that is algebra; for q = 0 the guard makes x = 0, the value a class with n
 contributes under the same convention (Cover & Thomas 2006, eq. 2.10, sum over the classes
 that occur).
 
+**Reciprocals.**  A sum over the cells of a rational function of the count, its row and
+column sums and the total, f(C_ij, r_i, c_j, S), whose denominator is a monomial in r, c, S
+(chi-squared and its relatives), is written by :func:`cell_sum` with atoms for 1/r_i and 1/c_j
+(``inv_r``, ``inv_c``): f is first reduced by exact rational arithmetic in four symbols, then
+each monomial summed.  An identity proved for every value of those atoms holds at 1/r_i and
+1/c_j, which exist on the matrices whose row and column sums are all positive: the statement
+says so (no guard can make 1/0 a number).
+
 Where the formal identity fails, the claim may still hold through a property of the logarithm
 the atoms do not carry (there is none among the statements here, but a user may write one):
 :func:`real_counterexample` looks for a matrix of positive integers where the two sides,
@@ -40,7 +48,7 @@ import sympy as sp
 
 from .index_sums import Array, Index, IndexFraction, IndexPoly, Sum, _eliminate_deltas
 
-__all__ = ["LogAtoms", "Quantity", "Ratio", "sum_over", "xlog2x"]
+__all__ = ["LogAtoms", "Quantity", "Ratio", "sum_over", "xlog2x", "cell_sum", "uses_reciprocals"]
 
 _KINDS = ("entry", "row", "col", "total", "class", "class_once")
 _FRESH = itertools.count()
@@ -205,6 +213,54 @@ def _prod_values(qs) -> IndexPoly:
     return out
 
 
+def uses_reciprocals(side, atoms: "LogAtoms") -> bool:
+    polys = [side.num, *side.den] if isinstance(side, IndexFraction) else [side] if isinstance(side, IndexPoly) else []
+    return any(p.arrays() & {atoms.inv_r.name, atoms.inv_c.name} for p in polys)
+
+
+def cell_sum(atoms: "LogAtoms", f, x: sp.Symbol, r: sp.Symbol, c: sp.Symbol, s: sp.Symbol) -> IndexFraction:
+    """sum over the cells (i, j) of f(C_ij, r_i, c_j, S) (module docstring, Reciprocals): f a
+    rational function of the four symbols whose denominator, once reduced, is a monomial in r,
+    c and s.  A ValueError says why another f is not covered."""
+    f = sp.cancel(sp.together(sp.sympify(f)))
+    stray = f.free_symbols - {x, r, c, s}
+    if stray:
+        raise ValueError(f"a cell function of C_ij, r_i, c_j, S only, not of {', '.join(map(str, stray))}")
+    num, den = sp.fraction(f)
+    gens = (x, r, c, s)
+    den_terms = sp.Poly(den, *gens).terms()
+    if len(den_terms) != 1 or den_terms[0][0][0] != 0:
+        raise ValueError(f"the reduced denominator {den} is not a monomial in r, c, s")
+    (_, er, ec, es), dcoef = den_terms[0]
+    C, S = atoms.C, atoms.total().value
+    terms = []
+    for (a, b, d, e), co in sp.Poly(sp.expand(num), *gens).terms():
+        b, d, e = b - er, d - ec, e - es
+        if a == 0 and (b == 0 or d == 0):
+            raise ValueError("a cell term without the count and with only one of r_i, c_j (or neither) would be "
+                             "summed N times over the other index: not covered")
+        i, j = Index(f"cell{next(_FRESH)}i"), Index(f"cell{next(_FRESH)}j")
+        body = IndexPoly.const(sp.Rational(co) / sp.Rational(dcoef))
+        for _ in range(a):
+            body = body * C[i, j]
+        body = body * _power(atoms.row(i).value, atoms.inv_r[i], b) * _power(atoms.col(j).value, atoms.inv_c[j], d)
+        terms.append((Sum(body, i, j), e))
+    lowest = min((e for _, e in terms), default=0)
+    num_poly = IndexPoly.const(0)
+    for body, e in terms:
+        for _ in range(e - min(lowest, 0)):
+            body = body * S
+        num_poly = num_poly + body
+    return IndexFraction(num_poly, tuple(S for _ in range(-min(lowest, 0))))
+
+
+def _power(value: IndexPoly, inverse_atom: IndexPoly, k: int) -> IndexPoly:
+    out = IndexPoly.const(1)
+    for _ in range(abs(k)):
+        out = out * (value if k > 0 else inverse_atom)
+    return out
+
+
 def xlog2x(r) -> Ratio:
     """r log2 r, for a ratio of quantities r."""
     r = Ratio.of(r)
@@ -238,6 +294,8 @@ class LogAtoms:
         self.lg_e = Array(f"lg_e{C.name}", "generic", symbol=f"lge{stem}")
         self.lg_t = Array(f"lg_t{C.name}", "vector", symbol=f"lgt{stem}")
         self.lg_u = Array(f"lg_u{C.name}", "vector", symbol=f"lgu{stem}")
+        self.inv_r = Array(f"inv_r{C.name}", "vector", symbol=f"ivr{stem}")
+        self.inv_c = Array(f"inv_c{C.name}", "vector", symbol=f"ivc{stem}")
         for a in self.arrays:
             a.log_of = self   # an atom array: only a statement that declares these atoms may use it
         self.log2_total = sp.Symbol(f"lgS{stem}")
@@ -246,7 +304,7 @@ class LogAtoms:
 
     @property
     def arrays(self) -> tuple:
-        return (self.lg_r, self.lg_c, self.lg_e, self.lg_t, self.lg_u)
+        return (self.lg_r, self.lg_c, self.lg_e, self.lg_t, self.lg_u, self.inv_r, self.inv_c)
 
     @property
     def scalars(self) -> tuple:
@@ -310,6 +368,8 @@ class LogAtoms:
             out[sp.Symbol(f"{self.lg_c.symbol}_{i + 1}")] = lg(c[i])
             out[sp.Symbol(f"{self.lg_t.symbol}_{i + 1}")] = lg(r[i] + c[i])
             out[sp.Symbol(f"{self.lg_u.symbol}_{i + 1}")] = lg(r[i] + c[i] - M[i, i])
+            out[sp.Symbol(f"{self.inv_r.symbol}_{i + 1}")] = sp.zoo if r[i] == 0 else 1 / sp.sympify(r[i])
+            out[sp.Symbol(f"{self.inv_c.symbol}_{i + 1}")] = sp.zoo if c[i] == 0 else 1 / sp.sympify(c[i])
             for j in range(N):
                 out[sp.Symbol(f"{self.lg_e.symbol}_{i + 1}_{j + 1}")] = lg(M[i, j])
         return out
@@ -354,6 +414,12 @@ def evaluate(side, atoms_list, matrix, free_values=None) -> sp.Expr:
     N = M.rows
     table, subs = {}, {}
     for A in atoms_list:
+        r = [sum(M.row(i)) for i in range(N)]
+        c = [sum(M.col(j)) for j in range(N)]
+        if uses_reciprocals(side, A) and 0 in r + c:
+            raise ZeroDivisionError("a row or column sum is 0 at this matrix: a reciprocal is undefined")
+        if A.actual_classes_predicted and any(r[k] != 0 and c[k] == 0 for k in range(N)):
+            raise ValueError("a class occurs and is never predicted at this matrix: outside the statement")
         base = A.C.entries()
         table[A.C.name] = (lambda base: lambda i, j: sp.sympify(base(i, j)).xreplace(A.entry_values(M)))(base)
         for arr in A.arrays:
@@ -370,6 +436,8 @@ def evaluate(side, atoms_list, matrix, free_values=None) -> sp.Expr:
         out = sp.sympify(side.expand(N, table, values)).xreplace(subs)
     else:
         out = sp.sympify(side)
+    if out.has(sp.zoo, sp.nan, sp.oo, -sp.oo):
+        raise ZeroDivisionError("a reciprocal of a zero row or column sum at this matrix")
     if out.free_symbols & set(subs) or any(out.has(a.inverse_log2_base) for a in atoms_list):
         raise ValueError(f"undefined at this {N} x {N} matrix (the log base 2(N - 1) needs N >= 2)")
     return out

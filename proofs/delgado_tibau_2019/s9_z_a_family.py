@@ -13,16 +13,18 @@ S9.1/S9.2: families/z_a.py defines Z_A entry by entry for every N,
 Z_ij = 1 + (A - 1) delta(i, 1) delta(j, N), and evaluates the general index forms of S, tr,
 sum r_k c_k, sum r_k^2, sum c_k^2 on it as polynomials in N (kappamcc.prove.entrywise_sums:
 the pattern count, exact for every N >= 2; its soundness corpus is
-tests/test_dt2019_scope_za.py).  S9.1 checks the resulting kappa and MCC against the explicit
-matrices for N = 2..8: a check of that evaluation at those sizes, so its scope is declared.
+tests/test_dt2019_scope_za.py).  S9.1 checks that definition against the printed matrix on
+every kind of cell, for every N >= 2; S9.1.explicit (the suite's) cross-checks the resulting
+kappa and MCC against the explicit matrices for N = 2..8.
 S9.4 is read as limits as A -> +oo: class 1's share of the cases tends to 1 and its recall to 0.
 """
 import sympy as sp
 
 from kappamcc.families.binary import a as a_sym, b as b_sym, c_one_one
-from kappamcc.families.z_a import A, N, z_a, z_a_explicit
-from kappamcc.claims import Domain, Scope, Status
+from kappamcc.families.z_a import A, DEFINITION, N, z_a, z_a_explicit
+from kappamcc.claims import Domain, Origin, Status
 from kappamcc.kinds import ForEachSize, Limit, Relation, eq
+from kappamcc.prove.entrywise_sums import cell_cases
 from kappamcc.prove.exact import exact_sign
 from kappamcc.prove.identity import cancels_to_zero
 from kappamcc.proofs.delgado_tibau_2019 import dt
@@ -60,14 +62,20 @@ def _spot(point):
     return sp.simplify(k - Z.kappa.xreplace({N: n, A: a})) == 0 and sp.simplify(m - Z.mcc.xreplace({N: n, A: a})) == 0
 
 CLAIMS = [
-    ForEachSize("DT2019-S9.1", "Z_A for symbolic N (aggregates evaluated from the entrywise definition "
-                "Z_ij = 1 + (A-1) delta(i,1) delta(j,N)) has the kappa and MCC of the explicit N x N matrix, N = 2..8",
-                src, sizes=range(2, 9), check=_same_as_explicit, spot=_spot, expected=Status.PROVED_IN_PART,
+    Relation("DT2019-S9.1", "Z_A is the N x N matrix of ones with A at row 1, column N, for every N >= 2: the suite's "
+             "entrywise definition Z_ij = 1 + (A-1) delta(i,1) delta(j,N) (families/z_a.py, from which every aggregate "
+             "of Z_A is derived) is A on the cell (1, N) and 1 on every other kind of cell", src,
+             relation=[eq(entry, A if (row, column) == ("1", "N") else 1) for row, column, entry in cell_cases(DEFINITION)],
+             domain=Domain((A,), (A >= 0,), "A >= 0, every N >= 2"), expected=Status.PROVED,
+             reading="the cells of an N x N matrix, for every N >= 2, fall into the kinds of kappamcc.prove.entrywise_sums."
+                     "cell_cases: row and column each class 1, class N or another class (two other classes equal or "
+                     "not); the printed matrix has A on (1, N) and 1 elsewhere"),
+    ForEachSize("DT2019-S9.1.explicit", "a cross-check of the pattern count: Z_A for symbolic N (aggregates evaluated "
+                "from the entrywise definition) has the kappa and MCC of the explicit N x N matrix, N = 2..8",
+                src, sizes=range(2, 9), check=_same_as_explicit, spot=_spot, expected=Status.PROVED,
+                origin=Origin.SUITE, uses=("DT2019-S9.1",),
                 domain=Domain((N, A), (N >= 2, N <= 8, A >= 0), "N = 2..8 (the sizes checked), A >= 0"),
-                scope=Scope(printed="Z_A for every N >= 2", checked="the explicit matrices N = 2..8"),
-                reading="the explicit matrices for N = 2..8 against the symbolic-N family; for every N the family's "
-                        "aggregates are the index sums of the entrywise definition evaluated by the pattern count "
-                        "(kappamcc.prove.entrywise_sums), which this claim does not re-check beyond N = 8"),
+                reading="the explicit matrices for N = 2..8 against the symbolic-N family"),
     Relation("DT2019-S9.2", "MCC(A), K(A) of Z_A (symbolic N) are well defined for A >= 0: the MCC and kappa "
              "denominators are positive", src,
              relation=[sp.Gt(Z.kappa.as_numer_denom()[1], 0, evaluate=False), sp.Gt(Z.mcc.as_numer_denom()[1], 0, evaluate=False)], expected=Status.PROVED, domain=Z.domain),

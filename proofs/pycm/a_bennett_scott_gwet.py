@@ -60,7 +60,7 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Scope, Status
+from kappamcc.claims import Domain, Origin, Status
 from kappamcc.derivations import Close, matrices
 from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.index_forms import col, fresh, row, total, trace
@@ -134,7 +134,18 @@ PI_TRANSPOSED = IdentityAllN("PYCM-A8.1.transposed", "Scott's pi (4 S tr - Q)/(4
                              pycm("cell 706, L1351-1356 (suite step)"),
                              equations=[(fraction(4 * S_T * trace(C_T) - Q_T, 4 * S_T * S_T - Q_T), SCOTT_PI)],
                              arrays=[C, C_T], expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-A8.4",))
-PI_RENAMED3 = Relation("PYCM-A8.1.renamed", "N = 3: kappamcc.metrics.scott_pi does not change when the classes are "
+# the classes renamed by any permutation sigma, every N (the invariance rule of
+# kappamcc.prove.index_sums: a closed index sum of arrays renamed alike is unchanged)
+C_R = Array("C_R", symbol="C", relabelled=True)
+k6 = fresh("k")
+Q_R = Sum((row(C_R, k6) + col(C_R, k6)) * (row(C_R, k6) + col(C_R, k6)), k6)
+S_R = total(C_R)
+PI_RENAMED = IdentityAllN("PYCM-A8.1.renamed", "Scott's pi (4 S tr - Q)/(4 S^2 - Q) of the table with its classes "
+                          "renamed by any permutation (rows and columns alike) is that of the table, every N (where "
+                          "defined)", pycm("cell 706, L1351-1356 (suite step)"),
+                          equations=[(fraction(4 * S_R * trace(C_R) - Q_R, 4 * S_R * S_R - Q_R), SCOTT_PI)],
+                          arrays=[C, C_R], expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-A8.4",))
+PI_RENAMED3 = Relation("PYCM-A8.1.renamed3", "N = 3: kappamcc.metrics.scott_pi does not change when the classes are "
                        "renamed (a 3-cycle and a swap, which generate every permutation) or the table transposed",
                        pycm("cell 706, L1351-1356 (suite step)"),
                        relation=[eq(pi_of(relabelled(M3, CYCLE)), pi_of(M3)), eq(pi_of(relabelled(M3, SWAP)), pi_of(M3)),
@@ -178,15 +189,13 @@ CLAIMS = [
     printed_output("PYCM-A7.4", "cm.S, Bennett's S of cm (3/8)", "cell 703, L1346-1347", exact=metrics.bennett_s(CM),
                    printed="0.37500000000000006"),
     AllOf("PYCM-A8.1", "Scott's pi is a reliability coefficient for nominal data: it does not change when the two "
-          "raters are exchanged (the table transposed), every N, nor when the classes are renamed (permuted, rows and "
-          "columns alike: a 3-cycle and a swap, which generate every permutation), N = 3",
+          "raters are exchanged (the table transposed) nor when the classes are renamed (permuted, rows and columns "
+          "alike), every N",
           pycm("cell 706, L1351-1356", quote="Scott's pi (named after William A. Scott) is a statistic for measuring "
                "inter-rater reliability for nominal data in communication studies."),
-          parts=[PI_TRANSPOSED, PI_RENAMED3], expected=Status.PROVED_IN_PART,
-          scope=Scope(printed="every N x N table, every renaming of the classes and the exchange of the raters",
-                      checked="the exchange of the raters for every N; the renamings of the classes for N = 3"),
+          parts=[PI_TRANSPOSED, PI_RENAMED], expected=Status.PROVED,
           reading="'nominal data': no order of the categories counts; 'inter-rater': the raters are interchangeable"),
-    PI_TRANSPOSED, PI_RENAMED3,
+    PI_TRANSPOSED, PI_RENAMED, PI_RENAMED3,
     IdentityAllN("PYCM-A8.2", "pi as printed (A8.3, A8.4) equals Scott's (1955) pi (4 S tr - Q)/(4 S^2 - Q) and Kappa "
                  "Unbiased as printed (A2.3), every N (where defined)",
                  pycm("cell 706, L1351-1356", quote="Equals to [Kappa Unbiased](#Kappa-unbiased)"),

@@ -45,7 +45,10 @@ from kappamcc.kinds import IdentityAllN
 from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, COUNTS3, COUNTS23, M2, M3, N_CM, col_sum, pearson_binary,
+from kappamcc import index_forms as forms
+from kappamcc.prove.index_sums import IndexFraction, IndexPoly
+from kappamcc.prove.log_sums import cell_sum
+from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, LOGS, M2, M3, N_CM, col_sum, log_identity, pearson_binary,
                                            population, printed_float, row_sum)
 
 # ---------------------------------------------------------------------------
@@ -107,10 +110,17 @@ C = Array("C")
 POP_ALL = total(C)
 i1, j1, i2, j2 = fresh("i"), fresh("j"), fresh("i"), fresh("j")
 
-# chi^2 is a sum of fractions with a denominator per cell, which no index-sum identity (nor the
-# kernel's atoms) expresses: its claims are decided on fixed sizes and declare their scope
+# every N: chi^2 is a sum over the cells of a rational function of Matrix(i,j), P_i, TOP_j and POP,
+# written with the reciprocals 1/P_i, 1/TOP_j of kappamcc.prove.log_sums.cell_sum (every row and
+# column sum positive); the printed cell term (Matrix(i,j) - E(i,j))^2 / E(i,j), E = TOP_j P_i / POP
+x_, r_, c_, s_ = sp.symbols("x r c s")
+E_PRINTED = c_ * r_ / s_
+CHI2_PRINTED_N = cell_sum(LOGS, (x_ - E_PRINTED) ** 2 / E_PRINTED, x_, r_, c_, s_)        # S1.2
+PHI2_PRINTED_N = CHI2_PRINTED_N / total(LOGS.C)                                       # S3.2
+V2_PRINTED_N = IndexFraction(PHI2_PRINTED_N.num, (*PHI2_PRINTED_N.den, IndexPoly.const(n_classes - 1)))  # S4.2 squared
+CRAMERS_V2 = IndexFraction(forms.chi_squared(LOGS).num,
+                           (*forms.chi_squared(LOGS).den, total(LOGS.C), IndexPoly.const(n_classes - 1)))
 CHI2_PRINTED = "every N x N matrix of counts whose row and column sums are positive"
-ON_3X3 = Scope(printed=CHI2_PRINTED, checked="3 x 3, every entry >= 1")
 
 src = {k: pycm(loc, tex) for k, loc, tex in [
     ("S1.1", "cell 668, L1267-1270", ""),
@@ -134,10 +144,13 @@ CLAIMS = [
              reading="'evaluate how likely it is that any observed difference ... arose by chance': chi^2 = 0 exactly "
                      "when every cell equals its count expected under independence; 'suitable for unpaired data from "
                      "large samples' is advice, not checkable"),
-    Relation("PYCM-S1.2", "the printed chi^2 = sum_ij (Matrix(i,j) - E(i,j))^2 / E(i,j), with E of S1.3, is Pearson's "
-             "chi-squared statistic of independence (kappamcc.metrics.chi_squared), for every 3 x 3 matrix of positive counts",
-             src["S1.2"], relation=eq(chi_squared_printed(M3), metrics.chi_squared(M3)), domain=COUNTS3,
-             expected=Status.PROVED_IN_PART, scope=ON_3X3, uses=("PYCM-S1.3",)),
+    log_identity("PYCM-S1.2", "the printed chi^2 = sum_ij (Matrix(i,j) - E(i,j))^2 / E(i,j), with E of S1.3, is "
+                 "Pearson's chi-squared statistic of independence (kappamcc.index_forms.chi_squared), every N, "
+                 "wherever every E(i,j) > 0", src["S1.2"], [(CHI2_PRINTED_N, forms.chi_squared(LOGS))],
+                 expected=Status.PROVED, uses=("PYCM-S1.3",),
+                 reading="a class never actual or never predicted makes some E(i,j) = 0 and the printed term 0/0: "
+                         "the statement is about the matrices whose row and column sums are positive (PyCM returns "
+                         "'None' on the others)"),
     IdentityAllN("PYCM-S1.3", "E(i,j) = TOP_j x P_i / POP is the count expected under independence: the matrix of the "
                  "E(i,j) has the same row sums P_i and column sums TOP_j as the matrix, every N (POP > 0)",
                  src["S1.3"],
@@ -171,24 +184,24 @@ CLAIMS = [
              scope=Scope.full("two binary variables: the 2 x 2 table of positive counts"),
              reading="'a Pearson correlation coefficient estimated for two binary variables will return the phi "
                      "coefficient': phi = |r| (PyCM prints phi^2)"),
-    Relation("PYCM-S3.2", "phi^2 = chi^2 / POP (chi^2 as printed in S1.2) is kappamcc.metrics.phi_squared for every "
-             "3 x 3 matrix of positive counts, and Pearson's mean square contingency sum_ij (p_ij - p_i. p_.j)^2 / "
-             "(p_i. p_.j) for every 2 x 2 one", src["S3.2"],
-             relation=[eq(phi2_printed, metrics.phi_squared(M3)),
-                       eq(chi_squared_printed(M2) / population(M2), mean_square_contingency(M2))],
-             domain=COUNTS23, expected=Status.PROVED_IN_PART, scope=Scope(printed=CHI2_PRINTED, checked="3 x 3 (kappamcc.metrics) and 2 x 2 (Pearson's form), every entry >= 1"), uses=("PYCM-S1.2",),
-             reading="Pearson's proportions form on 2 x 2 only: on 3 x 3 its rational normal form costs 0.6 s"),
+    log_identity("PYCM-S3.2", "phi^2 = chi^2 / POP (chi^2 as printed in S1.2) is phi^2 (kappamcc.index_forms."
+                 "phi_squared) and Pearson's mean square contingency sum_ij (p_ij - p_i. p_.j)^2 / (p_i. p_.j) "
+                 "(kappamcc.index_forms.mean_square_contingency), every N, wherever every row and column sum is "
+                 "positive", src["S3.2"],
+                 [(PHI2_PRINTED_N, forms.phi_squared(LOGS)), (PHI2_PRINTED_N, forms.mean_square_contingency(LOGS))],
+                 expected=Status.PROVED, uses=("PYCM-S1.2",)),
     printed_float("PYCM-S3.3", "cm.Phi_Squared, phi^2 of cm (11/20)", "cell 681, L1295-1296",
                   metrics.phi_squared(CM), "0.55"),
     Relation("PYCM-S4.1", "Cramer's V lies between 0 and 1 inclusive, for every 2 x 2 matrix of positive counts",
              src["S4.1"], relation=chain(0, "<=", metrics.cramers_v(M2), "<=", 1), domain=COUNTS2, expected=Status.PROVED_IN_PART, scope=Scope(printed=CHI2_PRINTED, checked="2 x 2, every entry >= 1"),
              reading="'giving a value between 0 and +1 (inclusive)', decided for 2 x 2 (Z3 does not decide the 3 x 3 "
                      "case within its time limit)"),
-    Relation("PYCM-S4.2", "V = sqrt(phi^2 / (|C| - 1)) is Cramer's V, sqrt(phi^2 / min(rows - 1, columns - 1)) "
-             "(kappamcc.metrics.cramers_v), for every 3 x 3 matrix of positive counts: both are non-negative square "
-             "roots, and their squares agree", src["S4.2"],
-             relation=eq(V_printed**2, metrics.cramers_v(M3) ** 2), domain=COUNTS3, expected=Status.PROVED_IN_PART, scope=ON_3X3,
-             uses=("PYCM-S3.2",), reading="compared on the squares (equal non-negative square roots)"),
+    log_identity("PYCM-S4.2", "V = sqrt(phi^2 / (|C| - 1)) is Cramer's V, sqrt(phi^2 / min(rows - 1, columns - 1)) "
+                 "= sqrt(chi^2 / (POP (N - 1))) for an N x N table (kappamcc.metrics.cramers_v), every N >= 2, "
+                 "wherever every row and column sum is positive: both are non-negative square roots, and their "
+                 "squares agree", src["S4.2"], [(V2_PRINTED_N, CRAMERS_V2)], expected=Status.PROVED,
+                 uses=("PYCM-S3.2",), reading="compared on the squares (equal non-negative square roots); N the "
+                                              "number of classes, |C|"),
     printed_float("PYCM-S4.3", "cm.V, Cramer's V of cm (sqrt(110)/20)", "cell 686, L1308-1309",
                   metrics.cramers_v(CM), "0.5244044240850758"),
     Relation("PYCM-S5.1", "Pearson's C tells independence from dependence: C = 0 for every 2 x 2 matrix u v^T (the "
