@@ -107,8 +107,8 @@ def _cells(f):
 
 NEVER_PROVED = [
     ("sum_ij C_ij^2 / (r_i c_j) = 1", lambda: _claim("L.recip-one", _cells(X ** 2 / (R * CC)), lambda A: 1)),
-    ("sum_ij C_ij c_j / r_i = sum_j c_j^2 / S", lambda: _claim("L.recip-cols", _cells(X * CC / R),
-                                                               lambda A: fraction(F.sum_cc(A.C), F.total(A.C)))),
+    ("sum_ij C_ij^2 / (r_i c_j) = sum_ij C_ij / c_j", lambda: _claim("L.recip-cols", _cells(X ** 2 / (R * CC)),
+                                                                       _cells(X / CC))),
     ("MI = H(ref) - H(resp | ref)", lambda: _claim("L.mi", F.mutual_information,
                                                    lambda A: F.reference_entropy(A) - F.conditional_entropy(A))),
     ("H(ref) = H(resp)", lambda: _claim("L.ref-resp", F.reference_entropy, F.response_entropy)),
@@ -189,8 +189,9 @@ MEANING = {
     "L.base": (lambda M: metrics.cen_of_class(M, 0) * sp.log(2 * (M.rows - 1), 2), lambda M: metrics.cen_of_class(M, 0)),
     "L.recip-one": (lambda M: sum(M[i, j] ** 2 / (sum(M.row(i)) * sum(M.col(j))) for i in range(M.rows)
                               for j in range(M.cols)), lambda M: 1),
-    "L.recip-cols": (lambda M: sum(M[i, j] * sum(M.col(j)) / sum(M.row(i)) for i in range(M.rows) for j in range(M.cols)),
-                     lambda M: sum(sum(M.col(j)) ** 2 for j in range(M.cols)) / sum(M)),
+    "L.recip-cols": (lambda M: sum(M[i, j] ** 2 / (sum(M.row(i)) * sum(M.col(j))) for i in range(M.rows)
+                               for j in range(M.cols)),
+                     lambda M: sum(M[i, j] / sum(M.col(j)) for i in range(M.rows) for j in range(M.cols))),
     "L.rc": (lambda M: sum(r * sp.log(r, 2) for r in (sum(M.row(i)) for i in range(M.rows)) if r),
              lambda M: sum(c * sp.log(c, 2) for c in (sum(M.col(j)) for j in range(M.cols)) if c)),
 }

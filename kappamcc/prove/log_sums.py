@@ -357,7 +357,7 @@ class LogAtoms:
         log2 of its quantity, 0 where the quantity is 0 (module docstring, (2))."""
         M = sp.Matrix(matrix)
         N = M.rows
-        lg = lambda v: sp.Integer(0) if v == 0 else sp.log(sp.nsimplify(v), 2)   # noqa: E731
+        lg = lambda v: sp.Integer(0) if v == 0 else sp.log(_exact(v), 2)   # noqa: E731
         r = [sum(M.row(i)) for i in range(N)]
         c = [sum(M.col(j)) for j in range(N)]
         out = {self.log2_total: lg(sum(r))}
@@ -402,6 +402,12 @@ def _term_guarded(t, count_name: str, kind: str, ix: tuple, col_by_row: bool = F
     return any(ix[0] in c for c in counts)
 
 
+def _exact(v):
+    """A count as an exact number (a float is the binary rational it stores)."""
+    v = sp.sympify(v)
+    return sp.Rational(v) if isinstance(v, sp.Float) else v
+
+
 def _scalars_in(p: IndexPoly) -> set:
     return set().union(*(sp.sympify(t.coeff).free_symbols for t in p.terms)) if p.terms else set()
 
@@ -420,8 +426,7 @@ def evaluate(side, atoms_list, matrix, free_values=None) -> sp.Expr:
             raise ZeroDivisionError("a row or column sum is 0 at this matrix: a reciprocal is undefined")
         if A.actual_classes_predicted and any(r[k] != 0 and c[k] == 0 for k in range(N)):
             raise ValueError("a class occurs and is never predicted at this matrix: outside the statement")
-        base = A.C.entries()
-        table[A.C.name] = (lambda base: lambda i, j: sp.sympify(base(i, j)).xreplace(A.entry_values(M)))(base)
+        table[A.C.name] = lambda i, j: M[i, j]
         for arr in A.arrays:
             table[arr.name] = arr.entries()
         subs.update(A.atom_values(M))
