@@ -2,7 +2,7 @@
 bound to each claim's content.
 
 The key hashes every Python source file of the engine (``kappamcc/``), the families and
-the proof modules, and the versions of Python, sympy, mpmath and z3: change any of them
+the proof modules, and the versions of Python, sympy, mpmath, z3 and python-flint: change any of them
 and every cached verdict is stale.  Each verdict is stored in a file named by its claim's
 exact ID (a readable stem and a digest of the ID: IDs that differ only in characters a file
 name cannot hold never share a file), together with the claim's ID and the digest of its
@@ -71,12 +71,14 @@ def cache_dir() -> Path:
 
 @lru_cache(maxsize=1)
 def engine_key() -> str:
+    import flint
     import mpmath
     import z3
 
     from importlib.util import find_spec
     h = hashlib.sha256()
-    h.update(f"{sys.version}|sympy {sp.__version__}|mpmath {mpmath.__version__}|z3 {z3.get_version_string()}".encode())
+    h.update(f"{sys.version}|sympy {sp.__version__}|mpmath {mpmath.__version__}|z3 {z3.get_version_string()}"
+             f"|flint {flint.__version__}".encode())   # FLINT decides signs and rational identities
     # the families' and proofs' folders, located without importing them
     roots = [Path(__file__).resolve().parent] + [Path(p) for name in ("kappamcc.families", "kappamcc.proofs")
                                                  for p in (find_spec(name).submodule_search_locations or [])]

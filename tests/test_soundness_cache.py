@@ -371,3 +371,18 @@ def test_an_environment_variable_a_verdict_depends_on_is_an_input(own_cache, mon
     monkeypatch.setenv("MY_CLAIMS_MAX_N", "3")
     forget(first)
     assert verify(_check_claim("ENV-1", check)).status is Status.REFUTED
+
+
+def test_the_engine_key_changes_with_the_version_of_python_flint(monkeypatch):
+    """FLINT decides signs and rational identities: another version must not read old verdicts."""
+    import flint
+    from kappamcc.cache import engine_key
+    engine_key.cache_clear()
+    before = engine_key()
+    monkeypatch.setattr(flint, "__version__", flint.__version__ + ".other")
+    engine_key.cache_clear()
+    try:
+        assert engine_key() != before
+    finally:
+        monkeypatch.undo()
+        engine_key.cache_clear()
