@@ -293,6 +293,16 @@ class Domain:
         return Domain(self.symbols, self.constraints + tuple(extra),
                       f"{self.text}; {text}" if text else self.text, self.sampler)
 
+    def where(self, *extra, text: str, sampler: Callable | None = None) -> "Domain":
+        """This domain narrowed by the constraints ``extra`` (a case of a statement), ``text``
+        saying them as printed; ``sampler`` gives the narrower domain's points (None: drawn per
+        variable and filtered by the constraints; this domain's own sampler is not kept, its
+        points would rarely fall in the case)."""
+        if not text:
+            raise ValueError("Domain.where: say the narrowing constraints in words (text='...')")
+        return Domain(symbols=self.symbols, constraints=self.constraints + tuple(extra),
+                      text=f"{self.text}; {text}", sampler=sampler)
+
 
 def _require(ok: bool, name: str, what: str, got) -> None:
     if not ok:

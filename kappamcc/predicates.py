@@ -26,7 +26,7 @@ from .prove.realarith import Outcome, decide
 from .prove.exact import declared_signs
 from .prove.univariate import is_bound_on
 
-__all__ = ["Reading", "Predicate", "EntropyToZero", "AsymmetryToInfinity", "ConstantDiagonal", "ConstantMetric", "Positive", "Moves",
+__all__ = ["Reading", "Witness", "OnInterval", "FunctionOf", "DecreasingTo", "Bounded", "Ratio", "Predicate", "EntropyToZero", "AsymmetryToInfinity", "ConstantDiagonal", "ConstantMetric", "Positive", "Moves",
            "OppositeDirections", "IncreasingFunctionOf", "KappaEqualsMCC", "Symmetric", "DominantOffDiagonalPair",
            "Negated"]
 
@@ -64,6 +64,64 @@ class Reading:
         _range_with_room(self)
         bounds = tuple(c for c in _in(self.var, self.over) if c not in d.constraints)
         return Domain(d.symbols, d.constraints + bounds, d.text, d.sampler)
+
+
+class Witness:
+    """A witness a reading gives a predicate (a record).  ``as_tuple`` is the form the
+    predicate's checks read; a plain tuple in ``Reading.witnesses`` is read the same way."""
+
+    def as_tuple(self) -> tuple:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class OnInterval(Witness):
+    """Kappa moves in ``direction`` on ``interval`` (and MCC the other way): OppositeDirections."""
+    interval: sp.Interval
+    direction: str
+
+    def as_tuple(self):
+        return (self.interval, self.direction)
+
+
+@dataclass(frozen=True)
+class FunctionOf(Witness):
+    """y = ``function`` (a sympy Lambda of one variable) of x, strictly increasing on ``over``,
+    an interval holding every value of x: IncreasingFunctionOf."""
+    function: sp.Lambda
+    over: sp.Interval
+
+    def as_tuple(self):
+        return (self.function, self.over)
+
+
+@dataclass(frozen=True)
+class DecreasingTo(Witness):
+    """The metric decreases strictly to ``value`` along a range up to +oo: Positive."""
+    value: object
+
+    def as_tuple(self):
+        return ("decreasing to", self.value)
+
+
+@dataclass(frozen=True)
+class Bounded(Witness):
+    """The off-diagonal cell tends to the finite ``limit``: the negation of DominantOffDiagonalPair."""
+    limit: object
+
+    def as_tuple(self):
+        return ("bounded", self.limit)
+
+
+@dataclass(frozen=True)
+class Ratio(Witness):
+    """C_rs / C_ij tends to ``limit`` != 0, (r, s) = ``cell`` another cell (0-based): the
+    negation of DominantOffDiagonalPair."""
+    cell: tuple
+    limit: object
+
+    def as_tuple(self):
+        return ("ratio", self.cell, self.limit)
 
 
 _ROOM: dict = {}   # id(reading) -> (reading, why it has no room, or ""): decided once per reading
@@ -183,10 +241,11 @@ class Predicate:
 
     def witness(self, r: Reading, side: str):
         try:
-            return r.witnesses[(self.key, side)]
+            value = r.witnesses[(self.key, side)]
         except KeyError:
             raise ValueError(f"{self.text}: the reading of {r.text or r.family.name} gives no witness "
                              f"({self.key!r}, {side!r})") from None
+        return value.as_tuple() if isinstance(value, Witness) else value
 
 
 def _claim(kind, cid, text, src, **kw):

@@ -5,10 +5,8 @@ Locators: section, then L = lines of ``shared/papers/ben_david_2008.md``, as in
 ``shared/CLAIMS.md`` (section 2.2).  The table, its marginals and kappa come from
 :mod:`families.roc`, derived from the matrix by :mod:`kappamcc.metrics`.
 """
-from kappamcc.claims import Source
+from kappamcc.sources import SourceText
 
-PAPER = "Ben-David 2008"
-
-
-def bd(locator: str, printed: str = "") -> Source:
-    return Source(PAPER, locator, printed)
+BD2008 = SourceText("Ben-David 2008")
+PAPER = BD2008.paper
+bd = BD2008.at     # bd(locator, printed): the name the claim modules use

@@ -43,8 +43,8 @@ def table_points():
 
 def hypotheses(*cited, text: str) -> Domain:
     """The paper's symbols in [0, 1] (K free) under the cited hypotheses."""
-    return Domain(PROBABILITIES + (K,), RANGES + tuple(cited),
-                  f"P, N, Pbar, Nbar, TP, FN, FP, TN in [0, 1]; {text}", table_points)
+    return Domain(symbols=PROBABILITIES + (K,), constraints=RANGES + tuple(cited),
+                  text=f"P, N, Pbar, Nbar, TP, FN, FP, TN in [0, 1]; {text}", sampler=table_points)
 
 # all of Table 1's relations (the corrected (4), (5)-(8)): a point satisfying them is a real table
 TABLE = (sp.Eq(P, TP + FN), EQ5, EQ6, sp.Eq(Nbar, FN + TN), sp.Eq(TP + FN + FP + TN, 1))

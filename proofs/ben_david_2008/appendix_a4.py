@@ -22,11 +22,11 @@ import sympy as sp
 from kappamcc.families.roc import FP, TP, kappa_defined, roc_table
 from kappamcc.claims import Erratum, Origin, Status
 from kappamcc.kinds import Derived, Relation, Steps, chain, eq
-from kappamcc.proofs.ben_david_2008 import bd
+from kappamcc.proofs.ben_david_2008 import BD2008
 from kappamcc.proofs.ben_david_2008._appendix import EQ13_CLEARED, EQ13_DEFINED, TABLE, K, N, P, Pbar, checked_derivation, hypotheses
 from kappamcc.proofs.ben_david_2008.appendix_a3 import CLAIMS as A3_CLAIMS
 
-src = lambda printed="": bd("Appendix A.4, L367-379", printed)
+A4 = BD2008.within("Appendix A.4, L367-379")
 W = 1 - 2 * N
 L1 = K * P - K * Pbar * W + FP + Pbar * W
 L2 = (Pbar - K * Pbar) * W + K * P - FP
@@ -38,17 +38,17 @@ ON_TABLES = hypotheses(*TABLE, EQ13_CLEARED, EQ13_DEFINED,
                             "TP - FP - Pbar(1 - 2N), P - Pbar(1 - 2N) != 0")
 
 A4_1 = Relation("BD2008-A4.1", "'From (13)': TP = KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N)",
-                src(r"TP=KP-K\bar P(1-2N)+FP+\bar P(1-2N)"), relation=eq(TP, L1), expected=Status.PROVED,
+                A4.at(printed=r"TP=KP-K\bar P(1-2N)+FP+\bar P(1-2N)"), relation=eq(TP, L1), expected=Status.PROVED,
                 domain=hypotheses(EQ13_CLEARED, EQ13_DEFINED, text="(13) with its denominator cleared"),
                 uses=("BD2008-E13",))
 A4_2_CORRECTED = Relation(
     "BD2008-A4.2.corrected", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP + FP = Pbar(1 - K)(1 - 2N) + KP + FP",
-    src(), relation=chain(L1, "=", L2_CORRECTED, "=", L3_CORRECTED), expected=Status.PROVED, domain=ON_TABLES, origin=Origin.SUITE)
+    A4.at(), relation=chain(L1, "=", L2_CORRECTED, "=", L3_CORRECTED), expected=Status.PROVED, domain=ON_TABLES, origin=Origin.SUITE)
 A4_2 = Relation("BD2008-A4.2", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP - FP",
-                src(r"=(\bar P-K\bar P)(1-2N)+KP-FP"), relation=eq(L1, L2), expected=Status.CORRECTED, domain=ON_TABLES,
+                A4.at(printed=r"=(\bar P-K\bar P)(1-2N)+KP-FP"), relation=eq(L1, L2), expected=Status.CORRECTED, domain=ON_TABLES,
                 correction=A4_2_CORRECTED, erratum=Erratum.typo("a sign slip in the second line: + FP becomes - FP (the sides differ by 2 FP); with + FP kept the lines give TP = Pbar(1 - K)(1 - 2N) + KP + FP"))
 A4_3 = Relation("BD2008-A4.3", "(Pbar - K Pbar)(1 - 2N) + KP - FP = Pbar(1 - K)(1 - 2N) + KP - FP",
-                src(r"=\bar P(1-K)(1-2N)+KP-FP"), relation=eq(L2, L3), expected=Status.PROVED, domain=ON_TABLES)
+                A4.at(printed=r"=\bar P(1-K)(1-2N)+KP-FP"), relation=eq(L2, L3), expected=Status.PROVED, domain=ON_TABLES)
 
 T = roc_table()
 A3 = next(c for c in A3_CLAIMS if c.id == "BD2008-A3")
@@ -56,7 +56,7 @@ A4_GOAL = sp.Eq(TP, T.Pbar * (1 - T.kappa) * (1 - 2 * T.N) + T.kappa * T.P + FP)
 A4_FORMULA, A4_LINES = checked_derivation(T, A4_GOAL, kappa_defined(T).constraints, cited=[A3],
                                           steps=[A4_1, A4_2_CORRECTED], with_kappa=True)
 A4_CORRECTED = Derived("BD2008-A4.corrected", "A.4 with the sign of FP kept: TP = Pbar(1 - K)(1 - 2N) + KP + FP, wherever kappa "
-                       "is defined", src(), formula=A4_FORMULA, lines=A4_LINES,
+                       "is defined", A4.at(), formula=A4_FORMULA, lines=A4_LINES,
                        reading="A4.1 and the corrected A4.2, read on Table 1 with K its kappa, from (13) (BD2008-A3)",
                        expected=Status.PROVED, origin=Origin.SUITE,
                        uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected"))
@@ -64,7 +64,7 @@ A4_CORRECTED = Derived("BD2008-A4.corrected", "A.4 with the sign of FP kept: TP 
 CLAIMS = [
     A4_1, A4_2, A4_2_CORRECTED, A4_3,
     Steps("BD2008-A4", "A.4 as printed derives (14), TP = Pbar(1 - K)(1 - 2N) + KP - FP, from (13)",
-          src(r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"), steps=[A4_1, A4_2, A4_3],
+          A4.at(printed=r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"), steps=[A4_1, A4_2, A4_3],
           argument="the printed lines equal in turn would give (14); the second line fails (BD2008-A4.2)",
           derivation=True, expected=Status.CORRECTED, uses=("BD2008-E14",), correction=A4_CORRECTED,
           erratum=Erratum.typo("a sign slip in the second line: + FP becomes - FP (the sides differ by 2 FP); with + FP kept the lines give TP = Pbar(1 - K)(1 - 2N) + KP + FP")),

@@ -67,11 +67,11 @@ def _iso_points():
             .map(point))
 
 
-ISO_DOMAIN = Domain((p, k, x),
-                    (p > 0, p < 1, x >= 0, 1 - p - x >= 0, F >= 0, p - F >= 0,
+ISO_DOMAIN = Domain(symbols=(p, k, x),
+                    constraints=(p > 0, p < 1, x >= 0, 1 - p - x >= 0, F >= 0, p - F >= 0,
                      1 - (2 * p - 1) * (1 - k) > 0, metrics.chance_agreement(ISO_MATRIX) < 1),
-                    "0 < P < 1, K with 1 - (2P - 1)(1 - K) > 0, FP such that every cell of "
-                    "[[f, P - f], [FP, 1 - P - FP]] is >= 0, kappa defined", _iso_points)
+                    text="0 < P < 1, K with 1 - (2P - 1)(1 - K) > 0, FP such that every cell of "
+                    "[[f, P - f], [FP, 1 - P - FP]] is >= 0, kappa defined", sampler=_iso_points)
 ISO = Family("iso-kappa line TP = f_{P,K}(FP)", ISO_MATRIX, ISO_DOMAIN, "BD2008 §4, L204-208")
 E9_DOMAIN = kappa_defined(T).with_constraints(TP + FN > 0, TP + FN < 1, text="0 < P < 1")
 
@@ -87,6 +87,6 @@ CLAIMS = [
              uses=("BD2008-E9",), origin=Origin.SUITE),
     Relation("BD2008-E9.balanced", "at P = N = 0.5, f_{P,K}(FP) = 0.5 K + FP, the paper's (16)",
              bd("§4, L204-208, L251-255"), relation=eq(F.xreplace({p: sp.Rational(1, 2)}), k / 2 + x), expected=Status.PROVED,
-             domain=Domain((k, x), (k >= -1, k <= 1, x >= 0, x <= sp.Rational(1, 2)), "-1 <= K <= 1, 0 <= FP <= 0.5"),
+             domain=Domain(symbols=(k, x), constraints=(k >= -1, k <= 1, x >= 0, x <= sp.Rational(1, 2)), text="-1 <= K <= 1, 0 <= FP <= 0.5"),
              uses=("BD2008-E9", "BD2008-E16")),
 ]

@@ -93,16 +93,16 @@ def _on(symbol, lo, hi):
 
 # --- S2: the constant (majority) classifier --------------------------------------
 ALL_POSITIVE = Family("everything predicted positive", sp.Matrix([[p, 0], [1 - p, 0]]),
-                      Domain((p,), (p >= 0, p < 1), "P = p in [0, 1), every case predicted positive", _on(p, 0, 1)))
+                      Domain(symbols=(p,), constraints=(p >= 0, p < 1), text="P = p in [0, 1), every case predicted positive", sampler=_on(p, 0, 1)))
 
 # --- S3: the random (independent) classifier ------------------------------------
 RANDOM = Family("random classifier", sp.Matrix([[p * q, p * (1 - q)], [(1 - p) * q, (1 - p) * (1 - q)]]),
-                Domain((p, q), (p >= 0, p <= 1, q >= 0, q <= 1),
-                       "P = p, Pbar = q in [0, 1]: the prediction is independent of the truth",
-                       lambda: st.fixed_dictionaries({p: _unit_closed(), q: _unit_closed()})))
+                Domain(symbols=(p, q), constraints=(p >= 0, p <= 1, q >= 0, q <= 1),
+                       text="P = p, Pbar = q in [0, 1]: the prediction is independent of the truth",
+                       sampler=lambda: st.fixed_dictionaries({p: _unit_closed(), q: _unit_closed()})))
 RANDOM_KD = RANDOM.domain.with_constraints(metrics.chance_agreement(RANDOM.matrix) < 1, text="P_c < 1")
 RANDOM_HALF = Family("random classifier, P = N = 1/2", RANDOM.matrix.xreplace({p: HALF}),
-                     Domain((q,), (q >= 0, q <= 1), "P = N = 1/2, Pbar = q in [0, 1]", _on(q, 0, 1)))
+                     Domain(symbols=(q,), constraints=(q >= 0, q <= 1), text="P = N = 1/2, Pbar = q in [0, 1]", sampler=_on(q, 0, 1)))
 
 
 def _random_m_classes(m: int) -> sp.Matrix:
@@ -147,7 +147,7 @@ S1_GOAL = sp.And(sp.Le(-1, K_ALL), sp.Le(K_ALL, 1), sp.Le(0, ACCURACY_ALL), sp.L
 NONNEG_C = frozenset({"C"})
 
 # --- S5: Figs. 1-2 (P = N = 0.5) -------------------------------------------------
-LINE_DOMAIN = Domain((FP,), (FP >= 0, FP <= HALF), "P = N = 0.5, TP = 0.5 - FP, 0 <= FP <= 0.5", _on(FP, 0, "1/2"))
+LINE_DOMAIN = Domain(symbols=(FP,), constraints=(FP >= 0, FP <= HALF), text="P = N = 0.5, TP = 0.5 - FP, 0 <= FP <= 0.5", sampler=_on(FP, 0, "1/2"))
 LINE = concrete(B.matrix.xreplace({TP: HALF - FP}), "Fig. 1's line: P = N = Pbar = 0.5", domain=LINE_DOMAIN)
 
 
@@ -158,8 +158,8 @@ def _kappa_at(fp, tp):
 # --- S6: Figs. 3-4 (P = 0.7) -----------------------------------------------------
 P07 = sp.Rational(7, 10)
 FIG3 = {P: P07, Pbar: sp.Rational(3, 5)}
-FIG3_DOMAIN = Domain((FP,), (FP >= 0, FP <= sp.Rational(3, 10)), "P = 0.7, Pbar = 0.6: 0 <= FP <= 0.3 (TN = 0.3 - FP >= 0)",
-                     _on(FP, 0, "3/10"))
+FIG3_DOMAIN = Domain(symbols=(FP,), constraints=(FP >= 0, FP <= sp.Rational(3, 10)), text="P = 0.7, Pbar = 0.6: 0 <= FP <= 0.3 (TN = 0.3 - FP >= 0)",
+                     sampler=_on(FP, 0, "3/10"))
 FD = kappa_defined(F)
 
 
@@ -174,9 +174,9 @@ def _fig4_points():
 
 
 FIG4_K = F.kappa.xreplace({P: P07})
-FIG4_DOMAIN = Domain((Pbar, FP), tuple(c.xreplace({P: P07}) for c in F.domain.constraints)
+FIG4_DOMAIN = Domain(symbols=(Pbar, FP), constraints=tuple(c.xreplace({P: P07}) for c in F.domain.constraints)
                      + (Pbar > HALF, Pbar < sp.Rational(9, 10)),
-                     "P = 0.7, 0.5 < Pbar < 0.9, FP with all four cells >= 0", _fig4_points)
+                     text="P = 0.7, 0.5 < Pbar < 0.9, FP with all four cells >= 0", sampler=_fig4_points)
 
 CLAIMS = [
     Derived("BD2008-S1", "kappa ranges from -1 to 1 and accuracy from 0 to 1, for every number of classes I, wherever "

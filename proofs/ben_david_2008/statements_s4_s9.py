@@ -90,14 +90,14 @@ def _two_tables():
         lambda t: {P: t[0], TP1: t[0] * t[1], FP1: (1 - t[0]) * t[2], TP2: t[0] * t[3], FP2: (1 - t[0]) * t[4]})
 
 
-TWO_TABLES = Domain((P, TP1, FP1, TP2, FP2),
-                    (P > 0, P < 1) + tuple(c >= 0 for c in M1) + tuple(c >= 0 for c in M2)
+TWO_TABLES = Domain(symbols=(P, TP1, FP1, TP2, FP2),
+                    constraints=(P > 0, P < 1) + tuple(c >= 0 for c in M1) + tuple(c >= 0 for c in M2)
                     + (metrics.chance_agreement(M1) < 1, metrics.chance_agreement(M2) < 1),
-                    "one data set (0 < P < 1), two tables with every cell >= 0 and kappa defined", _two_tables)
+                    text="one data set (0 < P < 1), two tables with every cell >= 0 and kappa defined", sampler=_two_tables)
 SAME_FP = {FP2: FP1}
-NORTH_DOMAIN = Domain((P, TP1, FP1, TP2), tuple(c.xreplace(SAME_FP) for c in TWO_TABLES.constraints),
-                      "one data set (0 < P < 1), two tables with the same FP, every cell >= 0, kappa defined",
-                      lambda: _two_tables().map(lambda d: {**{s: d[s] for s in (P, TP1, FP1, TP2)}}))
+NORTH_DOMAIN = Domain(symbols=(P, TP1, FP1, TP2), constraints=tuple(c.xreplace(SAME_FP) for c in TWO_TABLES.constraints),
+                      text="one data set (0 < P < 1), two tables with the same FP, every cell >= 0, kappa defined",
+                      sampler=lambda: _two_tables().map(lambda d: {**{s: d[s] for s in (P, TP1, FP1, TP2)}}))
 
 EXAMPLE_6 = table("0.49", "0.21", "0.21", "0.09")        # Example 6, L172-186: P = 0.7, Pbar = 0.7
 RANDOM_P07 = table("0.21", "0.49", "0.09", "0.21")       # P = 0.7, Pbar = 0.3, cells P Pbar, P Nbar, N Pbar, N Nbar
@@ -107,10 +107,10 @@ TP, FP = sp.symbols("TP FP", real=True)
 FIXED_P = sp.Matrix([[TP, P - TP], [FP, 1 - P - FP]])
 PBAR = TP + FP                                          # eq. (6)
 K_OF_TP_FP = (TP - FP - PBAR * (2 * P - 1)) / (P - PBAR * (2 * P - 1))   # eq. (13), 1 - 2N = 2P - 1 by (8)
-FIXED_P_DOMAIN = Domain((P, TP, FP), (P > 0, P < 1, TP >= 0, TP <= P, FP >= 0, FP <= 1 - P,
+FIXED_P_DOMAIN = Domain(symbols=(P, TP, FP), constraints=(P > 0, P < 1, TP >= 0, TP <= P, FP >= 0, FP <= 1 - P,
                                       metrics.chance_agreement(FIXED_P) < 1),
-                        "0 < P < 1, 0 <= TP <= P, 0 <= FP <= 1 - P, kappa defined",
-                        lambda: _two_tables().map(lambda d: {P: d[P], TP: d[TP1], FP: d[FP1]}))
+                        text="0 < P < 1, 0 <= TP <= P, 0 <= FP <= 1 - P, kappa defined",
+                        sampler=lambda: _two_tables().map(lambda d: {P: d[P], TP: d[TP1], FP: d[FP1]}))
 _BY_ID = {c.id: c for c in EQUATIONS}
 
 
@@ -186,5 +186,5 @@ CLAIMS = [
                 reading="the convex-hull result is Srinivasan's (1999), cited, not re-proved"),
     Limit("BD2008-S9.quadratic", "'grows quadratically with the number of classes': m(m - 1)/m^2 -> 1 as m -> oo",
           bd("§6, L297"), expr=m * (m - 1) / m**2, var=m, to=sp.oo, value=1, expected=Status.PROVED,
-          domain=Domain((m,), (m >= 2,), "m >= 2 classes"), uses=("BD2008-S9.dimension",)),
+          domain=Domain(symbols=(m,), constraints=(m >= 2,), text="m >= 2 classes"), uses=("BD2008-S9.dimension",)),
 ]

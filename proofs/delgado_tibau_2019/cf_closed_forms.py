@@ -57,7 +57,7 @@ CLAIMS = [
                                                                                          "C^{a,b}_{1,1} of the same "
                                                                                          "line; with the label fixed it"
                                                                                          " is proved"),
-             domain=Domain((a, b), (a > 0, b > 0), "a > 0, b > 0 (where both C^{a,b}_{1,1} and the printed label C^{a,b}_{1,a} are defined)"),
+             domain=Domain(symbols=(a, b), constraints=(a > 0, b > 0), text="a > 0, b > 0 (where both C^{a,b}_{1,1} and the printed label C^{a,b}_{1,a} are defined)"),
              reading="literal: the kappa formula is read with its printed label K(C^{a,b}_{1,a})",
              correction=Relation("DT2019-CF5.corrected", "label typo fixed: K(C^{a,b}_{1,1}) = 2(a-b)/(2(a+1) + (b+1)(a+b)) "
                                  "(with MCC(C^{a,b}_{1,1}) as printed), a >= 0, b > 0",

@@ -42,7 +42,7 @@ CLAIMS = [
     Relation("DT2019-E2.4", "x_i^2 = x_i for a label x_i in {0, 1}",
              dt("p5, L502-506", r"x_i^2=x_i,\ y_i^2=y_i"),
              relation=eq(x ** 2, x), expected=Status.PROVED,
-             domain=Domain((x,), (sp.Or(sp.Eq(x, 0), sp.Eq(x, 1)),), "x in {0, 1}",
+             domain=Domain(symbols=(x,), constraints=(sp.Or(sp.Eq(x, 0), sp.Eq(x, 1)),), text="x in {0, 1}",
                            sampler=lambda: st.sampled_from([0, 1]).map(lambda v: {x: sp.Integer(v)}))),
     Relation("DT2019-E2.5", "eq. (2): MCC = (ad - bc)/sqrt((a+b)(b+d)(a+c)(c+d)) in the binary case",
              dt("p5, L520-526", r"\mathrm{MCC}=\frac{ad-bc}{\sqrt{(a+b)(b+d)(a+c)(c+d)}}"),

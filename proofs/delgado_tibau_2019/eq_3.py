@@ -42,7 +42,7 @@ lam, n, dr, dc = sp.symbols("lambda n d_r d_c", real=True)
 SCALE_CANCELS = Relation(
     "DT2019-E3.scale", "a common positive factor cancels: (l n)/sqrt((l d_r)(l d_c)) = n/sqrt(d_r d_c)",
     dt("p6, L547-556 (suite step)"), relation=eq(lam * n / sp.sqrt((lam * dr) * (lam * dc)), n / sp.sqrt(dr * dc)),
-    expected=Status.PROVED, domain=Domain((lam, n, dr, dc), (lam > 0, dr > 0, dc > 0), "lambda, d_r, d_c > 0"), origin=Origin.SUITE)
+    expected=Status.PROVED, domain=Domain(symbols=(lam, n, dr, dc), constraints=(lam > 0, dr > 0, dc > 0), text="lambda, d_r, d_c > 0"), origin=Origin.SUITE)
 
 E3_NUM = IdentityAllN("DT2019-E3.num", "N S^3 Cov~(X, Y) = S (S tr - sum_k r_k c_k), every N",
                       dt("p6, L547-593"), equations=[(n_s3_cov(X, Y), S * num)], arrays=[C, delta], expected=Status.PROVED)

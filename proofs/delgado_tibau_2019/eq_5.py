@@ -25,6 +25,6 @@ CLAIMS = [
     Relation("DT2019-E5", "eq. (5): (Acc - Pe)/(1 - Pe) = (S tr - sum r c)/(S^2 - sum r c), every N (S > 0, Pe != 1)",
              dt("p7, L976-1003", r"\mathcal K=\frac{\mathrm{Acc}-P_e}{1-P_e},\ P_e=\sum_i\frac{C_{i\cdot}C_{\cdot i}}{S^2}"),
              relation=eq((accuracy - chance) / (1 - chance), (S * tr - R) / (S**2 - R)), expected=Status.PROVED,
-             domain=Domain((S, tr, R), (S > 0, sp.Ne(S**2 - R, 0)),
-                           "aggregates of any N x N matrix: S > 0 total, tr trace, R = sum r_k c_k, Pe != 1")),
+             domain=Domain(symbols=(S, tr, R), constraints=(S > 0, sp.Ne(S**2 - R, 0)),
+                           text="aggregates of any N x N matrix: S > 0 total, tr trace, R = sum r_k c_k, Pe != 1")),
 ]

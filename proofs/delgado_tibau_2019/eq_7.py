@@ -40,7 +40,7 @@ E73A_HOLDS = Relation("DT2019-E7.3.a.corrected.holds", "K(C) = 2/(1/alpha + 1/be
 E73A_FAILS = Relation("DT2019-E7.3.a.corrected.fails", "ad = bc: alpha = beta = 0, so 2/(1/alpha + 1/beta) is undefined, "
                       "while K(C) = 0", dt("p8, L1276-1300"), relation=[eq(alpha, 0), eq(beta, 0), eq(C.kappa, 0)],
                       expected=Status.PROVED,
-                      domain=Domain(D.symbols, D.constraints + (sp.Eq(a * d, b * c),), D.text + "; ad = bc", _on_ad_equals_bc))
+                      domain=Domain(symbols=D.symbols, constraints=D.constraints + (sp.Eq(a * d, b * c),), text=D.text + "; ad = bc", sampler=_on_ad_equals_bc))
 
 CLAIMS = [
     Relation("DT2019-E7.1", "binary closed forms: MCC = (ad-bc)/sqrt((a+b)(b+d)(a+c)(c+d)), K = 2(ad-bc)/((a+b)(b+d)+(a+c)(c+d))",
@@ -80,5 +80,5 @@ CLAIMS = [
              domain=D.with_constraints(a * d < b * c, text="ad < bc")),
     Relation("DT2019-E7.4.c", "eq. (7): if ad = bc, MCC(C) = K(C) = 0", dt("p8, L1300-1320", r"ad=bc\Rightarrow \mathrm{MCC}(C)=\mathcal K(C)=0"),
              relation=[eq(C.mcc, C.kappa), eq(C.kappa, 0)], expected=Status.PROVED,
-             domain=Domain(D.symbols, D.constraints + (sp.Eq(a * d, b * c),), D.text + "; ad = bc", _on_ad_equals_bc)),
+             domain=Domain(symbols=D.symbols, constraints=D.constraints + (sp.Eq(a * d, b * c),), text=D.text + "; ad = bc", sampler=_on_ad_equals_bc)),
 ]

@@ -59,7 +59,7 @@ from kappamcc.kinds import Extremum, Limit, Monotone  # noqa: E402
 
 def _grows(id, F, over, statement, src):
     return Monotone(id, statement, src, expr=asy(F), var=A, over=over, direction="increasing", expected=Status.PROVED,
-                    domain=Domain((A,), F.domain.constraints, F.domain.text, F.domain.sampler))
+                    domain=Domain(symbols=(A,), constraints=F.domain.constraints, text=F.domain.text, sampler=F.domain.sampler))
 
 
 CLAIMS += [

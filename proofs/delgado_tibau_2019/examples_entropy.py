@@ -63,7 +63,7 @@ M1, M2, M3, M4, M5, C0 = m1(), m2(), m3(), m4(), m5(), c_zero()
 # M4 where its printed Ent formula is meant (50 <= A < 100): there every off-diagonal entry is
 # > 0, so Ent is the plain sum of -p log2 p; on the whole family (A = 100 included, where
 # B = 0) the term of B is written with 0 log 0 = 0 (Family.entropy)
-M4_BELOW_100 = Family(M4.name, M4.matrix, Domain((A,), (A >= 50, A < 100), "50 <= A < 100", M4.domain.sampler),
+M4_BELOW_100 = Family(M4.name, M4.matrix, Domain(symbols=(A,), constraints=(A >= 50, A < 100), text="50 <= A < 100", sampler=M4.domain.sampler),
                       M4.locator)
 oo = sp.oo
 src_d1, src_d2 = dt("p19, L2563-2586"), dt("p19, L2616-2633")
@@ -76,8 +76,8 @@ def _over(over: sp.Interval, integers: bool = False) -> Domain:
     if not integers:
         return on_interval(A, over)
     from hypothesis import strategies as st
-    return Domain((A,), tuple(in_interval(A, over)), f"A in {math_text(over)} (integers)",
-                  lambda: st.integers(int(over.start), int(over.end)).map(lambda n: {A: sp.Integer(n)}))
+    return Domain(symbols=(A,), constraints=tuple(in_interval(A, over)), text=f"A in {math_text(over)} (integers)",
+                  sampler=lambda: st.integers(int(over.start), int(over.end)).map(lambda n: {A: sp.Integer(n)}))
 
 
 # --- D1, D2 for every N ----------------------------------------------------------------------
@@ -115,10 +115,10 @@ A_S_PIN = (A_S > 1, sp.Eq(2 * A_S**3, (A_S + 100)**3))
 
 def _beside_a_star(over: sp.Interval, lo, hi) -> Domain:
     """Domain 'A in over' with the endpoint A_star pinned; sampled at A_star = A* and rational A in (lo, hi)."""
-    from kappamcc.proofs.delgado_tibau_2019._samplers import _inside
-    return Domain((A_S, A), A_S_PIN + tuple(in_interval(A, over)),
-                  f"A in {math_text(over)}, A_star > 1 with 2 A_star^3 = (A_star + 100)^3 (so A_star = A*)",
-                  lambda: _inside(lo, hi).map(lambda v: {A_S: A_STAR, A: v}))
+    from kappamcc.testing.samplers import strictly_inside
+    return Domain(symbols=(A_S, A), constraints=A_S_PIN + tuple(in_interval(A, over)),
+                  text=f"A in {math_text(over)}, A_star > 1 with 2 A_star^3 = (A_star + 100)^3 (so A_star = A*)",
+                  sampler=lambda: strictly_inside(lo, hi).map(lambda v: {A_S: A_STAR, A: v}))
 
 h = sp.Symbol("h", positive=True)   # A = 1000 - h for the limit A -> 1000 from below
 
@@ -132,7 +132,7 @@ XC3_DOWN = Monotone("DT2019-XC.3.decreasing", "Ent(M3(A)) is strictly decreasing
                     domain=_over(sp.Interval(0, 999)))
 XC3_LIMIT = Limit("DT2019-XC.3.limit", "Ent(M3(A)) -> log(300) - log(100) as A -> 1000 (from below; A = 1000 - h, h -> 0+)",
                   src_c, expr=M3.entropy.xreplace({A: 1000 - h}), var=h, to=0, value=log2(300) - log2(100), expected=Status.PROVED,
-                  domain=Domain((h,), (h > 0,), "h = 1000 - A > 0"))
+                  domain=Domain(symbols=(h,), constraints=(h > 0,), text="h = 1000 - A > 0"))
 XC3_POSITIVE = Relation("DT2019-XC.3.positive", "log(300) - log(100) > 0", src_c,
                         relation=sp.Gt(log2(300) - log2(100), 0, evaluate=False), expected=Status.PROVED)
 XD3_DOWN = Monotone("DT2019-XD.3.decreasing", "Ent(M4(A)) strictly decreases along A = 50, 51, ..., 99", src_d,
@@ -190,15 +190,15 @@ CLAIMS = [
     XC3_DOWN, XC3_LIMIT, XC3_POSITIVE,
     Relation("DT2019-XD.3", "Ent(M4(A)) = log g(A) - (A(2A+1) log A + (100-A)(201-2A) log(100-A))/g(A), 50 <= A < 100",
              src_d, relation=eq(M4_BELOW_100.entropy, ENT_M4), expected=Status.PROVED,
-             domain=Domain((A,), (A >= 50, A < 100), "50 <= A < 100: at A = 100 the printed log(100 - A) is log 0",
-                           M4.domain.sampler)),
+             domain=Domain(symbols=(A,), constraints=(A >= 50, A < 100), text="50 <= A < 100: at A = 100 the printed log(100 - A) is log 0",
+                           sampler=M4.domain.sampler)),
     XD3_DOWN,
     Relation("DT2019-XD.3.last-step", "Ent(M4(100)) < Ent(M4(99)) (from the matrices, 0 log 0 = 0)", src_d,
              relation=sp.Lt(metrics.off_diagonal_entropy(M4.at(A=100)), metrics.off_diagonal_entropy(M4.at(A=99)), evaluate=False),
              expected=Status.PROVED),
     Limit("DT2019-XD.3.limit", "'to zero if we increase the parameter 100': with 100 replaced by K, Ent(M4) at the end "
           "A = K of the range tends to 0 as K -> +oo", src_d, expr=metrics.off_diagonal_entropy(M4_END), var=K, to=oo, value=0,
-          expected=Status.PROVED, domain=Domain((K,), (K > 1,), "K > 1"),
+          expected=Status.PROVED, domain=Domain(symbols=(K,), constraints=(K > 1,), text="K > 1"),
           reading="the parameter 100 of M4 (B = 100 - A, A <= 100) replaced by K, evaluated at A = K"),
     Relation("DT2019-XE.3", "Ent(M5(A)) = log(7A+100) - (8A log(A) + (A+100) log(A+100))/(7A+100), A >= 1", src_e,
              relation=eq(M5.entropy, ENT_M5), expected=Status.CORRECTED,

@@ -44,7 +44,7 @@ from kappamcc.families.binary import b, c_one
 from kappamcc import metrics
 from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.family import Family
-from kappamcc.predicates import AsymmetryToInfinity, DominantOffDiagonalPair, EntropyToZero, Positive, Reading
+from kappamcc.predicates import Bounded, DecreasingTo, Ratio, AsymmetryToInfinity, DominantOffDiagonalPair, EntropyToZero, Positive, Reading
 from kappamcc.derivations import ASY, CIJ, CJI, ENT, MAX, REST, Close, Fact, Matrices, Sequences, Squeeze
 from kappamcc.kinds import AllOf, Derived, ForEveryFamily, Limit, Relation, eq
 from kappamcc.strategies import rationals
@@ -69,14 +69,14 @@ def _pair_points(cond):
 
 TERM = Relation("DT2019-L9.key.term", "-q log q >= -q log p for 0 < q <= p <= 1 (each term of Ent vs the largest p)",
                 src, relation=sp.Ge(-q * sp.log(q, 2), -q * sp.log(p, 2), evaluate=False), expected=Status.PROVED,
-                domain=Domain((p, q), (q <= p, p <= 1), "0 < q <= p <= 1",
-                              lambda: st.tuples(rationals(nonnegative=True), rationals(nonnegative=True)).map(
+                domain=Domain(symbols=(p, q), constraints=(q <= p, p <= 1), text="0 < q <= p <= 1",
+                              sampler=lambda: st.tuples(rationals(nonnegative=True), rationals(nonnegative=True)).map(
                                   lambda t: {p: 1 / (1 + t[0]), q: 1 / ((1 + t[0]) * (1 + t[1]))})),
                 reading="summed over the off-diagonal entries: Ent >= -log2 p_max (min-entropy bound)")
 SINGLE = Relation("DT2019-L9.key.single-entry", "Ent of off-diagonal entries with one non-zero entry M is 0 "
                   "(so Ent > 0 needs a second non-zero entry: an integer, so R >= 1)", src,
                   relation=eq(metrics.entropy([M, 0, 0, 0, 0, 0]), 0), expected=Status.PROVED,
-                  domain=Domain((M,), (), "M > 0"))
+                  domain=Domain(symbols=(M,), constraints=(), text="M > 0"))
 ASY_PAIR_GOAL = sp.Ge(ASY, sp.Abs(CIJ - CJI), evaluate=False)
 ASY_PAIR = Derived("DT2019-L9.S4", "Asy(C) >= |C_ij - C_ji| for every N x N matrix and every pair (i, j)", src_s4,
                    formula=Matrices("real", (), ASY_PAIR_GOAL),
@@ -84,18 +84,18 @@ ASY_PAIR = Derived("DT2019-L9.S4", "Asy(C) >= |C_ij - C_ji| for every N x N matr
                    reading="every N x N matrix of non-negative numbers and every off-diagonal pair (i, j)")
 GAP = Relation("DT2019-L9.key.gap", "R >= 1, M > R, p = M/(M+R): M - R >= (2p - 1)/(1 - p)", src,
                relation=sp.Ge(M - R, (2 * M / (M + R) - 1) / (1 - M / (M + R)), evaluate=False), expected=Status.PROVED,
-               domain=Domain((M, R), (R >= 1, M > R), "R >= 1, M > R", _pair_points(lambda d: d[R] >= 1 and d[M] > d[R])))
+               domain=Domain(symbols=(M, R), constraints=(R >= 1, M > R), text="R >= 1, M > R", sampler=_pair_points(lambda d: d[R] >= 1 and d[M] > d[R])))
 BLOW_UP = Limit("DT2019-L9.key.blow-up", "(2p - 1)/(1 - p) -> +oo as p -> 1 from below", src,
                 expr=(2 * p - 1) / (1 - p), var=p, to=1, value=oo, expected=Status.PROVED,
-                domain=Domain((p,), (p < 1,), "0 < p < 1"))
+                domain=Domain(symbols=(p,), constraints=(p < 1,), text="0 < p < 1"))
 RATIO_LIMIT = Limit("DT2019-L9.key.ratio-limit", "(1 - p)/p -> 0 as p -> 1 from below", src,
-                    expr=(1 - p) / p, var=p, to=1, value=0, expected=Status.PROVED, domain=Domain((p,), (p < 1,), "0 < p < 1"))
+                    expr=(1 - p) / p, var=p, to=1, value=0, expected=Status.PROVED, domain=Domain(symbols=(p,), constraints=(p < 1,), text="0 < p < 1"))
 w = sp.Symbol("w", positive=True)
 MIN_ENTROPY_DECREASING = Relation("DT2019-L9.key.min-entropy", "-log2 z >= -log2 w > 0 for 0 < z <= w < 1", src,
                                   relation=[sp.Ge(-sp.log(q, 2), -sp.log(w, 2), evaluate=False),
                                             sp.Gt(-sp.log(w, 2), 0, evaluate=False)],
-                                  expected=Status.PROVED, domain=Domain((q, w), (q <= w, w < 1), "0 < z <= w < 1",
-                                                                        lambda: st.tuples(
+                                  expected=Status.PROVED, domain=Domain(symbols=(q, w), constraints=(q <= w, w < 1), text="0 < z <= w < 1",
+                                                                        sampler=lambda: st.tuples(
                                                                             rationals(positive=True),
                                                                             rationals(nonnegative=True)).map(
                                                                             lambda t: {w: 1 / (1 + t[0]),
@@ -116,31 +116,31 @@ def along_sequences(goal):
 
 RATIO = Relation("DT2019-L9.key.ratio", "p = M/(M+R) gives R/M = (1 - p)/p (so p -> 1 iff R/M -> 0)", src,
                  relation=eq(R / M, (1 - M / (M + R)) / (M / (M + R))), expected=Status.PROVED,
-                 domain=Domain((M, R), (), "M, R > 0"))
+                 domain=Domain(symbols=(M, R), constraints=(), text="M, R > 0"))
 
 # the real-entry family: Ent -> 0 while Asy -> 0
 REAL_FAMILY = sp.Matrix([[1, 1 / A], [1 / A**2, 1]])
 REAL_ENT = Limit("DT2019-L9.0.reals.entropy", "C(A) = [[1, 1/A], [1/A^2, 1]]: Ent(C(A)) -> 0", src,
                  expr=metrics.off_diagonal_entropy(REAL_FAMILY), var=A, to=oo, value=0, expected=Status.PROVED,
-                 domain=Domain((A,), (A > 1,), "A > 1"))
+                 domain=Domain(symbols=(A,), constraints=(A > 1,), text="A > 1"))
 REAL_ASY = Limit("DT2019-L9.0.reals.asymmetry", "C(A) = [[1, 1/A], [1/A^2, 1]]: Asy(C(A)) -> 0", src,
                  expr=metrics.asymmetry(REAL_FAMILY), var=A, to=oo, value=0, expected=Status.PROVED,
-                 domain=Domain((A,), (A > 1,), "A > 1"))
+                 domain=Domain(symbols=(A,), constraints=(A > 1,), text="A > 1"))
 
 # the printed S1 fails: C(A) = [[A^2, A], [1, 1]]
 S1_FAMILY = sp.Matrix([[A**2, A], [1, 1]])
 C1 = c_one()
 S1_ENT_IS_C1 = Relation("DT2019-L9.S1.family-entropy", "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) = Ent({1, A}) = Ent(C_1) at b = A",
                         src_s1, relation=eq(metrics.off_diagonal_entropy(S1_FAMILY), C1.entropy.xreplace({b: A})),
-                        expected=Status.PROVED, domain=Domain((A,), (A >= 1,), "A >= 1"),
+                        expected=Status.PROVED, domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"),
                         uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit"),
                         reading="so Ent(C(A)) > 0 and Ent -> 0 by DT2019-R4.4.decreasing/.limit")
 S1_ENT_LIMIT = Limit("DT2019-L9.S1.family-entropy-limit", "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) -> 0", src_s1,
                      expr=metrics.off_diagonal_entropy(S1_FAMILY), var=A, to=oo, value=0, expected=Status.PROVED,
-                     domain=Domain((A,), (A >= 1,), "A >= 1"))
+                     domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"))
 S1_DIAGONAL = Limit("DT2019-L9.S1.family-diagonal", "C(A) = [[A^2, A], [1, 1]]: C_11/C_12 -> +oo (not 0)", src_s1,
                     expr=S1_FAMILY[0, 0] / S1_FAMILY[0, 1], var=A, to=oo, value=oo, expected=Status.PROVED,
-                    domain=Domain((A,), (A >= 1,), "A >= 1"))
+                    domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"))
 
 
 
@@ -168,13 +168,13 @@ L9_0 = _derived("DT2019-L9.0", "C(A) non-negative integers, Ent(C(A)) > 0: Ent -
                 reading="every N and every sequence C(A), A in N, of N x N matrices of non-negative integers with "
                 "Ent(C(A)) > 0 at every A (Ent over the off-diagonal entries, D2)")
 
-REAL_READING = Reading(Family("C(A) = [[1, 1/A], [1/A^2, 1]]", REAL_FAMILY, Domain((A,), (A > 1,), "A > 1")), A,
+REAL_READING = Reading(Family("C(A) = [[1, 1/A], [1/A^2, 1]]", REAL_FAMILY, Domain(symbols=(A,), constraints=(A > 1,), text="A > 1")), A,
                        sp.Interval.open(1, sp.oo), {("asymmetry-limit", "value"): 0,
-                                                   ("positive-entropy", "by"): ("decreasing to", 0)},
+                                                   ("positive-entropy", "by"): DecreasingTo(0)},
                        "C(A) = [[1, 1/A], [1/A^2, 1]], A > 1")
-S1_READING = Reading(Family("C(A) = [[A^2, A], [1, 1]]", S1_FAMILY, Domain((A,), (A >= 1,), "A >= 1")), A,
-                     sp.Interval(1, sp.oo), {("pair", (0, 1)): ("ratio", (0, 0), sp.oo), ("pair", (1, 0)): ("bounded", 1),
-                                             ("positive-entropy", "by"): ("decreasing to", 0)},
+S1_READING = Reading(Family("C(A) = [[A^2, A], [1, 1]]", S1_FAMILY, Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1")), A,
+                     sp.Interval(1, sp.oo), {("pair", (0, 1)): Ratio((0, 0), sp.oo), ("pair", (1, 0)): Bounded(1),
+                                             ("positive-entropy", "by"): DecreasingTo(0)},
                      "C(A) = [[A^2, A], [1, 1]], A >= 1 (A in N)")
 
 CLAIMS = [
@@ -193,9 +193,9 @@ CLAIMS = [
                    reading="as printed: (r, s) ranges over all cells, diagonal included"),
     S1_CORRECTED,
     Relation("DT2019-L9.S2", "(C_ij - C_ji)^2 = (1 - C_ji/C_ij)^2 C_ij^2 for C_ij > 0", src_s2,
-             relation=eq((x - y) ** 2, (1 - y / x) ** 2 * x**2), expected=Status.PROVED, domain=Domain((x, y), (), "x = C_ij > 0, y = C_ji")),
+             relation=eq((x - y) ** 2, (1 - y / x) ** 2 * x**2), expected=Status.PROVED, domain=Domain(symbols=(x, y), constraints=(), text="x = C_ij > 0, y = C_ji")),
     Limit("DT2019-L9.S3", "(1 - r)^2 -> (1 - 0)^2 = 1 as r = C_ji/C_ij -> 0", src_s2, expr=(1 - e) ** 2, var=e, to=0, value=1,
-          expected=Status.PROVED, domain=Domain((e,), (), "r > 0")),
+          expected=Status.PROVED, domain=Domain(symbols=(e,), constraints=(), text="r > 0")),
     AllOf("DT2019-L9.C", "Ent -> 0 with Asy -> +oo in C_1, Z_A and M_2 is the rule, not a coincidence", src_c,
           parts=[L9_0, R4_0], expected=Status.PROVED,
           reading="'the rule': every integer family with Ent > 0 and Ent -> 0 has Asy -> +oo (L9.0), and the three "

@@ -34,7 +34,7 @@ MARGINALS = IdentityAllN("DT2019-P1.marginals", "symmetric C: sum_k r_k c_k = su
                          expected=Status.PROVED, origin=Origin.SUITE)
 ROOT = Relation("DT2019-P1.root", "n / sqrt(d * d) = n / d for d > 0", dt("p8 (suite step)"),
                 relation=eq(n / sp.sqrt(d * d), n / d), expected=Status.PROVED,
-                domain=Domain((n, d), (d > 0,), "d = S^2 - sum r_k^2 > 0 (MCC defined)"), origin=Origin.SUITE)
+                domain=Domain(symbols=(n, d), constraints=(d > 0,), text="d = S^2 - sum r_k^2 > 0 (MCC defined)"), origin=Origin.SUITE)
 
 
 def symmetric_matrix(N: int) -> sp.Matrix:

@@ -24,10 +24,10 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one, d
-from kappamcc.claims import Domain, Status
+from kappamcc.claims import Status
 from kappamcc.kinds import AllOf, Relation, chain
-from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.proofs.delgado_tibau_2019._samplers import nonnegative, positive, unit
+from kappamcc.proofs.delgado_tibau_2019 import DT2019, dt
+from kappamcc.testing.samplers import nonnegative, positive, unit
 
 C1 = c_one()
 K, MCC = C1.kappa, C1.mcc
@@ -35,11 +35,7 @@ D = C1.domain
 alpha = (a * d - b) / ((a + b) * (d + b))    # the "alpha" of eq. (7) at c = 1
 beta = (a * d - b) / ((a + 1) * (d + 1))     # the "beta" of eq. (7) at c = 1
 OTHERWISE = sp.Not(sp.And(sp.Eq(a, 0), sp.Eq(d, 0)))
-src = lambda lines, printed="": dt(f"p11, {lines}", printed)
-
-
-def _dom(*extra, text, sampler):
-    return Domain(D.symbols, D.constraints + tuple(extra), f"{D.text}; {text}", sampler)
+P11 = DT2019.within("p11")
 
 
 def _zero_zero(b_values):
@@ -72,45 +68,45 @@ B_LT1 = unit()
 
 CLAIMS = [
     Relation("DT2019-P3.1", "a = d = 0, b != 1: -1 = MCC(C_1) < K(C_1) = -2b/(1+b^2) < 0",
-             src("L1524-1526", r"-1=\mathrm{MCC}(C_1)<\mathcal K(C_1)=\frac{-2b}{1+b^2}<0"),
+             P11.at("L1524-1526", r"-1=\mathrm{MCC}(C_1)<\mathcal K(C_1)=\frac{-2b}{1+b^2}<0"),
              relation=chain(-1, "=", MCC, "<", K, "=", -2 * b / (1 + b**2), "<", 0), expected=Status.PROVED,
-             domain=_dom(sp.Eq(a, 0), sp.Eq(d, 0), sp.Ne(b, 1), text="a = d = 0, b != 1",
+             domain=D.where(sp.Eq(a, 0), sp.Eq(d, 0), sp.Ne(b, 1), text="a = d = 0, b != 1",
                          sampler=lambda: _zero_zero(positive().filter(lambda v: v != 1)))),
     Relation("DT2019-P3.2", "a = d = 0, b = 1: MCC(C_1) = K(C_1) = -1",
-             src("L1528", r"\mathrm{MCC}(C_1)=\mathcal K(C_1)=-1"),
+             P11.at("L1528", r"\mathrm{MCC}(C_1)=\mathcal K(C_1)=-1"),
              relation=chain(MCC, "=", K, "=", -1), expected=Status.PROVED,
-             domain=_dom(sp.Eq(a, 0), sp.Eq(d, 0), sp.Eq(b, 1), text="a = d = 0, b = 1",
+             domain=D.where(sp.Eq(a, 0), sp.Eq(d, 0), sp.Eq(b, 1), text="a = d = 0, b = 1",
                          sampler=lambda: _zero_zero(B_EQ1))),
     Relation("DT2019-P3.3", "otherwise, ad = b: MCC(C_1) = K(C_1) = 0",
-             src("L1532", r"ad=b\Rightarrow\mathrm{MCC}(C_1)=\mathcal K(C_1)=0"),
+             P11.at("L1532", r"ad=b\Rightarrow\mathrm{MCC}(C_1)=\mathcal K(C_1)=0"),
              relation=chain(MCC, "=", K, "=", 0), expected=Status.PROVED,
-             domain=_dom(OTHERWISE, sp.Eq(a * d, b), text="otherwise; ad = b",
+             domain=D.where(OTHERWISE, sp.Eq(a * d, b), text="otherwise; ad = b",
                          sampler=lambda: st.tuples(positive(), positive()).map(
                              lambda t: {a: t[0], d: t[1], b: t[0] * t[1]}))),
     Relation("DT2019-P3.4", "otherwise, ad > b, b > 1: 0 < (ad-b)/((a+b)(d+b)) < K < MCC < (ad-b)/((a+1)(d+1)) < 1",
-             src("L1534-1561", r"0<\frac{ad-b}{(a+b)(d+b)}<\mathcal K(C_1)<\mathrm{MCC}(C_1)<\frac{ad-b}{(a+1)(d+1)}<1"),
+             P11.at("L1534-1561", r"0<\frac{ad-b}{(a+b)(d+b)}<\mathcal K(C_1)<\mathrm{MCC}(C_1)<\frac{ad-b}{(a+1)(d+1)}<1"),
              relation=chain(0, "<", alpha, "<", K, "<", MCC, "<", beta, "<", 1), expected=Status.PROVED,
-             domain=_dom(OTHERWISE, a * d > b, b > 1, text="otherwise; ad > b; b > 1", sampler=lambda: _above(B_GT1))),
+             domain=D.where(OTHERWISE, a * d > b, b > 1, text="otherwise; ad > b; b > 1", sampler=lambda: _above(B_GT1))),
     Relation("DT2019-P3.5", "otherwise, ad > b, b = 1: 0 < K = MCC = (ad-1)/((a+1)(d+1)) < 1",
-             src("L1534-1561", r"0<\mathcal K(C_1)=\mathrm{MCC}(C_1)=\frac{ad-1}{(a+1)(d+1)}<1"),
+             P11.at("L1534-1561", r"0<\mathcal K(C_1)=\mathrm{MCC}(C_1)=\frac{ad-1}{(a+1)(d+1)}<1"),
              relation=chain(0, "<", K, "=", MCC, "=", (a * d - 1) / ((a + 1) * (d + 1)), "<", 1), expected=Status.PROVED,
-             domain=_dom(OTHERWISE, a * d > b, sp.Eq(b, 1), text="otherwise; ad > b; b = 1", sampler=lambda: _above(B_EQ1))),
+             domain=D.where(OTHERWISE, a * d > b, sp.Eq(b, 1), text="otherwise; ad > b; b = 1", sampler=lambda: _above(B_EQ1))),
     Relation("DT2019-P3.6", "otherwise, ad > b, b < 1: 0 < (ad-b)/((a+1)(d+1)) < K < MCC < (ad-b)/((a+b)(d+b)) < 1",
-             src("L1534-1561", r"0<\frac{ad-b}{(a+1)(d+1)}<\mathcal K(C_1)<\mathrm{MCC}(C_1)<\frac{ad-b}{(a+b)(d+b)}<1"),
+             P11.at("L1534-1561", r"0<\frac{ad-b}{(a+1)(d+1)}<\mathcal K(C_1)<\mathrm{MCC}(C_1)<\frac{ad-b}{(a+b)(d+b)}<1"),
              relation=chain(0, "<", beta, "<", K, "<", MCC, "<", alpha, "<", 1), expected=Status.PROVED,
-             domain=_dom(OTHERWISE, a * d > b, b < 1, text="otherwise; ad > b; b < 1", sampler=lambda: _above(B_LT1))),
+             domain=D.where(OTHERWISE, a * d > b, b < 1, text="otherwise; ad > b; b < 1", sampler=lambda: _above(B_LT1))),
     Relation("DT2019-P3.7", "otherwise, ad < b, b > 1: max(-1, (ad-b)/((a+1)(d+1))) < MCC < K < (ad-b)/((a+b)(d+b)) < 0",
-             src("L1563-1599", r"\max\left(-1,\frac{ad-b}{(a+1)(d+1)}\right)<\mathrm{MCC}(C_1)<\mathcal K(C_1)<\frac{ad-b}{(a+b)(d+b)}<0"),
+             P11.at("L1563-1599", r"\max\left(-1,\frac{ad-b}{(a+1)(d+1)}\right)<\mathrm{MCC}(C_1)<\mathcal K(C_1)<\frac{ad-b}{(a+b)(d+b)}<0"),
              relation=chain(sp.Max(-1, beta), "<", MCC, "<", K, "<", alpha, "<", 0), expected=Status.PROVED,
-             domain=_dom(OTHERWISE, a * d < b, b > 1, text="otherwise; ad < b; b > 1", sampler=lambda: _below(B_GT1))),
+             domain=D.where(OTHERWISE, a * d < b, b > 1, text="otherwise; ad < b; b > 1", sampler=lambda: _below(B_GT1))),
     Relation("DT2019-P3.8", "otherwise, ad < b, b = 1: -1 < MCC = K = (ad-1)/((a+1)(d+1)) < 0",
-             src("L1563-1599", r"-1<\mathrm{MCC}(C_1)=\mathcal K(C_1)=\frac{ad-1}{(a+1)(d+1)}<0"),
+             P11.at("L1563-1599", r"-1<\mathrm{MCC}(C_1)=\mathcal K(C_1)=\frac{ad-1}{(a+1)(d+1)}<0"),
              relation=chain(-1, "<", MCC, "=", K, "=", (a * d - 1) / ((a + 1) * (d + 1)), "<", 0), expected=Status.PROVED,
-             domain=_dom(OTHERWISE, a * d < b, sp.Eq(b, 1), text="otherwise; ad < b; b = 1", sampler=lambda: _below(B_EQ1))),
+             domain=D.where(OTHERWISE, a * d < b, sp.Eq(b, 1), text="otherwise; ad < b; b = 1", sampler=lambda: _below(B_EQ1))),
     Relation("DT2019-P3.9", "otherwise, ad < b, b < 1: max(-1, (ad-b)/((a+b)(d+b))) < MCC < K < (ad-b)/((a+1)(d+1)) < 0",
-             src("L1563-1599", r"\max\left(-1,\frac{ad-b}{(a+b)(d+b)}\right)<\mathrm{MCC}(C_1)<\mathcal K(C_1)<\frac{ad-b}{(a+1)(d+1)}<0"),
+             P11.at("L1563-1599", r"\max\left(-1,\frac{ad-b}{(a+b)(d+b)}\right)<\mathrm{MCC}(C_1)<\mathcal K(C_1)<\frac{ad-b}{(a+1)(d+1)}<0"),
              relation=chain(sp.Max(-1, alpha), "<", MCC, "<", K, "<", beta, "<", 0), expected=Status.PROVED,
-             domain=_dom(OTHERWISE, a * d < b, b < 1, text="otherwise; ad < b; b < 1", sampler=lambda: _below(B_LT1))),
+             domain=D.where(OTHERWISE, a * d < b, b < 1, text="otherwise; ad < b; b < 1", sampler=lambda: _below(B_LT1))),
 ]
 
 # the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED

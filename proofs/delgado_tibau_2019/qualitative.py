@@ -79,12 +79,12 @@ F_FACTS = [
              direction="decreasing", expected=Status.PROVED, domain=F_DOM),
     Relation("DT2019-Q4.a.entropy", "F(A): Ent(F(A)) = Ent({1, A}) = Ent(C_1) at b = A (positive, decreasing to 0 "
              "beyond A = 1: DT2019-R4.4.*)", src4,
-             relation=eq(F.entropy, metrics.entropy([1, A_F])), expected=Status.PROVED, domain=Domain((A_F,), (A_F > 0,), "A > 0"),
+             relation=eq(F.entropy, metrics.entropy([1, A_F])), expected=Status.PROVED, domain=Domain(symbols=(A_F,), constraints=(A_F > 0,), text="A > 0"),
              uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit")),
     Limit("DT2019-Q4.a.entropy-limit", "F(A): Ent(F(A)) -> 0", src4, expr=F.entropy, var=A_F, to=sp.oo, value=0, expected=Status.PROVED,
-          domain=Domain((A_F,), (A_F > 0,), "A > 0")),
+          domain=Domain(symbols=(A_F,), constraints=(A_F > 0,), text="A > 0")),
     Limit("DT2019-Q4.a.asymmetry-limit", "F(A): Asy(F(A)) -> +oo", src4, expr=F.asymmetry, var=A_F, to=sp.oo, value=sp.oo,
-          expected=Status.PROVED, domain=Domain((A_F,), (A_F > 0,), "A > 0")),
+          expected=Status.PROVED, domain=Domain(symbols=(A_F,), constraints=(A_F > 0,), text="A > 0")),
 ]
 F_TEXT = "F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]], A >= 0 (constant diagonal; this suite's family)"
 G = g_rising()
@@ -117,7 +117,7 @@ GAP = IdentityAllN("DT2019-Q3.gap", "2(S^2 - sum r_k c_k) - (S^2 - sum r_k^2) - 
 AM_GM = Relation("DT2019-Q3.am-gm", "(u + v)/2 - sqrt(u v) = (sqrt(u) - sqrt(v))^2 / 2 >= 0 (zero iff u = v)", src3,
                  relation=[eq((u + v) / 2 - sp.sqrt(u * v), (sp.sqrt(u) - sp.sqrt(v)) ** 2 / 2),
                   sp.Ge((u + v) / 2 - sp.sqrt(u * v), 0, evaluate=False)],
-                 expected=Status.PROVED, domain=Domain((u, v), (), "u, v >= 0"))
+                 expected=Status.PROVED, domain=Domain(symbols=(u, v), constraints=(), text="u, v >= 0"))
 W_EQUAL = Relation("DT2019-Q3.witness-equal", "W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]: K(W) = MCC(W) = 1/2", src3,
                    relation=[eq(metrics.kappa(W), metrics.mcc(W)), eq(metrics.kappa(W), sp.Rational(1, 2))], expected=Status.PROVED)
 W_ASYMMETRIC = Relation("DT2019-Q3.witness-asymmetric", "W is not symmetric: W_12 = 1 != W_21 = 0", src3,
@@ -128,7 +128,7 @@ ZA_ACC = Monotone("DT2019-Q5.a.accuracy", "Z_A: accuracy N/(N^2 - 1 + A) strictl
                   expr=N / (N**2 - 1 + A), var=A, over=sp.Interval(0, sp.oo), direction="decreasing", expected=Status.PROVED, domain=Z.domain)
 
 # --- the readings: each family along its parameter, with the witnesses its predicates need
-W_FAMILY = Family("W", sp.Matrix(W), Domain((), (), "no parameters"), "DT2019-Q3 (this suite's witness)")
+W_FAMILY = Family("W", sp.Matrix(W), Domain(symbols=(), constraints=(), text="no parameters"), "DT2019-Q3 (this suite's witness)")
 W_READING = Reading(W_FAMILY, None, sp.Interval(0, sp.oo), {("symmetric", "entry"): (0, 1)},
                     "W = [[2, 1, 0], [0, 2, 1], [1, 0, 2]]")
 Z_BEYOND = Reading(Z, A, sp.Interval.open(A_MIN, sp.oo), {}, "Z_A for A > 1 + N sqrt(N(N-1)), every N >= 2")
@@ -139,7 +139,7 @@ at = lambda e: atomize(e, [C])   # noqa: E731
 NONNEG = frozenset({"C"})
 q_k = sp.Symbol("q", real=True)
 SQUARE = Relation("DT2019-Q3.square", "q^2 >= 0 for every real q", src3, relation=sp.Ge(q_k**2, 0, evaluate=False),
-                  expected=Status.PROVED, domain=Domain((q_k,), (), "q real"), origin=Origin.SUITE)
+                  expected=Status.PROVED, domain=Domain(symbols=(q_k,), constraints=(), text="q real"), origin=Origin.SUITE)
 num_, rows_, cols_ = total(C) * trace(C) - sum_rc(C), total(C) * total(C) - sum_rr(C), total(C) * total(C) - sum_cc(C)
 GAP_SUM = Sum((row(C, k) - col(C, k)) * (row(C, k) - col(C, k)), k)
 K_C, MCC_C = at(num_) / at(total(C) * total(C) - sum_rc(C)), at(num_) / sp.sqrt(at(rows_) * at(cols_))

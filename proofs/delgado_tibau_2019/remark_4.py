@@ -54,8 +54,8 @@ def _z_a_points(low):
 
 
 def z_a_domain(low, strict=True, text=""):
-    return Domain((N, A), (N >= 2, A > low if strict else A >= low), text or f"integer N >= 2, A {'>' if strict else '>='} {low}",
-                  _z_a_points(low))
+    return Domain(symbols=(N, A), constraints=(N >= 2, A > low if strict else A >= low), text=text or f"integer N >= 2, A {'>' if strict else '>='} {low}",
+                  sampler=_z_a_points(low))
 
 
 def _b_points(low):
@@ -66,16 +66,16 @@ C1 = c_one()
 ASY_Z, ENT_Z = z_a_asymmetry(), z_a_entropy()
 ASY_C1 = C1.asymmetry
 ENT_C1 = log2(1 + b) - b * log2(b) / (1 + b)          # Ent({1, b}), derived below from the matrix
-B_POS = Domain((b,), (b > 0,), "b > 0", _b_points(0))
-B_GT1 = Domain((b,), (b > 1,), "b > 1", _b_points(1))
+B_POS = Domain(symbols=(b,), constraints=(b > 0,), text="b > 0", sampler=_b_points(0))
+B_GT1 = Domain(symbols=(b,), constraints=(b > 1,), text="b > 1", sampler=_b_points(1))
 
 R41_HOLDS = Relation("DT2019-R4.1.corrected.holds", "Asy(Z_A) = sqrt(2) (A - 1) for A >= 1 (every N >= 2)", src,
                      relation=eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.PROVED, domain=z_a_domain(1, strict=False))
 R41_FAILS = Relation("DT2019-R4.1.corrected.fails", "for 0 <= A < 1: Asy(Z_A) = sqrt(2) (1 - A), which exceeds the printed "
                      "sqrt(2) (A - 1) (every N >= 2)", src,
                      relation=[eq(ASY_Z, sp.sqrt(2) * (1 - A)), sp.Gt(ASY_Z, sp.sqrt(2) * (A - 1))], expected=Status.PROVED,
-                     domain=Domain((N, A), (N >= 2, A >= 0, A < 1), "integer N >= 2, 0 <= A < 1",
-                                   lambda: st.tuples(st.integers(2, 12), unit_fractions())
+                     domain=Domain(symbols=(N, A), constraints=(N >= 2, A >= 0, A < 1), text="integer N >= 2, 0 <= A < 1",
+                                   sampler=lambda: st.tuples(st.integers(2, 12), unit_fractions())
                                    .map(lambda t: {N: sp.Integer(t[0]), A: t[1]})))
 R41_UP = Monotone("DT2019-R4.1.increasing", "Asy(Z_A) increases with A for A > 1 (every N >= 2)", src,
                   expr=ASY_Z, var=A, over=sp.Interval.open(1, oo), direction="increasing", expected=Status.PROVED, domain=z_a_domain(1))
@@ -85,8 +85,8 @@ R42_DOWN = Monotone("DT2019-R4.2.decreasing", "Ent(Z_A) decreases in A for A > 1
                     expr=ENT_Z, var=A, over=sp.Interval.open(1, oo), direction="decreasing", expected=Status.PROVED, domain=z_a_domain(1))
 R42_UP_LOW = Monotone("DT2019-R4.2.increasing-below-1", "Ent(Z_A) increases in A for 0 < A < 1 (every N >= 2)", src,
                       expr=ENT_Z, var=A, over=sp.Interval.open(0, 1), direction="increasing", expected=Status.PROVED,
-                      domain=Domain((N, A), (N >= 2, A > 0, A < 1), "integer N >= 2, 0 < A < 1",
-                                    lambda: st.tuples(st.integers(2, 12), unit_fractions())
+                      domain=Domain(symbols=(N, A), constraints=(N >= 2, A > 0, A < 1), text="integer N >= 2, 0 < A < 1",
+                                    sampler=lambda: st.tuples(st.integers(2, 12), unit_fractions())
                                     .map(lambda t: {N: sp.Integer(t[0]), A: t[1]})))
 R42_LIMIT = Limit("DT2019-R4.2.limit", "Ent(Z_A) -> 0 as A -> +oo (every N >= 2)", src, expr=ENT_Z, var=A, to=oo, value=0,
                   expected=Status.PROVED, domain=z_a_domain(0))

@@ -39,14 +39,14 @@ from kappamcc.claims import Domain, Origin, Status
 from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.mathtext import math_text
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.proofs.delgado_tibau_2019._samplers import along, points, positive, unit
+from kappamcc.testing.samplers import along, points, positive, unit
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import MCC_DECREASING as C4_MCC, b0
 from kappamcc.proofs.delgado_tibau_2019.cor_5 import MCC_DECREASING as C5_MCC
 from kappamcc.proofs.delgado_tibau_2019.cor_6 import MCC_DECREASING as C6_MCC
 
-FIXED_A = Domain((a,), (a > 0,), "fixed a > 0")
+FIXED_A = Domain(symbols=(a,), constraints=(a > 0,), text="fixed a > 0")
 A_POS = points(a=positive())
-B = Domain((b,), (b > 0,), "b > 0")
+B = Domain(symbols=(b,), constraints=(b > 0,), text="b > 0")
 F4, F5, F6 = c_one_a(), c_one_zero(), c_one_one()
 
 
@@ -80,8 +80,8 @@ R21_FAILS = Relation("DT2019-R2.1.corrected.fails", "C^{a,b}_{1,0} with a + b <=
                      "least the positive class's a + b, so it is not underrepresented", dt("p14, L2029-2040"),
                      relation=chain(F5.matrix[0, 0] + F5.matrix[0, 1], "<=", F5.matrix[1, 0] + F5.matrix[1, 1]),
                      expected=Status.PROVED,
-                     domain=Domain(F5.domain.symbols, F5.domain.constraints + (a + b <= 1,), f"{F5.domain.text}; a + b <= 1",
-                                   lambda: st.tuples(unit(), unit()).map(lambda t: {a: t[0] * t[1], b: (1 - t[0]) * t[1]})))
+                     domain=Domain(symbols=F5.domain.symbols, constraints=F5.domain.constraints + (a + b <= 1,), text=f"{F5.domain.text}; a + b <= 1",
+                                   sampler=lambda: st.tuples(unit(), unit()).map(lambda t: {a: t[0] * t[1], b: (1 - t[0]) * t[1]})))
 
 
 def _equivalent(id, statement, lines, printed, family, point, matrix, factor, domain):
@@ -106,7 +106,7 @@ CLAIMS = [
                 r"\begin{pmatrix}1&5b\\5&1\end{pmatrix}", F4, {a: sp.Rational(1, 5)}, [[1, 5 * b], [5, 1]], 5, B),
     _equivalent("DT2019-R1.4", "a = 1 (b > 1): C^{a,b}_{1,a} = Z_A with A = b, N = 2", "p13, L1905-1907", r"Z_A,\ A=b,\ N=2",
                 F4, {a: 1}, z_a_two().matrix.xreplace({A: b}).tolist(), 1,
-                Domain((b,), (b > 1,), "b > 1", lambda: st.integers(2, 50).map(lambda v: {b: sp.Integer(v)}))),
+                Domain(symbols=(b,), constraints=(b > 1,), text="b > 1", sampler=lambda: st.integers(2, 50).map(lambda v: {b: sp.Integer(v)}))),
     R21_HOLDS, R21_FAILS,
     Relation("DT2019-R2.1", "C^{a,b}_{1,0} corresponds to a scenario in which the negative class is underrepresented "
              "(row sums 1 < a + b) and systematically misclassified (its recall d/(c+d) = 0/1 = 0)", dt("p14, L2029-2040"),

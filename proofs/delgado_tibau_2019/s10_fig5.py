@@ -17,12 +17,12 @@ import sympy as sp
 from kappamcc.claims import Status
 from kappamcc.kinds import AllOf, Monotone
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
-from kappamcc.proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, _dom, kappa_printed
+from kappamcc.proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, D, kappa_printed
 
 src = dt("p18, L2513-2535 (H104)")
 K_FALLS = Monotone("DT2019-S10.kappa-falls", "Z_A, every N >= 2: K(A) strictly decreasing on [0, 1 + N sqrt(N(N-1))]",
                    src, expr=kappa_printed, var=A, over=sp.Interval(0, A_MIN), direction="decreasing", expected=Status.PROVED,
-                   domain=_dom(A <= A_MIN, text="A <= 1 + N sqrt(N(N-1))"), uses=("DT2019-P8.0",))
+                   domain=D.where(A <= A_MIN, text="A <= 1 + N sqrt(N(N-1))", sampler=D.sampler), uses=("DT2019-P8.0",))
 CLAIMS = [
     K_FALLS,
     AllOf("DT2019-S10",

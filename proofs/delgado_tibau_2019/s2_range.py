@@ -35,20 +35,20 @@ from kappamcc.proofs.delgado_tibau_2019 import dt
 C = Array("C")
 S = total(C)
 i, j, k, l = (fresh(s) for s in "ijkl")
-src = lambda: dt("p7, L1004-1009 (suite step)")
+STEP = dt("p7, L1004-1009 (suite step)")
 
 OUTSIDE = IdentityAllN("DT2019-S2.outside", "S - r_k - c_k + C_kk = sum of the entries outside row k and column k",
-                       src(), equations=[(S - row(C, k) - col(C, k) + C[k, k], Sum(C[i, j], i, j, where=[ne(i, k), ne(j, k)]))],
+                       STEP, equations=[(S - row(C, k) - col(C, k) + C[k, k], Sum(C[i, j], i, j, where=[ne(i, k), ne(j, k)]))],
                        arrays=[C], expected=Status.PROVED, origin=Origin.SUITE)
 DIAGONAL = IdentityAllN("DT2019-S2.diagonal", "r_k - C_kk, c_k - C_kk, S - r_k, S - c_k and S - tr are sums of entries",
-                        src(), equations=[(row(C, k) - C[k, k], Sum(C[k, l], l, where=[ne(l, k)])),
+                        STEP, equations=[(row(C, k) - C[k, k], Sum(C[k, l], l, where=[ne(l, k)])),
                                 (col(C, k) - C[k, k], Sum(C[l, k], l, where=[ne(l, k)])),
                                 (S - row(C, k), Sum(C[i, j], i, j, where=[ne(i, k)])),
                                 (S - col(C, k), Sum(C[i, j], i, j, where=[ne(j, k)])),
                                 (S - trace(C), Sum(C[i, j], i, j, where=[ne(i, j)]))], arrays=[C], expected=Status.PROVED, origin=Origin.SUITE)
 n, d_rows, d_cols = mcc_marginal_parts(C)
 PER_CLASS_SUMS = IdentityAllN("DT2019-S2.per-class", "S tr - sum r c, S^2 - sum r^2, S^2 - sum c^2 are sums over k of per-class terms",
-                              src(), equations=[(Sum(S * C[k, k] - row(C, k) * col(C, k), k), n),
+                              STEP, equations=[(Sum(S * C[k, k] - row(C, k) * col(C, k), k), n),
                                       (Sum(row(C, k) * (S - row(C, k)), k), d_rows),
                                       (Sum(col(C, k) * (S - col(C, k)), k), d_cols),
                                       (Sum((row(C, k) + col(C, k)) * (S + C[k, k]), k),
@@ -56,7 +56,7 @@ PER_CLASS_SUMS = IdentityAllN("DT2019-S2.per-class", "S tr - sum r c, S^2 - sum 
                               arrays=[C], expected=Status.PROVED, origin=Origin.SUITE)
 u, v = Array("u", "vector"), Array("v", "vector")
 LAGRANGE = IdentityAllN("DT2019-S2.lagrange", "Lagrange: 2((sum u^2)(sum v^2) - (sum u v)^2) = sum_ij (u_i v_j - u_j v_i)^2 (Cauchy-Schwarz)",
-                        src(), equations=[(2 * (Sum(u[i] * u[i], i) * Sum(v[j] * v[j], j) - Sum(u[k] * v[k], k) ** 2),
+                        STEP, equations=[(2 * (Sum(u[i] * u[i], i) * Sum(v[j] * v[j], j) - Sum(u[k] * v[k], k) ** 2),
                                  Sum((u[i] * v[j] - u[j] * v[i]) ** 2, i, j))], arrays=[u, v], expected=Status.PROVED, origin=Origin.SUITE)
 
 # one class k: d = C_kk, r = r_k, c = c_k, total S; the facts above give the constraints
@@ -70,19 +70,19 @@ def _one_class_points():
         lambda t: {d: t[0], r: t[0] + t[1], c: t[0] + t[2], s: t[0] + t[1] + t[2] + t[3]})
 
 
-ONE_CLASS = Domain((d, r, c, s), (d >= 0, r >= d, c >= d, s >= r, s >= c, s + d >= r + c),
-                   "one class k of any matrix: 0 <= C_kk <= r_k, c_k <= S and r_k + c_k - C_kk <= S",
-                   _one_class_points)
+ONE_CLASS = Domain(symbols=(d, r, c, s), constraints=(d >= 0, r >= d, c >= d, s >= r, s >= c, s + d >= r + c),
+                   text="one class k of any matrix: 0 <= C_kk <= r_k, c_k <= S and r_k + c_k - C_kk <= S",
+                   sampler=_one_class_points)
 COV_BOUND = Relation("DT2019-S2.cov-bound", "per class: (S C_kk - r_k c_k)^2 <= r_k (S - r_k) c_k (S - c_k)",
-                     src(), relation=sp.Le((s * d - r * c) ** 2, r * (s - r) * c * (s - c)), expected=Status.PROVED, domain=ONE_CLASS, origin=Origin.SUITE)
+                     STEP, relation=sp.Le((s * d - r * c) ** 2, r * (s - r) * c * (s - c)), expected=Status.PROVED, domain=ONE_CLASS, origin=Origin.SUITE)
 KAPPA_BOUND = Relation("DT2019-S2.kappa-bound", "per class: 4 r_k c_k <= (r_k + c_k)(S + C_kk) and (r_k + c_k) C_kk <= 2 S C_kk",
-                       src(), relation=[sp.Le(4 * r * c, (r + c) * (s + d)), sp.Le((r + c) * d, 2 * s * d)],
+                       STEP, relation=[sp.Le(4 * r * c, (r + c) * (s + d)), sp.Le((r + c) * d, 2 * s * d)],
                        expected=Status.PROVED, domain=ONE_CLASS, origin=Origin.SUITE)
 
 w = Array("w", "vector")
 LAGRANGE_WEIGHTED = IdentityAllN(
     "DT2019-S2.lagrange-weighted", "weighted Lagrange: 2((sum w u^2)(sum w v^2) - (sum w u v)^2) = "
-    "sum_ij w_i w_j (u_i v_j - u_j v_i)^2 (so Cauchy-Schwarz holds for weights w >= 0)", src(),
+    "sum_ij w_i w_j (u_i v_j - u_j v_i)^2 (so Cauchy-Schwarz holds for weights w >= 0)", STEP,
     equations=[(2 * (Sum(w[i] * u[i] * u[i], i) * Sum(w[j] * v[j] * v[j], j) - Sum(w[k] * u[k] * v[k], k) ** 2),
                 Sum(w[i] * w[j] * (u[i] * v[j] - u[j] * v[i]) ** 2, i, j))], arrays=[w, u, v],
     expected=Status.PROVED, origin=Origin.SUITE)
@@ -125,12 +125,12 @@ KAPPA_RANGE = Derived(
     ], expected=Status.PROVED, origin=Origin.SUITE)
 
 m1 = sp.Symbol("n", real=True)
-ROOT_ONE = Relation("DT2019-S2.1.root", "n / sqrt(n n) = 1 for n > 0", src(), relation=eq(m1 / sp.sqrt(m1 * m1), 1),
-                    expected=Status.PROVED, domain=Domain((m1,), (m1 > 0,), "n > 0"), origin=Origin.SUITE)
+ROOT_ONE = Relation("DT2019-S2.1.root", "n / sqrt(n n) = 1 for n > 0", STEP, relation=eq(m1 / sp.sqrt(m1 * m1), 1),
+                    expected=Status.PROVED, domain=Domain(symbols=(m1,), constraints=(m1 > 0,), text="n > 0"), origin=Origin.SUITE)
 D = Array("D", "diagonal")
 dn, ddr, ddc = mcc_marginal_parts(D)
 PERFECT = IdentityAllN("DT2019-S2.1.perfect", "perfect classification (diagonal C): kappa's numerator = denominator; MCC's numerator = both radicands",
-                       src(), equations=[(kappa_marginal(D), 1), (dn, ddr), (ddr, ddc)], arrays=[D], expected=Status.PROVED, origin=Origin.SUITE)
+                       STEP, equations=[(kappa_marginal(D), 1), (dn, ddr), (ddr, ddc)], arrays=[D], expected=Status.PROVED, origin=Origin.SUITE)
 
 at_d = lambda e: atomize(e, [D])   # noqa: E731
 K_PERFECT = atomize(kappa_marginal(D), [D])
@@ -164,6 +164,6 @@ CLAIMS = [
           parts=[KAPPA_RANGE],
           expected=Status.PROVED),
     Relation("DT2019-S2.attained", "the ends are attained: K = MCC = -1 at [[0,1],[1,0]] and K = MCC = 1 at the identity",
-             src(), relation=[eq(metrics.kappa(swap), -1), eq(metrics.mcc(swap), -1), eq(metrics.kappa(identity), 1),
+             STEP, relation=[eq(metrics.kappa(swap), -1), eq(metrics.mcc(swap), -1), eq(metrics.kappa(identity), 1),
                      eq(metrics.mcc(identity), 1)], expected=Status.PROVED, origin=Origin.SUITE),
 ]

@@ -28,7 +28,7 @@ S_, tr_, Q_ = sp.symbols("S tr Q", real=True)
 FORM = Relation("DT2019-S4.1.form", "Scott's pi = (tr/S - Q/(4S^2))/(1 - Q/(4S^2)) = (4 S tr - Q)/(4 S^2 - Q), Q = sum (r_k + c_k)^2",
                 dt("p7, L1015-1019 (suite step)"),
                 relation=eq((tr_ / S_ - Q_ / (4 * S_**2)) / (1 - Q_ / (4 * S_**2)), (4 * S_ * tr_ - Q_) / (4 * S_**2 - Q_)),
-                expected=Status.PROVED, domain=Domain((S_, tr_, Q_), (S_ > 0, sp.Ne(4 * S_**2 - Q_, 0)), "S > 0, pi defined"), origin=Origin.SUITE)
+                expected=Status.PROVED, domain=Domain(symbols=(S_, tr_, Q_), constraints=(S_ > 0, sp.Ne(4 * S_**2 - Q_, 0)), text="S > 0, pi defined"), origin=Origin.SUITE)
 
 Cs = Array("C", "symmetric")
 S = total(Cs)

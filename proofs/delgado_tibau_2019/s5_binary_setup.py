@@ -37,7 +37,7 @@ from kappamcc.claims import Domain, Erratum, Status
 from kappamcc.kinds import AllOf, Limit, Relation, chain, eq
 from kappamcc.family import Family
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.proofs.delgado_tibau_2019._samplers import positive
+from kappamcc.testing.samplers import positive
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4_CLAIMS
 from kappamcc.proofs.delgado_tibau_2019.cor_5 import CLAIMS as C5_CLAIMS
 from kappamcc.proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6_CLAIMS
@@ -58,24 +58,24 @@ TO_C1 = C1.kappa.xreplace({a: a / c, b: b / c, d: d / c}), C1.mcc.xreplace({a: a
 k_num, k_den = metrics.kappa_parts(C.matrix)
 m_num, m_rows, m_cols = metrics.mcc_parts(C.matrix)
 
-B0 = _family("C_0 at b = 0", [[a, 0], [0, d]], Domain((a, d), (a > 0, d > 0), "a > 0, d > 0"))
+B0 = _family("C_0 at b = 0", [[a, 0], [0, d]], Domain(symbols=(a, d), constraints=(a > 0, d > 0), text="a > 0, d > 0"))
 C0_B1 = C0.matrix.xreplace({b: 1})
-C1_AT_B0_DOMAIN = Domain((a, d), (a >= 0, d >= 0) + tuple(m.xreplace({b: 0, c: 1}) for m in POSITIVE_MARGINALS),
-                         "C_1 with b = 0: a, d >= 0 and positive marginals (DT2019-S5.2), hence a, d > 0")
+C1_AT_B0_DOMAIN = Domain(symbols=(a, d), constraints=(a >= 0, d >= 0) + tuple(m.xreplace({b: 0, c: 1}) for m in POSITIVE_MARGINALS),
+                         text="C_1 with b = 0: a, d >= 0 and positive marginals (DT2019-S5.2), hence a, d > 0")
 C0_B1_FAMILY = _family("C_0 at b = 1", C0_B1.tolist(), C1_AT_B0_DOMAIN)
 C1_B0 = _family("C_1 at b = 0", [[a, 0], [1, d]], C1_AT_B0_DOMAIN)
-C1_B1 = _family("C_1 at b = 1", [[a, 1], [1, d]], Domain((a, d), (a >= 0, d >= 0), "C_1 with b = 1"))
-CASE1_H = Domain((a, h), (a > 0, h > 1), "a > 0, b = 1/h with h > 1",
-                 lambda: st.tuples(positive(), positive()).map(lambda p: {a: p[0], h: 1 + p[1]}))
+C1_B1 = _family("C_1 at b = 1", [[a, 1], [1, d]], Domain(symbols=(a, d), constraints=(a >= 0, d >= 0), text="C_1 with b = 1"))
+CASE1_H = Domain(symbols=(a, h), constraints=(a > 0, h > 1), text="a > 0, b = 1/h with h > 1",
+                 sampler=lambda: st.tuples(positive(), positive()).map(lambda p: {a: p[0], h: 1 + p[1]}))
 SCALED_H = _family("h C^{a,1/h}_{1,a}", (h * C1A.matrix.xreplace({b: 1 / h})).tolist(), CASE1_H)
 TARGET_H = _family("[[h a, 1], [h, h a]]", [[h * a, 1], [h, h * a]], CASE1_H)
 
 S82B_HOLDS = Relation("DT2019-S8.2b.corrected.holds", "fixed 0 < a <= 1 (the paper's illustrations: a = 0.2), b > 1: b > a",
                       dt("p11, L1609-1612"), relation=chain(b, ">", a), expected=Status.PROVED,
-                      domain=Domain((a, b), (a > 0, a <= 1, b > 1), "0 < a <= 1, b > 1"))
+                      domain=Domain(symbols=(a, b), constraints=(a > 0, a <= 1, b > 1), text="0 < a <= 1, b > 1"))
 S82B_FAILS = Relation("DT2019-S8.2b.corrected.fails", "fixed a > 1: b = (1 + a)/2 satisfies b > 1 and b < a, so 'b > 1 "
                       "implies b > a' fails for every a > 1", dt("p11, L1609-1612"), relation=chain(1, "<", (1 + a) / 2, "<", a),
-                      expected=Status.PROVED, domain=Domain((a,), (a > 1,), "a > 1"))
+                      expected=Status.PROVED, domain=Domain(symbols=(a,), constraints=(a > 1,), text="a > 1"))
 UNDER_MIS = Relation("DT2019-S8.2b", "fixed a > 0, b > 1: the positive class is mainly misclassified, b > a (FN > TP)",
                      dt("p11, L1609-1612"), relation=chain(b, ">", a), expected=Status.CORRECTED,
                      erratum=Erratum.false("for fixed a > 1 and 1 < b < a the positive class has more true positives "
@@ -121,5 +121,5 @@ CLAIMS = [
     Relation("DT2019-S8.3a", "b < 1: the positive class is underrepresented (row sums a + b < 1 + a)", dt("p11, L1620-1629"),
              relation=chain(a + b, "<", 1 + a), expected=Status.PROVED, domain=C1A.domain.with_constraints(b < 1, text="b < 1")),
     Limit("DT2019-S8.3b", "b -> 0: the positive class is mainly well classified (recall a/(a+b) -> 1); b = 1/h -> 0 iff h -> +oo",
-          dt("p11, L1620-1629"), expr=a / (a + b), var=b, to=0, value=1, expected=Status.PROVED, domain=Domain((a,), (a > 0,), "fixed a > 0")),
+          dt("p11, L1620-1629"), expr=a / (a + b), var=b, to=0, value=1, expected=Status.PROVED, domain=Domain(symbols=(a,), constraints=(a > 0,), text="fixed a > 0")),
 ]

@@ -66,7 +66,7 @@ CLAIMS = [
              "entrywise definition Z_ij = 1 + (A-1) delta(i,1) delta(j,N) (families/z_a.py, from which every aggregate "
              "of Z_A is derived) is A on the cell (1, N) and 1 on every other kind of cell", src,
              relation=[eq(entry, A if (row, column) == ("1", "N") else 1) for row, column, entry in cell_cases(DEFINITION)],
-             domain=Domain((A,), (A >= 0,), "A >= 0, every N >= 2"), expected=Status.PROVED,
+             domain=Domain(symbols=(A,), constraints=(A >= 0,), text="A >= 0, every N >= 2"), expected=Status.PROVED,
              reading="the cells of an N x N matrix, for every N >= 2, fall into the kinds of kappamcc.prove.entrywise_sums."
                      "cell_cases: row and column each class 1, class N or another class (two other classes equal or "
                      "not); the printed matrix has A on (1, N) and 1 elsewhere"),
@@ -74,14 +74,14 @@ CLAIMS = [
                 "from the entrywise definition) has the kappa and MCC of the explicit N x N matrix, N = 2..8",
                 src, sizes=range(2, 9), check=_same_as_explicit, spot=_spot, expected=Status.PROVED,
                 origin=Origin.SUITE, uses=("DT2019-S9.1",),
-                domain=Domain((N, A), (N >= 2, N <= 8, A >= 0), "N = 2..8 (the sizes checked), A >= 0"),
+                domain=Domain(symbols=(N, A), constraints=(N >= 2, N <= 8, A >= 0), text="N = 2..8 (the sizes checked), A >= 0"),
                 reading="the explicit matrices for N = 2..8 against the symbolic-N family"),
     Relation("DT2019-S9.2", "MCC(A), K(A) of Z_A (symbolic N) are well defined for A >= 0: the MCC and kappa "
              "denominators are positive", src,
              relation=[sp.Gt(Z.kappa.as_numer_denom()[1], 0, evaluate=False), sp.Gt(Z.mcc.as_numer_denom()[1], 0, evaluate=False)], expected=Status.PROVED, domain=Z.domain),
     Relation("DT2019-S9.3", "N = 2: Z_A = C^{a,b}_{1,1} with a = 1, b = A (printed 'iii)', i.e. case 3)", src,
              relation=[eq(x, y) for x, y in zip(z_a_explicit(2).matrix, c_one_one().matrix.xreplace({a_sym: 1, b_sym: A}))],
-             expected=Status.PROVED, domain=Domain((A,), (A >= 0,), "A >= 0"),
+             expected=Status.PROVED, domain=Domain(symbols=(A,), constraints=(A >= 0,), text="A >= 0"),
              reading="'iii)' read as case 3 (d = 1): the cases are printed 1., 2., 3."),
     Limit("DT2019-S9.4.common", "Z_A: the share of actual class 1 among all cases -> 1 as A -> +oo ('much more common')",
           dt("p4, L277-281"), expr=ROW_1_TOTAL / S, var=A, to=sp.oo, value=1, expected=Status.PROVED, domain=FIXED_N,

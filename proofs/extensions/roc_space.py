@@ -50,8 +50,8 @@ def _points():
 
 
 ROC = Family("binary table in ROC coordinates", sp.Matrix([[pi * t, pi * (1 - t)], [(1 - pi) * f, (1 - pi) * (1 - f)]]),
-             Domain((pi, t, f), (pi > 0, pi < 1, t >= 0, t <= 1, f >= 0, f <= 1),
-                    "prevalence 0 < pi < 1, TPR t and FPR f in [0, 1]", _points),
+             Domain(symbols=(pi, t, f), constraints=(pi > 0, pi < 1, t >= 0, t <= 1, f >= 0, f <= 1),
+                    text="prevalence 0 < pi < 1, TPR t and FPR f in [0, 1]", sampler=_points),
              "suite; Ben-David 2008 L257")
 D = ROC.domain
 PBAR = pi * t + (1 - pi) * f
@@ -97,8 +97,8 @@ CLAIMS = [
     Relation("EXT-ROC.5", "prevalence 1/2: K = t - f (Youden's J), Ben-David's (15) in ROC coordinates",
              ext("§ROC coordinates; BD2008 (15), L247-249"), relation=eq(K.xreplace({pi: sp.Rational(1, 2)}), t - f),
              expected=Status.PROVED,
-             domain=Domain((t, f), (t >= 0, t <= 1, f >= 0, f <= 1), "pi = 1/2; t, f in [0, 1]",
-                           lambda: _points().map(lambda pt: {t: pt[t], f: pt[f]}))),
+             domain=Domain(symbols=(t, f), constraints=(t >= 0, t <= 1, f >= 0, f <= 1), text="pi = 1/2; t, f in [0, 1]",
+                           sampler=lambda: _points().map(lambda pt: {t: pt[t], f: pt[f]}))),
     Relation("EXT-ROC.6", "(FP, TP) alone does not determine K: (FP, TP) = (0.25, 0.25) has K = 0 when P = 0.5 "
              "(Example 1) and K = 0.4 when P = 0.3",
              ext("§ROC coordinates; BD2008 L188"),

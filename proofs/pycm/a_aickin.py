@@ -110,8 +110,8 @@ RACC_OVERALL = fraction(Sum(col(C, j) * row(C, j), j), (S, S))
 x1, x2, x3, y1, y2, y3, al, POP_ = sp.symbols("pA_1 pA_2 pA_3 pB_1 pB_2 pB_3 alpha POP", real=True)
 XS, YS = (x1, x2, x3), (y1, y2, y3)
 PE_SYM = sum(x * y for x, y in zip(XS, YS))
-SHARES = Domain(XS + YS + (al, POP_), tuple(v > 0 for v in XS + YS) + (al > 0, al < 1, POP_ > 0),
-                "p^A_k, p^B_k > 0 (three classes), 0 < alpha < 1, POP > 0")
+SHARES = Domain(symbols=XS + YS + (al, POP_), constraints=tuple(v > 0 for v in XS + YS) + (al > 0, al < 1, POP_ > 0),
+                text="p^A_k, p^B_k > 0 (three classes), 0 < alpha < 1, POP > 0")
 
 
 

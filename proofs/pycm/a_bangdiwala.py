@@ -46,7 +46,7 @@ tp, fp, fn = sp.symbols("TP FP FN", real=True)
 PER_CLASS = Relation("PYCM-A13.1.per-class", "for every class, TP_i^2 <= TOP_i P_i: TP^2 <= (TP + FP)(TP + FN) for "
                      "TP, FP, FN >= 0", pycm("cell 1022, L2074-2077 (suite step)"),
                      relation=chain(0, "<=", tp**2, "<=", (tp + fp) * (tp + fn)),
-                     domain=Domain((tp, fp, fn), (tp >= 0, fp >= 0, fn >= 0), "TP, FP, FN >= 0"),
+                     domain=Domain(symbols=(tp, fp, fn), constraints=(tp >= 0, fp >= 0, fn >= 0), text="TP, FP, FN >= 0"),
                      expected=Status.PROVED, origin=Origin.SUITE)
 PERFECT = Relation("PYCM-A13.1.perfect", "B = 1 when the raters agree on every case (every off-diagonal cell 0), N = 3",
                    pycm("cell 1022, L2074-2077 (suite step)"),

@@ -79,7 +79,7 @@ from kappamcc.proofs.pycm.x_example_matrix import CM, printed_output
 N_, ACC_ = sp.symbols("N ACC", real=True)
 P_C_BENNETT = 1 / N_
 S_PRINTED = (ACC_ - P_C_BENNETT) / (1 - P_C_BENNETT)
-CLASSES_AND_ACCURACY = Domain((N_, ACC_), (N_ >= 2, ACC_ >= 0, ACC_ <= 1), "|C| = N >= 2 classes, 0 <= ACC_Overall <= 1")
+CLASSES_AND_ACCURACY = Domain(symbols=(N_, ACC_), constraints=(N_ >= 2, ACC_ >= 0, ACC_ <= 1), text="|C| = N >= 2 classes, 0 <= ACC_Overall <= 1")
 
 # N = 3
 S3 = (ACC_OVERALL3 - sp.Rational(1, 3)) / (1 - sp.Rational(1, 3))
@@ -160,8 +160,8 @@ BALANCED, SKEWED = [[45, 5], [5, 45]], [[85, 5], [5, 5]]
 p1, p2 = sp.symbols("pi_1 pi_2", real=True)
 SHARES = [p1, p2, 1 - p1 - p2]
 PC_GWET_SHARES = sum(p * (1 - p) for p in SHARES) / 2
-SIMPLEX = Domain((p1, p2), (p1 >= 0, p2 >= 0, p1 + p2 <= 1), "pi_1, pi_2 >= 0, pi_1 + pi_2 <= 1 (pi_3 = 1 - pi_1 - pi_2)",
-                 lambda: st.tuples(unit_fractions(closed=True), unit_fractions(closed=True))
+SIMPLEX = Domain(symbols=(p1, p2), constraints=(p1 >= 0, p2 >= 0, p1 + p2 <= 1), text="pi_1, pi_2 >= 0, pi_1 + pi_2 <= 1 (pi_3 = 1 - pi_1 - pi_2)",
+                 sampler=lambda: st.tuples(unit_fractions(closed=True), unit_fractions(closed=True))
                  .map(lambda pair: {p1: pair[0], p2: (1 - pair[0]) * pair[1]}))
 
 CLAIMS = [
@@ -184,7 +184,7 @@ CLAIMS = [
              expected=Status.PROVED, uses=("PYCM-A7.3.n3",)),
     Relation("PYCM-A7.3.n3", "N = 3: S = (ACC_Overall - 1/3)/(1 - 1/3) is kappamcc.metrics.bennett_s",
              pycm("cell 702, L1344-1345 (suite check against kappamcc.metrics)"),
-             relation=eq(S3, metrics.bennett_s(M3)), domain=Domain(CELLS, COUNTS3, "3 x 3 counts >= 0 with S > 0"),
+             relation=eq(S3, metrics.bennett_s(M3)), domain=Domain(symbols=CELLS, constraints=COUNTS3, text="3 x 3 counts >= 0 with S > 0"),
              expected=Status.PROVED, origin=Origin.SUITE),
     printed_output("PYCM-A7.4", "cm.S, Bennett's S of cm (3/8)", "cell 703, L1346-1347", exact=metrics.bennett_s(CM),
                    printed="0.37500000000000006"),

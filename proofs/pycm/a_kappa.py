@@ -104,7 +104,7 @@ def balanced_table(M: sp.Matrix) -> sp.Matrix:
     return sp.Matrix(n, n, lambda s, t: on if s == t else off)
 
 
-BINARY = Domain(CELLS2, COUNTS2, "2 x 2 counts >= 0, S > 0")
+BINARY = Domain(symbols=CELLS2, constraints=COUNTS2, text="2 x 2 counts >= 0, S > 0")
 KAPPA_DEFINED3 = domain3(1 - RACC_OVERALL3, text="RACC_Overall != 1 (kappa defined)")
 PI_DEFINED3 = domain3(1 - RACCU_OVERALL3, text="RACCU_Overall != 1 (Scott's pi defined)")
 KAPPA_UNBIASED3 = (ACC_OVERALL3 - RACCU_OVERALL3) / (1 - RACCU_OVERALL3)

@@ -81,8 +81,8 @@ SE_PRINTED = sp.sqrt(ACC * (1 - RACC) / (1 - RACC) ** 2)
 SE_COMPUTED = sp.sqrt(ACC * (1 - ACC) / (POP * (1 - RACC) ** 2))  # what PyCM evaluates
 SE_FCE2 = metrics.kappa_standard_error(M2, method="fleiss_cohen_everitt")
 SE_COHEN2 = metrics.kappa_standard_error(M2, method="cohen_1960")
-KAPPA_DEFINED2 = Domain(CELLS2, COUNTS2 + (sp.Ne(1 - RACC, 0),),
-                        "2 x 2 counts >= 0, S > 0, RACC_Overall != 1 (kappa defined)")
+KAPPA_DEFINED2 = Domain(symbols=CELLS2, constraints=COUNTS2 + (sp.Ne(1 - RACC, 0),),
+                        text="2 x 2 counts >= 0, S > 0, RACC_Overall != 1 (kappa defined)")
 # the function takes a number for z (not a symbol): the interval at PyCM's z = 1.96
 Z_PYCM = sp.Rational("1.96")
 CI2 = metrics.kappa_confidence_interval(M2, z=Z_PYCM, method="cohen_1960")

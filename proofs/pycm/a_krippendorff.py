@@ -188,10 +188,10 @@ EXAMPLE_DOMAIN = domain3(1 - PE_EX_PRINTED, 1 - PE_EX, expected_disagreement(EXA
 w12, w13, w23 = sp.symbols("w12 w13 w23", real=True)
 SYMMETRIC_WEIGHTS = sp.Matrix([[0, w12, w13], [w12, 0, w23], [w13, w23, 0]])
 PA_SYM, _, PE_SYM = weighted_parts(SYMMETRIC_WEIGHTS, m)
-SYMMETRIC_DOMAIN = Domain(CELLS + (w12, w13, w23, m),
-                          COUNTS3 + (w12 >= 0, w13 >= 0, w23 >= 0, sp.Ne(1 - PE_SYM, 0),
+SYMMETRIC_DOMAIN = Domain(symbols=CELLS + (w12, w13, w23, m),
+                          constraints=COUNTS3 + (w12 >= 0, w13 >= 0, w23 >= 0, sp.Ne(1 - PE_SYM, 0),
                                      sp.Ne(expected_disagreement(SYMMETRIC_WEIGHTS), 0)),
-                          "3 x 3 counts >= 0, S > 0; symmetric differences w12, w13, w23 >= 0 (zero diagonal), any "
+                          text="3 x 3 counts >= 0, S > 0; symmetric differences w12, w13, w23 >= 0 (zero diagonal), any "
                           "scale m > 0 in place of max(w); P_e != 1 and sum n_c n_k delta_ck != 0")
 
 # cm with the document's weights: Krippendorff's value, and PyCM's code's ((P_i + TOP_j)/(2 POP))^2

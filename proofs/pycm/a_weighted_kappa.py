@@ -91,10 +91,10 @@ PE2_PRINTED = sum(C2[i] * R2[j] / S2**2 * V2[i, j] for i in range(2) for j in ra
 PE2 = sum(R2[i] * C2[j] / S2**2 * V2[i, j] for i in range(2) for j in range(2))
 COHEN2 = metrics.weighted_kappa(M2, WEIGHTS2)
 _expected_disagreement2 = sum(WEIGHTS2[i, j] * R2[i] * C2[j] for i in range(2) for j in range(2))
-DOMAIN2 = Domain((a, b, c, d, w12, w21),
-                 (a >= 0, b >= 0, c >= 0, d >= 0, S2 > 0, w12 >= 0, w21 > 0, w12 <= w21,
+DOMAIN2 = Domain(symbols=(a, b, c, d, w12, w21),
+                 constraints=(a >= 0, b >= 0, c >= 0, d >= 0, S2 > 0, w12 >= 0, w21 > 0, w12 <= w21,
                   sp.Ne(1 - PE2_PRINTED, 0), sp.Ne(1 - PE2, 0), sp.Ne(_expected_disagreement2, 0)),
-                 "2 x 2 counts >= 0, S > 0; weights w11 = w22 = 0 <= w12 <= w21 = max(w), w21 > 0; both P_e != 1 "
+                 text="2 x 2 counts >= 0, S > 0; weights w11 = w22 = 0 <= w12 <= w21 = max(w), w21 > 0; both P_e != 1 "
                  "and sum_ij w_ij P_i TOP_j != 0 (the coefficients defined)")
 
 # A4.2 for every N: the weights W and the same weights scaled by lambda > 0
@@ -125,7 +125,7 @@ CREDITS = Relation("PYCM-A4.2.credits", "for a weight 0 <= w_ij <= m (m = max(w)
                    pycm("cell 646, L1220-1221 (suite step)"),
                    relation=chain(0, "<=", 1 - w_ / top_w_, "<=", 1)
                    + [sp.Implies(eq(w_, 0), eq(1 - w_ / top_w_, 1)), sp.Implies(eq(w_, top_w_), eq(1 - w_ / top_w_, 0))],
-                   domain=Domain((w_, top_w_), (w_ >= 0, w_ <= top_w_, top_w_ > 0), "0 <= w_ij <= m, m > 0"),
+                   domain=Domain(symbols=(w_, top_w_), constraints=(w_ >= 0, w_ <= top_w_, top_w_ > 0), text="0 <= w_ij <= m, m > 0"),
                    expected=Status.PROVED, origin=Origin.SUITE)
 
 # the document's example (A4.6) and the unweighted case (A4.7)

@@ -162,7 +162,7 @@ jc = fresh("j")
 # E8.1: a diagonal matrix; two matrices with the same accuracy
 d1, d2, d3 = sp.symbols("d1:4", positive=True)
 DIAGONAL = sp.diag(d1, d2, d3)
-DIAGONAL_DOMAIN = Domain((d1, d2, d3), (), "diag(d1, d2, d3), d_k > 0: no misclassified case")
+DIAGONAL_DOMAIN = Domain(symbols=(d1, d2, d3), constraints=(), text="diag(d1, d2, d3), d_k > 0: no misclassified case")
 SAME_ACCURACY = (sp.Matrix([[3, 2, 0], [0, 3, 0], [0, 0, 3]]), sp.Matrix([[3, 1, 1], [0, 3, 0], [0, 0, 3]]))
 # E8.6: class 1 all errors, spread evenly over the 2(|C| - 1) = 4 off-diagonal cells of its row and column
 ALL_ERRORS = sp.Matrix([[0, 1, 1], [1, 1, 1], [1, 1, 1]])

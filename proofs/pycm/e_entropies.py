@@ -154,11 +154,11 @@ def average_negative_log(M, probability_of_case):
 # E6.1: a 3 x 3 matrix whose row sums equal its column sums, not symmetric
 a, b, c, d, e = sp.symbols("a b c d e", positive=True)
 BALANCED = sp.Matrix([[a, b, c], [c, d, b], [b, c, e]])
-BALANCED_DOMAIN = Domain((a, b, c, d, e), (), "[[a, b, c], [c, d, b], [b, c, e]], a, ..., e > 0: row sums = column sums")
+BALANCED_DOMAIN = Domain(symbols=(a, b, c, d, e), constraints=(), text="[[a, b, c], [c, d, b], [b, c, e]], a, ..., e > 0: row sums = column sums")
 
 # the convention 0 log2 0 = 0 is the limit of x log2 x at 0+
 x = sp.Symbol("x", positive=True)
-POSITIVE_X = Domain((x,), (), "x > 0")
+POSITIVE_X = Domain(symbols=(x,), constraints=(), text="x > 0")
 
 
 def convention(claim_id, locator, what, note=""):

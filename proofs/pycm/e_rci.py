@@ -87,8 +87,8 @@ def rci(M):
 a, b, c, d, e, f = sp.symbols("a b c d e f", positive=True)
 X = sp.Matrix([[a, b], [c, d]])
 Y = sp.Matrix([[e, a + b - e], [f, c + d - f]])
-SAME_DOMAIN = Domain((a, b, c, d, e, f), (e < a + b, f < c + d),
-                     "X = [[a, b], [c, d]] and Y = [[e, a + b - e], [f, c + d - f]], all entries > 0: the same row sums")
+SAME_DOMAIN = Domain(symbols=(a, b, c, d, e, f), constraints=(e < a + b, f < c + d),
+                     text="X = [[a, b], [c, d]] and Y = [[e, a + b - e], [f, c + d - f]], all entries > 0: the same row sums")
 
 src = {k: pycm(loc, tex) for k, loc, tex in [
     ("E12.1", "cell 997, L2022-2024", ""),

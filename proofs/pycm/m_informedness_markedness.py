@@ -56,8 +56,8 @@ MARKEDNESS = metrics.markedness(ONE_VS_REST, positive=POSITIVE)
 b, q, P_, N_ = sp.symbols("b q P N", real=True)
 BOOKMAKER = sp.Matrix([[P_ * (b + (1 - b) * q), P_ * (1 - b) * (1 - q)],
                        [N_ * (1 - b) * q, N_ * (b + (1 - b) * (1 - q))]])
-BOOKMAKER_DOMAIN = Domain((b, q, P_, N_), (b >= 0, b <= 1, q >= 0, q <= 1, P_ > 0, N_ > 0),
-                          "0 <= b, q <= 1 (probability of an informed decision, of guessing 'the class'); "
+BOOKMAKER_DOMAIN = Domain(symbols=(b, q, P_, N_), constraints=(b >= 0, b <= 1, q >= 0, q <= 1, P_ > 0, N_ > 0),
+                          text="0 <= b, q <= 1 (probability of an informed decision, of guessing 'the class'); "
                           "P, N > 0 cases in the class and in the rest")
 
 BM_OUT = "{'L1': 0.6000000000000001, 'L2': 0.30000000000000004, 'L3': 0.17142857142857126}"

@@ -48,9 +48,9 @@ COV_XY2 = sum(M2[x, x] * M2[z, y] - M2[y, x] * M2[x, z] for x in TWO for y in TW
 COV_XX2 = sum(sum(M2[y, x] for y in TWO) * sum(M2[w, z] for z in TWO for w in TWO if z != x) for x in TWO)
 COV_YY2 = sum(sum(M2[x, y] for y in TWO) * sum(M2[z, w] for z in TWO for w in TWO if z != x) for x in TWO)
 OVERALL_MCC2 = COV_XY2 / sp.sqrt(COV_XX2 * COV_YY2)
-MCC_DEFINED2 = Domain((a, b, c, d), (a >= 0, b >= 0, c >= 0, d >= 0, sp.Ne(COV_XX2 * COV_YY2, 0),
+MCC_DEFINED2 = Domain(symbols=(a, b, c, d), constraints=(a >= 0, b >= 0, c >= 0, d >= 0, sp.Ne(COV_XX2 * COV_YY2, 0),
                                      *[sp.Ne(f, 0) for f in metrics.mcc_parts(M2)[1:]]),
-                      "a, b, c, d >= 0, cov(X,X) cov(Y,Y) != 0 (MCC defined)")
+                      text="a, b, c, d >= 0, cov(X,X) cov(Y,Y) != 0 (MCC defined)")
 MCC_VALUE = metrics.mcc(CM)
 
 READING = "Matrix(i, j): the cell in row i (Actual) and column j (Predict) of the printed matrix (PYCM-X3)"

@@ -57,7 +57,7 @@ EVERY_N = "every N >= 1; counts >= 0, zero counts allowed, with "
 
 # one class's counts, symbolic
 TOP_, P_, POP_ = sp.symbols("TOP P POP", real=True)
-CLASS_COUNTS = Domain((TOP_, P_, POP_), (TOP_ >= 0, P_ >= 0, POP_ > 0), "TOP, P >= 0, POP > 0")
+CLASS_COUNTS = Domain(symbols=(TOP_, P_, POP_), constraints=(TOP_ >= 0, P_ >= 0, POP_ > 0), text="TOP, P >= 0, POP > 0")
 
 M5 = "cell 366, L487-488"
 M6 = "cell 371, L498-499"

@@ -90,7 +90,7 @@ COUNTS3 = tuple(x >= 0 for x in CELLS) + (POP3 > 0,)
 def domain3(*defined, text: str) -> Domain:
     """3 x 3 counts >= 0 with S > 0 and ``defined`` (each a denominator, required != 0,
     written exactly as the statement's denominators are, so that definedness is immediate)."""
-    return Domain(CELLS, COUNTS3 + tuple(sp.Ne(d, 0) for d in defined), f"3 x 3 counts >= 0, S > 0, {text}")
+    return Domain(symbols=CELLS, constraints=COUNTS3 + tuple(sp.Ne(d, 0) for d in defined), text=f"3 x 3 counts >= 0, S > 0, {text}")
 
 
 # ---------------------------------------------------------------------------
@@ -111,8 +111,8 @@ POSITIVE = 0                                      # the class is row/column 0 of
 
 def binary_domain(*defined, text: str) -> Domain:
     """TP, TN, FP, FN >= 0 with each of ``defined`` != 0."""
-    return Domain(BINARY_COUNTS, tuple(x >= 0 for x in BINARY_COUNTS) + tuple(sp.Ne(d, 0) for d in defined),
-                  f"TP, TN, FP, FN >= 0, {text}")
+    return Domain(symbols=BINARY_COUNTS, constraints=tuple(x >= 0 for x in BINARY_COUNTS) + tuple(sp.Ne(d, 0) for d in defined),
+                  text=f"TP, TN, FP, FN >= 0, {text}")
 
 
 # ---------------------------------------------------------------------------

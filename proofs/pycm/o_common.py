@@ -57,17 +57,17 @@ def counts_domain(*matrices: sp.Matrix) -> Domain:
     """Every entry of the matrices a positive count (>= 1)."""
     cells = tuple(x for M in matrices for x in M)
     sizes = " and ".join(f"{M.rows} x {M.cols}" for M in matrices)
-    return Domain(cells, tuple(x >= 1 for x in cells),
-                  f"a {sizes} matrix of positive counts (every entry >= 1), rows actual, columns predicted")
+    return Domain(symbols=cells, constraints=tuple(x >= 1 for x in cells),
+                  text=f"a {sizes} matrix of positive counts (every entry >= 1), rows actual, columns predicted")
 
 
 M2, M3 = symbolic_matrix(2), symbolic_matrix(3)
 COUNTS2, COUNTS3 = counts_domain(M2), counts_domain(M3)
-COUNTS23 = Domain(COUNTS3.symbols, COUNTS3.constraints,
-                  "a 3 x 3 and a 2 x 2 matrix of positive counts (every entry >= 1; the 2 x 2 one's entries are m11, m12, "
+COUNTS23 = Domain(symbols=COUNTS3.symbols, constraints=COUNTS3.constraints,
+                  text="a 3 x 3 and a 2 x 2 matrix of positive counts (every entry >= 1; the 2 x 2 one's entries are m11, m12, "
                   "m21, m22), rows actual, columns predicted")
 N3 = symbolic_matrix(3, "n", integer=True)
-INTEGER_COUNTS3 = Domain(tuple(N3), tuple(x >= 1 for x in N3), "a 3 x 3 matrix of positive integer counts, rows actual, "
+INTEGER_COUNTS3 = Domain(symbols=tuple(N3), constraints=tuple(x >= 1 for x in N3), text="a 3 x 3 matrix of positive integer counts, rows actual, "
                          "columns predicted")
 
 

@@ -92,8 +92,8 @@ def per_class(relation_of_k):
 p, r = sp.symbols("p r", real=True)
 F1_OF_PR = 2 * p * r / (p + r)
 HARMONIC = 2 / (1 / p + 1 / r)
-UNIT_SQUARE = Domain((p, r), (p >= 0, p <= 1, r >= 0, r <= 1, p + r > 0), "0 <= p, r <= 1, not both 0")
-POSITIVE_SQUARE = Domain((p, r), (p > 0, p <= 1, r > 0, r <= 1), "0 < p, r <= 1")
+UNIT_SQUARE = Domain(symbols=(p, r), constraints=(p >= 0, p <= 1, r >= 0, r <= 1, p + r > 0), text="0 <= p, r <= 1, not both 0")
+POSITIVE_SQUARE = Domain(symbols=(p, r), constraints=(p > 0, p <= 1, r > 0, r <= 1), text="0 < p, r <= 1")
 
 # R6.3: the counts of one class (any class of any matrix: every triple TP, FP, FN >= 0 occurs) and beta
 TP, FP, FN = TP_, FP_, FN_
@@ -101,9 +101,9 @@ beta = sp.Symbol("beta", positive=True)
 PPV_, TPR_ = TP / (TP + FP), TP / (TP + FN)
 F_BETA_RATES = (1 + beta**2) * PPV_ * TPR_ / (beta**2 * PPV_ + TPR_)
 F_BETA_COUNTS = (1 + beta**2) * TP / ((1 + beta**2) * TP + FP + beta**2 * FN)
-BETA_COUNTS = Domain((TP, FP, FN, beta),
-                     (TP >= 0, FP >= 0, FN >= 0, sp.Ne(TP + FP, 0), sp.Ne(TP + FN, 0), sp.Ne(beta**2 * PPV_ + TPR_, 0)),
-                     "TP, FP, FN >= 0 with TP+FP, TP+FN and beta^2 PPV + TPR non-zero (every printed form defined: "
+BETA_COUNTS = Domain(symbols=(TP, FP, FN, beta),
+                     constraints=(TP >= 0, FP >= 0, FN >= 0, sp.Ne(TP + FP, 0), sp.Ne(TP + FN, 0), sp.Ne(beta**2 * PPV_ + TPR_, 0)),
+                     text="TP, FP, FN >= 0 with TP+FP, TP+FN and beta^2 PPV + TPR non-zero (every printed form defined: "
                      "TP > 0), beta > 0")
 
 # every N, class k free: the counts of class k (PYCM-N1 ... N6) and the words over the cases

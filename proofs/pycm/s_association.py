@@ -85,14 +85,14 @@ def pearson_c_printed(chi2, pop):
 
 # S5.2 in terms of chi^2 and POP themselves, against Pearson's sqrt(phi^2 / (1 + phi^2))
 X, POP = sp.symbols("chi2 POP", positive=True)
-CHI2_POP = Domain((X, POP), (), "chi^2 > 0, POP > 0")
+CHI2_POP = Domain(symbols=(X, POP), constraints=(), text="chi^2 > 0, POP > 0")
 
 
 def independent(n: int):
     """C = u v^T (every cell u_i v_j, u_i, v_j > 0): the prediction independent of the actual class."""
     u = sp.symbols(f"u1:{n + 1}", positive=True)
     v = sp.symbols(f"v1:{n + 1}", positive=True)
-    return sp.Matrix(n, n, lambda i, j: u[i] * v[j]), Domain(u + v, (), f"the {n} x {n} matrix u v^T, u_i, v_j > 0")
+    return sp.Matrix(n, n, lambda i, j: u[i] * v[j]), Domain(symbols=u + v, constraints=(), text=f"the {n} x {n} matrix u v^T, u_i, v_j > 0")
 
 
 INDEPENDENT3, RANK_ONE3 = independent(3)
@@ -165,14 +165,14 @@ CLAIMS = [
              "and column sums, so 4 = (3 - 1)^2 cells are free", src["S2.1"],
              relation=[eq(sum(COMPLETION.row(0)), r1), eq(sum(COMPLETION.row(1)), r2), eq(sum(COMPLETION.row(2)), S_ - r1 - r2),
                        eq(sum(COMPLETION.col(0)), c1), eq(sum(COMPLETION.col(1)), c2), eq(sum(COMPLETION.col(2)), S_ - c1 - c2)],
-             domain=Domain((a, b, c, d, r1, r2, c1, c2, S_), (), "any values"), expected=Status.PROVED,
+             domain=Domain(symbols=(a, b, c, d, r1, r2, c1, c2, S_), constraints=(), text="any values"), expected=Status.PROVED,
              scope=Scope.full("'this confusion matrix': cm, a 3 x 3 matrix"),
              reading="'number of degrees of freedom of this confusion matrix for the chi-squared statistic': the cells "
                      "that remain free when the marginals are fixed (Fisher 1922), shown for 3 x 3"),
     Relation("PYCM-S2.2", "DF = (|C| - 1)^2 is the number of cells N^2 less the independent constraints of fixed "
              "marginals (N row sums and N column sums, one of them implied: 2N - 1), for every N", src["S2.2"],
              relation=eq((n_classes - 1) ** 2, n_classes**2 - (2 * n_classes - 1)), expected=Status.PROVED,
-             domain=Domain((n_classes,), (n_classes >= 2,), "N >= 2 classes"),
+             domain=Domain(symbols=(n_classes,), constraints=(n_classes >= 2,), text="N >= 2 classes"),
              reading="Fisher's (1922) degrees of freedom of an r x c table of independence, (r - 1)(c - 1), at r = c = N"),
     PrintedValue("PYCM-S2.3", "cm.DF: printed 4, the degrees of freedom (3 - 1)^2 of cm's 3 x 3 matrix",
                  pycm("cell 676, L1284-1285", "4"), exact=(N_CM - 1) ** 2, printed="4", expected=Status.PROVED),

@@ -113,8 +113,8 @@ class Table:
         lo, hi = self.range.start, self.range.end
         constraints = tuple(c for c in (None if lo == -sp.oo else (sp.Gt(x, lo) if self.range.left_open else sp.Ge(x, lo)),
                                         sp.Lt(x, hi) if self.range.right_open else sp.Le(x, hi)) if c is not None)
-        return Domain((x,), constraints, f"{self.coefficient} in {interval_text(self.range)}",
-                      lambda: inside(self.range).filter(lambda v: v not in ends).map(lambda v: {x: v}))
+        return Domain(symbols=(x,), constraints=constraints, text=f"{self.coefficient} in {interval_text(self.range)}",
+                      sampler=lambda: inside(self.range).filter(lambda v: v not in ends).map(lambda v: {x: v}))
 
     def partition(self) -> list:
         """The thresholds increase; every value of the range is in exactly one band."""

@@ -20,13 +20,13 @@ TN, FP, FN, TP = sp.symbols("TN FP FN TP", real=True)
 
 MCC_BINARY = Family(
     "[[tn, fp], [fn, tp]]", sp.Matrix([[tn, fp], [fn, tp]]),
-    Domain((tn, fp, fn, tp), (tn >= 0, fp >= 0, fn >= 0, tp >= 0, tp + fn > 0, tn + fp > 0, tp + fp > 0, tn + fn > 0),
-           "tp, tn, fp, fn >= 0 with every row and column sum positive (MCC defined)"),
+    Domain(symbols=(tn, fp, fn, tp), constraints=(tn >= 0, fp >= 0, fn >= 0, tp >= 0, tp + fn > 0, tn + fp > 0, tp + fp > 0, tn + fn > 0),
+           text="tp, tn, fp, fn >= 0 with every row and column sum positive (MCC defined)"),
     "scikit-learn: rows true, columns predicted, positive label 1 last")
 
 # balanced accuracy needs only the rows (each class occurs): TPR and TNR are defined
-BA_DOMAIN = Domain((TN, FP, FN, TP), (TN >= 0, FP >= 0, FN >= 0, TP >= 0, TP + FN > 0, TN + FP > 0),
-                   "TP, TN, FP, FN >= 0 with both classes present in y_true (TP + FN > 0, TN + FP > 0)")
+BA_DOMAIN = Domain(symbols=(TN, FP, FN, TP), constraints=(TN >= 0, FP >= 0, FN >= 0, TP >= 0, TP + FN > 0, TN + FP > 0),
+                   text="TP, TN, FP, FN >= 0 with both classes present in y_true (TP + FN > 0, TN + FP > 0)")
 BA_BINARY = sp.Matrix([[TN, FP], [FN, TP]])
 
 

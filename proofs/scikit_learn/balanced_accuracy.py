@@ -111,15 +111,15 @@ POSITIVE_FIRST = sp.Matrix([[TP, FN], [FP, TN]])
 def _present(M) -> Domain:
     cells = tuple(M)
     rows = tuple(sum(M.row(a)) > 0 for a in range(M.rows))
-    return Domain(cells, tuple(x >= 0 for x in cells) + rows,
-                  f"{M.rows} x {M.rows} weighted counts >= 0, every class present in y_true (row sums > 0)")
+    return Domain(symbols=cells, constraints=tuple(x >= 0 for x in cells) + rows,
+                  text=f"{M.rows} x {M.rows} weighted counts >= 0, every class present in y_true (row sums > 0)")
 
 
 M2, M3 = symbolic_matrix(2), symbolic_matrix(3)
 NO_THIRD_CLASS = M3.xreplace({x: 0 for x in M3.row(2)})      # the third class is predicted, never true
 SIZES = (M2, M3)
-BOTH = Domain(tuple(M2) + tuple(M3), _present(M2).constraints + _present(M3).constraints,
-              "2 x 2 and 3 x 3 weighted counts >= 0, every class present in y_true")
+BOTH = Domain(symbols=tuple(M2) + tuple(M3), constraints=_present(M2).constraints + _present(M3).constraints,
+              text="2 x 2 and 3 x 3 weighted counts >= 0, every class present in y_true")
 
 
 def _macro_recall(M):
@@ -334,7 +334,7 @@ ADJUSTED = Relation(
     "0 <= b <= 1 onto 1/(1 - n) <= . <= 1 for every n >= 2 (ends included: b = 0 gives 1/(1 - n))", src("L63-65"),
     relation=chain(1 / (1 - n_), "<=", RESCALED, "<=", 1) + [eq(RESCALED.xreplace({b_: 0}), 1 / (1 - n_)),
                                                              eq(RESCALED.xreplace({b_: 1 / n_}), 0)],
-    domain=Domain((b_, n_), (b_ >= 0, b_ <= 1, n_ >= 2), "0 <= b <= 1, n >= 2 classes"), expected=Status.PROVED,
+    domain=Domain(symbols=(b_, n_), constraints=(b_ >= 0, b_ <= 1, n_ >= 2), text="0 <= b <= 1, n >= 2 classes"), expected=Status.PROVED,
     origin=Origin.SUITE)
 ADJUSTED_IS_GUYON = Relation(
     "SKL-BA8.adjusted-formula", "adjusted=True is that rescaling of balanced accuracy, (BA - 1/N)/(1 - 1/N) (Guyon et al. "
@@ -363,8 +363,8 @@ CBA_CLASS = Relation(
     "min(C_kk / c_k, C_kk / r_k) = C_kk / max(r_k, c_k), Mosley's (2013) per-class term (the larger of the row and column "
     "sums as denominator)", src("L97-99", r"\frac{1}{n\_classes}\sum_k\min(\mathrm{precision}_k,\mathrm{recall}_k)"),
     relation=eq(sp.Min(d / c, d / r), d / sp.Max(r, c)),
-    domain=Domain((d, r, c), (d >= 0, r >= d, c >= d, r > 0, c > 0),
-                  "one class: 0 <= C_kk <= r_k, c_k with r_k, c_k > 0 (present and predicted)"),
+    domain=Domain(symbols=(d, r, c), constraints=(d >= 0, r >= d, c >= d, r > 0, c > 0),
+                  text="one class: 0 <= C_kk <= r_k, c_k with r_k, c_k > 0 (present and predicted)"),
     expected=Status.PROVED,
     reading="compared with Mosley's definition, CBA = (1/k) sum_i c_ii / max(c_i., c_.i) (Mosley 2013, 'A balanced "
             "approach to the multi-class imbalance problem', Iowa State University, pp. 41-42)")
@@ -465,9 +465,9 @@ CLAIMS = [
              "only: on a 3 x 3 matrix with an empty third row it equals the balanced accuracy with absent classes "
              "skipped (scikit-learn's convention)", src("L75-80 (suite check)"),
              relation=eq(_printed_ba10(NO_THIRD_CLASS), metrics.balanced_accuracy(NO_THIRD_CLASS, skip_absent_classes=True)),
-             domain=Domain(tuple(NO_THIRD_CLASS[:2, :]), tuple(x >= 0 for x in NO_THIRD_CLASS[:2, :])
+             domain=Domain(symbols=tuple(NO_THIRD_CLASS[:2, :]), constraints=tuple(x >= 0 for x in NO_THIRD_CLASS[:2, :])
                            + tuple(sum(NO_THIRD_CLASS.row(a)) > 0 for a in range(2)),
-                           "3 x 3 weighted counts >= 0, classes 1 and 2 present in y_true, class 3 only predicted"),
+                           text="3 x 3 weighted counts >= 0, classes 1 and 2 present in y_true, class 3 only predicted"),
              expected=Status.PROVED, origin=Origin.SUITE, uses=("SKL-BA10",)),
     CONSTANT,
     AllOf("SKL-BA11", "with adjusted=True balanced accuracy reports the relative increase from balanced-accuracy(y, 0, w) "

@@ -134,14 +134,14 @@ implementation_unweighted = 1 - fraction(off_diagonal * S, expected_off_diagonal
 
 B = MCC_BINARY.matrix                     # [[tn, fp], [fn, tp]], scikit-learn's layout
 KAPPA_B = metrics.kappa(B)
-BINARY = Domain((tn, fp, fn, tp), (tn >= 0, fp >= 0, fn >= 0, tp >= 0, metrics.kappa_parts(B)[1] > 0),
-                "counts >= 0 with kappa defined (S^2 - sum r_k c_k > 0)")
+BINARY = Domain(symbols=(tn, fp, fn, tp), constraints=(tn >= 0, fp >= 0, fn >= 0, tp >= 0, metrics.kappa_parts(B)[1] > 0),
+                text="counts >= 0 with kappa defined (S^2 - sum r_k c_k > 0)")
 po_, pe_ = sp.symbols("p_o p_e", real=True)
-AGREEMENTS = Domain((po_, pe_), (po_ >= 0, po_ <= 1, pe_ >= 0, pe_ < 1),
-                    "0 <= p_o <= 1, 0 <= p_e < 1 (p_e < 1 on every matrix where kappa is defined)")
+AGREEMENTS = Domain(symbols=(po_, pe_), constraints=(po_ >= 0, po_ <= 1, pe_ >= 0, pe_ < 1),
+                    text="0 <= p_o <= 1, 0 <= p_e < 1 (p_e < 1 on every matrix where kappa is defined)")
 kappa_of_p = (po_ - pe_) / (1 - pe_)
 kappa_ = sp.Symbol("kappa", real=True)
-RANGE = Domain((kappa_,), (kappa_ >= -1, kappa_ <= 1), "-1 <= kappa <= 1 (K2)")
+RANGE = Domain(symbols=(kappa_,), constraints=(kappa_ >= -1, kappa_ <= 1), text="-1 <= kappa <= 1 (K2)")
 GOOD, NONE = sp.Gt(kappa_, sp.Rational(8, 10)), sp.Le(kappa_, 0)
 u, v = Array("u", "vector"), Array("v", "vector")
 EXAMPLE = [[2, 0, 0], [0, 0, 1], [1, 0, 2]]                        # the guide's example (SKL-CMX1)

@@ -142,8 +142,8 @@ DEGENERATE_BINARY = Relation(
     "is 0) the numerator tp tn - fp fn is 0 as well: MCC is 0/0 there, and 0.0 is a convention",
     skl("docstring matthews_corrcoef, L288-289 (suite check)"),
     relation=sp.Implies(eq(binary_rows * binary_cols, 0), eq(binary_num, 0)),
-    domain=Domain((tn, fp, fn, tp), (tn >= 0, fp >= 0, fn >= 0, tp >= 0, tn + fp + fn + tp > 0),
-                  "tp, tn, fp, fn >= 0, at least one sample"),
+    domain=Domain(symbols=(tn, fp, fn, tp), constraints=(tn >= 0, fp >= 0, fn >= 0, tp >= 0, tn + fp + fn + tp > 0),
+                  text="tp, tn, fp, fn >= 0, at least one sample"),
     expected=Status.PROVED, origin=Origin.SUITE)
 M8 = IdentityAllN("SKL-M8", "the multiclass MCC as printed, (c s - sum p_k t_k)/sqrt((s^2 - sum p_k^2)(s^2 - sum t_k^2)) with "
                   "t_k, p_k, c, s as printed, has the numerator and radicands of the general MCC, S tr - sum r_k c_k, "

@@ -72,13 +72,13 @@ from kappamcc.kinds import AllOf, Derived, ForEachSize, IdentityAllN, Relation, 
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import D, MCC_RANGE, PERFECT
-from kappamcc.proofs.scikit_learn import skl
+from kappamcc.proofs.scikit_learn import SKLEARN, skl
 from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, one_vs_rest, tn, tp
 from kappamcc.proofs.scikit_learn.mcc_definitions import C, M8, m6, m8_num, m8_rad_p, m8_rad_t, marginal_numerator
 
 MCC = MCC_BINARY.mcc
 DOM = MCC_BINARY.domain
-src = lambda where: skl(f"§Matthews correlation coefficient, {where}")     # noqa: E731
+MCC_SECTION = SKLEARN.within("§Matthews correlation coefficient")
 doc = lambda where: skl(f"docstring matthews_corrcoef, {where}")          # noqa: E731
 
 # ---------------------------------------------------------------------------
@@ -93,7 +93,7 @@ pearson = (sum(n * (x - x_mean) * (z - z_mean) for x, z, n in CELLS)
            / sp.sqrt(sum(n * (x - x_mean) ** 2 for x, z, n in CELLS) * sum(n * (z - z_mean) ** 2 for x, z, n in CELLS)))
 CLASSES_SWAPPED = {tp: tn, tn: tp, fp: fn, fn: fp}
 u1, u2, v1, v2 = sp.symbols("u1 u2 v1 v2", positive=True)
-INDEPENDENT = Domain((u1, u2, v1, v2), (u1 > 0, u2 > 0, v1 > 0, v2 > 0), "u1, u2, v1, v2 > 0: class sizes and prediction rates")
+INDEPENDENT = Domain(symbols=(u1, u2, v1, v2), constraints=(u1 > 0, u2 > 0, v1 > 0, v2 > 0), text="u1, u2, v1, v2 > 0: class sizes and prediction rates")
 independent_binary = metrics.mcc(sp.Matrix([[u1 * v1, u1 * v2], [u2 * v1, u2 * v2]]))
 BASE = [[3, 1], [1, 3]]                                     # [[tn, fp], [fn, tp]]
 ONE_MORE = {"tn": [[4, 1], [1, 3]], "fp": [[3, 2], [1, 3]], "fn": [[3, 1], [2, 3]], "tp": [[3, 1], [1, 4]]}
@@ -126,7 +126,7 @@ S_C, (NUM_C, ROWS_C, COLS_C) = total(C), mcc_marginal_parts(C)
 NO_MINUS_ONE = Derived(
     "SKL-M9.1", "when more than two labels occur (in y_true or y_pred), the MCC no longer reaches -1: MCC > -1 wherever "
     "it is defined (every K)",
-    src("L203-204"), formula=matrices([C], hyps=(M8_DEFINED, THREE_LABELS), goal=ABOVE_MINUS_ONE),
+    MCC_SECTION.at("L203-204"), formula=matrices([C], hyps=(M8_DEFINED, THREE_LABELS), goal=ABOVE_MINUS_ONE),
     # MCC = n/sqrt(P T) = -1 needs n = -P = -T.  n + P = sum_k (r_k Q_k + C_kk (S - r_k)), Q_k the cases outside row
     # and column k: a sum of non-negative terms, and 2 S (n + P) >= sum_{k,l,m distinct} r_k r_l (r_m + c_m), which
     # a third label makes > 0; n + T >= 0 likewise.  So n + P > 0, n + T >= 0: MCC > -1 (Z3 over the atoms).
@@ -184,7 +184,7 @@ MINIMA_CLAIM = ForEachSize(
     "SKL-M9.2.minima", "the lowest MCC over every prediction: K = 3, truth counts (1, 1, 1): -sqrt(3/8) = -0.612...; "
     "(2, 2, 1): -sqrt(25/48) = -0.721...; K = 4, (1, 1, 1, 1): -sqrt(2/9) = -0.471...: each strictly between -1 and 0, "
     "and different for different numbers of classes and distributions of the true labels",
-    src("L204-205 (suite check: exhaustive enumeration)"), sizes=sorted(TRUTHS), check=_minima_as_stated,
+    MCC_SECTION.at("L204-205 (suite check: exhaustive enumeration)"), sizes=sorted(TRUTHS), check=_minima_as_stated,
     spot=_spot_prediction, domain=PREDICTIONS, expected=Status.PROVED, origin=Origin.SUITE,
     reading="a truth with the listed number of samples per class; all K^S predictions enumerated exactly")
 
@@ -194,16 +194,16 @@ MINIMA_CLAIM = ForEachSize(
 PEARSON = Relation(
     "SKL-M1", "the function computes the MCC 'for binary classes': the binary MCC (M6) is Matthews' correlation coefficient, "
     "Pearson's correlation of the 0/1 indicators of the positive class in y_true and in y_pred",
-    src("L160-162"), relation=eq(pearson, m6), domain=DOM, expected=Status.PROVED, uses=("SKL-M6",),
+    MCC_SECTION.at("L160-162"), relation=eq(pearson, m6), domain=DOM, expected=Status.PROVED, uses=("SKL-M6",),
     reading="the checkable content: what is computed for two classes is a correlation coefficient of the true and "
             "predicted labels (Matthews 1975); the section also defines the multiclass case (M7, M8)")
 BINARY_RANGE = Relation("SKL-M3", "binary: -1 <= MCC <= +1 wherever MCC is defined",
-                        src("L169-170"), relation=chain(-1, "<=", MCC, "<=", 1), domain=DOM, expected=Status.PROVED,
+                        MCC_SECTION.at("L169-170"), relation=chain(-1, "<=", MCC, "<=", 1), domain=DOM, expected=Status.PROVED,
                         reading="the quoted sentence is about binary classifications")
 EXTREMES = Relation(
     "SKL-M4", "binary: MCC = +1 exactly when fp = fn = 0 (perfect prediction), MCC = -1 exactly when tp = tn = 0 (every "
     "prediction inverted), and MCC = 0 exactly when tp tn = fp fn (the table of a prediction independent of the truth)",
-    src("L170-171"),
+    MCC_SECTION.at("L170-171"),
     relation=[sp.Implies(eq(MCC, 1), sp.And(eq(fp, 0), eq(fn, 0))), sp.Implies(sp.And(eq(fp, 0), eq(fn, 0)), eq(MCC, 1)),
               sp.Implies(eq(MCC, -1), sp.And(eq(tp, 0), eq(tn, 0))), sp.Implies(sp.And(eq(tp, 0), eq(tn, 0)), eq(MCC, -1)),
               sp.Implies(eq(MCC, 0), eq(tp * tn, fp * fn)), sp.Implies(eq(tp * tn, fp * fn), eq(MCC, 0))],
@@ -212,7 +212,7 @@ EXTREMES = Relation(
             "determinant tp tn - fp fn is 0 (SKL-M2.random)")
 PHI = Relation(
     "SKL-M5", "binary: the MCC is the phi coefficient: MCC^2 = chi^2/S (Pearson's phi^2, kappamcc.metrics.phi_squared), "
-    "and MCC has the sign of tp tn - fp fn", src("L172"),
+    "and MCC has the sign of tp tn - fp fn", MCC_SECTION.at("L172"),
     relation=[eq(MCC**2, metrics.phi_squared(MCC_BINARY.matrix)), sp.Implies(tp * tn - fp * fn > 0, MCC > 0),
               sp.Implies(tp * tn - fp * fn < 0, MCC < 0)],
     domain=DOM, expected=Status.PROVED, uses=("SKL-M1",),
@@ -220,17 +220,17 @@ PHI = Relation(
             "(Yule 1912); the sentence is about binary classifications")
 ALL_FOUR = Relation(
     "SKL-M2.counts", "'takes into account true and false positives and negatives': adding one sample to any one of tn, fp, "
-    "fn, tp in [[3, 1], [1, 3]] changes the MCC", src("L165-169 (suite check)"),
+    "fn, tp in [[3, 1], [1, 3]] changes the MCC", MCC_SECTION.at("L165-169 (suite check)"),
     relation=[sp.Ne(metrics.mcc(ONE_MORE[name]), metrics.mcc(BASE), evaluate=False) for name in ("tn", "fp", "fn", "tp")],
     expected=Status.PROVED, origin=Origin.SUITE)
 BALANCED = Relation(
     "SKL-M2.balanced", "'a balanced measure': exchanging the two classes (tp <-> tn, fp <-> fn) leaves the MCC unchanged",
-    src("L165-169 (suite check)"), relation=eq(MCC.xreplace(CLASSES_SWAPPED), MCC), domain=DOM, expected=Status.PROVED,
+    MCC_SECTION.at("L165-169 (suite check)"), relation=eq(MCC.xreplace(CLASSES_SWAPPED), MCC), domain=DOM, expected=Status.PROVED,
     origin=Origin.SUITE)
 RANDOM_BINARY = Relation(
     "SKL-M2.random", "'can be used even if the classes are of very different sizes': a prediction independent of the truth, "
     "[[u1 v1, u1 v2], [u2 v1, u2 v2]], scores MCC = 0 whatever the class sizes u1, u2 and the rates v1, v2",
-    src("L165-169 (suite check)"), relation=eq(independent_binary, 0), domain=INDEPENDENT, expected=Status.PROVED,
+    MCC_SECTION.at("L165-169 (suite check)"), relation=eq(independent_binary, 0), domain=INDEPENDENT, expected=Status.PROVED,
     origin=Origin.SUITE)
 PHI_DIFFERS = ([[2, 0, 0], [0, 1, 0], [1, 0, 1]], [[3, 0, 2], [0, 1, 1], [0, 2, 3]])
 THREE_CLASSES_SAME_COUNTS = ([[2, 1, 0], [1, 2, 0], [0, 0, 2]], [[2, 1, 0], [1, 0, 2], [0, 2, 0]])
@@ -250,7 +250,7 @@ RANGE_ALL_K = Derived(
 MAXIMUM_GOAL = sp.And(sp.Eq(PERFECT_MCC, 1), sp.Le(M8_MCC, 1))
 MAXIMUM = Derived(
     "SKL-M9.3", "the maximum value of the MCC is +1 for any number of labels: a perfect prediction scores 1 and no "
-    "matrix scores more (every K)", src("L205-206"),
+    "matrix scores more (every K)", MCC_SECTION.at("L205-206"),
     formula=matrices([C, D], hyps=(PERFECT_MCC_DEFINED, M8_DEFINED), goal=MAXIMUM_GOAL),
     # a perfect prediction is a diagonal D: its numerator equals both radicands (DT2019-S2.1.perfect), which are >= 0
     # (on a diagonal D, sum r c = sum r^2: kappa's denominator is the radicand, so S2.1.perfect applies)
@@ -263,18 +263,18 @@ MAXIMUM = Derived(
 CLAIMS = [
     PEARSON,
     AllOf("SKL-M2", "'takes into account true and false positives and negatives and is generally regarded as a balanced "
-          "measure which can be used even if the classes are of very different sizes' (binary)", src("L165-169"),
+          "measure which can be used even if the classes are of very different sizes' (binary)", MCC_SECTION.at("L165-169"),
           parts=[ALL_FOUR, BALANCED, RANDOM_BINARY], expected=Status.PROVED,
           reading="each of the four counts changes the value (M2.counts); the two classes are treated alike (M2.balanced); "
                   "a prediction independent of the truth scores 0 whatever the class sizes (M2.random); 'generally "
                   "regarded' is an opinion, not checked"),
     ALL_FOUR, BALANCED, RANDOM_BINARY, BINARY_RANGE, EXTREMES, PHI,
     NO_MINUS_ONE,
-    Relation("SKL-M9.1.two-labels", "with two labels -1 is attained: MCC([[0, 1], [1, 0]]) = -1", src("L203-204 (suite check)"),
+    Relation("SKL-M9.1.two-labels", "with two labels -1 is attained: MCC([[0, 1], [1, 0]]) = -1", MCC_SECTION.at("L203-204 (suite check)"),
              relation=eq(metrics.mcc(SWAP), -1), expected=Status.PROVED, origin=Origin.SUITE),
     MINIMA_CLAIM, INDEPENDENT_ALL_K,
     AllOf("SKL-M9.2", "with more than two labels the minimum value is somewhere between -1 and 0, depending on the number "
-          "and distribution of the ground-truth labels", src("L204-205"),
+          "and distribution of the ground-truth labels", MCC_SECTION.at("L204-205"),
           parts=[NO_MINUS_ONE, INDEPENDENT_ALL_K, MINIMA_CLAIM], expected=Status.PROVED,
           reading="the minimum over predictions for a given truth is > -1 (SKL-M9.1), <= 0 (an independent prediction "
                   "scores 0, SKL-MD2.random), and it depends on the number of classes and on the distribution "

@@ -79,7 +79,7 @@ TP, FP, FN, TN = sp.symbols("TP FP FN TN", real=True)
 counts = (TP, FP, FN, TN)
 NONNEG = tuple(x >= 0 for x in counts)
 S = TP + FP + FN + TN
-B = Family("blog [[TN, FP], [FN, TP]]", sp.Matrix([[TN, FP], [FN, TP]]), Domain(counts, NONNEG), "BLOG-N1")
+B = Family("blog [[TN, FP], [FN, TP]]", sp.Matrix([[TN, FP], [FN, TP]]), Domain(symbols=counts, constraints=NONNEG), "BLOG-N1")
 T_, F_ = 1, 0                                             # class T (positive) is index 1, F index 0
 
 # --- L68: the cell names, as (predicted, actual) ----------------------------------------------
@@ -113,13 +113,13 @@ specificity = B.matrix[F_, F_] / (B.matrix[F_, F_] + B.matrix[F_, T_])      # ac
 precision_printed = TP / (TP + FP)                                           # L84
 recall_printed = TP / (TP + FN)                                              # L84
 
-KAPPA_DOMAIN = Domain(counts, NONNEG + (metrics.kappa_parts(B.matrix)[1] > 0,),
-                      "counts >= 0 with kappa defined (not every case in one diagonal cell)")
+KAPPA_DOMAIN = Domain(symbols=counts, constraints=NONNEG + (metrics.kappa_parts(B.matrix)[1] > 0,),
+                      text="counts >= 0 with kappa defined (not every case in one diagonal cell)")
 
 # --- K0: raters who agree only by chance ---------------------------------------------------------
 a, b, c, d = sp.symbols("a b c d", positive=True)
 CHANCE_ONLY = Family("independent raters", sp.Matrix([[a * c, a * d], [b * c, b * d]]),
-                     Domain((a, b, c, d), (a > 0, b > 0, c > 0, d > 0), "a, b, c, d > 0: rating 1 independent of rating 2"))
+                     Domain(symbols=(a, b, c, d), constraints=(a > 0, b > 0, c > 0, d > 0), text="a, b, c, d > 0: rating 1 independent of rating 2"))
 
 # --- X1, X2: the flattened matrices -------------------------------------------------------------
 SEATTLE_FLAT = "Predicted F T Actual F 1 99 T 1 899"              # L15
@@ -154,7 +154,7 @@ f1 = lambda M: metrics.f1(M, positive=T_)
 fp1, fn1, fp2, fn2 = sp.symbols("FP1 FN1 FP2 FN2", real=True)
 comparable = lambda f1_, n1, f2, n2: sp.Or(sp.And(f1_ <= f2, n1 <= n2), sp.And(f2 <= f1_, n2 <= n1))   # L104
 TC12 = comparable(fp1, fn1, fp2, fn2)
-ERRORS = Domain((fp1, fn1, fp2, fn2), (fp1 >= 0, fn1 >= 0, fp2 >= 0, fn2 >= 0), "FP and FN counts >= 0")
+ERRORS = Domain(symbols=(fp1, fn1, fp2, fn2), constraints=(fp1 >= 0, fn1 >= 0, fp2 >= 0, fn2 >= 0), text="FP and FN counts >= 0")
 NOT_ALL_COMPARABLE = Relation("BLOG-D1.negation", "(negation) every two confusion matrices are trivially comparable",
                               blog("Jun 29 2010, L100-104 (negation)"), relation=TC12, expected=Status.REFUTED, domain=ERRORS, origin=Origin.SUITE)
 M1_, M2_ = ONE_SAMPLE.xreplace({fp: fp1, fn: fn1}), ONE_SAMPLE.xreplace({fp: fp2, fn: fn2})
@@ -171,11 +171,11 @@ def _better_pairs():
     return build()
 
 
-SAFELY_BETTER = Domain((P_, N_, fp1, fn1, fp2, fn2),
-                       (P_ > 0, N_ > 0, fp1 >= 0, fn1 >= 0, fp1 <= fp2, fn1 <= fn2, fp2 <= N_, fn2 <= P_,
+SAFELY_BETTER = Domain(symbols=(P_, N_, fp1, fn1, fp2, fn2),
+                       constraints=(P_ > 0, N_ > 0, fp1 >= 0, fn1 >= 0, fp1 <= fp2, fn1 <= fn2, fp2 <= N_, fn2 <= P_,
                         P_ - fn1 + fp1 > 0, P_ - fn2 + fp2 > 0),
-                       "one sample (P actual T, N actual F); C1 has FP1 <= FP2 and FN1 <= FN2; each predicts T at "
-                       "least once (precision defined)", _better_pairs)
+                       text="one sample (P actual T, N actual F); C1 has FP1 <= FP2 and FN1 <= FN2; each predicts T at "
+                       "least once (precision defined)", sampler=_better_pairs)
 
 CLAIMS = [
     Relation("BLOG-K0", "the 'standard formula', read as (total accuracy - random accuracy)/(1 - random accuracy) with "
@@ -230,11 +230,11 @@ CLAIMS = [
     Relation("BLOG-C2.sensitivity", "'5. Sensitivity (Recall)': sensitivity, the share of actual T predicted T, is the "
              "recall TP/(TP + FN) of L84 and kappamcc.metrics.recall of class T", blog("Jan 30 2012, L35"),
              relation=[eq(sensitivity, recall_printed), eq(sensitivity, metrics.recall(B.matrix, positive=T_))],
-             expected=Status.PROVED, domain=Domain(counts, NONNEG + (TP + FN > 0,), "counts >= 0, some case actually T")),
+             expected=Status.PROVED, domain=Domain(symbols=counts, constraints=NONNEG + (TP + FN > 0,), text="counts >= 0, some case actually T")),
     Relation("BLOG-C2.specificity", "'6. Specificity (Precision)': specificity, the share of actual F predicted F "
              "TN/(TN + FP), is the precision TP/(TP + FP) of L84", blog("Jan 30 2012, L36"),
              relation=eq(specificity, precision_printed), expected=Status.CORRECTED,
-             domain=Domain(counts, NONNEG + (TN + FP > 0, TP + FP > 0), "counts >= 0, some case actually F, some predicted T"),
+             domain=Domain(symbols=counts, constraints=NONNEG + (TN + FP > 0, TP + FP > 0), text="counts >= 0, some case actually F, some predicted T"),
              erratum=Erratum.false("specificity TN/(TN + FP) and precision TP/(TP + FP) are different quantities, "
                                    "equal only when FP = 0 or TP = TN: on the blog's own fraud matrix 8/9 against 4/9"),
              correction=Relation("BLOG-C2.specificity.corrected", "specificity TN/(TN + FP) is the recall of class F "
@@ -244,22 +244,22 @@ CLAIMS = [
                                   sp.Implies(eq(specificity, precision_printed), sp.Or(eq(FP, 0), eq(TP, TN))),
                                   sp.Implies(sp.Or(eq(FP, 0), eq(TP, TN)), eq(specificity, precision_printed))],
                                  expected=Status.PROVED,
-                                 domain=Domain(counts, NONNEG + (TN + FP > 0, TP + FP > 0),
-                                               "counts >= 0, some case actually F, some predicted T"))),
+                                 domain=Domain(symbols=counts, constraints=NONNEG + (TN + FP > 0, TP + FP > 0),
+                                               text="counts >= 0, some case actually F, some predicted T"))),
     Relation("BLOG-C2.specificity.x2", "on the blog's own fraud matrix (X2.1) specificity is its precision",
              blog("Jan 30 2012, L36; Dec 13 2011, L70-72"), relation=eq(specificity, precision_printed), expected=Status.REFUTED,
-             domain=Domain(counts, tuple(sp.Eq(s, v) for s, v in FRAUD_CELLS.items()), "the X2.1 matrix",
-                           lambda: st.just({s: sp.Integer(v) for s, v in FRAUD_CELLS.items()})),
+             domain=Domain(symbols=counts, constraints=tuple(sp.Eq(s, v) for s, v in FRAUD_CELLS.items()), text="the X2.1 matrix",
+                           sampler=lambda: st.just({s: sp.Integer(v) for s, v in FRAUD_CELLS.items()})),
              uses=("BLOG-C2.specificity", "BLOG-X2.1.names"), reading="specificity 800/900 = 8/9, precision 80/180 = 4/9", origin=Origin.SUITE),
     Relation("BLOG-K4", "'Random Accuracy is ... the sum of the products of reference likelihood and result likelihood for "
              "each class': sum_c (actual share of c)(predicted share of c) is kappamcc.metrics.chance_agreement",
              blog("Dec 29 2011, L52"), relation=eq(random_accuracy, metrics.chance_agreement(B.matrix)), expected=Status.PROVED,
-             domain=Domain(counts, NONNEG + (S > 0,), "counts >= 0, total > 0"),
+             domain=Domain(symbols=counts, constraints=NONNEG + (S > 0,), text="counts >= 0, total > 0"),
              reading="reference likelihood = actual share, result likelihood = predicted share"),
     Relation("BLOG-K4.counts", "'In terms of false positives etc, random accuracy can be written as': ((TN + FP)(TN + FN) + "
              "(FN + TP)(FP + TP))/(TP + FP + FN + TN)^2", blog("Dec 29 2011, L54"),
              relation=eq(random_accuracy_counts, metrics.chance_agreement(B.matrix)), expected=Status.PROVED,
-             domain=Domain(counts, NONNEG + (S > 0,), "counts >= 0, total > 0"), uses=("BLOG-K4",),
+             domain=Domain(symbols=counts, constraints=NONNEG + (S > 0,), text="counts >= 0, total > 0"), uses=("BLOG-K4",),
              reading="the formula image is missing; the suite's expression in the four counts is checked"),
     Relation("BLOG-X2.1", "the flattened 'Predicted F T Actual F 800 100 T 20 80' reads back as [[800, 100], [20, 80]] "
              "(the matrix of X2.2, X2.3 and M1.x2): 1000 transactions, 900 actually F, 100 actually T (fraudulent), "
@@ -286,13 +286,13 @@ CLAIMS = [
              relation=chain(0, "<", R1_) + chain(0, "<", R2_) + chain(-C1_, "<", 0) + chain(-C2_, "<", 0)
              + [eq(reward(B.matrix), sum(WEIGHTS[i, j] * B.matrix[i, j] for i in range(2) for j in range(2)))]
              + [eq(sp.diff(reward(B.matrix), v), w) for v, w in ((TP, R1_), (TN, R2_), (FP, -C1_), (FN, -C2_))],
-             expected=Status.PROVED, domain=Domain(counts, NONNEG, "counts >= 0"), uses=("BLOG-C3",)),
+             expected=Status.PROVED, domain=Domain(symbols=counts, constraints=NONNEG, text="counts >= 0"), uses=("BLOG-C3",)),
     Relation("BLOG-R1.sample", "for one sample (P actually T, N actually F) the reward is 20 TP + 0.2 TN - 10 P - 0.1 N: "
              "a true positive gained is worth 100 true negatives", blog("Dec 13 2011, L86 (suite check)"),
              relation=eq(reward(ONE_SAMPLE), 20 * (P_ - fn) + sp.Rational(1, 5) * (N_ - fp) - 10 * P_ - sp.Rational(1, 10) * N_),
              expected=Status.PROVED,
-             domain=Domain((P_, N_, fp, fn), (P_ >= 0, N_ >= 0, fp >= 0, fn >= 0, fp <= N_, fn <= P_),
-                           "0 <= FP <= N, 0 <= FN <= P"), uses=("BLOG-R1",), origin=Origin.SUITE),
+             domain=Domain(symbols=(P_, N_, fp, fn), constraints=(P_ >= 0, N_ >= 0, fp >= 0, fn >= 0, fp <= N_, fn <= P_),
+                           text="0 <= FP <= N, 0 <= FN <= P"), uses=("BLOG-R1",), origin=Origin.SUITE),
     Relation("BLOG-D1", "Definition 1 says exactly that the FP and FN differences do not have opposite signs: C1 and C2 "
              "are trivially comparable iff (FP1 - FP2)(FN1 - FN2) >= 0 (so the relation is symmetric), and two matrices "
              "with the same FP and FN are trivially comparable", blog("Jun 29 2010, L102-104"),

@@ -100,7 +100,7 @@ M3 = sp.Matrix(3, 3, cells)
 S3 = sum(cells)
 po3 = sum(M3[k, k] for k in range(3)) / S3
 pe3 = sum((sum(M3[l, k] for l in range(3)) / S3) * (sum(M3[k, l] for l in range(3)) / S3) for k in range(3))
-N3 = Domain(cells, tuple(x >= 0 for x in cells) + (S3 > 0,), "3 x 3 counts >= 0, total S > 0")
+N3 = Domain(symbols=cells, constraints=tuple(x >= 0 for x in cells) + (S3 > 0,), text="3 x 3 counts >= 0, total S > 0")
 
 # R1.zero, R2.one, R2.negative for every N: the page's P_o and P_e and the general kappa as atoms
 at = lambda e: atomize(e, [C, delta])   # noqa: E731
@@ -123,10 +123,10 @@ counts = (TP, FP, FN, TN)
 S2 = TP + FP + FN + TN
 e1_printed = 2 * (TP * TN - FP * FN) / ((TP + FP) * (FP + TN) + (TP + FN) * (FN + TN))
 OURS = Family("[[TP, FN], [FP, TN]]", sp.Matrix([[TP, FN], [FP, TN]]),
-              Domain(counts, tuple(x >= 0 for x in counts), "TP, FP, FN, TN >= 0"), "KDOC-N6 (suite layout)")
+              Domain(symbols=counts, constraints=tuple(x >= 0 for x in counts), text="TP, FP, FN, TN >= 0"), "KDOC-N6 (suite layout)")
 kappa_den = metrics.kappa_parts(OURS.matrix)[1]   # S^2 - sum_k r_k c_k
-BINARY = Domain(counts, tuple(x >= 0 for x in counts) + (S2 > 0, kappa_den > 0),
-                "TP, FP, FN, TN >= 0 with kappa defined (S^2 - sum_k r_k c_k > 0: not every case in one diagonal cell)")
+BINARY = Domain(symbols=counts, constraints=tuple(x >= 0 for x in counts) + (S2 > 0, kappa_den > 0),
+                text="TP, FP, FN, TN >= 0 with kappa defined (S^2 - sum_k r_k c_k > 0: not every case in one diagonal cell)")
 kappa2 = OURS.kappa
 po2 = metrics.accuracy(OURS.matrix)
 pe2 = metrics.chance_agreement(OURS.matrix)

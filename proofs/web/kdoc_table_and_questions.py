@@ -82,8 +82,8 @@ bands = ([sp.Le(kappa, sp.Rational(TABLE[0][1]))]
 # spot checks evaluate at 50 digits with a tolerance that cannot tell "<" from "<=" at a band's
 # end, so they draw points off the printed thresholds (the exact proof covers the ends)
 ENDS = {sp.Rational(t) for _, t, _ in TABLE}
-OFF_ENDS = Domain(RANGE.symbols, RANGE.constraints, RANGE.text,
-                  lambda: inside(sp.Interval(-1, 1)).filter(lambda v: v not in ENDS).map(lambda v: {kappa: v}))
+OFF_ENDS = Domain(symbols=RANGE.symbols, constraints=RANGE.constraints, text=RANGE.text,
+                  sampler=lambda: inside(sp.Interval(-1, 1)).filter(lambda v: v not in ENDS).map(lambda v: {kappa: v}))
 exactly_one = sp.And(*[sp.Not(sp.And(a, b)) for i, a in enumerate(bands) for b in bands[i + 1:]])
 mutually_exclusive_rows = sp.And(*[sp.Not(sp.And(a, b)) for i, a in enumerate(literal) for b in literal[i + 1:]])
 
@@ -102,8 +102,8 @@ FROM_STORY = [[BOTH_SICK, B_SICK - BOTH_SICK], [A_SICK - BOTH_SICK, PATIENTS - A
 
 P_o, P_e = sp.symbols("P_o P_e", real=True)
 kappa_page = (P_o - P_e) / (1 - P_e)                      # KDOC-D1, L15
-AGREEMENTS = Domain((P_o, P_e), (P_o >= 0, P_o <= 1, P_e >= 0, P_e < 1),
-                    "0 <= P_o <= 1, 0 <= P_e < 1 (kappa defined)")
+AGREEMENTS = Domain(symbols=(P_o, P_e), constraints=(P_o >= 0, P_o <= 1, P_e >= 0, P_e < 1),
+                    text="0 <= P_o <= 1, 0 <= P_e < 1 (kappa defined)")
 BALANCED = [[45, 5], [5, 45]]
 IMBALANCED = [[85, 5], [5, 5]]
 SCORES = [(sp.Rational(9, 10), 1), (sp.Rational(8, 10), 1), (sp.Rational(7, 10), 0), (sp.Rational(6, 10), 1),
