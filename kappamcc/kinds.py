@@ -221,10 +221,14 @@ class IdentityAllN(Claim):
               "a list of index_sums.Array", arrays)
         for atoms in logs:
             _need(atoms.C in arrays, id, "logs", "atoms of a matrix listed in arrays", atoms.C.name)
+        atom_stems = {x.symbol for atoms in logs for x in atoms.arrays}
         for a in arrays:
             owner = getattr(a, "log_of", None)
             _need(owner is None or owner in logs, id, "logs",
                   f"the LogAtoms whose array {a.name} (logarithms, not free entries) the equations use", list(logs))
+            _need(owner is not None or a.symbol not in atom_stems, id, "arrays",
+                  f"arrays whose entries are not spelled like a logarithm's or reciprocal's atoms ({a.name} has the "
+                  f"stem {a.symbol!r})", a.name)
         arrays = list(arrays) + [a for atoms in logs for a in atoms.arrays if a not in arrays]
         equations = [tuple(s.value if isinstance(s, Ratio) else s for s in pair) if isinstance(pair, tuple)
                      else (pair.value if isinstance(pair, Ratio) else pair) for pair in equations]

@@ -20,8 +20,8 @@ from kappamcc import metrics
 from kappamcc.claims import Source, Status
 from kappamcc.engine.verify import verify
 from kappamcc.kinds import IdentityAllN
-from kappamcc.prove.index_sums import Array, IndexFraction, Sum, fraction
-from kappamcc.prove.log_sums import LogAtoms, cell_sum, sum_over, xlog2x
+from kappamcc.prove.index_sums import Array, Index, IndexFraction, Sum, fraction
+from kappamcc.prove.log_sums import LogAtoms, Ratio, cell_sum, sum_over, xlog2x
 
 SRC = Source("soundness corpus", "logarithms in index sums")
 
@@ -105,6 +105,40 @@ def _cells(f):
     return lambda A: cell_sum(A, f, X, R, CC, S)
 
 
+def _two_matrices():
+    """tr C / S_C + tr D / S_D = (tr C + tr D) / S_C: the two totals are two quantities."""
+    C, D = Array("C"), Array("D")
+    AC, AD = LogAtoms(C), LogAtoms(D)
+    lhs = Ratio.of(F.trace(C)) / AC.total() + Ratio.of(F.trace(D)) / AD.total()
+    return IdentityAllN("L.two-totals", "", SRC, equations=[(lhs, fraction(F.trace(C) + F.trace(D), F.total(C)))],
+                        arrays=[C, D], logs=[AC, AD], expected="OPEN")
+
+
+def _cancel_through_a_summed_k():
+    """(S r_k / r_k)(c_k / S) summed over k, S written with a summed index spelled k: 0/0 where r_k = 0."""
+    C = Array("C")
+    A = LogAtoms(C)
+    k, a = Index("k"), Index("a")
+    x = Ratio.of(Sum(C[k, a], k, a)) * A.row(k) / A.row(k)
+    return IdentityAllN("L.cancel-k", "", SRC, equations=[(sum_over(x * A.col(k) / A.total(), k), F.total(C))],
+                        arrays=[C], logs=[A], expected="OPEN")
+
+
+def _free_vector_on_an_atom_stem():
+    """sum_i r_i w_i = sum_i r_i log2 r_i for a 'free' vector w spelled like the log atoms."""
+    C = Array("C")
+    A = LogAtoms(C)
+    W = Array("W", "vector", symbol=A.lg_r.symbol)
+    i, a = F.fresh("i"), F.fresh("a")
+    return IdentityAllN("L.stem", "", SRC, equations=[(Sum(C[i, a] * W[i], i, a), Sum(C[i, a] * A.lg_r[i], i, a))],
+                        arrays=[C, W], logs=[A], expected="OPEN")
+
+
+def _relabelled_atoms():
+    C, P = Array("C"), Array("P", symbol="C", relabelled=True)
+    return LogAtoms(P)
+
+
 NEVER_PROVED = [
     ("sum_ij C_ij^2 / (r_i c_j) = 1", lambda: _claim("L.recip-one", _cells(X ** 2 / (R * CC)), lambda A: 1)),
     ("sum_ij C_ij^2 / (r_i c_j) = sum_ij C_ij / c_j", lambda: _claim("L.recip-cols", _cells(X ** 2 / (R * CC)),
@@ -134,6 +168,10 @@ NEVER_PROVED = [
 
 # refused when built, by kappamcc's own validation
 BAD_CALLS = [
+    ("tr C / S_C + tr D / S_D: two matrices' totals are not one denominator", _two_matrices),
+    ("(S r_k / r_k) with S summed over an index spelled k", _cancel_through_a_summed_k),
+    ("a free vector spelled like the log atoms", _free_vector_on_an_atom_stem),
+    ("the atoms of a relabelled matrix", _relabelled_atoms),
     ("a cell term c_j alone (summed N times over i)", lambda: _claim("L.recip-alone", _cells(CC), _cells(CC))),
     ("a cell function of another symbol", lambda: _claim("L.recip-stray", _cells(X * sp.Symbol("t")),
                                                           _cells(X * sp.Symbol("t")))),
@@ -242,3 +280,12 @@ def test_cen_with_the_wrong_base_is_refuted_at_three_classes_not_two():
 def test_the_false_mutual_information_identity_is_refuted_at_a_matrix_of_counts():
     v = verify(dict(NEVER_PROVED)["MI = H(ref) - H(resp | ref)"](), fresh=True)
     assert v.status is Status.REFUTED and v.counterexample["N"] >= 2
+
+
+def test_a_free_index_spelled_like_a_summed_one_inside_a_quantity_is_not_captured():
+    C = Array("C")
+    A = LogAtoms(C)
+    k = Index("q0")   # the spelling the quantities' summed indices start from
+    claim = IdentityAllN("LT.capture", "", SRC, equations=[(A.row(k).ratio(), F.row(C, k))], arrays=[C], logs=[A],
+                         expected="OPEN")
+    assert verify(claim, fresh=True).status is Status.PROVED

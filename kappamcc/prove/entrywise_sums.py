@@ -206,13 +206,14 @@ def entry_sum(f: Callable, definition: Entrywise, n: sp.Symbol, *, off_diagonal:
     return out
 
 
-def cell_cases(definition: Entrywise) -> list:
-    """Every kind of cell (i, j) of the array for every N >= (number of labels), with its entry:
+def cell_cases(definition: Entrywise, labels: Iterable[Label] = ()) -> list:
+    """Every kind of cell (i, j) of the array for every N >= (number of labels), with its entry
+    (``labels``: the classes the statement names, as well as the definition's own):
     [(row class, column class, entry)], a class being a label or 'another class' ('another
     class 0', 'another class 1' when i and j are two different such classes).  The cases are the
     patterns of the pattern count, so they cover every cell of every size."""
     _check_definitions([definition])
-    labels = sorted(definition.labels(), key=lambda l: l.name)
+    labels = sorted(set(definition.labels()) | set(labels), key=lambda l: l.name)
     i, j = Index("cell row"), Index("cell column")
     name = lambda c: c.name if isinstance(c, Label) else f"another class {c[1]}"   # noqa: E731
     return [(name(env[i]), name(env[j]), definition.value(env[i], env[j], lambda l: l))

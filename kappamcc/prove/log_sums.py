@@ -42,6 +42,7 @@ with the atoms at their true values, differ exactly; otherwise the verdict is OP
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from dataclasses import dataclass
 
 import sympy as sp
@@ -67,8 +68,8 @@ class Quantity:
     @property
     def value(self) -> IndexPoly:
         C, ix = self.atoms.C, self.index
-        n = next(_FRESH)
-        a, b = Index(f"q{n}a"), Index(f"q{n}b")
+        taken = {i.name for i in ix}
+        a, b = (_fresh_index(taken) for _ in range(2))
         if self.kind == "entry":
             return C[ix[0], ix[1]]
         if self.kind == "row":
@@ -103,6 +104,15 @@ class Quantity:
         return Ratio.of(o) / self
 
 
+def _fresh_index(taken: set) -> Index:
+    """A summed index whose name is none of ``taken`` (the quantity's own indices: a summed index
+    spelled like one would capture it)."""
+    while True:
+        name = f"q{next(_FRESH)}"
+        if name not in taken:
+            return Index(name)
+
+
 def _remove(qs, q):
     out = list(qs)
     for n, x in enumerate(out):
@@ -124,8 +134,8 @@ class Ratio:
             if hit:
                 num, den = _remove(num, q)[0], den2
                 rest = self.body * _prod_values(num)
-                if not all(_term_guarded(t, q.atoms.C.name, q.kind, q.index, q.atoms.actual_classes_predicted)
-                           for t in rest.terms):
+                if not all(_term_guarded(t, q.atoms.C.name, q.kind, q.index, q.atoms.actual_classes_predicted,
+                                         outside=True) for t in rest.terms):
                     raise ValueError(f"{q.kind} {list(q.index)} cancels from a numerator and a denominator, but what "
                                      "remains is not 0 where it is 0: there the printed form is 0/0 times a non-zero "
                                      "term, not a number")
@@ -163,7 +173,7 @@ class Ratio:
 
     def __add__(self, o):
         o = Ratio.of(o)
-        if sorted(map(_qkey, self.den)) != sorted(map(_qkey, o.den)):
+        if Counter(q.key() for q in self.den) != Counter(q.key() for q in o.den):   # of the same matrix too
             raise ValueError("ratios added must have the same denominator quantities")
         return Ratio(self.body * _prod_values(self.num) + o.body * _prod_values(o.num), (), self.den)
 
@@ -285,8 +295,10 @@ class LogAtoms:
         class that occurs is predicted (c_k > 0 where r_k > 0), where a cross entropy and a
         divergence D(actual || predicted) are finite; a count C_ka then guards log2 c_k too."""
         self.actual_classes_predicted = bool(actual_classes_predicted)
-        if not isinstance(C, Array) or C.kind not in ("generic", "diagonal") or C.transposed or C.scale != 1:
-            raise ValueError("LogAtoms takes a generic or diagonal Array of counts (not transposed, scale 1)")
+        if (not isinstance(C, Array) or C.kind not in ("generic", "diagonal") or C.transposed or C.scale != 1
+                or C.relabelled):
+            raise ValueError("LogAtoms takes a generic or diagonal Array of counts (not transposed, not relabelled, "
+                             "scale 1)")
         self.C = C
         stem = C.symbol
         self.lg_r = Array(f"lg_r{C.name}", "vector", symbol=f"lgr{stem}")
@@ -381,12 +393,14 @@ class LogAtoms:
         return {f(i, j): M[i, j] for i in range(M.rows) for j in range(M.cols) if isinstance(f(i, j), sp.Symbol)}
 
 
-def _term_guarded(t, count_name: str, kind: str, ix: tuple, col_by_row: bool = False) -> bool:
+def _term_guarded(t, count_name: str, kind: str, ix: tuple, col_by_row: bool = False, outside: bool = False) -> bool:
     """Has the term (once its deltas are summed out) a count C_ab that is at most the quantity of
     ``kind`` at ``ix`` on every matrix of non-negative counts, so that the term is 0 where the
     quantity is?  The total needs none (S > 0 is part of every statement with logarithms)."""
     if kind == "total":
         return True
+    if outside and set(ix) & set(t.bound):   # the quantity's class comes from outside the term: a summed
+        return False                          # index spelled like it is another variable
     t2 = _eliminate_deltas(t, {})
     if t2 is None:
         return True

@@ -21,7 +21,7 @@ S9.4 is read as limits as A -> +oo: class 1's share of the cases tends to 1 and 
 import sympy as sp
 
 from kappamcc.families.binary import a as a_sym, b as b_sym, c_one_one
-from kappamcc.families.z_a import A, DEFINITION, N, z_a, z_a_explicit
+from kappamcc.families.z_a import A, DEFINITION, FIRST, LAST, N, z_a, z_a_explicit
 from kappamcc.claims import Domain, Origin, Status
 from kappamcc.kinds import ForEachSize, Limit, Relation, eq
 from kappamcc.prove.entrywise_sums import cell_cases
@@ -65,7 +65,7 @@ CLAIMS = [
     Relation("DT2019-S9.1", "Z_A is the N x N matrix of ones with A at row 1, column N, for every N >= 2: the suite's "
              "entrywise definition Z_ij = 1 + (A-1) delta(i,1) delta(j,N) (families/z_a.py, from which every aggregate "
              "of Z_A is derived) is A on the cell (1, N) and 1 on every other kind of cell", src,
-             relation=[eq(entry, A if (row, column) == ("1", "N") else 1) for row, column, entry in cell_cases(DEFINITION)],
+             relation=[eq(entry, A if (row, column) == ("1", "N") else 1) for row, column, entry in cell_cases(DEFINITION, labels=(FIRST, LAST))],
              domain=Domain(symbols=(A,), constraints=(A >= 0,), text="A >= 0, every N >= 2"), expected=Status.PROVED,
              reading="the cells of an N x N matrix, for every N >= 2, fall into the kinds of kappamcc.prove.entrywise_sums."
                      "cell_cases: row and column each class 1, class N or another class (two other classes equal or "
