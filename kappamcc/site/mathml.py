@@ -158,3 +158,54 @@ def constraints_html(constraints) -> str | None:
     shown = [formula_html(c) for c in constraints if c is not sp.true]
     shown = [x for x in shown if x]
     return ",&ensp;".join(shown) if shown else None
+
+
+# a certificate or a note is prose with sympy's text of the relations it decided ("link Eq(TP, ...)
+# fails: ..."): those fragments are typeset, read with every name a symbol (so N, S, E or I mean
+# the engine's symbols, never sympy's functions and constants)
+_ANCHORS = re.compile(r"(?:\blink |\bneeds |: |\bat |^)")
+_ENDS = re.compile(r"(?= fails| is undefined| holds| cancels| at the point|;|,? where |$)")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
+_FUNCTIONS = {"Eq", "Ne", "Lt", "Le", "Gt", "Ge", "sqrt", "log", "exp", "Abs", "Min", "Max", "sign", "floor",
+              "ceiling", "Rational", "Piecewise", "CRootOf", "oo", "pi", "zoo", "And", "Or", "Not"}
+
+
+def prose_fragments(text: str) -> list:
+    """``text`` as segments [(text, None) or (fragment, MathML html)]: after a word such as
+    "link" or "needs", the longest span up to "fails", "holds", ";" ... that reads as a sympy
+    relation or expression (with an operator in it) is typeset; everything else stays prose."""
+    out, at = [], 0
+    for anchor in _ANCHORS.finditer(text):
+        start = anchor.end()
+        if start < at:
+            continue
+        for end in sorted({m.start() for m in _ENDS.finditer(text, start)}, reverse=True):
+            fragment = text[start:end].strip()
+            if len(fragment) < 3 or not any(ch in fragment for ch in "=<>*/+-(") or "  " in fragment:
+                continue
+            shown = _typeset_sympy_text(fragment)
+            if shown is None:
+                continue
+            begin = text.index(fragment, start)
+            out.append((text[at:begin], None))
+            out.append((fragment, shown))
+            at = begin + len(fragment)
+            break
+    out.append((text[at:], None))
+    return [seg for seg in out if seg[0]]
+
+
+def _typeset_sympy_text(fragment: str) -> str | None:
+    from sympy.parsing.sympy_parser import parse_expr
+    names = {m.group(0) for m in _NAME.finditer(fragment)}
+    if any(n[0].islower() and n not in _FUNCTIONS and len(n) > 1 and not any(c.isupper() or c.isdigit() or c == "_"
+                                                                            for c in n) for n in names):
+        return None   # an English word: prose, not a formula
+    local = {n: sp.Symbol(n) for n in names if n not in _FUNCTIONS}
+    try:
+        obj = parse_expr(fragment, local_dict=local, evaluate=False)
+    except Exception:   # not sympy's text: left as prose
+        return None
+    if not isinstance(obj, sp.Basic) or isinstance(obj, (sp.Symbol, sp.Number)):
+        return None
+    return formula_html(obj)
