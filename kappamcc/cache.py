@@ -80,8 +80,9 @@ def engine_key() -> str:
     h.update(f"{sys.version}|sympy {sp.__version__}|mpmath {mpmath.__version__}|z3 {z3.get_version_string()}"
              f"|flint {flint.__version__}".encode())   # FLINT decides signs and rational identities
     # the families' and proofs' folders, located without importing them
-    roots = [Path(__file__).resolve().parent] + [Path(p) for name in ("kappamcc.families", "kappamcc.proofs")
-                                                 for p in (find_spec(name).submodule_search_locations or [])]
+    roots = [Path(__file__).resolve().parent]
+    roots += [Path(p) for name in ("kappamcc.families", "kappamcc.proofs")
+              for p in (find_spec(name).submodule_search_locations or [])]  # type: ignore[union-attr]  # our packages
     for root in roots:
         for path in sorted(root.rglob("*.py")):
             relative = path.relative_to(root)

@@ -68,7 +68,7 @@ def _formula_parts(record) -> None:
     if not isinstance(record.hyps, (tuple, list)):
         raise TypeError(f"{type(record).__name__}: hyps must be a tuple of relations, not {record.hyps!r}")
     object.__setattr__(record, "hyps", tuple(record.hyps))
-    for part in record.hyps + (record.goal,):
+    for part in (*record.hyps, record.goal):
         if not isinstance(part, (sp.Basic, bool)):
             raise TypeError(f"{type(record).__name__}: hyps and goal must be sympy relations, not {part!r}")
 

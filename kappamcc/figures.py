@@ -119,7 +119,7 @@ def _moves(claim, family) -> str:
     """What a Monotone claim, or a conjunction of them, says: which metric moves which way
     where, read from the claims (each part's expression is the family's kappa or MCC)."""
     parts = getattr(claim, "parts", None) or [claim]
-    moves = {}   # (direction, interval) -> the metrics that move so there
+    moves: dict[tuple, list[str]] = {}   # (direction, interval) -> the metrics that move so there
     for part in parts:
         if part.expr == family.kappa:
             name = "Kappa"

@@ -572,7 +572,8 @@ class SomeFamily(Claim):
     kind = "statement about some family"
 
     def __init__(self, id, statement, source, *, properties: Sequence, witness, **kw):
-        _need(isinstance(properties, (list, tuple)) and properties and all(hasattr(p, "instance") for p in properties),
+        _need(isinstance(properties, (list, tuple)) and bool(properties)
+              and all(hasattr(p, "instance") for p in properties),
               id, "properties", "a non-empty list of predicates (kappamcc.predicates)", properties)
         _need(hasattr(witness, "family"), id, "witness", "a kappamcc.predicates.Reading", witness)
         super().__init__(id, statement, source, **kw)

@@ -175,7 +175,9 @@ def _words(text: str) -> list[str]:
 
 def _lines(widths, space, width_px) -> list[list[int]]:
     """Greedy line breaking: the indices of the words on each line."""
-    lines, line, used = [], [], 0.0
+    lines: list[list[int]] = []
+    line: list[int] = []
+    used = 0.0
     for i, w in enumerate(widths):
         if line and used + space + w > width_px:
             lines.append(line)

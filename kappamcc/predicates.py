@@ -15,6 +15,7 @@ Every family here has ``kappa``, ``mcc`` and ``domain``; matrix families also ``
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import sympy as sp
 
@@ -35,7 +36,7 @@ __all__ = ["Reading", "Witness", "OnInterval", "FunctionOf", "DecreasingTo", "Bo
 class Reading:
     """A family read along one parameter ``var`` over ``over``, with the witnesses its
     predicate instances need (by predicate key)."""
-    family: object
+    family: Any   # a family module or record: kappa, mcc, domain (and matrix, ...)
     var: sp.Symbol | None = None
     over: sp.Interval = sp.Interval(0, sp.oo)
     witnesses: dict = field(default_factory=dict, hash=False)
@@ -198,7 +199,7 @@ def _one_interval(r: Reading, what: str) -> None:
     and the parameter's assumptions no more than a sign; a ValueError otherwise."""
     var = r.var
     cutting = [c for c in r.domain().constraints if var in c.free_symbols and not is_bound_on(c, var)]
-    if cutting or var.is_integer:
+    if cutting or var.is_integer:   # type: ignore[union-attr]  # these predicates read along a var
         raise ValueError(f"{what}: on {r.family.name} the range of {var} may be cut in pieces "
                          f"({', '.join(map(str, cutting)) or f'{var} is an integer'}), where a zero derivative does not "
                          "make it constant; read the family on one interval")

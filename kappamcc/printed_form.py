@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import warnings
 from tokenize import TokenError
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 import sympy as sp
 from sympy.parsing.sympy_parser import convert_xor, parse_expr, rationalize, standard_transformations
@@ -42,6 +42,7 @@ def printed_form(text: str, symbols: Iterable[sp.Symbol] | Mapping[str, sp.Symbo
     neither one of them nor sqrt, log, exp, Abs raises ValueError naming it."""
     if not isinstance(text, str) or not text.strip():
         raise ValueError("printed_form: the printed text is empty; give the formula as printed")
+    table: dict[Any, Any]   # a key is None for an item with no name: rejected below, as not a Symbol
     table = dict(symbols) if isinstance(symbols, Mapping) else {getattr(s, "name", None): s for s in symbols}
     bad = [s for s in table.values() if not isinstance(s, sp.Symbol)]
     if bad:

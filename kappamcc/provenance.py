@@ -64,7 +64,9 @@ def constraints_for(expressions, claim_constraints=()) -> tuple[list, list, list
     expressions = list(expressions)
     used = set().union(*(getattr(e, "free_symbols", set()) for e in expressions)) if expressions else set()
     stated = set().union(*(c.free_symbols for c in claim_constraints)) if claim_constraints else set()
-    constraints, symbols, names = [], [], []
+    constraints: list = []
+    symbols: list = []
+    names: list[str] = []
     for origins in _origins(expressions):
         domains = {(c, s) for _, c, s, _, _ in origins}
         entries = {e for *_, es in origins for e in es}

@@ -33,7 +33,7 @@ from functools import lru_cache
 from importlib.metadata import entry_points
 from pathlib import Path
 from types import ModuleType
-from typing import Iterable, Sequence
+from typing import Iterable, Literal, Sequence, overload
 
 from . import cache
 from .claims import Claim
@@ -240,6 +240,10 @@ def module_from_file(path: Path, name: str, root: Path):
     return module
 
 
+@overload
+def _load_file(path: Path, root: Path, files_digest: str, required: Literal[True]) -> _Loaded: ...
+@overload
+def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Loaded | None: ...
 def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Loaded | None:
     name = _PATH_MODULE_PREFIX + hashlib.sha256(str(path).encode()).hexdigest()[:10] + "_" + \
         re.sub(r"\W", "_", path.stem)
@@ -259,7 +263,7 @@ def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Lo
 
 
 def _path_modules(paths: Sequence[str]) -> list[_Loaded]:
-    out = []
+    out: list[_Loaded] = []
     for text in paths:
         p = Path(text)
         _check_path(p, f"claims path {text}")   # it may have gone since it was named
@@ -303,7 +307,7 @@ def _load() -> tuple[Claim, ...]:
 
 def _registered(loaded: _Loaded) -> list[Claim]:
     """A module's claims with their corrections, each told where it is defined."""
-    out = []
+    out: list[Claim] = []
     for c in _with_corrections(loaded.claims):
         if any(c is o for o in out):
             continue
@@ -360,7 +364,7 @@ def _write_index(suite: list[_Loaded], installed: list[_Loaded]) -> None:
         return
     modules = [["suite", m.module, [c.id for c in _with_corrections(m.claims)]] for m in suite]
     modules += [["installed", m.module, [c.id for c in _with_corrections(m.claims)]] for m in installed]
-    record = {"installed": _installed_now(), "walked": _walked(), "modules": modules}
+    record: dict[str, object] = {"installed": _installed_now(), "walked": _walked(), "modules": modules}
     record["check"] = _check(record)
     path = _index_file()
     try:
@@ -405,7 +409,7 @@ def _indexed(wanted) -> list[Claim] | None:
     if modules is None:
         return None
     points = {ep.module: ep for ep in _entry_points()}
-    out = []
+    out: list[Claim] = []
     for kind, name, ids in modules:
         if not any(wanted(i) for i in ids):
             continue
@@ -443,7 +447,7 @@ def _with_corrections(claims) -> list[Claim]:
     """The claims with every correction they carry and the parts of their conjunctions and
     steps (each a claim of its own: the report lists it and ``show`` finds it, whether or not
     CLAIMS names it)."""
-    out = []
+    out: list[Claim] = []
     todo = list(claims)
     while todo:
         c = todo.pop(0)

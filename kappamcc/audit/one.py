@@ -198,9 +198,9 @@ class Audit(KappaMccFields):
         verdict = self.verdict
         if verdict == "UNDECIDED":
             return f"verdict: UNDECIDED ({self.undecided})"
-        if verdict == "DISAGREE":
+        if verdict == "DISAGREE":   # then self.opposite is set (the intervals)
             return "verdict: DISAGREE on " + ", ".join(f"({self._point(lo)}, {self._point(hi)})"
-                                                      for lo, hi in self.opposite)
+                                                      for lo, hi in self.opposite)  # type: ignore[union-attr]  # set
         if verdict == "CONSTANT":
             return f"verdict: CONSTANT ({f} and {g} are both constant on the range: neither moves)"
         constant = [label for label in self.labels
@@ -384,7 +384,8 @@ def _tidy(e: sp.Expr) -> sp.Expr:
     """An entropy (a rational combination of logs of rationals, from metrics.entropy) in
     the canonical form q + sum_p c_p log2(p) over primes p: the same number, exactly."""
     e = sp.expand(sp.sympify(e))
-    rational, by_prime = sp.Integer(0), {}
+    rational = sp.Integer(0)
+    by_prime: dict[sp.Integer, Any] = {}
     for term in sp.Add.make_args(e):
         coeff, factors = term.as_coeff_mul()
         logs = [f for f in factors if isinstance(f, sp.log)]
@@ -431,8 +432,8 @@ def audit_one(M: sp.Matrix, t, over: sp.Interval, name: str, keys: tuple, positi
               (common_numerator_factor(f, g), f"where {labels[0]} = {labels[1]} = 0")]
     polys += [(part, f"the {which} of {label}") for label, form in forms.items()
               for part, which in ((form.P, "numerator"), (form.Q, "denominator"))]
-    result = dict(pieces={label: None for label in labels}, opposite=None, extrema={}, equality_points=None,
-                  equal_everywhere=False, order=None, undecided=None)
+    result: dict[str, Any] = dict(pieces={label: None for label in labels}, opposite=None, extrema={},
+                                  equality_points=None, equal_everywhere=False, order=None, undecided=None)
     try:
         cut, flint_polys = poly_line(polys, t, over)
         result.update(_directions(cut, flint_polys, labels, forms, t, over))
@@ -506,7 +507,7 @@ def _directions(cut, flint_polys, labels, forms, t, over) -> dict:
             raise Undecided(f"whether {labels[0]} = {labels[1]} at {t} = {end}: {exc}") from None
         if same and not equal_everywhere:
             equality.insert(0 if end == over.start else len(equality), end)
-    order = []
+    order: list[tuple] = []
     equal_at = {k + 1 for k, x in enumerate(points) if x in equality}     # bounds[k] is points[k - 1]
     for k, (d, sf, sg) in enumerate(zip(d_cells, f_cells, g_cells)):
         s = sf * d if sf == sg else (sf > sg) - (sf < sg)

@@ -134,8 +134,8 @@ def plot_two(result, path, window: dict | None = None):
     for x in (s, t):
         iv = result.ranges[x]
         ends[x] = tuple(map(float, window[str(x)])) if str(x) in window else _window(iv.start, iv.end, [])[:2]
-    grid_s = np.linspace(*ends[s], 300)
-    grid_t = np.linspace(*ends[t], 300)
+    grid_s = np.linspace(*ends[s], 300)   # type: ignore[call-overload]  # ends[x] is a (lo, hi) pair
+    grid_t = np.linspace(*ends[t], 300)   # type: ignore[call-overload]  # ends[x] is a (lo, hi) pair
     S, T = np.meshgrid(grid_s, grid_t)
     fig, axes = plt.subplots(1, 2, figsize=(10.5, 4.6), squeeze=False)
     f, g = result.labels
@@ -144,6 +144,7 @@ def plot_two(result, path, window: dict | None = None):
         values = {label: _sampled(d.numerators[label], (s, t), S, T) for label in result.labels}
         region = (np.sign(values[f]) * np.sign(values[g]) < 0).astype(float)
         ax.contourf(S, T, region, levels=[0.5, 1.5], colors=[NEUTRAL], alpha=0.25)
+        handles: list[Patch | Line2D]
         handles = [Patch(facecolor=NEUTRAL, alpha=0.25, label="opposite directions" if d.verdict == "DISAGREE"
                          else "no opposite directions" if d.verdict == "AGREE" else "opposite directions (sampled)")]
         for label in result.labels:

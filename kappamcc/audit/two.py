@@ -154,7 +154,7 @@ def _definite_sign(poly: sp.Expr, ranges: dict) -> int | None:
     return None
 
 
-def _z3_holds(ranges: dict, goal, closed: bool = False) -> tuple[str, dict | None]:
+def _z3_holds(ranges: dict, goal, closed: bool = False) -> tuple[Outcome, dict | None]:
     decision = decide(_box_hypotheses(ranges, closed), goal, tuple(ranges), timeout_ms=_Z3_MS)
     return decision.outcome, decision.point
 
@@ -308,7 +308,7 @@ def _changes_sign(h: sp.Expr, ranges: dict, params: tuple) -> bool | None:
                 seen.add(v > 0)
                 if len(seen) == 2:
                     return True
-    points = []
+    points: list[dict | None] = []
     for goal in (h >= 0, h <= 0):
         outcome, point = _z3_holds(ranges, goal)
         if outcome is Outcome.PROVED:
@@ -341,6 +341,7 @@ def _direction(x, forms: dict, labels, params, ranges) -> Direction:
     say(f"looking for a point where the two move in opposite directions along {x}")
     value_f, value_g = (_evaluator(numerators[label], params) for label in labels)
     s, t = params
+    point: dict | None
     for a in _candidates(ranges[s]):
         for b in _candidates(ranges[t]):
             vf, vg = value_f((a, b)), value_g((a, b))

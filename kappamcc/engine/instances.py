@@ -12,7 +12,9 @@ the spot checks then meet the same claims, whose verdicts are memoised.
 """
 from __future__ import annotations
 
-from ..claims import Failure, Status, Verdict
+from typing import Any, Callable
+
+from ..claims import Claim, Failure, Status, Verdict
 from ..kinds import ForEveryFamily, SomeFamily
 from .verify import verify
 
@@ -23,10 +25,11 @@ __all__ = ["instances", "decide_every_family", "decide_some_family"]
 _MADE: dict = {}
 
 
-def instances(claim) -> list[tuple[str, object]]:
+def instances(claim) -> list[tuple[str, Claim]]:
     """[(role label, instance claim)] of a family statement: the hypotheses' instances and
     the conclusion's negation (ForEveryFamily), or the properties' instances (SomeFamily).
     Raises ValueError when a reading lacks what a predicate needs."""
+    roles: list[tuple[str, Any, Callable[..., Any]]]
     if isinstance(claim, ForEveryFamily):
         r = claim.counterexample
         roles = [(f"hypothesis {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.hypothesis{n}", claim.source))

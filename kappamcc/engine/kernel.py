@@ -51,6 +51,8 @@ holds for vectors indexed by tuples of class indices (Cauchy-Schwarz); this modu
 """
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import sympy as sp
 
 from ..claims import Claim, Status, Verdict
@@ -340,14 +342,16 @@ def _close(line: Close, facts, claim):
 
 # the rules about matrix functionals and sequences of matrices (Fact, Squeeze) are added to this
 # table by :mod:`.sequences`, where they are written with their soundness argument
-RULES = {Cite: _cite, Identity: _identity, Nonneg: _nonneg, Classes: _classes, Lift: _lift, CauchySchwarz: _cauchy_schwarz,
-         Instantiate: _instantiate, Chain: _chain, Close: _close, Apply: _apply}
+RULES: dict[type, Callable[..., Any]] = {
+    Cite: _cite, Identity: _identity, Nonneg: _nonneg, Classes: _classes, Lift: _lift, CauchySchwarz: _cauchy_schwarz,
+    Instantiate: _instantiate, Chain: _chain, Close: _close, Apply: _apply}
 
 
 def check(claim: Derived) -> Verdict:
     """PROVED when every line is accepted and the last is the statement; OPEN with the
     first line that fails (and why) otherwise."""
-    facts, shown = [], []
+    facts: list = []
+    shown: list = []
     try:
         _assumptions(_symbols(claim.formula))
     except KernelError as exc:

@@ -87,7 +87,7 @@ def _domain_is_empty(claim: Claim) -> bool | None:
     hyps = list(claim.domain.constraints)
     over = getattr(claim, "over", None)
     if over is not None:
-        hyps += in_interval(claim.var, over)
+        hyps += in_interval(claim.var, over)   # type: ignore[union-attr]  # a claim with an interval has a var
     if not hyps:
         return False
     key = (tuple(hyps), tuple(claim.domain.symbols))

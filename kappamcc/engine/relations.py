@@ -99,7 +99,7 @@ def decide_identity_all_n(claim) -> Verdict:
                 return Verdict(Status.OPEN, METHOD_LOGS,
                                notes=f"equation {n}: not an identity in the logarithms as independent atoms, and no "
                                      f"matrix of positive integers tried at N = {r.size_checked} makes the sides differ")
-            point = {"N": M.rows, **{IndexValue(i.name): v for i, v in free.items()}}
+            point: dict = {"N": M.rows, **{IndexValue(i.name): v for i, v in free.items()}}
             for atoms in claim.logs:
                 point.update(atoms.entry_values(M))
             return Verdict(Status.REFUTED, METHOD_LOGS,
@@ -107,10 +107,10 @@ def decide_identity_all_n(claim) -> Verdict:
                            point, failure=Failure.FALSE)
         if not r.holds:
             point = {"N": r.size_checked, **{IndexValue(i.name): v for i, v in (r.free_values or {}).items()}}
-            syms = sorted(r.residual.free_symbols, key=str)
+            syms = sorted(r.residual.free_symbols, key=str)  # type: ignore[union-attr]  # a failure has a residual
             for trial in range(1, 60):
                 cand = {s: sp.Integer((i * 7 + trial * 3) % 5 + 1) for i, s in enumerate(syms)}
-                if r.residual.xreplace(cand) != 0:
+                if r.residual.xreplace(cand) != 0:  # type: ignore[union-attr]  # a failure has a residual
                     point.update(cand)
                     break
             return Verdict(Status.REFUTED, "relabelling theorem + expansion",

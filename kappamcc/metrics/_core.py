@@ -586,7 +586,7 @@ def _arb_rational(a):
 _ZERO_BELOW = flint.fmpq(1, 1 << 1100)
 
 
-def evaluate(formula, M: _Matrix, *args, **kwargs):
+def evaluate(formula, M: _Domain, *args, **kwargs):
     """Run ``formula(M, ...)`` and return the caller's value (sympy, or a float fixed by
     rigorous balls at increasing precision)."""
     if not M.floating:

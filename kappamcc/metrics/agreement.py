@@ -338,7 +338,7 @@ def _exact_level(x, name: str, condition: str):
         except ValueError:              # inf, nan
             raise ValueError(wrong) from None
     try:
-        return sp.Rational(*x.as_integer_ratio())    # Decimal: its value
+        return sp.Rational(*x.as_integer_ratio())  # type: ignore[union-attr]  # Decimal: its value; else caught
     except (AttributeError, OverflowError, ValueError):
         raise ValueError(wrong) from None
 

@@ -20,6 +20,7 @@ monomial of entries has a non-negative coefficient after like terms are combined
 from __future__ import annotations
 
 import itertools
+from typing import Callable
 
 import sympy as sp
 
@@ -71,13 +72,13 @@ def _canonical(bound: tuple, distinct, factors, kinds: dict, fixed: tuple = ()) 
     fixed = tuple(i.name for i in free.values())
     for perm in itertools.permutations(range(len(bound))):
         name = {**free, **{b: Index(f"_{k}") for k, b in zip(perm, bound)}}
-        rename = lambda i: name.get(i, i)   # noqa: E731
+        rename: Callable[[Index], Index] = lambda i: name.get(i, i)   # noqa: E731
         f = tuple(sorted(_factor_key(a, tuple(rename(i).name for i in ix), kinds) for a, ix in factors))
         d = tuple(sorted(tuple(sorted(rename(i).name for i in p)) for p in distinct))
         key = (len(bound), f, d, fixed)
         if best is None or key < best:
             best = key
-    return best
+    return best  # type: ignore[return-value]  # not None: permutations() gives at least one
 
 
 def _components(t: _Term) -> list[_Term]:
@@ -142,10 +143,11 @@ def atomize(e, arrays) -> sp.Expr:
         return sp.sympify(e)
     kinds, scales = _kinds(arrays), _scales(arrays)
     total = sp.Integer(0)
-    for t in e.terms:
-        if t.free():
-            raise ValueError(f"an atom is a closed sum; this term has free indices {sorted(i.name for i in t.free())}")
-        t = _eliminate_deltas(t, {})
+    for term in e.terms:
+        if term.free():
+            raise ValueError("an atom is a closed sum; this term has free indices "
+                             f"{sorted(i.name for i in term.free())}")
+        t = _eliminate_deltas(term, {})
         if t is None:
             continue
         value = t.coeff

@@ -352,7 +352,7 @@ def line(polys: Iterable[flint.fmpz_poly], start, end) -> Line:
     the polynomials; roots equal to an end are left out (they are not inside)."""
     lo, hi = _end(start), _end(end)
     factors = irreducible_factors(polys)
-    inside = []
+    inside: list[RealAlgebraic] = []
     for f in factors:
         for r in real_roots(f):
             if lo is not None and r.compare_rational(lo) <= 0:
@@ -360,12 +360,12 @@ def line(polys: Iterable[flint.fmpz_poly], start, end) -> Line:
             if hi is not None and r.compare_rational(hi) >= 0:
                 continue
             inside.append(r)
-    points = sorted(inside, key=cmp_to_key(lambda a, b: a.compare(b)))
+    points = sorted(inside, key=cmp_to_key(RealAlgebraic.compare))
     samples = []
-    left = lo
-    for r in points + [None]:
-        samples.append(_sample(left, r, hi))
-        left = r
+    left: flint.fmpq | RealAlgebraic | None = lo
+    for right in points + [None]:
+        samples.append(_sample(left, right, hi))
+        left = right
     return Line(sp.sympify(start), sp.sympify(end), factors, points, samples)
 
 

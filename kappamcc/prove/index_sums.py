@@ -83,7 +83,7 @@ def _rename(term: _Term, avoid: set) -> _Term:
             taken.add(new)
     if not mapping:
         return term
-    f = lambda i: mapping.get(i, i)
+    f: Callable[[Index], Index] = lambda i: mapping.get(i, i)
     return _Term(term.coeff, tuple(f(b) for b in term.bound),
                  frozenset(frozenset(f(i) for i in p) for p in term.distinct),
                  tuple((a, tuple(f(i) for i in idx)) for a, idx in term.factors))
@@ -147,7 +147,7 @@ class IndexPoly:
     def free(self) -> set:
         return set().union(*(t.free() for t in self.terms)) if self.terms else set()
 
-    def width(self, extra: set = frozenset()) -> int:
+    def width(self, extra: set | frozenset = frozenset()) -> int:
         """Most distinct indices in one term once deltas are summed out (with ``extra``
         indices counted in every term)."""
         ws = [len(e.indices() | set(extra)) for e in (_eliminate_deltas(t, {}) for t in self.terms) if e is not None]
@@ -182,8 +182,8 @@ class IndexPoly:
             return ring.to_expr(self.expand(N, arrays, free_values, ring))
         conv = _converter(ring, arrays)
         total = ring.zero
-        for t in self.terms:
-            t = _eliminate_deltas(t, free_values)
+        for term in self.terms:
+            t = _eliminate_deltas(term, free_values)
             if t is None:
                 continue
             total += ring(t.coeff) * _term_value(t, N, conv, free_values, ring)

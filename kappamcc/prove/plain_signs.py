@@ -19,7 +19,9 @@ POSITIVE, NONNEGATIVE, NONZERO = "positive", "non-negative", "non-zero"
 
 def known_signs(hypotheses) -> tuple[frozenset, frozenset, frozenset]:
     """(> 0, >= 0, != 0): the expressions the hypotheses sign literally."""
-    pos, nonneg, nonzero = set(), set(), set()
+    pos: set[sp.Expr] = set()
+    nonneg: set[sp.Expr] = set()
+    nonzero: set[sp.Expr] = set()
     for h in hypotheses:
         if isinstance(h, (sp.StrictGreaterThan, sp.StrictLessThan, sp.GreaterThan, sp.LessThan)):
             big, small = (h.lhs, h.rhs) if isinstance(h, (sp.StrictGreaterThan, sp.GreaterThan)) else (h.rhs, h.lhs)

@@ -83,7 +83,7 @@ def definedness_obligations(e) -> tuple:
     or an expression): denominators non-zero, radicands >= 0, innermost first, each once.
     A function of ``e`` alone, memoised: the same family expressions come back in many
     queries, and sympy's evaluation of each ``Ne(d, 0)`` is the slow step."""
-    out = []
+    out: list = []
     args = [e] if not isinstance(e, (sp.And, sp.Or, sp.Not, sp.Implies)) else list(e.args)
     for a in args:
         if isinstance(a, (sp.And, sp.Or, sp.Not, sp.Implies)):
@@ -276,8 +276,9 @@ class Z3Translation:
             return z3.And(*g, atom) if g else atom
         if guarded and isinstance(r, (sp.And, sp.Or, sp.Not, sp.Implies)):
             parts = [self.rel(a, guarded=True) for a in r.args]
-            return {sp.And: z3.And, sp.Or: z3.Or}.get(type(r), None)(parts) if isinstance(r, (sp.And, sp.Or)) else (
-                z3.Not(parts[0]) if isinstance(r, sp.Not) else z3.Implies(parts[0], parts[1]))
+            return ({sp.And: z3.And, sp.Or: z3.Or}.get(type(r), None)(parts)  # type: ignore[misc]  # r: And or Or
+                    if isinstance(r, (sp.And, sp.Or)) else
+                    (z3.Not(parts[0]) if isinstance(r, sp.Not) else z3.Implies(parts[0], parts[1])))
         return self._rel(r)
 
     def _rel(self, r):
@@ -352,7 +353,7 @@ def _point_from_model(model, symbols, tr: Z3Translation, hypotheses, failing) ->
         options.append(cands)
     if not any(s.is_integer for s in symbols):
         depth = max((len(o) for o in options), default=1)
-        tries = [[o[min(level, len(o) - 1)] for o in options] for level in range(depth)]
+        tries: list[Sequence] = [[o[min(level, len(o) - 1)] for o in options] for level in range(depth)]
     else:
         tries = list(itertools.islice(itertools.product(*options), 200))
     for values in tries:

@@ -133,7 +133,7 @@ def _ball(e: sp.Expr, prec: int, memo: dict) -> flint.arb:
         arg = _ball(e.args[0], prec, memo)
         lo, hi = ((arg.lower().floor(), arg.upper().floor()) if isinstance(e, sp.floor)
                   else (arg.lower().ceil(), arg.upper().ceil())) if arg.is_finite() and _bits(arg) < 4096 else (0, 1)
-        out = lo if lo == hi else flint.arb.nan()
+        out = lo if lo == hi and isinstance(lo, flint.arb) else flint.arb.nan()   # (0, 1) are never equal
     elif isinstance(e, sp.sign):
         s = _ball(e.args[0], prec, memo)
         out = flint.arb(1) if s > 0 else flint.arb(-1) if s < 0 else flint.arb(0) if s.is_zero() else flint.arb.nan()
@@ -185,7 +185,9 @@ def _ball_root_by_flint(r: sp.CRootOf) -> flint.arb | None:
         coeffs = [int(c) for c in reversed(poly.all_coeffs())]
     except (TypeError, ValueError, sp.polys.polyerrors.PolynomialError):
         return None
-    reals = [z.real for z, _ in flint.fmpz_poly(coeffs).complex_roots() if z.imag.is_zero()]
+    # (root, multiplicity) pairs, though python-flint's stub says list[acb]
+    roots: list[tuple] = flint.fmpz_poly(coeffs).complex_roots()  # type: ignore[assignment]  # stub: list[acb]
+    reals = [z.real for z, _ in roots if z.imag.is_zero()]
     if r.index >= len(reals) or any(not (a.upper() < b.lower()) for a, b in zip(reals, reals[1:])):
         return None
     chosen = reals[r.index]
@@ -487,7 +489,9 @@ def floor(x) -> int:
             if b_.is_finite() and _bits(b_) > FLOOR_BITS:
                 raise Undecided(f"{e} has more than {FLOOR_BITS} bits: its floor is not computed")
             if b_.is_finite():
-                low, high = int(b_.lower().floor().unique_fmpz()), int(b_.upper().floor().unique_fmpz())
+                # the floor of a finite ball's end (a point) is an exact integer: unique_fmpz is not None
+                low = int(b_.lower().floor().unique_fmpz())    # type: ignore[arg-type]  # exact: not None
+                high = int(b_.upper().floor().unique_fmpz())   # type: ignore[arg-type]  # exact: not None
                 if high - low <= 1:   # the floor is one of two integers: settled by one comparison
                     k = low
                     break

@@ -63,7 +63,7 @@ def _layers(ids: list[str], edges: list[tuple[str, str]]) -> dict[str, int]:
     """Longest-path layering of a directed graph (edge u -> v: v one layer below u at least).
     A cycle, which a registry of uses should never have, is broken at its smallest node so
     that the drawing still appears."""
-    preds = {i: set() for i in ids}
+    preds: dict[str, set[str]] = {i: set() for i in ids}
     for u, v in edges:
         preds[v].add(u)
     layer: dict[str, int] = {}
@@ -81,8 +81,8 @@ def _layers(ids: list[str], edges: list[tuple[str, str]]) -> dict[str, int]:
 def _order(rows: list[list[str]], edges, sweeps: int = 4) -> list[list[str]]:
     """Reorder each layer by the mean position of its neighbours in the layer before
     (downward sweeps) or after (upward sweeps)."""
-    up = {}
-    down = {}
+    up: dict[str, list[str]] = {}
+    down: dict[str, list[str]] = {}
     for u, v in edges:
         down.setdefault(u, []).append(v)
         up.setdefault(v, []).append(u)
@@ -116,7 +116,7 @@ def layered_layout(nodes: list[Node], edges: list[tuple[str, str]], max_per_row:
     widths = [sum(by_id[i].width for i in row) + NODE_GAP * (len(row) - 1) for row in rows]
     width = max(widths, default=0) + 2 * MARGIN
     positions = {}
-    y = MARGIN
+    y: float = MARGIN
     for row, row_width in zip(rows, widths):
         x = (width - row_width) / 2
         row_height = max(by_id[i].height for i in row)
@@ -174,8 +174,8 @@ def svg(nodes: list[Node], edges: list[tuple[str, str]], label: str, max_per_row
 
     # each box's arrows leave from (and arrive at) points spread along its edge, in the
     # order of the boxes at their other ends: fewer crossings than one shared point
-    leave = {}
-    arrive = {}
+    leave: dict[str, list[str]] = {}
+    arrive: dict[str, list[str]] = {}
     for u, v in drawn:
         leave.setdefault(u, []).append(v)
         arrive.setdefault(v, []).append(u)

@@ -38,5 +38,6 @@ def check_claim(claim: Claim) -> None:
         _require(confirms(claim, verdict),
                  f"{claim.id}: the counterexample {verdict.counterexample} does not re-check exactly")
     if verdict.status == Status.CORRECTED:
-        _require(claim.correction is not None and verdict.correction.status == Status.PROVED,
+        _require(claim.correction is not None and verdict.correction is not None
+                 and verdict.correction.status == Status.PROVED,
                  f"{claim.id}: CORRECTED, but its correction is not PROVED")
