@@ -285,3 +285,22 @@ def test_a_source_page_lists_its_statements_in_the_papers_order_not_alphabetical
     from kappamcc.site.builder import _paper_position
     assert _paper_position("DT2019-P1") < _paper_position("DT2019-P2") < _paper_position("DT2019-P8.5")
     assert _paper_position("DT2019-E7.3.a") < _paper_position("DT2019-P8")   # eq. (7) comes before Proposition 8
+
+
+def test_a_relation_quoted_in_a_certificate_is_typeset_and_the_prose_around_it_kept():
+    from kappamcc.site.mathml import prose_fragments
+    segments = prose_fragments("link Eq(TN/(FP + TN), TP/(FP + TP)) fails: Z3 model, re-checked exactly")
+    assert [text for text, shown in segments if shown is None] == ["link ", " fails: Z3 model, re-checked exactly"]
+    assert "<math" in next(shown for _, shown in segments if shown is not None)
+
+
+def test_names_in_a_quoted_relation_are_the_engines_symbols_never_sympys_constants():
+    from kappamcc.site.mathml import prose_fragments
+    shown = [html for _, html in prose_fragments("link Eq(N*I, S + E) fails: Z3 model") if html]
+    assert len(shown) == 1 and "<mi>I</mi>" in shown[0] and "<mi>E</mi>" in shown[0]
+
+
+def test_words_in_a_certificate_stay_prose():
+    from kappamcc.site.mathml import prose_fragments
+    text = "link 1: closed numbers compared exactly; link 2: lhs - rhs cancels to 0"
+    assert prose_fragments(text) == [(text, None)]

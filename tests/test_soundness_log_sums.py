@@ -135,8 +135,7 @@ def _free_vector_on_an_atom_stem():
 
 
 def _relabelled_atoms():
-    C, P = Array("C"), Array("P", symbol="C", relabelled=True)
-    return LogAtoms(P)
+    return LogAtoms(Array("P", symbol="C", relabelled=True))
 
 
 NEVER_PROVED = [
