@@ -26,7 +26,7 @@ import time
 
 from .registry import RegistryError
 
-COMMANDS = ("show", "audit", "figures", "coverage", "site")
+COMMANDS = ("show", "audit", "figures", "coverage", "site", "export-coq", "recheck")
 
 HELP = """Verify every claim and print the verdict table (it fits the terminal's width;
 --wide: one line per claim).  --claims PATH adds your own claims (a .py file or a
@@ -39,6 +39,8 @@ commands:
   figures --out DIR   write the figures of both papers as PNG
   site --out DIR      write the reference site: static HTML, opens from file://
   coverage            list catalogue IDs without a claim
+  export-coq --out DIR  write one Coq theorem per PROVED claim that can be translated
+  recheck             re-check the PROVED verdicts with Coq's kernel (needs coqc)
 (each has its own --help)
 
 exit status: 0 every verdict equals the registry's expectation, 1 some differ,
@@ -518,8 +520,84 @@ def coverage_command(argv) -> int:
     return 1 if uncovered() else 0
 
 
+# --- the re-check by Coq (issue 32; kappamcc.recheck, docs/recheck.md) -------------------------
+
+
+def export_coq_command(argv) -> int:
+    p = _Parser(prog=_prog("export-coq"), parents=[claims_option()],
+                description="Write one Coq theorem per PROVED claim that can be translated (one .v file each) and "
+                            "manifest.json, which lists every PROVED claim with its file or why it is not translated.")
+    p.add_argument("--out", default="build/coq-export", metavar="DIR",
+                   help="the folder to write (default build/coq-export; its claim_*.v files are replaced)")
+    args = p.parse_args(argv)
+    use_claims_option(p.prog, args)
+    from .recheck.export import export_all
+    progress = Progress(p.prog)
+    progress("verifying the claims and printing the PROVED ones")
+    try:
+        entries = export_all(args.out)
+    except OSError as exc:
+        raise UsageError(f"{p.prog}: --out {args.out}: {exc.strerror or exc}") from None
+    finally:
+        progress.clear()
+    theorems = sum(e.status == "theorem" for e in entries)
+    conj = sum(e.status == "conjunction" for e in entries)
+    _out(f"{theorems} theorems and {conj} conjunctions of {len(entries)} PROVED claims written to {args.out} "
+         f"({len(entries) - theorems - conj} not translated: see manifest.json)")
+    return 0
+
+
+def recheck_command(argv) -> int:
+    p = _Parser(prog=_prog("recheck"), parents=[claims_option()],
+                description="Re-check the PROVED verdicts with Coq's kernel: export them (as export-coq) and compile "
+                            "each theorem with coqc, two at a time.  Exit 1 on a disagreement (Coq proved the "
+                            "negation of a PROVED claim); without coqc the re-check is skipped (exit 0).")
+    p.add_argument("--out", default="build/coq-export", metavar="DIR", help="the export's folder "
+                                                                            "(default build/coq-export)")
+    p.add_argument("--no-export", action="store_true", help="compile the export already in DIR")
+    p.add_argument("--jobs", type=int, default=2, metavar="N", help="coqc processes at a time (default 2)")
+    p.add_argument("--timeout", type=float, default=40.0, metavar="SECONDS",
+                   help="per theorem file; its whole process group is killed then (default 40)")
+    args = p.parse_args(argv)
+    use_claims_option(p.prog, args)
+    from .recheck.run import coqc_available, method_label, recheck, summary
+    if not coqc_available():
+        _out("re-check skipped: coqc not found (Debian: apt-get install -y coq libcoq-stdlib coinor-csdp "
+             "libcoq-interval)")
+        return 0
+    if args.jobs < 1 or not 0 < args.timeout <= MAX_TIMEOUT:
+        raise UsageError(f"{p.prog}: --jobs must be >= 1 and --timeout a positive number of seconds")
+    progress = Progress(p.prog)
+    try:
+        if not args.no_export:
+            from .recheck.export import export_all
+            progress("verifying the claims and printing the PROVED ones")
+            export_all(args.out)
+        result = recheck(args.out, jobs=args.jobs, timeout=args.timeout, progress=progress)
+    except (OSError, RuntimeError) as exc:
+        raise UsageError(f"{p.prog}: {exc}") from None
+    finally:
+        progress.clear()
+    s = summary(result)
+    _out(f"re-checked by Coq: {s['rechecked']} of {s['total']} PROVED claims "
+         f"({100 * s['rechecked'] / max(1, s['total']):.0f}%) in {s['seconds']} s")
+    for method, n in sorted(s["by_method"].items(), key=lambda kv: -kv[1]):
+        _out(f"  {n:5d}  {method_label(method)}")
+    _out("not re-checked:")
+    for reason, n in sorted(s["reasons"].items(), key=lambda kv: -kv[1]):
+        _out(f"  {n:5d}  {reason}")
+    if s["disagreements"]:
+        _out(f"DISAGREEMENT: Coq proved the negation of {', '.join(s['disagreements'])}")
+        return 1
+    return 0
+
+
 def _dispatch(argv, started: float | None) -> int:
     command = argv[0] if argv else None
+    if command == "export-coq":
+        return export_coq_command(argv[1:])
+    if command == "recheck":
+        return recheck_command(argv[1:])
     if command == "show":
         return show_command(argv[1:])
     if command == "audit":

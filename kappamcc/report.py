@@ -33,6 +33,7 @@ from .errata import is_erratum
 from .mathtext import display, math_text, value_text
 from .registry import all_claims, claim, id_sort_key
 from .engine.verify import known_verdict, verify
+from .recheck.run import load_results, method_label
 
 __all__ = ["run", "verify_all", "render", "select_claims", "find_claims", "render_claim", "no_such_claim",
            "in_workers", "terminal_width"]
@@ -157,6 +158,7 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
             if progress:
                 progress(len(results), len(claims), c.id)
     rows = []
+    coq = _coq_rechecks()
     for c in claims:
         v = results[c.id]
         rows.append({
@@ -181,8 +183,31 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
             "printed_scope": c.scope.printed if c.scope is not None else None,
             "erratum_class": str(c.erratum_class) if c.erratum and is_erratum(c, v["verdict"]) else None,
             "erratum_reason": c.erratum.why if c.erratum and is_erratum(c, v["verdict"]) else None,
+            "rechecked": (coq.get(c.id) or {}).get("rechecked") if v["verdict"] == "PROVED" else None,
+            "rechecked_method": (coq.get(c.id) or {}).get("method") if v["verdict"] == "PROVED" else None,
         })
     return rows
+
+
+def _coq_rechecks() -> dict:
+    """The last ``python -m kappamcc recheck`` run's row per claim ID (kappamcc.recheck.run); {} without one."""
+    result = load_results()
+    return result["claims"] if result else {}
+
+
+def _recheck_footer(rows: list[dict]) -> str:
+    """The share of PROVED verdicts Coq's kernel re-checked in the last run, by method."""
+    proved = [r for r in rows if r["verdict"] == "PROVED"]
+    if not proved:
+        return ""
+    if load_results() is None:
+        return "re-checked by Coq: not run (python -m kappamcc recheck)"
+    done = Counter(r.get("rechecked_method") for r in proved if r.get("rechecked") == "coq")
+    disagree = [r["id"] for r in proved if r.get("rechecked") == "disagreement"]
+    n = sum(done.values())
+    text = (f"re-checked by Coq: {n} of {len(proved)} PROVED ({100 * n / len(proved):.0f}%): "
+            + "; ".join(f"{k} {method_label(m)}" for m, k in done.most_common()))
+    return text + (f"; DISAGREEMENT: {', '.join(disagree)}" if disagree else "")
 
 
 def _point(point: dict | None) -> str:
@@ -369,8 +394,9 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width
     if fmt == "json":
         keys = ["id", "source", "statement", "verdict", "scope", "printed_scope", "method", "counterexample",
                 "correction", "seconds", "expected", "certificate", "notes", "uses", "origin", "erratum",
-                "erratum_class", "erratum_reason"]
-        return json.dumps([{k: r[k] for k in keys} for r in shown], indent=2, ensure_ascii=False)
+                "erratum_class", "erratum_reason", "rechecked"]
+        return json.dumps([{k: r.get(k) if k == "rechecked" else r[k] for k in keys} for r in shown], indent=2,
+                          ensure_ascii=False)
     width = min(max(width or terminal_width(), MIN_WIDTH), MAX_WIDTH)
     table = _markdown_table if fmt == "md" else _wide_table if wide else lambda rs: _text_table(rs, width)
     if errata and shown:
@@ -400,6 +426,9 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width
                       + ", ".join(f"{r['id']} {r['verdict']} (expected {r['expected']})" for r in mismatches))
     else:
         footer.append("every verdict equals the registry's expectation")
+    rechecked = _recheck_footer(rows)
+    if rechecked:
+        footer.append(rechecked)
     lines.append("")
     for text in footer:
         lines += [text] if wide or fmt == "md" else _wrap(text, width, indent="  ")

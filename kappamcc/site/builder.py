@@ -37,10 +37,12 @@ from ..claims import Claim, Origin, Status, Verdict
 from ..engine import verify
 from ..coverage import catalogue
 from ..errata import ERRATUM_STATUSES, is_erratum
+from ..recheck.run import load_results
 from ..registry import all_claims
 from ..report import ATOM_LEGEND, verify_all
 from . import graph
-from .mathml import LONGEST_FORMULA, constraints_html, formal_statement_html, latex_to_html, point_to_html
+from .mathml import (LONGEST_FORMULA, constraints_html, formal_statement_html, latex_to_html, point_to_html,
+                     prose_fragments)
 
 __all__ = ["build", "SiteError", "MARKER", "STATUS_MEANING", "claim_file"]
 
@@ -104,6 +106,24 @@ def _text_on(colour: str) -> str:
 
 def _css_name(status) -> str:
     return Status(status).name          # ARGUED_AGAINST: no space, usable as a class
+
+
+@lru_cache(maxsize=1)
+def _coq_rows() -> dict:
+    """The last re-check by Coq (``python -m kappamcc recheck``), {} without one."""
+    result = load_results()
+    return result["claims"] if result else {}
+
+
+def coq_badge(claim_id: str, status) -> str:
+    """' re-checked by Coq' (or 'Coq disagrees') after a PROVED badge, from the last re-check run."""
+    row = _coq_rows().get(claim_id) if str(status) == "PROVED" else None
+    if not row or row.get("rechecked") not in ("coq", "disagreement"):
+        return ""
+    if row["rechecked"] == "coq":
+        return (' <span class="badge coq large" title="Coq\'s kernel re-proved this statement from its own '
+                'definitions of kappa and MCC (docs/recheck.md)">re-checked by Coq</span>')
+    return ' <span class="badge v-refuted large" title="Coq proved the negation">Coq disagrees</span>'
 
 
 def badge(status, extra: str = "") -> str:
@@ -325,6 +345,10 @@ class Site:
         out.append(_esc(text[at:]))
         return "".join(out)
 
+    def prose(self, text: str, root: str) -> str:
+        """A certificate or note: IDs linked, and the sympy relations it quotes typeset."""
+        return "".join(shown if shown is not None else self.linked(part, root) for part, shown in prose_fragments(text))
+
     def claim_link(self, claim_id: str, root: str, with_badge: bool = True) -> str:
         e = self.by_id.get(claim_id)
         if e is None:   # not on this site (a claim outside the selection): the ID, unlinked
@@ -432,13 +456,13 @@ the top of every page.</p>
             parts.append(f"<dt>Derivation</dt><dd>{self.derivation(v.derivation, root)}</dd>")
         elif v.certificate:
             label = "Argument" if v.status in (Status.ARGUED, Status.ARGUED_AGAINST) else "Certificate"
-            parts.append(f'<dt>{label}</dt><dd class="certificate">{self.linked(v.certificate, root)}</dd>')
+            parts.append(f'<dt>{label}</dt><dd class="certificate">{self.prose(v.certificate, root)}</dd>')
         if v.counterexample is not None:
             label = "Witness" if claim is not None and getattr(claim, "negation", None) is not None else \
                 "Counterexample"
             parts.append(f"<dt>{label}</dt><dd>{point_to_html(v.counterexample)}</dd>")
         if v.notes:
-            parts.append(f'<dt>Notes</dt><dd class="certificate">{self.linked(v.notes, root)}</dd>')
+            parts.append(f'<dt>Notes</dt><dd class="certificate">{self.prose(v.notes, root)}</dd>')
         return "".join(parts)
 
     @staticmethod
@@ -541,7 +565,7 @@ the top of every page.</p>
         body = f"""
 <nav class="crumbs"><a href="{root}index.html">Overview</a> › <a href="{root}{s.file}">{_esc(s.slug)}</a> ›
 <a href="{root}{s.file}#{_esc(stem(e.id))}">{_esc(stem(e.id))}</a></nav>
-<h1><span class="id">{_esc(c.id)}</span> {badge(v.status, "large")}</h1>
+<h1><span class="id">{_esc(c.id)}</span> {badge(v.status, "large")}{coq_badge(c.id, v.status)}</h1>
 <p class="kind">{_esc(getattr(c, "kind", type(c).__name__))} · {origin}{" · <b>erratum</b>" if e.erratum else ""}{klass}{scoped}</p>
 {expected}
 <p class="statement">{_esc(c.statement)}</p>

@@ -1,0 +1,440 @@
+"""sympy -> Coq terms, and back (issue 32: the exporter's printer and its round trip).
+
+:class:`CoqPrinter` prints a claim's expressions and relations as Coq terms over ``R``
+(``Reals``), with a family's kappa or MCC printed as ``kappa n M`` / ``mcc n M`` of
+the family's matrix (Metrics.v's general definitions, ``bin a b c d`` for a 2 x 2 matrix,
+``mat [[...]; ...]`` otherwise), never as the closed form sympy derived.  While it prints,
+it lists the *atoms* of the term, innermost first: each division, square root, logarithm,
+absolute value and family metric, with the definedness fact the Coq theorem must state and
+prove (a denominator ``<> 0``, a radicand ``>= 0``, ``kappa_defined``, ...).
+
+:func:`parse` reads the printer's own output back into sympy, so that a test can compare
+the printed statement with the claim's (:func:`same`): a printer that changes a sign, an
+exponent or a matrix entry fails the round trip.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+import sympy as sp
+
+from .. import provenance
+from ..family import _derived
+
+__all__ = ["NotTranslated", "CoqPrinter", "Atom", "FamilyMatrix", "parse", "parse_prop", "same", "family_metric"]
+
+
+class NotTranslated(Exception):
+    """The statement cannot be stated in Coq by this exporter: ``reason`` is a short category
+    (the report groups by it), ``detail`` says what exactly."""
+
+    def __init__(self, reason: str, detail: str = ""):
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason, self.detail = reason, detail
+
+
+@dataclass(frozen=True)
+class FamilyMatrix:
+    """A concrete-size matrix of a family: its size and entries (row-major)."""
+    n: int
+    entries: tuple
+
+    @property
+    def matrix(self) -> sp.Matrix:
+        return sp.Matrix(self.n, self.n, list(self.entries))
+
+
+@dataclass
+class Atom:
+    """A non-polynomial subterm of a printed statement: ``kind`` is div, sqrt, ln, abs,
+    kappa or mcc; ``text`` its Coq term; ``parts`` the Coq texts its facts need."""
+    kind: str
+    text: str
+    parts: tuple = ()
+    matrix: FamilyMatrix | None = None
+
+
+def family_metric(e) -> tuple[str, FamilyMatrix] | None:
+    """("kappa" | "mcc", matrix) when ``e`` is, structurally, the kappa or MCC a family of
+    concrete size derived from its matrix (recorded by :mod:`kappamcc.provenance`); None when
+    no family derived ``e``.  A family expression that is neither (Asy, Ent, a family of
+    symbolic size) raises NotTranslated."""
+    origins = provenance._ORIGIN.get(e)
+    if not origins:
+        return None
+    for *_, entries in origins:
+        n = math.isqrt(len(entries))
+        if not entries or n * n != len(entries):
+            continue
+        m = FamilyMatrix(n, tuple(sp.sympify(x) for x in entries))
+        for which in ("kappa", "mcc"):
+            if _derived(which, m.matrix) == e:
+                return which, m
+    return None
+
+
+def _unknown_origin(e):
+    origins = provenance._ORIGIN.get(e)
+    if not origins:
+        return None
+    names = ", ".join(sorted({o[0] for o in origins}))
+    raise NotTranslated("family metric not recognised",
+                        f"an expression of {names} that is not kappa or MCC of a matrix of concrete size "
+                        "(a family of symbolic size such as Z_A for every N, or Asy/Ent)")
+
+
+_COQ_RESERVED = {"S", "O", "R", "N", "PI", "sqrt", "ln", "exp", "kappa", "mcc", "bin", "mat", "fun", "forall"}
+
+
+def coq_name(name: str) -> str:
+    """A Coq identifier for a sympy symbol's name: ``v_`` + the name with other characters as _."""
+    return "v_" + re.sub(r"[^A-Za-z0-9_]", "_", name)
+
+
+class CoqPrinter:
+    """Prints sympy expressions and relations as Coq; ``atoms`` lists what it met, innermost first."""
+
+    def __init__(self):
+        self.atoms: list[Atom] = []
+        self._seen: dict = {}
+        self.names: dict = {}       # Coq identifier -> sympy Symbol
+        self.families = False
+        self.metrics: set = set()
+
+    # -- names ------------------------------------------------------------------------------
+    def symbol(self, s: sp.Symbol) -> str:
+        name = coq_name(s.name)
+        other = self.names.get(name)
+        if other is not None and other != s:
+            raise NotTranslated("symbol names clash", f"{s!r} and {other!r} print as {name}")
+        self.names[name] = s
+        return name
+
+    def _atom(self, kind, text, parts=(), matrix=None) -> str:
+        if text not in self._seen:
+            self._seen[text] = Atom(kind, text, tuple(parts), matrix)
+            self.atoms.append(self._seen[text])
+        return text
+
+    # -- terms ------------------------------------------------------------------------------
+    def term(self, e) -> str:
+        e = sp.sympify(e)
+        found = family_metric(e) if not e.is_Atom else None
+        if not found and not e.is_Atom:
+            _unknown_origin(e)
+        if found:
+            which, m = found
+            self.families = True
+            self.metrics.add(which)
+            entries = [self.term(x) for x in m.entries]
+            if m.n == 2:
+                mtext = "(bin " + " ".join(entries) + ")"
+            else:
+                rows = ["[" + "; ".join(entries[i * m.n:(i + 1) * m.n]) + "]" for i in range(m.n)]
+                mtext = "(mat [" + "; ".join(rows) + "])"
+            return self._atom(which, f"({which} {m.n} {mtext})", (str(m.n), mtext), m)
+        if isinstance(e, sp.Integer):
+            return str(e) if e >= 0 else f"(- {-e})"
+        if isinstance(e, sp.Rational):
+            num = str(abs(e.p))
+            text = f"({num} / {e.q})"
+            return text if e.p > 0 else f"(- {text})"
+        if isinstance(e, sp.Symbol):
+            if e.is_real is False or e.is_extended_real is False:
+                raise NotTranslated("not a real variable", str(e))
+            return self.symbol(e)
+        if e is sp.pi:
+            return "PI"
+        if e is sp.E:
+            return self._atom("exp", "(exp 1)")
+        if isinstance(e, sp.Add):
+            return "(" + " + ".join(self.term(a) for a in e.args) + ")"
+        if isinstance(e, sp.Mul):
+            return self._mul(e)
+        if isinstance(e, sp.Pow):
+            return self._pow(e)
+        if isinstance(e, sp.Abs):
+            x = self.term(e.args[0])
+            return self._atom("abs", f"(Rabs {x})", (x,))
+        if isinstance(e, sp.log):
+            if len(e.args) != 1:
+                raise NotTranslated("function not in the exporter", f"log with a base: {e}")
+            x = self.term(e.args[0])
+            return self._atom("ln", f"(ln {x})", (x,))
+        if isinstance(e, sp.exp):
+            x = self.term(e.args[0])
+            return self._atom("exp", f"(exp {x})", (x,))
+        if isinstance(e, (sp.Max, sp.Min)):
+            name = "Rmax" if isinstance(e, sp.Max) else "Rmin"
+            args = [self.term(a) for a in e.args]
+            out = args[0]
+            for a in args[1:]:
+                out = self._atom(name.lower(), f"({name} {out} {a})", (out, a))
+            return out
+        if isinstance(e, sp.CRootOf):
+            raise NotTranslated("algebraic number given as a polynomial root", str(e))
+        raise NotTranslated("function not in the exporter", type(e).__name__)
+
+    def _mul(self, e: sp.Mul) -> str:
+        num, den = [], []
+        for f in e.args:
+            if isinstance(f, sp.Rational) and not isinstance(f, sp.Integer):
+                if f.p != 1:
+                    num.append(f.p)
+                den.append(sp.Integer(f.q))
+            elif isinstance(f, sp.Pow) and f.exp.is_Rational and f.exp < 0:
+                den.append(sp.Pow(f.base, -f.exp, evaluate=False) if f.exp != -1 else f.base)
+            else:
+                num.append(f)
+        negative = bool(num) and num[0] in (-1, sp.Integer(-1))
+        if negative:
+            num = num[1:]
+        ntext = " * ".join(self.term(sp.sympify(x)) for x in num) if num else "1"
+        if len(num) > 1:
+            ntext = f"({ntext})"
+        if den:
+            dtext = " * ".join(self.term(x) for x in den)
+            if len(den) > 1:
+                dtext = f"({dtext})"
+            out = self._atom("div", f"({ntext} / {dtext})", (ntext, dtext))
+        else:
+            out = ntext if len(num) > 1 or not num else f"({ntext})"
+        return f"(- {out})" if negative else out
+
+    def _pow(self, e: sp.Pow) -> str:
+        base, ex = e.base, e.exp
+        if not ex.is_Rational:
+            raise NotTranslated("power with a non-rational exponent", str(e))
+        if ex < 0:
+            return self._mul(sp.Mul(1, e, evaluate=False))
+        if ex.q == 1:
+            return f"({self.term(base)} ^ {ex.p})"
+        if ex.q == 2:
+            x = self.term(base)
+            root = self._atom("sqrt", f"(sqrt {x})", (x,))
+            return root if ex.p == 1 else f"({root} ^ {ex.p})"
+        raise NotTranslated("power with a non-rational exponent", f"exponent {ex} in {e}")
+
+    # -- propositions -----------------------------------------------------------------------
+    def prop(self, r) -> str:
+        r = sp.sympify(r)
+        ops = {sp.Eq: "=", sp.Ne: "<>", sp.Lt: "<", sp.Le: "<=", sp.Gt: ">", sp.Ge: ">="}
+        for cls, op in ops.items():
+            if type(r) is cls:
+                return f"({self.term(r.lhs)} {op} {self.term(r.rhs)})"
+        if isinstance(r, sp.And):
+            return "(" + " /\\ ".join(self.prop(a) for a in r.args) + ")"
+        if isinstance(r, sp.Or):
+            return "(" + " \\/ ".join(self.prop(a) for a in r.args) + ")"
+        if isinstance(r, sp.Not):
+            return f"(~ {self.prop(r.args[0])})"
+        if isinstance(r, sp.Implies):
+            return f"({self.prop(r.args[0])} -> {self.prop(r.args[1])})"
+        if r is sp.true:
+            return "True"
+        raise NotTranslated("relation not in the exporter", type(r).__name__)
+
+
+# ---------------------------------------------------------------------------------------------
+# the way back: a parser of the printer's own output
+
+_TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z_][A-Za-z0-9_]*)|(<>|<=|>=|/\\|\\/|->|[-+*/^()<>=~\[\];]))")
+
+
+def _tokens(text: str) -> list:
+    out, pos = [], 0
+    text = text.rstrip()
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if not m:
+            raise ValueError(f"cannot read {text[pos:pos + 20]!r}")
+        out.append(m.group(m.lastindex))
+        pos = m.end()
+    return out
+
+
+class _Parser:
+    def __init__(self, text: str, names: dict):
+        self.toks, self.i, self.names = _tokens(text), 0, names
+
+    def peek(self):
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    def take(self, want=None):
+        t = self.peek()
+        if t is None or (want is not None and t != want):
+            raise ValueError(f"expected {want!r}, got {t!r}")
+        self.i += 1
+        return t
+
+    # propositions: -> (right) < \/ < /\ < ~ < relation
+    def prop(self):
+        left = self.disj()
+        if self.peek() == "->":
+            self.take()
+            return sp.Implies(left, self.prop(), evaluate=False)
+        return left
+
+    def disj(self):
+        items = [self.conj()]
+        while self.peek() == "\\/":
+            self.take()
+            items.append(self.conj())
+        return items[0] if len(items) == 1 else sp.Or(*items, evaluate=False)
+
+    def conj(self):
+        items = [self.neg()]
+        while self.peek() == "/\\":
+            self.take()
+            items.append(self.neg())
+        return items[0] if len(items) == 1 else sp.And(*items, evaluate=False)
+
+    def neg(self):
+        if self.peek() == "~":
+            self.take()
+            return sp.Not(self.neg(), evaluate=False)
+        if self.peek() == "True":
+            self.take()
+            return sp.true
+        if self.peek() == "(":   # a parenthesised proposition, or a term starting a relation
+            save = self.i
+            try:
+                self.take("(")
+                p = self.prop()
+                self.take(")")
+                if self.peek() not in ("=", "<>", "<", "<=", ">", ">=", "+", "*", "/", "^", "-"):
+                    return p
+            except ValueError:
+                pass
+            self.i = save
+        lhs = self.expr()
+        op = self.take()
+        rhs = self.expr()
+        ops = {"=": sp.Eq, "<>": sp.Ne, "<": sp.Lt, "<=": sp.Le, ">": sp.Gt, ">=": sp.Ge}
+        if op not in ops:
+            raise ValueError(f"expected a relation, got {op!r}")
+        return ops[op](lhs, rhs, evaluate=False)
+
+    # terms
+    def expr(self):
+        items = [self.mul()]
+        while self.peek() in ("+",):
+            self.take()
+            items.append(self.mul())
+        return items[0] if len(items) == 1 else sp.Add(*items)
+
+    def mul(self):
+        value = self.unary()
+        while self.peek() in ("*", "/"):
+            op = self.take()
+            rhs = self.unary()
+            value = sp.Mul(value, rhs) if op == "*" else sp.Mul(value, sp.Pow(rhs, -1))
+        return value
+
+    def unary(self):
+        if self.peek() == "-":
+            self.take()
+            return -self.unary()
+        return self.power()
+
+    def power(self):
+        base = self.app()
+        if self.peek() == "^":
+            self.take()
+            return sp.Pow(base, sp.Integer(int(self.take())))
+        return base
+
+    def app(self):
+        t = self.peek()
+        if t in ("sqrt", "Rabs", "ln", "exp"):
+            self.take()
+            x = self.app()
+            return {"sqrt": sp.sqrt, "Rabs": sp.Abs, "ln": sp.log, "exp": sp.exp}[t](x)
+        if t in ("Rmax", "Rmin"):
+            self.take()
+            x, y = self.app(), self.app()
+            return (sp.Max if t == "Rmax" else sp.Min)(x, y)
+        if t in ("kappa", "mcc"):
+            self.take()
+            n = int(self.take())
+            m = self.matrix(n)
+            return _derived(t, m)
+        return self.atom()
+
+    def matrix(self, n):
+        self.take("(")
+        kind = self.take()
+        if kind == "bin":
+            entries = [self.app() for _ in range(4)]
+        elif kind == "mat":
+            self.take("[")
+            entries = []
+            for i in range(n):
+                self.take("[")
+                for j in range(n):
+                    entries.append(self.expr())
+                    if j < n - 1:
+                        self.take(";")
+                self.take("]")
+                if i < n - 1:
+                    self.take(";")
+            self.take("]")
+        else:
+            raise ValueError(f"expected a matrix, got {kind!r}")
+        self.take(")")
+        return sp.Matrix(n, n, entries)
+
+    def atom(self):
+        t = self.take()
+        if t == "(":
+            e = self.expr()
+            self.take(")")
+            return e
+        if t.isdigit():
+            return sp.Integer(int(t))
+        if t == "PI":
+            return sp.pi
+        if t in self.names:
+            return self.names[t]
+        raise ValueError(f"unknown name {t!r}")
+
+
+def parse(text: str, names: dict) -> sp.Expr:
+    """A Coq term printed by :class:`CoqPrinter` back as sympy (``names``: identifier -> Symbol)."""
+    p = _Parser(text, names)
+    e = p.expr()
+    if p.peek() is not None:
+        raise ValueError(f"unread text from {p.peek()!r}")
+    return e
+
+
+def parse_prop(text: str, names: dict):
+    p = _Parser(text, names)
+    r = p.prop()
+    if p.peek() is not None:
+        raise ValueError(f"unread text from {p.peek()!r}")
+    return r
+
+
+def _canon(e):
+    """Rebuilt with sympy's evaluation: the printed and the claim's form compare equal exactly
+    when they are the same term up to sympy's own automatic simplification (an unevaluated
+    quotient t/t becomes 1 on both sides; exp(1) is E)."""
+    if isinstance(e, sp.Basic) and e.args:
+        if isinstance(e, (sp.Eq, sp.Ne, sp.Lt, sp.Le, sp.Gt, sp.Ge)):
+            return (type(e).__name__, _canon(e.lhs), _canon(e.rhs))
+        if isinstance(e, (sp.And, sp.Or)):
+            return (type(e).__name__, frozenset(_canon(a) for a in e.args))
+        if isinstance(e, (sp.Not, sp.Implies)):
+            return (type(e).__name__,) + tuple(_canon(a) for a in e.args)
+        args = [_canon(a) for a in e.args]
+        return e.func(*args)
+    return e
+
+
+def same(a, b) -> bool:
+    """The two expressions or relations are the same statement (see ``_canon``)."""
+    ca, cb = _canon(sp.sympify(a)), _canon(sp.sympify(b))
+    return ca == cb

@@ -1,0 +1,254 @@
+"""``python -m kappamcc recheck``: Coq's kernel re-checks the export (issue 32, item 4).
+
+The prelude (``coq/theories``: Matrix.v, Metrics.v, Export.v, ExportInterval.v) is copied
+next to the export and compiled there (the hand-written ``coq/check.sh`` may be cleaning
+its own folder meanwhile); then every theorem file is compiled by ``coqc``, two at a time,
+each in a process group of its own that is killed whole on a timeout (``psatz`` leaves
+``csdpcert`` running otherwise).
+
+Per PROVED claim the result is one of:
+
+* ``re-checked``: Coq accepted its theorem (or, for a conjunction, every part is re-checked);
+* ``disagreement``: Coq proved the negation of a claim the suite PROVED (statements without
+  variables: their negation is tried when the theorem fails).  The command exits 1;
+* ``unproved``: the theorem is stated but Coq's tactics found no proof in time (no verdict
+  either way; the first line of Coq's message is kept);
+* ``not translated``: the exporter could not state it (the reason is kept).
+
+The results go to ``RESULTS`` in the verdict cache's folder, where the report reads them
+(:func:`load_results`).
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from ..cache import cache_dir
+from .export import HEADER, MANIFEST, METHODS
+
+__all__ = ["PRELUDE", "coqc_available", "compile_file", "recheck", "load_results", "results_path", "summary",
+           "DEFAULT_OUT", "TIMEOUT"]
+
+PRELUDE = ("Matrix.v", "Metrics.v", "Export.v", "ExportInterval.v")
+DEFAULT_OUT = Path("build") / "coq-export"
+TIMEOUT = 40.0           # seconds per theorem file
+RESULTS = "coq-recheck.json"
+
+
+def coq_root() -> Path:
+    """The repository's ``coq/`` folder (the prelude's sources)."""
+    return Path(__file__).resolve().parents[2] / "coq"
+
+
+def coqc_available() -> bool:
+    return shutil.which("coqc") is not None
+
+
+def results_path() -> Path:
+    return cache_dir() / RESULTS
+
+
+def compile_file(path: Path, theories: Path, timeout: float = TIMEOUT) -> tuple[str, float, str]:
+    """("ok" | "failed" | "timeout", seconds, first lines of coqc's message).  coqc runs in a
+    process group of its own; on a timeout the whole group is killed."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(["coqc", "-q", "-Q", str(theories), "KappaMCC", str(path.name)], cwd=str(path.parent),
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.communicate()
+        return "timeout", time.perf_counter() - t0, f"no proof within {timeout:g} s"
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    try:   # helpers a tactic started (csdpcert) that outlived coqc
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    status = "ok" if proc.returncode == 0 else "failed"
+    message = " ".join(line.strip() for line in (out or "").splitlines() if line.strip())[:300]
+    return status, time.perf_counter() - t0, message
+
+
+BATCH = 20   # theorems per coqtop process (loading the reals costs about a second per process)
+
+
+def _body(path: Path) -> str:
+    """A theorem file without its header (the lines up to ``Open Scope``)."""
+    text = path.read_text()
+    return text.split("Open Scope R_scope.\n", 1)[1]
+
+
+def _with_negation(out: Path, e: dict, theories: Path, timeout: float, result):
+    status, seconds, message = result
+    if status != "ok":
+        negation = out / e["file"].replace(".v", "_negation.v")
+        if negation.exists() and compile_file(negation, theories, timeout)[0] == "ok":
+            status, message = "disagreement", "Coq proved the negation: " + message
+    return e["claim_id"], status, seconds, message
+
+
+def _batch(out: Path, group: list, theories: Path, timeout: float, one) -> list:
+    """Try a group of theorems in one coqtop process (an error does not stop it: each failed proof
+    is aborted), then compile the ones it accepted together with coqc; the re-check's verdict is
+    coqc's.  Anything unusual (a timeout, coqc refusing what coqtop accepted) falls back to one
+    coqc process per theorem."""
+    t0 = time.perf_counter()
+    names = {e["claim_id"]: e["file"][:-2] for e in group}
+    head = HEADER.format(interval="\nRequire Import KappaMCC.ExportInterval.")
+    script = head + "".join(_body(out / e["file"]) + "Abort All.\n" for e in group)
+    script += "".join(f"Check {names[e['claim_id']]}.\n" for e in group)
+    tag = group[0]["file"][:-2]
+    proc = subprocess.Popen(["coqtop", "-q", "-Q", str(theories), "KappaMCC"], cwd=str(out), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        output, _ = proc.communicate(script, timeout=30 + timeout * len(group) / 2)
+    except subprocess.TimeoutExpired:
+        _kill(proc)
+        return [one(e) for e in group]
+    _kill(proc)
+    if "Coq <" not in output:   # coqtop did not run the script: each theorem on its own
+        return [one(e) for e in group]
+    failed = {e["claim_id"] for e in group
+              if f"The reference {names[e['claim_id']]} was not found" in output}
+    accepted = [e for e in group if e["claim_id"] not in failed]
+    each = (time.perf_counter() - t0) / max(1, len(group))
+    results = []
+    if accepted:
+        verified = out / f"verified_{tag}.v"
+        verified.write_text(head + "".join(_body(out / e["file"]) for e in accepted))
+        status, _, message = compile_file(verified, theories, timeout * len(accepted))
+        # coqc is the judge: what it refused as a batch (a tactic's time limit met under load) is
+        # compiled one theorem per process
+        results += ([(e["claim_id"], "ok", each, "") for e in accepted] if status == "ok"
+                    else [one(e) for e in accepted])
+    results += [_with_negation(out, e, theories, timeout, ("failed", each, "Coq's tactics found no proof"))
+                for e in group if e["claim_id"] in failed]
+    return results
+
+
+def _kill(proc) -> None:
+    """Kill the process group of ``proc`` (coqc or coqtop and whatever a tactic started)."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _compile_prelude(out: Path) -> Path:
+    theories = Path(out).resolve() / "theories"
+    theories.mkdir(parents=True, exist_ok=True)
+    for name in PRELUDE:
+        shutil.copyfile(coq_root() / "theories" / name, theories / name)
+    for name in PRELUDE:
+        r = subprocess.run(["coqc", "-q", "-Q", ".", "KappaMCC", name], cwd=str(theories), capture_output=True,
+                           text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"the prelude {name} does not compile: {r.stdout}{r.stderr}")
+    return theories
+
+
+def recheck(out_dir=DEFAULT_OUT, jobs: int = 2, timeout: float = TIMEOUT, progress=None) -> dict:
+    """Compile the export in ``out_dir`` (written by ``export-coq``); returns and stores the results."""
+    out = Path(out_dir).resolve()
+    entries = json.loads((out / MANIFEST).read_text())
+    t0 = time.perf_counter()
+    todo = [e for e in entries if e["status"] == "theorem"]
+    theories = _compile_prelude(out) if todo else None
+    done: dict = {}
+
+    def one(e):
+        status, seconds, message = compile_file(out / e["file"], theories, timeout)
+        return _with_negation(out, e, theories, timeout, (status, seconds, message))
+
+    batches = [todo[i:i + BATCH] for i in range(0, len(todo), BATCH)]
+
+    def batch(group):
+        return _batch(out, group, theories, timeout, one)
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool, open(out / "recheck.log", "w") as log:
+        for results in pool.map(batch, batches):
+            for claim_id, status, seconds, message in results:
+                done[claim_id] = (status, seconds, message)
+                log.write(json.dumps([claim_id, status, round(seconds, 2), message[:200]]) + "\n")
+            log.flush()
+            if progress:
+                progress(f"{len(done)}/{len(todo)} theorems compiled")
+    rows = {}
+    for e in entries:
+        row = {"status": None, "rechecked": None, "method": e.get("method"), "reason": e.get("reason"),
+               "detail": e.get("detail"), "seconds": None}
+        if e["status"] == "not translated":
+            row["status"] = "not translated"
+        elif e["status"] == "theorem":
+            status, seconds, message = done[e["claim_id"]]
+            row["seconds"] = round(seconds, 2)
+            if status == "ok":
+                row["status"], row["rechecked"] = "re-checked", "coq"
+            elif status == "disagreement":
+                row["status"], row["rechecked"], row["detail"] = "disagreement", "disagreement", message
+            else:
+                row["status"] = "unproved"
+                row["reason"] = "Coq found no proof in time" if status == "timeout" else "Coq's tactics found no proof"
+                row["detail"] = message
+        rows[e["claim_id"]] = row
+    # conjunctions: re-checked when every part is; a part's disagreement is theirs
+    changed = True
+    while changed:
+        changed = False
+        for e in entries:
+            if e["status"] != "conjunction" or rows[e["claim_id"]]["status"] is not None:
+                continue
+            parts = [rows.get(p) for p in e["parts"]]
+            if any(p is None for p in parts):
+                rows[e["claim_id"]].update(status="not translated", reason="a part is not PROVED or not exported")
+                changed = True
+            elif all(p["status"] == "re-checked" for p in parts):
+                rows[e["claim_id"]].update(status="re-checked", rechecked="coq")
+                changed = True
+            elif any(p["status"] == "disagreement" for p in parts):
+                rows[e["claim_id"]].update(status="disagreement", rechecked="disagreement")
+                changed = True
+            elif all(p["status"] is not None for p in parts):
+                rows[e["claim_id"]].update(status="not translated", reason="a part is not re-checked")
+                changed = True
+    result = {"seconds": round(time.perf_counter() - t0, 1), "jobs": jobs, "timeout": timeout,
+              "finished": time.strftime("%Y-%m-%d %H:%M:%S"), "claims": rows}
+    path = results_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(result, indent=1))
+    return result
+
+
+def load_results() -> dict | None:
+    """The last re-check run's results ({claim ID: row}, with the run's time), or None."""
+    try:
+        return json.loads(results_path().read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def summary(result: dict) -> dict:
+    """Counts: re-checked by method, disagreements, unproved and not translated by reason."""
+    rows = result["claims"].values()
+    by_method = Counter(r["method"] for r in rows if r["status"] == "re-checked")
+    reasons = Counter(r["reason"] for r in rows if r["status"] in ("not translated", "unproved"))
+    return {"total": len(result["claims"]), "rechecked": sum(by_method.values()), "by_method": dict(by_method),
+            "disagreements": sorted(k for k, r in result["claims"].items() if r["status"] == "disagreement"),
+            "reasons": dict(reasons), "seconds": result.get("seconds")}
+
+
+def method_label(method: str | None) -> str:
+    return METHODS.get(method or "", method or "")

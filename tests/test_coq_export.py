@@ -1,0 +1,186 @@
+"""The Coq exporter (kappamcc.recheck, issue 32): the printed statement is the claim's.
+
+Round trips: every printed hypothesis and conclusion is read back (the printer's own
+parser) and compared with the sympy object it was printed from, a family's kappa or MCC
+included (read back as the family's derived metric of the printed matrix).  A printer that
+changes a statement is caught, and Coq rejects deliberately wrong theorems (the tests that
+run coqc are marked ``coq``: ``pytest -m coq``, run by .ci/run).
+"""
+import shutil
+import subprocess
+
+import pytest
+import sympy as sp
+
+from kappamcc.claims import Domain, Source, Status
+from kappamcc.family import Family
+from kappamcc.kinds import PrintedValue, Relation, chain, eq
+from kappamcc.recheck.export import export_claim
+from kappamcc.recheck.printer import CoqPrinter, NotTranslated, parse, parse_prop, same
+from kappamcc.registry import claim
+
+x, y = sp.symbols("x y", positive=True)
+a, b, d = sp.symbols("a b d", positive=True)
+SRC = Source("TEST", "test")
+
+
+def c0() -> Family:
+    return Family("C_0 (test)", sp.Matrix([[a, b], [0, d]]), Domain((a, b, d), (a > 0, b > 0, d > 0), "a, b, d > 0"))
+
+
+def round_trip(e):
+    p = CoqPrinter()
+    text = p.term(e)
+    return parse(text, p.names), text
+
+
+@pytest.mark.parametrize("e", [
+    x + y, x * y, x / y, x - 2 * y, sp.Rational(3, 7) * x, -x / (x + y) ** 2, sp.sqrt(x * y) / (x + 1),
+    sp.Abs(x - y), sp.log(x + 1), x ** 5 - 3 * x ** -2, sp.Integer(-4), sp.Rational(-2, 9), sp.pi * x,
+    sp.Max(x, y, 1), 1 / sp.sqrt(x + y), (x + y) ** sp.Rational(3, 2),
+])
+def test_a_printed_term_reads_back_as_the_same_expression(e):
+    back, text = round_trip(e)
+    assert same(back, e), f"{e} printed as {text} reads back as {back}"
+
+
+def test_a_family_metric_is_printed_from_the_family_matrix_and_reads_back_as_it():
+    F = c0()
+    for metric, word in ((F.kappa, "kappa"), (F.mcc, "mcc")):
+        back, text = round_trip(metric)
+        assert text == f"({word} 2 (bin v_a v_b 0 v_d))"
+        assert back == metric
+
+
+def test_a_three_class_family_is_a_matrix_literal():
+    t = sp.Symbol("t", positive=True)
+    F = Family("3x3 (test)", sp.Matrix([[t, 1, 1], [1, t, 1], [1, 1, 2]]), Domain((t,), (t > 0,), "t > 0"))
+    back, text = round_trip(F.kappa)
+    assert text == "(kappa 3 (mat [[v_t; 1; 1]; [1; v_t; 1]; [1; 1; 2]]))"
+    assert back == F.kappa
+
+
+def test_a_changed_statement_fails_the_round_trip():
+    """The way a translation goes wrong: a sign, an exponent or a matrix entry changed."""
+    F = c0()
+    p = CoqPrinter()
+    statement = eq(F.kappa + x ** 2, F.mcc + 1)
+    text = p.prop(statement)
+    assert same(parse_prop(text, p.names), statement)
+    for wrong in (text.replace("^ 2", "^ 3", 1), text.replace("(1 +", "(2 +", 1),
+                  text.replace("bin v_a v_b 0 v_d", "bin v_a v_b 1 v_d", 1), text.replace(" = ", " <= ", 1),
+                  text.replace("(kappa 2", "(mcc 2", 1)):
+        assert wrong != text
+        assert not same(parse_prop(wrong, p.names), statement), wrong
+
+
+@pytest.mark.parametrize("claim_id", ["DT2019-P2.1.positive", "DT2019-P2.2", "DT2019-E7.4.a", "DT2019-CF1", "BD2008-E13"])
+def test_a_registry_theorem_states_the_claims_domain_and_relations(claim_id):
+    c = claim(claim_id)
+    th = export_claim(c)
+    links = c.links
+    assert len(th.conclusions) == len(links)
+    for (text, rel), link in zip(th.conclusions, links):
+        assert rel is link
+        assert same(parse_prop(text, th.names), link), f"{claim_id}: {text} is not {link}"
+    constraints = [rel for _, rel in th.hypotheses if rel in c.domain.constraints]
+    assert constraints == list(c.domain.constraints)
+    for text, rel in th.hypotheses:
+        assert same(parse_prop(text, th.names), rel), f"{claim_id}: hypothesis {text} is not {rel}"
+
+
+def test_a_family_statement_is_stated_with_kappa_and_mcc_of_the_matrix_not_a_closed_form():
+    th = export_claim(claim("DT2019-P2.2"))
+    assert "kappa 2 (bin v_a v_b 0 v_d)" in th.statement and "kappa_defined 2" in th.statement
+    assert "mcc 2 (bin v_a v_b 0 v_d)" in th.statement and "mcc_defined 2" in th.statement
+
+
+def test_a_family_metric_that_sympy_evaluated_is_not_translated():
+    """MCC**2 is num**2/(rows*cols) once sympy evaluates it: no MCC is left to state it from."""
+    with pytest.raises(NotTranslated, match="family metric not recognised"):
+        export_claim(claim("DT2019-P2.0"))
+
+
+def test_every_denominator_is_stated_nonzero_in_the_conclusion():
+    c = Relation("TEST-DEN", "x/(x - y) > 0 where x > y", SRC, relation=[sp.Gt(x / (x - y), 0)],
+                 domain=Domain((x, y), (x > y,), "x > y"), expected=Status.PROVED)
+    th = export_claim(c)
+    assert "((v_x + (- (v_y))) <> 0)" in th.defined
+
+
+def test_a_metric_the_suite_evaluated_is_not_translated():
+    """A statement naming kappa whose relations hold no family metric: sympy's closed form, refused."""
+    c = Relation("TEST-K", "K = x/(x + y)", SRC, relation=[eq(x / (x + y), x / (x + y))],
+                 domain=Domain((x, y), (), ""), expected=Status.PROVED)
+    with pytest.raises(NotTranslated, match="metric not stated from a family matrix"):
+        export_claim(c)
+
+
+def test_a_root_of_a_polynomial_is_not_translated():
+    r0 = sp.CRootOf(sp.Poly(sp.Symbol("r") ** 3 - 2), 0)
+    c = PrintedValue("TEST-ROOT", "cube root of 2 ~ 1.26", SRC, exact=r0, printed="1.26", expected=Status.PROVED)
+    with pytest.raises(NotTranslated, match="polynomial root"):
+        export_claim(c)
+
+
+# --- Coq itself ---------------------------------------------------------------------------------
+
+needs_coq = pytest.mark.skipif(shutil.which("coqc") is None, reason="coqc not installed")
+
+
+@pytest.fixture(scope="module")
+def theories(tmp_path_factory):
+    from kappamcc.recheck.run import _compile_prelude
+    return _compile_prelude(tmp_path_factory.mktemp("coq"))
+
+
+def compiles(th_source: str, theories, tmp_path, name="T") -> bool:
+    from kappamcc.recheck.run import compile_file
+    path = tmp_path / f"{name}.v"
+    path.write_text(th_source)
+    return compile_file(path, theories, timeout=60)[0] == "ok"
+
+
+@pytest.mark.coq
+@needs_coq
+def test_coq_proves_a_registry_family_theorem(theories, tmp_path):
+    th = export_claim(claim("DT2019-C7.1"))   # Z_A at N = 2, A = 1: K = MCC = 0
+    assert "(kappa 2 (bin 1 v_A 1 1)) = (mcc 2 (bin 1 v_A 1 1))" in th.statement
+    assert compiles(th.source(), theories, tmp_path, th.name)
+
+
+@pytest.mark.coq
+@needs_coq
+@pytest.mark.parametrize("wrong", [
+    # Proposition 2.2's order reversed: MCC < K
+    lambda K, M: chain(M, "<", K),
+    # MCC(C_0) >= 1 instead of < 1
+    lambda K, M: chain(1, "<=", M),
+    # the sign of MCC flipped
+    lambda K, M: sp.Lt(M, 0, evaluate=False),
+])
+def test_coq_rejects_a_wrong_family_theorem(theories, tmp_path, wrong):
+    F = c0()
+    c = Relation("TEST-WRONG", "a wrong statement", SRC, relation=wrong(F.kappa, F.mcc), domain=F.domain,
+                 expected=Status.PROVED)
+    th = export_claim(c)
+    assert not compiles(th.source(), theories, tmp_path, th.name)
+
+
+@pytest.mark.coq
+@needs_coq
+def test_coq_rejects_a_wrong_printed_value_and_proves_its_negation(theories, tmp_path):
+    c = PrintedValue("TEST-PV", "sqrt 2 ~ 1.42", SRC, exact=sp.sqrt(2), printed="1.42", expected=Status.PROVED)
+    th = export_claim(c)
+    assert not compiles(th.source(), theories, tmp_path, th.name)
+    assert compiles(th.negation_source(), theories, tmp_path, th.name + "_negation")
+    right = PrintedValue("TEST-PV2", "sqrt 2 ~ 1.41", SRC, exact=sp.sqrt(2), printed="1.41", expected=Status.PROVED)
+    assert compiles(export_claim(right).source(), theories, tmp_path, "right")
+
+
+@pytest.mark.coq
+@needs_coq
+def test_the_hand_written_false_variants_are_rejected():
+    root = __import__("kappamcc.recheck.run", fromlist=["coq_root"]).coq_root()
+    r = subprocess.run([str(root / "check_rejected.sh")], capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
