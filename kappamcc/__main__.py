@@ -230,7 +230,7 @@ class Progress:
         self.message = ""
         self.lock = threading.Lock()
         self.stop = threading.Event()
-        self.ticker = None
+        self.ticker: threading.Thread | None = None
 
     def _draw(self) -> None:
         line = f"{self.label}: {self.message}  [{time.perf_counter() - self.t0:.0f} s]"

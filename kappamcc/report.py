@@ -531,7 +531,7 @@ def run(prefix: str | None = None, fmt: str = "text", out=None, progress=None, *
     if not claims:
         if sys.stderr is not None:   # a stderr that is closed or full does not change the exit status
             try:
-                print(f"kappamcc: {no_such_claim(prefix)}", file=sys.stderr)
+                print(f"kappamcc: {no_such_claim(prefix or '')}", file=sys.stderr)
             except (OSError, ValueError):
                 pass
         return 2

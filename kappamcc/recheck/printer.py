@@ -250,7 +250,7 @@ def _tokens(text: str) -> list:
         m = _TOKEN.match(text, pos)
         if not m:
             raise ValueError(f"cannot read {text[pos:pos + 20]!r}")
-        out.append(m.group(m.lastindex))
+        out.append(m.group(m.lastindex or 0))
         pos = m.end()
     return out
 

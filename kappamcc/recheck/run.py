@@ -211,11 +211,13 @@ def recheck(out_dir=DEFAULT_OUT, jobs: int = 2, timeout: float = TIMEOUT, progre
         for e in entries:
             if e["status"] != "conjunction" or rows[e["claim_id"]]["status"] is not None:
                 continue
-            parts = [rows.get(p) for p in e["parts"]]
-            if any(p is None for p in parts):
+            found = [rows[p] for p in e["parts"] if rows.get(p) is not None]
+            if len(found) < len(e["parts"]):
                 rows[e["claim_id"]].update(status="not translated", reason="a part is not PROVED or not exported")
                 changed = True
-            elif all(p["status"] == "re-checked" for p in parts):
+                continue
+            parts = found
+            if all(p["status"] == "re-checked" for p in parts):
                 rows[e["claim_id"]].update(status="re-checked", rechecked="coq")
                 changed = True
             elif any(p["status"] == "disagreement" for p in parts):

@@ -150,6 +150,13 @@ class Entry:
         return self.claim.id
 
     @property
+    def group(self) -> "SourceGroup":
+        """The source group of an entry on the site (every entry gets one when the site is built)."""
+        if self.source is None:
+            raise RuntimeError(f"{self.claim.id}: an entry without its source group")
+        return self.source
+
+    @property
     def status(self) -> Status:
         return Status(self.verdict.status)
 
@@ -331,7 +338,7 @@ class Site:
     def graph_anchor(self, e: Entry) -> str:
         """Where the graph page shows the claim: its box (outlined as the address's target) in
         its statement's drawing, else its source's overview."""
-        return f"n-{e.id}" if self.has_graph(e) else f"src-{e.source.slug}"
+        return f"n-{e.id}" if self.has_graph(e) else f"src-{e.group.slug}"
 
     def linked(self, text: str, root: str) -> str:
         """``text`` escaped, with every ID of a claim on the site made a link to its page."""
@@ -495,7 +502,7 @@ the top of every page.</p>
     def correction_verdict(e: Entry) -> Verdict:
         """The verdict of the claim's correction: the engine tries it only when the print is
         refuted; otherwise (e.g. an ARGUED AGAINST print) it is decided here."""
-        return e.verdict.correction or verify(e.claim.correction)
+        return e.verdict.correction or verify(e.claim.correction)   # type: ignore[arg-type]  # only with a correction
 
     def correction_section(self, e: Entry, root: str) -> str:
         c = e.claim.correction
@@ -512,7 +519,7 @@ the top of every page.</p>
 
     def claim_page(self, e: Entry, previous: Entry | None, following: Entry | None) -> Path:
         root = "../"
-        c, v, s = e.claim, e.verdict, e.source
+        c, v, s = e.claim, e.verdict, e.group
         printed = quote_block(c.source.quote)
         if c.source.printed:
             printed = (f'{printed_block(c.source.printed)}<details class="latex-source"><summary>LaTeX as printed</summary>'
@@ -669,7 +676,7 @@ box stands for the linked claims of another statement (their number in brackets)
         """The claims of one statement, and one white box for each other statement whose
         claims they use or are used by."""
         inside = {e.id for e in members}
-        edges, linked = set(), {}     # linked: other statement -> its claims linked to this one
+        edges, linked = set(), {}     # type: ignore[var-annotated]  # linked: other statement -> its claims linked to this one
         for e in members:
             for used, _ in self.links_of(e.claim):
                 if used in inside:
@@ -759,7 +766,7 @@ claim. Each figure links to the claims it shows.</p>
             rules.append(f".v-{_css_name(st)} {{ --v: {colour}; --v-text: {_text_on(colour)}; }}")
         (out / "palette.css").write_text("/* written from kappamcc.palette */\n" + "\n".join(rules) + "\n",
                                          encoding="utf-8")
-        index = [{"id": e.id, "s": e.claim.statement, "src": e.source.slug, "p": e.source.key,
+        index = [{"id": e.id, "s": e.claim.statement, "src": e.group.slug, "p": e.group.key,
                   "v": e.status.value, "c": _css_name(e.status), "u": e.file} for e in self.entries]
         (out / "search-index.js").write_text(
             "/* the search index of kappamcc.site: one entry per claim */\nwindow.KAPPAMCC_SEARCH = "

@@ -155,8 +155,8 @@ def _latex_html(latex: str) -> str | None:
 
 def constraints_html(constraints) -> str | None:
     """A domain's constraints typeset (those a declared sign makes true left out)."""
-    shown = [formula_html(c) for c in constraints if c is not sp.true]
-    shown = [x for x in shown if x]
+    typeset = [formula_html(c) for c in constraints if c is not sp.true]
+    shown = [x for x in typeset if x]
     return ",&ensp;".join(shown) if shown else None
 
 
@@ -174,7 +174,8 @@ def prose_fragments(text: str) -> list:
     """``text`` as segments [(text, None) or (fragment, MathML html)]: after a word such as
     "link" or "needs", the longest span up to "fails", "holds", ";" ... that reads as a sympy
     relation or expression (with an operator in it) is typeset; everything else stays prose."""
-    out, at = [], 0
+    out: list[tuple[str, str | None]] = []
+    at = 0
     for anchor in _ANCHORS.finditer(text):
         start = anchor.end()
         if start < at:
