@@ -1,6 +1,7 @@
 """Print the time of `kappamcc.audit` on every family of Delgado & Tibau 2019 (issue 7's
 budget: a 3 x 3 one-parameter family in under 5 s), and on two audits of other kinds (two
 other metrics; two parameters together).  Run: python benchmarks/audit_timing.py"""
+
 import sys
 import time
 from pathlib import Path

@@ -4,6 +4,7 @@ with the index of IDs to modules in place (written by any complete collection, h
 run first), and ``show ID`` without it (KAPPAMCC_CACHE=off: the whole registry is collected).
 Run from the repository root: ``python benchmarks/lookup_timing.py [ROUNDS]``.  Measures;
 asserts nothing.  Issue 33's goal: ``show ID`` in about the loop's time."""
+
 import os
 import subprocess
 import sys
@@ -27,7 +28,7 @@ def seconds(cmd, env) -> float:
 
 def main(rounds: int = 3) -> None:
     env = dict(os.environ, KAPPAMCC_CACHE_DIR=tempfile.mkdtemp(prefix="kappamcc-lookup-"))
-    subprocess.run([sys.executable, "-m", "kappamcc"], capture_output=True, env=env)   # verdicts and index
+    subprocess.run([sys.executable, "-m", "kappamcc"], capture_output=True, env=env)  # verdicts and index
     rows = {name: [] for name in LOOKUPS}
     rows["show DT2019-E7.3.b, no index (cache off)"] = []
     loops = []
@@ -36,7 +37,8 @@ def main(rounds: int = 3) -> None:
         for name, args in LOOKUPS.items():
             rows[name].append(seconds([sys.executable, "-m", "kappamcc", *args], env))
         rows["show DT2019-E7.3.b, no index (cache off)"].append(
-            seconds([sys.executable, "-m", "kappamcc", "show", "DT2019-E7.3.b"], dict(env, KAPPAMCC_CACHE="off")))
+            seconds([sys.executable, "-m", "kappamcc", "show", "DT2019-E7.3.b"], dict(env, KAPPAMCC_CACHE="off"))
+        )
     loop = min(loops)
     print(f"20-million-step loop: {loop:.2f} s (min of {rounds})")
     for name, times in rows.items():

@@ -6,6 +6,7 @@ check they coincide, until one size takes longer than the budget.
 
     python benchmarks/prop_1_largest_n.py --budget 20
 """
+
 import argparse
 import time
 

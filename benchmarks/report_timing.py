@@ -1,8 +1,9 @@
 """Wall time of the verdict report and of each claim (prints figures; asserts nothing).
 
-    python benchmarks/report_timing.py            # whole registry, slowest claims first
-    python benchmarks/report_timing.py --only DT2019-P
+python benchmarks/report_timing.py            # whole registry, slowest claims first
+python benchmarks/report_timing.py --only DT2019-P
 """
+
 import argparse
 import subprocess
 import sys

@@ -3,6 +3,7 @@ the report straight after it (verdicts from the cache), `pytest` again with that
 report with an empty cache and without the cache, the summed test time per test file (from pytest's --durations), and a fixed loop's
 time as a measure of the machine's speed at the moment.  Run from the repository
 root: ``python benchmarks/test_suite_timing.py``.  Measures; asserts nothing."""
+
 import os
 import re
 import subprocess
@@ -23,9 +24,13 @@ def main() -> None:
     env = dict(os.environ, KAPPAMCC_CACHE_DIR=cache)
     wall, run = timed([sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "--durations=0"], env)
     summary = [line for line in run.stdout.splitlines() if " passed" in line or " failed" in line]
-    print(f"pytest (2 workers, empty verdict cache): {wall:6.1f} s wall   {summary[-1] if summary else run.stdout[-300:]}")
-    print(f"    claims whose verdict test and spot check ran in different workers: {split_claims(run.stdout)} "
-          "(0 when the xdist groups work: tests/group_scheduling.py)")
+    print(
+        f"pytest (2 workers, empty verdict cache): {wall:6.1f} s wall   {summary[-1] if summary else run.stdout[-300:]}"
+    )
+    print(
+        f"    claims whose verdict test and spot check ran in different workers: {split_claims(run.stdout)} "
+        "(0 when the xdist groups work: tests/group_scheduling.py)"
+    )
     per_file = defaultdict(float)
     for line in run.stdout.splitlines():
         m = re.match(r"([0-9.]+)s (?:call|setup|teardown)\s+(tests/[^:]+)", line)
@@ -39,14 +44,18 @@ def main() -> None:
     # the suite before: test_claims still recomputes each verdict, the other tests read them
     wall, run = timed([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"], env)
     summary = [line for line in run.stdout.splitlines() if " passed" in line or " failed" in line]
-    print(f"pytest again (the cache holds this source's verdicts): {wall:6.1f} s wall   "
-          f"{summary[-1] if summary else run.stdout[-300:]}")
+    print(
+        f"pytest again (the cache holds this source's verdicts): {wall:6.1f} s wall   "
+        f"{summary[-1] if summary else run.stdout[-300:]}"
+    )
     wall, run = timed([sys.executable, "-m", "kappamcc"], dict(env, KAPPAMCC_CACHE_DIR=tempfile.mkdtemp()))
     print(f"python -m kappamcc, empty cache (cold):  {wall:6.1f} s wall   {run.stdout.strip().splitlines()[-2]}")
     wall, run = timed([sys.executable, "-m", "kappamcc"], dict(env, KAPPAMCC_CACHE="off"))
     print(f"python -m kappamcc, cache off:           {wall:6.1f} s wall   {run.stdout.strip().splitlines()[-2]}")
-    print(f"machine speed: a fixed pure-Python loop takes {machine_seconds():.2f} s now (this machine's "
-          "speed varies by up to 2x from hour to hour: compare figures taken at similar values)")
+    print(
+        f"machine speed: a fixed pure-Python loop takes {machine_seconds():.2f} s now (this machine's "
+        "speed varies by up to 2x from hour to hour: compare figures taken at similar values)"
+    )
 
 
 def split_claims(verbose_output: str) -> int:

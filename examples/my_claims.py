@@ -5,6 +5,7 @@ The family is a balanced binary classifier that is right with probability p on e
 class, B(p) = [[p, 1 - p], [1 - p, p]], 0 < p < 1.  Rows are actual classes, columns
 predicted; kappa and MCC are derived from the matrix, never typed in.
 """
+
 import sympy as sp
 
 from kappamcc.claims import Domain, Source, Status
@@ -16,8 +17,20 @@ B = Family("B(p)", sp.Matrix([[p, 1 - p], [1 - p, p]]), Domain((p,), (p > 0, p <
 SOURCE = Source("my notes", "examples/my_claims.py")
 
 CLAIMS = [
-    Relation(id="MY-B1", statement="K(B(p)) = 2p - 1", source=SOURCE, relation=eq(B.kappa, 2 * p - 1),
-             expected=Status.PROVED, domain=B.domain),
-    Relation(id="MY-B2", statement="MCC(B(p)) = K(B(p)): a balanced classifier's MCC is its kappa", source=SOURCE,
-             relation=eq(B.mcc, B.kappa), expected=Status.PROVED, domain=B.domain),
+    Relation(
+        id="MY-B1",
+        statement="K(B(p)) = 2p - 1",
+        source=SOURCE,
+        relation=eq(B.kappa, 2 * p - 1),
+        expected=Status.PROVED,
+        domain=B.domain,
+    ),
+    Relation(
+        id="MY-B2",
+        statement="MCC(B(p)) = K(B(p)): a balanced classifier's MCC is its kappa",
+        source=SOURCE,
+        relation=eq(B.mcc, B.kappa),
+        expected=Status.PROVED,
+        domain=B.domain,
+    ),
 ]

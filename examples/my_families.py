@@ -3,6 +3,7 @@
 A classifier that confuses the two classes more and more as a drift t grows:
 D(t) = [[10, t], [t, 10]], t >= 0 (rows actual, columns predicted).
 """
+
 import sympy as sp
 
 from kappamcc.claims import Domain

@@ -5,6 +5,7 @@ actual, columns predicted, positive class first.  The standing assumptions of th
 binary case are the positive marginals of DT2019-S5.2: a+b > 0, c+d > 0 (row sums)
 and a+c > 0, b+d > 0 (column sums, "so that MCC has no division by zero").
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -24,8 +25,11 @@ def general_binary() -> Family:
     return Family(
         "C",
         sp.Matrix([[a, b], [c, d]]),
-        Domain((a, b, c, d), NONNEGATIVE + POSITIVE_MARGINALS,
-               "a, b, c, d >= 0 with positive row and column sums (DT2019-S5.2)"),
+        Domain(
+            (a, b, c, d),
+            NONNEGATIVE + POSITIVE_MARGINALS,
+            "a, b, c, d >= 0 with positive row and column sums (DT2019-S5.2)",
+        ),
         "DT2019 p4, L262-271; p9, L1321-1353",
     )
 
@@ -60,8 +64,11 @@ def c_one() -> Family:
     return Family(
         "C_1",
         sp.Matrix([[a, b], [1, d]]),
-        Domain((a, b, d), (a >= 0, d >= 0, b > 0) + marginals,
-               "b > 0; a, d >= 0 with positive row and column sums (DT2019-S5.2, S7)"),
+        Domain(
+            (a, b, d),
+            (a >= 0, d >= 0, b > 0) + marginals,
+            "b > 0; a, d >= 0 with positive row and column sums (DT2019-S5.2, S7)",
+        ),
         "DT2019 p11, L1491-1509",
     )
 

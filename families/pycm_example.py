@@ -14,6 +14,7 @@ under "Predict" (PYCM-X3):
 That printed layout is the suite's (rows actual, columns predicted); that the per-class
 counts PyCM prints agree with it is a claim of its own (PYCM-X*, PYCM-B*), not assumed here.
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -21,9 +22,9 @@ import sympy as sp
 from kappamcc.claims import Domain
 from kappamcc.family import Family
 
-CONSTRUCTOR_ARGUMENT = {0: {0: 3, 1: 0, 2: 0}, 1: {0: 0, 1: 1, 2: 2}, 2: {0: 2, 1: 1, 2: 3}}   # PYCM-X2, as passed
-CLASS_NAMES = ("L1", "L2", "L3")                                                             # PYCM-X4
-PRINTED = ((3, 0, 2), (0, 1, 1), (0, 2, 3))                                                  # PYCM-X3, as printed
+CONSTRUCTOR_ARGUMENT = {0: {0: 3, 1: 0, 2: 0}, 1: {0: 0, 1: 1, 2: 2}, 2: {0: 2, 1: 1, 2: 3}}  # PYCM-X2, as passed
+CLASS_NAMES = ("L1", "L2", "L3")  # PYCM-X4
+PRINTED = ((3, 0, 2), (0, 1, 1), (0, 2, 3))  # PYCM-X3, as printed
 
 
 def pycm_example() -> Family:
@@ -34,6 +35,7 @@ def pycm_example() -> Family:
 def from_constructor(transpose: bool) -> sp.Matrix:
     """The matrix the constructor argument gives: row i is the dict for key i (its values in
     key order), transposed when ``transpose`` (PYCM-X1: "transpose input matrix")."""
-    rows = sp.Matrix([[CONSTRUCTOR_ARGUMENT[i][j] for j in sorted(CONSTRUCTOR_ARGUMENT[i])]
-                      for i in sorted(CONSTRUCTOR_ARGUMENT)])
+    rows = sp.Matrix(
+        [[CONSTRUCTOR_ARGUMENT[i][j] for j in sorted(CONSTRUCTOR_ARGUMENT[i])] for i in sorted(CONSTRUCTOR_ARGUMENT)]
+    )
     return rows.T if transpose else rows

@@ -29,6 +29,7 @@ Four parametrisations:
 Kappa is 0/0 exactly when P_c = 1, which on a probability table happens only when all
 the mass is in TP or in TN; :func:`kappa_defined` adds ``P_c < 1``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -114,8 +115,11 @@ def _q(x) -> sp.Rational:
 
 def _weights(n: int):
     """n non-negative rationals summing to 1 (integer weights, normalised)."""
-    return st.lists(st.integers(0, 30), min_size=n, max_size=n).filter(lambda w: sum(w) > 0).map(
-        lambda w: [sp.Rational(x, sum(w)) for x in w])
+    return (
+        st.lists(st.integers(0, 30), min_size=n, max_size=n)
+        .filter(lambda w: sum(w) > 0)
+        .map(lambda w: [sp.Rational(x, sum(w)) for x in w])
+    )
 
 
 def simplex_points():
@@ -150,9 +154,12 @@ def probability_table() -> ProbabilityTable:
     return ProbabilityTable(
         "BD2008 Table 1 (four probabilities)",
         sp.Matrix([[TP, FN], [FP, TN]]),
-        Domain((TP, FN, FP, TN), NONNEGATIVE4 + (sp.Eq(TP + FN + FP + TN, 1),),
-               "TP, FN, FP, TN >= 0 probabilities with TP + FN + FP + TN = 1 (Table 1, L210-217)",
-               simplex_points),
+        Domain(
+            (TP, FN, FP, TN),
+            NONNEGATIVE4 + (sp.Eq(TP + FN + FP + TN, 1),),
+            "TP, FN, FP, TN >= 0 probabilities with TP + FN + FP + TN = 1 (Table 1, L210-217)",
+            simplex_points,
+        ),
         LOCATOR,
     )
 
@@ -163,9 +170,12 @@ def roc_table() -> ProbabilityTable:
     return ProbabilityTable(
         "BD2008 Table 1 (TN = 1 - TP - FN - FP)",
         sp.Matrix([[TP, FN], [FP, tn]]),
-        Domain((TP, FN, FP), (TP >= 0, FN >= 0, FP >= 0, tn >= 0),
-               "TP, FN, FP >= 0 and TN = 1 - TP - FN - FP >= 0 (Table 1, L210-217; eq. (8))",
-               roc_points),
+        Domain(
+            (TP, FN, FP),
+            (TP >= 0, FN >= 0, FP >= 0, tn >= 0),
+            "TP, FN, FP >= 0 and TN = 1 - TP - FN - FP >= 0 (Table 1, L210-217; eq. (8))",
+            roc_points,
+        ),
         LOCATOR,
     )
 
@@ -176,9 +186,12 @@ def fixed_marginals_table() -> ProbabilityTable:
     return ProbabilityTable(
         "BD2008 Table 1 by (P, Pbar, FP)",
         sp.Matrix([[tp, fn], [FP, tn]]),
-        Domain((P, Pbar, FP), (FP >= 0, tp >= 0, fn >= 0, tn >= 0),
-               "P, Pbar, FP with TP = Pbar - FP, FN = P - Pbar + FP, FP, TN = 1 - P - FP all >= 0 (Figs. 3-4, L277-287)",
-               fixed_marginals_points),
+        Domain(
+            (P, Pbar, FP),
+            (FP >= 0, tp >= 0, fn >= 0, tn >= 0),
+            "P, Pbar, FP with TP = Pbar - FP, FN = P - Pbar + FP, FP, TN = 1 - P - FP all >= 0 (Figs. 3-4, L277-287)",
+            fixed_marginals_points,
+        ),
         "BD2008 §4, Figs. 3-4, L277-287",
     )
 
@@ -188,9 +201,12 @@ def balanced_table() -> ProbabilityTable:
     return ProbabilityTable(
         "BD2008 Table 1 with P = N = 0.5",
         sp.Matrix([[TP, HALF - TP], [FP, HALF - FP]]),
-        Domain((TP, FP), (TP >= 0, TP <= HALF, FP >= 0, FP <= HALF),
-               "P = N = 0.5: 0 <= TP, FP <= 0.5, FN = 0.5 - TP, TN = 0.5 - FP (L225, L247)",
-               balanced_points),
+        Domain(
+            (TP, FP),
+            (TP >= 0, TP <= HALF, FP >= 0, FP <= HALF),
+            "P = N = 0.5: 0 <= TP, FP <= 0.5, FN = 0.5 - TP, TN = 0.5 - FP (L225, L247)",
+            balanced_points,
+        ),
         "BD2008 §4, L225, L247-269",
     )
 

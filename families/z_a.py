@@ -13,6 +13,7 @@ Two forms:
 
 Domain: N >= 2 an integer, A >= 0 ("{Z_A, A >= 0}", "any N >= 2").
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -74,9 +75,9 @@ def z_a_entropy():
 def z_a() -> AggregateFamily:
     """Z_A with symbolic N: its aggregates evaluated from the entrywise definition."""
     S, tr, rc, rr, cc = aggregates()
-    return AggregateFamily("Z_A", S, tr, rc, rr, cc,
-                           Domain((N, A), (N >= 2, A >= 0), DOMAIN_TEXT, points),
-                           "DT2019 p17, L2336-2374")
+    return AggregateFamily(
+        "Z_A", S, tr, rc, rr, cc, Domain((N, A), (N >= 2, A >= 0), DOMAIN_TEXT, points), "DT2019 p17, L2336-2374"
+    )
 
 
 def z_a_explicit(n: int) -> Family:

@@ -6,24 +6,46 @@ claim kinds; ``kappamcc.prove`` the sound provers; ``kappamcc.registry`` collect
 ``proofs/``; ``python -m kappamcc`` prints the verdict table.  The public names are exported
 here: ``from kappamcc import Relation, eq, Domain, Source, verify, metrics``.
 """
+
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as _version
 
 from . import _sympy_compat  # noqa: F401  (before any sympy square root)
 from .claims import Claim, Domain, Erratum, ErratumClass, Scope, Source, Status, Verdict
 
-try:   # one version, written in pyproject.toml only
+try:  # one version, written in pyproject.toml only
     __version__ = _version("kappa-mcc-proofs")
-except PackageNotFoundError:   # a checkout used without installing it (the README installs it)
+except PackageNotFoundError:  # a checkout used without installing it (the README installs it)
     __version__ = "0+unknown"
 
 # the public names, imported when first used (``from kappamcc import Relation, eq, verify``):
 # ``import kappamcc.metrics`` alone stays light, without the provers
 _FACADE = {
-    **{name: "kappamcc.kinds" for name in ("Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex",
-                                           "Root", "AllOf", "Not", "PrintedValue", "Steps", "Exists",
-                                           "Counterexample", "ForEachSize", "Derived", "ForEveryFamily",
-                                           "SomeFamily", "eq", "chain", "in_interval")},
+    **{
+        name: "kappamcc.kinds"
+        for name in (
+            "Relation",
+            "IdentityAllN",
+            "Limit",
+            "Extremum",
+            "Monotone",
+            "Convex",
+            "Root",
+            "AllOf",
+            "Not",
+            "PrintedValue",
+            "Steps",
+            "Exists",
+            "Counterexample",
+            "ForEachSize",
+            "Derived",
+            "ForEveryFamily",
+            "SomeFamily",
+            "eq",
+            "chain",
+            "in_interval",
+        )
+    },
     "verify": "kappamcc.engine.verify",
     "SourceText": "kappamcc.sources",
     "Family": "kappamcc.family",
@@ -35,6 +57,7 @@ _SUBMODULES = ("metrics",)
 
 def __getattr__(name):
     import importlib
+
     if name in _SUBMODULES:
         value = importlib.import_module(f"kappamcc.{name}")
     elif name in _FACADE:
@@ -49,5 +72,16 @@ def __dir__():
     return sorted(set(globals()) | set(_FACADE) | set(_SUBMODULES))
 
 
-__all__ = ["Claim", "Domain", "Erratum", "ErratumClass", "Scope", "Source", "Status", "Verdict", "__version__",
-           *_FACADE, *_SUBMODULES]
+__all__ = [
+    "Claim",
+    "Domain",
+    "Erratum",
+    "ErratumClass",
+    "Scope",
+    "Source",
+    "Status",
+    "Verdict",
+    "__version__",
+    *_FACADE,
+    *_SUBMODULES,
+]

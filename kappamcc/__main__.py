@@ -15,6 +15,7 @@ method, certificate, counterexample, correction, uses);
 ``python -m kappamcc coverage`` lists catalogue IDs without a claim.
 Long work shows its progress on stderr when stderr is a terminal.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -72,9 +73,11 @@ def _prog(sub: str | None = None) -> str:
 def _version() -> str:
     try:
         from importlib.metadata import version
+
         return version("kappa-mcc-proofs")
-    except Exception:   # not installed: the package's own number
+    except Exception:  # not installed: the package's own number
         from . import __version__
+
         return __version__
 
 
@@ -97,7 +100,7 @@ class _Stdout:
 
     def _call(self, method: str, *args):
         stream = sys.stdout
-        if stream is None:         # file descriptor 1 was closed when Python started (>&-)
+        if stream is None:  # file descriptor 1 was closed when Python started (>&-)
             raise OutputError("cannot write the output: standard output is closed")
         try:
             return getattr(stream, method)(*args)
@@ -107,8 +110,9 @@ class _Stdout:
             raise OutputError(f"cannot write the output: {exc.strerror or exc}") from None
         except ValueError as exc:
             closed = getattr(stream, "closed", False)
-            raise OutputError("cannot write the output: " + ("standard output is closed" if closed else str(exc))) \
-                from None
+            raise OutputError(
+                "cannot write the output: " + ("standard output is closed" if closed else str(exc))
+            ) from None
 
     def write(self, text: str):
         return self._call("write", text)
@@ -170,15 +174,21 @@ def claims_option() -> argparse.ArgumentParser:
     """The ``--claims PATH`` option, shared by every command that reads the registry
     (``parents=[claims_option()]``; then ``use_claims_option(prog, args)``)."""
     p = argparse.ArgumentParser(add_help=False)
-    p.add_argument("--claims", action="append", default=[], metavar="PATH",
-                   help="also load the claims of this .py file or of every .py file in this folder (a module's "
-                        "CLAIMS list; repeatable; the environment variable KAPPAMCC_CLAIMS does the same)")
+    p.add_argument(
+        "--claims",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="also load the claims of this .py file or of every .py file in this folder (a module's "
+        "CLAIMS list; repeatable; the environment variable KAPPAMCC_CLAIMS does the same)",
+    )
     return p
 
 
 def use_claims_option(prog: str, args) -> None:
     """Hand ``--claims`` to the registry; a path that is no file or folder is a usage error."""
     from .registry import use_claims
+
     try:
         use_claims(args.claims)
     except RegistryError as exc:
@@ -194,8 +204,7 @@ class _time_limit:
 
     def __init__(self, seconds):
         self.seconds = seconds
-        self.active = (seconds and hasattr(signal, "setitimer")
-                       and threading.current_thread() is threading.main_thread())
+        self.active = seconds and hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
 
     def _alarm(self, signum, frame):
         raise _TimeLimit()
@@ -277,8 +286,13 @@ def _join_negative_values(argv, options):
     """'--over -5..5' -> '--over=-5..5' (argparse takes '-5..5' for an option otherwise)."""
     out, i = [], 0
     while i < len(argv):
-        if argv[i] in options and i + 1 < len(argv) and argv[i + 1].startswith("-") and argv[i + 1] != "--" \
-                and not argv[i + 1].startswith("--"):
+        if (
+            argv[i] in options
+            and i + 1 < len(argv)
+            and argv[i + 1].startswith("-")
+            and argv[i + 1] != "--"
+            and not argv[i + 1].startswith("--")
+        ):
             out.append(f"{argv[i]}={argv[i + 1]}")
             i += 2
         else:
@@ -291,41 +305,61 @@ def _join_negative_values(argv, options):
 
 
 def report_command(argv, started: float | None = None) -> int:
-    p = _Parser(prog=_prog(), description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
-                parents=[claims_option()])
+    p = _Parser(
+        prog=_prog(), description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter, parents=[claims_option()]
+    )
     p.add_argument("--format", choices=["text", "md", "json"], default="text", help="output format")
-    p.add_argument("--only", metavar="PREFIX", default=None,
-                   help="only claims whose ID starts with PREFIX (any case), e.g. DT2019-E7")
-    p.add_argument("--errata", action="store_true",
-                   help="show only the errata: printed statements found false (REFUTED, CORRECTED, ARGUED AGAINST)")
-    p.add_argument("--wide", action="store_true",
-                   help="one line per claim whatever the terminal's width, long texts cut")
+    p.add_argument(
+        "--only",
+        metavar="PREFIX",
+        default=None,
+        help="only claims whose ID starts with PREFIX (any case), e.g. DT2019-E7",
+    )
+    p.add_argument(
+        "--errata",
+        action="store_true",
+        help="show only the errata: printed statements found false (REFUTED, CORRECTED, ARGUED AGAINST)",
+    )
+    p.add_argument(
+        "--wide", action="store_true", help="one line per claim whatever the terminal's width, long texts cut"
+    )
     p.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     args = p.parse_args(argv)
     if args.only is not None and not args.only.strip():
         raise UsageError(f"{p.prog}: --only needs an ID prefix, e.g. --only DT2019-E7")
     use_claims_option(p.prog, args)
     from .report import run
-    progress = Progress(p.prog, tick=False)   # no thread while the process pool forks its workers
+
+    progress = Progress(p.prog, tick=False)  # no thread while the process pool forks its workers
     progress("loading and verifying the claims")
     try:
-        return run(args.only, args.format, out=STDOUT, progress=progress.claims if progress.on else None,
-                   wide=args.wide, errata=args.errata, started=started)
+        return run(
+            args.only,
+            args.format,
+            out=STDOUT,
+            progress=progress.claims if progress.on else None,
+            wide=args.wide,
+            errata=args.errata,
+            started=started,
+        )
     finally:
         progress.clear()
 
 
 def show_command(argv) -> int:
-    p = _Parser(prog=_prog("show"),
-                description="Print claims in full: statement, source, domain, reading, verdict, method, certificate, "
-                            "counterexample, correction, uses.  An ID that is no claim's shows its sub-claims "
-                            "(show DT2019-P8.5 shows DT2019-P8.5.mcc, DT2019-P8.5.convex, ...).",
-                parents=[claims_option()])
+    p = _Parser(
+        prog=_prog("show"),
+        description="Print claims in full: statement, source, domain, reading, verdict, method, certificate, "
+        "counterexample, correction, uses.  An ID that is no claim's shows its sub-claims "
+        "(show DT2019-P8.5 shows DT2019-P8.5.mcc, DT2019-P8.5.convex, ...).",
+        parents=[claims_option()],
+    )
     p.add_argument("ids", nargs="+", metavar="ID", help="a claim ID (any case), e.g. DT2019-E7.3.a")
     p.add_argument("--format", choices=["text", "json"], default="text", help="output format")
     args = p.parse_args(argv)
     use_claims_option(p.prog, args)
     from .report import find_claims, no_such_claim, render_claim, terminal_width
+
     chosen = []
     for claim_id in args.ids:
         found = find_claims(claim_id)
@@ -345,6 +379,7 @@ def show_command(argv) -> int:
     else:
         _out("\n\n".join(blocks))
     from .engine.verify import verify
+
     return 0 if all(verify(c).status == c.expected for c in chosen) else 1
 
 
@@ -355,61 +390,102 @@ def _check_output_file(prog: str, option: str, path: str) -> None:
     """Fail before any work when a file cannot be written at ``path``."""
     parent = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
-        raise UsageError(f"{prog}: {option} {path}: is a directory, give a file name "
-                         f"(e.g. {os.path.join(path, 'audit.png')})")
+        raise UsageError(
+            f"{prog}: {option} {path}: is a directory, give a file name (e.g. {os.path.join(path, 'audit.png')})"
+        )
     if not os.path.isdir(parent):
         raise UsageError(f"{prog}: {option} {path}: the directory {parent} does not exist")
     if not os.access(parent, os.W_OK):
         raise UsageError(f"{prog}: {option} {path}: the directory {parent} is not writable")
 
 
-MAX_TIMEOUT = 1_000_000      # seconds (11.6 days): far beyond any audit, well inside what the interval timer takes
+MAX_TIMEOUT = 1_000_000  # seconds (11.6 days): far beyond any audit, well inside what the interval timer takes
 
 
 def _check_picture_format(prog: str, option: str, path: str) -> None:
     """Fail before any work when the file's extension is no picture format matplotlib writes
     (without one, matplotlib would write PNG to another name: path + '.png')."""
     from matplotlib.backend_bases import FigureCanvasBase
+
     formats = sorted(FigureCanvasBase.get_supported_filetypes())
     extension = os.path.splitext(path)[1].lstrip(".").lower()
     if extension not in formats:
         got = f"'.{extension}' is not a picture format" if extension else "the file name has no extension"
-        raise UsageError(f"{prog}: {option} {path}: {got}; end the name with one of {', '.join(formats)} "
-                         "(e.g. audit.png)")
+        raise UsageError(
+            f"{prog}: {option} {path}: {got}; end the name with one of {', '.join(formats)} (e.g. audit.png)"
+        )
 
 
 def audit_command(argv) -> int:
     p = _Parser(
         prog=_prog("audit"),
         description="Audit two metrics (kappa and MCC unless --metrics) of a confusion-matrix family along one "
-                    "parameter, or two: closed forms, directions, where they move in opposite directions, limits, "
-                    "extrema, where they are equal, Asy and Ent.")
-    p.add_argument("family", help="module:function returning a Family (e.g. kappamcc.families.experiments:m2), "
-                                  "or a matrix written as text, e.g. \"[[1, t, 1], [1, 1, t**2], [1, 1, 1]]\"")
-    p.add_argument("--param", default=None, help="the parameter (default: the only symbol left once --fixed ones "
-                                                 "are fixed); two, e.g. s,t, to audit them together")
-    p.add_argument("--over", action="append", default=None, metavar="RANGE",
-                   help="its range, e.g. 1..oo, (0..1] or -5..5 (default: the family's domain, else 0..oo); with two "
-                        "parameters NAME=RANGE, repeatable")
-    p.add_argument("--fixed", action="append", default=[], metavar="NAME=VALUE",
-                   help="fix another parameter to a fraction, e.g. a=1/5 (repeatable)")
-    p.add_argument("--metrics", default="kappa,mcc", metavar="M1,M2",
-                   help="the two metrics to compare: kappa, mcc, f1, accuracy, balanced_accuracy, informedness, "
-                        "markedness (default kappa,mcc)")
-    p.add_argument("--positive", default=None, metavar="K",
-                   help="the positive class (row/column index from 0) of the one-vs-rest metrics f1, informedness, "
-                        "markedness; required on N > 2 (default on 2 x 2: the last class, scikit-learn's layout)")
+        "parameter, or two: closed forms, directions, where they move in opposite directions, limits, "
+        "extrema, where they are equal, Asy and Ent.",
+    )
+    p.add_argument(
+        "family",
+        help="module:function returning a Family (e.g. kappamcc.families.experiments:m2), "
+        "or a matrix written as text, e.g. \"[[1, t, 1], [1, 1, t**2], [1, 1, 1]]\"",
+    )
+    p.add_argument(
+        "--param",
+        default=None,
+        help="the parameter (default: the only symbol left once --fixed ones "
+        "are fixed); two, e.g. s,t, to audit them together",
+    )
+    p.add_argument(
+        "--over",
+        action="append",
+        default=None,
+        metavar="RANGE",
+        help="its range, e.g. 1..oo, (0..1] or -5..5 (default: the family's domain, else 0..oo); with two "
+        "parameters NAME=RANGE, repeatable",
+    )
+    p.add_argument(
+        "--fixed",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="fix another parameter to a fraction, e.g. a=1/5 (repeatable)",
+    )
+    p.add_argument(
+        "--metrics",
+        default="kappa,mcc",
+        metavar="M1,M2",
+        help="the two metrics to compare: kappa, mcc, f1, accuracy, balanced_accuracy, informedness, "
+        "markedness (default kappa,mcc)",
+    )
+    p.add_argument(
+        "--positive",
+        default=None,
+        metavar="K",
+        help="the positive class (row/column index from 0) of the one-vs-rest metrics f1, informedness, "
+        "markedness; required on N > 2 (default on 2 x 2: the last class, scikit-learn's layout)",
+    )
     p.add_argument("--plot", default=None, metavar="PNG", help="also write a picture of the audit to this file")
     p.add_argument("--overwrite", action="store_true", help="replace the --plot file if it exists")
-    p.add_argument("--max-degree", type=int, default=None, metavar="D",
-                   help="refuse polynomials above this degree instead of isolating their roots (default 200)")
-    p.add_argument("--timeout", type=float, default=300.0, metavar="SECONDS",
-                   help="give up after this long (default 300; 0: no limit)")
+    p.add_argument(
+        "--max-degree",
+        type=int,
+        default=None,
+        metavar="D",
+        help="refuse polynomials above this degree instead of isolating their roots (default 200)",
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=300.0,
+        metavar="SECONDS",
+        help="give up after this long (default 300; 0: no limit)",
+    )
     args = p.parse_args(_join_negative_values(argv, {"--over", "--fixed", "--param"}))
     from .audit import MAX_DEGREE, AuditError, audit
-    if not 0 <= args.timeout <= MAX_TIMEOUT:     # also refuses nan (no comparison holds) and inf
-        raise UsageError(f"{p.prog}: --timeout must be a number of seconds from 0 (no limit) to {MAX_TIMEOUT}, "
-                         f"got {args.timeout:g}")
+
+    if not 0 <= args.timeout <= MAX_TIMEOUT:  # also refuses nan (no comparison holds) and inf
+        raise UsageError(
+            f"{p.prog}: --timeout must be a number of seconds from 0 (no limit) to {MAX_TIMEOUT}, got {args.timeout:g}"
+        )
     if args.max_degree is not None and args.max_degree < 1:
         raise UsageError(f"{p.prog}: --max-degree must be a positive integer, got {args.max_degree}")
     if args.plot:
@@ -421,8 +497,16 @@ def audit_command(argv) -> int:
     progress = Progress(p.prog)
     try:
         with _time_limit(args.timeout):
-            result = audit(args.family, args.param, over, args.fixed, metrics=args.metrics, positive=args.positive,
-                           max_degree=args.max_degree or MAX_DEGREE, progress=progress)
+            result = audit(
+                args.family,
+                args.param,
+                over,
+                args.fixed,
+                metrics=args.metrics,
+                positive=args.positive,
+                max_degree=args.max_degree or MAX_DEGREE,
+                progress=progress,
+            )
             if args.plot:
                 if not hasattr(result, "plot"):
                     raise UsageError(f"{p.prog}: --plot needs every other parameter fixed (--fixed NAME=VALUE)")
@@ -434,8 +518,10 @@ def audit_command(argv) -> int:
     except AuditError as exc:
         raise UsageError(f"{p.prog}: {exc}") from None
     except _TimeLimit:
-        raise UsageError(f"{p.prog}: gave up after {args.timeout:g} s (--timeout); fix more parameters, use smaller "
-                         "exponents or a narrower --over, or raise --timeout") from None
+        raise UsageError(
+            f"{p.prog}: gave up after {args.timeout:g} s (--timeout); fix more parameters, use smaller "
+            "exponents or a narrower --over, or raise --timeout"
+        ) from None
     finally:
         progress.clear()
     _out(str(result))
@@ -448,12 +534,15 @@ def audit_command(argv) -> int:
 
 
 def figures_command(argv) -> int:
-    p = _Parser(prog=_prog("figures"),
-                description="Write Figures 1-9 of Delgado & Tibau 2019 and 1-4 of Ben-David 2008 as PNG.")
-    p.add_argument("--out", required=True, metavar="DIR", help="directory to write the PNG files into (created "
-                                                               "if missing)")
-    p.add_argument("--dpi", type=int, default=110, metavar="N",
-                   help="resolution of the PNG files in dots per inch (default 110)")
+    p = _Parser(
+        prog=_prog("figures"), description="Write Figures 1-9 of Delgado & Tibau 2019 and 1-4 of Ben-David 2008 as PNG."
+    )
+    p.add_argument(
+        "--out", required=True, metavar="DIR", help="directory to write the PNG files into (created if missing)"
+    )
+    p.add_argument(
+        "--dpi", type=int, default=110, metavar="N", help="resolution of the PNG files in dots per inch (default 110)"
+    )
     p.add_argument("--overwrite", action="store_true", help="replace figure files already in DIR")
     args = p.parse_args(argv)
     if not 10 <= args.dpi <= 1200:
@@ -470,10 +559,13 @@ def figures_command(argv) -> int:
     if not os.access(anchor, os.W_OK):
         raise UsageError(f"{p.prog}: --out {out}: {os.path.abspath(anchor)} is not writable")
     from .figures import FIGURES, write_all
+
     there = [f"{name}.png" for name in FIGURES if os.path.exists(os.path.join(out, f"{name}.png"))]
     if there and not args.overwrite:
-        raise UsageError(f"{p.prog}: --out {out}: {len(there)} figure file(s) exist there ({there[0]}, ...); "
-                         "add --overwrite to replace them")
+        raise UsageError(
+            f"{p.prog}: --out {out}: {len(there)} figure file(s) exist there ({there[0]}, ...); "
+            "add --overwrite to replace them"
+        )
     progress = Progress(p.prog)
     progress("drawing the figures")
     try:
@@ -488,16 +580,24 @@ def figures_command(argv) -> int:
 
 
 def site_command(argv) -> int:
-    p = _Parser(prog=_prog("site"), parents=[claims_option()],
-                description="Write the reference site: a page per claim (statement, printed formula, source, "
-                            "verdict, evidence, correction, figure, uses), an index per source, the errata, the "
-                            "dependency graph and a search.  Static files: open DIR/index.html from disk.")
-    p.add_argument("--out", required=True, metavar="DIR",
-                   help="a new or empty directory, or one an earlier site was written to (its pages are replaced)")
+    p = _Parser(
+        prog=_prog("site"),
+        parents=[claims_option()],
+        description="Write the reference site: a page per claim (statement, printed formula, source, "
+        "verdict, evidence, correction, figure, uses), an index per source, the errata, the "
+        "dependency graph and a search.  Static files: open DIR/index.html from disk.",
+    )
+    p.add_argument(
+        "--out",
+        required=True,
+        metavar="DIR",
+        help="a new or empty directory, or one an earlier site was written to (its pages are replaced)",
+    )
     p.add_argument("--no-figures", action="store_true", help="do not draw the figures (saves a few seconds)")
     args = p.parse_args(argv)
     use_claims_option(p.prog, args)
     from .site import SiteError, build
+
     progress = Progress(p.prog)
     try:
         index = build(args.out, figures=not args.no_figures, progress=progress)
@@ -512,10 +612,13 @@ def site_command(argv) -> int:
 
 
 def coverage_command(argv) -> int:
-    p = _Parser(prog=_prog("coverage"),
-                description="List the catalogue's statement IDs (kappamcc/data/catalogue.tsv) that no claim covers.")
+    p = _Parser(
+        prog=_prog("coverage"),
+        description="List the catalogue's statement IDs (kappamcc/data/catalogue.tsv) that no claim covers.",
+    )
     p.parse_args(argv)
     from .coverage import coverage_report, uncovered
+
     _out(coverage_report())
     return 1 if uncovered() else 0
 
@@ -524,14 +627,22 @@ def coverage_command(argv) -> int:
 
 
 def export_coq_command(argv) -> int:
-    p = _Parser(prog=_prog("export-coq"), parents=[claims_option()],
-                description="Write one Coq theorem per PROVED claim that can be translated (one .v file each) and "
-                            "manifest.json, which lists every PROVED claim with its file or why it is not translated.")
-    p.add_argument("--out", default="build/coq-export", metavar="DIR",
-                   help="the folder to write (default build/coq-export; its claim_*.v files are replaced)")
+    p = _Parser(
+        prog=_prog("export-coq"),
+        parents=[claims_option()],
+        description="Write one Coq theorem per PROVED claim that can be translated (one .v file each) and "
+        "manifest.json, which lists every PROVED claim with its file or why it is not translated.",
+    )
+    p.add_argument(
+        "--out",
+        default="build/coq-export",
+        metavar="DIR",
+        help="the folder to write (default build/coq-export; its claim_*.v files are replaced)",
+    )
     args = p.parse_args(argv)
     use_claims_option(p.prog, args)
     from .recheck.export import export_all
+
     progress = Progress(p.prog)
     progress("verifying the claims and printing the PROVED ones")
     try:
@@ -542,28 +653,42 @@ def export_coq_command(argv) -> int:
         progress.clear()
     theorems = sum(e.status == "theorem" for e in entries)
     conj = sum(e.status == "conjunction" for e in entries)
-    _out(f"{theorems} theorems and {conj} conjunctions of {len(entries)} PROVED claims written to {args.out} "
-         f"({len(entries) - theorems - conj} not translated: see manifest.json)")
+    _out(
+        f"{theorems} theorems and {conj} conjunctions of {len(entries)} PROVED claims written to {args.out} "
+        f"({len(entries) - theorems - conj} not translated: see manifest.json)"
+    )
     return 0
 
 
 def recheck_command(argv) -> int:
-    p = _Parser(prog=_prog("recheck"), parents=[claims_option()],
-                description="Re-check the PROVED verdicts with Coq's kernel: export them (as export-coq) and compile "
-                            "each theorem with coqc, two at a time.  Exit 1 on a disagreement (Coq proved the "
-                            "negation of a PROVED claim); without coqc the re-check is skipped (exit 0).")
-    p.add_argument("--out", default="build/coq-export", metavar="DIR", help="the export's folder "
-                                                                            "(default build/coq-export)")
+    p = _Parser(
+        prog=_prog("recheck"),
+        parents=[claims_option()],
+        description="Re-check the PROVED verdicts with Coq's kernel: export them (as export-coq) and compile "
+        "each theorem with coqc, two at a time.  Exit 1 on a disagreement (Coq proved the "
+        "negation of a PROVED claim); without coqc the re-check is skipped (exit 0).",
+    )
+    p.add_argument(
+        "--out", default="build/coq-export", metavar="DIR", help="the export's folder (default build/coq-export)"
+    )
     p.add_argument("--no-export", action="store_true", help="compile the export already in DIR")
     p.add_argument("--jobs", type=int, default=2, metavar="N", help="coqc processes at a time (default 2)")
-    p.add_argument("--timeout", type=float, default=40.0, metavar="SECONDS",
-                   help="per theorem file; its whole process group is killed then (default 40)")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=40.0,
+        metavar="SECONDS",
+        help="per theorem file; its whole process group is killed then (default 40)",
+    )
     args = p.parse_args(argv)
     use_claims_option(p.prog, args)
     from .recheck.run import coqc_available, method_label, recheck, summary
+
     if not coqc_available():
-        _out("re-check skipped: coqc not found (Debian: apt-get install -y coq libcoq-stdlib coinor-csdp "
-             "libcoq-interval)")
+        _out(
+            "re-check skipped: coqc not found (Debian: apt-get install -y coq libcoq-stdlib coinor-csdp "
+            "libcoq-interval)"
+        )
         return 0
     if args.jobs < 1 or not 0 < args.timeout <= MAX_TIMEOUT:
         raise UsageError(f"{p.prog}: --jobs must be >= 1 and --timeout a positive number of seconds")
@@ -571,6 +696,7 @@ def recheck_command(argv) -> int:
     try:
         if not args.no_export:
             from .recheck.export import export_all
+
             progress("verifying the claims and printing the PROVED ones")
             export_all(args.out)
         result = recheck(args.out, jobs=args.jobs, timeout=args.timeout, progress=progress)
@@ -579,8 +705,10 @@ def recheck_command(argv) -> int:
     finally:
         progress.clear()
     s = summary(result)
-    _out(f"re-checked by Coq: {s['rechecked']} of {s['total']} PROVED claims "
-         f"({100 * s['rechecked'] / max(1, s['total']):.0f}%) in {s['seconds']} s")
+    _out(
+        f"re-checked by Coq: {s['rechecked']} of {s['total']} PROVED claims "
+        f"({100 * s['rechecked'] / max(1, s['total']):.0f}%) in {s['seconds']} s"
+    )
     for method, n in sorted(s["by_method"].items(), key=lambda kv: -kv[1]):
         _out(f"  {n:5d}  {method_label(method)}")
     _out("not re-checked:")
@@ -610,8 +738,10 @@ def _dispatch(argv, started: float | None) -> int:
         return coverage_command(argv[1:])
     if command and not command.startswith("-"):
         close = [c for c in COMMANDS if c.startswith(command[:2].lower())]
-        raise UsageError(f"{_prog()}: unknown command {command!r}; the commands are {', '.join(COMMANDS)} "
-                         "(none: the verdict table)" + (f" (did you mean {close[0]}?)" if close else ""))
+        raise UsageError(
+            f"{_prog()}: unknown command {command!r}; the commands are {', '.join(COMMANDS)} "
+            "(none: the verdict table)" + (f" (did you mean {close[0]}?)" if close else "")
+        )
     return report_command(argv, started)
 
 
@@ -630,13 +760,30 @@ def main(argv=None, started: float | None = None) -> int:
 
 
 # characters the output uses, spelled in ASCII for a stream whose encoding lacks them
-_ASCII = {"∞": "oo", "…": "...", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-", "×": "x", "·": "*", "√": "sqrt",
-          "—": "--", "–": "-", "→": "->", "±": "+-", "‘": "'", "’": "'", "“": '"', "”": '"'}
+_ASCII = {
+    "∞": "oo",
+    "…": "...",
+    "≤": "<=",
+    "≥": ">=",
+    "≠": "!=",
+    "−": "-",
+    "×": "x",
+    "·": "*",
+    "√": "sqrt",
+    "—": "--",
+    "–": "-",
+    "→": "->",
+    "±": "+-",
+    "‘": "'",
+    "’": "'",
+    "“": '"',
+    "”": '"',
+}
 
 
 def _ascii_spelling(error: UnicodeEncodeError):
     """A codecs error handler: what the stream cannot encode in ASCII spelling (∞ -> oo), else '?'."""
-    text = error.object[error.start:error.end]
+    text = error.object[error.start : error.end]
     return "".join(_ASCII.get(ch, "?") for ch in text), error.end
 
 
@@ -645,6 +792,7 @@ def _tolerant_output():
     (a terminal set to latin-1 or ASCII, PYTHONIOENCODING) instead of raising
     UnicodeEncodeError; a UTF-8 stream is left alone.  Returns the function that undoes it."""
     import codecs
+
     try:
         codecs.lookup_error("kappamcc-ascii")
     except LookupError:
@@ -656,7 +804,7 @@ def _tolerant_output():
             continue
         try:
             "".join(_ASCII).encode(encoding)
-            continue                       # it encodes everything the output uses
+            continue  # it encodes everything the output uses
         except (UnicodeEncodeError, LookupError):
             pass
         try:
@@ -672,6 +820,7 @@ def _tolerant_output():
                 stream.reconfigure(errors=previous)
             except (AttributeError, ValueError, OSError):
                 pass
+
     return restore
 
 
@@ -679,17 +828,17 @@ def _main(argv, started: float) -> int:
     try:
         try:
             status = _dispatch(argv, started)
-        except SystemExit as exc:   # --help, --version (0); anything else is someone's sys.exit: said, and 2
+        except SystemExit as exc:  # --help, --version (0); anything else is someone's sys.exit: said, and 2
             if exc.code not in (0, None):
                 _complain(f"{_prog()}: stopped by sys.exit({exc.code!r}) from a claims module or a family")
                 return 2
             status = 0
-        STDOUT.flush()   # a closed pipe or a full disk shows here, not as a traceback at exit
+        STDOUT.flush()  # a closed pipe or a full disk shows here, not as a traceback at exit
         return status
     except UsageError as exc:
         _complain(str(exc))
         return 2
-    except RegistryError as exc:   # a claims module that does not import, a duplicate ID, a non-claim in CLAIMS
+    except RegistryError as exc:  # a claims module that does not import, a duplicate ID, a non-claim in CLAIMS
         _complain(f"{_prog()}: {exc}")
         return 2
     except (OutputError, BrokenPipeError) as exc:
@@ -698,7 +847,7 @@ def _main(argv, started: float) -> int:
         _silence(sys.stdout)
         _complain(f"{_prog()}: {exc if isinstance(exc, OutputError) else BROKEN_PIPE}")
         return 2
-    except KeyboardInterrupt:   # Ctrl-C: the report's worker processes are already stopped
+    except KeyboardInterrupt:  # Ctrl-C: the report's worker processes are already stopped
         _complain(f"{_prog()}: interrupted")
         return 130
 
@@ -708,7 +857,8 @@ def run() -> int:
     then the heap is frozen for the garbage collector.  The process ends at once, and the
     interpreter's final collection over everything the registry built cost about 0.6 s."""
     import gc
-    status = main(started=time.perf_counter() - _seconds_since_start())   # the wall time of the whole run
+
+    status = main(started=time.perf_counter() - _seconds_since_start())  # the wall time of the whole run
     gc.freeze()
     return status
 

@@ -8,6 +8,7 @@ whose two factors are close, as MCC's products of marginals can be.  The cache o
 factoring up; leaving a composite out of it changes no result (a limited factorint may return
 composite factors, and the square root only needs them to divide n).
 """
+
 from __future__ import annotations
 
 from sympy.ntheory import factor_ as _factor
@@ -20,5 +21,5 @@ def _add_primes_only(self, n: int, factors) -> None:
         n, _ = _factor.remove(n, p)
 
 
-if getattr(_factor.FactorCache.add, "__name__", "") == "add":     # sympy's own: replace it once
+if getattr(_factor.FactorCache.add, "__name__", "") == "add":  # sympy's own: replace it once
     _factor.FactorCache.add = _add_primes_only

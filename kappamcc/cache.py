@@ -29,6 +29,7 @@ engine key.  When a new key's folder is made, the folders of other keys are remo
 everything) and any written to in the last day (another checkout or environment sharing
 the directory may be using it).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -51,13 +52,29 @@ import sympy as sp
 
 from .claims import DerivationLine, Failure, IndexValue, Status, Verdict
 
-__all__ = ["engine_key", "load", "store", "mode", "cache_dir", "add_source", "prune", "content_digest", "file_name",
-           "NoDigest", "reading_inputs", "inputs_digest", "set_zone", "set_by_hand", "is_users", "UNKNOWN_INPUT"]
+__all__ = [
+    "engine_key",
+    "load",
+    "store",
+    "mode",
+    "cache_dir",
+    "add_source",
+    "prune",
+    "content_digest",
+    "file_name",
+    "NoDigest",
+    "reading_inputs",
+    "inputs_digest",
+    "set_zone",
+    "set_by_hand",
+    "is_users",
+    "UNKNOWN_INPUT",
+]
 
-KEEP_PREVIOUS = 1             # how many folders of other engine keys ``prune`` always keeps
-KEEP_RECENT_SECONDS = 86400   # and a folder written to this recently
+KEEP_PREVIOUS = 1  # how many folders of other engine keys ``prune`` always keeps
+KEEP_RECENT_SECONDS = 86400  # and a folder written to this recently
 _KEY_FOLDER = re.compile(r"[0-9a-f]{20}")
-_SOURCES: dict[str, str] = {}   # claim ID -> digest of its own source (the user's claims)
+_SOURCES: dict[str, str] = {}  # claim ID -> digest of its own source (the user's claims)
 
 
 def mode() -> str:
@@ -76,13 +93,19 @@ def engine_key() -> str:
     import z3
 
     from importlib.util import find_spec
+
     h = hashlib.sha256()
-    h.update(f"{sys.version}|sympy {sp.__version__}|mpmath {mpmath.__version__}|z3 {z3.get_version_string()}"
-             f"|flint {flint.__version__}".encode())   # FLINT decides signs and rational identities
+    h.update(
+        f"{sys.version}|sympy {sp.__version__}|mpmath {mpmath.__version__}|z3 {z3.get_version_string()}"
+        f"|flint {flint.__version__}".encode()
+    )  # FLINT decides signs and rational identities
     # the families' and proofs' folders, located without importing them
     roots = [Path(__file__).resolve().parent]
-    roots += [Path(p) for name in ("kappamcc.families", "kappamcc.proofs")
-              for p in (find_spec(name).submodule_search_locations or [])]  # type: ignore[union-attr]  # our packages
+    roots += [
+        Path(p)
+        for name in ("kappamcc.families", "kappamcc.proofs")
+        for p in (find_spec(name).submodule_search_locations or [])  # type: ignore[union-attr]  # our packages
+    ]
     for root in roots:
         for path in sorted(root.rglob("*.py")):
             relative = path.relative_to(root)
@@ -96,18 +119,42 @@ def engine_key() -> str:
 # modules of kappamcc that never decide a verdict (presentation, tools): an edit to them keeps
 # the cached verdicts; everything else (the model, the kinds, the engine, the provers, the
 # metrics and families the claims are built from, the registry's loading) is in the key
-_NOT_DECIDING = frozenset({"site", "audit", "report.py", "__main__.py", "figures.py", "palette.py", "coverage.py",
-                           "bibliography.py", "errata.py", "mathtext.py", "data"})
+_NOT_DECIDING = frozenset(
+    {
+        "site",
+        "audit",
+        "report.py",
+        "__main__.py",
+        "figures.py",
+        "palette.py",
+        "coverage.py",
+        "bibliography.py",
+        "errata.py",
+        "mathtext.py",
+        "data",
+    }
+)
 
 
 # --- the inputs a verdict is computed from, and what code ran in the process
-_RECORDING: list = []    # the open recordings, innermost last (a thread started meanwhile records into it too)
-_HOOKED: list = []       # the audit hook, once installed
-_BY_HAND: list = []      # a verdict was set by hand (``remember``): nothing is stored from then on
-_ZONE: list = [""]       # the digest of the user code loaded with the registry (``set_zone``)
-UNKNOWN_INPUT = "?"      # an input no digest can follow (a subprocess, a database, a socket)
-_UNFOLLOWED = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "sqlite3.connect",
-               "sqlite3.connect/handle", "socket.connect", "urllib.Request", "ctypes.dlopen")
+_RECORDING: list = []  # the open recordings, innermost last (a thread started meanwhile records into it too)
+_HOOKED: list = []  # the audit hook, once installed
+_BY_HAND: list = []  # a verdict was set by hand (``remember``): nothing is stored from then on
+_ZONE: list = [""]  # the digest of the user code loaded with the registry (``set_zone``)
+UNKNOWN_INPUT = "?"  # an input no digest can follow (a subprocess, a database, a socket)
+_UNFOLLOWED = (
+    "subprocess.Popen",
+    "os.system",
+    "os.exec",
+    "os.posix_spawn",
+    "os.spawn",
+    "os.fork",
+    "sqlite3.connect",
+    "sqlite3.connect/handle",
+    "socket.connect",
+    "urllib.Request",
+    "ctypes.dlopen",
+)
 _LISTINGS = ("os.listdir", "os.scandir")
 
 
@@ -116,6 +163,7 @@ def _installed_roots() -> tuple:
     (in the engine key): never a user's input."""
     import site
     import sysconfig
+
     roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(Path(__file__).resolve().parent)}
     roots |= {p for p in sysconfig.get_paths().values() if p}
     roots |= set(getattr(site, "getsitepackages", lambda: [])())
@@ -167,7 +215,7 @@ _REAL_GETITEM = os._Environ.__getitem__
 def _recording_getitem(self, key):
     """``os.environ[key]`` (and ``os.getenv``), recording the variable while a recording is open:
     an environment variable a verdict depends on is an input too."""
-    if _RECORDING and self is os.environ and not str(key).startswith("KAPPAMCC_"):   # the suite's own settings aside
+    if _RECORDING and self is os.environ and not str(key).startswith("KAPPAMCC_"):  # the suite's own settings aside
         _RECORDING[-1].add(f"env:{key}")
     return _REAL_GETITEM(self, key)
 
@@ -180,8 +228,8 @@ def reading_inputs():
     if not _HOOKED:
         _ROOTS.append(_installed_roots())
         sys.addaudithook(_on_event)
-        os.stat = _recording_stat   # genericpath and pathlib look os.stat up at each call
-        os._Environ.__getitem__ = _recording_getitem   # os.getenv and `in` go through it
+        os.stat = _recording_stat  # genericpath and pathlib look os.stat up at each call
+        os._Environ.__getitem__ = _recording_getitem  # os.getenv and `in` go through it
         _HOOKED.append(True)
     reads: set = set()
     _RECORDING.append(reads)
@@ -202,9 +250,9 @@ def inputs_digest(paths) -> str:
         h.update(path.encode("utf-8", "surrogatepass"))
         if path == UNKNOWN_INPUT:
             h.update(os.urandom(16))
-        elif path.startswith("env:"):   # an environment variable's value
+        elif path.startswith("env:"):  # an environment variable's value
             h.update(repr(os.environ.get(path[4:])).encode("utf-8", "surrogatepass"))
-        elif path.startswith("stat:"):   # whether it exists, what it is, and its size
+        elif path.startswith("stat:"):  # whether it exists, what it is, and its size
             try:
                 info = _REAL_STAT(path[5:])
                 h.update(f"{info.st_mode >> 12} {info.st_size}".encode())
@@ -268,8 +316,25 @@ class NoDigest(ValueError):
 
 
 # modules whose classes are code, never data a user changes (a user's class is digested with its attributes)
-_LIBRARIES = ("kappamcc", "sympy", "builtins", "typing", "enum", "collections", "abc", "fractions", "decimal",
-              "numbers", "dataclasses", "functools", "flint", "mpmath", "z3", "numpy", "hypothesis")
+_LIBRARIES = (
+    "kappamcc",
+    "sympy",
+    "builtins",
+    "typing",
+    "enum",
+    "collections",
+    "abc",
+    "fractions",
+    "decimal",
+    "numbers",
+    "dataclasses",
+    "functools",
+    "flint",
+    "mpmath",
+    "z3",
+    "numpy",
+    "hypothesis",
+)
 
 # what a claim holds besides its content: where the registry found it, the verdict it expects,
 # and a domain's sampler (the spot checks' points, never a verdict's)
@@ -305,7 +370,7 @@ def _feed(h, value, seen: dict) -> None:
         add(b")")
         return
     key = id(value)
-    if key in seen:   # a shared or cyclic object: fed once, referred to by its order
+    if key in seen:  # a shared or cyclic object: fed once, referred to by its order
         add(f"ref:{seen[key]};".encode())
         return
     seen[key] = len(seen)
@@ -348,14 +413,18 @@ def _feed(h, value, seen: dict) -> None:
         # a class of the user's: its data attributes too (a table it holds, filled at import)
         add(f"class:{value.__module__}.{value.__qualname__}(".encode())
         for name, attr in sorted(vars(value).items()):
-            if not name.startswith("__") and not callable(attr) and not isinstance(attr, (property, classmethod,
-                                                                                            staticmethod)):
+            if (
+                not name.startswith("__")
+                and not callable(attr)
+                and not isinstance(attr, (property, classmethod, staticmethod))
+            ):
                 add(f"{name}=".encode())
                 _feed(h, attr, seen)
         add(b")")
     elif isinstance(value, (types.BuiltinFunctionType, types.ModuleType, type)):
-        add(f"{type(value).__name__}:{getattr(value, '__module__', '')}.{getattr(value, '__qualname__', value.__name__)};"
-            .encode())
+        add(
+            f"{type(value).__name__}:{getattr(value, '__module__', '')}.{getattr(value, '__qualname__', value.__name__)};".encode()
+        )
     elif isinstance(value, types.MethodType):
         add(b"method:")
         _feed(h, (value.__self__, value.__func__), seen)
@@ -369,7 +438,7 @@ def _feed(h, value, seen: dict) -> None:
         add(b")")
 
 
-_SYMPY_DIGESTS: dict = {}   # id(expression) -> (expression, digest): sympy's objects never change
+_SYMPY_DIGESTS: dict = {}  # id(expression) -> (expression, digest): sympy's objects never change
 
 
 def _sympy_digest(e) -> str:
@@ -391,7 +460,7 @@ def _sympy_digest(e) -> str:
 
 def _fields(value) -> list:
     """An object's fields, in a stable order: its __dict__ and its __slots__."""
-    if dataclasses.is_dataclass(value):   # its declared fields; memoised values (cached_property) are not content
+    if dataclasses.is_dataclass(value):  # its declared fields; memoised values (cached_property) are not content
         return [(f.name, getattr(value, f.name)) for f in dataclasses.fields(value)]
     out = sorted(vars(value).items()) if hasattr(value, "__dict__") else []
     for cls in type(value).__mro__:
@@ -431,15 +500,18 @@ def prune(keep_previous: int = KEEP_PREVIOUS, keep_recent_seconds: float = KEEP_
     named like a key are touched."""
     root = cache_dir()
     try:
-        others = [(p.stat().st_mtime, p) for p in root.iterdir()
-                  if p.is_dir() and _KEY_FOLDER.fullmatch(p.name) and p.name != engine_key()]
+        others = [
+            (p.stat().st_mtime, p)
+            for p in root.iterdir()
+            if p.is_dir() and _KEY_FOLDER.fullmatch(p.name) and p.name != engine_key()
+        ]
     except OSError:
         return []
     others.sort(reverse=True)
     removed = []
     for written, folder in others[keep_previous:]:
         if written < time.time() - keep_recent_seconds:
-            shutil.rmtree(folder, ignore_errors=True)   # another process may be removing it too
+            shutil.rmtree(folder, ignore_errors=True)  # another process may be removing it too
             removed.append(folder)
     return removed
 
@@ -466,23 +538,42 @@ def _decode_point(items):
         except ValueError:
             return sp.sympify(text)
         return IndexValue(value["index"]) if isinstance(value, dict) else value
+
     return {one(k): one(v) for k, v in items}
 
 
 def _encode(v) -> dict:
-    return {"status": v.status.value, "method": v.method, "certificate": v.certificate,
-            "counterexample": _encode_point(v.counterexample), "seconds": v.seconds, "notes": v.notes,
-            "correction": _encode(v.correction) if v.correction is not None else None,
-            "derivation": [[line.number, line.formula, line.rule, list(line.premises), line.latex]
-                           for line in v.derivation],
-            "failure": v.failure.value if v.failure else None, "part": v.part, "scope": v.scope}
+    return {
+        "status": v.status.value,
+        "method": v.method,
+        "certificate": v.certificate,
+        "counterexample": _encode_point(v.counterexample),
+        "seconds": v.seconds,
+        "notes": v.notes,
+        "correction": _encode(v.correction) if v.correction is not None else None,
+        "derivation": [
+            [line.number, line.formula, line.rule, list(line.premises), line.latex] for line in v.derivation
+        ],
+        "failure": v.failure.value if v.failure else None,
+        "part": v.part,
+        "scope": v.scope,
+    }
 
 
 def _decode(d):
-    return Verdict(Status(d["status"]), d["method"], d["certificate"], _decode_point(d["counterexample"]),
-                   d["seconds"], _decode(d["correction"]) if d["correction"] else None, d["notes"],
-                   tuple(DerivationLine(n, f, r, tuple(p), *rest) for n, f, r, p, *rest in d.get("derivation", ())),
-                   Failure(d["failure"]) if d.get("failure") else None, d.get("part"), d.get("scope"))
+    return Verdict(
+        Status(d["status"]),
+        d["method"],
+        d["certificate"],
+        _decode_point(d["counterexample"]),
+        d["seconds"],
+        _decode(d["correction"]) if d["correction"] else None,
+        d["notes"],
+        tuple(DerivationLine(n, f, r, tuple(p), *rest) for n, f, r, p, *rest in d.get("derivation", ())),
+        Failure(d["failure"]) if d.get("failure") else None,
+        d.get("part"),
+        d.get("scope"),
+    )
 
 
 def load(claim):
@@ -493,12 +584,16 @@ def load(claim):
     path = _file(claim.id)
     try:
         stored = json.loads(path.read_text())
-        if stored.get("id") != claim.id or stored.get("zone") != _ZONE[0] or stored.get("content") != content_digest(claim):
+        if (
+            stored.get("id") != claim.id
+            or stored.get("zone") != _ZONE[0]
+            or stored.get("content") != content_digest(claim)
+        ):
             return None
         inputs = stored.get("inputs") or []
-        if inputs and stored.get("inputs_digest") != inputs_digest(inputs):   # a file it read has changed
+        if inputs and stored.get("inputs_digest") != inputs_digest(inputs):  # a file it read has changed
             return None
-        if _RECORDING:   # a claim built on this one read these inputs too
+        if _RECORDING:  # a claim built on this one read these inputs too
             _RECORDING[-1].update(inputs)
         return _decode(stored)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, sp.SympifyError):
@@ -516,10 +611,10 @@ def store(claim, verdict, inputs=()) -> None:
     claim_id = claim.id
     path = _file(claim_id)
     try:
-        if not path.parent.is_dir():   # a new engine key: the first verdict stored under it
+        if not path.parent.is_dir():  # a new engine key: the first verdict stored under it
             path.parent.mkdir(parents=True, exist_ok=True)
             prune()
-        if claim_id in _SOURCES:   # the same claim's verdicts under earlier digests of its source
+        if claim_id in _SOURCES:  # the same claim's verdicts under earlier digests of its source
             for stale in path.parent.glob(f"{glob.escape(path.name.split('@')[0])}@*.json"):
                 if stale != path:
                     stale.unlink(missing_ok=True)
@@ -529,5 +624,5 @@ def store(claim, verdict, inputs=()) -> None:
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(record))
         tmp.replace(path)
-    except (OSError, TypeError, ValueError, AttributeError):   # NoDigest is a ValueError: not cached
+    except (OSError, TypeError, ValueError, AttributeError):  # NoDigest is a ValueError: not cached
         pass

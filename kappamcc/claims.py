@@ -10,6 +10,7 @@ This module holds records only: it imports neither the engine nor the cache.
 ``kappamcc.engine.verify(claim)`` computes a claim's verdict; the claim kinds live in
 :mod:`kappamcc.kinds`.
 """
+
 from __future__ import annotations
 
 import enum
@@ -21,25 +22,44 @@ import sympy as sp
 
 from .prove.exact import nonreal_symbols
 
-__all__ = ["statement_problem", "Status", "Origin", "Failure", "IndexValue", "Verdict", "Source", "Domain", "Claim", "format_point",
-           "Certificate", "ExactPoint", "ProseArgument", "Undecided", "DerivationLine", "exact_floats", "Scope",
-           "ErratumClass", "Erratum"]
+__all__ = [
+    "statement_problem",
+    "Status",
+    "Origin",
+    "Failure",
+    "IndexValue",
+    "Verdict",
+    "Source",
+    "Domain",
+    "Claim",
+    "format_point",
+    "Certificate",
+    "ExactPoint",
+    "ProseArgument",
+    "Undecided",
+    "DerivationLine",
+    "exact_floats",
+    "Scope",
+    "ErratumClass",
+    "Erratum",
+]
 
 
 class Status(str, enum.Enum):
     """A verdict's status (DESIGN.md, "The verdict"): what was established, and how."""
-    PROVED = "PROVED"        # a sound method over the whole stated domain, which is the printed scope
+
+    PROVED = "PROVED"  # a sound method over the whole stated domain, which is the printed scope
     # proved, but the formal statement covers less than the print (a fixed size, entries >= 1):
     # the claim's ``scope`` says what was checked
     PROVED_IN_PART = "PROVED IN PART"
-    REFUTED = "REFUTED"      # false as printed; exact counterexample re-checked
+    REFUTED = "REFUTED"  # false as printed; exact counterexample re-checked
     CORRECTED = "CORRECTED"  # REFUTED as printed, and the stated correction PROVED
-    CHECKED = "CHECKED"      # numeric evidence only
-    OPEN = "OPEN"            # nothing conclusive; the verdict says why
+    CHECKED = "CHECKED"  # numeric evidence only
+    OPEN = "OPEN"  # nothing conclusive; the verdict says why
     # every part decided mechanically, but how the parts combine into the statement is a
     # prose argument the machine did not check: never reported as PROVED / REFUTED
-    ARGUED = "ARGUED"                    # argued true from PROVED steps
-    ARGUED_AGAINST = "ARGUED AGAINST"    # argued false from PROVED facts about a counterexample
+    ARGUED = "ARGUED"  # argued true from PROVED steps
+    ARGUED_AGAINST = "ARGUED AGAINST"  # argued false from PROVED facts about a counterexample
 
     def __str__(self):
         return self.value
@@ -48,6 +68,7 @@ class Status(str, enum.Enum):
 class Origin(str, enum.Enum):
     """Who states a claim: the source (a false verdict is an erratum of the source) or this
     suite (a step, a fact about a counterexample, a variant, a correction)."""
+
     PRINTED = "printed"
     SUITE = "suite"
 
@@ -57,9 +78,10 @@ class Origin(str, enum.Enum):
 
 class Failure(enum.Enum):
     """How a REFUTED verdict refutes: what its evidence shows."""
-    FALSE = "false"            # the statement is false at the counterexample
-    UNDEFINED = "undefined"    # the statement is undefined at the counterexample (a point of its domain)
-    NEGATION = "negation"      # the negation is proved (the evidence is a proof, not a point)
+
+    FALSE = "false"  # the statement is false at the counterexample
+    UNDEFINED = "undefined"  # the statement is undefined at the counterexample (a point of its domain)
+    NEGATION = "negation"  # the negation is proved (the evidence is a proof, not a point)
 
     def __str__(self):
         return self.value
@@ -67,9 +89,12 @@ class Failure(enum.Enum):
 
 class ErratumClass(str, enum.Enum):
     """What kind of error a printed claim found false is (docs/readings.md)."""
-    FALSE = "false"          # the mathematics fails in the printed scope with its evident meaning
-    TYPO = "typo"            # a symbol, sign, label or value slip whose evident intent the correction proves
-    IMPRECISE = "imprecise"  # holds in the intended scope; fails only at a boundary, under a convention, in padded digits
+
+    FALSE = "false"  # the mathematics fails in the printed scope with its evident meaning
+    TYPO = "typo"  # a symbol, sign, label or value slip whose evident intent the correction proves
+    IMPRECISE = (
+        "imprecise"  # holds in the intended scope; fails only at a boundary, under a convention, in padded digits
+    )
 
     def __str__(self):
         return self.value
@@ -79,6 +104,7 @@ class ErratumClass(str, enum.Enum):
 class Erratum:
     """The class of a printed claim's error and why it is that class (claim data, like ``reading=``).
     Build it with ``Erratum.false(why)``, ``Erratum.typo(why)`` or ``Erratum.imprecise(why)``."""
+
     of_class: ErratumClass
     why: str
 
@@ -110,6 +136,7 @@ class Scope:
     proof of the formal statement is PROVED IN PART, never PROVED.  ``Scope.full(text)``
     declares a domain that looks narrow (a fixed size, entries >= 1) but is exactly the printed
     one."""
+
     printed: str
     checked: str
 
@@ -131,6 +158,7 @@ class Scope:
 @dataclass(frozen=True)
 class IndexValue:
     """The key of a counterexample entry that fixes a free class index (identities for every N)."""
+
     name: str
 
     def __str__(self):
@@ -143,7 +171,7 @@ def exact_floats(e):
     provers decide statements about exact numbers."""
     if not isinstance(e, sp.Basic) or not e.atoms(sp.Float):
         return e
-    if isinstance(e, sp.core.relational.Relational):   # rebuilt unevaluated: Eq(x, x) must stay an equation
+    if isinstance(e, sp.core.relational.Relational):  # rebuilt unevaluated: Eq(x, x) must stay an equation
         return type(e)(exact_floats(e.lhs), exact_floats(e.rhs), evaluate=False)
     if isinstance(e, (sp.And, sp.Or, sp.Not, sp.Implies)):
         return type(e)(*[exact_floats(a) for a in e.args], evaluate=False)
@@ -159,6 +187,7 @@ def format_point(point: Mapping | None) -> dict | None:
 @dataclass(frozen=True)
 class Certificate:
     """Evidence of a proof: the sound method and what it rests on."""
+
     method: str
     detail: str
 
@@ -166,18 +195,21 @@ class Certificate:
 @dataclass(frozen=True)
 class ExactPoint:
     """Evidence by a point (a counterexample, or an existence witness), re-checked exactly."""
+
     point: Mapping
 
 
 @dataclass(frozen=True)
 class ProseArgument:
     """Evidence that rests on words the machine did not check (ARGUED, ARGUED AGAINST)."""
+
     text: str
 
 
 @dataclass(frozen=True)
 class Undecided:
     """No conclusive evidence (OPEN, CHECKED): why."""
+
     reason: str
 
 
@@ -185,11 +217,12 @@ class Undecided:
 class DerivationLine:
     """One line of a checked derivation: the formula, the rule that justifies it, and the
     premises it cites (earlier line numbers as "3", or claim IDs)."""
+
     number: int
     formula: str
     rule: str
     premises: tuple[str, ...] = ()
-    latex: str = ""        # the formula as LaTeX, from its sympy objects, where it has one (the site typesets it)
+    latex: str = ""  # the formula as LaTeX, from its sympy objects, where it has one (the site typesets it)
 
 
 @dataclass
@@ -197,14 +230,14 @@ class Verdict:
     status: Status
     method: str
     certificate: str = ""
-    counterexample: dict | None = None   # {variable: exact value}, re-checked exactly
+    counterexample: dict | None = None  # {variable: exact value}, re-checked exactly
     seconds: float = 0.0
     correction: "Verdict | None" = None  # the verdict of the claim's correction, if tried
     notes: str = ""
-    derivation: tuple = ()               # DerivationLine, ...: the certificate of a checked derivation
-    failure: Failure | None = None       # a refutation: false at the point, undefined there, or negation proved
-    part: str | None = None              # the ID of the part / line / fact whose refutation this is
-    scope: str | None = None             # PROVED IN PART: the scope that was checked (narrower than printed)
+    derivation: tuple = ()  # DerivationLine, ...: the certificate of a checked derivation
+    failure: Failure | None = None  # a refutation: false at the point, undefined there, or negation proved
+    part: str | None = None  # the ID of the part / line / fact whose refutation this is
+    scope: str | None = None  # PROVED IN PART: the scope that was checked (narrower than printed)
 
     @property
     def evidence(self) -> tuple:
@@ -216,7 +249,7 @@ class Verdict:
         point = (ExactPoint(self.counterexample),) if self.counterexample else ()
         if self.status in (Status.PROVED, Status.PROVED_IN_PART):
             return (Certificate(self.method, self.certificate),) + point
-        return point or (Certificate(self.method, self.certificate),)   # REFUTED by a proof of the negation
+        return point or (Certificate(self.method, self.certificate),)  # REFUTED by a proof of the negation
 
     def as_dict(self) -> dict:
         return {
@@ -226,9 +259,16 @@ class Verdict:
             "counterexample": format_point(self.counterexample),
             "seconds": round(self.seconds, 4),
             "notes": self.notes,
-            "derivation": [{"number": l.number, "formula": l.formula, "rule": l.rule, "premises": list(l.premises),
-                            "latex": l.latex}
-                           for l in self.derivation],
+            "derivation": [
+                {
+                    "number": l.number,
+                    "formula": l.formula,
+                    "rule": l.rule,
+                    "premises": list(l.premises),
+                    "latex": l.latex,
+                }
+                for l in self.derivation
+            ],
             "failure": self.failure.value if self.failure else None,
             "part": self.part,
             "scope": self.scope,
@@ -274,8 +314,9 @@ class Domain:
                 raise TypeError(f"Domain: symbols must be sympy Symbols, got {s!r} ({type(s).__name__})")
         bad = nonreal_symbols(self.symbols)
         if bad:
-            raise ValueError(f"Domain: symbols {bad} are declared non-real (imaginary/complex); "
-                             "claims are over the reals")
+            raise ValueError(
+                f"Domain: symbols {bad} are declared non-real (imaginary/complex); claims are over the reals"
+            )
         if isinstance(self.constraints, (sp.Basic, bool, str)):
             raise TypeError(f"Domain: constraints must be a tuple of sympy relations, got {self.constraints!r}")
         out = []
@@ -290,8 +331,9 @@ class Domain:
         object.__setattr__(self, "constraints", tuple(out))
 
     def with_constraints(self, *extra, text: str = "") -> "Domain":
-        return Domain(self.symbols, self.constraints + tuple(extra),
-                      f"{self.text}; {text}" if text else self.text, self.sampler)
+        return Domain(
+            self.symbols, self.constraints + tuple(extra), f"{self.text}; {text}" if text else self.text, self.sampler
+        )
 
     def where(self, *extra, text: str, sampler: Callable | None = None) -> "Domain":
         """This domain narrowed by the constraints ``extra`` (a case of a statement), ``text``
@@ -300,8 +342,12 @@ class Domain:
         points would rarely fall in the case)."""
         if not text:
             raise ValueError("Domain.where: say the narrowing constraints in words (text='...')")
-        return Domain(symbols=self.symbols, constraints=self.constraints + tuple(extra),
-                      text=f"{self.text}; {text}", sampler=sampler)
+        return Domain(
+            symbols=self.symbols,
+            constraints=self.constraints + tuple(extra),
+            text=f"{self.text}; {text}",
+            sampler=sampler,
+        )
 
 
 def _require(ok: bool, name: str, what: str, got) -> None:
@@ -345,7 +391,7 @@ class Claim:
 
         def sealing_init(self, *args, **kwargs):
             init(self, *args, **kwargs)
-            if type(self).__init__ is sealing_init:   # the outermost constructor has finished
+            if type(self).__init__ is sealing_init:  # the outermost constructor has finished
                 object.__setattr__(self, "_sealed", True)
 
         sealing_init.__wrapped__, sealing_init.__doc__ = init, init.__doc__
@@ -354,25 +400,43 @@ class Claim:
 
     def __setattr__(self, name, value):
         if self.__dict__.get("_sealed") and name not in _SET_AFTER_BUILDING:
-            raise AttributeError(f"{self.__dict__.get('id', type(self).__name__)}: a claim cannot change after it is "
-                                 f"built (setting {name!r}); build a new claim instead")
+            raise AttributeError(
+                f"{self.__dict__.get('id', type(self).__name__)}: a claim cannot change after it is "
+                f"built (setting {name!r}); build a new claim instead"
+            )
         object.__setattr__(self, name, value)
 
-    def __init__(self, id: str, statement: str, source: Source, *, expected: Status | str,
-                 domain: Domain | None = None, uses: Sequence[str] = (),
-                 correction: "Claim | None" = None, reading: str = "", origin: Origin | str = Origin.PRINTED,
-                 scope: Scope | None = None, erratum: Erratum | None = None):
+    def __init__(
+        self,
+        id: str,
+        statement: str,
+        source: Source,
+        *,
+        expected: Status | str,
+        domain: Domain | None = None,
+        uses: Sequence[str] = (),
+        correction: "Claim | None" = None,
+        reading: str = "",
+        origin: Origin | str = Origin.PRINTED,
+        scope: Scope | None = None,
+        erratum: Erratum | None = None,
+    ):
         _require(isinstance(id, str) and id.strip() != "", "id", "a non-empty string", id)
         _require(isinstance(statement, str), "statement", "a string (the printed words)", statement)
         _require(isinstance(source, Source), "source", "a kappamcc.claims.Source", source)
         try:
             expected = Status(expected)
         except ValueError:
-            raise ValueError(f"{id}: expected={expected!r} is not a status; use one of "
-                             f"{', '.join(s.value for s in Status)}") from None
+            raise ValueError(
+                f"{id}: expected={expected!r} is not a status; use one of {', '.join(s.value for s in Status)}"
+            ) from None
         _require(domain is None or isinstance(domain, Domain), "domain", "a kappamcc.claims.Domain", domain)
-        _require(not isinstance(uses, str) and all(isinstance(u, str) for u in uses), "uses",
-                 "a sequence of claim IDs (strings)", uses)
+        _require(
+            not isinstance(uses, str) and all(isinstance(u, str) for u in uses),
+            "uses",
+            "a sequence of claim IDs (strings)",
+            uses,
+        )
         _require(correction is None or isinstance(correction, Claim), "correction", "a Claim", correction)
         _require(isinstance(reading, str), "reading", "a string", reading)
         _require(scope is None or isinstance(scope, Scope), "scope", "a kappamcc.claims.Scope", scope)
@@ -389,10 +453,10 @@ class Claim:
         self.uses = tuple(uses)
         self.correction = correction
         self.reading = reading  # which reading of an ambiguous print was checked
-        self.origin = origin    # PRINTED: stated by the source; SUITE: added by this suite
+        self.origin = origin  # PRINTED: stated by the source; SUITE: added by this suite
         if erratum is not None and origin is not Origin.PRINTED:
             raise ValueError(f"{id}: erratum= classes an error of the source; this claim is the suite's own")
-        self.scope = scope      # the printed scope and the scope checked: narrower makes a proof PROVED IN PART
+        self.scope = scope  # the printed scope and the scope checked: narrower makes a proof PROVED IN PART
         self.erratum = erratum  # a printed claim found false: its class (false, typo, imprecise) and why
 
     @property

@@ -8,6 +8,7 @@ installed copy.  Notation entries (``*-N<k>``) define symbols, not statements;
 they are listed but not required.  IDs with nothing checkable are explained in
 ``NOT_CHECKABLE`` (and in the README), never silently dropped.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -43,19 +44,26 @@ def uncovered(claim_ids=None, *, include_notation: bool = False) -> list[Catalog
     """Catalogue statements with no claim (explained ones excluded)."""
     if claim_ids is None:
         from .registry import claim_ids as registered_ids
+
         claim_ids = registered_ids()
     claim_ids = list(claim_ids)
-    return [e for e in catalogue()
-            if (include_notation or not e.is_notation) and e.id not in NOT_CHECKABLE
-            and not any(covers(c, e.id) for c in claim_ids)]
+    return [
+        e
+        for e in catalogue()
+        if (include_notation or not e.is_notation)
+        and e.id not in NOT_CHECKABLE
+        and not any(covers(c, e.id) for c in claim_ids)
+    ]
 
 
 def coverage_report() -> str:
     entries = [e for e in catalogue() if not e.is_notation]
     missing = uncovered()
-    lines = [f"{len(entries)} catalogue statements (notation entries excluded), "
-             f"{len(entries) - len(missing) - len(NOT_CHECKABLE)} covered by claims, "
-             f"{len(NOT_CHECKABLE)} explained as not checkable, {len(missing)} uncovered"]
+    lines = [
+        f"{len(entries)} catalogue statements (notation entries excluded), "
+        f"{len(entries) - len(missing) - len(NOT_CHECKABLE)} covered by claims, "
+        f"{len(NOT_CHECKABLE)} explained as not checkable, {len(missing)} uncovered"
+    ]
     for cid, why in sorted(NOT_CHECKABLE.items()):
         lines.append(f"  explained  {cid}: {why}")
     for e in missing:

@@ -21,6 +21,7 @@ Formulas
 
 Rules: see :mod:`kappamcc.engine.kernel` for what each one requires and concludes.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -32,9 +33,39 @@ from .mathtext import math_text
 
 from .prove.index_sums import Index, IndexFraction, IndexPoly
 
-__all__ = ["MatrixFunctional", "FUNCTIONALS", "ENT", "ASY", "MAX", "REST", "CIJ", "CJI", "OTHER", "ENTRIES",
-           "Matrices", "Sequences", "Fact", "Squeeze", "cited_claims", "shown_line", "signatures", "nonneg_stems", "Reals", "OverMatrices", "Cite", "Identity", "Nonneg", "Classes", "Apply", "Lift", "CauchySchwarz", "Instantiate", "Chain",
-           "Close", "matrices"]
+__all__ = [
+    "MatrixFunctional",
+    "FUNCTIONALS",
+    "ENT",
+    "ASY",
+    "MAX",
+    "REST",
+    "CIJ",
+    "CJI",
+    "OTHER",
+    "ENTRIES",
+    "Matrices",
+    "Sequences",
+    "Fact",
+    "Squeeze",
+    "cited_claims",
+    "shown_line",
+    "signatures",
+    "nonneg_stems",
+    "Reals",
+    "OverMatrices",
+    "Cite",
+    "Identity",
+    "Nonneg",
+    "Classes",
+    "Apply",
+    "Lift",
+    "CauchySchwarz",
+    "Instantiate",
+    "Chain",
+    "Close",
+    "matrices",
+]
 
 
 def signatures(arrays) -> tuple:
@@ -51,7 +82,7 @@ def nonneg_stems(arrays, names) -> frozenset:
     if unknown:
         raise ValueError(f"nonneg names {', '.join(unknown)}, which are not among the arrays")
     scaled = sorted(n for n in names if by_name[n].scale != 1)
-    if scaled:   # -1 C >= 0 is not C >= 0: name the unscaled array whose entries are >= 0
+    if scaled:  # -1 C >= 0 is not C >= 0: name the unscaled array whose entries are >= 0
         raise ValueError(f"nonneg names the scaled arrays {', '.join(scaled)}: declare the array of their stem instead")
     return frozenset(by_name[n].symbol for n in names)
 
@@ -77,8 +108,10 @@ def _index_sums(record, *fields, fractions=False) -> None:
     kinds = (IndexPoly, IndexFraction) if fractions else (IndexPoly,)
     for name in fields:
         if not isinstance(getattr(record, name), kinds):
-            raise TypeError(f"{type(record).__name__}: {name} must be an index sum "
-                            f"({' or '.join(k.__name__ for k in kinds)}), not {getattr(record, name)!r}")
+            raise TypeError(
+                f"{type(record).__name__}: {name} must be an index sum "
+                f"({' or '.join(k.__name__ for k in kinds)}), not {getattr(record, name)!r}"
+            )
 
 
 @dataclass(frozen=True)
@@ -92,8 +125,8 @@ class Reals:
 
 @dataclass(frozen=True)
 class OverMatrices:
-    arrays: tuple            # signatures of the arrays its atoms sum over (:func:`signatures`)
-    nonneg: frozenset        # entry stems of the arrays whose entries are >= 0
+    arrays: tuple  # signatures of the arrays its atoms sum over (:func:`signatures`)
+    nonneg: frozenset  # entry stems of the arrays whose entries are >= 0
     hyps: tuple
     goal: object
 
@@ -126,12 +159,14 @@ ENTRIES = ("integer", "real")
 
 def _entries(record):
     if record.entries not in ENTRIES:
-        raise ValueError(f"{type(record).__name__}: entries={record.entries!r} is not one of {', '.join(map(repr, ENTRIES))}")
+        raise ValueError(
+            f"{type(record).__name__}: entries={record.entries!r} is not one of {', '.join(map(repr, ENTRIES))}"
+        )
 
 
 @dataclass(frozen=True)
 class Matrices:
-    entries: str             # "integer" | "real": the entries are non-negative integers | reals
+    entries: str  # "integer" | "real": the entries are non-negative integers | reals
     hyps: tuple
     goal: object
 
@@ -143,9 +178,9 @@ class Matrices:
 @dataclass(frozen=True)
 class Sequences:
     entries: str
-    always: tuple            # relations holding at every A
-    tends: tuple             # ((expression, limit), ...) assumed
-    goal: tuple              # (expression, limit) concluded
+    always: tuple  # relations holding at every A
+    tends: tuple  # ((expression, limit), ...) assumed
+    goal: tuple  # (expression, limit) concluded
 
     def __post_init__(self):
         _entries(self)
@@ -168,6 +203,7 @@ class Sequences:
 class Fact:
     """A fact of the kernel's table about the matrix functionals, by name (the kernel lists
     them with what each cites and rests on); ``cites``: the PROVED claims it rests on."""
+
     name: str
     cites: tuple = ()
 
@@ -180,11 +216,12 @@ class Squeeze:
     ``range``).  Lines: ``lower``
     X >= phi(Z), ``upper`` Y >= psi(Z) (limit +oo) or Y = psi(Z), ``range`` c < Z < z0, all
     under the same hypotheses (assumed at every A)."""
+
     lower: int
     upper: int
     range: int
-    decreasing: Claim        # PROVED Relation over (z, w): phi(z) >= phi(w) > 0 for c < z <= w < z0
-    limit: Claim             # PROVED Limit: psi(z) -> L as z -> z0 on a domain holding (c, z0)
+    decreasing: Claim  # PROVED Relation over (z, w): phi(z) >= phi(w) > 0 for c < z <= w < z0
+    limit: Claim  # PROVED Limit: psi(z) -> L as z -> z0 on a domain holding (c, z0)
     of: object
     at: object
     value: object
@@ -223,7 +260,7 @@ class Classes:
 @dataclass(frozen=True)
 class Lift:
     claim: Claim
-    sigma: tuple             # ((symbol, IndexPoly with free ``index``), ...)
+    sigma: tuple  # ((symbol, IndexPoly with free ``index``), ...)
     index: Index
     arrays: tuple
     nonneg: frozenset
@@ -242,8 +279,8 @@ class CauchySchwarz:
 
 @dataclass(frozen=True)
 class Instantiate:
-    premise: object          # a line number or a claim
-    sigma: tuple             # ((symbol, value), ...)
+    premise: object  # a line number or a claim
+    sigma: tuple  # ((symbol, value), ...)
     arrays: tuple = ()
     nonneg: frozenset = field(default_factory=frozenset)
 
@@ -253,6 +290,7 @@ class Apply:
     """Modus ponens, in order: ``premises`` (line numbers) are taken one by one, each needing
     only ``hyps`` and the goals of the premises before it; the ``implication`` line's
     hypotheses must then all be known, and its goal follows under ``hyps``."""
+
     implication: int
     premises: tuple
     hyps: tuple
@@ -301,11 +339,17 @@ def index_text(side) -> str:
         names = {}
         for b in term.bound:
             names[b] = next(letters, b.name)
-        rename = lambda ix: names.get(ix, ix.name)   # noqa: E731  free indices keep their names
-        factors = " ".join(("δ" if name == "delta" else name) + "_" + "".join(rename(i) for i in idx)
-                           for name, idx in term.factors) or "1"
+        rename = lambda ix: names.get(ix, ix.name)  # noqa: E731  free indices keep their names
+        factors = (
+            " ".join(
+                ("δ" if name == "delta" else name) + "_" + "".join(rename(i) for i in idx) for name, idx in term.factors
+            )
+            or "1"
+        )
         where = ", ".join(f"{rename(a)}≠{rename(b)}" for a, b in (tuple(p) for p in term.distinct))
-        summed = f"sum_{{{','.join(names[b] for b in term.bound)}{'; ' + where if where else ''}}} " if term.bound else ""
+        summed = (
+            f"sum_{{{','.join(names[b] for b in term.bound)}{'; ' + where if where else ''}}} " if term.bound else ""
+        )
         coeff = "" if term.coeff == 1 else "-" if term.coeff == -1 else f"{math_text(term.coeff)} "
         out.append(f"{coeff}{summed}{factors}")
         letters = iter("ijklmnpqrstuvw")
@@ -328,15 +372,19 @@ def shown_line(n: int, line, fact) -> DerivationLine:
             premises.append(getattr(line, attr).id)
     premises += [c.id for c in getattr(line, "cites", ()) if isinstance(c, Claim)]
     if isinstance(fact, Sequences):
-        show = lambda pair: f"{math_text(pair[0])} -> {math_text(pair[1])}"   # noqa: E731
-        text = show(fact.goal) + f"   [along C(A), {fact.entries} entries, if " + \
-            ", ".join([f"{math_text(h)} at every A" for h in fact.always] + [show(t) for t in fact.tends]) + "]"
+        show = lambda pair: f"{math_text(pair[0])} -> {math_text(pair[1])}"  # noqa: E731
+        text = (
+            show(fact.goal)
+            + f"   [along C(A), {fact.entries} entries, if "
+            + ", ".join([f"{math_text(h)} at every A" for h in fact.always] + [show(t) for t in fact.tends])
+            + "]"
+        )
         return DerivationLine(n, text, type(line).__name__, tuple(premises))
-    if isinstance(line, Identity):   # the identity of index sums itself, then what it says of the atoms
+    if isinstance(line, Identity):  # the identity of index sums itself, then what it says of the atoms
         atoms = "both sides are the same atom" if fact.goal is sp.true else f"as atoms: {math_text(fact.goal)}"
         text = f"{index_text(line.lhs)} = {index_text(line.rhs)}   [{atoms}]"
         return DerivationLine(n, text, type(line).__name__, tuple(premises))
-    if fact.goal is sp.true and isinstance(getattr(line, "claim", None), Claim):   # a citation the atoms make trivial
+    if fact.goal is sp.true and isinstance(getattr(line, "claim", None), Claim):  # a citation the atoms make trivial
         text = f"{line.claim.statement}   [true as atoms: both sides are the same sum here]"
         return DerivationLine(n, text, type(line).__name__, tuple(premises))
     text = math_text(fact.goal) + (f"   [if {', '.join(map(math_text, fact.hyps))}]" if fact.hyps else "")
@@ -350,6 +398,6 @@ def _latex(fact) -> str:
     try:
         goal = sp.latex(fact.goal)
         hyps = ", ".join(sp.latex(h) for h in fact.hyps)
-    except Exception:   # sympy's printer on an object it does not know: the line stays text
+    except Exception:  # sympy's printer on an object it does not know: the line stays text
         return ""
     return goal + (rf"\quad\text{{if }} {hyps}" if hyps else "")

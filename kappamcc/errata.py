@@ -6,6 +6,7 @@ about a counterexample family, a negation that supports the source, a correction
 never an erratum, whatever its verdict.  The report's ``--errata`` filter and the site's
 errata page both ask this module.
 """
+
 from __future__ import annotations
 
 from .claims import Claim, Origin, Status

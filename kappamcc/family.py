@@ -19,6 +19,7 @@ Soundness at the boundary between a family and its claims:
   uses it is decided on a domain that includes the family's constraints: a counterexample
   is then always a member of the family.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -79,8 +80,7 @@ def uncancelled_root_quotient(num, rows, cols) -> sp.Expr:
     Positive rational radicands have nothing to hide: the quotient is evaluated."""
     if rows.is_Rational and cols.is_Rational and rows > 0 and cols > 0:
         return num / sp.sqrt(rows * cols)
-    return sp.Mul(num, sp.Pow(sp.Mul(rows, cols, evaluate=False), sp.Rational(-1, 2), evaluate=False),
-                  evaluate=False)
+    return sp.Mul(num, sp.Pow(sp.Mul(rows, cols, evaluate=False), sp.Rational(-1, 2), evaluate=False), evaluate=False)
 
 
 _DERIVED: dict = {}
@@ -112,8 +112,9 @@ def _positive_on(e, domain: Domain) -> bool:
 def _check_entries(name: str, matrix: sp.Matrix, domain: Domain) -> None:
     """Every parameter is a domain symbol; every entry is defined and >= 0 on the domain."""
     if not isinstance(matrix, sp.MatrixBase) or matrix.rows != matrix.cols or matrix.rows < 2:
-        raise ValueError(f"family {name}: the matrix must be a square sympy Matrix with at least 2 classes, "
-                         f"got {matrix!r}")
+        raise ValueError(
+            f"family {name}: the matrix must be a square sympy Matrix with at least 2 classes, got {matrix!r}"
+        )
     key = (sp.ImmutableMatrix(matrix), domain.symbols, domain.constraints)
     if key in _CHECKED:
         return
@@ -122,24 +123,32 @@ def _check_entries(name: str, matrix: sp.Matrix, domain: Domain) -> None:
         for j in range(matrix.cols):
             e = sp.sympify(matrix[i, j])
             if e.has(sp.nan, sp.zoo, sp.oo, sp.S.NegativeInfinity, sp.I) or (
-                    not e.free_symbols and (e.is_extended_real is not True or e.is_finite is not True)):
-                raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is not a finite real number: a confusion "
-                                 "matrix has finite real entries >= 0")
+                not e.free_symbols and (e.is_extended_real is not True or e.is_finite is not True)
+            ):
+                raise ValueError(
+                    f"family {name}: entry C[{i}][{j}] = {e} is not a finite real number: a confusion "
+                    "matrix has finite real entries >= 0"
+                )
             if not e.free_symbols:
                 try:
                     negative = sign(e) < 0
                 except Undecided:
-                    raise ValueError(f"family {name}: entry C[{i}][{j}] = {e}: its sign could not be decided "
-                                     "exactly; give it as a rational or a simpler closed number") from None
+                    raise ValueError(
+                        f"family {name}: entry C[{i}][{j}] = {e}: its sign could not be decided "
+                        "exactly; give it as a rational or a simpler closed number"
+                    ) from None
                 if negative:
-                    raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is negative: a confusion matrix has "
-                                     "entries >= 0")
+                    raise ValueError(
+                        f"family {name}: entry C[{i}][{j}] = {e} is negative: a confusion matrix has entries >= 0"
+                    )
                 continue
             loose = e.free_symbols - known
             if loose:
-                raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} uses {', '.join(sorted(map(str, loose)))}, "
-                                 "which the family's domain does not list: add it to Domain(symbols=...) "
-                                 "with its constraints")
+                raise ValueError(
+                    f"family {name}: entry C[{i}][{j}] = {e} uses {', '.join(sorted(map(str, loose)))}, "
+                    "which the family's domain does not list: add it to Domain(symbols=...) "
+                    "with its constraints"
+                )
             if provenance.plainly_nonnegative(e, domain.constraints):
                 continue
             d = decide(domain.constraints, sp.Ge(e, 0, evaluate=False), domain.symbols or None)
@@ -147,14 +156,20 @@ def _check_entries(name: str, matrix: sp.Matrix, domain: Domain) -> None:
                 continue
             where = ", ".join(f"{k} = {v}" for k, v in (d.point or {}).items())
             if d.outcome is Outcome.UNDEFINED:
-                raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is undefined at {where}, a point of the "
-                                 f"domain ({domain.text or domain.constraints}): restrict the domain")
+                raise ValueError(
+                    f"family {name}: entry C[{i}][{j}] = {e} is undefined at {where}, a point of the "
+                    f"domain ({domain.text or domain.constraints}): restrict the domain"
+                )
             if d.outcome is Outcome.REFUTED:
-                raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} is negative at {where}, a point of the "
-                                 f"domain ({domain.text or domain.constraints}): a confusion matrix has entries "
-                                 ">= 0; restrict the domain")
-            raise ValueError(f"family {name}: entry C[{i}][{j}] = {e} could not be shown >= 0 on the domain "
-                             f"({d.detail}): state the constraints that make it so")
+                raise ValueError(
+                    f"family {name}: entry C[{i}][{j}] = {e} is negative at {where}, a point of the "
+                    f"domain ({domain.text or domain.constraints}): a confusion matrix has entries "
+                    ">= 0; restrict the domain"
+                )
+            raise ValueError(
+                f"family {name}: entry C[{i}][{j}] = {e} could not be shown >= 0 on the domain "
+                f"({d.detail}): state the constraints that make it so"
+            )
     _CHECKED[key] = True
 
 
@@ -167,6 +182,7 @@ class Family:
     it, ``"rows actual"`` (the suite's convention, scikit-learn's and the papers') or ``"rows
     predicted"`` (R's caret, some textbooks): such a matrix is transposed when the family is
     built, so that ``matrix`` always has the actual classes in its rows."""
+
     name: str
     matrix: sp.Matrix
     domain: Domain
@@ -177,13 +193,14 @@ class Family:
         if not isinstance(self.domain, Domain):
             raise TypeError(f"family {self.name}: domain must be a kappamcc.claims.Domain, got {self.domain!r}")
         if self.layout not in LAYOUTS:
-            raise ValueError(f"family {self.name}: layout must be one of {', '.join(map(repr, LAYOUTS))}, "
-                             f"got {self.layout!r}")
+            raise ValueError(
+                f"family {self.name}: layout must be one of {', '.join(map(repr, LAYOUTS))}, got {self.layout!r}"
+            )
         if self.layout == "rows predicted":
             self.matrix = sp.Matrix(self.matrix).T
-            self.layout = "rows actual"   # as stored
+            self.layout = "rows actual"  # as stored
         if isinstance(self.matrix, sp.MatrixBase) and self.matrix.atoms(sp.Float):
-            self.matrix = self.matrix.applyfunc(exact_floats)   # a float is the binary rational it stores
+            self.matrix = self.matrix.applyfunc(exact_floats)  # a float is the binary rational it stores
         _check_entries(self.name, self.matrix, self.domain)
 
     def _record(self, e: sp.Expr) -> sp.Expr:
@@ -224,7 +241,8 @@ class Family:
                         f"family {self.name}: the off-diagonal entry C[{i}][{j}] = {e} is not shown > 0 on the domain "
                         f"({self.domain.text or self.domain.constraints}), where Ent's term -p log2 p of it is undefined "
                         "(the metric takes 0 log 0 = 0 there): read the family on a domain where every off-diagonal "
-                        "entry is positive, and evaluate the points where one is 0 on the concrete matrix")
+                        "entry is positive, and evaluate the points where one is 0 on the concrete matrix"
+                    )
         return self._record(metrics.off_diagonal_entropy(M))
 
     @property
@@ -254,7 +272,7 @@ class AggregateFamily:
 
     @cached_property
     def kappa(self):
-        factor = factor_integer_polynomial   # sympy.factor's very expression, by FLINT
+        factor = factor_integer_polynomial  # sympy.factor's very expression, by FLINT
         e = uncancelled_quotient(factor(self.total * self.trace - self.sum_rc), factor(self.total**2 - self.sum_rc))
         provenance.record(e, self.domain, self.name)
         return e

@@ -14,6 +14,7 @@ numpy; every marked value comes from a registered claim (its expression and its
 verdict), not from the plotting code.  The look (palette colours, mathtext, the footer
 that keeps explanations off the curves) is :mod:`kappamcc.plotstyle`'s.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -24,7 +25,7 @@ import sympy as sp
 from . import plotstyle as ps
 from .engine import verify
 from .palette import METRIC, NEUTRAL
-from .plotstyle import tight   # noqa: F401 - kappamcc.audit takes it from here
+from .plotstyle import tight  # noqa: F401 - kappamcc.audit takes it from here
 
 __all__ = ["dt_figure", "bd_figure", "write_all", "FIGURES", "tight"]
 
@@ -34,17 +35,19 @@ Y_LABEL = "Kappa, MCC"
 
 def _plt():
     import matplotlib.pyplot as plt
+
     return plt
 
 
 def _handle(label, **style):
     """A legend entry for something drawn in several panels (a proxy line, never drawn)."""
     from matplotlib.lines import Line2D
+
     return Line2D([], [], label=label, **style)
 
 
 def _verdict(claim) -> str:
-    return f"{claim.id}:\u00a0{verify(claim).status.value}"   # no line break between a claim and its verdict
+    return f"{claim.id}:\u00a0{verify(claim).status.value}"  # no line break between a claim and its verdict
 
 
 def _fixed(expr, **fixed):
@@ -72,6 +75,7 @@ def _curves(ax, family, var, lo, hi, n=600, **fixed):
 
 def _claim(module, id):
     from kappamcc.proofs.delgado_tibau_2019 import claim_in
+
     return claim_in(module.CLAIMS, id)
 
 
@@ -119,7 +123,7 @@ def _moves(claim, family) -> str:
     """What a Monotone claim, or a conjunction of them, says: which metric moves which way
     where, read from the claims (each part's expression is the family's kappa or MCC)."""
     parts = getattr(claim, "parts", None) or [claim]
-    moves: dict[tuple, list[str]] = {}   # (direction, interval) -> the metrics that move so there
+    moves: dict[tuple, list[str]] = {}  # (direction, interval) -> the metrics that move so there
     for part in parts:
         if part.expr == family.kappa:
             name = "Kappa"
@@ -128,8 +132,10 @@ def _moves(claim, family) -> str:
         else:
             raise ValueError(f"{part.id} is about neither kappa nor MCC of {family.name}")
         moves.setdefault((part.direction, part.over), []).append(name)
-    said = [f"{' and '.join(sorted(names, key=['Kappa', 'MCC'].index))} strictly {direction} "
-            f"on {ps.tex_interval(over)}" for (direction, over), names in moves.items()]
+    said = [
+        f"{' and '.join(sorted(names, key=['Kappa', 'MCC'].index))} strictly {direction} on {ps.tex_interval(over)}"
+        for (direction, over), names in moves.items()
+    ]
     return "; ".join(said) + f" ({_verdict(claim)})"
 
 
@@ -139,6 +145,7 @@ def _moves(claim, family) -> str:
 def _dt1():
     from kappamcc.families.binary import a, b, c_zero
     from kappamcc.proofs.delgado_tibau_2019 import prop_2
+
     C0 = c_zero()
     fig, (left, right) = _panels(2)
     _curves(left, C0, b, 0, 10, a=1, d=1)
@@ -146,23 +153,28 @@ def _dt1():
     _curves(right, C0, a, 0, 10, b=1, d=1)
     right.set_title("(b) $b = d = 1$, against $a$")
     from kappamcc.proofs.delgado_tibau_2019 import figures_1_9
+
     link, order, increasing = (_claim(prop_2, id) for id in ("DT2019-P2.0", "DT2019-P2.2", "DT2019-P2.1"))
     # the caption's "positive class mainly misclassified / well classified" holds beyond 1 only
     recall_a, recall_b = (_claim(figures_1_9, id) for id in ("DT2019-FIG1.a.recall", "DT2019-FIG1.b.recall"))
     for ax in (left, right):
         ax.axvline(1, color=NEUTRAL, ls=":", lw=1)
-    notes = [r"$\mathcal{K}(C_0) = 2\,\mathrm{MCC}(C_0)^2 / (1 + \mathrm{MCC}(C_0)^2)$ "
-             f"({_verdict(link)}), so Kappa is an increasing function of MCC ({_verdict(increasing)});",
-             r"$0 < \mathcal{K}(C_0) < \mathrm{MCC}(C_0) < 1$ for $a, b, d > 0$ " f"({_verdict(order)});",
-             "the caption's 'mainly misclassified' (a) and 'mainly well classified' (b) hold only beyond the dotted "
-             f"line ({_verdict(recall_a)}; {_verdict(recall_b)})"]
+    notes = [
+        r"$\mathcal{K}(C_0) = 2\,\mathrm{MCC}(C_0)^2 / (1 + \mathrm{MCC}(C_0)^2)$ "
+        f"({_verdict(link)}), so Kappa is an increasing function of MCC ({_verdict(increasing)});",
+        r"$0 < \mathcal{K}(C_0) < \mathrm{MCC}(C_0) < 1$ for $a, b, d > 0$ " f"({_verdict(order)});",
+        "the caption's 'mainly misclassified' (a) and 'mainly well classified' (b) hold only beyond the dotted "
+        f"line ({_verdict(recall_a)}; {_verdict(recall_b)})",
+    ]
     handles = [*_curve_handles(), _handle("recall of the positive class = 1/2", color=NEUTRAL, ls=":", lw=1)]
-    return ps.finish(fig, f"DT2019 Fig 1: agreement between MCC and Kappa for $C_0 = {ps.tex_matrix(C0.matrix)}$",
-                     handles, notes)
+    return ps.finish(
+        fig, f"DT2019 Fig 1: agreement between MCC and Kappa for $C_0 = {ps.tex_matrix(C0.matrix)}$", handles, notes
+    )
 
 
 def _dt_c1(n, family_fn, module, min_id, a_value, name, caption):
     from kappamcc.families.binary import b
+
     F = family_fn()
     minimum = _claim(module, min_id)
     fig, axes = _panels(2)
@@ -177,6 +189,7 @@ def _dt_c1(n, family_fn, module, min_id, a_value, name, caption):
 def _dt5():
     from kappamcc.families.z_a import A, N, z_a
     from kappamcc.proofs.delgado_tibau_2019 import prop_8
+
     Z = z_a()
     fig, axes = _panels(4, height=3.3)
     minimum = _claim(prop_8, "DT2019-P8.5.minimum")
@@ -191,12 +204,19 @@ def _dt5():
             _show_level(ax, float(value))
             title += f", MCC $\\to {sp.latex(value)}$"
         ax.set_title(title)
-    handles = [*_curve_handles(),
-               _min_handle(minimum, f"Kappa's minimum at $A = {sp.latex(minimum.at)}$"),
-               _handle(f"MCC's limit ${sp.latex(limit.value)}$ as $A \\to \\infty$ ({_verdict(limit)})",
-                       color=MCC, ls="--", lw=1)]
-    return ps.finish(fig, "DT2019 Fig 5: disagreement between MCC and Kappa for $Z_A$, the $N \\times N$ matrix "
-                          "of ones with $A$ at row 1, column $N$", handles)
+    handles = [
+        *_curve_handles(),
+        _min_handle(minimum, f"Kappa's minimum at $A = {sp.latex(minimum.at)}$"),
+        _handle(
+            f"MCC's limit ${sp.latex(limit.value)}$ as $A \\to \\infty$ ({_verdict(limit)})", color=MCC, ls="--", lw=1
+        ),
+    ]
+    return ps.finish(
+        fig,
+        "DT2019 Fig 5: disagreement between MCC and Kappa for $Z_A$, the $N \\times N$ matrix "
+        "of ones with $A$ at row 1, column $N$",
+        handles,
+    )
 
 
 def _dt_example(n, family_fn, over: sp.Interval, caption, claims, split=None):
@@ -205,6 +225,7 @@ def _dt_example(n, family_fn, over: sp.Interval, caption, claims, split=None):
     where its parts' interval begins."""
     from kappamcc.families.experiments import A
     from kappamcc.proofs.delgado_tibau_2019 import examples_behaviour
+
     F = family_fn()
     fig, (ax,) = _panels(1, width=6.4, height=3.6)
     lo = float(over.inf) + (1e-4 if over.left_open else 0)
@@ -232,6 +253,7 @@ def _dt_figure(n: int):
     from kappamcc.families.binary import c_one_a, c_one_one, c_one_zero
     from kappamcc.families.experiments import m1, m2, m3, m4
     from kappamcc.proofs.delgado_tibau_2019 import cor_4, cor_5, cor_6
+
     if n == 1:
         return _dt1()
     if n == 2:
@@ -243,17 +265,34 @@ def _dt_figure(n: int):
     if n == 5:
         return _dt5()
     if n == 6:
-        return _dt_example(6, m1, sp.Interval(1, 100), "agreement for FAMILY: increasing asymmetry, constant entropy",
-                           ["DT2019-XA.4"])
+        return _dt_example(
+            6, m1, sp.Interval(1, 100), "agreement for FAMILY: increasing asymmetry, constant entropy", ["DT2019-XA.4"]
+        )
     if n == 7:
-        return _dt_example(7, m2, sp.Interval.Lopen(1, 100), "disagreement for FAMILY: entropy decreasing to zero",
-                           ["DT2019-XB.5.kappa-falls", "DT2019-XB.6"])
+        return _dt_example(
+            7,
+            m2,
+            sp.Interval.Lopen(1, 100),
+            "disagreement for FAMILY: entropy decreasing to zero",
+            ["DT2019-XB.5.kappa-falls", "DT2019-XB.6"],
+        )
     if n == 8:
-        return _dt_example(8, m3, sp.Interval(0, 999), "agreement for FAMILY: entropy tending to a positive limit, "
-                                          "constant asymmetry", ["DT2019-XC.2"])
+        return _dt_example(
+            8,
+            m3,
+            sp.Interval(0, 999),
+            "agreement for FAMILY: entropy tending to a positive limit, constant asymmetry",
+            ["DT2019-XC.2"],
+        )
     if n == 9:
-        return _dt_example(9, m4, sp.Interval(0, 100), "disagreement for FAMILY, symmetric about $A = 50$",
-                           ["DT2019-XD.4", "DT2019-XD.4.below"], split="DT2019-XD.4")
+        return _dt_example(
+            9,
+            m4,
+            sp.Interval(0, 100),
+            "disagreement for FAMILY, symmetric about $A = 50$",
+            ["DT2019-XD.4", "DT2019-XD.4.below"],
+            split="DT2019-XD.4",
+        )
     raise ValueError(f"Delgado & Tibau 2019 has Figures 1-9, not {n}")
 
 
@@ -266,6 +305,7 @@ _BAR_P = r"\bar{P}"
 def _kappa_on_line(P, Pbar):
     """K as a function of FP on the line TP = Pbar - FP (fixed P, Pbar), from the general kappa."""
     from kappamcc import metrics
+
     fp = sp.Symbol("FP")
     tp = Pbar - fp
     table = [[tp, P - tp], [fp, (1 - P) - fp]]
@@ -274,6 +314,7 @@ def _kappa_on_line(P, Pbar):
 
 def _bd_claim(id):
     from kappamcc.proofs.ben_david_2008 import statements
+
     return _claim(statements, id)
 
 
@@ -288,8 +329,12 @@ def _bd_axes(ylabel, *, width=6.4, height=3.6):
 _POINT = dict(marker="o", ms=7, color=NEUTRAL, mfc="none", mew=1.5, ls="none")
 
 # Ben-David's balanced examples, (FP, TP) on the line TP = 0.5 - FP (BD2008-S5.points)
-_POINTS = {"Example 3 (perfect)": (0, 0.5), "Example 2": (0.1, 0.4), "Example 1 (random)": (0.25, 0.25),
-           "perfect disagreement": (0.5, 0)}
+_POINTS = {
+    "Example 3 (perfect)": (0, 0.5),
+    "Example 2": (0.1, 0.4),
+    "Example 1 (random)": (0.25, 0.25),
+    "perfect disagreement": (0.5, 0),
+}
 
 
 def bd_figure(n: int):
@@ -307,12 +352,19 @@ def _bd_figure(n: int):
         ax.plot(x, 0.5 - x, color=NEUTRAL, lw=1.4)
         ax.plot(*zip(*_POINTS.values()), **_POINT)
         ax.margins(x=0.08, y=0.12)
-        handles = [_handle(r"the line $\mathrm{TP} + \mathrm{FP} = 0.5$", color=NEUTRAL, lw=1.4),
-                   _handle("Ben-David's examples", **_POINT)]
+        handles = [
+            _handle(r"the line $\mathrm{TP} + \mathrm{FP} = 0.5$", color=NEUTRAL, lw=1.4),
+            _handle("Ben-David's examples", **_POINT),
+        ]
         kappas = ", ".join(f"${ps.tex_number(K.subs(fp, sp.nsimplify(f)))}$" for f, _ in _POINTS.values())
         note = f"from left to right $K$ = {kappas} ({_verdict(_bd_claim('BD2008-S5.points'))}; Fig 2)"
-        ps.finish(fig, r"BD2008 Fig 1: $P = N = 0.5$: the examples on the line $\mathrm{TP} + \mathrm{FP} = 0.5$ "
-                       r"in $(\mathrm{FP}, \mathrm{TP})$ space", handles, [note])
+        ps.finish(
+            fig,
+            r"BD2008 Fig 1: $P = N = 0.5$: the examples on the line $\mathrm{TP} + \mathrm{FP} = 0.5$ "
+            r"in $(\mathrm{FP}, \mathrm{TP})$ space",
+            handles,
+            [note],
+        )
         for name, xy in _POINTS.items():
             ps.label_point(ax, xy, name)
         return fig
@@ -326,9 +378,16 @@ def _bd_figure(n: int):
         ax.margins(x=0.08, y=0.12)
         line, points = _bd_claim("BD2008-S5.line"), _bd_claim("BD2008-S5.points")
         K_tex = sp.latex(sp.expand(K), symbol_names={fp: _BD_NAMES["FP"]})
-        ps.finish(fig, f"BD2008 Fig 2: $P = N = 0.5$: $K = {K_tex} = 2(\\mathrm{{TP}} - \\mathrm{{FP}})$ along the line (eq. 15)",
-                  [_handle(f"$K$ on the line $\\mathrm{{TP}} = 0.5 - \\mathrm{{FP}}$ ({_verdict(line)})", color=KAPPA, lw=1.6),
-                   _handle(f"Ben-David's examples ({_verdict(points)})", color=KAPPA, ls="none", marker="o", ms=6)])
+        ps.finish(
+            fig,
+            f"BD2008 Fig 2: $P = N = 0.5$: $K = {K_tex} = 2(\\mathrm{{TP}} - \\mathrm{{FP}})$ along the line (eq. 15)",
+            [
+                _handle(
+                    f"$K$ on the line $\\mathrm{{TP}} = 0.5 - \\mathrm{{FP}}$ ({_verdict(line)})", color=KAPPA, lw=1.6
+                ),
+                _handle(f"Ben-David's examples ({_verdict(points)})", color=KAPPA, ls="none", marker="o", ms=6),
+            ],
+        )
         for (name, (f, _)), k in zip(_POINTS.items(), values.values()):
             ps.label_point(ax, (f, float(k)), f"{name}: $K = {ps.tex_number(k)}$")
         return fig
@@ -342,35 +401,57 @@ def _bd_figure(n: int):
         ax.plot(fps, float(Pbar) - fps, **_POINT)
         claim = _bd_claim("BD2008-S6")
         K_tex = ps.tex_fraction(K, inline=True, **_BD_NAMES)
-        handles = [_handle(f"$\\mathrm{{TP}} = {_BAR_P} - \\mathrm{{FP}} = 0.6 - \\mathrm{{FP}}$, slope $-1$",
-                           color=NEUTRAL, lw=1.4),
-                   _handle(r"seven $(\mathrm{FP}, \mathrm{TP})$ points", **_POINT)]
-        return ps.finish(fig, f"BD2008 Fig 3: $P = 0.7$, ${_BAR_P} = 0.6$: the points lie on a line of slope $-1$",
-                         handles, [f"along it $K = {K_tex}$ ({_verdict(claim)})"])
+        handles = [
+            _handle(
+                f"$\\mathrm{{TP}} = {_BAR_P} - \\mathrm{{FP}} = 0.6 - \\mathrm{{FP}}$, slope $-1$",
+                color=NEUTRAL,
+                lw=1.4,
+            ),
+            _handle(r"seven $(\mathrm{FP}, \mathrm{TP})$ points", **_POINT),
+        ]
+        return ps.finish(
+            fig,
+            f"BD2008 Fig 3: $P = 0.7$, ${_BAR_P} = 0.6$: the points lie on a line of slope $-1$",
+            handles,
+            [f"along it $K = {K_tex}$ ({_verdict(claim)})"],
+        )
     if n == 4:
         P = sp.Rational(7, 10)
         fig, ax = _bd_axes("$K$")
         styles = ["-", "--", "-.", ":", (0, (6, 2, 1, 2, 1, 2))]
-        shapes = ["o", "s", "^", "D", "v"]   # the dash patterns alone are hard to tell apart
+        shapes = ["o", "s", "^", "D", "v"]  # the dash patterns alone are hard to tell apart
         handles = []
         for pbar, ls, shape in zip((0.5, 0.6, 0.7, 0.8, 0.9), styles, shapes):
             fp, K = _kappa_on_line(P, sp.nsimplify(pbar))
             x = np.linspace(max(0.0, pbar - 0.7), min(0.3, pbar), 100)
-            (line,) = ax.plot(x, sp.lambdify(fp, K, "numpy")(x) * np.ones_like(x), color=KAPPA, ls=ls, lw=1.5,
-                              marker=shape, markevery=(10, 22), markersize=4.5, markerfacecolor="white",
-                              label=f"${_BAR_P} = {pbar}$: $K = "
-                                    f"{sp.latex(sp.expand(K), symbol_names={fp: _BD_NAMES['FP']}, fold_short_frac=True)}$")
+            (line,) = ax.plot(
+                x,
+                sp.lambdify(fp, K, "numpy")(x) * np.ones_like(x),
+                color=KAPPA,
+                ls=ls,
+                lw=1.5,
+                marker=shape,
+                markevery=(10, 22),
+                markersize=4.5,
+                markerfacecolor="white",
+                label=f"${_BAR_P} = {pbar}$: $K = "
+                f"{sp.latex(sp.expand(K), symbol_names={fp: _BD_NAMES['FP']}, fold_short_frac=True)}$",
+            )
             handles.append(line)
 
         lines, order = _bd_claim("BD2008-S6.lines"), _bd_claim("BD2008-S6.order")
-        notes = [f"$K$ is affine in FP, slope $-2/(P - {_BAR_P}(1 - 2N))$ ({_verdict(lines)}); "
-                 f"it rises with ${_BAR_P}$ at each FP ({_verdict(order)})"]
+        notes = [
+            f"$K$ is affine in FP, slope $-2/(P - {_BAR_P}(1 - 2N))$ ({_verdict(lines)}); "
+            f"it rises with ${_BAR_P}$ at each FP ({_verdict(order)})"
+        ]
         return ps.finish(fig, "BD2008 Fig 4: $P = 0.7$: $K$ is linear in FP for each $\\bar{P}$", handles, notes)
     raise ValueError(f"Ben-David 2008 has Figures 1-4, not {n}")
 
 
-FIGURES = {**{f"dt2019_fig{n}": (lambda n=n: dt_figure(n)) for n in range(1, 10)},
-           **{f"bd2008_fig{n}": (lambda n=n: bd_figure(n)) for n in range(1, 5)}}
+FIGURES = {
+    **{f"dt2019_fig{n}": (lambda n=n: dt_figure(n)) for n in range(1, 10)},
+    **{f"bd2008_fig{n}": (lambda n=n: bd_figure(n)) for n in range(1, 5)},
+}
 
 
 def write_all(out_dir, dpi: int = 110) -> list[Path]:
@@ -378,6 +459,7 @@ def write_all(out_dir, dpi: int = 110) -> list[Path]:
     The figures are built at the dpi they are saved at, so the text laid out while building
     is not measured (and its mathtext parsed) a second time at another resolution."""
     import matplotlib
+
     matplotlib.use("Agg")
     plt = _plt()
     out = Path(out_dir)

@@ -7,6 +7,7 @@ free indices are passed in.  Cases (the S rows of the one-hot matrices X and Y o
 DT2019-N16) are summed grouped by cell: the C_ab cases of actual class a predicted as
 b all have X_r = e_a and Y_r = e_b, so ``sum_r f(X_r, Y_r) = sum_ab C_ab f(e_a, e_b)``.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -16,15 +17,52 @@ import sympy as sp
 
 from .prove.log_sums import LogAtoms, Ratio, cell_sum, sum_over, xlog2x
 
-__all__ = ["fresh", "total", "trace", "row", "col", "sum_rc", "sum_rr", "sum_cc", "case_sum",
-           "kappa_marginal", "mcc_marginal_parts",
-           "correct_rest", "actual_rest", "predicted_rest", "recall", "precision", "specificity",
-           "negative_predictive_value", "class_accuracy", "f1_score", "accuracy", "pooled_tp", "pooled_fp",
-           "pooled_fn", "micro_precision", "micro_recall", "micro_f1", "cohen_chance_agreement",
-           "scott_chance_agreement", "reference_entropy", "response_entropy", "joint_entropy",
-           "conditional_entropy", "cross_entropy", "kl_divergence", "mutual_information", "entropy_of_row",
-           "entropy_of_column", "cen_of_class", "cen", "mcen", "chi_squared", "phi_squared",
-           "mean_square_contingency"]
+__all__ = [
+    "fresh",
+    "total",
+    "trace",
+    "row",
+    "col",
+    "sum_rc",
+    "sum_rr",
+    "sum_cc",
+    "case_sum",
+    "kappa_marginal",
+    "mcc_marginal_parts",
+    "correct_rest",
+    "actual_rest",
+    "predicted_rest",
+    "recall",
+    "precision",
+    "specificity",
+    "negative_predictive_value",
+    "class_accuracy",
+    "f1_score",
+    "accuracy",
+    "pooled_tp",
+    "pooled_fp",
+    "pooled_fn",
+    "micro_precision",
+    "micro_recall",
+    "micro_f1",
+    "cohen_chance_agreement",
+    "scott_chance_agreement",
+    "reference_entropy",
+    "response_entropy",
+    "joint_entropy",
+    "conditional_entropy",
+    "cross_entropy",
+    "kl_divergence",
+    "mutual_information",
+    "entropy_of_row",
+    "entropy_of_column",
+    "cen_of_class",
+    "cen",
+    "mcen",
+    "chi_squared",
+    "phi_squared",
+    "mean_square_contingency",
+]
 
 _n = itertools.count()
 
@@ -281,8 +319,7 @@ def cen_of_class(A: LogAtoms, j: Index, modified: bool = False) -> Ratio:
     defined where the denominator is positive, N >= 2."""
     k = fresh("k")
     q = A.class_total_once(j) if modified else A.class_total(j)
-    return -A.inverse_log2_base * sum_over(xlog2x(A.entry(j, k) / q) + xlog2x(A.entry(k, j) / q), k,
-                                           where=[ne(k, j)])
+    return -A.inverse_log2_base * sum_over(xlog2x(A.entry(j, k) / q) + xlog2x(A.entry(k, j) / q), k, where=[ne(k, j)])
 
 
 def cen(A: LogAtoms) -> IndexFraction:
@@ -296,8 +333,10 @@ def mcen(A: LogAtoms, alpha) -> IndexFraction:
     """Overall MCEN = sum_j P_j MCEN_j with P_j = (t_j - C_jj) / (2 S - alpha tr), alpha = 1 for
     N > 2 and 0 for N = 2, as PyCM renders it (``alpha`` a number or a symbol)."""
     j = fresh("j")
-    return fraction(sum_over(A.class_total_once(j) * cen_of_class(A, j, modified=True), j).value,
-                    2 * total(A.C) - alpha * trace(A.C))
+    return fraction(
+        sum_over(A.class_total_once(j) * cen_of_class(A, j, modified=True), j).value,
+        2 * total(A.C) - alpha * trace(A.C),
+    )
 
 
 # ---------------------------------------------------------------------------

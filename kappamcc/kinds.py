@@ -23,6 +23,7 @@ Counterexample     family, facts, argument: ARGUED AGAINST from PROVED facts
 ForEachSize        sizes, check(N): an exact check per listed size
 =================  ==============================================================
 """
+
 from __future__ import annotations
 
 import re
@@ -38,8 +39,30 @@ from .prove.exact import declared_beyond_real
 from .prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
 from .prove.log_sums import LogAtoms, Ratio, uses_reciprocals
 
-__all__ = ["DECIDED_FROM_CLAIMS", "Derived", "ForEveryFamily", "SomeFamily", "eq", "chain", "Relation", "IdentityAllN", "Limit", "Extremum", "Monotone", "Convex", "Root", "AllOf", "Not",
-           "PrintedValue", "Steps", "Exists", "Counterexample", "ForEachSize", "in_interval", "parse_printed"]
+__all__ = [
+    "DECIDED_FROM_CLAIMS",
+    "Derived",
+    "ForEveryFamily",
+    "SomeFamily",
+    "eq",
+    "chain",
+    "Relation",
+    "IdentityAllN",
+    "Limit",
+    "Extremum",
+    "Monotone",
+    "Convex",
+    "Root",
+    "AllOf",
+    "Not",
+    "PrintedValue",
+    "Steps",
+    "Exists",
+    "Counterexample",
+    "ForEachSize",
+    "in_interval",
+    "parse_printed",
+]
 
 
 def _need(cond: bool, claim_id, arg: str, what: str, got) -> None:
@@ -81,7 +104,7 @@ def _interval(claim_id, arg: str, iv):
 
 def _claims(claim_id, arg: str, items):
     _need(not isinstance(items, (str, Claim)) and hasattr(items, "__iter__"), claim_id, arg, "a list of claims", items)
-    items = tuple(items)   # a tuple: a claim's parts cannot change once it is built
+    items = tuple(items)  # a tuple: a claim's parts cannot change once it is built
     _need(bool(items) and all(isinstance(c, Claim) for c in items), claim_id, arg, "a non-empty list of claims", items)
     return items
 
@@ -115,19 +138,25 @@ def _declared(claim: Claim, exprs, var=None) -> None:
     allowed = set(d.symbols) | ({var} if var is not None else set())
     used = set().union(*(sp.sympify(e).free_symbols for e in exprs), *(c.free_symbols for c in d.constraints))
     by_name = {s.name: s for s in allowed}
-    if not d.symbols:   # no symbol listed: every symbol used is a variable, drawn as a real (or by its sign)
+    if not d.symbols:  # no symbol listed: every symbol used is a variable, drawn as a real (or by its sign)
         allowed = used | allowed
     for s in sorted(used - allowed, key=str):
         if s.name in by_name:
-            raise ValueError(f"{claim.id}: the statement's symbol {s.name} ({type(s).__name__}, {_declaration(s)}) is "
-                             f"not the domain's {s.name} ({_declaration(by_name[s.name])}): build both from one symbol")
-        raise ValueError(f"{claim.id}: the statement uses {s}, which its Domain leaves out: add it to "
-                         "Domain(symbols=...), with its constraints")
+            raise ValueError(
+                f"{claim.id}: the statement's symbol {s.name} ({type(s).__name__}, {_declaration(s)}) is "
+                f"not the domain's {s.name} ({_declaration(by_name[s.name])}): build both from one symbol"
+            )
+        raise ValueError(
+            f"{claim.id}: the statement uses {s}, which its Domain leaves out: add it to "
+            "Domain(symbols=...), with its constraints"
+        )
     equations = [c for c in d.constraints if isinstance(c, sp.Eq)]
     if equations and d.sampler is None:
-        raise ValueError(f"{claim.id}: its domain has the equation {equations[0]}, which points drawn per variable "
-                         "almost never satisfy: give the Domain a sampler= that returns points on it "
-                         "(docs/adding_claims.md)")
+        raise ValueError(
+            f"{claim.id}: its domain has the equation {equations[0]}, which points drawn per variable "
+            "almost never satisfy: give the Domain a sampler= that returns points on it "
+            "(docs/adding_claims.md)"
+        )
 
 
 def _declaration(s) -> str:
@@ -184,11 +213,18 @@ class Relation(Claim):
         _need(bool(self.links), id, "relation", "a relation or a non-empty list of relations", relation)
         for link in self.links:
             if isinstance(link, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
-                raise ValueError(f"{id}: relation: a link evaluated to {link} before it reached a prover; "
-                                 "build equations with kappamcc.kinds.eq (unevaluated)")
+                raise ValueError(
+                    f"{id}: relation: a link evaluated to {link} before it reached a prover; "
+                    "build equations with kappamcc.kinds.eq (unevaluated)"
+                )
             problem = statement_problem(link)
-            _need(problem is None, id, "relation", f"sympy relations (Eq via kappamcc.kinds.eq, <, <=, ...); {problem}",
-                  link)
+            _need(
+                problem is None,
+                id,
+                "relation",
+                f"sympy relations (Eq via kappamcc.kinds.eq, <, <=, ...); {problem}",
+                link,
+            )
         self.links = tuple(exact_floats(link) for link in links)
         _include_families(self, self.links)
         _declared(self, self.links)
@@ -205,33 +241,68 @@ class IdentityAllN(Claim):
 
     kind = "identity for all N"
 
-    def __init__(self, id, statement, source, *, equations, arrays: Sequence[Array], logs: Sequence[LogAtoms] = (),
-                 **kw):
+    def __init__(
+        self, id, statement, source, *, equations, arrays: Sequence[Array], logs: Sequence[LogAtoms] = (), **kw
+    ):
         """``logs``: the :class:`~kappamcc.prove.log_sums.LogAtoms` whose quantities' logarithms the
         equations use (entropies); their atom arrays join ``arrays``, and the statement covers the
         matrices of counts with S > 0, zero counts by 0 log 0 = 0."""
-        _need(isinstance(logs, (list, tuple)) and all(isinstance(a, LogAtoms) for a in logs), id, "logs",
-              "a list of log_sums.LogAtoms", logs)
-        _need(not (logs and "domain" in kw), id, "domain", "left out when logs are given (the atoms set it)",
-              kw.get("domain"))
+        _need(
+            isinstance(logs, (list, tuple)) and all(isinstance(a, LogAtoms) for a in logs),
+            id,
+            "logs",
+            "a list of log_sums.LogAtoms",
+            logs,
+        )
+        _need(
+            not (logs and "domain" in kw),
+            id,
+            "domain",
+            "left out when logs are given (the atoms set it)",
+            kw.get("domain"),
+        )
         kw.setdefault("domain", Domain(text="every N >= 1; entries free (polynomial identity)"))
-        _need(isinstance(equations, (list, tuple)) and len(equations) > 0, id, "equations",
-              "a non-empty list of (lhs, rhs) pairs or a chain of expressions", equations)
-        _need(isinstance(arrays, (list, tuple)) and all(isinstance(a, Array) for a in arrays), id, "arrays",
-              "a list of index_sums.Array", arrays)
+        _need(
+            isinstance(equations, (list, tuple)) and len(equations) > 0,
+            id,
+            "equations",
+            "a non-empty list of (lhs, rhs) pairs or a chain of expressions",
+            equations,
+        )
+        _need(
+            isinstance(arrays, (list, tuple)) and all(isinstance(a, Array) for a in arrays),
+            id,
+            "arrays",
+            "a list of index_sums.Array",
+            arrays,
+        )
         for atoms in logs:
             _need(atoms.C in arrays, id, "logs", "atoms of a matrix listed in arrays", atoms.C.name)
         atom_stems = {x.symbol for atoms in logs for x in atoms.arrays}
         for a in arrays:
             owner = getattr(a, "log_of", None)
-            _need(owner is None or owner in logs, id, "logs",
-                  f"the LogAtoms whose array {a.name} (logarithms, not free entries) the equations use", list(logs))
-            _need(owner is not None or a.symbol not in atom_stems, id, "arrays",
-                  f"arrays whose entries are not spelled like a logarithm's or reciprocal's atoms ({a.name} has the "
-                  f"stem {a.symbol!r})", a.name)
+            _need(
+                owner is None or owner in logs,
+                id,
+                "logs",
+                f"the LogAtoms whose array {a.name} (logarithms, not free entries) the equations use",
+                list(logs),
+            )
+            _need(
+                owner is not None or a.symbol not in atom_stems,
+                id,
+                "arrays",
+                f"arrays whose entries are not spelled like a logarithm's or reciprocal's atoms ({a.name} has the "
+                f"stem {a.symbol!r})",
+                a.name,
+            )
         arrays = list(arrays) + [a for atoms in logs for a in atoms.arrays if a not in arrays]
-        equations = [tuple(s.value if isinstance(s, Ratio) else s for s in pair) if isinstance(pair, tuple)
-                     else (pair.value if isinstance(pair, Ratio) else pair) for pair in equations]
+        equations = [
+            tuple(s.value if isinstance(s, Ratio) else s for s in pair)
+            if isinstance(pair, tuple)
+            else (pair.value if isinstance(pair, Ratio) else pair)
+            for pair in equations
+        ]
         if logs:
             kw["domain"] = Domain(text=_log_domain(logs, equations))
         super().__init__(id, statement, source, **kw)
@@ -243,16 +314,25 @@ class IdentityAllN(Claim):
             equations = list(zip(equations, equations[1:]))
         equations = [tuple(_index_side(id, side) for side in pair) for pair in equations]
         used = set().union(*(_arrays_of(side) for pair in equations for side in pair)) - {"delta"}
-        _need(used <= {a.name for a in arrays}, id, "arrays", f"every array the equations use ({', '.join(sorted(used))})",
-              sorted(a.name for a in arrays))
+        _need(
+            used <= {a.name for a in arrays},
+            id,
+            "arrays",
+            f"every array the equations use ({', '.join(sorted(used))})",
+            sorted(a.name for a in arrays),
+        )
         self.equations, self.arrays, self.logs = tuple(equations), tuple(arrays), tuple(logs)
 
 
 def _log_domain(logs, equations) -> str:
     """The matrices a statement with logarithms covers (kappamcc.prove.log_sums)."""
     sides = [x for pair in equations for x in (pair if isinstance(pair, tuple) else (pair,))]
-    polys = [p for x in sides for p in ((x.num, *x.den) if isinstance(x, IndexFraction) else (x,))
-             if isinstance(p, IndexPoly)]
+    polys = [
+        p
+        for x in sides
+        for p in ((x.num, *x.den) if isinstance(x, IndexFraction) else (x,))
+        if isinstance(p, IndexPoly)
+    ]
     coeffs = set().union(*(sp.sympify(t.coeff).free_symbols for p in polys for t in p.terms))
     smallest = 2 if any(a.inverse_log2_base in coeffs for a in logs) else 1
     text = f"every N >= {smallest}; every N x N matrix of counts with S > 0 (and the denominators non-zero)"
@@ -267,8 +347,13 @@ def _index_side(claim_id, side):
     """One side of an index-sum equation: an IndexPoly or IndexFraction (a number becomes a constant)."""
     if isinstance(side, (IndexPoly, IndexFraction)):
         return side
-    _need(isinstance(side, (int, sp.Expr)) and not isinstance(side, bool), claim_id, "equations",
-          "sides that are index sums (IndexPoly, IndexFraction) or scalars", side)
+    _need(
+        isinstance(side, (int, sp.Expr)) and not isinstance(side, bool),
+        claim_id,
+        "equations",
+        "sides that are index sums (IndexPoly, IndexFraction) or scalars",
+        side,
+    )
     return IndexPoly.const(side)
 
 
@@ -289,8 +374,13 @@ class Limit(Claim):
         _include_families(self, [self.expr])
         self.to, self.value = _expr(id, "to", to), _expr(id, "value", value)
         _declared(self, [self.expr, self.value], self.var)
-        _need(not self.to.free_symbols and (self.to.is_real or self.to in (sp.oo, -sp.oo)), id, "to",
-              "a real number, oo or -oo", to)
+        _need(
+            not self.to.free_symbols and (self.to.is_real or self.to in (sp.oo, -sp.oo)),
+            id,
+            "to",
+            "a real number, oo or -oo",
+            to,
+        )
 
 
 class Extremum(Claim):
@@ -304,9 +394,16 @@ class Extremum(Claim):
         _include_families(self, [self.expr])
         _declared(self, [self.expr, self.at], self.var)
         self.over, self.which = _interval(id, "over", over), _choice(id, "kind", kind, ("min", "max"))
-        _need(self.var not in sp.sympify(at).free_symbols, id, "at", f"a location that does not depend on {self.var}", at)
-        _need(not self.at.has(sp.oo, -sp.oo, sp.zoo, sp.nan, sp.I), id, "at",
-              "a finite real location (an extremum is attained at a point; an infimum approached at +-oo is a Limit)", at)
+        _need(
+            self.var not in sp.sympify(at).free_symbols, id, "at", f"a location that does not depend on {self.var}", at
+        )
+        _need(
+            not self.at.has(sp.oo, -sp.oo, sp.zoo, sp.nan, sp.I),
+            id,
+            "at",
+            "a finite real location (an extremum is attained at a point; an infimum approached at +-oo is a Limit)",
+            at,
+        )
 
 
 class Monotone(Claim):
@@ -314,8 +411,9 @@ class Monotone(Claim):
 
     kind = "monotonicity"
 
-    def __init__(self, id, statement, source, *, expr, var, over: sp.Interval, direction: str,
-                 integer_steps: bool = False, **kw):
+    def __init__(
+        self, id, statement, source, *, expr, var, over: sp.Interval, direction: str, integer_steps: bool = False, **kw
+    ):
         """``integer_steps``: the statement is about the integers of ``over`` (a parameter
         printed as "A = 50, ..., 100"): f(k+1) - f(k) has the strict sign for every k."""
         super().__init__(id, statement, source, **kw)
@@ -352,8 +450,13 @@ class Root(Claim):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
         self.positive = tuple(_expr(id, "positive", p) for p in positive)
-        _need(self.over.start.is_Rational and self.over.end.is_Rational and self.over.start < self.over.end, id, "over",
-              "an interval with rational ends lo < hi", over)
+        _need(
+            self.over.start.is_Rational and self.over.end.is_Rational and self.over.start < self.over.end,
+            id,
+            "over",
+            "an interval with rational ends lo < hi",
+            over,
+        )
         for e in (self.expr, *self.positive):
             _need(e.free_symbols <= {self.var}, id, "expr", f"an expression in {self.var} alone", e)
 
@@ -361,8 +464,10 @@ class Root(Claim):
 # a print whose last digit is worth more than 10^this or less than 10^-this is refused, and an exact rational with
 # more digits than this (Python writes out at most 4300)
 PRINTED_DIGITS = 4000
-_PRINTED = re.compile(r"^(?P<sign>[+\-\u2212]?)(?P<int>\d*)(?:\.(?P<frac>\d*))?"
-                      r"(?:[eE](?P<exp>[+\-\u2212]?\d+))?(?P<pct>%?)$")
+_PRINTED = re.compile(
+    r"^(?P<sign>[+\-\u2212]?)(?P<int>\d*)(?:\.(?P<frac>\d*))?"
+    r"(?:[eE](?P<exp>[+\-\u2212]?\d+))?(?P<pct>%?)$"
+)
 
 
 def parse_printed(printed: str) -> tuple[sp.Rational, int]:
@@ -379,8 +484,10 @@ def parse_printed(printed: str) -> tuple[sp.Rational, int]:
     d = len(frac) - int(exp_text) + (2 if m.group("pct") else 0) if len(exp_text) <= 12 else None
     if len(text) > PRINTED_DIGITS or d is None or abs(d) > PRINTED_DIGITS:
         shown = printed if len(printed) <= 40 else printed[:40] + "..."
-        raise ValueError(f"printed value {shown!r} has its last digit beyond 10^{PRINTED_DIGITS} or "
-                         f"10^-{PRINTED_DIGITS}: not a print this suite judges")
+        raise ValueError(
+            f"printed value {shown!r} has its last digit beyond 10^{PRINTED_DIGITS} or "
+            f"10^-{PRINTED_DIGITS}: not a print this suite judges"
+        )
     digits = sp.Integer(int((m.group("int") or "0") + frac))
     value = digits / sp.Integer(10) ** d if d >= 0 else digits * sp.Integer(10) ** (-d)
     return (-value if m.group("sign") in ("-", "\u2212") else value), d
@@ -402,10 +509,11 @@ class PrintedValue(Claim):
             raise ValueError(f"{id}: exact: a printed value is compared with a closed number, got {self.exact}")
         if self.exact.has(sp.nan, sp.zoo, sp.oo, -sp.oo):
             raise ValueError(f"{id}: exact: {self.exact} is not a finite number, so no print can agree with it")
-        if any(max(abs(q.p), q.q).bit_length() > 3.33 * PRINTED_DIGITS
-               for q in self.exact.atoms(sp.Rational)):
-            raise ValueError(f"{id}: exact: a rational of more than {PRINTED_DIGITS} digits, beyond what is printed or "
-                             "shown; write it as an unevaluated expression (sp.Add(sp.Pow(10, 4500), 7, evaluate=False))")
+        if any(max(abs(q.p), q.q).bit_length() > 3.33 * PRINTED_DIGITS for q in self.exact.atoms(sp.Rational)):
+            raise ValueError(
+                f"{id}: exact: a rational of more than {PRINTED_DIGITS} digits, beyond what is printed or "
+                "shown; write it as an unevaluated expression (sp.Add(sp.Pow(10, 4500), 7, evaluate=False))"
+            )
         try:
             self.value, self.decimals = parse_printed(self.printed)
         except ValueError as exc:
@@ -517,9 +625,15 @@ class ForEachSize(Claim):
     def __init__(self, id, statement, source, *, sizes, check, spot=None, **kw):
         """``spot(point)``: the statement on one concrete instance drawn from the domain."""
         sizes = list(sizes) if hasattr(sizes, "__iter__") and not isinstance(sizes, str) else sizes
-        _need(isinstance(sizes, list) and bool(sizes) and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1
-                                                              for n in sizes), id, "sizes",
-              "a non-empty list of positive integers", sizes)
+        _need(
+            isinstance(sizes, list)
+            and bool(sizes)
+            and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in sizes),
+            id,
+            "sizes",
+            "a non-empty list of positive integers",
+            sizes,
+        )
         _need(callable(check), id, "check", "a function N -> (holds, detail)", check)
         _need(spot is None or callable(spot), id, "spot", "None or a function point -> bool", spot)
         super().__init__(id, statement, source, **kw)
@@ -538,13 +652,24 @@ class Derived(Claim):
     def __init__(self, id, statement, source, *, formula, lines: Sequence, **kw):
         from_lines = tuple(c.id for c in cited_claims(lines)) if isinstance(lines, (list, tuple)) else ()
         super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + from_lines, **kw)
-        _need(type(formula).__name__ in ("Reals", "OverMatrices", "Matrices", "Sequences"), id, "formula",
-              "a kappamcc.derivations.Reals, OverMatrices, Matrices or Sequences", formula)
+        _need(
+            type(formula).__name__ in ("Reals", "OverMatrices", "Matrices", "Sequences"),
+            id,
+            "formula",
+            "a kappamcc.derivations.Reals, OverMatrices, Matrices or Sequences",
+            formula,
+        )
         # a goal sympy evaluated to True before any rule saw it would be PROVED and say nothing
-        _need(formula.goal not in (True, sp.true), id, "formula",
-              "a statement that is not already True (build its relations with evaluate=False or kappamcc.kinds.eq)",
-              formula.goal)
-        _need(isinstance(lines, (list, tuple)) and len(lines) > 0, id, "lines", "a non-empty list of rule records", lines)
+        _need(
+            formula.goal not in (True, sp.true),
+            id,
+            "formula",
+            "a statement that is not already True (build its relations with evaluate=False or kappamcc.kinds.eq)",
+            formula.goal,
+        )
+        _need(
+            isinstance(lines, (list, tuple)) and len(lines) > 0, id, "lines", "a non-empty list of rule records", lines
+        )
         self.formula, self.lines = formula, tuple(lines)
 
 
@@ -557,8 +682,13 @@ class ForEveryFamily(Claim):
     kind = "statement about every family"
 
     def __init__(self, id, statement, source, *, hypotheses: Sequence, conclusion, counterexample, **kw):
-        _need(isinstance(hypotheses, (list, tuple)) and all(hasattr(p, "instance") for p in hypotheses), id,
-              "hypotheses", "a list of predicates (kappamcc.predicates)", hypotheses)
+        _need(
+            isinstance(hypotheses, (list, tuple)) and all(hasattr(p, "instance") for p in hypotheses),
+            id,
+            "hypotheses",
+            "a list of predicates (kappamcc.predicates)",
+            hypotheses,
+        )
         _need(hasattr(conclusion, "negation"), id, "conclusion", "a predicate (kappamcc.predicates)", conclusion)
         _need(hasattr(counterexample, "family"), id, "counterexample", "a kappamcc.predicates.Reading", counterexample)
         super().__init__(id, statement, source, **kw)
@@ -572,9 +702,15 @@ class SomeFamily(Claim):
     kind = "statement about some family"
 
     def __init__(self, id, statement, source, *, properties: Sequence, witness, **kw):
-        _need(isinstance(properties, (list, tuple)) and bool(properties)
-              and all(hasattr(p, "instance") for p in properties),
-              id, "properties", "a non-empty list of predicates (kappamcc.predicates)", properties)
+        _need(
+            isinstance(properties, (list, tuple))
+            and bool(properties)
+            and all(hasattr(p, "instance") for p in properties),
+            id,
+            "properties",
+            "a non-empty list of predicates (kappamcc.predicates)",
+            properties,
+        )
         _need(hasattr(witness, "family"), id, "witness", "a kappamcc.predicates.Reading", witness)
         super().__init__(id, statement, source, **kw)
         self.properties, self.witness = tuple(properties), witness

@@ -6,6 +6,7 @@ interval) formats it with ``math_text`` so that it reads the same way, e.g.
 ``f"for A in {math_text(over)}"``.  ``display`` is for text written by hand: it shows
 infinity, written ``oo`` as in sympy, as ``∞``.
 """
+
 from __future__ import annotations
 
 import re
@@ -78,7 +79,7 @@ def display(text: str) -> str:
     return re.sub(r"(?<![\w.])oo(?!\w)", INFINITY, text)
 
 
-DIGITS = 10   # significant digits of the decimal shown beside an irrational value
+DIGITS = 10  # significant digits of the decimal shown beside an irrational value
 
 
 def value_text(value) -> str:

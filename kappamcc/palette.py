@@ -4,19 +4,20 @@ notebooks and the reference site.
 The colours are the Okabe-Ito set (distinguishable with the common colour-vision
 deficiencies).  Import the names, never repeat a hex code elsewhere.
 """
+
 from __future__ import annotations
 
 __all__ = ["METRIC", "VERDICT", "NEUTRAL", "GRID", "metric_colour", "verdict_colour"]
 
 # a metric's curve has the same colour in every figure and notebook
 METRIC = {
-    "kappa": "#D55E00",              # vermillion
-    "mcc": "#0072B2",                # blue
-    "f1": "#009E73",                 # bluish green
-    "accuracy": "#CC79A7",           # reddish purple
+    "kappa": "#D55E00",  # vermillion
+    "mcc": "#0072B2",  # blue
+    "f1": "#009E73",  # bluish green
+    "accuracy": "#CC79A7",  # reddish purple
     "balanced_accuracy": "#E69F00",  # orange
-    "informedness": "#56B4E9",       # sky blue
-    "markedness": "#8C6D1F",         # brown (Okabe-Ito's yellow is too pale on white)
+    "informedness": "#56B4E9",  # sky blue
+    "markedness": "#8C6D1F",  # brown (Okabe-Ito's yellow is too pale on white)
     "asymmetry": "#6B6B6B",
     "entropy": "#000000",
 }
@@ -24,7 +25,7 @@ METRIC = {
 # a verdict's badge, graph node and table cell
 VERDICT = {
     "PROVED": "#009E73",
-    "PROVED IN PART": "#A6D8C5",   # PROVED's green, washed out: proved on less than the print
+    "PROVED IN PART": "#A6D8C5",  # PROVED's green, washed out: proved on less than the print
     "REFUTED": "#D55E00",
     "CORRECTED": "#E69F00",
     "CHECKED": "#56B4E9",
@@ -33,8 +34,8 @@ VERDICT = {
     "ARGUED AGAINST": "#8C6D1F",
 }
 
-NEUTRAL = "#333333"   # text, axes, reference lines
-GRID = "#DDDDDD"      # zero lines and grids
+NEUTRAL = "#333333"  # text, axes, reference lines
+GRID = "#DDDDDD"  # zero lines and grids
 
 
 def metric_colour(name: str) -> str:

@@ -11,6 +11,7 @@ text off the data:
 ``apply_style()`` sets the style for a whole session (a notebook's first cell); ``style()``
 sets it for one ``with`` block (the CLI figures, which must not change a caller's settings).
 """
+
 from __future__ import annotations
 
 import re
@@ -19,8 +20,24 @@ import sympy as sp
 
 from .palette import GRID, METRIC, NEUTRAL
 
-__all__ = ["RC", "LABEL", "style", "apply_style", "curve", "tex", "tex_number", "tex_interval",
-           "tex_matrix", "tex_fraction", "tex_range", "wrap", "tight", "finish", "label_point", "covers_data"]
+__all__ = [
+    "RC",
+    "LABEL",
+    "style",
+    "apply_style",
+    "curve",
+    "tex",
+    "tex_number",
+    "tex_interval",
+    "tex_matrix",
+    "tex_fraction",
+    "tex_range",
+    "wrap",
+    "tight",
+    "finish",
+    "label_point",
+    "covers_data",
+]
 
 # the default colour cycle: metric colours in a fixed order, so that a curve drawn without a
 # colour still has a palette colour (added to RC by _rc(): cycler comes with matplotlib)
@@ -48,25 +65,36 @@ RC = {
 }
 
 # how a metric is named in legends and axis labels
-LABEL = {"kappa": "Kappa", "mcc": "MCC", "f1": "F1", "accuracy": "accuracy",
-         "balanced_accuracy": "balanced accuracy", "informedness": "informedness",
-         "markedness": "markedness", "asymmetry": "Asy", "entropy": "Ent"}
+LABEL = {
+    "kappa": "Kappa",
+    "mcc": "MCC",
+    "f1": "F1",
+    "accuracy": "accuracy",
+    "balanced_accuracy": "balanced accuracy",
+    "informedness": "informedness",
+    "markedness": "markedness",
+    "asymmetry": "Asy",
+    "entropy": "Ent",
+}
 
 
 def _rc() -> dict:
     from cycler import cycler
+
     return {**RC, "axes.prop_cycle": cycler(color=[METRIC[name] for name in _CYCLE])}
 
 
 def style():
     """A context manager: the house style inside the ``with`` block only."""
     import matplotlib
+
     return matplotlib.rc_context(_rc())
 
 
 def apply_style() -> None:
     """The house style for the rest of the session (a notebook calls it once)."""
     import matplotlib
+
     matplotlib.rcParams.update(_rc())
 
 
@@ -78,7 +106,7 @@ def curve(name: str, **kw) -> dict:
 # --- maths as mathtext --------------------------------------------------------------------
 
 
-_SHORT_DECIMAL = 4   # a rational whose decimal expansion stops within this many digits prints as a decimal
+_SHORT_DECIMAL = 4  # a rational whose decimal expansion stops within this many digits prints as a decimal
 
 
 def tex_number(x) -> str:
@@ -164,6 +192,7 @@ def _renderer(fig):
 def _text_width(fig, text: str, fontsize: float) -> float:
     """The rendered width of ``text`` in pixels at the figure's dpi."""
     from matplotlib.text import Text
+
     t = Text(0, 0, text, fontsize=fontsize, figure=fig)
     return t.get_window_extent(_renderer(fig)).width
 
@@ -197,14 +226,14 @@ def wrap(fig, text: str, fontsize: float, width_px: float) -> str:
     space = None
     out = []
     for paragraph in text.split("\n"):
-        if _text_width(fig, paragraph, fontsize) <= width_px:   # the common case: measured whole, as it is drawn
+        if _text_width(fig, paragraph, fontsize) <= width_px:  # the common case: measured whole, as it is drawn
             out.append(paragraph)
             continue
         space = space or _text_width(fig, "a a", fontsize) - _text_width(fig, "aa", fontsize)
         words = _words(paragraph)
         widths = [_text_width(fig, w, fontsize) for w in words]
         lines = _lines(widths, space, 0.97 * width_px)
-        if len(lines) > 1:   # the narrowest width that needs no more lines evens them out
+        if len(lines) > 1:  # the narrowest width that needs no more lines evens them out
             lo, hi = 0.97 * width_px / len(lines), 0.97 * width_px
             while hi - lo > 2:
                 mid = (lo + hi) / 2
@@ -220,7 +249,7 @@ def tight(fig, rect=None):
     rendering it; the placeholder lays nothing out, so without it the PNG has the same pixels
     for half the drawing (checked on every figure)."""
     fig.tight_layout(rect=rect)
-    fig.set_layout_engine(None)   # ("none" would keep a placeholder)
+    fig.set_layout_engine(None)  # ("none" would keep a placeholder)
     return fig
 
 
@@ -230,18 +259,18 @@ def finish(fig, title: str, handles=(), notes=(), *, pad_in: float = 0.12):
     wrapped).  The figure grows by the height of this header and footer, so the axes keep
     their size and nothing of the footer lies over the data.  Leaves no layout engine."""
     import matplotlib
+
     renderer = _renderer(fig)
     width_in, axes_height_in = fig.get_size_inches()
     dpi = fig.dpi
     usable = (width_in - 2 * pad_in) * dpi
     title_size = matplotlib.rcParams["figure.titlesize"]
     head = fig.suptitle(wrap(fig, title, title_size, usable), y=1.0, va="top", fontsize=title_size)
-    footer = []   # (artist, is_legend), top to bottom
+    footer = []  # (artist, is_legend), top to bottom
     if handles:
         labels = [h.get_label() for h in handles]
-        for ncol in range(len(handles), 0, -1):   # as many columns as fit the width
-            legend = fig.legend(handles, labels, loc="lower center", ncol=ncol, handlelength=2.6,
-                                columnspacing=1.6)
+        for ncol in range(len(handles), 0, -1):  # as many columns as fit the width
+            legend = fig.legend(handles, labels, loc="lower center", ncol=ncol, handlelength=2.6, columnspacing=1.6)
             if ncol == 1 or legend.get_window_extent(renderer).width <= usable:
                 break
             legend.remove()
@@ -257,15 +286,15 @@ def finish(fig, title: str, handles=(), notes=(), *, pad_in: float = 0.12):
     fig.set_size_inches(width_in, total)
     head.set_y(1 - pad_in / total)
     y = pad_in
-    for (artist, is_legend), h in zip(reversed(footer), reversed(heights)):   # bottom up
+    for (artist, is_legend), h in zip(reversed(footer), reversed(heights)):  # bottom up
         if is_legend:
             artist.set_bbox_to_anchor((0.5, y / total), transform=fig.transFigure)
         else:
             artist.set_y(y / total)
         y += h + pad_in
-    head.set_in_layout(False)   # tight_layout gets the title's room through ``rect``, not a second time
+    head.set_in_layout(False)  # tight_layout gets the title's room through ``rect``, not a second time
     tight(fig, rect=(0, foot_in / total, 1, 1 - head_in / total))
-    head.set_in_layout(True)    # a "tight" bounding box (the notebooks' inline figures) must keep it
+    head.set_in_layout(True)  # a "tight" bounding box (the notebooks' inline figures) must keep it
     return fig
 
 
@@ -278,6 +307,7 @@ def _occupied(ax, renderer, skip=()):
     from matplotlib.path import Path
     from matplotlib.transforms import Bbox
     import numpy as np
+
     paths, boxes = [], []
     for line in ax.lines:
         xy = line.get_transform().transform(np.asarray(line.get_xydata(), dtype=float))
@@ -289,7 +319,7 @@ def _occupied(ax, renderer, skip=()):
         if line.get_marker() not in (None, "None", "none", "", " "):
             r = line.get_markersize() * ax.figure.dpi / 72 / 2 + 1
             boxes += [Bbox([[x - r, y - r], [x + r, y + r]]) for x, y in xy]
-    for collection in ax.collections:   # contour lines, filled areas (a label may sit inside one, not across its edge)
+    for collection in ax.collections:  # contour lines, filled areas (a label may sit inside one, not across its edge)
         to_display = collection.get_transform()
         paths += [to_display.transform_path(path) for path in collection.get_paths() if len(path.vertices)]
     for artist in [*ax.texts, *([ax.get_legend()] if ax.get_legend() else [])]:
@@ -302,13 +332,26 @@ def covers_data(ax, box, renderer=None, skip=()) -> bool:
     """True when the display-space box ``box`` touches a line, a marker, a text or the legend of ``ax``."""
     renderer = renderer or _renderer(ax.figure)
     paths, boxes = _occupied(ax, renderer, skip)
-    return (any(p.intersects_bbox(box, filled=False) for p in paths)
-            or any(box.overlaps(b) for b in boxes))
+    return any(p.intersects_bbox(box, filled=False) for p in paths) or any(box.overlaps(b) for b in boxes)
 
 
 # offsets (points) tried in order: beside, then above and below, then diagonally further out
-_OFFSETS = [(8, 6), (-8, 6), (8, -6), (-8, -6), (0, 10), (0, -10), (14, 14), (-14, 14), (14, -14), (-14, -14),
-            (24, 0), (-24, 0), (0, 22), (0, -22)]
+_OFFSETS = [
+    (8, 6),
+    (-8, 6),
+    (8, -6),
+    (-8, -6),
+    (0, 10),
+    (0, -10),
+    (14, 14),
+    (-14, 14),
+    (14, -14),
+    (-14, -14),
+    (24, 0),
+    (-24, 0),
+    (0, 22),
+    (0, -22),
+]
 
 
 def label_point(ax, xy, text: str, *, fontsize: float = 8, color=NEUTRAL, grow: int = 4):
@@ -321,12 +364,24 @@ def label_point(ax, xy, text: str, *, fontsize: float = 8, color=NEUTRAL, grow: 
         for dx, dy in _OFFSETS:
             ha = "left" if dx > 0 else "right" if dx < 0 else "center"
             va = "bottom" if dy > 0 else "top" if dy < 0 else "center"
-            label = ax.annotate(text, xy, xytext=(dx, dy), textcoords="offset points", ha=ha, va=va,
-                                fontsize=fontsize, color=color, annotation_clip=False)
+            label = ax.annotate(
+                text,
+                xy,
+                xytext=(dx, dy),
+                textcoords="offset points",
+                ha=ha,
+                va=va,
+                fontsize=fontsize,
+                color=color,
+                annotation_clip=False,
+            )
             label.set_in_layout(False)
             box = label.get_window_extent(renderer).padded(2)
-            if (frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1)
-                    and not covers_data(ax, box, renderer, skip=(label,))):
+            if (
+                frame.contains(box.x0, box.y0)
+                and frame.contains(box.x1, box.y1)
+                and not covers_data(ax, box, renderer, skip=(label,))
+            ):
                 return label
             label.remove()
         lo, hi = ax.get_ylim()

@@ -10,6 +10,7 @@ A claim whose source prints LaTeX with ``\\frac{...}{X}``, X a single symbol, wh
 statement never divides by that symbol, gets a :class:`PrintedDenominatorWarning` when it is
 built (:func:`lost_denominators`).
 """
+
 from __future__ import annotations
 
 import re
@@ -42,20 +43,22 @@ def printed_form(text: str, symbols: Iterable[sp.Symbol] | Mapping[str, sp.Symbo
     neither one of them nor sqrt, log, exp, Abs raises ValueError naming it."""
     if not isinstance(text, str) or not text.strip():
         raise ValueError("printed_form: the printed text is empty; give the formula as printed")
-    table: dict[Any, Any]   # a key is None for an item with no name: rejected below, as not a Symbol
+    table: dict[Any, Any]  # a key is None for an item with no name: rejected below, as not a Symbol
     table = dict(symbols) if isinstance(symbols, Mapping) else {getattr(s, "name", None): s for s in symbols}
     bad = [s for s in table.values() if not isinstance(s, sp.Symbol)]
     if bad:
         raise TypeError(f"printed_form: symbols must be sympy Symbols, got {bad[0]!r} ({type(bad[0]).__name__})")
-    words = re.sub(r"(?<![A-Za-z_0-9.])\d+\.?\d*(?:[eE][+-]?\d+)", " ", text)   # 1e-1, 2.5E3: numbers
+    words = re.sub(r"(?<![A-Za-z_0-9.])\d+\.?\d*(?:[eE][+-]?\d+)", " ", text)  # 1e-1, 2.5E3: numbers
     names = set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", words)) - set(table) - set(_FUNCTIONS)
     if names:
-        raise ValueError(f"printed_form: {', '.join(sorted(names))} in {text!r} is not among the symbols given "
-                         f"({', '.join(sorted(table)) or 'none'})")
+        raise ValueError(
+            f"printed_form: {', '.join(sorted(names))} in {text!r} is not among the symbols given "
+            f"({', '.join(sorted(table)) or 'none'})"
+        )
     try:
         # the text's names were checked above: sympy's namespace serves only the code the parser writes
         expr = parse_expr(text, local_dict={**_FUNCTIONS, **table}, transformations=_TRANSFORMATIONS, evaluate=False)
-    except (SyntaxError, TypeError, TokenError, ValueError) as exc:   # TokenError: an unfinished formula
+    except (SyntaxError, TypeError, TokenError, ValueError) as exc:  # TokenError: an unfinished formula
         raise ValueError(f"printed_form: {text!r} is not a formula ({type(exc).__name__}: {exc})") from None
     if not isinstance(expr, sp.Expr):
         raise ValueError(f"printed_form: {text!r} is not an expression (it reads as {type(expr).__name__})")
@@ -75,9 +78,9 @@ def _braced(text: str, start: int) -> tuple[str, int]:
         elif text[i] == "}":
             depth -= 1
             if depth == 0:
-                return text[start + 1:i], i + 1
+                return text[start + 1 : i], i + 1
         i += 1
-    return text[start + 1:], len(text)
+    return text[start + 1 :], len(text)
 
 
 def _latex_denominators(latex: str) -> set[str]:
@@ -95,7 +98,7 @@ def _latex_denominators(latex: str) -> set[str]:
                 found |= _latex_denominators(den)
             i = latex.find(frac, i + 1)
     found |= set(re.findall(r"/\s*([A-Za-z](?:_[A-Za-z0-9]+)?)(?![A-Za-z0-9_{(])", latex))
-    found |= set(re.findall(r"\\over\s*\{?\s*([A-Za-z](?:_[A-Za-z0-9]+)?)\s*\}", latex))    # {a \over c}
+    found |= set(re.findall(r"\\over\s*\{?\s*([A-Za-z](?:_[A-Za-z0-9]+)?)\s*\}", latex))  # {a \over c}
     found |= set(re.findall(r"(?<![A-Za-z\\])([A-Za-z](?:_[A-Za-z0-9]+)?)\^\{?-1\}?", latex))  # c^{-1}
     return found
 
@@ -115,6 +118,9 @@ def lost_denominators(latex: str, exprs, symbols=()) -> list[str]:
 def warn_lost_denominators(claim_id: str, latex: str, exprs, symbols=()) -> None:
     lost = lost_denominators(latex, exprs, symbols)
     if lost:
-        warnings.warn(f"{claim_id}: the printed formula divides by {', '.join(lost)}, which its formal statement never "
-                      "divides by (Python cancelled it?): state the printed form with kappamcc.kinds.printed_form",
-                      PrintedDenominatorWarning, stacklevel=4)
+        warnings.warn(
+            f"{claim_id}: the printed formula divides by {', '.join(lost)}, which its formal statement never "
+            "divides by (Python cancelled it?): state the printed form with kappamcc.kinds.printed_form",
+            PrintedDenominatorWarning,
+            stacklevel=4,
+        )

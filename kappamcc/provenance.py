@@ -17,6 +17,7 @@ claim kinds extend the claim's domain (:func:`constraints_for`):
 This module imports nothing of the suite, so both the families (which record) and the
 claim kinds (which look up) can use it.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -36,9 +37,10 @@ def record(expr, domain, family_name: str, entries: tuple = ()) -> None:
     """Note that ``expr`` is a metric of the family ``family_name`` (matrix entries
     ``entries``) over ``domain``."""
     if getattr(expr, "is_Atom", True):
-        return   # a bare symbol or number belongs to no one family
-    _ORIGIN.setdefault(expr, set()).add((family_name, tuple(domain.constraints), tuple(domain.symbols),
-                                         domain.text, tuple(entries)))
+        return  # a bare symbol or number belongs to no one family
+    _ORIGIN.setdefault(expr, set()).add(
+        (family_name, tuple(domain.constraints), tuple(domain.symbols), domain.text, tuple(entries))
+    )
 
 
 def _origins(expressions) -> list:
@@ -46,7 +48,7 @@ def _origins(expressions) -> list:
     stack, seen = list(expressions), set()
     while stack:
         e = stack.pop()
-        if getattr(e, "is_Atom", True) or e in seen:   # a shared subterm is walked once
+        if getattr(e, "is_Atom", True) or e in seen:  # a shared subterm is walked once
             continue
         seen.add(e)
         origins = _ORIGIN.get(e)
@@ -73,8 +75,11 @@ def constraints_for(expressions, claim_constraints=()) -> tuple[list, list, list
         names.extend(sorted({name for name, *_ in origins}))
         family = next(iter(domains)) if len(domains) == 1 else ((), ())
         for e in sorted(entries, key=str):
-            if not e.is_number and e.free_symbols <= used \
-                    and not plainly_nonnegative(e, tuple(claim_constraints) + family[0]):
+            if (
+                not e.is_number
+                and e.free_symbols <= used
+                and not plainly_nonnegative(e, tuple(claim_constraints) + family[0])
+            ):
                 constraints.append(e >= 0)
         constraints.extend(c for c in family[0] if c.free_symbols <= used and not (c.free_symbols & stated))
         symbols.extend(x for x in family[1] if x in used)
@@ -93,7 +98,7 @@ def _plainly_nonnegative(e, constraints: tuple) -> bool:
     constraints sign literally (:mod:`kappamcc.prove.plain_signs`), or, once every symbol of
     ``e`` is signed >= 0 so, a polynomial in them with non-negative coefficients (its
     expansion may hide a sum of such terms, (a + b)^2 - 2ab say).  False says nothing."""
-    if not e.free_symbols:       # a number: a finite real >= 0 (nan, oo, zoo and I are not), signed exactly
+    if not e.free_symbols:  # a number: a finite real >= 0 (nan, oo, zoo and I are not), signed exactly
         try:
             return sign(e) >= 0
         except (Undecided, ValueError):

@@ -18,6 +18,7 @@ and of their lists (the report sorts by ID: ``id_sort_key``).  Whatever goes wro
 loading (a module that does not import, a non-claim in ``CLAIMS``, an ID defined twice, a
 path that does not exist) raises ``RegistryError`` with a one-line message naming the place.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -38,9 +39,23 @@ from typing import Iterable, Literal, Sequence, overload
 from . import cache
 from .claims import Claim
 
-__all__ = ["RegistryError", "ENTRY_POINT_GROUP", "ENV_VARIABLE", "all_claims", "claim", "select", "use_claims",
-           "claims_in_file", "matching", "claim_ids", "module_from_file",
-           "claims_paths", "where", "external_digest", "id_sort_key"]
+__all__ = [
+    "RegistryError",
+    "ENTRY_POINT_GROUP",
+    "ENV_VARIABLE",
+    "all_claims",
+    "claim",
+    "select",
+    "use_claims",
+    "claims_in_file",
+    "matching",
+    "claim_ids",
+    "module_from_file",
+    "claims_paths",
+    "where",
+    "external_digest",
+    "id_sort_key",
+]
 
 ENTRY_POINT_GROUP = "kappamcc.claims"
 ENV_VARIABLE = "KAPPAMCC_CLAIMS"
@@ -56,6 +71,7 @@ class _Loaded:
     """One claims module as loaded: its name, where it is (a file, or the entry point that named it),
     the digest of the source its verdicts depend on ("" for the suite's own: the cache key has it),
     and its claims."""
+
     module: str
     place: str
     digest: str
@@ -63,9 +79,9 @@ class _Loaded:
 
 
 _extra_paths: tuple[str, ...] = ()
-_PLACES: dict[str, str] = {}   # claim ID -> where it is defined, for messages and ``show``
-_READ_AT_IMPORT: dict[str, tuple] = {}   # claims file module -> the files it read while it ran
-_EP_READS: dict[str, tuple] = {}         # installed claims module -> the files it read while it imported
+_PLACES: dict[str, str] = {}  # claim ID -> where it is defined, for messages and ``show``
+_READ_AT_IMPORT: dict[str, tuple] = {}  # claims file module -> the files it read while it ran
+_EP_READS: dict[str, tuple] = {}  # installed claims module -> the files it read while it imported
 
 
 def use_claims(paths: Iterable[str | os.PathLike]) -> None:
@@ -80,7 +96,7 @@ def use_claims(paths: Iterable[str | os.PathLike]) -> None:
         _check_path(p, f"--claims {path}")
         checked.append(str(p.resolve()))
     added = tuple(p for p in dict.fromkeys(checked) if p not in claims_paths())
-    if added:   # only then: a worker process keeps the registry its parent collected
+    if added:  # only then: a worker process keeps the registry its parent collected
         _extra_paths += added
         _load.cache_clear()
 
@@ -130,8 +146,11 @@ def _digest(files: Iterable[Path]) -> str:
 
 
 def _python_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*.py")
-                  if not any(part.startswith(".") or part == "__pycache__" for part in p.relative_to(folder).parts))
+    return sorted(
+        p
+        for p in folder.rglob("*.py")
+        if not any(part.startswith(".") or part == "__pycache__" for part in p.relative_to(folder).parts)
+    )
 
 
 def _claims_of(value, module: str, place: str) -> tuple:
@@ -142,8 +161,10 @@ def _claims_of(value, module: str, place: str) -> tuple:
     for i, c in enumerate(value):
         if not isinstance(c, Claim):
             shown = repr(c) if len(repr(c)) <= 60 else repr(c)[:57] + "..."
-            raise RegistryError(f"{place}: CLAIMS[{i}] is {shown} ({type(c).__name__}), not a claim "
-                                "(a kappamcc claim kind such as Relation or Monotone)")
+            raise RegistryError(
+                f"{place}: CLAIMS[{i}] is {shown} ({type(c).__name__}), not a claim "
+                "(a kappamcc claim kind such as Relation or Monotone)"
+            )
         out.append(c)
     return tuple(out)
 
@@ -155,8 +176,9 @@ def _suite_modules() -> list[_Loaded]:
         raise RegistryError(f"{name}: cannot import it: {_one_line(sys.exc_info()[1])}")
 
     out = []
-    for info in sorted(pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs.", onerror=cannot_import),
-                       key=lambda i: i.name):
+    for info in sorted(
+        pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs.", onerror=cannot_import), key=lambda i: i.name
+    ):
         loaded = _suite_module(info.name)
         if loaded is not None:
             out.append(loaded)
@@ -166,7 +188,7 @@ def _suite_modules() -> list[_Loaded]:
 def _suite_module(name: str) -> _Loaded | None:
     try:
         module = importlib.import_module(name)
-    except Exception as exc:   # a proof module that does not import: named, in one line
+    except Exception as exc:  # a proof module that does not import: named, in one line
         raise RegistryError(f"{name}: cannot import it: {_one_line(exc)}") from None
     if not hasattr(module, "CLAIMS"):
         return None
@@ -198,11 +220,11 @@ def _entry_point_module(ep) -> _Loaded:
     dist = getattr(ep, "dist", None)
     place = f"entry point {ep.name} = {ep.value!r}" + (f" of {dist.name}" if dist is not None else "")
     try:
-        with cache.reading_inputs() as reads:   # the data files it reads are part of its source
+        with cache.reading_inputs() as reads:  # the data files it reads are part of its source
             value = ep.load()
-        if ep.module not in _EP_READS:   # imported once: its first import is when it read them
+        if ep.module not in _EP_READS:  # imported once: its first import is when it read them
             _EP_READS[ep.module] = tuple(sorted(reads))
-    except (Exception, SystemExit) as exc:   # whatever the user's module raises (or exits with) while it imports
+    except (Exception, SystemExit) as exc:  # whatever the user's module raises (or exits with) while it imports
         raise RegistryError(f"{place}: cannot import it: {_one_line(exc)}") from None
     if isinstance(value, ModuleType):
         if not hasattr(value, "CLAIMS"):
@@ -245,14 +267,15 @@ def _load_file(path: Path, root: Path, files_digest: str, required: Literal[True
 @overload
 def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Loaded | None: ...
 def _load_file(path: Path, root: Path, files_digest: str, required: bool) -> _Loaded | None:
-    name = _PATH_MODULE_PREFIX + hashlib.sha256(str(path).encode()).hexdigest()[:10] + "_" + \
-        re.sub(r"\W", "_", path.stem)
+    name = (
+        _PATH_MODULE_PREFIX + hashlib.sha256(str(path).encode()).hexdigest()[:10] + "_" + re.sub(r"\W", "_", path.stem)
+    )
     if name not in sys.modules:
         try:
-            with cache.reading_inputs() as reads:   # the data files it reads are part of its source
+            with cache.reading_inputs() as reads:  # the data files it reads are part of its source
                 module_from_file(path, name, root)
             _READ_AT_IMPORT[name] = tuple(sorted(reads))
-        except (Exception, SystemExit) as exc:   # whatever the user's file raises (or exits with) while it runs
+        except (Exception, SystemExit) as exc:  # whatever the user's file raises (or exits with) while it runs
             raise RegistryError(f"{_shown(path)}: cannot import it: {_one_line(exc)}") from None
     module = sys.modules[name]
     if not hasattr(module, "CLAIMS"):
@@ -266,7 +289,7 @@ def _path_modules(paths: Sequence[str]) -> list[_Loaded]:
     out: list[_Loaded] = []
     for text in paths:
         p = Path(text)
-        _check_path(p, f"claims path {text}")   # it may have gone since it was named
+        _check_path(p, f"claims path {text}")  # it may have gone since it was named
         if p.is_file():
             out.append(_load_file(p, p.parent, _digest(_python_files(p.parent)), required=True))
         else:
@@ -296,7 +319,7 @@ def _load() -> tuple[Claim, ...]:
     for loaded in suite + installed + files:
         for c in _registered(loaded):
             if claims.get(c.id) is c:
-                continue   # a correction listed in CLAIMS too
+                continue  # a correction listed in CLAIMS too
             if c.id in seen:
                 raise RegistryError(f"claim ID {c.id} is defined twice: in {seen[c.id]} and in {loaded.place}")
             seen[c.id], claims[c.id] = loaded.place, c
@@ -311,10 +334,10 @@ def _registered(loaded: _Loaded) -> list[Claim]:
     for c in _with_corrections(loaded.claims):
         if any(c is o for o in out):
             continue
-        if getattr(c, "module", None) is None:   # a claim another module lists too keeps its first place
+        if getattr(c, "module", None) is None:  # a claim another module lists too keeps its first place
             c.module = loaded.module
             _PLACES[c.id] = loaded.place
-        if loaded.digest:   # a verdict of the user's claim is cached under its own source too
+        if loaded.digest:  # a verdict of the user's claim is cached under its own source too
             cache.add_source(c.id, loaded.digest)
         out.append(c)
     return out
@@ -354,6 +377,7 @@ def _zone(installed: list, files: list) -> str:
 def _walked() -> list:
     """The names of the suite's proof modules, found without importing them."""
     from kappamcc import proofs
+
     return sorted(i.name for i in pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs."))
 
 
@@ -384,9 +408,12 @@ def _read_index() -> list | None:
     try:
         record = json.loads(_index_file().read_text())
         installed = record["installed"]
-        if record.get("check") != _check(record) or [i[:3] for i in installed] != _installed_stamp() \
-                or any(i[4] != (cache.inputs_digest(i[3]) if i[3] else "") for i in installed) \
-                or record["walked"] != _walked():
+        if (
+            record.get("check") != _check(record)
+            or [i[:3] for i in installed] != _installed_stamp()
+            or any(i[4] != (cache.inputs_digest(i[3]) if i[3] else "") for i in installed)
+            or record["walked"] != _walked()
+        ):
             return None
         cache.set_zone(_zone(installed, []))
         return [(kind, name, set(ids)) for kind, name, ids in record["modules"]]
@@ -403,7 +430,7 @@ def _check(record: dict) -> str:
 def _indexed(wanted) -> list[Claim] | None:
     """The claims whose ID ``wanted(id)`` accepts, importing only the modules that define one;
     None when there is no usable index (the caller collects everything)."""
-    if _load.cache_info().currsize:   # everything is collected already
+    if _load.cache_info().currsize:  # everything is collected already
         return [c for c in _load() if wanted(c.id)]
     modules = _read_index()
     if modules is None:
@@ -422,7 +449,7 @@ def _indexed(wanted) -> list[Claim] | None:
         if loaded is None:
             return None
         claims = _registered(loaded)
-        if {c.id for c in claims} != ids:   # the module no longer defines what the index says
+        if {c.id for c in claims} != ids:  # the module no longer defines what the index says
             return None
         out += [c for c in claims if wanted(c.id) and not any(c is o for o in out)]
     return out
@@ -454,8 +481,9 @@ def _with_corrections(claims) -> list[Claim]:
         if c is None or any(c is o for o in out):
             continue
         out.append(c)
-        attached = [getattr(c, "correction", None)] + list(getattr(c, "parts", ()) or ()) + \
-            list(getattr(c, "steps", ()) or ())
+        attached = (
+            [getattr(c, "correction", None)] + list(getattr(c, "parts", ()) or ()) + list(getattr(c, "steps", ()) or ())
+        )
         todo[0:0] = [a for a in attached if isinstance(a, Claim)]
     return out
 
@@ -490,5 +518,6 @@ def select(prefix: str | None = None) -> list[Claim]:
 
 def id_sort_key(claim_id: str) -> tuple:
     """Natural order of IDs: numbers compare as numbers (DT2019-E7.3.a before DT2019-E7.10)."""
-    return tuple((0, int(part), "") if part.isdigit() else (1, 0, part.casefold())
-                 for part in re.findall(r"\d+|\D+", claim_id))
+    return tuple(
+        (0, int(part), "") if part.isdigit() else (1, 0, part.casefold()) for part in re.findall(r"\d+|\D+", claim_id)
+    )

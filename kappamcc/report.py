@@ -9,6 +9,7 @@ within the statement column, never cut;
 natural order of their IDs (``kappamcc.registry.id_sort_key``).  Claims are verified in
 worker processes, which a Ctrl-C stops at once (``in_workers``).
 """
+
 from __future__ import annotations
 
 import difflib
@@ -35,8 +36,17 @@ from .registry import all_claims, claim, id_sort_key
 from .engine.verify import known_verdict, verify
 from .recheck.run import load_results, method_label
 
-__all__ = ["run", "verify_all", "render", "select_claims", "find_claims", "render_claim", "no_such_claim",
-           "in_workers", "terminal_width"]
+__all__ = [
+    "run",
+    "verify_all",
+    "render",
+    "select_claims",
+    "find_claims",
+    "render_claim",
+    "no_such_claim",
+    "in_workers",
+    "terminal_width",
+]
 
 STATUS_ORDER = list(Status)
 WITH_COUNTEREXAMPLE = ("REFUTED", "CORRECTED", "ARGUED AGAINST")
@@ -44,15 +54,17 @@ WITH_COUNTEREXAMPLE = ("REFUTED", "CORRECTED", "ARGUED AGAINST")
 # one thread: then the work always goes to a worker, so that a Ctrl-C never waits for a prover
 MANY_CLAIMS = 40
 NO_BREAK = "\xa0"
-MIN_WIDTH = 60   # narrower terminals get the 60-column layout: words stay whole (a line may run past the edge)
-MAX_WIDTH = 1000   # a wider COLUMNS (COLUMNS=100000000000) gets this width: the table is as wide as its texts
+MIN_WIDTH = 60  # narrower terminals get the 60-column layout: words stay whole (a line may run past the edge)
+MAX_WIDTH = 1000  # a wider COLUMNS (COLUMNS=100000000000) gets this width: the table is as wide as its texts
 
 
 # how the index sums of a derivation are written (kappamcc.prove.atoms)
-ATOM_LEGEND = ("each symbol is a sum over the classes of an N x N matrix, for every N: S = sum_ij C_ij, tr = sum_k "
-               "C_kk, N = sum_k 1, Σr·c = sum_k r_k c_k, Σr² = sum_k r_k^2, Σc² = sum_k c_k^2; Σ[C_01 C_23, 0≠2] is "
-               "the sum of C_ab C_cd over all classes a, b, c, d with a ≠ c (the digits name the summed classes); a "
-               "suffix names the matrix or its kind (_sym: symmetric)")
+ATOM_LEGEND = (
+    "each symbol is a sum over the classes of an N x N matrix, for every N: S = sum_ij C_ij, tr = sum_k "
+    "C_kk, N = sum_k 1, Σr·c = sum_k r_k c_k, Σr² = sum_k r_k^2, Σc² = sum_k c_k^2; Σ[C_01 C_23, 0≠2] is "
+    "the sum of C_ab C_cd over all classes a, b, c, d with a ≠ c (the digits name the summed classes); a "
+    "suffix names the matrix or its kind (_sym: symmetric)"
+)
 
 
 def _verify_one(claim_id: str) -> tuple[str, dict]:
@@ -69,6 +81,7 @@ def _by_module(claims) -> list[list[str]]:
     Claims decided from other claims (conjunctions, steps, ...) come last, in batches of
     their own: by then the claims they are built on are decided and in the verdict cache."""
     from .kinds import DECIDED_FROM_CLAIMS
+
     first: dict = {}
     last: dict = {}
     for c in claims:
@@ -93,7 +106,7 @@ def in_workers(function: Callable, jobs: Iterable, workers: int) -> Iterator:
         yield from pool.imap_unordered(function, jobs)
         pool.close()
     except BaseException:
-        pool.terminate()   # SIGTERM: the workers end inside whatever prover they are in
+        pool.terminate()  # SIGTERM: the workers end inside whatever prover they are in
         raise
     finally:
         pool.join()
@@ -118,18 +131,21 @@ def no_such_claim(text: str, how: str = "starts with") -> str:
     """A one-line message for an ID or prefix no claim matches, with the nearest IDs."""
     ids = registry.claim_ids()
     source = text.strip().casefold().split("-", 1)[0] + "-"
-    if "-" in text and any(i.casefold().startswith(source) for i in ids):   # a known source: suggest its IDs only
+    if "-" in text and any(i.casefold().startswith(source) for i in ids):  # a known source: suggest its IDs only
         ids = [i for i in ids if i.casefold().startswith(source)]
-    elif "-" in text:   # an unknown source prefix: name the sources there are
+    elif "-" in text:  # an unknown source prefix: name the sources there are
         prefixes = sorted({i.split("-", 1)[0] for i in ids})
         return f"no claim ID {how} {text!r}; the sources' ID prefixes are {', '.join(prefixes)}"
     folded = {i.casefold(): i for i in ids}
     near = difflib.get_close_matches(text.strip().casefold(), list(folded), n=3, cutoff=0.6)
-    if not near:   # the nearest catalogue stems, e.g. DT2019-P8 for DT2019-P9
+    if not near:  # the nearest catalogue stems, e.g. DT2019-P8 for DT2019-P9
         stems = sorted({i.rsplit(".", 1)[0] if "." in i else i for i in ids})
         near = difflib.get_close_matches(text.strip().casefold(), [x.casefold() for x in stems], n=3, cutoff=0.5)
-    hint = ("; nearest: " + ", ".join(folded.get(n, n.upper()) for n in near)) if near else \
-        "; IDs look like DT2019-P8.5, BD2008-E4, KDOC-X1"
+    hint = (
+        ("; nearest: " + ", ".join(folded.get(n, n.upper()) for n in near))
+        if near
+        else "; IDs look like DT2019-P8.5, BD2008-E4, KDOC-X1"
+    )
     return f"no claim ID {how} {text!r}{hint}"
 
 
@@ -139,12 +155,12 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
     ``progress(done, total, claim_id)`` is called as each claim's verdict arrives."""
     claims = select_claims(prefix) if claims is None else sorted(claims, key=lambda c: id_sort_key(c.id))
     results = {}
-    for c in claims:   # verdicts the engine already computed from this very source (kappamcc.cache)
+    for c in claims:  # verdicts the engine already computed from this very source (kappamcc.cache)
         known = known_verdict(c)
         if known is not None:
             results[c.id] = known.as_dict()
     todo = [c for c in claims if c.id not in results]
-    single_threaded = threading.active_count() == 1   # forking a process with threads may deadlock the child
+    single_threaded = threading.active_count() == 1  # forking a process with threads may deadlock the child
     if todo and (len(todo) > MANY_CLAIMS or single_threaded):
         workers = workers or (min(os.cpu_count() or 1, 2) if len(todo) > MANY_CLAIMS else 1)
         for batch in in_workers(_verify_many, _by_module(todo), workers):
@@ -161,31 +177,38 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
     coq = _coq_rechecks()
     for c in claims:
         v = results[c.id]
-        rows.append({
-            "id": c.id,
-            "source": str(c.source),
-            "statement": display(c.statement),
-            "verdict": v["verdict"],
-            "expected": str(c.expected),
-            "method": v["method"],
-            "certificate": v["certificate"],
-            "counterexample": v["counterexample"],
-            "correction": (None if c.correction is None else
-                           {"statement": display(c.correction.statement),
-                            "verdict": (v["correction"] or {}).get("verdict"),
-                            "method": (v["correction"] or {}).get("method")}),
-            "notes": v["notes"],
-            "seconds": v["seconds"],
-            "uses": list(c.uses),
-            "origin": str(c.origin),
-            "erratum": is_erratum(c, v["verdict"]),
-            "scope": v.get("scope"),
-            "printed_scope": c.scope.printed if c.scope is not None else None,
-            "erratum_class": str(c.erratum_class) if c.erratum and is_erratum(c, v["verdict"]) else None,
-            "erratum_reason": c.erratum.why if c.erratum and is_erratum(c, v["verdict"]) else None,
-            "rechecked": (coq.get(c.id) or {}).get("rechecked") if v["verdict"] == "PROVED" else None,
-            "rechecked_method": (coq.get(c.id) or {}).get("method") if v["verdict"] == "PROVED" else None,
-        })
+        rows.append(
+            {
+                "id": c.id,
+                "source": str(c.source),
+                "statement": display(c.statement),
+                "verdict": v["verdict"],
+                "expected": str(c.expected),
+                "method": v["method"],
+                "certificate": v["certificate"],
+                "counterexample": v["counterexample"],
+                "correction": (
+                    None
+                    if c.correction is None
+                    else {
+                        "statement": display(c.correction.statement),
+                        "verdict": (v["correction"] or {}).get("verdict"),
+                        "method": (v["correction"] or {}).get("method"),
+                    }
+                ),
+                "notes": v["notes"],
+                "seconds": v["seconds"],
+                "uses": list(c.uses),
+                "origin": str(c.origin),
+                "erratum": is_erratum(c, v["verdict"]),
+                "scope": v.get("scope"),
+                "printed_scope": c.scope.printed if c.scope is not None else None,
+                "erratum_class": str(c.erratum_class) if c.erratum and is_erratum(c, v["verdict"]) else None,
+                "erratum_reason": c.erratum.why if c.erratum and is_erratum(c, v["verdict"]) else None,
+                "rechecked": (coq.get(c.id) or {}).get("rechecked") if v["verdict"] == "PROVED" else None,
+                "rechecked_method": (coq.get(c.id) or {}).get("method") if v["verdict"] == "PROVED" else None,
+            }
+        )
     return rows
 
 
@@ -205,8 +228,9 @@ def _recheck_footer(rows: list[dict]) -> str:
     done = Counter(r.get("rechecked_method") for r in proved if r.get("rechecked") == "coq")
     disagree = [r["id"] for r in proved if r.get("rechecked") == "disagreement"]
     n = sum(done.values())
-    text = (f"re-checked by Coq: {n} of {len(proved)} PROVED ({100 * n / len(proved):.0f}%): "
-            + "; ".join(f"{k} {method_label(m)}" for m, k in done.most_common()))
+    text = f"re-checked by Coq: {n} of {len(proved)} PROVED ({100 * n / len(proved):.0f}%): " + "; ".join(
+        f"{k} {method_label(m)}" for m, k in done.most_common()
+    )
     return text + (f"; DISAGREEMENT: {', '.join(disagree)}" if disagree else "")
 
 
@@ -251,8 +275,9 @@ def _wrap(text: str, width: int, indent: str = "") -> list[str]:
     width = max(width, 8)
     words = re.sub(r"[ \t\r\n]+", " ", str(text)).strip().split(" ")
     fitted = " ".join(piece for w in words for piece in _pieces(w, width - len(indent)))
-    return textwrap.wrap(fitted, width, subsequent_indent=indent, break_long_words=False,
-                         break_on_hyphens=False) or [""]
+    return textwrap.wrap(fitted, width, subsequent_indent=indent, break_long_words=False, break_on_hyphens=False) or [
+        ""
+    ]
 
 
 def _sub_lines(r: dict) -> list[str]:
@@ -288,8 +313,11 @@ ERRATUM_GROUP_TITLES = {
 
 def _by_erratum_class(rows: list[dict]) -> list[tuple[str | None, list[dict]]]:
     """The errata in groups by class, false first, each group in ID order."""
-    return [(k, [r for r in rows if r.get("erratum_class") == k]) for k in ERRATUM_GROUPS
-            if any(r.get("erratum_class") == k for r in rows)]
+    return [
+        (k, [r for r in rows if r.get("erratum_class") == k])
+        for k in ERRATUM_GROUPS
+        if any(r.get("erratum_class") == k for r in rows)
+    ]
 
 
 def _text_table(rows: list[dict], width: int) -> list[str]:
@@ -303,14 +331,14 @@ def _text_table(rows: list[dict], width: int) -> list[str]:
     id_w = min(max([len("ID")] + [len(r["id"]) for r in rows]), max(12, width // 4))
     room = width - (id_w + verdict_w + seconds_w + 3 * len(gap))
     method_w = min(36, room // 3) if room >= 90 else 0
-    if not method_w:   # the method wraps under the verdict, in at least 24 characters
+    if not method_w:  # the method wraps under the verdict, in at least 24 characters
         verdict_w = max(verdict_w, 24 - len(gap) - seconds_w)
         room = width - (id_w + verdict_w + seconds_w + 3 * len(gap))
     statement_w = max(20, room - (method_w + len(gap) if method_w else 0))
     # no wider than the longest statement needs: a row is not padded out to a huge terminal's edge
     longest = max([len("statement")] + [len(" ".join(str(r["statement"]).split())) for r in rows])
     statement_w = min(statement_w, longest)
-    under_verdict_w = verdict_w + len(gap) + seconds_w   # the method's width when it has no column
+    under_verdict_w = verdict_w + len(gap) + seconds_w  # the method's width when it has no column
     lead = " " * (id_w + len(gap))
 
     def line(id_text, statement, verdict="", method="", seconds=""):
@@ -323,8 +351,11 @@ def _text_table(rows: list[dict], width: int) -> list[str]:
             cells.append(method)
         return gap.join(cells).rstrip()
 
-    header = line("ID", "statement", "verdict", "method", "s") if method_w else \
-        line("ID", "statement", f"{'verdict':<{verdict_w}}", "", "s")
+    header = (
+        line("ID", "statement", "verdict", "method", "s")
+        if method_w
+        else line("ID", "statement", f"{'verdict':<{verdict_w}}", "", "s")
+    )
     out = [header, "-" * min(width, len(header) if method_w else id_w + statement_w + under_verdict_w + 2 * len(gap))]
     for r in rows:
         statement = _wrap(r["statement"], statement_w)
@@ -334,10 +365,16 @@ def _text_table(rows: list[dict], width: int) -> list[str]:
             out.append(r["id"])
         first_id = r["id"] if len(r["id"]) <= id_w else ""
         for i in range(max(len(statement), len(method))):
-            out.append(line(first_id if i == 0 else "", statement[i] if i < len(statement) else "",
-                            r["verdict"] if i == 0 else "", method[i] if i < len(method) else "",
-                            f"{r['seconds']:.2f}" if i == 0 else ""))
-        for sub in _sub_lines(r):   # under the statement, as wide as the columns to its right allow
+            out.append(
+                line(
+                    first_id if i == 0 else "",
+                    statement[i] if i < len(statement) else "",
+                    r["verdict"] if i == 0 else "",
+                    method[i] if i < len(method) else "",
+                    f"{r['seconds']:.2f}" if i == 0 else "",
+                )
+            )
+        for sub in _sub_lines(r):  # under the statement, as wide as the columns to its right allow
             out += [lead + "  " + text for text in _wrap(sub, width - len(lead) - 2, indent="  ")]
     return out
 
@@ -346,12 +383,16 @@ def _wide_table(rows: list[dict]) -> list[str]:
     """One line per claim, long texts cut (``--wide``)."""
     idw = max((len(r["id"]) for r in rows), default=10)
     vw = max([9] + [len(r["verdict"]) for r in rows])
-    out = [f"{'ID':<{idw}}  {'statement':<58}  {'verdict':<{vw}}  {'method':<34}  {'s':>6}",
-           "-" * (idw + 58 + vw + 34 + 6 + 8)]
+    out = [
+        f"{'ID':<{idw}}  {'statement':<58}  {'verdict':<{vw}}  {'method':<34}  {'s':>6}",
+        "-" * (idw + 58 + vw + 34 + 6 + 8),
+    ]
     for r in rows:
         flag = "" if r["verdict"] == r["expected"] else f"   <-- expected {r['expected']}"
-        out.append(f"{r['id']:<{idw}}  {_short(r['statement'], 58):<58}  {r['verdict']:<{vw}}  "
-                   f"{_short(r['method'], 34):<34}  {r['seconds']:>6.2f}{flag}")
+        out.append(
+            f"{r['id']:<{idw}}  {_short(r['statement'], 58):<58}  {r['verdict']:<{vw}}  "
+            f"{_short(r['method'], 34):<34}  {r['seconds']:>6.2f}{flag}"
+        )
         if r.get("scope"):
             out.append(f"{'':<{idw}}    {_short(_scope_line(r), 140)}")
         if r.get("erratum_class"):
@@ -366,8 +407,8 @@ def _wide_table(rows: list[dict]) -> list[str]:
 def _markdown_table(rows: list[dict]) -> list[str]:
     def cell(text):
         return " ".join(str(text).split()).replace("|", "\\|")
-    out = ["| ID | statement | verdict | method | counterexample | correction | s |",
-           "|---|---|---|---|---|---|---:|"]
+
+    out = ["| ID | statement | verdict | method | counterexample | correction | s |", "|---|---|---|---|---|---|---:|"]
     for r in rows:
         flag = "" if r["verdict"] == r["expected"] else f" (expected {r['expected']})"
         if r.get("scope"):
@@ -376,14 +417,22 @@ def _markdown_table(rows: list[dict]) -> list[str]:
             flag += f" (erratum class {r['erratum_class']}: {cell(r['erratum_reason'])})"
         ce = cell(_point(r["counterexample"])) if r["verdict"] in WITH_COUNTEREXAMPLE else ""
         corr = r["correction"]
-        corr = (cell(f"{corr['statement']} ({corr['verdict']})") if corr and corr.get("verdict") else "")
-        out.append(f"| {r['id']} | {cell(r['statement'])} | **{r['verdict']}**{flag} | {cell(r['method'])} | {ce} "
-                   f"| {corr} | {r['seconds']:.2f} |")
+        corr = cell(f"{corr['statement']} ({corr['verdict']})") if corr and corr.get("verdict") else ""
+        out.append(
+            f"| {r['id']} | {cell(r['statement'])} | **{r['verdict']}**{flag} | {cell(r['method'])} | {ce} "
+            f"| {corr} | {r['seconds']:.2f} |"
+        )
     return out
 
 
-def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width: int | None = None,
-           wide: bool = False, errata: bool = False) -> str:
+def render(
+    rows: list[dict],
+    fmt: str = "text",
+    wall: float | None = None,
+    width: int | None = None,
+    wide: bool = False,
+    errata: bool = False,
+) -> str:
     """The report of ``rows`` (``verify_all``'s) as text, md or json.  ``errata``: only the printed
     statements found false are shown (``kappamcc.errata``); the last line still judges every row
     against the registry.  ``wall``: the run's wall time in seconds, for the footer."""
@@ -392,11 +441,30 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width
     if errata:
         shown = [r for _, group in groups for r in group]
     if fmt == "json":
-        keys = ["id", "source", "statement", "verdict", "scope", "printed_scope", "method", "counterexample",
-                "correction", "seconds", "expected", "certificate", "notes", "uses", "origin", "erratum",
-                "erratum_class", "erratum_reason", "rechecked"]
-        return json.dumps([{k: r.get(k) if k == "rechecked" else r[k] for k in keys} for r in shown], indent=2,
-                          ensure_ascii=False)
+        keys = [
+            "id",
+            "source",
+            "statement",
+            "verdict",
+            "scope",
+            "printed_scope",
+            "method",
+            "counterexample",
+            "correction",
+            "seconds",
+            "expected",
+            "certificate",
+            "notes",
+            "uses",
+            "origin",
+            "erratum",
+            "erratum_class",
+            "erratum_reason",
+            "rechecked",
+        ]
+        return json.dumps(
+            [{k: r.get(k) if k == "rechecked" else r[k] for k in keys} for r in shown], indent=2, ensure_ascii=False
+        )
     width = min(max(width or terminal_width(), MIN_WIDTH), MAX_WIDTH)
     table = _markdown_table if fmt == "md" else _wide_table if wide else lambda rs: _text_table(rs, width)
     if errata and shown:
@@ -409,21 +477,35 @@ def render(rows: list[dict], fmt: str = "text", wall: float | None = None, width
         lines = table(shown)
     counts = Counter(r["verdict"] for r in shown)
     # a no-break space inside "ARGUED AGAINST 3": the footer wraps between the counts only
-    total = ", ".join(f"{s.value} {counts.get(s.value, 0)}".replace(" ", NO_BREAK) for s in STATUS_ORDER
-                      if counts.get(s.value) or not errata)
+    total = ", ".join(
+        f"{s.value} {counts.get(s.value, 0)}".replace(" ", NO_BREAK)
+        for s in STATUS_ORDER
+        if counts.get(s.value) or not errata
+    )
+
     def claims(n):
         return f"{n} claim" + ("" if n == 1 else "s")
-    what = f"{len(shown)} errat{'um' if len(shown) == 1 else 'a'} among {claims(len(rows))}" if errata \
+
+    what = (
+        f"{len(shown)} errat{'um' if len(shown) == 1 else 'a'} among {claims(len(rows))}"
+        if errata
         else claims(len(rows))
+    )
     if errata and shown:
         classes = Counter(r.get("erratum_class") for r in shown)
-        total = ", ".join(f"{k or 'not classed'} {classes[k]}".replace(" ", NO_BREAK) for k in ERRATUM_GROUPS
-                          if classes.get(k)) + f" ({total})"
+        total = (
+            ", ".join(
+                f"{k or 'not classed'} {classes[k]}".replace(" ", NO_BREAK) for k in ERRATUM_GROUPS if classes.get(k)
+            )
+            + f" ({total})"
+        )
     footer = [f"{what}: {total or 'none'}" + (f"  (wall time {wall:.1f} s)" if wall is not None else "")]
     mismatches = [r for r in rows if r["verdict"] != r["expected"]]
     if mismatches:
-        footer.append(f"{len(mismatches)} verdict(s) differ from the registry's expectation: "
-                      + ", ".join(f"{r['id']} {r['verdict']} (expected {r['expected']})" for r in mismatches))
+        footer.append(
+            f"{len(mismatches)} verdict(s) differ from the registry's expectation: "
+            + ", ".join(f"{r['id']} {r['verdict']} (expected {r['expected']})" for r in mismatches)
+        )
     else:
         footer.append("every verdict equals the registry's expectation")
     rechecked = _recheck_footer(rows)
@@ -443,22 +525,45 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
     correction = None
     if c.correction is not None:
         cv = d["correction"] or verify(c.correction).as_dict()
-        correction = {"id": c.correction.id, "statement": display(c.correction.statement), "verdict": cv["verdict"],
-                      "method": cv["method"], "certificate": cv["certificate"], "counterexample": cv["counterexample"]}
+        correction = {
+            "id": c.correction.id,
+            "statement": display(c.correction.statement),
+            "verdict": cv["verdict"],
+            "method": cv["method"],
+            "certificate": cv["certificate"],
+            "counterexample": cv["counterexample"],
+        }
     # a constraint a symbol's declared sign makes true reads as that sign, not as "true"
     constraints = ", ".join(math_text(x) for x in c.domain.constraints if x is not sp.true)
     domain = display(c.domain.text) or constraints
     info = {
-        "id": c.id, "kind": type(c).__name__, "statement": display(c.statement), "source": str(c.source),
-        "printed": c.source.printed, "quoted": c.source.quote, "domain": domain,
+        "id": c.id,
+        "kind": type(c).__name__,
+        "statement": display(c.statement),
+        "source": str(c.source),
+        "printed": c.source.printed,
+        "quoted": c.source.quote,
+        "domain": domain,
         "variables": ", ".join(map(str, c.domain.symbols)),
         "constraints": constraints,
-        "reading": c.reading, "verdict": d["verdict"], "expected": str(c.expected), "method": d["method"],
-        "certificate": d["certificate"], "counterexample": d["counterexample"], "correction": correction,
-        "uses": list(c.uses), "notes": d["notes"], "seconds": d["seconds"], "module": getattr(c, "module", ""),
-        "defined in": registry.where(c), "origin": str(c.origin), "erratum": is_erratum(c, d["verdict"]),
-        "derivation": d["derivation"], "failing part": d["part"],
-        "scope": d.get("scope"), "printed scope": c.scope.printed if c.scope is not None else None,
+        "reading": c.reading,
+        "verdict": d["verdict"],
+        "expected": str(c.expected),
+        "method": d["method"],
+        "certificate": d["certificate"],
+        "counterexample": d["counterexample"],
+        "correction": correction,
+        "uses": list(c.uses),
+        "notes": d["notes"],
+        "seconds": d["seconds"],
+        "module": getattr(c, "module", ""),
+        "defined in": registry.where(c),
+        "origin": str(c.origin),
+        "erratum": is_erratum(c, d["verdict"]),
+        "derivation": d["derivation"],
+        "failing part": d["part"],
+        "scope": d.get("scope"),
+        "printed scope": c.scope.printed if c.scope is not None else None,
         "erratum class": str(c.erratum_class) if c.erratum and is_erratum(c, d["verdict"]) else None,
         "erratum reason": c.erratum.why if c.erratum and is_erratum(c, d["verdict"]) else None,
     }
@@ -481,12 +586,14 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
         lines += field("quoted", info["quoted"])
     lines += field("domain", (domain + (f" [{constraints}]" if c.domain.text and constraints else "")) or "(none)")
     lines += field("reading", info["reading"] or "(as printed)")
-    lines.append(f"{'verdict:':<{label_w}}{info['verdict']}{flag}" + ("  (an erratum of the source)"
-                                                                      if info["erratum"] else ""))
+    lines.append(
+        f"{'verdict:':<{label_w}}{info['verdict']}{flag}" + ("  (an erratum of the source)" if info["erratum"] else "")
+    )
     if info["printed scope"]:
         lines += field("printed scope", info["printed scope"])
-        lines += field("checked scope", info["scope"] or (c.scope.checked if c.scope.narrower else
-                                                          "the printed scope (full)"))
+        lines += field(
+            "checked scope", info["scope"] or (c.scope.checked if c.scope.narrower else "the printed scope (full)")
+        )
     if info["erratum class"]:
         lines += field("erratum class", f"{info['erratum class']}: {info['erratum reason']}")
     lines += field("method", info["method"])
@@ -496,7 +603,9 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
         for line in info["derivation"]:
             cited = f"; from {', '.join(line['premises'])}" if line["premises"] else ""
             wrapped = _wrap(f"{display(line['formula'])}   [{line['rule']}{cited}]", width - label_w)
-            lines += [f"{'  ' + str(line['number']) + '.':<{label_w}}{wrapped[0]}"] + [" " * label_w + w for w in wrapped[1:]]
+            lines += [f"{'  ' + str(line['number']) + '.':<{label_w}}{wrapped[0]}"] + [
+                " " * label_w + w for w in wrapped[1:]
+            ]
         if any(re.search(r"Σ|\btr(_\w+)?\b|\bS(_\w+)?\b", line["formula"]) for line in info["derivation"]):
             lines += field("  atoms", ATOM_LEGEND)
     if info["failing part"]:
@@ -520,8 +629,17 @@ def render_claim(c, fmt: str = "text", width: int = 100) -> str:
     return "\n".join(lines)
 
 
-def run(prefix: str | None = None, fmt: str = "text", out=None, progress=None, *, wide: bool = False,
-        errata: bool = False, started: float | None = None, width: int | None = None) -> int:
+def run(
+    prefix: str | None = None,
+    fmt: str = "text",
+    out=None,
+    progress=None,
+    *,
+    wide: bool = False,
+    errata: bool = False,
+    started: float | None = None,
+    width: int | None = None,
+) -> int:
     """Print the report of the claims whose ID starts with ``prefix`` (any case); the exit status:
     0 every verdict as the registry expects, 1 some differ, 2 no claim matches (nothing printed).
     ``started``: the ``time.perf_counter()`` at which the run began (the footer's wall time)."""
@@ -529,7 +647,7 @@ def run(prefix: str | None = None, fmt: str = "text", out=None, progress=None, *
     started = time.perf_counter() if started is None else started
     claims = select_claims(prefix)
     if not claims:
-        if sys.stderr is not None:   # a stderr that is closed or full does not change the exit status
+        if sys.stderr is not None:  # a stderr that is closed or full does not change the exit status
             try:
                 print(f"kappamcc: {no_such_claim(prefix or '')}", file=sys.stderr)
             except (OSError, ValueError):

@@ -4,6 +4,7 @@
 ``within`` narrows a handle to a part of the text (a page, a section, an appendix): its
 locators are written after that prefix.  A handle is a record too; it holds no claims.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

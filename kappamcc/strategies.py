@@ -1,4 +1,5 @@
 """Hypothesis strategies: exact numbers, confusion matrices, points of a claim's domain."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -31,15 +32,16 @@ def rationals(nonnegative: bool = True, positive: bool = False, max_value: int =
     return base.filter(lambda v: v > 0) if positive else base
 
 
-def confusion_matrices(min_n: int = 2, max_n: int = 8, max_count: int = 50, symmetric: bool = False,
-                       nondegenerate: bool = True):
+def confusion_matrices(
+    min_n: int = 2, max_n: int = 8, max_count: int = 50, symmetric: bool = False, nondegenerate: bool = True
+):
     """Integer confusion matrices (lists of lists); nondegenerate: MCC and kappa defined."""
 
     @st.composite
     def build(draw):
         n = draw(st.integers(min_n, max_n))
         cells = draw(st.lists(st.integers(0, max_count), min_size=n * n, max_size=n * n))
-        M = [cells[i * n:(i + 1) * n] for i in range(n)]
+        M = [cells[i * n : (i + 1) * n] for i in range(n)]
         if symmetric:
             M = [[M[min(i, j)][max(i, j)] for j in range(n)] for i in range(n)]
         if nondegenerate:
@@ -87,7 +89,13 @@ def inside_points(var, interval: sp.Interval):
 def on_interval(var, interval: sp.Interval, text: str = "") -> Domain:
     """The domain 'var in interval', sampled inside it."""
     from .kinds import in_interval
-    return Domain((var,), tuple(in_interval(var, interval)), text or f"{var} in {math_text(interval)}", inside_points(var, interval))
+
+    return Domain(
+        (var,),
+        tuple(in_interval(var, interval)),
+        text or f"{var} in {math_text(interval)}",
+        inside_points(var, interval),
+    )
 
 
 def _sign_hint(interval):
@@ -124,7 +132,7 @@ def _constraints_hold(constraints: tuple, point) -> bool:
     items = tuple(point.items())
     try:
         hash(items)
-    except TypeError:   # a point holding a matrix (a list): not memoised
+    except TypeError:  # a point holding a matrix (a list): not memoised
         return all(relation_holds(c, point) for c in constraints)
     return _constraints_hold_at(constraints, items)
 
@@ -138,7 +146,7 @@ def points_in(domain: Domain):
     One strategy per domain object, made on first use: many claims share a family's domain,
     and Hypothesis validates (and works out the properties of) every new strategy object."""
     held = _POINTS.get(id(domain))
-    if held is None or held[0] is not domain:   # the domain is held, so its id is not reused
+    if held is None or held[0] is not domain:  # the domain is held, so its id is not reused
         held = _POINTS[id(domain)] = (domain, _points_in(domain))
     return held[1]
 
@@ -153,12 +161,12 @@ def _points_in(domain: Domain):
     def build(draw):
         point = {}
         for s in domain.symbols:
-            own = _own_interval(s, tuple(domain.constraints))   # the constraints on s alone
+            own = _own_interval(s, tuple(domain.constraints))  # the constraints on s alone
             if own is not None and own.start.is_finite and own.end.is_finite and own.start < own.end:
                 point[s] = draw(inside(own))
                 continue
             hint = _sign_hint(own)
-            if hint is None and (s.is_nonnegative or s.is_positive):   # the symbol's own assumptions
+            if hint is None and (s.is_nonnegative or s.is_positive):  # the symbol's own assumptions
                 hint = "positive" if s.is_positive else "nonnegative"
             point[s] = draw(rationals(nonnegative=hint is not None, positive=hint == "positive"))
         try:
@@ -175,6 +183,7 @@ def claim_points(claim: Claim):
     """Points at which to spot-check a claim: index identities draw N and entries, the
     others points of their domain."""
     from .kinds import IdentityAllN
+
     if isinstance(claim, IdentityAllN) and claim.domain.sampler is None:
         return index_points(claim.arrays)
     over, var = getattr(claim, "over", None), getattr(claim, "var", None)

@@ -13,6 +13,7 @@ tests/test_soundness_c<NN>_<topic>.py import it; tests/ is on sys.path).
   raised by kappamcc's own validation from one raised by a case's own code (a typo), by sympy
   or by the interpreter.
 """
+
 from __future__ import annotations
 
 import dis
@@ -28,8 +29,22 @@ import kappamcc
 from kappamcc.claims import Domain, Source, Status
 from kappamcc.engine.verify import verify
 from kappamcc.family import Family
-from kappamcc.kinds import (AllOf, Convex, Counterexample, Exists, Extremum, ForEachSize, IdentityAllN, Limit, Monotone,
-                            PrintedValue, Relation, Steps, eq, in_interval)
+from kappamcc.kinds import (
+    AllOf,
+    Convex,
+    Counterexample,
+    Exists,
+    Extremum,
+    ForEachSize,
+    IdentityAllN,
+    Limit,
+    Monotone,
+    PrintedValue,
+    Relation,
+    Steps,
+    eq,
+    in_interval,
+)
 from kappamcc.prove.index_sums import Array, IndexFraction, IndexPoly, delta, indices
 
 SRC = Source("soundness corpus", "attack")
@@ -42,11 +57,11 @@ x = sp.Symbol("x", real=True)
 y = sp.Symbol("y", real=True)
 a = sp.Symbol("a", real=True)
 t = sp.Symbol("t", real=True)
-x_plain = sp.Symbol("x")                       # same name as x, different object
-x_pos = sp.Symbol("x", positive=True)          # same name again
+x_plain = sp.Symbol("x")  # same name as x, different object
+x_pos = sp.Symbol("x", positive=True)  # same name again
 x_neg = sp.Symbol("x", negative=True)
 x_dummy = sp.Dummy("x", real=True)
-s_inv = sp.Symbol("_inv1", real=True)          # named like the Z3 bridge's fresh helpers
+s_inv = sp.Symbol("_inv1", real=True)  # named like the Z3 bridge's fresh helpers
 s_inv2 = sp.Symbol("_inv2", real=True)
 s_sqrt = sp.Symbol("_sqrt1", real=True)
 n = sp.Symbol("n", integer=True)
@@ -55,7 +70,7 @@ p = sp.Symbol("p", positive=True)
 q = sp.Symbol("q", nonnegative=True)
 z = sp.Symbol("z", imaginary=True)
 w = sp.Symbol("w", complex=True)
-xe = sp.Symbol("xe", extended_real=True)       # may be +-oo
+xe = sp.Symbol("xe", extended_real=True)  # may be +-oo
 r_ = sp.Symbol("r", rational=True)
 k_even = sp.Symbol("k", even=True)
 o_odd = sp.Symbol("o", odd=True)
@@ -105,18 +120,30 @@ def rel(label, relation, domain=REALS, **kw):
 
 
 def lim(label, expr, var, to, value, domain=None):
-    return lambda: Limit(label, label, SRC, expr=expr, var=var, to=to, value=value, expected="REFUTED",
-                         domain=_dom(domain))
+    return lambda: Limit(
+        label, label, SRC, expr=expr, var=var, to=to, value=value, expected="REFUTED", domain=_dom(domain)
+    )
 
 
 def ext(label, expr, var, at, over, kind="min", domain=None):
-    return lambda: Extremum(label, label, SRC, expr=expr, var=var, at=at, over=over, kind=kind, expected="REFUTED",
-                            domain=_dom(domain))
+    return lambda: Extremum(
+        label, label, SRC, expr=expr, var=var, at=at, over=over, kind=kind, expected="REFUTED", domain=_dom(domain)
+    )
 
 
 def mono(label, expr, var, over, direction, domain=None, **kw):
-    return lambda: Monotone(label, label, SRC, expr=expr, var=var, over=over, direction=direction, expected="REFUTED",
-                            domain=_dom(domain), **kw)
+    return lambda: Monotone(
+        label,
+        label,
+        SRC,
+        expr=expr,
+        var=var,
+        over=over,
+        direction=direction,
+        expected="REFUTED",
+        domain=_dom(domain),
+        **kw,
+    )
 
 
 def cvx(label, expr, var, over, domain=None):
@@ -151,17 +178,20 @@ def trel(label, relation, domain=REALS):
 
 
 def tlim(label, expr, var, to, value, domain=None):
-    return lambda: Limit(label, label, SRC, expr=expr, var=var, to=to, value=value, expected="PROVED",
-                         domain=_dom(domain))
+    return lambda: Limit(
+        label, label, SRC, expr=expr, var=var, to=to, value=value, expected="PROVED", domain=_dom(domain)
+    )
 
 
 def tprinted(label, exact, text):
     return lambda: PrintedValue(label, label, SRC, exact=exact, printed=text, expected="PROVED")
 
+
 def registrars(false_claims: list, true_controls: list, bad_calls: list):
     """``F``, ``T`` and ``B``: each appends ``(label, defect class, factory)`` to its list.
     ``F`` a false claim (never PROVED; a refutation re-checks here), ``T`` a true control
     (never REFUTED), ``B`` a bad call (its construction is refused by kappamcc's own validation)."""
+
     def F(label, cls, factory):
         false_claims.append((label, cls, factory))
 
@@ -175,7 +205,7 @@ def registrars(false_claims: list, true_controls: list, bad_calls: list):
 
 
 # numbers and families more than one class uses
-C150 = sp.sqrt(2) - R(isqrt(2 * 10**300), 10**150)            # 0 < C150 < 1e-150
+C150 = sp.sqrt(2) - R(isqrt(2 * 10**300), 10**150)  # 0 < C150 < 1e-150
 ZERO_IN_DISGUISE = sp.sqrt(3 + 2 * sp.sqrt(2)) - 1 - sp.sqrt(2)  # exactly 0
 
 
@@ -183,11 +213,12 @@ def _fam(name, matrix, symbols, constraints):
     return Family(name, sp.Matrix(matrix), Domain(symbols, constraints, f"{name}'s domain"))
 
 
-_I = lambda: _fam("I", [[t, t], [1, 1]], (t,), (t >= 0,))             # noqa: E731  MCC 0/0 at t = 0
+_I = lambda: _fam("I", [[t, t], [1, 1]], (t,), (t >= 0,))  # noqa: E731  MCC 0/0 at t = 0
 
 
 # ---------------------------------------------------------------------------
 # independent exact re-check (sympy only; nothing from kappamcc.prove)
+
 
 class Undefined(Exception):
     """The expression is undefined (zero denominator, negative radicand, log of <= 0, non-real)."""
@@ -211,7 +242,7 @@ def _is_zero(d) -> bool:
     val = sp.N(d, 80)
     if abs(val) > sp.Float(10) ** -50:
         return False
-    if abs(sp.N(d, 600)) > sp.Float(10) ** -400:   # a cancellation of up to 400 digits (class 12)
+    if abs(sp.N(d, 600)) > sp.Float(10) ** -400:  # a cancellation of up to 400 digits (class 12)
         return False
     try:
         if sp.minimal_polynomial(d, _X) == _X:
@@ -233,8 +264,8 @@ def _sign(d) -> int:
         raise Undefined(str(d))
     if d.is_Rational:
         return int(sp.sign(d))
-    if d.has(sp.floor, sp.ceiling):   # each floor (ceiling) is an integer once its argument is 1e-500 from
-        whole = {}                    # every integer
+    if d.has(sp.floor, sp.ceiling):  # each floor (ceiling) is an integer once its argument is 1e-500 from
+        whole = {}  # every integer
         for f in d.atoms(sp.floor, sp.ceiling):
             u = sp.N(f.args[0], 600)
             k = int(sp.floor(u)) if isinstance(f, sp.floor) else int(sp.ceiling(u))
@@ -248,7 +279,7 @@ def _sign(d) -> int:
         raise Undefined(f"{d} is not real")
     if abs(re_) > sp.Float(10) ** -50:
         return 1 if re_ > 0 else -1
-    deep = sp.N(d, 600).as_real_imag()[0]   # a cancellation of up to 400 digits (class 12)
+    deep = sp.N(d, 600).as_real_imag()[0]  # a cancellation of up to 400 digits (class 12)
     if abs(deep) > sp.Float(10) ** -400:
         return 1 if deep > 0 else -1
     if _is_zero(d):
@@ -273,7 +304,7 @@ def _value(expr, point):
             av = sub.args[0].xreplace(point)
             if not av.free_symbols and _sign_or_nonreal(av) <= 0:
                 raise Undefined(f"log of {av}")
-    with sp.evaluate(False):   # sympy would evaluate floor(1 - 1e-150) at 30 digits, to 1
+    with sp.evaluate(False):  # sympy would evaluate floor(1 - 1e-150) at 30 digits, to 1
         val = expr.xreplace(point)
     if val.has(sp.zoo, sp.nan):
         raise Undefined(f"{expr} at {point}")
@@ -284,7 +315,7 @@ def _sign_or_nonreal(v) -> int:
     try:
         return _sign(v)
     except Undefined:
-        return -1   # a non-real radicand/argument: undefined under real semantics
+        return -1  # a non-real radicand/argument: undefined under real semantics
 
 
 def _truth(rel, point) -> bool:
@@ -355,8 +386,12 @@ def _respects_assumptions(sym, val) -> str | None:
         return f"{sym} is prime, got {val}"
     if sym.is_zero is False and sym.is_extended_real and _is_zero(val):
         return f"{sym} is nonzero, got {val}"
-    for prop, test in (("is_positive", lambda s: s > 0), ("is_nonnegative", lambda s: s >= 0),
-                       ("is_negative", lambda s: s < 0), ("is_nonpositive", lambda s: s <= 0)):
+    for prop, test in (
+        ("is_positive", lambda s: s > 0),
+        ("is_nonnegative", lambda s: s >= 0),
+        ("is_negative", lambda s: s < 0),
+        ("is_nonpositive", lambda s: s <= 0),
+    ):
         if getattr(sym, prop):
             if not is_real or not test(_sign(val)):
                 return f"{sym} violates {prop[3:]}: {val}"
@@ -414,13 +449,16 @@ def _refutation_problem(claim, verdict) -> str | None:
             value, ulp = _parse_printed(claim.printed)
             ex = sp.sympify(claim.exact)
             if sp.N(sp.im(ex), 50) != 0:
-                return None   # a non-real value is no real decimal
+                return None  # a non-real value is no real decimal
             if str(claim.printed).strip().replace("\u2212", "-").startswith("-") and _sign(ex) > 0:
-                return None   # a negative print of a positive number
+                return None  # a negative print of a positive number
             if str(claim.printed).strip().startswith("+") and _sign(ex) < 0:
-                return None   # a positive print of a negative number
-            return None if _sign(sp.Abs(ex - value) - ulp / 2) > 0 else \
-                f"{claim.exact} does round to {claim.printed} (within half a unit {ulp / 2})"
+                return None  # a positive print of a negative number
+            return (
+                None
+                if _sign(sp.Abs(ex - value) - ulp / 2) > 0
+                else f"{claim.exact} does round to {claim.printed} (within half a unit {ulp / 2})"
+            )
         if isinstance(claim, IdentityAllN):
             return _allN_problem(claim, cex or {})
         if isinstance(claim, (Steps, AllOf)):
@@ -437,8 +475,11 @@ def _refutation_problem(claim, verdict) -> str | None:
             nv = verify(claim.negation)
             return None if nv.status == Status.PROVED else f"negation is {nv.status}, not PROVED"
         if isinstance(claim, Counterexample):
-            return None if claim.facts and all(verify(f).status == Status.PROVED for f in claim.facts) \
+            return (
+                None
+                if claim.facts and all(verify(f).status == Status.PROVED for f in claim.facts)
                 else "facts not all PROVED"
+            )
         if isinstance(claim, ForEachSize):
             N = (cex or {}).get("N")
             if N is None:
@@ -491,23 +532,26 @@ def _limit_problem(claim, cex) -> str | None:
     if claim.to in (oo, -oo):
         far = sp.Integer(10) ** 40 * (1 if claim.to == oo else -1)
         if not all(_holds(c, {var: far}) for c in side_cons):
-            return None   # the domain is bounded on that side: no limit there
+            return None  # the domain is bounded on that side: no limit there
         try:
             _value(e, {var: far})
         except Undefined:
             return None
         sides = [sp.limit(_symbolize_constants(e), var, claim.to)]
     else:
-        eps = sp.Rational(1, 10 ** 40)
-        dirs = [d for d, pt in (("+", claim.to + eps), ("-", claim.to - eps))
-                if all(_holds(c, {var: pt}) for c in side_cons)]
+        eps = sp.Rational(1, 10**40)
+        dirs = [
+            d
+            for d, pt in (("+", claim.to + eps), ("-", claim.to - eps))
+            if all(_holds(c, {var: pt}) for c in side_cons)
+        ]
         if not dirs:
-            return None   # the domain does not come near the point: the limit is not defined
+            return None  # the domain does not come near the point: the limit is not defined
         for d_ in dirs:
             try:
                 _value(e, {var: claim.to + (eps if d_ == "+" else -eps)})
             except Undefined:
-                return None   # undefined on a side the domain approaches from
+                return None  # undefined on a side the domain approaches from
         sides = [sp.limit(_symbolize_constants(e), var, claim.to, d) for d in dirs]
     for L in sides:
         if L.has(sp.Limit, sp.AccumBounds):
@@ -534,14 +578,14 @@ def _extremum_problem(claim, cex) -> str | None:
         if var not in c.free_symbols and not _holds(c, params):
             return f"outside the domain: {c}"
     if at.has(sp.zoo, sp.nan) or sp.N(sp.im(at), 50) != 0:
-        return None   # there is no location at these parameters (1/a at a = 0, sqrt(a) at a < 0)
+        return None  # there is no location at these parameters (1/a at a = 0, sqrt(a) at a < 0)
     if not _in_over(at, claim.over, {}):
-        return None   # the location lies outside the interval
+        return None  # the location lies outside the interval
     if at.is_number and _check_point_symbols({var: at}):
-        return None   # the location breaks the variable's assumptions
+        return None  # the location breaks the variable's assumptions
     for c in claim.domain.constraints:
         if var in c.free_symbols and not _holds(c.xreplace({var: at}), params):
-            return None   # the location lies outside the domain
+            return None  # the location lies outside the domain
     if var not in cex:
         return f"no value of {var} in {cex}"
     if not _in_over(var, claim.over, cex):
@@ -637,7 +681,7 @@ def _poly_value(P, N, table, env):
         for f in P.den:
             den *= _poly_value(f, N, table, env)
         den = sp.expand(den)
-        if not den.free_symbols and _is_zero(den):   # a symbolic one is checked at the point (_value)
+        if not den.free_symbols and _is_zero(den):  # a symbolic one is checked at the point (_value)
             raise Undefined("denominator vanishes")
         return _poly_value(P.num, N, table, env) / den
     if not isinstance(P, IndexPoly):
@@ -682,7 +726,7 @@ def _true_atom_values(claim, entries, N) -> dict:
     (stem_i: log2 of row/column/class sums, stem_i_j: log2 of an entry, 1/r_i, 1/c_j), not by
     kappamcc.prove.log_sums: log2 0 read as 0, as the guard makes harmless."""
     M = _matrix(claim, entries, N)
-    lg = lambda v: sp.Integer(0) if v == 0 else sp.log(v, 2)   # noqa: E731
+    lg = lambda v: sp.Integer(0) if v == 0 else sp.log(v, 2)  # noqa: E731
     out = {}
     for A in claim.logs:
         r = [sum(M.row(i)) for i in range(N)]
@@ -691,10 +735,14 @@ def _true_atom_values(claim, entries, N) -> dict:
         if N >= 2:
             out[A.inverse_log2_base] = 1 / sp.log(2 * (N - 1), 2)
         for i in range(N):
-            for stem, value in ((A.lg_r.symbol, lg(r[i])), (A.lg_c.symbol, lg(c[i])),
-                                (A.lg_t.symbol, lg(r[i] + c[i])), (A.lg_u.symbol, lg(r[i] + c[i] - M[i, i])),
-                                (A.inv_r.symbol, 1 / r[i] if r[i] else sp.nan),
-                                (A.inv_c.symbol, 1 / c[i] if c[i] else sp.nan)):
+            for stem, value in (
+                (A.lg_r.symbol, lg(r[i])),
+                (A.lg_c.symbol, lg(c[i])),
+                (A.lg_t.symbol, lg(r[i] + c[i])),
+                (A.lg_u.symbol, lg(r[i] + c[i] - M[i, i])),
+                (A.inv_r.symbol, 1 / r[i] if r[i] else sp.nan),
+                (A.inv_c.symbol, 1 / c[i] if c[i] else sp.nan),
+            ):
                 out[sp.Symbol(f"{stem}_{i + 1}")] = value
             for j in range(N):
                 out[sp.Symbol(f"{A.lg_e.symbol}_{i + 1}_{j + 1}")] = lg(M[i, j])
@@ -769,8 +817,9 @@ def _where(exc: BaseException) -> str:
 
 def check_refused(exc: BaseException) -> None:
     """A refusal counts only when kappamcc's own validation raised it, saying why."""
-    assert raised_by_kappamcc(exc), (f"the case itself failed, not kappamcc's validation: {exc!r} "
-                                     f"raised at {_where(exc)}")
+    assert raised_by_kappamcc(exc), (
+        f"the case itself failed, not kappamcc's validation: {exc!r} raised at {_where(exc)}"
+    )
     assert str(exc).strip(), "a refused call must get a message naming the problem"
 
 
@@ -779,15 +828,20 @@ def check_false_claim(factory) -> None:
     try:
         claim = factory()
     except (ValueError, TypeError) as exc:
-        pytest.fail(f"the case raised when built ({exc!r} at {_where(exc)}): a call the engine refuses "
-                    f"belongs in its class file's BAD_CALLS, and a typo is to be fixed")
+        pytest.fail(
+            f"the case raised when built ({exc!r} at {_where(exc)}): a call the engine refuses "
+            f"belongs in its class file's BAD_CALLS, and a typo is to be fixed"
+        )
     verdict = verify(claim)
     assert verdict.status != Status.PROVED, (
-        f"{claim.id}: a false claim is PROVED ({verdict.method}: {verdict.certificate})")
+        f"{claim.id}: a false claim is PROVED ({verdict.method}: {verdict.certificate})"
+    )
     if verdict.status in (Status.REFUTED, Status.CORRECTED):
         problem = _refutation_problem(claim, verdict)
-        assert problem is None, (f"{claim.id}: REFUTED with a counterexample that does not re-check: "
-                                 f"{problem} [{verdict.counterexample}; {verdict.certificate}]")
+        assert problem is None, (
+            f"{claim.id}: REFUTED with a counterexample that does not re-check: "
+            f"{problem} [{verdict.counterexample}; {verdict.certificate}]"
+        )
 
 
 def check_true_control(factory, label: str, may_reject=frozenset()) -> None:
@@ -804,7 +858,8 @@ def check_true_control(factory, label: str, may_reject=frozenset()) -> None:
     verdict = verify(claim)
     assert verdict.status not in (Status.REFUTED, Status.CORRECTED), (
         f"{claim.id}: a true claim is {verdict.status} ({verdict.method}: {verdict.certificate}; "
-        f"counterexample {verdict.counterexample})")
+        f"counterexample {verdict.counterexample})"
+    )
 
 
 def check_bad_call(factory) -> None:

@@ -17,6 +17,7 @@ overrides the one method xdist's loadgroup scheduler overrides, ``_split_scope``
 shows whether the groups hold).  Without xdist, or with another ``--dist``, it does
 nothing.  Once xdist passes groups on pytest 9.2, this module can go.
 """
+
 from __future__ import annotations
 
 import json
@@ -32,8 +33,7 @@ WORKERINPUT_KEY = "kappamcc_groups_dir"
 def group_of(item) -> str | None:
     """The item's xdist group as xdist names it: its ``xdist_group`` names, sorted,
     joined by '_' (None for an item with no such mark)."""
-    names = {str(m.args[0] if m.args else m.kwargs.get("name", "default"))
-             for m in item.iter_markers("xdist_group")}
+    names = {str(m.args[0] if m.args else m.kwargs.get("name", "default")) for m in item.iter_markers("xdist_group")}
     return "_".join(sorted(names)) if names else None
 
 
@@ -91,7 +91,7 @@ class GroupChannel:
 
     # --- worker ---------------------------------------------------------------------
 
-    @pytest.hookimpl(trylast=True)   # after xdist's own hook, which may rename the items
+    @pytest.hookimpl(trylast=True)  # after xdist's own hook, which may rename the items
     def pytest_collection_modifyitems(self, config, items):
         workerinput = getattr(config, "workerinput", None)
         if not workerinput or WORKERINPUT_KEY not in workerinput:
@@ -100,14 +100,14 @@ class GroupChannel:
         path = groups_file(workerinput[WORKERINPUT_KEY], workerinput["workerid"])
         temporary = path.with_suffix(".tmp")
         temporary.write_text(json.dumps(groups))
-        temporary.replace(path)   # whole or absent, never half-written
+        temporary.replace(path)  # whole or absent, never half-written
 
 
 def register(config) -> None:
     """Register the channel in a run that distributes tests by group: in the controller
     (``--dist loadgroup``) and in its workers (the controller named the directory)."""
     manager = config.pluginmanager
-    if not (manager.hasplugin("xdist") or manager.hasplugin("xdist.plugin")):   # auto-loaded, or -p
+    if not (manager.hasplugin("xdist") or manager.hasplugin("xdist.plugin")):  # auto-loaded, or -p
         return
     controller = config.getoption("dist", None) == "loadgroup"
     worker = WORKERINPUT_KEY in getattr(config, "workerinput", {})

@@ -1,4 +1,5 @@
 """The random confusion matrices the library-peer tests share (seeded: the same every run)."""
+
 import random
 
 
@@ -9,12 +10,12 @@ def random_confusion_matrix(rng: random.Random) -> list[list[int]]:
     M = [[rng.choice((0, 0, 1, 2, 3, 5, 8, 13, 40)) for _ in range(n)] for _ in range(n)]
     shape = rng.random()
     k = rng.randrange(n)
-    if shape < 0.1:                                   # class k never actual
+    if shape < 0.1:  # class k never actual
         M[k] = [0] * n
-    elif shape < 0.2:                                 # class k never predicted
+    elif shape < 0.2:  # class k never predicted
         for row in M:
             row[k] = 0
-    elif shape < 0.3:                                 # class k neither actual nor predicted
+    elif shape < 0.3:  # class k neither actual nor predicted
         M[k] = [0] * n
         for row in M:
             row[k] = 0

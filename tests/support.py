@@ -3,6 +3,7 @@ parametrizing over the registered claims in xdist groups, the registry's one-lin
 module imported at its first use, and the order in which conftest.py's hook hands out the
 groups.  conftest.py holds only pytest's hooks and settings; it re-exports the helpers the test
 modules used to import from it."""
+
 from __future__ import annotations
 
 import pytest
@@ -35,6 +36,7 @@ def _group(claim) -> str:
     counterexample family) goes in a late group of its own: run after the claims it is
     built on, it takes their verdicts from the verdict cache instead of computing them again."""
     from kappamcc.kinds import DECIDED_FROM_CLAIMS
+
     module = getattr(claim, "module", None) or claim.id
     return LATE + module if isinstance(claim, DECIDED_FROM_CLAIMS) else module
 
@@ -59,6 +61,7 @@ def registered_claims():
     does not import, a duplicate ID, ...): then ``registry_problem()`` says why, and the test
     that asks it fails with the registry's one-line message instead of a collection traceback."""
     from kappamcc.registry import RegistryError, all_claims
+
     try:
         return all_claims()
     except RegistryError:
@@ -68,6 +71,7 @@ def registered_claims():
 def registry_problem() -> str | None:
     """The registry's message when the claims cannot be collected, else None."""
     from kappamcc.registry import RegistryError, all_claims
+
     try:
         all_claims()
     except RegistryError as exc:

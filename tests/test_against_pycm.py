@@ -14,6 +14,7 @@ names each, and the test checks that the difference is exactly that one.  The fi
 (PyCM's computation against its own document or the original definition) are in
 docs/library_findings.md, each with its test below.
 """
+
 import functools
 import math
 import os
@@ -33,8 +34,8 @@ pytestmark = pytest.mark.xdist_group("pycm")
 N_MATRICES = 1000 if os.environ.get("KAPPAMCC_PEERS") == "full" else 300
 SEED = 20240611
 REL = 1e-9
-PYCM_DOC_MATRIX = [[3, 0, 2], [0, 1, 1], [0, 2, 3]]     # PYCM-X3: rows actual, columns predicted
-LINEAR = {i: {j: abs(i - j) for j in range(3)} for i in range(3)}   # the weights of PYCM-A4.6 / A11.8
+PYCM_DOC_MATRIX = [[3, 0, 2], [0, 1, 1], [0, 2, 3]]  # PYCM-X3: rows actual, columns predicted
+LINEAR = {i: {j: abs(i - j) for j in range(3)} for i in range(3)}  # the weights of PYCM-A4.6 / A11.8
 
 
 def pycm_matrix(M):
@@ -47,10 +48,15 @@ def cases():
     """(matrix, validated float matrix, PyCM object) for the 1000 matrices, built once."""
     out = []
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")          # PyCM warns about classes it finds empty
+        warnings.simplefilter("ignore")  # PyCM warns about classes it finds empty
         for M in random_confusion_matrices(N_MATRICES, SEED):
-            out.append((M, metrics.as_matrix([[float(x) for x in row] for row in M]),
-                        pycm.ConfusionMatrix(matrix=pycm_matrix(M))))
+            out.append(
+                (
+                    M,
+                    metrics.as_matrix([[float(x) for x in row] for row in M]),
+                    pycm.ConfusionMatrix(matrix=pycm_matrix(M)),
+                )
+            )
     return out
 
 
@@ -152,7 +158,9 @@ def _pair_agrees(ours, theirs):
 
 
 @pytest.mark.parametrize("key, ours, kwargs", OVERALL, ids=[k for k, _, _ in OVERALL])
-def test_overall_statistic_agrees_with_pycm_on_random_matrices_or_differs_by_its_documented_convention(key, ours, kwargs):
+def test_overall_statistic_agrees_with_pycm_on_random_matrices_or_differs_by_its_documented_convention(
+    key, ours, kwargs
+):
     convention = CONVENTIONS.get(key)
     disagreements, by_convention = [], 0
     for M, F, cm in cases():
@@ -186,15 +194,22 @@ def test_the_sample_has_every_kind_of_degenerate_matrix():
     assert {len(M) for M in matrices} == {2, 3, 4, 5, 6}
     # about a tenth of the matrices have a class never actual, and as many one never predicted;
     # about a twentieth a class that is neither
-    assert sum(map(_never_actual, matrices)) > len(matrices) // 10 and sum(map(_never_predicted, matrices)) > len(matrices) // 10
+    assert (
+        sum(map(_never_actual, matrices)) > len(matrices) // 10
+        and sum(map(_never_predicted, matrices)) > len(matrices) // 10
+    )
     assert sum(map(_empty_class, matrices)) > len(matrices) // 20
 
 
 def test_weighted_kappa_agrees_with_pycm_for_symmetric_weights():
     cm = pycm.ConfusionMatrix(matrix=pycm_matrix(PYCM_DOC_MATRIX))
-    assert agree(metrics.weighted_kappa([[float(x) for x in r] for r in PYCM_DOC_MATRIX], "linear"),
-                 cm.weighted_kappa(weight=LINEAR))
-    assert metrics.weighted_kappa(PYCM_DOC_MATRIX, "linear") == sp.Rational(9, 23)      # PYCM-A4.6 prints 0.39130434782608675
+    assert agree(
+        metrics.weighted_kappa([[float(x) for x in r] for r in PYCM_DOC_MATRIX], "linear"),
+        cm.weighted_kappa(weight=LINEAR),
+    )
+    assert metrics.weighted_kappa(PYCM_DOC_MATRIX, "linear") == sp.Rational(
+        9, 23
+    )  # PYCM-A4.6 prints 0.39130434782608675
 
 
 # ---------------------------------------------------------------------------
@@ -206,14 +221,15 @@ def test_finding_pycm_weighted_alpha_is_not_krippendorffs_alpha():
     expected agreement is sum_ij pi_i pi_j v_ij with pi_i = (P_i + TOP_i) / 2 POP."""
     cm = pycm.ConfusionMatrix(matrix=pycm_matrix(PYCM_DOC_MATRIX))
     printed = cm.weighted_alpha(weight=LINEAR)
-    assert printed == pytest.approx(0.374757281553398, rel=1e-12)          # PYCM-A11.8, reproduced
+    assert printed == pytest.approx(0.374757281553398, rel=1e-12)  # PYCM-A11.8, reproduced
     assert metrics.krippendorff_alpha(PYCM_DOC_MATRIX, "linear") == sp.Rational(110, 271)
     # PyCM's number is what its code's P_e gives, exactly
     S, P, TOP = 12, [5, 2, 5], [3, 3, 6]
     v = [[1 - sp.Rational(abs(i - j), 2) for j in range(3)] for i in range(3)]
     pe = sum((sp.Rational(P[i] + TOP[j], 2 * S)) ** 2 * v[i][j] for i in range(3) for j in range(3))
-    pa = (1 - sp.Rational(1, 2 * S)) * sum(sp.Rational(PYCM_DOC_MATRIX[i][j], S) * v[i][j]
-                                           for i in range(3) for j in range(3)) + sp.Rational(1, 2 * S)
+    pa = (1 - sp.Rational(1, 2 * S)) * sum(
+        sp.Rational(PYCM_DOC_MATRIX[i][j], S) * v[i][j] for i in range(3) for j in range(3)
+    ) + sp.Rational(1, 2 * S)
     assert printed == pytest.approx(float((pa - pe) / (1 - pe)), rel=1e-12)
 
 
@@ -224,18 +240,19 @@ def test_finding_pycm_unweighted_alpha_is_krippendorffs_alpha():
 
 
 def test_finding_pycm_kl_divergence_is_none_where_a_class_is_predicted_but_never_actual():
-    M = [[2, 1, 1], [1, 3, 1], [0, 0, 0]]       # class 2 is predicted twice, never actual
+    M = [[2, 1, 1], [1, 3, 1], [0, 0, 0]]  # class 2 is predicted twice, never actual
     cm = pycm.ConfusionMatrix(matrix=pycm_matrix(M))
     assert cm.KL == "None"
     # by definition the class contributes 0 log(0 / q) = 0: D = sum over the other classes
     ours = metrics.kl_divergence(M)
-    assert ours == sp.Rational(4, 9) * sp.log(sp.Rational(4, 9) / sp.Rational(3, 9), 2) \
-        + sp.Rational(5, 9) * sp.log(sp.Rational(5, 9) / sp.Rational(4, 9), 2)
+    assert ours == sp.Rational(4, 9) * sp.log(sp.Rational(4, 9) / sp.Rational(3, 9), 2) + sp.Rational(5, 9) * sp.log(
+        sp.Rational(5, 9) / sp.Rational(4, 9), 2
+    )
     assert 0 < float(ours) < 1
 
 
 def test_finding_pycm_cross_entropy_drops_the_infinite_term_of_a_class_never_predicted():
-    M = [[2, 1, 0], [1, 3, 0], [1, 1, 0]]       # class 2 occurs twice, is never predicted
+    M = [[2, 1, 0], [1, 3, 0], [1, 1, 0]]  # class 2 occurs twice, is never predicted
     cm = pycm.ConfusionMatrix(matrix=pycm_matrix(M))
     assert cm.CrossEntropy == pytest.approx(finite_part_of_cross_entropy(M), rel=1e-12)
     assert math.isfinite(cm.CrossEntropy)
@@ -244,7 +261,7 @@ def test_finding_pycm_cross_entropy_drops_the_infinite_term_of_a_class_never_pre
 
 def test_finding_pycm_kappa_no_prevalence_is_2_acc_minus_1_for_three_classes_not_pabak():
     cm = pycm.ConfusionMatrix(matrix=pycm_matrix(PYCM_DOC_MATRIX))
-    assert cm.KappaNoPrevalence == pytest.approx(2 * 7 / 12 - 1, rel=1e-12)       # 1/6, PYCM-A3.3
+    assert cm.KappaNoPrevalence == pytest.approx(2 * 7 / 12 - 1, rel=1e-12)  # 1/6, PYCM-A3.3
     assert metrics.pabak(PYCM_DOC_MATRIX) == sp.Rational(3 * 7 - 12, 2 * 12) == sp.Rational(3, 8)
     # the kappa of the balanced table (diagonal cells averaged, off-diagonal cells averaged)
     d, o = sp.Rational(7, 3), sp.Rational(5, 6)
@@ -256,9 +273,11 @@ def test_finding_pycm_kappa_standard_error_is_cohens_1960_approximation_not_its_
     cm = pycm.ConfusionMatrix(matrix=pycm_matrix(PYCM_DOC_MATRIX))
     po, pe, S = sp.Rational(7, 12), sp.Rational(17, 48), 12
     assert cm.Kappa_SE == pytest.approx(float(sp.sqrt(po * (1 - po) / (S * (1 - pe) ** 2))), rel=1e-12)
-    printed_formula = sp.sqrt(po * (1 - pe) / (1 - pe) ** 2)            # PYCM-A5.2 as printed
+    printed_formula = sp.sqrt(po * (1 - pe) / (1 - pe) ** 2)  # PYCM-A5.2 as printed
     assert abs(float(printed_formula) - cm.Kappa_SE) > 0.7
-    assert metrics.kappa_standard_error(PYCM_DOC_MATRIX, method="cohen_1960") == sp.sqrt(po * (1 - po) / (S * (1 - pe) ** 2))
+    assert metrics.kappa_standard_error(PYCM_DOC_MATRIX, method="cohen_1960") == sp.sqrt(
+        po * (1 - po) / (S * (1 - pe) ** 2)
+    )
     # Fleiss, Cohen and Everitt (1969), whom PyCM cites, give another number
     assert abs(float(metrics.kappa_standard_error(PYCM_DOC_MATRIX)) - cm.Kappa_SE) > 0.006
 
@@ -298,14 +317,17 @@ def test_finding_pycm_overall_cen_is_none_when_a_class_is_empty():
     expected = sp.Rational(9, 20) * cen0 + sp.Rational(11, 20) * cen1
     assert sp.N(metrics.cen(M) - expected, 50) == 0
     assert metrics.cen_per_class(M, replace_undefined_by=None) == [cen0, cen1, None]
-    assert [float(x) for x in metrics.cen_per_class(M, replace_undefined_by=None)[:2]] == \
-        pytest.approx([cm.CEN[0], cm.CEN[1]], rel=1e-12)
+    assert [float(x) for x in metrics.cen_per_class(M, replace_undefined_by=None)[:2]] == pytest.approx(
+        [cm.CEN[0], cm.CEN[1]], rel=1e-12
+    )
 
 
 def test_finding_pycm_benchmark_label_of_an_exact_band_edge_depends_on_rounding():
     """Same exact kappa, different labels: the float kappa falls on either side of the edge."""
-    for edge, below, above, labels in ((sp.Rational(2, 5), [[1, 0], [1, 1]], [[3, 0], [5, 10]], ("Fair", "Moderate")),
-                                       (sp.Rational(1, 5), [[1, 0], [4, 5]], [[1, 0], [2, 1]], ("Slight", "Fair"))):
+    for edge, below, above, labels in (
+        (sp.Rational(2, 5), [[1, 0], [1, 1]], [[3, 0], [5, 10]], ("Fair", "Moderate")),
+        (sp.Rational(1, 5), [[1, 0], [4, 5]], [[1, 0], [2, 1]], ("Slight", "Fair")),
+    ):
         first, second = (pycm.ConfusionMatrix(matrix=pycm_matrix(M)) for M in (below, above))
         assert metrics.kappa(below) == metrics.kappa(above) == edge
         assert first.Kappa < float(edge) <= second.Kappa

@@ -18,6 +18,7 @@ denominator vanishes, returns NaN with an ``UndefinedMetricWarning`` for kappa w
 0/0 (every case in one diagonal cell; ``replace_undefined_by=np.nan`` by default), and
 raises ``ValueError`` on empty input.
 """
+
 import math
 import os
 import warnings
@@ -32,7 +33,7 @@ from peer_matrices import random_confusion_matrices
 from kappamcc import metrics
 from kappamcc.metrics import InvalidConfusionMatrixError, UndefinedMetricError
 
-sk = imported_on_first_use("sklearn.metrics")            # ~2 s: paid only by the worker running these
+sk = imported_on_first_use("sklearn.metrics")  # ~2 s: paid only by the worker running these
 sk_exceptions = imported_on_first_use("sklearn.exceptions")
 pytestmark = pytest.mark.xdist_group("scikit-learn")
 
@@ -102,7 +103,7 @@ def unbalanced_matrices(draw):
 
 
 def _check_agreement(M):
-    assume(_defined(M))   # the degenerate matrices have their own tests below
+    assume(_defined(M))  # the degenerate matrices have their own tests below
     k, m = as_float(metrics.kappa(M)), as_float(metrics.mcc(M))
     sk_k, sk_m = sklearn_kappa(M), sklearn_mcc(M)
     assert close(k, sk_k), f"kappa: ours {k!r}, sklearn {sk_k!r} for {M}"
@@ -110,17 +111,17 @@ def _check_agreement(M):
 
 
 @given(matrices())
-@example([[20, 22], [10, 48]])                                  # KDOC-X1.2
-@example([[1, 99], [1, 899]])                                   # BLOG-X1.1
-@example([[800, 100], [20, 80]])                                # BLOG-X2.1
-@example([[MAX_COUNT] * 10 for _ in range(10)])                 # S = 10^8: kappa = MCC = 0
+@example([[20, 22], [10, 48]])  # KDOC-X1.2
+@example([[1, 99], [1, 899]])  # BLOG-X1.1
+@example([[800, 100], [20, 80]])  # BLOG-X2.1
+@example([[MAX_COUNT] * 10 for _ in range(10)])  # S = 10^8: kappa = MCC = 0
 @example([[MAX_COUNT if i == j else 1 for j in range(10)] for i in range(10)])
 def test_kappa_and_mcc_equal_sklearn_on_count_matrices(M):
     _check_agreement(M)
 
 
 @given(unbalanced_matrices())
-@example([[MAX_COUNT, 0], [1, 1]])                              # one case away from a single class
+@example([[MAX_COUNT, 0], [1, 1]])  # one case away from a single class
 @example([[1, 1], [1, MAX_COUNT]])
 @example([[MAX_COUNT, MAX_COUNT, 0], [0, 0, 1], [0, 1, 0]])
 def test_kappa_and_mcc_equal_sklearn_on_heavily_unbalanced_matrices(M):
@@ -131,8 +132,7 @@ def test_kappa_and_mcc_equal_sklearn_on_heavily_unbalanced_matrices(M):
 # degenerate matrices: the two conventions
 
 
-@pytest.mark.parametrize("M", [[[3, 4], [0, 0]], [[0, 0, 0], [2, 0, 5], [0, 0, 0]]],
-                         ids=["binary", "three classes"])
+@pytest.mark.parametrize("M", [[[3, 4], [0, 0]], [[0, 0, 0], [2, 0, 5], [0, 0, 0]]], ids=["binary", "three classes"])
 def test_one_actual_class_ours_raises_for_mcc_sklearn_returns_zero_and_both_give_kappa_zero(M):
     with pytest.raises(UndefinedMetricError, match="every case is in actual class"):
         metrics.mcc(M)
@@ -142,8 +142,7 @@ def test_one_actual_class_ours_raises_for_mcc_sklearn_returns_zero_and_both_give
     assert sklearn_kappa(M) == 0.0
 
 
-@pytest.mark.parametrize("M", [[[3, 0], [4, 0]], [[0, 2, 0], [0, 0, 0], [0, 5, 0]]],
-                         ids=["binary", "three classes"])
+@pytest.mark.parametrize("M", [[[3, 0], [4, 0]], [[0, 2, 0], [0, 0, 0], [0, 5, 0]]], ids=["binary", "three classes"])
 def test_one_predicted_class_ours_raises_for_mcc_sklearn_returns_zero_and_both_give_kappa_zero(M):
     with pytest.raises(UndefinedMetricError, match="every case is predicted as class"):
         metrics.mcc(M)
@@ -152,8 +151,7 @@ def test_one_predicted_class_ours_raises_for_mcc_sklearn_returns_zero_and_both_g
     assert sklearn_kappa(M) == 0.0
 
 
-@pytest.mark.parametrize("M", [[[7, 0], [0, 0]], [[0, 0, 0], [0, 5, 0], [0, 0, 0]]],
-                         ids=["binary", "three classes"])
+@pytest.mark.parametrize("M", [[[7, 0], [0, 0]], [[0, 0, 0], [0, 5, 0], [0, 0, 0]]], ids=["binary", "three classes"])
 def test_one_diagonal_cell_ours_raises_sklearn_gives_nan_kappa_with_warning_and_zero_mcc(M):
     with pytest.raises(UndefinedMetricError, match="Pe = 1"):
         metrics.kappa(M)
@@ -162,7 +160,7 @@ def test_one_diagonal_cell_ours_raises_sklearn_gives_nan_kappa_with_warning_and_
     with pytest.warns(sk_exceptions.UndefinedMetricWarning, match="cohen_kappa_score` is undefined"):
         assert np.isnan(sklearn_kappa(M))
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore", UserWarning)        # "A single label was found ..."
+        warnings.simplefilter("ignore", UserWarning)  # "A single label was found ..."
         assert sklearn_mcc(M) == 0.0
 
 
@@ -195,7 +193,7 @@ def _nan_to_none(x):
 
 def _quietly(f, *args):
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")     # "A single label was found in 'y_true' and 'y_pred'"
+        warnings.simplefilter("ignore")  # "A single label was found in 'y_true' and 'y_pred'"
         return f(*args)
 
 
@@ -209,31 +207,52 @@ def _sk_weighted_kappa(M, weights):
 def _sk_balanced_accuracy(M, adjusted):
     y_true, y_pred, w = label_vectors(M)
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")     # "y_pred contains classes not in y_true"
+        warnings.simplefilter("ignore")  # "y_pred contains classes not in y_true"
         return sk.balanced_accuracy_score(y_true, y_pred, sample_weight=w, adjusted=adjusted)
 
 
 SHARED = [
     # (name, ours on the float matrix, scikit-learn on the labels, the convention where they differ)
-    ("kappa", lambda F: metrics.kappa(F, replace_undefined_by=None),
-     lambda M: _nan_to_none(_sk_weighted_kappa(M, None)), None),
-    ("linear weighted kappa", lambda F: metrics.weighted_kappa(F, "linear", replace_undefined_by=None),
-     lambda M: _nan_to_none(_sk_weighted_kappa(M, "linear")), None),
-    ("quadratic weighted kappa", lambda F: metrics.weighted_kappa(F, "quadratic", replace_undefined_by=None),
-     lambda M: _nan_to_none(_sk_weighted_kappa(M, "quadratic")), None),
+    (
+        "kappa",
+        lambda F: metrics.kappa(F, replace_undefined_by=None),
+        lambda M: _nan_to_none(_sk_weighted_kappa(M, None)),
+        None,
+    ),
+    (
+        "linear weighted kappa",
+        lambda F: metrics.weighted_kappa(F, "linear", replace_undefined_by=None),
+        lambda M: _nan_to_none(_sk_weighted_kappa(M, "linear")),
+        None,
+    ),
+    (
+        "quadratic weighted kappa",
+        lambda F: metrics.weighted_kappa(F, "quadratic", replace_undefined_by=None),
+        lambda M: _nan_to_none(_sk_weighted_kappa(M, "quadratic")),
+        None,
+    ),
     # scikit-learn returns 0.0 where MCC is 0/0
     ("MCC", lambda F: metrics.mcc(F, replace_undefined_by=0.0), lambda M: _quietly(sklearn_mcc, M), None),
     # scikit-learn leaves out the classes with no actual case: skip_absent_classes=True
-    ("balanced accuracy", lambda F: metrics.balanced_accuracy(F, skip_absent_classes=True),
-     lambda M: _sk_balanced_accuracy(M, False), None),
-    ("adjusted balanced accuracy",
-     lambda F: metrics.balanced_accuracy(F, adjusted=True, skip_absent_classes=True, replace_undefined_by=None),
-     lambda M: _sk_balanced_accuracy(M, True), "one present class"),
+    (
+        "balanced accuracy",
+        lambda F: metrics.balanced_accuracy(F, skip_absent_classes=True),
+        lambda M: _sk_balanced_accuracy(M, False),
+        None,
+    ),
+    (
+        "adjusted balanced accuracy",
+        lambda F: metrics.balanced_accuracy(F, adjusted=True, skip_absent_classes=True, replace_undefined_by=None),
+        lambda M: _sk_balanced_accuracy(M, True),
+        "one present class",
+    ),
 ]
 
 
 @pytest.mark.parametrize("name, ours, theirs, convention", SHARED, ids=[s[0] for s in SHARED])
-def test_shared_metric_agrees_with_sklearn_on_random_matrices_with_its_degenerate_convention(name, ours, theirs, convention):
+def test_shared_metric_agrees_with_sklearn_on_random_matrices_with_its_degenerate_convention(
+    name, ours, theirs, convention
+):
     differ = []
     for M in random_confusion_matrices(SKLEARN_MATRICES, PEER_SEED):
         mine, their = ours([[float(x) for x in row] for row in M]), theirs(M)
@@ -247,7 +266,7 @@ def test_shared_metric_agrees_with_sklearn_on_random_matrices_with_its_degenerat
 
 
 def test_balanced_accuracy_raises_where_a_class_has_no_actual_case_and_sklearn_leaves_it_out():
-    M = [[3, 1, 0], [1, 4, 1], [0, 0, 0]]                 # class 2 predicted once, never actual
+    M = [[3, 1, 0], [1, 4, 1], [0, 0, 0]]  # class 2 predicted once, never actual
     with pytest.raises(UndefinedMetricError, match="class\\(es\\) \\[2\\]"):
         metrics.balanced_accuracy(M)
     assert metrics.balanced_accuracy(M, skip_absent_classes=True) == (sp.Rational(3, 4) + sp.Rational(4, 6)) / 2

@@ -18,19 +18,23 @@ def _close(x, y):
 
 def test_c0_agrees_as_proposition_2_says():
     assert audit(c_zero(), "b", "0..oo", {"a": 1, "d": 1}).verdict == "AGREE"
-    assert audit(c_zero(), "a", "(0..oo)", {"b": 1, "d": 1}).verdict == "AGREE"   # a = 0: column 1 empty
+    assert audit(c_zero(), "a", "(0..oo)", {"b": 1, "d": 1}).verdict == "AGREE"  # a = 0: column 1 empty
 
 
-@pytest.mark.parametrize("family, module, claim_id, a_value", [
-    (c_one_a, cor_4, "DT2019-C4.B0.minimum", sp.Rational(1, 5)),
-    (c_one_zero, cor_5, "DT2019-C5.M.minimum", sp.Integer(1)),
-    (c_one_one, cor_6, "DT2019-C6.M.minimum", sp.Rational(1, 5)),
-], ids=["C^{a,b}_{1,a}", "C^{a,b}_{1,0}", "C^{a,b}_{1,1}"])
+@pytest.mark.parametrize(
+    "family, module, claim_id, a_value",
+    [
+        (c_one_a, cor_4, "DT2019-C4.B0.minimum", sp.Rational(1, 5)),
+        (c_one_zero, cor_5, "DT2019-C5.M.minimum", sp.Integer(1)),
+        (c_one_one, cor_6, "DT2019-C6.M.minimum", sp.Rational(1, 5)),
+    ],
+    ids=["C^{a,b}_{1,a}", "C^{a,b}_{1,0}", "C^{a,b}_{1,1}"],
+)
 def test_the_c1_subfamilies_disagree_from_the_proved_minimum_of_kappa(family, module, claim_id, a_value):
     result = audit(family(), "b", "(0..oo)", {"a": a_value})
     minimum = claim_in(module.CLAIMS, claim_id)
     assert result.verdict == "DISAGREE"
-    (lo, hi), = result.opposite
+    ((lo, hi),) = result.opposite
     assert _close(lo, minimum.at.subs(a, a_value)) and hi == sp.oo
     assert [k for k, _, _ in result.extrema["kappa"]] == ["minimum"]
 
@@ -39,18 +43,18 @@ def test_the_c1_subfamilies_disagree_from_the_proved_minimum_of_kappa(family, mo
 def test_z_a_disagrees_beyond_one_plus_n_sqrt_n_n_minus_1_as_proposition_8_proves(n):
     result = audit(z_a_explicit(n), "A", "0..oo")
     threshold = claim_in(prop_8.CLAIMS, "DT2019-P8.5.minimum").at.subs(N, n)
-    (lo, hi), = result.opposite
+    ((lo, hi),) = result.opposite
     assert result.verdict == "DISAGREE" and _close(lo, threshold) and hi == sp.oo
 
 
 def test_examples_a_to_e_are_classified_as_the_claims_decided_not_as_printed():
-    assert audit(m1(), over="1..oo").verdict == "AGREE"                     # DT2019-XA.4
-    assert audit(m3(), over="0..999").verdict == "AGREE"                    # DT2019-XC.2
-    (lo, hi), = audit(m2(), over="1..oo").opposite                          # DT2019-XB.5: turns at 3.53...
+    assert audit(m1(), over="1..oo").verdict == "AGREE"  # DT2019-XA.4
+    assert audit(m3(), over="0..999").verdict == "AGREE"  # DT2019-XC.2
+    ((lo, hi),) = audit(m2(), over="1..oo").opposite  # DT2019-XB.5: turns at 3.53...
     assert sp.Rational(353, 100) < lo < sp.Rational(354, 100) and hi == sp.oo
-    assert audit(m4(), over="50..100").opposite == [(50, 100)]              # DT2019-XD.4
-    assert audit(m4(), over="0..50").opposite == [(0, 50)]                  # DT2019-XD.4.below
-    (lo, hi), = audit(m5(), over="1..oo").opposite                          # DT2019-XE.4 CORRECTED: printed "agree"
+    assert audit(m4(), over="50..100").opposite == [(50, 100)]  # DT2019-XD.4
+    assert audit(m4(), over="0..50").opposite == [(0, 50)]  # DT2019-XD.4.below
+    ((lo, hi),) = audit(m5(), over="1..oo").opposite  # DT2019-XE.4 CORRECTED: printed "agree"
     assert 253 < lo < 254 and hi == sp.oo
 
 
@@ -67,15 +71,19 @@ def test_kappa_and_mcc_are_equal_where_both_are_zero_and_where_the_matrix_is_sym
     assert result.equality_points == [sp.Rational(1, 25), 1]
 
 
-@pytest.mark.parametrize("matrix, over, message", [
-    ("[[1, t - 2], [1, 1]]", "0..oo", "negative at t = "),
-    ("[[1, t], [1, 1", "0..oo", "does not parse"),
-    ("[[1, t, 1], [1, 1]]", "0..oo", "square"),
-    ("[[1, t], [0, 0]]", "0..oo", "MCC is undefined for every value"),
-    ("[[t, 1], [1 - t, 0]]", "0..1", "MCC is undefined at t = 1"),
-])
+@pytest.mark.parametrize(
+    "matrix, over, message",
+    [
+        ("[[1, t - 2], [1, 1]]", "0..oo", "negative at t = "),
+        ("[[1, t], [1, 1", "0..oo", "does not parse"),
+        ("[[1, t, 1], [1, 1]]", "0..oo", "square"),
+        ("[[1, t], [0, 0]]", "0..oo", "MCC is undefined for every value"),
+        ("[[t, 1], [1 - t, 0]]", "0..1", "MCC is undefined at t = 1"),
+    ],
+)
 def test_bad_input_gets_an_error_naming_the_problem(matrix, over, message):
     from kappamcc.audit import parse_matrix
+
     with pytest.raises(AuditError, match=message.replace("(", r"\(")):
         M, t = parse_matrix(matrix, "t")
         audit(M, "t", over)
@@ -83,9 +91,12 @@ def test_bad_input_gets_an_error_naming_the_problem(matrix, over, message):
 
 def test_audit_command_prints_the_verdict_and_writes_the_plot(tmp_path, capsys):
     from kappamcc.__main__ import main
+
     png = tmp_path / "m2.png"
-    assert main(["audit", "[[1, t, 1], [1, 1, t**2], [1, 1, 1]]", "--param", "t", "--over", "1..oo",
-                 "--plot", str(png)]) == 0
+    assert (
+        main(["audit", "[[1, t, 1], [1, 1, t**2], [1, 1, 1]]", "--param", "t", "--over", "1..oo", "--plot", str(png)])
+        == 0
+    )
     assert "verdict: DISAGREE" in capsys.readouterr().out and png.stat().st_size > 10_000
     assert main(["audit", "kappamcc.families.binary:c_one_one", "--param", "b", "--fixed", "a=1/5"]) == 0
     assert "DISAGREE" in capsys.readouterr().out
@@ -93,14 +104,18 @@ def test_audit_command_prints_the_verdict_and_writes_the_plot(tmp_path, capsys):
     assert "negative" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("family, module, claim_id", [
-    (c_one_a, cor_4, "DT2019-C4.B0.minimum"),
-    (c_one_zero, cor_5, "DT2019-C5.M.minimum"),
-    (c_one_one, cor_6, "DT2019-C6.M.minimum"),
-], ids=["C^{a,b}_{1,a}", "C^{a,b}_{1,0}", "C^{a,b}_{1,1}"])
+@pytest.mark.parametrize(
+    "family, module, claim_id",
+    [
+        (c_one_a, cor_4, "DT2019-C4.B0.minimum"),
+        (c_one_zero, cor_5, "DT2019-C5.M.minimum"),
+        (c_one_one, cor_6, "DT2019-C6.M.minimum"),
+    ],
+    ids=["C^{a,b}_{1,a}", "C^{a,b}_{1,0}", "C^{a,b}_{1,1}"],
+)
 def test_with_a_left_symbolic_the_audit_finds_the_corollaries_thresholds_for_every_a(family, module, claim_id):
     result = audit(family(), "b", "(0..oo)")
-    (lo, hi), = result.opposite
+    ((lo, hi),) = result.opposite
     assert sp.simplify(lo - claim_in(module.CLAIMS, claim_id).at) == 0 and hi == sp.oo
     assert [p.direction for p in result.mcc_pieces] == ["decreasing"]
     assert [p.direction for p in result.kappa_pieces] == ["decreasing", "increasing"]
@@ -117,6 +132,7 @@ def test_fixing_the_only_parameter_says_to_leave_the_audited_one_unfixed():
 
 def test_the_plot_window_of_an_infinite_range_holds_every_reported_point_on_a_log_axis_when_spread():
     from kappamcc.audit.plot import _window
+
     lo, hi, scale = _window(sp.Integer(1), sp.oo, [3.53, 11.39, 348.36])
     assert lo == 1 and hi >= 348.36 * 2 and scale == "log"
     assert _window(sp.Integer(0), sp.oo, [2.0, 3.0])[2] == "linear"
@@ -125,6 +141,7 @@ def test_the_plot_window_of_an_infinite_range_holds_every_reported_point_on_a_lo
 
 def test_a_plot_of_an_audit_with_far_equality_points_is_written(tmp_path):
     from kappamcc.audit.plot import plot_one
+
     result = audit("[[1, t, 1], [1, 1, t**2], [1, 1, 1]]", param="t", over="1..oo")
     assert plot_one(result, tmp_path / "a.png").stat().st_size > 1000
 
@@ -133,7 +150,8 @@ def test_a_family_in_a_file_is_audited_as_path_to_file_py_colon_function(tmp_pat
     (tmp_path / "fam.py").write_text(
         "import sympy as sp\nfrom kappamcc.claims import Domain\nfrom kappamcc.family import Family\n"
         "t = sp.Symbol('t', positive=True)\n"
-        "def drift():\n    return Family('D(t)', sp.Matrix([[10, t], [t, 10]]), Domain((t,), (t > 0,), 't > 0'))\n")
+        "def drift():\n    return Family('D(t)', sp.Matrix([[10, t], [t, 10]]), Domain((t,), (t > 0,), 't > 0'))\n"
+    )
     result = audit(f"{tmp_path / 'fam.py'}:drift", over="0..5")
     assert result.name == "D(t)" and result.verdict in ("AGREE", "DISAGREE", "CONSTANT")
     with pytest.raises(AuditError, match="no such file"):

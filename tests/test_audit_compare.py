@@ -1,29 +1,38 @@
 """The exact comparison service the audit orders its points with (kappamcc.prove.compare):
 algebraic numbers too close for any float are ordered exactly, roots on an interval's end
 are neither kept nor lost by rounding, and a comparison past its budget says so."""
+
 import flint
 import pytest
 import sympy as sp
 
-from kappamcc.prove.compare import (RealAlgebraic, Undecided, bisection_budget, decimal_text, integer_poly, line,
-                                    real_roots, simplest_between)
+from kappamcc.prove.compare import (
+    RealAlgebraic,
+    Undecided,
+    bisection_budget,
+    decimal_text,
+    integer_poly,
+    line,
+    real_roots,
+    simplest_between,
+)
 
 x = sp.Symbol("x")
 
 
 def _root(expr, index):
-    factor, = [f for f, _ in integer_poly(expr, x).factor()[1]]
+    (factor,) = [f for f, _ in integer_poly(expr, x).factor()[1]]
     return real_roots(factor)[index]
 
 
 def test_two_square_roots_1e_40_apart_are_ordered_exactly_both_ways():
-    a = _root(x**2 - 2, 1)                                          # sqrt(2)
-    b = _root(10**40 * x**2 - (2 * 10**40 + 1), 1)                  # sqrt(2 + 1e-40)
+    a = _root(x**2 - 2, 1)  # sqrt(2)
+    b = _root(10**40 * x**2 - (2 * 10**40 + 1), 1)  # sqrt(2 + 1e-40)
     assert a.compare(b) == -1 and b.compare(a) == 1 and a.compare(a) == 0
 
 
 def test_a_root_is_compared_with_a_rational_end_exactly():
-    near_one = _root(10**150 * x**2 - (10**150 + 1), 1)             # sqrt(1 + 1e-150) = 1 + 5e-151
+    near_one = _root(10**150 * x**2 - (10**150 + 1), 1)  # sqrt(1 + 1e-150) = 1 + 5e-151
     assert near_one.compare_rational(1) == 1
     assert near_one.compare_rational(1 + sp.Rational(1, 10**150)) == -1
 
@@ -47,7 +56,7 @@ def test_a_comparison_past_the_budget_raises_undecided_not_a_guess():
 def test_a_line_keeps_a_root_next_to_its_end_and_leaves_out_a_root_on_it():
     p = integer_poly((x - 1) * (10**150 * x**2 - (10**150 + 1)), x)
     cut = line([p], 1, 2)
-    assert len(cut.points) == 1 and cut.points[0].compare_rational(1) == 1     # x = 1 is the end: not inside
+    assert len(cut.points) == 1 and cut.points[0].compare_rational(1) == 1  # x = 1 is the end: not inside
     pieces, at_points = cut.signs(p)
     assert pieces == [-1, 1] and at_points == [0]
     with pytest.raises(ValueError, match="not among"):

@@ -3,6 +3,7 @@ turning points, a turning point 1e-150 from an end, the same output under any ha
 UNDECIDED rather than a guess), metrics of the matrix as given, entries and metrics
 defined on the whole range, complete equality points, constant families, every line
 printed or its absence explained, any two metrics, two parameters, and bad input."""
+
 import os
 import subprocess
 import sys
@@ -37,23 +38,30 @@ def test_the_audit_prints_the_same_under_two_hash_seeds_for_near_equal_and_near_
     string hashes differently there) prints what it prints here; one subprocess, not two,
     since this process is the other hash seed."""
     from kappamcc.audit import audit as audit_here
+
     seed = "12345" if os.environ.get("PYTHONHASHSEED") != "12345" else "54321"
     root = Path(__file__).resolve().parent.parent
-    run = subprocess.run([sys.executable, "-c", _SCRIPT], cwd=root, capture_output=True, text=True, timeout=120,
-                         env={**os.environ, "PYTHONHASHSEED": seed})
+    run = subprocess.run(
+        [sys.executable, "-c", _SCRIPT],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONHASHSEED": seed},
+    )
     assert run.returncode == 0, run.stderr
     there_hash, there = run.stdout.split("\n", 1)
     assert int(there_hash) != hash("kappamcc"), "the second interpreter must hash strings differently"
     here = f"{audit_here(CLOSE, **CLOSE_OPTIONS)}\n{audit_here(NEAR_END, over='1..2')}\n"
     assert there == here
-    assert "verdict: DISAGREE on (sqrt(2) = 1.414213562, " in here      # the 5.66e-23-wide interval, in order
+    assert "verdict: DISAGREE on (sqrt(2) = 1.414213562, " in here  # the 5.66e-23-wide interval, in order
     assert "5.66e-23 above the point before it" in here
-    assert "5.00e-151 above the point before it" in here              # the turning point next to the end is kept
+    assert "5.00e-151 above the point before it" in here  # the turning point next to the end is kept
 
 
 def test_two_turning_points_5e_23_apart_are_ordered_exactly():
     result = audit(CLOSE, **CLOSE_OPTIONS)
-    (lo, hi), = result.opposite
+    ((lo, hi),) = result.opposite
     assert lo == sp.sqrt(2)
     assert exact_sign(hi - sp.sqrt(2 + sp.Rational(16, 10**23))) == 0
     assert exact_sign(hi - lo) == 1 and exact_sign(hi - lo - sp.Rational(1, 10**22)) == -1
@@ -67,11 +75,11 @@ def test_a_turning_point_1e_150_above_the_start_of_the_range_is_kept():
     assert (first.direction, second.direction) == ("decreasing", "increasing")
     assert first.lo == 1 and exact_sign(first.hi - 1) == 1 and exact_sign(first.hi - 1 - sp.Rational(1, 10**150)) == -1
     assert [kind for kind, _, value in result.extrema["kappa"]] == ["minimum"]
-    assert result.extrema["kappa"][0][2] == 0                      # kappa = 0 exactly there: p(t) = 1
+    assert result.extrema["kappa"][0][2] == 0  # kappa = 0 exactly there: p(t) = 1
 
 
 def test_a_turning_point_1e_150_below_the_end_of_the_range_is_kept():
-    below_one = NEAR_END.replace("- 10**-150", "+ 10**-150")     # turns at sqrt(1 - 1e-150) = 1 - 5e-151
+    below_one = NEAR_END.replace("- 10**-150", "+ 10**-150")  # turns at sqrt(1 - 1e-150) = 1 - 5e-151
     result = audit(below_one, over="1/2..1")
     assert [p.direction for p in result.kappa_pieces] == ["decreasing", "increasing"]
     assert exact_sign(result.kappa_pieces[0].hi - 1) == -1
@@ -90,21 +98,24 @@ def test_a_comparison_past_the_bisection_budget_is_undecided_not_guessed():
 
 def test_asy_and_the_matrix_line_are_those_of_the_matrix_as_given_not_rescaled():
     result = audit("[[1, 1/t], [1, 1]]", over="1..oo")
-    assert result.asy_limit == sp.sqrt(2)                          # t*M would give oo
+    assert result.asy_limit == sp.sqrt(2)  # t*M would give oo
     assert "matrix: [[1, 1/t], [1, 1]]" in str(result)
     assert result.ent_limit == 0 and result.limits["MCC"] == (0, sp.Rational(1, 2))
 
 
-@pytest.mark.parametrize("matrix, over, words", [
-    ("[[(t**2 - 1)/(t - 1), 1], [1, 1]]", "0..oo", ["entry (1, 1)", "undefined at t = 1", "[0, oo)"]),
-    ("[[1, 1/t**2], [1, 1]]", "-1..1", ["entry (1, 2)", "undefined at t = 0"]),
-    ("[[1, t - 1], [1, 1]]", "0..2", ["entry (1, 2) = t - 1 is negative at t = 1/2"]),
-    ("[[t, 1], [1 - t, 0]]", "0..1", ["MCC is undefined at t = 1", "every case is in actual class 0"]),
-    ("[[t, 1], [1, 1]]", "(0..1]", None),
-])
+@pytest.mark.parametrize(
+    "matrix, over, words",
+    [
+        ("[[(t**2 - 1)/(t - 1), 1], [1, 1]]", "0..oo", ["entry (1, 1)", "undefined at t = 1", "[0, oo)"]),
+        ("[[1, 1/t**2], [1, 1]]", "-1..1", ["entry (1, 2)", "undefined at t = 0"]),
+        ("[[1, t - 1], [1, 1]]", "0..2", ["entry (1, 2) = t - 1 is negative at t = 1/2"]),
+        ("[[t, 1], [1 - t, 0]]", "0..1", ["MCC is undefined at t = 1", "every case is in actual class 0"]),
+        ("[[t, 1], [1, 1]]", "(0..1]", None),
+    ],
+)
 def test_entries_and_metrics_must_be_defined_and_non_negative_on_the_whole_range(matrix, over, words):
     if words is None:
-        assert audit(matrix, over=over).verdict == "AGREE"         # t = 0 left out: fine
+        assert audit(matrix, over=over).verdict == "AGREE"  # t = 0 left out: fine
         return
     with pytest.raises(AuditError) as info:
         audit(matrix, over=over)
@@ -120,7 +131,7 @@ def test_an_undefined_entry_on_the_command_line_is_one_line_and_exit_2(capsys):
 
 
 def test_kappa_equal_to_mcc_everywhere_is_said_so():
-    result = audit("[[t, 1], [1, 2]]", over="0..oo")               # symmetric: kappa = MCC for every t
+    result = audit("[[t, 1], [1, 2]]", over="0..oo")  # symmetric: kappa = MCC for every t
     assert result.equal_everywhere and "kappa = MCC everywhere on the range" in str(result)
 
 
@@ -142,7 +153,7 @@ def test_constants_are_a_short_closed_form_or_a_decimal_with_root_of_a_polynomia
     m2_text = str(audit(m2(), over="1..oo"))
     assert "3.531162569 (root of A**6 + 4*A**5 - 2*A**4 - 34*A**3 - 112*A**2 - 232*A - 111)" in m2_text
     m3_text = str(audit(m3(), over="0..999"))
-    assert max(len(word) for word in m3_text.replace("(", " ").replace(")", " ").split()) < 60   # no long constant
+    assert max(len(word) for word in m3_text.replace("(", " ").replace(")", " ").split()) < 60  # no long constant
 
 
 def test_any_two_metrics_are_derived_from_kappamcc_metrics():
@@ -150,17 +161,20 @@ def test_any_two_metrics_are_derived_from_kappamcc_metrics():
     assert result.labels == ("kappa", "F1") and result.verdict == "DISAGREE"
     assert sp.simplify(result.expressions["F1"] - metrics.f1(m2().matrix, positive=0)) == 0
     pair = audit("[[t, 1], [2, 3]]", over="0..oo", metrics=("balanced_accuracy", "informedness"))
-    assert pair.equality_points == [] and pair.verdict == "AGREE"     # for 2 x 2: balanced accuracy = (J + 1)/2
+    assert pair.equality_points == [] and pair.verdict == "AGREE"  # for 2 x 2: balanced accuracy = (J + 1)/2
     assert sp.simplify(pair.expressions["balanced accuracy"] - (pair.expressions["informedness"] + 1) / 2) == 0
 
 
-@pytest.mark.parametrize("kwargs, words", [
-    (dict(metrics="kappa,f1"), ["F1 is one-vs-rest", "--positive K", "0..2"]),
-    (dict(metrics="kappa,foo"), ["unknown metric 'foo'", "balanced_accuracy"]),
-    (dict(metrics="kappa"), ["two metrics"]),
-    (dict(metrics="kappa,f1", positive=3), ["out of range 0..2"]),
-    (dict(metrics="kappa,mcc", positive=0), ["--positive", "kappa and MCC"]),
-])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        (dict(metrics="kappa,f1"), ["F1 is one-vs-rest", "--positive K", "0..2"]),
+        (dict(metrics="kappa,foo"), ["unknown metric 'foo'", "balanced_accuracy"]),
+        (dict(metrics="kappa"), ["two metrics"]),
+        (dict(metrics="kappa,f1", positive=3), ["out of range 0..2"]),
+        (dict(metrics="kappa,mcc", positive=0), ["--positive", "kappa and MCC"]),
+    ],
+)
 def test_bad_metric_choices_are_clear_errors(kwargs, words):
     with pytest.raises(AuditError) as info:
         audit(m2(), over="1..oo", **kwargs)
@@ -177,13 +191,13 @@ def test_python_audit_takes_what_the_command_line_takes():
 
 
 def test_two_parameters_give_the_region_of_opposite_directions_with_its_boundary_curves(tmp_path):
-    result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "(0..5]", "t": (0, 5)})   # MCC: undefined at s = t = 0
+    result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "(0..5]", "t": (0, 5)})  # MCC: undefined at s = t = 0
     s, t = result.params
     along_t = result.along[t]
     assert result.along[s].verdict == "AGREE" and along_t.verdict == "DISAGREE"
-    assert [sp.expand(h) for _, h in along_t.curves] == [s**2 + 2*s*t + 4*s - t**2 + 2]
+    assert [sp.expand(h) for _, h in along_t.curves] == [s**2 + 2 * s * t + 4 * s - t**2 + 2]
     signs = [exact_sign(along_t.numerators[label].subs(along_t.witness)) for label in result.labels]
-    assert signs[0] * signs[1] == -1                                  # the witness is re-checked exactly
+    assert signs[0] * signs[1] == -1  # the witness is re-checked exactly
     assert "s**2 + 2*s*t + 4*s - t**2 + 2 = 0 (kappa)" in str(result)
     png = tmp_path / "two.png"
     result.plot(png)
@@ -191,19 +205,39 @@ def test_two_parameters_give_the_region_of_opposite_directions_with_its_boundary
 
 
 def test_the_command_line_takes_two_parameters_metrics_and_a_positive_class(capsys):
-    assert main(["audit", "[[s, t], [1, 1]]", "--param", "s,t", "--over", "s=0..5", "--over", "t=0..5",
-                 "--metrics", "kappa,f1", "--positive", "0"]) == 0
+    assert (
+        main(
+            [
+                "audit",
+                "[[s, t], [1, 1]]",
+                "--param",
+                "s,t",
+                "--over",
+                "s=0..5",
+                "--over",
+                "t=0..5",
+                "--metrics",
+                "kappa,f1",
+                "--positive",
+                "0",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "along t: DISAGREE" in out and "F1" in out and "positive class 0" in out
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["audit", "[[1, t], [1, 1]]", "--metrics", "kappa,nope"], ["unknown metric 'nope'"]),
-    (["audit", "[[1, t, 1], [1, 1, t], [1, 1, 1]]", "--metrics", "mcc,markedness"], ["markedness is one-vs-rest"]),
-    (["audit", "[[1, t], [1, 1], [1, 1]]"], ["square"]),
-    (["audit", "[[s, t], [1, 1]]", "--param", "s,t", "--over", "u=0..1"], ["u, which is not an audited parameter"]),
-    (["audit", "[[1, t], [1, 1]]", "--over", "sqrt(2)..3"], ["irrational", "fraction"]),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["audit", "[[1, t], [1, 1]]", "--metrics", "kappa,nope"], ["unknown metric 'nope'"]),
+        (["audit", "[[1, t, 1], [1, 1, t], [1, 1, 1]]", "--metrics", "mcc,markedness"], ["markedness is one-vs-rest"]),
+        (["audit", "[[1, t], [1, 1], [1, 1]]"], ["square"]),
+        (["audit", "[[s, t], [1, 1]]", "--param", "s,t", "--over", "u=0..1"], ["u, which is not an audited parameter"]),
+        (["audit", "[[1, t], [1, 1]]", "--over", "sqrt(2)..3"], ["irrational", "fraction"]),
+    ],
+)
 def test_bad_input_on_the_command_line_is_one_line_and_exit_2(capsys, argv, words):
     assert main(argv) == 2
     out, err = capsys.readouterr()
@@ -214,8 +248,10 @@ def test_bad_input_on_the_command_line_is_one_line_and_exit_2(capsys, argv, word
 
 # --- the symbolic audit (other parameters left symbolic) checks what the one-parameter audit checks ---------
 
+
 def _c_one_zero():
     from kappamcc.families.binary import c_one_zero
+
     return c_one_zero()
 
 
@@ -240,13 +276,14 @@ def test_the_symbolic_audit_refuses_what_the_one_parameter_audit_refuses_over_th
 
 
 def test_a_symbolic_audit_over_a_closed_end_where_a_metric_is_undefined_is_refused_naming_the_metric():
-    message = _message(_c_one_zero(), param="b", over="0..1")          # b = 0: column 1 of [[a, 0], [1, 0]] is empty
+    message = _message(_c_one_zero(), param="b", over="0..1")  # b = 0: column 1 of [[a, 0], [1, 0]] is empty
     assert "MCC is undefined at" in message and "b = 0" in message, message
 
 
 def test_a_symbolic_audit_over_a_range_where_an_entry_is_undefined_is_refused():
     from kappamcc.claims import Domain
     from kappamcc.family import Family
+
     a, b = sp.symbols("a b", real=True)
     family = Family("inverse", sp.Matrix([[a, 1 / b], [1, 1]]), Domain((a, b), (a > 0, b > 0)))
     message = _message(family, param="b", over="0..1")
@@ -257,6 +294,7 @@ def test_a_symbolic_audit_over_a_range_where_an_entry_is_undefined_is_refused():
 def test_a_symbolic_audit_whose_other_parameters_admit_no_value_is_refused_not_proved_vacuously():
     from kappamcc.claims import Domain
     from kappamcc.family import Family
+
     a, b = sp.symbols("a b", real=True)
     family = Family("empty", sp.Matrix([[a, b], [1, 1]]), Domain((a, b), (a > 1, a < 0, b > 0)))
     message = _message(family, param="b", over="(0..oo)")
@@ -273,28 +311,36 @@ def test_the_symbolic_audit_states_only_the_constraints_it_assumed_and_is_unchan
 
 def test_symbolic_directions_inside_the_domain_agree_with_exact_values_at_sample_points():
     from fractions import Fraction as F
+
     result = audit(_c_one_zero(), param="b", over="(0..oo)")
-    kappa = lambda a, b: F(-2 * b) / (a * b + a + b * b + 1)          # noqa: E731  the family's kappa, by hand
+    kappa = lambda a, b: F(-2 * b) / (a * b + a + b * b + 1)  # noqa: E731  the family's kappa, by hand
     a_symbol = sp.Symbol("a", real=True)
     for p in result.kappa_pieces:
         assert p.sign is not None
-        for a in (F(5, 4), F(3), F(8)):                                # sqrt(a + 1) is rational
+        for a in (F(5, 4), F(3), F(8)):  # sqrt(a + 1) is rational
             lo, hi = (x.subs(a_symbol, sp.Rational(a.numerator, a.denominator)) for x in (p.lo, p.hi))
             lo = F(int(lo.p), int(lo.q))
-            x1, x2 = ((lo + 1, lo + 2) if hi == sp.oo else
-                      (lo + (F(int(hi.p), int(hi.q)) - lo) / 3, lo + 2 * (F(int(hi.p), int(hi.q)) - lo) / 3))
+            x1, x2 = (
+                (lo + 1, lo + 2)
+                if hi == sp.oo
+                else (lo + (F(int(hi.p), int(hi.q)) - lo) / 3, lo + 2 * (F(int(hi.p), int(hi.q)) - lo) / 3)
+            )
             assert (kappa(a, x2) - kappa(a, x1)) * p.sign > 0, (a, p)
 
 
 # --- both metrics identically 0 --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("matrix, metric_pair", [
-    ("[[t, t], [1, 1]]", "kappa,mcc"),
-    ("[[0, t], [1, 0]]", "f1,accuracy"),
-    ("[[t, t], [1, 1]]", "informedness,markedness"),
-    ("[[t, t, t], [1, 1, 1], [2, 2, 2]]", "kappa,mcc"),
-    ("[[t, 2*t], [1, 2]]", "mcc,kappa"),
-])
+
+@pytest.mark.parametrize(
+    "matrix, metric_pair",
+    [
+        ("[[t, t], [1, 1]]", "kappa,mcc"),
+        ("[[0, t], [1, 0]]", "f1,accuracy"),
+        ("[[t, t], [1, 1]]", "informedness,markedness"),
+        ("[[t, t, t], [1, 1, 1], [2, 2, 2]]", "kappa,mcc"),
+        ("[[t, 2*t], [1, 2]]", "mcc,kappa"),
+    ],
+)
 def test_two_metrics_identically_zero_are_constant_and_equal_everywhere(matrix, metric_pair):
     result = audit(matrix, over="1..2", metrics=metric_pair)
     f, g = result.labels
@@ -322,14 +368,17 @@ def test_two_metrics_identically_zero_on_the_command_line_exit_0(capsys):
 BOX = {"s": "0..1", "t": "0..1"}
 
 
-@pytest.mark.parametrize("matrix, words", [
-    ("[[1/s, t], [1, 1]]", ["entry (1, 1) = 1/s", "undefined", "s = 0"]),
-    ("[[1/(s + t), 1], [1, 1]]", ["entry (1, 1) = 1/(s + t)", "undefined", "s = 0", "t = 0"]),
-    ("[[t/s, 1], [1, 1]]", ["entry (1, 1) = t/s", "undefined", "s = 0"]),
-    ("[[1, 1/(1 - t)], [s, 1]]", ["entry (1, 2)", "undefined", "t = 1"]),
-    ("[[s, t], [0, 1]]", ["is undefined at", "s = 0"]),
-    ("[[s, t], [1, 1]]", ["MCC is undefined at", "s = 0", "t = 0"]),
-])
+@pytest.mark.parametrize(
+    "matrix, words",
+    [
+        ("[[1/s, t], [1, 1]]", ["entry (1, 1) = 1/s", "undefined", "s = 0"]),
+        ("[[1/(s + t), 1], [1, 1]]", ["entry (1, 1) = 1/(s + t)", "undefined", "s = 0", "t = 0"]),
+        ("[[t/s, 1], [1, 1]]", ["entry (1, 1) = t/s", "undefined", "s = 0"]),
+        ("[[1, 1/(1 - t)], [s, 1]]", ["entry (1, 2)", "undefined", "t = 1"]),
+        ("[[s, t], [0, 1]]", ["is undefined at", "s = 0"]),
+        ("[[s, t], [1, 1]]", ["MCC is undefined at", "s = 0", "t = 0"]),
+    ],
+)
 def test_a_two_parameter_audit_checks_the_closed_box_edges_as_the_one_parameter_audit_checks_the_ends(matrix, words):
     message = _message(matrix, param="s,t", over=BOX)
     for word in words:
@@ -358,32 +407,37 @@ def test_a_curve_that_never_meets_the_box_is_not_listed():
 def test_every_listed_curve_is_shown_exactly_to_change_sign_in_the_box():
     result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "(0..5]", "t": "0..5"})
     s, t = result.params
-    (label, h), = result.along[t].curves
-    assert label == "kappa" and sp.expand(h) == s**2 + 2*s*t + 4*s - t**2 + 2
-    assert h.subs({s: 0, t: 5}) < 0 < h.subs({s: 1, t: 0})          # both signs at points of the box
+    ((label, h),) = result.along[t].curves
+    assert label == "kappa" and sp.expand(h) == s**2 + 2 * s * t + 4 * s - t**2 + 2
+    assert h.subs({s: 0, t: 5}) < 0 < h.subs({s: 1, t: 0})  # both signs at points of the box
 
 
 def test_a_curve_whose_meeting_with_the_box_cannot_be_decided_is_said_so_not_listed(monkeypatch):
     from kappamcc.audit import two
     from kappamcc.prove.realarith import Outcome
+
     monkeypatch.setattr(two, "_z3_holds", lambda ranges, goal, closed=False: (Outcome.UNKNOWN, None))
     result = audit("[[s, t], [1, 1]]", param="s,t", over={"s": "(0..1]", "t": "0..1"})
     s, t = result.params
     along_t = result.along[t]
     assert along_t.curves == []
-    assert [sp.expand(h) for _, h in along_t.undecided_curves] == [s**2 + 2*s*t + 4*s - t**2 + 2]
+    assert [sp.expand(h) for _, h in along_t.undecided_curves] == [s**2 + 2 * s * t + 4 * s - t**2 + 2]
     text = str(result)
     assert "not decided whether it meets the box: s**2 + 2*s*t + 4*s - t**2 + 2 = 0 (kappa)" in text
 
 
 # -- a metric undefined where a row or column is empty, although sympy's expression for it is not
 
-@pytest.mark.parametrize("matrix,over,pair,where", [
-    ("[[x, 2*x], [1, 3]]", "0..oo", "kappa,balanced_accuracy", "x = 0"),
-    ("[[3, 1], [x, x]]", "0..oo", "kappa,informedness", "x = 0"),
-    ("[[x - 1, 2*x - 2], [1, 3]]", "1..oo", "mcc,balanced_accuracy", "x = 1"),
-    ("[[2, 5], [x**2 - 4, x**2 - 4]]", "2..5", "f1,informedness", "x = 2"),
-])
+
+@pytest.mark.parametrize(
+    "matrix,over,pair,where",
+    [
+        ("[[x, 2*x], [1, 3]]", "0..oo", "kappa,balanced_accuracy", "x = 0"),
+        ("[[3, 1], [x, x]]", "0..oo", "kappa,informedness", "x = 0"),
+        ("[[x - 1, 2*x - 2], [1, 3]]", "1..oo", "mcc,balanced_accuracy", "x = 1"),
+        ("[[2, 5], [x**2 - 4, x**2 - 4]]", "2..5", "f1,informedness", "x = 2"),
+    ],
+)
 def test_a_metric_undefined_at_an_empty_row_of_the_range_is_refused_there(matrix, over, pair, where):
     with pytest.raises(AuditError, match=f"undefined at {where}"):
         audit(matrix, param="x", over=over, metrics=tuple(pair.split(",")))
@@ -397,21 +451,28 @@ def test_a_row_empty_only_outside_the_range_leaves_the_audit_alone():
 # -- definedness as kappamcc.metrics writes the metric, before sympy cancels what the entries share
 # (attack round 2 on the audit: an irrational empty-marginal point, a zero total, the box, the symbolic range)
 
-@pytest.mark.parametrize("matrix,over,pair,where", [
-    ("[[1, 0], [0, (t**2 - 2)**2]]", "1..2", "f1,accuracy", "t = sqrt(2)"),
-    ("[[0, (t**2 - 2)**2], [(t**2 - 2)**2, 0]]", "1..2", "kappa,accuracy", "t = sqrt(2)"),
-    ("[[1, (t**2 - 2)**2], [0, (t**2 - 2)**2]]", "1..2", "informedness,accuracy", "t = sqrt(2)"),
-])
+
+@pytest.mark.parametrize(
+    "matrix,over,pair,where",
+    [
+        ("[[1, 0], [0, (t**2 - 2)**2]]", "1..2", "f1,accuracy", "t = sqrt(2)"),
+        ("[[0, (t**2 - 2)**2], [(t**2 - 2)**2, 0]]", "1..2", "kappa,accuracy", "t = sqrt(2)"),
+        ("[[1, (t**2 - 2)**2], [0, (t**2 - 2)**2]]", "1..2", "informedness,accuracy", "t = sqrt(2)"),
+    ],
+)
 def test_a_metric_undefined_at_an_irrational_point_of_the_range_is_refused_there(matrix, over, pair, where):
     message = _message(matrix, param="t", over=over, metrics=pair)
     assert f"undefined at {where}" in message, message
 
 
-@pytest.mark.parametrize("matrix,pair", [
-    ("[[t, t], [0, t]]", "accuracy,f1"),
-    ("[[t, 0], [0, t]]", "kappa,accuracy"),
-    ("[[2*t, 2*t], [2*t, 2*t]]", "accuracy,f1"),
-])
+@pytest.mark.parametrize(
+    "matrix,pair",
+    [
+        ("[[t, t], [0, t]]", "accuracy,f1"),
+        ("[[t, 0], [0, t]]", "kappa,accuracy"),
+        ("[[2*t, 2*t], [2*t, 2*t]]", "accuracy,f1"),
+    ],
+)
 def test_a_range_through_a_point_where_every_entry_is_zero_is_refused_there(matrix, pair):
     message = _message(matrix, param="t", over="0..1", metrics=pair)
     assert "undefined at t = 0" in message, message
@@ -422,10 +483,13 @@ def test_a_range_with_an_empty_matrix_only_outside_it_is_audited():
     assert "accuracy" in str(result)
 
 
-@pytest.mark.parametrize("matrix,pair,words", [
-    ("[[1, 0], [0, s*t]]", "f1,accuracy", ["F1 is undefined at", "s = 0"]),
-    ("[[s, 0], [0, t]]", "kappa,accuracy", ["kappa is undefined at"]),
-])
+@pytest.mark.parametrize(
+    "matrix,pair,words",
+    [
+        ("[[1, 0], [0, s*t]]", "f1,accuracy", ["F1 is undefined at", "s = 0"]),
+        ("[[s, 0], [0, t]]", "kappa,accuracy", ["kappa is undefined at"]),
+    ],
+)
 def test_a_two_parameter_audit_refuses_a_box_where_a_row_and_column_empty_together(matrix, pair, words):
     message = _message(matrix, param="s,t", over=BOX, metrics=pair)
     for word in words:
@@ -435,6 +499,7 @@ def test_a_two_parameter_audit_refuses_a_box_where_a_row_and_column_empty_togeth
 def test_a_symbolic_audit_refuses_a_range_end_where_kappa_is_undefined_for_every_other_value():
     from kappamcc.claims import Domain
     from kappamcc.family import Family
+
     a, b = sp.symbols("a b", real=True)
     family = Family("diag", sp.Matrix([[a, 0], [0, b]]), Domain((a, b), (a >= 0, b > 0)))
     message = _message(family, param="a", over="0..1", metrics="kappa,accuracy")
@@ -446,10 +511,14 @@ def test_a_symbolic_audit_refuses_a_range_end_where_kappa_is_undefined_for_every
 
 # -- the order line does not run across a point where the two metrics are equal
 
-@pytest.mark.parametrize("matrix,over,pair,split", [
-    ("[[t**3, t**3], [t**3, 1]]", "1/2..2", "accuracy,balanced_accuracy", ("(1/2, 1)", "(1, 2)")),
-    ("[[0, t], [t**3, (t - 2)**2]]", "1..4", "mcc,markedness", ("(1, 2)", "(2, 4)")),
-])
+
+@pytest.mark.parametrize(
+    "matrix,over,pair,split",
+    [
+        ("[[t**3, t**3], [t**3, 1]]", "1/2..2", "accuracy,balanced_accuracy", ("(1/2, 1)", "(1, 2)")),
+        ("[[0, t], [t**3, (t - 2)**2]]", "1..4", "mcc,markedness", ("(1, 2)", "(2, 4)")),
+    ],
+)
 def test_the_order_line_stops_at_each_point_where_the_metrics_are_equal(matrix, over, pair, split):
     text = str(audit(matrix, param="t", over=over, metrics=pair))
     order = [line for line in text.splitlines() if " on (" in line and ("<" in line or ">" in line)]
@@ -458,6 +527,7 @@ def test_the_order_line_stops_at_each_point_where_the_metrics_are_equal(matrix, 
 
 
 # -- big constants: the audit's own square roots, and tiny values shown as numbers
+
 
 def test_a_constant_entry_of_400_digits_is_audited_with_its_exact_asy():
     result = audit("[[t, 10**400], [1, t]]", param="t", over="0..2")
@@ -481,6 +551,7 @@ def test_an_entropy_at_the_ends_of_5e_minus_158_is_shown_as_such_not_as_zero():
 def test_a_symbolic_audit_of_metrics_constant_in_the_parameter_says_constant_not_undecided():
     from kappamcc.claims import Domain
     from kappamcc.family import Family
+
     a, b = sp.symbols("a b", real=True)
     family = Family("diag", sp.Matrix([[a, 0], [0, b]]), Domain((a, b), (a >= 0, b > 0)))
     result = audit(family, param="a", over="(0..1]", metrics="kappa,accuracy")
@@ -489,8 +560,11 @@ def test_a_symbolic_audit_of_metrics_constant_in_the_parameter_says_constant_not
 
 # -- numbers of more than 4300 digits (Python's limit for writing an int) are written in short form
 
-@pytest.mark.parametrize("entry, shown", [("10**5000", "1e5000 (an integer of 5001 digits)"),
-                                          ("10**-5000", "1e-5000 (a fraction of 5002 digits)")])
+
+@pytest.mark.parametrize(
+    "entry, shown",
+    [("10**5000", "1e5000 (an integer of 5001 digits)"), ("10**-5000", "1e-5000 (a fraction of 5002 digits)")],
+)
 def test_an_entry_of_more_than_4300_digits_is_audited_and_written_in_short_form(entry, shown):
     text = str(audit(f"[[t, {entry}], [{entry}, t]]", param="t", over="0..1"))
     assert f"matrix: [[t, {shown}], [{shown}, t]]" in text, text[:600]
@@ -524,17 +598,20 @@ def test_the_python_limit_on_writing_integers_is_restored_after_an_audit():
 
 def test_the_number_texts_write_a_number_of_more_than_4300_digits_with_its_first_ten_digits_and_size():
     from kappamcc.audit.text import expr_text, number_text, polynomial_text
+
     t = sp.Symbol("t")
     assert number_text(sp.Integer(10) ** 5000) == "1e5000 (an integer of 5001 digits)"
-    assert number_text(-sp.Integer(10) ** 5000) == "-1e5000 (an integer of 5001 digits)"
+    assert number_text(-(sp.Integer(10) ** 5000)) == "-1e5000 (an integer of 5001 digits)"
     assert number_text(sp.Rational(1, 10**5000)) == "1e-5000 (a fraction of 5002 digits)"
     # 3^12000 = 2.85139009045...e5725 (5726 digits), rounded to ten significant digits
     assert number_text(sp.Integer(3) ** 12000) == "2.851390090e5725 (an integer of 5726 digits)"
     assert number_text(sp.Rational(2, 3) ** 12000) == "8.033250909e-2114 (a fraction of 9339 digits)"
     assert expr_text(10**5000 * t + 1) == "1e5000 (an integer of 5001 digits)*t + 1"
-    assert polynomial_text(10**5000 * t**2 + 3 * t + 1, t) == \
-        "a polynomial of degree 2 in t with coefficients of up to 5001 digits, leading term " \
+    assert (
+        polynomial_text(10**5000 * t**2 + 3 * t + 1, t)
+        == "a polynomial of degree 2 in t with coefficients of up to 5001 digits, leading term "
         "1e5000 (an integer of 5001 digits)*t**2"
+    )
     assert number_text(sp.sqrt(2) * 10**5000) == "1e5000 (an integer of 5001 digits)*sqrt(2) = 1.414213562e+5000"
     assert number_text(sp.Integer(10) ** 40) == "1e40 (an integer of 41 digits)"
     assert number_text(sp.Rational(10**40 + 1, 3)) == "3.333333333e39 (a fraction of 42 digits)"

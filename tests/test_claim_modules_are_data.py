@@ -1,5 +1,6 @@
 """A claim module is data (CONTRIBUTING.md, "A claim module"): these tests read ``proofs/``'s
 syntax trees, so they fail on the line that breaks the rule, before anything is verified."""
+
 import ast
 from collections import Counter
 from pathlib import Path
@@ -22,7 +23,9 @@ def _calls_of(tree: ast.AST, name: str):
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             func = node.func
-            if (isinstance(func, ast.Name) and func.id == name) or (isinstance(func, ast.Attribute) and func.attr == name):
+            if (isinstance(func, ast.Name) and func.id == name) or (
+                isinstance(func, ast.Attribute) and func.attr == name
+            ):
                 yield node
 
 
@@ -32,8 +35,10 @@ def test_the_claim_modules_are_found():
 
 def test_domain_is_built_with_named_fields_in_proofs():
     positional = [_where(path, call) for path in MODULES for call in _calls_of(_tree(path), "Domain") if call.args]
-    assert not positional, ("Domain(...) called with positional arguments (write symbols=, constraints=, text=, "
-                            "sampler=): " + ", ".join(positional))
+    assert not positional, (
+        "Domain(...) called with positional arguments (write symbols=, constraints=, text=, "
+        "sampler=): " + ", ".join(positional)
+    )
 
 
 def test_the_domain_rule_sees_a_positional_call():
@@ -44,9 +49,13 @@ def test_the_domain_rule_sees_a_positional_call():
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PROOFS)))
 def test_no_source_handle_is_a_lambda(path):
     """A module's source handle is a SourceText (``DT2019.at(...)``, ``DT2019.within("p11")``), not ``src = lambda``."""
-    bad = [_where(path, node) for node in ast.walk(_tree(path))
-           if isinstance(node, ast.Assign) and isinstance(node.value, ast.Lambda)
-           and any(isinstance(t, ast.Name) and t.id == "src" for t in node.targets)]
+    bad = [
+        _where(path, node)
+        for node in ast.walk(_tree(path))
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Lambda)
+        and any(isinstance(t, ast.Name) and t.id == "src" for t in node.targets)
+    ]
     assert not bad, "source handle written as a lambda: " + ", ".join(bad)
 
 
@@ -615,7 +624,6 @@ ALLOWED = {
 }
 
 
-
 def _owner(stmt: ast.stmt) -> str:
     if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return stmt.name
@@ -643,21 +651,36 @@ CODE = {str(path.relative_to(PROOFS)): _code_in(path) for path in MODULES}
 
 
 def test_every_def_and_lambda_in_proofs_is_on_the_allow_list():
-    unlisted = [f"{module}: {owner}" for module, (defs, lambdas) in CODE.items()
-                for owner in sorted(set(defs) | set(lambdas)) if owner not in ALLOWED.get(module, {})]
-    assert not unlisted, ("code in a claim module outside the allow-list (make it data, or move it to kappamcc; "
-                          "list it in ALLOWED with a reason only if neither is possible): " + ", ".join(unlisted))
+    unlisted = [
+        f"{module}: {owner}"
+        for module, (defs, lambdas) in CODE.items()
+        for owner in sorted(set(defs) | set(lambdas))
+        if owner not in ALLOWED.get(module, {})
+    ]
+    assert not unlisted, (
+        "code in a claim module outside the allow-list (make it data, or move it to kappamcc; "
+        "list it in ALLOWED with a reason only if neither is possible): " + ", ".join(unlisted)
+    )
 
 
 def test_the_allow_list_has_no_stale_entry():
-    stale = [f"{module}: {owner}" for module, owners in ALLOWED.items() for owner in owners
-             if owner not in set(CODE.get(module, (Counter(), Counter()))[0]) | set(CODE.get(module, (Counter(), Counter()))[1])]
+    stale = [
+        f"{module}: {owner}"
+        for module, owners in ALLOWED.items()
+        for owner in owners
+        if owner
+        not in set(CODE.get(module, (Counter(), Counter()))[0]) | set(CODE.get(module, (Counter(), Counter()))[1])
+    ]
     assert not stale, "allow-list entries with no def or lambda left (delete them): " + ", ".join(stale)
 
 
 def test_every_allow_list_entry_gives_a_reason():
-    missing = [f"{module}: {owner}" for module, owners in ALLOWED.items() for owner, why in owners.items()
-               if not (isinstance(why, str) and why.strip())]
+    missing = [
+        f"{module}: {owner}"
+        for module, owners in ALLOWED.items()
+        for owner, why in owners.items()
+        if not (isinstance(why, str) and why.strip())
+    ]
     assert not missing, "allow-list entries without a reason: " + ", ".join(missing)
 
 
@@ -666,4 +689,5 @@ def test_the_def_and_lambda_counts_equal_their_ceilings():
     defs = sum(sum(d.values()) for d, _ in CODE.values())
     lambdas = sum(sum(lam.values()) for _, lam in CODE.values())
     assert (defs, lambdas) == (DEF_CEILING, LAMBDA_CEILING), (
-        f"proofs/ now holds {defs} defs and {lambdas} lambdas: set DEF_CEILING = {defs}, LAMBDA_CEILING = {lambdas}")
+        f"proofs/ now holds {defs} defs and {lambdas} lambdas: set DEF_CEILING = {defs}, LAMBDA_CEILING = {lambdas}"
+    )

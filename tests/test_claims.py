@@ -1,6 +1,7 @@
 """One test per registered claim: its verdict is the one the registry expects, and its
 evidence re-checks (a counterexample fails the printed statement exactly, a correction
 is PROVED, a proof names its method and certificate)."""
+
 import re
 
 import pytest
@@ -41,13 +42,19 @@ def test_uses_point_at_registered_claims():
 
 # a verdict is computed, never written by hand: a statement or reading that names another
 # claim's verdict ("range for every K (SKL-K2, ARGUED)") goes stale when the engine decides it
-_NAMED_VERDICT = re.compile(r"\b[A-Z][A-Za-z0-9]*-[A-Za-z0-9.]*[A-Za-z0-9][,:)]?\s*(?:is\s+|\(\s*)?"
-                            r"(PROVED|REFUTED|CORRECTED|ARGUED|OPEN|CHECKED)\b")
+_NAMED_VERDICT = re.compile(
+    r"\b[A-Z][A-Za-z0-9]*-[A-Za-z0-9.]*[A-Za-z0-9][,:)]?\s*(?:is\s+|\(\s*)?"
+    r"(PROVED|REFUTED|CORRECTED|ARGUED|OPEN|CHECKED)\b"
+)
 
 
 def test_no_statement_or_reading_states_another_claims_verdict_by_hand():
-    found = [f"{c.id} ({field}): {m.group(0)}" for c in CLAIMS for field in ("statement", "reading")
-             for m in _NAMED_VERDICT.finditer(getattr(c, field, "") or "")]
+    found = [
+        f"{c.id} ({field}): {m.group(0)}"
+        for c in CLAIMS
+        for field in ("statement", "reading")
+        for m in _NAMED_VERDICT.finditer(getattr(c, field, "") or "")
+    ]
     assert not found, "verdicts written by hand:\n" + "\n".join(found)
 
 

@@ -1,6 +1,7 @@
 """The command line: every bad input gets one line on stderr naming the problem and exit
 status 2 (never a traceback, never a silent success); long work shows progress only on a
 terminal; ``show`` prints a claim in full; ``main`` returns the exit status."""
+
 import errno
 import io
 import os
@@ -144,8 +145,13 @@ def test_a_family_that_cannot_be_loaded_exits_2_naming_it(capsys):
 
 def test_a_matrix_of_huge_degree_exits_2_at_once_naming_the_degree_limit(capsys):
     t0 = time.perf_counter()
-    _bad(capsys, ["audit", "[[1, t**200], [t**150 + 1, 1]]", "--param", "t"], "has degree 400", "limit of 200",
-         "--max-degree")
+    _bad(
+        capsys,
+        ["audit", "[[1, t**200], [t**150 + 1, 1]]", "--param", "t"],
+        "has degree 400",
+        "limit of 200",
+        "--max-degree",
+    )
     assert time.perf_counter() - t0 < 30
 
 
@@ -155,11 +161,16 @@ def test_max_degree_lowers_the_limit(capsys):
 
 def test_timeout_gives_up_with_a_clear_message(capsys):
     import threading
+
     if threading.current_thread() is not threading.main_thread():
         pytest.skip("the time limit is a SIGALRM timer, which only the main thread receives")
     t0 = time.perf_counter()
-    _bad(capsys, ["audit", "[[1, t**200], [t**150 + 1, 1]]", "--max-degree", "1000", "--timeout", "0.5"],
-         "gave up after 0.5 s", "--timeout")
+    _bad(
+        capsys,
+        ["audit", "[[1, t**200], [t**150 + 1, 1]]", "--max-degree", "1000", "--timeout", "0.5"],
+        "gave up after 0.5 s",
+        "--timeout",
+    )
     assert time.perf_counter() - t0 < 20
 
 
@@ -167,8 +178,12 @@ def test_timeout_gives_up_with_a_clear_message(capsys):
 
 
 def test_plot_into_a_missing_directory_exits_2_before_printing_anything(capsys):
-    _bad(capsys, ["audit", M2, "--over", "1..oo", "--plot", "/nonexistent/dir/x.png"],
-         "/nonexistent/dir", "does not exist")
+    _bad(
+        capsys,
+        ["audit", M2, "--over", "1..oo", "--plot", "/nonexistent/dir/x.png"],
+        "/nonexistent/dir",
+        "does not exist",
+    )
 
 
 def test_plot_of_a_symbolic_audit_exits_2_before_printing(capsys, tmp_path):
@@ -198,6 +213,7 @@ def test_only_with_an_unknown_prefix_exits_2_and_prints_no_table(capsys):
 def test_only_matches_ids_ignoring_case(capsys):
     assert main(["--only", "dt2019-e7.3", "--format", "json"]) == 0
     import json
+
     ids = [r["id"] for r in json.loads(capsys.readouterr().out)]
     assert {"DT2019-E7.3.a", "DT2019-E7.3.b"} <= set(ids) and all(i.startswith("DT2019-E7.3") for i in ids)
 
@@ -219,6 +235,7 @@ def test_an_unknown_command_exits_2_naming_the_commands(capsys):
 
 def test_version_prints_the_package_version(capsys):
     from kappamcc import __version__
+
     assert main(["--version"]) == 0
     assert __version__ in capsys.readouterr().out
 
@@ -235,7 +252,7 @@ def test_report_into_a_closed_pipe_says_so_in_one_line_and_leaves_the_exit_flush
     err = capsys.readouterr().err
     assert status == 2 and "broken pipe" in err and len(err.strip().splitlines()) == 1
     assert "Traceback" not in err
-    closed_pipe.write("the interpreter's final flush\n")   # stdout now points at devnull: no error at exit
+    closed_pipe.write("the interpreter's final flush\n")  # stdout now points at devnull: no error at exit
     closed_pipe.close()
 
 
@@ -245,15 +262,25 @@ def test_report_into_a_closed_pipe_says_so_in_one_line_and_leaves_the_exit_flush
 def test_show_prints_one_claim_in_full(capsys):
     assert main(["show", "DT2019-E7.3.b"]) == 0
     out = capsys.readouterr().out
-    for label in ("statement:", "source:", "domain:", "reading:", "verdict:", "method:", "certificate:",
-                  "counterexample:", "correction:", "uses:"):
+    for label in (
+        "statement:",
+        "source:",
+        "domain:",
+        "reading:",
+        "verdict:",
+        "method:",
+        "certificate:",
+        "counterexample:",
+        "correction:",
+        "uses:",
+    ):
         assert label in out, label
     assert "a = 0, b = 1, c = 1, d = 0" in out and "DT2019-E7.3.b.corrected" in out
-    assert "…" not in out                   # nothing truncated
+    assert "…" not in out  # nothing truncated
 
 
 def test_show_of_a_catalogue_id_lists_its_sub_claims_ignoring_case(capsys):
-    assert main(["show", "dt2019-p8.5"]) in (0, 1)     # 1 only if a verdict differs from the registry's
+    assert main(["show", "dt2019-p8.5"]) in (0, 1)  # 1 only if a verdict differs from the registry's
     out = " ".join(capsys.readouterr().out.split())
     assert "DT2019-P8.5.convex" in out and "N = 3, A = 16" in out and "1 + N sqrt(N(N-1))" in out
 
@@ -264,6 +291,7 @@ def test_show_with_an_unknown_id_exits_2_naming_it(capsys):
 
 def test_show_json_is_valid(capsys):
     import json
+
     assert main(["show", "DT2019-E7.3.a", "--format", "json"]) == 0
     (info,) = json.loads(capsys.readouterr().out)
     assert info["verdict"] == "CORRECTED" and info["correction"]["verdict"] == "PROVED"
@@ -288,7 +316,7 @@ def test_progress_shows_the_audit_stages_on_a_terminal(capsys, monkeypatch):
     assert main(["audit", M2, "--over", "1..oo"]) == 0
     shown = terminal.getvalue()
     assert "isolating the real roots of the numerator of kappa's derivative" in shown
-    assert shown.endswith("\r\x1b[K")       # the status line is cleared before the result
+    assert shown.endswith("\r\x1b[K")  # the status line is cleared before the result
     assert "verdict: DISAGREE" in capsys.readouterr().out
 
 
@@ -298,7 +326,7 @@ def test_progress_of_the_report_shows_on_a_terminal_and_is_cleared(capsys, monke
     assert main(["--only", "DT2019-E7.3"]) == 0
     shown = terminal.getvalue()
     assert "verifying the claims" in shown and shown.endswith("\r\x1b[K")
-    assert re.search(r"(\d+)/\1 claims verified", shown) or "claims verified" not in shown   # cached verdicts
+    assert re.search(r"(\d+)/\1 claims verified", shown) or "claims verified" not in shown  # cached verdicts
     assert "every verdict equals" in capsys.readouterr().out
 
 
@@ -317,12 +345,18 @@ def test_the_console_script_entry_point_runs_main():
     pyproject = (pathlib.Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
     assert 'kappamcc = "kappamcc.__main__:run"' in pyproject
     code = "import sys; from kappamcc.__main__ import run; sys.argv = ['kappamcc', '--version']; sys.exit(run())"
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
-                         env={**os.environ, "PYTHONWARNINGS": "error"})
+    run = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONWARNINGS": "error"},
+    )
     assert run.returncode == 0 and run.stdout.startswith("kappamcc "), (run.stdout, run.stderr)
 
 
 # --- --timeout and --plot are checked before any work -------------------------------------------------------
+
 
 @pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e300", "1e9", "-1"])
 def test_a_timeout_that_is_not_a_finite_number_of_seconds_exits_2(capsys, value):
@@ -376,35 +410,42 @@ def family_module(tmp_path, monkeypatch):
     return name
 
 
-@pytest.mark.parametrize("function, words", [
-    ("negative", ["t - 5 is negative"]),
-    ("constant_half", ["-1/2 is negative"]),
-    ("nan_entry", ["nan", "not a finite real number"]),
-    ("boom", ["RuntimeError", "cannot build"]),
-    ("exits", ["SystemExit", "3"]),
-    ("multi_line", ["first line second line"]),
-])
-def test_a_family_function_that_raises_exits_2_naming_the_family_and_the_error(capsys, family_module, function,
-                                                                                 words):
+@pytest.mark.parametrize(
+    "function, words",
+    [
+        ("negative", ["t - 5 is negative"]),
+        ("constant_half", ["-1/2 is negative"]),
+        ("nan_entry", ["nan", "not a finite real number"]),
+        ("boom", ["RuntimeError", "cannot build"]),
+        ("exits", ["SystemExit", "3"]),
+        ("multi_line", ["first line second line"]),
+    ],
+)
+def test_a_family_function_that_raises_exits_2_naming_the_family_and_the_error(capsys, family_module, function, words):
     _bad(capsys, ["audit", f"{family_module}:{function}"], f"{family_module}:{function}", *words)
 
 
-@pytest.mark.parametrize("suffix, words", [
-    ("_import_error", ["RuntimeError", "import boom"]),
-    ("_syntax", ["SyntaxError"]),
-    ("_exit", ["SystemExit", "4"]),
-])
+@pytest.mark.parametrize(
+    "suffix, words",
+    [
+        ("_import_error", ["RuntimeError", "import boom"]),
+        ("_syntax", ["SyntaxError"]),
+        ("_exit", ["SystemExit", "4"]),
+    ],
+)
 def test_a_family_module_that_fails_to_import_exits_2_naming_it(capsys, family_module, suffix, words):
     _bad(capsys, ["audit", f"{family_module}{suffix}:f"], f"{family_module}{suffix}", "cannot load", *words)
 
 
-@pytest.mark.parametrize("spec, words", [(":m2", ["module"]), (" :m2", ["module"]), ("kappamcc.families.binary:",
-                                                                                       ["module:function"])])
+@pytest.mark.parametrize(
+    "spec, words", [(":m2", ["module"]), (" :m2", ["module"]), ("kappamcc.families.binary:", ["module:function"])]
+)
 def test_a_family_spec_with_an_empty_part_exits_2(capsys, spec, words):
     _bad(capsys, ["audit", spec], *words)
 
 
 # --- output that the terminal's encoding cannot show -------------------------------------------------------
+
 
 def _narrow_stream(encoding):
     return io.TextIOWrapper(io.BytesIO(), encoding=encoding, write_through=True)
@@ -437,8 +478,12 @@ def test_the_infinity_sign_is_read_as_oo_in_a_range(capsys):
 
 
 def test_a_non_utf8_output_encoding_on_the_real_command_line_does_not_crash():
-    run = subprocess.run([sys.executable, "-m", "kappamcc", "audit", "[[1, t], [1, 1]]", "--over", "0..π"],
-                         capture_output=True, timeout=120, env={**os.environ, "PYTHONIOENCODING": "latin-1"})
+    run = subprocess.run(
+        [sys.executable, "-m", "kappamcc", "audit", "[[1, t], [1, 1]]", "--over", "0..π"],
+        capture_output=True,
+        timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "latin-1"},
+    )
     err = run.stderr.decode("latin-1")
     assert run.returncode == 2 and b"Traceback" not in run.stderr and len(err.strip().splitlines()) == 1, err
     assert "'0..?'" in err, err
@@ -446,10 +491,12 @@ def test_a_non_utf8_output_encoding_on_the_real_command_line_does_not_crash():
 
 # --- a claims file that calls sys.exit ----------------------------------------------------------------------
 
+
 @pytest.fixture
 def own_registry():
     """The registry as it was before the test: claims paths the test adds are dropped."""
     from kappamcc import registry
+
     before = registry._extra_paths
     registry._load.cache_clear()
     yield
@@ -466,50 +513,70 @@ def test_a_claims_file_that_calls_sys_exit_is_a_claims_collection_error(capsys, 
 
 # --- argument handling ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("argv", [
-    ["--over", "0..oo", "--over", "1..2"],
-    ["--over", "t=0..1", "--over", "t=0..2"],
-    ["--over", "t=0..1", "--over", "0..2"],
-])
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--over", "0..oo", "--over", "1..2"],
+        ["--over", "t=0..1", "--over", "t=0..2"],
+        ["--over", "t=0..1", "--over", "0..2"],
+    ],
+)
 def test_a_range_given_twice_for_one_parameter_exits_2_saying_so(capsys, argv):
     _bad(capsys, ["audit", "[[1, t], [1, 1]]"] + argv, "given twice", "t")
 
 
 def test_a_range_given_twice_for_one_of_two_parameters_exits_2_saying_so(capsys):
-    _bad(capsys, ["audit", "[[s, t], [1, 1]]", "--param", "s,t", "--over", "s=1..2", "--over", "t=0..1", "--over",
-                  "t=0..2"], "given twice", "t")
+    _bad(
+        capsys,
+        ["audit", "[[s, t], [1, 1]]", "--param", "s,t", "--over", "s=1..2", "--over", "t=0..1", "--over", "t=0..2"],
+        "given twice",
+        "t",
+    )
 
 
-@pytest.mark.parametrize("over, shown", [
-    ("0..sqrt(4)", "t in [0, 2]"),
-    ("(0..sqrt(4))", "t in (0, 2)"),
-    ("[0..sqrt(4))", "t in [0, 2)"),
-    ("(1/2)..1", "t in [1/2, 1]"),
-    ("((1/2)..(3/2)]", "t in (1/2, 3/2]"),
-    ("(1/2)..(3/2)", "t in [1/2, 3/2]"),
-])
+@pytest.mark.parametrize(
+    "over, shown",
+    [
+        ("0..sqrt(4)", "t in [0, 2]"),
+        ("(0..sqrt(4))", "t in (0, 2)"),
+        ("[0..sqrt(4))", "t in [0, 2)"),
+        ("(1/2)..1", "t in [1/2, 1]"),
+        ("((1/2)..(3/2)]", "t in (1/2, 3/2]"),
+        ("(1/2)..(3/2)", "t in [1/2, 3/2]"),
+    ],
+)
 def test_parentheses_inside_a_range_end_are_not_read_as_open_brackets(capsys, over, shown):
     assert main(["audit", "[[1, t], [1, 1]]", "--over", over]) == 0
     assert shown in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("matrix, name", [
-    ("[[nan, t], [1, 1]]", "nan"), ("[[1, t], [zoo, 1]]", "zoo"), ("[[1, t], [1, t*nan]]", "nan"),
-    ("[[1, t], [inf, 1]]", "inf"), ("[[NaN, t], [1, 1]]", "NaN"),
-])
+@pytest.mark.parametrize(
+    "matrix, name",
+    [
+        ("[[nan, t], [1, 1]]", "nan"),
+        ("[[1, t], [zoo, 1]]", "zoo"),
+        ("[[1, t], [1, t*nan]]", "nan"),
+        ("[[1, t], [inf, 1]]", "inf"),
+        ("[[NaN, t], [1, 1]]", "NaN"),
+    ],
+)
 def test_a_matrix_using_nan_or_an_infinity_is_refused_not_read_as_a_parameter(capsys, matrix, name):
     err = _bad(capsys, ["audit", matrix, "--over", "1..2"], f"'{name}'", "not a finite real number")
     assert "choose the parameter" not in err
 
 
-@pytest.mark.parametrize("argv", [
-    ["audit", "[[1, t], [a, 1]]", "--fixed", "a=10**10**7"],
-    ["audit", "[[1, t], [a, 1]]", "--fixed", "a=10**10**10**10"],
-    ["audit", "[[1, t], [a, 1]]", "--fixed", "a=(2**10000)**10000"],
-    ["audit", "[[1, t], [1, 1]]", "--over", "0..10**10**7"],
-    ["audit", "[[1, t], [1, 1]]", "--over", "0..9**9**9**9"],
-    ["audit", "[[1, 10**10**7*t], [1, 1]]"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["audit", "[[1, t], [a, 1]]", "--fixed", "a=10**10**7"],
+        ["audit", "[[1, t], [a, 1]]", "--fixed", "a=10**10**10**10"],
+        ["audit", "[[1, t], [a, 1]]", "--fixed", "a=(2**10000)**10000"],
+        ["audit", "[[1, t], [1, 1]]", "--over", "0..10**10**7"],
+        ["audit", "[[1, t], [1, 1]]", "--over", "0..9**9**9**9"],
+        ["audit", "[[1, 10**10**7*t], [1, 1]]"],
+    ],
+)
 def test_a_huge_number_written_as_a_power_exits_2_at_once(capsys, argv):
     t0 = time.perf_counter()
     _bad(capsys, argv, "too large")
@@ -547,8 +614,14 @@ class _FullDevice(io.StringIO):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
-QUICK_COMMANDS = [["show", "DT2019-E7.3.a"], ["audit", "[[1, t], [1, 1]]", "--over", "0..1"], ["coverage"],
-                  ["--only", "DT2019-E7.3.b"], ["--help"], ["--version"]]
+QUICK_COMMANDS = [
+    ["show", "DT2019-E7.3.a"],
+    ["audit", "[[1, t], [1, 1]]", "--over", "0..1"],
+    ["coverage"],
+    ["--only", "DT2019-E7.3.b"],
+    ["--help"],
+    ["--version"],
+]
 
 
 @pytest.mark.parametrize("argv", QUICK_COMMANDS)
@@ -563,7 +636,7 @@ def test_a_command_whose_stdout_is_a_full_device_exits_2_saying_no_space_in_one_
 
 @pytest.mark.parametrize("argv", QUICK_COMMANDS)
 def test_a_command_whose_stdout_is_closed_exits_2_saying_so_in_one_line(capsys, monkeypatch, argv):
-    monkeypatch.setattr(sys, "stdout", None)      # what Python makes of a closed file descriptor 1 (>&-)
+    monkeypatch.setattr(sys, "stdout", None)  # what Python makes of a closed file descriptor 1 (>&-)
     status = main(argv)
     err = capsys.readouterr().err
     assert status == 2, (status, err)
@@ -590,6 +663,7 @@ def test_a_usage_error_whose_stderr_cannot_be_written_still_exits_2(monkeypatch,
 def test_a_verdict_mismatch_whose_stdout_is_full_exits_2_not_1(capsys, monkeypatch):
     from kappamcc.claims import Status
     from kappamcc.registry import claim
+
     monkeypatch.setattr(claim("KDOC-X1.5"), "expected", Status.REFUTED)
     monkeypatch.setattr(sys, "stdout", _FullDevice())
     assert main(["--only", "KDOC-X1.5"]) == 2
@@ -601,6 +675,7 @@ def test_figures_out_on_a_full_device_exits_2_naming_the_directory_and_the_probl
 
     def full(out, dpi=110):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), os.path.join(out, "fig1.png"))
+
     monkeypatch.setattr(kappamcc.figures, "write_all", full)
     _bad(capsys, ["figures", "--out", str(tmp_path / "figs")], "--out", "No space left on device")
 
@@ -615,15 +690,16 @@ def test_the_real_command_line_with_stdout_on_dev_full_exits_2_with_one_line_and
         run = subprocess.run(AUDIT, stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
     assert run.returncode == 2, (run.returncode, run.stderr)
     assert run.stderr.strip().splitlines() == [
-        "python -m kappamcc: cannot write the output: No space left on device"], run.stderr
+        "python -m kappamcc: cannot write the output: No space left on device"
+    ], run.stderr
 
 
 def test_the_real_command_line_with_stdout_closed_exits_2_with_one_line():
-    run = subprocess.run(["sh", "-c", 'exec "$@" >&-', "sh", *AUDIT], stderr=subprocess.PIPE, text=True,
-                         timeout=120)
+    run = subprocess.run(["sh", "-c", 'exec "$@" >&-', "sh", *AUDIT], stderr=subprocess.PIPE, text=True, timeout=120)
     assert run.returncode == 2, (run.returncode, run.stderr)
     assert run.stderr.strip().splitlines() == [
-        "python -m kappamcc: cannot write the output: standard output is closed"], run.stderr
+        "python -m kappamcc: cannot write the output: standard output is closed"
+    ], run.stderr
 
 
 @_DEV_FULL
@@ -665,6 +741,7 @@ def test_an_existing_plot_file_is_kept_unless_overwrite_is_given(capsys, tmp_pat
 
 def test_figures_already_in_the_folder_are_kept_unless_overwrite_is_given(capsys, tmp_path):
     from kappamcc.figures import FIGURES
+
     first = tmp_path / f"{next(iter(FIGURES))}.png"
     first.write_bytes(b"mine")
     _bad(capsys, ["figures", "--out", str(tmp_path)], "exist", "--overwrite")

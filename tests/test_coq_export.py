@@ -6,6 +6,7 @@ included (read back as the family's derived metric of the printed matrix).  A pr
 changes a statement is caught, and Coq rejects deliberately wrong theorems (the tests that
 run coqc are marked ``coq``: ``pytest -m coq``, run by .ci/run).
 """
+
 import shutil
 import subprocess
 
@@ -34,11 +35,27 @@ def round_trip(e):
     return parse(text, p.names), text
 
 
-@pytest.mark.parametrize("e", [
-    x + y, x * y, x / y, x - 2 * y, sp.Rational(3, 7) * x, -x / (x + y) ** 2, sp.sqrt(x * y) / (x + 1),
-    sp.Abs(x - y), sp.log(x + 1), x ** 5 - 3 * x ** -2, sp.Integer(-4), sp.Rational(-2, 9), sp.pi * x,
-    sp.Max(x, y, 1), 1 / sp.sqrt(x + y), (x + y) ** sp.Rational(3, 2),
-])
+@pytest.mark.parametrize(
+    "e",
+    [
+        x + y,
+        x * y,
+        x / y,
+        x - 2 * y,
+        sp.Rational(3, 7) * x,
+        -x / (x + y) ** 2,
+        sp.sqrt(x * y) / (x + 1),
+        sp.Abs(x - y),
+        sp.log(x + 1),
+        x**5 - 3 * x**-2,
+        sp.Integer(-4),
+        sp.Rational(-2, 9),
+        sp.pi * x,
+        sp.Max(x, y, 1),
+        1 / sp.sqrt(x + y),
+        (x + y) ** sp.Rational(3, 2),
+    ],
+)
 def test_a_printed_term_reads_back_as_the_same_expression(e):
     back, text = round_trip(e)
     assert same(back, e), f"{e} printed as {text} reads back as {back}"
@@ -64,17 +81,23 @@ def test_a_changed_statement_fails_the_round_trip():
     """The way a translation goes wrong: a sign, an exponent or a matrix entry changed."""
     F = c0()
     p = CoqPrinter()
-    statement = eq(F.kappa + x ** 2, F.mcc + 1)
+    statement = eq(F.kappa + x**2, F.mcc + 1)
     text = p.prop(statement)
     assert same(parse_prop(text, p.names), statement)
-    for wrong in (text.replace("^ 2", "^ 3", 1), text.replace("(1 +", "(2 +", 1),
-                  text.replace("bin v_a v_b 0 v_d", "bin v_a v_b 1 v_d", 1), text.replace(" = ", " <= ", 1),
-                  text.replace("(kappa 2", "(mcc 2", 1)):
+    for wrong in (
+        text.replace("^ 2", "^ 3", 1),
+        text.replace("(1 +", "(2 +", 1),
+        text.replace("bin v_a v_b 0 v_d", "bin v_a v_b 1 v_d", 1),
+        text.replace(" = ", " <= ", 1),
+        text.replace("(kappa 2", "(mcc 2", 1),
+    ):
         assert wrong != text
         assert not same(parse_prop(wrong, p.names), statement), wrong
 
 
-@pytest.mark.parametrize("claim_id", ["DT2019-P2.1.positive", "DT2019-P2.2", "DT2019-E7.4.a", "DT2019-CF1", "BD2008-E13"])
+@pytest.mark.parametrize(
+    "claim_id", ["DT2019-P2.1.positive", "DT2019-P2.2", "DT2019-E7.4.a", "DT2019-CF1", "BD2008-E13"]
+)
 def test_a_registry_theorem_states_the_claims_domain_and_relations(claim_id):
     c = claim(claim_id)
     th = export_claim(c)
@@ -102,16 +125,28 @@ def test_a_family_metric_that_sympy_evaluated_is_not_translated():
 
 
 def test_every_denominator_is_stated_nonzero_in_the_conclusion():
-    c = Relation("TEST-DEN", "x/(x - y) > 0 where x > y", SRC, relation=[sp.Gt(x / (x - y), 0)],
-                 domain=Domain((x, y), (x > y,), "x > y"), expected=Status.PROVED)
+    c = Relation(
+        "TEST-DEN",
+        "x/(x - y) > 0 where x > y",
+        SRC,
+        relation=[sp.Gt(x / (x - y), 0)],
+        domain=Domain((x, y), (x > y,), "x > y"),
+        expected=Status.PROVED,
+    )
     th = export_claim(c)
     assert "((v_x + (- (v_y))) <> 0)" in th.defined
 
 
 def test_a_metric_the_suite_evaluated_is_not_translated():
     """A statement naming kappa whose relations hold no family metric: sympy's closed form, refused."""
-    c = Relation("TEST-K", "K = x/(x + y)", SRC, relation=[eq(x / (x + y), x / (x + y))],
-                 domain=Domain((x, y), (), ""), expected=Status.PROVED)
+    c = Relation(
+        "TEST-K",
+        "K = x/(x + y)",
+        SRC,
+        relation=[eq(x / (x + y), x / (x + y))],
+        domain=Domain((x, y), (), ""),
+        expected=Status.PROVED,
+    )
     with pytest.raises(NotTranslated, match="metric not stated from a family matrix"):
         export_claim(c)
 
@@ -131,11 +166,13 @@ needs_coq = pytest.mark.skipif(shutil.which("coqc") is None, reason="coqc not in
 @pytest.fixture(scope="module")
 def theories(tmp_path_factory):
     from kappamcc.recheck.run import _compile_prelude
+
     return _compile_prelude(tmp_path_factory.mktemp("coq"))
 
 
 def compiles(th_source: str, theories, tmp_path, name="T") -> bool:
     from kappamcc.recheck.run import compile_file
+
     path = tmp_path / f"{name}.v"
     path.write_text(th_source)
     return compile_file(path, theories, timeout=60)[0] == "ok"
@@ -144,25 +181,29 @@ def compiles(th_source: str, theories, tmp_path, name="T") -> bool:
 @pytest.mark.coq
 @needs_coq
 def test_coq_proves_a_registry_family_theorem(theories, tmp_path):
-    th = export_claim(claim("DT2019-C7.1"))   # Z_A at N = 2, A = 1: K = MCC = 0
+    th = export_claim(claim("DT2019-C7.1"))  # Z_A at N = 2, A = 1: K = MCC = 0
     assert "(kappa 2 (bin 1 v_A 1 1)) = (mcc 2 (bin 1 v_A 1 1))" in th.statement
     assert compiles(th.source(), theories, tmp_path, th.name)
 
 
 @pytest.mark.coq
 @needs_coq
-@pytest.mark.parametrize("wrong", [
-    # Proposition 2.2's order reversed: MCC < K
-    lambda K, M: chain(M, "<", K),
-    # MCC(C_0) >= 1 instead of < 1
-    lambda K, M: chain(1, "<=", M),
-    # the sign of MCC flipped
-    lambda K, M: sp.Lt(M, 0, evaluate=False),
-])
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        # Proposition 2.2's order reversed: MCC < K
+        lambda K, M: chain(M, "<", K),
+        # MCC(C_0) >= 1 instead of < 1
+        lambda K, M: chain(1, "<=", M),
+        # the sign of MCC flipped
+        lambda K, M: sp.Lt(M, 0, evaluate=False),
+    ],
+)
 def test_coq_rejects_a_wrong_family_theorem(theories, tmp_path, wrong):
     F = c0()
-    c = Relation("TEST-WRONG", "a wrong statement", SRC, relation=wrong(F.kappa, F.mcc), domain=F.domain,
-                 expected=Status.PROVED)
+    c = Relation(
+        "TEST-WRONG", "a wrong statement", SRC, relation=wrong(F.kappa, F.mcc), domain=F.domain, expected=Status.PROVED
+    )
     th = export_claim(c)
     assert not compiles(th.source(), theories, tmp_path, th.name)
 

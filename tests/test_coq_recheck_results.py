@@ -1,6 +1,7 @@
 """The re-check's results (kappamcc.recheck.run) as the report shows them: a conjunction is
 re-checked only when every part is, a claim without a run is null, and the JSON row and the
 footer read the last run."""
+
 import json
 
 import pytest
@@ -22,11 +23,14 @@ def write_manifest(folder, entries):
 
 
 def test_a_conjunction_with_a_part_not_translated_is_not_rechecked(cache):
-    write_manifest(cache / "export", [
-        {"claim_id": "A", "status": "not translated", "reason": "kind not exported: limit"},
-        {"claim_id": "B", "status": "conjunction", "method": "conjunction", "parts": ["A"]},
-        {"claim_id": "C", "status": "conjunction", "method": "conjunction", "parts": ["B"]},
-    ])
+    write_manifest(
+        cache / "export",
+        [
+            {"claim_id": "A", "status": "not translated", "reason": "kind not exported: limit"},
+            {"claim_id": "B", "status": "conjunction", "method": "conjunction", "parts": ["A"]},
+            {"claim_id": "C", "status": "conjunction", "method": "conjunction", "parts": ["B"]},
+        ],
+    )
     result = run.recheck(cache / "export")
     rows = result["claims"]
     assert rows["A"]["rechecked"] is None and rows["A"]["status"] == "not translated"
@@ -42,8 +46,14 @@ def test_the_json_row_and_the_footer_read_the_last_run(cache, capsys):
     proved = [r["id"] for r in rows if r["verdict"] == "PROVED"]
     path = run.results_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"seconds": 1.0, "claims": {
-        proved[0]: {"status": "re-checked", "rechecked": "coq", "method": "closed", "reason": None}}}))
+    path.write_text(
+        json.dumps(
+            {
+                "seconds": 1.0,
+                "claims": {proved[0]: {"status": "re-checked", "rechecked": "coq", "method": "closed", "reason": None}},
+            }
+        )
+    )
     assert main(["--only", "KDOC-X1", "--format", "json"]) == 0
     rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
     assert rows[proved[0]]["rechecked"] == "coq"

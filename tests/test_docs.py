@@ -1,5 +1,6 @@
 """The committed documentation is current: docs/api.md and the README's bibliography are
 what tools/gen_docs.py writes from today's signatures, docstrings and bibliography."""
+
 import importlib.util
 from pathlib import Path
 
@@ -24,12 +25,14 @@ def test_the_readme_bibliography_is_current_and_links_every_source():
     readme = (ROOT / "README.md").read_text()
     assert readme == generator.readme_with_bibliography(readme), "run python tools/gen_docs.py"
     from kappamcc.bibliography import REFERENCES
+
     assert all(r.url in readme for r in REFERENCES if r.url)
 
 
 def test_the_api_reference_documents_every_claim_kind_with_an_example():
     from kappamcc import kinds
     from kappamcc.claims import Claim
+
     text = (ROOT / "docs" / "api.md").read_text()
     for name in kinds.__all__:
         if isinstance(getattr(kinds, name), type) and issubclass(getattr(kinds, name), Claim):

@@ -5,6 +5,7 @@ A command that writes files (``site --out site/``, ``--plot m2.png``) writes the
 temporary folder instead; ``--claims my_claims.py`` is, in docs/adding_claims.md, the file the
 guide's own Python blocks make, and elsewhere the repository's ``examples/my_claims.py``.  Each command starts a fresh process, as a reader's would (.ci/run runs these:
 ``pytest -m subprocess``)."""
+
 from __future__ import annotations
 
 import os
@@ -50,8 +51,7 @@ def _as_run_here(command: str, tmp: Path, where: str) -> list[str]:
     words = shlex.split(command)
     mine = _guide_claims_file(tmp) if where.startswith("docs/adding_claims.md") else ROOT / "examples" / "my_claims.py"
     words = [str(mine) if w == "my_claims.py" else w for w in words]
-    words = [str(tmp / "site") if w == "site/" else str(tmp / w) if re.fullmatch(r"\w+\.png", w) else w
-             for w in words]
+    words = [str(tmp / "site") if w == "site/" else str(tmp / w) if re.fullmatch(r"\w+\.png", w) else w for w in words]
     return [sys.executable, *words[1:]]
 
 
@@ -65,7 +65,13 @@ def test_the_docs_show_commands_to_run():
 @pytest.mark.parametrize("where, command", COMMANDS, ids=[f"{w}: {c[18:60]}" for w, c in COMMANDS])
 def test_a_documented_command_runs_as_written(where, command, tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "KAPPAMCC_CLAIMS"}
-    run = subprocess.run(_as_run_here(command, tmp_path, where), cwd=ROOT, capture_output=True, text=True, timeout=600,
-                         env={**env, "COLUMNS": "100"})
+    run = subprocess.run(
+        _as_run_here(command, tmp_path, where),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**env, "COLUMNS": "100"},
+    )
     assert run.returncode == 0, f"{where}: {command}\n{run.stdout[-1500:]}\n{run.stderr[-1500:]}"
     assert "Traceback" not in run.stderr

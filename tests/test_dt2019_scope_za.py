@@ -5,6 +5,7 @@ N = 2..6 (enumerated by kappamcc.prove.index_sums' own expansion, a computation 
 code with the pattern count), and false aggregate formulas must never come out.  Malformed
 definitions raise a clear error.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -22,10 +23,14 @@ FIRST, LAST = Label("1"), Label("N")
 Z = Array("Z")
 Z_A = Entrywise(Z, lambda i, j: 1 + (A - 1) * delta[i, FIRST] * delta[j, LAST])
 D = Array("D")
-A_DIAGONAL = Entrywise(D, lambda i, j: A * delta[i, j] + (1 - delta[i, j]))   # A I + (J - I): no label
+A_DIAGONAL = Entrywise(D, lambda i, j: A * delta[i, j] + (1 - delta[i, j]))  # A I + (J - I): no label
 W = Array("W")
-MIXED = Entrywise(W, lambda i, j: 2 * delta[i, j] + A * delta[i, FIRST] + 3 * delta[j, FIRST] * delta[i, LAST]
-                  - delta[i, j] * delta[j, LAST])
+MIXED = Entrywise(
+    W,
+    lambda i, j: (
+        2 * delta[i, j] + A * delta[i, FIRST] + 3 * delta[j, FIRST] * delta[i, LAST] - delta[i, j] * delta[j, LAST]
+    ),
+)
 
 
 def explicit(definition: Entrywise, n: int):
@@ -35,8 +40,10 @@ def explicit(definition: Entrywise, n: int):
     if definition is A_DIAGONAL:
         return lambda i, j: A if i == j else sp.Integer(1)
     first, last = 0, n - 1
-    return lambda i, j: (2 * int(i == j) + A * int(i == first) + 3 * int(j == first and i == last)
-                         - int(i == j and j == last)) + sp.Integer(0)
+    return lambda i, j: (
+        (2 * int(i == j) + A * int(i == first) + 3 * int(j == first and i == last) - int(i == j and j == last))
+        + sp.Integer(0)
+    )
 
 
 AGGREGATES = [("S", total), ("tr", trace), ("sum r c", sum_rc), ("sum r^2", sum_rr), ("sum c^2", sum_cc)]
@@ -56,8 +63,11 @@ def _kappa_numerator(C):
     return total(C) * trace(C) - sum_rc(C)
 
 
-FORMS = AGGREGATES + [("Asy^2", _asymmetry_squared), ("off-diagonal total", _off_diagonal_total),
-                      ("S tr - sum r c", _kappa_numerator)]
+FORMS = AGGREGATES + [
+    ("Asy^2", _asymmetry_squared),
+    ("off-diagonal total", _off_diagonal_total),
+    ("S tr - sum r c", _kappa_numerator),
+]
 
 
 @pytest.mark.parametrize("definition", [Z_A, A_DIAGONAL, MIXED], ids=["Z_A", "A I + J - I", "mixed"])
@@ -77,6 +87,7 @@ def test_the_z_a_aggregates_are_the_ones_of_the_explicit_matrix():
     assert sp.expand(tr - N) == 0
     for n in range(2, 7):
         from kappamcc.families.z_a import z_a_matrix
+
         M = z_a_matrix(n)
         r, c = metrics.row_sums(M), metrics.col_sums(M)
         assert sp.expand(rc.subs(N, n) - sum(x * y for x, y in zip(r, c))) == 0
@@ -86,12 +97,12 @@ def test_the_z_a_aggregates_are_the_ones_of_the_explicit_matrix():
 
 # false aggregate formulas: each is right at some size or for some A, never for all N
 FALSE_FORMULAS = [
-    ("S", total, N**2 + A),                        # forgets that A replaces a one
-    ("tr", trace, N + A - 1),                      # A on the diagonal (true only if (1, N) were diagonal: N = 1)
-    ("sum r c", sum_rc, N**3 + 2 * N * (A - 1) + (A - 1) ** 2),   # labels 1 and N taken as one class (N = 1)
-    ("sum r^2", sum_rr, N**3 + 2 * N * (A - 1)),   # drops (A - 1)^2
+    ("S", total, N**2 + A),  # forgets that A replaces a one
+    ("tr", trace, N + A - 1),  # A on the diagonal (true only if (1, N) were diagonal: N = 1)
+    ("sum r c", sum_rc, N**3 + 2 * N * (A - 1) + (A - 1) ** 2),  # labels 1 and N taken as one class (N = 1)
+    ("sum r^2", sum_rr, N**3 + 2 * N * (A - 1)),  # drops (A - 1)^2
     ("sum c^2", sum_cc, N**3 + 2 * N * (A - 1) + 2 * (A - 1) ** 2),
-    ("S tr - sum r c", _kappa_numerator, -(A - 1) * (N - 1)),   # the N = 2 value, read as every N
+    ("S tr - sum r c", _kappa_numerator, -(A - 1) * (N - 1)),  # the N = 2 value, read as every N
 ]
 
 
@@ -115,7 +126,7 @@ def test_labels_are_distinct_classes_and_a_bound_index_ranges_over_all_n():
 
 
 def test_a_plain_index_in_a_definition_other_than_its_two_places_is_an_error():
-    k, = indices("k")
+    (k,) = indices("k")
     with pytest.raises(ValueError, match="free"):
         Entrywise(Array("B"), lambda i, j: delta[i, k] + 0)
 
@@ -126,7 +137,7 @@ def test_two_definitions_of_one_array_are_an_error():
 
 
 def test_a_free_index_is_an_error():
-    k, = indices("k")
+    (k,) = indices("k")
     with pytest.raises(ValueError, match="free"):
         evaluate(Z[k, k] + 0, [Z_A], N)
 
@@ -149,7 +160,7 @@ def test_the_sum_of_a_function_of_the_entries_counts_each_kind_of_cell():
     x = sp.Symbol("x", positive=True)
     f = sp.Lambda(x, x * sp.log(x))
     off = entry_sum(f, Z_A, N, off_diagonal=True)
-    assert sp.simplify(off - A * sp.log(A)) == 0         # N(N-1) - 1 cells hold 1, one holds A
+    assert sp.simplify(off - A * sp.log(A)) == 0  # N(N-1) - 1 cells hold 1, one holds A
     squares = entry_sum(sp.Lambda(x, x**2), Z_A, N)
     assert sp.expand(squares - (N**2 - 1 + A**2)) == 0
     for n in range(2, 7):

@@ -1,6 +1,7 @@
 """The engine's shape: kinds are records, provers are registered by the kind they handle,
 evidence and decisions are typed, the layers import one way with no cycle (imports inside
 functions included), and the derivation kernel stays small."""
+
 import ast
 from pathlib import Path
 
@@ -25,8 +26,15 @@ def test_every_kind_is_a_record_with_a_registered_prover_rechecker_and_evaluator
     assert own == set(), f"{kind.__name__} carries logic: {own}"
     assert PROVERS.get(kind), f"no prover registered for {kind.__name__}"
     # composites re-check through their parts; a Root is never refuted (no sign change proves nothing)
-    assert kind in RECHECKERS or kind in (kinds.Steps, kinds.Counterexample, kinds.Exists, kinds.AllOf, kinds.Not,
-                                          kinds.SomeFamily, kinds.Root)
+    assert kind in RECHECKERS or kind in (
+        kinds.Steps,
+        kinds.Counterexample,
+        kinds.Exists,
+        kinds.AllOf,
+        kinds.Not,
+        kinds.SomeFamily,
+        kinds.Root,
+    )
     assert kind in EVALUATORS or kind is kinds.Exists
 
 
@@ -41,9 +49,9 @@ def _imports(path: Path) -> list[str]:
         if isinstance(node, ast.Import):
             out += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
-            base = here[:len(here) - (node.level - 1)] if node.level else []
+            base = here[: len(here) - (node.level - 1)] if node.level else []
             module = ".".join(base + ([node.module] if node.module else []))
-            if node.module is None:   # from . import a, b: the submodules themselves
+            if node.module is None:  # from . import a, b: the submodules themselves
                 out += [f"{module}.{a.name}" for a in node.names]
             else:
                 out.append(module)
@@ -61,7 +69,7 @@ def _graph() -> dict:
     for name, path in modules.items():
         targets = set()
         for imported in _imports(path):
-            while imported and imported not in modules:   # kappamcc.x.y where y is a name, not a module
+            while imported and imported not in modules:  # kappamcc.x.y where y is a name, not a module
                 imported = imported.rpartition(".")[0]
             if imported and imported != name and imported != "kappamcc":
                 targets.add(imported)
@@ -81,7 +89,7 @@ def test_kappamcc_has_no_import_cycle_counting_imports_inside_functions():
         state[node] = "open"
         for nxt in sorted(graph.get(node, ())):
             if state.get(nxt) == "open":
-                cycles.append(path[path.index(nxt):] + [nxt] if nxt in path else [node, nxt])
+                cycles.append(path[path.index(nxt) :] + [nxt] if nxt in path else [node, nxt])
             elif nxt not in state:
                 visit(nxt, path + [nxt])
         state[node] = "done"
@@ -92,9 +100,15 @@ def test_kappamcc_has_no_import_cycle_counting_imports_inside_functions():
     assert not cycles, "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
 
 
-DECIDING = ["claims.py", "kinds.py", "derivations.py", "cache.py", "provenance.py",
-            *[f"engine/{p.name}" for p in (ROOT / "engine").glob("*.py")],
-            *[f"prove/{p.name}" for p in (ROOT / "prove").glob("*.py")]]
+DECIDING = [
+    "claims.py",
+    "kinds.py",
+    "derivations.py",
+    "cache.py",
+    "provenance.py",
+    *[f"engine/{p.name}" for p in (ROOT / "engine").glob("*.py")],
+    *[f"prove/{p.name}" for p in (ROOT / "prove").glob("*.py")],
+]
 
 
 @pytest.mark.parametrize("module", DECIDING)
@@ -108,8 +122,14 @@ def test_no_verdict_is_decided_by_reading_a_method_or_certificate_string(module)
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and node.attr in ("method", "certificate", "notes"):
-            parent_calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-                            and n.func.value is node and n.func.attr in ("startswith", "endswith", "find")]
+            parent_calls = [
+                n
+                for n in ast.walk(tree)
+                if isinstance(n, ast.Call)
+                and isinstance(n.func, ast.Attribute)
+                and n.func.value is node
+                and n.func.attr in ("startswith", "endswith", "find")
+            ]
             if parent_calls:
                 found.append(f"{module}:{node.lineno} .{node.attr}.{parent_calls[0].func.attr}(...)")
         if isinstance(node, ast.Compare) and any(isinstance(op, (ast.In, ast.NotIn)) for op in node.ops):
@@ -120,38 +140,53 @@ def test_no_verdict_is_decided_by_reading_a_method_or_certificate_string(module)
 
 
 def test_decisions_and_failures_are_typed_values():
-    decision, method = engine.decide_link(sp.Gt(x ** 2 + sp.Symbol("y") ** 2 + 1, 0), Domain())
+    decision, method = engine.decide_link(sp.Gt(x**2 + sp.Symbol("y") ** 2 + 1, 0), Domain())
     assert decision.outcome is Outcome.PROVED and method == "Z3 nlsat"
     refuted = verify(kinds.Relation("T.refuted-typed", "x > 0", SRC, relation=sp.Gt(x, 0), expected="REFUTED"))
     assert refuted.failure is Failure.FALSE
-    undefined = verify(kinds.Relation("T.undefined-typed", "1/x > 0", SRC, relation=sp.Gt(1 / x ** 2, 0),
-                                      expected="REFUTED"))
+    undefined = verify(
+        kinds.Relation("T.undefined-typed", "1/x > 0", SRC, relation=sp.Gt(1 / x**2, 0), expected="REFUTED")
+    )
     assert undefined.status is Status.REFUTED and undefined.failure is Failure.UNDEFINED
 
 
 def test_evidence_is_typed_by_what_it_is():
-    proved = verify(kinds.Relation("T.proved", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0), expected="PROVED"))
+    proved = verify(kinds.Relation("T.proved", "x^2 >= 0", SRC, relation=sp.Ge(x**2, 0), expected="PROVED"))
     refuted = verify(kinds.Relation("T.refuted", "x > 0", SRC, relation=sp.Gt(x, 0), expected="REFUTED"))
-    argued = verify(kinds.Steps("T.argued", "x^2 >= 0 hence so", SRC,
-                                steps=[kinds.Relation("T.step", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0),
-                                                      expected="PROVED")],
-                                argument="a prose step", expected="ARGUED"))
+    argued = verify(
+        kinds.Steps(
+            "T.argued",
+            "x^2 >= 0 hence so",
+            SRC,
+            steps=[kinds.Relation("T.step", "x^2 >= 0", SRC, relation=sp.Ge(x**2, 0), expected="PROVED")],
+            argument="a prose step",
+            expected="ARGUED",
+        )
+    )
     assert isinstance(proved.evidence[0], Certificate) and proved.status == Status.PROVED
     assert isinstance(refuted.evidence[0], ExactPoint) and refuted.status == Status.REFUTED
     assert isinstance(argued.evidence[0], ProseArgument) and argued.status == Status.ARGUED
 
 
-def test_the_derivation_kernel_is_under_400_lines_and_lists_its_trusted_surface():
+def test_the_derivation_kernel_stays_small_and_lists_its_trusted_surface():
+    """Its size in statements, which a formatter's layout does not change (245 when this limit
+    was set; under 400 lines before ruff format rewrapped it)."""
     text = (ROOT / "engine" / "kernel.py").read_text()
-    assert len(text.splitlines()) < 400
-    assert "Trusted surface" in ast.get_docstring(ast.parse(text))
+    tree = ast.parse(text)
+    assert sum(isinstance(node, ast.stmt) for node in ast.walk(tree)) < 270
+    assert "Trusted surface" in ast.get_docstring(tree)
 
 
 def test_no_memo_state_is_kept_on_claim_objects():
     found = []
     for path in list(ROOT.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) and node.attr.startswith("_") \
-                    and isinstance(node.value, ast.Name) and node.value.id in ("claim", "c"):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.ctx, ast.Store)
+                and node.attr.startswith("_")
+                and isinstance(node.value, ast.Name)
+                and node.value.id in ("claim", "c")
+            ):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.value.id}.{node.attr}")
     assert not found, found

@@ -3,6 +3,7 @@
 counts, exactly what ``kappamcc.metrics`` computes: the definitions the PYCM-E claims compare the
 print with are the library's metrics, and the atoms' convention (log 0 read as 0, every atom
 guarded) gives the library's 0 log 0 = 0."""
+
 import pytest
 import sympy as sp
 
@@ -21,8 +22,8 @@ K = Index("k")
 # matrices of counts with zero counts in rows, columns and cells (S > 0)
 MATRICES = [
     sp.Matrix([[3, 1], [0, 2]]),
-    sp.Matrix([[0, 0], [1, 4]]),           # a class that never occurs
-    sp.Matrix([[2, 0], [3, 0]]),           # a class never predicted
+    sp.Matrix([[0, 0], [1, 4]]),  # a class that never occurs
+    sp.Matrix([[2, 0], [3, 0]]),  # a class never predicted
     sp.Matrix([[3, 1, 0], [2, 0, 1], [0, 0, 4]]),
     sp.Matrix([[1, 0, 0], [0, 0, 0], [2, 1, 5]]),
     sp.Matrix([[5, 0, 0, 1], [0, 2, 0, 0], [1, 1, 0, 3], [0, 0, 0, 4]]),
@@ -33,8 +34,10 @@ OVERALL = {
     "response_entropy": (forms.response_entropy, metrics.response_entropy),
     "joint_entropy": (forms.joint_entropy, metrics.joint_entropy),
     "conditional_entropy (actual)": (forms.conditional_entropy, metrics.conditional_entropy),
-    "conditional_entropy (predicted)": (lambda A: forms.conditional_entropy(A, given="predicted"),
-                                        lambda M: metrics.conditional_entropy(M, given="predicted")),
+    "conditional_entropy (predicted)": (
+        lambda A: forms.conditional_entropy(A, given="predicted"),
+        lambda M: metrics.conditional_entropy(M, given="predicted"),
+    ),
     "mutual_information": (forms.mutual_information, metrics.mutual_information),
     "cen": (forms.cen, metrics.cen),
     "mcen": (lambda A: forms.mcen(A, 1), metrics.mcen),
@@ -45,7 +48,7 @@ def _equal(a, b) -> bool:
     d = sp.expand_log(sp.sympify(a) - sp.sympify(b), force=True)
     try:
         return exact_sign(d) == 0
-    except Undecided:   # a ratio of logarithms (the log base 2(N - 1) at N = 4): clear the denominators
+    except Undecided:  # a ratio of logarithms (the log base 2(N - 1) at N = 4): clear the denominators
         num, den = sp.fraction(sp.together(d))
         return exact_sign(sp.expand(num)) == 0 and exact_sign(den) != 0
 
@@ -59,7 +62,7 @@ def _value(form, M, k=None):
 def test_an_overall_entropy_as_index_sums_is_the_library_metric_on_matrices_with_zero_counts(name, M):
     form, metric = OVERALL[name]
     if name == "mcen" and M.rows == 2:
-        form = lambda A: forms.mcen(A, 0)   # noqa: E731  alpha = 0 for two classes
+        form = lambda A: forms.mcen(A, 0)  # noqa: E731  alpha = 0 for two classes
     try:
         expected = metric(M)
     except UndefinedMetricError:
@@ -101,7 +104,7 @@ def test_the_transposed_view_is_the_entropy_of_the_transposed_matrix():
 def test_every_atom_of_every_definition_is_guarded():
     for make in [f for f, _ in OVERALL.values()]:
         assert A.unguarded(getattr(make(A), "value", make(A))) is None
-    assert A.unguarded(forms.cross_entropy(A).value) is not None   # finite only where classes are predicted
+    assert A.unguarded(forms.cross_entropy(A).value) is not None  # finite only where classes are predicted
     AP = LogAtoms(Array("C"), actual_classes_predicted=True)
     assert AP.unguarded(forms.cross_entropy(AP).value) is None
 
@@ -111,7 +114,9 @@ def test_every_matrix_here_has_a_zero_count():
 
 
 POSITIVE_MARGINS = [M for M in MATRICES if all(sum(M.row(i)) and sum(M.col(i)) for i in range(M.rows))] + [
-    sp.Matrix([[3, 1, 0], [2, 0, 1], [1, 0, 4]]), sp.Matrix([[1, 2], [0, 5]])]
+    sp.Matrix([[3, 1, 0], [2, 0, 1], [1, 0, 4]]),
+    sp.Matrix([[1, 2], [0, 5]]),
+]
 
 
 @pytest.mark.parametrize("M", POSITIVE_MARGINS, ids=lambda M: str(M.tolist()))

@@ -1,31 +1,35 @@
 """The family's fast factorisation gives sympy.factor's very expression."""
+
 import pytest
 import sympy as sp
 
 from kappamcc.family import factor_integer_polynomial
 
 a, b, f, t, A = sp.symbols("a b f t A")
-pi = sp.Symbol("pi")   # a parameter named pi (the ROC family's prevalence), not the constant
+pi = sp.Symbol("pi")  # a parameter named pi (the ROC family's prevalence), not the constant
 
 
-@pytest.mark.parametrize("e", [
-    2 * pi * (t - f) * (pi - 1),                                  # sign normalisation by sympy's generator order
-    -2 * (f * pi - f - pi * t) * (f * pi - f - pi * t + 1),
-    (a * b - 1) ** 2 * (a + 1) * 6,
-    sp.expand((A**2 + 1) * (A - 100) ** 3),
-    a - a + 7,                                                   # a constant
-    a / 2 + b / 3,                                               # rational coefficients: sympy.factor itself
-    sp.sqrt(2) * a + a,                                          # not over the integers
-])
+@pytest.mark.parametrize(
+    "e",
+    [
+        2 * pi * (t - f) * (pi - 1),  # sign normalisation by sympy's generator order
+        -2 * (f * pi - f - pi * t) * (f * pi - f - pi * t + 1),
+        (a * b - 1) ** 2 * (a + 1) * 6,
+        sp.expand((A**2 + 1) * (A - 100) ** 3),
+        a - a + 7,  # a constant
+        a / 2 + b / 3,  # rational coefficients: sympy.factor itself
+        sp.sqrt(2) * a + a,  # not over the integers
+    ],
+)
 def test_factor_integer_polynomial_is_sympys_factor(e):
     assert factor_integer_polynomial(e) == sp.factor(e)
 
 
 # --- a family's entries: finite real numbers >= 0, each problem named ------------------------------------
 
-from kappamcc import provenance                       # noqa: E402
-from kappamcc.claims import Domain                    # noqa: E402
-from kappamcc.family import Family                    # noqa: E402
+from kappamcc import provenance  # noqa: E402
+from kappamcc.claims import Domain  # noqa: E402
+from kappamcc.family import Family  # noqa: E402
 
 r = sp.Symbol("r", real=True)
 R_DOMAIN = Domain((r,), (r >= 0,))
@@ -49,8 +53,10 @@ def test_a_non_real_entry_is_refused_naming_it(entry):
     assert "not a finite real number" in _refused(entry)
 
 
-@pytest.mark.parametrize("entry, shown", [(sp.Rational(-1, 2), "-1/2"), (sp.Integer(-3), "-3"),
-                                          (sp.Float(-0.5), "-1/2"), (-sp.sqrt(2), "-sqrt(2)")])
+@pytest.mark.parametrize(
+    "entry, shown",
+    [(sp.Rational(-1, 2), "-1/2"), (sp.Integer(-3), "-3"), (sp.Float(-0.5), "-1/2"), (-sp.sqrt(2), "-sqrt(2)")],
+)
 def test_a_negative_constant_entry_is_refused_naming_it(entry, shown):
     message = _refused(entry)
     assert f"= {shown} is negative" in message, message
@@ -68,10 +74,20 @@ def test_a_positive_constant_entry_is_accepted():
     assert family.matrix[0, 0] == sp.Rational(1, 2)
 
 
-@pytest.mark.parametrize("constant, expected", [
-    (sp.Rational(1, 2), True), (sp.Integer(0), True), (sp.Rational(-1, 2), False), (sp.Float(0.5), True),
-    (sp.Float(-0.5), False), (sp.I, False), (sp.nan, False), (sp.oo, False), (sp.zoo, False),
-])
+@pytest.mark.parametrize(
+    "constant, expected",
+    [
+        (sp.Rational(1, 2), True),
+        (sp.Integer(0), True),
+        (sp.Rational(-1, 2), False),
+        (sp.Float(0.5), True),
+        (sp.Float(-0.5), False),
+        (sp.I, False),
+        (sp.nan, False),
+        (sp.oo, False),
+        (sp.zoo, False),
+    ],
+)
 def test_plainly_nonnegative_answers_for_a_constant_without_raising(constant, expected):
     assert provenance.plainly_nonnegative(constant, (r >= 0,)) is expected
 
@@ -80,6 +96,7 @@ def test_a_family_printed_with_predicted_rows_is_stored_with_actual_rows():
     import sympy as sp
     from kappamcc.claims import Domain
     from kappamcc.family import Family
+
     t = sp.Symbol("t", positive=True)
     printed = Family("P", sp.Matrix([[t, 1], [2, 3]]), Domain((t,), (t > 0,)), layout="rows predicted")
     assert printed.matrix == sp.Matrix([[t, 2], [1, 3]])
@@ -89,5 +106,6 @@ def test_a_family_printed_with_predicted_rows_is_stored_with_actual_rows():
 
 def test_from_predicted_rows_transposes_into_the_suites_layout():
     from kappamcc import metrics
+
     assert metrics.from_predicted_rows([[5, 1], [2, 7]]) == [[5, 2], [1, 7]]
     assert metrics.recall(metrics.from_predicted_rows([[5, 1], [2, 7]])) == sp.Rational(7, 8)

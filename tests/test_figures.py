@@ -4,6 +4,7 @@ axes, maths as mathtext, palette colours only, and the marks where the claims pu
 
 The figures are drawn once (the command itself, at its default dpi) and every check looks at
 those same Figure objects, as written to the PNGs."""
+
 import re
 from unittest import mock
 
@@ -27,6 +28,7 @@ def written(tmp_path_factory):
     """Run ``figures --out DIR``, keeping each Figure the command saved, open and as drawn:
     {name: (figure, png path)}."""
     import matplotlib.pyplot as plt
+
     out = tmp_path_factory.mktemp("figures")
     made = {}
 
@@ -34,12 +36,15 @@ def written(tmp_path_factory):
         def build():
             made[name] = make()
             return made[name]
+
         return build
 
     # pyplot.close would take each figure's canvas, and measuring again on a new one would lay
     # out (and parse the mathtext of) every text a second time
-    with mock.patch.dict(FIGURES, {name: keeping(name, make) for name, make in FIGURES.items()}), \
-            mock.patch.object(plt, "close"):
+    with (
+        mock.patch.dict(FIGURES, {name: keeping(name, make) for name, make in FIGURES.items()}),
+        mock.patch.object(plt, "close"),
+    ):
         assert main(["figures", "--out", str(out)]) == 0
     yield {name: (fig, out / f"{name}.png") for name, fig in made.items()}
     for fig in made.values():
@@ -50,9 +55,10 @@ def _texts(fig):
     """Every visible, non-empty text the figure draws but its tick labels: titles, axis
     labels, labels in the axes, legend entries, notes."""
     from matplotlib.text import Text
-    texts = [fig._suptitle, *fig.texts]   # noqa: SLF001 - the suptitle has no public getter
+
+    texts = [fig._suptitle, *fig.texts]  # noqa: SLF001 - the suptitle has no public getter
     for ax in fig.axes:
-        texts += [ax.title, ax._left_title, ax._right_title, ax.xaxis.label, ax.yaxis.label, *ax.texts]   # noqa: SLF001
+        texts += [ax.title, ax._left_title, ax._right_title, ax.xaxis.label, ax.yaxis.label, *ax.texts]  # noqa: SLF001
     for legend in [*fig.legends, *(ax.get_legend() for ax in fig.axes)]:
         if legend is not None:
             texts += legend.findobj(Text)
@@ -82,25 +88,27 @@ def test_every_text_lies_whole_inside_its_figure(written):
         frame = fig.bbox.padded(1)
         for text in _texts(fig):
             box = text.get_window_extent(renderer)
-            assert frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1), \
+            assert frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1), (
                 f"{name}: {text.get_text()!r} is cut at the figure's edge"
-        for ax in fig.axes:   # with the tick labels it draws
+            )
+        for ax in fig.axes:  # with the tick labels it draws
             box = ax.get_tightbbox(renderer)
             assert frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1), f"{name}: a tick label is cut"
 
 
 def test_titles_legends_and_notes_overlap_no_axes_and_no_other_title(written):
     from matplotlib.legend import Legend
+
     for name, (fig, _) in written.items():
         renderer = fig.canvas.get_renderer()
         panels = [ax.get_window_extent(renderer) for ax in fig.axes]
         titles = [ax.title.get_window_extent(renderer) for ax in fig.axes]
-        outside = [t.get_window_extent(renderer) for t in fig.texts]   # the suptitle and the notes
+        outside = [t.get_window_extent(renderer) for t in fig.texts]  # the suptitle and the notes
         outside += [legend.get_window_extent(renderer) for legend in fig.legends if isinstance(legend, Legend)]
         for box in outside + titles:
             assert not any(box.overlaps(panel) for panel in panels), f"{name}: a title or note lies over an axes"
         for i, box in enumerate(outside + titles):
-            assert not any(box.overlaps(other) for other in (outside + titles)[i + 1:]), f"{name}: two texts overlap"
+            assert not any(box.overlaps(other) for other in (outside + titles)[i + 1 :]), f"{name}: two texts overlap"
 
 
 def _data_paths(ax):
@@ -108,6 +116,7 @@ def _data_paths(ax):
     import numpy as np
     from matplotlib.path import Path
     from matplotlib.transforms import Bbox
+
     paths, markers = [], []
     for line in ax.lines:
         xy = line.get_transform().transform(np.asarray(line.get_xydata(), dtype=float))
@@ -132,10 +141,12 @@ def test_no_label_or_legend_inside_an_axes_covers_a_curve_or_leaves_the_axes(wri
                 boxes.append(("the legend", ax.get_legend().get_window_extent(renderer)))
             for what, box in boxes:
                 labelled += 1
-                assert frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1), f"{name}: {what!r} leaves the axes"
+                assert frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1), (
+                    f"{name}: {what!r} leaves the axes"
+                )
                 assert not any(p.intersects_bbox(box, filled=False) for p in paths), f"{name}: {what!r} lies on a line"
                 assert not any(box.overlaps(m) for m in markers), f"{name}: {what!r} covers a marker"
-    assert labelled >= 8   # BD2008 Figs 1 and 2 label their four points: the check has something to check
+    assert labelled >= 8  # BD2008 Figs 1 and 2 label their four points: the check has something to check
 
 
 def test_figure_legends_lie_outside_every_axes(written):
@@ -160,6 +171,7 @@ def test_maths_is_mathtext_never_python_syntax(written):
 
 def test_an_exact_irrational_mark_is_printed_as_latex_from_sympy(written):
     from matplotlib.text import Text
+
     fig, _ = written["dt2019_fig4"]
     legend_texts = [t.get_text() for legend in fig.legends for t in legend.findobj(Text)]
     assert any(r"\frac{1}{5} + \frac{6 \sqrt{2}}{5}" in t for t in legend_texts), legend_texts
@@ -170,6 +182,7 @@ def _colours(fig):
     from matplotlib.colors import to_hex, to_rgba
     from matplotlib.lines import Line2D
     from matplotlib.patches import Patch
+
     found = set()
 
     def add(colour):
@@ -193,14 +206,16 @@ def _colours(fig):
 
 def test_every_colour_is_a_palette_colour(written):
     from kappamcc import palette
+
     allowed = {c.lower() for c in (*palette.METRIC.values(), *palette.VERDICT.values(), palette.NEUTRAL, palette.GRID)}
-    allowed.add("#ffffff")   # the background
+    allowed.add("#ffffff")  # the background
     for name, (fig, _) in written.items():
         assert _colours(fig) <= allowed, f"{name}: colours not in kappamcc.palette: {_colours(fig) - allowed}"
 
 
 def test_kappa_and_mcc_curves_have_their_palette_colours(written):
     from kappamcc.palette import METRIC
+
     fig, _ = written["dt2019_fig6"]
     by_label = {line.get_label(): line.get_color() for line in fig.axes[0].lines}
     assert by_label["Kappa"] == METRIC["kappa"] and by_label["MCC"] == METRIC["mcc"]
@@ -212,6 +227,7 @@ def test_the_minimum_marked_in_fig_2_is_the_claims_point(written):
     from kappamcc.families.binary import a, b, c_one_a
     from kappamcc.palette import METRIC
     from kappamcc.proofs.delgado_tibau_2019 import claim_in, cor_4
+
     at = claim_in(cor_4.CLAIMS, "DT2019-C4.B0.minimum").at.subs(a, sp.Rational(1, 5))
     value = float(c_one_a().kappa.subs({a: sp.Rational(1, 5), b: at}))
     fig, _ = written["dt2019_fig2"]
@@ -225,10 +241,11 @@ def test_the_minimum_marked_in_fig_2_is_the_claims_point(written):
 def test_the_resolution_sets_the_size_in_pixels(tmp_path):
     import matplotlib.pyplot as plt
     from kappamcc.figures import write_all
-    one = {"blank": lambda: plt.figure(figsize=(4, 3))}   # write_all's part is the same for every figure
+
+    one = {"blank": lambda: plt.figure(figsize=(4, 3))}  # write_all's part is the same for every figure
     with mock.patch.dict("kappamcc.figures.FIGURES", one, clear=True):
-        small, = write_all(tmp_path / "small", dpi=40)
-        large, = write_all(tmp_path / "large", dpi=80)
+        (small,) = write_all(tmp_path / "small", dpi=40)
+        (large,) = write_all(tmp_path / "large", dpi=80)
     (w1, h1), (w2, h2) = _png_size(small), _png_size(large)
     assert abs(w2 - 2 * w1) <= 2 and abs(h2 - 2 * h1) <= 2
 
@@ -246,6 +263,7 @@ def test_figures_command_without_out_explains_what_it_needs(capsys):
 def test_a_tight_figure_keeps_no_layout_engine_so_saving_draws_it_once():
     import matplotlib.pyplot as plt
     from kappamcc.figures import tight
+
     fig, ax = plt.subplots()
     ax.set_title("a title tight_layout makes room for")
     assert tight(fig) is fig and fig.get_layout_engine() is None
@@ -258,6 +276,7 @@ def test_a_tight_figure_keeps_no_layout_engine_so_saving_draws_it_once():
 def test_a_short_terminating_rational_prints_as_a_decimal_and_a_surd_as_latex():
     import sympy as sp
     from kappamcc.plotstyle import tex, tex_interval, tex_number
+
     assert tex_number(sp.Rational(353, 100)) == "3.53" and tex_number(sp.Rational(1, 3)) == r"\frac{1}{3}"
     assert tex(sp.Rational(1, 5) + 6 * sp.sqrt(2) / 5) == r"$\frac{1}{5} + \frac{6 \sqrt{2}}{5}$"
     assert tex_interval(sp.Interval(sp.Rational(354, 100), sp.oo)) == r"$[3.54, \infty)$"
@@ -266,6 +285,7 @@ def test_a_short_terminating_rational_prints_as_a_decimal_and_a_surd_as_latex():
 def test_wrapping_keeps_formulas_whole_and_every_line_within_the_width():
     import matplotlib.pyplot as plt
     from kappamcc.plotstyle import _text_width, wrap
+
     fig = plt.figure(figsize=(3, 2))
     text = r"a long caption with $\frac{1}{5} + \frac{6 \sqrt{2}}{5}$ inside it and more words after the formula"
     lines = wrap(fig, text, 10, 200).split("\n")
@@ -277,6 +297,7 @@ def test_wrapping_keeps_formulas_whole_and_every_line_within_the_width():
 def test_a_point_label_is_placed_off_the_line_through_the_point():
     import matplotlib.pyplot as plt
     from kappamcc.plotstyle import covers_data, label_point
+
     fig, ax = plt.subplots(figsize=(4, 3))
     ax.plot([0, 1], [1, 0])
     label = label_point(ax, (0.5, 0.5), "the middle")
@@ -289,6 +310,7 @@ def test_a_point_label_is_placed_off_the_line_through_the_point():
 def test_a_label_with_no_room_anywhere_raises_a_clear_error():
     import matplotlib.pyplot as plt
     from kappamcc.plotstyle import label_point
+
     fig, ax = plt.subplots(figsize=(1, 0.6))
     ax.plot([0, 1], [0, 1])
     with pytest.raises(ValueError, match="no free place for the label"):

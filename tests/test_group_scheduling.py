@@ -1,6 +1,7 @@
 """The xdist groups reach the controller on every pytest (tests/group_scheduling.py): a worker
 writes each grouped test's group, the scheduler reads it back, and tests without a group,
 or without the file, are scheduled as xdist's own loadgroup would."""
+
 import json
 from types import SimpleNamespace
 
@@ -54,7 +55,7 @@ def test_the_scheduler_puts_a_claims_tests_in_its_modules_group(tmp_path):
     (tmp_path / "groups-gw0.json").write_text(json.dumps({"t.py::a[P8]": "prop_8", "u.py::b[P8]": "prop_8"}))
     scheduler = _scheduler(tmp_path)
     assert scheduler._split_scope("t.py::a[P8]") == scheduler._split_scope("u.py::b[P8]") == "prop_8"
-    assert scheduler._split_scope("t.py::loose") == "t.py::loose"   # no group: a unit of its own
+    assert scheduler._split_scope("t.py::loose") == "t.py::loose"  # no group: a unit of its own
 
 
 def test_without_the_file_the_scheduler_reads_the_suffix_older_pytest_writes(tmp_path):
@@ -66,5 +67,6 @@ def test_without_the_file_the_scheduler_reads_the_suffix_older_pytest_writes(tmp
 def test_xdist_still_asks_the_method_the_scheduler_overrides_for_a_tests_scope():
     xdist_scheduler = pytest.importorskip("xdist.scheduler")
     import inspect
+
     source = inspect.getsource(xdist_scheduler.LoadScopeScheduling)
     assert "self._split_scope(" in source, "xdist no longer calls _split_scope: update tests/group_scheduling.py"

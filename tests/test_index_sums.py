@@ -1,5 +1,6 @@
 """The index-sum language: its expansions are the engine's metrics, and the relabelling
 theorem's hypotheses are enforced."""
+
 import pytest
 import sympy as sp
 
@@ -59,6 +60,7 @@ def test_a_false_identity_fails_with_a_residual():
 @pytest.mark.parametrize("n", range(2, 13))
 def test_z_a_with_symbolic_n_matches_the_explicit_matrices(n):
     from kappamcc.families.z_a import N, z_a, z_a_matrix
+
     Z = z_a()
     M = z_a_matrix(n)
     assert sp.expand(Z.total.subs(N, n) - metrics.total(M)) == 0
@@ -73,6 +75,7 @@ def test_z_a_with_symbolic_n_matches_the_explicit_matrices(n):
 @pytest.mark.parametrize("n", range(2, 13))
 def test_z_a_asymmetry_and_entropy_with_symbolic_n_match_the_explicit_matrices(n):
     from kappamcc.families.z_a import A, N, z_a_asymmetry, z_a_entropy, z_a_matrix
+
     M = z_a_matrix(n)
     assert is_zero_rational(z_a_asymmetry().subs(N, n) ** 2 - metrics.asymmetry(M) ** 2) is True
     for a_value in (sp.Rational(1, 3), sp.Integer(7), sp.Integer(1000)):

@@ -2,6 +2,7 @@
 sum_k (q_k r_k - 1)^2 = 0 holds exactly for q_k = 1/r_k, and their atoms are then
 kappamcc.metrics' balanced accuracy, weighted accuracy and accuracy of the matrix (so a
 derivation about them is neither vacuous nor about another quantity)."""
+
 import random
 
 import pytest
@@ -18,6 +19,7 @@ def _value(expr, matrix, q):
 
     def entries(stem, kind, idx):
         return q[idx[0]] if stem == "q" else matrix[idx[0]][idx[1]]
+
     return expr.xreplace({a: atom_value(a, n, entries) for a in expr.free_symbols})
 
 
@@ -27,7 +29,7 @@ def _matrices():
         for _ in range(3):
             matrix = [[rng.randint(0, 5) for _ in range(n)] for _ in range(n)]
             for a in range(n):
-                matrix[a][rng.randrange(n)] += 1     # every class present in y_true
+                matrix[a][rng.randrange(n)] += 1  # every class present in y_true
             yield matrix
 
 

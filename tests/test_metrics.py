@@ -1,4 +1,5 @@
 """The metrics of kappamcc.metrics: three MCC forms agree, known values, bad input."""
+
 import math
 from fractions import Fraction
 from functools import partial
@@ -73,40 +74,46 @@ def test_symbolic_entries_give_closed_forms():
     assert sp.simplify(k - 2 * (a * d - b * c) / ((a + b) * (b + d) + (a + c) * (c + d))) == 0
 
 
-@pytest.mark.parametrize("bad, words", [
-    ([[1, 2, 3], [4, 5, 6]], "square"),
-    ([[1, 2], [3]], "square"),
-    ([], "empty"),
-    ([[5]], "at least 2 classes"),
-    ([[1, -2], [3, 4]], "negative"),
-    ([[1, float("nan")], [3, 4]], "not finite"),
-    ([[1, float("inf")], [3, 4]], "not finite"),
-    ([[0, 0], [0, 0]], "total 0"),
-    ([[1, "x"], [3, 4]], "is a string, not a number"),
-    ([[1.0, "2"], [3, 4]], "is a string, not a number"),
-    ([[1.0, True], [3, 4]], "bool"),
-    ("[[20, 22], [10, 48]]", "is a string"),
-    (b"[[1, 2], [3, 4]]", "is a string"),
-    (["12", "34"], "row 0 of the confusion matrix is a string"),
-    (5, "expected a square matrix"),
-])
+@pytest.mark.parametrize(
+    "bad, words",
+    [
+        ([[1, 2, 3], [4, 5, 6]], "square"),
+        ([[1, 2], [3]], "square"),
+        ([], "empty"),
+        ([[5]], "at least 2 classes"),
+        ([[1, -2], [3, 4]], "negative"),
+        ([[1, float("nan")], [3, 4]], "not finite"),
+        ([[1, float("inf")], [3, 4]], "not finite"),
+        ([[0, 0], [0, 0]], "total 0"),
+        ([[1, "x"], [3, 4]], "is a string, not a number"),
+        ([[1.0, "2"], [3, 4]], "is a string, not a number"),
+        ([[1.0, True], [3, 4]], "bool"),
+        ("[[20, 22], [10, 48]]", "is a string"),
+        (b"[[1, 2], [3, 4]]", "is a string"),
+        (["12", "34"], "row 0 of the confusion matrix is a string"),
+        (5, "expected a square matrix"),
+    ],
+)
 def test_bad_input_raises_a_specific_error_naming_the_problem(bad, words):
     with pytest.raises(InvalidConfusionMatrixError, match=words):
         metrics.mcc(bad)
 
 
-@pytest.mark.parametrize("matrix, metric, words", [
-    ([[3, 2], [0, 0]], metrics.mcc, "actual class 0"),
-    ([[3, 0], [2, 0]], metrics.mcc, "predicted as class 0"),
-    ([[3, 0], [2, 0]], metrics.mcc_binary, "marginal"),
-    ([[5, 0], [0, 0]], metrics.kappa, "Pe = 1"),
-    ([[0, 0], [0, 5]], partial(metrics.precision, positive=0), "nothing is predicted as class 0"),
-    ([[0, 0], [0, 5]], partial(metrics.recall, positive=0), "no case is actually in class 0"),
-    ([[5, 0], [0, 0]], metrics.precision, "nothing is predicted as class 1"),
-    ([[5, 0], [0, 0]], metrics.recall, "no case is actually in class 1"),
-    ([[5, 0], [0, 5]], metrics.off_diagonal_entropy, "off-diagonal"),
-    ([[3.0, 2.0], [0.0, 0.0]], metrics.mcc, "undefined"),
-])
+@pytest.mark.parametrize(
+    "matrix, metric, words",
+    [
+        ([[3, 2], [0, 0]], metrics.mcc, "actual class 0"),
+        ([[3, 0], [2, 0]], metrics.mcc, "predicted as class 0"),
+        ([[3, 0], [2, 0]], metrics.mcc_binary, "marginal"),
+        ([[5, 0], [0, 0]], metrics.kappa, "Pe = 1"),
+        ([[0, 0], [0, 5]], partial(metrics.precision, positive=0), "nothing is predicted as class 0"),
+        ([[0, 0], [0, 5]], partial(metrics.recall, positive=0), "no case is actually in class 0"),
+        ([[5, 0], [0, 0]], metrics.precision, "nothing is predicted as class 1"),
+        ([[5, 0], [0, 0]], metrics.recall, "no case is actually in class 1"),
+        ([[5, 0], [0, 5]], metrics.off_diagonal_entropy, "off-diagonal"),
+        ([[3.0, 2.0], [0.0, 0.0]], metrics.mcc, "undefined"),
+    ],
+)
 def test_degenerate_matrix_raises_undefined_metric_error_not_nan(matrix, metric, words):
     with pytest.raises(UndefinedMetricError, match=words):
         metric(matrix)
@@ -129,16 +136,21 @@ def test_a_string_passed_as_a_matrix_is_called_a_string_not_a_wrongly_shaped_mat
 
 
 def test_one_vs_rest_metrics_default_to_the_last_class_of_a_binary_matrix_as_scikit_learn_does():
-    M = [[50, 10], [5, 35]]                      # scikit-learn's layout [[TN, FP], [FN, TP]]
-    assert metrics.precision(M) == metrics.precision(M, positive=1) == metrics.precision(M, positive=-1) == sp.Rational(35, 45)
+    M = [[50, 10], [5, 35]]  # scikit-learn's layout [[TN, FP], [FN, TP]]
+    assert (
+        metrics.precision(M)
+        == metrics.precision(M, positive=1)
+        == metrics.precision(M, positive=-1)
+        == sp.Rational(35, 45)
+    )
     assert metrics.recall(M) == sp.Rational(35, 40)
     assert metrics.f1(M) == sp.Rational(70, 85)
-    assert metrics.precision(M, positive=0) == sp.Rational(50, 55)   # the papers' layout [[TP, FN], [FP, TN]]
+    assert metrics.precision(M, positive=0) == sp.Rational(50, 55)  # the papers' layout [[TP, FN], [FP, TN]]
 
 
 def test_swapping_the_classes_and_the_positive_index_gives_the_same_one_vs_rest_metrics():
-    papers = [[35, 5], [10, 50]]                 # [[TP, FN], [FP, TN]]
-    sklearn_layout = [[50, 10], [5, 35]]         # [[TN, FP], [FN, TP]]
+    papers = [[35, 5], [10, 50]]  # [[TP, FN], [FP, TN]]
+    sklearn_layout = [[50, 10], [5, 35]]  # [[TN, FP], [FN, TP]]
     for metric in (metrics.precision, metrics.recall, metrics.f1, metrics.informedness, metrics.markedness):
         assert metric(papers, positive=0) == metric(sklearn_layout)
 
@@ -156,10 +168,16 @@ def test_with_more_than_two_classes_the_positive_class_must_be_named():
     assert metrics.precision(M, positive=2) == metrics.precision(M, positive=-1) == sp.Rational(4, 5)
 
 
-@pytest.mark.parametrize("positive, error, words", [
-    (2, ValueError, "out of range"), (-3, ValueError, "out of range"),
-    ("1", TypeError, "index"), (True, TypeError, "index"), (1.0, TypeError, "index"),
-])
+@pytest.mark.parametrize(
+    "positive, error, words",
+    [
+        (2, ValueError, "out of range"),
+        (-3, ValueError, "out of range"),
+        ("1", TypeError, "index"),
+        (True, TypeError, "index"),
+        (1.0, TypeError, "index"),
+    ],
+)
 def test_a_bad_positive_index_raises_naming_the_problem(positive, error, words):
     with pytest.raises(error, match=words):
         metrics.recall([[1, 2], [3, 4]], positive=positive)

@@ -1,6 +1,7 @@
 """The coefficients of kappamcc.metrics beyond kappa and MCC: checked against independent
 computations of their original definitions, the identities between them, PyCM's printed
 values, symbolic input, and the cases where they are undefined."""
+
 import itertools
 import math
 from functools import partial
@@ -13,7 +14,7 @@ from kappamcc import metrics
 from kappamcc.metrics import InvalidConfusionMatrixError, UndefinedMetricError
 from kappamcc.strategies import confusion_matrices
 
-PYCM_DOC = [[3, 0, 2], [0, 1, 1], [0, 2, 3]]      # PYCM-X3, rows actual
+PYCM_DOC = [[3, 0, 2], [0, 1, 1], [0, 2, 3]]  # PYCM-X3, rows actual
 
 
 def N50(x):
@@ -30,27 +31,27 @@ def vanishes(x) -> bool:
 # PyCM's printed values on its example matrix (PYCM-*), at their printed precision
 
 PRINTED = [
-    (metrics.scott_pi, {}, 0.34426229508196726),             # PYCM-A8.5
-    (metrics.bennett_s, {}, 0.37500000000000006),            # PYCM-A7.4
-    (metrics.gwet_ac1, {}, 0.3893129770992367),              # PYCM-A9.5
-    (metrics.krippendorff_alpha, {}, 0.3715846994535519),    # PYCM-A10.6
-    (metrics.bangdiwala_b, {}, 0.37254901960784315),         # PYCM-A13.3
-    (metrics.kappa_standard_error, {"method": "cohen_1960"}, 0.2203645326012817),   # PYCM-A5.3
-    (metrics.chi_squared, {}, 6.6000000000000005),           # PYCM-S1.4
-    (metrics.phi_squared, {}, 0.55),                         # PYCM-S3.3
-    (metrics.cramers_v, {}, 0.5244044240850758),             # PYCM-S4.3
-    (metrics.pearson_c, {}, 0.5956833971812706),             # PYCM-S5.3
-    (metrics.reference_entropy, {}, 1.4833557549816874),     # PYCM-E1.5
-    (metrics.response_entropy, {}, 1.5),                     # PYCM-E2.5
-    (metrics.cross_entropy, {}, 1.5833333333333335),         # PYCM-E3.6
-    (metrics.joint_entropy, {}, 2.4591479170272446),         # PYCM-E4.5
-    (metrics.conditional_entropy, {}, 0.9757921620455572),   # PYCM-E5.5
-    (metrics.kl_divergence, {}, 0.09997757835164581),        # PYCM-E6.5
-    (metrics.mutual_information, {}, 0.5242078379544428),    # PYCM-E7.9
-    (metrics.cen, {}, 0.4638112995385119),                   # PYCM-E10.3
-    (metrics.mcen, {}, 0.5189369467580801),                  # PYCM-E11.4
-    (metrics.mcc, {}, 0.36666666666666664),                  # PYCM-M7.5
-    (metrics.balanced_accuracy, {}, 0.5666666666666668),     # PYCM-O11.2 (TPR Macro)
+    (metrics.scott_pi, {}, 0.34426229508196726),  # PYCM-A8.5
+    (metrics.bennett_s, {}, 0.37500000000000006),  # PYCM-A7.4
+    (metrics.gwet_ac1, {}, 0.3893129770992367),  # PYCM-A9.5
+    (metrics.krippendorff_alpha, {}, 0.3715846994535519),  # PYCM-A10.6
+    (metrics.bangdiwala_b, {}, 0.37254901960784315),  # PYCM-A13.3
+    (metrics.kappa_standard_error, {"method": "cohen_1960"}, 0.2203645326012817),  # PYCM-A5.3
+    (metrics.chi_squared, {}, 6.6000000000000005),  # PYCM-S1.4
+    (metrics.phi_squared, {}, 0.55),  # PYCM-S3.3
+    (metrics.cramers_v, {}, 0.5244044240850758),  # PYCM-S4.3
+    (metrics.pearson_c, {}, 0.5956833971812706),  # PYCM-S5.3
+    (metrics.reference_entropy, {}, 1.4833557549816874),  # PYCM-E1.5
+    (metrics.response_entropy, {}, 1.5),  # PYCM-E2.5
+    (metrics.cross_entropy, {}, 1.5833333333333335),  # PYCM-E3.6
+    (metrics.joint_entropy, {}, 2.4591479170272446),  # PYCM-E4.5
+    (metrics.conditional_entropy, {}, 0.9757921620455572),  # PYCM-E5.5
+    (metrics.kl_divergence, {}, 0.09997757835164581),  # PYCM-E6.5
+    (metrics.mutual_information, {}, 0.5242078379544428),  # PYCM-E7.9
+    (metrics.cen, {}, 0.4638112995385119),  # PYCM-E10.3
+    (metrics.mcen, {}, 0.5189369467580801),  # PYCM-E11.4
+    (metrics.mcc, {}, 0.36666666666666664),  # PYCM-M7.5
+    (metrics.balanced_accuracy, {}, 0.5666666666666668),  # PYCM-O11.2 (TPR Macro)
 ]
 
 
@@ -60,14 +61,20 @@ def test_exact_value_on_pycms_example_matrix_rounds_to_its_printed_value(metric,
 
 
 def test_per_class_values_on_pycms_example_matrix_round_to_its_printed_values():
-    assert [float(N50(x)) for x in metrics.cen_per_class(PYCM_DOC)] == \
-        pytest.approx([0.25, 0.49657842846620864, 0.6044162769630221], rel=1e-14)         # PYCM-E8.5
-    assert [float(N50(x)) for x in metrics.mcen_per_class(PYCM_DOC)] == \
-        pytest.approx([0.2643856189774724, 0.5, 0.6875], rel=1e-14)                     # PYCM-E9.5
-    assert [float(N50(x)) for x in metrics.mcc_per_class(PYCM_DOC)] == \
-        pytest.approx([0.6831300510639732, 0.25819888974716115, 0.1690308509457033], rel=1e-14)   # PYCM-M1.5
-    assert [metrics.youden_j(PYCM_DOC, positive=k) for k in range(3)] == \
-        [sp.Rational(3, 5), sp.Rational(3, 10), sp.Rational(6, 35)]                       # PYCM-M4.4
+    assert [float(N50(x)) for x in metrics.cen_per_class(PYCM_DOC)] == pytest.approx(
+        [0.25, 0.49657842846620864, 0.6044162769630221], rel=1e-14
+    )  # PYCM-E8.5
+    assert [float(N50(x)) for x in metrics.mcen_per_class(PYCM_DOC)] == pytest.approx(
+        [0.2643856189774724, 0.5, 0.6875], rel=1e-14
+    )  # PYCM-E9.5
+    assert [float(N50(x)) for x in metrics.mcc_per_class(PYCM_DOC)] == pytest.approx(
+        [0.6831300510639732, 0.25819888974716115, 0.1690308509457033], rel=1e-14
+    )  # PYCM-M1.5
+    assert [metrics.youden_j(PYCM_DOC, positive=k) for k in range(3)] == [
+        sp.Rational(3, 5),
+        sp.Rational(3, 10),
+        sp.Rational(6, 35),
+    ]  # PYCM-M4.4
 
 
 # ---------------------------------------------------------------------------
@@ -107,9 +114,9 @@ def test_krippendorffs_alpha_equals_the_coincidence_matrix_of_the_reliability_da
 def test_krippendorffs_ordinal_metric_on_his_2011_example_marginals():
     # ordinal delta_ck = (sum_{g=c..k} n_g - (n_c + n_k)/2)^2, here n = (2, 4, 6) by a 3 x 3 matrix
     M = [[1, 0, 0], [1, 1, 1], [0, 1, 3]]
-    nc = [2, 4, 6]                                  # r + c: (1, 3, 4) + (2, 2, 4) -> no: computed below
+    nc = [2, 4, 6]  # r + c: (1, 3, 4) + (2, 2, 4) -> no: computed below
     nc = [sum(M[i]) + sum(r[i] for r in M) for i in range(3)]
-    delta = lambda c, k: (sum(nc[min(c, k):max(c, k) + 1]) - sp.Rational(nc[c] + nc[k], 2)) ** 2
+    delta = lambda c, k: (sum(nc[min(c, k) : max(c, k) + 1]) - sp.Rational(nc[c] + nc[k], 2)) ** 2
     assert metrics.krippendorff_alpha(M, "ordinal") == krippendorff_from_units(reliability_data(M), 3, delta)
 
 
@@ -137,19 +144,22 @@ def test_kappa_confidence_interval_uses_the_exact_normal_quantile_or_the_z_given
     low, high = metrics.kappa_confidence_interval(PYCM_DOC)
     k, se = metrics.kappa(PYCM_DOC), metrics.kappa_standard_error(PYCM_DOC)
     z = sp.sqrt(2) * sp.erfinv(sp.Rational(19, 20))
-    (quantile,) = high.atoms(sp.erfinv)      # sympy's erfinv, numerically evaluated right near 1 (an instance)
+    (quantile,) = high.atoms(sp.erfinv)  # sympy's erfinv, numerically evaluated right near 1 (an instance)
     high = high.xreplace({quantile: sp.erfinv(*quantile.args)})
     assert sp.simplify(high - (k + z * se)) == 0 and float(N50(z)) == pytest.approx(1.959963984540054, rel=1e-15)
     F = [[float(x) for x in r] for r in PYCM_DOC]
     assert metrics.kappa_confidence_interval(F, z=1.96, method="cohen_1960") == pytest.approx(
-        (-0.07707577422109269, 0.7867531935759315), rel=1e-14)                                     # PYCM-A6.3
+        (-0.07707577422109269, 0.7867531935759315), rel=1e-14
+    )  # PYCM-A6.3
     assert metrics.kappa_confidence_interval(F, 0.99)[1] > metrics.kappa_confidence_interval(F, 0.95)[1]
 
 
 @given(confusion_matrices(2, 5, max_count=20))
 def test_information_identities_hold_exactly(M):
-    href, hresp, hjoint = (f(M, replace_undefined_by=None) for f in
-                           (metrics.reference_entropy, metrics.response_entropy, metrics.joint_entropy))
+    href, hresp, hjoint = (
+        f(M, replace_undefined_by=None)
+        for f in (metrics.reference_entropy, metrics.response_entropy, metrics.joint_entropy)
+    )
     mi = metrics.mutual_information(M)
     assert vanishes(mi - (href + hresp - hjoint))
     assert vanishes(metrics.conditional_entropy(M) - (hjoint - href))
@@ -191,13 +201,35 @@ def test_cen_of_a_diagonal_matrix_is_zero_and_grows_with_confusion():
 # symbolic input: the expression of the definition
 
 SYMBOLIC = [
-    metrics.scott_pi, metrics.bennett_s, metrics.pabak, metrics.gwet_ac1, partial(metrics.weighted_kappa, weights="linear"),
-    metrics.krippendorff_alpha, partial(metrics.krippendorff_alpha, weights="ordinal"), metrics.bangdiwala_b,
-    metrics.kappa_standard_error, metrics.kappa_confidence_interval, metrics.balanced_accuracy, metrics.youden_j,
-    metrics.mcc_one_vs_rest, metrics.chi_squared, metrics.phi_squared, metrics.phi, metrics.cramers_v,
-    metrics.pearson_c, metrics.reference_entropy, metrics.response_entropy, metrics.cross_entropy,
-    metrics.joint_entropy, metrics.conditional_entropy, metrics.kl_divergence, metrics.mutual_information,
-    metrics.cen, metrics.mcen, partial(metrics.cen_of_class, k=0), partial(metrics.mcen_of_class, k=1),
+    metrics.scott_pi,
+    metrics.bennett_s,
+    metrics.pabak,
+    metrics.gwet_ac1,
+    partial(metrics.weighted_kappa, weights="linear"),
+    metrics.krippendorff_alpha,
+    partial(metrics.krippendorff_alpha, weights="ordinal"),
+    metrics.bangdiwala_b,
+    metrics.kappa_standard_error,
+    metrics.kappa_confidence_interval,
+    metrics.balanced_accuracy,
+    metrics.youden_j,
+    metrics.mcc_one_vs_rest,
+    metrics.chi_squared,
+    metrics.phi_squared,
+    metrics.phi,
+    metrics.cramers_v,
+    metrics.pearson_c,
+    metrics.reference_entropy,
+    metrics.response_entropy,
+    metrics.cross_entropy,
+    metrics.joint_entropy,
+    metrics.conditional_entropy,
+    metrics.kl_divergence,
+    metrics.mutual_information,
+    metrics.cen,
+    metrics.mcen,
+    partial(metrics.cen_of_class, k=0),
+    partial(metrics.mcen_of_class, k=1),
 ]
 
 
@@ -231,22 +263,29 @@ def test_symbolic_closed_forms_are_the_textbook_ones():
 # undefined, replace_undefined_by, bad arguments
 
 
-@pytest.mark.parametrize("metric, M, words", [
-    (metrics.scott_pi, [[5, 0], [0, 0]], "Scott's pi is undefined"),
-    (partial(metrics.weighted_kappa, weights="quadratic"), [[0, 0], [0, 4]], "expected weighted disagreement"),
-    (metrics.krippendorff_alpha, [[0, 0, 0], [0, 4, 0], [0, 0, 0]], "expected disagreement is 0"),
-    (metrics.bangdiwala_b, [[0, 3], [0, 0]], "no class is both actual and predicted"),
-    (metrics.kappa_standard_error, [[5, 0], [0, 0]], "kappa is 0/0"),
-    (metrics.kappa_confidence_interval, [[5, 0], [0, 0]], "kappa is 0/0"),
-    (metrics.chi_squared, [[3, 1], [0, 0]], "class 1 is never actual"),
-    (metrics.cramers_v, [[3, 0], [1, 0]], "class 1 is never predicted"),
-    (metrics.balanced_accuracy, [[0, 0], [1, 3]], "class\\(es\\) \\[0\\]"),
-    (partial(metrics.balanced_accuracy, adjusted=True, skip_absent_classes=True), [[0, 0], [1, 3]], "only one class"),
-    (partial(metrics.youden_j, positive=0), [[0, 0], [1, 3]], "no case is actually in class 0"),
-    (partial(metrics.mcc_one_vs_rest, positive=2), [[3, 1, 0], [1, 2, 0], [0, 0, 0]], "TP\\+FP"),
-    (partial(metrics.cen_of_class, k=2), [[3, 1, 0], [1, 2, 0], [0, 0, 0]], "CEN of class 2 is undefined"),
-    (metrics.off_diagonal_entropy, [[3, 0], [0, 2]], "off-diagonal"),
-])
+@pytest.mark.parametrize(
+    "metric, M, words",
+    [
+        (metrics.scott_pi, [[5, 0], [0, 0]], "Scott's pi is undefined"),
+        (partial(metrics.weighted_kappa, weights="quadratic"), [[0, 0], [0, 4]], "expected weighted disagreement"),
+        (metrics.krippendorff_alpha, [[0, 0, 0], [0, 4, 0], [0, 0, 0]], "expected disagreement is 0"),
+        (metrics.bangdiwala_b, [[0, 3], [0, 0]], "no class is both actual and predicted"),
+        (metrics.kappa_standard_error, [[5, 0], [0, 0]], "kappa is 0/0"),
+        (metrics.kappa_confidence_interval, [[5, 0], [0, 0]], "kappa is 0/0"),
+        (metrics.chi_squared, [[3, 1], [0, 0]], "class 1 is never actual"),
+        (metrics.cramers_v, [[3, 0], [1, 0]], "class 1 is never predicted"),
+        (metrics.balanced_accuracy, [[0, 0], [1, 3]], "class\\(es\\) \\[0\\]"),
+        (
+            partial(metrics.balanced_accuracy, adjusted=True, skip_absent_classes=True),
+            [[0, 0], [1, 3]],
+            "only one class",
+        ),
+        (partial(metrics.youden_j, positive=0), [[0, 0], [1, 3]], "no case is actually in class 0"),
+        (partial(metrics.mcc_one_vs_rest, positive=2), [[3, 1, 0], [1, 2, 0], [0, 0, 0]], "TP\\+FP"),
+        (partial(metrics.cen_of_class, k=2), [[3, 1, 0], [1, 2, 0], [0, 0, 0]], "CEN of class 2 is undefined"),
+        (metrics.off_diagonal_entropy, [[3, 0], [0, 2]], "off-diagonal"),
+    ],
+)
 def test_undefined_metric_raises_saying_why_and_replace_undefined_by_returns_the_value(metric, M, words):
     with pytest.raises(UndefinedMetricError, match=words):
         metric(M)
@@ -257,21 +296,35 @@ def test_undefined_metric_raises_saying_why_and_replace_undefined_by_returns_the
 def test_per_class_lists_replace_only_the_undefined_classes():
     M = [[3, 1, 0], [1, 2, 0], [0, 0, 0]]
     values = metrics.mcc_per_class(M, replace_undefined_by=None)
-    assert values[:2] == [metrics.mcc_one_vs_rest(M, positive=0), metrics.mcc_one_vs_rest(M, positive=1)] and values[2] is None
+    assert (
+        values[:2] == [metrics.mcc_one_vs_rest(M, positive=0), metrics.mcc_one_vs_rest(M, positive=1)]
+        and values[2] is None
+    )
 
 
-@pytest.mark.parametrize("call, error, words", [
-    (lambda: metrics.weighted_kappa(PYCM_DOC, "cubic"), ValueError, "not one of"),
-    (lambda: metrics.weighted_kappa(PYCM_DOC, [[0, 1], [1, 0]]), InvalidConfusionMatrixError, "3 x 3"),
-    (lambda: metrics.weighted_kappa(PYCM_DOC, [[0, 1, 2], [1, 0, -1], [2, 1, 0]]), InvalidConfusionMatrixError, "negative"),
-    (lambda: metrics.krippendorff_alpha(PYCM_DOC, [[1, 1, 1], [1, 0, 1], [1, 1, 0]]), InvalidConfusionMatrixError, "itself"),
-    (lambda: metrics.kappa_standard_error(PYCM_DOC, method="fleiss"), ValueError, "not one of"),
-    (lambda: metrics.kappa_confidence_interval(PYCM_DOC, 1.5), ValueError, "between 0 and 1"),
-    (lambda: metrics.conditional_entropy(PYCM_DOC, given="rows"), ValueError, "given="),
-    (lambda: metrics.reference_entropy(PYCM_DOC, base=1), ValueError, "not 1"),
-    (lambda: metrics.reference_entropy(PYCM_DOC, base=2.0), TypeError, "log base"),
-    (lambda: metrics.cen_of_class(PYCM_DOC, k=3), ValueError, "out of range"),
-])
+@pytest.mark.parametrize(
+    "call, error, words",
+    [
+        (lambda: metrics.weighted_kappa(PYCM_DOC, "cubic"), ValueError, "not one of"),
+        (lambda: metrics.weighted_kappa(PYCM_DOC, [[0, 1], [1, 0]]), InvalidConfusionMatrixError, "3 x 3"),
+        (
+            lambda: metrics.weighted_kappa(PYCM_DOC, [[0, 1, 2], [1, 0, -1], [2, 1, 0]]),
+            InvalidConfusionMatrixError,
+            "negative",
+        ),
+        (
+            lambda: metrics.krippendorff_alpha(PYCM_DOC, [[1, 1, 1], [1, 0, 1], [1, 1, 0]]),
+            InvalidConfusionMatrixError,
+            "itself",
+        ),
+        (lambda: metrics.kappa_standard_error(PYCM_DOC, method="fleiss"), ValueError, "not one of"),
+        (lambda: metrics.kappa_confidence_interval(PYCM_DOC, 1.5), ValueError, "between 0 and 1"),
+        (lambda: metrics.conditional_entropy(PYCM_DOC, given="rows"), ValueError, "given="),
+        (lambda: metrics.reference_entropy(PYCM_DOC, base=1), ValueError, "not 1"),
+        (lambda: metrics.reference_entropy(PYCM_DOC, base=2.0), TypeError, "log base"),
+        (lambda: metrics.cen_of_class(PYCM_DOC, k=3), ValueError, "out of range"),
+    ],
+)
 def test_bad_arguments_raise_naming_the_problem(call, error, words):
     with pytest.raises(error, match=words):
         call()

@@ -12,6 +12,7 @@ changes a notebook's results fails here until the notebooks are run again and sa
     python tests/test_notebooks.py            # every notebook, in a Jupyter kernel (nbclient)
     python tests/test_notebooks.py 03 05      # the notebooks whose names start so
 """
+
 import contextlib
 import io
 import re
@@ -38,12 +39,15 @@ WARNING = re.compile(r"\b\w*Warning\b|^\s*warnings\.warn", re.MULTILINE)
 
 # a colour written out in a plotting call instead of taken from kappamcc.palette: a named or
 # grey-level colour, a matplotlib "tab:" colour or colormap, a hex code, a format string's colour letter
-NOT_PALETTE = re.compile(r"""tab:\w+|#[0-9A-Fa-f]{6}\b|cmap\s*=|[(,]\s*(?:colou?rs?|c|mec|mfc)\s*=\s*["'](?!none["'])[^"']*["']"""
-                         r"""|\.plot\([^\n]*?["'][rgbcmykw][-:.o^v]*["']""")
+NOT_PALETTE = re.compile(
+    r"""tab:\w+|#[0-9A-Fa-f]{6}\b|cmap\s*=|[(,]\s*(?:colou?rs?|c|mec|mfc)\s*=\s*["'](?!none["'])[^"']*["']"""
+    r"""|\.plot\([^\n]*?["'][rgbcmykw][-:.o^v]*["']"""
+)
 
 
 def _read(path):
-    import nbformat   # here, not at collection: only the worker that runs the notebooks needs it
+    import nbformat  # here, not at collection: only the worker that runs the notebooks needs it
+
     return nbformat.read(path, as_version=4)
 
 
@@ -82,8 +86,13 @@ def test_notebook_plots_take_their_colours_from_the_palette(path):
 
 
 def test_the_colour_check_finds_colours_written_out():
-    written_out = ['ax.plot(x, y, color="tab:red")', 'ax.plot(x, y, "k--")', "ax.contour(f, t, z, cmap='viridis')",
-                   'ax.axhline(0, color="0.6")', 'style = "background:#f8d0d0"']
+    written_out = [
+        'ax.plot(x, y, color="tab:red")',
+        'ax.plot(x, y, "k--")',
+        "ax.contour(f, t, z, cmap='viridis')",
+        'ax.axhline(0, color="0.6")',
+        'style = "background:#f8d0d0"',
+    ]
     assert all(NOT_PALETTE.search(line) for line in written_out)
     assert not NOT_PALETTE.search('ax.plot(x, y, color=METRIC["kappa"], mfc="none", label="c = 1")')
 
@@ -91,8 +100,9 @@ def test_the_colour_check_finds_colours_written_out():
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_is_stored_with_the_outputs_of_one_run_in_order(path):
     cells = _code(_read(path))
-    assert [c.execution_count for c in cells] == list(range(1, len(cells) + 1)), \
+    assert [c.execution_count for c in cells] == list(range(1, len(cells) + 1)), (
         f"{path.name}: run it top to bottom and save it (python tests/test_notebooks.py {path.name[:2]})"
+    )
     assert sum(len(c.outputs) for c in cells) >= len(cells) // 2, f"{path.name}: most cells show nothing"
 
 
@@ -102,11 +112,19 @@ def test_stored_outputs_hold_no_error_warning_machine_path_or_timing(path):
         for output in cell.outputs:
             where = f"{path.name}, code cell {n}"
             assert output.output_type != "error", f"{where} stored an error"
-            assert not (output.output_type == "stream" and output.name == "stderr"), f"{where} wrote to stderr: {output.text!r}"
+            assert not (output.output_type == "stream" and output.name == "stderr"), (
+                f"{where} wrote to stderr: {output.text!r}"
+            )
             for text in _texts(output):
-                for what, pattern in (("a path of this machine", MACHINE), ("a timing", TIMING), ("a warning", WARNING)):
+                for what, pattern in (
+                    ("a path of this machine", MACHINE),
+                    ("a timing", TIMING),
+                    ("a warning", WARNING),
+                ):
                     found = pattern.search(text)
-                    assert not found, f"{where} shows {what}: ...{text[max(0, found.start() - 40):found.end() + 40]}..."
+                    assert not found, (
+                        f"{where} shows {what}: ...{text[max(0, found.start() - 40) : found.end() + 40]}..."
+                    )
 
 
 def test_a_plotting_notebook_stores_its_figures_as_images():
@@ -119,13 +137,16 @@ def _code_without_magics(cell) -> str:
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in cell.source.splitlines())
 
 
-@pytest.mark.parametrize("path", [pytest.param(p, id=p.stem, marks=pytest.mark.xdist_group(NOTEBOOK_GROUP + p.stem))
-                                  for p in NOTEBOOKS])
+@pytest.mark.parametrize(
+    "path", [pytest.param(p, id=p.stem, marks=pytest.mark.xdist_group(NOTEBOOK_GROUP + p.stem)) for p in NOTEBOOKS]
+)
 def test_every_code_cell_runs_without_warning_and_prints_what_the_notebook_shows(path, monkeypatch):
-    import matplotlib   # here, not at collection: only the worker that runs notebooks pays for it
+    import matplotlib  # here, not at collection: only the worker that runs notebooks pays for it
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     import IPython.display
+
     nb = _read(path)
     cells = _code(nb)
     assert cells, f"{path.name} has no code"
@@ -133,9 +154,11 @@ def test_every_code_cell_runs_without_warning_and_prints_what_the_notebook_shows
     monkeypatch.chdir(path.parent)
     try:
         # display() outside a kernel would print to stdout; its output is not the printed text compared here
-        with mock.patch.object(IPython.display, "display", lambda *a, **k: None), \
-                mock.patch.object(plt, "show", lambda *a, **k: plt.close("all")), \
-                matplotlib.rc_context():
+        with (
+            mock.patch.object(IPython.display, "display", lambda *a, **k: None),
+            mock.patch.object(plt, "show", lambda *a, **k: plt.close("all")),
+            matplotlib.rc_context(),
+        ):
             for n, cell in enumerate(cells, 1):
                 printed = io.StringIO()
                 with contextlib.redirect_stdout(printed), warnings.catch_warnings(record=True) as caught:
@@ -144,10 +167,13 @@ def test_every_code_cell_runs_without_warning_and_prints_what_the_notebook_shows
                         exec(compile(_code_without_magics(cell), f"{path.name}[cell {n}]", "exec"), namespace)
                     except Exception as exc:  # noqa: BLE001 - report which cell failed, and how
                         pytest.fail(f"{path.name}, code cell {n} raised {type(exc).__name__}: {exc}")
-                assert not caught, f"{path.name}, code cell {n} warns: {caught[0].category.__name__}: {caught[0].message}"
-                assert printed.getvalue() == _stdout(cell), \
-                    (f"{path.name}, code cell {n} prints something else than the stored notebook shows: run the "
-                     f"notebooks again and save them (python tests/test_notebooks.py {path.name[:2]})")
+                assert not caught, (
+                    f"{path.name}, code cell {n} warns: {caught[0].category.__name__}: {caught[0].message}"
+                )
+                assert printed.getvalue() == _stdout(cell), (
+                    f"{path.name}, code cell {n} prints something else than the stored notebook shows: run the "
+                    f"notebooks again and save them (python tests/test_notebooks.py {path.name[:2]})"
+                )
     finally:
         plt.close("all")
 
@@ -162,8 +188,12 @@ def _joined_streams(outputs: list) -> list:
     joined = []
     for output in outputs:
         previous = joined[-1] if joined else None
-        if (output.output_type == "stream" and previous is not None and previous.output_type == "stream"
-                and previous.name == output.name):
+        if (
+            output.output_type == "stream"
+            and previous is not None
+            and previous.output_type == "stream"
+            and previous.name == output.name
+        ):
             previous.text += output.text
         else:
             joined.append(output)
@@ -176,9 +206,15 @@ def run_and_save(path: Path, timeout: int = 900) -> None:
     recorded in the cells' metadata."""
     import nbformat
     from nbclient import NotebookClient
+
     nb = _read(path)
-    NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    NotebookClient(
+        nb,
+        timeout=timeout,
+        kernel_name="python3",
+        record_timing=False,
+        resources={"metadata": {"path": str(path.parent)}},
+    ).execute()
     for cell in _code(nb):
         cell.outputs = _joined_streams(cell.outputs)
     nbformat.write(nb, path)

@@ -1,6 +1,7 @@
 """The helpers of the PYCM-X, N, B, M, A claims (``proofs/pycm/``), and PyCM 4.6 itself run on
 the document's constructor call: the layout and the printed values the claims rest on are
 what the library produces, not only what the document prints."""
+
 import warnings
 
 import pytest

@@ -1,6 +1,7 @@
 """The per-class, overall and pooled metrics of ``kappamcc.index_forms`` (written once as index sums,
 for every N) are, expanded at N = 2 and N = 3, what ``kappamcc.metrics`` computes on the same matrix:
 the definitions the PYCM-R, O, M claims compare the print with are the library's metrics."""
+
 import pytest
 import sympy as sp
 
@@ -27,16 +28,19 @@ def matrix(N):
 
 def one_vs_rest(M, k):
     rest = [i for i in range(M.rows) if i != k]
-    return sp.Matrix([[M[k, k], sum(M[k, j] for j in rest)],
-                      [sum(M[i, k] for i in rest), sum(M[i, j] for i in rest for j in rest)]])
+    return sp.Matrix(
+        [[M[k, k], sum(M[k, j] for j in rest)], [sum(M[i, k] for i in rest), sum(M[i, j] for i in rest for j in rest)]]
+    )
 
 
 PER_CLASS = {
     "recall": (forms.recall, lambda M, k: metrics.recall(M, positive=k)),
     "precision": (forms.precision, lambda M, k: metrics.precision(M, positive=k)),
     "specificity": (forms.specificity, lambda M, k: metrics.recall(one_vs_rest(M, k), positive=1)),
-    "negative_predictive_value": (forms.negative_predictive_value,
-                                  lambda M, k: metrics.precision(one_vs_rest(M, k), positive=1)),
+    "negative_predictive_value": (
+        forms.negative_predictive_value,
+        lambda M, k: metrics.precision(one_vs_rest(M, k), positive=1),
+    ),
     "class_accuracy": (forms.class_accuracy, lambda M, k: metrics.accuracy(one_vs_rest(M, k))),
     "f1_score": (forms.f1_score, lambda M, k: metrics.f1(M, positive=k)),
 }

@@ -2,6 +2,7 @@
 kappamcc's pytest plugin, so it is known before pytest reads PATH, from any folder.  Outside the
 repository each claim of the file is a test of its own (.ci/run runs the documented form from the
 repository's root)."""
+
 from __future__ import annotations
 
 import subprocess
@@ -10,7 +11,7 @@ import textwrap
 
 import pytest
 
-pytestmark = pytest.mark.subprocess   # a fresh pytest process: .ci/run runs it (pytest -m subprocess)
+pytestmark = pytest.mark.subprocess  # a fresh pytest process: .ci/run runs it (pytest -m subprocess)
 
 CLAIMS_FILE = """
     import sympy as sp
@@ -31,8 +32,13 @@ def test_pytest_claims_path_from_another_folder_tests_each_claim_of_the_file_nam
     folder = tmp_path / "elsewhere"
     folder.mkdir()
     (tmp_path / "my_claims.py").write_text(textwrap.dedent(CLAIMS_FILE))
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--claims",
-                          str(tmp_path / "my_claims.py")], cwd=folder, capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--claims", str(tmp_path / "my_claims.py")],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 1, run.stdout + run.stderr
     assert "1 failed, 1 passed" in run.stdout
     assert "PLUG-2: computed REFUTED" in run.stdout and "the claim expects PROVED" in run.stdout

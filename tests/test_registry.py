@@ -2,6 +2,7 @@
 environment variable, an installed package's entry point), with any ID prefix; whatever
 goes wrong while collecting them is one line naming the place, and exit status 2.
 The verdict cache keys a user's claim by its own source too, and prunes old folders."""
+
 import os
 import subprocess
 import sys
@@ -57,9 +58,9 @@ def test_a_claims_file_with_any_id_prefix_joins_the_report_and_show(capsys, tmp_
     path = _claims_file(tmp_path)
     assert main(["--claims", str(path), "--only", "my own", "--format", "json"]) == 0
     assert '"id": "my own claim 1"' in capsys.readouterr().out
-    assert main(["show", "my own claim 1"]) == 0   # --claims stays for the process
+    assert main(["show", "my own claim 1"]) == 0  # --claims stays for the process
     out = capsys.readouterr().out
-    assert "verdict:        PROVED" in out and str(path) in "".join(out.split())   # the path may wrap
+    assert "verdict:        PROVED" in out and str(path) in "".join(out.split())  # the path may wrap
 
 
 CORRECTED_FILE = """
@@ -102,8 +103,10 @@ def test_the_parts_of_a_conjunction_not_listed_in_claims_are_registered_with_it(
 
 
 def test_a_claims_folder_loads_every_file_and_a_file_may_import_its_neighbour(tmp_path, own_registry):
-    (tmp_path / "helper.py").write_text("ID = 'FOLDER-1'\n")   # no CLAIMS: a helper, not an error
-    _claims_file(tmp_path, text=CLAIMS_FILE.replace('"{id}"', "helper.ID").replace("import sympy", "import helper, sympy"))
+    (tmp_path / "helper.py").write_text("ID = 'FOLDER-1'\n")  # no CLAIMS: a helper, not an error
+    _claims_file(
+        tmp_path, text=CLAIMS_FILE.replace('"{id}"', "helper.ID").replace("import sympy", "import helper, sympy")
+    )
     registry.use_claims([tmp_path])
     assert "FOLDER-1" in {c.id for c in registry.all_claims()}
 
@@ -134,8 +137,9 @@ def test_the_example_package_is_registered_once_installed():
 
 def test_an_id_defined_twice_names_both_places_and_exits_2(capsys, tmp_path, own_registry):
     path = _claims_file(tmp_path, id="DT2019-E7.1")
-    _bad(capsys, ["--claims", str(path)], "DT2019-E7.1 is defined twice", "kappamcc.proofs.delgado_tibau_2019",
-         str(path))
+    _bad(
+        capsys, ["--claims", str(path)], "DT2019-E7.1 is defined twice", "kappamcc.proofs.delgado_tibau_2019", str(path)
+    )
 
 
 def test_a_non_claim_in_claims_exits_2_naming_its_position(capsys, tmp_path, own_registry):
@@ -147,8 +151,13 @@ def test_a_non_claim_in_claims_exits_2_naming_its_position(capsys, tmp_path, own
 def test_a_claims_file_that_does_not_import_exits_2_naming_the_error(capsys, tmp_path, own_registry):
     path = tmp_path / "broken.py"
     path.write_text("import no_such_module_anywhere\nCLAIMS = []\n")
-    _bad(capsys, ["show", "DT2019-E7.1", "--claims", str(path)], str(path), "cannot import it",
-         "No module named 'no_such_module_anywhere'")
+    _bad(
+        capsys,
+        ["show", "DT2019-E7.1", "--claims", str(path)],
+        str(path),
+        "cannot import it",
+        "No module named 'no_such_module_anywhere'",
+    )
 
 
 def test_a_missing_claims_path_or_a_file_without_claims_exits_2(capsys, tmp_path, own_registry):
@@ -159,8 +168,14 @@ def test_a_missing_claims_path_or_a_file_without_claims_exits_2(capsys, tmp_path
 
 def test_ids_sort_in_natural_order():
     ids = ["DT2019-E7.10", "DT2019-E7.3.b", "DT2019-E7.3", "DT2019-E7.3.a", "BD2008-E4", "DT2019-E7.4"]
-    assert sorted(ids, key=registry.id_sort_key) == ["BD2008-E4", "DT2019-E7.3", "DT2019-E7.3.a", "DT2019-E7.3.b",
-                                                       "DT2019-E7.4", "DT2019-E7.10"]
+    assert sorted(ids, key=registry.id_sort_key) == [
+        "BD2008-E4",
+        "DT2019-E7.3",
+        "DT2019-E7.3.a",
+        "DT2019-E7.3.b",
+        "DT2019-E7.4",
+        "DT2019-E7.10",
+    ]
 
 
 # --- the verdict cache -----------------------------------------------------------------------
@@ -170,12 +185,13 @@ def test_a_cached_verdict_of_a_users_claim_is_stale_once_its_source_changes(tmp_
     monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
     monkeypatch.setattr(cache, "_SOURCES", {})
-    mine = Relation("MINE-1", "x = x", Source("mine", "p1"), relation=eq(sp.Symbol("x"), sp.Symbol("x")),
-                    expected="PROVED")
+    mine = Relation(
+        "MINE-1", "x = x", Source("mine", "p1"), relation=eq(sp.Symbol("x"), sp.Symbol("x")), expected="PROVED"
+    )
     cache.add_source("MINE-1", "digest-a")
     cache.store(mine, Verdict(Status.PROVED, "rational normal form", "cancels"))
     assert cache.load(mine).status == Status.PROVED
-    cache.add_source("MINE-1", "digest-b")   # the claims file was edited
+    cache.add_source("MINE-1", "digest-b")  # the claims file was edited
     assert cache.load(mine) is None
 
 
@@ -190,10 +206,10 @@ def test_pruning_keeps_the_current_the_most_recent_and_recently_written_key_fold
     for name, days_old in {"a" * 20: 2, "b" * 20: 3, "c" * 20: 4}.items():
         folder(name, days_old)
     (tmp_path / cache.engine_key()).mkdir()
-    (tmp_path / "notes").mkdir()   # not a key's folder: never touched
+    (tmp_path / "notes").mkdir()  # not a key's folder: never touched
     cache.prune()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([cache.engine_key(), "a" * 20, "notes"])
-    folder("d" * 20, 0.5)   # written today: another checkout sharing the directory may be using it
+    folder("d" * 20, 0.5)  # written today: another checkout sharing the directory may be using it
     folder("e" * 20, 0.2)
     cache.prune()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([cache.engine_key(), "d" * 20, "e" * 20, "notes"])
@@ -202,6 +218,7 @@ def test_pruning_keeps_the_current_the_most_recent_and_recently_written_key_fold
 def test_the_test_configuration_names_the_registrys_environment_variable():
     from kappamcc.testing.pytest_plugin import CLAIMS_ENV
     from kappamcc.registry import ENV_VARIABLE
+
     assert CLAIMS_ENV == ENV_VARIABLE
 
 
@@ -216,12 +233,13 @@ print(" ".join(sorted(m for m in sys.modules if m.startswith("kappamcc.proofs.")
 """
 
 
-@pytest.mark.subprocess   # a fresh process, to see what it imports: .ci/run runs it (pytest -m subprocess)
+@pytest.mark.subprocess  # a fresh process, to see what it imports: .ci/run runs it (pytest -m subprocess)
 def test_a_look_up_with_the_index_imports_only_the_module_that_defines_the_claim(tmp_path):
     env = {**os.environ, "KAPPAMCC_CACHE_DIR": str(tmp_path), "KAPPAMCC_CACHE": "readwrite"}
     env.pop("KAPPAMCC_CLAIMS", None)
-    subprocess.run([sys.executable, "-c", "from kappamcc import registry; registry.all_claims()"], env=env,
-                   check=True, timeout=300)
+    subprocess.run(
+        [sys.executable, "-c", "from kappamcc import registry; registry.all_claims()"], env=env, check=True, timeout=300
+    )
     run = subprocess.run([sys.executable, "-c", LOOKUP], env=env, capture_output=True, text=True, timeout=300)
     found, modules = run.stdout.splitlines()
     assert found == "DT2019-E7.3.b CORRECTED"
@@ -248,11 +266,12 @@ def test_the_index_is_not_used_with_claims_files(tmp_path, monkeypatch, own_regi
 
 def test_an_index_edited_by_hand_is_not_read(tmp_path, monkeypatch, own_registry):
     import json
+
     monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
     registry.all_claims()
     record = json.loads(registry._index_file().read_text())
-    record["modules"] = record["modules"][1:]   # a module's entry deleted
+    record["modules"] = record["modules"][1:]  # a module's entry deleted
     registry._index_file().write_text(json.dumps(record))
     registry._load.cache_clear()
     assert registry._read_index() is None
@@ -270,10 +289,10 @@ CLAIMS = [ForEachSize("{id}", "N <= max_n for N = 2, 3, 4", Source("mine", "p1")
 """
 
 
-def test_a_data_file_a_shared_helper_reads_binds_every_claims_module_of_the_folder(tmp_path, monkeypatch,
-                                                                                   own_registry):
+def test_a_data_file_a_shared_helper_reads_binds_every_claims_module_of_the_folder(tmp_path, monkeypatch, own_registry):
     import sys
     from kappamcc.engine.verify import verify
+
     monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
     folder = tmp_path / "mine"
@@ -283,7 +302,7 @@ def test_a_data_file_a_shared_helper_reads_binds_every_claims_module_of_the_fold
     (folder / "a.py").write_text(textwrap.dedent(USES_HELPER).format(id="SH-A"))
     (folder / "b.py").write_text(textwrap.dedent(USES_HELPER).format(id="SH-B"))
 
-    def fresh_process():   # a new run: the folder's modules imported again, the registry collected again
+    def fresh_process():  # a new run: the folder's modules imported again, the registry collected again
         for name in [m for m in sys.modules if m == "helper_shared" or m.startswith(registry._PATH_MODULE_PREFIX)]:
             del sys.modules[name]
         registry._READ_AT_IMPORT.clear()
@@ -291,6 +310,7 @@ def test_a_data_file_a_shared_helper_reads_binds_every_claims_module_of_the_fold
         registry._load.cache_clear()
         registry.use_claims([folder])
         return registry.claim("SH-B")
+
     assert verify(fresh_process()).status.value == "PROVED"
     (folder / "data.json").write_text('{"max_n": 3}')
     assert verify(fresh_process()).status.value == "REFUTED"

@@ -1,4 +1,5 @@
 """The report: formats, selection, and the exit code that makes a changed verdict loud."""
+
 import json
 
 from kappamcc.__main__ import main
@@ -51,14 +52,29 @@ from kappamcc.mathtext import math_text
 from kappamcc.registry import all_claims, id_sort_key
 from kappamcc.report import render
 
-LONG = ("a statement long enough to need several lines in a narrow column, with a formula "
-        "(ad-bc)/sqrt((a+b)(b+d)(a+c)(c+d)) wider than the column itself")
+LONG = (
+    "a statement long enough to need several lines in a narrow column, with a formula "
+    "(ad-bc)/sqrt((a+b)(b+d)(a+c)(c+d)) wider than the column itself"
+)
 
 
 def _row(claim_id, verdict="PROVED", **extra):
-    row = {"id": claim_id, "source": "s", "statement": LONG, "verdict": verdict, "expected": verdict,
-           "method": "derivative sign (log basis + Z3 nlsat)", "certificate": "", "counterexample": None,
-           "correction": None, "notes": "", "seconds": 0.25, "uses": [], "origin": "printed", "erratum": False}
+    row = {
+        "id": claim_id,
+        "source": "s",
+        "statement": LONG,
+        "verdict": verdict,
+        "expected": verdict,
+        "method": "derivative sign (log basis + Z3 nlsat)",
+        "certificate": "",
+        "counterexample": None,
+        "correction": None,
+        "notes": "",
+        "seconds": 0.25,
+        "uses": [],
+        "origin": "printed",
+        "erratum": False,
+    }
     return {**row, **extra}
 
 
@@ -70,8 +86,10 @@ def _words_in_order(text: str, output: str) -> bool:
 
 def test_the_text_table_fits_80_columns_and_cuts_no_statement_or_correction():
     correction = {"statement": LONG.replace("statement", "correction"), "verdict": "PROVED", "method": "Z3"}
-    rows = [_row("DT2019-E7.3.a.a-very-long-claim-identifier"),
-            _row("X-1", "CORRECTED", counterexample={"a": "1", "b": "2"}, correction=correction)]
+    rows = [
+        _row("DT2019-E7.3.a.a-very-long-claim-identifier"),
+        _row("X-1", "CORRECTED", counterexample={"a": "1", "b": "2"}, correction=correction),
+    ]
     out = render(rows, width=80)
     assert max(len(line) for line in out.splitlines()) <= 80
     assert "…" not in out
@@ -103,6 +121,7 @@ def test_the_statement_column_is_not_padded_past_the_longest_statement():
 
 def test_the_width_from_columns_is_at_most_max_width(monkeypatch):
     from kappamcc.report import MAX_WIDTH, terminal_width
+
     monkeypatch.setenv("COLUMNS", "100000000000")
     assert terminal_width() == MAX_WIDTH <= 1000
 
@@ -147,8 +166,10 @@ def test_the_errata_come_in_groups_by_class_false_first(capsys):
 
 # --- statements in mathematical text ---------------------------------------------------------------
 
+
 def test_math_text_writes_intervals_powers_and_products_as_mathematics():
     import sympy as sp
+
     a = sp.Symbol("a", positive=True)
     assert math_text(sp.Interval(1, sp.oo)) == "[1, ∞)"
     assert math_text(sp.Interval.Lopen(1, sp.Rational(353, 100))) == "(1, 353/100]"
@@ -157,8 +178,11 @@ def test_math_text_writes_intervals_powers_and_products_as_mathematics():
 
 
 def test_no_statement_shows_a_sympy_repr():
-    texts = [(c.id, t) for c in all_claims() for t in (c.statement, c.correction.statement if c.correction else "",
-                                                      c.domain.text)]
+    texts = [
+        (c.id, t)
+        for c in all_claims()
+        for t in (c.statement, c.correction.statement if c.correction else "", c.domain.text)
+    ]
     assert [(i, t) for i, t in texts if re.search(r"Interval\(|Interval\.|\*\*", t)] == []
 
 
@@ -188,33 +212,40 @@ def test_ctrl_c_stops_the_worker_processes_at_once(tmp_path):
     """As a terminal's Ctrl-C does, SIGINT goes to the whole process group while both workers
     are in 300 s of work: the parent stops them, no worker prints a traceback, none is left."""
     import time
+
     script = tmp_path / "workers.py"
     script.write_text(textwrap.dedent(WORKERS_SCRIPT))
     # SIGINT as a foreground process in a terminal has it: a run started in the background
     # (a shell's "&") inherits it ignored, and Python then raises no KeyboardInterrupt
-    proc = subprocess.Popen([sys.executable, str(script), str(tmp_path)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    proc = subprocess.Popen(
+        [sys.executable, str(script), str(tmp_path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     try:
         deadline = time.monotonic() + 60
         while len(list(tmp_path.glob("working-*"))) < 2 and proc.poll() is None and time.monotonic() < deadline:
             time.sleep(0.05)
         assert len(list(tmp_path.glob("working-*"))) == 2, proc.communicate(timeout=5)
         os.killpg(proc.pid, signal.SIGINT)
-        _, err = proc.communicate(timeout=60)   # far less than the work: it was not waited for
+        _, err = proc.communicate(timeout=60)  # far less than the work: it was not waited for
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
     assert proc.returncode == 130 and err.strip() == "interrupted", err
-    with pytest.raises(ProcessLookupError):   # no worker outlived the parent
+    with pytest.raises(ProcessLookupError):  # no worker outlived the parent
         os.killpg(proc.pid, 0)
 
 
 def test_an_algebraic_counterexample_is_shown_in_radicals_with_a_decimal():
     import sympy as sp
     from kappamcc.mathtext import value_text
+
     x = sp.Symbol("x")
-    assert value_text(sp.CRootOf(x ** 2 - 2 * x - 107, 1)) == "1 + 6 sqrt(3) ≈ 11.39230485"
+    assert value_text(sp.CRootOf(x**2 - 2 * x - 107, 1)) == "1 + 6 sqrt(3) ≈ 11.39230485"
     assert value_text("CRootOf(x**5 - x - 1, 0)") == "the root of x^5 - x - 1 = 0 ≈ 1.167303978"
     assert value_text(sp.Rational(1, 3)) == "1/3" and value_text(sp.log(3)) == "log(3) ≈ 1.098612289"
 
@@ -226,5 +257,5 @@ def test_a_refuted_statement_about_closed_numbers_says_what_fails_not_no_variabl
 
 
 def test_a_domain_constraint_true_by_a_declared_sign_is_not_printed_as_true(capsys):
-    assert main(["show", "PYCM-E5.2"]) == 0   # its domain has a constraint a declared sign makes true
+    assert main(["show", "PYCM-E5.2"]) == 0  # its domain has a constraint a declared sign makes true
     assert "true (both sides are the same sum)" not in capsys.readouterr().out

@@ -3,6 +3,7 @@
 The registry tests read the claims' data only (no verdict is computed here); the report tests
 render rows built by hand.
 """
+
 from __future__ import annotations
 
 import json
@@ -17,15 +18,18 @@ from kappamcc.errata import ERRATUM_STATUSES
 from kappamcc.kinds import AllOf, ForEachSize
 
 # words of a domain that fix a size or lift the entries ("3 x 3", "positive counts", "N = 2..8")
-NARROW_WORDS = re.compile(r"\b\d+ x \d+\b|positive (integer )?counts|every entry|entries? >= ?1|\bN = \d|for N = ",
-                          re.IGNORECASE)
-LIFTED_ENTRIES = 4   # this many symbols bounded below by a positive number: a matrix's entries lifted
+NARROW_WORDS = re.compile(
+    r"\b\d+ x \d+\b|positive (integer )?counts|every entry|entries? >= ?1|\bN = \d|for N = ", re.IGNORECASE
+)
+LIFTED_ENTRIES = 4  # this many symbols bounded below by a positive number: a matrix's entries lifted
 
 
 def _lifted(claim) -> bool:
-    lows = [c for c in claim.domain.constraints
-            if isinstance(c, (sp.GreaterThan, sp.StrictGreaterThan)) and c.lhs.is_Symbol and c.rhs.is_number
-            and c.rhs > 0]
+    lows = [
+        c
+        for c in claim.domain.constraints
+        if isinstance(c, (sp.GreaterThan, sp.StrictGreaterThan)) and c.lhs.is_Symbol and c.rhs.is_number and c.rhs > 0
+    ]
     return len(lows) >= LIFTED_ENTRIES
 
 
@@ -47,16 +51,23 @@ def printed_claims():
 
 def test_every_printed_claim_proved_on_a_domain_that_fixes_a_size_or_lifts_the_entries_declares_its_scope():
     # a refutation on a narrower domain refutes the print too: only proofs need a declared scope
-    undeclared = [f"{c.id} ({'; '.join(narrowing_signs(c))})" for c in printed_claims()
-                  if c.expected in (Status.PROVED, Status.PROVED_IN_PART) and c.scope is None and narrowing_signs(c)]
-    assert not undeclared, ("declare scope=Scope(printed=..., checked=...), or Scope.full(...) when the domain is "
-                            "exactly the print: " + ", ".join(undeclared))
+    undeclared = [
+        f"{c.id} ({'; '.join(narrowing_signs(c))})"
+        for c in printed_claims()
+        if c.expected in (Status.PROVED, Status.PROVED_IN_PART) and c.scope is None and narrowing_signs(c)
+    ]
+    assert not undeclared, (
+        "declare scope=Scope(printed=..., checked=...), or Scope.full(...) when the domain is "
+        "exactly the print: " + ", ".join(undeclared)
+    )
 
 
 def test_a_claim_expected_proved_in_part_declares_a_narrower_scope_or_has_a_part_that_does():
     def narrowed(c):
         return (c.scope is not None and c.scope.narrower) or (
-            isinstance(c, AllOf) and any(narrowed(p) for p in c.parts))
+            isinstance(c, AllOf) and any(narrowed(p) for p in c.parts)
+        )
+
     wrong = [c.id for c in registry.all_claims() if c.expected is Status.PROVED_IN_PART and not narrowed(c)]
     assert not wrong
 
@@ -73,12 +84,28 @@ def test_no_claim_that_is_not_an_erratum_carries_an_erratum_class():
 
 # --- the report shows a proof in part and the errata's classes apart ---------------------------
 
+
 def _row(cid, verdict, *, scope=None, printed_scope=None, erratum_class=None, why=None):
-    return {"id": cid, "source": "S, p. 1", "statement": f"statement of {cid}", "verdict": verdict, "expected": verdict,
-            "method": "m", "certificate": "", "counterexample": {"x": "1"} if erratum_class else None,
-            "correction": None, "notes": "", "seconds": 0.1, "uses": [], "origin": "printed",
-            "erratum": erratum_class is not None, "scope": scope, "printed_scope": printed_scope,
-            "erratum_class": erratum_class, "erratum_reason": why}
+    return {
+        "id": cid,
+        "source": "S, p. 1",
+        "statement": f"statement of {cid}",
+        "verdict": verdict,
+        "expected": verdict,
+        "method": "m",
+        "certificate": "",
+        "counterexample": {"x": "1"} if erratum_class else None,
+        "correction": None,
+        "notes": "",
+        "seconds": 0.1,
+        "uses": [],
+        "origin": "printed",
+        "erratum": erratum_class is not None,
+        "scope": scope,
+        "printed_scope": printed_scope,
+        "erratum_class": erratum_class,
+        "erratum_reason": why,
+    }
 
 
 ROWS = [

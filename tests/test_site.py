@@ -3,6 +3,7 @@ exist, every local link resolves, printed formulas become MathML (or their LaTeX
 the converter cannot read them), the errata page lists exactly the printed statements found
 false, the search index is valid JavaScript, and the graph's layout puts what a claim uses
 above it.  The browser test (tests/test_site_browser.py) loads the whole site in Chromium."""
+
 from __future__ import annotations
 
 import html
@@ -28,28 +29,54 @@ from kappamcc.site.mathml import latex_to_html, point_to_html
 pytestmark = pytest.mark.xdist_group("site")
 
 x = sp.Symbol("x", positive=True)
-PAPER = "A test source"      # no bibliography entry: the site must still show it
+PAPER = "A test source"  # no bibliography entry: the site must still show it
 
 
 def _own(id, statement, relation, printed="", origin="printed", expected="PROVED", uses=(), quote="", **kw):
-    return Relation(id, statement, Source(PAPER, "p1", printed, quote), relation=relation, domain=Domain((x,), (), "x > 0"),
-                    expected=expected, origin=origin, uses=uses, **kw)
+    return Relation(
+        id,
+        statement,
+        Source(PAPER, "p1", printed, quote),
+        relation=relation,
+        domain=Domain((x,), (), "x > 0"),
+        expected=expected,
+        origin=origin,
+        uses=uses,
+        **kw,
+    )
 
 
 OWN = [
     _own("TEST-1", "x^2 + 1 >= 2x", x**2 + 1 >= 2 * x, printed=r"x^2 + 1 \ge 2x"),
-    _own("TEST-2", "printed, and false: x^2 < x", x**2 < x, printed=r"x^2 < x", expected="REFUTED",
-         uses=("TEST-1",), erratum=Erratum.false("x = 1 gives 1 < 1")),
+    _own(
+        "TEST-2",
+        "printed, and false: x^2 < x",
+        x**2 < x,
+        printed=r"x^2 < x",
+        expected="REFUTED",
+        uses=("TEST-1",),
+        erratum=Erratum.false("x = 1 gives 1 < 1"),
+    ),
     _own("TEST-3", "added by the suite, and false", x**2 + 1 < 2 * x, origin="suite", expected="REFUTED"),
     _own("TEST-4", "a formula the converter cannot read", x**2 + 2 > 2 * x, printed=r"\frac{1}{", uses=("TEST-1",)),
     _own("TEST-5", "a derivation", x**2 + 1 > x, uses=("TEST-1", "NOT-ON-THE-SITE")),
     _own("TEST-6", "words as printed", x**2 + 1 >= x, quote="Aickin's alpha <b>coefficient</b> [[75]](#ref75)."),
-    _own("TEST-7", "printed for every real x, checked for x > 0", x**2 + 1 >= x, expected="PROVED IN PART",
-         scope=Scope(printed="every real x", checked="x > 0")),
+    _own(
+        "TEST-7",
+        "printed for every real x, checked for x > 0",
+        x**2 + 1 >= x,
+        expected="PROVED IN PART",
+        scope=Scope(printed="every real x", checked="x > 0"),
+    ),
 ]
-DERIVATION = Verdict(Status.PROVED, "checked derivation", derivation=(
-    DerivationLine(1, "x^2 + 1 >= 2 x", "cite", ("TEST-1",)),
-    DerivationLine(2, "x^2 + 1 > x", "close", ("1",))))
+DERIVATION = Verdict(
+    Status.PROVED,
+    "checked derivation",
+    derivation=(
+        DerivationLine(1, "x^2 + 1 >= 2 x", "cite", ("TEST-1",)),
+        DerivationLine(2, "x^2 + 1 > x", "close", ("1",)),
+    ),
+)
 REGISTERED = ["DT2019-E7.3.a", "DT2019-Q3", "DT2019-Q3.witness-equal", "DT2019-Q3.witness-asymmetric"]
 
 
@@ -98,9 +125,9 @@ def _parse(path: Path) -> _Links:
 def test_the_site_has_an_index_a_page_per_source_and_a_page_per_claim(site_dir, claims):
     assert all((site_dir / page).is_file() for page in ("index.html", "errata.html", "graph.html"))
     assert (site_dir / "sources/DT2019.html").is_file()
-    assert (site_dir / "sources/TEST.html").is_file()     # a source the bibliography does not know: its ID prefix
+    assert (site_dir / "sources/TEST.html").is_file()  # a source the bibliography does not know: its ID prefix
     assert sorted(p.name for p in (site_dir / "claims").iterdir()) == sorted(f"{c.id}.html" for c in claims)
-    assert not (site_dir / "figures.html").exists()       # figures off
+    assert not (site_dir / "figures.html").exists()  # figures off
 
 
 def test_every_local_link_points_at_a_file_and_an_anchor_that_exist(site_dir):
@@ -110,7 +137,7 @@ def test_every_local_link_points_at_a_file_and_an_anchor_that_exist(site_dir):
     for page in pages:
         for link in _parse(page).links:
             if re.match(r"^[a-z]+:", link):
-                assert link.startswith("https://"), f"{page.name}: {link}"   # only the bibliography's DOIs
+                assert link.startswith("https://"), f"{page.name}: {link}"  # only the bibliography's DOIs
                 continue
             file, _, anchor = link.partition("#")
             target = (page.parent / file).resolve() if file else page.resolve()
@@ -124,7 +151,7 @@ def test_every_local_link_points_at_a_file_and_an_anchor_that_exist(site_dir):
 def test_a_printed_formula_becomes_mathml_on_its_claim_page(site_dir):
     printed = _part(site_dir, "claims/DT2019-E7.3.a.html", '<div class="printed">', "</div>")
     assert "<math" in printed and "<mfrac>" in printed
-    assert "\U0001d4a6" in printed     # \mathcal K as the Unicode script letter, which browsers show
+    assert "\U0001d4a6" in printed  # \mathcal K as the Unicode script letter, which browsers show
 
 
 def test_words_the_source_prints_are_quoted_verbatim_never_as_mathematics(site_dir):
@@ -146,8 +173,8 @@ def test_an_unknown_latex_command_is_shown_as_source_not_as_mathematics():
 
 
 def test_a_script_letter_without_braces_becomes_the_unicode_script_letter():
-    shown = html.unescape(latex_to_html(r"\mathcal K + \mathcal{B}"))   # the converter writes entities
-    assert "mathvariant" not in shown and "\U0001d4a6" in shown and "\u212c" in shown   # 𝒦, ℬ
+    shown = html.unescape(latex_to_html(r"\mathcal K + \mathcal{B}"))  # the converter writes entities
+    assert "mathvariant" not in shown and "\U0001d4a6" in shown and "\u212c" in shown  # 𝒦, ℬ
 
 
 def test_a_counterexample_shows_numbers_as_mathematics_and_other_entries_as_text():
@@ -157,11 +184,15 @@ def test_a_counterexample_shows_numbers_as_mathematics_and_other_entries_as_text
 
 
 def test_the_errata_page_lists_exactly_the_printed_statements_found_false(site_dir, claims):
-    listed = {a for a in re.findall(r'<article class="erratum [^"]*" id="([^"]+)"',
-                                    (site_dir / "errata.html").read_text(encoding="utf-8"))}
+    listed = {
+        a
+        for a in re.findall(
+            r'<article class="erratum [^"]*" id="([^"]+)"', (site_dir / "errata.html").read_text(encoding="utf-8")
+        )
+    }
     expected = {c.id for c in claims if is_erratum(c, _verify(c).status)}
     assert listed == expected
-    assert "TEST-2" in listed and "TEST-3" not in listed     # printed and false; the suite's own false claim
+    assert "TEST-2" in listed and "TEST-3" not in listed  # printed and false; the suite's own false claim
 
 
 def test_an_erratum_shows_its_counterexample_and_its_correction(site_dir):
@@ -186,7 +217,7 @@ def test_the_index_counts_each_verdict_of_each_source(site_dir, claims):
     own = [c for c in claims if c.id.startswith("TEST-")]
     statuses = [str(_verify(c).status) for c in own]
     assert numbers[0] == len(own)
-    assert numbers[1:1 + len(Status)] == [statuses.count(s.value) for s in Status]
+    assert numbers[1 : 1 + len(Status)] == [statuses.count(s.value) for s in Status]
 
 
 def test_the_verdict_colours_of_the_site_are_the_palettes(site_dir):
@@ -263,6 +294,7 @@ def test_rebuilding_replaces_the_pages_of_the_earlier_site(tmp_path):
 
 def test_the_site_command_on_a_directory_of_other_files_exits_2_with_one_line(tmp_path, capsys):
     from kappamcc.__main__ import main
+
     (tmp_path / "notes.txt").write_text("mine")
     assert main(["site", "--out", str(tmp_path)]) == 2
     printed, err = capsys.readouterr()
@@ -283,12 +315,14 @@ def test_an_erratum_shows_its_class_on_its_page_and_on_the_errata_page(site_dir)
 
 def test_a_source_page_lists_its_statements_in_the_papers_order_not_alphabetically():
     from kappamcc.site.builder import _paper_position
+
     assert _paper_position("DT2019-P1") < _paper_position("DT2019-P2") < _paper_position("DT2019-P8.5")
-    assert _paper_position("DT2019-E7.3.a") < _paper_position("DT2019-P8")   # eq. (7) comes before Proposition 8
+    assert _paper_position("DT2019-E7.3.a") < _paper_position("DT2019-P8")  # eq. (7) comes before Proposition 8
 
 
 def test_a_relation_quoted_in_a_certificate_is_typeset_and_the_prose_around_it_kept():
     from kappamcc.site.mathml import prose_fragments
+
     segments = prose_fragments("link Eq(TN/(FP + TN), TP/(FP + TP)) fails: Z3 model, re-checked exactly")
     assert [text for text, shown in segments if shown is None] == ["link ", " fails: Z3 model, re-checked exactly"]
     assert "<math" in next(shown for _, shown in segments if shown is not None)
@@ -296,11 +330,13 @@ def test_a_relation_quoted_in_a_certificate_is_typeset_and_the_prose_around_it_k
 
 def test_names_in_a_quoted_relation_are_the_engines_symbols_never_sympys_constants():
     from kappamcc.site.mathml import prose_fragments
+
     shown = [html for _, html in prose_fragments("link Eq(N*I, S + E) fails: Z3 model") if html]
     assert len(shown) == 1 and "<mi>I</mi>" in shown[0] and "<mi>E</mi>" in shown[0]
 
 
 def test_words_in_a_certificate_stay_prose():
     from kappamcc.site.mathml import prose_fragments
+
     text = "link 1: closed numbers compared exactly; link 2: lhs - rhs cancels to 0"
     assert prose_fragments(text) == [(text, None)]

@@ -11,6 +11,7 @@ Slow (a whole site and a browser): marked ``browser`` and deselected by default;
 ``KAPPAMCC_CHROMIUM`` to use another Chromium-based browser; ``KAPPAMCC_SCREENSHOTS=DIR``
 keeps the screenshots there to look at.
 """
+
 from __future__ import annotations
 
 import base64
@@ -27,13 +28,25 @@ import pytest
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
-INSTALL = ("no Chromium found: install Debian's package (apt-get install -y chromium) or set KAPPAMCC_CHROMIUM "
-           "to a Chromium-based browser; the browser test of the site cannot run without one")
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--disable-extensions", "--hide-scrollbars", "--remote-debugging-pipe")
-WIDTH, HEIGHT = 1280, 900    # a desktop window
-TIMEOUT = 60.0               # seconds for any one answer of the browser
+INSTALL = (
+    "no Chromium found: install Debian's package (apt-get install -y chromium) or set KAPPAMCC_CHROMIUM "
+    "to a Chromium-based browser; the browser test of the site cannot run without one"
+)
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-extensions",
+    "--hide-scrollbars",
+    "--remote-debugging-pipe",
+)
+WIDTH, HEIGHT = 1280, 900  # a desktop window
+TIMEOUT = 60.0  # seconds for any one answer of the browser
 
 
 def find_chromium() -> str | None:
@@ -57,19 +70,22 @@ class Chromium:
 
     def __init__(self, executable: str):
         self.profile = tempfile.mkdtemp(prefix="kappamcc-chromium-")
-        ours_read, chrome_write = os.pipe()     # the browser writes on its fd 4
-        chrome_read, ours_write = os.pipe()     # and reads on its fd 3
+        ours_read, chrome_write = os.pipe()  # the browser writes on its fd 4
+        chrome_read, ours_write = os.pipe()  # and reads on its fd 3
 
-        def descriptors():    # in the child: the pipe ends become fds 3 and 4 (dup first: they may be 3 or 4)
+        def descriptors():  # in the child: the pipe ends become fds 3 and 4 (dup first: they may be 3 or 4)
             a, b = os.dup(chrome_read), os.dup(chrome_write)
             os.dup2(a, 3)
             os.dup2(b, 4)
 
         self.process = subprocess.Popen(
-            [executable, *FLAGS, f"--user-data-dir={self.profile}", f"--window-size={WIDTH},{HEIGHT}",
-             "about:blank"],
-            preexec_fn=descriptors, close_fds=False, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL)
+            [executable, *FLAGS, f"--user-data-dir={self.profile}", f"--window-size={WIDTH},{HEIGHT}", "about:blank"],
+            preexec_fn=descriptors,
+            close_fds=False,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         os.close(chrome_read)
         os.close(chrome_write)
         self.read_fd, self.write_fd = ours_read, ours_write
@@ -80,8 +96,11 @@ class Chromium:
         self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         for domain in ("Page", "Runtime", "Log"):
             self.call(f"{domain}.enable", session=True)
-        self.call("Emulation.setDeviceMetricsOverride",
-                  {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False}, session=True)
+        self.call(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False},
+            session=True,
+        )
 
     def _receive(self, deadline: float) -> dict:
         while b"\0" not in self.buffer:
@@ -135,8 +154,10 @@ class Chromium:
             p = e.get("params", {})
             if e.get("method") == "Runtime.exceptionThrown":
                 d = p["exceptionDetails"]
-                found.append(f"exception: {d.get('exception', {}).get('description') or d.get('text')} "
-                             f"({d.get('url', '')}:{d.get('lineNumber')})")
+                found.append(
+                    f"exception: {d.get('exception', {}).get('description') or d.get('text')} "
+                    f"({d.get('url', '')}:{d.get('lineNumber')})"
+                )
             elif e.get("method") == "Runtime.consoleAPICalled" and p.get("type") in ("error", "assert"):
                 found.append("console.error: " + " ".join(str(a.get("value", a.get("description"))) for a in p["args"]))
             elif e.get("method") == "Log.entryAdded" and p["entry"].get("level") == "error":
@@ -144,8 +165,9 @@ class Chromium:
         return found
 
     def evaluate(self, expression: str):
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True,
-                                                "awaitPromise": True}, session=True)
+        result = self.call(
+            "Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True}, session=True
+        )
         if "exceptionDetails" in result:
             raise BrowserError(f"{expression!r} raised {result['exceptionDetails']}")
         return result["result"].get("value")
@@ -182,6 +204,7 @@ def browser():
 def site(tmp_path_factory):
     """The whole registry's site, figures included, written by the command a user runs."""
     from kappamcc.__main__ import main
+
     out = tmp_path_factory.mktemp("site") / "site"
     assert main(["site", "--out", str(out)]) == 0
     return out
@@ -192,6 +215,7 @@ def _screenshot_is_a_page(png: bytes, name: str) -> None:
     good part of it."""
     import io
     from PIL import Image
+
     keep = os.environ.get("KAPPAMCC_SCREENSHOTS")
     if keep:
         Path(keep).mkdir(parents=True, exist_ok=True)
@@ -205,7 +229,7 @@ def _screenshot_is_a_page(png: bytes, name: str) -> None:
     assert inked > 0.05, f"{name}: only {inked:.1%} of the screenshot is not white"
 
 
-PAGES = [   # (file, the title's start, the h1's start)
+PAGES = [  # (file, the title's start, the h1's start)
     ("index.html", "Overview", "Cohen's kappa and MCC"),
     ("claims/DT2019-P1.html", "DT2019-P1", "DT2019-P1"),
     ("claims/DT2019-Q3.html", "DT2019-Q3", "DT2019-Q3"),
@@ -225,18 +249,20 @@ def test_a_page_of_the_site_loads_from_disk_without_console_errors(browser, site
     assert browser.evaluate("document.querySelector('h1').textContent.trim()").startswith(heading)
     # lazy images below the fold load only when scrolled to: load every one and wait for it
     # (read too early, one run in three under load saw them unloaded)
-    browser.evaluate("Promise.all([...document.images].map(i => { i.loading = 'eager'; "
-                     "return i.decode().catch(() => null); }))")
-    broken = browser.evaluate("[...document.images].filter(i => !i.complete || i.naturalWidth === 0)"
-                              ".map(i => i.src)")
+    browser.evaluate(
+        "Promise.all([...document.images].map(i => { i.loading = 'eager'; return i.decode().catch(() => null); }))"
+    )
+    broken = browser.evaluate("[...document.images].filter(i => !i.complete || i.naturalWidth === 0).map(i => i.src)")
     assert broken == [], f"{page}: images that did not load: {broken}"
     _screenshot_is_a_page(browser.screenshot(), page.replace("/", "_"))
 
 
 def test_the_printed_formula_is_laid_out_as_mathematics(browser, site):
     assert browser.open((site / "claims/DT2019-E7.3.a.html").as_uri()) == []
-    box = browser.evaluate("(() => { const m = document.querySelector('.printed math mfrac');"
-                           " const r = m.getBoundingClientRect(); return [r.width, r.height]; })()")
+    box = browser.evaluate(
+        "(() => { const m = document.querySelector('.printed math mfrac');"
+        " const r = m.getBoundingClientRect(); return [r.width, r.height]; })()"
+    )
     # a fraction laid out by the MathML engine stacks numerator over denominator: taller than a line
     assert box[0] > 10 and box[1] > 25, f"the fraction's box is {box}"
 
@@ -271,9 +297,11 @@ def test_a_claims_link_to_the_graph_shows_its_box_outlined_in_the_window(browser
     assert browser.open((site / "claims/DT2019-P1.html").as_uri()) == []
     assert browser.follow("section.links a[href*='graph.html#']") == []
     assert browser.evaluate("location.hash") == "#n-DT2019-P1"
-    box = browser.evaluate("(() => { const n = document.getElementById('n-DT2019-P1');"
-                           " const r = n.getBoundingClientRect();"
-                           " return [r.top, r.bottom, getComputedStyle(n.querySelector('rect')).strokeWidth]; })()")
+    box = browser.evaluate(
+        "(() => { const n = document.getElementById('n-DT2019-P1');"
+        " const r = n.getBoundingClientRect();"
+        " return [r.top, r.bottom, getComputedStyle(n.querySelector('rect')).strokeWidth]; })()"
+    )
     top, bottom, stroke = box
     assert 0 < top and bottom < HEIGHT and stroke == "4px", box
 
@@ -283,6 +311,8 @@ def test_at_least_95_percent_of_the_claim_pages_typeset_a_formula_and_it_is_laid
     typeset = [p for p in pages if "<math" in p.read_text(encoding="utf-8")]
     assert len(typeset) >= 0.95 * len(pages), f"{len(typeset)} of {len(pages)} claim pages typeset a formula"
     assert browser.open((site / "claims/DT2019-P8.6.html").as_uri()) == []
-    height = browser.evaluate("(() => { const m = document.querySelectorAll('dd .math math');"
-                              " return m.length ? m[m.length - 1].getBoundingClientRect().height : 0; })()")
+    height = browser.evaluate(
+        "(() => { const m = document.querySelectorAll('dd .math math');"
+        " return m.length ? m[m.length - 1].getBoundingClientRect().height : 0; })()"
+    )
     assert height > 25, f"the formal statement's fractions are not stacked: {height}"

@@ -1,6 +1,7 @@
 """kappamcc.metrics.cohen_kappa_score and matthews_corrcoef return what scikit-learn returns, on a
 few hundred label pairs, degenerate ones included; where kappa is 0/0 they raise (or return the
 replace_undefined_by given), as documented."""
+
 from __future__ import annotations
 
 import random
@@ -24,8 +25,13 @@ def _pairs(seed: int, count: int):
         y1 = [rng.choice(pool) for _ in range(n)]
         y2 = [rng.choice(pool) for _ in range(n)]
         weight = rng.choice([None, "ints", "floats"])
-        w = None if weight is None else [rng.randint(0, 3) for _ in range(n)] if weight == "ints" else \
-            [rng.choice([0.5, 0.1, 1.25, 2.0, 3.3]) for _ in range(n)]
+        w = (
+            None
+            if weight is None
+            else [rng.randint(0, 3) for _ in range(n)]
+            if weight == "ints"
+            else [rng.choice([0.5, 0.1, 1.25, 2.0, 3.3]) for _ in range(n)]
+        )
         yield y1, y2, w
 
 
@@ -56,7 +62,7 @@ def test_cohen_kappa_score_agrees_with_scikit_learn_wherever_it_is_defined(weigh
             with pytest.raises(ValueError):
                 cohen_kappa_score(y1, y2, weights=weights, sample_weight=w)
             continue
-        if theirs != theirs:   # NaN: 0/0 in scikit-learn too
+        if theirs != theirs:  # NaN: 0/0 in scikit-learn too
             with pytest.raises(UndefinedMetricError, match="0/0"):
                 cohen_kappa_score(y1, y2, weights=weights, sample_weight=w)
             assert cohen_kappa_score(y1, y2, weights=weights, sample_weight=w, replace_undefined_by=-7.0) == -7.0
@@ -86,8 +92,10 @@ def test_matthews_corrcoef_agrees_with_scikit_learn_degenerate_cases_included():
 def test_labels_select_and_order_the_classes_as_in_scikit_learn():
     y1, y2 = [0, 1, 2, 2, 1, 0], [0, 2, 2, 1, 1, 0]
     for labels in ([0, 1], [2, 1, 0], [0, 1, 2, 3]):
-        assert _close(cohen_kappa_score(y1, y2, labels=labels, weights="linear"),
-                      _sklearn(sk.cohen_kappa_score, y1, y2, labels=labels, weights="linear"))
+        assert _close(
+            cohen_kappa_score(y1, y2, labels=labels, weights="linear"),
+            _sklearn(sk.cohen_kappa_score, y1, y2, labels=labels, weights="linear"),
+        )
 
 
 def test_from_labels_counts_each_case_for_its_exact_weight():
@@ -95,13 +103,16 @@ def test_from_labels_counts_each_case_for_its_exact_weight():
     assert C == [[0.1, 2], [0, 1]] and type(C[0][0]).__name__ == "Fraction" and float(C[0][0]) == 0.1
 
 
-@pytest.mark.parametrize("call, words", [
-    (lambda: cohen_kappa_score([0, 1], [0, 1], weights="cubic"), "weights"),
-    (lambda: matthews_corrcoef([0, 1], [0, 1], sample_weight=[1, -1]), "negative"),
-    (lambda: matthews_corrcoef([0, 1], [0, 1], sample_weight=[1]), "1 weights"),
-    (lambda: cohen_kappa_score([0, 1], [0, 1], labels=[5, 6]), "none of the labels"),
-    (lambda: cohen_kappa_score([], []), "empty"),
-])
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: cohen_kappa_score([0, 1], [0, 1], weights="cubic"), "weights"),
+        (lambda: matthews_corrcoef([0, 1], [0, 1], sample_weight=[1, -1]), "negative"),
+        (lambda: matthews_corrcoef([0, 1], [0, 1], sample_weight=[1]), "1 weights"),
+        (lambda: cohen_kappa_score([0, 1], [0, 1], labels=[5, 6]), "none of the labels"),
+        (lambda: cohen_kappa_score([], []), "empty"),
+    ],
+)
 def test_bad_input_to_the_drop_ins_is_a_clear_error(call, words):
     with pytest.raises(ValueError, match=words):
         call()

@@ -4,6 +4,7 @@ scikit-learn's ``confusion_matrix`` sorts the labels, so for binary labels {0, 1
 label 1 is the *last* row and column; ``precision``, ``recall`` and ``f1`` default to that class.
 The papers' layout (positive first) is ``positive=0``.
 """
+
 import math
 
 import numpy as np
@@ -15,15 +16,17 @@ from kappamcc import metrics
 from kappamcc.metrics import InvalidConfusionMatrixError
 from conftest import imported_on_first_use
 
-sk = imported_on_first_use("sklearn.metrics")            # ~2 s: paid only by the worker running these
+sk = imported_on_first_use("sklearn.metrics")  # ~2 s: paid only by the worker running these
 pytestmark = pytest.mark.xdist_group("scikit-learn")
 
 TOL = 1e-12
 SCORES = [(metrics.precision, "precision_score"), (metrics.recall, "recall_score"), (metrics.f1, "f1_score")]
 
 binary_pairs = st.integers(1, 60).flatmap(
-    lambda n: st.tuples(st.lists(st.integers(0, 1), min_size=n, max_size=n),
-                        st.lists(st.integers(0, 1), min_size=n, max_size=n)))
+    lambda n: st.tuples(
+        st.lists(st.integers(0, 1), min_size=n, max_size=n), st.lists(st.integers(0, 1), min_size=n, max_size=n)
+    )
+)
 
 
 def close(ours, theirs):
@@ -45,7 +48,7 @@ def _defined(ours, C, positive):
 
 @given(binary_pairs)
 @example(([0, 1, 1, 1, 0, 1], [0, 1, 0, 1, 1, 1]))
-@example(([1] * 9 + [0], [1] * 10))                    # the majority predictor: positive is common
+@example(([1] * 9 + [0], [1] * 10))  # the majority predictor: positive is common
 def test_precision_recall_f1_of_sklearns_confusion_matrix_equal_sklearns_scores_for_the_positive_label_1(pair):
     y_true, y_pred = pair
     assume(_both_classes_present(y_true, y_pred))
@@ -70,7 +73,7 @@ def test_pos_label_0_in_sklearn_is_positive_0_here(pair):
 def test_string_labels_sklearns_pos_label_is_the_index_of_that_label_in_sorted_order(pos_label, positive):
     y_true = ["spam", "ham", "spam", "spam", "ham", "ham", "spam"]
     y_pred = ["spam", "spam", "ham", "spam", "ham", "ham", "spam"]
-    C = sk.confusion_matrix(y_true, y_pred)                # labels sorted: ["ham", "spam"]
+    C = sk.confusion_matrix(y_true, y_pred)  # labels sorted: ["ham", "spam"]
     assert C.tolist() == metrics.from_labels(y_true, y_pred)
     for ours, theirs in SCORES:
         assert close(ours(C, positive=positive), getattr(sk, theirs)(y_true, y_pred, pos_label=pos_label))
@@ -96,8 +99,10 @@ def test_kappa_and_mcc_do_not_depend_on_the_layout():
 
 
 labels_strategy = st.integers(1, 40).flatmap(
-    lambda n: st.tuples(st.lists(st.integers(0, 4), min_size=n, max_size=n),
-                        st.lists(st.integers(0, 4), min_size=n, max_size=n)))
+    lambda n: st.tuples(
+        st.lists(st.integers(0, 4), min_size=n, max_size=n), st.lists(st.integers(0, 4), min_size=n, max_size=n)
+    )
+)
 
 
 @given(labels_strategy)
@@ -111,13 +116,15 @@ def test_from_labels_equals_sklearns_confusion_matrix(pair):
 
 
 @given(labels_strategy, st.permutations([0, 1, 2, 3, 4]), st.integers(2, 5))
-@example(([1, 2, 3], [1, 2, 9]), [3, 1, 0, 2, 4], 2)   # labels outside labels= are left out
+@example(([1, 2, 3], [1, 2, 9]), [3, 1, 0, 2, 4], 2)  # labels outside labels= are left out
 def test_from_labels_with_labels_follows_that_order_and_equals_sklearn(pair, order, k):
     y_true, y_pred = pair
     labels = list(order[:k])
-    assume(set(labels) & set(y_true))                    # scikit-learn requires one of them in y_true
-    assert metrics.from_labels(y_true, y_pred, labels=labels) == \
-        sk.confusion_matrix(y_true, y_pred, labels=labels).tolist()
+    assume(set(labels) & set(y_true))  # scikit-learn requires one of them in y_true
+    assert (
+        metrics.from_labels(y_true, y_pred, labels=labels)
+        == sk.confusion_matrix(y_true, y_pred, labels=labels).tolist()
+    )
 
 
 def test_from_labels_accepts_numpy_arrays_and_booleans():
@@ -130,22 +137,25 @@ def test_from_labels_then_the_metrics_are_exact_and_as_floats_gives_sklearns_flo
     y_true = [1, 1, 0, 1, 0, 0, 1, 0, 1, 1]
     y_pred = [1, 0, 0, 1, 1, 0, 1, 0, 0, 1]
     C = metrics.from_labels(y_true, y_pred)
-    assert C == [[3, 1], [2, 4]] and metrics.f1(C) == sp.Rational(8, 11)     # TP 4, FP 1, FN 2
+    assert C == [[3, 1], [2, 4]] and metrics.f1(C) == sp.Rational(8, 11)  # TP 4, FP 1, FN 2
     F = metrics.as_floats(C)
     assert type(metrics.f1(F)) is float and close(metrics.f1(F), sk.f1_score(y_true, y_pred))
 
 
-@pytest.mark.parametrize("args, kwargs, words", [
-    (([0, 1, 1], [0, 1]), {}, "3 labels but y_pred has 2"),
-    (([], []), {}, "empty"),
-    (([1, 1], [1, 1]), {}, "only one label"),
-    (([0, 1], [0, 1]), {"labels": [0, 0]}, "repeated"),
-    (([0, 1], [0, 1]), {"labels": [5, 6]}, "none of the labels"),
-    (([0, 1], [0, 1]), {"labels": [1]}, "at least two classes"),
-    (([0, "a"], [0, "a"]), {}, "cannot be sorted"),
-    (("0110", [0, 1, 1, 0]), {}, "y_true is a string"),
-    (([[0, 1]], [[0, 1]]), {}, "not hashable"),
-])
+@pytest.mark.parametrize(
+    "args, kwargs, words",
+    [
+        (([0, 1, 1], [0, 1]), {}, "3 labels but y_pred has 2"),
+        (([], []), {}, "empty"),
+        (([1, 1], [1, 1]), {}, "only one label"),
+        (([0, 1], [0, 1]), {"labels": [0, 0]}, "repeated"),
+        (([0, 1], [0, 1]), {"labels": [5, 6]}, "none of the labels"),
+        (([0, 1], [0, 1]), {"labels": [1]}, "at least two classes"),
+        (([0, "a"], [0, "a"]), {}, "cannot be sorted"),
+        (("0110", [0, 1, 1, 0]), {}, "y_true is a string"),
+        (([[0, 1]], [[0, 1]]), {}, "not hashable"),
+    ],
+)
 def test_from_labels_bad_input_raises_naming_the_problem(args, kwargs, words):
     with pytest.raises(InvalidConfusionMatrixError, match=words):
         metrics.from_labels(*args, **kwargs)

@@ -7,6 +7,7 @@ which is negative there, while the true MCC is |t|/sqrt(2(t^2 + 1)).  Every clos
 audit reports must equal the metric of the matrix at each point of the audited range,
 computed from the matrix's entries as numbers (no symbol, no assumption).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -24,15 +25,32 @@ t = sp.Symbol("t", real=True)
 
 # (label, matrix, parameter, range, points of the range to check)
 ONE = [
-    ("the issue's example: t > 0 audited on [-2, -1]", [[t_pos ** 2, 0], [1, 1]], t_pos, (-2, -1), (-2, -sp.Rational(3, 2), -1)),
-    ("t > 0 audited on a range across 0", [[t_pos ** 2 + 1, t_pos ** 2], [1, 1]], t_pos, (-1, 2), (-1, -sp.Rational(1, 2), 1, 2)),
-    ("t >= 0 audited on negative values", [[t_nonneg ** 2 + 1, 1], [1, 2]], t_nonneg, (-3, -1), (-3, -2, -1)),
-    ("t < 0 audited on positive values", [[t_neg ** 2, 1], [1, 1]], t_neg, (1, 3), (1, 2, 3)),
-    ("an odd power under a square root", [[t_pos ** 2, 1], [0, 1]], t_pos, (-3, -1), (-3, -2, -1)),
-    ("t > 0 in two entries", [[t_pos ** 2, t_pos ** 2], [1, 2]], t_pos, (-2, -1), (-2, -1)),
-    ("an integer parameter audited on a continuous range", [[t_int ** 2 + 1, 1], [1, 1]], t_int, (-2, 2),
-     (-2, -sp.Rational(1, 2), sp.Rational(1, 3), 2)),
-    ("t > 0 in a 3 x 3 matrix", [[t_pos ** 2, 1, 0], [0, 1, 1], [1, 0, 1]], t_pos, (-2, -1), (-2, -1)),
+    (
+        "the issue's example: t > 0 audited on [-2, -1]",
+        [[t_pos**2, 0], [1, 1]],
+        t_pos,
+        (-2, -1),
+        (-2, -sp.Rational(3, 2), -1),
+    ),
+    (
+        "t > 0 audited on a range across 0",
+        [[t_pos**2 + 1, t_pos**2], [1, 1]],
+        t_pos,
+        (-1, 2),
+        (-1, -sp.Rational(1, 2), 1, 2),
+    ),
+    ("t >= 0 audited on negative values", [[t_nonneg**2 + 1, 1], [1, 2]], t_nonneg, (-3, -1), (-3, -2, -1)),
+    ("t < 0 audited on positive values", [[t_neg**2, 1], [1, 1]], t_neg, (1, 3), (1, 2, 3)),
+    ("an odd power under a square root", [[t_pos**2, 1], [0, 1]], t_pos, (-3, -1), (-3, -2, -1)),
+    ("t > 0 in two entries", [[t_pos**2, t_pos**2], [1, 2]], t_pos, (-2, -1), (-2, -1)),
+    (
+        "an integer parameter audited on a continuous range",
+        [[t_int**2 + 1, 1], [1, 1]],
+        t_int,
+        (-2, 2),
+        (-2, -sp.Rational(1, 2), sp.Rational(1, 3), 2),
+    ),
+    ("t > 0 in a 3 x 3 matrix", [[t_pos**2, 1, 0], [0, 1, 1], [1, 0, 1]], t_pos, (-2, -1), (-2, -1)),
 ]
 
 
@@ -40,8 +58,9 @@ def _exact(M, metric):
     return sp.nsimplify(metric(M))
 
 
-@pytest.mark.parametrize("matrix, param, over, points", [pytest.param(m, p, o, pts, id=label)
-                                                          for label, m, p, o, pts in ONE])
+@pytest.mark.parametrize(
+    "matrix, param, over, points", [pytest.param(m, p, o, pts, id=label) for label, m, p, o, pts in ONE]
+)
 def test_every_closed_form_of_a_one_parameter_audit_holds_on_its_range(matrix, param, over, points):
     result = audit(sp.Matrix(matrix), param=str(param), over=over)
     for point in points:
@@ -53,27 +72,39 @@ def test_every_closed_form_of_a_one_parameter_audit_holds_on_its_range(matrix, p
 
 
 TWO = [
-    ("s, t > 0 audited on negative values of both", [[t_pos ** 2, 0], [s_pos ** 2, 1]], ("s", "t"),
-     {"s": (-2, -1), "t": (-2, -1)}, [(-2, -1), (-1, -2)]),
-    ("t > 0 audited on negative values, s free", [[t_pos ** 2, 1], [sp.Symbol("s", real=True) ** 2 + 1, 1]], ("s", "t"),
-     {"s": (0, 1), "t": (-2, -1)}, [(0, -2), (1, -1)]),
+    (
+        "s, t > 0 audited on negative values of both",
+        [[t_pos**2, 0], [s_pos**2, 1]],
+        ("s", "t"),
+        {"s": (-2, -1), "t": (-2, -1)},
+        [(-2, -1), (-1, -2)],
+    ),
+    (
+        "t > 0 audited on negative values, s free",
+        [[t_pos**2, 1], [sp.Symbol("s", real=True) ** 2 + 1, 1]],
+        ("s", "t"),
+        {"s": (0, 1), "t": (-2, -1)},
+        [(0, -2), (1, -1)],
+    ),
 ]
 
 
-@pytest.mark.parametrize("matrix, params, ranges, points", [pytest.param(m, p, r, pts, id=label)
-                                                             for label, m, p, r, pts in TWO])
+@pytest.mark.parametrize(
+    "matrix, params, ranges, points", [pytest.param(m, p, r, pts, id=label) for label, m, p, r, pts in TWO]
+)
 def test_every_closed_form_of_a_two_parameter_audit_holds_on_its_ranges(matrix, params, ranges, points):
     result = audit(sp.Matrix(matrix), param=params, over=ranges)
     symbols = result.params
     for values in points:
         at = dict(zip(symbols, values))
-        M = sp.Matrix(matrix).xreplace({s: v for s in sp.Matrix(matrix).free_symbols for name, v in
-                                        zip(params, values) if s.name == name})
+        M = sp.Matrix(matrix).xreplace(
+            {s: v for s in sp.Matrix(matrix).free_symbols for name, v in zip(params, values) if s.name == name}
+        )
         for label, metric in (("kappa", metrics.kappa), ("MCC", metrics.mcc)):
             value = result.expressions[label].xreplace(at)
             assert sp.simplify(value - metric(M)) == 0, f"{label} at {at}"
 
 
 def test_a_range_inside_the_declared_sign_keeps_the_declared_symbol():
-    result = audit(sp.Matrix([[t_pos ** 2, 0], [1, 1]]), param="t", over=(1, 2))
+    result = audit(sp.Matrix([[t_pos**2, 0], [1, 1]]), param="t", over=(1, 2))
     assert result.param is t_pos

@@ -5,6 +5,7 @@ table of classes): no false claim is PROVED, and every refutation re-checks ther
 independently of the engine; no true control is REFUTED; every bad call is refused by kappamcc's
 own validation when it is built.
 """
+
 from __future__ import annotations
 
 from corpus_support import R, printed, registrars, tprinted
@@ -30,7 +31,7 @@ F("F.printed-past-tie", 8, printed("F.printed-past-tie", R(1251, 10000), "0.12")
 F("F.printed-sci-big", 8, printed("F.printed-sci-big", 360, "3e2"))
 
 # more attacks, found against the partly fixed engine
-B("F.printed-inf", 8, printed("F.printed-inf", 10 ** 6, "inf"))
+B("F.printed-inf", 8, printed("F.printed-inf", 10**6, "inf"))
 B("F.printed-underscore", 8, printed("F.printed-underscore", 1001, "1_000"))
 F("F.printed-negative-zero-of-positive", 8, printed("F.printed-negative-zero-of-positive", R(4, 1000), "-0.00"))
 T("T.printed-tie-down", 8, tprinted("T.printed-tie-down", R(1, 8), "0.12"))

@@ -9,6 +9,7 @@ independently of the engine; no true control is REFUTED; every bad call is refus
 own validation when it is built. This file also checks that the engine has no assert statement,
 and runs the class's claims under python -O in a fresh process (marked ``subprocess``).
 """
+
 from __future__ import annotations
 
 import ast
@@ -27,13 +28,18 @@ TRUE_CONTROLS: list = []
 BAD_CALLS: list = []
 F, T, B = registrars(FALSE_CLAIMS, TRUE_CONTROLS, BAD_CALLS)
 
-F("F.assert-close-rational-roots", 10, rel("F.assert-close-rational-roots",
-                                           ge((x - 1) * (x - 1 - R(1, 10 ** 70)), 0)))
-F("F.assert-close-rational-roots-80", 10, rel("F.assert-close-rational-roots-80",
-                                              ge((x - 2) * (x - 2 - R(1, 10 ** 80)), 0), POS))
-F("F.assert-close-irrational-roots", 10, rel("F.assert-close-irrational-roots",
-                                             ge((x ** 2 - 2) * (x ** 2 - 2 - R(1, 10 ** 70)), 0), POS))
-T("T.assert-close-roots", 10, trel("T.assert-close-roots", ge((x - 1) ** 2 * (x - 1 - R(1, 10 ** 70)) ** 2, 0)))
+F("F.assert-close-rational-roots", 10, rel("F.assert-close-rational-roots", ge((x - 1) * (x - 1 - R(1, 10**70)), 0)))
+F(
+    "F.assert-close-rational-roots-80",
+    10,
+    rel("F.assert-close-rational-roots-80", ge((x - 2) * (x - 2 - R(1, 10**80)), 0), POS),
+)
+F(
+    "F.assert-close-irrational-roots",
+    10,
+    rel("F.assert-close-irrational-roots", ge((x**2 - 2) * (x**2 - 2 - R(1, 10**70)), 0), POS),
+)
+T("T.assert-close-roots", 10, trel("T.assert-close-roots", ge((x - 1) ** 2 * (x - 1 - R(1, 10**70)) ** 2, 0)))
 
 
 # ---------------------------------------------------------------------------
@@ -81,8 +87,13 @@ def test_close_roots_are_decided_alike_with_assertions_stripped():
     here: no false claim is PROVED, each refutation still re-checks, no true control is
     REFUTED, nothing crashes.  A soundness check written as an assert on their path would be
     missing there: the verdicts would differ, and this test fails."""
-    out = subprocess.run([sys.executable, "-O", "-c", _UNDER_O, str(TESTS)], capture_output=True, text=True,
-                         timeout=300, cwd=str(ENGINE.parent))
+    out = subprocess.run(
+        [sys.executable, "-O", "-c", _UNDER_O, str(TESTS)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=str(ENGINE.parent),
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     lines = [line.split() for line in out.stdout.splitlines()]
     assert ["optimize", "1", "False"] in lines, f"the process did not run under python -O: {out.stdout}"

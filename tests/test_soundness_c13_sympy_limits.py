@@ -7,6 +7,7 @@ table of classes): no false claim is PROVED, and every refutation re-checks ther
 independently of the engine; no true control is REFUTED; every bad call is refused by kappamcc's
 own validation when it is built.
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -39,5 +40,8 @@ T("T.limit-floor-ratio", 13, tlim("T.limit-floor-ratio", sp.floor(x) / x, x, oo,
 T("T.limit-log-over-root", 13, tlim("T.limit-log-over-root", sp.log(x) / sp.sqrt(x), x, oo, 0, POS))
 T("T.limit-atan", 13, tlim("T.limit-atan", sp.atan(x), x, oo, sp.pi / 2, POS))
 T("T.limit-x-log-x", 13, tlim("T.limit-x-log-x", x * sp.log(x), x, oo, oo, POS))
-T("T.limit-log-linear-difference", 13, tlim("T.limit-log-linear-difference", sp.log(x**2 + 1) - 2 * sp.log(x), x, oo,
-                                             0, POS))
+T(
+    "T.limit-log-linear-difference",
+    13,
+    tlim("T.limit-log-linear-difference", sp.log(x**2 + 1) - 2 * sp.log(x), x, oo, 0, POS),
+)

@@ -7,6 +7,7 @@ independently of the engine; no true control is REFUTED; every bad call is refus
 own validation when it is built. This file also checks that a refutation's point is a member of
 the family (``FAMILY_MEMBERSHIP``).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -26,8 +27,14 @@ F, T, B = registrars(FALSE_CLAIMS, TRUE_CONTROLS, BAD_CALLS)
 
 
 def _bad_family(matrix, symbols, constraints):
-    return lambda: Relation("F.bad-family", "", SRC, relation=eq(_fam("bad", matrix, symbols, constraints).kappa, 0),
-                            expected="REFUTED", domain=Domain(symbols, constraints))
+    return lambda: Relation(
+        "F.bad-family",
+        "",
+        SRC,
+        relation=eq(_fam("bad", matrix, symbols, constraints).kappa, 0),
+        expected="REFUTED",
+        domain=Domain(symbols, constraints),
+    )
 
 
 B("F.family-negative-entry", 16, _bad_family([[t - 1, 1], [1, 1]], (t,), (t >= 0,)))
@@ -36,12 +43,20 @@ B("F.family-negative-rational-entry", 16, _bad_family([[t / 2 - 1, 1], [1, 1]], 
 B("F.family-undefined-entry", 16, _bad_family([[(t**2 - 1) / (t - 1), 1], [1, 1]], (t,), (t >= 0,)))
 B("F.family-entry-negative-near-boundary", 16, _bad_family([[t - R(1, 10**120), 1], [1, 1]], (t,), (t >= 0,)))
 B("F.family-loose-parameter", 16, _bad_family([[t, a], [1, 1]], (t,), (t >= 0,)))
-B("F.family-not-square", 16, lambda: Relation("F.family-not-square", "", SRC,
-                                               relation=eq(Family("ns", sp.Matrix([[t, 1, 1], [1, 1, 1]]),
-                                                         Domain((t,), (t >= 0,))).kappa, 0),
-                                               expected="REFUTED", domain=Domain((t,), (t >= 0,))))
-_Q = lambda: _fam("Q", [[a, t], [1, 1]], (a, t), (a >= 1, t >= 0))     # noqa: E731
-FAMILY_MEMBERSHIP = []   # (label, family): a refutation's point must make the family's matrix valid
+B(
+    "F.family-not-square",
+    16,
+    lambda: Relation(
+        "F.family-not-square",
+        "",
+        SRC,
+        relation=eq(Family("ns", sp.Matrix([[t, 1, 1], [1, 1, 1]]), Domain((t,), (t >= 0,))).kappa, 0),
+        expected="REFUTED",
+        domain=Domain((t,), (t >= 0,)),
+    ),
+)
+_Q = lambda: _fam("Q", [[a, t], [1, 1]], (a, t), (a >= 1, t >= 0))  # noqa: E731
+FAMILY_MEMBERSHIP = []  # (label, family): a refutation's point must make the family's matrix valid
 
 
 def _member(label, family, relation, domain):
@@ -54,16 +69,42 @@ _member("F.family-domain-leaves-out-parameter-mcc", _Q, lambda f: le(f.mcc, 0), 
 _member("F.family-domain-empty-of-constraints", _Q, lambda f: lt(f.kappa, 0), Domain())
 _member("F.family-domain-other-parameter", _Q, lambda f: ge(f.kappa, 0), Domain((t,), (t >= 0,)))
 _member("F.family-monotone-left-out", _I, lambda f: ge(f.mcc, R(1, 2)), Domain())
-T("T.family-leaves-out-but-true", 16, lambda: Relation(
-    "T.family-leaves-out-but-true", "", SRC, relation=le(_Q().kappa, 1), expected="PROVED",
-    domain=Domain((a,), (a >= 1,))))
-T("T.family-valid-entries", 16, lambda: Relation(
-    "T.family-valid-entries", "", SRC, relation=le(_fam("ok", [[t + 1, 2 * t], [t**2, 1]], (t,), (t >= 0,)).kappa, 1),
-    expected="PROVED", domain=Domain((t,), (t >= 0,))))
-T("T.family-read-beyond-range", 16, lambda: Relation(
-    "T.family-read-beyond-range", "", SRC, relation=le(_fam("R", [[1, t], [100 - t, 1]], (t,),
-                                                            (t >= 50, t <= 100)).kappa, 1),
-    expected="PROVED", domain=Domain((t,), (t >= 0, t < 50))))
+T(
+    "T.family-leaves-out-but-true",
+    16,
+    lambda: Relation(
+        "T.family-leaves-out-but-true",
+        "",
+        SRC,
+        relation=le(_Q().kappa, 1),
+        expected="PROVED",
+        domain=Domain((a,), (a >= 1,)),
+    ),
+)
+T(
+    "T.family-valid-entries",
+    16,
+    lambda: Relation(
+        "T.family-valid-entries",
+        "",
+        SRC,
+        relation=le(_fam("ok", [[t + 1, 2 * t], [t**2, 1]], (t,), (t >= 0,)).kappa, 1),
+        expected="PROVED",
+        domain=Domain((t,), (t >= 0,)),
+    ),
+)
+T(
+    "T.family-read-beyond-range",
+    16,
+    lambda: Relation(
+        "T.family-read-beyond-range",
+        "",
+        SRC,
+        relation=le(_fam("R", [[1, t], [100 - t, 1]], (t,), (t >= 50, t <= 100)).kappa, 1),
+        expected="PROVED",
+        domain=Domain((t,), (t >= 0, t < 50)),
+    ),
+)
 
 # - the plain-sign test (prove/plain_signs.py), shared by the definedness shortcut and the
 #   family-entry check: what it signs must follow from the hypotheses as written
@@ -71,13 +112,30 @@ B("F.family-entry-nonnegative-times-nonzero", 16, _bad_family([[t * y, 1], [1, 1
 B("F.family-entry-odd-power", 16, _bad_family([[t**3, 1], [1, 1]], (t,), (t >= -1,)))
 B("F.family-entry-reciprocal-of-nonnegative", 16, _bad_family([[1 / t, 1], [1, 1]], (t,), (t >= 0,)))
 B("F.family-entry-equal-to-negative", 16, _bad_family([[t + R(1, 2), 1], [1, 1]], (t,), (sp.Eq(t, -1),)))
-T("T.family-entries-even-powers", 16, lambda: Relation(
-    "T.family-entries-even-powers", "", SRC, relation=le(_fam("ev", [[t**2 + 1, y**2], [1, (t - y)**2 + 1]], (t, y),
-                                                              ()).kappa, 1),
-    expected="PROVED", domain=Domain((t, y), ())))
-B("F.family-entropy-with-an-entry-zero-somewhere", 16, lambda: Relation(
-    "F.family-entropy-with-an-entry-zero-somewhere", "", SRC, expected="OPEN", domain=Domain((t,), (t >= 0,)),
-    relation=lt(Family("Fz(t)", sp.Matrix([[1, t], [1, 1]]), Domain((t,), (t >= 0,), "t >= 0")).entropy, 0)))
+T(
+    "T.family-entries-even-powers",
+    16,
+    lambda: Relation(
+        "T.family-entries-even-powers",
+        "",
+        SRC,
+        relation=le(_fam("ev", [[t**2 + 1, y**2], [1, (t - y) ** 2 + 1]], (t, y), ()).kappa, 1),
+        expected="PROVED",
+        domain=Domain((t, y), ()),
+    ),
+)
+B(
+    "F.family-entropy-with-an-entry-zero-somewhere",
+    16,
+    lambda: Relation(
+        "F.family-entropy-with-an-entry-zero-somewhere",
+        "",
+        SRC,
+        expected="OPEN",
+        domain=Domain((t,), (t >= 0,)),
+        relation=lt(Family("Fz(t)", sp.Matrix([[1, t], [1, 1]]), Domain((t,), (t >= 0,), "t >= 0")).entropy, 0),
+    ),
+)
 
 
 # ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ registry claim past its seal.  Each case verifies a first claim (its verdict sto
 second, registered claim that is different; the second must get its own verdict, which is
 computed once uncached for comparison.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,16 +29,22 @@ OVER_1 = Domain((x,), (x > 1,), "x > 1")
 
 
 def true_claim(cid):
-    return Relation(cid, "x^2 + 1 >= 2x", SRC, relation=[sp.Ge(x ** 2 + 1, 2 * x)], expected="PROVED")
+    return Relation(cid, "x^2 + 1 >= 2x", SRC, relation=[sp.Ge(x**2 + 1, 2 * x)], expected="PROVED")
 
 
 def false_claim(cid):
-    return Relation(cid, "x^2 >= 2x", SRC, relation=[sp.Ge(x ** 2, 2 * x)], expected="REFUTED")
+    return Relation(cid, "x^2 >= 2x", SRC, relation=[sp.Ge(x**2, 2 * x)], expected="REFUTED")
 
 
 def over_1(cid, bound):
-    return Relation(cid, f"x > {bound} for x > 1", SRC, relation=[sp.Gt(x, bound)], domain=OVER_1,
-                    expected="PROVED" if bound <= 1 else "REFUTED")
+    return Relation(
+        cid,
+        f"x > {bound} for x > 1",
+        SRC,
+        relation=[sp.Gt(x, bound)],
+        domain=OVER_1,
+        expected="PROVED" if bound <= 1 else "REFUTED",
+    )
 
 
 # (label, first claim, second claim): the second is verified after the first, both registered
@@ -49,40 +56,105 @@ PAIRS = [
     ("a tab and a space", lambda: true_claim("T\tA"), lambda: false_claim("T A")),
     ("a trailing space", lambda: true_claim("W.1"), lambda: false_claim("W.1 ")),
     ("the same ID, the statement edited", lambda: true_claim("SAME-1"), lambda: false_claim("SAME-1")),
-    ("the same ID, the domain edited (an input file changed)", lambda: over_1("SAME-2", 1),
-     lambda: over_1("SAME-2", 2)),
-    ("the same ID, the domain widened", lambda: over_1("SAME-3", 1),
-     lambda: Relation("SAME-3", "x > 1", SRC, relation=[sp.Gt(x, 1)], domain=Domain((x,), (x > 0,)),
-                      expected="REFUTED")),
-    ("a claim mutated past its seal, then the clean claim", lambda: _mutated("POISON-1"), lambda: false_claim("POISON-1")),
-    ("the same ID, another kind", lambda: true_claim("KIND-1"), lambda: Derived(
-        "KIND-1", "x >= x + 1", SRC, formula=Reals((), sp.Ge(x, x + 1)), lines=[Close(sp.Ge(x, x + 1), (), ())],
-        expected="OPEN")),
-    ("a derivation citing a claim whose ID collides", lambda: true_claim("CITE_A"), lambda: Derived(
-        "CITE-D", "x^2 >= 2x", SRC, formula=Reals((), sp.Ge(x ** 2, 2 * x)),
-        lines=[Cite(false_claim("CITE A")), Close(sp.Ge(x ** 2, 2 * x), (), (1,))], expected="OPEN")),
+    (
+        "the same ID, the domain edited (an input file changed)",
+        lambda: over_1("SAME-2", 1),
+        lambda: over_1("SAME-2", 2),
+    ),
+    (
+        "the same ID, the domain widened",
+        lambda: over_1("SAME-3", 1),
+        lambda: Relation(
+            "SAME-3", "x > 1", SRC, relation=[sp.Gt(x, 1)], domain=Domain((x,), (x > 0,)), expected="REFUTED"
+        ),
+    ),
+    (
+        "a claim mutated past its seal, then the clean claim",
+        lambda: _mutated("POISON-1"),
+        lambda: false_claim("POISON-1"),
+    ),
+    (
+        "the same ID, another kind",
+        lambda: true_claim("KIND-1"),
+        lambda: Derived(
+            "KIND-1",
+            "x >= x + 1",
+            SRC,
+            formula=Reals((), sp.Ge(x, x + 1)),
+            lines=[Close(sp.Ge(x, x + 1), (), ())],
+            expected="OPEN",
+        ),
+    ),
+    (
+        "a derivation citing a claim whose ID collides",
+        lambda: true_claim("CITE_A"),
+        lambda: Derived(
+            "CITE-D",
+            "x^2 >= 2x",
+            SRC,
+            formula=Reals((), sp.Ge(x**2, 2 * x)),
+            lines=[Cite(false_claim("CITE A")), Close(sp.Ge(x**2, 2 * x), (), (1,))],
+            expected="OPEN",
+        ),
+    ),
 ]
 
 
 # class 4: a claims module's inputs (a JSON file, a table) changed under the same ID: the claim
 # built from the new input is other content, and gets its own verdict
 def _from_input(cid, **given):
-    data = {"coefficient": 1, "bound": 1, "power": 2, "value": 0, "low": 1, "direction": "increasing",
-            "matrix": [[1, 1], [0, 1]], "relation": ">=", **given}
+    data = {
+        "coefficient": 1,
+        "bound": 1,
+        "power": 2,
+        "value": 0,
+        "low": 1,
+        "direction": "increasing",
+        "matrix": [[1, 1], [0, 1]],
+        "relation": ">=",
+        **given,
+    }
     if "limit" in given:
-        return Limit(cid, "1/x^p -> value", SRC, expr=1 / x ** data["power"], var=x, to=sp.oo, value=data["value"],
-                     domain=OVER_1, expected="PROVED")
+        return Limit(
+            cid,
+            "1/x^p -> value",
+            SRC,
+            expr=1 / x ** data["power"],
+            var=x,
+            to=sp.oo,
+            value=data["value"],
+            domain=OVER_1,
+            expected="PROVED",
+        )
     if "monotone" in given:
-        return Monotone(cid, "x^p monotone", SRC, expr=x ** data["power"], var=x, over=sp.Interval(data["low"], 2),
-                        direction=data["direction"], expected="PROVED")
+        return Monotone(
+            cid,
+            "x^p monotone",
+            SRC,
+            expr=x ** data["power"],
+            var=x,
+            over=sp.Interval(data["low"], 2),
+            direction=data["direction"],
+            expected="PROVED",
+        )
     if "family" in given:
         F = Family("F", sp.Matrix(data["matrix"]), Domain())
-        return Relation(cid, "kappa of F >= 1/3", SRC, relation=[sp.Ge(F.kappa, sp.Rational(1, 3), evaluate=False)],
-                        expected="PROVED")
+        return Relation(
+            cid,
+            "kappa of F >= 1/3",
+            SRC,
+            relation=[sp.Ge(F.kappa, sp.Rational(1, 3), evaluate=False)],
+            expected="PROVED",
+        )
     op = {">=": sp.Ge, "<=": sp.Le}[data["relation"]]
-    return Relation(cid, "c x^p (rel) bound on x > 1", SRC, relation=[op(data["coefficient"] * x ** data["power"],
-                                                                          data["bound"], evaluate=False)],
-                    domain=OVER_1, expected="PROVED")
+    return Relation(
+        cid,
+        "c x^p (rel) bound on x > 1",
+        SRC,
+        relation=[op(data["coefficient"] * x ** data["power"], data["bound"], evaluate=False)],
+        domain=OVER_1,
+        expected="PROVED",
+    )
 
 
 INPUTS = [
@@ -111,20 +183,20 @@ def test_a_claim_rebuilt_from_a_changed_input_never_reuses_the_old_verdict(own_c
 # class 5: a claims file mutates a registry claim past its seal; the verdict stored for the
 # mutated claim is never read back for the claim as the suite builds it
 def _clean(cid):
-    return Relation(cid, "x^2 >= 2x on x > 1", SRC, relation=[sp.Ge(x ** 2, 2 * x)], domain=OVER_1, expected="REFUTED")
+    return Relation(cid, "x^2 >= 2x on x > 1", SRC, relation=[sp.Ge(x**2, 2 * x)], domain=OVER_1, expected="REFUTED")
 
 
 MUTATIONS = [
-    ("its relation", "links", lambda c: (sp.Ge(x ** 2 + 1, 2 * x),)),
+    ("its relation", "links", lambda c: (sp.Ge(x**2 + 1, 2 * x),)),
     ("its domain", "domain", lambda c: Domain((x,), (x >= 2,))),
     ("its domain's constraints", "domain", lambda c: Domain((x,), (x > 1, x >= 3))),
-    ("its statement and relation", "links", lambda c: (sp.Ge(x ** 3, x),)),
+    ("its statement and relation", "links", lambda c: (sp.Ge(x**3, x),)),
     ("a correction added", "correction", lambda c: _clean(c.id + ".c")),
     ("its kind's symbol", "links", lambda c: (sp.Ge(sp.Symbol("x", positive=True) ** 2, 0),)),
     ("an equation for an inequality", "links", lambda c: (sp.Eq(x, x, evaluate=False),)),
-    ("a weakened relation", "links", lambda c: (sp.Ge(x ** 2, x),)),
+    ("a weakened relation", "links", lambda c: (sp.Ge(x**2, x),)),
     ("a narrower domain, text kept", "domain", lambda c: Domain((x,), (x > 2,), "x > 1")),
-    ("a relation over a new symbol", "links", lambda c: (sp.Ge(x ** 2 + sp.Symbol("y", real=True) ** 2, 0),)),
+    ("a relation over a new symbol", "links", lambda c: (sp.Ge(x**2 + sp.Symbol("y", real=True) ** 2, 0),)),
 ]
 
 
@@ -141,16 +213,16 @@ def test_a_claim_mutated_past_its_seal_never_poisons_the_clean_claims_verdict(ow
 def _mutated(cid):
     """A false claim whose relation a claims file replaced by a true one, past the seal."""
     c = false_claim(cid)
-    object.__setattr__(c, "links", (sp.Ge(x ** 2 + 1, 2 * x),))
+    object.__setattr__(c, "links", (sp.Ge(x**2 + 1, 2 * x),))
     return c
 
 
 @pytest.fixture
 def own_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path / "cache"))   # the data files the cases read lie beside it
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path / "cache"))  # the data files the cases read lie beside it
     monkeypatch.setenv("KAPPAMCC_CACHE", "readwrite")
-    monkeypatch.setattr(cache, "_BY_HAND", [])     # a process where no verdict was set by hand
-    monkeypatch.setattr(cache, "_ZONE", [""])      # and no user code is loaded
+    monkeypatch.setattr(cache, "_BY_HAND", [])  # a process where no verdict was set by hand
+    monkeypatch.setattr(cache, "_ZONE", [""])  # and no user code is loaded
 
 
 def _registered(claim):
@@ -160,7 +232,7 @@ def _registered(claim):
 
 @pytest.mark.parametrize("first, second", [pytest.param(f, s, id=label) for label, f, s in PAIRS])
 def test_a_claim_never_reports_the_cached_verdict_of_another(own_cache, first, second):
-    own = verify(second(), fresh=True).status          # unregistered: never stored, never read
+    own = verify(second(), fresh=True).status  # unregistered: never stored, never read
     a = _registered(first())
     verify(a)
     forget(a)
@@ -188,6 +260,7 @@ def test_the_cache_file_names_of_ids_that_sanitise_alike_differ():
 def _reads_file(cid, path, at_import=None):
     def check(N):
         return N <= json.loads(path.read_text())["max_n"], "read at decision time"
+
     return ForEachSize(cid, "N <= max_n for N = 2, 3, 4", SRC, sizes=[2, 3, 4], check=check, expected="OPEN")
 
 
@@ -197,8 +270,10 @@ TABLE = {"max_n": 4}
 def _reads_global(cid):
     def check(N):
         return N <= TABLE["max_n"], "a module-level table"
-    return ForEachSize(cid, "N <= the table's max_n for N = 2, 3, 4", SRC, sizes=[2, 3, 4], check=check,
-                       expected="OPEN")
+
+    return ForEachSize(
+        cid, "N <= the table's max_n for N = 2, 3, 4", SRC, sizes=[2, 3, 4], check=check, expected="OPEN"
+    )
 
 
 @pytest.mark.parametrize("how", ["json.loads(read_text())", "open()", "a part of a conjunction"])
@@ -209,9 +284,11 @@ def test_a_users_claim_whose_code_reads_a_file_is_decided_again_once_the_file_ch
     def build():
         c = _reads_file("FILE-1", path)
         if how == "open()":
+
             def check(N):
                 with open(path) as f:
                     return N <= json.load(f)["max_n"], "opened"
+
             c = ForEachSize("FILE-1", "N <= max_n", SRC, sizes=[2, 3, 4], check=check, expected="OPEN")
         if how == "a part of a conjunction":
             c = AllOf("FILE-1", "both", SRC, parts=[_reads_file("FILE-1.part", path)], expected="OPEN")
@@ -219,6 +296,7 @@ def test_a_users_claim_whose_code_reads_a_file_is_decided_again_once_the_file_ch
             c.parts[0].module = "soundness_corpus_cache"
         cache.add_source("FILE-1", "a claims file")
         return _registered(c)
+
     first = build()
     assert verify(first).status is Status.PROVED
     path.write_text('{"max_n": 3}')
@@ -241,8 +319,8 @@ def test_a_verdict_set_by_hand_never_reaches_the_stored_verdict_of_a_claim_built
     part = _registered(_clean("HAND-1.part"))
     whole = _registered(AllOf("HAND-1", "the part", SRC, parts=[part], expected="OPEN"))
     remember(part, Verdict(Status.PROVED, "stand-in", "set by hand"))
-    assert verify(whole).status is Status.PROVED          # this process's own doing
-    monkeypatch.setattr(cache, "_BY_HAND", [])          # a clean process, the same cache
+    assert verify(whole).status is Status.PROVED  # this process's own doing
+    monkeypatch.setattr(cache, "_BY_HAND", [])  # a clean process, the same cache
     clean_part = _registered(_clean("HAND-1.part"))
     clean = _registered(AllOf("HAND-1", "the part", SRC, parts=[clean_part], expected="OPEN"))
     assert verify(clean).status is Status.REFUTED
@@ -250,16 +328,24 @@ def test_a_verdict_set_by_hand_never_reaches_the_stored_verdict_of_a_claim_built
 
 def test_a_memoised_metric_changed_by_a_claims_file_never_reaches_the_stored_verdict(own_cache, monkeypatch):
     def build(fam):
-        return _registered(Relation("MEMO-1", "kappa of F >= 1/3", SRC,
-                                    relation=[sp.Ge(fam.kappa, sp.Rational(1, 3), evaluate=False)], expected="OPEN"))
+        return _registered(
+            Relation(
+                "MEMO-1",
+                "kappa of F >= 1/3",
+                SRC,
+                relation=[sp.Ge(fam.kappa, sp.Rational(1, 3), evaluate=False)],
+                expected="OPEN",
+            )
+        )
+
     F = Family("F", sp.Matrix([[1, 1], [0, 1]]), Domain())
     own = verify(build(F), fresh=True).status
     forget(build(F))
-    cache.set_zone("a claims file's code")                # what registry does when a claims file is loaded
+    cache.set_zone("a claims file's code")  # what registry does when a claims file is loaded
     poisoned = Family("F", sp.Matrix([[1, 1], [0, 1]]), Domain())
-    poisoned.__dict__["kappa"] = sp.Integer(1)            # the memoised metric replaced
+    poisoned.__dict__["kappa"] = sp.Integer(1)  # the memoised metric replaced
     verify(build(poisoned))
-    cache.set_zone("")                                    # a clean run: no claims file
+    cache.set_zone("")  # a clean run: no claims file
     assert verify(build(Family("F", sp.Matrix([[1, 1], [0, 1]]), Domain()))).status is own
 
 
@@ -267,8 +353,9 @@ def test_a_memoised_metric_changed_by_a_claims_file_never_reaches_the_stored_ver
 # file named like a module, one claims file poisoning another's verdicts, an edited index
 def _check_claim(cid, check):
     cache.add_source(cid, "a claims file")
-    return _registered(ForEachSize(cid, "N <= max_n for N = 2, 3, 4", SRC, sizes=[2, 3, 4], check=check,
-                                   expected="OPEN"))
+    return _registered(
+        ForEachSize(cid, "N <= max_n for N = 2, 3, 4", SRC, sizes=[2, 3, 4], check=check, expected="OPEN")
+    )
 
 
 def test_a_verdict_computed_through_a_subprocess_is_never_stored(own_cache):
@@ -278,12 +365,14 @@ def test_a_verdict_computed_through_a_subprocess_is_never_stored(own_cache):
     def check(N):
         out = subprocess.run([sys.executable, "-c", "print(4)"], capture_output=True, text=True).stdout
         return N <= int(out), "a subprocess"
+
     c = _check_claim("SUB-1", check)
     assert verify(c).status is Status.PROVED and cache.load(c) is None
 
 
 def test_a_verdict_computed_from_a_folder_listing_is_decided_again_once_the_folder_changes(own_cache, tmp_path):
     import os
+
     folder = tmp_path / "items"
     folder.mkdir()
     for k in range(4):
@@ -291,6 +380,7 @@ def test_a_verdict_computed_from_a_folder_listing_is_decided_again_once_the_fold
 
     def build():
         return _check_claim("DIR-1", lambda N: (N <= len(os.listdir(folder)), "a folder's size"))
+
     first = build()
     assert verify(first).status is Status.PROVED
     (folder / "0").unlink()
@@ -301,6 +391,7 @@ def test_a_verdict_computed_from_a_folder_listing_is_decided_again_once_the_fold
 @pytest.mark.parametrize("name", ["data.json", "cfg.py"])
 def test_a_file_read_in_a_thread_or_named_like_a_module_is_an_input(own_cache, tmp_path, name):
     import threading
+
     path = tmp_path / name
     path.write_text('{"max_n": 4}')
 
@@ -313,6 +404,7 @@ def test_a_file_read_in_a_thread_or_named_like_a_module_is_an_input(own_cache, t
 
     def build():
         return _check_claim("THREAD-1", check)
+
     first = build()
     assert verify(first).status is Status.PROVED
     path.write_text('{"max_n": 3}')
@@ -341,6 +433,7 @@ def test_a_file_whose_existence_decides_a_verdict_is_an_input(own_cache, tmp_pat
 
     def build():
         return _check_claim("EXISTS-1", check)
+
     first = build()
     assert verify(first).status is Status.PROVED
     override.write_text('{"max_n": 3}')
@@ -355,6 +448,7 @@ class _Settings:
 def test_a_users_class_attribute_is_part_of_the_content_of_a_check_that_reads_it(own_cache, monkeypatch):
     def check(N):
         return N <= _Settings.max_n, "a class attribute"
+
     assert verify(_check_claim("CLASS-1", check)).status is Status.PROVED
     monkeypatch.setattr(_Settings, "max_n", 3)
     assert verify(_check_claim("CLASS-1", check)).status is Status.REFUTED
@@ -362,10 +456,12 @@ def test_a_users_class_attribute_is_part_of_the_content_of_a_check_that_reads_it
 
 def test_an_environment_variable_a_verdict_depends_on_is_an_input(own_cache, monkeypatch):
     import os
+
     monkeypatch.setenv("MY_CLAIMS_MAX_N", "4")
 
     def check(N):
         return N <= int(os.environ["MY_CLAIMS_MAX_N"]), "an environment variable"
+
     first = _check_claim("ENV-1", check)
     assert verify(first).status is Status.PROVED
     monkeypatch.setenv("MY_CLAIMS_MAX_N", "3")
@@ -377,6 +473,7 @@ def test_the_engine_key_changes_with_the_version_of_python_flint(monkeypatch):
     """FLINT decides signs and rational identities: another version must not read old verdicts."""
     import flint
     from kappamcc.cache import engine_key
+
     engine_key.cache_clear()
     before = engine_key()
     monkeypatch.setattr(flint, "__version__", flint.__version__ + ".other")

@@ -85,6 +85,7 @@ run on them too:
     cancelled 0/0, formal failures that are true at the size checked
 29. renamed classes: the invariance rule for relabelled arrays       test_soundness_relabelling.py
 """
+
 from __future__ import annotations
 
 import pathlib
@@ -95,48 +96,75 @@ import pytest
 from corpus_support import check_bad_call, check_false_claim, check_true_control
 
 # -- classes 0-21: a file each ---------------------------------------------------------
-import test_soundness_c00_mutations as _c00               # noqa: E402
-import test_soundness_c01_z3_symbols as _c01              # noqa: E402
-import test_soundness_c02_mode_strings as _c02            # noqa: E402
-import test_soundness_c03_definedness as _c03             # noqa: E402
-import test_soundness_c04_limits as _c04                  # noqa: E402
-import test_soundness_c05_exists_witness as _c05          # noqa: E402
-import test_soundness_c06_log_signs as _c06               # noqa: E402
-import test_soundness_c07_all_n_size as _c07              # noqa: E402
-import test_soundness_c08_printed_values as _c08          # noqa: E402
-import test_soundness_c09_assumptions as _c09             # noqa: E402
-import test_soundness_c10_no_asserts as _c10              # noqa: E402
-import test_soundness_c11_prose as _c11                   # noqa: E402
-import test_soundness_c12_signs as _c12                   # noqa: E402
-import test_soundness_c13_sympy_limits as _c13            # noqa: E402
-import test_soundness_c14_array_stems as _c14             # noqa: E402
-import test_soundness_c15_family_denominators as _c15     # noqa: E402
-import test_soundness_c16_families as _c16                # noqa: E402
-import test_soundness_c17_crashes as _c17                 # noqa: E402
-import test_soundness_c18_floats as _c18                  # noqa: E402
-import test_soundness_c19_index_names as _c19             # noqa: E402
-import test_soundness_c20_partial_functions as _c20       # noqa: E402
-import test_soundness_c21_calculus_sets as _c21           # noqa: E402
+import test_soundness_c00_mutations as _c00  # noqa: E402
+import test_soundness_c01_z3_symbols as _c01  # noqa: E402
+import test_soundness_c02_mode_strings as _c02  # noqa: E402
+import test_soundness_c03_definedness as _c03  # noqa: E402
+import test_soundness_c04_limits as _c04  # noqa: E402
+import test_soundness_c05_exists_witness as _c05  # noqa: E402
+import test_soundness_c06_log_signs as _c06  # noqa: E402
+import test_soundness_c07_all_n_size as _c07  # noqa: E402
+import test_soundness_c08_printed_values as _c08  # noqa: E402
+import test_soundness_c09_assumptions as _c09  # noqa: E402
+import test_soundness_c10_no_asserts as _c10  # noqa: E402
+import test_soundness_c11_prose as _c11  # noqa: E402
+import test_soundness_c12_signs as _c12  # noqa: E402
+import test_soundness_c13_sympy_limits as _c13  # noqa: E402
+import test_soundness_c14_array_stems as _c14  # noqa: E402
+import test_soundness_c15_family_denominators as _c15  # noqa: E402
+import test_soundness_c16_families as _c16  # noqa: E402
+import test_soundness_c17_crashes as _c17  # noqa: E402
+import test_soundness_c18_floats as _c18  # noqa: E402
+import test_soundness_c19_index_names as _c19  # noqa: E402
+import test_soundness_c20_partial_functions as _c20  # noqa: E402
+import test_soundness_c21_calculus_sets as _c21  # noqa: E402
 
-CORPUS_FILES = (_c00, _c01, _c02, _c03, _c04, _c05, _c06, _c07, _c08, _c09, _c10,
-                _c11, _c12, _c13, _c14, _c15, _c16, _c17, _c18, _c19, _c20, _c21)
+CORPUS_FILES = (
+    _c00,
+    _c01,
+    _c02,
+    _c03,
+    _c04,
+    _c05,
+    _c06,
+    _c07,
+    _c08,
+    _c09,
+    _c10,
+    _c11,
+    _c12,
+    _c13,
+    _c14,
+    _c15,
+    _c16,
+    _c17,
+    _c18,
+    _c19,
+    _c20,
+    _c21,
+)
 FALSE_CLAIMS: list = [case for module in CORPUS_FILES for case in module.FALSE_CLAIMS]
 TRUE_CONTROLS: list = [case for module in CORPUS_FILES for case in module.TRUE_CONTROLS]
 BAD_CALLS: list = [case for module in CORPUS_FILES for case in module.BAD_CALLS]
 
 # -- classes 22-26: the cases of the class files, registered here too ----------------
-import test_soundness_exists as _c23             # noqa: E402
-import test_soundness_log_sums as _c28           # noqa: E402
-import test_soundness_relabelling as _c29        # noqa: E402
+import test_soundness_exists as _c23  # noqa: E402
+import test_soundness_log_sums as _c28  # noqa: E402
+import test_soundness_relabelling as _c29  # noqa: E402
 import test_soundness_parametric_limits as _c26  # noqa: E402
-import test_soundness_printed_form as _c25       # noqa: E402
-import test_soundness_readings as _c24           # noqa: E402
-import test_soundness_scope as _c22              # noqa: E402
+import test_soundness_printed_form as _c25  # noqa: E402
+import test_soundness_readings as _c24  # noqa: E402
+import test_soundness_scope as _c22  # noqa: E402
 
-CLASS_FILES = {22: (_c22.NEVER_PROVED, _c22.NEVER_REFUTED), 23: (_c23.FALSE_EXISTS, _c23.TRUE_EXISTS),
-               24: (_c24.FALSE, _c24.TRUE), 25: (_c25.NEVER_PROVED, _c25.PROVED),
-               26: (_c26.NEVER_PROVED, _c26.PROVED), 28: (_c28.NEVER_PROVED, _c28.TRUE + _c28.TRUE_NOT_FORMAL),
-               29: (_c29.NEVER_PROVED, _c29.TRUE)}
+CLASS_FILES = {
+    22: (_c22.NEVER_PROVED, _c22.NEVER_REFUTED),
+    23: (_c23.FALSE_EXISTS, _c23.TRUE_EXISTS),
+    24: (_c24.FALSE, _c24.TRUE),
+    25: (_c25.NEVER_PROVED, _c25.PROVED),
+    26: (_c26.NEVER_PROVED, _c26.PROVED),
+    28: (_c28.NEVER_PROVED, _c28.TRUE + _c28.TRUE_NOT_FORMAL),
+    29: (_c29.NEVER_PROVED, _c29.TRUE),
+}
 for _cls, (_false, _true) in CLASS_FILES.items():
     FALSE_CLAIMS += [(f"C{_cls}.{label}", _cls, factory) for label, factory in _false]
     TRUE_CONTROLS += [(f"C{_cls}.{label}", _cls, factory) for label, factory in _true]
@@ -173,9 +201,9 @@ def test_each_class_of_issues_30_to_33_has_false_statements_and_true_controls():
 
 def test_corpus_size_and_coverage():
     assert len(FALSE_CLAIMS) >= 150 and len(TRUE_CONTROLS) >= 50 and len(BAD_CALLS) >= 20
-    attacks = FALSE_CLAIMS + BAD_CALLS   # a bad call attacks its class too: by a call the engine must refuse
+    attacks = FALSE_CLAIMS + BAD_CALLS  # a bad call attacks its class too: by a call the engine must refuse
     assert {c for _, c, _ in attacks} >= set(range(1, 22))
-    for cls in range(12, 22):   # issue 19's classes: at least 10 attacks and controls each
+    for cls in range(12, 22):  # issue 19's classes: at least 10 attacks and controls each
         false = sum(1 for _, c, _ in attacks if c == cls)
         true = sum(1 for _, c, _ in TRUE_CONTROLS if c == cls)
         assert false + true >= 10 and false >= 5 and true >= 2, (cls, false, true)
@@ -188,7 +216,7 @@ def test_every_class_file_is_registered_here_and_holds_only_its_class():
     collected (a file left out would have its cases never run by the checks above), and each
     file's cases carry its class number."""
     folder = {p.name for p in pathlib.Path(__file__).parent.glob("test_soundness_c[0-9][0-9]_*.py")}
-    kernel = {"test_soundness_c11_kernel.py"}   # derivations, checked in their own file
+    kernel = {"test_soundness_c11_kernel.py"}  # derivations, checked in their own file
     registered = {pathlib.Path(module.__file__).name for module in CORPUS_FILES}
     assert folder - kernel == registered, (sorted(folder - kernel - registered), sorted(registered - folder))
     assert all(name in __doc__ for name in folder), sorted(name for name in folder if name not in __doc__)

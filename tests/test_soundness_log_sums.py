@@ -9,6 +9,7 @@ refutation (a statement false formally but true at the size where the formal che
 the construction (a log of something that is not a product of quantities).  A refutation's
 matrix is re-checked here independently: kappamcc.metrics' own formulas, in 60-digit floats.
 """
+
 from __future__ import annotations
 
 import mpmath
@@ -84,7 +85,7 @@ _FIXED_J = F.fresh("j")
 
 
 def _two_atom_sets(A):
-    B = LogAtoms(A.C)          # a second set of atoms on the same matrix: same array names
+    B = LogAtoms(A.C)  # a second set of atoms on the same matrix: same array names
     i = _i()
     return Sum(A.C[i, i] * B.lg_r[i], i)
 
@@ -94,8 +95,14 @@ def _undeclared_atoms():
     false, so it would be REFUTED at arbitrary values of what are logarithms."""
     C = Array("C", "diagonal")
     A = LogAtoms(C)
-    return IdentityAllN("L.undeclared", "", SRC, equations=[(F.joint_entropy(A).value, F.reference_entropy(A).value)],
-                        arrays=[C, *A.arrays], expected="OPEN")
+    return IdentityAllN(
+        "L.undeclared",
+        "",
+        SRC,
+        equations=[(F.joint_entropy(A).value, F.reference_entropy(A).value)],
+        arrays=[C, *A.arrays],
+        expected="OPEN",
+    )
 
 
 X, R, CC, S = sp.symbols("x r c s")
@@ -110,8 +117,15 @@ def _two_matrices():
     C, D = Array("C"), Array("D")
     AC, AD = LogAtoms(C), LogAtoms(D)
     lhs = Ratio.of(F.trace(C)) / AC.total() + Ratio.of(F.trace(D)) / AD.total()
-    return IdentityAllN("L.two-totals", "", SRC, equations=[(lhs, fraction(F.trace(C) + F.trace(D), F.total(C)))],
-                        arrays=[C, D], logs=[AC, AD], expected="OPEN")
+    return IdentityAllN(
+        "L.two-totals",
+        "",
+        SRC,
+        equations=[(lhs, fraction(F.trace(C) + F.trace(D), F.total(C)))],
+        arrays=[C, D],
+        logs=[AC, AD],
+        expected="OPEN",
+    )
 
 
 def _cancel_through_a_summed_k():
@@ -120,8 +134,15 @@ def _cancel_through_a_summed_k():
     A = LogAtoms(C)
     k, a = Index("k"), Index("a")
     x = Ratio.of(Sum(C[k, a], k, a)) * A.row(k) / A.row(k)
-    return IdentityAllN("L.cancel-k", "", SRC, equations=[(sum_over(x * A.col(k) / A.total(), k), F.total(C))],
-                        arrays=[C], logs=[A], expected="OPEN")
+    return IdentityAllN(
+        "L.cancel-k",
+        "",
+        SRC,
+        equations=[(sum_over(x * A.col(k) / A.total(), k), F.total(C))],
+        arrays=[C],
+        logs=[A],
+        expected="OPEN",
+    )
 
 
 def _free_vector_on_an_atom_stem():
@@ -130,8 +151,15 @@ def _free_vector_on_an_atom_stem():
     A = LogAtoms(C)
     W = Array("W", "vector", symbol=A.lg_r.symbol)
     i, a = F.fresh("i"), F.fresh("a")
-    return IdentityAllN("L.stem", "", SRC, equations=[(Sum(C[i, a] * W[i], i, a), Sum(C[i, a] * A.lg_r[i], i, a))],
-                        arrays=[C, W], logs=[A], expected="OPEN")
+    return IdentityAllN(
+        "L.stem",
+        "",
+        SRC,
+        equations=[(Sum(C[i, a] * W[i], i, a), Sum(C[i, a] * A.lg_r[i], i, a))],
+        arrays=[C, W],
+        logs=[A],
+        expected="OPEN",
+    )
 
 
 def _relabelled_atoms():
@@ -139,30 +167,53 @@ def _relabelled_atoms():
 
 
 NEVER_PROVED = [
-    ("sum_ij C_ij^2 / (r_i c_j) = 1", lambda: _claim("L.recip-one", _cells(X ** 2 / (R * CC)), lambda A: 1)),
-    ("sum_ij C_ij^2 / (r_i c_j) = sum_ij C_ij / c_j", lambda: _claim("L.recip-cols", _cells(X ** 2 / (R * CC)),
-                                                                       _cells(X / CC))),
-    ("MI = H(ref) - H(resp | ref)", lambda: _claim("L.mi", F.mutual_information,
-                                                   lambda A: F.reference_entropy(A) - F.conditional_entropy(A))),
+    ("sum_ij C_ij^2 / (r_i c_j) = 1", lambda: _claim("L.recip-one", _cells(X**2 / (R * CC)), lambda A: 1)),
+    (
+        "sum_ij C_ij^2 / (r_i c_j) = sum_ij C_ij / c_j",
+        lambda: _claim("L.recip-cols", _cells(X**2 / (R * CC)), _cells(X / CC)),
+    ),
+    (
+        "MI = H(ref) - H(resp | ref)",
+        lambda: _claim("L.mi", F.mutual_information, lambda A: F.reference_entropy(A) - F.conditional_entropy(A)),
+    ),
     ("H(ref) = H(resp)", lambda: _claim("L.ref-resp", F.reference_entropy, F.response_entropy)),
-    ("H(p, q) = H(p) + D(p || q) with no assumption: infinite where a class is never predicted",
-     lambda: _claim("L.cross", F.cross_entropy, lambda A: F.reference_entropy(A) + F.kl_divergence(A))),
+    (
+        "H(p, q) = H(p) + D(p || q) with no assumption: infinite where a class is never predicted",
+        lambda: _claim("L.cross", F.cross_entropy, lambda A: F.reference_entropy(A) + F.kl_divergence(A)),
+    ),
     ("H(p, q) = H(p, q) with no assumption", lambda: _claim("L.cross-self", F.cross_entropy, F.cross_entropy)),
-    ("sum C_ij log2 r_j = itself (a column count guards no row)", lambda: _claim("L.guard", _wrong_guard,
-                                                                               _wrong_guard)),
+    (
+        "sum C_ij log2 r_j = itself (a column count guards no row)",
+        lambda: _claim("L.guard", _wrong_guard, _wrong_guard),
+    ),
     ("sum_i log2 r_i = itself (no count)", lambda: _claim("L.nocount", _no_count, _no_count)),
     ("a logarithm in a denominator", lambda: _claim("L.den", _log_in_denominator, _log_in_denominator)),
-    ("CEN_j with base 2 = CEN_j with base 2(N - 1) (true only at N = 2)",
-     lambda: _claim("L.base", lambda A: cen_base_free(A, _FIXED_J), _cen_fixed_class)),
-    ("sum_i r_i log2 r_i = sum_i c_i log2 c_i",
-     lambda: _claim("L.rc", lambda A: sum_over(A.row(_FIXED_J) * A.row(_FIXED_J).log2(), _FIXED_J),
-                    lambda A: sum_over(A.col(_FIXED_J) * A.col(_FIXED_J).log2(), _FIXED_J))),
-    ("log2(r_j c_j) = 2 log2 r_j, times C_jj", lambda: _claim(
-        "L.prod", lambda A: A.C[_FIXED_J, _FIXED_J] * (A.row(_FIXED_J) * A.col(_FIXED_J)).log2(),
-        lambda A: A.C[_FIXED_J, _FIXED_J] * 2 * A.row(_FIXED_J).log2())),
-    ("C_jj log_{2(N-1)} 2 = C_jj (true at N = 2 only; undefined at N = 1, the size the formal check needs)",
-     lambda: _claim("L.base1", lambda A: A.inverse_log2_base * A.C[_FIXED_J, _FIXED_J],
-                    lambda A: A.C[_FIXED_J, _FIXED_J])),
+    (
+        "CEN_j with base 2 = CEN_j with base 2(N - 1) (true only at N = 2)",
+        lambda: _claim("L.base", lambda A: cen_base_free(A, _FIXED_J), _cen_fixed_class),
+    ),
+    (
+        "sum_i r_i log2 r_i = sum_i c_i log2 c_i",
+        lambda: _claim(
+            "L.rc",
+            lambda A: sum_over(A.row(_FIXED_J) * A.row(_FIXED_J).log2(), _FIXED_J),
+            lambda A: sum_over(A.col(_FIXED_J) * A.col(_FIXED_J).log2(), _FIXED_J),
+        ),
+    ),
+    (
+        "log2(r_j c_j) = 2 log2 r_j, times C_jj",
+        lambda: _claim(
+            "L.prod",
+            lambda A: A.C[_FIXED_J, _FIXED_J] * (A.row(_FIXED_J) * A.col(_FIXED_J)).log2(),
+            lambda A: A.C[_FIXED_J, _FIXED_J] * 2 * A.row(_FIXED_J).log2(),
+        ),
+    ),
+    (
+        "C_jj log_{2(N-1)} 2 = C_jj (true at N = 2 only; undefined at N = 1, the size the formal check needs)",
+        lambda: _claim(
+            "L.base1", lambda A: A.inverse_log2_base * A.C[_FIXED_J, _FIXED_J], lambda A: A.C[_FIXED_J, _FIXED_J]
+        ),
+    ),
 ]
 
 # refused when built, by kappamcc's own validation
@@ -172,36 +223,58 @@ BAD_CALLS = [
     ("a free vector spelled like the log atoms", _free_vector_on_an_atom_stem),
     ("the atoms of a relabelled matrix", _relabelled_atoms),
     ("a cell term c_j alone (summed N times over i)", lambda: _claim("L.recip-alone", _cells(CC), _cells(CC))),
-    ("a cell function of another symbol", lambda: _claim("L.recip-stray", _cells(X * sp.Symbol("t")),
-                                                          _cells(X * sp.Symbol("t")))),
-    ("sum_i (c_i/S)(r_i/r_i) = sum_i c_i/S (a cancelled 0/0)",
-     lambda: _claim("L.cancel", _cancelled, lambda A: fraction(F.total(A.C), F.total(A.C)))),
+    (
+        "a cell function of another symbol",
+        lambda: _claim("L.recip-stray", _cells(X * sp.Symbol("t")), _cells(X * sp.Symbol("t"))),
+    ),
+    (
+        "sum_i (c_i/S)(r_i/r_i) = sum_i c_i/S (a cancelled 0/0)",
+        lambda: _claim("L.cancel", _cancelled, lambda A: fraction(F.total(A.C), F.total(A.C))),
+    ),
     ("log2 of 3 r_i / S", lambda: _claim("L.three", _log_of_three_rows, _log_of_three_rows)),
     ("atoms used as free arrays, their LogAtoms not declared", lambda: _undeclared_atoms()),
 ]
 
 # true, but not an identity in the atoms as independent indeterminates: OPEN, never REFUTED
 TRUE_NOT_FORMAL = [
-    ("sum_ij C_ij / r_i = sum_ij C_ij / c_j (both the number of classes)",
-     lambda: _claim("LN.recip", _cells(X / R), _cells(X / CC))),
-    ("a diagonal matrix: H(ref, resp) = H(ref) (log C_ii and log r_i are one number)",
-     lambda: _claim("LN.diag", F.joint_entropy, F.reference_entropy, diagonal=True)),
+    (
+        "sum_ij C_ij / r_i = sum_ij C_ij / c_j (both the number of classes)",
+        lambda: _claim("LN.recip", _cells(X / R), _cells(X / CC)),
+    ),
+    (
+        "a diagonal matrix: H(ref, resp) = H(ref) (log C_ii and log r_i are one number)",
+        lambda: _claim("LN.diag", F.joint_entropy, F.reference_entropy, diagonal=True),
+    ),
 ]
 
 TRUE = [
-    ("chi^2 = S (sum_ij C_ij^2 / (r_i c_j) - 1)", lambda: _claim(
-        "LT.chi", F.chi_squared, lambda A: _cells(S * X ** 2 / (R * CC))(A) - F.total(A.C))),
+    (
+        "chi^2 = S (sum_ij C_ij^2 / (r_i c_j) - 1)",
+        lambda: _claim("LT.chi", F.chi_squared, lambda A: _cells(S * X**2 / (R * CC))(A) - F.total(A.C)),
+    ),
     ("phi^2 is Pearson's mean square contingency", lambda: _claim("LT.phi", F.phi_squared, F.mean_square_contingency)),
-    ("the chain rule H(ref, resp) = H(ref) + H(resp | ref)",
-     lambda: _claim("LT.chain", F.joint_entropy, lambda A: F.reference_entropy(A) + F.conditional_entropy(A))),
-    ("MI = H(resp) - H(resp | ref)",
-     lambda: _claim("LT.mi", F.mutual_information, lambda A: F.response_entropy(A) - F.conditional_entropy(A))),
-    ("MI = H(ref) + H(resp) - H(ref, resp)", lambda: _claim(
-        "LT.mi3", F.mutual_information,
-        lambda A: F.reference_entropy(A) + F.response_entropy(A) - F.joint_entropy(A))),
-    ("H(p, q) = H(p) + D(p || q) where every class that occurs is predicted",
-     lambda: _claim("LT.cross", F.cross_entropy, lambda A: F.reference_entropy(A) + F.kl_divergence(A),
-                    predicted=True)),
+    (
+        "the chain rule H(ref, resp) = H(ref) + H(resp | ref)",
+        lambda: _claim("LT.chain", F.joint_entropy, lambda A: F.reference_entropy(A) + F.conditional_entropy(A)),
+    ),
+    (
+        "MI = H(resp) - H(resp | ref)",
+        lambda: _claim("LT.mi", F.mutual_information, lambda A: F.response_entropy(A) - F.conditional_entropy(A)),
+    ),
+    (
+        "MI = H(ref) + H(resp) - H(ref, resp)",
+        lambda: _claim(
+            "LT.mi3",
+            F.mutual_information,
+            lambda A: F.reference_entropy(A) + F.response_entropy(A) - F.joint_entropy(A),
+        ),
+    ),
+    (
+        "H(p, q) = H(p) + D(p || q) where every class that occurs is predicted",
+        lambda: _claim(
+            "LT.cross", F.cross_entropy, lambda A: F.reference_entropy(A) + F.kl_divergence(A), predicted=True
+        ),
+    ),
     ("two sets of atoms on one matrix are one set", lambda: _claim("LT.two", _two_atom_sets, _two_atom_sets)),
     ("a diagonal matrix: CEN = 0", lambda: _claim("LT.cen-diag", F.cen, lambda A: 0, diagonal=True)),
 ]
@@ -223,14 +296,22 @@ def _numeric(expr_fn, M):
 MEANING = {
     "L.mi": (metrics.mutual_information, lambda M: metrics.reference_entropy(M) - metrics.conditional_entropy(M)),
     "L.ref-resp": (metrics.reference_entropy, metrics.response_entropy),
-    "L.base": (lambda M: metrics.cen_of_class(M, 0) * sp.log(2 * (M.rows - 1), 2), lambda M: metrics.cen_of_class(M, 0)),
-    "L.recip-one": (lambda M: sum(M[i, j] ** 2 / (sum(M.row(i)) * sum(M.col(j))) for i in range(M.rows)
-                              for j in range(M.cols)), lambda M: 1),
-    "L.recip-cols": (lambda M: sum(M[i, j] ** 2 / (sum(M.row(i)) * sum(M.col(j))) for i in range(M.rows)
-                               for j in range(M.cols)),
-                     lambda M: sum(M[i, j] / sum(M.col(j)) for i in range(M.rows) for j in range(M.cols))),
-    "L.rc": (lambda M: sum(r * sp.log(r, 2) for r in (sum(M.row(i)) for i in range(M.rows)) if r),
-             lambda M: sum(c * sp.log(c, 2) for c in (sum(M.col(j)) for j in range(M.cols)) if c)),
+    "L.base": (
+        lambda M: metrics.cen_of_class(M, 0) * sp.log(2 * (M.rows - 1), 2),
+        lambda M: metrics.cen_of_class(M, 0),
+    ),
+    "L.recip-one": (
+        lambda M: sum(M[i, j] ** 2 / (sum(M.row(i)) * sum(M.col(j))) for i in range(M.rows) for j in range(M.cols)),
+        lambda M: 1,
+    ),
+    "L.recip-cols": (
+        lambda M: sum(M[i, j] ** 2 / (sum(M.row(i)) * sum(M.col(j))) for i in range(M.rows) for j in range(M.cols)),
+        lambda M: sum(M[i, j] / sum(M.col(j)) for i in range(M.rows) for j in range(M.cols)),
+    ),
+    "L.rc": (
+        lambda M: sum(r * sp.log(r, 2) for r in (sum(M.row(i)) for i in range(M.rows)) if r),
+        lambda M: sum(c * sp.log(c, 2) for c in (sum(M.col(j)) for j in range(M.cols)) if c),
+    ),
 }
 
 
@@ -240,8 +321,9 @@ def test_a_false_or_undefined_statement_with_logarithms_is_never_proved(factory)
     v = verify(claim, fresh=True)
     assert v.status is not Status.PROVED, v.certificate
     if v.status is Status.REFUTED:
-        M = sp.Matrix(v.counterexample["N"], v.counterexample["N"],
-                      lambda i, j: v.counterexample[sp.Symbol(f"C_{i + 1}_{j + 1}")])
+        M = sp.Matrix(
+            v.counterexample["N"], v.counterexample["N"], lambda i, j: v.counterexample[sp.Symbol(f"C_{i + 1}_{j + 1}")]
+        )
         assert all(x.is_Integer and x >= 0 for x in M), "a counterexample is a matrix of counts"
         lhs, rhs = MEANING[claim.id]
         assert abs(_numeric(lhs, M) - _numeric(rhs, M)) > mpmath.mpf(10) ** -40, "the sides differ there"
@@ -266,8 +348,12 @@ def test_a_true_statement_that_is_not_formal_in_the_atoms_is_open_not_refuted(fa
 
 
 def test_a_formal_failure_undefined_at_the_size_checked_is_open_not_refuted():
-    v = verify(dict(NEVER_PROVED)["C_jj log_{2(N-1)} 2 = C_jj (true at N = 2 only; undefined at N = 1, the size "
-                                  "the formal check needs)"](), fresh=True)
+    v = verify(
+        dict(NEVER_PROVED)[
+            "C_jj log_{2(N-1)} 2 = C_jj (true at N = 2 only; undefined at N = 1, the size the formal check needs)"
+        ](),
+        fresh=True,
+    )
     assert v.status is Status.OPEN, (v.status, v.counterexample)
 
 
@@ -284,7 +370,8 @@ def test_the_false_mutual_information_identity_is_refuted_at_a_matrix_of_counts(
 def test_a_free_index_spelled_like_a_summed_one_inside_a_quantity_is_not_captured():
     C = Array("C")
     A = LogAtoms(C)
-    k = Index("q0")   # the spelling the quantities' summed indices start from
-    claim = IdentityAllN("LT.capture", "", SRC, equations=[(A.row(k).ratio(), F.row(C, k))], arrays=[C], logs=[A],
-                         expected="OPEN")
+    k = Index("q0")  # the spelling the quantities' summed indices start from
+    claim = IdentityAllN(
+        "LT.capture", "", SRC, equations=[(A.row(k).ratio(), F.row(C, k))], arrays=[C], logs=[A], expected="OPEN"
+    )
     assert verify(claim, fresh=True).status is Status.PROVED

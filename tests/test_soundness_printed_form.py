@@ -8,6 +8,7 @@ LaTeX divides by a symbol its formal statement never divides by gets a warning. 
 statements below (each undefined at a point of its domain) must never be PROVED; the true
 controls must be PROVED.
 """
+
 from __future__ import annotations
 
 import warnings
@@ -44,11 +45,28 @@ NEVER_PROVED = [
 ]
 
 PROVED = [
-    ("the odds ratio where every count is positive", lambda: Relation(
-        "PF.c1", "(a/b)/(c/d)", SRC, relation=eq(printed_form("(a/b)/(c/d)", S), a * d / (b * c)),
-        domain=Domain((a, b, c, d), (b > 0, c > 0, d > 0, a >= 0)), expected="PROVED")),
-    ("x/x on x > 0", lambda: Relation("PF.c2", "x/x", SRC, relation=eq(printed_form("x/x", S), 1),
-                                      domain=Domain((x,), (x > 0,)), expected="PROVED")),
+    (
+        "the odds ratio where every count is positive",
+        lambda: Relation(
+            "PF.c1",
+            "(a/b)/(c/d)",
+            SRC,
+            relation=eq(printed_form("(a/b)/(c/d)", S), a * d / (b * c)),
+            domain=Domain((a, b, c, d), (b > 0, c > 0, d > 0, a >= 0)),
+            expected="PROVED",
+        ),
+    ),
+    (
+        "x/x on x > 0",
+        lambda: Relation(
+            "PF.c2",
+            "x/x",
+            SRC,
+            relation=eq(printed_form("x/x", S), 1),
+            domain=Domain((x,), (x > 0,)),
+            expected="PROVED",
+        ),
+    ),
 ]
 
 
@@ -68,12 +86,15 @@ def test_a_printed_form_keeps_the_denominator_python_would_cancel():
     assert not any(d in o.free_symbols for o in definedness_obligations((a / b) / (c / d)))
 
 
-@pytest.mark.parametrize("text, symbols, words", [
-    ("a/q", S, "q"),
-    ("a +", S, "a +"),
-    ("", S, "empty"),
-    ("a/b", ("a", "b"), "Symbol"),
-])
+@pytest.mark.parametrize(
+    "text, symbols, words",
+    [
+        ("a/q", S, "q"),
+        ("a +", S, "a +"),
+        ("", S, "empty"),
+        ("a/b", ("a", "b"), "Symbol"),
+    ],
+)
 def test_a_printed_form_that_cannot_be_read_is_a_clear_error(text, symbols, words):
     with pytest.raises((ValueError, TypeError), match=words):
         printed_form(text, symbols)
@@ -81,37 +102,72 @@ def test_a_printed_form_that_cannot_be_read_is_a_clear_error(text, symbols, word
 
 def test_a_claim_whose_printed_latex_divides_by_a_symbol_its_statement_lost_is_warned():
     with pytest.warns(PrintedDenominatorWarning, match="d"):
-        Relation("PF.w1", "odds ratio", Source("s", "p1", printed=r"\frac{a/b}{c/d}"),
-                 relation=eq((a / b) / (c / d), a * d / (b * c)), domain=B_C, expected="OPEN")
+        Relation(
+            "PF.w1",
+            "odds ratio",
+            Source("s", "p1", printed=r"\frac{a/b}{c/d}"),
+            relation=eq((a / b) / (c / d), a * d / (b * c)),
+            domain=B_C,
+            expected="OPEN",
+        )
 
 
 def test_a_claim_that_keeps_its_printed_denominators_is_not_warned():
     with warnings.catch_warnings():
         warnings.simplefilter("error", PrintedDenominatorWarning)
-        Relation("PF.w2", "odds ratio", Source("s", "p1", printed=r"\frac{a/b}{c/d}"),
-                 relation=eq(printed_form("(a/b)/(c/d)", S), a * d / (b * c)), domain=B_C, expected="OPEN")
+        Relation(
+            "PF.w2",
+            "odds ratio",
+            Source("s", "p1", printed=r"\frac{a/b}{c/d}"),
+            relation=eq(printed_form("(a/b)/(c/d)", S), a * d / (b * c)),
+            domain=B_C,
+            expected="OPEN",
+        )
 
 
 # found by an independent attack
 def test_a_printed_decimal_is_the_exact_decimal_it_prints():
-    c = Relation("PF.dec", "0.1 x = x/10", SRC, relation=eq(printed_form("0.1*x", S), x / 10), domain=Domain((x,)),
-                 expected="PROVED")
+    c = Relation(
+        "PF.dec",
+        "0.1 x = x/10",
+        SRC,
+        relation=eq(printed_form("0.1*x", S), x / 10),
+        domain=Domain((x,)),
+        expected="PROVED",
+    )
     assert verify(c, fresh=True).status is Status.PROVED
 
 
-@pytest.mark.parametrize("latex, relation, domain", [
-    (r"\frac{a}{c}\cdot\frac{c}{d} = \frac{a}{d}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
-    (r"\frac{x}{x} = 1", eq(sp.Integer(1), 1), Domain((x,), (), "x real")),
-    (r"\dfrac{a}{b}\Big/\dfrac{c}{d}", eq((a / b) / (c / d), a * d / (b * c)), B_C),
-    (r"\tfrac{a}{d}", eq(a / d, a / d), Domain((a, d), (d > 0,))),
-    (r"\cfrac{a}{c}\cdot\cfrac{c}{d}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
-    (r"{a \over c}{c \over d}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
-    (r"a c^{-1} \cdot c d^{-1}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
-], ids=["a symbol cancelled away", "x/x written as 1", "dfrac", "tfrac kept: no warning expected", "cfrac", "over",
-        "a power -1"])
+@pytest.mark.parametrize(
+    "latex, relation, domain",
+    [
+        (r"\frac{a}{c}\cdot\frac{c}{d} = \frac{a}{d}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
+        (r"\frac{x}{x} = 1", eq(sp.Integer(1), 1), Domain((x,), (), "x real")),
+        (r"\dfrac{a}{b}\Big/\dfrac{c}{d}", eq((a / b) / (c / d), a * d / (b * c)), B_C),
+        (r"\tfrac{a}{d}", eq(a / d, a / d), Domain((a, d), (d > 0,))),
+        (r"\cfrac{a}{c}\cdot\cfrac{c}{d}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
+        (r"{a \over c}{c \over d}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
+        (r"a c^{-1} \cdot c d^{-1}", eq((a / c) * (c / d), a / d), Domain((a, c, d), (d > 0,))),
+    ],
+    ids=[
+        "a symbol cancelled away",
+        "x/x written as 1",
+        "dfrac",
+        "tfrac kept: no warning expected",
+        "cfrac",
+        "over",
+        "a power -1",
+    ],
+)
 def test_a_lost_printed_denominator_warns_even_when_the_statement_no_longer_uses_the_symbol(latex, relation, domain):
-    build = lambda: Relation("PF.lost", "as printed", Source("s", "p1", printed=latex), relation=relation,  # noqa: E731
-                             domain=domain, expected="OPEN")
+    build = lambda: Relation(
+        "PF.lost",
+        "as printed",
+        Source("s", "p1", printed=latex),
+        relation=relation,  # noqa: E731
+        domain=domain,
+        expected="OPEN",
+    )
     if "tfrac" in latex:
         with warnings.catch_warnings():
             warnings.simplefilter("error", PrintedDenominatorWarning)

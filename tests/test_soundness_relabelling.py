@@ -7,6 +7,7 @@ nothing else.  The false statements below mix a renamed and a plain array in one
 free class (which the renaming moves), rename without a plain counterpart, or are simply false
 at sigma = the identity (then REFUTED there, which is a permutation too).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -60,7 +61,10 @@ def _kappa_vs_accuracy(C, P):
 
 
 NEVER_PROVED = [
-    ("sum_k C^s_kk C_kk = sum_k C_kk^2 (a renamed and a plain factor in one term)", lambda: _claim("R.mixed", _mixed_trace)),
+    (
+        "sum_k C^s_kk C_kk = sum_k C_kk^2 (a renamed and a plain factor in one term)",
+        lambda: _claim("R.mixed", _mixed_trace),
+    ),
     ("r_k of the renamed table = r_k (a free class)", lambda: _claim("R.free", _free_row)),
     ("a renamed array with no plain one of its stem", lambda: _claim_unmatched()),
     ("tr(C^s) = S", lambda: _claim("R.trace-total", _false_at_identity)),
@@ -73,18 +77,25 @@ def _claim_unmatched():
     C, P = _pair()
     Q = Array("Q", symbol="D", relabelled=True)
     k = _k()
-    return IdentityAllN("R.unmatched", "", SRC, equations=[(Sum(Q[k, k], k), Sum(C[k, k], k))], arrays=[C, P, Q],
-                        expected="OPEN")
+    return IdentityAllN(
+        "R.unmatched", "", SRC, equations=[(Sum(Q[k, k], k), Sum(C[k, k], k))], arrays=[C, P, Q], expected="OPEN"
+    )
 
 
 TRUE = [
-    ("kappa is unchanged by renaming the classes", lambda: _claim("RT.kappa", lambda C, P: (F.kappa_marginal(P),
-                                                                                            F.kappa_marginal(C)))),
-    ("the MCC's radicand S^2 - sum r_k^2 too", lambda: _claim("RT.mcc", lambda C, P: (
-        F.mcc_marginal_parts(P)[1], F.mcc_marginal_parts(C)[1]))),
+    (
+        "kappa is unchanged by renaming the classes",
+        lambda: _claim("RT.kappa", lambda C, P: (F.kappa_marginal(P), F.kappa_marginal(C))),
+    ),
+    (
+        "the MCC's radicand S^2 - sum r_k^2 too",
+        lambda: _claim("RT.mcc", lambda C, P: (F.mcc_marginal_parts(P)[1], F.mcc_marginal_parts(C)[1])),
+    ),
     ("sum_k r_k c_k of the renamed table", lambda: _claim("RT.rc", lambda C, P: (F.sum_rc(P), F.sum_rc(C)))),
-    ("accuracy of a renamed diagonal table", lambda: _claim("RT.diag", lambda C, P: (F.accuracy(P), fraction(1)),
-                                                             kind="diagonal")),
+    (
+        "accuracy of a renamed diagonal table",
+        lambda: _claim("RT.diag", lambda C, P: (F.accuracy(P), fraction(1)), kind="diagonal"),
+    ),
 ]
 
 
@@ -92,7 +103,7 @@ TRUE = [
 def test_a_statement_outside_the_invariance_rule_or_false_is_never_proved(factory):
     v = verify(factory(), fresh=True)
     assert v.status is not Status.PROVED, v.certificate
-    if v.status is Status.REFUTED:   # at sigma = the identity: the plain arrays' entries
+    if v.status is Status.REFUTED:  # at sigma = the identity: the plain arrays' entries
         assert v.counterexample["N"] >= 1
 
 
@@ -112,7 +123,9 @@ def test_the_refutation_of_a_false_renamed_identity_holds_at_the_identity_permut
 
 
 def test_mixed_and_free_statements_are_open_with_the_reason():
-    for label in ("sum_k C^s_kk C_kk = sum_k C_kk^2 (a renamed and a plain factor in one term)",
-                  "r_k of the renamed table = r_k (a free class)"):
+    for label in (
+        "sum_k C^s_kk C_kk = sum_k C_kk^2 (a renamed and a plain factor in one term)",
+        "r_k of the renamed table = r_k (a free class)",
+    ):
         v = verify(dict(NEVER_PROVED)[label](), fresh=True)
         assert v.status is Status.OPEN and "invariance rule" in v.notes, v.notes

@@ -1,6 +1,7 @@
 """A Hypothesis spot check per claim: points drawn from its domain, both sides evaluated
 with mpmath at 50 digits, consistent with the verdict.  Sampling is evidence only; it
 never sets a verdict, but a PROVED claim failing here would be an engine bug."""
+
 import warnings
 
 import pytest
@@ -11,8 +12,19 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.derivations import ASY, CIJ, CJI, ENT, MAX, OTHER, REST, Matrices, OverMatrices, Sequences, cited_claims
-from kappamcc.kinds import (AllOf, Counterexample, Derived, Exists, ForEachSize, IdentityAllN, Not, PrintedValue,
-                            Relation, SomeFamily, Steps)
+from kappamcc.kinds import (
+    AllOf,
+    Counterexample,
+    Derived,
+    Exists,
+    ForEachSize,
+    IdentityAllN,
+    Not,
+    PrintedValue,
+    Relation,
+    SomeFamily,
+    Steps,
+)
 from kappamcc.prove.atoms import ATOMS, atom_value
 from kappamcc.prove.exact import UndefinedAtPoint
 from conftest import by_group, registered_claims
@@ -26,8 +38,13 @@ REGISTERED = {c.id for c in CLAIMS}
 
 
 def _parts(claim):
-    return {Steps: lambda c: c.steps, Exists: lambda c: [c.negation], Counterexample: lambda c: c.facts,
-            AllOf: lambda c: c.parts, Not: lambda c: [c.claim]}[type(claim)](claim)
+    return {
+        Steps: lambda c: c.steps,
+        Exists: lambda c: [c.negation],
+        Counterexample: lambda c: c.facts,
+        AllOf: lambda c: c.parts,
+        Not: lambda c: [c.claim],
+    }[type(claim)](claim)
 
 
 def _closed(claim) -> bool:
@@ -41,7 +58,7 @@ def _holds(claim, point):
     try:
         return holds_at(claim, point)
     except (UndefinedAtPoint, ZeroDivisionError):
-        return None   # undefined at a sampled boundary point: outside the statement
+        return None  # undefined at a sampled boundary point: outside the statement
 
 
 # points drawn once per domain (by content: the claims about one family share it), kept
@@ -54,7 +71,7 @@ def _points_key(target):
     if isinstance(target, IdentityAllN) and target.domain.sampler is None:
         return ("arrays",) + tuple((a.name, a.kind, a.symbol, a.transposed, str(a.scale)) for a in target.arrays)
     if isinstance(over, sp.Interval) and var is not None and over.free_symbols - {var}:
-        return ("claim", id(target))   # an interval that moves with the parameters: its own points
+        return ("claim", id(target))  # an interval that moves with the parameters: its own points
     d = target.domain
     return ("domain", tuple(d.symbols), tuple(d.constraints), d.sampler)
 
@@ -69,7 +86,7 @@ def _drawn(target) -> list:
             got.append(data.draw(points))
 
         run()
-        _DRAWN[key] = (target, got)   # the target kept: an id in the key is not reused
+        _DRAWN[key] = (target, got)  # the target kept: an id in the key is not reused
     return _DRAWN[key][1]
 
 
@@ -97,6 +114,7 @@ def _entries(data, nonneg: frozenset):
             low = 0 if stem in nonneg else -4
             drawn[stem, kind, idx] = sp.Rational(data.draw(st.integers(low * 3, 12)), 3)
         return drawn[stem, kind, idx]
+
     return entry
 
 
@@ -109,7 +127,7 @@ def _derived_at(formula, data):
     """A derivation's formal statement at one drawn point: arrays of a drawn size for an
     OverMatrices formula (every atom summed out term by term), reals for a Reals one; None
     where a hypothesis fails or a side is undefined."""
-    if isinstance(formula, Sequences):   # a limit along every sequence: no point says anything
+    if isinstance(formula, Sequences):  # a limit along every sequence: no point says anything
         return None
     atoms = set(ATOMS.values())
     exprs = [sp.sympify(h) for h in formula.hyps] + [sp.sympify(formula.goal)]
@@ -124,9 +142,10 @@ def _derived_at(formula, data):
         solved = {}
         for h in exprs[:-1]:
             if isinstance(h, sp.Eq):
-                x = next((x for x in sorted(h.free_symbols - set(solved), key=str)
-                          if sp.degree(h.lhs - h.rhs, x) == 1), None)
-                if x is None and len(h.free_symbols) == 1:   # a polynomial in one variable: a real root
+                x = next(
+                    (x for x in sorted(h.free_symbols - set(solved), key=str) if sp.degree(h.lhs - h.rhs, x) == 1), None
+                )
+                if x is None and len(h.free_symbols) == 1:  # a polynomial in one variable: a real root
                     x = next(iter(h.free_symbols))
                     roots = sp.Poly(h.lhs - h.rhs, x).real_roots()
                     if roots:
@@ -134,11 +153,16 @@ def _derived_at(formula, data):
                 elif x is not None:
                     solved[x] = sp.solve(h.lhs - h.rhs, x)[0]
         # a variable that a hypothesis or its assumptions keep >= 0 (> 0) is drawn so
-        signed = {h.lhs: h.rel_op for h in exprs[:-1] if isinstance(h, (sp.GreaterThan, sp.StrictGreaterThan))
-                  and h.rhs == 0 and h.lhs.is_Symbol}
+        signed = {
+            h.lhs: h.rel_op
+            for h in exprs[:-1]
+            if isinstance(h, (sp.GreaterThan, sp.StrictGreaterThan)) and h.rhs == 0 and h.lhs.is_Symbol
+        }
         low = lambda x: 1 if x.is_positive or signed.get(x) == ">" else 0 if x.is_nonnegative or x in signed else -4  # noqa: E731
-        values = {x: sp.Rational(data.draw(st.integers(low(x), 4)), data.draw(st.integers(1, 12)))
-                  for x in sorted(free - set(solved), key=str)}
+        values = {
+            x: sp.Rational(data.draw(st.integers(low(x), 4)), data.draw(st.integers(1, 12)))
+            for x in sorted(free - set(solved), key=str)
+        }
         for x, e in reversed(list(solved.items())):
             values[x] = e.xreplace(values)
             if not values[x].is_real:
@@ -163,8 +187,15 @@ def _functionals_at(data, entries: str) -> dict:
     i = data.draw(st.integers(0, N - 1))
     j = data.draw(st.sampled_from([b for b in range(N) if b != i]))
     asy_squared = sum((C[a][b] - C[b][a]) ** 2 for a in range(N) for b in range(N))
-    return {ENT: metrics.entropy(off) if any(off) else sp.Integer(0), ASY: sp.sqrt(asy_squared), MAX: max(off),
-            REST: sum(off) - max(off), CIJ: C[i][j], CJI: C[j][i], OTHER: asy_squared - 2 * (C[i][j] - C[j][i]) ** 2}
+    return {
+        ENT: metrics.entropy(off) if any(off) else sp.Integer(0),
+        ASY: sp.sqrt(asy_squared),
+        MAX: max(off),
+        REST: sum(off) - max(off),
+        CIJ: C[i][j],
+        CJI: C[j][i],
+        OTHER: asy_squared - 2 * (C[i][j] - C[j][i]) ** 2,
+    }
 
 
 def _sample_derived(claim) -> list:
@@ -195,24 +226,25 @@ def _spot(claim):
         return
     if verdict.status in (Status.PROVED, Status.PROVED_IN_PART, Status.CORRECTED, Status.CHECKED):
         target = claim.correction if verdict.status == Status.CORRECTED else claim
-        if isinstance(target, COMPOSITE_KINDS):   # a correction proved by steps: checked through its parts
+        if isinstance(target, COMPOSITE_KINDS):  # a correction proved by steps: checked through its parts
             for p in _parts(target):
                 if p.id not in REGISTERED:
                     _spot(p)
             return
-        if isinstance(target, SomeFamily):   # each property's instance on the witness, spot-checked as a claim
+        if isinstance(target, SomeFamily):  # each property's instance on the witness, spot-checked as a claim
             for _, instance in instances(target):
                 _spot(instance)
             return
-        if isinstance(target, Derived):   # its formal statement at drawn arrays, matrices (or reals)
+        if isinstance(target, Derived):  # its formal statement at drawn arrays, matrices (or reals)
             if any(r is sp.true for r in _sample_derived(target)):
                 return
             # no drawn point meets its hypotheses (a limit along sequences, an equation between index
             # sums): it is checked through the claims it cites, each spot-checked on its own
             cited = [c.id for c in cited_claims(target.lines)]
             unregistered = [i for i in cited if i not in REGISTERED]
-            assert cited and not unregistered, \
+            assert cited and not unregistered, (
                 f"{target.id}: no drawn point could be evaluated, and it cites no registered claim ({unregistered})"
+            )
             return
         if isinstance(target, ForEachSize) and target.spot is None:
             # no instance to draw: its check, run again here outside the engine, holds at each size
@@ -220,7 +252,7 @@ def _spot(claim):
                 holds, detail = target.check(N)
                 assert holds is True, f"{target.id}: check({N}) gives {holds!r} ({detail})"
             return
-        if _closed(target):   # a statement about closed numbers: one evaluation says it all
+        if _closed(target):  # a statement about closed numbers: one evaluation says it all
             assert _holds(target, {}) is not False, f"{target.id} fails numerically"
             return
         checked = _sample(target, must_hold=True)
@@ -243,12 +275,13 @@ def _composite(claim):
     (in its group), and a negated claim, which is not registered, at its counterexample."""
     parts = _parts(claim)
     assert parts, f"{claim.id} has no parts"
-    if isinstance(claim, Not):   # the negated claim is not registered (it is false): sample it here
+    if isinstance(claim, Not):  # the negated claim is not registered (it is false): sample it here
         inner = parts[0]
         verdict = verify(claim)
         if verdict.status == Status.PROVED and verdict.counterexample:
-            assert _holds(inner, verdict.counterexample) is not True or confirms(inner, verify(inner)), \
+            assert _holds(inner, verdict.counterexample) is not True or confirms(inner, verify(inner)), (
                 f"{claim.id}: the negated claim holds at the counterexample"
+            )
         return
     unregistered = [p.id for p in parts if p.id not in REGISTERED]
     assert not unregistered, f"{claim.id}: parts not registered (so never spot-checked): {unregistered}"
@@ -264,7 +297,7 @@ def test_sampled_points_agree_with_the_verdict_of_every_claim_of(claims):
             _composite(claim) if isinstance(claim, COMPOSITE_KINDS) else _spot(claim)
         except AssertionError as exc:
             failures.append(f"{claim.id}: {exc}")
-        except Exception as exc:   # a crash while sampling one claim: named, and the others still checked
+        except Exception as exc:  # a crash while sampling one claim: named, and the others still checked
             failures.append(f"{claim.id}: {type(exc).__name__}: {exc}")
     assert not failures, "\n".join(failures)
 
@@ -273,9 +306,16 @@ def _claim_decided_as(verdict, relation, claim_id="TEST-undecided"):
     """A claim on x > 0 outside the registry, with ``verdict`` remembered as if the engine had decided so."""
     from kappamcc.claims import Domain, Source
     from kappamcc.engine.verify import remember
+
     x = next(iter(relation.free_symbols))
-    claim = Relation(claim_id, "a statement", Source("test", "here"), relation=relation,
-                     expected=verdict.status, domain=Domain((x,), (x > 0,), "x > 0"))
+    claim = Relation(
+        claim_id,
+        "a statement",
+        Source("test", "here"),
+        relation=relation,
+        expected=verdict.status,
+        domain=Domain((x,), (x > 0,), "x > 0"),
+    )
     remember(claim, verdict)
     return claim
 
@@ -285,21 +325,27 @@ def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why
     registry holds: an OPEN claim passes whatever its points say (with a warning where one
     fails) and must say why it is open; a CHECKED one passes when its points hold."""
     from kappamcc.claims import Verdict
+
     x = sp.Symbol("x", real=True)
-    with pytest.warns(UserWarning, match="is OPEN and fails numerically"):   # x^2 < 2 fails for x >= sqrt(2)
+    with pytest.warns(UserWarning, match="is OPEN and fails numerically"):  # x^2 < 2 fails for x >= sqrt(2)
         _spot(_claim_decided_as(Verdict(Status.OPEN, "Z3 nlsat", notes="outside polynomial arithmetic"), x**2 < 2))
     _spot(_claim_decided_as(Verdict(Status.CHECKED, "numeric", notes="sampled only"), x * (x + 1) > 0))
     with pytest.raises(AssertionError, match="must say why"):
         _spot(_claim_decided_as(Verdict(Status.OPEN, "Z3 nlsat"), x * (x + 1) > 0))
     with pytest.raises(AssertionError, match="fails numerically"):
-        _spot(_claim_decided_as(Verdict(Status.CHECKED, "numeric", notes="sampled"), x * (x - 1) < 0))   # true only for x < 1
+        _spot(
+            _claim_decided_as(Verdict(Status.CHECKED, "numeric", notes="sampled"), x * (x - 1) < 0)
+        )  # true only for x < 1
 
 
 def test_a_group_test_names_each_claim_that_disagrees_and_still_checks_the_others():
     from kappamcc.claims import Verdict
+
     x = sp.Symbol("x", real=True)
-    wrong = [_claim_decided_as(Verdict(Status.PROVED, "test", certificate="none"), x * (x - 1) < 0, f"TEST-wrong-{i}")
-             for i in (1, 2)]
+    wrong = [
+        _claim_decided_as(Verdict(Status.PROVED, "test", certificate="none"), x * (x - 1) < 0, f"TEST-wrong-{i}")
+        for i in (1, 2)
+    ]
     right = _claim_decided_as(Verdict(Status.PROVED, "test", certificate="none"), x * (x + 1) > 0, "TEST-right")
     with pytest.raises(AssertionError) as failed:
         test_sampled_points_agree_with_the_verdict_of_every_claim_of((wrong[0], right, wrong[1]))
@@ -310,7 +356,14 @@ def test_a_group_test_names_each_claim_that_disagrees_and_still_checks_the_other
 
 def test_a_for_each_size_claim_without_spot_is_checked_by_running_its_check_again():
     from kappamcc.claims import Source
-    c = ForEachSize("TEST-FES", "N^2 >= N for N = 1..3", Source("s", "p1"), sizes=[1, 2, 3],
-                    check=lambda N: (N * N >= N, "exact"), expected="PROVED")
+
+    c = ForEachSize(
+        "TEST-FES",
+        "N^2 >= N for N = 1..3",
+        Source("s", "p1"),
+        sizes=[1, 2, 3],
+        check=lambda N: (N * N >= N, "exact"),
+        expected="PROVED",
+    )
     assert verify(c).status == Status.PROVED
     _spot(c)

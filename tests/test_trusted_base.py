@@ -12,6 +12,7 @@ The record (``tests/trusted_base.json``) holds the module set, the line count an
 third-party libraries; a change to any of them is a change to what PROVED means, so it is
 written down, with its reason, in the record and in TRUSTED.md.
 """
+
 import ast
 import functools
 import json
@@ -23,7 +24,7 @@ REPO = Path(__file__).resolve().parent.parent
 RECORD = Path(__file__).with_name("trusted_base.json")
 TRUSTED = REPO / "TRUSTED.md"
 ROOTS = ("kappamcc.engine",)
-MARGIN = 0.10   # the lines may grow this much past the record before the record must be renewed
+MARGIN = 0.10  # the lines may grow this much past the record before the record must be renewed
 
 # The modules outside kappamcc/engine and kappamcc/prove that the deciding closure may hold,
 # each with why it is there (TRUSTED.md says the same).  A module joins this list only with a
@@ -41,8 +42,10 @@ OUTSIDE_ENGINE_AND_PROVE = {
 }
 DECIDING_PACKAGES = ("kappamcc.engine", "kappamcc.prove")
 
-UPDATE = ("update TRUSTED.md (the module, its group and what it decides) and tests/trusted_base.json "
-          "(the module set, the line count and a 'changes' entry giving the reason) together")
+UPDATE = (
+    "update TRUSTED.md (the module, its group and what it decides) and tests/trusted_base.json "
+    "(the module set, the line count and a 'changes' entry giving the reason) together"
+)
 
 
 def _in(module: str, package: str) -> bool:
@@ -82,11 +85,11 @@ def _imported(module: str) -> tuple[set[str], set[str]]:
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 parts = package.split(".")
-                base = ".".join(parts[:len(parts) - (node.level - 1)] + ([node.module] if node.module else []))
+                base = ".".join(parts[: len(parts) - (node.level - 1)] + ([node.module] if node.module else []))
             else:
                 base = node.module
             names.add(base)
-            names.update(f"{base}.{alias.name}" for alias in node.names)   # a submodule, or a name in base
+            names.update(f"{base}.{alias.name}" for alias in node.names)  # a submodule, or a name in base
     ours = set()
     for name in names:
         if name.split(".")[0] != "kappamcc":
@@ -106,7 +109,7 @@ def closure() -> tuple[dict[str, int], frozenset[str]]:
             continue
         seen[module] = len(_path(module).read_text().splitlines())
         parts = module.split(".")
-        todo += [".".join(parts[:i]) for i in range(1, len(parts))]   # the parent packages run first
+        todo += [".".join(parts[:i]) for i in range(1, len(parts))]  # the parent packages run first
         ours, others = _imported(module)
         todo += sorted(ours)
         third |= others
@@ -122,8 +125,10 @@ def test_the_deciding_closure_is_the_recorded_module_set():
     modules, _ = closure()
     rec = record()
     lines, limit = sum(modules.values()), int(rec["lines"] * (1 + MARGIN))
-    print(f"\ntrusted base: the closure of {', '.join(ROOTS)} holds {len(modules)} kappamcc modules, {lines} lines "
-          f"(recorded: {len(rec['modules'])} modules, {rec['lines']} lines; limit {limit})")
+    print(
+        f"\ntrusted base: the closure of {', '.join(ROOTS)} holds {len(modules)} kappamcc modules, {lines} lines "
+        f"(recorded: {len(rec['modules'])} modules, {rec['lines']} lines; limit {limit})"
+    )
     for group in ("kappamcc.engine", "kappamcc.prove"):
         inside = [m for m in modules if _in(m, group)]
         print(f"  {group}: {len(inside)} modules, {sum(modules[m] for m in inside)} lines")
@@ -132,7 +137,8 @@ def test_the_deciding_closure_is_the_recorded_module_set():
     entered, left = sorted(set(modules) - set(rec["modules"])), sorted(set(rec["modules"]) - set(modules))
     assert not entered and not left, (
         f"the deciding closure changed: entered {entered or 'none'}, left {left or 'none'}: a PROVED verdict now rests "
-        f"on other code; {UPDATE}")
+        f"on other code; {UPDATE}"
+    )
 
 
 def test_the_deciding_closure_stays_under_its_recorded_lines_plus_ten_percent():
@@ -142,7 +148,8 @@ def test_the_deciding_closure_stays_under_its_recorded_lines_plus_ten_percent():
     biggest = ", ".join(f"{m} {n}" for m, n in sorted(modules.items(), key=lambda kv: -kv[1])[:5])
     assert lines <= limit, (
         f"the deciding closure has {lines} lines, more than the recorded {rec['lines']} plus {MARGIN:.0%} ({limit}); "
-        f"largest: {biggest}; {UPDATE}")
+        f"largest: {biggest}; {UPDATE}"
+    )
 
 
 def test_the_deciding_closure_imports_only_the_recorded_third_party_libraries():
@@ -150,7 +157,8 @@ def test_the_deciding_closure_imports_only_the_recorded_third_party_libraries():
     recorded = set(record()["third_party"])
     assert third == recorded, (
         f"the deciding closure imports the libraries {sorted(third)}, the record says {sorted(recorded)}; "
-        f"a library a verdict rests on is named in TRUSTED.md with its version range; {UPDATE}")
+        f"a library a verdict rests on is named in TRUSTED.md with its version range; {UPDATE}"
+    )
 
 
 def test_trusted_md_names_every_module_of_the_closure():
@@ -162,9 +170,11 @@ def test_trusted_md_names_every_module_of_the_closure():
 
 def test_only_the_engine_the_provers_and_the_named_record_modules_are_in_the_closure():
     modules, _ = closure()
-    stray = sorted(m for m in modules
-                   if not any(_in(m, p) for p in DECIDING_PACKAGES) and m not in OUTSIDE_ENGINE_AND_PROVE)
+    stray = sorted(
+        m for m in modules if not any(_in(m, p) for p in DECIDING_PACKAGES) and m not in OUTSIDE_ENGINE_AND_PROVE
+    )
     assert not stray, (
         f"{stray} entered the deciding closure from outside kappamcc/engine and kappamcc/prove: a verdict must not "
         f"rest on presentation, the registry or the metrics; cut the import, or add the module to "
-        f"OUTSIDE_ENGINE_AND_PROVE with its reason and {UPDATE}")
+        f"OUTSIDE_ENGINE_AND_PROVE with its reason and {UPDATE}"
+    )

@@ -5,6 +5,7 @@ Run from the repository root: ``python tools/extract_catalogue.py [CATALOGUE.md 
 Each line is ``ID<TAB>section<TAB>first words``; notation entries (``*-N<k>``) are
 listed with section "notation" and are not statements.
 """
+
 import re
 import sys
 from pathlib import Path

@@ -9,6 +9,7 @@ changes (``tests/test_docs.py`` fails until you do).  Each claim kind's example 
 shortest call of it in the repository's ``proofs/`` that builds a claim with a literal ID,
 quoted with its place, so the examples follow the code too.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,24 +30,45 @@ EXAMPLE_MAX_LINES = 10
 
 # (title, module, names (None: the module's __all__), introduction)
 SECTIONS = [
-    ("Claims", "kappamcc.claims", ["Claim", "Source", "Domain", "Scope", "Erratum", "ErratumClass", "Status", "Origin",
-                                   "Verdict"],
-     "The model every claim kind builds on.  `Claim`'s keywords (`expected`, `domain`, `uses`, "
-     "`correction`, `reading`, `origin`, `scope`, `erratum`) are accepted by every kind below."),
-    ("Claim kinds", "kappamcc.kinds", "kinds",
-     "Each kind is a record of what a statement says, validated when it is built; the engine "
-     "decides it.  `eq`, `chain` and `in_interval` build the relations and constraints the kinds take."),
-    ("Families", "kappamcc.family", ["Family", "AggregateFamily"],
-     "A family is a confusion matrix with parameters and their domain; kappa, MCC, Asy and Ent "
-     "are derived from the matrix, never typed in."),
-    ("Metrics", "kappamcc.metrics", None,
-     "Exact metrics of any confusion matrix (rows: actual classes, columns: predicted, as in scikit-learn)."),
-    ("Audit", "kappamcc.audit", ["audit", "Audit", "SymbolicAudit", "AuditError", "parse_matrix", "parse_range",
-                                 "parse_fixed", "load_family"],
-     "The analysis the papers do by hand, for any one-parameter family."),
-    ("Registry and verdicts", "kappamcc.registry", ["all_claims", "claim", "use_claims", "claims_paths",
-                                                    "RegistryError", "ENTRY_POINT_GROUP", "ENV_VARIABLE"],
-     "Where the claims come from: `proofs/`, installed packages, claims files."),
+    (
+        "Claims",
+        "kappamcc.claims",
+        ["Claim", "Source", "Domain", "Scope", "Erratum", "ErratumClass", "Status", "Origin", "Verdict"],
+        "The model every claim kind builds on.  `Claim`'s keywords (`expected`, `domain`, `uses`, "
+        "`correction`, `reading`, `origin`, `scope`, `erratum`) are accepted by every kind below.",
+    ),
+    (
+        "Claim kinds",
+        "kappamcc.kinds",
+        "kinds",
+        "Each kind is a record of what a statement says, validated when it is built; the engine "
+        "decides it.  `eq`, `chain` and `in_interval` build the relations and constraints the kinds take.",
+    ),
+    (
+        "Families",
+        "kappamcc.family",
+        ["Family", "AggregateFamily"],
+        "A family is a confusion matrix with parameters and their domain; kappa, MCC, Asy and Ent "
+        "are derived from the matrix, never typed in.",
+    ),
+    (
+        "Metrics",
+        "kappamcc.metrics",
+        None,
+        "Exact metrics of any confusion matrix (rows: actual classes, columns: predicted, as in scikit-learn).",
+    ),
+    (
+        "Audit",
+        "kappamcc.audit",
+        ["audit", "Audit", "SymbolicAudit", "AuditError", "parse_matrix", "parse_range", "parse_fixed", "load_family"],
+        "The analysis the papers do by hand, for any one-parameter family.",
+    ),
+    (
+        "Registry and verdicts",
+        "kappamcc.registry",
+        ["all_claims", "claim", "use_claims", "claims_paths", "RegistryError", "ENTRY_POINT_GROUP", "ENV_VARIABLE"],
+        "Where the claims come from: `proofs/`, installed packages, claims files.",
+    ),
     ("", "kappamcc.engine", ["verify"], ""),
     ("", "kappamcc.errata", ["is_erratum"], ""),
     ("", "kappamcc.bibliography", ["Reference", "reference"], ""),
@@ -98,8 +120,11 @@ def _members(cls) -> list[tuple[str, object]]:
     for name, value in vars(cls).items():
         if name.startswith("_"):
             continue
-        if isinstance(value, (property, staticmethod, classmethod)) or inspect.isfunction(value) or \
-                type(value).__name__ == "cached_property":
+        if (
+            isinstance(value, (property, staticmethod, classmethod))
+            or inspect.isfunction(value)
+            or type(value).__name__ == "cached_property"
+        ):
             out.append((name, value))
     return out
 
@@ -108,9 +133,10 @@ def _segment(lines: list[bytes], node: ast.AST) -> str:
     """The source text of ``node`` (ast's offsets count UTF-8 bytes)."""
     first, last = node.lineno - 1, node.end_lineno - 1
     if first == last:
-        return lines[first][node.col_offset:node.end_col_offset].decode()
-    return b"".join([lines[first][node.col_offset:]] + lines[first + 1:last]
-                    + [lines[last][:node.end_col_offset]]).decode()
+        return lines[first][node.col_offset : node.end_col_offset].decode()
+    return b"".join(
+        [lines[first][node.col_offset :]] + lines[first + 1 : last] + [lines[last][: node.end_col_offset]]
+    ).decode()
 
 
 def _examples(names: set[str]) -> dict[str, tuple[str, str]]:
@@ -133,13 +159,22 @@ def _examples(names: set[str]) -> dict[str, tuple[str, str]]:
             if node.func.id not in best or (len(segment), place) < best[node.func.id][:2]:
                 best[node.func.id] = (len(segment), place, segment)
     # a call's continuation lines keep the file's indentation: indent them by 4 under the first
-    return {name: (place, segment.splitlines()[0] + "\n" + textwrap.indent(
-                       textwrap.dedent("\n".join(segment.splitlines()[1:])), "    ") if "\n" in segment else segment)
-            for name, (_, place, segment) in best.items()}
+    return {
+        name: (
+            place,
+            segment.splitlines()[0]
+            + "\n"
+            + textwrap.indent(textwrap.dedent("\n".join(segment.splitlines()[1:])), "    ")
+            if "\n" in segment
+            else segment,
+        )
+        for name, (_, place, segment) in best.items()
+    }
 
 
 def _kind_names(module) -> list[str]:
     from kappamcc.claims import Claim
+
     kinds = [n for n in module.__all__ if inspect.isclass(getattr(module, n)) and issubclass(getattr(module, n), Claim)]
     helpers = [n for n in module.__all__ if inspect.isfunction(getattr(module, n))]
     return kinds + helpers
@@ -164,8 +199,13 @@ def _entry(module, name: str, examples: dict) -> list[str]:
         for member, value in _members(obj):
             target = value.fget if isinstance(value, property) else getattr(value, "func", value)
             target = getattr(target, "__func__", target)
-            sig = _signature(target) if inspect.isfunction(target) and not isinstance(value, property) \
-                and type(value).__name__ != "cached_property" else ""
+            sig = (
+                _signature(target)
+                if inspect.isfunction(target)
+                and not isinstance(value, property)
+                and type(value).__name__ != "cached_property"
+                else ""
+            )
             doc = inspect.getdoc(target)
             lines.append(f"- `{member}{sig}`" + (f": {' '.join(doc.split())}" if doc else ""))
         if _members(obj):
@@ -176,10 +216,15 @@ def _entry(module, name: str, examples: dict) -> list[str]:
 def render_api() -> str:
     """The text of docs/api.md."""
     from kappamcc import kinds
+
     examples = _examples(set(_kind_names(kinds)))
-    out = ["# API reference", "",
-           "Generated by `python tools/gen_docs.py` from the signatures and docstrings; do not edit "
-           "by hand.  The guide to writing your own claims is [adding_claims.md](adding_claims.md).", ""]
+    out = [
+        "# API reference",
+        "",
+        "Generated by `python tools/gen_docs.py` from the signatures and docstrings; do not edit "
+        "by hand.  The guide to writing your own claims is [adding_claims.md](adding_claims.md).",
+        "",
+    ]
     toc = [f"- [{title}](#{title.lower().replace(' ', '-')})" for title, *_ in SECTIONS if title]
     out += toc + [""]
     for title, module_name, names, intro in SECTIONS:
@@ -206,6 +251,7 @@ def _link_text(url: str) -> str:
 def render_bibliography() -> str:
     """The README's bibliography: every source, its claim-ID prefix and its DOI or URL."""
     from kappamcc.bibliography import REFERENCES
+
     lines = [BIBLIOGRAPHY_START, "", "| IDs | source | link |", "|---|---|---|"]
     for r in REFERENCES:
         link = f"[{_link_text(r.url)}]({r.url})" if r.url else "(none recorded)"
@@ -217,8 +263,10 @@ def render_bibliography() -> str:
 def readme_with_bibliography(readme: str) -> str:
     """``readme`` with the text between the bibliography markers replaced by ``render_bibliography()``."""
     if BIBLIOGRAPHY_START not in readme or BIBLIOGRAPHY_END not in readme:
-        raise SystemExit(f"README.md has no bibliography markers: put {BIBLIOGRAPHY_START!r} and "
-                         f"{BIBLIOGRAPHY_END!r} where the bibliography goes")
+        raise SystemExit(
+            f"README.md has no bibliography markers: put {BIBLIOGRAPHY_START!r} and "
+            f"{BIBLIOGRAPHY_END!r} where the bibliography goes"
+        )
     before, rest = readme.split(BIBLIOGRAPHY_START, 1)
     after = rest.split(BIBLIOGRAPHY_END, 1)[1]
     return before + render_bibliography() + after

@@ -43,6 +43,7 @@ finish is refused rather than started: a polynomial whose roots must be isolated
 ``max_degree`` (default ``MAX_DEGREE``) raises ``AuditError``.  ``progress`` (a callable)
 hears of each stage of the work.
 """
+
 from __future__ import annotations
 
 from .api import audit
@@ -53,5 +54,19 @@ from .symbolic import SymbolicAudit
 from .two import TwoParameterAudit
 from .work import MAX_DEGREE
 
-__all__ = ["audit", "Audit", "SymbolicAudit", "TwoParameterAudit", "Piece", "AuditError", "parse_matrix",
-           "parse_range", "parse_fixed", "parse_value", "parse_metrics", "load_family", "METRICS", "MAX_DEGREE"]
+__all__ = [
+    "audit",
+    "Audit",
+    "SymbolicAudit",
+    "TwoParameterAudit",
+    "Piece",
+    "AuditError",
+    "parse_matrix",
+    "parse_range",
+    "parse_fixed",
+    "parse_value",
+    "parse_metrics",
+    "load_family",
+    "METRICS",
+    "MAX_DEGREE",
+]

@@ -14,6 +14,7 @@ shape, without any division by f:
 * the value or one-sided limit at an end comes from the lowest-order terms of P, Q, U, V
   there (exact: a rational times the square root of a rational, 0 or +-oo).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,32 +30,65 @@ from ..prove.ratfunc import reduced_fraction
 from .parse import AuditError
 from .text import expr_text
 
-__all__ = ["MetricSpec", "METRICS", "parse_metrics", "definedness_parts", "Form", "form_of", "derivative_numerator",
-           "abs_difference_numerator", "common_numerator_factor", "end_value", "root"]
+__all__ = [
+    "MetricSpec",
+    "METRICS",
+    "parse_metrics",
+    "definedness_parts",
+    "Form",
+    "form_of",
+    "derivative_numerator",
+    "abs_difference_numerator",
+    "common_numerator_factor",
+    "end_value",
+    "root",
+]
 
 
 @dataclass(frozen=True)
 class MetricSpec:
-    key: str                       # as on the command line and in ``kappamcc.palette.METRIC``
-    label: str                     # as printed
-    tex: str                       # as in a figure (mathtext)
-    one_vs_rest: bool              # needs a positive class on N > 2 (and on 2 x 2 depends on it: F1)
+    key: str  # as on the command line and in ``kappamcc.palette.METRIC``
+    label: str  # as printed
+    tex: str  # as in a figure (mathtext)
+    one_vs_rest: bool  # needs a positive class on N > 2 (and on 2 x 2 depends on it: F1)
     depends_on_positive_when_binary: bool
-    compute: Callable              # (matrix, positive) -> the metric, by kappamcc.metrics
+    compute: Callable  # (matrix, positive) -> the metric, by kappamcc.metrics
 
 
-METRICS = {m.key: m for m in (
-    MetricSpec("kappa", "kappa", r"$\kappa$", False, False, lambda M, k: metrics.kappa(M)),
-    MetricSpec("mcc", "MCC", r"$\mathrm{MCC}$", False, False, lambda M, k: metrics.mcc(M)),
-    MetricSpec("f1", "F1", r"$F_1$", True, True, lambda M, k: metrics.f1(M, positive=k)),
-    MetricSpec("accuracy", "accuracy", r"$\mathrm{accuracy}$", False, False, lambda M, k: metrics.accuracy(M)),
-    MetricSpec("balanced_accuracy", "balanced accuracy", r"$\mathrm{balanced\ accuracy}$", False, False,
-               lambda M, k: metrics.balanced_accuracy(M)),
-    MetricSpec("informedness", "informedness", r"$\mathrm{informedness}$", True, False,
-               lambda M, k: metrics.informedness(M, positive=k)),
-    MetricSpec("markedness", "markedness", r"$\mathrm{markedness}$", True, False,
-               lambda M, k: metrics.markedness(M, positive=k)),
-)}
+METRICS = {
+    m.key: m
+    for m in (
+        MetricSpec("kappa", "kappa", r"$\kappa$", False, False, lambda M, k: metrics.kappa(M)),
+        MetricSpec("mcc", "MCC", r"$\mathrm{MCC}$", False, False, lambda M, k: metrics.mcc(M)),
+        MetricSpec("f1", "F1", r"$F_1$", True, True, lambda M, k: metrics.f1(M, positive=k)),
+        MetricSpec("accuracy", "accuracy", r"$\mathrm{accuracy}$", False, False, lambda M, k: metrics.accuracy(M)),
+        MetricSpec(
+            "balanced_accuracy",
+            "balanced accuracy",
+            r"$\mathrm{balanced\ accuracy}$",
+            False,
+            False,
+            lambda M, k: metrics.balanced_accuracy(M),
+        ),
+        MetricSpec(
+            "informedness",
+            "informedness",
+            r"$\mathrm{informedness}$",
+            True,
+            False,
+            lambda M, k: metrics.informedness(M, positive=k),
+        ),
+        MetricSpec(
+            "markedness",
+            "markedness",
+            r"$\mathrm{markedness}$",
+            True,
+            False,
+            lambda M, k: metrics.markedness(M, positive=k),
+        ),
+    )
+}
+
 
 @lru_cache(maxsize=64)
 def _generic_parts(key: str, rows: int, cols: int, positive) -> tuple:
@@ -74,9 +108,19 @@ def definedness_parts(spec: MetricSpec, M: sp.Matrix, positive) -> list[tuple[st
     return [(kind, sub.xreplace(entries)) for kind, sub in parts]
 
 
-_ALIASES = {"k": "kappa", "cohen_kappa": "kappa", "matthews": "mcc", "f1_score": "f1", "f": "f1", "acc": "accuracy",
-            "bacc": "balanced_accuracy", "balanced": "balanced_accuracy", "youden": "informedness", "j": "informedness",
-            "bookmaker_informedness": "informedness"}
+_ALIASES = {
+    "k": "kappa",
+    "cohen_kappa": "kappa",
+    "matthews": "mcc",
+    "f1_score": "f1",
+    "f": "f1",
+    "acc": "accuracy",
+    "bacc": "balanced_accuracy",
+    "balanced": "balanced_accuracy",
+    "youden": "informedness",
+    "j": "informedness",
+    "bookmaker_informedness": "informedness",
+}
 
 
 def parse_metrics(value) -> tuple[str, str]:
@@ -112,7 +156,7 @@ def root(e) -> sp.Expr:
     """sqrt(e), with e's rational coefficient rooted by kappamcc.metrics' exact square root:
     sympy's own tries to factor a big integer (10^400) with floats and overflows."""
     c, rest = sp.sympify(e).as_coeff_Mul()
-    if c < 0 and rest != 1:     # sqrt(c rest) = sqrt((-c)(-rest)): the same number
+    if c < 0 and rest != 1:  # sqrt(c rest) = sqrt((-c)(-rest)): the same number
         c, rest = -c, -rest
     if not c.is_Rational or c < 0:
         return sp.sqrt(e)
@@ -145,7 +189,7 @@ class Form:
 
     def value(self, point: dict) -> sp.Expr:
         """The exact value at a point where Q, V != 0 and U/V >= 0."""
-        sub = lambda e: sp.sympify(e).xreplace(point)   # noqa: E731
+        sub = lambda e: sp.sympify(e).xreplace(point)  # noqa: E731
         f = sub(self.P) / sub(self.Q)
         return f * root(sub(self.U) / sub(self.V)) if self.radical else f
 
@@ -158,9 +202,9 @@ def form_of(expr) -> Form:
         if isinstance(base, sp.Abs) and e.is_Integer:
             # |a|^e = a^(e-1) sqrt(a^2) for odd e (sympy writes sqrt(a^2) as |a| for real a)
             a = base.args[0]
-            rational.append(a ** (e - 1) if e % 2 else a ** e)
+            rational.append(a ** (e - 1) if e % 2 else a**e)
             if e % 2:
-                radicand.append(a ** 2)
+                radicand.append(a**2)
         elif e.is_Rational and e.q == 2:
             # b^(p/2) = b^((p-1)/2) sqrt(b) for p > 0, and b^((p+1)/2) sqrt(1/b) for p < 0
             if e.p > 0:
@@ -212,7 +256,7 @@ def _lowest_term(poly: sp.Expr, t, end, side: str) -> tuple[sp.Rational, int]:
     if end in (sp.oo, -sp.oo):
         degree = p.degree()
         return p.LC() * (-1 if end == -sp.oo and degree % 2 else 1), -degree
-    shifted = p.shift(end).all_coeffs()[::-1]       # coefficients of (t - end)^k, k = 0, 1, ...
+    shifted = p.shift(end).all_coeffs()[::-1]  # coefficients of (t - end)^k, k = 0, 1, ...
     k = next(k for k, c in enumerate(shifted) if c != 0)
     return shifted[k] * (-1 if side == "-" and k % 2 else 1), k
 

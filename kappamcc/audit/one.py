@@ -7,6 +7,7 @@ isolated exactly and compared exactly with the others and with the ends of the r
 (``kappamcc.prove.compare``): the output does not depend on floating point or on the
 hash seed.  A comparison that cannot be finished makes its items UNDECIDED.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -18,8 +19,18 @@ import sympy as sp
 from .. import metrics
 from ..prove.compare import RealAlgebraic, Undecided, as_fmpq, integer_poly
 from ..prove.exact import exact_sign
-from .forms import (METRICS, Form, _rational_parts, abs_difference_numerator, common_numerator_factor,
-                    definedness_parts, derivative_numerator, end_value, form_of, root)
+from .forms import (
+    METRICS,
+    Form,
+    _rational_parts,
+    abs_difference_numerator,
+    common_numerator_factor,
+    definedness_parts,
+    derivative_numerator,
+    end_value,
+    form_of,
+    root,
+)
 from .parse import AuditError, interval_text
 from .plot import plot_one
 from .text import decimal, expr_text, has_long_number, long_integers, number_text
@@ -27,14 +38,14 @@ from .work import negative_point, parametric_entries, poly_line, sample_point, s
 
 __all__ = ["Audit", "Piece", "KappaMccFields", "audit_one", "metric_expression"]
 
-_LONG = 300    # a closed form longer than this is shown with its coefficients rounded
+_LONG = 300  # a closed form longer than this is shown with its coefficients rounded
 
 
 @dataclass
 class Piece:
     lo: Any
     hi: Any
-    sign: int | None          # sign of the derivative on (lo, hi); None: undecided
+    sign: int | None  # sign of the derivative on (lo, hi); None: undecided
 
     @property
     def direction(self) -> str:
@@ -84,14 +95,14 @@ class Audit(KappaMccFields):
     extrema: dict = field(default_factory=dict)
     equality_points: list | None = field(default_factory=list)
     equal_everywhere: bool = False
-    order: list | None = None                 # [(sign of f - g, lo, hi)] on the open pieces
+    order: list | None = None  # [(sign of f - g, lo, hi)] on the open pieces
     asy: sp.Expr | None = None
     asy_ends: tuple = (None, None)
     ent_ends: tuple = (None, None)
     ent_note: str = ""
     positive: int | None = None
-    undecided: str | None = None              # why the directions could not be decided
-    point_notes: dict = field(default_factory=dict)   # point -> how far it is from the previous one
+    undecided: str | None = None  # why the directions could not be decided
+    point_notes: dict = field(default_factory=dict)  # point -> how far it is from the previous one
 
     @property
     def asy_limit(self):
@@ -129,18 +140,20 @@ class Audit(KappaMccFields):
         if self.positive is not None:
             header += f", positive class {self.positive} (row/column index from 0)"
         lines = [header, "matrix: " + expr_text(self.matrix.tolist())]
-        lines += [f"{label.ljust(width)} = {self._expression_text(self.expressions[label])}"
-                  for label in self.labels] + [""]
+        lines += [
+            f"{label.ljust(width)} = {self._expression_text(self.expressions[label])}" for label in self.labels
+        ] + [""]
         for label in self.labels:
             pieces = self.pieces.get(label)
             if pieces is None:
                 lines.append(f"{label}: UNDECIDED ({self.undecided})")
             elif len(pieces) == 1 and pieces[0].sign == 0:
-                lines.append(f"{label}: constant on {interval_text(self.over)}, = "
-                             f"{self._point(self.limits[label][0])}")
+                lines.append(f"{label}: constant on {interval_text(self.over)}, = {self._point(self.limits[label][0])}")
             else:
-                lines.append(f"{label}: " + "; ".join(f"{p.direction} on ({self._point(p.lo)}, {self._point(p.hi)})"
-                                                     for p in pieces))
+                lines.append(
+                    f"{label}: "
+                    + "; ".join(f"{p.direction} on ({self._point(p.lo)}, {self._point(p.hi)})" for p in pieces)
+                )
         for label in self.labels:
             lo_val, hi_val = self.limits[label]
             lines.append(f"{label} at the ends: {self._point(lo_val)} .. {self._point(hi_val)}")
@@ -152,9 +165,12 @@ class Audit(KappaMccFields):
                 shown = expr_text(sp.N(value, 8)) if isinstance(value, sp.Float) else self._point(value)
                 lines.append(f"{label} local {kind} at {t} = {self._point(at)}, value {shown}")
             if not points and not (len(self.pieces[label]) == 1 and self.pieces[label][0].sign == 0):
-                lines.append(f"{label} has no local extremum inside the range (it is monotone between the turning "
-                             "points listed above)" if len(self.pieces[label]) > 1 else
-                             f"{label} has no local extremum inside the range (it is monotone)")
+                lines.append(
+                    f"{label} has no local extremum inside the range (it is monotone between the turning "
+                    "points listed above)"
+                    if len(self.pieces[label]) > 1
+                    else f"{label} has no local extremum inside the range (it is monotone)"
+                )
         lines += self._comparison_lines()
         lines += self._asy_ent_lines()
         lines.append(self._verdict_line())
@@ -171,13 +187,20 @@ class Audit(KappaMccFields):
         elif self.equal_everywhere:
             out.append(f"{f} = {g} everywhere on the range")
         elif self.equality_points:
-            out.append(f"{f} = {g} exactly at {t} = " + ", ".join(self._point(p) for p in self.equality_points)
-                       + " (nowhere else on the range)")
+            out.append(
+                f"{f} = {g} exactly at {t} = "
+                + ", ".join(self._point(p) for p in self.equality_points)
+                + " (nowhere else on the range)"
+            )
         else:
             out.append(f"{f} != {g} everywhere on the range")
         if self.order and not self.equal_everywhere and set(self.labels) != {"kappa", "MCC"}:
-            out.append("; ".join(f"{f} {'>' if s > 0 else '<' if s < 0 else '='} {g} on ({self._point(lo)}, "
-                                 f"{self._point(hi)})" for s, lo, hi in self.order))
+            out.append(
+                "; ".join(
+                    f"{f} {'>' if s > 0 else '<' if s < 0 else '='} {g} on ({self._point(lo)}, {self._point(hi)})"
+                    for s, lo, hi in self.order
+                )
+            )
         return out
 
     def _asy_ent_lines(self) -> list[str]:
@@ -198,16 +221,19 @@ class Audit(KappaMccFields):
         verdict = self.verdict
         if verdict == "UNDECIDED":
             return f"verdict: UNDECIDED ({self.undecided})"
-        if verdict == "DISAGREE":   # then self.opposite is set (the intervals)
-            return "verdict: DISAGREE on " + ", ".join(f"({self._point(lo)}, {self._point(hi)})"
-                                                      for lo, hi in self.opposite)  # type: ignore[union-attr]  # set
+        if verdict == "DISAGREE":  # then self.opposite is set (the intervals)
+            return "verdict: DISAGREE on " + ", ".join(
+                f"({self._point(lo)}, {self._point(hi)})"
+                for lo, hi in self.opposite  # type: ignore[union-attr]  # set when DISAGREE
+            )
         if verdict == "CONSTANT":
             return f"verdict: CONSTANT ({f} and {g} are both constant on the range: neither moves)"
-        constant = [label for label in self.labels
-                    if len(self.pieces[label]) == 1 and self.pieces[label][0].sign == 0]
+        constant = [label for label in self.labels if len(self.pieces[label]) == 1 and self.pieces[label][0].sign == 0]
         if constant:
-            return (f"verdict: AGREE ({f} and {g} never move in opposite directions: {constant[0]} is constant on "
-                    "the range)")
+            return (
+                f"verdict: AGREE ({f} and {g} never move in opposite directions: {constant[0]} is constant on "
+                "the range)"
+            )
         return f"verdict: AGREE ({f} and {g} move in the same direction on the whole range)"
 
     @long_integers()
@@ -238,8 +264,9 @@ def check_entries(M: sp.Matrix, t, over: sp.Interval) -> None:
         if den.has(t):
             at = zero_point(den, t, over, f"the denominator of {what}")
             if at is not None:
-                raise AuditError(f"{what} is undefined at {where(t, at, over)} (its denominator "
-                                 f"{expr_text(den)} is 0 there)")
+                raise AuditError(
+                    f"{what} is undefined at {where(t, at, over)} (its denominator {expr_text(den)} is 0 there)"
+                )
         at = negative_point(num * den, t, over, what)
         if at is not None:
             raise AuditError(f"{what} is negative at {where(t, at, over)}")
@@ -251,8 +278,9 @@ def metric_expression(spec, M, positive):
         return spec.compute(M, positive)
     except metrics.UndefinedMetricError as exc:
         params = ", ".join(sorted(map(str, M.free_symbols))) or "the parameters"
-        raise AuditError(f"{spec.label} is undefined for every value of {params}: "
-                         + str(exc).split("undefined: ", 1)[-1]) from None
+        raise AuditError(
+            f"{spec.label} is undefined for every value of {params}: " + str(exc).split("undefined: ", 1)[-1]
+        ) from None
     except (metrics.InvalidConfusionMatrixError, ValueError, TypeError) as exc:
         raise AuditError(f"{spec.label}: {exc}") from None
 
@@ -261,8 +289,9 @@ def undefined_reason(spec, M, point: dict, positive) -> str:
     """Why the metric is undefined at an exact point (a dict of parameter values), in
     kappamcc.metrics' words: "" when it is defined there, or kappamcc.metrics cannot tell
     (a value that is not an exact real number)."""
-    if not all(sp.sympify(v).is_Rational or isinstance(v, sp.CRootOf) or sp.sympify(v).is_algebraic
-               for v in point.values()):
+    if not all(
+        sp.sympify(v).is_Rational or isinstance(v, sp.CRootOf) or sp.sympify(v).is_algebraic for v in point.values()
+    ):
         return ""
     try:
         spec.compute(M.xreplace(point), positive)
@@ -285,26 +314,35 @@ def check_defined(spec, M, t, over: sp.Interval, positive, everywhere_only: bool
     for kind, sub in definedness_parts(spec, M, positive):
         if not sub.has(t):
             if (kind == "den" and sub == 0) or (kind == "rad" and sub < 0):
-                raise AuditError(f"{spec.label} is undefined for every value of {t}"
-                                 + undefined_reason(spec, M, {t: sample_point(over)}, positive))
+                raise AuditError(
+                    f"{spec.label} is undefined for every value of {t}"
+                    + undefined_reason(spec, M, {t: sample_point(over)}, positive)
+                )
             continue
         num, den = _rational_parts(sub)
         if kind == "den" and sp.expand(num) == 0:
-            raise AuditError(f"{spec.label} is undefined for every value of {t}"
-                             + undefined_reason(spec, M, {t: sample_point(over)}, positive))
+            raise AuditError(
+                f"{spec.label} is undefined for every value of {t}"
+                + undefined_reason(spec, M, {t: sample_point(over)}, positive)
+            )
         if everywhere_only:
             continue
         if kind == "den":
             at = zero_point(num, t, over, f"a denominator of {spec.label}")
             if at is not None:
-                raise AuditError(f"{spec.label} is undefined at {where(t, at, over)}"
-                                 + (undefined_reason(spec, M, {t: at}, positive)
-                                    or f" (its denominator {expr_text(sub)} is 0 there)"))
+                raise AuditError(
+                    f"{spec.label} is undefined at {where(t, at, over)}"
+                    + (
+                        undefined_reason(spec, M, {t: at}, positive)
+                        or f" (its denominator {expr_text(sub)} is 0 there)"
+                    )
+                )
         else:
             at = negative_point(num * den, t, over, f"a radicand of {spec.label}")
             if at is not None:
-                raise AuditError(f"{spec.label} is not real at {where(t, at, over)} (the square root of a negative "
-                                 "number)")
+                raise AuditError(
+                    f"{spec.label} is not real at {where(t, at, over)} (the square root of a negative number)"
+                )
 
 
 # --- the audit ------------------------------------------------------------------------------
@@ -361,7 +399,7 @@ def _entropy_at_ends(M: sp.Matrix, t, over: sp.Interval):
     if sp.expand(tn) == 0:
         return (None, None), "undefined on the whole range (every off-diagonal entry is 0)"
     values, notes = [], []
-    parts = {}                 # each distinct entry once (Z_A has 90 off-diagonal entries, most of them 1)
+    parts = {}  # each distinct entry once (Z_A has 90 off-diagonal entries, most of them 1)
     for o in off:
         if o not in parts:
             on, od = _rational_parts(o)
@@ -371,8 +409,10 @@ def _entropy_at_ends(M: sp.Matrix, t, over: sp.Interval):
         proportions = [limit[o] for o in off]
         value = _tidy(metrics.entropy(proportions))
         if end.is_finite and tn.subs(t, end) * td.subs(t, end) == 0 and end in over:
-            notes.append(f"Ent is undefined at the {which} end {t} = {end} (every off-diagonal entry is 0); "
-                         "its limit there is shown")
+            notes.append(
+                f"Ent is undefined at the {which} end {t} = {end} (every off-diagonal entry is 0); "
+                "its limit there is shown"
+            )
         values.append(value)
     inner = zero_point(tn, t, sp.Interval.open(over.start, over.end), "the sum of the off-diagonal entries")
     if inner is not None:
@@ -392,20 +432,20 @@ def _tidy(e: sp.Expr) -> sp.Expr:
         rest = [f for f in factors if not isinstance(f, sp.log)]
         if not logs:
             if rest:
-                return e            # not of the expected shape: left as metrics.entropy wrote it
+                return e  # not of the expected shape: left as metrics.entropy wrote it
             rational += coeff
             continue
         if len(logs) != 1 or rest not in ([], [1 / sp.log(2)]) or not logs[0].args[0].is_Rational:
             return e
-        base = 1 if rest else sp.log(2)      # log(k) = log2(k) * log(2)
+        base = 1 if rest else sp.log(2)  # log(k) = log2(k) * log(2)
         k = logs[0].args[0]
-        if max(abs(k.p), k.q) > 10**30:     # too large to factor quickly: kept whole
+        if max(abs(k.p), k.q) > 10**30:  # too large to factor quickly: kept whole
             by_prime[k] = by_prime.get(k, 0) + coeff * base
             continue
         for n, sign in ((k.p, 1), (k.q, -1)):
             for p, m in sp.factorint(n).items():
                 by_prime[sp.Integer(p)] = by_prime.get(sp.Integer(p), 0) + sign * m * coeff * base
-    out = rational + by_prime.pop(sp.Integer(2), 0)       # log2(2) = 1
+    out = rational + by_prime.pop(sp.Integer(2), 0)  # log2(2) = 1
     return out + sp.Add(*[c * sp.log(p) / sp.log(2) for p, c in sorted(by_prime.items()) if c != 0])
 
 
@@ -422,18 +462,31 @@ def audit_one(M: sp.Matrix, t, over: sp.Interval, name: str, keys: tuple, positi
     forms = {spec.label: _orient(form_of(raws[spec.label]), t, over) for spec in specs}
     f, g = (forms[label] for label in labels)
     expressions = {label: form.expr() for label, form in forms.items()}
-    limits = {label: (end_value(form, t, over.start, "+"), end_value(form, t, over.end, "-"))
-              for label, form in forms.items()}
+    limits = {
+        label: (end_value(form, t, over.start, "+"), end_value(form, t, over.end, "-")) for label, form in forms.items()
+    }
 
     derivative = {label: derivative_numerator(form, t) for label, form in forms.items()}
     difference = abs_difference_numerator(f, g)
     polys = [(derivative[label], f"the numerator of {label}'s derivative") for label in labels]
-    polys += [(difference, f"where |{labels[0]}| = |{labels[1]}|"),
-              (common_numerator_factor(f, g), f"where {labels[0]} = {labels[1]} = 0")]
-    polys += [(part, f"the {which} of {label}") for label, form in forms.items()
-              for part, which in ((form.P, "numerator"), (form.Q, "denominator"))]
-    result: dict[str, Any] = dict(pieces={label: None for label in labels}, opposite=None, extrema={},
-                                  equality_points=None, equal_everywhere=False, order=None, undecided=None)
+    polys += [
+        (difference, f"where |{labels[0]}| = |{labels[1]}|"),
+        (common_numerator_factor(f, g), f"where {labels[0]} = {labels[1]} = 0"),
+    ]
+    polys += [
+        (part, f"the {which} of {label}")
+        for label, form in forms.items()
+        for part, which in ((form.P, "numerator"), (form.Q, "denominator"))
+    ]
+    result: dict[str, Any] = dict(
+        pieces={label: None for label in labels},
+        opposite=None,
+        extrema={},
+        equality_points=None,
+        equal_everywhere=False,
+        order=None,
+        undecided=None,
+    )
     try:
         cut, flint_polys = poly_line(polys, t, over)
         result.update(_directions(cut, flint_polys, labels, forms, t, over))
@@ -448,16 +501,38 @@ def audit_one(M: sp.Matrix, t, over: sp.Interval, name: str, keys: tuple, positi
     ent_ends, ent_note = _entropy_at_ends(M, t, over)
     if set(labels) == {"kappa", "MCC"} and ent_ends[1] is not None and result["undecided"] is None:
         ent_note = "; ".join(x for x in (ent_note, _heuristic(ent_ends[1], bool(result["opposite"]))) if x)
-    return Audit(name, M, t, over, labels, expressions, result["pieces"], result["opposite"], limits,
-                 result["extrema"], result["equality_points"], result["equal_everywhere"], result["order"],
-                 asy, asy_ends, ent_ends, ent_note, positive, result["undecided"], result.get("point_notes", {}))
+    return Audit(
+        name,
+        M,
+        t,
+        over,
+        labels,
+        expressions,
+        result["pieces"],
+        result["opposite"],
+        limits,
+        result["extrema"],
+        result["equality_points"],
+        result["equal_everywhere"],
+        result["order"],
+        asy,
+        asy_ends,
+        ent_ends,
+        ent_note,
+        positive,
+        result["undecided"],
+        result.get("point_notes", {}),
+    )
 
 
 def _heuristic(ent_limit, disagree: bool) -> str:
     """The paper's heuristic: kappa and MCC disagree when Ent -> 0 (Delgado & Tibau 2019, Sec. 13)."""
     if ent_limit == 0:
-        return ("Ent -> 0, and kappa and MCC disagree: as the paper's heuristic expects" if disagree
-                else "Ent -> 0, yet kappa and MCC agree: the paper's heuristic fails here")
+        return (
+            "Ent -> 0, and kappa and MCC disagree: as the paper's heuristic expects"
+            if disagree
+            else "Ent -> 0, yet kappa and MCC agree: the paper's heuristic fails here"
+        )
     if disagree:
         return "Ent does not tend to 0, yet kappa and MCC disagree: against the paper's heuristic"
     return ""
@@ -496,27 +571,40 @@ def _directions(cut, flint_polys, labels, forms, t, over) -> dict:
         signs.append(([a * b for a, b in zip(pc, qc)], [a * b for a, b in zip(pp, qp)]))
     (f_cells, f_points), (g_cells, g_points) = signs
     equal_everywhere = difference.is_zero() and f_cells == g_cells and f_points == g_points
-    equality = [] if equal_everywhere else [
-        points[k] for k in range(len(points))
-        if common_points[k] == 0 or (d_points[k] == 0 and f_points[k] == g_points[k])]
+    equality = (
+        []
+        if equal_everywhere
+        else [
+            points[k]
+            for k in range(len(points))
+            if common_points[k] == 0 or (d_points[k] == 0 and f_points[k] == g_points[k])
+        ]
+    )
     f, g = (forms[label] for label in labels)
     for end in [e for e in (over.start, over.end) if e.is_finite and e in over]:
         try:
             same = exact_sign(f.value({t: end}) - g.value({t: end})) == 0
-        except ValueError as exc:       # exact_sign could not decide: never read as a sign
+        except ValueError as exc:  # exact_sign could not decide: never read as a sign
             raise Undecided(f"whether {labels[0]} = {labels[1]} at {t} = {end}: {exc}") from None
         if same and not equal_everywhere:
             equality.insert(0 if end == over.start else len(equality), end)
     order: list[tuple] = []
-    equal_at = {k + 1 for k, x in enumerate(points) if x in equality}     # bounds[k] is points[k - 1]
+    equal_at = {k + 1 for k, x in enumerate(points) if x in equality}  # bounds[k] is points[k - 1]
     for k, (d, sf, sg) in enumerate(zip(d_cells, f_cells, g_cells)):
         s = sf * d if sf == sg else (sf > sg) - (sf < sg)
-        if order and order[-1][0] == s and k not in equal_at:       # a strict order does not run across f = g
+        if order and order[-1][0] == s and k not in equal_at:  # a strict order does not run across f = g
             order[-1] = (s, order[-1][1], bounds[k + 1])
         else:
             order.append((s, bounds[k], bounds[k + 1]))
-    return dict(pieces=pieces, opposite=opposite, extrema=extrema, equality_points=equality,
-                equal_everywhere=equal_everywhere, order=order, point_notes=_point_notes(cut.points, points, over))
+    return dict(
+        pieces=pieces,
+        opposite=opposite,
+        extrema=extrema,
+        equality_points=equality,
+        equal_everywhere=equal_everywhere,
+        order=order,
+        point_notes=_point_notes(cut.points, points, over),
+    )
 
 
 def _point_notes(roots: list, points: list, over: sp.Interval) -> dict:
@@ -527,7 +615,7 @@ def _point_notes(roots: list, points: list, over: sp.Interval) -> dict:
     chain = list(zip(roots, points)) + ([(RealAlgebraic.rational(over.end), over.end)] if over.end.is_finite else [])
     for cut, x in chain:
         if previous is not None and Decimal(previous.decimal(10)) == Decimal(cut.decimal(10)):
-            previous.separate(cut)                  # their intervals now lie apart
+            previous.separate(cut)  # their intervals now lie apart
             gap = cut.lo - previous.hi
             for r in (previous, cut):
                 if not r.is_rational:

@@ -1,6 +1,7 @@
 """Reading what the user gives the audit: a matrix as text, a module:function family, fixed
 values, ranges (text or a tuple), the metrics to compare.  Every problem is an
 ``AuditError`` whose message names it and says what to write instead."""
+
 from __future__ import annotations
 
 import ast
@@ -19,8 +20,21 @@ from ..registry import module_from_file
 from ..prove.univariate import interval_of
 from .text import expr_text
 
-__all__ = ["AuditError", "parse_value", "parse_fixed", "parse_matrix", "read_matrix", "parse_range", "parse_ranges",
-           "load_family", "domain_range", "check_fixed_names", "check_domain", "parameter_names", "interval_text"]
+__all__ = [
+    "AuditError",
+    "parse_value",
+    "parse_fixed",
+    "parse_matrix",
+    "read_matrix",
+    "parse_range",
+    "parse_ranges",
+    "load_family",
+    "domain_range",
+    "check_fixed_names",
+    "check_domain",
+    "parameter_names",
+    "interval_text",
+]
 
 
 class AuditError(ValueError):
@@ -32,7 +46,7 @@ _FUNCTIONS = {"sqrt", "exp", "log", "Abs", "Rational", "Integer", "pi", "oo", "E
 # names that say "not a number" or "infinity": refused in a matrix rather than read as parameters
 _NOT_FINITE = {"nan", "NaN", "zoo", "inf", "Inf", "infinity", "Infinity"}
 
-_POWER_DIGITS = 10_000   # a constant power with more digits is refused before it is computed
+_POWER_DIGITS = 10_000  # a constant power with more digits is refused before it is computed
 
 
 class _TooLarge(Exception):
@@ -60,10 +74,12 @@ def _constant_value(node) -> Fraction | None:
     if isinstance(node.op, ast.Pow):
         if right.denominator != 1 or (left == 0 and right < 0):
             return None
-        if abs(left) not in (0, 1) and abs(right.numerator) * max(_digits(left.numerator),
-                                                                   _digits(left.denominator)) > _POWER_DIGITS:
+        if (
+            abs(left) not in (0, 1)
+            and abs(right.numerator) * max(_digits(left.numerator), _digits(left.denominator)) > _POWER_DIGITS
+        ):
             raise _TooLarge
-        return left ** right.numerator
+        return left**right.numerator
     if isinstance(node.op, ast.Add):
         return left + right
     if isinstance(node.op, ast.Sub):
@@ -97,7 +113,7 @@ def _syntax_error(what: str, text: str) -> str | None:
         ast.parse(text.strip().replace("^", "**"), mode="eval")
     except SyntaxError as exc:
         col = (exc.offset or 1) - 1 + (len(text) - len(text.lstrip()))
-        near = text[max(col - 1, 0): col + 2].strip() or "the end"
+        near = text[max(col - 1, 0) : col + 2].strip() or "the end"
         reason = (exc.msg or "invalid syntax").split(" (")[0]
         if not text.strip():
             return f"{what} is empty"
@@ -115,19 +131,22 @@ def parse_value(name: str, text) -> sp.Expr:
     if problem:
         raise AuditError(problem)
     if _too_large(text):
-        raise AuditError(f"the value {text!r} given for {name} is too large for exact work (a power of more than "
-                         f"{_POWER_DIGITS} digits; a fixed value has at most 60)")
+        raise AuditError(
+            f"the value {text!r} given for {name} is too large for exact work (a power of more than "
+            f"{_POWER_DIGITS} digits; a fixed value has at most 60)"
+        )
     try:
         value = sp.sympify(text, rational=True)
-    except Exception:   # sympify's own errors carry parser internals
+    except Exception:  # sympify's own errors carry parser internals
         raise AuditError(f"the value {text!r} given for {name} does not parse as a number") from None
     if not isinstance(value, sp.Expr) or value.free_symbols or not value.is_number:
         raise AuditError(f"the value {text!r} given for {name} is not a number")
     if value.is_extended_real is not True or not value.is_finite:
         raise AuditError(f"the value {text!r} given for {name} is not a finite real number")
     if not value.is_Rational:
-        raise AuditError(f"the value {text!r} given for {name} is irrational: the exact audit needs a fraction "
-                         "(e.g. 7/5)")
+        raise AuditError(
+            f"the value {text!r} given for {name} is irrational: the exact audit needs a fraction (e.g. 7/5)"
+        )
     if max(abs(value.p), value.q) > 10**60:
         raise AuditError(f"the value {text!r} given for {name} has more than 60 digits: too large for exact work")
     return value
@@ -160,15 +179,18 @@ def read_matrix(text: str) -> sp.Matrix:
     names = sorted(set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", text)) - _FUNCTIONS)
     for name in names:
         if name in _NOT_FINITE:
-            raise AuditError(f"the matrix {text!r} uses {name!r}, which is not a finite real number: entries are "
-                             "fractions or expressions in the parameters")
+            raise AuditError(
+                f"the matrix {text!r} uses {name!r}, which is not a finite real number: entries are "
+                "fractions or expressions in the parameters"
+            )
     if _too_large(text):
-        raise AuditError(f"the matrix {text!r} has a number too large for exact work (a power of more than "
-                         f"{_POWER_DIGITS} digits)")
+        raise AuditError(
+            f"the matrix {text!r} has a number too large for exact work (a power of more than {_POWER_DIGITS} digits)"
+        )
     symbols = {name: sp.Symbol(name, real=True) for name in names}
     try:
         rows = sp.sympify(text, locals=symbols, rational=True)
-    except Exception:   # sympify's own errors carry parser internals
+    except Exception:  # sympify's own errors carry parser internals
         raise AuditError(f"the matrix {text!r} does not parse as numbers and parameters") from None
     if not isinstance(rows, (list, tuple, sp.Tuple)) or not all(isinstance(r, (list, tuple, sp.Tuple)) for r in rows):
         raise AuditError(f"the matrix must be a list of rows like [[1, t], [1, 1]], got {text!r}")
@@ -197,19 +219,26 @@ def parse_matrix(text: str, param: str | None = None, fixed: dict | None = None)
     left = sorted(M.free_symbols, key=str)
     if param is None:
         if len(left) != 1:
-            raise AuditError("the matrix has no parameter" if not left else
-                             f"the matrix has parameters {', '.join(map(str, left))}: choose one (--param) "
-                             "and fix the others (--fixed NAME=VALUE), or audit two together (--param "
-                             f"{','.join(map(str, left[:2]))})")
+            raise AuditError(
+                "the matrix has no parameter"
+                if not left
+                else f"the matrix has parameters {', '.join(map(str, left))}: choose one (--param) "
+                "and fix the others (--fixed NAME=VALUE), or audit two together (--param "
+                f"{','.join(map(str, left[:2]))})"
+            )
         return M, left[0]
     t = next((s for s in left if str(s) == str(param)), None)
     if t is None:
-        raise AuditError(f"the matrix does not depend on {param}"
-                         + (f"; its parameters are {', '.join(map(str, left))}" if left else ""))
+        raise AuditError(
+            f"the matrix does not depend on {param}"
+            + (f"; its parameters are {', '.join(map(str, left))}" if left else "")
+        )
     extra = set(left) - {t}
     if extra:
-        raise AuditError(f"the matrix has parameters other than {param}: {', '.join(sorted(map(str, extra)))}; "
-                         "fix them (e.g. --fixed a=1/5) or choose one of them as --param")
+        raise AuditError(
+            f"the matrix has parameters other than {param}: {', '.join(sorted(map(str, extra)))}; "
+            "fix them (e.g. --fixed a=1/5) or choose one of them as --param"
+        )
     return M, t
 
 
@@ -218,12 +247,16 @@ def check_fixed_names(fixed: dict, present: set, param) -> None:
     audited = [str(p) for p in (param if isinstance(param, (tuple, list)) else [param]) if p is not None]
     for name in audited:
         if name in fixed:
-            raise AuditError(f"{name} is the parameter being audited, so it cannot also be fixed "
-                             f"(drop {name}={expr_text(fixed[name])}, or audit another parameter)")
+            raise AuditError(
+                f"{name} is the parameter being audited, so it cannot also be fixed "
+                f"(drop {name}={expr_text(fixed[name])}, or audit another parameter)"
+            )
     unknown = sorted(set(fixed) - present)
     if unknown:
-        raise AuditError(f"cannot fix {', '.join(unknown)}: the family has no such parameter "
-                         f"(its parameters are {', '.join(sorted(present)) or 'none'})")
+        raise AuditError(
+            f"cannot fix {', '.join(unknown)}: the family has no such parameter "
+            f"(its parameters are {', '.join(sorted(present)) or 'none'})"
+        )
 
 
 def _range_end(which: str, text: str, part) -> sp.Expr:
@@ -233,18 +266,20 @@ def _range_end(which: str, text: str, part) -> sp.Expr:
             raise AuditError(f"the {which} of the range {text!r} is not a real number")
         if math.isinf(part):
             return sp.oo if part > 0 else -sp.oo
-        part = repr(part)            # the float as it is written: 0.1 -> 1/10, as the command line reads it
+        part = repr(part)  # the float as it is written: 0.1 -> 1/10, as the command line reads it
     if isinstance(part, Fraction):
         return sp.Rational(part.numerator, part.denominator)
     if isinstance(part, sp.Basic):
         value = part
     else:
-        part = str(part).strip().replace("∞", "oo")       # the infinity sign, as the report prints it
+        part = str(part).strip().replace("∞", "oo")  # the infinity sign, as the report prints it
         if _syntax_error("", part) or part.endswith(("+", "-", "*", "/")):
             raise AuditError(f"the {which} of the range {text!r}, {part!r}, does not parse")
         if _too_large(part):
-            raise AuditError(f"the {which} of the range {text!r}, {part!r}, is too large for exact work (a power of "
-                             f"more than {_POWER_DIGITS} digits; use oo or -oo for an unbounded range)")
+            raise AuditError(
+                f"the {which} of the range {text!r}, {part!r}, is too large for exact work (a power of "
+                f"more than {_POWER_DIGITS} digits; use oo or -oo for an unbounded range)"
+            )
         try:
             value = sp.sympify(part, rational=True)
         except Exception:
@@ -254,11 +289,15 @@ def _range_end(which: str, text: str, part) -> sp.Expr:
     if value.is_extended_real is not True:
         raise AuditError(f"the {which} of the range {text!r}, {str(part)!r}, is not a real number (or oo, -oo)")
     if value.is_finite and not value.is_Rational:
-        raise AuditError(f"the {which} of the range {text!r}, {str(part)!r}, is irrational: give a fraction "
-                         "(e.g. 7/5) or oo; the audit compares every root with the ends exactly")
+        raise AuditError(
+            f"the {which} of the range {text!r}, {str(part)!r}, is irrational: give a fraction "
+            "(e.g. 7/5) or oo; the audit compares every root with the ends exactly"
+        )
     if value.is_finite and max(abs(value.p), value.q) > 10**60:
-        raise AuditError(f"the {which} of the range {text!r}, {str(part)!r}, has more than 60 digits: too large "
-                         "for exact work (use oo or -oo for an unbounded range)")
+        raise AuditError(
+            f"the {which} of the range {text!r}, {str(part)!r}, has more than 60 digits: too large "
+            "for exact work (use oo or -oo for an unbounded range)"
+        )
     return value
 
 
@@ -308,22 +347,23 @@ def parse_ranges(over, names: list[str]) -> dict:
         items = [(str(k), v) for k, v in over.items()]
     else:
         items = []
-        for item in ([over] if isinstance(over, (str, sp.Interval)) else list(over)):
+        for item in [over] if isinstance(over, (str, sp.Interval)) else list(over):
             if isinstance(item, str) and "=" in item:
                 name, _, value = item.partition("=")
                 items.append((name.strip(), value.strip()))
             elif isinstance(item, str) and len(items) == 0 and not isinstance(over, (list, tuple)):
                 items.extend((name, item) for name in names)
-            elif len(names) == 1:           # one parameter: a range without its name is its range
+            elif len(names) == 1:  # one parameter: a range without its name is its range
                 items.append((names[0], item))
             else:
-                raise AuditError(f"with two parameters, give each range as NAME=RANGE, e.g. --over {names[0]}=0..1 "
-                                 f"(Python: over={{'{names[0]}': '0..1'}}); got {item!r}")
+                raise AuditError(
+                    f"with two parameters, give each range as NAME=RANGE, e.g. --over {names[0]}=0..1 "
+                    f"(Python: over={{'{names[0]}': '0..1'}}); got {item!r}"
+                )
     given: dict = {}
     for name, value in items:
         if name not in out:
-            raise AuditError(f"a range is given for {name}, which is not an audited parameter "
-                             f"({', '.join(names)})")
+            raise AuditError(f"a range is given for {name}, which is not an audited parameter ({', '.join(names)})")
         if name in given:
             raise AuditError(f"a range for {name} is given twice ({given[name]} and {value}): give one")
         given[name] = value
@@ -335,18 +375,22 @@ def load_family(spec: str, param=None, fixed=None):
     """'package.module:function' or 'path/to/file.py:function' (a file, loaded as ``--claims``
     loads one, its folder importable while it runs) -> (Family, default range of the parameter
     from its domain)."""
-    module_name, _, attr = (part.strip() for part in spec.rpartition(":")) if ".py:" in spec else \
-        (part.strip() for part in spec.partition(":"))
+    module_name, _, attr = (
+        (part.strip() for part in spec.rpartition(":"))
+        if ".py:" in spec
+        else (part.strip() for part in spec.partition(":"))
+    )
     if not attr:
         raise AuditError(f"give the family as module:function, e.g. kappamcc.families.experiments:m2 (got {spec!r})")
     if not module_name:
-        raise AuditError(f"give the module before the ':' in {spec!r}, as module:function, e.g. "
-                         f"kappamcc.families.experiments:{attr}")
+        raise AuditError(
+            f"give the module before the ':' in {spec!r}, as module:function, e.g. kappamcc.families.experiments:{attr}"
+        )
     try:
         module = _module_from_file(module_name) if module_name.endswith(".py") else importlib.import_module(module_name)
     except ImportError as exc:
         raise AuditError(f"cannot load {spec!r}: {_one_line(exc, with_type=False)}") from None
-    except (Exception, SystemExit) as exc:   # whatever the user's module raises (or exits with) while it imports
+    except (Exception, SystemExit) as exc:  # whatever the user's module raises (or exits with) while it imports
         raise AuditError(f"cannot load {spec!r}: importing {module_name} raised {_one_line(exc)}") from None
     try:
         obj = getattr(module, attr)
@@ -357,11 +401,11 @@ def load_family(spec: str, param=None, fixed=None):
             inspect.signature(obj).bind()
         except TypeError as exc:
             raise AuditError(f"{spec} must be callable without arguments and return a Family ({exc})") from None
-        except ValueError:           # no signature to inspect (a builtin): calling it will tell
+        except ValueError:  # no signature to inspect (a builtin): calling it will tell
             pass
     try:
         family = obj() if callable(obj) else obj
-    except (Exception, SystemExit) as exc:   # the user's function, Family's own checks included
+    except (Exception, SystemExit) as exc:  # the user's function, Family's own checks included
         raise AuditError(f"{spec} did not build its family: it raised {_one_line(exc)}") from None
     if not isinstance(family, Family):
         raise AuditError(f"{spec} is not a Family (got {type(family).__name__})")
@@ -413,13 +457,13 @@ def domain_range(family: Family, param=None, fixed=None) -> sp.Interval:
     t = next((s for s in free if str(s) == str(param)), free[0] if len(free) == 1 else None)
     if t is None:
         return sp.Interval(0, sp.oo)
-    constraints = [c.subs({s: fixed[str(s)] for s in c.free_symbols if str(s) in fixed})
-                   for c in family.domain.constraints]
+    constraints = [
+        c.subs({s: fixed[str(s)] for s in c.free_symbols if str(s) in fixed}) for c in family.domain.constraints
+    ]
     iv = interval_of(t, constraints)
     return iv if iv is not None and iv.start != -sp.oo else sp.Interval(0, sp.oo)
 
 
 def interval_text(iv: sp.Interval) -> str:
     """(0, 5], [1, oo): an interval as it is written by hand."""
-    return (f"{'(' if iv.left_open else '['}{expr_text(iv.start)}, {expr_text(iv.end)}"
-            f"{')' if iv.right_open else ']'}")
+    return f"{'(' if iv.left_open else '['}{expr_text(iv.start)}, {expr_text(iv.end)}{')' if iv.right_open else ']'}"

@@ -1,5 +1,6 @@
 """Pictures of an audit (illustrations: the facts are the exact ones printed).  Colours
 from ``kappamcc.palette``; whole titles, labelled axes, mathtext."""
+
 from __future__ import annotations
 
 import sympy as sp
@@ -15,8 +16,10 @@ _COLOUR = {spec.label: METRIC[spec.key] for spec in METRICS.values()}
 
 def _pyplot():
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
     return plt
 
 
@@ -29,12 +32,14 @@ def _sampled(expr, symbols, *grids):
     numpy, or point by point by mpmath when it holds a number no float can hold (an entry of
     10^5000, which numpy's code for it cannot even load)."""
     import numpy as np
+
     try:
         with np.errstate(all="ignore"):
             return np.broadcast_to(sp.lambdify(symbols, expr, "numpy")(*grids), grids[0].shape).astype(float)
-    except (OverflowError, TypeError):      # a float overflows, or numpy has no sqrt of a Python int that long
+    except (OverflowError, TypeError):  # a float overflows, or numpy has no sqrt of a Python int that long
         pass
     import mpmath
+
     at = sp.lambdify(symbols, expr, "mpmath")
 
     def value(*point):
@@ -43,7 +48,8 @@ def _sampled(expr, symbols, *grids):
             return float(v) if not isinstance(v, complex) and getattr(v, "imag", 0) == 0 else float("nan")
         except (ArithmeticError, ValueError, TypeError):
             return float("nan")
-    with np.errstate(all="ignore"):             # a value beyond a float's range is drawn as inf
+
+    with np.errstate(all="ignore"):  # a value beyond a float's range is drawn as inf
         return np.vectorize(value, otypes=[float])(*grids)
 
 
@@ -77,10 +83,12 @@ def plot_one(result, path):
     directions shaded; turning points marked."""
     import numpy as np
     from ..figures import tight
+
     plt = _pyplot()
     t = result.param
-    features = [_float(p.hi) for pieces in result.pieces.values() if pieces for p in pieces
-                if p.hi not in (sp.oo, -sp.oo)]
+    features = [
+        _float(p.hi) for pieces in result.pieces.values() if pieces for p in pieces if p.hi not in (sp.oo, -sp.oo)
+    ]
     features += [_float(at) for points in result.extrema.values() for _, at, _ in points]
     equal = [_float(p) for p in result.equality_points or []]
     features += equal
@@ -96,15 +104,27 @@ def plot_one(result, path):
         values = _sampled(result.expressions[label], t, x)
         ax.plot(x, values, label=_TEX[label], color=_COLOUR[label], linewidth=1.8)
     for k, (a, b) in enumerate(result.opposite or []):
-        ax.axvspan(_float(a) if a != -sp.oo else lo, _float(b) if b != sp.oo else hi, color=GRID,
-                   label="opposite directions" if k == 0 else None, zorder=0)
+        ax.axvspan(
+            _float(a) if a != -sp.oo else lo,
+            _float(b) if b != sp.oo else hi,
+            color=GRID,
+            label="opposite directions" if k == 0 else None,
+            zorder=0,
+        )
     for label in result.labels:
         for kind, at, _ in result.extrema.get(label, []):
             ax.axvline(_float(at), color=_COLOUR[label], linestyle=":", linewidth=1)
     for k, at in enumerate(x_ for x_ in equal if lo <= x_ <= hi):
         ax.axvline(at, color=NEUTRAL, linestyle="--", linewidth=0.8, label="equal" if k == 0 else None)
-        ax.annotate(f"{at:.4g}", (at, 0), xytext=(2, 2), textcoords="offset points", fontsize=7, color=NEUTRAL,
-                    xycoords=("data", "axes fraction"))
+        ax.annotate(
+            f"{at:.4g}",
+            (at, 0),
+            xytext=(2, 2),
+            textcoords="offset points",
+            fontsize=7,
+            color=NEUTRAL,
+            xycoords=("data", "axes fraction"),
+        )
     if scale != "linear":
         ax.set_xscale(scale, **({"linthresh": 1.0} if scale == "symlog" else {}))
     ax.set_xlim(lo, hi)
@@ -127,6 +147,7 @@ def plot_two(result, path, window: dict | None = None):
     from matplotlib.lines import Line2D
     from matplotlib.patches import Patch
     from ..figures import tight
+
     plt = _pyplot()
     s, t = result.params
     window = window or {}
@@ -134,8 +155,8 @@ def plot_two(result, path, window: dict | None = None):
     for x in (s, t):
         iv = result.ranges[x]
         ends[x] = tuple(map(float, window[str(x)])) if str(x) in window else _window(iv.start, iv.end, [])[:2]
-    grid_s = np.linspace(*ends[s], 300)   # type: ignore[call-overload]  # ends[x] is a (lo, hi) pair
-    grid_t = np.linspace(*ends[t], 300)   # type: ignore[call-overload]  # ends[x] is a (lo, hi) pair
+    grid_s = np.linspace(*ends[s], 300)  # type: ignore[call-overload]  # ends[x] is a (lo, hi) pair
+    grid_t = np.linspace(*ends[t], 300)  # type: ignore[call-overload]  # ends[x] is a (lo, hi) pair
     S, T = np.meshgrid(grid_s, grid_t)
     fig, axes = plt.subplots(1, 2, figsize=(10.5, 4.6), squeeze=False)
     f, g = result.labels
@@ -145,28 +166,47 @@ def plot_two(result, path, window: dict | None = None):
         region = (np.sign(values[f]) * np.sign(values[g]) < 0).astype(float)
         ax.contourf(S, T, region, levels=[0.5, 1.5], colors=[NEUTRAL], alpha=0.25)
         handles: list[Patch | Line2D]
-        handles = [Patch(facecolor=NEUTRAL, alpha=0.25, label="opposite directions" if d.verdict == "DISAGREE"
-                         else "no opposite directions" if d.verdict == "AGREE" else "opposite directions (sampled)")]
+        handles = [
+            Patch(
+                facecolor=NEUTRAL,
+                alpha=0.25,
+                label="opposite directions"
+                if d.verdict == "DISAGREE"
+                else "no opposite directions"
+                if d.verdict == "AGREE"
+                else "opposite directions (sampled)",
+            )
+        ]
         for label in result.labels:
             if d.numerators[label] == 0 or not any(lab == label for lab, _ in d.curves):
                 continue
             ax.contour(S, T, values[label], levels=[0], colors=[_COLOUR[label]], linewidths=1.6)
-            handles.append(Line2D([], [], color=_COLOUR[label],
-                                  label=rf"$\partial${_TEX[label]}$/\partial {sp.latex(x)} = 0$"))
+            handles.append(
+                Line2D([], [], color=_COLOUR[label], label=rf"$\partial${_TEX[label]}$/\partial {sp.latex(x)} = 0$")
+            )
         if d.witness:
-            ax.plot([_float(d.witness[s])], [_float(d.witness[t])], marker="o", color=NEUTRAL, markersize=4,
-                    linestyle="none")
-            handles.append(Line2D([], [], marker="o", color=NEUTRAL, markersize=4, linestyle="none",
-                                  label="a point checked exactly"))
+            ax.plot(
+                [_float(d.witness[s])],
+                [_float(d.witness[t])],
+                marker="o",
+                color=NEUTRAL,
+                markersize=4,
+                linestyle="none",
+            )
+            handles.append(
+                Line2D(
+                    [], [], marker="o", color=NEUTRAL, markersize=4, linestyle="none", label="a point checked exactly"
+                )
+            )
         ax.set_xlim(*ends[s])
         ax.set_ylim(*ends[t])
         ax.set_xlabel(_tex_name(s))
         ax.set_ylabel(_tex_name(t))
         ax.set_title(f"along {_tex_name(x)}: {d.verdict}", fontsize=9)
-        ax.legend(handles=handles, fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3,
-                  frameon=False)
-    fig.suptitle(f"{_name(result.name)}: where {_TEX[f]} and {_TEX[g]} move in opposite directions (shaded)",
-                 fontsize=10)
+        ax.legend(handles=handles, fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3, frameon=False)
+    fig.suptitle(
+        f"{_name(result.name)}: where {_TEX[f]} and {_TEX[g]} move in opposite directions (shaded)", fontsize=10
+    )
     tight(fig)
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -10,6 +10,7 @@ an ``AuditError``.  The hypotheses are those constraints and the range only: a c
 of the family on the audited parameter itself (b > 0) is not assumed, since the range may
 leave it (the checks above then refuse the range or show the matrices there valid), and
 hypotheses that no value satisfies are refused rather than let prove anything."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ __all__ = ["SymbolicAudit", "SymbolicPiece", "audit_symbolic"]
 
 @dataclass
 class SymbolicPiece(Piece):
-    sign: Any          # 1, -1, or None (undecided)
+    sign: Any  # 1, -1, or None (undecided)
 
 
 @dataclass
@@ -46,7 +47,7 @@ class SymbolicAudit(KappaMccFields):
     labels: tuple
     expressions: dict
     pieces: dict
-    opposite: list | None           # None: not decided for every value of the other parameters
+    opposite: list | None  # None: not decided for every value of the other parameters
 
     @property
     def verdict(self) -> str:
@@ -60,29 +61,40 @@ class SymbolicAudit(KappaMccFields):
     def __str__(self) -> str:
         t = self.param
         width = max(map(len, self.labels))
-        lines = [f"audit of {self.name}, {t} in {interval_text(self.over)}, for every "
-                 f"{', '.join(map(str, self.others))} with "
-                 + (", ".join(expr_text(c) for c in self.constraints) or "no constraint")]
+        lines = [
+            f"audit of {self.name}, {t} in {interval_text(self.over)}, for every "
+            f"{', '.join(map(str, self.others))} with "
+            + (", ".join(expr_text(c) for c in self.constraints) or "no constraint")
+        ]
         lines += [f"{label.ljust(width)} = {expr_text(self.expressions[label])}" for label in self.labels] + [""]
         for label in self.labels:
-            lines.append(f"{label}: " + "; ".join(f"{p.direction} on ({expr_text(p.lo)}, {expr_text(p.hi)})"
-                                                 for p in self.pieces[label]))
+            lines.append(
+                f"{label}: "
+                + "; ".join(f"{p.direction} on ({expr_text(p.lo)}, {expr_text(p.hi)})" for p in self.pieces[label])
+            )
         f, g = self.labels
         if self.opposite is None:
-            lines.append("verdict: UNDECIDED for symbolic parameters (fix them with fixed={...} / --fixed for an exact "
-                         "answer)")
+            lines.append(
+                "verdict: UNDECIDED for symbolic parameters (fix them with fixed={...} / --fixed for an exact answer)"
+            )
         elif self.opposite:
-            lines.append("verdict: DISAGREE on " + ", ".join(f"({expr_text(lo)}, {expr_text(hi)})"
-                                                              for lo, hi in self.opposite))
+            lines.append(
+                "verdict: DISAGREE on " + ", ".join(f"({expr_text(lo)}, {expr_text(hi)})" for lo, hi in self.opposite)
+            )
         elif self.verdict == "CONSTANT":
-            lines.append(f"verdict: CONSTANT ({f} and {g} are both constant on the range, for every value of the "
-                         "other parameters)")
+            lines.append(
+                f"verdict: CONSTANT ({f} and {g} are both constant on the range, for every value of the "
+                "other parameters)"
+            )
         elif any(len(self.pieces[label]) == 1 and self.pieces[label][0].sign == 0 for label in self.labels):
-            lines.append(f"verdict: AGREE ({f} and {g} never move in opposite directions: one is constant on the "
-                         "range, for every value of the other parameters)")
+            lines.append(
+                f"verdict: AGREE ({f} and {g} never move in opposite directions: one is constant on the "
+                "range, for every value of the other parameters)"
+            )
         else:
-            lines.append(f"verdict: AGREE ({f} and {g} move in the same direction for every value of the other "
-                         "parameters)")
+            lines.append(
+                f"verdict: AGREE ({f} and {g} move in the same direction for every value of the other parameters)"
+            )
         return "\n".join(lines)
 
 
@@ -109,8 +121,9 @@ def _check(hyps: list, goal, symbols, failure, unknown: str) -> None:
         return
     if d.outcome in (Outcome.REFUTED, Outcome.UNDEFINED) and d.point:
         raise AuditError(failure(d.point))
-    raise AuditError(unknown + f" (Z3: {d.outcome}, {d.detail}); fix them (fixed={{...}}, --fixed NAME=VALUE) for an "
-                               "exact audit")
+    raise AuditError(
+        unknown + f" (Z3: {d.outcome}, {d.detail}); fix them (fixed={{...}}, --fixed NAME=VALUE) for an exact audit"
+    )
 
 
 def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
@@ -125,23 +138,36 @@ def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
         return f"{_point_text(point)}, inside the range {t} in {interval_text(over)}"
 
     constraints = ", ".join(expr_text(c) for c in hyps) or "(none)"
-    consistent = decide(on_range, sp.false, symbols)      # PROVED: no point satisfies them, and Z3 proves anything
+    consistent = decide(on_range, sp.false, symbols)  # PROVED: no point satisfies them, and Z3 proves anything
     if consistent.outcome is Outcome.PROVED:
-        raise AuditError(f"no value of {', '.join(map(str, others))} satisfies the family's constraints {constraints} "
-                         f"with {t} in {interval_text(over)}: there is nothing to audit")
+        raise AuditError(
+            f"no value of {', '.join(map(str, others))} satisfies the family's constraints {constraints} "
+            f"with {t} in {interval_text(over)}: there is nothing to audit"
+        )
     if consistent.outcome is not Outcome.REFUTED:
-        raise AuditError(f"whether some value of {', '.join(map(str, others))} satisfies the family's constraints "
-                         f"{constraints} was not decided (Z3: {consistent.outcome}); fix them (fixed={{...}}, --fixed "
-                         "NAME=VALUE) for an exact audit")
+        raise AuditError(
+            f"whether some value of {', '.join(map(str, others))} satisfies the family's constraints "
+            f"{constraints} was not decided (Z3: {consistent.outcome}); fix them (fixed={{...}}, --fixed "
+            "NAME=VALUE) for an exact audit"
+        )
     for what, num, den in parametric_entries(M, symbols):
         if den.free_symbols:
-            _check(on_range, sp.Ne(den, 0), symbols,
-                   lambda p: f"{what} is undefined at {at(p)} (its denominator {expr_text(den)} is 0 there)",
-                   f"{what}: not shown to be defined on the range {every}")
-        _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols, lambda p: f"{what} is negative at {at(p)}",
-               f"{what}: not shown to be non-negative on the range {every}")
+            _check(
+                on_range,
+                sp.Ne(den, 0),
+                symbols,
+                lambda p: f"{what} is undefined at {at(p)} (its denominator {expr_text(den)} is 0 there)",
+                f"{what}: not shown to be defined on the range {every}",
+            )
+        _check(
+            on_range,
+            sp.Ge(sp.expand(num * den), 0),
+            symbols,
+            lambda p: f"{what} is negative at {at(p)}",
+            f"{what}: not shown to be non-negative on the range {every}",
+        )
     for spec in specs:
-        metric_expression(spec, M, positive)            # its errors first, as AuditError
+        metric_expression(spec, M, positive)  # its errors first, as AuditError
         for kind, sub in definedness_parts(spec, M, positive):
             if not sub.free_symbols:
                 if (kind == "den" and sub == 0) or (kind == "rad" and sub < 0):
@@ -151,14 +177,24 @@ def check_symbolic_range(M, t, over, others, hyps, specs, positive) -> None:
             if kind == "den":
                 if sp.expand(num) == 0:
                     raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, symbols))}")
-                _check(on_range, sp.Ne(num, 0), symbols,
-                       lambda p: f"{spec.label} is undefined at {at(p)}" + (
-                           undefined_reason(spec, M, p, positive) or f" (its denominator {expr_text(sub)} is 0 there)"),
-                       f"{spec.label}: not shown to be defined on the range {every}")
+                _check(
+                    on_range,
+                    sp.Ne(num, 0),
+                    symbols,
+                    lambda p: (
+                        f"{spec.label} is undefined at {at(p)}"
+                        + (undefined_reason(spec, M, p, positive) or f" (its denominator {expr_text(sub)} is 0 there)")
+                    ),
+                    f"{spec.label}: not shown to be defined on the range {every}",
+                )
             else:
-                _check(on_range, sp.Ge(sp.expand(num * den), 0), symbols,
-                       lambda p: f"{spec.label} is not real at {at(p)} (the square root of a negative number)",
-                       f"{spec.label}: not shown to be real on the range {every}")
+                _check(
+                    on_range,
+                    sp.Ge(sp.expand(num * den), 0),
+                    symbols,
+                    lambda p: f"{spec.label} is not real at {at(p)} (the square root of a negative number)",
+                    f"{spec.label}: not shown to be real on the range {every}",
+                )
 
 
 def _sign_everywhere(expr, hyps, symbols):
@@ -169,7 +205,7 @@ def _sign_everywhere(expr, hyps, symbols):
 
 
 def _symbolic_pieces(numerator, t, over, hyps, symbols) -> list:
-    if sp.expand(numerator) == 0:           # the derivative is 0: constant in t for every other value
+    if sp.expand(numerator) == 0:  # the derivative is 0: constant in t for every other value
         return [SymbolicPiece(over.start, over.end, 0)]
     inside = hyps + in_interval(t, sp.Interval.open(over.start, over.end))
     s = _sign_everywhere(numerator, inside, symbols)
@@ -202,8 +238,9 @@ def audit_symbolic(family: Family, M, t, over, others, name, keys, positive) -> 
     check_symbolic_range(M, t, over, others, hyps, specs, positive)
     labels = tuple(s.label for s in specs)
     forms = {spec.label: form_of(metric_expression(spec, M, positive)) for spec in specs}
-    pieces = {label: _symbolic_pieces(derivative_numerator(form, t), t, over, hyps, symbols)
-              for label, form in forms.items()}
+    pieces = {
+        label: _symbolic_pieces(derivative_numerator(form, t), t, over, hyps, symbols) for label, form in forms.items()
+    }
     kp, mp = (pieces[label] for label in labels)
     opposite: list | None = None
     if all(p.sign is not None for p in kp + mp):
@@ -211,5 +248,14 @@ def audit_symbolic(family: Family, M, t, over, others, name, keys, positive) -> 
             opposite = [(p.lo, p.hi) for p in kp if p.sign * mp[0].sign < 0]
         elif len(kp) == 1:
             opposite = [(p.lo, p.hi) for p in mp if p.sign * kp[0].sign < 0]
-    return SymbolicAudit(name or family.name, t, over, list(others), hyps, labels,
-                         {label: form.expr() for label, form in forms.items()}, pieces, opposite)
+    return SymbolicAudit(
+        name or family.name,
+        t,
+        over,
+        list(others),
+        hyps,
+        labels,
+        {label: form.expr() for label, form in forms.items()},
+        pieces,
+        opposite,
+    )

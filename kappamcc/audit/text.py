@@ -3,6 +3,7 @@ followed by "root of" a polynomial in the audited parameter (never a 500-digit c
 ``expr_text`` is ``sympy.sstr`` with every integer or fraction of more than ``LONG_DIGITS``
 digits in short form ("1e5000 (an integer of 5001 digits)"): Python refuses to write an
 integer of more than 4300 digits, and no reader wants one."""
+
 from __future__ import annotations
 
 import contextlib
@@ -14,12 +15,21 @@ from sympy.printing.str import StrPrinter
 
 from ..prove.compare import decimal_text
 
-__all__ = ["number_text", "polynomial_text", "expr_text", "decimal", "digits", "has_long_number", "long_integers",
-           "SHORT", "LONG_DIGITS"]
+__all__ = [
+    "number_text",
+    "polynomial_text",
+    "expr_text",
+    "decimal",
+    "digits",
+    "has_long_number",
+    "long_integers",
+    "SHORT",
+    "LONG_DIGITS",
+]
 
-LONG_DIGITS = 100   # an integer or fraction with more digits than this is written in short form
-SHORT = 48          # a closed form longer than this is shown as a decimal (and "root of" for algebraic numbers)
-_POLY_SHORT = 100   # a polynomial longer than this is cut after its leading terms
+LONG_DIGITS = 100  # an integer or fraction with more digits than this is written in short form
+SHORT = 48  # a closed form longer than this is shown as a decimal (and "root of" for algebraic numbers)
+_POLY_SHORT = 100  # a polynomial longer than this is cut after its leading terms
 
 
 class long_integers(contextlib.ContextDecorator):
@@ -30,7 +40,7 @@ class long_integers(contextlib.ContextDecorator):
     is the interpreter's: lifted for every thread while this runs, restored after."""
 
     def _recreate_cm(self):
-        return type(self)()      # a decorated function's calls (nested ones too) each keep their own limit
+        return type(self)()  # a decorated function's calls (nested ones too) each keep their own limit
 
     def __enter__(self):
         self.before = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else None
@@ -49,13 +59,13 @@ def digits(n: int) -> int:
     n = abs(int(n))
     if n < 10:
         return 1
-    d = (n.bit_length() - 1) * 30103 // 100000 + 1      # log10(2) = 0.30103...: d or d + 1
-    return d + 1 if n >= 10 ** d else d
+    d = (n.bit_length() - 1) * 30103 // 100000 + 1  # log10(2) = 0.30103...: d or d + 1
+    return d + 1 if n >= 10**d else d
 
 
 def _exponent(p: int, r: int) -> int:
     """e with 10^e <= p/r < 10^(e + 1), for positive integers, on integers."""
-    exponent = digits(p) - digits(r)              # e or e + 1
+    exponent = digits(p) - digits(r)  # e or e + 1
     if p * 10 ** max(0, -exponent) < r * 10 ** max(0, exponent):
         exponent -= 1
     return exponent
@@ -68,10 +78,10 @@ def _scientific(q: sp.Rational, significant: int) -> str:
     p, r = abs(int(q.p)), int(q.q)
     exponent = _exponent(p, r)
     shift = significant - 1 - exponent
-    num, den = (p * 10 ** shift, r) if shift >= 0 else (p, r * 10 ** -shift)
-    n = (2 * num + den) // (2 * den)              # rounded half up
+    num, den = (p * 10**shift, r) if shift >= 0 else (p, r * 10**-shift)
+    n = (2 * num + den) // (2 * den)  # rounded half up
     exact = num % den == 0
-    if n >= 10 ** significant:                   # rounding carried into a new digit (never when exact)
+    if n >= 10**significant:  # rounding carried into a new digit (never when exact)
         n //= 10
         exponent += 1
     mantissa = str(n).rstrip("0") if exact else str(n)
@@ -87,13 +97,13 @@ def decimal(q, significant: int = 10) -> str:
         return decimal_text(q, significant)
     p, r = abs(int(q.p)), int(q.q)
     exponent = _exponent(p, r)
-    if exponent < -6 or exponent >= significant:      # where decimal_text writes an exponent too
+    if exponent < -6 or exponent >= significant:  # where decimal_text writes an exponent too
         return _scientific(q, significant)
     # a short stand-in that decimal_text writes as it would write q: the first ``keep`` digits of
     # q, then (when q has more) a 1, so that it rounds as q does and is never taken for exact
     keep = significant + 10 - exponent
-    whole, rest = divmod(p * 10 ** keep, r)
-    stand_in = sp.Rational(whole, 10 ** keep) if rest == 0 else sp.Rational(10 * whole + 1, 10 ** (keep + 1))
+    whole, rest = divmod(p * 10**keep, r)
+    stand_in = sp.Rational(whole, 10**keep) if rest == 0 else sp.Rational(10 * whole + 1, 10 ** (keep + 1))
     return decimal_text(-stand_in if q < 0 else stand_in, significant)
 
 
@@ -148,7 +158,7 @@ def polynomial_text(poly: sp.Expr, t) -> str:
     return described + (f", leading term {lead}" if len(lead) <= 40 else "")
 
 
-_MAXN = 20_000      # working bits sympy may use to resolve a value that cancels (Ent of [[t, 10^160], [1, t]])
+_MAXN = 20_000  # working bits sympy may use to resolve a value that cancels (Ent of [[t, 10^160], [1, t]])
 
 
 def _decimal(x: sp.Expr, significant: int = 10) -> str:

@@ -13,6 +13,7 @@ Z3 that N_f * N_g >= 0 on the whole box (AGREE); otherwise UNDECIDED.
 The box is closed where its ranges are: the entries and the metrics are checked on its
 edges and corners too, as the one-parameter audit checks the ends of its range.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -33,7 +34,7 @@ from .work import closed_ends, parametric_entries, sample_point, say, zero_point
 
 __all__ = ["TwoParameterAudit", "Direction", "audit_two"]
 
-_Z3_MS = 4000    # each Z3 question about the box: a bound, so a hard one ends as UNDECIDED
+_Z3_MS = 4000  # each Z3 question about the box: a bound, so a hard one ends as UNDECIDED
 
 
 @dataclass
@@ -42,13 +43,13 @@ class Direction:
     boundary curves, and whether the two metrics move in opposite directions somewhere."""
 
     param: sp.Symbol
-    numerators: dict                 # label -> polynomial with the sign of the partial derivative
-    curves: list                     # [(label, factor)]: factor = 0 is a boundary curve
-    verdict: str                     # DISAGREE, AGREE or UNDECIDED
-    witness: dict | None = None      # an exact point of the region (DISAGREE)
+    numerators: dict  # label -> polynomial with the sign of the partial derivative
+    curves: list  # [(label, factor)]: factor = 0 is a boundary curve
+    verdict: str  # DISAGREE, AGREE or UNDECIDED
+    witness: dict | None = None  # an exact point of the region (DISAGREE)
     witness_signs: tuple = ()
     reason: str = ""
-    undecided_curves: list = field(default_factory=list)   # [(label, factor)]: not shown to meet the box or not
+    undecided_curves: list = field(default_factory=list)  # [(label, factor)]: not shown to meet the box or not
 
 
 @dataclass
@@ -59,7 +60,7 @@ class TwoParameterAudit:
     ranges: dict
     labels: tuple
     expressions: dict
-    along: dict                      # param -> Direction
+    along: dict  # param -> Direction
     caveats: list = field(default_factory=list)
     positive: int | None = None
 
@@ -75,8 +76,7 @@ class TwoParameterAudit:
         f, g = self.labels
         width = max(len(f), len(g))
         s, t = self.params
-        header = (f"audit of {self.name}, {s} in {interval_text(self.ranges[s])}, "
-                  f"{t} in {interval_text(self.ranges[t])}")
+        header = f"audit of {self.name}, {s} in {interval_text(self.ranges[s])}, {t} in {interval_text(self.ranges[t])}"
         if self.positive is not None:
             header += f", positive class {self.positive} (row/column index from 0)"
         lines = [header, "matrix: " + expr_text(self.matrix.tolist())]
@@ -86,19 +86,24 @@ class TwoParameterAudit:
             for label in self.labels:
                 lines.append(f"  d{label}/d{x} has the sign of {expr_text(sp.factor(d.numerators[label]))}")
             if d.curves:
-                lines.append("  boundary curves: "
-                             + "; ".join(f"{expr_text(h)} = 0 ({label})" for label, h in d.curves))
+                lines.append(
+                    "  boundary curves: " + "; ".join(f"{expr_text(h)} = 0 ({label})" for label, h in d.curves)
+                )
             elif d.undecided_curves:
                 lines.append("  boundary curves: none shown to meet the box")
             else:
                 lines.append("  boundary curves: none in the box (every factor keeps one sign there)")
             for label, h in d.undecided_curves:
-                lines.append(f"  not decided whether it meets the box: {expr_text(h)} = 0 ({label}) (no sign change "
-                             "found at exact points of the box, and Z3 did not show one sign)")
+                lines.append(
+                    f"  not decided whether it meets the box: {expr_text(h)} = 0 ({label}) (no sign change "
+                    "found at exact points of the box, and Z3 did not show one sign)"
+                )
             if d.verdict == "DISAGREE":
                 (a, b) = (d.witness[s], d.witness[t])
-                lines.append(f"  {f} and {g} move in opposite directions where the product of the two is < 0, e.g. at "
-                             f"({s}, {t}) = ({a}, {b}): {f} {d.witness_signs[0]}, {g} {d.witness_signs[1]}")
+                lines.append(
+                    f"  {f} and {g} move in opposite directions where the product of the two is < 0, e.g. at "
+                    f"({s}, {t}) = ({a}, {b}): {f} {d.witness_signs[0]}, {g} {d.witness_signs[1]}"
+                )
             elif d.verdict == "AGREE":
                 lines.append(f"  {f} and {g} never move in opposite directions along {x} in the box ({d.reason})")
             else:
@@ -106,8 +111,9 @@ class TwoParameterAudit:
             lines.append(f"  along {x}: {d.verdict}")
         for caveat in self.caveats:
             lines.append(f"note: {caveat}")
-        lines.append(f"verdict: {self.verdict} (" + ", ".join(f"along {x}: {d.verdict}" for x, d in self.along.items())
-                     + ")")
+        lines.append(
+            f"verdict: {self.verdict} (" + ", ".join(f"along {x}: {d.verdict}" for x, d in self.along.items()) + ")"
+        )
         return "\n".join(lines)
 
     @long_integers()
@@ -122,8 +128,7 @@ class TwoParameterAudit:
 
 def _box_hypotheses(ranges: dict, closed: bool = False) -> list:
     """The open box, or (``closed``) the box with the ends its ranges include."""
-    return [c for x, iv in ranges.items()
-            for c in in_interval(x, iv if closed else sp.Interval.open(iv.start, iv.end))]
+    return [c for x, iv in ranges.items() for c in in_interval(x, iv if closed else sp.Interval.open(iv.start, iv.end))]
 
 
 def _definite_sign(poly: sp.Expr, ranges: dict) -> int | None:
@@ -135,7 +140,7 @@ def _definite_sign(poly: sp.Expr, ranges: dict) -> int | None:
         return int(sp.sign(poly)) or None
     free = poly.free_symbols
     if len(free) == 1:
-        x, = free
+        (x,) = free
         iv = ranges[x]
         inside = sp.Interval.open(iv.start, iv.end)
         try:
@@ -187,7 +192,7 @@ def _edge_zero(poly: sp.Expr, ranges: dict) -> dict | None:
     exactly, or None: on the edge x = e, a polynomial in the other parameter on its range."""
     poly = sp.expand(poly)
     for x, iv in ranges.items():
-        y, = [p for p in ranges if p != x]
+        (y,) = [p for p in ranges if p != x]
         for end in closed_ends(iv):
             on_edge = sp.expand(poly.subs(x, end))
             if on_edge == 0:
@@ -238,24 +243,35 @@ def _check_box(M: sp.Matrix, ranges: dict, specs, positive) -> list[str]:
 
     for what, num, den in parametric_entries(M, tuple(ranges)):
         if den.free_symbols:
-            nonzero(den, f"{what} is undefined", lambda p: f" (its denominator {expr_text(den)} is 0 there)",
-                    f"{what}: not shown to be defined in the whole box")
+            nonzero(
+                den,
+                f"{what} is undefined",
+                lambda p: f" (its denominator {expr_text(den)} is 0 there)",
+                f"{what}: not shown to be defined in the whole box",
+            )
         nonnegative(num * den, f"{what} is negative", f"{what}: not shown to be non-negative in the whole box")
     for spec in specs:
-        metric_expression(spec, M, positive)            # its errors first, as AuditError
+        metric_expression(spec, M, positive)  # its errors first, as AuditError
         for kind, sub in definedness_parts(spec, M, positive):
             num, den = _rational_parts(sub)
             if kind == "den":
                 if sp.expand(num) == 0:
                     raise AuditError(f"{spec.label} is undefined for every value of {', '.join(map(str, ranges))}")
                 if num.free_symbols:
-                    nonzero(num, f"{spec.label} is undefined",
-                            lambda p: (undefined_reason(spec, M, p, positive)
-                                       or f" (its denominator {expr_text(sub)} is 0 there)"),
-                            f"{spec.label}: not shown to be defined in the whole box")
+                    nonzero(
+                        num,
+                        f"{spec.label} is undefined",
+                        lambda p: (
+                            undefined_reason(spec, M, p, positive) or f" (its denominator {expr_text(sub)} is 0 there)"
+                        ),
+                        f"{spec.label}: not shown to be defined in the whole box",
+                    )
             elif (num * den).free_symbols:
-                nonnegative(num * den, f"{spec.label} is not real (the square root of a negative number)",
-                            f"{spec.label}: not shown to be real in the whole box")
+                nonnegative(
+                    num * den,
+                    f"{spec.label} is not real (the square root of a negative number)",
+                    f"{spec.label}: not shown to be real in the whole box",
+                )
             elif num * den < 0:
                 raise AuditError(f"{spec.label} is not real for any value of {', '.join(map(str, ranges))}")
     return caveats
@@ -286,9 +302,10 @@ def _evaluator(poly: sp.Expr, params: tuple):
         for monomial, c in terms:
             term = c
             for x, k in zip(point, monomial):
-                term *= x ** k
+                term *= x**k
             total += term
         return total
+
     return value
 
 
@@ -336,8 +353,9 @@ def _direction(x, forms: dict, labels, params, ranges) -> Direction:
                     undecided.append((label, h))
     if any(numerators[label] == 0 for label in labels):
         constant = next(label for label in labels if numerators[label] == 0)
-        return Direction(x, numerators, curves, "AGREE", reason=f"{constant} does not depend on {x}",
-                         undecided_curves=undecided)
+        return Direction(
+            x, numerators, curves, "AGREE", reason=f"{constant} does not depend on {x}", undecided_curves=undecided
+        )
     say(f"looking for a point where the two move in opposite directions along {x}")
     value_f, value_g = (_evaluator(numerators[label], params) for label in labels)
     s, t = params
@@ -353,17 +371,30 @@ def _direction(x, forms: dict, labels, params, ranges) -> Direction:
     product = sp.expand(numerators[labels[0]] * numerators[labels[1]])
     outcome, point = _z3_holds(ranges, product >= 0)
     if outcome is Outcome.PROVED:
-        return Direction(x, numerators, curves, "AGREE", reason="proved by Z3: the product of the two is >= 0 in "
-                                                                "the box", undecided_curves=undecided)
+        return Direction(
+            x,
+            numerators,
+            curves,
+            "AGREE",
+            reason="proved by Z3: the product of the two is >= 0 in the box",
+            undecided_curves=undecided,
+        )
     if outcome is Outcome.REFUTED and point:
-        vf, vg = value_f(tuple(Fraction(str(point[p])) for p in params)), \
-            value_g(tuple(Fraction(str(point[p])) for p in params))
+        vf, vg = (
+            value_f(tuple(Fraction(str(point[p])) for p in params)),
+            value_g(tuple(Fraction(str(point[p])) for p in params)),
+        )
         words = tuple("increases" if v > 0 else "decreases" for v in (vf, vg))
         return Direction(x, numerators, curves, "DISAGREE", dict(point), words, undecided_curves=undecided)
-    return Direction(x, numerators, curves, "UNDECIDED",
-                     reason=f"no point found among {len(_candidates(ranges[s])) * len(_candidates(ranges[t]))} "
-                            f"rational test points, and Z3 did not prove there is none ({outcome})",
-                     undecided_curves=undecided)
+    return Direction(
+        x,
+        numerators,
+        curves,
+        "UNDECIDED",
+        reason=f"no point found among {len(_candidates(ranges[s])) * len(_candidates(ranges[t]))} "
+        f"rational test points, and Z3 did not prove there is none ({outcome})",
+        undecided_curves=undecided,
+    )
 
 
 def audit_two(M: sp.Matrix, params: tuple, ranges: dict, name: str, keys: tuple, positive):
@@ -376,5 +407,6 @@ def audit_two(M: sp.Matrix, params: tuple, ranges: dict, name: str, keys: tuple,
         form = form_of(metric_expression(spec, M, positive))
         forms[spec.label] = form
     along = {x: _direction(x, forms, labels, params, ranges) for x in params}
-    return TwoParameterAudit(name, M, params, ranges, labels, {label: f.expr() for label, f in forms.items()}, along,
-                             caveats, positive)
+    return TwoParameterAudit(
+        name, M, params, ranges, labels, {label: f.expr() for label, f in forms.items()}, along, caveats, positive
+    )

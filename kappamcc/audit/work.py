@@ -1,6 +1,7 @@
 """What every part of the audit shares: the degree limit, the progress callback, and exact
 questions about a polynomial in one parameter on a range (where it is 0, where negative,
 its sign table)."""
+
 from __future__ import annotations
 
 import contextvars
@@ -11,10 +12,22 @@ from ..prove.compare import Line, integer_poly, line, simplest_between
 from .parse import AuditError, interval_text
 from .text import expr_text, number_text
 
-__all__ = ["MAX_DEGREE", "max_degree", "progress", "say", "poly_line", "zero_point", "negative_point",
-           "sample_point", "closed_ends", "where", "check_constant_entry", "parametric_entries"]
+__all__ = [
+    "MAX_DEGREE",
+    "max_degree",
+    "progress",
+    "say",
+    "poly_line",
+    "zero_point",
+    "negative_point",
+    "sample_point",
+    "closed_ends",
+    "where",
+    "check_constant_entry",
+    "parametric_entries",
+]
 
-MAX_DEGREE = 200   # exact root isolation above this degree takes minutes (degree 270: ~45 s here)
+MAX_DEGREE = 200  # exact root isolation above this degree takes minutes (degree 270: ~45 s here)
 max_degree: contextvars.ContextVar = contextvars.ContextVar("max_degree", default=MAX_DEGREE)
 progress: contextvars.ContextVar = contextvars.ContextVar("progress", default=None)
 
@@ -31,9 +44,11 @@ def _checked(poly: sp.Expr, t, what: str):
     degree = sp.degree(poly, t) if poly.has(t) else 0
     limit = max_degree.get()
     if limit is not None and degree > limit:
-        raise AuditError(f"{what} has degree {degree} in {t}, above the audit's limit of {limit}: isolating its "
-                         "roots exactly would take too long (use smaller exponents, or raise the limit with "
-                         "max_degree= / --max-degree)")
+        raise AuditError(
+            f"{what} has degree {degree} in {t}, above the audit's limit of {limit}: isolating its "
+            "roots exactly would take too long (use smaller exponents, or raise the limit with "
+            "max_degree= / --max-degree)"
+        )
     return integer_poly(poly, t), degree
 
 
@@ -51,8 +66,9 @@ def poly_line(polys: list[tuple[sp.Expr, str]], t, over: sp.Interval) -> tuple[L
 
 def closed_ends(over: sp.Interval) -> list:
     """The finite ends that belong to the range."""
-    return [e for e, is_open in ((over.start, over.left_open), (over.end, over.right_open))
-            if e.is_finite and not is_open]
+    return [
+        e for e, is_open in ((over.start, over.left_open), (over.end, over.right_open)) if e.is_finite and not is_open
+    ]
 
 
 def sample_point(over: sp.Interval) -> sp.Rational:

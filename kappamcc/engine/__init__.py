@@ -14,6 +14,7 @@ Modules: :mod:`.registry` (the prover tables), :mod:`.numeric` (spot-check evalu
 :mod:`.limits`, :mod:`.calculus`, :mod:`.printed`, :mod:`.composite`), :mod:`.kernel`
 (checked derivations; :mod:`.sequences` adds its rules about matrix functionals) and :mod:`.verify` (memoised, cached verification: the public entry).
 """
+
 from . import calculus, composite, limits, printed, relations, roots  # noqa: F401  (register the provers)
 from . import sequences  # noqa: F401  (adds the rules about matrix functionals to the kernel's table)
 from .links import LINK_PROVERS, decide_link
@@ -21,5 +22,15 @@ from .numeric import numeric_holds
 from .registry import decide_claim, evaluate_at, evaluator, prover, recheck, rechecker
 from .verify import verify
 
-__all__ = ["verify", "prover", "rechecker", "evaluator", "decide_claim", "recheck", "evaluate_at", "numeric_holds",
-           "LINK_PROVERS", "decide_link"]
+__all__ = [
+    "verify",
+    "prover",
+    "rechecker",
+    "evaluator",
+    "decide_claim",
+    "recheck",
+    "evaluate_at",
+    "numeric_holds",
+    "LINK_PROVERS",
+    "decide_link",
+]

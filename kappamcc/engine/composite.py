@@ -1,11 +1,23 @@
 """The kinds decided from other claims' verdicts: Steps, AllOf, Not, Exists, Counterexample,
 and ForEachSize (an exact check per listed size)."""
+
 from __future__ import annotations
 
 import sympy as sp
 
 from ..claims import Domain, Failure, Status, Verdict
-from ..kinds import AllOf, Counterexample, Derived, Exists, ForEachSize, ForEveryFamily, Not, Relation, SomeFamily, Steps
+from ..kinds import (
+    AllOf,
+    Counterexample,
+    Derived,
+    Exists,
+    ForEachSize,
+    ForEveryFamily,
+    Not,
+    Relation,
+    SomeFamily,
+    Steps,
+)
 from ..prove.exact import UndefinedAtPoint, declared_beyond_real, relation_holds, violated_assumptions
 from ..prove.realarith import Outcome, decide
 from .registry import evaluator, prover, rechecker
@@ -19,25 +31,36 @@ from .verify import confirms, verify
 @prover(Steps)
 def decide_steps(claim) -> Verdict:
     results = [(s, verify(s)) for s in claim.steps]
-    if not claim.derivation:   # an argued statement may rest on argued steps
+    if not claim.derivation:  # an argued statement may rest on argued steps
         bad = [(s, v) for s, v in results if v.status not in (Status.PROVED, Status.ARGUED)]
     else:
         bad = [(s, v) for s, v in results if v.status != Status.PROVED]
     if not bad and claim.derivation:
         # every printed line holds; that they yield the statement is still prose
-        return Verdict(Status.ARGUED, "verified steps (derivation) + prose argument",
-                       f"every printed line PROVED ({', '.join(s.id for s, _ in results)}); that they give the "
-                       f"statement is the argument (not machine-checked): {claim.argument}")
+        return Verdict(
+            Status.ARGUED,
+            "verified steps (derivation) + prose argument",
+            f"every printed line PROVED ({', '.join(s.id for s, _ in results)}); that they give the "
+            f"statement is the argument (not machine-checked): {claim.argument}",
+        )
     if not bad:
-        return Verdict(Status.ARGUED, "verified steps + prose argument",
-                       f"{len(results)} steps PROVED or ARGUED ({', '.join(f'{s.id} {v.status}' for s, v in results)}); "
-                       f"combined by the argument (not machine-checked): {claim.argument}")
+        return Verdict(
+            Status.ARGUED,
+            "verified steps + prose argument",
+            f"{len(results)} steps PROVED or ARGUED ({', '.join(f'{s.id} {v.status}' for s, v in results)}); "
+            f"combined by the argument (not machine-checked): {claim.argument}",
+        )
     if claim.derivation:
         for s, v in bad:
             if v.status in (Status.REFUTED, Status.CORRECTED):
-                return Verdict(Status.REFUTED, "verified steps (derivation)",
-                               f"printed line {s.id} fails: {v.certificate}", v.counterexample,
-                               failure=v.failure, part=s.id)
+                return Verdict(
+                    Status.REFUTED,
+                    "verified steps (derivation)",
+                    f"printed line {s.id} fails: {v.certificate}",
+                    v.counterexample,
+                    failure=v.failure,
+                    part=s.id,
+                )
     s, v = bad[0]
     return Verdict(Status.OPEN, "verified steps", f"step {s.id} is {v.status}: the proof is incomplete")
 
@@ -60,22 +83,36 @@ def decide_all_of(claim) -> Verdict:
     results = [(p, verify(p)) for p in claim.parts]
     for p, v in results:
         if v.status in (Status.REFUTED, Status.CORRECTED):
-            return Verdict(Status.REFUTED, "conjunction", f"part {p.id} is {v.status}: {v.certificate}",
-                           v.counterexample, failure=v.failure, part=p.id)
+            return Verdict(
+                Status.REFUTED,
+                "conjunction",
+                f"part {p.id} is {v.status}: {v.certificate}",
+                v.counterexample,
+                failure=v.failure,
+                part=p.id,
+            )
     bad = [(p, v) for p, v in results if v.status not in (Status.PROVED, Status.PROVED_IN_PART, Status.ARGUED)]
     if bad:
         p, v = bad[0]
         return Verdict(Status.OPEN, "conjunction", f"part {p.id} is {v.status}")
     argued = [p.id for p, v in results if v.status == Status.ARGUED]
     if argued:
-        return Verdict(Status.ARGUED, "conjunction",
-                       f"every part PROVED except {', '.join(argued)}, which rest on a prose argument")
+        return Verdict(
+            Status.ARGUED,
+            "conjunction",
+            f"every part PROVED except {', '.join(argued)}, which rest on a prose argument",
+        )
     in_part = [(p, v) for p, v in results if v.status == Status.PROVED_IN_PART]
-    if in_part:   # a conjunction is proved no further than its narrowest part
-        return Verdict(Status.PROVED_IN_PART, "conjunction",
-                       f"all {len(results)} parts proved; {', '.join(p.id for p, _ in in_part)} only in part",
-                       scope="; ".join(f"{p.id}: {v.scope}" for p, v in in_part))
-    return Verdict(Status.PROVED, "conjunction", f"all {len(results)} parts PROVED ({', '.join(p.id for p, _ in results)})")
+    if in_part:  # a conjunction is proved no further than its narrowest part
+        return Verdict(
+            Status.PROVED_IN_PART,
+            "conjunction",
+            f"all {len(results)} parts proved; {', '.join(p.id for p, _ in in_part)} only in part",
+            scope="; ".join(f"{p.id}: {v.scope}" for p, v in in_part),
+        )
+    return Verdict(
+        Status.PROVED, "conjunction", f"all {len(results)} parts PROVED ({', '.join(p.id for p, _ in results)})"
+    )
 
 
 @rechecker(AllOf)
@@ -87,17 +124,29 @@ def recheck_all_of(claim, verdict) -> bool:
 @prover(Not)
 def decide_not(claim) -> Verdict:
     v = verify(claim.claim)
-    if v.status == Status.PROVED_IN_PART:   # proved on less than the print: the print's negation is not settled
-        return Verdict(Status.OPEN, "negation", f"{claim.claim.id} is PROVED IN PART ({v.scope}): a counterexample "
-                       "outside that scope is not excluded")
+    if v.status == Status.PROVED_IN_PART:  # proved on less than the print: the print's negation is not settled
+        return Verdict(
+            Status.OPEN,
+            "negation",
+            f"{claim.claim.id} is PROVED IN PART ({v.scope}): a counterexample outside that scope is not excluded",
+        )
     if v.status == Status.PROVED:
-        return Verdict(Status.REFUTED, f"negated claim proved ({v.method})",
-                       f"{claim.claim.id} is PROVED: {v.certificate}", failure=Failure.NEGATION, part=claim.claim.id)
+        return Verdict(
+            Status.REFUTED,
+            f"negated claim proved ({v.method})",
+            f"{claim.claim.id} is PROVED: {v.certificate}",
+            failure=Failure.NEGATION,
+            part=claim.claim.id,
+        )
     if v.status == Status.REFUTED and v.counterexample is not None:
         if v.failure is not Failure.FALSE:
             return Verdict(Status.OPEN, "negation", f"{claim.claim.id} fails only by being undefined somewhere")
-        return Verdict(Status.PROVED, f"counterexample to the negated claim ({v.method})",
-                       f"{claim.claim.id} fails at the point, re-checked exactly: {v.certificate}", v.counterexample)
+        return Verdict(
+            Status.PROVED,
+            f"counterexample to the negated claim ({v.method})",
+            f"{claim.claim.id} fails at the point, re-checked exactly: {v.certificate}",
+            v.counterexample,
+        )
     return Verdict(Status.OPEN, "negation", f"{claim.claim.id} is {v.status}")
 
 
@@ -112,21 +161,32 @@ def decide_exists(claim) -> Verdict:
     v = verify(claim.negation)
     narrower = _negation_narrower(claim) if v.status == Status.PROVED else ""
     if narrower:
-        return Verdict(Status.OPEN, "existence", f"{claim.negation.id} is PROVED, but {narrower}: a point outside "
-                       "it may still exist")
+        return Verdict(
+            Status.OPEN,
+            "existence",
+            f"{claim.negation.id} is PROVED, but {narrower}: a point outside it may still exist",
+        )
     if v.status == Status.PROVED:
-        return Verdict(Status.REFUTED, f"negation proved ({v.method})",
-                       f"no such point exists: {claim.negation.id} is PROVED", failure=Failure.NEGATION,
-                       part=claim.negation.id)
+        return Verdict(
+            Status.REFUTED,
+            f"negation proved ({v.method})",
+            f"no such point exists: {claim.negation.id} is PROVED",
+            failure=Failure.NEGATION,
+            part=claim.negation.id,
+        )
     if v.status == Status.ARGUED:
-        return Verdict(Status.ARGUED_AGAINST, f"negation argued ({v.method})",
-                       f"no such point exists by {claim.negation.id}, which is ARGUED")
+        return Verdict(
+            Status.ARGUED_AGAINST,
+            f"negation argued ({v.method})",
+            f"no such point exists by {claim.negation.id}, which is ARGUED",
+        )
     if v.status == Status.REFUTED and v.counterexample is not None:
         why = exists__not_a_witness(claim, v)
         if why:
             return Verdict(Status.OPEN, "existence", f"{claim.negation.id} is REFUTED, but {why}")
-        return Verdict(Status.PROVED, "witness", f"witness from {claim.negation.id}, re-checked exactly",
-                       v.counterexample)
+        return Verdict(
+            Status.PROVED, "witness", f"witness from {claim.negation.id}, re-checked exactly", v.counterexample
+        )
     return Verdict(Status.OPEN, "existence", f"{claim.negation.id} is {v.status}")
 
 
@@ -144,8 +204,9 @@ def _negation_narrower(claim) -> str:
         if not isinstance(neg.formula, Reals):
             return "its formula is over matrices, while the statement's domain names symbols"
         parts = tuple(neg.formula.hyps) + (neg.formula.goal,)
-        wide = Domain(tuple(sorted(set().union(*(sp.sympify(e).free_symbols for e in parts)), key=str)),
-                      tuple(neg.formula.hyps))
+        wide = Domain(
+            tuple(sorted(set().union(*(sp.sympify(e).free_symbols for e in parts)), key=str)), tuple(neg.formula.hyps)
+        )
     else:
         wide = neg.domain
     mine = {s.name: s for s in set(claim.domain.symbols).union(*(c.free_symbols for c in claim.domain.constraints))}
@@ -179,12 +240,12 @@ def exists__not_a_witness(claim, v) -> str:
     if violated_assumptions({k: x for k, x in point.items() if isinstance(k, sp.Symbol)}):
         return "the point breaks the symbols' assumptions"
     mine = {s.name: s for s in set(claim.domain.symbols).union(*(c.free_symbols for c in claim.domain.constraints))}
-    for k in point:   # the witness is a point of the statement's own variables, with their assumptions
+    for k in point:  # the witness is a point of the statement's own variables, with their assumptions
         if isinstance(k, sp.Symbol) and k.name in mine and mine[k.name] != k:
             return f"the statement's {k.name} is another variable than the negation's (other assumptions)"
     if v.failure is not Failure.FALSE:
         return "the negation is only undefined there"
-    try:   # the statement's own domain too ("there is x > 0 with ..."), not only the negation's
+    try:  # the statement's own domain too ("there is x > 0 with ..."), not only the negation's
         if not all(relation_holds(c, point) for c in claim.domain.constraints):
             return "the point is outside the statement's domain"
     except (UndefinedAtPoint, ValueError, TypeError):
@@ -218,10 +279,13 @@ def decide_counterexample(claim) -> Verdict:
     if bad:
         f, v = bad[0]
         return Verdict(Status.OPEN, "counterexample family", f"fact {f.id} is {v.status}")
-    return Verdict(Status.ARGUED_AGAINST, "counterexample family + prose argument",
-                   f"{len(results)} facts PROVED ({', '.join(f.id for f, _ in results)}); "
-                   f"they contradict the statement by the argument (not machine-checked): {claim.argument}",
-                   {"family": claim.family})
+    return Verdict(
+        Status.ARGUED_AGAINST,
+        "counterexample family + prose argument",
+        f"{len(results)} facts PROVED ({', '.join(f.id for f, _ in results)}); "
+        f"they contradict the statement by the argument (not machine-checked): {claim.argument}",
+        {"family": claim.family},
+    )
 
 
 @rechecker(Counterexample)
@@ -248,11 +312,15 @@ def decide_for_each_size(claim) -> Verdict:
     for N in claim.sizes:
         ok, detail = claim.check(N)
         if ok is not True and ok is not False:
-            return Verdict(Status.OPEN, "exact symbolic expansion",
-                           f"check({N}) returned {ok!r}: the outcome must be True or False")
+            return Verdict(
+                Status.OPEN,
+                "exact symbolic expansion",
+                f"check({N}) returned {ok!r}: the outcome must be True or False",
+            )
         if not ok:
-            return Verdict(Status.REFUTED, "exact symbolic expansion", f"N = {N}: {detail}", {"N": N},
-                           failure=Failure.FALSE)
+            return Verdict(
+                Status.REFUTED, "exact symbolic expansion", f"N = {N}: {detail}", {"N": N}, failure=Failure.FALSE
+            )
         done.append(N)
     consecutive = done == list(range(done[0], done[0] + len(done)))
     sizes = f"{done[0]}..{done[-1]}" if consecutive and len(done) > 2 else ", ".join(map(str, done))
@@ -267,7 +335,7 @@ def decide_derived(claim) -> Verdict:
 
 @rechecker(Derived)
 def recheck_derived(claim, verdict) -> bool:
-    return False   # a derivation never refutes
+    return False  # a derivation never refutes
 
 
 # --- ForEveryFamily, SomeFamily: by instantiation (the kernel)

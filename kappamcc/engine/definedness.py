@@ -1,4 +1,5 @@
 """Definedness of an expression on an interval, and exact membership of a point."""
+
 from __future__ import annotations
 
 import sympy as sp
@@ -18,15 +19,19 @@ def undefined_on(expr, var, over: sp.Interval, domain: Domain) -> Verdict | None
     syms = tuple(domain.symbols) + ((var,) if var not in domain.symbols else ())
     hyps = list(domain.constraints) + in_interval(var, over)
     logs = sorted(expr.atoms(sp.log), key=sp.default_sort_key)
-    for lg in logs:   # every logarithm's argument positive on the interval as stated
+    for lg in logs:  # every logarithm's argument positive on the interval as stated
         if lg.args[0].has(sp.log):
             return Verdict(Status.OPEN, "definedness", "nested logarithms are not covered")
         d = decide(hyps, sp.Gt(lg.args[0], 0, evaluate=False), syms)
         if d.outcome is not Outcome.PROVED:
             if d.outcome in (Outcome.UNDEFINED, Outcome.REFUTED):
-                return Verdict(Status.REFUTED, "definedness (Z3 nlsat)",
-                               f"log of a non-positive number at a point of the interval ({lg})", d.point,
-                               failure=Failure.UNDEFINED)
+                return Verdict(
+                    Status.REFUTED,
+                    "definedness (Z3 nlsat)",
+                    f"log of a non-positive number at a point of the interval ({lg})",
+                    d.point,
+                    failure=Failure.UNDEFINED,
+                )
             return Verdict(Status.OPEN, "definedness (Z3 nlsat)", f"log argument sign undecided: {d.detail}")
     # the rest with each logarithm standing for a real number (a constant one keeps its sign)
     stand_in = {}
@@ -40,9 +45,13 @@ def undefined_on(expr, var, over: sp.Interval, domain: Domain) -> Verdict | None
     if d.outcome is Outcome.PROVED:
         return None
     if d.outcome in (Outcome.UNDEFINED, Outcome.REFUTED):
-        return Verdict(Status.REFUTED, "definedness (Z3 nlsat)",
-                       f"the function is undefined at a point of the interval: {d.detail}", d.point,
-                       failure=Failure.UNDEFINED)
+        return Verdict(
+            Status.REFUTED,
+            "definedness (Z3 nlsat)",
+            f"the function is undefined at a point of the interval: {d.detail}",
+            d.point,
+            failure=Failure.UNDEFINED,
+        )
     return Verdict(Status.OPEN, "definedness (Z3 nlsat)", f"definedness on the interval undecided: {d.detail}")
 
 
@@ -66,8 +75,6 @@ def undefined_at(expr, point, domain: Domain, var, over) -> bool:
     except (ValueError, TypeError):
         return False
     return False
-
-
 
 
 def gaps_in(var, over: sp.Interval, domain: Domain) -> str | None:
@@ -95,8 +102,11 @@ def derivative_defined(derivative, expr, var, over: sp.Interval, domain: Domain)
     """None when ``derivative`` (as differentiation gives it, before any cancellation) is
     defined wherever ``expr`` is on the open interval; otherwise why that is not shown (a kink:
     -sqrt(x^2) for a symbol with no assumption has a second derivative that cancels to 0)."""
-    if set(definedness_obligations(derivative)) <= set(definedness_obligations(expr)) and \
-            not derivative.atoms(sp.Function) - expr.atoms(sp.Function):
+    if set(definedness_obligations(derivative)) <= set(definedness_obligations(expr)) and not derivative.atoms(
+        sp.Function
+    ) - expr.atoms(sp.Function):
         return None
     bad = undefined_on(derivative, var, sp.Interval.open(over.start, over.end), domain)
-    return None if bad is None else f"the derivative is not shown defined on the interval: {bad.certificate or bad.notes}"
+    return (
+        None if bad is None else f"the derivative is not shown defined on the interval: {bad.certificate or bad.notes}"
+    )

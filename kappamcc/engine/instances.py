@@ -10,6 +10,7 @@ predicate needs makes the statement OPEN, saying which.
 The instances are made once per process (``instances``): the refutation's re-check and
 the spot checks then meet the same claims, whose verdicts are memoised.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -32,14 +33,23 @@ def instances(claim) -> list[tuple[str, Claim]]:
     roles: list[tuple[str, Any, Callable[..., Any]]]
     if isinstance(claim, ForEveryFamily):
         r = claim.counterexample
-        roles = [(f"hypothesis {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.hypothesis{n}", claim.source))
-                 for n, p in enumerate(claim.hypotheses, 1)]
-        roles.append(("conclusion fails", claim.conclusion,
-                      lambda p: p.negation(r, f"{claim.id}.conclusion-fails", claim.source)))
+        roles = [
+            (f"hypothesis {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.hypothesis{n}", claim.source))
+            for n, p in enumerate(claim.hypotheses, 1)
+        ]
+        roles.append(
+            (
+                "conclusion fails",
+                claim.conclusion,
+                lambda p: p.negation(r, f"{claim.id}.conclusion-fails", claim.source),
+            )
+        )
     else:
         r = claim.witness
-        roles = [(f"property {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.property{n}", claim.source))
-                 for n, p in enumerate(claim.properties, 1)]
+        roles = [
+            (f"property {n}", p, lambda p, n=n: p.instance(r, f"{claim.id}.property{n}", claim.source))
+            for n, p in enumerate(claim.properties, 1)
+        ]
     out = []
     for label, p, make in roles:
         key = (id(claim), label)
@@ -73,8 +83,13 @@ def decide_every_family(claim: ForEveryFamily) -> Verdict:
     open_, detail = _instantiated(claim, method)
     if open_ is not None:
         return open_
-    return Verdict(Status.REFUTED, method, f"on {r.text or r.family.name}: {detail}", {"family": r.text or r.family.name},
-                   failure=Failure.FALSE)
+    return Verdict(
+        Status.REFUTED,
+        method,
+        f"on {r.text or r.family.name}: {detail}",
+        {"family": r.text or r.family.name},
+        failure=Failure.FALSE,
+    )
 
 
 def decide_some_family(claim: SomeFamily) -> Verdict:

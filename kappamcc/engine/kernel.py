@@ -49,6 +49,7 @@ sign (:func:`kappamcc.prove.exact.declared_signs`; a symbol declaring more is re
 holds for vectors indexed by tuples of class indices (Cauchy-Schwarz); this module, and
 :mod:`.sequences` (the table ``MATRIX_FACTS``, each entry with its one-line reason, and Squeeze).
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -56,9 +57,25 @@ from typing import Any, Callable
 import sympy as sp
 
 from ..claims import Claim, Status, Verdict
-from ..derivations import (Apply, CauchySchwarz, Chain, Cite, Classes, Close,
-                           Identity, Instantiate, Lift, Matrices, Nonneg, OverMatrices, Reals, Sequences,
-                           nonneg_stems, shown_line, signatures)
+from ..derivations import (
+    Apply,
+    CauchySchwarz,
+    Chain,
+    Cite,
+    Classes,
+    Close,
+    Identity,
+    Instantiate,
+    Lift,
+    Matrices,
+    Nonneg,
+    OverMatrices,
+    Reals,
+    Sequences,
+    nonneg_stems,
+    shown_line,
+    signatures,
+)
 from ..kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
 from ..prove.exact import declared_signs, sign_only
@@ -75,7 +92,7 @@ class KernelError(ValueError):
 
 
 def _over(arrays, nonneg, hyps, goal) -> OverMatrices:
-    check_arrays(list(arrays))   # one name, one array: non-negativity is looked up by name
+    check_arrays(list(arrays))  # one name, one array: non-negativity is looked up by name
     return OverMatrices(signatures(arrays), nonneg_stems(arrays, nonneg), tuple(hyps), goal)
 
 
@@ -86,8 +103,10 @@ def _assumptions(symbols) -> list:
     for s in sorted(symbols, key=str):
         if not sign_only(s):
             said = sorted(k for k, v in getattr(s, "_assumptions_orig", s.assumptions0).items() if v)
-            raise KernelError(f"symbol {s} is declared {', '.join(said)}: the kernel reads real symbols with at most "
-                              "a sign (positive, nonnegative, negative, nonpositive, nonzero)")
+            raise KernelError(
+                f"symbol {s} is declared {', '.join(said)}: the kernel reads real symbols with at most "
+                "a sign (positive, nonnegative, negative, nonpositive, nonzero)"
+            )
         out += declared_signs(s)
     return out
 
@@ -104,7 +123,7 @@ def _narrowest(*entries) -> str:
 
 
 def _closed_equations(claim: IdentityAllN) -> OverMatrices:
-    if claim.logs:   # its atoms are logarithms of the matrix's sums, not free arrays: not a fact over arrays
+    if claim.logs:  # its atoms are logarithms of the matrix's sums, not free arrays: not a fact over arrays
         raise KernelError(f"{claim.id} has logarithms of the matrix's sums: the kernel cites no such identity")
     hyps, goals = [], []
     for lhs, rhs in claim.equations:
@@ -126,12 +145,14 @@ def formula_of(claim: Claim):
         return Reals(tuple(claim.domain.constraints) + tuple(_assumptions(syms)), sp.And(*claim.links))
     if isinstance(claim, IdentityAllN):
         return _closed_equations(claim)
-    if isinstance(claim, Extremum):   # the bound it states; where it is attained is the claim's other part
+    if isinstance(claim, Extremum):  # the bound it states; where it is attained is the claim's other part
         syms = sorted(set(claim.domain.symbols) | {claim.var}, key=str)
         at = claim.expr.xreplace({claim.var: claim.at})
         bound = sp.Ge(claim.expr, at) if claim.which == "min" else sp.Le(claim.expr, at)
-        return Reals(tuple(claim.domain.constraints) + tuple(in_interval(claim.var, claim.over)) +
-                     tuple(_assumptions(syms)), bound)
+        return Reals(
+            tuple(claim.domain.constraints) + tuple(in_interval(claim.var, claim.over)) + tuple(_assumptions(syms)),
+            bound,
+        )
     raise KernelError(f"{claim.id}: a {type(claim).__name__} has no formula the kernel can cite")
 
 
@@ -153,8 +174,9 @@ def _cite(line: Cite, facts, claim):
 def _identity(line: Identity, facts, claim):
     if not prove_identity_all_n(line.lhs, line.rhs, list(line.arrays)).holds:
         raise KernelError("the relabelling theorem does not give the identity")
-    hyps = tuple(sp.Ne(atomize(s.denominator(), line.arrays), 0) for s in (line.lhs, line.rhs)
-                 if isinstance(s, IndexFraction))
+    hyps = tuple(
+        sp.Ne(atomize(s.denominator(), line.arrays), 0) for s in (line.lhs, line.rhs) if isinstance(s, IndexFraction)
+    )
     return _over(line.arrays, (), hyps, sp.Eq(atomize(line.lhs, line.arrays), atomize(line.rhs, line.arrays)))
 
 
@@ -211,16 +233,20 @@ def _cauchy_schwarz(line: CauchySchwarz, facts, claim):
         raise KernelError("the Lagrange identity must be a PROVED IdentityAllN over three vectors (w, u, v)")
     w, u, v = lag.arrays
     i, j = Index("_ci"), Index("_cj")
-    template = (2 * (Sum(w[i] * u[i] * u[i], i) * Sum(w[j] * v[j] * v[j], j) - Sum(w[i] * u[i] * v[i], i) ** 2),
-                Sum(w[i] * w[j] * (u[i] * v[j] - u[j] * v[i]) ** 2, i, j))
-    (lhs, rhs), = lag.equations
+    template = (
+        2 * (Sum(w[i] * u[i] * u[i], i) * Sum(w[j] * v[j] * v[j], j) - Sum(w[i] * u[i] * v[i], i) ** 2),
+        Sum(w[i] * w[j] * (u[i] * v[j] - u[j] * v[i]) ** 2, i, j),
+    )
+    ((lhs, rhs),) = lag.equations
     if not prove_identity_all_n(lhs - rhs, template[0] - template[1], list(lag.arrays)).holds:
         raise KernelError(f"{lag.id} is not the weighted Lagrange identity")
     if not nonnegative(line.weight, line.arrays, set(line.nonneg)):
         raise KernelError("the weight is not shown >= 0")
-    total = lambda e: atomize(Sum(e, *line.indices), line.arrays)   # noqa: E731
-    goal = sp.Le(total(line.weight * line.u * line.v) ** 2,
-                 total(line.weight * line.u * line.u) * total(line.weight * line.v * line.v))
+    total = lambda e: atomize(Sum(e, *line.indices), line.arrays)  # noqa: E731
+    goal = sp.Le(
+        total(line.weight * line.u * line.v) ** 2,
+        total(line.weight * line.u * line.u) * total(line.weight * line.v * line.v),
+    )
     return _over(line.arrays, line.nonneg, (), goal)
 
 
@@ -240,8 +266,12 @@ def _value_conditions(value) -> list:
     + * | | and rational powers, and its denominators and radicands are defined."""
     value = sp.sympify(value)
     for sub in sp.preorder_traversal(value):
-        if isinstance(sub, sp.Symbol) and sub.is_real is not True or \
-                not isinstance(sub, _REAL_ARITHMETIC) and not (isinstance(sub, sp.Pow) and sub.exp.is_Rational):
+        if (
+            isinstance(sub, sp.Symbol)
+            and sub.is_real is not True
+            or not isinstance(sub, _REAL_ARITHMETIC)
+            and not (isinstance(sub, sp.Pow) and sub.exp.is_Rational)
+        ):
             raise KernelError(f"the value {value} is not real arithmetic of real symbols ({sub})")
     return list(definedness_obligations(value))
 
@@ -270,8 +300,17 @@ def _instantiate(line: Instantiate, facts, claim):
     return Reals(hyps, goal)
 
 
-_CHAIN = {("==", "=="): sp.Eq, ("==", "<="): sp.Le, ("<=", "=="): sp.Le, ("<=", "<="): sp.Le, ("<", "<="): sp.Lt,
-          ("<=", "<"): sp.Lt, ("<", "<"): sp.Lt, ("==", "<"): sp.Lt, ("<", "=="): sp.Lt}
+_CHAIN = {
+    ("==", "=="): sp.Eq,
+    ("==", "<="): sp.Le,
+    ("<=", "=="): sp.Le,
+    ("<=", "<="): sp.Le,
+    ("<", "<="): sp.Lt,
+    ("<=", "<"): sp.Lt,
+    ("<", "<"): sp.Lt,
+    ("==", "<"): sp.Lt,
+    ("<", "=="): sp.Lt,
+}
 
 
 def _chain(line: Chain, facts, claim):
@@ -282,13 +321,15 @@ def _chain(line: Chain, facts, claim):
     if not (isinstance(a, sp.core.relational.Relational) and isinstance(b, sp.core.relational.Relational)):
         raise KernelError("a chain links two relations")
     down = {a.rel_op, b.rel_op} & {">", ">="}
-    if down:   # a >= b >= c is c <= b <= a
+    if down:  # a >= b >= c is c <= b <= a
         a, b = b.reversed, a.reversed
     if (a.rel_op, b.rel_op) not in _CHAIN or a.rhs != b.lhs:
-        raise KernelError(f"{f.goal} and {g.goal} do not chain (the middle terms must be the same, the directions agree)")
+        raise KernelError(
+            f"{f.goal} and {g.goal} do not chain (the middle terms must be the same, the directions agree)"
+        )
     goal = _CHAIN[(a.rel_op, b.rel_op)](a.lhs, b.rhs, evaluate=False)
     goal = goal.reversed if down else goal
-    if isinstance(f, OverMatrices):   # each line holds under more assumptions too: under both lines' together
+    if isinstance(f, OverMatrices):  # each line holds under more assumptions too: under both lines' together
         return OverMatrices(tuple(sorted(set(f.arrays) | set(g.arrays))), f.nonneg | g.nonneg, f.hyps, goal)
     if isinstance(f, Matrices):
         return Matrices(_narrowest(f.entries, g.entries), f.hyps, goal)
@@ -330,7 +371,7 @@ def _close(line: Close, facts, claim):
     d = decide(list(line.hyps) + [_implication(p) for p in premises], line.goal)
     if d.outcome is not Outcome.PROVED:
         raise KernelError(f"Z3 does not derive the goal from the premises ({d.outcome}: {d.detail})")
-    if each:   # the functionals are reals constrained only by facts that hold at every matrix
+    if each:  # the functionals are reals constrained only by facts that hold at every matrix
         return Matrices(_narrowest(*(p.entries for p in each)), tuple(line.hyps), line.goal)
     over = [p for p in premises if isinstance(p, OverMatrices)]
     if not over and not line.arrays:
@@ -343,8 +384,17 @@ def _close(line: Close, facts, claim):
 # the rules about matrix functionals and sequences of matrices (Fact, Squeeze) are added to this
 # table by :mod:`.sequences`, where they are written with their soundness argument
 RULES: dict[type, Callable[..., Any]] = {
-    Cite: _cite, Identity: _identity, Nonneg: _nonneg, Classes: _classes, Lift: _lift, CauchySchwarz: _cauchy_schwarz,
-    Instantiate: _instantiate, Chain: _chain, Close: _close, Apply: _apply}
+    Cite: _cite,
+    Identity: _identity,
+    Nonneg: _nonneg,
+    Classes: _classes,
+    Lift: _lift,
+    CauchySchwarz: _cauchy_schwarz,
+    Instantiate: _instantiate,
+    Chain: _chain,
+    Close: _close,
+    Apply: _apply,
+}
 
 
 def check(claim: Derived) -> Verdict:
@@ -366,14 +416,26 @@ def check(claim: Derived) -> Verdict:
                 fact = rule(line, facts, claim)
                 _assumptions(_symbols(fact))
             except (KernelError, ValueError, TypeError, sp.PolynomialError) as exc:
-                return Verdict(Status.OPEN, "checked derivation", derivation=tuple(shown),
-                               notes=f"line {n} ({type(line).__name__}) is not accepted: {exc}")
+                return Verdict(
+                    Status.OPEN,
+                    "checked derivation",
+                    derivation=tuple(shown),
+                    notes=f"line {n} ({type(line).__name__}) is not accepted: {exc}",
+                )
             facts.append(fact)
             shown.append(shown_line(n, line, fact))
     finally:
         _IN_PROGRESS.remove(claim)
     if not facts or not _same_statement(facts[-1], claim.formula):
-        return Verdict(Status.OPEN, "checked derivation", derivation=tuple(shown),
-                       notes="the last line is not the claim's formal statement")
-    return Verdict(Status.PROVED, "checked derivation",
-                   f"{len(facts)} lines, each accepted by its rule; the last is the statement", derivation=tuple(shown))
+        return Verdict(
+            Status.OPEN,
+            "checked derivation",
+            derivation=tuple(shown),
+            notes="the last line is not the claim's formal statement",
+        )
+    return Verdict(
+        Status.PROVED,
+        "checked derivation",
+        f"{len(facts)} lines, each accepted by its rule; the last is the statement",
+        derivation=tuple(shown),
+    )

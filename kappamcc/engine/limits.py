@@ -1,4 +1,5 @@
 """Limit: the sides the domain allows, the exact limit, re-check and evaluation."""
+
 from __future__ import annotations
 
 import mpmath
@@ -17,8 +18,7 @@ from ..prove.realarith import Outcome, decide
 
 # --- Limit
 def limit_computed(claim):
-    return exact_limit(claim.expr, claim.var, claim.to, list(claim.domain.constraints),
-                       sides=limit_sides(claim))
+    return exact_limit(claim.expr, claim.var, claim.to, list(claim.domain.constraints), sides=limit_sides(claim))
 
 
 def limit_sides(claim) -> tuple[str, ...]:
@@ -36,8 +36,10 @@ def limit_sides(claim) -> tuple[str, ...]:
             raise LimitError(f"cannot tell from the domain whether {claim.var} reaches {claim.to}")
         end = iv.intersect(allowed).end if claim.to == sp.oo else iv.intersect(allowed).start
         if end != claim.to:
-            raise NoLimit(f"{claim.to} is not a limit point of the domain of {claim.var} "
-                          f"({claim.var} stays in {iv.intersect(allowed)})")
+            raise NoLimit(
+                f"{claim.to} is not a limit point of the domain of {claim.var} "
+                f"({claim.var} stays in {iv.intersect(allowed)})"
+            )
         return ("right",) if claim.to == -sp.oo else ("left",)
     if any(c.free_symbols - {claim.var} for c in on_var):
         raise LimitError(f"the side from which {claim.var} -> {claim.to} is approached depends on parameters")
@@ -46,10 +48,12 @@ def limit_sides(claim) -> tuple[str, ...]:
     if iv is None or allowed is None or not isinstance(iv.intersect(allowed), sp.Interval):
         raise LimitError(f"cannot tell from the domain on which side of {claim.to} {claim.var} lies")
     iv = iv.intersect(allowed)
-    def less(a, b):   # a < b for closed numbers, infinities included, decided exactly
+
+    def less(a, b):  # a < b for closed numbers, infinities included, decided exactly
         if a in (sp.oo, -sp.oo) or b in (sp.oo, -sp.oo):
             return bool(sp.Lt(a, b))
         return exact_sign(b - a) > 0
+
     out = []
     if less(iv.start, claim.to) and not less(iv.end, claim.to):
         out.append("left")
@@ -82,7 +86,7 @@ def decide_limit(claim) -> Verdict:
     except LimitError as exc:
         return Verdict(Status.OPEN, "limit", notes=str(exc))
     if L.has(sp.oo, -sp.oo) or claim.value.has(sp.oo, -sp.oo):
-        ok = L == claim.value   # oo, -oo (oo - oo would be nan)
+        ok = L == claim.value  # oo, -oo (oo - oo would be nan)
         if ok:
             return Verdict(Status.PROVED, method, f"limit is {L}")
         return _refuted(claim, method, f"limit is {L}", {})
@@ -93,8 +97,13 @@ def decide_limit(claim) -> Verdict:
         return _refuted(claim, f"{method}; {m}", f"the limit is {L}, not {claim.value}", d.point or {})
     if d.outcome is Outcome.UNDEFINED and d.point and _value_undefined_at(claim, d.point):
         # the stated value has no value there: the statement is undefined, not false (so "not" it is not proved)
-        return Verdict(Status.REFUTED, f"{method}; {m}", f"the stated value {claim.value} is undefined at {d.point}",
-                       d.point, failure=Failure.UNDEFINED)
+        return Verdict(
+            Status.REFUTED,
+            f"{method}; {m}",
+            f"the stated value {claim.value} is undefined at {d.point}",
+            d.point,
+            failure=Failure.UNDEFINED,
+        )
     return Verdict(Status.OPEN, f"{method}; {m}", f"limit {L}; comparison undecided: {d.detail}")
 
 
@@ -153,13 +162,13 @@ def evaluate_limit(claim, point):
     """Numeric look: expr at var = 10^30 (or to + 10^-30) against the printed value."""
     with mpmath.workdps(DPS):
         near = sp.Integer(10) ** 30 if claim.to == sp.oo else claim.to + sp.Integer(10) ** -30
-        if claim.to not in (sp.oo, -sp.oo) and not _allows(claim, point, near):   # a limit from the left
+        if claim.to not in (sp.oo, -sp.oo) and not _allows(claim, point, near):  # a limit from the left
             near = claim.to - sp.Integer(10) ** -30
         p = dict(point)
         p[claim.var] = near
         a = mp_value(claim.expr, p)
-        if claim.value in (sp.oo, -sp.oo):   # unbounded: large, with the right sign, near the limit point
-            return a > 10**6 if claim.value == sp.oo else a < -10**6
+        if claim.value in (sp.oo, -sp.oo):  # unbounded: large, with the right sign, near the limit point
+            return a > 10**6 if claim.value == sp.oo else a < -(10**6)
         b = mp_value(claim.value, point)
         return abs(a - b) < mpmath.mpf(10) ** -8 * max(1, abs(b))
 

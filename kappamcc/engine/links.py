@@ -1,5 +1,6 @@
 """The link provers: a relation's links, by shape (closed numbers, logarithms, identities,
 one variable, Z3); each returns (Decision, method) or None, an 'unknown' passes on."""
+
 from __future__ import annotations
 
 from typing import Callable
@@ -21,13 +22,20 @@ def status_from(decisions: list[tuple[str, Decision, str]], what: str = "link") 
     for label, d, m in decisions:
         if d.outcome in (Outcome.REFUTED, Outcome.UNDEFINED):
             undefined = d.outcome is Outcome.UNDEFINED
-            return Verdict(Status.REFUTED, m, f"{what} {label} {'is undefined' if undefined else 'fails'}: {d.detail}",
-                           d.point, failure=Failure.UNDEFINED if undefined else Failure.FALSE)
+            return Verdict(
+                Status.REFUTED,
+                m,
+                f"{what} {label} {'is undefined' if undefined else 'fails'}: {d.detail}",
+                d.point,
+                failure=Failure.UNDEFINED if undefined else Failure.FALSE,
+            )
     unknown = [(label, d) for label, d, _ in decisions if d.outcome is not Outcome.PROVED]
     if unknown:
         label, d = unknown[0]
         return Verdict(Status.OPEN, ", ".join(methods), f"{what} {label} undecided: {d.detail}")
-    return Verdict(Status.PROVED, ", ".join(methods), "; ".join(f"{what} {label}: {d.detail}" for label, d, _ in decisions))
+    return Verdict(
+        Status.PROVED, ", ".join(methods), "; ".join(f"{what} {label}: {d.detail}" for label, d, _ in decisions)
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -47,7 +55,9 @@ def _closed_numbers(link, domain):
         return Decision(Outcome.UNDEFINED, {}, str(exc)), "exact evaluation"
     except ValueError:
         return None
-    return Decision(Outcome.PROVED if ok else Outcome.REFUTED, None if ok else {}, "closed numbers compared exactly"), "exact evaluation"
+    return Decision(
+        Outcome.PROVED if ok else Outcome.REFUTED, None if ok else {}, "closed numbers compared exactly"
+    ), "exact evaluation"
 
 
 def _logarithms(link, domain):
@@ -58,8 +68,12 @@ def _logarithms(link, domain):
         return prove_log_identity(link.lhs, link.rhs, hyps, domain.symbols or None), "log-basis normal form"
     want = {"<": "negative", "<=": "nonpositive", ">": "positive", ">=": "nonnegative"}.get(getattr(link, "rel_op", ""))
     if want is None:
-        return Decision(Outcome.UNKNOWN, None, "only equations and inequalities with logarithms are covered"), "log basis"
-    return log_sign(link.lhs - link.rhs, hyps, domain.symbols or tuple(sorted(free, key=str)), want), "log basis + Z3 nlsat"
+        return Decision(
+            Outcome.UNKNOWN, None, "only equations and inequalities with logarithms are covered"
+        ), "log basis"
+    return log_sign(
+        link.lhs - link.rhs, hyps, domain.symbols or tuple(sorted(free, key=str)), want
+    ), "log basis + Z3 nlsat"
 
 
 def _identity(link, domain):
@@ -103,5 +117,3 @@ def decide_link(link, domain: Domain) -> tuple[Decision, str]:
             return answer
         last = answer
     return last or (Decision(Outcome.UNKNOWN, None, "no link prover handles this shape"), "none")
-
-

@@ -1,4 +1,5 @@
 """Numeric evaluation for the spot checks (mpmath, 50 digits): evidence, never a verdict."""
+
 from __future__ import annotations
 
 from typing import Mapping
@@ -19,9 +20,22 @@ TOL = mpmath.mpf(10) ** -35
 DPS = 50
 
 # the functions evaluated directly (anything else goes to sympy's evalf)
-_FUNCTIONS = {sp.exp: mpmath.exp, sp.sin: mpmath.sin, sp.cos: mpmath.cos, sp.tan: mpmath.tan, sp.atan: mpmath.atan,
-              sp.asin: mpmath.asin, sp.acos: mpmath.acos, sp.sinh: mpmath.sinh, sp.cosh: mpmath.cosh,
-              sp.tanh: mpmath.tanh, sp.erf: mpmath.erf, sp.erfc: mpmath.erfc, sp.Abs: abs, sp.sign: mpmath.sign}
+_FUNCTIONS = {
+    sp.exp: mpmath.exp,
+    sp.sin: mpmath.sin,
+    sp.cos: mpmath.cos,
+    sp.tan: mpmath.tan,
+    sp.atan: mpmath.atan,
+    sp.asin: mpmath.asin,
+    sp.acos: mpmath.acos,
+    sp.sinh: mpmath.sinh,
+    sp.cosh: mpmath.cosh,
+    sp.tanh: mpmath.tanh,
+    sp.erf: mpmath.erf,
+    sp.erfc: mpmath.erfc,
+    sp.Abs: abs,
+    sp.sign: mpmath.sign,
+}
 
 
 class _NotDirect(Exception):
@@ -32,7 +46,7 @@ def _mp_point_value(v):
     v = sp.sympify(v)
     if v.is_Rational:
         return mpmath.mpf(int(v.p)) / int(v.q)
-    return mpmath.mpf(str(sp.N(v, DPS + 10)))   # exact-ok: spot-check numerics (evidence, never a verdict)
+    return mpmath.mpf(str(sp.N(v, DPS + 10)))  # exact-ok: spot-check numerics (evidence, never a verdict)
 
 
 def _mp(e, point: Mapping, memo: dict):
@@ -102,7 +116,7 @@ def mp_evalf(e, point: Mapping):
         subs = {k: sp.sympify(v) for k, v in point.items() if isinstance(k, sp.Symbol)}
         # numeric substitution: exact substitution of huge rationals can trip sympy's
         # radical simplification (sqrt of a Rational with 30-digit factors)
-        v = e.evalf(DPS, subs=subs) if e.free_symbols else e.evalf(DPS)   # exact-ok: spot-check numerics (evidence)
+        v = e.evalf(DPS, subs=subs) if e.free_symbols else e.evalf(DPS)  # exact-ok: spot-check numerics (evidence)
         if v.has(sp.zoo, sp.nan) or not v.is_number:
             raise UndefinedAtPoint(f"{e} undefined at {point}")
         if not v.is_real:
@@ -134,7 +148,6 @@ def numeric_atom(rel, point: Mapping) -> bool:
         a, b = mp_value(rel.lhs, point), mp_value(rel.rhs, point)
         tol = TOL * max(1, abs(a), abs(b))
         d = a - b
-        return {"==": abs(d) <= tol, "!=": abs(d) > tol, "<": d < tol, "<=": d <= tol,
-                ">": d > -tol, ">=": d >= -tol}[rel.rel_op]
-
-
+        return {"==": abs(d) <= tol, "!=": abs(d) > tol, "<": d < tol, "<=": d <= tol, ">": d > -tol, ">=": d >= -tol}[
+            rel.rel_op
+        ]

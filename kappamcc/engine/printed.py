@@ -1,4 +1,5 @@
 """PrintedValue: the exact value against the print at its last digit."""
+
 from __future__ import annotations
 
 import mpmath
@@ -14,8 +15,11 @@ from .numeric import DPS, TOL, mp_value
 
 # --- PrintedValue
 def printed_value__half_unit(claim):
-    return sp.Rational(1, 2) / sp.Integer(10) ** claim.decimals if claim.decimals >= 0 \
+    return (
+        sp.Rational(1, 2) / sp.Integer(10) ** claim.decimals
+        if claim.decimals >= 0
         else sp.Rational(1, 2) * sp.Integer(10) ** (-claim.decimals)
+    )
 
 
 def printed_value_rounded(claim) -> str:
@@ -26,10 +30,10 @@ def printed_value_rounded(claim) -> str:
     n = exact_floor(s_ * claim.exact / unit + sp.Rational(1, 2))
     d = max(claim.decimals, 0)
     whole = int(sp.Integer(n) * unit * sp.Integer(10) ** d)
-    if whole.bit_length() > 13_000 or d > 4000:   # Python writes out at most 4300 digits: a long value is shortened
+    if whole.bit_length() > 13_000 or d > 4000:  # Python writes out at most 4300 digits: a long value is shortened
         text = f"{decimal_text(sp.Integer(whole) / sp.Integer(10) ** d, 15)} (rounded at its last printed digit)"
         return ("-" if s_ < 0 and n != 0 else "") + text
-    q = 10 ** d
+    q = 10**d
     text = f"{whole // q}" + (f".{whole % q:0{d}d}" if d else "")
     return ("-" if s_ < 0 and n != 0 else "") + text
 
@@ -54,13 +58,17 @@ def decide_printed_value(claim) -> Verdict:
         rounded = printed_value_rounded(claim)
     except Undecided as exc:
         return Verdict(Status.OPEN, "exact value, rounded", notes=f"the comparison is undecided: {exc}")
-    except (UndefinedAtPoint, ArithmeticError) as exc:   # not a finite real number
+    except (UndefinedAtPoint, ArithmeticError) as exc:  # not a finite real number
         return Verdict(Status.OPEN, "exact value, rounded", notes=f"the exact value is not a finite real number: {exc}")
     if not off:
         return Verdict(Status.PROVED, "exact value, rounded", f"{shown}; rounds to {rounded}")
-    return Verdict(Status.REFUTED, "exact value, rounded", f"{shown}; rounds to {rounded}, printed {claim.printed}",
-                   failure=Failure.FALSE, counterexample=
-                   {"exact": decimal_text(claim.exact, 15), "rounded": rounded})
+    return Verdict(
+        Status.REFUTED,
+        "exact value, rounded",
+        f"{shown}; rounds to {rounded}, printed {claim.printed}",
+        failure=Failure.FALSE,
+        counterexample={"exact": decimal_text(claim.exact, 15), "rounded": rounded},
+    )
 
 
 @rechecker(PrintedValue)
@@ -72,7 +80,5 @@ def recheck_printed_value(claim, verdict) -> bool:
 @evaluator(PrintedValue)
 def evaluate_printed_value(claim, point):
     with mpmath.workdps(DPS):
-        half = mpmath.mpf(sp.N(printed_value__half_unit(claim), 30))   # exact-ok: spot-check numerics (evidence)
+        half = mpmath.mpf(sp.N(printed_value__half_unit(claim), 30))  # exact-ok: spot-check numerics (evidence)
         return abs(mp_value(claim.exact, {}) - mp_value(claim.value, {})) <= half * (1 + TOL)
-
-

@@ -1,5 +1,6 @@
 """The prover registry: for each claim kind, its ordered provers, the exact re-check of its
 refutations and its numeric evaluation (SymPy's assumption handlers are the model)."""
+
 from __future__ import annotations
 
 from typing import Callable, Mapping
@@ -21,25 +22,31 @@ EVALUATORS: dict[type, Callable] = {}
 
 def prover(kind: type):
     """Register a prover for a kind: ``f(claim) -> Verdict | None`` (None: not conclusive, try the next)."""
+
     def register(f):
         PROVERS.setdefault(kind, []).append(f)
         return f
+
     return register
 
 
 def rechecker(kind: type):
     """Register the exact re-check of a kind's refutation: ``f(claim, verdict) -> bool``."""
+
     def register(f):
         RECHECKERS[kind] = f
         return f
+
     return register
 
 
 def evaluator(kind: type):
     """Register the numeric evaluation of a kind at a point: ``f(claim, point) -> bool | None``."""
+
     def register(f):
         EVALUATORS[kind] = f
         return f
+
     return register
 
 
@@ -63,14 +70,22 @@ def decide_claim(claim: Claim) -> Verdict:
             if v.status in (Status.PROVED, Status.PROVED_IN_PART):
                 empty = _domain_is_empty(claim)
                 if empty is None:
-                    return Verdict(Status.OPEN, v.method, v.certificate,
-                                   notes="the statement holds wherever the domain's constraints do, but no point "
-                                         "of the domain was found (exact, and an integer where a symbol is one), nor "
-                                         "a proof that there is none: it may be about nothing")
+                    return Verdict(
+                        Status.OPEN,
+                        v.method,
+                        v.certificate,
+                        notes="the statement holds wherever the domain's constraints do, but no point "
+                        "of the domain was found (exact, and an integer where a symbol is one), nor "
+                        "a proof that there is none: it may be about nothing",
+                    )
                 if empty:
-                    return Verdict(Status.OPEN, v.method, v.certificate,
-                                   notes="vacuous: no point satisfies the domain's constraints (with the family's, "
-                                         "if the claim uses a family's metric), so the statement is about nothing")
+                    return Verdict(
+                        Status.OPEN,
+                        v.method,
+                        v.certificate,
+                        notes="vacuous: no point satisfies the domain's constraints (with the family's, "
+                        "if the claim uses a family's metric), so the statement is about nothing",
+                    )
             return v
         last = v if v is not None else last
     return last or Verdict(Status.OPEN, "no prover", notes="no registered prover handled this claim")
@@ -87,11 +102,11 @@ def _domain_is_empty(claim: Claim) -> bool | None:
     hyps = list(claim.domain.constraints)
     over = getattr(claim, "over", None)
     if over is not None:
-        hyps += in_interval(claim.var, over)   # type: ignore[union-attr]  # a claim with an interval has a var
+        hyps += in_interval(claim.var, over)  # type: ignore[union-attr]  # a claim with an interval has a var
     if not hyps:
         return False
     key = (tuple(hyps), tuple(claim.domain.symbols))
-    if key not in _EMPTY:   # many claims share one family's domain
+    if key not in _EMPTY:  # many claims share one family's domain
         # most domains hold at a plain point, which needs no Z3 query
         if _plain_point_satisfies(hyps):
             _EMPTY[key] = False
@@ -122,5 +137,3 @@ def recheck(claim: Claim, verdict: Verdict) -> bool:
 def evaluate_at(claim: Claim, point: Mapping):
     f = _for(EVALUATORS, claim)
     return None if f is None else f(claim, point)
-
-

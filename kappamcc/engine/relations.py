@@ -1,4 +1,5 @@
 """Relation and IdentityAllN: provers, exact re-checks, numeric evaluation."""
+
 from __future__ import annotations
 
 import sympy as sp
@@ -31,6 +32,7 @@ def _value(e, N, table, values):
 
 # ---------------------------------------------------------------------------
 # the kinds' provers, re-checks and evaluators
+
 
 # --- Relation
 @prover(Relation)
@@ -78,33 +80,43 @@ def decide_identity_all_n(claim) -> Verdict:
     details = []
     for n, (lhs, rhs) in enumerate(claim.equations, 1):
         try:
-            for side in (lhs, rhs):   # a denominator 0 for every N and every matrix: a statement about none
+            for side in (lhs, rhs):  # a denominator 0 for every N and every matrix: a statement about none
                 if isinstance(side, IndexFraction) and prove_identity_all_n(side.denominator(), 0, claim.arrays).holds:
-                    return Verdict(Status.OPEN, "relabelling theorem + expansion",
-                                   notes=f"equation {n}: the denominator of {'the left' if side is lhs else 'the right'} side is 0 for every N and "
-                                         "every matrix: the statement is about no matrix")
+                    return Verdict(
+                        Status.OPEN,
+                        "relabelling theorem + expansion",
+                        notes=f"equation {n}: the denominator of {'the left' if side is lhs else 'the right'} side is 0 for every N and "
+                        "every matrix: the statement is about no matrix",
+                    )
             for atoms in claim.logs:
                 for side in (lhs, rhs):
                     why = atoms.unguarded(side)
                     if why:
                         return Verdict(Status.OPEN, METHOD_LOGS, notes=f"equation {n}: {why}")
             r = prove_identity_all_n(lhs, rhs, claim.arrays)
-        except ValueError as exc:   # too large to expand, or outside the theorem's hypotheses
+        except ValueError as exc:  # too large to expand, or outside the theorem's hypotheses
             return Verdict(Status.OPEN, "relabelling theorem + expansion", notes=f"equation {n}: {exc}")
         if not r.holds and claim.logs:
             # the atoms are independent only formally: a failure is a refutation only at a real matrix
             free = {i: v for i, v in (r.free_values or {}).items()}
             M = real_counterexample(lhs, rhs, claim.logs, r.size_checked, free, exact_sign)
             if M is None:
-                return Verdict(Status.OPEN, METHOD_LOGS,
-                               notes=f"equation {n}: not an identity in the logarithms as independent atoms, and no "
-                                     f"matrix of positive integers tried at N = {r.size_checked} makes the sides differ")
+                return Verdict(
+                    Status.OPEN,
+                    METHOD_LOGS,
+                    notes=f"equation {n}: not an identity in the logarithms as independent atoms, and no "
+                    f"matrix of positive integers tried at N = {r.size_checked} makes the sides differ",
+                )
             point: dict = {"N": M.rows, **{IndexValue(i.name): v for i, v in free.items()}}
             for atoms in claim.logs:
                 point.update(atoms.entry_values(M))
-            return Verdict(Status.REFUTED, METHOD_LOGS,
-                           f"equation {n}: the sides differ at this {M.rows} x {M.rows} matrix, the logarithms exact",
-                           point, failure=Failure.FALSE)
+            return Verdict(
+                Status.REFUTED,
+                METHOD_LOGS,
+                f"equation {n}: the sides differ at this {M.rows} x {M.rows} matrix, the logarithms exact",
+                point,
+                failure=Failure.FALSE,
+            )
         if not r.holds:
             point = {"N": r.size_checked, **{IndexValue(i.name): v for i, v in (r.free_values or {}).items()}}
             syms = sorted(r.residual.free_symbols, key=str)  # type: ignore[union-attr]  # a failure has a residual
@@ -113,17 +125,27 @@ def decide_identity_all_n(claim) -> Verdict:
                 if r.residual.xreplace(cand) != 0:  # type: ignore[union-attr]  # a failure has a residual
                     point.update(cand)
                     break
-            return Verdict(Status.REFUTED, "relabelling theorem + expansion",
-                           f"equation {n}: {r.detail}; the cross-multiplied difference is non-zero", point,
-                           failure=Failure.FALSE)
+            return Verdict(
+                Status.REFUTED,
+                "relabelling theorem + expansion",
+                f"equation {n}: {r.detail}; the cross-multiplied difference is non-zero",
+                point,
+                failure=Failure.FALSE,
+            )
         details.append(f"equation {n}: N = {r.size_checked} suffices")
     if claim.logs:
-        return Verdict(Status.PROVED, METHOD_LOGS,
-                       "; ".join(details) + " (every monomial type occurs there; the difference expands to 0 with "
-                       "each logarithm and reciprocal an independent atom, every logarithm guarded by a count that "
-                       "vanishes with its argument: kappamcc.prove.log_sums)")
-    return Verdict(Status.PROVED, "relabelling theorem + expansion",
-                   "; ".join(details) + " (every monomial type occurs there; difference expands to 0)")
+        return Verdict(
+            Status.PROVED,
+            METHOD_LOGS,
+            "; ".join(details) + " (every monomial type occurs there; the difference expands to 0 with "
+            "each logarithm and reciprocal an independent atom, every logarithm guarded by a count that "
+            "vanishes with its argument: kappamcc.prove.log_sums)",
+        )
+    return Verdict(
+        Status.PROVED,
+        "relabelling theorem + expansion",
+        "; ".join(details) + " (every monomial type occurs there; difference expands to 0)",
+    )
 
 
 METHOD_LOGS = "relabelling theorem + expansion, logarithms and reciprocals as atoms"
@@ -142,7 +164,7 @@ def evaluate_identity_all_n(claim, point):
     entries replaced by the drawn numbers (exact rational arithmetic)."""
     N = int(point["N"])
     subs = {k: v for k, v in point.items() if k != "N"}
-    if claim.logs:   # sampling is evidence: compared at 50 digits, as every other evaluator does
+    if claim.logs:  # sampling is evidence: compared at 50 digits, as every other evaluator does
         return _holds_with_logs(claim, _log_point_matrix(claim, subs, N), {}, exact=False)
     table = {}
     for a in claim.arrays:
@@ -176,7 +198,7 @@ def recheck_identity_all_n(claim, verdict) -> bool:
     if claim.logs:
         M = _log_point_matrix(claim, point, N)
         if M.free_symbols or any(not (x.is_real and x >= 0) for x in M):
-            return False   # a counterexample is a matrix of counts
+            return False  # a counterexample is a matrix of counts
         return not _holds_with_logs(claim, M, fixed)
     table = {a.name: a.entries() for a in claim.arrays}
     for lhs, rhs in claim.equations:
@@ -190,8 +212,6 @@ def recheck_identity_all_n(claim, verdict) -> bool:
         except (UndefinedAtPoint, ValueError, ZeroDivisionError):
             continue
     return False
-
-
 
 
 def _holds_with_logs(claim, M, fixed, exact: bool = True) -> bool:

@@ -9,6 +9,7 @@ a root or logarithm of a ball that reaches 0 or below, sign() of a ball that hol
 an infinite or NaN ball; an unsupported function gives none, and the claim stays OPEN).
 The same enclosures show the ``positive`` expressions > 0 on the whole interval.
 """
+
 from __future__ import annotations
 
 import flint
@@ -24,8 +25,8 @@ from .registry import evaluator, prover
 
 __all__ = ["decide_root"]
 
-MAX_PIECES = 64          # the interval is split into at most this many pieces
-PRECISION = 128          # bits of the balls
+MAX_PIECES = 64  # the interval is split into at most this many pieces
+PRECISION = 128  # bits of the balls
 
 
 def _enclosures(exprs, var, lo, hi) -> dict | None:
@@ -53,8 +54,10 @@ def _continuous_and_positive(claim) -> str | None:
         if _enclosures(exprs, claim.var, lo, hi) is None:
             return "an expression has a function that ball arithmetic does not enclose"
         if (hi - lo) * MAX_PIECES < claim.over.end - claim.over.start:
-            return (f"on [{lo}, {hi}] an enclosure is infinite or not positive (a pole, a root of a negative "
-                    "number, or not positive there)")
+            return (
+                f"on [{lo}, {hi}] an enclosure is infinite or not positive (a pole, a root of a negative "
+                "number, or not positive there)"
+            )
         mid = (lo + hi) / 2
         pieces += [(lo, mid), (mid, hi)]
     return None
@@ -67,12 +70,19 @@ def decide_root(claim) -> Verdict:
     # the theorem gives a real root somewhere in (lo, hi): one the symbol's assumptions or the
     # domain exclude (an integer, a positive number, x > 3/4) is no root of the statement
     allowed = assumption_interval(claim.var)
-    if allowed is None or not sp.Interval.open(lo, hi).is_subset(allowed) is True:   # exact-ok: rational ends
-        return Verdict(Status.OPEN, method, notes=f"{claim.var}'s assumptions restrict its values inside the "
-                                                  "interval: a real root need not respect them")
+    if allowed is None or not sp.Interval.open(lo, hi).is_subset(allowed) is True:  # exact-ok: rational ends
+        return Verdict(
+            Status.OPEN,
+            method,
+            notes=f"{claim.var}'s assumptions restrict its values inside the "
+            "interval: a real root need not respect them",
+        )
     if any(claim.var in c.free_symbols for c in claim.domain.constraints):
-        return Verdict(Status.OPEN, method, notes=f"the domain restricts {claim.var}: the root the theorem gives "
-                                                  "need not lie in it")
+        return Verdict(
+            Status.OPEN,
+            method,
+            notes=f"the domain restricts {claim.var}: the root the theorem gives need not lie in it",
+        )
     try:
         s_lo = sign_service.sign(claim.expr.xreplace({claim.var: lo}))
         s_hi = sign_service.sign(claim.expr.xreplace({claim.var: hi}))
@@ -80,15 +90,19 @@ def decide_root(claim) -> Verdict:
         # (sympy's Max and Min refuse arguments they cannot order: a ValueError)
         return Verdict(Status.OPEN, method, notes=f"the sign at an end is not decided: {exc}")
     if s_lo * s_hi >= 0:
-        return Verdict(Status.OPEN, method, notes=f"no sign change between the ends (signs {s_lo}, {s_hi}): "
-                                                  "nothing is concluded")
+        return Verdict(
+            Status.OPEN, method, notes=f"no sign change between the ends (signs {s_lo}, {s_hi}): nothing is concluded"
+        )
     why = _continuous_and_positive(claim)
     if why is not None:
         return Verdict(Status.OPEN, method, notes=why)
-    return Verdict(Status.PROVED, method,
-                   f"signs {s_lo:+d} at {claim.var} = {lo} and {s_hi:+d} at {hi}; every subexpression"
-                   + (" and every positive condition" if claim.positive else "")
-                   + f" enclosed in finite balls over [{lo}, {hi}]")
+    return Verdict(
+        Status.PROVED,
+        method,
+        f"signs {s_lo:+d} at {claim.var} = {lo} and {s_hi:+d} at {hi}; every subexpression"
+        + (" and every positive condition" if claim.positive else "")
+        + f" enclosed in finite balls over [{lo}, {hi}]",
+    )
 
 
 @evaluator(Root)
@@ -96,7 +110,7 @@ def evaluate_root(claim, point):
     """Numerically: opposite signs at the ends and the positive expressions > 0 at the ends
     and the middle (evidence, never a verdict)."""
     lo, hi = claim.over.start, claim.over.end
-    at = lambda e, x: mp_value(e.xreplace({claim.var: x}), {})   # noqa: E731
+    at = lambda e, x: mp_value(e.xreplace({claim.var: x}), {})  # noqa: E731
     with mpmath.workdps(30):
         if at(claim.expr, lo) * at(claim.expr, hi) >= 0:
             return False

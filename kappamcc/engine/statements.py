@@ -5,6 +5,7 @@ Part of the kernel's trusted surface (:mod:`.kernel`): a match must never hold b
 statements that differ where either is defined, so sympy's evaluation is used only where it
 keeps what a formula's definedness rests on.
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -28,12 +29,19 @@ def _keeps_definedness(raw, evaluated) -> bool:
     """sympy's evaluation never loses a value, but it may lose where a formula is undefined
     (x/x -> 1, sqrt(x)^2 -> x, exp(log x) -> x): the evaluated form must keep every function
     application, and its denominators and radicands must imply the raw form's."""
-    def functions(e):   # the partial ones: defined on part of the reals only
-        return {(type(f), tuple(map(_evaluated, f.args))) for f in sp.preorder_traversal(e)
-                if isinstance(f, sp.Function) and not isinstance(f, TOTAL_FUNCTIONS)}
+
+    def functions(e):  # the partial ones: defined on part of the reals only
+        return {
+            (type(f), tuple(map(_evaluated, f.args)))
+            for f in sp.preorder_traversal(e)
+            if isinstance(f, sp.Function) and not isinstance(f, TOTAL_FUNCTIONS)
+        }
+
     # nor may it change a value: sympy evaluates floats, and floor, sign, Max ... of closed numbers by
     # approximation (floor(1 - 10^-20 as a float) is 1)
-    if raw.atoms(sp.Float) or any(isinstance(f, _APPROXIMATED) and not f.free_symbols for f in sp.preorder_traversal(raw)):
+    if raw.atoms(sp.Float) or any(
+        isinstance(f, _APPROXIMATED) and not f.free_symbols for f in sp.preorder_traversal(raw)
+    ):
         return False
     if functions(raw) != functions(evaluated):
         return False
@@ -62,16 +70,24 @@ def conjuncts(goal) -> set:
 
 
 def same_statement(fact, stated) -> bool:
-    if isinstance(fact, (Matrices, Sequences)) and type(fact) is type(stated) and \
-            fact.entries != stated.entries and fact.entries != "real":
-        return False   # a fact for integer entries says nothing of real ones
+    if (
+        isinstance(fact, (Matrices, Sequences))
+        and type(fact) is type(stated)
+        and fact.entries != stated.entries
+        and fact.entries != "real"
+    ):
+        return False  # a fact for integer entries says nothing of real ones
     if isinstance(fact, Sequences):
-        return isinstance(stated, Sequences) and {normal(h) for h in fact.always} == {normal(h) for h in stated.always} \
-            and set(fact.tends) == set(stated.tends) and fact.goal == stated.goal
+        return (
+            isinstance(stated, Sequences)
+            and {normal(h) for h in fact.always} == {normal(h) for h in stated.always}
+            and set(fact.tends) == set(stated.tends)
+            and fact.goal == stated.goal
+        )
     if type(fact) is not type(stated) or {normal(h) for h in fact.hyps} != {normal(h) for h in stated.hyps}:
         return False
     if fact.goal != stated.goal and conjuncts(fact.goal) != conjuncts(stated.goal):
         return False
-    if isinstance(fact, OverMatrices):   # the derivation may assume less than the statement, never more
+    if isinstance(fact, OverMatrices):  # the derivation may assume less than the statement, never more
         return fact.nonneg <= stated.nonneg and set(fact.arrays) <= set(stated.arrays)
     return True

@@ -7,6 +7,7 @@ CORRECTED, and remembers the verdict: per process (off the claim object) and, fo
 registry claim, in the verdict cache (:mod:`kappamcc.cache`), keyed by the engine's source.
 ``holds_at`` evaluates a claim at one point for the spot checks (evidence, never proof).
 """
+
 from __future__ import annotations
 
 import time
@@ -31,14 +32,14 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
     verdict cache; ``fresh=True`` recomputes it."""
     if not fresh and claim in _VERDICTS:
         return _VERDICTS[claim]
-    registered = getattr(claim, "module", None) is not None   # only registry claims: their source is in the key
+    registered = getattr(claim, "module", None) is not None  # only registry claims: their source is in the key
     if not fresh and registered:
         cached = cache.load(claim)
         if cached is not None:
             _VERDICTS[claim] = cached
             return cached
     t0 = time.perf_counter()
-    with cache.reading_inputs() as inputs:   # the files a user's claim reads while it is decided
+    with cache.reading_inputs() as inputs:  # the files a user's claim reads while it is decided
         try:
             huge = _huge_power(claim)
             v = Verdict(Status.OPEN, "exact arithmetic", notes=huge) if huge else _rechecked(claim, decide_claim(claim))
@@ -47,7 +48,7 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
         if v.status == Status.REFUTED and claim.correction is not None:
             cv = verify(claim.correction)
             v.correction = cv
-            if cv.status == Status.PROVED:   # a correction PROVED IN PART leaves the print REFUTED
+            if cv.status == Status.PROVED:  # a correction PROVED IN PART leaves the print REFUTED
                 v.status = Status.CORRECTED
     v = in_scope(claim, v)
     v.seconds = time.perf_counter() - t0
@@ -59,7 +60,7 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
 
 # Beyond this, an exponent makes exact arithmetic evaluate or expand numbers and polynomials of
 # millions of terms or digits (minutes, gigabytes, or GMP aborting the process).
-LARGEST_EXPONENT = 10 ** 5
+LARGEST_EXPONENT = 10**5
 
 
 def _huge_power(claim: Claim) -> str | None:
@@ -77,8 +78,10 @@ def _huge_power(claim: Claim) -> str | None:
             for power in value.atoms(sp.Pow):
                 e = power.exp
                 if e.is_Rational and max(abs(e.p), e.q) > LARGEST_EXPONENT and power.base not in (0, 1, -1):
-                    return (f"the power {sp.sstr(power.base)[:40]}^({e}) has an exponent beyond {LARGEST_EXPONENT}: "
-                            "exact arithmetic on it is out of reach")
+                    return (
+                        f"the power {sp.sstr(power.base)[:40]}^({e}) has an exponent beyond {LARGEST_EXPONENT}: "
+                        "exact arithmetic on it is out of reach"
+                    )
     return None
 
 
@@ -137,9 +140,17 @@ def _rechecked(claim: Claim, v: Verdict) -> Verdict:
     point = v.counterexample or {}
     broken = violated_assumptions({k: val for k, val in point.items() if isinstance(k, sp.Symbol)})
     if broken:
-        return Verdict(Status.OPEN, v.method, v.certificate,
-                       notes=f"refutation withdrawn: the counterexample breaks assumptions ({'; '.join(broken)})")
+        return Verdict(
+            Status.OPEN,
+            v.method,
+            v.certificate,
+            notes=f"refutation withdrawn: the counterexample breaks assumptions ({'; '.join(broken)})",
+        )
     if not recheck(claim, v):
-        return Verdict(Status.OPEN, v.method, v.certificate,
-                       notes="refutation withdrawn: its evidence did not pass the exact re-check")
+        return Verdict(
+            Status.OPEN,
+            v.method,
+            v.certificate,
+            notes="refutation withdrawn: its evidence did not pass the exact re-check",
+        )
     return v

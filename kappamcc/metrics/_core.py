@@ -28,6 +28,7 @@ Definedness (a zero denominator) is decided exactly in both domains; for symboli
 it cannot be decided, and the expression is returned (the claim that uses it states the
 conditions).
 """
+
 from __future__ import annotations
 
 import functools
@@ -73,8 +74,7 @@ def _is_float_like(x) -> bool:
     if isinstance(x, float):
         return True
     if isinstance(x, sp.Basic):
-        return bool(x.is_Float) or (isinstance(x, sp.Expr) and not x.is_Atom and x.has(sp.Float)
-                                    and not x.free_symbols)
+        return bool(x.is_Float) or (isinstance(x, sp.Expr) and not x.is_Atom and x.has(sp.Float) and not x.free_symbols)
     return isinstance(x, Real) and not isinstance(x, (Rational, bool))
 
 
@@ -105,7 +105,7 @@ def _show(x) -> str:
         x = sp.Rational(int(x.p), int(x.q))
     try:
         text = str(x)
-    except ValueError:           # an int of more than 4300 digits (Python's limit on printing one)
+    except ValueError:  # an int of more than 4300 digits (Python's limit on printing one)
         text = None
     if text is not None and len(text) <= _SHOWN_CHARACTERS:
         return text
@@ -122,7 +122,7 @@ def _show(x) -> str:
 
 
 def _cut(text: str) -> str:
-    return text if len(text) <= _SHOWN_CHARACTERS else text[:_SHOWN_CHARACTERS - 3] + "..."
+    return text if len(text) <= _SHOWN_CHARACTERS else text[: _SHOWN_CHARACTERS - 3] + "..."
 
 
 def _float_equal_to(q: flint.fmpq) -> float | None:
@@ -158,7 +158,8 @@ def _binary_ratio(x, where: str) -> tuple[int, int]:
         if ratio is None:
             raise InvalidConfusionMatrixError(
                 f"{where} = {_show(x)} of type {type(x).__name__} is a real number whose exact value cannot be read: "
-                "pass float(...) or Fraction(...) of it")
+                "pass float(...) or Fraction(...) of it"
+            )
         return ratio()
     except (OverflowError, ValueError):
         raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is not finite") from None
@@ -172,12 +173,14 @@ def _check_number_kind(x, where: str) -> None:
         raise InvalidConfusionMatrixError(f"{where} = {x} is a bool, not a count; pass int(...) if that is meant")
     if isinstance(x, (str, bytes)):
         raise InvalidConfusionMatrixError(
-            f"{where} = {_show(x)} is a string, not a number; convert it first (int(...), Fraction(...))")
+            f"{where} = {_show(x)} is a string, not a number; convert it first (int(...), Fraction(...))"
+        )
     if type(x).__name__ in ("timedelta64", "datetime64") and type(x).__module__ == "numpy":
         what = "a duration" if type(x).__name__ == "timedelta64" else "a date"
         raise InvalidConfusionMatrixError(
             f"{where} = {_show(x)} is a NumPy {type(x).__name__} ({what}), not a count; convert it with "
-            ".astype(int) if its number of units is meant")
+            ".astype(int) if its number of units is meant"
+        )
     if isinstance(x, sp.Basic):
         if getattr(x, "is_Matrix", False):
             raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is a matrix, not a number")
@@ -185,7 +188,8 @@ def _check_number_kind(x, where: str) -> None:
             raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is a sympy {type(x).__name__}, not a number")
         if x.has(sp.AccumBounds):
             raise InvalidConfusionMatrixError(
-                f"{where} = {_show(x)} is an interval of values (AccumBounds), not a number; pass one value")
+                f"{where} = {_show(x)} is an interval of values (AccumBounds), not a number; pass one value"
+            )
     elif isinstance(x, Complex) and not isinstance(x, Real):
         raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is complex; counts are real numbers")
 
@@ -193,7 +197,7 @@ def _check_number_kind(x, where: str) -> None:
 def _to_exact(x, where: str = "entry"):
     """An exact entry as a sympy number (or expression); ``where`` names it in errors."""
     kind = type(x)
-    if kind is int:                      # the common cases first
+    if kind is int:  # the common cases first
         return sp.Integer(x)
     if kind is Fraction:
         return sp.Rational(x.numerator, x.denominator)
@@ -207,12 +211,14 @@ def _to_exact(x, where: str = "entry"):
     if isinstance(x, Rational):
         return sp.Rational(int(x.numerator), int(x.denominator))
     if isinstance(x, Number) and (hasattr(x, "as_integer_ratio") or hasattr(x, "_mpf_")):
-        return sp.Rational(*_binary_ratio(x, where))     # Decimal, floats: their exact value
+        return sp.Rational(*_binary_ratio(x, where))  # Decimal, floats: their exact value
     exact = _flint_exact(x)
     if exact is not None:
         return exact
-    raise InvalidConfusionMatrixError(f"{where} = {_show(x)} of type {type(x).__name__} is not a number: "
-                                      "pass an int, Fraction, float, Decimal or sympy number")
+    raise InvalidConfusionMatrixError(
+        f"{where} = {_show(x)} of type {type(x).__name__} is not a number: "
+        "pass an int, Fraction, float, Decimal or sympy number"
+    )
 
 
 def _finite_real(v, where: str):
@@ -230,7 +236,7 @@ def _to_fmpq(x, where: str, floats: str = "the confusion matrix has float entrie
     """The exact rational value of an entry of a float matrix, as a FLINT fmpq; ``floats``
     says where the floats are, for the error of a symbolic ``x``."""
     kind = type(x)
-    if kind is int:                      # the common cases first
+    if kind is int:  # the common cases first
         return flint.fmpq(x)
     if kind is not float:
         _check_number_kind(x, where)
@@ -241,24 +247,26 @@ def _to_fmpq(x, where: str, floats: str = "the confusion matrix has float entrie
             raise InvalidConfusionMatrixError(
                 f"{where} = {_show(x)} is symbolic, and {floats}: cannot mix float and symbolic entries (a float "
                 "matrix is computed on the exact rational values of its floats); pass exact numbers (int, "
-                "Fraction) in place of the floats to keep the symbols")
+                "Fraction) in place of the floats to keep the symbols"
+            )
         if x.has(sp.nan, sp.oo, -sp.oo, sp.zoo):
             raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is not finite")
-        if x.is_Rational or x.is_Float:     # a sympy Float: its binary value, exactly
+        if x.is_Rational or x.is_Float:  # a sympy Float: its binary value, exactly
             r = sp.Rational(x)
             return flint.fmpq(int(r.p), int(r.q))
         if not x.is_real:
             raise InvalidConfusionMatrixError(f"{where} = {_show(x)} is not real")
         # an irrational exact number beside floats: rounded to the nearest float, like them
         return _to_fmpq(float(x), where)
-    e = _to_exact(x, where)     # ints, Fractions, Decimals; raises for anything that is not a number
+    e = _to_exact(x, where)  # ints, Fractions, Decimals; raises for anything that is not a number
     return flint.fmpq(int(e.p), int(e.q))
 
 
 def _string_error(what: str, x) -> InvalidConfusionMatrixError:
     return InvalidConfusionMatrixError(
         f"{what} is a string ({_show(x)}), not a matrix: pass a list of rows of numbers, e.g. "
-        "[[20, 22], [10, 48]] (to read one from text, use ast.literal_eval or json.loads)")
+        "[[20, 22], [10, 48]] (to read one from text, use ast.literal_eval or json.loads)"
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -298,8 +306,12 @@ class _Domain:
         product, which fails on some numbers of more than 308 digits)."""
         if not self.floating:
             x, y = sp.sympify(x), sp.sympify(y)
-            if x.is_Rational and y.is_Rational and (_is_big_rational(x) or _is_big_rational(y)) \
-                    and not (x.is_negative or y.is_negative):
+            if (
+                x.is_Rational
+                and y.is_Rational
+                and (_is_big_rational(x) or _is_big_rational(y))
+                and not (x.is_negative or y.is_negative)
+            ):
                 return _sqrt_of_products([int(x.p), int(y.p)], [int(x.q), int(y.q)])
         return self.sqrt(x) * self.sqrt(y)
 
@@ -420,9 +432,9 @@ def _sqrt_of_products(numerators: list[int], denominators: list[int]):
     rests = []
     for n, upper in [(n, True) for n in numerators] + [(n, False) for n in denominators]:
         a, b = _split_square(n)
-        outside = outside * a if upper else outside / (a * b)   # sqrt(1/(a^2 b)) = sqrt(b)/(a b)
+        outside = outside * a if upper else outside / (a * b)  # sqrt(1/(a^2 b)) = sqrt(b)/(a b)
         rests.append(b)
-    for i in range(len(rests)):                                 # sqrt(g u g v) = g sqrt(u v)
+    for i in range(len(rests)):  # sqrt(g u g v) = g sqrt(u v)
         for j in range(i + 1, len(rests)):
             g = math.gcd(rests[i], rests[j])
             if g > 1:
@@ -433,7 +445,7 @@ def _sqrt_of_products(numerators: list[int], denominators: list[int]):
     root = math.isqrt(inside)
     if root * root == inside:
         return outside * root
-    return outside * sp.Pow(sp.Integer(inside), sp.S.Half, evaluate=False)   # the product evaluates it, once
+    return outside * sp.Pow(sp.Integer(inside), sp.S.Half, evaluate=False)  # the product evaluates it, once
 
 
 @functools.cache
@@ -473,7 +485,7 @@ def _perfect_power(n: int) -> tuple[int, int]:
     found = True
     while found and n > 1:
         found = False
-        for e in sp.sieve.primerange(2, n.bit_length() // 15 + 2):   # b >= 2^15, so e <= log2(n)/15
+        for e in sp.sieve.primerange(2, n.bit_length() // 15 + 2):  # b >= 2^15, so e <= log2(n)/15
             root, exact = sp.integer_nthroot(n, e)
             if exact:
                 n, k, found = int(root), k * e, True
@@ -486,8 +498,10 @@ def _exact_base(base):
     b = _flint_exact(base)
     if b is None:
         if isinstance(base, bool) or not isinstance(base, (Integral, Rational, sp.Rational)):
-            raise TypeError("the log base must be an integer or a rational (or sympy.E, or None: natural), got "
-                            f"{_show(base)} of type {type(base).__name__}")
+            raise TypeError(
+                "the log base must be an integer or a rational (or sympy.E, or None: natural), got "
+                f"{_show(base)} of type {type(base).__name__}"
+            )
         b = sp.Rational(int(base.numerator), int(base.denominator))
     if b <= 0 or b == 1:
         raise ValueError(f"the log base must be positive and not 1, got {_show(base)}")
@@ -520,7 +534,7 @@ def _base_as_power(p: int, q: int) -> tuple[int, int, int]:
     exponents = []
     for n in (p, q):
         if n != 1:
-            power = sp.perfect_power(n)         # (root, largest exponent), or False
+            power = sp.perfect_power(n)  # (root, largest exponent), or False
             exponents.append(power[1] if power else 1)
     e = math.gcd(*exponents) if exponents else 1
     return sp.integer_nthroot(p, e)[0], sp.integer_nthroot(q, e)[0], e
@@ -548,7 +562,8 @@ def _float_of_exact(x):
     except OverflowError:
         raise OverflowError(
             f"the value {_magnitude(x)} is larger than the largest float (about 1.8e308): "
-            "pass exact entries (int or Fraction) to get it exactly") from None
+            "pass exact entries (int or Fraction) to get it exactly"
+        ) from None
 
 
 def _magnitude(x) -> str:
@@ -567,13 +582,13 @@ def _float_of_ball(x):
         return type(x)(_float_of_ball(v) for v in x)
     if not isinstance(x, flint.arb):
         return _float_of_exact(x)
-    if not x.is_finite():    # e.g. erfinv of a ball that holds 1: the value is not decided yet
+    if not x.is_finite():  # e.g. erfinv of a ball that holds 1: the value is not decided yet
         raise _NeedsMorePrecision
     mid, rad = _arb_rational(x.mid()), _arb_rational(x.rad())
     if rad == 0 or abs(mid) > rad * (1 << 62):
         return _float_of_exact(mid)
     if abs(mid) + rad < _ZERO_BELOW:
-        return 0.0           # certainly below half the smallest subnormal float
+        return 0.0  # certainly below half the smallest subnormal float
     raise _NeedsMorePrecision
 
 
@@ -592,13 +607,14 @@ def evaluate(formula, M: _Domain, *args, **kwargs):
     if not M.floating:
         try:
             return _finish_exact(formula(M, *args, **kwargs))
-        except OverflowError as error:   # sympy's factoring of a number of more than 308 digits
+        except OverflowError as error:  # sympy's factoring of a number of more than 308 digits
             if not _raised_in_sympy(error):
                 raise
             raise ArithmeticError(
                 f"{getattr(formula, '__name__', 'metric')}: sympy could not simplify an exact square root of a "
                 f"number of more than 308 digits ({error}); for a float value pass as_floats(C) (when its entries are "
-                "within the float range)") from None
+                "within the float range)"
+            ) from None
     prec = _FIRST_PRECISION
     while True:
         with flint.ctx.workprec(prec):
@@ -610,7 +626,8 @@ def evaluate(formula, M: _Domain, *args, **kwargs):
             if prec > _LAST_PRECISION:
                 raise ArithmeticError(
                     f"{getattr(formula, '__name__', 'metric')}: the float could not be fixed at "
-                    f"{_LAST_PRECISION} bits; pass exact entries to get the exact value") from None
+                    f"{_LAST_PRECISION} bits; pass exact entries to get the exact value"
+                ) from None
 
 
 def _raised_in_sympy(error: BaseException) -> bool:
@@ -640,6 +657,7 @@ def metric(formula):
     the metric is undefined on this matrix (``UndefinedMetricError``), return this value
     instead of raising.  Invalid input still raises ``InvalidConfusionMatrixError``.
     """
+
     @functools.wraps(formula)
     def public(C, *args, replace_undefined_by=_RAISE, **kwargs):
         M = as_matrix(C)
@@ -649,10 +667,14 @@ def metric(formula):
             if replace_undefined_by is _RAISE:
                 raise
             return replace_undefined_by
+
     signature = inspect.signature(formula)
-    public.__signature__ = signature.replace(parameters=[
-        *signature.parameters.values(),
-        inspect.Parameter("replace_undefined_by", inspect.Parameter.KEYWORD_ONLY, default=_RAISE)])
+    public.__signature__ = signature.replace(
+        parameters=[
+            *signature.parameters.values(),
+            inspect.Parameter("replace_undefined_by", inspect.Parameter.KEYWORD_ONLY, default=_RAISE),
+        ]
+    )
     public.formula = formula
     return public
 
@@ -664,13 +686,15 @@ def metric(formula):
 def _binary_error(what: str, x) -> InvalidConfusionMatrixError:
     return InvalidConfusionMatrixError(
         f"{what} is {_a(type(x).__name__)} (binary data), not numbers: pass a list of rows of numbers "
-        "(or np.asarray(...) of a buffer that holds numbers)")
+        "(or np.asarray(...) of a buffer that holds numbers)"
+    )
 
 
 def _unordered_error(what: str, x, instead: str) -> InvalidConfusionMatrixError:
     kind = "a mapping" if isinstance(x, Mapping) else "unordered"
     return InvalidConfusionMatrixError(
-        f"{what} is {_a(type(x).__name__)} ({kind}), not a sequence in class order: {instead}")
+        f"{what} is {_a(type(x).__name__)} ({kind}), not a sequence in class order: {instead}"
+    )
 
 
 def _numpy_array(x, what: str, ndim: int):
@@ -682,21 +706,27 @@ def _numpy_array(x, what: str, ndim: int):
         where = tuple(int(k) for k in np.argwhere(np.ma.getmaskarray(x))[0])
         raise InvalidConfusionMatrixError(
             f"{what} is a masked array with masked (missing) entries, the first at index {where}: a count cannot be "
-            "missing; fill them (x.filled(0)) or drop them first")
+            "missing; fill them (x.filled(0)) or drop them first"
+        )
     arr = np.asarray(x)
     kind = arr.dtype.kind
     if kind not in "iufO":
-        problem = {"m": "durations, not counts", "M": "dates, not counts", "c": "complex numbers, not real counts",
-                   "b": "booleans, not counts (convert with .astype(int))",
-                   "U": "strings, not numbers (convert with .astype(int) or .astype(float))",
-                   "S": "strings, not numbers (convert with .astype(int) or .astype(float))"}.get(kind, "not numbers")
+        problem = {
+            "m": "durations, not counts",
+            "M": "dates, not counts",
+            "c": "complex numbers, not real counts",
+            "b": "booleans, not counts (convert with .astype(int))",
+            "U": "strings, not numbers (convert with .astype(int) or .astype(float))",
+            "S": "strings, not numbers (convert with .astype(int) or .astype(float))",
+        }.get(kind, "not numbers")
         raise InvalidConfusionMatrixError(f"{what} is an array of dtype {arr.dtype}: {problem}")
     if arr.ndim != ndim:
         raise InvalidConfusionMatrixError(
-            f"{what} is a {arr.ndim}-dimensional array of shape {arr.shape}; it must be {ndim}-dimensional")
+            f"{what} is a {arr.ndim}-dimensional array of shape {arr.shape}; it must be {ndim}-dimensional"
+        )
     if kind in "iu" or (kind == "f" and arr.dtype.itemsize <= 8):
-        return arr.tolist()          # Python ints, or floats with the same values
-    return [list(r) for r in arr] if ndim == 2 else list(arr)   # longdouble and objects kept as they are
+        return arr.tolist()  # Python ints, or floats with the same values
+    return [list(r) for r in arr] if ndim == 2 else list(arr)  # longdouble and objects kept as they are
 
 
 def _sequence(x, what: str, instead: str):
@@ -738,7 +768,8 @@ def matrix_rows(C, what: str) -> list[list]:
         if row is None:
             raise InvalidConfusionMatrixError(
                 f"{name} is {_a(type(r).__name__)} ({_show(r)}), not a row of numbers: "
-                "expected a square matrix (list of rows)")
+                "expected a square matrix (list of rows)"
+            )
         rows.append(row)
     return rows
 
@@ -751,7 +782,8 @@ def as_matrix(C) -> _Matrix:
     for i, r in enumerate(rows):
         if len(r) != len(rows):
             raise InvalidConfusionMatrixError(
-                f"confusion matrix must be square: it has {len(rows)} rows but row {i} has {len(r)} entries")
+                f"confusion matrix must be square: it has {len(rows)} rows but row {i} has {len(r)} entries"
+            )
     if len(rows) == 0:
         raise InvalidConfusionMatrixError("confusion matrix is empty")
     if len(rows) < 2:
@@ -776,8 +808,10 @@ def as_matrix(C) -> _Matrix:
     return M
 
 
-_KEEP_EXACT = ("so the metrics of the float matrix would not be the floats of the exact metrics: pass the exact "
-               "matrix to the metric directly (float(mcc(C)) is the float of its exact value)")
+_KEEP_EXACT = (
+    "so the metrics of the float matrix would not be the floats of the exact metrics: pass the exact "
+    "matrix to the metric directly (float(mcc(C)) is the float of its exact value)"
+)
 
 
 def _float_keeping(x, where: str) -> float:
@@ -789,20 +823,26 @@ def _float_keeping(x, where: str) -> float:
         f = math.inf
     if math.isinf(f):
         raise InvalidConfusionMatrixError(
-            f"{where} = {_show(x)} exceeds the largest float (about 1.8e308), {_KEEP_EXACT}")
+            f"{where} = {_show(x)} exceeds the largest float (about 1.8e308), {_KEEP_EXACT}"
+        )
     if abs(f) >= sys.float_info.min:
         return f
     if f == 0.0:
         if x == 0:
             return f
         raise InvalidConfusionMatrixError(
-            f"{where} = {_show(x)} is 0.0 as a float (below the smallest float, about 4.9e-324), {_KEEP_EXACT}")
-    exact = (x == flint.fmpq(*f.as_integer_ratio())) if isinstance(x, flint.fmpq) else \
-        (x.is_Rational and x == sp.Rational(*f.as_integer_ratio()))
+            f"{where} = {_show(x)} is 0.0 as a float (below the smallest float, about 4.9e-324), {_KEEP_EXACT}"
+        )
+    exact = (
+        (x == flint.fmpq(*f.as_integer_ratio()))
+        if isinstance(x, flint.fmpq)
+        else (x.is_Rational and x == sp.Rational(*f.as_integer_ratio()))
+    )
     if not exact:
         raise InvalidConfusionMatrixError(
             f"{where} = {_show(x)} is subnormal as a float ({f!r}, below about 2.2e-308, where floats keep fewer "
-            f"digits), {_KEEP_EXACT}")
+            f"digits), {_KEEP_EXACT}"
+        )
     return f
 
 
@@ -827,7 +867,8 @@ def as_floats(C) -> list[list[float]]:
             for j, x in enumerate(row):
                 if x.free_symbols:
                     raise InvalidConfusionMatrixError(
-                        f"entry C[{i}][{j}] = {_show(x)} is symbolic: it has no float value")
+                        f"entry C[{i}][{j}] = {_show(x)} is symbolic: it has no float value"
+                    )
     return [[_float_keeping(x, f"entry C[{i}][{j}]") for j, x in enumerate(row)] for i, row in enumerate(M.rows)]
 
 
@@ -836,7 +877,8 @@ def number_list(values, what: str) -> tuple[list, bool]:
     subject = f"the argument of {what}"
     if isinstance(values, (str, bytes)):
         raise InvalidConfusionMatrixError(
-            f"{subject} is a string ({_show(values)}), not numbers: pass a list of numbers, e.g. [20, 22, 10]")
+            f"{subject} is a string ({_show(values)}), not numbers: pass a list of numbers, e.g. [20, 22, 10]"
+        )
     if hasattr(values, "__array__") and not isinstance(values, (list, tuple)):
         vals = _numpy_array(values, subject, 1)
     else:

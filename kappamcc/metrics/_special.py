@@ -7,6 +7,7 @@ precision asked for, so within about 1e-8 of 1 the value loses digits and within
 :class:`erfinv` is sympy's function evaluated in FLINT ball arithmetic, with the argument
 at the precision its distance from +-1 needs.
 """
+
 from __future__ import annotations
 
 import flint
@@ -15,7 +16,7 @@ from mpmath.libmp import from_man_exp
 
 __all__ = ["erfinv"]
 
-_DOUBLINGS = 6      # the first precision already counts the bits lost near 1; a few more doublings at most
+_DOUBLINGS = 6  # the first precision already counts the bits lost near 1; a few more doublings at most
 
 
 class erfinv(sp.erfinv):  # noqa: N801 -- printed as sympy's erfinv, and an instance of it
@@ -64,7 +65,7 @@ def _bits_below_one(x) -> int | None:
         if not gap > 0:
             return None
         return max(0, int(gap.q).bit_length() - int(gap.p).bit_length() + 1)
-    approx = gap.evalf(15)                 # sympy's evaluation of a difference keeps its digits
+    approx = gap.evalf(15)  # sympy's evaluation of a difference keeps its digits
     if not (approx.is_Float and approx > 0):
         return None
     _, _, exp, bc = approx._mpf_

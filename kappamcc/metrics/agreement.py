@@ -7,6 +7,7 @@ rater); r_k and c_k are the row and column sums, S the total, P_o = tr/S the obs
 agreement.  Each coefficient of the form (P_o - P_e)/(1 - P_e) differs from kappa only in
 its chance agreement P_e.
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -14,13 +15,31 @@ from numbers import Complex, Integral, Number, Rational, Real
 
 import sympy as sp
 
-from ._core import (InvalidConfusionMatrixError, UndefinedMetricError, _finite_real, _flint_exact, _Matrix,
-                    _is_float_like, _show, _to_exact, _to_fmpq, matrix_rows, metric)
+from ._core import (
+    InvalidConfusionMatrixError,
+    UndefinedMetricError,
+    _finite_real,
+    _flint_exact,
+    _Matrix,
+    _is_float_like,
+    _show,
+    _to_exact,
+    _to_fmpq,
+    matrix_rows,
+    metric,
+)
 from .basic import _chance_agreement, _kappa_parts, kappa
 
 __all__ = [
-    "scott_pi", "bennett_s", "pabak", "gwet_ac1", "weighted_kappa", "krippendorff_alpha",
-    "bangdiwala_b", "kappa_standard_error", "kappa_confidence_interval",
+    "scott_pi",
+    "bennett_s",
+    "pabak",
+    "gwet_ac1",
+    "weighted_kappa",
+    "krippendorff_alpha",
+    "bangdiwala_b",
+    "kappa_standard_error",
+    "kappa_confidence_interval",
 ]
 
 
@@ -118,13 +137,15 @@ def _weight_matrix(M: _Matrix, weights, what: str, named: dict, zero_diagonal: b
         for j, w in enumerate(r):
             if (w < 0) if M.floating else bool(sp.sympify(w).is_negative):
                 raise InvalidConfusionMatrixError(
-                    f"{what}: weight W[{i}][{j}] = {_show(rows[i][j])} is negative; weights must be >= 0")
+                    f"{what}: weight W[{i}][{j}] = {_show(rows[i][j])} is negative; weights must be >= 0"
+                )
     if zero_diagonal:
         for c in range(n):
             if not M.is_zero(out[c][c]) and (M.floating or sp.sympify(out[c][c]).is_number):
                 raise InvalidConfusionMatrixError(
                     f"{what}: the difference of a class from itself must be 0, got weights[{c}][{c}] = "
-                    f"{_show(rows[c][c])}")
+                    f"{_show(rows[c][c])}"
+                )
     return out
 
 
@@ -160,15 +181,18 @@ def weighted_kappa(C, weights):
     if C.is_zero(expected):
         raise UndefinedMetricError(
             "weighted kappa is undefined: the expected weighted disagreement sum_ij w_ij r_i c_j / S^2 is 0 "
-            "(every case is in one class both ways, or the weights vanish where the marginals meet)")
+            "(every case is in one class both ways, or the weights vanish where the marginals meet)"
+        )
     return 1 - observed / expected
 
 
 def _ordinal_delta(M: _Matrix, nc: list):
     """Krippendorff's ordinal metric: delta_ck = (sum_{g=c..k} n_g - (n_c + n_k)/2)^2."""
+
     def delta(c, k):
         lo, hi = min(c, k), max(c, k)
         return (M.total(nc[g] for g in range(lo, hi + 1)) - (nc[c] + nc[k]) / 2) ** 2
+
     return delta
 
 
@@ -187,13 +211,14 @@ def _check_counts(M: _Matrix, what: str) -> None:
                 whole = x.q == 1
             elif x.free_symbols:
                 continue
-            else:   # a number that sympy cannot tell is an integer as written, e.g. (1 + sqrt(2))**2 - 2 sqrt(2)
+            else:  # a number that sympy cannot tell is an integer as written, e.g. (1 + sqrt(2))**2 - 2 sqrt(2)
                 whole = x.is_Integer or x.is_integer is True or (x.is_integer is None and sp.simplify(x).is_Integer)
             if not whole:
                 raise InvalidConfusionMatrixError(
                     f"{what}: entry C[{i}][{j}] = {_show(x)} is not a whole number: Krippendorff's alpha is defined on "
                     "counts (n = 2S, the number of pairable values, sets its small-sample factor n - 1); give "
-                    "proportions as the counts they come from")
+                    "proportions as the counts they come from"
+                )
 
 
 @metric
@@ -240,7 +265,8 @@ def krippendorff_alpha(C, weights=None):
     if C.is_zero(expected):
         raise UndefinedMetricError(
             "Krippendorff's alpha is undefined: the expected disagreement is 0 "
-            "(all 2S values, actual and predicted, are one class, or the differences vanish)")
+            "(all 2S values, actual and predicted, are one class, or the differences vanish)"
+        )
     return 1 - (2 * C.S - 1) * observed / expected
 
 
@@ -253,7 +279,9 @@ def bangdiwala_b(C):
     and predicted)."""
     den = C.total(rk * ck for rk, ck in zip(C.r, C.c))
     if C.is_zero(den):
-        raise UndefinedMetricError("Bangdiwala's B is undefined: sum_k r_k c_k = 0, no class is both actual and predicted")
+        raise UndefinedMetricError(
+            "Bangdiwala's B is undefined: sum_k r_k c_k = 0, no class is both actual and predicted"
+        )
     return C.total(C[k, k] ** 2 for k in range(C.n)) / den
 
 
@@ -322,8 +350,12 @@ def _exact_level(x, name: str, condition: str):
     if isinstance(x, bool) or not isinstance(x, (Number, sp.Basic)):
         raise TypeError(f"{name} must be a number ({condition}), got {_show(x)}")
     if isinstance(x, sp.Basic):
-        if not isinstance(x, sp.Expr) or not x.is_number or x.has(sp.nan, sp.oo, -sp.oo, sp.zoo, sp.AccumBounds) \
-                or x.is_real is not True:
+        if (
+            not isinstance(x, sp.Expr)
+            or not x.is_number
+            or x.has(sp.nan, sp.oo, -sp.oo, sp.zoo, sp.AccumBounds)
+            or x.is_real is not True
+        ):
             raise ValueError(wrong)
         return sp.Rational(str(x)) if isinstance(x, sp.Float) else x
     if isinstance(x, (Integral, Rational)):
@@ -335,7 +367,7 @@ def _exact_level(x, name: str, condition: str):
         printed = repr(float(x)) if isinstance(x, float) else str(x)
         try:
             return sp.Rational(Fraction(printed))
-        except ValueError:              # inf, nan
+        except ValueError:  # inf, nan
             raise ValueError(wrong) from None
     try:
         return sp.Rational(*x.as_integer_ratio())  # type: ignore[union-attr]  # Decimal: its value; else caught
@@ -374,8 +406,10 @@ def kappa_confidence_interval(C, confidence=0.95, *, z=None, method: str = "flei
         zz = C.sqrt(C.q(2)) * C.erfinv(level)
     else:
         if level != sp.Rational(19, 20):
-            raise ValueError(f"confidence={_show(confidence)} and z={_show(z)}: give confidence= or z=, not both "
-                             "(z fixes the interval's width by itself)")
+            raise ValueError(
+                f"confidence={_show(confidence)} and z={_show(z)}: give confidence= or z=, not both "
+                "(z fixes the interval's width by itself)"
+            )
         zq = _exact_level(z, "z", "a finite real number > 0")
         if not zq > 0:
             raise ValueError(f"z must be a finite real number > 0, got {_show(z)}")

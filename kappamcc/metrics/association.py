@@ -5,6 +5,7 @@ Layout: rows are actual classes, columns predicted classes (these measures are s
 in the two, so the layout does not change them).  E_ij = r_i c_j / S is the count
 expected in cell (i, j) if the actual and the predicted class were independent.
 """
+
 from __future__ import annotations
 
 from ._core import UndefinedMetricError, _Matrix, metric
@@ -18,7 +19,8 @@ def _chi_squared(M: _Matrix):
             if M.is_zero(s):
                 raise UndefinedMetricError(
                     f"chi-squared is undefined: class {k} is never {name}, so its expected counts "
-                    f"E = r_i c_j / S are 0 and (C - E)^2 / E is 0/0 (leave the empty class out of the matrix)")
+                    f"E = r_i c_j / S are 0 and (C - E)^2 / E is 0/0 (leave the empty class out of the matrix)"
+                )
     n = range(M.n)
     expected = [[M.r[i] * M.c[j] / M.S for j in n] for i in n]
     return M.total((M[i, j] - expected[i][j]) ** 2 / expected[i][j] for i in n for j in n)

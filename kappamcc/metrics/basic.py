@@ -2,6 +2,7 @@
 
 Layout: rows are actual classes, columns predicted classes (see the package docstring).
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -9,10 +10,27 @@ import sympy as sp
 from ._core import InvalidConfusionMatrixError, UndefinedMetricError, _Matrix, _show, as_matrix, evaluate, metric
 
 __all__ = [
-    "total", "trace", "row_sums", "col_sums", "accuracy", "chance_agreement",
-    "kappa", "kappa_parts", "mcc", "mcc_parts", "mcc_gorodkin", "mcc_gorodkin_parts",
-    "mcc_covariance", "mcc_covariance_parts", "mcc_one_hot", "one_hot_cases",
-    "mcc_binary", "kappa_binary", "kappa_from_counts", "mcc_from_counts", "asymmetry",
+    "total",
+    "trace",
+    "row_sums",
+    "col_sums",
+    "accuracy",
+    "chance_agreement",
+    "kappa",
+    "kappa_parts",
+    "mcc",
+    "mcc_parts",
+    "mcc_gorodkin",
+    "mcc_gorodkin_parts",
+    "mcc_covariance",
+    "mcc_covariance_parts",
+    "mcc_one_hot",
+    "one_hot_cases",
+    "mcc_binary",
+    "kappa_binary",
+    "kappa_from_counts",
+    "mcc_from_counts",
+    "asymmetry",
 ]
 
 
@@ -97,7 +115,8 @@ def kappa(C):
         k = _one_class_index(C, C.r)
         raise UndefinedMetricError(
             f"kappa is undefined: every case is actual class {k} and predicted class {k}, "
-            "so the chance agreement Pe = 1 and kappa = 0/0")
+            "so the chance agreement Pe = 1 and kappa = 0/0"
+        )
     return num / den
 
 
@@ -110,18 +129,22 @@ def _check_mcc_defined(M: _Matrix, den_rows, den_cols):
         k = _one_class_index(M, M.r)
         raise UndefinedMetricError(
             f"MCC is undefined: every case is in actual class {k} (row sums {_show(M.r)}), so "
-            "S^2 - sum_k r_k^2 = 0; with two classes this is a zero row marginal")
+            "S^2 - sum_k r_k^2 = 0; with two classes this is a zero row marginal"
+        )
     if M.is_zero(den_cols):
         k = _one_class_index(M, M.c)
         raise UndefinedMetricError(
             f"MCC is undefined: every case is predicted as class {k} (column sums {_show(M.c)}), so "
-            "S^2 - sum_k c_k^2 = 0; with two classes this is a zero column marginal")
+            "S^2 - sum_k c_k^2 = 0; with two classes this is a zero column marginal"
+        )
 
 
 def _mcc_parts(M: _Matrix):
-    return (M.S * M.tr - M.total(rk * ck for rk, ck in zip(M.r, M.c)),
-            M.S**2 - M.total(rk**2 for rk in M.r),
-            M.S**2 - M.total(ck**2 for ck in M.c))
+    return (
+        M.S * M.tr - M.total(rk * ck for rk, ck in zip(M.r, M.c)),
+        M.S**2 - M.total(rk**2 for rk in M.r),
+        M.S**2 - M.total(ck**2 for ck in M.c),
+    )
 
 
 def mcc_parts(C):
@@ -176,7 +199,7 @@ def _mcc_covariance_parts(M: _Matrix):
     n = range(M.n)
     S = M.S
     cells = [(i, j, M[i, j]) for i in n for j in n]
-    xy, xx, yy = [], [], []   # per class k: its covariance term
+    xy, xx, yy = [], [], []  # per class k: its covariance term
     for k in n:
         xbar = M.total(w for i, j, w in cells if i == k) / S
         ybar = M.total(w for i, j, w in cells if j == k) / S
@@ -253,8 +276,12 @@ def _binary(M: _Matrix):
 def mcc_binary(C):
     """DT2019 eq. (2): (ad - bc) / sqrt((a+b)(b+d)(a+c)(c+d)) (Matthews 1975)."""
     a, b, c, d = _binary(C)
-    for name, m in (("a+b (actual positives)", a + b), ("c+d (actual negatives)", c + d),
-                    ("a+c (predicted positives)", a + c), ("b+d (predicted negatives)", b + d)):
+    for name, m in (
+        ("a+b (actual positives)", a + b),
+        ("c+d (actual negatives)", c + d),
+        ("a+c (predicted positives)", a + c),
+        ("b+d (predicted negatives)", b + d),
+    ):
         if C.is_zero(m):
             raise UndefinedMetricError(f"MCC is undefined: the marginal {name} is 0")
     return (a * d - b * c) / C.sqrt((a + b) * (b + d) * (a + c) * (c + d))

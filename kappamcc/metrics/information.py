@@ -11,18 +11,30 @@ otherwise (``base=None`` or ``sympy.E``: natural).  The conventions of Cover & T
 and p log(p/0) = +infinity for p > 0.  A term whose weight is a symbol is kept (its
 zero cannot be decided).
 """
+
 from __future__ import annotations
 
 from typing import Iterable
 
-from ._core import _RAISE, UndefinedMetricError, _Domain, _Matrix, _show, as_matrix, evaluate, metric, \
-    number_list
+from ._core import _RAISE, UndefinedMetricError, _Domain, _Matrix, _show, as_matrix, evaluate, metric, number_list
 from .one_vs_rest import _class_index
 
 __all__ = [
-    "entropy", "off_diagonal_entropy", "reference_entropy", "response_entropy", "cross_entropy",
-    "joint_entropy", "conditional_entropy", "kl_divergence", "mutual_information",
-    "cen", "cen_of_class", "cen_per_class", "mcen", "mcen_of_class", "mcen_per_class",
+    "entropy",
+    "off_diagonal_entropy",
+    "reference_entropy",
+    "response_entropy",
+    "cross_entropy",
+    "joint_entropy",
+    "conditional_entropy",
+    "kl_divergence",
+    "mutual_information",
+    "cen",
+    "cen_of_class",
+    "cen_per_class",
+    "mcen",
+    "mcen_of_class",
+    "mcen_per_class",
 ]
 
 
@@ -91,8 +103,12 @@ def conditional_entropy(C, given: str = "actual", base=2):
     n = range(C.n)
     marginal = C.r if given == "actual" else C.c
     S = C.S
-    return -C.total(C[i, j] / S * C.log(C[i, j] / (marginal[i] if given == "actual" else marginal[j]), base)
-                    for i in n for j in n if not C.is_zero(C[i, j]))
+    return -C.total(
+        C[i, j] / S * C.log(C[i, j] / (marginal[i] if given == "actual" else marginal[j]), base)
+        for i in n
+        for j in n
+        if not C.is_zero(C[i, j])
+    )
 
 
 def _divergence_terms(M: _Matrix):
@@ -100,9 +116,9 @@ def _divergence_terms(M: _Matrix):
     terms = []
     for k in range(M.n):
         if M.is_zero(M.r[k]):
-            continue                      # 0 log(0/q) = 0
+            continue  # 0 log(0/q) = 0
         if M.is_zero(M.c[k]):
-            return None                   # p log(p/0) = +infinity
+            return None  # p log(p/0) = +infinity
         terms.append((k, M.r[k] / M.S))
     return terms
 
@@ -141,8 +157,9 @@ def mutual_information(C, base=2):
     Information"."""
     n = range(C.n)
     S = C.S
-    return C.total(C[i, j] / S * C.log(C[i, j] * S / (C.r[i] * C.c[j]), base)
-                   for i in n for j in n if not C.is_zero(C[i, j]))
+    return C.total(
+        C[i, j] / S * C.log(C[i, j] * S / (C.r[i] * C.c[j]), base) for i in n for j in n if not C.is_zero(C[i, j])
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -170,7 +187,8 @@ def _confusion_entropy_of_class(M: _Matrix, k, modified: bool):
     if M.is_zero(den):
         raise UndefinedMetricError(
             f"{name} of class {j} is undefined: class {j} has no misclassified case, actual or predicted, "
-            f"{'and no correct one ' if not modified else ''}so its probabilities P^j are 0/0")
+            f"{'and no correct one ' if not modified else ''}so its probabilities P^j are 0/0"
+        )
     return -_class_confusion_terms(M, j, den) / den
 
 

@@ -1,4 +1,5 @@
 """Building a confusion matrix from two label sequences, as scikit-learn does."""
+
 from __future__ import annotations
 
 import math
@@ -36,21 +37,27 @@ def from_labels(y_true, y_pred, labels=None, sample_weight=None) -> list[list]:
         if isinstance(v, (str, bytes)):
             raise InvalidConfusionMatrixError(
                 f"{name} is a string ({_show(v)}); pass a sequence of labels, e.g. list({_show(v)}) for one label per "
-                "character")
+                "character"
+            )
         if isinstance(v, (Mapping, Set)):
-            instead = ("a list of the labels in the order of the classes" if name == "labels" else
-                       "a sequence (list, tuple, array) with one label per case")
+            instead = (
+                "a list of the labels in the order of the classes"
+                if name == "labels"
+                else "a sequence (list, tuple, array) with one label per case"
+            )
             raise InvalidConfusionMatrixError(f"{name} is a {type(v).__name__}: it has no order; pass {instead}")
         if (v is not None or name != "labels") and not _is_sequence(v):
             what = "None" if v is None else _a(type(v).__name__)
             raise InvalidConfusionMatrixError(
                 f"{name} is {what}, not a sequence of labels: pass a list, tuple or array with one label per "
-                + ("class" if name == "labels" else "case"))
+                + ("class" if name == "labels" else "case")
+            )
     y_true = [_label(v, "y_true", k) for k, v in enumerate(y_true)]
     y_pred = [_label(v, "y_pred", k) for k, v in enumerate(y_pred)]
     if len(y_true) != len(y_pred):
         raise InvalidConfusionMatrixError(
-            f"y_true has {len(y_true)} labels but y_pred has {len(y_pred)}: they must pair up case by case")
+            f"y_true has {len(y_true)} labels but y_pred has {len(y_pred)}: they must pair up case by case"
+        )
     if not y_true:
         raise InvalidConfusionMatrixError("y_true and y_pred are empty: no cases to count")
     if labels is None:
@@ -58,11 +65,13 @@ def from_labels(y_true, y_pred, labels=None, sample_weight=None) -> list[list]:
             labels = sorted(set(y_true) | set(y_pred))
         except TypeError:
             raise InvalidConfusionMatrixError(
-                "the labels cannot be sorted (mixed types?): pass labels=[...] to fix the order") from None
+                "the labels cannot be sorted (mixed types?): pass labels=[...] to fix the order"
+            ) from None
         if len(labels) < 2:
             raise InvalidConfusionMatrixError(
                 f"only one label ({_show(labels[0])}) occurs in y_true and y_pred; a confusion matrix needs two "
-                "classes: pass labels=[...] listing every class")
+                "classes: pass labels=[...] listing every class"
+            )
     else:
         labels = [_label(v, "labels", k) for k, v in enumerate(labels)]
         if len(set(labels)) != len(labels):
@@ -84,8 +93,9 @@ def sample_weights(sample_weight, n: int) -> list:
     """The weights of ``n`` cases as exact numbers (int, or the Fraction a float stores);
     InvalidConfusionMatrixError for a weight that is not a finite number >= 0, or the wrong count."""
     if isinstance(sample_weight, (str, bytes, Mapping, Set)) or not _is_sequence(sample_weight):
-        raise InvalidConfusionMatrixError(f"sample_weight is {_a(type(sample_weight).__name__)}: pass one weight per "
-                                          "case")
+        raise InvalidConfusionMatrixError(
+            f"sample_weight is {_a(type(sample_weight).__name__)}: pass one weight per case"
+        )
     out = []
     for k, w in enumerate(sample_weight):
         item = getattr(w, "item", None)
@@ -126,11 +136,13 @@ def _label(v, name: str, k: int):
         hash(v)
     except TypeError:
         raise InvalidConfusionMatrixError(
-            f"{name}[{k}] = {_show(v)} is not hashable: pass one label per case") from None
+            f"{name}[{k}] = {_show(v)} is not hashable: pass one label per case"
+        ) from None
     if _is_nan(v):
         raise InvalidConfusionMatrixError(
             f"{name}[{k}] is NaN: NaN marks a missing label, not a class (and NaN != NaN, so each one would be a "
-            "class of its own); drop those cases or replace NaN by a label")
+            "class of its own); drop those cases or replace NaN by a label"
+        )
     return v
 
 
@@ -142,7 +154,7 @@ def _is_nan(v) -> bool:
         return True
     if isinstance(v, (str, bytes, tuple, frozenset)):
         return False
-    is_nan = getattr(v, "is_nan", None)           # Decimal
+    is_nan = getattr(v, "is_nan", None)  # Decimal
     if callable(is_nan):
         try:
             return bool(is_nan())
@@ -150,7 +162,7 @@ def _is_nan(v) -> bool:
             return False
     try:
         return bool(v != v)
-    except Exception:                              # a label whose comparison raises is not a NaN
+    except Exception:  # a label whose comparison raises is not a NaN
         return False
 
 

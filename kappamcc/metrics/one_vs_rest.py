@@ -5,6 +5,7 @@ Layout: rows are actual classes, columns predicted classes.  For class k, TP = C
 FN = r_k - C_kk (actual k, predicted otherwise), FP = c_k - C_kk (predicted k, actually
 otherwise), TN = S - TP - FN - FP.
 """
+
 from __future__ import annotations
 
 from numbers import Integral
@@ -12,8 +13,15 @@ from numbers import Integral
 from ._core import _RAISE, UndefinedMetricError, _Matrix, _show, as_matrix, metric
 
 __all__ = [
-    "precision", "recall", "f1", "informedness", "youden_j", "markedness",
-    "mcc_one_vs_rest", "mcc_per_class", "balanced_accuracy",
+    "precision",
+    "recall",
+    "f1",
+    "informedness",
+    "youden_j",
+    "markedness",
+    "mcc_one_vs_rest",
+    "mcc_per_class",
+    "balanced_accuracy",
 ]
 
 
@@ -21,10 +29,11 @@ def _positive_index(n: int, positive) -> int:
     """Resolve ``positive=`` (see the package docstring) to a row/column index 0..n-1."""
     if positive is None:
         if n == 2:
-            return 1            # scikit-learn's layout: the positive class (label 1) is last
+            return 1  # scikit-learn's layout: the positive class (label 1) is last
         raise ValueError(
             f"a {n} x {n} matrix has no conventional positive class: pass positive=k (0..{n - 1}) "
-            "to compute this metric for class k against the rest")
+            "to compute this metric for class k against the rest"
+        )
     return _class_index(n, positive, "positive", "positive class index ")
 
 
@@ -32,8 +41,10 @@ def _class_index(n: int, index, keyword: str, called: str) -> int:
     """The row/column index 0..n-1 of class ``index`` (an int; negative counts from the end);
     the messages name the argument as ``keyword=`` and the index as ``called``."""
     if isinstance(index, bool) or not isinstance(index, Integral):
-        raise TypeError(f"{keyword}= is a row/column index (an int), got {_show(index)}; "
-                        "for a label, find its index first (from_labels sorts the labels unless labels= is given)")
+        raise TypeError(
+            f"{keyword}= is a row/column index (an int), got {_show(index)}; "
+            "for a label, find its index first (from_labels sorts the labels unless labels= is given)"
+        )
     k = int(index)
     if not -n <= k < n:
         raise ValueError(f"{called}{_show(index)} is out of range 0..{n - 1} (or -{n}..-1 from the end)")
@@ -128,8 +139,12 @@ def markedness(C, positive: int | None = None):
 
 def _mcc_of_class(M: _Matrix, k: int):
     tp, fp, fn, tn = _counts(M, k)
-    for name, m in (("TP+FP (predicted as the class)", tp + fp), ("TP+FN (actually in the class)", tp + fn),
-                    ("TN+FP (actually not in the class)", tn + fp), ("TN+FN (not predicted as the class)", tn + fn)):
+    for name, m in (
+        ("TP+FP (predicted as the class)", tp + fp),
+        ("TP+FN (actually in the class)", tp + fn),
+        ("TN+FP (actually not in the class)", tn + fp),
+        ("TN+FN (not predicted as the class)", tn + fn),
+    ):
         if M.is_zero(m):
             raise UndefinedMetricError(f"the MCC of class {k} against the rest is undefined: {name} is 0")
     return (tp * tn - fp * fn) / M.sqrt((tp + fp) * (tp + fn) * (tn + fp) * (tn + fn))
@@ -173,7 +188,8 @@ def balanced_accuracy(C, adjusted: bool = False, skip_absent_classes: bool = Fal
         absent = [k for k in range(C.n) if k not in present]
         raise UndefinedMetricError(
             f"balanced accuracy is undefined: no case is actually in class(es) {absent}, whose recall is 0/0 "
-            "(skip_absent_classes=True leaves them out, as scikit-learn does)")
+            "(skip_absent_classes=True leaves them out, as scikit-learn does)"
+        )
     classes = present if skip_absent_classes else range(C.n)
     n = len(classes)
     score = C.total(C[k, k] / C.r[k] for k in classes) / n
@@ -182,7 +198,8 @@ def balanced_accuracy(C, adjusted: bool = False, skip_absent_classes: bool = Fal
     if n < 2:
         raise UndefinedMetricError(
             "adjusted balanced accuracy is undefined: only one class has actual cases, so chance = 1/1 = 1 "
-            "and (BA - 1) / (1 - 1) = 0/0")
+            "and (BA - 1) / (1 - 1) = 0/0"
+        )
     chance = C.q(1, n)
     return (score - chance) / (1 - chance)
 

@@ -18,6 +18,7 @@ Where they differ on purpose:
 * A negative or non-finite ``sample_weight`` raises :class:`InvalidConfusionMatrixError`
   (a confusion matrix counts cases; scikit-learn accepts negative weights).
 """
+
 from __future__ import annotations
 
 import math
@@ -36,8 +37,14 @@ _WEIGHTS = (None, "linear", "quadratic")
 def _weighted_counts(y_true, y_pred, labels, sample_weight):
     """The confusion matrix (exact, weighted) and the number of its classes; a single label is a
     1 x 1 matrix (``from_labels`` wants two classes: here the degenerate case has a value)."""
-    found = sorted(set(_label(v, "y1", k) for k, v in enumerate(y_true)) |
-                   set(_label(v, "y2", k) for k, v in enumerate(y_pred))) if labels is None else None
+    found = (
+        sorted(
+            set(_label(v, "y1", k) for k, v in enumerate(y_true))
+            | set(_label(v, "y2", k) for k, v in enumerate(y_pred))
+        )
+        if labels is None
+        else None
+    )
     if labels is None and len(found) < 2 and len(y_true) == len(y_pred) and len(y_true) > 0:
         weights = [1] * len(y_true) if sample_weight is None else sample_weights(sample_weight, len(y_true))
         return [[sum(weights)]]
@@ -76,15 +83,22 @@ def cohen_kappa_score(y1, y2, *, labels=None, weights=None, sample_weight=None, 
 
     def weight(i, j):
         return (0 if i == j else 1) if weights is None else abs(i - j) if weights == "linear" else (i - j) ** 2
+
     observed = sum(weight(i, j) * C[i][j] for i in range(n) for j in range(n))
-    expected = sum(weight(i, j) * Fraction(cols[i] * rows[j]) for i in range(n) for j in range(n)) / total \
-        if total else 0
+    expected = (
+        sum(weight(i, j) * Fraction(cols[i] * rows[j]) for i in range(n) for j in range(n)) / total if total else 0
+    )
     if not total or expected == 0:
-        why = ("no case has a weight" if not total else
-               "every case falls in one class of y1, y2 and labels (the chance disagreement is 0)")
+        why = (
+            "no case has a weight"
+            if not total
+            else "every case falls in one class of y1, y2 and labels (the chance disagreement is 0)"
+        )
         if isinstance(replace_undefined_by, float) and math.isnan(replace_undefined_by):
-            raise UndefinedMetricError(f"kappa is 0/0 here: {why}; pass replace_undefined_by=<a number> to get that "
-                                       "number instead (scikit-learn returns NaN)")
+            raise UndefinedMetricError(
+                f"kappa is 0/0 here: {why}; pass replace_undefined_by=<a number> to get that "
+                "number instead (scikit-learn returns NaN)"
+            )
         return replace_undefined_by
     return float(1 - Fraction(observed) / Fraction(expected))
 
@@ -121,5 +135,6 @@ def matthews_corrcoef(y_true, y_pred, *, sample_weight=None):
     if cov_pp * cov_tt == 0:
         return 0.0
     value = sp.Rational(cov_tp.numerator, cov_tp.denominator) / sp.sqrt(
-        sp.Rational((cov_pp * cov_tt).numerator, (cov_pp * cov_tt).denominator))
+        sp.Rational((cov_pp * cov_tt).numerator, (cov_pp * cov_tt).denominator)
+    )
     return float(value.evalf(40))

@@ -17,6 +17,7 @@ non-negative entries: expanded so that its indices take pairwise distinct values
 over all index values is the sum over the patterns of equalities among them), every
 monomial of entries has a non-negative coefficient after like terms are combined.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -72,7 +73,7 @@ def _canonical(bound: tuple, distinct, factors, kinds: dict, fixed: tuple = ()) 
     fixed = tuple(i.name for i in free.values())
     for perm in itertools.permutations(range(len(bound))):
         name = {**free, **{b: Index(f"_{k}") for k, b in zip(perm, bound)}}
-        rename: Callable[[Index], Index] = lambda i: name.get(i, i)   # noqa: E731
+        rename: Callable[[Index], Index] = lambda i: name.get(i, i)  # noqa: E731
         f = tuple(sorted(_factor_key(a, tuple(rename(i).name for i in ix), kinds) for a, ix in factors))
         d = tuple(sorted(tuple(sorted(rename(i).name for i in p)) for p in distinct))
         key = (len(bound), f, d, fixed)
@@ -85,8 +86,14 @@ def _components(t: _Term) -> list[_Term]:
     out = []
     for members in bound_index_groups(t):
         m = set(members)
-        out.append(_Term(sp.Integer(1), tuple(members), frozenset(p for p in t.distinct if m & set(p)),
-                         tuple((a, ix) for a, ix in t.factors if m & set(ix))))
+        out.append(
+            _Term(
+                sp.Integer(1),
+                tuple(members),
+                frozenset(p for p in t.distinct if m & set(p)),
+                tuple((a, ix) for a, ix in t.factors if m & set(ix)),
+            )
+        )
     return out
 
 
@@ -100,8 +107,12 @@ def atom_name(key: tuple) -> str:
 # the sums every statement uses, by the shape of their one component: (number of bound
 # indices, factors as (kind, indices)) -> name
 _KNOWN = {
-    (2, (("01",),)): "S", (1, (("00",),)): "tr", (3, (("01", "12"),)): "Σr·c", (3, (("01", "02"),)): "Σr²",
-    (3, (("01", "21"),)): "Σc²", (1, ()): "N",
+    (2, (("01",),)): "S",
+    (1, (("00",),)): "tr",
+    (3, (("01", "12"),)): "Σr·c",
+    (3, (("01", "02"),)): "Σr²",
+    (3, (("01", "21"),)): "Σc²",
+    (1, ()): "N",
 }
 
 
@@ -113,7 +124,7 @@ def _friendly(key: tuple) -> str:
     shape = (n, (tuple(ix for _, ix in factors),) if factors else ())
     shape = (n, (tuple("".join(i.lstrip("_") for i in ix) for _, ix in factors),)) if factors else (n, ())
     name = _KNOWN.get(shape) if not distinct and len(stems) <= 1 else None
-    if name is None:   # written out; the kind of a one-stem sum is tagged, as below (C_sym, C_diag)
+    if name is None:  # written out; the kind of a one-stem sum is tagged, as below (C_sym, C_diag)
         kinds = {a.split(":")[1] for a in stems}
         tag = _KIND_TAG.get(next(iter(kinds)), "") if len(kinds) == 1 else ""
         return atom_name(key) + (f"_{tag}" if tag else "")
@@ -129,7 +140,7 @@ def _atom(key: tuple) -> sp.Symbol:
     if key not in ATOMS:
         name, taken = _friendly(key), {str(sym) for sym in ATOMS.values()}
         shown, n = name, len(ATOMS)
-        while shown in taken:   # one sum, one symbol: never a name another sum has
+        while shown in taken:  # one sum, one symbol: never a name another sum has
             shown, n = f"{name}#{n}", n + 1
         ATOMS[key] = IndexSumAtom(shown, real=True)
     return ATOMS[key]
@@ -145,8 +156,9 @@ def atomize(e, arrays) -> sp.Expr:
     total = sp.Integer(0)
     for term in e.terms:
         if term.free():
-            raise ValueError("an atom is a closed sum; this term has free indices "
-                             f"{sorted(i.name for i in term.free())}")
+            raise ValueError(
+                f"an atom is a closed sum; this term has free indices {sorted(i.name for i in term.free())}"
+            )
         t = _eliminate_deltas(term, {})
         if t is None:
             continue
@@ -176,8 +188,13 @@ def atom_value(atom: sp.Symbol, N: int, entries) -> sp.Expr:
         term = sp.Integer(1)
         for factor, idx in factors:
             stem, kind = factor.split(":")
-            term *= 1 if kind == "delta" and len({at[i] for i in idx}) == 1 else \
-                0 if kind == "delta" else entries(stem, kind, tuple(at[i] for i in idx))
+            term *= (
+                1
+                if kind == "delta" and len({at[i] for i in idx}) == 1
+                else 0
+                if kind == "delta"
+                else entries(stem, kind, tuple(at[i] for i in idx))
+            )
         total += term
     return total
 
@@ -188,21 +205,22 @@ def _distinct_expansion(t: _Term, free: tuple) -> list[tuple[sp.Expr, _Term]]:
     out = []
     bound = list(t.bound)
     for partition in _partitions(bound + list(free)):
-        if sum(1 for block in partition for i in block if i in free) != len(free) or \
-                any(sum(1 for i in block if i in free) > 1 for block in partition):
-            continue   # two free indices are never merged (one free index is supported)
+        if sum(1 for block in partition for i in block if i in free) != len(free) or any(
+            sum(1 for i in block if i in free) > 1 for block in partition
+        ):
+            continue  # two free indices are never merged (one free index is supported)
         rep = {}
         for block in partition:
             head = next((i for i in block if i in free), block[0])
             for i in block:
                 rep[i] = head
         if any(rep[p] == rep[q] for p, q in (tuple(pair) for pair in t.distinct)):
-            continue   # a != constraint merged: the pattern contributes nothing
+            continue  # a != constraint merged: the pattern contributes nothing
         heads = sorted({rep[i] for i in bound + list(free)}, key=lambda i: i.name)
         distinct = frozenset(frozenset(p) for p in itertools.combinations(heads, 2))
         factors = tuple((a, tuple(rep.get(i, i) for i in ix)) for a, ix in t.factors)
         if any(a == DELTA and ix[0] != ix[1] for a, ix in factors):
-            continue   # a delta between distinct values is 0
+            continue  # a delta between distinct values is 0
         factors = tuple((a, ix) for a, ix in factors if a != DELTA)
         new_bound = tuple(h for h in heads if h not in free)
         out.append((t.coeff, _Term(sp.Integer(1), new_bound, distinct, factors)))
@@ -217,7 +235,7 @@ def _partitions(items: list) -> list:
     for p in _partitions(rest):
         out.append([[first]] + p)
         for k in range(len(p)):
-            out.append(p[:k] + [[first] + p[k]] + p[k + 1:])
+            out.append(p[:k] + [[first] + p[k]] + p[k + 1 :])
     return out
 
 
@@ -226,9 +244,10 @@ def nonnegative(e: IndexPoly, arrays, nonneg: set) -> bool:
     most) and the arrays named in ``nonneg`` with entries >= 0.  False says nothing."""
     if any(a.scale != 1 for a in arrays):
         return False
-    if all(t.coeff.is_Rational and t.coeff >= 0 and all(a == DELTA or a in nonneg for a, _ in t.factors)
-           for t in e.terms):
-        return True   # a sum of products of non-negative entries, whatever the free indices
+    if all(
+        t.coeff.is_Rational and t.coeff >= 0 and all(a == DELTA or a in nonneg for a, _ in t.factors) for t in e.terms
+    ):
+        return True  # a sum of products of non-negative entries, whatever the free indices
     free = tuple(sorted(e.free(), key=lambda i: i.name))
     if len(free) > 1:
         return False

@@ -19,6 +19,7 @@ The roots of each irreducible factor are isolated by sympy's ``Poly.intervals`` 
 continued fractions); every interval is re-checked here by a sign change of the factor at
 its ends before it is used.
 """
+
 from __future__ import annotations
 
 import contextvars
@@ -30,9 +31,19 @@ from typing import Iterable
 import flint
 import sympy as sp
 
-__all__ = ["Undecided", "RealAlgebraic", "Line", "line", "integer_poly", "irreducible_factors", "real_roots",
-           "simplest_between", "as_fmpq", "bisection_budget",
-           "decimal_text"]
+__all__ = [
+    "Undecided",
+    "RealAlgebraic",
+    "Line",
+    "line",
+    "integer_poly",
+    "irreducible_factors",
+    "real_roots",
+    "simplest_between",
+    "as_fmpq",
+    "bisection_budget",
+    "decimal_text",
+]
 
 
 # the one "cannot decide" of the suite's exact services (raised here when two algebraic
@@ -73,7 +84,7 @@ def integer_poly(expr, t) -> flint.fmpz_poly:
 
 
 def _normalised(q: flint.fmpz_poly) -> flint.fmpz_poly:
-    if q.is_zero():   # exact-ok: FLINT's exact zero polynomial
+    if q.is_zero():  # exact-ok: FLINT's exact zero polynomial
         return q
     content = q.content()
     if q.leading_coefficient() < 0:
@@ -86,7 +97,7 @@ def irreducible_factors(polys: Iterable[flint.fmpz_poly]) -> list[flint.fmpz_pol
     leading coefficient), in the order first met: two of them never share a root."""
     out, seen = [], set()
     for p in polys:
-        if p.is_zero():   # exact-ok: FLINT's exact zero polynomial
+        if p.is_zero():  # exact-ok: FLINT's exact zero polynomial
             raise ValueError("the zero polynomial has every number as a root")
         for f, _ in p.factor()[1]:
             f = _normalised(f)
@@ -122,7 +133,7 @@ class RealAlgebraic:
     def _bisect(self) -> None:
         m = (self.lo + self.hi) / 2
         s = _sign(self.poly(m))
-        if s == 0:                       # only for a rational root (degree 1 factors have lo == hi)
+        if s == 0:  # only for a rational root (degree 1 factors have lo == hi)
             self.lo = self.hi = m
         elif s == _sign(self.poly(self.lo)):
             self.lo = m
@@ -161,8 +172,7 @@ class RealAlgebraic:
             if other.hi <= self.lo:
                 return 1
             (self if self.hi - self.lo >= other.hi - other.lo else other)._bisect()
-        raise Undecided(f"two algebraic numbers near {float(self.lo):.6g} were not separated after {budget} "
-                        "bisections")
+        raise Undecided(f"two algebraic numbers near {float(self.lo):.6g} were not separated after {budget} bisections")
 
     def separate(self, other: "RealAlgebraic") -> flint.fmpq:
         """The simplest rational strictly between self < other."""
@@ -174,8 +184,9 @@ class RealAlgebraic:
                 return simplest_between(self.lo, other.lo)
             irrational = [r for r in (self, other) if not r.is_rational]
             max(irrational, key=lambda r: r.hi - r.lo)._bisect()
-        raise Undecided(f"no rational found between two algebraic numbers near {float(self.lo):.6g} after "
-                        f"{budget} bisections")
+        raise Undecided(
+            f"no rational found between two algebraic numbers near {float(self.lo):.6g} after {budget} bisections"
+        )
 
     def refine(self, width) -> "RealAlgebraic":
         """Bisect until the isolating interval is narrower than ``width`` (a rational)."""
@@ -205,7 +216,7 @@ class RealAlgebraic:
         """The number to ``digits`` significant digits, from an isolating interval refined
         until its width is below a thousandth of the last digit shown."""
         if not self.is_rational:
-            scale = max(abs(self.lo), abs(self.hi), as_fmpq(flint.fmpq(1, 10 ** 6)))
+            scale = max(abs(self.lo), abs(self.hi), as_fmpq(flint.fmpq(1, 10**6)))
             self.refine(scale / as_fmpq(10 ** (digits + 3)))
         return decimal_text((self.lo + self.hi) / 2, digits)
 
@@ -229,15 +240,15 @@ def decimal_text(q, digits: int = 10) -> str:
     shift = digits - 1 - exponent
     scaled = q * as_fmpq(10) ** shift if shift >= 0 else q / as_fmpq(10) ** (-shift)
     n = int((scaled + flint.fmpq(1, 2)).floor())
-    if len(str(n)) > digits:          # rounding carried into a new digit
+    if len(str(n)) > digits:  # rounding carried into a new digit
         n //= 10
         shift -= 1
         exponent += 1
     exact = (as_fmpq(n) / as_fmpq(10) ** shift if shift >= 0 else as_fmpq(n) * as_fmpq(10) ** (-shift)) == q
-    text = str(n) if exact else str(n) + "0"      # a rounded value keeps its last digit (0.6000000000, not 0.6)
+    text = str(n) if exact else str(n) + "0"  # a rounded value keeps its last digit (0.6000000000, not 0.6)
     if not exact:
         shift += 1
-    if -exponent > 6 or exponent >= digits:   # very small or very large: scientific notation
+    if -exponent > 6 or exponent >= digits:  # very small or very large: scientific notation
         mantissa = (text.rstrip("0") if exact else text[:-1]) or "0"
         mantissa = mantissa[0] + ("." + mantissa[1:] if len(mantissa) > 1 else "")
         return f"{sign}{mantissa}e{exponent}"
@@ -262,7 +273,7 @@ def simplest_between(x, y) -> flint.fmpq:
     floor_x = as_fmpq(x.floor())
     if floor_x + 1 < y:
         return floor_x + 1
-    if x == floor_x:     # x an integer, y <= x + 1: x + 1/n with 1/n < y - x
+    if x == floor_x:  # x an integer, y <= x + 1: x + 1/n with 1/n < y - x
         return floor_x + 1 / (as_fmpq((1 / (y - floor_x)).floor()) + 1)
     return floor_x + 1 / simplest_between(1 / (y - floor_x), 1 / (x - floor_x))
 
@@ -280,7 +291,7 @@ def _isolating_intervals(coeffs: tuple) -> tuple:
     out = []
     for (lo, hi), _ in intervals:
         lo, hi = as_fmpq(lo), as_fmpq(hi)
-        if not (lo < hi and _sign(p(lo)) * _sign(p(hi)) < 0):   # a soundness check, never an assert
+        if not (lo < hi and _sign(p(lo)) * _sign(p(hi)) < 0):  # a soundness check, never an assert
             raise ArithmeticError(f"sympy's isolating interval [{lo}, {hi}] for {p} has no sign change")
         out.append((lo, hi))
     out.sort(key=lambda iv: iv[0])
@@ -325,7 +336,7 @@ class Line:
     def signs(self, poly: flint.fmpz_poly) -> tuple[list[int], list[int]]:
         """(sign on each open piece, sign at each point) of a polynomial whose roots were
         among those the line was cut at (else ValueError: the table would not cover it)."""
-        if poly.is_zero():   # exact-ok: FLINT's exact zero polynomial
+        if poly.is_zero():  # exact-ok: FLINT's exact zero polynomial
             return [0] * len(self.samples), [0] * len(self.points)
         keys = self._factor_keys()
         for f, _ in poly.factor()[1]:
@@ -335,9 +346,9 @@ class Line:
         pieces = [_sign(poly(q)) for q in self.samples]
         at_points = []
         for k, r in enumerate(self.points):
-            if (poly % r.poly).is_zero():   # exact-ok: FLINT's exact remainder
+            if (poly % r.poly).is_zero():  # exact-ok: FLINT's exact remainder
                 at_points.append(0)
-            else:   # no root of poly at r, nor between its neighbours: the sign of the piece beside it
+            else:  # no root of poly at r, nor between its neighbours: the sign of the piece beside it
                 at_points.append(pieces[k])
         return pieces, at_points
 

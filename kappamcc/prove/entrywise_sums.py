@@ -25,6 +25,7 @@ a polynomial in N, exact for every N >= L (the labels must be L distinct classes
 indices that share no factor or constraint are summed independently (the sum factorises).
 The same count evaluates sums of any function of the entries (:func:`entry_sum`).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -59,16 +60,22 @@ class Entrywise:
         body = body if isinstance(body, IndexPoly) else IndexPoly.const(body)
         for t in body.terms:
             if t.bound:
-                raise ValueError(f"Entrywise {array.name}: an entry is a closed formula, not an index sum "
-                                 f"(it binds {', '.join(map(str, t.bound))})")
+                raise ValueError(
+                    f"Entrywise {array.name}: an entry is a closed formula, not an index sum "
+                    f"(it binds {', '.join(map(str, t.bound))})"
+                )
             for name, _ in t.factors:
                 if name != DELTA:
-                    raise ValueError(f"Entrywise {array.name}: an entry uses scalars and Kronecker deltas only, "
-                                     f"not the array {name!r}")
+                    raise ValueError(
+                        f"Entrywise {array.name}: an entry uses scalars and Kronecker deltas only, "
+                        f"not the array {name!r}"
+                    )
             stray = {i for i in t.indices() if not isinstance(i, Label)} - {_I, _J}
             if stray:
-                raise ValueError(f"Entrywise {array.name}: the index {', '.join(map(str, stray))} is free in the entry "
-                                 "formula (use the two places i, j and labels only)")
+                raise ValueError(
+                    f"Entrywise {array.name}: the index {', '.join(map(str, stray))} is free in the entry "
+                    "formula (use the two places i, j and labels only)"
+                )
         self.array, self.body = array, body
 
     @property
@@ -106,6 +113,7 @@ def _closed_value(terms: Iterable[_Term], cls) -> sp.Expr:
 def _patterns(members: Sequence[Index], labels: Sequence[Label]):
     """(classes, q): each member mapped to a label or to a new class 0..q-1 (a set partition,
     new classes numbered in order of first use)."""
+
     def extend(k, env, q):
         if k == len(members):
             yield dict(env), q
@@ -115,6 +123,7 @@ def _patterns(members: Sequence[Index], labels: Sequence[Label]):
             env[b] = choice
             yield from extend(k + 1, env, q + 1 if choice == ("new", q) else q)
         del env[b]
+
     yield from extend(0, {}, 0)
 
 
@@ -145,15 +154,17 @@ def evaluate(poly: IndexPoly, definitions: Sequence[Entrywise], n: sp.Symbol) ->
     labels = labels_of(poly, definitions)
     free = {i for i in poly.free() if not isinstance(i, Label)}
     if free:
-        raise ValueError(f"the index {', '.join(sorted(map(str, free)))} is free: only closed sums (every index "
-                         "bound, or a label) are evaluated")
+        raise ValueError(
+            f"the index {', '.join(sorted(map(str, free)))} is free: only closed sums (every index "
+            "bound, or a label) are evaluated"
+        )
     missing = poly.arrays() - set(table) - {DELTA}
     if missing:
         raise ValueError(f"no Entrywise definition for the arrays {sorted(missing)}")
-    rest = sp.Symbol("rest_of_classes")   # N - L: the classes that are not labels
+    rest = sp.Symbol("rest_of_classes")  # N - L: the classes that are not labels
 
     def cls_of(env):
-        return lambda i: env[i] if i in env else i   # a label's class is the label itself
+        return lambda i: env[i] if i in env else i  # a label's class is the label itself
 
     def factor_value(name, ix, cls):
         if name == DELTA:
@@ -215,6 +226,8 @@ def cell_cases(definition: Entrywise, labels: Iterable[Label] = ()) -> list:
     _check_definitions([definition])
     labels = sorted(set(definition.labels()) | set(labels), key=lambda l: l.name)
     i, j = Index("cell row"), Index("cell column")
-    name = lambda c: c.name if isinstance(c, Label) else f"another class {c[1]}"   # noqa: E731
-    return [(name(env[i]), name(env[j]), definition.value(env[i], env[j], lambda l: l))
-            for env, _ in _patterns((i, j), labels)]
+    name = lambda c: c.name if isinstance(c, Label) else f"another class {c[1]}"  # noqa: E731
+    return [
+        (name(env[i]), name(env[j]), definition.value(env[i], env[j], lambda l: l))
+        for env, _ in _patterns((i, j), labels)
+    ]

@@ -5,6 +5,7 @@ exact arithmetic before it is believed.  Every sign is decided by the sign servi
 (:mod:`kappamcc.prove.sign`: rigorous balls, then minimal polynomials): never by a float,
 and an undecided sign raises ``Undecided`` instead of becoming an answer.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -16,8 +17,19 @@ from sympy.logic.boolalg import BooleanTrue, BooleanFalse
 
 from .sign import Undecided, UndefinedAtPoint, sign
 
-__all__ = ["UndefinedAtPoint", "Undecided", "exact_sign", "evaluate", "relation_holds", "logic_holds", "radicand_and_denominators",
-           "declared_signs", "sign_only", "violated_assumptions", "nonreal_symbols"]
+__all__ = [
+    "UndefinedAtPoint",
+    "Undecided",
+    "exact_sign",
+    "evaluate",
+    "relation_holds",
+    "logic_holds",
+    "radicand_and_denominators",
+    "declared_signs",
+    "sign_only",
+    "violated_assumptions",
+    "nonreal_symbols",
+]
 
 
 def exact_sign(e: sp.Expr) -> int:
@@ -33,7 +45,7 @@ def radicand_and_denominators(expr: sp.Expr):
             base, ex = sub.as_base_exp()
             if ex.is_Rational and ex.q == 2:
                 yield ("rad", base)
-            if ex.is_Rational and ex < 0:   # exact-ok: a rational exponent's sign
+            if ex.is_Rational and ex < 0:  # exact-ok: a rational exponent's sign
                 yield ("den", base)
 
 
@@ -85,7 +97,7 @@ def _taken_branches(expr: sp.Expr, point: Mapping) -> sp.Expr:
                     return branch
             except (UndefinedAtPoint, Undecided, ValueError, TypeError):
                 return piecewise
-        return sp.nan   # no branch is taken: the value is undefined there
+        return sp.nan  # no branch is taken: the value is undefined there
 
     return expr.replace(lambda e: isinstance(e, sp.Piecewise), taken)
 
@@ -111,7 +123,7 @@ def _kleene(rel, atom, undefined: list):
         return bool(rel)
     if isinstance(rel, (sp.And, sp.Or)):
         values = [_kleene(a, atom, undefined) for a in rel.args]
-        decisive = isinstance(rel, sp.Or)   # the value one part settles the whole with
+        decisive = isinstance(rel, sp.Or)  # the value one part settles the whole with
         return decisive if decisive in values else None if None in values else not decisive
     if isinstance(rel, sp.Not):
         v = _kleene(rel.args[0], atom, undefined)
@@ -160,7 +172,7 @@ def _rational_value(e, point, memo):
         base, n = _rational_value(e.base, point, memo), int(e.exp)
         if n < 0 and base == 0:
             raise ZeroDivisionError(f"{e.base} is 0")
-        out = base ** n if n >= 0 else 1 / base ** (-n)
+        out = base**n if n >= 0 else 1 / base ** (-n)
     else:
         raise _NotRational(type(e).__name__)
     memo[e] = out
@@ -192,8 +204,12 @@ def _atom_holds(rel, point) -> bool:
 # assumptions a point's value can be checked against exactly; every other assumption
 # (commutative, finite, hermitian, ...) holds for any real number
 _SIGN_CHECKS = {
-    "positive": lambda s: s > 0, "negative": lambda s: s < 0, "zero": lambda s: s == 0,
-    "nonzero": lambda s: s != 0, "nonpositive": lambda s: s <= 0, "nonnegative": lambda s: s >= 0,
+    "positive": lambda s: s > 0,
+    "negative": lambda s: s < 0,
+    "zero": lambda s: s == 0,
+    "nonzero": lambda s: s != 0,
+    "nonpositive": lambda s: s <= 0,
+    "nonnegative": lambda s: s >= 0,
 }
 _NUMBER_CHECKS = ("integer", "rational", "irrational", "even", "odd", "prime", "composite", "noninteger")
 
@@ -201,26 +217,36 @@ _NUMBER_CHECKS = ("integer", "rational", "irrational", "even", "odd", "prime", "
 def nonreal_symbols(symbols) -> list:
     """Symbols declared non-real (imaginary, or complex without being real): no prover here
     reasons about them, so a claim over them is refused rather than decided over the reals."""
-    return [s for s in symbols if isinstance(s, sp.Symbol)
-            and (s.is_real is False or s.is_imaginary or (s.assumptions0.get("complex") and s.is_real is not True)
-                 # extended reals include +-oo: not a real variable either
-                 or (s.is_real is not True and any(v for k, v in s.assumptions0.items()
-                                                   if k.startswith("extended_") or k == "infinite")))]
+    return [
+        s
+        for s in symbols
+        if isinstance(s, sp.Symbol)
+        and (
+            s.is_real is False
+            or s.is_imaginary
+            or (s.assumptions0.get("complex") and s.is_real is not True)
+            # extended reals include +-oo: not a real variable either
+            or (
+                s.is_real is not True
+                and any(v for k, v in s.assumptions0.items() if k.startswith("extended_") or k == "infinite")
+            )
+        )
+    ]
 
 
 def declared_signs(symbol) -> list:
     """The sign a symbol's assumptions declare, as relations (unevaluated: sympy would turn
     ``q > 0`` into True for a positive q), for the provers that need them spelled out."""
     zero = sp.Integer(0)
-    if symbol.is_positive:   # exact-ok: a symbol's declared assumption
+    if symbol.is_positive:  # exact-ok: a symbol's declared assumption
         return [sp.StrictGreaterThan(symbol, zero, evaluate=False)]
-    if symbol.is_nonnegative:   # exact-ok: a symbol's declared assumption
+    if symbol.is_nonnegative:  # exact-ok: a symbol's declared assumption
         return [sp.GreaterThan(symbol, zero, evaluate=False)]
-    if symbol.is_negative:   # exact-ok: a symbol's declared assumption
+    if symbol.is_negative:  # exact-ok: a symbol's declared assumption
         return [sp.StrictLessThan(symbol, zero, evaluate=False)]
-    if symbol.is_nonpositive:   # exact-ok: a symbol's declared assumption
+    if symbol.is_nonpositive:  # exact-ok: a symbol's declared assumption
         return [sp.LessThan(symbol, zero, evaluate=False)]
-    if symbol.is_nonzero:   # exact-ok: a symbol's declared assumption
+    if symbol.is_nonzero:  # exact-ok: a symbol's declared assumption
         return [sp.Ne(symbol, zero, evaluate=False)]
     return []
 
@@ -237,7 +263,7 @@ def declared_beyond_real(symbol) -> list[str]:
     """The assumptions a symbol declares beyond being a real number, sorted (``positive``,
     ``integer``, ``infinite``, ...); [] for a plain real symbol or one with no assumption."""
     told = {k for k, v in symbol.assumptions0.items() if v is True and k not in _JUST_REAL}
-    return sorted(k for k in told if not (k.startswith("extended_") and k[len("extended_"):] in told))
+    return sorted(k for k in told if not (k.startswith("extended_") and k[len("extended_") :] in told))
 
 
 def sign_only(symbol) -> bool:
@@ -247,7 +273,7 @@ def sign_only(symbol) -> bool:
     and sympy evaluates with it (floor(n) is n for an integer n, |z| is 0 for a zero z)."""
     signs = declared_signs(symbol)
     keywords = {_SIGN_KEYWORD[signs[0].rel_op]: True} if signs else {}
-    if symbol.is_real:   # exact-ok: a symbol's declared assumption
+    if symbol.is_real:  # exact-ok: a symbol's declared assumption
         keywords["real"] = True
     return sp.Dummy(**keywords).assumptions0 == symbol.assumptions0
 

@@ -21,6 +21,7 @@ N = K.  Hence E = 0 for every N >= 1 iff E = 0 at N = K (with the free indices
 taking every pattern of equalities).  :func:`prove_identity_all_n` checks the
 hypotheses of the theorem mechanically and then expands at N = K.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -32,8 +33,21 @@ import sympy as sp
 
 from .ratfunc import flint_context, to_sympy
 
-__all__ = ["Index", "indices", "Array", "delta", "IndexFraction", "fraction", "IndexPoly", "Sum", "ne", "prove_identity_all_n", "AllNResult",
-           "ExpansionTooLarge", "EXPANSION_LIMIT"]
+__all__ = [
+    "Index",
+    "indices",
+    "Array",
+    "delta",
+    "IndexFraction",
+    "fraction",
+    "IndexPoly",
+    "Sum",
+    "ne",
+    "prove_identity_all_n",
+    "AllNResult",
+    "ExpansionTooLarge",
+    "EXPANSION_LIMIT",
+]
 
 
 @dataclass(frozen=True)
@@ -52,8 +66,8 @@ def indices(names: str) -> tuple[Index, ...]:
 class _Term:
     coeff: sp.Expr
     bound: tuple[Index, ...]
-    distinct: frozenset            # frozenset of frozenset({Index, Index})
-    factors: tuple                 # ((array name, (Index, ...)), ...)
+    distinct: frozenset  # frozenset of frozenset({Index, Index})
+    factors: tuple  # ((array name, (Index, ...)), ...)
 
     def indices(self) -> set:
         out = set(self.bound)
@@ -84,9 +98,12 @@ def _rename(term: _Term, avoid: set) -> _Term:
     if not mapping:
         return term
     f: Callable[[Index], Index] = lambda i: mapping.get(i, i)
-    return _Term(term.coeff, tuple(f(b) for b in term.bound),
-                 frozenset(frozenset(f(i) for i in p) for p in term.distinct),
-                 tuple((a, tuple(f(i) for i in idx)) for a, idx in term.factors))
+    return _Term(
+        term.coeff,
+        tuple(f(b) for b in term.bound),
+        frozenset(frozenset(f(i) for i in p) for p in term.distinct),
+        tuple((a, tuple(f(i) for i in idx)) for a, idx in term.factors),
+    )
 
 
 def _apart(terms) -> tuple:
@@ -132,8 +149,9 @@ class IndexPoly:
             for t in other.terms:
                 t2 = _rename(t, s.indices())
                 s2 = _rename(s, t2.indices())
-                out.append(_Term(s2.coeff * t2.coeff, s2.bound + t2.bound, s2.distinct | t2.distinct,
-                                 s2.factors + t2.factors))
+                out.append(
+                    _Term(s2.coeff * t2.coeff, s2.bound + t2.bound, s2.distinct | t2.distinct, s2.factors + t2.factors)
+                )
         return IndexPoly(out)
 
     __rmul__ = __mul__
@@ -164,11 +182,12 @@ class IndexPoly:
             used = {i for a, idx in t.factors if a != DELTA for i in idx}
             for b in t.bound:
                 if b not in used:
-                    raise ValueError(f"bound index {b} occurs in no factor of a term: the sum would "
-                                     "contribute a factor depending on N and the relabelling theorem does not apply")
+                    raise ValueError(
+                        f"bound index {b} occurs in no factor of a term: the sum would "
+                        "contribute a factor depending on N and the relabelling theorem does not apply"
+                    )
 
-    def expand(self, N: int, arrays: Mapping[str, Callable], free_values: Mapping[Index, int] | None = None,
-               ring=None):
+    def expand(self, N: int, arrays: Mapping[str, Callable], free_values: Mapping[Index, int] | None = None, ring=None):
         """The ordinary polynomial at size N (indices 0..N-1).
 
         Each term is first simplified by summing out Kronecker deltas (an exact
@@ -232,6 +251,7 @@ class _PolynomialRing:
 
     def __init__(self, gens):
         import flint
+
         self.gens = tuple(gens)
         self._flint = flint
         self._ctx = flint_context(len(self.gens), rational=True)
@@ -241,15 +261,17 @@ class _PolynomialRing:
 
     def __call__(self, e):
         e = sp.sympify(e)
-        if e in self._index:   # an entry is most often one indeterminate, or a number
+        if e in self._index:  # an entry is most often one indeterminate, or a number
             return self._gens[self._index[e]]
         if e.is_Rational:
             return self._ctx.constant(self._flint.fmpq(int(e.p), int(e.q)))
         try:
             poly = sp.Poly(e, *self.gens, domain=sp.QQ)
         except (sp.PolynomialError, sp.polys.polyerrors.CoercionFailed) as exc:
-            raise ValueError(f"{e} is not a polynomial with rational coefficients in the entries and scalar "
-                             f"symbols (sqrt(2), pi or I as a coefficient are not covered): {exc}") from None
+            raise ValueError(
+                f"{e} is not a polynomial with rational coefficients in the entries and scalar "
+                f"symbols (sqrt(2), pi or I as a coefficient are not covered): {exc}"
+            ) from None
         fmpq = self._flint.fmpq
         return self._ctx.from_dict({m: fmpq(int(c.p), int(c.q)) for m, c in poly.terms()})
 
@@ -271,6 +293,7 @@ def _ring_for(N, arrays, coeffs):
 
 def _arity(f):
     import inspect
+
     return len(inspect.signature(f).parameters)
 
 
@@ -336,8 +359,16 @@ class Array:
     """An array of indeterminates indexed by classes: ``kind`` is 'generic', 'symmetric',
     'diagonal' (matrices) or 'vector'."""
 
-    def __init__(self, name: str, kind: str = "generic", *, symbol: str | None = None, scale=1,
-                 transposed: bool = False, relabelled: bool = False):
+    def __init__(
+        self,
+        name: str,
+        kind: str = "generic",
+        *,
+        symbol: str | None = None,
+        scale=1,
+        transposed: bool = False,
+        relabelled: bool = False,
+    ):
         """``symbol``: stem of the entry names (default ``name``), so two arrays can share
         entries; ``scale``: a scalar multiplying every entry; ``transposed``: entry (i, j)
         is the stem's (j, i).  All of these keep the family closed under relabelling.
@@ -392,7 +423,7 @@ def Sum(body: IndexPoly, *bind: Index, where: Sequence[_Ne] = ()) -> IndexPoly:
     extra = frozenset(frozenset((c.a, c.b)) for c in where)
     out = []
     for t in body.terms:
-        t = _rename(t, set(bind))   # an inner sum over the same index is its own dummy
+        t = _rename(t, set(bind))  # an inner sum over the same index is its own dummy
         out.append(_Term(t.coeff, t.bound + tuple(bind), t.distinct | extra, t.factors))
     return IndexPoly(_apart(out))
 
@@ -441,7 +472,9 @@ class IndexFraction:
     def __add__(self, o):
         o = IndexFraction.of(o)
         common, only_s, only_o = _split_common(self.den, o.den)
-        return IndexFraction(self.num * _prod(only_o) + o.num * _prod(only_s), tuple(common) + tuple(only_s) + tuple(only_o))
+        return IndexFraction(
+            self.num * _prod(only_o) + o.num * _prod(only_s), tuple(common) + tuple(only_s) + tuple(only_o)
+        )
 
     __radd__ = __add__
 
@@ -462,7 +495,7 @@ class IndexFraction:
 
     def __truediv__(self, o):
         o = IndexFraction.of(o)
-        _, only_s, only_o = _split_common(self.den, o.den)   # (a/(c s)) / (b/(c o)) = a o / (s b)
+        _, only_s, only_o = _split_common(self.den, o.den)  # (a/(c s)) / (b/(c o)) = a o / (s b)
         return IndexFraction(self.num * _prod(only_o), tuple(only_s) + (o.num,))
 
     def __rtruediv__(self, o):
@@ -490,7 +523,7 @@ def _set_partitions(items):
     first, rest = items[0], items[1:]
     for part in _set_partitions(rest):
         for i in range(len(part)):
-            yield part[:i] + [[first] + part[i]] + part[i + 1:]
+            yield part[:i] + [[first] + part[i]] + part[i + 1 :]
         yield [[first]] + part
 
 
@@ -509,7 +542,7 @@ class AllNResult:
     size_checked: int
     detail: str
     residual: sp.Expr | None = None
-    free_values: dict | None = None   # the free indices' values (0-based) where it fails
+    free_values: dict | None = None  # the free indices' values (0-based) where it fails
 
 
 # kinds whose entries may share a stem: the entries of each are permuted alike by a
@@ -533,18 +566,24 @@ def check_arrays(arrays: Sequence[Array]) -> None:
         kinds = {a.kind for a in group}
         if not any(kinds <= ok for ok in _STEM_COMPATIBLE):
             listed = ", ".join(f"{a.name} ({a.kind})" for a in group)
-            raise ValueError(f"arrays {listed} share the entry stem {stem!r} but a relabelling of the classes "
-                             "permutes their entries differently, so the relabelling theorem does not apply: "
-                             "give them different stems (symbol=...) or the same kind")
+            raise ValueError(
+                f"arrays {listed} share the entry stem {stem!r} but a relabelling of the classes "
+                "permutes their entries differently, so the relabelling theorem does not apply: "
+                "give them different stems (symbol=...) or the same kind"
+            )
     for stem in stems:
         if re.search(r"_\d+$", stem):
-            raise ValueError(f"the entry stem {stem!r} ends in _<number>, so its entries could be named like "
-                             "another array's (C_1_2 is entry (1, 2) of C): choose a stem that does not")
+            raise ValueError(
+                f"the entry stem {stem!r} ends in _<number>, so its entries could be named like "
+                "another array's (C_1_2 is entry (1, 2) of C): choose a stem that does not"
+            )
     for a in arrays:
         clash = named_like_an_entry(a.scale.free_symbols, arrays)
         if clash:
-            raise ValueError(f"array {a.name}: its scale uses {', '.join(sorted(clash))}, named like an array "
-                             "entry: rename the scale's symbols")
+            raise ValueError(
+                f"array {a.name}: its scale uses {', '.join(sorted(clash))}, named like an array "
+                "entry: rename the scale's symbols"
+            )
 
 
 def named_like_an_entry(symbols, arrays) -> set:
@@ -574,14 +613,17 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
         lhs, rhs, arrays = _without_relabelling(lhs, rhs, arrays)
     if isinstance(lhs, IndexFraction) or isinstance(rhs, IndexFraction):
         lhs, rhs = IndexFraction.of(lhs), IndexFraction.of(rhs)
-        _, only_l, only_r = _split_common(lhs.den, rhs.den)   # common factors cancel
+        _, only_l, only_r = _split_common(lhs.den, rhs.den)  # common factors cancel
         # equal numerators and equal denominators suffice (and keep N small) ...
         dens = prove_identity_all_n(_prod(only_l), _prod(only_r), arrays)
         if dens.holds:
             nums = prove_identity_all_n(lhs.num, rhs.num, arrays)
             if nums.holds:
-                return AllNResult(True, max(dens.size_checked, nums.size_checked),
-                                  "numerators and denominators equal separately; " + nums.detail)
+                return AllNResult(
+                    True,
+                    max(dens.size_checked, nums.size_checked),
+                    "numerators and denominators equal separately; " + nums.detail,
+                )
         # ... otherwise cross-multiply
         lhs, rhs = lhs.num * _prod(only_r), rhs.num * _prod(only_l)
     diff = lhs - rhs
@@ -598,10 +640,12 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
     # the equation (a term may lack a free index another term has: x[i] = x[j])
     K = max(diff.width(extra=set(free)), len(free), 1)
     bounds = [len(e.bound) for e in (_eliminate_deltas(t, {}) for t in diff.terms) if e is not None]
-    work = sum(K ** b for b in bounds)
+    work = sum(K**b for b in bounds)
     if work > EXPANSION_LIMIT:
-        raise ExpansionTooLarge(f"the relabelling theorem needs the expansion at N = {K}, about {work:.2e} "
-                                f"monomials (the limit is {EXPANSION_LIMIT:.0e}): not attempted")
+        raise ExpansionTooLarge(
+            f"the relabelling theorem needs the expansion at N = {K}, about {work:.2e} "
+            f"monomials (the limit is {EXPANSION_LIMIT:.0e}): not attempted"
+        )
     for part in _set_partitions(free):
         if len(part) > K:
             continue
@@ -610,8 +654,9 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
         residual = diff.expand(K, table, values, ring)
         if residual != 0:
             return AllNResult(False, K, f"fails at N = {K} with free indices {values}", ring.to_expr(residual), values)
-    return AllNResult(True, K, f"relabelling theorem: every monomial type occurs at N = {K}; "
-                               f"expanded difference is 0 there")
+    return AllNResult(
+        True, K, f"relabelling theorem: every monomial type occurs at N = {K}; expanded difference is 0 there"
+    )
 
 
 def _without_relabelling(lhs, rhs, arrays):
@@ -621,10 +666,14 @@ def _without_relabelling(lhs, rhs, arrays):
     plain = [a for a in arrays if not a.relabelled]
     base = {}
     for name, a in relabelled.items():
-        match = [b for b in plain if (b.symbol, b.kind, b.transposed, b.scale) == (a.symbol, a.kind, a.transposed, a.scale)]
+        match = [
+            b for b in plain if (b.symbol, b.kind, b.transposed, b.scale) == (a.symbol, a.kind, a.transposed, a.scale)
+        ]
         if not match:
-            raise ValueError(f"the relabelled array {name} has no plain array of the same stem, kind and layout "
-                             "among the statement's arrays")
+            raise ValueError(
+                f"the relabelled array {name} has no plain array of the same stem, kind and layout "
+                "among the statement's arrays"
+            )
         base[name] = match[0].name
     lhs, rhs = (x if isinstance(x, (IndexPoly, IndexFraction)) else IndexPoly.const(x) for x in (lhs, rhs))
     polys = []
@@ -633,15 +682,17 @@ def _without_relabelling(lhs, rhs, arrays):
     for p in polys:
         for t in p.terms:
             if t.free():
-                raise ValueError("the invariance rule covers closed terms only (no free index): a free class is "
-                                 "renamed too")
+                raise ValueError(
+                    "the invariance rule covers closed terms only (no free index): a free class is renamed too"
+                )
             names = {n for n, _ in t.factors if n != DELTA}
             if names & set(relabelled) and names - set(relabelled):
                 raise ValueError("a term mixes relabelled and plain arrays: the invariance rule does not apply")
 
     def swap(p):
-        return IndexPoly(_Term(t.coeff, t.bound, t.distinct, tuple((base.get(n, n), ix) for n, ix in t.factors))
-                         for t in p.terms)
+        return IndexPoly(
+            _Term(t.coeff, t.bound, t.distinct, tuple((base.get(n, n), ix) for n, ix in t.factors)) for t in p.terms
+        )
 
     def side(x):
         return IndexFraction(swap(x.num), tuple(swap(d) for d in x.den)) if isinstance(x, IndexFraction) else swap(x)

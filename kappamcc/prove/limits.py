@@ -13,6 +13,7 @@ is a ``LimitError`` with its reason and the claim stays OPEN.  A finite ``to`` i
 approached from the sides the caller gives (the claim's domain decides them); two sides
 must agree.
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -71,15 +72,15 @@ def _rational_limit_at_oo(expr, x, hyps):
     # or not its leading coefficient vanishes there: below the denominator's (whose leading
     # coefficient vanishes nowhere) the limit is 0; equal, the ratio of the leading coefficients,
     # which is 0 where the numerator's vanishes
-    if not formal.is_zero and formal.degree() < dd:   # exact-ok: Poly.is_zero is structural (no terms)
+    if not formal.is_zero and formal.degree() < dd:  # exact-ok: Poly.is_zero is structural (no terms)
         return sp.Integer(0)
-    if not formal.is_zero and formal.degree() == dd and formal.LC().free_symbols:   # exact-ok: structural
+    if not formal.is_zero and formal.degree() == dd and formal.LC().free_symbols:  # exact-ok: structural
         got = reduced_fraction(formal.LC() / ld)
         return got[0] / got[1] if got is not None else sp.simplify(formal.LC() / ld)
     dn, ln = _leading(formal, hyps)
     if dn < 0 or dn < dd:
         return sp.Integer(0)
-    if dn == dd:   # the ratio of the leading coefficients, in lowest terms (FLINT when it takes it)
+    if dn == dd:  # the ratio of the leading coefficients, in lowest terms (FLINT when it takes it)
         got = reduced_fraction(ln / ld)
         return got[0] / got[1] if got is not None else sp.simplify(ln / ld)
     s = _constant_sign(ln, hyps) * _constant_sign(ld, hyps)
@@ -110,7 +111,7 @@ def exact_limit(expr, x: sp.Symbol, to, hyps=(), sides=("right",)) -> tuple[sp.E
     for side in sides:
         t = sp.Dummy("t", positive=True)
         sub = to + 1 / t if side == "right" else to - 1 / t
-        try:   # a side where the expression is undefined is not part of its domain: dropped
+        try:  # a side where the expression is undefined is not part of its domain: dropped
             _eventually_defined(expr, x, hyps, t, sub)
         except NoLimit as exc:
             undefined.append(f"{side}: {exc}")
@@ -144,7 +145,12 @@ def _eventually_defined(expr, x, hyps, t=None, sub=None) -> None:
     positive, for all large x (the expression is undefined on the side approached);
     LimitError if that cannot be decided."""
     for node in sp.preorder_traversal(expr):
-        if isinstance(node, sp.Pow) and node.exp.is_Rational and not node.exp.is_Integer and x in node.base.free_symbols:
+        if (
+            isinstance(node, sp.Pow)
+            and node.exp.is_Rational
+            and not node.exp.is_Integer
+            and x in node.base.free_symbols
+        ):
             arg, need = node.base, "nonnegative"
         elif isinstance(node, sp.log) and x in node.args[0].free_symbols:
             arg, need = node.args[0], "positive"
@@ -153,9 +159,9 @@ def _eventually_defined(expr, x, hyps, t=None, sub=None) -> None:
         if not arg.is_rational_function(x):
             raise LimitError(f"cannot decide the sign of {arg} near the limit point")
         var = x
-        if sub is not None:   # the argument as written, moved to t -> +oo before sympy rewrites sqrt(-u)
+        if sub is not None:  # the argument as written, moved to t -> +oo before sympy rewrites sqrt(-u)
             arg, var = arg.xreplace({x: sub}), t
-        num, den = lowest_terms(arg)   # a zero numerator: the argument is identically 0
+        num, den = lowest_terms(arg)  # a zero numerator: the argument is identically 0
         sign = 0 if num == 0 else _sign_at_oo(num / den, var, hyps)
         if sign < 0 or (sign == 0 and need == "positive"):
             raise NoLimit(f"{node} is undefined on the side approached ({arg} is not {need} there)")
@@ -173,8 +179,10 @@ def _at_oo(expr, x, hyps) -> tuple[sp.Expr, str]:
         except (LimitError, sp.PolynomialError, NotImplementedError, ValueError):
             pass
     # no fallback: sympy.limit is not a proof (|sin x|^(1/x) -> 1 by sympy, but it has no limit)
-    raise LimitError(f"no exact rule covers {expr} (rational functions, their sums, products, absolute values "
-                     "and rational powers, and forms linear in logarithms are covered)")
+    raise LimitError(
+        f"no exact rule covers {expr} (rational functions, their sums, products, absolute values "
+        "and rational powers, and forms linear in logarithms are covered)"
+    )
 
 
 def _log_linear(expr, x, hyps):
@@ -188,6 +196,7 @@ def _log_linear(expr, x, hyps):
     follows from their degrees: D log x dominates R when deg D >= deg R and deg D >= 0; R
     dominates when deg R > deg D >= 0; D log x -> 0 when deg D < 0."""
     from .logs import NotLogLinear, log_form, split_constant_divisor
+
     try:
         (form,) = log_form(expr)
     except NotLogLinear as exc:
@@ -239,10 +248,10 @@ def _degree_and_sign(f, x, hyps) -> tuple[int | None, int]:
 def _rational_plus_log(R, D, x, hyps):
     """lim_{x -> +oo} R(x) + D(x) log x for rational R, D."""
     deg_d, sign_d = _degree_and_sign(D, x, hyps) if D != 0 else (None, 0)
-    if deg_d is None or deg_d < 0:          # D log x -> 0
+    if deg_d is None or deg_d < 0:  # D log x -> 0
         return _rational_limit_at_oo(R, x, hyps) if R != 0 else sp.Integer(0)
     deg_r, sign_r = _degree_and_sign(R, x, hyps) if R != 0 else (None, 0)
-    if deg_r is None or deg_d >= deg_r:     # D log x dominates
+    if deg_r is None or deg_d >= deg_r:  # D log x dominates
         return sp.oo if sign_d > 0 else -sp.oo
     return sp.oo if sign_r > 0 else -sp.oo  # R grows faster than D log x
 
@@ -260,7 +269,7 @@ def _sign_at_oo(f, x, hyps) -> int:
     """The constant sign (an int) of f for all large x: f rational in x, a rational power or
     an absolute value of one, or free of x."""
     if isinstance(f, sp.Pow) and f.exp.is_Rational and not f.exp.is_Integer and f.exp.q == 2:
-        base = _sign_at_oo(f.base, x, hyps)   # a square root is real where its radicand is >= 0
+        base = _sign_at_oo(f.base, x, hyps)  # a square root is real where its radicand is >= 0
         if base < 0 or (base == 0 and f.exp < 0):
             raise LimitError(f"{f} is not a real number near +oo ({f.base} is {'negative' if base < 0 else '0'} there)")
         return base
@@ -288,7 +297,7 @@ def _square(f):
         return f.args[0] ** 2
     if isinstance(f, sp.Pow) and isinstance(f.base, sp.Abs):
         return f.base.args[0] ** (2 * f.exp)
-    return f ** 2
+    return f**2
 
 
 def _by_square(expr, x, hyps):
@@ -337,7 +346,7 @@ def _exact(expr, x, hyps):
         sign_ = 1
         for p in parts:
             s = (1 if p == sp.oo else -1) if p in _INFINITE else _constant_sign(p, hyps)
-            if s == 0:   # 0 * oo: indeterminate by the parts' limits
+            if s == 0:  # 0 * oo: indeterminate by the parts' limits
                 return _by_square(expr, x, hyps)
             sign_ *= s
         return sp.oo if sign_ > 0 else -sp.oo
@@ -366,7 +375,7 @@ def _power_limit(base, ex, x, hyps):
             raise LimitError(f"a non-integer power of {base}, which tends to -oo")
         return sp.oo if int(ex) % 2 == 0 else -sp.oo
     s = _constant_sign(L, hyps)
-    if ex < 0 and s == 0:   # the base tends to 0: the power diverges, with the base's eventual sign
+    if ex < 0 and s == 0:  # the base tends to 0: the power diverges, with the base's eventual sign
         sb = _sign_at_oo(base, x, hyps)
         if sb == 0:
             raise LimitError(f"{base} is 0 near +oo: {base}^{ex} is undefined")
@@ -377,4 +386,4 @@ def _power_limit(base, ex, x, hyps):
         return sp.oo
     if not ex.is_Integer and s < 0:
         raise LimitError(f"the limit {L} of a radicand is negative")
-    return sp.simplify(L ** ex)
+    return sp.simplify(L**ex)

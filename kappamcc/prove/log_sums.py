@@ -39,6 +39,7 @@ the atoms do not carry (there is none among the statements here, but a user may 
 :func:`real_counterexample` looks for a matrix of positive integers where the two sides,
 with the atoms at their true values, differ exactly; otherwise the verdict is OPEN.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -58,6 +59,7 @@ _FRESH = itertools.count()
 @dataclass(frozen=True, eq=False)
 class Quantity:
     """One non-negative quantity of the matrix of ``atoms`` (see the module docstring)."""
+
     atoms: "LogAtoms"
     kind: str
     index: tuple
@@ -134,11 +136,15 @@ class Ratio:
             if hit:
                 num, den = _remove(num, q)[0], den2
                 rest = self.body * _prod_values(num)
-                if not all(_term_guarded(t, q.atoms.C.name, q.kind, q.index, q.atoms.actual_classes_predicted,
-                                         outside=True) for t in rest.terms):
-                    raise ValueError(f"{q.kind} {list(q.index)} cancels from a numerator and a denominator, but what "
-                                     "remains is not 0 where it is 0: there the printed form is 0/0 times a non-zero "
-                                     "term, not a number")
+                if not all(
+                    _term_guarded(t, q.atoms.C.name, q.kind, q.index, q.atoms.actual_classes_predicted, outside=True)
+                    for t in rest.terms
+                ):
+                    raise ValueError(
+                        f"{q.kind} {list(q.index)} cancels from a numerator and a denominator, but what "
+                        "remains is not 0 where it is 0: there the printed form is 0/0 times a non-zero "
+                        "term, not a number"
+                    )
         self.num, self.den = num, den
 
     @staticmethod
@@ -173,7 +179,7 @@ class Ratio:
 
     def __add__(self, o):
         o = Ratio.of(o)
-        if Counter(q.key() for q in self.den) != Counter(q.key() for q in o.den):   # of the same matrix too
+        if Counter(q.key() for q in self.den) != Counter(q.key() for q in o.den):  # of the same matrix too
             raise ValueError("ratios added must have the same denominator quantities")
         return Ratio(self.body * _prod_values(self.num) + o.body * _prod_values(o.num), (), self.den)
 
@@ -247,8 +253,10 @@ def cell_sum(atoms: "LogAtoms", f, x: sp.Symbol, r: sp.Symbol, c: sp.Symbol, s: 
     for (a, b, d, e), co in sp.Poly(sp.expand(num), *gens).terms():
         b, d, e = b - er, d - ec, e - es
         if a == 0 and (b == 0 or d == 0):
-            raise ValueError("a cell term without the count and with only one of r_i, c_j (or neither) would be "
-                             "summed N times over the other index: not covered")
+            raise ValueError(
+                "a cell term without the count and with only one of r_i, c_j (or neither) would be "
+                "summed N times over the other index: not covered"
+            )
         i, j = Index(f"cell{next(_FRESH)}i"), Index(f"cell{next(_FRESH)}j")
         body = IndexPoly.const(sp.Rational(co) / sp.Rational(dcoef))
         for _ in range(a):
@@ -282,8 +290,10 @@ def sum_over(r, *bind: Index, where=()) -> Ratio:
     r = Ratio.of(r)
     hit = [q for q in r.den if set(q.index) & set(bind)]
     if hit:
-        raise ValueError(f"the denominator {_qkey(hit[0])} depends on a summed index: multiply by its weight "
-                         "first, so that it cancels")
+        raise ValueError(
+            f"the denominator {_qkey(hit[0])} depends on a summed index: multiply by its weight "
+            "first, so that it cancels"
+        )
     return Ratio(Sum(r.body * _prod_values(r.num), *bind, where=where), (), r.den)
 
 
@@ -295,10 +305,16 @@ class LogAtoms:
         class that occurs is predicted (c_k > 0 where r_k > 0), where a cross entropy and a
         divergence D(actual || predicted) are finite; a count C_ka then guards log2 c_k too."""
         self.actual_classes_predicted = bool(actual_classes_predicted)
-        if (not isinstance(C, Array) or C.kind not in ("generic", "diagonal") or C.transposed or C.scale != 1
-                or C.relabelled):
-            raise ValueError("LogAtoms takes a generic or diagonal Array of counts (not transposed, not relabelled, "
-                             "scale 1)")
+        if (
+            not isinstance(C, Array)
+            or C.kind not in ("generic", "diagonal")
+            or C.transposed
+            or C.scale != 1
+            or C.relabelled
+        ):
+            raise ValueError(
+                "LogAtoms takes a generic or diagonal Array of counts (not transposed, not relabelled, scale 1)"
+            )
         self.C = C
         stem = C.symbol
         self.lg_r = Array(f"lg_r{C.name}", "vector", symbol=f"lgr{stem}")
@@ -309,7 +325,7 @@ class LogAtoms:
         self.inv_r = Array(f"inv_r{C.name}", "vector", symbol=f"ivr{stem}")
         self.inv_c = Array(f"inv_c{C.name}", "vector", symbol=f"ivc{stem}")
         for a in self.arrays:
-            a.log_of = self   # an atom array: only a statement that declares these atoms may use it
+            a.log_of = self  # an atom array: only a statement that declares these atoms may use it
         self.log2_total = sp.Symbol(f"lgS{stem}")
         # 1 / log2(2 (N - 1)): the log base of the confusion entropy, a number for each N >= 2
         self.inverse_log2_base = sp.Symbol(f"lgB{stem}")
@@ -354,13 +370,20 @@ class LogAtoms:
                 if d.arrays() & {a.name for a in self.arrays} or _scalars_in(d) & set(self.scalars):
                     return "a logarithm in a denominator"
             side = side.num
-        kinds = {self.lg_e.name: "entry", self.lg_r.name: "row", self.lg_c.name: "col", self.lg_t.name: "class",
-                 self.lg_u.name: "class_once"}
+        kinds = {
+            self.lg_e.name: "entry",
+            self.lg_r.name: "row",
+            self.lg_c.name: "col",
+            self.lg_t.name: "class",
+            self.lg_u.name: "class_once",
+        }
         for t in side.terms:
             for name, ix in t.factors:
                 if name in kinds and not _term_guarded(t, self.C.name, kinds[name], ix, self.actual_classes_predicted):
-                    return (f"the term with {name}{list(ix)} has no count of C that vanishes with its quantity: "
-                            "where that quantity is 0 the term would be infinite (log 0 times a non-zero weight)")
+                    return (
+                        f"the term with {name}{list(ix)} has no count of C that vanishes with its quantity: "
+                        "where that quantity is 0 the term would be infinite (log 0 times a non-zero weight)"
+                    )
         return None
 
     # --- values at a matrix ------------------------------------------------------------
@@ -369,7 +392,7 @@ class LogAtoms:
         log2 of its quantity, 0 where the quantity is 0 (module docstring, (2))."""
         M = sp.Matrix(matrix)
         N = M.rows
-        lg = lambda v: sp.Integer(0) if v == 0 else sp.log(_exact(v), 2)   # noqa: E731
+        lg = lambda v: sp.Integer(0) if v == 0 else sp.log(_exact(v), 2)  # noqa: E731
         r = [sum(M.row(i)) for i in range(N)]
         c = [sum(M.col(j)) for j in range(N)]
         out = {self.log2_total: lg(sum(r))}
@@ -399,12 +422,12 @@ def _term_guarded(t, count_name: str, kind: str, ix: tuple, col_by_row: bool = F
     quantity is?  The total needs none (S > 0 is part of every statement with logarithms)."""
     if kind == "total":
         return True
-    if outside and set(ix) & set(t.bound):   # the quantity's class comes from outside the term: a summed
-        return False                          # index spelled like it is another variable
+    if outside and set(ix) & set(t.bound):  # the quantity's class comes from outside the term: a summed
+        return False  # index spelled like it is another variable
     t2 = _eliminate_deltas(t, {})
     if t2 is None:
         return True
-    if t2.factors != t.factors:   # a delta renamed indices: find ix's image by re-running on a marker
+    if t2.factors != t.factors:  # a delta renamed indices: find ix's image by re-running on a marker
         return False
     counts = [c for name, c in t.factors if name == count_name]
     if kind == "entry":
@@ -469,7 +492,7 @@ def real_counterexample(lhs, rhs, atoms_list, N: int, free_values, sign, tries: 
     cells = list(itertools.product(range(N), repeat=2))
     for trial in range(tries):
         M = sp.Matrix(N, N, [((7 * n + 3 * trial) % 5) + 1 + (trial % 3) * (n % 2) for n in range(len(cells))])
-        if any(A.C.kind == "diagonal" for A in atoms_list):   # a matrix of the statement's arrays only
+        if any(A.C.kind == "diagonal" for A in atoms_list):  # a matrix of the statement's arrays only
             M = sp.diag(*[M[i, i] for i in range(N)])
         try:
             d = evaluate(lhs, atoms_list, M, free_values) - evaluate(rhs, atoms_list, M, free_values)
@@ -478,7 +501,7 @@ def real_counterexample(lhs, rhs, atoms_list, N: int, free_values, sign, tries: 
         try:
             if sign(d) != 0:
                 return M
-        except Exception:   # an undecided sign is no counterexample
+        except Exception:  # an undecided sign is no counterexample
             continue
     return None
 

@@ -22,6 +22,7 @@ question about rational functions, decided by Z3 (``decide``).  This covers ever
 derivative of the paper (one log basis for M_2, Z_A and C_1; constant ratios for M_3 and
 M_5).  Other shapes are reported as undecided here.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -86,13 +87,13 @@ class LogForm:
     """expr = rational function of the parameters and of the symbols ``basis`` (L -> base)."""
 
     expr: sp.Expr
-    basis: dict            # L symbol -> base (prime or irreducible polynomial); L = log|base|
-    arguments: list        # every log argument (positivity obligations)
+    basis: dict  # L symbol -> base (prime or irreducible polynomial); L = log|base|
+    arguments: list  # every log argument (positivity obligations)
 
 
 def log_form(*exprs) -> list[LogForm]:
     """Rewrite expressions over one shared log basis."""
-    basis: dict = {}        # base -> L
+    basis: dict = {}  # base -> L
     forms = []
     for expr in exprs:
         expr = sp.sympify(expr)
@@ -113,7 +114,7 @@ def log_form(*exprs) -> list[LogForm]:
         logs = sorted(expr.atoms(sp.log), key=sp.default_sort_key)
         new = expr.xreplace({e: rewrite(e.args[0]) for e in logs}) if logs else expr
         forms.append(LogForm(new, {}, args))
-    shared = {v: k for k, v in basis.items()}   # complete only once every expression is rewritten
+    shared = {v: k for k, v in basis.items()}  # complete only once every expression is rewritten
     for f in forms:
         f.basis = shared
     return forms
@@ -127,8 +128,11 @@ def _arguments_positive(args, hyps, symbols) -> Decision | None:
             continue
         d = decide(hyps, sp.Gt(arg, 0), symbols)
         if d.outcome is not Outcome.PROVED:
-            return Decision(Outcome.UNDEFINED if d.outcome is Outcome.REFUTED else Outcome.UNKNOWN, d.point,
-                            f"log argument {arg} > 0: {d.outcome} ({d.detail})")
+            return Decision(
+                Outcome.UNDEFINED if d.outcome is Outcome.REFUTED else Outcome.UNKNOWN,
+                d.point,
+                f"log argument {arg} > 0: {d.outcome} ({d.detail})",
+            )
     return None
 
 
@@ -143,8 +147,9 @@ def _defined_apart_from_logs(exprs, hyps, symbols) -> Decision | None:
     if not obligations:
         return None
     if any(has_log(o) for o in obligations):
-        return Decision(Outcome.UNKNOWN, None, "a denominator or radicand involves a logarithm: where it vanishes "
-                                               "is not decided")
+        return Decision(
+            Outcome.UNKNOWN, None, "a denominator or radicand involves a logarithm: where it vanishes is not decided"
+        )
     d = decide(hyps, sp.And(*obligations), symbols)
     if d.outcome is Outcome.PROVED:
         return None
@@ -156,7 +161,11 @@ def _defined_apart_from_logs(exprs, hyps, symbols) -> Decision | None:
 def _candidate_points(hyps, symbols):
     """A few exact points satisfying hyps (small integers and halves)."""
     from .exact import relation_holds
-    values = [sp.Integer(v) for v in (2, 3, 5, 7, 10, 1, 4, 50, 60, 75, 100, 400, 1000, 10**4)] + [sp.Rational(5, 2), sp.Rational(1, 2)]
+
+    values = [sp.Integer(v) for v in (2, 3, 5, 7, 10, 1, 4, 50, 60, 75, 100, 400, 1000, 10**4)] + [
+        sp.Rational(5, 2),
+        sp.Rational(1, 2),
+    ]
     syms = list(symbols)
     for k in range(len(values)):
         point = {s: values[(k + 3 * i) % len(values)] for i, s in enumerate(syms)}
@@ -174,8 +183,9 @@ def prove_log_identity(lhs, rhs, hyps, symbols) -> Decision:
         fl, fr = log_form(lhs, rhs)
     except NotLogLinear as exc:
         return Decision(Outcome.UNKNOWN, None, str(exc))
-    bad = _arguments_positive(fl.arguments + fr.arguments, hyps, symbols) or \
-        _defined_apart_from_logs((lhs, rhs), hyps, symbols)
+    bad = _arguments_positive(fl.arguments + fr.arguments, hyps, symbols) or _defined_apart_from_logs(
+        (lhs, rhs), hyps, symbols
+    )
     if bad is not None:
         return bad
     # zero as a rational function of the parameters and the log basis: FLINT first, then sympy
@@ -183,8 +193,12 @@ def prove_log_identity(lhs, rhs, hyps, symbols) -> Decision:
     if zero is None:
         zero = sp.cancel(sp.together(fl.expr - fr.expr)) == 0
     if zero:
-        return Decision(Outcome.PROVED, None, f"log-basis normal form: difference is 0 over the basis "
-                        f"{{{', '.join('log|' + str(b) + '|' for b in fl.basis.values())}}}")
+        return Decision(
+            Outcome.PROVED,
+            None,
+            f"log-basis normal form: difference is 0 over the basis "
+            f"{{{', '.join('log|' + str(b) + '|' for b in fl.basis.values())}}}",
+        )
     for point in _candidate_points(hyps, symbols):
         try:
             if exact_sign((sp.sympify(lhs) - sp.sympify(rhs)).xreplace(point)) != 0:
@@ -226,7 +240,7 @@ def log_sign(expr, hyps, symbols, want: str) -> Decision:
     if bad is not None:
         return bad
     Ls = list(form.basis)
-    num, den = lowest_terms(form.expr)   # (up to a common constant factor: the sign below does not depend on it)
+    num, den = lowest_terms(form.expr)  # (up to a common constant factor: the sign below does not depend on it)
     closed, rest_of_den = split_constant_divisor(form, den)
     if rest_of_den.free_symbols & set(Ls):
         return Decision(Outcome.UNKNOWN, None, "the denominator involves non-constant logarithms")
@@ -267,6 +281,8 @@ def log_sign(expr, hyps, symbols, want: str) -> Decision:
     core = sp.expand(den * c0 * (sides[1] - sides[-1]))
     goal = {"negative": sp.Lt, "positive": sp.Gt, "nonpositive": sp.Le, "nonnegative": sp.Ge}[want](core, 0)
     d = decide(hyps, goal, symbols)
-    detail = (f"= c * log(({sp.sstr(sides[1])}) / ({sp.sstr(sides[-1])})) with c = {sp.sstr(sp.factor(c0 / den * g / m))}; "
-              f"sign decided on the rational side: {d.detail}")
+    detail = (
+        f"= c * log(({sp.sstr(sides[1])}) / ({sp.sstr(sides[-1])})) with c = {sp.sstr(sp.factor(c0 / den * g / m))}; "
+        f"sign decided on the rational side: {d.detail}"
+    )
     return Decision(d.outcome, d.point, detail)

@@ -8,6 +8,7 @@ follows for ``e``: sums of non-negative terms, products and integer powers of si
 factors, positive numbers, symbols declared positive or non-negative.  A difference or a
 negative coefficient gives None: the test is sufficient, never necessary.
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -42,7 +43,7 @@ def sign_class(e, known) -> str | None:
         return POSITIVE
     if e.is_Rational:
         return POSITIVE if e > 0 else NONZERO if e != 0 else NONNEGATIVE
-    if e.is_Symbol and e.is_positive:   # exact-ok: a declared assumption
+    if e.is_Symbol and e.is_positive:  # exact-ok: a declared assumption
         return POSITIVE
     if isinstance(e, sp.Add):
         classes = [sign_class(t, known) for t in e.args]
@@ -64,7 +65,7 @@ def sign_class(e, known) -> str | None:
             return POSITIVE if k % 2 == 0 else NONZERO
         if k > 0 and (k % 2 == 0 or base == NONNEGATIVE):
             return NONNEGATIVE
-    if e in nonneg or (e.is_Symbol and e.is_nonnegative):   # exact-ok: a declared assumption
+    if e in nonneg or (e.is_Symbol and e.is_nonnegative):  # exact-ok: a declared assumption
         return NONNEGATIVE
     if e in nonzero:
         return NONZERO

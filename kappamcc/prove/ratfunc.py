@@ -6,6 +6,7 @@ Each subterm becomes num/den with num, den in python-flint's multivariate ``fmpz
 about 10-30x faster.  Anything else (a float, pi, a radical) or a zero denominator:
 ``None``, and the caller takes the sympy route.
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -17,6 +18,7 @@ def flint_context(count: int, rational: bool = False):
     """A FLINT context of ``count`` indeterminates (at least one), lex order: integer
     coefficients (``fmpz_mpoly``), or rational ones (``fmpq_mpoly``)."""
     import flint
+
     names = tuple(f"x{i}" for i in range(count)) or ("x0",)
     return (flint.fmpq_mpoly_ctx if rational else flint.fmpz_mpoly_ctx).get(names, "lex")
 
@@ -31,7 +33,7 @@ def to_sympy(p, gens) -> sp.Expr:
     terms = {tuple(int(k) for k in m): number(c) for m, c in p.to_dict().items()}
     if not terms:
         return sp.Integer(0)
-    if not gens:   # a constant (the context has one unused generator)
+    if not gens:  # a constant (the context has one unused generator)
         return sp.Add(*terms.values())
     return sp.Poly.from_dict(terms, *gens).as_expr()
 
@@ -81,10 +83,10 @@ def _fraction(e, symbols_only: bool):
             n, d = frac(t.base)
             k = int(t.exp)
             if k < 0:
-                if n.is_zero():   # exact-ok: FLINT's exact zero polynomial
+                if n.is_zero():  # exact-ok: FLINT's exact zero polynomial
                     raise _NotRational
                 n, d, k = d, n, -k
-            r = (n ** k, d ** k)
+            r = (n**k, d**k)
         else:
             raise _NotRational
         memo[t] = r
@@ -101,7 +103,7 @@ def is_zero_rational(e) -> bool | None:
     """``e`` is the zero rational function (symbols and function atoms as independent
     indeterminates); None when FLINT does not take it."""
     got = _fraction(e, symbols_only=False)
-    return None if got is None else got[0].is_zero()   # exact-ok: FLINT's exact zero polynomial
+    return None if got is None else got[0].is_zero()  # exact-ok: FLINT's exact zero polynomial
 
 
 def reduced_fraction(e) -> tuple[sp.Expr, sp.Expr] | None:
@@ -114,7 +116,7 @@ def reduced_fraction(e) -> tuple[sp.Expr, sp.Expr] | None:
         return None
     n, d, atoms, _ = got
     g = n.gcd(d)
-    if not g.is_zero():   # exact-ok: FLINT's exact zero polynomial
+    if not g.is_zero():  # exact-ok: FLINT's exact zero polynomial
         n, d = n / g, d / g
     return to_sympy(n, atoms), to_sympy(d, atoms)
 

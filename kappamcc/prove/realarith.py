@@ -18,6 +18,7 @@ The definedness obligations (``D != 0``, ``X >= 0``) are decided first, innermos
 first.  If one fails, the statement is ill-defined somewhere on its stated domain
 and the undefined point is returned as the counterexample.
 """
+
 from __future__ import annotations
 
 import enum
@@ -40,10 +41,11 @@ DEFAULT_TIMEOUT_MS = 20_000
 
 class Outcome(enum.Enum):
     """What a decision procedure concluded about ``hypotheses => goal``."""
-    PROVED = "proved"          # holds at every point of the hypotheses
-    REFUTED = "refuted"        # fails at the exact point given
-    UNDEFINED = "undefined"    # some term is undefined at the exact point given
-    UNKNOWN = "unknown"        # nothing conclusive (the detail says why)
+
+    PROVED = "proved"  # holds at every point of the hypotheses
+    REFUTED = "refuted"  # fails at the exact point given
+    UNDEFINED = "undefined"  # some term is undefined at the exact point given
+    UNKNOWN = "unknown"  # nothing conclusive (the detail says why)
 
     def __str__(self):
         return self.value
@@ -97,8 +99,12 @@ def definedness_obligations(e) -> tuple:
                     if (sub.exp < 0 and sub.base == 0) or (not sub.exp.is_Integer and sub.base < 0):
                         out.append(sp.false)
                     continue
-                if isinstance(sub, sp.Pow) and sub.exp.is_Rational and not sub.base.free_symbols \
-                        and not sub.base.is_Rational:
+                if (
+                    isinstance(sub, sp.Pow)
+                    and sub.exp.is_Rational
+                    and not sub.base.free_symbols
+                    and not sub.base.is_Rational
+                ):
                     # a closed base (sqrt(3 + 2 sqrt 2) - 1 - sqrt 2, say): its sign decided exactly
                     # here; 0 as a denominator or < 0 as a radicand makes the term undefined everywhere
                     s_ = sign(sub.base)
@@ -109,7 +115,7 @@ def definedness_obligations(e) -> tuple:
                     continue
                 # built unevaluated: sympy's evaluation of each relation asks the assumptions
                 # system about the expression, the slow step; a trivially true one costs Z3 nothing
-                if sub.exp.is_negative:   # exact-ok: a rational exponent's sign
+                if sub.exp.is_negative:  # exact-ok: a rational exponent's sign
                     out.append(_unevaluated(sp.Ne, sub.base))
                 if not sub.exp.is_Integer:
                     num, den = radicand_fraction(sub.base)
@@ -121,8 +127,23 @@ def definedness_obligations(e) -> tuple:
 
 
 # functions defined at every real number: their definedness is their argument's
-TOTAL_FUNCTIONS = (sp.Abs, sp.Min, sp.Max, sp.sign, sp.exp, sp.sin, sp.cos, sp.atan, sp.erf, sp.erfc, sp.floor,
-                   sp.ceiling, sp.sinh, sp.cosh, sp.tanh)
+TOTAL_FUNCTIONS = (
+    sp.Abs,
+    sp.Min,
+    sp.Max,
+    sp.sign,
+    sp.exp,
+    sp.sin,
+    sp.cos,
+    sp.atan,
+    sp.erf,
+    sp.erfc,
+    sp.floor,
+    sp.ceiling,
+    sp.sinh,
+    sp.cosh,
+    sp.tanh,
+)
 
 
 def obligations_cover(e) -> bool:
@@ -147,7 +168,7 @@ class Z3Translation:
         self.vars: dict[sp.Symbol, z3.ArithRef] = {}
         for s in symbols:
             self._var(s)
-        self.definitions: list = []          # z3 constraints defining fresh variables
+        self.definitions: list = []  # z3 constraints defining fresh variables
         self._cache: dict = {}
         self._fresh = 0
 
@@ -254,7 +275,7 @@ class Z3Translation:
         out = []
         for sub in sp.preorder_traversal(sp.sympify(e)):
             if isinstance(sub, sp.Pow) and sub.exp.is_Rational and sub.base.free_symbols:
-                if sub.exp.is_negative:   # exact-ok: a rational exponent's sign
+                if sub.exp.is_negative:  # exact-ok: a rational exponent's sign
                     out.append(self.expr(sub.base) != 0)
                 if not sub.exp.is_Integer:
                     out.append(self._sqrt_guard(*radicand_fraction(sub.base)))
@@ -276,9 +297,11 @@ class Z3Translation:
             return z3.And(*g, atom) if g else atom
         if guarded and isinstance(r, (sp.And, sp.Or, sp.Not, sp.Implies)):
             parts = [self.rel(a, guarded=True) for a in r.args]
-            return ({sp.And: z3.And, sp.Or: z3.Or}.get(type(r), None)(parts)  # type: ignore[misc]  # r: And or Or
-                    if isinstance(r, (sp.And, sp.Or)) else
-                    (z3.Not(parts[0]) if isinstance(r, sp.Not) else z3.Implies(parts[0], parts[1])))
+            return (
+                {sp.And: z3.And, sp.Or: z3.Or}.get(type(r), None)(parts)  # type: ignore[misc]  # r: And or Or
+                if isinstance(r, (sp.And, sp.Or))
+                else (z3.Not(parts[0]) if isinstance(r, sp.Not) else z3.Implies(parts[0], parts[1]))
+            )
         return self._rel(r)
 
     def _rel(self, r):
@@ -294,16 +317,28 @@ class Z3Translation:
             return z3.Implies(self.rel(r.args[0]), self.rel(r.args[1]))
         if isinstance(r, sp.core.relational.Relational):
             a, b = self.expr(r.lhs), self.expr(r.rhs)
-            return {"==": lambda: a == b, "!=": lambda: a != b, "<": lambda: a < b,
-                    "<=": lambda: a <= b, ">": lambda: a > b, ">=": lambda: a >= b}[r.rel_op]()
+            return {
+                "==": lambda: a == b,
+                "!=": lambda: a != b,
+                "<": lambda: a < b,
+                "<=": lambda: a <= b,
+                ">": lambda: a > b,
+                ">=": lambda: a >= b,
+            }[r.rel_op]()
         raise TypeError(f"not a relation: {r!r}")
 
 
 def _has_partial_ops(rel) -> bool:
     """Does a relation contain a division by a non-constant or a square root?"""
     for sub in sp.preorder_traversal(rel):
-        if isinstance(sub, sp.Pow) and sub.exp.is_Rational and (sub.exp.is_negative   # exact-ok: a rational exponent's sign
-                                                                 or not sub.exp.is_Integer):
+        if (
+            isinstance(sub, sp.Pow)
+            and sub.exp.is_Rational
+            and (
+                sub.exp.is_negative  # exact-ok: a rational exponent's sign
+                or not sub.exp.is_Integer
+            )
+        ):
             if sub.base.free_symbols:
                 return True
     return False
@@ -343,6 +378,7 @@ def _point_from_model(model, symbols, tr: Z3Translation, hypotheses, failing) ->
     and only a point with integer values that passes the exact check is returned.
     """
     import itertools
+
     options = []
     for s in symbols:
         v = model.eval(tr.vars[s], model_completion=True)
@@ -377,7 +413,7 @@ def _check(solver_constraints, timeout_ms):
     it does not take) goes to the general solver."""
     global _NLSAT
     if _NLSAT is None:
-        _NLSAT = z3.Tactic("qfnra-nlsat")   # made once: making a tactic costs as much as a small query
+        _NLSAT = z3.Tactic("qfnra-nlsat")  # made once: making a tactic costs as much as a small query
     s = _NLSAT.solver()
     s.set("timeout", int(timeout_ms))
     s.add(*solver_constraints)
@@ -417,8 +453,9 @@ def point_is_valid(point, hypotheses, failing) -> bool:
 _DECIDED: dict = {}
 
 
-def decide(hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = None,
-           timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Decision:
+def decide(
+    hypotheses: Sequence, goal, symbols: Sequence[sp.Symbol] | None = None, timeout_ms: int = DEFAULT_TIMEOUT_MS
+) -> Decision:
     """Decide ``And(*hypotheses) => goal`` over the reals (see module docstring).
 
     Memoised per process on the query itself (hypotheses, goal, symbols, timeout): many
@@ -444,22 +481,30 @@ def _plainly_holds(ob, known) -> bool:
 
 def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
     t0 = time.perf_counter()
-    if isinstance(goal, (sp.Eq, sp.And)) and all(isinstance(g, sp.Eq) and g.lhs == g.rhs
-                                                 for g in (goal.args if isinstance(goal, sp.And) else (goal,))):
+    if isinstance(goal, (sp.Eq, sp.And)) and all(
+        isinstance(g, sp.Eq) and g.lhs == g.rhs for g in (goal.args if isinstance(goal, sp.And) else (goal,))
+    ):
         # 'e is defined' (e = e): settled without Z3 when every obligation plainly follows
         known = known_signs(hypotheses)
         if obligations_cover(goal) and all(_plainly_holds(ob, known) for ob in definedness_obligations(goal)):
-            return Decision(Outcome.PROVED, detail="defined: every denominator and radicand is a product of factors "
-                                                   "the hypotheses sign", seconds=time.perf_counter() - t0)
+            return Decision(
+                Outcome.PROVED,
+                detail="defined: every denominator and radicand is a product of factors the hypotheses sign",
+                seconds=time.perf_counter() - t0,
+            )
     free = set().union(*(h.free_symbols for h in hypotheses), goal.free_symbols)
     given = list(symbols) if symbols is not None else []
     # every free symbol takes part (with its assumptions), not only the ones the caller listed
-    symbols = given + sorted((s for s in free if s not in given), key=lambda s: (str(s), s.dummy_index or 0)
-                             if isinstance(s, sp.Dummy) else (str(s), 0))
+    symbols = given + sorted(
+        (s for s in free if s not in given),
+        key=lambda s: (str(s), s.dummy_index or 0) if isinstance(s, sp.Dummy) else (str(s), 0),
+    )
     bad = nonreal_symbols(symbols)
     if bad:
-        return Decision(Outcome.UNKNOWN, detail=f"symbols declared non-real ({', '.join(map(str, bad))}): "
-                                          "the provers reason over the reals only")
+        return Decision(
+            Outcome.UNKNOWN,
+            detail=f"symbols declared non-real ({', '.join(map(str, bad))}): the provers reason over the reals only",
+        )
     tr = Z3Translation(symbols)
     try:
         z_h = [tr.rel(h, guarded=True) for h in hypotheses] + assumption_constraints(tr, symbols)
@@ -482,18 +527,35 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
         res, model = _check(z_h + tr.definitions + [z3.Not(z_ob)], timeout_ms)
         calls += 1
         if res == z3.unknown:
-            return Decision(Outcome.UNKNOWN, detail=f"Z3 gave up on definedness ({ob})",
-                            seconds=time.perf_counter() - t0, calls=calls)
+            return Decision(
+                Outcome.UNKNOWN,
+                detail=f"Z3 gave up on definedness ({ob})",
+                seconds=time.perf_counter() - t0,
+                calls=calls,
+            )
         if res == z3.sat:
             point = _point_from_model(model, symbols, tr, hypotheses, sp.Not(ob))
-            what = ("a denominator vanishes" if isinstance(ob, sp.Ne) else
-                    "a closed subterm is undefined (a zero denominator or a negative radicand)" if ob is sp.false
-                    else "a square root of a negative number")
+            what = (
+                "a denominator vanishes"
+                if isinstance(ob, sp.Ne)
+                else "a closed subterm is undefined (a zero denominator or a negative radicand)"
+                if ob is sp.false
+                else "a square root of a negative number"
+            )
             if point is None:
-                return Decision(Outcome.UNKNOWN, detail=f"{what} ({ob} fails) per Z3, but no exact point confirmed",
-                                seconds=time.perf_counter() - t0, calls=calls)
-            return Decision(Outcome.UNDEFINED, point=point, detail=f"{what}: {ob} fails at the point",
-                            seconds=time.perf_counter() - t0, calls=calls)
+                return Decision(
+                    Outcome.UNKNOWN,
+                    detail=f"{what} ({ob} fails) per Z3, but no exact point confirmed",
+                    seconds=time.perf_counter() - t0,
+                    calls=calls,
+                )
+            return Decision(
+                Outcome.UNDEFINED,
+                point=point,
+                detail=f"{what}: {ob} fails at the point",
+                seconds=time.perf_counter() - t0,
+                calls=calls,
+            )
     # 2. the goal itself
     res, model = _check(z_h + tr.definitions + [z3.Not(z_goal)], timeout_ms)
     calls += 1
@@ -514,16 +576,21 @@ def _decide(hypotheses, goal, symbols, timeout_ms) -> Decision:
             point = _point_from_model(solver.model(), symbols, tr, hypotheses, sp.Not(goal))
         dt = time.perf_counter() - t0
         if point is None:
-            return Decision(Outcome.UNKNOWN, detail="counterexamples exist over the reals; none confirmed with integer "
-                                              f"{', '.join(str(v) for v in symbols if v.is_integer)}",
-                            seconds=dt, calls=calls)
+            return Decision(
+                Outcome.UNKNOWN,
+                detail="counterexamples exist over the reals; none confirmed with integer "
+                f"{', '.join(str(v) for v in symbols if v.is_integer)}",
+                seconds=dt,
+                calls=calls,
+            )
     if point is None:
         return Decision(Outcome.UNKNOWN, detail="Z3 model did not survive the exact re-check", seconds=dt, calls=calls)
     return Decision(Outcome.REFUTED, point=point, detail="Z3 model, re-checked exactly", seconds=dt, calls=calls)
 
 
-def decide_defined(hypotheses: Sequence, expr, symbols: Sequence[sp.Symbol] | None = None,
-                   timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Decision:
+def decide_defined(
+    hypotheses: Sequence, expr, symbols: Sequence[sp.Symbol] | None = None, timeout_ms: int = DEFAULT_TIMEOUT_MS
+) -> Decision:
     """Is ``expr`` defined (no zero denominator, no negative radicand) wherever the hypotheses hold?
 
     'proved', 'undefined' with an exact point where it is not, or 'unknown'.  The goal is

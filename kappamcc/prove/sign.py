@@ -22,6 +22,7 @@ Anything else that no ball separates from 0 raises :class:`Undecided`, a ``Value
 whose message says why: "cannot decide" is its own answer, never 0, False or a side.
 A number that is not real, or not finite, raises ``UndefinedAtPoint``.
 """
+
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -31,12 +32,22 @@ import flint
 import sympy as sp
 from sympy.polys.polyerrors import NotAlgebraic
 
-__all__ = ["Undecided", "UndefinedAtPoint", "NotRealNumber", "sign", "compare", "floor", "rational_between", "ball",
-           "enclosures",
-           "is_algebraic", "decimal_text"]
+__all__ = [
+    "Undecided",
+    "UndefinedAtPoint",
+    "NotRealNumber",
+    "sign",
+    "compare",
+    "floor",
+    "rational_between",
+    "ball",
+    "enclosures",
+    "is_algebraic",
+    "decimal_text",
+]
 
-PRECISIONS = (64, 256, 1024, 4096)   # bits of the ball stages
-MAX_BITS = 1 << 17                    # the most an algebraic bound may ask for
+PRECISIONS = (64, 256, 1024, 4096)  # bits of the ball stages
+MAX_BITS = 1 << 17  # the most an algebraic bound may ask for
 
 _t = sp.Dummy("t")
 
@@ -71,13 +82,22 @@ def _arb_of_float(f: sp.Float) -> flint.arb:
     sgn, man, exp, _ = f._mpf_
     if man == 0:
         return flint.arb(0)
-    value = flint.arb(flint.fmpz(int(man))) * flint.arb(2) ** int(exp)   # exact: a power of two
+    value = flint.arb(flint.fmpz(int(man))) * flint.arb(2) ** int(exp)  # exact: a power of two
     return -value if sgn else value
 
 
 _FUNCTIONS = {
-    sp.exp: "exp", sp.sin: "sin", sp.cos: "cos", sp.tan: "tan", sp.atan: "atan", sp.sinh: "sinh",
-    sp.cosh: "cosh", sp.tanh: "tanh", sp.asinh: "asinh", sp.erf: "erf", sp.erfc: "erfc",
+    sp.exp: "exp",
+    sp.sin: "sin",
+    sp.cos: "cos",
+    sp.tan: "tan",
+    sp.atan: "atan",
+    sp.sinh: "sinh",
+    sp.cosh: "cosh",
+    sp.tanh: "tanh",
+    sp.asinh: "asinh",
+    sp.erf: "erf",
+    sp.erfc: "erfc",
 }
 
 
@@ -131,9 +151,16 @@ def _ball(e: sp.Expr, prec: int, memo: dict) -> flint.arb:
     elif isinstance(e, (sp.floor, sp.ceiling)):
         # an integer once the ball lies strictly between two integers (or is one exactly)
         arg = _ball(e.args[0], prec, memo)
-        lo, hi = ((arg.lower().floor(), arg.upper().floor()) if isinstance(e, sp.floor)
-                  else (arg.lower().ceil(), arg.upper().ceil())) if arg.is_finite() and _bits(arg) < 4096 else (0, 1)
-        out = lo if lo == hi and isinstance(lo, flint.arb) else flint.arb.nan()   # (0, 1) are never equal
+        lo, hi = (
+            (
+                (arg.lower().floor(), arg.upper().floor())
+                if isinstance(e, sp.floor)
+                else (arg.lower().ceil(), arg.upper().ceil())
+            )
+            if arg.is_finite() and _bits(arg) < 4096
+            else (0, 1)
+        )
+        out = lo if lo == hi and isinstance(lo, flint.arb) else flint.arb.nan()  # (0, 1) are never equal
     elif isinstance(e, sp.sign):
         s = _ball(e.args[0], prec, memo)
         out = flint.arb(1) if s > 0 else flint.arb(-1) if s < 0 else flint.arb(0) if s.is_zero() else flint.arb.nan()
@@ -150,12 +177,13 @@ def _ball_power(e: sp.Pow, prec: int, memo: dict) -> flint.arb:
         n = int(ex)
         if n < 0 and b_.contains(0):
             return flint.arb.nan()
-        return b_ ** n
+        return b_**n
     if ex.is_Rational:
         # sympy's real power of a negative base is complex (principal root): only b >= 0
         if b_ > 0:
-            return b_.root(int(ex.q)) ** int(ex.p) if int(ex.p) >= 0 else \
-                flint.arb(1) / b_.root(int(ex.q)) ** (-int(ex.p))
+            return (
+                b_.root(int(ex.q)) ** int(ex.p) if int(ex.p) >= 0 else flint.arb(1) / b_.root(int(ex.q)) ** (-int(ex.p))
+            )
         if b_.is_zero() and int(ex.p) > 0:
             return flint.arb(0)
         return flint.arb.nan()
@@ -192,7 +220,9 @@ def _ball_root_by_flint(r: sp.CRootOf) -> flint.arb | None:
         return None
     chosen = reals[r.index]
     lo, hi = r._get_interval().a, r._get_interval().b
-    if not (chosen.upper() >= _arb_of_rational(sp.Rational(lo)) and chosen.lower() <= _arb_of_rational(sp.Rational(hi))):
+    if not (
+        chosen.upper() >= _arb_of_rational(sp.Rational(lo)) and chosen.lower() <= _arb_of_rational(sp.Rational(hi))
+    ):
         return None
     return chosen
 
@@ -215,7 +245,7 @@ def ball(e, prec: int = 64) -> flint.arb:
     with precision(prec):
         try:
             return _ball(sp.sympify(e), prec, {})
-        except _NoBall as exc:   # a function the balls do not cover, or a non-real part: no decision
+        except _NoBall as exc:  # a function the balls do not cover, or a non-real part: no decision
             raise Undecided(f"no rigorous ball for {e}: {exc}") from None
 
 
@@ -265,7 +295,7 @@ def _divisible_by_its_roots_polynomial(e: sp.Expr) -> bool:
     roots = e.atoms(sp.CRootOf)
     if len(roots) != 1:
         return False
-    r, = roots
+    (r,) = roots
     try:
         p = sp.Poly(e.xreplace({r: _t}), _t, domain=sp.QQ)
     except (sp.PolynomialError, sp.polys.polyerrors.CoercionFailed):
@@ -297,15 +327,22 @@ def _zero_by_squaring(e: sp.Expr) -> bool:
     boundary such as 4c^3 - 3c = sqrt(2)/2 at a root c of (4c^3 - 3c)^2 = 1/2.  False says
     nothing (several radicals, an undecided sign of u)."""
     e = sp.expand(e)
-    roots = {f for term in sp.Add.make_args(e) for f in sp.Mul.make_args(term)
-             if isinstance(f, sp.Pow) and f.exp == sp.S.Half and f.base.is_Rational}
+    roots = {
+        f
+        for term in sp.Add.make_args(e)
+        for f in sp.Mul.make_args(term)
+        if isinstance(f, sp.Pow) and f.exp == sp.S.Half and f.base.is_Rational
+    }
     if len(roots) != 1:
         return False
-    root, = roots
+    (root,) = roots
     w = e.coeff(root)
     u = sp.expand(e - w * root)
-    if not w.is_Rational or w == 0 or any(isinstance(f, sp.Pow) and not f.exp.is_Integer
-                                          for f in sp.preorder_traversal(u)):
+    if (
+        not w.is_Rational
+        or w == 0
+        or any(isinstance(f, sp.Pow) and not f.exp.is_Integer for f in sp.preorder_traversal(u))
+    ):
         return False
     if not _divisible_by_its_roots_polynomial(sp.expand(u**2 - w**2 * root.base)):
         return False
@@ -424,9 +461,9 @@ def _sign(e: sp.Expr) -> int:
         if s is None or s == 0:
             raise Undecided(f"cannot decide the sign of {e}: balls at {2 * bits} bits contain 0")
         return s
-    if isinstance(e, sp.log) and len(e.args) == 1:   # log a has the sign of a - 1
+    if isinstance(e, sp.log) and len(e.args) == 1:  # log a has the sign of a - 1
         return _sign(e.args[0] - 1)
-    if isinstance(e, sp.exp):                         # exp a is 1 exactly when a is 0, else balls decided
+    if isinstance(e, sp.exp):  # exp a is 1 exactly when a is 0, else balls decided
         raise Undecided(f"cannot decide the sign of {e}")
     coefficients = _log_form(e)
     if coefficients is not None:
@@ -436,8 +473,9 @@ def _sign(e: sp.Expr) -> int:
         if s is not None and s != 0:
             return s
         raise Undecided(f"cannot decide the sign of {e}: a non-zero linear form in logarithms below 2^-65536")
-    raise Undecided(f"cannot decide the sign of {e}: no ball up to {PRECISIONS[-1]} bits excludes 0 "
-                    "and it is not algebraic")
+    raise Undecided(
+        f"cannot decide the sign of {e}: no ball up to {PRECISIONS[-1]} bits excludes 0 and it is not algebraic"
+    )
 
 
 def sign(x) -> int:
@@ -447,12 +485,13 @@ def sign(x) -> int:
     ``x`` is not a finite real number.  Floats count as the binary rationals they are."""
     e = sp.sympify(x)
     if e.free_symbols:
-        raise ValueError(f"the sign of {e} depends on {', '.join(sorted(map(str, e.free_symbols)))}: "
-                         "give a closed number")
+        raise ValueError(
+            f"the sign of {e} depends on {', '.join(sorted(map(str, e.free_symbols)))}: give a closed number"
+        )
     if e.is_Rational:
         return 1 if e.p > 0 else -1 if e.p < 0 else 0
     floats = e.atoms(sp.Float)
-    if floats:   # a float is the binary rational it stores
+    if floats:  # a float is the binary rational it stores
         e = e.xreplace({f: sp.Rational(f) for f in floats})
     return _sign(e)
 
@@ -468,7 +507,7 @@ def compare(a, b) -> int:
     return sign(a - b)
 
 
-FLOOR_BITS = 1 << 20     # integer parts larger than this (10^315000) are not written out
+FLOOR_BITS = 1 << 20  # integer parts larger than this (10^315000) are not written out
 
 
 def _bits(b_: flint.arb) -> int:
@@ -490,9 +529,9 @@ def floor(x) -> int:
                 raise Undecided(f"{e} has more than {FLOOR_BITS} bits: its floor is not computed")
             if b_.is_finite():
                 # the floor of a finite ball's end (a point) is an exact integer: unique_fmpz is not None
-                low = int(b_.lower().floor().unique_fmpz())    # type: ignore[arg-type]  # exact: not None
-                high = int(b_.upper().floor().unique_fmpz())   # type: ignore[arg-type]  # exact: not None
-                if high - low <= 1:   # the floor is one of two integers: settled by one comparison
+                low = int(b_.lower().floor().unique_fmpz())  # type: ignore[arg-type]  # exact: not None
+                high = int(b_.upper().floor().unique_fmpz())  # type: ignore[arg-type]  # exact: not None
+                if high - low <= 1:  # the floor is one of two integers: settled by one comparison
                     k = low
                     break
                 # a ball as wide as its size: enough bits for the integer part, and some
@@ -548,7 +587,7 @@ def _simplest_between(lo: sp.Rational, hi: sp.Rational) -> sp.Rational:
     fl = sp.floor(lo)
     if fl + 1 < hi:
         return sp.Integer(fl + 1)
-    if lo == fl:   # lo an integer and hi <= lo + 1: fl + 1/m with 1/m < hi - fl
+    if lo == fl:  # lo an integer and hi <= lo + 1: fl + 1/m with 1/m < hi - fl
         return fl + sp.Rational(1, int(sp.floor(1 / (hi - fl))) + 1)
     # lo, hi in (fl, fl + 1]: recurse on the reciprocals of the fractional parts
     return fl + 1 / _simplest_between(1 / (hi - fl), 1 / (lo - fl))

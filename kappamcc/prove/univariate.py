@@ -7,6 +7,7 @@ rational isolating intervals), one rational point is taken inside each piece, an
 the relation ``f op 0`` is decided exactly at every root and every piece point.  This
 covers the whole interval, so it is a proof, not a sample.
 """
+
 from __future__ import annotations
 
 import time
@@ -20,8 +21,17 @@ from .exact import UndefinedAtPoint, radicand_and_denominators, relation_holds
 from .realarith import Outcome, Decision, definedness_obligations
 from .sign import Undecided, compare, rational_between
 
-__all__ = ["decide_univariate", "assumption_interval", "real_roots_in", "rational_between", "interval_of",
-           "is_univariate_rational", "is_bound_on", "sorted_exactly", "in_interval_exactly"]
+__all__ = [
+    "decide_univariate",
+    "assumption_interval",
+    "real_roots_in",
+    "rational_between",
+    "interval_of",
+    "is_univariate_rational",
+    "is_bound_on",
+    "sorted_exactly",
+    "in_interval_exactly",
+]
 
 
 _BOUNDS = (sp.StrictGreaterThan, sp.GreaterThan, sp.StrictLessThan, sp.LessThan)
@@ -30,9 +40,12 @@ _BOUNDS = (sp.StrictGreaterThan, sp.GreaterThan, sp.StrictLessThan, sp.LessThan)
 def is_bound_on(c, var) -> bool:
     """``c`` is a var + b > 0, >= 0, < 0 or <= 0 with a a non-zero rational and b free of var
     (x > b, 100 - A >= 0, ...): its solutions are an interval."""
-    if not isinstance(c, _BOUNDS) or any(var in o.free_symbols for o in definedness_obligations(c)) or \
-            any(var in f.free_symbols for f in c.atoms(sp.Function)):
-        return False   # as written it may be undefined where its cancelled form is not (1/(x-1) - 1/(x-1))
+    if (
+        not isinstance(c, _BOUNDS)
+        or any(var in o.free_symbols for o in definedness_obligations(c))
+        or any(var in f.free_symbols for f in c.atoms(sp.Function))
+    ):
+        return False  # as written it may be undefined where its cancelled form is not (1/(x-1) - 1/(x-1))
     try:
         linear = sp.Poly(c.lhs - c.rhs, var)
     except sp.PolynomialError:
@@ -47,8 +60,10 @@ def is_univariate_rational(rel, x) -> bool:
         return False
     # each side as written: their difference is cancelled by sympy (sqrt(x) - sqrt(x) is 0), and
     # with it where a side is undefined
-    return all(side.free_symbols <= {x} and side.is_rational_function(x) and _rational_coefficients(side)
-               for side in map(sp.sympify, (rel.lhs, rel.rhs)))
+    return all(
+        side.free_symbols <= {x} and side.is_rational_function(x) and _rational_coefficients(side)
+        for side in map(sp.sympify, (rel.lhs, rel.rhs))
+    )
 
 
 def _rational_coefficients(f) -> bool:
@@ -70,7 +85,7 @@ def _solution_set(c, x):
     bound = _plain_bound(c, x)
     if bound is not None:
         return bound
-    if not is_univariate_rational(c, x):   # sympy's solver gives one period of sin x > 0, say
+    if not is_univariate_rational(c, x):  # sympy's solver gives one period of sin x > 0, say
         return None
     try:
         return sp.solve_univariate_inequality(c, x, relational=False)
@@ -78,8 +93,12 @@ def _solution_set(c, x):
         return None
 
 
-_OPEN_ABOVE = {sp.StrictGreaterThan: (True, True), sp.GreaterThan: (True, False),
-               sp.StrictLessThan: (False, True), sp.LessThan: (False, False)}
+_OPEN_ABOVE = {
+    sp.StrictGreaterThan: (True, True),
+    sp.GreaterThan: (True, False),
+    sp.StrictLessThan: (False, True),
+    sp.LessThan: (False, False),
+}
 
 
 def _plain_bound(c, x):
@@ -93,7 +112,7 @@ def _plain_bound(c, x):
     if c.lhs == x:
         b = c.rhs
     elif c.rhs == x:
-        b, lower = c.lhs, not lower   # b < x is x > b
+        b, lower = c.lhs, not lower  # b < x is x > b
     else:
         return None
     if b.free_symbols or b.is_extended_real is not True:
@@ -141,7 +160,7 @@ def real_roots_in(poly_expr, x, interval: sp.Interval) -> list:
     """Exact real roots of a polynomial inside ``interval`` (sorted exactly, as CRootOf or
     rationals); each root is compared with the interval's ends exactly."""
     p = sp.Poly(poly_expr, x)
-    if p.is_zero:   # exact-ok: the zero polynomial, structurally
+    if p.is_zero:  # exact-ok: the zero polynomial, structurally
         raise ValueError("zero polynomial")
     return sorted_exactly(r for r in set(sp.real_roots(p)) if in_interval_exactly(r, interval))
 
@@ -151,19 +170,38 @@ def assumption_interval(x) -> sp.Interval | None:
     interval cannot express (integer, rational, nonzero, ...): such a symbol goes to a
     prover that knows it."""
     keys = {k for k, v in x.assumptions0.items() if v is not None}
-    harmless = {"commutative", "real", "extended_real", "complex", "finite", "infinite", "hermitian",
-                "imaginary", "extended_positive", "extended_negative", "extended_nonnegative",
-                "extended_nonpositive", "extended_nonzero", "positive", "negative", "nonpositive",
-                "nonnegative", "zero", "nonzero"}
-    if keys - harmless or x.is_zero or (x.is_nonzero and not (x.is_positive or x.is_negative)):   # exact-ok: a symbol's declared assumption
+    harmless = {
+        "commutative",
+        "real",
+        "extended_real",
+        "complex",
+        "finite",
+        "infinite",
+        "hermitian",
+        "imaginary",
+        "extended_positive",
+        "extended_negative",
+        "extended_nonnegative",
+        "extended_nonpositive",
+        "extended_nonzero",
+        "positive",
+        "negative",
+        "nonpositive",
+        "nonnegative",
+        "zero",
+        "nonzero",
+    }
+    if (
+        keys - harmless or x.is_zero or (x.is_nonzero and not (x.is_positive or x.is_negative))  # exact-ok: declared
+    ):
         return None
-    if x.is_positive:   # exact-ok: a symbol's declared assumption
+    if x.is_positive:  # exact-ok: a symbol's declared assumption
         return sp.Interval.open(0, sp.oo)
-    if x.is_nonnegative:   # exact-ok: a symbol's declared assumption
+    if x.is_nonnegative:  # exact-ok: a symbol's declared assumption
         return sp.Interval(0, sp.oo)
-    if x.is_negative:   # exact-ok: a symbol's declared assumption
+    if x.is_negative:  # exact-ok: a symbol's declared assumption
         return sp.Interval.open(-sp.oo, 0)
-    if x.is_nonpositive:   # exact-ok: a symbol's declared assumption
+    if x.is_nonpositive:  # exact-ok: a symbol's declared assumption
         return sp.Interval(-sp.oo, 0)
     return sp.Interval(-sp.oo, sp.oo)
 
@@ -189,23 +227,38 @@ def _decide_univariate(rel, x: sp.Symbol, interval: sp.Interval, t0: float) -> D
             if dnum.has(x):
                 zeros = real_roots_in(dnum, x, interval)
                 if zeros:
-                    return Decision(Outcome.UNDEFINED, point={x: zeros[0]}, detail=f"denominator {sub} vanishes",
-                                    seconds=time.perf_counter() - t0)
+                    return Decision(
+                        Outcome.UNDEFINED,
+                        point={x: zeros[0]},
+                        detail=f"denominator {sub} vanishes",
+                        seconds=time.perf_counter() - t0,
+                    )
             elif dnum == 0:
-                return Decision(Outcome.UNDEFINED, point={x: rational_between(interval.start, interval.end)
-                                                    if compare(interval.start, interval.end) < 0 else interval.start},
-                                detail=f"denominator {sub} is 0", seconds=time.perf_counter() - t0)
+                return Decision(
+                    Outcome.UNDEFINED,
+                    point={
+                        x: rational_between(interval.start, interval.end)
+                        if compare(interval.start, interval.end) < 0
+                        else interval.start
+                    },
+                    detail=f"denominator {sub} is 0",
+                    seconds=time.perf_counter() - t0,
+                )
     f = sp.cancel(sp.together(rel.lhs - rel.rhs))
     num, den = sp.fraction(f)
     goal = rel.func(f, 0)
-    if sp.Poly(num, x).is_zero:   # exact-ok: the zero polynomial, structurally
+    if sp.Poly(num, x).is_zero:  # exact-ok: the zero polynomial, structurally
         roots_num = []
     else:
         roots_num = real_roots_in(num, x, interval)
     roots_den = real_roots_in(den, x, interval) if den.has(x) else []
     if roots_den:
-        return Decision(Outcome.UNDEFINED, point={x: roots_den[0]}, detail=f"denominator {den} vanishes",
-                        seconds=time.perf_counter() - t0)
+        return Decision(
+            Outcome.UNDEFINED,
+            point={x: roots_den[0]},
+            detail=f"denominator {den} vanishes",
+            seconds=time.perf_counter() - t0,
+        )
     cuts = sorted_exactly(set(roots_num))
     lo, hi = interval.start, interval.end
     points = []
@@ -217,14 +270,18 @@ def _decide_univariate(rel, x: sp.Symbol, interval: sp.Interval, t0: float) -> D
     for a, b in zip(edges, edges[1:]):
         if compare(a, b) < 0:
             points.append(rational_between(a, b))
-    points += cuts   # every cut is inside the interval (real_roots_in compared it with the ends)
+    points += cuts  # every cut is inside the interval (real_roots_in compared it with the ends)
     for p in points:
         try:
             holds = relation_holds(rel, {x: p}) and relation_holds(goal, {x: p})
-        except UndefinedAtPoint as exc:   # the relation as written is undefined at a point of the interval
+        except UndefinedAtPoint as exc:  # the relation as written is undefined at a point of the interval
             return Decision(Outcome.UNDEFINED, point={x: p}, detail=str(exc), seconds=time.perf_counter() - t0)
         if not holds:
-            return Decision(Outcome.REFUTED, point={x: p}, detail="real-root isolation",
-                            seconds=time.perf_counter() - t0)
-    return Decision(Outcome.PROVED, detail=f"real-root isolation: {len(cuts)} root(s) in {interval}, "
-                                     f"{len(points)} exact test points", seconds=time.perf_counter() - t0)
+            return Decision(
+                Outcome.REFUTED, point={x: p}, detail="real-root isolation", seconds=time.perf_counter() - t0
+            )
+    return Decision(
+        Outcome.PROVED,
+        detail=f"real-root isolation: {len(cuts)} root(s) in {interval}, {len(points)} exact test points",
+        seconds=time.perf_counter() - t0,
+    )

@@ -15,6 +15,7 @@ The proof script is a hint, never trusted: sympy computes a family matrix's aggr
 closed by ``lra``, ``field``, ``nra`` or ``interval`` (the first that succeeds, each
 under a time limit).
 """
+
 from __future__ import annotations
 
 import json
@@ -60,13 +61,14 @@ def coq_theorem_name(claim_id: str) -> str:
 class Theorem:
     """A claim's Coq theorem: hypotheses and conclusions as Coq text with the sympy objects
     they were printed from (the round-trip tests compare them), and the proof script."""
+
     claim_id: str
     name: str
     method: str
     variables: list
-    hypotheses: list          # [(coq text, sympy relation)]
-    defined: list             # [coq text]: the definedness facts the conclusion states
-    conclusions: list         # [(coq text, sympy relation)]
+    hypotheses: list  # [(coq text, sympy relation)]
+    defined: list  # [coq text]: the definedness facts the conclusion states
+    conclusions: list  # [(coq text, sympy relation)]
     script: list
     names: dict
     interval: bool = False
@@ -81,7 +83,7 @@ class Theorem:
     def source(self) -> str:
         head = HEADER.format(interval="\nRequire Import KappaMCC.ExportInterval." if self.interval else "")
         body = "\n".join("  " + line for line in self.script)
-        return (f"{head}\n(* {self.claim_id} *)\nTheorem {self.name} :\n  {self.statement}.\nProof.\n{body}\nQed.\n")
+        return f"{head}\n(* {self.claim_id} *)\nTheorem {self.name} :\n  {self.statement}.\nProof.\n{body}\nQed.\n"
 
     def negation_source(self) -> str | None:
         """For a statement without variables: a theorem that some link fails (its complement, printed
@@ -96,16 +98,20 @@ class Theorem:
                 return None
             negated.append(printer.prop(complement[type(rel)](rel.lhs, rel.rhs, evaluate=False)))
         head = HEADER.format(interval="\nRequire Import KappaMCC.ExportInterval.")
-        return (f"{head}\n(* {self.claim_id}: a link fails *)\nTheorem {self.name}_negation :\n  "
-                + " \\/ ".join(negated) + ".\nProof.\n"
-                "  repeat (first [ (left; kmcc_solve_closed) | right ]); kmcc_solve_closed.\nQed.\n")
+        return (
+            f"{head}\n(* {self.claim_id}: a link fails *)\nTheorem {self.name}_negation :\n  "
+            + " \\/ ".join(negated)
+            + ".\nProof.\n"
+            "  repeat (first [ (left; kmcc_solve_closed) | right ]); kmcc_solve_closed.\nQed.\n"
+        )
 
 
 @dataclass
 class Entry:
     """The export's record of one PROVED claim."""
+
     claim_id: str
-    status: str               # "theorem" | "conjunction" | "not translated"
+    status: str  # "theorem" | "conjunction" | "not translated"
     method: str | None = None
     reason: str | None = None
     detail: str | None = None
@@ -116,8 +122,13 @@ class Entry:
         return {k: v for k, v in self.__dict__.items()}
 
 
-_ASSUMPTIONS = (("positive", "(0 < {x})"), ("negative", "({x} < 0)"), ("nonnegative", "(0 <= {x})"),
-                ("nonpositive", "({x} <= 0)"), ("zero", "({x} = 0)"))
+_ASSUMPTIONS = (
+    ("positive", "(0 < {x})"),
+    ("negative", "({x} < 0)"),
+    ("nonnegative", "(0 <= {x})"),
+    ("nonpositive", "({x} <= 0)"),
+    ("zero", "({x} = 0)"),
+)
 
 
 def _symbol_hypotheses(symbols, printer) -> list:
@@ -126,8 +137,13 @@ def _symbol_hypotheses(symbols, printer) -> list:
         x = printer.symbol(s)
         for key, form in _ASSUMPTIONS:
             if s.assumptions0.get(key) is True:
-                rel = {"positive": sp.Gt(s, 0), "negative": sp.Lt(s, 0), "nonnegative": sp.Ge(s, 0),
-                       "nonpositive": sp.Le(s, 0), "zero": sp.Eq(s, 0)}[key]
+                rel = {
+                    "positive": sp.Gt(s, 0),
+                    "negative": sp.Lt(s, 0),
+                    "nonnegative": sp.Ge(s, 0),
+                    "nonpositive": sp.Le(s, 0),
+                    "zero": sp.Eq(s, 0),
+                }[key]
                 out.append((form.format(x=x), rel))
                 break
         else:
@@ -141,9 +157,13 @@ def _aggregates(m) -> dict:
     n = m.n
     rows = [sum(M[i, j] for j in range(n)) for i in range(n)]
     cols = [sum(M[i, j] for i in range(n)) for j in range(n)]
-    return {"S": sp.expand(sum(rows)), "T": sp.expand(sum(M[k, k] for k in range(n))),
-            "RC": sp.expand(sum(r * c for r, c in zip(rows, cols))), "RR": sp.expand(sum(r * r for r in rows)),
-            "CC": sp.expand(sum(c * c for c in cols))}
+    return {
+        "S": sp.expand(sum(rows)),
+        "T": sp.expand(sum(M[k, k] for k in range(n))),
+        "RC": sp.expand(sum(r * c for r, c in zip(rows, cols))),
+        "RR": sp.expand(sum(r * r for r in rows)),
+        "CC": sp.expand(sum(c * c for c in cols)),
+    }
 
 
 def _facts(printer: CoqPrinter, concl_atoms) -> tuple[list, list, list]:
@@ -155,16 +175,23 @@ def _facts(printer: CoqPrinter, concl_atoms) -> tuple[list, list, list]:
         h = f"F{k}"
         if a.kind == "div":
             num, den = a.parts
-            lines += [f"assert ({h} : {den} <> 0) by kmcc_neq.", f"pose proof (div_facts {num} {den} {h}).",
-                      f"try (assert (0 < {den}) by kmcc_pos).", f"try (assert ({den} < 0) by kmcc_pos)."]
+            lines += [
+                f"assert ({h} : {den} <> 0) by kmcc_neq.",
+                f"pose proof (div_facts {num} {den} {h}).",
+                f"try (assert (0 < {den}) by kmcc_pos).",
+                f"try (assert ({den} < 0) by kmcc_pos).",
+            ]
             defined.append(f"({den} <> 0)")
         elif a.kind == "sqrt":
-            x, = a.parts
-            lines += [f"assert ({h} : 0 <= {x}) by kmcc_ineq.", f"pose proof (sqrt_facts {x} {h}).",
-                      f"try (assert (0 < sqrt {x}) by (apply sqrt_lt_R0; kmcc_pos))."]
+            (x,) = a.parts
+            lines += [
+                f"assert ({h} : 0 <= {x}) by kmcc_ineq.",
+                f"pose proof (sqrt_facts {x} {h}).",
+                f"try (assert (0 < sqrt {x}) by (apply sqrt_lt_R0; kmcc_pos)).",
+            ]
             defined.append(f"(0 <= {x})")
         elif a.kind == "ln":
-            x, = a.parts
+            (x,) = a.parts
             lines += [f"assert ({h} : 0 < {x}) by kmcc_ineq."]
             defined.append(f"(0 < {x})")
         elif a.kind == "abs":
@@ -175,36 +202,43 @@ def _facts(printer: CoqPrinter, concl_atoms) -> tuple[list, list, list]:
             n, mtext = a.parts
             ag = {key: hint.term(v) for key, v in _aggregates(a.matrix).items()}
             S, T, RC, RR, CC = (ag[key] for key in ("S", "T", "RC", "RR", "CC"))
-            lines += [f"assert ({h}S : total {n} {mtext} = {S}) by kmcc_agg.",
-                      f"assert ({h}T : trace {n} {mtext} = {T}) by kmcc_agg.",
-                      f"assert ({h}RC : sum_rc {n} {mtext} = {RC}) by kmcc_agg."]
+            lines += [
+                f"assert ({h}S : total {n} {mtext} = {S}) by kmcc_agg.",
+                f"assert ({h}T : trace {n} {mtext} = {T}) by kmcc_agg.",
+                f"assert ({h}RC : sum_rc {n} {mtext} = {RC}) by kmcc_agg.",
+            ]
             if a.kind == "kappa":
                 num, den = f"({S} * {T} - {RC})", f"({S} * {S} - {RC})"
-                lines += [f"assert ({h}0 : {S} <> 0) by kmcc_neq.", f"assert ({h}1 : {den} <> 0) by kmcc_neq.",
-                          f"assert ({h}e : {a.text} = {num} / {den}) by (rewrite kappa_marginal_total; "
-                          f"[rewrite {h}S, {h}T, {h}RC; reflexivity | rewrite {h}S; exact {h}0]).",
-                          f"assert ({h}d : kappa_defined {n} {mtext}) by (apply kappa_defined_iff; "
-                          f"rewrite {h}S, {h}RC; split; assumption).",
-                          f"pose proof (div_facts {num} {den} {h}1).",
-                          f"try (assert (0 < {den}) by kmcc_pos)."]
+                lines += [
+                    f"assert ({h}0 : {S} <> 0) by kmcc_neq.",
+                    f"assert ({h}1 : {den} <> 0) by kmcc_neq.",
+                    f"assert ({h}e : {a.text} = {num} / {den}) by (rewrite kappa_marginal_total; "
+                    f"[rewrite {h}S, {h}T, {h}RC; reflexivity | rewrite {h}S; exact {h}0]).",
+                    f"assert ({h}d : kappa_defined {n} {mtext}) by (apply kappa_defined_iff; "
+                    f"rewrite {h}S, {h}RC; split; assumption).",
+                    f"pose proof (div_facts {num} {den} {h}1).",
+                    f"try (assert (0 < {den}) by kmcc_pos).",
+                ]
                 defined.append(f"(kappa_defined {n} {mtext})")
             else:
                 rows, cols = f"({S} * {S} - {RR})", f"({S} * {S} - {CC})"
                 rad = f"({rows} * {cols})"
                 num = f"({S} * {T} - {RC})"
-                lines += [f"assert ({h}RR : sum_rr {n} {mtext} = {RR}) by kmcc_agg.",
-                          f"assert ({h}CC : sum_cc {n} {mtext} = {CC}) by kmcc_agg.",
-                          f"assert ({h}rr : 0 < {rows}) by kmcc_ineq.",
-                          f"assert ({h}cc : 0 < {cols}) by kmcc_ineq.",
-                          f"assert ({h}r : 0 <= {rad}) by (apply Rmult_le_pos; lra).",
-                          f"assert ({h}0 : {rad} <> 0) by (apply Rgt_not_eq, Rmult_lt_0_compat; assumption).",
-                          f"assert ({h}e : {a.text} = {num} / sqrt {rad}) by (rewrite mcc_marginal, {h}S, {h}T, "
-                          f"{h}RC, {h}RR, {h}CC; reflexivity).",
-                          f"assert ({h}d : mcc_defined {n} {mtext}) by (unfold mcc_defined, mcc_rad_rows, "
-                          f"mcc_rad_cols; rewrite {h}S, {h}RR, {h}CC; exact {h}0).",
-                          f"pose proof (sqrt_facts {rad} {h}r).",
-                          f"assert ({h}p : 0 < sqrt {rad}) by (apply sqrt_lt_R0; lra).",
-                          f"pose proof (div_facts {num} (sqrt {rad}) (Rgt_not_eq _ _ {h}p))."]
+                lines += [
+                    f"assert ({h}RR : sum_rr {n} {mtext} = {RR}) by kmcc_agg.",
+                    f"assert ({h}CC : sum_cc {n} {mtext} = {CC}) by kmcc_agg.",
+                    f"assert ({h}rr : 0 < {rows}) by kmcc_ineq.",
+                    f"assert ({h}cc : 0 < {cols}) by kmcc_ineq.",
+                    f"assert ({h}r : 0 <= {rad}) by (apply Rmult_le_pos; lra).",
+                    f"assert ({h}0 : {rad} <> 0) by (apply Rgt_not_eq, Rmult_lt_0_compat; assumption).",
+                    f"assert ({h}e : {a.text} = {num} / sqrt {rad}) by (rewrite mcc_marginal, {h}S, {h}T, "
+                    f"{h}RC, {h}RR, {h}CC; reflexivity).",
+                    f"assert ({h}d : mcc_defined {n} {mtext}) by (unfold mcc_defined, mcc_rad_rows, "
+                    f"mcc_rad_cols; rewrite {h}S, {h}RR, {h}CC; exact {h}0).",
+                    f"pose proof (sqrt_facts {rad} {h}r).",
+                    f"assert ({h}p : 0 < sqrt {rad}) by (apply sqrt_lt_R0; lra).",
+                    f"pose proof (div_facts {num} (sqrt {rad}) (Rgt_not_eq _ _ {h}p)).",
+                ]
                 defined.append(f"(mcc_defined {n} {mtext})")
             rewrites.append(f"{h}e")
         elif a.kind in ("rmax", "rmin"):
@@ -235,16 +269,20 @@ def export_claim(claim) -> Theorem:
     used = set().union(*(r.free_symbols for r in links), *(c.free_symbols for c in d.constraints))
     symbols = list(d.symbols) + sorted(used - set(d.symbols), key=str)
     if isinstance(claim, Relation) and not printer.families and used and _METRIC_WORDS.search(claim.statement or ""):
-        raise NotTranslated("metric not stated from a family matrix",
-                            "the statement names kappa or MCC but no family's kappa/MCC occurs in its relations "
-                            "(a metric sympy evaluated or substituted before the claim saw it)")
+        raise NotTranslated(
+            "metric not stated from a family matrix",
+            "the statement names kappa or MCC but no family's kappa/MCC occurs in its relations "
+            "(a metric sympy evaluated or substituted before the claim saw it)",
+        )
     if isinstance(claim, Relation) and used:
         text = claim.statement or ""
         for which, words in (("mcc", r"MCC|Matthews"), ("kappa", r"\bK\b|K\(|kappa|κ")):
             if re.search(words, text) and which not in printer.metrics and printer.families:
-                raise NotTranslated("family metric not recognised",
-                                    f"the statement names {which} but no {which} of a family matrix occurs in its "
-                                    "relations (a form sympy evaluated, substituted or differentiated)")
+                raise NotTranslated(
+                    "family metric not recognised",
+                    f"the statement names {which} but no {which} of a family matrix occurs in its "
+                    "relations (a form sympy evaluated, substituted or differentiated)",
+                )
     hyps = _symbol_hypotheses([s for s in symbols if s in used], printer)
     hyp_printer = CoqPrinter()
     hyp_printer.names = printer.names
@@ -252,10 +290,18 @@ def export_claim(claim) -> Theorem:
     variables = [printer.symbol(s) for s in symbols if s in used]
     lines, defined, rewrites = _facts(printer, concl_atoms)
     closed = not used
-    method = ("printed" if isinstance(claim, PrintedValue) else "closed" if closed
-              else "family" if printer.families else "reals")
-    script = [("intros " + " ".join(variables + [f"H{i}" for i in range(len(hyps))]) + ".") if variables or hyps
-              else "idtac."]
+    method = (
+        "printed"
+        if isinstance(claim, PrintedValue)
+        else "closed"
+        if closed
+        else "family"
+        if printer.families
+        else "reals"
+    )
+    script = [
+        ("intros " + " ".join(variables + [f"H{i}" for i in range(len(hyps))]) + ".") if variables or hyps else "idtac."
+    ]
     script += lines
     # the definedness facts were asserted above under the very texts the conclusion states
     proof = []
@@ -266,8 +312,18 @@ def export_claim(claim) -> Theorem:
     solve = "kmcc_solve_closed" if closed else "kmcc_solve"
     proof.append(f"kmcc_cases; repeat (split; [{solve} |]); {solve}.")
     name = coq_theorem_name(claim.id)
-    return Theorem(claim.id, name, method, variables, hyps, defined, conclusions, script + proof,
-                   dict(printer.names), interval=closed)
+    return Theorem(
+        claim.id,
+        name,
+        method,
+        variables,
+        hyps,
+        defined,
+        conclusions,
+        script + proof,
+        dict(printer.names),
+        interval=closed,
+    )
 
 
 def export_all(out_dir, claims=None, verdicts=None) -> list[Entry]:
@@ -291,8 +347,10 @@ def export_all(out_dir, claims=None, verdicts=None) -> list[Entry]:
         except NotTranslated as exc:
             entries.append(Entry(c.id, "not translated", reason=exc.reason, detail=exc.detail))
             continue
-        except Exception as exc:   # a printer bug must not hide the others: recorded with its message
-            entries.append(Entry(c.id, "not translated", reason="exporter error", detail=f"{type(exc).__name__}: {exc}"))
+        except Exception as exc:  # a printer bug must not hide the others: recorded with its message
+            entries.append(
+                Entry(c.id, "not translated", reason="exporter error", detail=f"{type(exc).__name__}: {exc}")
+            )
             continue
         path = out / f"{th.name}.v"
         path.write_text(th.source())

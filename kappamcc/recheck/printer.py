@@ -12,6 +12,7 @@ prove (a denominator ``<> 0``, a radicand ``>= 0``, ``kappa_defined``, ...).
 the printed statement with the claim's (:func:`same`): a printer that changes a sign, an
 exponent or a matrix entry fails the round trip.
 """
+
 from __future__ import annotations
 
 import math
@@ -38,6 +39,7 @@ class NotTranslated(Exception):
 @dataclass(frozen=True)
 class FamilyMatrix:
     """A concrete-size matrix of a family: its size and entries (row-major)."""
+
     n: int
     entries: tuple
 
@@ -50,6 +52,7 @@ class FamilyMatrix:
 class Atom:
     """A non-polynomial subterm of a printed statement: ``kind`` is div, sqrt, ln, abs,
     kappa or mcc; ``text`` its Coq term; ``parts`` the Coq texts its facts need."""
+
     kind: str
     text: str
     parts: tuple = ()
@@ -80,9 +83,11 @@ def _unknown_origin(e):
     if not origins:
         return None
     names = ", ".join(sorted({o[0] for o in origins}))
-    raise NotTranslated("family metric not recognised",
-                        f"an expression of {names} that is not kappa or MCC of a matrix of concrete size "
-                        "(a family of symbolic size such as Z_A for every N, or Asy/Ent)")
+    raise NotTranslated(
+        "family metric not recognised",
+        f"an expression of {names} that is not kappa or MCC of a matrix of concrete size "
+        "(a family of symbolic size such as Z_A for every N, or Asy/Ent)",
+    )
 
 
 _COQ_RESERVED = {"S", "O", "R", "N", "PI", "sqrt", "ln", "exp", "kappa", "mcc", "bin", "mat", "fun", "forall"}
@@ -99,7 +104,7 @@ class CoqPrinter:
     def __init__(self):
         self.atoms: list[Atom] = []
         self._seen: dict = {}
-        self.names: dict = {}       # Coq identifier -> sympy Symbol
+        self.names: dict = {}  # Coq identifier -> sympy Symbol
         self.families = False
         self.metrics: set = set()
 
@@ -132,7 +137,7 @@ class CoqPrinter:
             if m.n == 2:
                 mtext = "(bin " + " ".join(entries) + ")"
             else:
-                rows = ["[" + "; ".join(entries[i * m.n:(i + 1) * m.n]) + "]" for i in range(m.n)]
+                rows = ["[" + "; ".join(entries[i * m.n : (i + 1) * m.n]) + "]" for i in range(m.n)]
                 mtext = "(mat [" + "; ".join(rows) + "])"
             return self._atom(which, f"({which} {m.n} {mtext})", (str(m.n), mtext), m)
         if isinstance(e, sp.Integer):
@@ -249,7 +254,7 @@ def _tokens(text: str) -> list:
     while pos < len(text):
         m = _TOKEN.match(text, pos)
         if not m:
-            raise ValueError(f"cannot read {text[pos:pos + 20]!r}")
+            raise ValueError(f"cannot read {text[pos : pos + 20]!r}")
         out.append(m.group(m.lastindex or 0))
         pos = m.end()
     return out
@@ -298,7 +303,7 @@ class _Parser:
         if self.peek() == "True":
             self.take()
             return sp.true
-        if self.peek() == "(":   # a parenthesised proposition, or a term starting a relation
+        if self.peek() == "(":  # a parenthesised proposition, or a term starting a relation
             save = self.i
             try:
                 self.take("(")

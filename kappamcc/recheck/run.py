@@ -18,6 +18,7 @@ Per PROVED claim the result is one of:
 The results go to ``RESULTS`` in the verdict cache's folder, where the report reads them
 (:func:`load_results`).
 """
+
 from __future__ import annotations
 
 import json
@@ -33,12 +34,21 @@ from pathlib import Path
 from ..cache import cache_dir
 from .export import HEADER, MANIFEST, METHODS
 
-__all__ = ["PRELUDE", "coqc_available", "compile_file", "recheck", "load_results", "results_path", "summary",
-           "DEFAULT_OUT", "TIMEOUT"]
+__all__ = [
+    "PRELUDE",
+    "coqc_available",
+    "compile_file",
+    "recheck",
+    "load_results",
+    "results_path",
+    "summary",
+    "DEFAULT_OUT",
+    "TIMEOUT",
+]
 
 PRELUDE = ("Matrix.v", "Metrics.v", "Export.v", "ExportInterval.v")
 DEFAULT_OUT = Path("build") / "coq-export"
-TIMEOUT = 40.0           # seconds per theorem file
+TIMEOUT = 40.0  # seconds per theorem file
 RESULTS = "coq-recheck.json"
 
 
@@ -59,8 +69,14 @@ def compile_file(path: Path, theories: Path, timeout: float = TIMEOUT) -> tuple[
     """("ok" | "failed" | "timeout", seconds, first lines of coqc's message).  coqc runs in a
     process group of its own; on a timeout the whole group is killed."""
     t0 = time.perf_counter()
-    proc = subprocess.Popen(["coqc", "-q", "-Q", str(theories), "KappaMCC", str(path.name)], cwd=str(path.parent),
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    proc = subprocess.Popen(
+        ["coqc", "-q", "-Q", str(theories), "KappaMCC", str(path.name)],
+        cwd=str(path.parent),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
     try:
         out, _ = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -73,7 +89,7 @@ def compile_file(path: Path, theories: Path, timeout: float = TIMEOUT) -> tuple[
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
-    try:   # helpers a tactic started (csdpcert) that outlived coqc
+    try:  # helpers a tactic started (csdpcert) that outlived coqc
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
@@ -82,7 +98,7 @@ def compile_file(path: Path, theories: Path, timeout: float = TIMEOUT) -> tuple[
     return status, time.perf_counter() - t0, message
 
 
-BATCH = 20   # theorems per coqtop process (loading the reals costs about a second per process)
+BATCH = 20  # theorems per coqtop process (loading the reals costs about a second per process)
 
 
 def _body(path: Path) -> str:
@@ -111,18 +127,24 @@ def _batch(out: Path, group: list, theories: Path, timeout: float, one) -> list:
     script = head + "".join(_body(out / e["file"]) + "Abort All.\n" for e in group)
     script += "".join(f"Check {names[e['claim_id']]}.\n" for e in group)
     tag = group[0]["file"][:-2]
-    proc = subprocess.Popen(["coqtop", "-q", "-Q", str(theories), "KappaMCC"], cwd=str(out), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    proc = subprocess.Popen(
+        ["coqtop", "-q", "-Q", str(theories), "KappaMCC"],
+        cwd=str(out),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
     try:
         output, _ = proc.communicate(script, timeout=30 + timeout * len(group) / 2)
     except subprocess.TimeoutExpired:
         _kill(proc)
         return [one(e) for e in group]
     _kill(proc)
-    if "Coq <" not in output:   # coqtop did not run the script: each theorem on its own
+    if "Coq <" not in output:  # coqtop did not run the script: each theorem on its own
         return [one(e) for e in group]
-    failed = {e["claim_id"] for e in group
-              if f"The reference {names[e['claim_id']]} was not found" in output}
+    failed = {e["claim_id"] for e in group if f"The reference {names[e['claim_id']]} was not found" in output}
     accepted = [e for e in group if e["claim_id"] not in failed]
     each = (time.perf_counter() - t0) / max(1, len(group))
     results = []
@@ -132,10 +154,12 @@ def _batch(out: Path, group: list, theories: Path, timeout: float, one) -> list:
         status, _, message = compile_file(verified, theories, timeout * len(accepted))
         # coqc is the judge: what it refused as a batch (a tactic's time limit met under load) is
         # compiled one theorem per process
-        results += ([(e["claim_id"], "ok", each, "") for e in accepted] if status == "ok"
-                    else [one(e) for e in accepted])
-    results += [_with_negation(out, e, theories, timeout, ("failed", each, "Coq's tactics found no proof"))
-                for e in group if e["claim_id"] in failed]
+        results += [(e["claim_id"], "ok", each, "") for e in accepted] if status == "ok" else [one(e) for e in accepted]
+    results += [
+        _with_negation(out, e, theories, timeout, ("failed", each, "Coq's tactics found no proof"))
+        for e in group
+        if e["claim_id"] in failed
+    ]
     return results
 
 
@@ -153,8 +177,9 @@ def _compile_prelude(out: Path) -> Path:
     for name in PRELUDE:
         shutil.copyfile(coq_root() / "theories" / name, theories / name)
     for name in PRELUDE:
-        r = subprocess.run(["coqc", "-q", "-Q", ".", "KappaMCC", name], cwd=str(theories), capture_output=True,
-                           text=True)
+        r = subprocess.run(
+            ["coqc", "-q", "-Q", ".", "KappaMCC", name], cwd=str(theories), capture_output=True, text=True
+        )
         if r.returncode != 0:
             raise RuntimeError(f"the prelude {name} does not compile: {r.stdout}{r.stderr}")
     return theories
@@ -173,7 +198,7 @@ def recheck(out_dir=DEFAULT_OUT, jobs: int = 2, timeout: float = TIMEOUT, progre
         status, seconds, message = compile_file(out / e["file"], theories, timeout)
         return _with_negation(out, e, theories, timeout, (status, seconds, message))
 
-    batches = [todo[i:i + BATCH] for i in range(0, len(todo), BATCH)]
+    batches = [todo[i : i + BATCH] for i in range(0, len(todo), BATCH)]
 
     def batch(group):
         return _batch(out, group, theories, timeout, one)
@@ -188,8 +213,14 @@ def recheck(out_dir=DEFAULT_OUT, jobs: int = 2, timeout: float = TIMEOUT, progre
                 progress(f"{len(done)}/{len(todo)} theorems compiled")
     rows = {}
     for e in entries:
-        row = {"status": None, "rechecked": None, "method": e.get("method"), "reason": e.get("reason"),
-               "detail": e.get("detail"), "seconds": None}
+        row = {
+            "status": None,
+            "rechecked": None,
+            "method": e.get("method"),
+            "reason": e.get("reason"),
+            "detail": e.get("detail"),
+            "seconds": None,
+        }
         if e["status"] == "not translated":
             row["status"] = "not translated"
         elif e["status"] == "theorem":
@@ -226,8 +257,13 @@ def recheck(out_dir=DEFAULT_OUT, jobs: int = 2, timeout: float = TIMEOUT, progre
             elif all(p["status"] is not None for p in parts):
                 rows[e["claim_id"]].update(status="not translated", reason="a part is not re-checked")
                 changed = True
-    result = {"seconds": round(time.perf_counter() - t0, 1), "jobs": jobs, "timeout": timeout,
-              "finished": time.strftime("%Y-%m-%d %H:%M:%S"), "claims": rows}
+    result = {
+        "seconds": round(time.perf_counter() - t0, 1),
+        "jobs": jobs,
+        "timeout": timeout,
+        "finished": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "claims": rows,
+    }
     path = results_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(result, indent=1))
@@ -247,9 +283,14 @@ def summary(result: dict) -> dict:
     rows = result["claims"].values()
     by_method = Counter(r["method"] for r in rows if r["status"] == "re-checked")
     reasons = Counter(r["reason"] for r in rows if r["status"] in ("not translated", "unproved"))
-    return {"total": len(result["claims"]), "rechecked": sum(by_method.values()), "by_method": dict(by_method),
-            "disagreements": sorted(k for k, r in result["claims"].items() if r["status"] == "disagreement"),
-            "reasons": dict(reasons), "seconds": result.get("seconds")}
+    return {
+        "total": len(result["claims"]),
+        "rechecked": sum(by_method.values()),
+        "by_method": dict(by_method),
+        "disagreements": sorted(k for k, r in result["claims"].items() if r["status"] == "disagreement"),
+        "reasons": dict(reasons),
+        "seconds": result.get("seconds"),
+    }
 
 
 def method_label(method: str | None) -> str:

@@ -2,6 +2,7 @@
 every claim (statement, printed formula as MathML, source, verdict and its evidence,
 correction, figure, uses), the errata, a dependency graph and a search, readable from
 ``file://`` with no server and no network.  See :mod:`kappamcc.site.builder`."""
+
 from .builder import SiteError, build
 
 __all__ = ["build", "SiteError"]

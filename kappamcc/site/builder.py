@@ -17,6 +17,7 @@ embedded in ``.js`` files, so everything works from ``file://``):
 Verdicts come from ``kappamcc.engine.verify``; a cold build first verifies every claim in
 parallel processes (``kappamcc.report.verify_all``), which leaves them in the verdict cache.
 """
+
 from __future__ import annotations
 
 import html
@@ -41,19 +42,25 @@ from ..recheck.run import load_results
 from ..registry import all_claims
 from ..report import ATOM_LEGEND, verify_all
 from . import graph
-from .mathml import (LONGEST_FORMULA, constraints_html, formal_statement_html, latex_to_html, point_to_html,
-                     prose_fragments)
+from .mathml import (
+    LONGEST_FORMULA,
+    constraints_html,
+    formal_statement_html,
+    latex_to_html,
+    point_to_html,
+    prose_fragments,
+)
 
 __all__ = ["build", "SiteError", "MARKER", "STATUS_MEANING", "claim_file"]
 
-MARKER = ".kappamcc-site"    # marks a directory as a site this builder wrote (safe to rebuild into)
+MARKER = ".kappamcc-site"  # marks a directory as a site this builder wrote (safe to rebuild into)
 OWN_PATHS = ("index.html", "errata.html", "graph.html", "figures.html", "assets", "sources", "claims", "figures")
 
 STATUS_MEANING = {
     Status.PROVED: "a sound method established it on the whole printed scope",
     Status.PROVED_IN_PART: "proved, but only on a narrower scope than printed (the scope checked is shown)",
     Status.REFUTED: "false as printed: an exact counterexample, re-checked in exact arithmetic, or a proof of "
-                    "the negation",
+    "the negation",
     Status.CORRECTED: "false as printed, and the stated correction is PROVED",
     Status.CHECKED: "numeric evidence only, never reported as proved",
     Status.OPEN: "nothing conclusive; the notes say why",
@@ -62,7 +69,7 @@ STATUS_MEANING = {
 }
 
 
-_ID_LIKE = re.compile(r"\b[A-Z][A-Z0-9]*-[A-Za-z0-9][A-Za-z0-9._-]*")   # DT2019-P8.5.mcc
+_ID_LIKE = re.compile(r"\b[A-Z][A-Z0-9]*-[A-Za-z0-9][A-Za-z0-9._-]*")  # DT2019-P8.5.mcc
 
 
 class SiteError(ValueError):
@@ -98,14 +105,14 @@ def claim_file(claim_id: str) -> str:
 
 def _text_on(colour: str) -> str:
     """Black or white, whichever contrasts more with ``colour`` (WCAG relative luminance)."""
-    rgb = [int(colour.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    rgb = [int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4)]
     lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
     lum = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
     return "black" if (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) else "white"
 
 
 def _css_name(status) -> str:
-    return Status(status).name          # ARGUED_AGAINST: no space, usable as a class
+    return Status(status).name  # ARGUED_AGAINST: no space, usable as a class
 
 
 @lru_cache(maxsize=1)
@@ -121,15 +128,19 @@ def coq_badge(claim_id: str, status) -> str:
     if not row or row.get("rechecked") not in ("coq", "disagreement"):
         return ""
     if row["rechecked"] == "coq":
-        return (' <span class="badge coq large" title="Coq\'s kernel re-proved this statement from its own '
-                'definitions of kappa and MCC (docs/recheck.md)">re-checked by Coq</span>')
+        return (
+            ' <span class="badge coq large" title="Coq\'s kernel re-proved this statement from its own '
+            'definitions of kappa and MCC (docs/recheck.md)">re-checked by Coq</span>'
+        )
     return ' <span class="badge v-refuted large" title="Coq proved the negation">Coq disagrees</span>'
 
 
 def badge(status, extra: str = "") -> str:
     status = Status(status)
-    return (f'<span class="badge v-{_css_name(status)}{" " + extra if extra else ""}" '
-            f'title="{_esc(STATUS_MEANING[status])}">{_esc(status.value)}</span>')
+    return (
+        f'<span class="badge v-{_css_name(status)}{" " + extra if extra else ""}" '
+        f'title="{_esc(STATUS_MEANING[status])}">{_esc(status.value)}</span>'
+    )
 
 
 # --- what the pages show ---------------------------------------------------------------------
@@ -138,12 +149,13 @@ def badge(status, extra: str = "") -> str:
 @dataclass
 class Entry:
     """A claim with its verdict and its page."""
+
     claim: Claim
     verdict: Verdict
     file: str
     source: "SourceGroup | None" = None
-    used_by: list = field(default_factory=list)    # IDs of the claims (on the site) that use this one
-    figure: str = ""                               # the figure's file, relative to the root
+    used_by: list = field(default_factory=list)  # IDs of the claims (on the site) that use this one
+    figure: str = ""  # the figure's file, relative to the root
 
     @property
     def id(self) -> str:
@@ -167,8 +179,8 @@ class Entry:
 
 @dataclass
 class SourceGroup:
-    key: str                  # the Source.paper text
-    slug: str                 # the file name and short label: the bibliography's ID prefix
+    key: str  # the Source.paper text
+    slug: str  # the file name and short label: the bibliography's ID prefix
     reference: Reference | None
     entries: list
 
@@ -210,7 +222,7 @@ def _sources(entries: list[Entry]) -> list[SourceGroup]:
             ref = None
             prefixes = Counter(e.id.split("-", 1)[0] for e in groups[key])
             slug = prefixes.most_common(1)[0][0]
-        while slug.casefold() in slugs:     # two sources with one ID prefix still get two pages
+        while slug.casefold() in slugs:  # two sources with one ID prefix still get two pages
             slug += "_"
         slugs.add(slug.casefold())
         members = sorted(groups[key], key=lambda e: (_paper_position(e.id), natural_key(e.id)))
@@ -266,6 +278,7 @@ def _figure_files(out: Path, dpi: int) -> dict[str, str]:
     """Draw the figures into ``out/figures``; their files by the claim-ID prefix they show
     (``dt2019_fig3.png`` -> ``DT2019-FIG3``)."""
     from ..figures import write_all
+
     paths = write_all(out / "figures", dpi=dpi)
     shown = {}
     for path in paths:
@@ -332,8 +345,11 @@ class Site:
     def has_graph(self, e: Entry) -> bool:
         """Whether the claim's statement gets a drawing of its own: it has several claims, or
         its one claim is linked to another."""
-        return len(self.stems[stem(e.id)]) > 1 or bool(e.used_by) or \
-            any(i in self.by_id for i, _ in self.links_of(e.claim))
+        return (
+            len(self.stems[stem(e.id)]) > 1
+            or bool(e.used_by)
+            or any(i in self.by_id for i, _ in self.links_of(e.claim))
+        )
 
     def graph_anchor(self, e: Entry) -> str:
         """Where the graph page shows the claim: its box (outlined as the address's target) in
@@ -346,7 +362,7 @@ class Site:
         for match in _ID_LIKE.finditer(text):
             claim_id = match.group(0).rstrip(".")
             if claim_id in self.by_id:
-                out.append(_esc(text[at:match.start()]))
+                out.append(_esc(text[at : match.start()]))
                 out.append(f'<a class="id" href="{root}{self.by_id[claim_id].file}">{_esc(claim_id)}</a>')
                 at = match.start() + len(claim_id)
         out.append(_esc(text[at:]))
@@ -358,26 +374,37 @@ class Site:
 
     def claim_link(self, claim_id: str, root: str, with_badge: bool = True) -> str:
         e = self.by_id.get(claim_id)
-        if e is None:   # not on this site (a claim outside the selection): the ID, unlinked
+        if e is None:  # not on this site (a claim outside the selection): the ID, unlinked
             return f'<span class="id missing" title="not on this site">{_esc(claim_id)}</span>'
         b = " " + badge(e.status, "small") if with_badge else ""
         return f'<a class="id" href="{root}{e.file}">{_esc(claim_id)}</a>{b}'
 
     # -- the frame
     def nav(self, root: str, current: str) -> str:
-        items = [("index.html", "Overview")] + [(s.file, s.slug) for s in self.sources] + \
-                [("errata.html", "Errata"), ("graph.html", "Graph")] + \
-                ([("figures.html", "Figures")] if self.figures else [])
+        items = (
+            [("index.html", "Overview")]
+            + [(s.file, s.slug) for s in self.sources]
+            + [("errata.html", "Errata"), ("graph.html", "Graph")]
+            + ([("figures.html", "Figures")] if self.figures else [])
+        )
         here = ' aria-current="page"'
         return "".join(f'<a href="{root}{f}"{here if f == current else ""}>{_esc(t)}</a>' for f, t in items)
 
     def write(self, rel: str, title: str, body: str, page: str, scripts: Iterable[str] = ()) -> Path:
         root = "../" * rel.count("/")
-        footer = (f'Written by <code>python -m kappamcc site</code> (kappa-mcc-proofs {_esc(__version__)}): '
-                  f'{len(self.entries)} claims, verdicts by the engine. Static pages: no server, no network.')
+        footer = (
+            f'Written by <code>python -m kappamcc site</code> (kappa-mcc-proofs {_esc(__version__)}): '
+            f'{len(self.entries)} claims, verdicts by the engine. Static pages: no server, no network.'
+        )
         text = self.template.substitute(
-            title=_esc(title), root=root, page=f"page-{page}", nav=self.nav(root, rel), body=body, footer=footer,
-            scripts="".join(f'<script src="{root}assets/{s}"></script>' for s in scripts))
+            title=_esc(title),
+            root=root,
+            page=f"page-{page}",
+            nav=self.nav(root, rel),
+            body=body,
+            footer=footer,
+            scripts="".join(f'<script src="{root}assets/{s}"></script>' for s in scripts),
+        )
         path = self.out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
@@ -395,9 +422,11 @@ class Site:
             n = self.counts(s.entries)
             errata = sum(e.erratum for e in s.entries)
             cells = "".join(f'<td class="num{" zero" if not n[st] else ""}">{n[st]}</td>' for st in statuses)
-            rows.append(f'<tr><th scope="row"><a href="{s.file}">{_esc(s.slug)}</a>'
-                        f'<div class="sub">{_esc(s.title)}</div></th><td class="num">{len(s.entries)}</td>{cells}'
-                        f'<td class="num">{errata}</td></tr>')
+            rows.append(
+                f'<tr><th scope="row"><a href="{s.file}">{_esc(s.slug)}</a>'
+                f'<div class="sub">{_esc(s.title)}</div></th><td class="num">{len(s.entries)}</td>{cells}'
+                f'<td class="num">{errata}</td></tr>'
+            )
         total = self.counts(self.entries)
         total_cells = "".join(f'<td class="num">{total[st]}</td>' for st in statuses)
         errata_total = sum(e.erratum for e in self.entries)
@@ -436,14 +465,18 @@ the top of every page.</p>
         n = self.counts(s.entries)
         filters = "".join(
             f'<label><input type="checkbox" data-verdict="{_css_name(st)}" checked> {badge(st)} {n[st]}</label>'
-            for st in Status if n[st])
+            for st in Status
+            if n[st]
+        )
         bodies = []
         for st, members in by_stem(s.entries).items():
             rows = "".join(
                 f'<tr class="claim v-{_css_name(e.status)}"><td>{self.claim_link(e.id, root, with_badge=False)}</td>'
                 f'<td>{_esc(e.claim.statement)}'
                 f'{" <span class=tag>suite</span>" if e.claim.origin is Origin.SUITE else ""}</td>'
-                f'<td>{badge(e.status)}</td></tr>' for e in members)
+                f'<td>{badge(e.status)}</td></tr>'
+                for e in members
+            )
             bodies.append(f'<tbody id="{_esc(st)}">{rows}</tbody>')
         body = f"""
 <nav class="crumbs"><a href="../index.html">Overview</a> › {_esc(s.slug)}</nav>
@@ -465,8 +498,9 @@ the top of every page.</p>
             label = "Argument" if v.status in (Status.ARGUED, Status.ARGUED_AGAINST) else "Certificate"
             parts.append(f'<dt>{label}</dt><dd class="certificate">{self.prose(v.certificate, root)}</dd>')
         if v.counterexample is not None:
-            label = "Witness" if claim is not None and getattr(claim, "negation", None) is not None else \
-                "Counterexample"
+            label = (
+                "Witness" if claim is not None and getattr(claim, "negation", None) is not None else "Counterexample"
+            )
             parts.append(f"<dt>{label}</dt><dd>{point_to_html(v.counterexample)}</dd>")
         if v.notes:
             parts.append(f'<dt>Notes</dt><dd class="certificate">{self.prose(v.notes, root)}</dd>')
@@ -490,19 +524,26 @@ the top of every page.</p>
                     cited.append(f'<a href="#line-{_esc(p)}">line {_esc(p)}</a>')
                 else:
                     cited.append(self.claim_link(p, root))
-            rows.append(f'<tr id="line-{line.number}"><td class="num">{line.number}</td>'
-                        f'<td class="formula">{self.line_formula(line)}</td><td>{_esc(line.rule)}</td>'
-                        f'<td>{", ".join(cited) or "—"}</td></tr>')
-        legend = (f'<p class="legend">{_esc(ATOM_LEGEND[0].upper() + ATOM_LEGEND[1:])}.</p>'
-                  if any(re.search(r"Σ|\btr(_\w+)?\b|\bS(_\w+)?\b", line.formula) for line in lines) else "")
-        return ('<table class="derivation"><thead><tr><th>#</th><th>Formula</th><th>Rule</th><th>Premises</th>'
-                f'</tr></thead><tbody>{"".join(rows)}</tbody></table>{legend}')
+            rows.append(
+                f'<tr id="line-{line.number}"><td class="num">{line.number}</td>'
+                f'<td class="formula">{self.line_formula(line)}</td><td>{_esc(line.rule)}</td>'
+                f'<td>{", ".join(cited) or "—"}</td></tr>'
+            )
+        legend = (
+            f'<p class="legend">{_esc(ATOM_LEGEND[0].upper() + ATOM_LEGEND[1:])}.</p>'
+            if any(re.search(r"Σ|\btr(_\w+)?\b|\bS(_\w+)?\b", line.formula) for line in lines)
+            else ""
+        )
+        return (
+            '<table class="derivation"><thead><tr><th>#</th><th>Formula</th><th>Rule</th><th>Premises</th>'
+            f'</tr></thead><tbody>{"".join(rows)}</tbody></table>{legend}'
+        )
 
     @staticmethod
     def correction_verdict(e: Entry) -> Verdict:
         """The verdict of the claim's correction: the engine tries it only when the print is
         refuted; otherwise (e.g. an ARGUED AGAINST print) it is decided here."""
-        return e.verdict.correction or verify(e.claim.correction)   # type: ignore[arg-type]  # only with a correction
+        return e.verdict.correction or verify(e.claim.correction)  # type: ignore[arg-type]  # only with a correction
 
     def correction_section(self, e: Entry, root: str) -> str:
         c = e.claim.correction
@@ -522,24 +563,37 @@ the top of every page.</p>
         c, v, s = e.claim, e.verdict, e.group
         printed = quote_block(c.source.quote)
         if c.source.printed:
-            printed = (f'{printed_block(c.source.printed)}<details class="latex-source"><summary>LaTeX as printed</summary>'
-                       f'<code>{_esc(c.source.printed)}</code></details>') + printed
+            printed = (
+                f'{printed_block(c.source.printed)}<details class="latex-source"><summary>LaTeX as printed</summary>'
+                f'<code>{_esc(c.source.printed)}</code></details>'
+            ) + printed
         domain = c.domain.text or ", ".join(str(x) for x in c.domain.constraints)
         constraints = ", ".join(str(x) for x in c.domain.constraints) if c.domain.text else ""
         ref = s.reference
-        cite = (f'<a href="{_esc(ref.url)}">{_esc(ref.citation)}</a>' if ref and ref.url else
-                _esc(ref.citation if ref else c.source.paper))
+        cite = (
+            f'<a href="{_esc(ref.url)}">{_esc(ref.citation)}</a>'
+            if ref and ref.url
+            else _esc(ref.citation if ref else c.source.paper)
+        )
         origin = "printed by the source" if c.origin is Origin.PRINTED else "added by this suite"
-        expected = "" if str(c.expected) == str(v.status) else \
-            f'<p class="warning">The registry expects {badge(c.expected)}: this verdict differs.</p>'
+        expected = (
+            ""
+            if str(c.expected) == str(v.status)
+            else f'<p class="warning">The registry expects {badge(c.expected)}: this verdict differs.</p>'
+        )
         source_facts = [f"<dt>Source</dt><dd>{cite}</dd>", f"<dt>Locator</dt><dd>{_esc(c.source.locator)}</dd>"]
         if c.domain.symbols:
             source_facts.append(f"<dt>Variables</dt><dd>{_esc(', '.join(map(str, c.domain.symbols)))}</dd>")
         typeset = constraints_html(c.domain.constraints)
-        shown_constraints = f" <span class=note>[{typeset}]</span>" if typeset and c.domain.text else \
-            (f" <span class=note>[{_esc(constraints)}]</span>" if constraints else "")
-        source_facts.append(f"<dt>Domain</dt><dd>{_esc(c.domain.text) or typeset or _esc(domain) or '(none stated)'}"
-                            f"{shown_constraints if c.domain.text else ''}</dd>")
+        shown_constraints = (
+            f" <span class=note>[{typeset}]</span>"
+            if typeset and c.domain.text
+            else (f" <span class=note>[{_esc(constraints)}]</span>" if constraints else "")
+        )
+        source_facts.append(
+            f"<dt>Domain</dt><dd>{_esc(c.domain.text) or typeset or _esc(domain) or '(none stated)'}"
+            f"{shown_constraints if c.domain.text else ''}</dd>"
+        )
         formal = formal_statement_html(c)
         if formal:
             source_facts.append(f"<dt>Formal statement</dt><dd>{formal}</dd>")
@@ -548,27 +602,42 @@ the top of every page.</p>
         source_facts.append(f"<dt>Reading</dt><dd>{_esc(c.reading) or plain}</dd>")
         if c.scope is not None:
             source_facts.append(f"<dt>Printed scope</dt><dd>{_esc(c.scope.printed)}</dd>")
-            source_facts.append(f"<dt>Checked scope</dt><dd>{_esc(c.scope.checked) if narrowed else 'the printed scope'}"
-                                f"{' <b>(narrower than printed)</b>' if narrowed else ''}</dd>")
+            source_facts.append(
+                f"<dt>Checked scope</dt><dd>{_esc(c.scope.checked) if narrowed else 'the printed scope'}"
+                f"{' <b>(narrower than printed)</b>' if narrowed else ''}</dd>"
+            )
         if e.erratum and c.erratum is not None:
-            source_facts.append(f'<dt>Erratum class</dt><dd><span class="erratum-class">{_esc(c.erratum_class)}</span>: '
-                                f"{_esc(c.erratum.why)}</dd>")
-        uses = "".join(f'<li>{self.claim_link(i, root)} <span class="role">{_esc(role)}</span></li>'
-                       for i, role in self.links_of(c))
+            source_facts.append(
+                f'<dt>Erratum class</dt><dd><span class="erratum-class">{_esc(c.erratum_class)}</span>: '
+                f"{_esc(c.erratum.why)}</dd>"
+            )
+        uses = "".join(
+            f'<li>{self.claim_link(i, root)} <span class="role">{_esc(role)}</span></li>'
+            for i, role in self.links_of(c)
+        )
         if c.correction is not None and c.correction.id not in self.by_id:
-            uses += (f'<li><a class="id" href="#correction">{_esc(c.correction.id)}</a> '
-                     '<span class="role">correction, below</span></li>')
+            uses += (
+                f'<li><a class="id" href="#correction">{_esc(c.correction.id)}</a> '
+                '<span class="role">correction, below</span></li>'
+            )
 
         used_by = "".join(f"<li>{self.claim_link(i, root)}</li>" for i in sorted(e.used_by, key=natural_key))
         figure = ""
         if e.figure:
-            figure = (f'<section><h2>Figure</h2><figure><a href="{root}{e.figure}"><img src="{root}{e.figure}" '
-                      f'alt="figure drawn for {_esc(stem(e.id))}"></a></figure></section>')
+            figure = (
+                f'<section><h2>Figure</h2><figure><a href="{root}{e.figure}"><img src="{root}{e.figure}" '
+                f'alt="figure drawn for {_esc(stem(e.id))}"></a></figure></section>'
+            )
         klass = f" ({_esc(c.erratum_class)})" if e.erratum and c.erratum is not None else ""
         scoped = f" · proved only for {_esc(v.scope)}" if v.scope else ""
-        pager = "".join([
-            f'<a rel="prev" href="{root}{previous.file}">← {_esc(previous.id)}</a>' if previous else "<span></span>",
-            f'<a rel="next" href="{root}{following.file}">{_esc(following.id)} →</a>' if following else ""])
+        pager = "".join(
+            [
+                f'<a rel="prev" href="{root}{previous.file}">← {_esc(previous.id)}</a>'
+                if previous
+                else "<span></span>",
+                f'<a rel="next" href="{root}{following.file}">{_esc(following.id)} →</a>' if following else "",
+            ]
+        )
         body = f"""
 <nav class="crumbs"><a href="{root}index.html">Overview</a> › <a href="{root}{s.file}">{_esc(s.slug)}</a> ›
 <a href="{root}{s.file}#{_esc(stem(e.id))}">{_esc(stem(e.id))}</a></nav>
@@ -603,22 +672,32 @@ the top of every page.</p>
                 correction = ""
                 if c.correction is not None:
                     page = self.claim_link(c.correction.id, "", False) if c.correction.id in self.by_id else ""
-                    correction = (f"<dt>Correction</dt><dd>{_esc(c.correction.statement)} "
-                                  f"{badge(self.correction_verdict(e).status)} {page}</dd>")
-                klass = (f'<p class="erratum-class">class <b>{_esc(c.erratum_class)}</b>: {_esc(c.erratum.why)}</p>'
-                         if c.erratum is not None else '<p class="erratum-class">not classed</p>')
+                    correction = (
+                        f"<dt>Correction</dt><dd>{_esc(c.correction.statement)} "
+                        f"{badge(self.correction_verdict(e).status)} {page}</dd>"
+                    )
+                klass = (
+                    f'<p class="erratum-class">class <b>{_esc(c.erratum_class)}</b>: {_esc(c.erratum.why)}</p>'
+                    if c.erratum is not None
+                    else '<p class="erratum-class">not classed</p>'
+                )
                 items.append(f"""<article class="erratum v-{_css_name(e.status)}" id="{_esc(e.id)}">
 <h3>{self.claim_link(e.id, "", with_badge=False)} {badge(e.status)}
 <span class="locator">{_esc(c.source.locator)}</span></h3>{klass}
 <p class="statement">{_esc(c.statement)}</p>{source_blocks(c.source)}
 <dl class="facts">{facts}{correction}</dl></article>""")
-            sections.append(f'<section><h2>{_esc(s.slug)}: {_esc(s.title)} ({len(errata)})</h2>{"".join(items)}'
-                            f"</section>")
-            contents.append(f'<p><b>{_esc(s.slug)}</b>: '
-                            + ", ".join(f'<a href="#{_esc(e.id)}">{_esc(e.id)}</a>' for e in errata) + "</p>")
+            sections.append(
+                f'<section><h2>{_esc(s.slug)}: {_esc(s.title)} ({len(errata)})</h2>{"".join(items)}</section>'
+            )
+            contents.append(
+                f'<p><b>{_esc(s.slug)}</b>: '
+                + ", ".join(f'<a href="#{_esc(e.id)}">{_esc(e.id)}</a>' for e in errata)
+                + "</p>"
+            )
         statuses = ", ".join(sorted((st.value for st in ERRATUM_STATUSES), key=lambda x: list(Status).index(Status(x))))
-        classes = Counter(str(e.claim.erratum_class) if e.claim.erratum else "not classed"
-                          for e in self.entries if e.erratum)
+        classes = Counter(
+            str(e.claim.erratum_class) if e.claim.erratum else "not classed" for e in self.entries if e.erratum
+        )
         by_class = ", ".join(f"{k} {classes[k]}" for k in ("false", "typo", "imprecise", "not classed") if classes[k])
         body = f"""
 <h1>Errata</h1>
@@ -638,8 +717,11 @@ scope and fails only at a boundary, under a convention or in padded digits
         sections = []
         for s in self.sources:
             statements = by_stem(s.entries)
-            details = [self.stem_graph(st, members, s, neutral) for st, members in statements.items()
-                       if any(self.has_graph(e) for e in members)]
+            details = [
+                self.stem_graph(st, members, s, neutral)
+                for st, members in statements.items()
+                if any(self.has_graph(e) for e in members)
+            ]
             overview = self.source_overview(s, statements, neutral)
             sections.append(f"""<section class="source-graph" id="src-{_esc(s.slug)}">
 <h2><a href="{s.file}">{_esc(s.slug)}</a>: {_esc(s.title)}</h2>
@@ -649,8 +731,10 @@ statement to the statements that use it. Click a box for its claims.</p>
 <div class="scroll">{overview}</div>
 <h3>Claims, statement by statement</h3>
 {"".join(details)}</section>""")
-        legend = "".join(f'<label><input type="checkbox" data-verdict="{_css_name(st)}" checked> {badge(st)}</label>'
-                         for st in Status)
+        legend = "".join(
+            f'<label><input type="checkbox" data-verdict="{_css_name(st)}" checked> {badge(st)}</label>'
+            for st in Status
+        )
         body = f"""
 <h1>Dependency graph</h1>
 <p class="lead">Each claim is a box coloured by its verdict; an arrow runs from a claim to each claim that
@@ -670,13 +754,13 @@ box stands for the linked claims of another statement (their number in brackets)
 
     def _short(self, claim_id: str, s: SourceGroup) -> str:
         prefix = s.slug + "-"
-        return claim_id[len(prefix):] if claim_id.startswith(prefix) else claim_id
+        return claim_id[len(prefix) :] if claim_id.startswith(prefix) else claim_id
 
     def stem_graph(self, st: str, members: list[Entry], s: SourceGroup, neutral: str) -> str:
         """The claims of one statement, and one white box for each other statement whose
         claims they use or are used by."""
         inside = {e.id for e in members}
-        edges, linked = set(), {}     # type: ignore[var-annotated]  # linked: other statement -> its claims linked to this one
+        edges, linked = set(), {}  # type: ignore[var-annotated]  # linked: other statement -> its claims linked to this one
         for e in members:
             for used, _ in self.links_of(e.claim):
                 if used in inside:
@@ -691,28 +775,51 @@ box stands for the linked claims of another statement (their number in brackets)
         nodes = []
         for e in members:
             colour = palette.verdict_colour(e.status)
-            nodes.append(graph.Node(
-                e.id, self._short(e.id, s), href=e.file, anchor=f"n-{e.id}",
-                title=f"{e.id} ({e.status.value}): {e.claim.statement}", fill=colour, text=_text_on(colour),
-                stroke=neutral, dashed=e.claim.origin is Origin.SUITE, classes="claim",
-                data={"id": e.id, "verdict": _css_name(e.status), "origin": e.claim.origin.value}))
+            nodes.append(
+                graph.Node(
+                    e.id,
+                    self._short(e.id, s),
+                    href=e.file,
+                    anchor=f"n-{e.id}",
+                    title=f"{e.id} ({e.status.value}): {e.claim.statement}",
+                    fill=colour,
+                    text=_text_on(colour),
+                    stroke=neutral,
+                    dashed=e.claim.origin is Origin.SUITE,
+                    classes="claim",
+                    data={"id": e.id, "verdict": _css_name(e.status), "origin": e.claim.origin.value},
+                )
+            )
         for other in sorted(linked, key=natural_key):
             claims = sorted(linked[other], key=natural_key)
             statuses = {self.by_id[i].status for i in claims}
             label = self._short(other, s) + (f" ({len(claims)})" if len(claims) > 1 else "")
-            nodes.append(graph.Node(
-                f"statement {other}", label, href=f"#g-{other}",
-                title=f"{other}, another statement: " + ", ".join(f"{i} ({self.by_id[i].status.value})"
-                                                                  for i in claims),
-                fill="white", text=neutral, dashed=True, classes="ghost",
-                stroke=palette.verdict_colour(statuses.pop()) if len(statuses) == 1 else neutral,
-                data={"id": other, "verdicts": " ".join(sorted({_css_name(self.by_id[i].status) for i in claims})),
-                      "origins": " ".join(sorted({self.by_id[i].claim.origin.value for i in claims}))}))
+            nodes.append(
+                graph.Node(
+                    f"statement {other}",
+                    label,
+                    href=f"#g-{other}",
+                    title=f"{other}, another statement: "
+                    + ", ".join(f"{i} ({self.by_id[i].status.value})" for i in claims),
+                    fill="white",
+                    text=neutral,
+                    dashed=True,
+                    classes="ghost",
+                    stroke=palette.verdict_colour(statuses.pop()) if len(statuses) == 1 else neutral,
+                    data={
+                        "id": other,
+                        "verdicts": " ".join(sorted({_css_name(self.by_id[i].status) for i in claims})),
+                        "origins": " ".join(sorted({self.by_id[i].claim.origin.value for i in claims})),
+                    },
+                )
+            )
         drawing = graph.svg(nodes, sorted(edges), f"claims of {st} and their links", edge_colour=neutral)
         first = members[0]
         statement = first.claim.statement if first.id == st else f"{len(members)} claims"
-        return (f'<div class="stem-graph" id="g-{_esc(st)}"><h4><a href="{first.file}">{_esc(st)}</a> '
-                f'<span class="note">{_esc(statement)}</span></h4><div class="scroll">{drawing}</div></div>')
+        return (
+            f'<div class="stem-graph" id="g-{_esc(st)}"><h4><a href="{first.file}">{_esc(st)}</a> '
+            f'<span class="note">{_esc(statement)}</span></h4><div class="scroll">{drawing}</div></div>'
+        )
 
     def source_overview(self, s: SourceGroup, statements: dict, neutral: str) -> str:
         """The statements of a source, one box each with a bar of its claims' verdicts, and an
@@ -730,22 +837,37 @@ box stands for the linked claims of another statement (their number in brackets)
             present = [(status, n[status]) for status in Status if n[status]]
             summary = ", ".join(f"{status.value} {count}" for status, count in present)
             href = f"#g-{st}" if any(self.has_graph(e) for e in members) else members[0].file
-            nodes.append(graph.Node(
-                st, self._short(st, s), href=href, title=f"{st}: {len(members)} claims: {summary}",
-                stroke=neutral, text=neutral, classes="statement",
-                bar=tuple((palette.verdict_colour(status), count) for status, count in present),
-                data={"id": st, "verdicts": " ".join(sorted({_css_name(e.status) for e in members})),
-                      "origins": " ".join(sorted({e.claim.origin.value for e in members}))}))
+            nodes.append(
+                graph.Node(
+                    st,
+                    self._short(st, s),
+                    href=href,
+                    title=f"{st}: {len(members)} claims: {summary}",
+                    stroke=neutral,
+                    text=neutral,
+                    classes="statement",
+                    bar=tuple((palette.verdict_colour(status), count) for status, count in present),
+                    data={
+                        "id": st,
+                        "verdicts": " ".join(sorted({_css_name(e.status) for e in members})),
+                        "origins": " ".join(sorted({e.claim.origin.value for e in members})),
+                    },
+                )
+            )
         return graph.svg(nodes, sorted(edges), f"statements of {s.slug}", max_per_row=10, edge_colour=neutral)
 
     def figures_page(self) -> Path:
         items = []
         for prefix, file in self.figures.items():
             shown = sorted((e for e in self.entries if e.figure == file), key=lambda e: natural_key(e.id))
-            links = ", ".join(self.claim_link(e.id, "") for e in shown) or \
-                f'<span class="note">no claim on this site has an ID starting with {_esc(prefix)}</span>'
-            items.append(f'<figure id="{_esc(prefix)}"><a href="{file}"><img src="{file}" alt="{_esc(prefix)}" '
-                         f'loading="lazy"></a><figcaption><b>{_esc(prefix)}</b>: {links}</figcaption></figure>')
+            links = (
+                ", ".join(self.claim_link(e.id, "") for e in shown)
+                or f'<span class="note">no claim on this site has an ID starting with {_esc(prefix)}</span>'
+            )
+            items.append(
+                f'<figure id="{_esc(prefix)}"><a href="{file}"><img src="{file}" alt="{_esc(prefix)}" '
+                f'loading="lazy"></a><figcaption><b>{_esc(prefix)}</b>: {links}</figcaption></figure>'
+            )
         body = f"""
 <h1>Figures</h1>
 <p class="lead">The figures of the sources, redrawn from the suite's families; every marked value comes from a
@@ -764,13 +886,27 @@ claim. Each figure links to the claims it shows.</p>
         for st in Status:
             colour = palette.verdict_colour(st)
             rules.append(f".v-{_css_name(st)} {{ --v: {colour}; --v-text: {_text_on(colour)}; }}")
-        (out / "palette.css").write_text("/* written from kappamcc.palette */\n" + "\n".join(rules) + "\n",
-                                         encoding="utf-8")
-        index = [{"id": e.id, "s": e.claim.statement, "src": e.group.slug, "p": e.group.key,
-                  "v": e.status.value, "c": _css_name(e.status), "u": e.file} for e in self.entries]
+        (out / "palette.css").write_text(
+            "/* written from kappamcc.palette */\n" + "\n".join(rules) + "\n", encoding="utf-8"
+        )
+        index = [
+            {
+                "id": e.id,
+                "s": e.claim.statement,
+                "src": e.group.slug,
+                "p": e.group.key,
+                "v": e.status.value,
+                "c": _css_name(e.status),
+                "u": e.file,
+            }
+            for e in self.entries
+        ]
         (out / "search-index.js").write_text(
             "/* the search index of kappamcc.site: one entry per claim */\nwindow.KAPPAMCC_SEARCH = "
-            + json.dumps(index, ensure_ascii=True, separators=(",", ":")) + ";\n", encoding="utf-8")
+            + json.dumps(index, ensure_ascii=True, separators=(",", ":"))
+            + ";\n",
+            encoding="utf-8",
+        )
 
 
 # --- the build -------------------------------------------------------------------------------
@@ -784,8 +920,9 @@ def _prepare(out: Path) -> None:
         raise SiteError("exists and is not a directory; choose a directory for the site")
     if out.is_dir() and any(out.iterdir()):
         if not (out / MARKER).exists():
-            raise SiteError("the directory is not empty and holds no site written by kappamcc; "
-                            "choose a new or empty directory")
+            raise SiteError(
+                "the directory is not empty and holds no site written by kappamcc; choose a new or empty directory"
+            )
         for name in OWN_PATHS:
             path = out / name
             if path.is_dir():
@@ -796,8 +933,14 @@ def _prepare(out: Path) -> None:
     (out / MARKER).write_text("written by python -m kappamcc site; rebuilding replaces its pages\n")
 
 
-def build(out_dir, claims: Sequence[Claim] | None = None, *, figures: bool = True, dpi: int = 110,
-          progress: Callable[[str], None] | None = None) -> Path:
+def build(
+    out_dir,
+    claims: Sequence[Claim] | None = None,
+    *,
+    figures: bool = True,
+    dpi: int = 110,
+    progress: Callable[[str], None] | None = None,
+) -> Path:
     """Write the reference site into ``out_dir`` and return the path of its ``index.html``.
 
     ``claims``: the claims to show (default: the registry's); links to claims not among them
@@ -807,20 +950,21 @@ def build(out_dir, claims: Sequence[Claim] | None = None, *, figures: bool = Tru
     holds no earlier site)."""
     say = progress or (lambda message: None)
     out = Path(out_dir)
-    _prepare(out)     # first: a place the site cannot go is said before any work
+    _prepare(out)  # first: a place the site cannot go is said before any work
     claims = list(all_claims() if claims is None else claims)
     ids = Counter(c.id for c in claims)
     twice = sorted(i for i, n in ids.items() if n > 1)
     if twice:
         raise SiteError(f"claim IDs given more than once: {', '.join(twice)}")
     say("verifying the claims")
-    verdicts = _verdicts(claims, progress=(lambda done, total, last: say(f"{done}/{total} claims verified"))
-                         if progress else None)
+    verdicts = _verdicts(
+        claims, progress=(lambda done, total, last: say(f"{done}/{total} claims verified")) if progress else None
+    )
     files_taken: dict[str, str] = {}
     entries = []
     for c in claims:
         file = claim_file(c.id)
-        if file.casefold() in files_taken:   # IDs that differ only in case or in unsafe characters
+        if file.casefold() in files_taken:  # IDs that differ only in case or in unsafe characters
             file = claim_file(f"{c.id}-{len(files_taken)}")
         files_taken[file.casefold()] = c.id
         entries.append(Entry(c, verdicts[c.id], file))

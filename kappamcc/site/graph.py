@@ -9,6 +9,7 @@ wider than a page however many claims a statement has.  The site draws one small
 per catalogue statement and one overview per source whose nodes are the statements,
 which keeps every drawing readable with a thousand claims.
 """
+
 from __future__ import annotations
 
 import html
@@ -17,10 +18,10 @@ from dataclasses import dataclass, field
 __all__ = ["Node", "Layout", "layered_layout", "svg", "arrow_marker"]
 
 NODE_HEIGHT = 26
-ROW_GAP = 34        # vertical space between rows, where the arrows run
-NODE_GAP = 14       # horizontal space between nodes
+ROW_GAP = 34  # vertical space between rows, where the arrows run
+NODE_GAP = 14  # horizontal space between nodes
 MARGIN = 8
-CHAR_WIDTH = 7.2    # of the 12 px monospace label font
+CHAR_WIDTH = 7.2  # of the 12 px monospace label font
 
 
 @dataclass
@@ -30,6 +31,7 @@ class Node:
     ``data-*`` attributes (for the page's filters; ``data-node`` is the id, which the
     edges' ``data-from`` and ``data-to`` name); ``bar`` is an optional list of
     (colour, weight) drawn as a stacked bar under the label."""
+
     id: str
     label: str
     href: str = ""
@@ -41,7 +43,7 @@ class Node:
     classes: str = ""
     data: dict = field(default_factory=dict)
     bar: tuple = ()
-    anchor: str = ""     # the element id (a node drawn in several graphs has it in one only)
+    anchor: str = ""  # the element id (a node drawn in several graphs has it in one only)
 
     @property
     def width(self) -> float:
@@ -54,7 +56,7 @@ class Node:
 
 @dataclass
 class Layout:
-    positions: dict      # node id -> (x, y) of the box's top-left corner
+    positions: dict  # node id -> (x, y) of the box's top-left corner
     width: float
     height: float
 
@@ -70,7 +72,7 @@ def _layers(ids: list[str], edges: list[tuple[str, str]]) -> dict[str, int]:
     remaining = set(ids)
     while remaining:
         ready = sorted(i for i in remaining if preds[i] <= layer.keys())
-        if not ready:   # a cycle: take the first node and ignore its unplaced predecessors
+        if not ready:  # a cycle: take the first node and ignore its unplaced predecessors
             ready = [min(remaining, key=ids.index)]
         for i in ready:
             layer[i] = 1 + max((layer[p] for p in preds[i] if p in layer), default=-1)
@@ -98,6 +100,7 @@ def _order(rows: list[list[str]], edges, sweeps: int = 4) -> list[list[str]]:
                 near = [where[m] for m in links.get(n, ()) if m in where]
                 # a node with no neighbour there keeps its relative place
                 return sum(near) / len(near) if near else current.index(n) * max(len(ref), 1) / max(len(current), 1)
+
             rows[k] = sorted(rows[k], key=barycentre)
     return rows
 
@@ -112,7 +115,7 @@ def layered_layout(nodes: list[Node], edges: list[tuple[str, str]], max_per_row:
     layers = [[i for i in ids if layer[i] == k] for k in range(max(layer.values(), default=-1) + 1)]
     layers = _order(layers, edges)
     by_id = {n.id: n for n in nodes}
-    rows = [layer_ids[i:i + max_per_row] for layer_ids in layers for i in range(0, len(layer_ids), max_per_row)]
+    rows = [layer_ids[i : i + max_per_row] for layer_ids in layers for i in range(0, len(layer_ids), max_per_row)]
     widths = [sum(by_id[i].width for i in row) + NODE_GAP * (len(row) - 1) for row in rows]
     width = max(widths, default=0) + 2 * MARGIN
     positions = {}
@@ -135,16 +138,19 @@ def _box(n: Node, x: float, y: float) -> str:
     if n.href:
         parts.append(f'<a href="{html.escape(n.href)}">')
     parts.append(f"<title>{html.escape(n.title or n.id)}</title>")
-    parts.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{n.width:.1f}" height="{n.height:.1f}" rx="5" '
-                 f'fill="{n.fill}" stroke="{n.stroke}" stroke-width="1.5"{dash}/>')
+    parts.append(
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{n.width:.1f}" height="{n.height:.1f}" rx="5" '
+        f'fill="{n.fill}" stroke="{n.stroke}" stroke-width="1.5"{dash}/>'
+    )
     parts.append(f'<text x="{x + n.width / 2:.1f}" y="{y + 17:.1f}" fill="{n.text}">{html.escape(n.label)}</text>')
     total = sum(w for _, w in n.bar)
     if total:
         bx, bw = x + 6, n.width - 12
         for colour, weight in n.bar:
             w = bw * weight / total
-            parts.append(f'<rect x="{bx:.1f}" y="{y + NODE_HEIGHT - 2:.1f}" width="{w:.1f}" height="6" '
-                         f'fill="{colour}"/>')
+            parts.append(
+                f'<rect x="{bx:.1f}" y="{y + NODE_HEIGHT - 2:.1f}" width="{w:.1f}" height="6" fill="{colour}"/>'
+            )
             bx += w
     if n.href:
         parts.append("</a>")
@@ -155,13 +161,16 @@ def _box(n: Node, x: float, y: float) -> str:
 def arrow_marker(colour: str) -> str:
     """The arrowhead the edges of every graph on a page refer to (``url(#arrow)``): include it
     once per page."""
-    return (f'<svg class="defs" width="0" height="0" aria-hidden="true"><defs><marker id="arrow" viewBox="0 0 8 8" '
-            f'refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
-            f'<path d="M0,0 L8,4 L0,8 z" fill="{colour}"/></marker></defs></svg>')
+    return (
+        f'<svg class="defs" width="0" height="0" aria-hidden="true"><defs><marker id="arrow" viewBox="0 0 8 8" '
+        f'refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
+        f'<path d="M0,0 L8,4 L0,8 z" fill="{colour}"/></marker></defs></svg>'
+    )
 
 
-def svg(nodes: list[Node], edges: list[tuple[str, str]], label: str, max_per_row: int = 6,
-        edge_colour: str = "black") -> str:
+def svg(
+    nodes: list[Node], edges: list[tuple[str, str]], label: str, max_per_row: int = 6, edge_colour: str = "black"
+) -> str:
     """An inline ``<svg>`` of the graph: boxes, and arrows from u down to v for each edge
     (their heads are the page's ``arrow_marker``)."""
     layout = layered_layout(nodes, edges, max_per_row)
@@ -190,11 +199,15 @@ def svg(nodes: list[Node], edges: list[tuple[str, str]], label: str, max_per_row
         x1, y1 = spread(u, leave[u], v), pos[u][1] + by_id[u].height
         x2, y2 = spread(v, arrive[v], u), pos[v][1] - 2
         bend = max((y2 - y1) / 2, 12)
-        arrows.append(f'<path class="edge" data-from="{html.escape(u)}" data-to="{html.escape(v)}" '
-                      f'd="M{x1:.1f},{y1:.1f} C{x1:.1f},{y1 + bend:.1f} {x2:.1f},{y2 - bend:.1f} {x2:.1f},{y2:.1f}"/>')
+        arrows.append(
+            f'<path class="edge" data-from="{html.escape(u)}" data-to="{html.escape(v)}" '
+            f'd="M{x1:.1f},{y1:.1f} C{x1:.1f},{y1 + bend:.1f} {x2:.1f},{y2 - bend:.1f} {x2:.1f},{y2:.1f}"/>'
+        )
     boxes = [_box(n, *pos[n.id]) for n in nodes]
-    return (f'<svg class="graph" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{html.escape(label)}" '
-            f'width="{layout.width:.0f}" height="{layout.height:.0f}" viewBox="0 0 {layout.width:.0f} '
-            f'{layout.height:.0f}">'
-            f'<g class="edges" stroke="{edge_colour}" fill="none" marker-end="url(#arrow)">{"".join(arrows)}</g>'
-            f'<g class="nodes">{"".join(boxes)}</g></svg>')
+    return (
+        f'<svg class="graph" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{html.escape(label)}" '
+        f'width="{layout.width:.0f}" height="{layout.height:.0f}" viewBox="0 0 {layout.width:.0f} '
+        f'{layout.height:.0f}">'
+        f'<g class="edges" stroke="{edge_colour}" fill="none" marker-end="url(#arrow)">{"".join(arrows)}</g>'
+        f'<g class="nodes">{"".join(boxes)}</g></svg>'
+    )

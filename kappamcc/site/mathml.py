@@ -9,6 +9,7 @@ Browsers render MathML Core, which ignores ``mathvariant`` except "normal": a sc
 bold letter that the converter marks with the attribute is rewritten as the Unicode
 mathematical letter (``\\mathcal K`` -> 𝒦), which every browser shows.
 """
+
 from __future__ import annotations
 
 import html
@@ -23,20 +24,33 @@ from ..mathtext import decimal_text, in_radicals
 
 __all__ = ["latex_to_html", "point_to_html", "MATH_CLASS", "FALLBACK_CLASS"]
 
-MATH_CLASS = "math"            # the class of a rendered formula's wrapper
-FALLBACK_CLASS = "latex"       # the class of a formula shown as LaTeX source
+MATH_CLASS = "math"  # the class of a rendered formula's wrapper
+FALLBACK_CLASS = "latex"  # the class of a formula shown as LaTeX source
 
 _UNKNOWN_COMMAND = re.compile(r">\\[A-Za-z]+<")
 _VARIANT_LETTER = re.compile(r'<mi mathvariant="([a-z-]+)">([A-Za-z])</mi>')
 # mathvariant -> the word in the Unicode names of its letters (MATHEMATICAL SCRIPT CAPITAL K)
-_VARIANT_NAMES = {"script": "SCRIPT", "bold": "BOLD", "italic": "ITALIC", "bold-italic": "BOLD ITALIC",
-                  "double-struck": "DOUBLE-STRUCK", "fraktur": "FRAKTUR", "sans-serif": "SANS-SERIF",
-                  "monospace": "MONOSPACE", "bold-script": "BOLD SCRIPT"}
+_VARIANT_NAMES = {
+    "script": "SCRIPT",
+    "bold": "BOLD",
+    "italic": "ITALIC",
+    "bold-italic": "BOLD ITALIC",
+    "double-struck": "DOUBLE-STRUCK",
+    "fraktur": "FRAKTUR",
+    "sans-serif": "SANS-SERIF",
+    "monospace": "MONOSPACE",
+    "bold-script": "BOLD SCRIPT",
+}
 # the letters Unicode placed in the Letterlike Symbols block before the mathematical
 # alphabets existed (the alphabets leave holes there)
-_LETTERLIKE = {("ITALIC", "h"): "PLANCK CONSTANT", ("FRAKTUR", "C"): "BLACK-LETTER CAPITAL C",
-               ("FRAKTUR", "H"): "BLACK-LETTER CAPITAL H", ("FRAKTUR", "I"): "BLACK-LETTER CAPITAL I",
-               ("FRAKTUR", "R"): "BLACK-LETTER CAPITAL R", ("FRAKTUR", "Z"): "BLACK-LETTER CAPITAL Z"}
+_LETTERLIKE = {
+    ("ITALIC", "h"): "PLANCK CONSTANT",
+    ("FRAKTUR", "C"): "BLACK-LETTER CAPITAL C",
+    ("FRAKTUR", "H"): "BLACK-LETTER CAPITAL H",
+    ("FRAKTUR", "I"): "BLACK-LETTER CAPITAL I",
+    ("FRAKTUR", "R"): "BLACK-LETTER CAPITAL R",
+    ("FRAKTUR", "Z"): "BLACK-LETTER CAPITAL Z",
+}
 
 
 def _math_letter(variant: str, letter: str) -> str | None:
@@ -45,8 +59,11 @@ def _math_letter(variant: str, letter: str) -> str | None:
     if word is None:
         return None
     case = "CAPITAL" if letter.isupper() else "SMALL"
-    for name in (f"MATHEMATICAL {word} {case} {letter.upper()}", f"{word} {case} {letter.upper()}",
-                 _LETTERLIKE.get((word, letter), "")):
+    for name in (
+        f"MATHEMATICAL {word} {case} {letter.upper()}",
+        f"{word} {case} {letter.upper()}",
+        _LETTERLIKE.get((word, letter), ""),
+    ):
         try:
             return unicodedata.lookup(name) if name else None
         except KeyError:
@@ -58,6 +75,7 @@ def _variant_letters(mathml: str) -> str:
     def replace(match):
         char = _math_letter(match.group(1), match.group(2))
         return match.group(0) if char is None else f"<mi>{char}</mi>"
+
     return _VARIANT_LETTER.sub(replace, mathml)
 
 
@@ -65,7 +83,7 @@ def latex_to_mathml(latex: str, display: bool = False) -> str:
     """MathML for ``latex``; a ValueError when the converter fails or leaves a command unread."""
     try:
         mathml = latex2mathml.converter.convert(latex, display="block" if display else "inline")
-    except Exception as exc:   # the converter raises many unrelated types (its own, IndexError, ...)
+    except Exception as exc:  # the converter raises many unrelated types (its own, IndexError, ...)
         raise ValueError(f"cannot convert {latex!r}: {type(exc).__name__} {exc}") from None
     unread = _UNKNOWN_COMMAND.search(mathml)
     if unread:
@@ -79,7 +97,7 @@ def latex_to_html(latex: str, display: bool = False) -> str:
     try:
         mathml = latex_to_mathml(latex, display)
     except ValueError as exc:
-        return (f'<code class="{FALLBACK_CLASS}" title="{html.escape(str(exc))}">{html.escape(latex)}</code>')
+        return f'<code class="{FALLBACK_CLASS}" title="{html.escape(str(exc))}">{html.escape(latex)}</code>'
     return f'<span class="{MATH_CLASS}" data-latex="{html.escape(latex)}">{mathml}</span>'
 
 
@@ -95,14 +113,18 @@ def point_to_html(point: dict) -> str:
             exact = sp.sympify(value)
             decimal = decimal_text(exact)
             radical = in_radicals(exact) if isinstance(exact, sp.CRootOf) else None
-            shown.append(latex_to_html(f"{sp.latex(name)} = {sp.latex(radical if radical is not None else exact)}"
-                                       + (rf" \approx {decimal}" if decimal else "")))
+            shown.append(
+                latex_to_html(
+                    f"{sp.latex(name)} = {sp.latex(radical if radical is not None else exact)}"
+                    + (rf" \approx {decimal}" if decimal else "")
+                )
+            )
         else:
             shown.append(f"<code>{html.escape(str(name))}: {html.escape(str(value))}</code>")
     return ",&ensp;".join(shown)
 
 
-LONGEST_FORMULA = 3000   # characters of LaTeX: a longer formula (a family's kappa at 4 x 4) is shown as text
+LONGEST_FORMULA = 3000  # characters of LaTeX: a longer formula (a family's kappa at 4 x 4) is shown as text
 
 
 def formula_html(obj) -> str | None:
@@ -110,7 +132,7 @@ def formula_html(obj) -> str | None:
     no short LaTeX form (then the page shows it as text)."""
     try:
         latex = sp.latex(obj)
-    except Exception:   # sympy's printer on an object it does not know: shown as text instead
+    except Exception:  # sympy's printer on an object it does not know: shown as text instead
         return None
     return latex_to_html(latex) if len(latex) <= LONGEST_FORMULA else None
 
@@ -125,23 +147,34 @@ def formal_statement_html(claim) -> str | None:
     if kind == "Relation":
         parts = [formula_html(link) for link in claim.links]
     elif kind == "Limit":
-        parts = [_latex_html(rf"\lim_{{{sp.latex(claim.var)} \to {sp.latex(claim.to)}}} {sp.latex(claim.expr)} = "
-                             rf"{sp.latex(claim.value)}")]
+        parts = [
+            _latex_html(
+                rf"\lim_{{{sp.latex(claim.var)} \to {sp.latex(claim.to)}}} {sp.latex(claim.expr)} = "
+                rf"{sp.latex(claim.value)}"
+            )
+        ]
     elif kind in ("Monotone", "Convex", "Extremum", "Root"):
-        what = {"Monotone": f"strictly {getattr(claim, 'direction', '')}", "Convex": "convex",
-                "Extremum": f"has its global {'minimum' if getattr(claim, 'which', '') == 'min' else 'maximum'} at",
-                "Root": "has a root"}[kind]
+        what = {
+            "Monotone": f"strictly {getattr(claim, 'direction', '')}",
+            "Convex": "convex",
+            "Extremum": f"has its global {'minimum' if getattr(claim, 'which', '') == 'min' else 'maximum'} at",
+            "Root": "has a root",
+        }[kind]
         at = rf"\ {sp.latex(claim.var)} = {sp.latex(claim.at)}" if kind == "Extremum" else ""
-        parts = [_latex_html(rf"{sp.latex(claim.expr)}\ \text{{ {what} }}{at}\ \text{{ for }}\ "
-                             rf"{sp.latex(claim.var)} \in {sp.latex(claim.over)}")]
+        parts = [
+            _latex_html(
+                rf"{sp.latex(claim.expr)}\ \text{{ {what} }}{at}\ \text{{ for }}\ "
+                rf"{sp.latex(claim.var)} \in {sp.latex(claim.over)}"
+            )
+        ]
     elif kind == "PrintedValue":
         parts = [_latex_html(rf"{sp.latex(claim.exact)} \approx \text{{{claim.printed}}}")]
     elif kind == "Derived" and not isinstance(claim.formula.goal, tuple):
         parts = [formula_html(claim.formula.goal)]
-    elif kind == "IdentityAllN":   # the equations between index sums, written with the sums as atoms
+    elif kind == "IdentityAllN":  # the equations between index sums, written with the sums as atoms
         try:
             parts = [formula_html(formula_of(claim).goal)]
-        except Exception:   # a sum the atoms do not write (a free class index): shown as text
+        except Exception:  # a sum the atoms do not write (a free class index): shown as text
             parts = []
     elif kind == "AllOf":
         parts = [formal_statement_html(p) for p in claim.parts[:4]]
@@ -166,8 +199,32 @@ def constraints_html(constraints) -> str | None:
 _ANCHORS = re.compile(r"(?:\blink |\bneeds |: |\bat |^)")
 _ENDS = re.compile(r"(?= fails| is undefined| holds| cancels| at the point|;|,? where |$)")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
-_FUNCTIONS = {"Eq", "Ne", "Lt", "Le", "Gt", "Ge", "sqrt", "log", "exp", "Abs", "Min", "Max", "sign", "floor",
-              "ceiling", "Rational", "Piecewise", "CRootOf", "oo", "pi", "zoo", "And", "Or", "Not"}
+_FUNCTIONS = {
+    "Eq",
+    "Ne",
+    "Lt",
+    "Le",
+    "Gt",
+    "Ge",
+    "sqrt",
+    "log",
+    "exp",
+    "Abs",
+    "Min",
+    "Max",
+    "sign",
+    "floor",
+    "ceiling",
+    "Rational",
+    "Piecewise",
+    "CRootOf",
+    "oo",
+    "pi",
+    "zoo",
+    "And",
+    "Or",
+    "Not",
+}
 
 
 def prose_fragments(text: str) -> list:
@@ -198,14 +255,20 @@ def prose_fragments(text: str) -> list:
 
 def _typeset_sympy_text(fragment: str) -> str | None:
     from sympy.parsing.sympy_parser import parse_expr
+
     names = {m.group(0) for m in _NAME.finditer(fragment)}
-    if any(n[0].islower() and n not in _FUNCTIONS and len(n) > 1 and not any(c.isupper() or c.isdigit() or c == "_"
-                                                                            for c in n) for n in names):
-        return None   # an English word: prose, not a formula
+    if any(
+        n[0].islower()
+        and n not in _FUNCTIONS
+        and len(n) > 1
+        and not any(c.isupper() or c.isdigit() or c == "_" for c in n)
+        for n in names
+    ):
+        return None  # an English word: prose, not a formula
     local = {n: sp.Symbol(n) for n in names if n not in _FUNCTIONS}
     try:
         obj = parse_expr(fragment, local_dict=local, evaluate=False)
-    except Exception:   # not sympy's text: left as prose
+    except Exception:  # not sympy's text: left as prose
         return None
     if not isinstance(obj, sp.Basic) or isinstance(obj, (sp.Symbol, sp.Number)):
         return None

@@ -2,6 +2,7 @@
 evidence re-checks (a counterexample fails the statement exactly, a correction is PROVED, a
 proof names its method and certificate, a proof in part its scope).  The suite's
 ``tests/test_claims.py`` and ``pytest --claims PATH`` run from any folder use this one check."""
+
 from __future__ import annotations
 
 from ..claims import Claim, Status
@@ -22,9 +23,11 @@ def check_claim(claim: Claim) -> None:
     verdict (recomputed, never read from the verdict cache) is its expected one and its evidence
     re-checks."""
     verdict = verify(claim, fresh=True)
-    _require(verdict.status == claim.expected,
-             f"{claim.id}: computed {verdict.status} by {verdict.method} ({verdict.certificate} {verdict.notes}), "
-             f"the claim expects {claim.expected}")
+    _require(
+        verdict.status == claim.expected,
+        f"{claim.id}: computed {verdict.status} by {verdict.method} ({verdict.certificate} {verdict.notes}), "
+        f"the claim expects {claim.expected}",
+    )
     _require(verdict.method and verdict.method != "error", verdict.notes)
     if verdict.status in (Status.OPEN, Status.CHECKED):
         _require(verdict.notes or verdict.certificate, f"{claim.id} is {verdict.status}: the verdict must say why")
@@ -35,9 +38,14 @@ def check_claim(claim: Claim) -> None:
     if verdict.status == Status.PROVED_IN_PART:
         _require(verdict.scope, f"{claim.id}: a proof in part must say what scope was checked")
     if verdict.status in (Status.REFUTED, Status.CORRECTED):
-        _require(confirms(claim, verdict),
-                 f"{claim.id}: the counterexample {verdict.counterexample} does not re-check exactly")
+        _require(
+            confirms(claim, verdict),
+            f"{claim.id}: the counterexample {verdict.counterexample} does not re-check exactly",
+        )
     if verdict.status == Status.CORRECTED:
-        _require(claim.correction is not None and verdict.correction is not None
-                 and verdict.correction.status == Status.PROVED,
-                 f"{claim.id}: CORRECTED, but its correction is not PROVED")
+        _require(
+            claim.correction is not None
+            and verdict.correction is not None
+            and verdict.correction.status == Status.PROVED,
+            f"{claim.id}: CORRECTED, but its correction is not PROVED",
+        )

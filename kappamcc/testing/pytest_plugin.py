@@ -8,6 +8,7 @@ root (the suite's tests run with the claims added to the registry) and from any 
 evidence re-checks, :func:`kappamcc.testing.checks.check_claim`).  The environment variable
 ``KAPPAMCC_CLAIMS`` adds claims files too.
 """
+
 from __future__ import annotations
 
 import os
@@ -19,13 +20,18 @@ import pytest
 # sympy) only when claims are asked for
 CLAIMS_ENV = "KAPPAMCC_CLAIMS"
 _SUITE_TESTS = Path(__file__).resolve().parents[2] / "tests" / "test_claims.py"
-_FILES: list = []   # the claims files tested on their own (a run without the suite's tests)
+_FILES: list = []  # the claims files tested on their own (a run without the suite's tests)
 
 
 def pytest_addoption(parser):
-    parser.addoption("--claims", action="append", default=[], metavar="PATH",
-                     help="kappamcc: also test the claims of this .py file or folder of them (repeatable; "
-                          "the environment variable KAPPAMCC_CLAIMS does the same)")
+    parser.addoption(
+        "--claims",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="kappamcc: also test the claims of this .py file or folder of them (repeatable; "
+        "the environment variable KAPPAMCC_CLAIMS does the same)",
+    )
 
 
 def _suite_run(config) -> bool:
@@ -45,8 +51,9 @@ def pytest_configure(config):
     if not paths and not os.environ.get(CLAIMS_ENV, "").strip():
         return
     from ..registry import RegistryError, use_claims
+
     try:
-        use_claims(paths)   # in the controller and in every xdist worker
+        use_claims(paths)  # in the controller and in every xdist worker
     except RegistryError as exc:
         raise pytest.UsageError(f"kappamcc: {exc}") from None
     if not _suite_run(config):
@@ -54,7 +61,7 @@ def pytest_configure(config):
         for p in map(Path, paths):
             files += sorted(p.rglob("*.py")) if p.is_dir() else [p]
         _FILES[:] = [f.resolve() for f in files]
-        for f in _FILES:   # collected even when they lie outside the folder pytest was started in
+        for f in _FILES:  # collected even when they lie outside the folder pytest was started in
             if str(f) not in config.args:
                 config.args.append(str(f))
 
@@ -68,6 +75,7 @@ def pytest_collect_file(file_path, parent):
 class ClaimsFile(pytest.File):
     def collect(self):
         from ..registry import claims_in_file
+
         for claim in claims_in_file(self.path):
             yield ClaimItem.from_parent(self, name=claim.id, claim=claim)
 
@@ -79,6 +87,7 @@ class ClaimItem(pytest.Item):
 
     def runtest(self):
         from .checks import check_claim
+
         check_claim(self.claim)
 
     def repr_failure(self, excinfo):

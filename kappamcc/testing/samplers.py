@@ -9,6 +9,7 @@ verdict (the cache leaves it out of a claim's content).
 coordinates are sympy expressions of them, so a claim module needs no function to say where
 its points lie.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -22,11 +23,24 @@ from kappamcc.claims import Domain
 from kappamcc.kinds import in_interval
 from kappamcc.mathtext import math_text
 
-__all__ = ["between", "positive", "nonnegative", "unit", "points", "strictly_inside", "with_variable", "along",
-           "PointsFrom", "P", "S", "T"]
+__all__ = [
+    "between",
+    "positive",
+    "nonnegative",
+    "unit",
+    "points",
+    "strictly_inside",
+    "with_variable",
+    "along",
+    "PointsFrom",
+    "P",
+    "S",
+    "T",
+]
 
 # the parameters a PointsFrom draws (names of their own, so they never meet a claim's variables)
 P, S, T = sp.symbols("p_drawn s_drawn t_drawn", real=True)
+
 
 def _q(x) -> sp.Rational:
     x = Fraction(x)
@@ -36,14 +50,20 @@ def _q(x) -> sp.Rational:
 def between(lo, hi, max_denominator: int = 64):
     """Rationals strictly between the rationals lo < hi."""
     lo, hi = Fraction(lo), Fraction(hi)
-    return st.fractions(min_value=lo, max_value=hi, max_denominator=max_denominator).filter(
-        lambda v: lo < v < hi).map(_q)
+    return (
+        st.fractions(min_value=lo, max_value=hi, max_denominator=max_denominator).filter(lambda v: lo < v < hi).map(_q)
+    )
 
 
 def positive(hi: int = 50):
     """Positive rationals up to hi (small integers, fractions, a few near 0)."""
-    return st.one_of(st.integers(1, 20), st.fractions(min_value=0, max_value=hi, max_denominator=32),
-                     st.integers(1, 10**4)).map(_q).filter(lambda v: v > 0)
+    return (
+        st.one_of(
+            st.integers(1, 20), st.fractions(min_value=0, max_value=hi, max_denominator=32), st.integers(1, 10**4)
+        )
+        .map(_q)
+        .filter(lambda v: v > 0)
+    )
 
 
 def nonnegative(hi: int = 50):
@@ -74,6 +94,7 @@ def with_variable(params, var, interval: sp.Interval):
     """Points {params..., var: v} with v strictly inside ``interval`` (endpoints may depend on the params).
 
     For claims about a function of ``var`` (monotonicity, extrema) whose spot checks need a value of it."""
+
     @st.composite
     def build(draw):
         p = draw(params)
@@ -81,14 +102,19 @@ def with_variable(params, var, interval: sp.Interval):
         p = dict(p)
         p[var] = draw(strictly_inside(lo, hi))
         return p
+
     return build()
 
 
 def along(base, params, var, interval: sp.Interval, text: str = ""):
     """The domain of a claim about a function of ``var`` on ``interval`` with the parameters of ``base``:
     base's constraints plus ``var`` in the interval; points from ``params`` and ``with_variable``."""
-    return Domain(symbols=tuple(base.symbols) + (var,), constraints=tuple(base.constraints) + tuple(in_interval(var, interval)),
-                  text=f"{base.text}; {text or f'{var} in {math_text(interval)}'}", sampler=lambda: with_variable(params, var, interval))
+    return Domain(
+        symbols=tuple(base.symbols) + (var,),
+        constraints=tuple(base.constraints) + tuple(in_interval(var, interval)),
+        text=f"{base.text}; {text or f'{var} in {math_text(interval)}'}",
+        sampler=lambda: with_variable(params, var, interval),
+    )
 
 
 @dataclass(frozen=True, eq=False)
@@ -108,11 +134,15 @@ class PointsFrom:
         for name, value in (("coordinates", self.coordinates), ("parameters", self.parameters)):
             if not isinstance(value, Mapping):
                 raise TypeError(f"PointsFrom: {name} must be a mapping keyed by sympy symbols, got {value!r}")
-        free = set().union(*(sp.sympify(e).free_symbols for e in self.coordinates.values())) if self.coordinates else set()
+        free = (
+            set().union(*(sp.sympify(e).free_symbols for e in self.coordinates.values())) if self.coordinates else set()
+        )
         missing = free - set(self.parameters)
         if missing:
-            raise ValueError(f"PointsFrom: the coordinates use {sorted(map(str, missing))}, which are not drawn "
-                             "(give each a strategy in parameters=)")
+            raise ValueError(
+                f"PointsFrom: the coordinates use {sorted(map(str, missing))}, which are not drawn "
+                "(give each a strategy in parameters=)"
+            )
 
     def __call__(self):
         drawn = st.fixed_dictionaries(dict(self.parameters)).map(self.point)

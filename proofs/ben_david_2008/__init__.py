@@ -5,8 +5,9 @@ Locators: section, then L = lines of ``shared/papers/ben_david_2008.md``, as in
 ``shared/CLAIMS.md`` (section 2.2).  The table, its marginals and kappa come from
 :mod:`families.roc`, derived from the matrix by :mod:`kappamcc.metrics`.
 """
+
 from kappamcc.sources import SourceText
 
 BD2008 = SourceText("Ben-David 2008")
 PAPER = BD2008.paper
-bd = BD2008.at     # bd(locator, printed): the name the claim modules use
+bd = BD2008.at  # bd(locator, printed): the name the claim modules use

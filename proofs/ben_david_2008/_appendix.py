@@ -7,6 +7,7 @@ hypotheses fail somewhere is not passed off as proved; the Steps claims then say
 the cited hypotheses hold for Table 1 (BD2008-E4.corrected, E5 ... E8 on the derived
 table).  Spot-check points are drawn as real tables (every cited hypothesis holds).
 """
+
 import sympy as sp
 
 from kappamcc.families.roc import FN, FP, P, Pbar, TN, TP, roc_points
@@ -22,7 +23,7 @@ EQ5 = sp.Eq(N, FP + TN)
 EQ6 = sp.Eq(Pbar, TP + FP)
 EQ8_ROWS = sp.Eq(P + N, 1)
 EQ8_COLS = sp.Eq(Pbar + Nbar, 1)
-KAPPA_DEFINED = sp.Ne(1 - Pbar * (1 - 2 * N) - N, 0)   # 1 - P_c != 0 by (10)
+KAPPA_DEFINED = sp.Ne(1 - Pbar * (1 - 2 * N) - N, 0)  # 1 - P_c != 0 by (10)
 EQ13_CLEARED = sp.Eq(K * (P - Pbar * (1 - 2 * N)), TP - FP - Pbar * (1 - 2 * N))
 EQ13_DEFINED = sp.Ne(P - Pbar * (1 - 2 * N), 0)
 
@@ -43,8 +44,13 @@ def table_points():
 
 def hypotheses(*cited, text: str) -> Domain:
     """The paper's symbols in [0, 1] (K free) under the cited hypotheses."""
-    return Domain(symbols=PROBABILITIES + (K,), constraints=RANGES + tuple(cited),
-                  text=f"P, N, Pbar, Nbar, TP, FN, FP, TN in [0, 1]; {text}", sampler=table_points)
+    return Domain(
+        symbols=PROBABILITIES + (K,),
+        constraints=RANGES + tuple(cited),
+        text=f"P, N, Pbar, Nbar, TP, FN, FP, TN in [0, 1]; {text}",
+        sampler=table_points,
+    )
+
 
 # all of Table 1's relations (the corrected (4), (5)-(8)): a point satisfying them is a real table
 TABLE = (sp.Eq(P, TP + FN), EQ5, EQ6, sp.Eq(Nbar, FN + TN), sp.Eq(TP + FN + FP + TN, 1))

@@ -17,13 +17,24 @@ is REFUTED as a derivation (line A4.2 fails), CORRECTED by BD2008-A4.corrected, 
 chains the corrected lines.  The lines are checked on real tables (Table 1's relations as
 hypotheses) so that a failure is a table.
 """
+
 import sympy as sp
 
 from kappamcc.families.roc import FP, TP, kappa_defined, roc_table
 from kappamcc.claims import Erratum, Origin, Status
 from kappamcc.kinds import Derived, Relation, Steps, chain, eq
 from kappamcc.proofs.ben_david_2008 import BD2008
-from kappamcc.proofs.ben_david_2008._appendix import EQ13_CLEARED, EQ13_DEFINED, TABLE, K, N, P, Pbar, checked_derivation, hypotheses
+from kappamcc.proofs.ben_david_2008._appendix import (
+    EQ13_CLEARED,
+    EQ13_DEFINED,
+    TABLE,
+    K,
+    N,
+    P,
+    Pbar,
+    checked_derivation,
+    hypotheses,
+)
 from kappamcc.proofs.ben_david_2008.appendix_a3 import CLAIMS as A3_CLAIMS
 
 A4 = BD2008.within("Appendix A.4, L367-379")
@@ -33,40 +44,89 @@ L2 = (Pbar - K * Pbar) * W + K * P - FP
 L3 = Pbar * (1 - K) * W + K * P - FP
 L2_CORRECTED = (Pbar - K * Pbar) * W + K * P + FP
 L3_CORRECTED = Pbar * (1 - K) * W + K * P + FP
-ON_TABLES = hypotheses(*TABLE, EQ13_CLEARED, EQ13_DEFINED,
-                       text="Table 1's relations; (13) with its denominator cleared: K(P - Pbar(1 - 2N)) = "
-                            "TP - FP - Pbar(1 - 2N), P - Pbar(1 - 2N) != 0")
+ON_TABLES = hypotheses(
+    *TABLE,
+    EQ13_CLEARED,
+    EQ13_DEFINED,
+    text="Table 1's relations; (13) with its denominator cleared: K(P - Pbar(1 - 2N)) = "
+    "TP - FP - Pbar(1 - 2N), P - Pbar(1 - 2N) != 0",
+)
 
-A4_1 = Relation("BD2008-A4.1", "'From (13)': TP = KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N)",
-                A4.at(printed=r"TP=KP-K\bar P(1-2N)+FP+\bar P(1-2N)"), relation=eq(TP, L1), expected=Status.PROVED,
-                domain=hypotheses(EQ13_CLEARED, EQ13_DEFINED, text="(13) with its denominator cleared"),
-                uses=("BD2008-E13",))
+A4_1 = Relation(
+    "BD2008-A4.1",
+    "'From (13)': TP = KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N)",
+    A4.at(printed=r"TP=KP-K\bar P(1-2N)+FP+\bar P(1-2N)"),
+    relation=eq(TP, L1),
+    expected=Status.PROVED,
+    domain=hypotheses(EQ13_CLEARED, EQ13_DEFINED, text="(13) with its denominator cleared"),
+    uses=("BD2008-E13",),
+)
 A4_2_CORRECTED = Relation(
-    "BD2008-A4.2.corrected", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP + FP = Pbar(1 - K)(1 - 2N) + KP + FP",
-    A4.at(), relation=chain(L1, "=", L2_CORRECTED, "=", L3_CORRECTED), expected=Status.PROVED, domain=ON_TABLES, origin=Origin.SUITE)
-A4_2 = Relation("BD2008-A4.2", "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP - FP",
-                A4.at(printed=r"=(\bar P-K\bar P)(1-2N)+KP-FP"), relation=eq(L1, L2), expected=Status.CORRECTED, domain=ON_TABLES,
-                correction=A4_2_CORRECTED, erratum=Erratum.typo("a sign slip in the second line: + FP becomes - FP (the sides differ by 2 FP); with + FP kept the lines give TP = Pbar(1 - K)(1 - 2N) + KP + FP"))
-A4_3 = Relation("BD2008-A4.3", "(Pbar - K Pbar)(1 - 2N) + KP - FP = Pbar(1 - K)(1 - 2N) + KP - FP",
-                A4.at(printed=r"=\bar P(1-K)(1-2N)+KP-FP"), relation=eq(L2, L3), expected=Status.PROVED, domain=ON_TABLES)
+    "BD2008-A4.2.corrected",
+    "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP + FP = Pbar(1 - K)(1 - 2N) + KP + FP",
+    A4.at(),
+    relation=chain(L1, "=", L2_CORRECTED, "=", L3_CORRECTED),
+    expected=Status.PROVED,
+    domain=ON_TABLES,
+    origin=Origin.SUITE,
+)
+A4_2 = Relation(
+    "BD2008-A4.2",
+    "KP - K Pbar(1 - 2N) + FP + Pbar(1 - 2N) = (Pbar - K Pbar)(1 - 2N) + KP - FP",
+    A4.at(printed=r"=(\bar P-K\bar P)(1-2N)+KP-FP"),
+    relation=eq(L1, L2),
+    expected=Status.CORRECTED,
+    domain=ON_TABLES,
+    correction=A4_2_CORRECTED,
+    erratum=Erratum.typo(
+        "a sign slip in the second line: + FP becomes - FP (the sides differ by 2 FP); with + FP kept the lines give TP = Pbar(1 - K)(1 - 2N) + KP + FP"
+    ),
+)
+A4_3 = Relation(
+    "BD2008-A4.3",
+    "(Pbar - K Pbar)(1 - 2N) + KP - FP = Pbar(1 - K)(1 - 2N) + KP - FP",
+    A4.at(printed=r"=\bar P(1-K)(1-2N)+KP-FP"),
+    relation=eq(L2, L3),
+    expected=Status.PROVED,
+    domain=ON_TABLES,
+)
 
 T = roc_table()
 A3 = next(c for c in A3_CLAIMS if c.id == "BD2008-A3")
 A4_GOAL = sp.Eq(TP, T.Pbar * (1 - T.kappa) * (1 - 2 * T.N) + T.kappa * T.P + FP)
-A4_FORMULA, A4_LINES = checked_derivation(T, A4_GOAL, kappa_defined(T).constraints, cited=[A3],
-                                          steps=[A4_1, A4_2_CORRECTED], with_kappa=True)
-A4_CORRECTED = Derived("BD2008-A4.corrected", "A.4 with the sign of FP kept: TP = Pbar(1 - K)(1 - 2N) + KP + FP, wherever kappa "
-                       "is defined", A4.at(), formula=A4_FORMULA, lines=A4_LINES,
-                       reading="A4.1 and the corrected A4.2, read on Table 1 with K its kappa, from (13) (BD2008-A3)",
-                       expected=Status.PROVED, origin=Origin.SUITE,
-                       uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected"))
+A4_FORMULA, A4_LINES = checked_derivation(
+    T, A4_GOAL, kappa_defined(T).constraints, cited=[A3], steps=[A4_1, A4_2_CORRECTED], with_kappa=True
+)
+A4_CORRECTED = Derived(
+    "BD2008-A4.corrected",
+    "A.4 with the sign of FP kept: TP = Pbar(1 - K)(1 - 2N) + KP + FP, wherever kappa is defined",
+    A4.at(),
+    formula=A4_FORMULA,
+    lines=A4_LINES,
+    reading="A4.1 and the corrected A4.2, read on Table 1 with K its kappa, from (13) (BD2008-A3)",
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+    uses=("BD2008-E13", "BD2008-A3", "BD2008-E14.corrected"),
+)
 
 CLAIMS = [
-    A4_1, A4_2, A4_2_CORRECTED, A4_3,
-    Steps("BD2008-A4", "A.4 as printed derives (14), TP = Pbar(1 - K)(1 - 2N) + KP - FP, from (13)",
-          A4.at(printed=r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"), steps=[A4_1, A4_2, A4_3],
-          argument="the printed lines equal in turn would give (14); the second line fails (BD2008-A4.2)",
-          derivation=True, expected=Status.CORRECTED, uses=("BD2008-E14",), correction=A4_CORRECTED,
-          erratum=Erratum.typo("a sign slip in the second line: + FP becomes - FP (the sides differ by 2 FP); with + FP kept the lines give TP = Pbar(1 - K)(1 - 2N) + KP + FP")),
+    A4_1,
+    A4_2,
+    A4_2_CORRECTED,
+    A4_3,
+    Steps(
+        "BD2008-A4",
+        "A.4 as printed derives (14), TP = Pbar(1 - K)(1 - 2N) + KP - FP, from (13)",
+        A4.at(printed=r"TP=\bar P(1-K)(1-2N)+KP-FP\quad(14)"),
+        steps=[A4_1, A4_2, A4_3],
+        argument="the printed lines equal in turn would give (14); the second line fails (BD2008-A4.2)",
+        derivation=True,
+        expected=Status.CORRECTED,
+        uses=("BD2008-E14",),
+        correction=A4_CORRECTED,
+        erratum=Erratum.typo(
+            "a sign slip in the second line: + FP becomes - FP (the sides differ by 2 FP); with + FP kept the lines give TP = Pbar(1 - K)(1 - 2N) + KP + FP"
+        ),
+    ),
     A4_CORRECTED,
 ]

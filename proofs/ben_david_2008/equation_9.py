@@ -24,6 +24,7 @@ right-hand side, so it is not yet an expression of TP in FP):
 Readings.  "f in terms of K" is read as TP expressed through FP for fixed P and K; P cannot
 be dropped, as (FP, TP) alone does not determine K (EXT-ROC.6).
 """
+
 from fractions import Fraction
 
 import sympy as sp
@@ -36,8 +37,8 @@ from kappamcc.families.roc import FN, FP, TP, kappa_defined, roc_table
 from kappamcc.family import Family
 from kappamcc.proofs.ben_david_2008 import bd
 
-T = roc_table()                                   # [[TP, FN], [FP, 1 - TP - FN - FP]]
-p, k, x = sp.symbols("p k x", real=True)          # P, K and FP held fixed along a curve
+T = roc_table()  # [[TP, FN], [FP, 1 - TP - FN - FP]]
+p, k, x = sp.symbols("p k x", real=True)  # P, K and FP held fixed along a curve
 
 
 def f_of(P, K, fp):
@@ -57,36 +58,73 @@ def _q(v):
 
 def _iso_points():
     """(p, k, x) read off a random table with 0 < P < 1 and kappa defined (so the point is on its own line)."""
+
     def point(w):
         s = sum(w)
         tp, fn, fp, tn = (sp.Rational(v, s) for v in w)
         M = sp.Matrix([[tp, fn], [fp, tn]])
         return {p: tp + fn, k: metrics.kappa(M), x: fp}
-    return (st.lists(st.integers(0, 30), min_size=4, max_size=4)
-            .filter(lambda w: w[0] + w[1] > 0 and w[2] + w[3] > 0 and sum(w) > max(w))
-            .map(point))
+
+    return (
+        st.lists(st.integers(0, 30), min_size=4, max_size=4)
+        .filter(lambda w: w[0] + w[1] > 0 and w[2] + w[3] > 0 and sum(w) > max(w))
+        .map(point)
+    )
 
 
-ISO_DOMAIN = Domain(symbols=(p, k, x),
-                    constraints=(p > 0, p < 1, x >= 0, 1 - p - x >= 0, F >= 0, p - F >= 0,
-                     1 - (2 * p - 1) * (1 - k) > 0, metrics.chance_agreement(ISO_MATRIX) < 1),
-                    text="0 < P < 1, K with 1 - (2P - 1)(1 - K) > 0, FP such that every cell of "
-                    "[[f, P - f], [FP, 1 - P - FP]] is >= 0, kappa defined", sampler=_iso_points)
+ISO_DOMAIN = Domain(
+    symbols=(p, k, x),
+    constraints=(
+        p > 0,
+        p < 1,
+        x >= 0,
+        1 - p - x >= 0,
+        F >= 0,
+        p - F >= 0,
+        1 - (2 * p - 1) * (1 - k) > 0,
+        metrics.chance_agreement(ISO_MATRIX) < 1,
+    ),
+    text="0 < P < 1, K with 1 - (2P - 1)(1 - K) > 0, FP such that every cell of "
+    "[[f, P - f], [FP, 1 - P - FP]] is >= 0, kappa defined",
+    sampler=_iso_points,
+)
 ISO = Family("iso-kappa line TP = f_{P,K}(FP)", ISO_MATRIX, ISO_DOMAIN, "BD2008 §4, L204-208")
 E9_DOMAIN = kappa_defined(T).with_constraints(TP + FN > 0, TP + FN < 1, text="0 < P < 1")
 
 CLAIMS = [
-    Relation("BD2008-E9", "eq. (9), TP = f(FP) 'in terms of K': for fixed P and K, TP = (K P + FP(1 + (2P - 1)(1 - K)))"
-             "/(1 - (2P - 1)(1 - K)) on every table with 0 < P < 1 where kappa is defined (P, K derived from the table)",
-             bd("§4, L204-208", r"TP=f(FP)"), relation=eq(TP, f_of(T.P, T.kappa, FP)), expected=Status.PROVED,
-             domain=E9_DOMAIN, uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),
-             reading="f in terms of K read as TP expressed through FP at fixed P and K: (13) solved for TP"),
-    Relation("BD2008-E9.line", "conversely, every table on the line TP = f_{P,K}(FP) has kappa K: the curves TP = f(FP) "
-             "of constant K are straight lines in the FP-TP plane",
-             bd("§4, L204-208 (suite check)"), relation=eq(ISO.kappa, k), expected=Status.PROVED, domain=ISO_DOMAIN,
-             uses=("BD2008-E9",), origin=Origin.SUITE),
-    Relation("BD2008-E9.balanced", "at P = N = 0.5, f_{P,K}(FP) = 0.5 K + FP, the paper's (16)",
-             bd("§4, L204-208, L251-255"), relation=eq(F.xreplace({p: sp.Rational(1, 2)}), k / 2 + x), expected=Status.PROVED,
-             domain=Domain(symbols=(k, x), constraints=(k >= -1, k <= 1, x >= 0, x <= sp.Rational(1, 2)), text="-1 <= K <= 1, 0 <= FP <= 0.5"),
-             uses=("BD2008-E9", "BD2008-E16")),
+    Relation(
+        "BD2008-E9",
+        "eq. (9), TP = f(FP) 'in terms of K': for fixed P and K, TP = (K P + FP(1 + (2P - 1)(1 - K)))"
+        "/(1 - (2P - 1)(1 - K)) on every table with 0 < P < 1 where kappa is defined (P, K derived from the table)",
+        bd("§4, L204-208", r"TP=f(FP)"),
+        relation=eq(TP, f_of(T.P, T.kappa, FP)),
+        expected=Status.PROVED,
+        domain=E9_DOMAIN,
+        uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),
+        reading="f in terms of K read as TP expressed through FP at fixed P and K: (13) solved for TP",
+    ),
+    Relation(
+        "BD2008-E9.line",
+        "conversely, every table on the line TP = f_{P,K}(FP) has kappa K: the curves TP = f(FP) "
+        "of constant K are straight lines in the FP-TP plane",
+        bd("§4, L204-208 (suite check)"),
+        relation=eq(ISO.kappa, k),
+        expected=Status.PROVED,
+        domain=ISO_DOMAIN,
+        uses=("BD2008-E9",),
+        origin=Origin.SUITE,
+    ),
+    Relation(
+        "BD2008-E9.balanced",
+        "at P = N = 0.5, f_{P,K}(FP) = 0.5 K + FP, the paper's (16)",
+        bd("§4, L204-208, L251-255"),
+        relation=eq(F.xreplace({p: sp.Rational(1, 2)}), k / 2 + x),
+        expected=Status.PROVED,
+        domain=Domain(
+            symbols=(k, x),
+            constraints=(k >= -1, k <= 1, x >= 0, x <= sp.Rational(1, 2)),
+            text="-1 <= K <= 1, 0 <= FP <= 0.5",
+        ),
+        uses=("BD2008-E9", "BD2008-E16"),
+    ),
 ]

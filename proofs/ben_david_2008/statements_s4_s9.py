@@ -49,6 +49,7 @@ S9.dimension computes that rank exactly for m = 2..8 and declares that scope (th
 row-sum constraints for a symbolic number of classes is beyond the suite's machinery: PROVED
 IN PART); S9.quadratic: m(m - 1)/m^2 -> 1, i.e. the dimension grows quadratically.
 """
+
 from fractions import Fraction
 
 import sympy as sp
@@ -70,8 +71,8 @@ def _q(v):
 
 
 # --- S4 (B): kappa and accuracy rank two tables in opposite orders --------------------------
-EXAMPLE_4 = table("0.65", "0.05", "0.15", "0.15")        # Example 4, L144-156
-BALANCED = table("0.39", "0.11", "0.11", "0.39")         # P = N = 0.5, (FP, TP) = (0.11, 0.39)
+EXAMPLE_4 = table("0.65", "0.05", "0.15", "0.15")  # Example 4, L144-156
+BALANCED = table("0.39", "0.11", "0.11", "0.39")  # P = N = 0.5, (FP, TP) = (0.11, 0.39)
 
 # --- S7: two tables of one data set (the same P) in the FP-K plane ---------------------------
 P, TP1, FP1, TP2, FP2 = sp.symbols("P TP1 FP1 TP2 FP2", real=True)
@@ -87,30 +88,41 @@ def _two_tables():
     unit = st.fractions(min_value=0, max_value=1, max_denominator=30).map(_q)
     inner = unit.filter(lambda v: 0 < v < 1)
     return st.tuples(inner, unit, unit, unit, unit).map(
-        lambda t: {P: t[0], TP1: t[0] * t[1], FP1: (1 - t[0]) * t[2], TP2: t[0] * t[3], FP2: (1 - t[0]) * t[4]})
+        lambda t: {P: t[0], TP1: t[0] * t[1], FP1: (1 - t[0]) * t[2], TP2: t[0] * t[3], FP2: (1 - t[0]) * t[4]}
+    )
 
 
-TWO_TABLES = Domain(symbols=(P, TP1, FP1, TP2, FP2),
-                    constraints=(P > 0, P < 1) + tuple(c >= 0 for c in M1) + tuple(c >= 0 for c in M2)
-                    + (metrics.chance_agreement(M1) < 1, metrics.chance_agreement(M2) < 1),
-                    text="one data set (0 < P < 1), two tables with every cell >= 0 and kappa defined", sampler=_two_tables)
+TWO_TABLES = Domain(
+    symbols=(P, TP1, FP1, TP2, FP2),
+    constraints=(P > 0, P < 1)
+    + tuple(c >= 0 for c in M1)
+    + tuple(c >= 0 for c in M2)
+    + (metrics.chance_agreement(M1) < 1, metrics.chance_agreement(M2) < 1),
+    text="one data set (0 < P < 1), two tables with every cell >= 0 and kappa defined",
+    sampler=_two_tables,
+)
 SAME_FP = {FP2: FP1}
-NORTH_DOMAIN = Domain(symbols=(P, TP1, FP1, TP2), constraints=tuple(c.xreplace(SAME_FP) for c in TWO_TABLES.constraints),
-                      text="one data set (0 < P < 1), two tables with the same FP, every cell >= 0, kappa defined",
-                      sampler=lambda: _two_tables().map(lambda d: {**{s: d[s] for s in (P, TP1, FP1, TP2)}}))
+NORTH_DOMAIN = Domain(
+    symbols=(P, TP1, FP1, TP2),
+    constraints=tuple(c.xreplace(SAME_FP) for c in TWO_TABLES.constraints),
+    text="one data set (0 < P < 1), two tables with the same FP, every cell >= 0, kappa defined",
+    sampler=lambda: _two_tables().map(lambda d: {**{s: d[s] for s in (P, TP1, FP1, TP2)}}),
+)
 
-EXAMPLE_6 = table("0.49", "0.21", "0.21", "0.09")        # Example 6, L172-186: P = 0.7, Pbar = 0.7
-RANDOM_P07 = table("0.21", "0.49", "0.09", "0.21")       # P = 0.7, Pbar = 0.3, cells P Pbar, P Nbar, N Pbar, N Nbar
+EXAMPLE_6 = table("0.49", "0.21", "0.21", "0.09")  # Example 6, L172-186: P = 0.7, Pbar = 0.7
+RANDOM_P07 = table("0.21", "0.49", "0.09", "0.21")  # P = 0.7, Pbar = 0.3, cells P Pbar, P Nbar, N Pbar, N Nbar
 
 # --- S8: K in terms of TP and FP, for one data set (fixed P) ----------------------------------
 TP, FP = sp.symbols("TP FP", real=True)
 FIXED_P = sp.Matrix([[TP, P - TP], [FP, 1 - P - FP]])
-PBAR = TP + FP                                          # eq. (6)
-K_OF_TP_FP = (TP - FP - PBAR * (2 * P - 1)) / (P - PBAR * (2 * P - 1))   # eq. (13), 1 - 2N = 2P - 1 by (8)
-FIXED_P_DOMAIN = Domain(symbols=(P, TP, FP), constraints=(P > 0, P < 1, TP >= 0, TP <= P, FP >= 0, FP <= 1 - P,
-                                      metrics.chance_agreement(FIXED_P) < 1),
-                        text="0 < P < 1, 0 <= TP <= P, 0 <= FP <= 1 - P, kappa defined",
-                        sampler=lambda: _two_tables().map(lambda d: {P: d[P], TP: d[TP1], FP: d[FP1]}))
+PBAR = TP + FP  # eq. (6)
+K_OF_TP_FP = (TP - FP - PBAR * (2 * P - 1)) / (P - PBAR * (2 * P - 1))  # eq. (13), 1 - 2N = 2P - 1 by (8)
+FIXED_P_DOMAIN = Domain(
+    symbols=(P, TP, FP),
+    constraints=(P > 0, P < 1, TP >= 0, TP <= P, FP >= 0, FP <= 1 - P, metrics.chance_agreement(FIXED_P) < 1),
+    text="0 < P < 1, 0 <= TP <= P, 0 <= FP <= 1 - P, kappa defined",
+    sampler=lambda: _two_tables().map(lambda d: {P: d[P], TP: d[TP1], FP: d[FP1]}),
+)
 _BY_ID = {c.id: c for c in EQUATIONS}
 
 
@@ -124,67 +136,128 @@ def _rate_space_dimension(m: int) -> int:
 def _dimension_is_m_squared_minus_m(m: int):
     d = _rate_space_dimension(m)
     off_diagonal = sum(1 for i in range(m) for j in range(m) if i != j)
-    return d == m * (m - 1) == off_diagonal, f"dimension {d}, off-diagonal cells {off_diagonal}, m(m - 1) = {m * (m - 1)}"
+    return d == m * (
+        m - 1
+    ) == off_diagonal, f"dimension {d}, off-diagonal cells {off_diagonal}, m(m - 1) = {m * (m - 1)}"
 
 
 m = sp.Symbol("m", positive=True)
 
 CLAIMS = [
-    Relation("BD2008-S4.B", "(B) 'ranking classifiers by kappa ... differs from the ranking by accuracy': Example 4 "
-             "(accuracy 0.80) beats the P = N = 0.5 table (FP, TP) = (0.11, 0.39) (accuracy 0.78) by accuracy, "
-             "and loses to it by kappa", bd("§3, L88"),
-             relation=chain(metrics.accuracy(BALANCED), "<", metrics.accuracy(EXAMPLE_4))
-             + chain(metrics.kappa(EXAMPLE_4), "<", metrics.kappa(BALANCED)),
-             expected=Status.PROVED,
-             reading="'frequently' is an empirical finding of Ben David (2007); only that the rankings can differ is checked"),
-    Relation("BD2008-S7", "'the further north-west ... the more accurate': for one data set (same P), a table whose "
-             "point in the FP-K plane is north-west of another's (FP1 <= FP2, K1 >= K2) has accuracy P_0 at least as large",
-             bd("§4, L271"), relation=sp.Implies(NORTH_WEST, ACC1 >= ACC2), expected=Status.CORRECTED, domain=TWO_TABLES,
-             erratum=Erratum.false("moving west along a line of constant K lowers the accuracy whenever P > 1/2, as in "
-                                   "the paper's own P = 0.7 examples: the random classifier with Pbar = 0.3 lies west "
-                                   "of Example 6 at K = 0 with P_0 = 0.42 against 0.58 (BD2008-S7.example)"),
-             reading="'more accurate' read as the accuracy P_0 = TP + TN of (1) and (12), for one data set",
-             correction=Relation("BD2008-S7.corrected", "north-west in the FP-K plane implies accuracy at least as large "
-                                 "when P <= 1/2 (no more positives than negatives)", bd("§4, L271 (corrected)"),
-                                 relation=sp.Implies(NORTH_WEST, ACC1 >= ACC2), expected=Status.PROVED,
-                                 domain=TWO_TABLES.with_constraints(P <= HALF, text="P <= 1/2")),
-             uses=("BD2008-E9",)),
-    Relation("BD2008-S7.north", "the 'north' half holds for every P: at the same FP, the table with the larger K has "
-             "accuracy at least as large", bd("§4, L271 (suite check)"),
-             relation=sp.Implies(K1 >= K2.xreplace(SAME_FP), ACC1 >= ACC2.xreplace(SAME_FP)), expected=Status.PROVED,
-             domain=NORTH_DOMAIN, uses=("BD2008-S7",), origin=Origin.SUITE),
-    Relation("BD2008-S7.example", "P = 0.7: the random classifier with Pbar = 0.3, (FP, TP) = (0.09, 0.21), lies west of "
-             "Example 6, (0.21, 0.49), at the same K = 0, and is less accurate (P_0 = 0.42 against 0.58)",
-             bd("§4, L271; Example 6, L172-186"),
-             relation=[eq(metrics.row_sums(RANDOM_P07)[0], metrics.row_sums(EXAMPLE_6)[0]),
-              eq(metrics.kappa(RANDOM_P07), 0), eq(metrics.kappa(EXAMPLE_6), 0)]
-             + chain(RANDOM_P07[1, 0], "<", EXAMPLE_6[1, 0])
-             + chain(metrics.accuracy(RANDOM_P07), "<", metrics.accuracy(EXAMPLE_6)),
-             expected=Status.PROVED, uses=("BD2008-S7",)),
-    Relation("BD2008-S8", "'a formula that expresses Cohen's kappa (among other things) in terms of TPs and FPs': for one "
-             "data set (fixed P), K = (TP - FP - (TP + FP)(2P - 1))/(P - (TP + FP)(2P - 1)), eq. (13) with (6) and (8)",
-             bd("§6, L291; §7, L313", r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"),
-             relation=eq(metrics.kappa(FIXED_P), K_OF_TP_FP), expected=Status.PROVED, domain=FIXED_P_DOMAIN,
-             uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),
-             reading="'among other things' read as the class balance P; 'for the first time' (priority) is not checkable"),
-    AllOf("BD2008-S8.formulae", "'Formulae (13)-(16) show ... the mathematical relationship between ROC spaces and Cohen's "
-          "kappa': (13), (14), (15) and (16) hold as printed", bd("§6, L291"),
-          parts=[_BY_ID[i] for i in ("BD2008-E13", "BD2008-E14", "BD2008-E15", "BD2008-E16")], expected=Status.CORRECTED,
-          reading="the relationship the formulae show is read as the formulae being right; (14) has -FP for +FP",
-          correction=AllOf("BD2008-S8.formulae.corrected", "(13), (14) with + FP, (15) and (16) hold",
-                           bd("§6, L291 (corrected)"),
-                           parts=[_BY_ID[i] for i in ("BD2008-E13", "BD2008-E14.corrected", "BD2008-E15", "BD2008-E16")],
-                           expected=Status.PROVED, origin=Origin.SUITE),
-          erratum=Erratum.typo("the formulae are right but for (14)'s sign slip, - FP for + FP (BD2008-E14)")),
-    ForEachSize("BD2008-S9.dimension", "the m-class ROC space (rates per true class, each row summing to its prior) has "
-                "dimension m(m - 1), the number of off-diagonal cells; 2 at m = 2 (the FPR-TPR plane); m = 2..8",
-                bd("§6, L297", r"m(m-1)"), sizes=range(2, 9), check=_dimension_is_m_squared_minus_m,
-                spot=lambda point: _dimension_is_m_squared_minus_m(point["m"])[0],
-                domain=Domain(text="m = 2..8 classes", sampler=lambda: st.integers(2, 8).map(lambda v: {"m": v})),
-                expected=Status.PROVED_IN_PART,
-                scope=Scope(printed="every number of classes m", checked="m = 2..8"),
-                reading="the convex-hull result is Srinivasan's (1999), cited, not re-proved"),
-    Limit("BD2008-S9.quadratic", "'grows quadratically with the number of classes': m(m - 1)/m^2 -> 1 as m -> oo",
-          bd("§6, L297"), expr=m * (m - 1) / m**2, var=m, to=sp.oo, value=1, expected=Status.PROVED,
-          domain=Domain(symbols=(m,), constraints=(m >= 2,), text="m >= 2 classes"), uses=("BD2008-S9.dimension",)),
+    Relation(
+        "BD2008-S4.B",
+        "(B) 'ranking classifiers by kappa ... differs from the ranking by accuracy': Example 4 "
+        "(accuracy 0.80) beats the P = N = 0.5 table (FP, TP) = (0.11, 0.39) (accuracy 0.78) by accuracy, "
+        "and loses to it by kappa",
+        bd("§3, L88"),
+        relation=chain(metrics.accuracy(BALANCED), "<", metrics.accuracy(EXAMPLE_4))
+        + chain(metrics.kappa(EXAMPLE_4), "<", metrics.kappa(BALANCED)),
+        expected=Status.PROVED,
+        reading="'frequently' is an empirical finding of Ben David (2007); only that the rankings can differ is checked",
+    ),
+    Relation(
+        "BD2008-S7",
+        "'the further north-west ... the more accurate': for one data set (same P), a table whose "
+        "point in the FP-K plane is north-west of another's (FP1 <= FP2, K1 >= K2) has accuracy P_0 at least as large",
+        bd("§4, L271"),
+        relation=sp.Implies(NORTH_WEST, ACC1 >= ACC2),
+        expected=Status.CORRECTED,
+        domain=TWO_TABLES,
+        erratum=Erratum.false(
+            "moving west along a line of constant K lowers the accuracy whenever P > 1/2, as in "
+            "the paper's own P = 0.7 examples: the random classifier with Pbar = 0.3 lies west "
+            "of Example 6 at K = 0 with P_0 = 0.42 against 0.58 (BD2008-S7.example)"
+        ),
+        reading="'more accurate' read as the accuracy P_0 = TP + TN of (1) and (12), for one data set",
+        correction=Relation(
+            "BD2008-S7.corrected",
+            "north-west in the FP-K plane implies accuracy at least as large "
+            "when P <= 1/2 (no more positives than negatives)",
+            bd("§4, L271 (corrected)"),
+            relation=sp.Implies(NORTH_WEST, ACC1 >= ACC2),
+            expected=Status.PROVED,
+            domain=TWO_TABLES.with_constraints(P <= HALF, text="P <= 1/2"),
+        ),
+        uses=("BD2008-E9",),
+    ),
+    Relation(
+        "BD2008-S7.north",
+        "the 'north' half holds for every P: at the same FP, the table with the larger K has "
+        "accuracy at least as large",
+        bd("§4, L271 (suite check)"),
+        relation=sp.Implies(K1 >= K2.xreplace(SAME_FP), ACC1 >= ACC2.xreplace(SAME_FP)),
+        expected=Status.PROVED,
+        domain=NORTH_DOMAIN,
+        uses=("BD2008-S7",),
+        origin=Origin.SUITE,
+    ),
+    Relation(
+        "BD2008-S7.example",
+        "P = 0.7: the random classifier with Pbar = 0.3, (FP, TP) = (0.09, 0.21), lies west of "
+        "Example 6, (0.21, 0.49), at the same K = 0, and is less accurate (P_0 = 0.42 against 0.58)",
+        bd("§4, L271; Example 6, L172-186"),
+        relation=[
+            eq(metrics.row_sums(RANDOM_P07)[0], metrics.row_sums(EXAMPLE_6)[0]),
+            eq(metrics.kappa(RANDOM_P07), 0),
+            eq(metrics.kappa(EXAMPLE_6), 0),
+        ]
+        + chain(RANDOM_P07[1, 0], "<", EXAMPLE_6[1, 0])
+        + chain(metrics.accuracy(RANDOM_P07), "<", metrics.accuracy(EXAMPLE_6)),
+        expected=Status.PROVED,
+        uses=("BD2008-S7",),
+    ),
+    Relation(
+        "BD2008-S8",
+        "'a formula that expresses Cohen's kappa (among other things) in terms of TPs and FPs': for one "
+        "data set (fixed P), K = (TP - FP - (TP + FP)(2P - 1))/(P - (TP + FP)(2P - 1)), eq. (13) with (6) and (8)",
+        bd("§6, L291; §7, L313", r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"),
+        relation=eq(metrics.kappa(FIXED_P), K_OF_TP_FP),
+        expected=Status.PROVED,
+        domain=FIXED_P_DOMAIN,
+        uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),
+        reading="'among other things' read as the class balance P; 'for the first time' (priority) is not checkable",
+    ),
+    AllOf(
+        "BD2008-S8.formulae",
+        "'Formulae (13)-(16) show ... the mathematical relationship between ROC spaces and Cohen's "
+        "kappa': (13), (14), (15) and (16) hold as printed",
+        bd("§6, L291"),
+        parts=[_BY_ID[i] for i in ("BD2008-E13", "BD2008-E14", "BD2008-E15", "BD2008-E16")],
+        expected=Status.CORRECTED,
+        reading="the relationship the formulae show is read as the formulae being right; (14) has -FP for +FP",
+        correction=AllOf(
+            "BD2008-S8.formulae.corrected",
+            "(13), (14) with + FP, (15) and (16) hold",
+            bd("§6, L291 (corrected)"),
+            parts=[_BY_ID[i] for i in ("BD2008-E13", "BD2008-E14.corrected", "BD2008-E15", "BD2008-E16")],
+            expected=Status.PROVED,
+            origin=Origin.SUITE,
+        ),
+        erratum=Erratum.typo("the formulae are right but for (14)'s sign slip, - FP for + FP (BD2008-E14)"),
+    ),
+    ForEachSize(
+        "BD2008-S9.dimension",
+        "the m-class ROC space (rates per true class, each row summing to its prior) has "
+        "dimension m(m - 1), the number of off-diagonal cells; 2 at m = 2 (the FPR-TPR plane); m = 2..8",
+        bd("§6, L297", r"m(m-1)"),
+        sizes=range(2, 9),
+        check=_dimension_is_m_squared_minus_m,
+        spot=lambda point: _dimension_is_m_squared_minus_m(point["m"])[0],
+        domain=Domain(text="m = 2..8 classes", sampler=lambda: st.integers(2, 8).map(lambda v: {"m": v})),
+        expected=Status.PROVED_IN_PART,
+        scope=Scope(printed="every number of classes m", checked="m = 2..8"),
+        reading="the convex-hull result is Srinivasan's (1999), cited, not re-proved",
+    ),
+    Limit(
+        "BD2008-S9.quadratic",
+        "'grows quadratically with the number of classes': m(m - 1)/m^2 -> 1 as m -> oo",
+        bd("§6, L297"),
+        expr=m * (m - 1) / m**2,
+        var=m,
+        to=sp.oo,
+        value=1,
+        expected=Status.PROVED,
+        domain=Domain(symbols=(m,), constraints=(m >= 2,), text="m >= 2 classes"),
+        uses=("BD2008-S9.dimension",),
+    ),
 ]

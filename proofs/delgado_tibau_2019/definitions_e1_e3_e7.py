@@ -41,6 +41,7 @@ What is checkable in these definitions:
 Division-free form used for the symbolic checks: with F = sum_r f_r, fbar = F/S, so
 S^3 Cov(f, g) = sum_r (S f_r - F)(S g_r - G), which is E1.3's definition multiplied by S^3.
 """
+
 from functools import lru_cache
 
 import sympy as sp
@@ -68,7 +69,7 @@ def mean(f):
     return case_sum(f) / S
 
 
-@lru_cache(maxsize=None)   # the same covariances recur in several claims; lowest terms take a while
+@lru_cache(maxsize=None)  # the same covariances recur in several claims; lowest terms take a while
 def cov(f, g, scale=1 / S):
     """scale * sum_i (f_i - fbar)(g_i - gbar); scale = 1/S is E1.3's (uncorrected) covariance.
     Put in lowest terms (sp.cancel) so that the provers see one fraction, not a sum of four."""
@@ -84,7 +85,7 @@ def rho(scale=1 / S):
     return cov(X, Y, scale) / (sp.sqrt(cov(X, X, scale)) * sp.sqrt(cov(Y, Y, scale)))
 
 
-MCC_EQ2 = metrics.mcc_binary(BINARY)    # eq. (2), from the metrics module
+MCC_EQ2 = metrics.mcc_binary(BINARY)  # eq. (2), from the metrics module
 
 # --- E3: the S x N one-hot matrices, cases grouped by cell -------------------------------------------
 # A case in cell (a, b) has X_r = e_a (actual class a) and Y_r = e_b (predicted class b).
@@ -101,8 +102,8 @@ def rho_tilde_of(M):
 CI = Array("C")
 k_class = forms.fresh("k")
 S_I = forms.total(CI)
-F_k = forms.case_sum(CI, lambda a2, b2: delta[a2, k_class])   # sum_r x_rk = r_k
-G_k = forms.case_sum(CI, lambda a2, b2: delta[b2, k_class])   # sum_r y_rk = c_k
+F_k = forms.case_sum(CI, lambda a2, b2: delta[a2, k_class])  # sum_r x_rk = r_k
+G_k = forms.case_sum(CI, lambda a2, b2: delta[b2, k_class])  # sum_r y_rk = c_k
 S3_COV_COLUMN = forms.case_sum(CI, lambda a2, b2: (S_I * delta[a2, k_class] - F_k) * (S_I * delta[b2, k_class] - G_k))
 TP_K, R_K, C_K = CI[k_class, k_class], forms.row(CI, k_class), forms.col(CI, k_class)
 S3_ONE_VS_REST = S_I * (TP_K * (S_I - R_K - C_K + TP_K) - (R_K - TP_K) * (C_K - TP_K))
@@ -111,61 +112,119 @@ S3_ONE_VS_REST = S_I * (TP_K * (S_I - R_K - C_K + TP_K) - (R_K - TP_K) * (C_K - 
 # N = 2: the two columns of X (and of Y) are complementary, x_2 = 1 - x_1
 X2 = lambda x, y: 1 - x
 Y2 = lambda x, y: 1 - y
-cov_tilde_2 = lambda f, g, f2, g2: sp.factor((cov(f, g) + cov(f2, g2)) / 2)   # E3.3 at N = 2
+cov_tilde_2 = lambda f, g, f2, g2: sp.factor((cov(f, g) + cov(f2, g2)) / 2)  # E3.3 at N = 2
 rho_tilde_2 = cov_tilde_2(X, Y, X2, Y2) / (sp.sqrt(cov_tilde_2(X, X, X2, X2)) * sp.sqrt(cov_tilde_2(Y, Y, Y2, Y2)))
 
 ONE_HOT_EXAMPLES = ([[5, 1, 0], [2, 3, 1], [0, 2, 4]], [[3, 0, 1, 2], [1, 4, 0, 0], [2, 1, 5, 1], [0, 2, 1, 3]])
 
-E3_ONE_HOT = Relation("DT2019-E3.4.one-hot", "MCC := rho~(X, Y) computed literally on the S x N one-hot matrices equals the "
-                      "suite's MCC: [[5,1,0],[2,3,1],[0,2,4]] (S = 18) and a 4 x 4 matrix (S = 26)",
-                      dt("p6, L570-593", r"\mathrm{MCC}=\tilde\rho(X,Y)"),
-                      relation=[eq(rho_tilde_of(M), metrics.mcc(M)) for M in ONE_HOT_EXAMPLES], expected=Status.PROVED)
-E3_2 = AllOf("DT2019-E3.2", "eq. (3) with Cov~ of E3.3 over the cases equals the suite's multi-class MCC "
-             "(marginal form), every N",
-             dt("p6, L547-556", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
-             parts=[claim_in(E3_CLAIMS, "DT2019-E3")], uses=("DT2019-E3.scale",), expected=Status.PROVED,
-             reading="the index-sum derivation DT2019-E3 (every N x N matrix with entries >= 0 on which MCC is defined)")
-E3_1 = Relation("DT2019-E3.1", "(3) generalizes the binary MCC: at N = 2, rho~(X, Y) = (ad - bc)/sqrt((a+b)(b+d)(a+c)(c+d)), eq. (2)",
-                dt("p6, L537-541", r"\text{MCC is generalized in [5] to classification with } N>2 \text{ classes}"),
-                relation=eq(rho_tilde_2, MCC_EQ2), expected=Status.PROVED, domain=D)
+E3_ONE_HOT = Relation(
+    "DT2019-E3.4.one-hot",
+    "MCC := rho~(X, Y) computed literally on the S x N one-hot matrices equals the "
+    "suite's MCC: [[5,1,0],[2,3,1],[0,2,4]] (S = 18) and a 4 x 4 matrix (S = 26)",
+    dt("p6, L570-593", r"\mathrm{MCC}=\tilde\rho(X,Y)"),
+    relation=[eq(rho_tilde_of(M), metrics.mcc(M)) for M in ONE_HOT_EXAMPLES],
+    expected=Status.PROVED,
+)
+E3_2 = AllOf(
+    "DT2019-E3.2",
+    "eq. (3) with Cov~ of E3.3 over the cases equals the suite's multi-class MCC (marginal form), every N",
+    dt(
+        "p6, L547-556",
+        r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}",
+    ),
+    parts=[claim_in(E3_CLAIMS, "DT2019-E3")],
+    uses=("DT2019-E3.scale",),
+    expected=Status.PROVED,
+    reading="the index-sum derivation DT2019-E3 (every N x N matrix with entries >= 0 on which MCC is defined)",
+)
+E3_1 = Relation(
+    "DT2019-E3.1",
+    "(3) generalizes the binary MCC: at N = 2, rho~(X, Y) = (ad - bc)/sqrt((a+b)(b+d)(a+c)(c+d)), eq. (2)",
+    dt("p6, L537-541", r"\text{MCC is generalized in [5] to classification with } N>2 \text{ classes}"),
+    relation=eq(rho_tilde_2, MCC_EQ2),
+    expected=Status.PROVED,
+    domain=D,
+)
 
 CLAIMS = [
-    Relation("DT2019-E1.3.means", "xbar = (1/S) sum x_i = (a+b)/S and ybar = (1/S) sum y_i = (a+c)/S (shares of actual and predicted positives)",
-             dt("p5, L436-438", r"\bar x=\frac1S\sum_{i=1}^{S}x_i,\ \bar y=\frac1S\sum_{i=1}^{S}y_i"),
-             relation=[eq(mean(X), (a + b) / S), eq(mean(Y), (a + c) / S)], expected=Status.PROVED, domain=D),
-    Relation("DT2019-E1.3.cov", "Cov(x, y) = (1/S) sum (x_i - xbar)(y_i - ybar) = (ad - bc)/S^2",
-             dt("p5, L438-440", r"\mathrm{Cov}(x,y)=\frac1S\sum_{i=1}^{S}(x_i-\bar x)(y_i-\bar y)"),
-             relation=eq(cov(X, Y), (a * d - b * c) / S**2), expected=Status.PROVED, domain=D),
-    Relation("DT2019-E1.3.var", "Cov(x, x) = Var(x), the uncorrected variance (1/S) sum x_i^2 - xbar^2 = (a+b)(c+d)/S^2; "
-             "likewise Cov(y, y) = (a+c)(b+d)/S^2",
-             dt("p5, L440", r"\mathrm{Cov}(x,x)=\mathrm{Var}(x)"),
-             relation=[eq(cov(X, X), mean(lambda x, y: x**2) - mean(X)**2), eq(cov(X, X), (a + b) * (c + d) / S**2),
-              eq(cov(Y, Y), (a + c) * (b + d) / S**2)], expected=Status.PROVED, domain=D),
-    Relation("DT2019-E1.3.rho", "rho(x, y) with E1.3's 1/S covariances is eq. (2), the binary MCC of the metrics module (1/S cancels)",
-             dt("p5, L416-440"), relation=eq(rho(), MCC_EQ2), expected=Status.PROVED, domain=D),
-    Relation("DT2019-E1.3.normalisation", "with the corrected 1/(S-1) normalisation every covariance is S/(S-1) > 0 "
-             "times E1.3's, a common factor that cancels in rho (DT2019-E3.scale): 'uncorrected' does not change MCC",
-             dt("p5, L440"), relation=[eq(cov(F, G, 1 / (S - 1)), S / (S - 1) * cov(F, G)) for F, G in ((X, Y), (X, X), (Y, Y))],
-             expected=Status.PROVED, domain=D.with_constraints(S > 1, text="S > 1"), uses=("DT2019-E3.scale",)),
+    Relation(
+        "DT2019-E1.3.means",
+        "xbar = (1/S) sum x_i = (a+b)/S and ybar = (1/S) sum y_i = (a+c)/S (shares of actual and predicted positives)",
+        dt("p5, L436-438", r"\bar x=\frac1S\sum_{i=1}^{S}x_i,\ \bar y=\frac1S\sum_{i=1}^{S}y_i"),
+        relation=[eq(mean(X), (a + b) / S), eq(mean(Y), (a + c) / S)],
+        expected=Status.PROVED,
+        domain=D,
+    ),
+    Relation(
+        "DT2019-E1.3.cov",
+        "Cov(x, y) = (1/S) sum (x_i - xbar)(y_i - ybar) = (ad - bc)/S^2",
+        dt("p5, L438-440", r"\mathrm{Cov}(x,y)=\frac1S\sum_{i=1}^{S}(x_i-\bar x)(y_i-\bar y)"),
+        relation=eq(cov(X, Y), (a * d - b * c) / S**2),
+        expected=Status.PROVED,
+        domain=D,
+    ),
+    Relation(
+        "DT2019-E1.3.var",
+        "Cov(x, x) = Var(x), the uncorrected variance (1/S) sum x_i^2 - xbar^2 = (a+b)(c+d)/S^2; "
+        "likewise Cov(y, y) = (a+c)(b+d)/S^2",
+        dt("p5, L440", r"\mathrm{Cov}(x,x)=\mathrm{Var}(x)"),
+        relation=[
+            eq(cov(X, X), mean(lambda x, y: x**2) - mean(X) ** 2),
+            eq(cov(X, X), (a + b) * (c + d) / S**2),
+            eq(cov(Y, Y), (a + c) * (b + d) / S**2),
+        ],
+        expected=Status.PROVED,
+        domain=D,
+    ),
+    Relation(
+        "DT2019-E1.3.rho",
+        "rho(x, y) with E1.3's 1/S covariances is eq. (2), the binary MCC of the metrics module (1/S cancels)",
+        dt("p5, L416-440"),
+        relation=eq(rho(), MCC_EQ2),
+        expected=Status.PROVED,
+        domain=D,
+    ),
+    Relation(
+        "DT2019-E1.3.normalisation",
+        "with the corrected 1/(S-1) normalisation every covariance is S/(S-1) > 0 "
+        "times E1.3's, a common factor that cancels in rho (DT2019-E3.scale): 'uncorrected' does not change MCC",
+        dt("p5, L440"),
+        relation=[eq(cov(F, G, 1 / (S - 1)), S / (S - 1) * cov(F, G)) for F, G in ((X, Y), (X, X), (Y, Y))],
+        expected=Status.PROVED,
+        domain=D.with_constraints(S > 1, text="S > 1"),
+        uses=("DT2019-E3.scale",),
+    ),
     E3_1,
-    Relation("DT2019-E3.1.columns", "N = 2: x_2 = 1 - x_1, y_2 = 1 - y_1, so Cov(x_2, y_2) = Cov(x_1, y_1) and "
-             "Cov~(X, Y) = Cov(x, y) of E1.3",
-             dt("p6, L537-556"), relation=[eq(cov(X2, Y2), cov(X, Y)), eq(cov(X2, X2), cov(X, X)), eq(cov(Y2, Y2), cov(Y, Y))],
-             expected=Status.PROVED, domain=D),
+    Relation(
+        "DT2019-E3.1.columns",
+        "N = 2: x_2 = 1 - x_1, y_2 = 1 - y_1, so Cov(x_2, y_2) = Cov(x_1, y_1) and Cov~(X, Y) = Cov(x, y) of E1.3",
+        dt("p6, L537-556"),
+        relation=[eq(cov(X2, Y2), cov(X, Y)), eq(cov(X2, X2), cov(X, X)), eq(cov(Y2, Y2), cov(Y, Y))],
+        expected=Status.PROVED,
+        domain=D,
+    ),
     E3_2,
-    IdentityAllN("DT2019-E3.3", "Cov~(X, Y) = (1/N) sum_k Cov(x_k, y_k) averages the binary covariances of the N "
-                 "one-vs-rest tables: S^3 Cov(x_k, y_k) = S (C_kk (S - r_k - c_k + C_kk) - (r_k - C_kk)(c_k - C_kk)), "
-                 "every N and every class k",
-                 dt("p6, L556-566", r"\widetilde{\mathrm{Cov}}(X,Y)=\frac1N\sum_{k=1}^{N}\mathrm{Cov}(x_k,y_k)"),
-                 equations=[(S3_COV_COLUMN, S3_ONE_VS_REST)], arrays=[CI, delta], expected=Status.PROVED,
-                 reading="the cases summed grouped by cell (a case in cell (a, b) has x_k = delta(a, k), y_k = delta(b, k)); "
-                         "S^3 Cov is E1.3's covariance times S^3 (no division)"),
+    IdentityAllN(
+        "DT2019-E3.3",
+        "Cov~(X, Y) = (1/N) sum_k Cov(x_k, y_k) averages the binary covariances of the N "
+        "one-vs-rest tables: S^3 Cov(x_k, y_k) = S (C_kk (S - r_k - c_k + C_kk) - (r_k - C_kk)(c_k - C_kk)), "
+        "every N and every class k",
+        dt("p6, L556-566", r"\widetilde{\mathrm{Cov}}(X,Y)=\frac1N\sum_{k=1}^{N}\mathrm{Cov}(x_k,y_k)"),
+        equations=[(S3_COV_COLUMN, S3_ONE_VS_REST)],
+        arrays=[CI, delta],
+        expected=Status.PROVED,
+        reading="the cases summed grouped by cell (a case in cell (a, b) has x_k = delta(a, k), y_k = delta(b, k)); "
+        "S^3 Cov is E1.3's covariance times S^3 (no division)",
+    ),
     E3_ONE_HOT,
-    AllOf("DT2019-E3.4", "Multi-class MCC := rho~(X, Y) is the MCC of the suite: on the one-hot cases of two matrices, "
-          "for every N (eq. (3) = marginal form; Gorodkin's (4)), and at N = 2 the binary eq. (2)",
-          dt("p6, L570-593", r"\mathrm{MCC}:=\tilde\rho(X,Y)"),
-          parts=[E3_ONE_HOT, E3_2, claim_in(E3_CLAIMS, "DT2019-E3"), claim_in(E4_CLAIMS, "DT2019-E4"), E3_1],
-          expected=Status.PROVED),
+    AllOf(
+        "DT2019-E3.4",
+        "Multi-class MCC := rho~(X, Y) is the MCC of the suite: on the one-hot cases of two matrices, "
+        "for every N (eq. (3) = marginal form; Gorodkin's (4)), and at N = 2 the binary eq. (2)",
+        dt("p6, L570-593", r"\mathrm{MCC}:=\tilde\rho(X,Y)"),
+        parts=[E3_ONE_HOT, E3_2, claim_in(E3_CLAIMS, "DT2019-E3"), claim_in(E4_CLAIMS, "DT2019-E4"), E3_1],
+        expected=Status.PROVED,
+    ),
 ]
 
 # --- E7.2 -----------------------------------------------------------------------------------------
@@ -176,21 +235,42 @@ HARMONIC = 2 / (1 / alpha + 1 / beta)
 GEOMETRIC = sp.sqrt(alpha * beta)
 
 CLAIMS += [
-    Relation("DT2019-E7.2", "'K(C) is the harmonic mean of alpha and beta, while MCC(C) is their geometric mean', "
-             "alpha = (ad-bc)/((a+b)(b+d)), beta = (ad-bc)/((a+c)(c+d))",
-             dt("p8, L1276-1290", r"\mathcal K(C)=H(\alpha,\beta),\ \mathrm{MCC}(C)=G(\alpha,\beta)"),
-             relation=[eq(K, HARMONIC), eq(MCC, GEOMETRIC)], expected=Status.CORRECTED,
-             erratum=Erratum.typo("'their geometric mean' drops the sign: for ad < bc, alpha and beta are negative "
-                                  "and MCC = -sqrt(alpha beta) (the print's own eq. (7) has MCC < 0 there); the "
-                                  "harmonic mean is also 0/0 at ad = bc, where K = 0"), domain=D,
-             uses=("DT2019-E7.3.a", "DT2019-E7.3.b"),
-             reading="harmonic mean 2/(1/alpha + 1/beta), geometric mean sqrt(alpha beta), as E7.3 spells them out",
-             correction=Relation("DT2019-E7.2.corrected", "when ad != bc: K(C) is the harmonic mean of alpha and beta, and "
-                                 "MCC(C) = sign(ad - bc) times their geometric mean (at ad = bc: alpha = beta = K = MCC = 0, "
-                                 "the harmonic mean is 0/0)", dt("p8, L1276-1290"),
-                                 relation=[eq(K, HARMONIC), sp.Implies(a * d - b * c > 0, eq(MCC, GEOMETRIC)),
-                                  sp.Implies(a * d - b * c < 0, eq(MCC, -GEOMETRIC))],
-                                 expected=Status.PROVED, domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"))),
-    Relation("DT2019-E7.2.product", "MCC(C)^2 = alpha beta on the whole domain (ad = bc included): |MCC| is the geometric mean",
-             dt("p8, L1276-1290"), relation=eq(MCC**2, alpha * beta), expected=Status.PROVED, domain=D),
+    Relation(
+        "DT2019-E7.2",
+        "'K(C) is the harmonic mean of alpha and beta, while MCC(C) is their geometric mean', "
+        "alpha = (ad-bc)/((a+b)(b+d)), beta = (ad-bc)/((a+c)(c+d))",
+        dt("p8, L1276-1290", r"\mathcal K(C)=H(\alpha,\beta),\ \mathrm{MCC}(C)=G(\alpha,\beta)"),
+        relation=[eq(K, HARMONIC), eq(MCC, GEOMETRIC)],
+        expected=Status.CORRECTED,
+        erratum=Erratum.typo(
+            "'their geometric mean' drops the sign: for ad < bc, alpha and beta are negative "
+            "and MCC = -sqrt(alpha beta) (the print's own eq. (7) has MCC < 0 there); the "
+            "harmonic mean is also 0/0 at ad = bc, where K = 0"
+        ),
+        domain=D,
+        uses=("DT2019-E7.3.a", "DT2019-E7.3.b"),
+        reading="harmonic mean 2/(1/alpha + 1/beta), geometric mean sqrt(alpha beta), as E7.3 spells them out",
+        correction=Relation(
+            "DT2019-E7.2.corrected",
+            "when ad != bc: K(C) is the harmonic mean of alpha and beta, and "
+            "MCC(C) = sign(ad - bc) times their geometric mean (at ad = bc: alpha = beta = K = MCC = 0, "
+            "the harmonic mean is 0/0)",
+            dt("p8, L1276-1290"),
+            relation=[
+                eq(K, HARMONIC),
+                sp.Implies(a * d - b * c > 0, eq(MCC, GEOMETRIC)),
+                sp.Implies(a * d - b * c < 0, eq(MCC, -GEOMETRIC)),
+            ],
+            expected=Status.PROVED,
+            domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"),
+        ),
+    ),
+    Relation(
+        "DT2019-E7.2.product",
+        "MCC(C)^2 = alpha beta on the whole domain (ad = bc included): |MCC| is the geometric mean",
+        dt("p8, L1276-1290"),
+        relation=eq(MCC**2, alpha * beta),
+        expected=Status.PROVED,
+        domain=D,
+    ),
 ]

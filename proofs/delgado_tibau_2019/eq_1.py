@@ -12,6 +12,7 @@ p5, L357-446 (H34):
 E1.3 only defines the symbols E1.1 and E1.2 use; it is encoded in ``mean`` and ``cov``
 below (sums over the S cases, grouped by label as in ``families.binary.case_sum``).
 """
+
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c, d, case_sum, general_binary
@@ -36,8 +37,9 @@ def cov(f, g):
 X = lambda x, y: x
 Y = lambda x, y: y
 rho = cov(X, Y) / (sp.sqrt(cov(X, X)) * sp.sqrt(cov(Y, Y)))
-rho_sums = (case_sum(lambda x, y: (x - mean(X)) * (y - mean(Y)))
-            / (sp.sqrt(case_sum(lambda x, y: (x - mean(X)) ** 2)) * sp.sqrt(case_sum(lambda x, y: (y - mean(Y)) ** 2))))
+rho_sums = case_sum(lambda x, y: (x - mean(X)) * (y - mean(Y))) / (
+    sp.sqrt(case_sum(lambda x, y: (x - mean(X)) ** 2)) * sp.sqrt(case_sum(lambda x, y: (y - mean(Y)) ** 2))
+)
 
 # chi-squared of the 2 x 2 table: sum over cells of (observed - expected)^2 / expected
 rows, cols = [a + b, c + d], [a + c, b + d]
@@ -45,14 +47,32 @@ observed = [[a, b], [c, d]]
 chi2 = sum((observed[i][j] - rows[i] * cols[j] / S) ** 2 / (rows[i] * cols[j] / S) for i in range(2) for j in range(2))
 
 CLAIMS = [
-    Relation("DT2019-E1.1", "binary case: MCC = phi = rho(x, y), Pearson's correlation of the label vectors",
-             dt("p5, L363-414", r"\mathrm{MCC}=\phi=\rho(x,y)"),
-             relation=eq(C.mcc, rho), expected=Status.PROVED, domain=C.domain),
-    Relation("DT2019-E1.2", "eq. (1): Cov(x,y)/sqrt(Cov(x,x) Cov(y,y)) equals the ratio of sums",
-             dt("p5, L416-446", r"\rho(x,y)=\frac{\mathrm{Cov}(x,y)}{\sqrt{\mathrm{Cov}(x,x)}\sqrt{\mathrm{Cov}(y,y)}}"
-                                r"=\frac{\sum(x_i-\bar x)(y_i-\bar y)}{\sqrt{\sum(x_i-\bar x)^2}\sqrt{\sum(y_i-\bar y)^2}}"),
-             relation=eq(rho, rho_sums), expected=Status.PROVED, domain=C.domain),
-    Relation("DT2019-E1.4", "phi^2 = chi^2 / S for the 2 x 2 table",
-             dt("p5, L440-446", r"\phi^2=\frac{\chi^2}{S}"),
-             relation=eq(C.mcc ** 2, chi2 / S), expected=Status.PROVED, domain=C.domain),
+    Relation(
+        "DT2019-E1.1",
+        "binary case: MCC = phi = rho(x, y), Pearson's correlation of the label vectors",
+        dt("p5, L363-414", r"\mathrm{MCC}=\phi=\rho(x,y)"),
+        relation=eq(C.mcc, rho),
+        expected=Status.PROVED,
+        domain=C.domain,
+    ),
+    Relation(
+        "DT2019-E1.2",
+        "eq. (1): Cov(x,y)/sqrt(Cov(x,x) Cov(y,y)) equals the ratio of sums",
+        dt(
+            "p5, L416-446",
+            r"\rho(x,y)=\frac{\mathrm{Cov}(x,y)}{\sqrt{\mathrm{Cov}(x,x)}\sqrt{\mathrm{Cov}(y,y)}}"
+            r"=\frac{\sum(x_i-\bar x)(y_i-\bar y)}{\sqrt{\sum(x_i-\bar x)^2}\sqrt{\sum(y_i-\bar y)^2}}",
+        ),
+        relation=eq(rho, rho_sums),
+        expected=Status.PROVED,
+        domain=C.domain,
+    ),
+    Relation(
+        "DT2019-E1.4",
+        "phi^2 = chi^2 / S for the 2 x 2 table",
+        dt("p5, L440-446", r"\phi^2=\frac{\chi^2}{S}"),
+        relation=eq(C.mcc**2, chi2 / S),
+        expected=Status.PROVED,
+        domain=C.domain,
+    ),
 ]

@@ -13,6 +13,7 @@ so defined, is the marginal form the engine computes, for every N (DT2019-E3), a
 E3.5.  The S cases are summed grouped by cell (``kappamcc.index_forms.case_sum``): a
 case in cell (a, b) has X_r = e_a and Y_r = e_b, i.e. X_rk = delta(a, k).
 """
+
 import sympy as sp
 
 from kappamcc.claims import Domain, Origin, Status
@@ -25,56 +26,107 @@ from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
 S = total(C)
-X = lambda a, b, k: delta[a, k]   # X_rk for a case in cell (a, b)
-Y = lambda a, b, k: delta[b, k]   # Y_rk
+X = lambda a, b, k: delta[a, k]  # X_rk for a case in cell (a, b)
+Y = lambda a, b, k: delta[b, k]  # Y_rk
 
 
 def n_s3_cov(F, G):
     """N S^3 Cov~(F, G) = sum_k sum_r (S F_rk - sum_r' F_r'k)(S G_rk - sum_r' G_r'k)."""
     k = fresh("k")
-    return Sum(case_sum(C, lambda a, b: (S * F(a, b, k) - case_sum(C, lambda a2, b2: F(a2, b2, k)))
-                        * (S * G(a, b, k) - case_sum(C, lambda a2, b2: G(a2, b2, k)))), k)
+    return Sum(
+        case_sum(
+            C,
+            lambda a, b: (
+                (S * F(a, b, k) - case_sum(C, lambda a2, b2: F(a2, b2, k)))
+                * (S * G(a, b, k) - case_sum(C, lambda a2, b2: G(a2, b2, k)))
+            ),
+        ),
+        k,
+    )
 
 
 num, rows, cols = mcc_marginal_parts(C)
 
 lam, n, dr, dc = sp.symbols("lambda n d_r d_c", real=True)
 SCALE_CANCELS = Relation(
-    "DT2019-E3.scale", "a common positive factor cancels: (l n)/sqrt((l d_r)(l d_c)) = n/sqrt(d_r d_c)",
-    dt("p6, L547-556 (suite step)"), relation=eq(lam * n / sp.sqrt((lam * dr) * (lam * dc)), n / sp.sqrt(dr * dc)),
-    expected=Status.PROVED, domain=Domain(symbols=(lam, n, dr, dc), constraints=(lam > 0, dr > 0, dc > 0), text="lambda, d_r, d_c > 0"), origin=Origin.SUITE)
+    "DT2019-E3.scale",
+    "a common positive factor cancels: (l n)/sqrt((l d_r)(l d_c)) = n/sqrt(d_r d_c)",
+    dt("p6, L547-556 (suite step)"),
+    relation=eq(lam * n / sp.sqrt((lam * dr) * (lam * dc)), n / sp.sqrt(dr * dc)),
+    expected=Status.PROVED,
+    domain=Domain(symbols=(lam, n, dr, dc), constraints=(lam > 0, dr > 0, dc > 0), text="lambda, d_r, d_c > 0"),
+    origin=Origin.SUITE,
+)
 
-E3_NUM = IdentityAllN("DT2019-E3.num", "N S^3 Cov~(X, Y) = S (S tr - sum_k r_k c_k), every N",
-                      dt("p6, L547-593"), equations=[(n_s3_cov(X, Y), S * num)], arrays=[C, delta], expected=Status.PROVED)
-E3_ROWS = IdentityAllN("DT2019-E3.rows", "N S^3 Cov~(X, X) = S (S^2 - sum_k r_k^2), every N",
-                       dt("p6, L547-593"), equations=[(n_s3_cov(X, X), S * rows)], arrays=[C, delta], expected=Status.PROVED)
-E3_COLS = IdentityAllN("DT2019-E3.cols", "N S^3 Cov~(Y, Y) = S (S^2 - sum_k c_k^2), every N",
-                       dt("p6, L547-593"), equations=[(n_s3_cov(Y, Y), S * cols)], arrays=[C, delta], expected=Status.PROVED)
+E3_NUM = IdentityAllN(
+    "DT2019-E3.num",
+    "N S^3 Cov~(X, Y) = S (S tr - sum_k r_k c_k), every N",
+    dt("p6, L547-593"),
+    equations=[(n_s3_cov(X, Y), S * num)],
+    arrays=[C, delta],
+    expected=Status.PROVED,
+)
+E3_ROWS = IdentityAllN(
+    "DT2019-E3.rows",
+    "N S^3 Cov~(X, X) = S (S^2 - sum_k r_k^2), every N",
+    dt("p6, L547-593"),
+    equations=[(n_s3_cov(X, X), S * rows)],
+    arrays=[C, delta],
+    expected=Status.PROVED,
+)
+E3_COLS = IdentityAllN(
+    "DT2019-E3.cols",
+    "N S^3 Cov~(Y, Y) = S (S^2 - sum_k c_k^2), every N",
+    dt("p6, L547-593"),
+    equations=[(n_s3_cov(Y, Y), S * cols)],
+    arrays=[C, delta],
+    expected=Status.PROVED,
+)
 
 i, j = fresh("i"), fresh("j")
 
 # eq. (3) over the atoms of C: Cov~(F, G) = [N S^3 Cov~(F, G)] / (N S^3), N = sum_k 1
-at = lambda e: atomize(e, [C, delta])   # noqa: E731
+at = lambda e: atomize(e, [C, delta])  # noqa: E731
 N_CLASSES = at(Sum(IndexPoly.const(1), fresh("k")))
-cov = lambda F, G: at(n_s3_cov(F, G)) / (N_CLASSES * at(S) ** 3)   # noqa: E731
+cov = lambda F, G: at(n_s3_cov(F, G)) / (N_CLASSES * at(S) ** 3)  # noqa: E731
 RHO = cov(X, Y) / (sp.sqrt(cov(X, X)) * sp.sqrt(cov(Y, Y)))
 MARGINAL = at(num) / sp.sqrt(at(rows) * at(cols))
 E3_DEFINED = (sp.Ne(at(rows) * at(cols), 0),)
 E3_GOAL = sp.Eq(RHO, MARGINAL)
 CLAIMS = [
-    E3_NUM, E3_ROWS, E3_COLS, SCALE_CANCELS,
-    Derived("DT2019-E3", "eq. (3), rho~(X, Y), equals the marginal form (S tr - sum r c)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)) for every N",
-            dt("p6, L547-593", r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}"),
-            formula=matrices([C, delta], nonneg={"C"}, hyps=E3_DEFINED, goal=E3_GOAL),
-            lines=[Cite(E3_NUM), Cite(E3_ROWS), Cite(E3_COLS), Nonneg(S, (C, delta), frozenset({"C"})),
-                   Nonneg(rows, (C, delta), frozenset({"C"})), Nonneg(cols, (C, delta), frozenset({"C"})),
-                   Classes(), Nonneg(sum_rr(C), (C, delta), frozenset({"C"})),
-                   Close(E3_GOAL, E3_DEFINED, (1, 2, 3, 4, 5, 6, 7, 8))],
-            reading="for every N x N matrix C with entries >= 0 on which MCC is defined; the cases are summed "
-                    "grouped by cell and N = sum_k 1 counts the classes",
-            expected=Status.PROVED),
-    IdentityAllN("DT2019-E3.5", "C_ij = sum_l X_li Y_lj (cases grouped by cell)",
-                 dt("p6, L593-599", r"C_{ij}=\sum_{\ell=1}^{S}X_{\ell i}Y_{\ell j}"),
-                 equations=[(case_sum(C, lambda a, b: delta[a, i] * delta[b, j]), C[i, j])], arrays=[C, delta],
-                 expected=Status.PROVED),
+    E3_NUM,
+    E3_ROWS,
+    E3_COLS,
+    SCALE_CANCELS,
+    Derived(
+        "DT2019-E3",
+        "eq. (3), rho~(X, Y), equals the marginal form (S tr - sum r c)/sqrt((S^2 - sum r^2)(S^2 - sum c^2)) for every N",
+        dt(
+            "p6, L547-593",
+            r"\tilde\rho(X,Y)=\frac{\widetilde{\mathrm{Cov}}(X,Y)}{\sqrt{\widetilde{\mathrm{Cov}}(X,X)}\sqrt{\widetilde{\mathrm{Cov}}(Y,Y)}}",
+        ),
+        formula=matrices([C, delta], nonneg={"C"}, hyps=E3_DEFINED, goal=E3_GOAL),
+        lines=[
+            Cite(E3_NUM),
+            Cite(E3_ROWS),
+            Cite(E3_COLS),
+            Nonneg(S, (C, delta), frozenset({"C"})),
+            Nonneg(rows, (C, delta), frozenset({"C"})),
+            Nonneg(cols, (C, delta), frozenset({"C"})),
+            Classes(),
+            Nonneg(sum_rr(C), (C, delta), frozenset({"C"})),
+            Close(E3_GOAL, E3_DEFINED, (1, 2, 3, 4, 5, 6, 7, 8)),
+        ],
+        reading="for every N x N matrix C with entries >= 0 on which MCC is defined; the cases are summed "
+        "grouped by cell and N = sum_k 1 counts the classes",
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "DT2019-E3.5",
+        "C_ij = sum_l X_li Y_lj (cases grouped by cell)",
+        dt("p6, L593-599", r"C_{ij}=\sum_{\ell=1}^{S}X_{\ell i}Y_{\ell j}"),
+        equations=[(case_sum(C, lambda a, b: delta[a, i] * delta[b, j]), C[i, j])],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
 ]

@@ -20,6 +20,7 @@ X_rk = delta(a, k) and Y_rk = delta(b, k) for a case in cell (a, b)):
 Each step is an identity of index sums decided for every N.  The common denominators
 (powers of S, never 0) are cleared by hand so that each side is one fraction.
 """
+
 from kappamcc.claims import Status
 from kappamcc.kinds import IdentityAllN
 from kappamcc.index_forms import case_sum, fresh, row, total
@@ -37,11 +38,13 @@ def sum_cases(f):
     return case_sum(C, f)
 
 
-sum_X = lambda k: sum_cases(lambda a, b: X(a, b, k))         # S xbar_k
-sum_Y = lambda k: sum_cases(lambda a, b: Y(a, b, k))         # S ybar_k
+sum_X = lambda k: sum_cases(lambda a, b: X(a, b, k))  # S xbar_k
+sum_Y = lambda k: sum_cases(lambda a, b: Y(a, b, k))  # S ybar_k
 
 # N Cov~(X, Y): the three printed forms
-ncov_xy_def = fraction(Sum(sum_cases(lambda a, b: (S * X(a, b, k) - sum_X(k)) * (S * Y(a, b, k) - sum_Y(k))), k), (S, S, S))
+ncov_xy_def = fraction(
+    Sum(sum_cases(lambda a, b: (S * X(a, b, k) - sum_X(k)) * (S * Y(a, b, k) - sum_Y(k))), k), (S, S, S)
+)
 ncov_xy_mid = fraction(Sum(S * sum_cases(lambda a, b: X(a, b, k) * Y(a, b, k)) - sum_X(k) * sum_Y(k), k), (S, S))
 ncov_xy_c = fraction(Sum(C[k, k] * C[l, m] - C[k, l] * C[m, k], k, l, m), (S, S))
 
@@ -54,27 +57,66 @@ ncov_xx_c = fraction(Sum(row(C, k) * Sum(C[u, v], u, v, where=[ne(u, k)]), k), (
 
 q = fresh("q")
 CLAIMS = [
-    IdentityAllN("DT2019-E34.1", "N Cov~(X,Y): definition = (1/S) sum_k (sum_r X_rk Y_rk - S xbar_k ybar_k) = (1/S^2) sum_klm (C_kk C_lm - C_kl C_mk)",
-                 dt("p6, L659-700", r"\widetilde{\mathrm{Cov}}(X,Y)=\frac{1}{NS^2}\sum_{k,\ell,m}(C_{kk}C_{\ell m}-C_{k\ell}C_{mk})"),
-                 equations=[ncov_xy_def, ncov_xy_mid, ncov_xy_c], arrays=[C, delta], expected=Status.PROVED),
-    IdentityAllN("DT2019-E34.2", "S xbar_k ybar_k = (1/S) sum_{l,m} C_kl C_mk",
-                 dt("p6, L700-710", r"S\bar x_k\bar y_k=\frac1S\sum_{\ell,m}C_{k\ell}C_{mk}"),
-                 equations=[(fraction(sum_X(k) * sum_Y(k), S), fraction(Sum(C[k, l] * C[m, k], l, m), S))], arrays=[C, delta],
-                 expected=Status.PROVED),
-    IdentityAllN("DT2019-E34.3", "sum_l C_kl = sum_l sum_r X_rk Y_rl = sum_r X_rk (sum_l Y_rl) = sum_r X_rk, so xbar_k = (1/S) sum_l C_kl",
-                 dt("p6-p7, L710-760", r"\sum_\ell C_{k\ell}=\sum_r X_{rk}\Big(\sum_\ell Y_{r\ell}\Big)=\sum_r X_{rk}"),
-                 equations=[row(C, k), Sum(sum_cases(lambda a, b: X(a, b, k) * Y(a, b, l)), l),
-                  sum_cases(lambda a, b: X(a, b, k) * Sum(Y(a, b, q), q)), sum_X(k)], arrays=[C, delta],
-                 expected=Status.PROVED),
-    IdentityAllN("DT2019-E34.4", "sum_l Y_rl = 1 for every case, and sum_r Y_rk = sum_m C_mk (so ybar_k = (1/S) sum_m C_mk)",
-                 dt("p7, L760-790", r"\sum_\ell Y_{r\ell}=1,\ \bar y_k=\frac1S\sum_m C_{mk}"),
-                 equations=[(sum_cases(lambda a, b: Sum(Y(a, b, q), q)), S), (sum_Y(k), Sum(C[m, k], m))], arrays=[C, delta],
-                 expected=Status.PROVED),
-    IdentityAllN("DT2019-E34.5", "sum_r X_rk Y_rk = C_kk and S = sum_{l,m} C_lm",
-                 dt("p7, L790-800", r"\sum_r X_{rk}Y_{rk}=C_{kk},\ S=\sum_{\ell,m}C_{\ell m}"),
-                 equations=[(sum_cases(lambda a, b: X(a, b, k) * Y(a, b, k)), C[k, k]), (sum_cases(lambda a, b: 1), Sum(C[l, m], l, m))],
-                 arrays=[C, delta], expected=Status.PROVED),
-    IdentityAllN("DT2019-E34.6", "N Cov~(X,X) = (1/S) sum_k (sum_r X_rk^2 - S xbar_k^2) = ... = (1/S^2) sum_k r_k sum_{u != k, v} C_uv",
-                 dt("p7, L800-940", r"\widetilde{\mathrm{Cov}}(X,X)=\frac{1}{NS^2}\sum_k\Big(\sum_\ell C_{k\ell}\Big)\Big(\sum_{u\neq k,v}C_{uv}\Big)"),
-                 equations=[ncov_xx_def, ncov_xx_mid, ncov_xx_rows, ncov_xx_rest, ncov_xx_c], arrays=[C, delta], expected=Status.PROVED),
+    IdentityAllN(
+        "DT2019-E34.1",
+        "N Cov~(X,Y): definition = (1/S) sum_k (sum_r X_rk Y_rk - S xbar_k ybar_k) = (1/S^2) sum_klm (C_kk C_lm - C_kl C_mk)",
+        dt(
+            "p6, L659-700",
+            r"\widetilde{\mathrm{Cov}}(X,Y)=\frac{1}{NS^2}\sum_{k,\ell,m}(C_{kk}C_{\ell m}-C_{k\ell}C_{mk})",
+        ),
+        equations=[ncov_xy_def, ncov_xy_mid, ncov_xy_c],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "DT2019-E34.2",
+        "S xbar_k ybar_k = (1/S) sum_{l,m} C_kl C_mk",
+        dt("p6, L700-710", r"S\bar x_k\bar y_k=\frac1S\sum_{\ell,m}C_{k\ell}C_{mk}"),
+        equations=[(fraction(sum_X(k) * sum_Y(k), S), fraction(Sum(C[k, l] * C[m, k], l, m), S))],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "DT2019-E34.3",
+        "sum_l C_kl = sum_l sum_r X_rk Y_rl = sum_r X_rk (sum_l Y_rl) = sum_r X_rk, so xbar_k = (1/S) sum_l C_kl",
+        dt("p6-p7, L710-760", r"\sum_\ell C_{k\ell}=\sum_r X_{rk}\Big(\sum_\ell Y_{r\ell}\Big)=\sum_r X_{rk}"),
+        equations=[
+            row(C, k),
+            Sum(sum_cases(lambda a, b: X(a, b, k) * Y(a, b, l)), l),
+            sum_cases(lambda a, b: X(a, b, k) * Sum(Y(a, b, q), q)),
+            sum_X(k),
+        ],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "DT2019-E34.4",
+        "sum_l Y_rl = 1 for every case, and sum_r Y_rk = sum_m C_mk (so ybar_k = (1/S) sum_m C_mk)",
+        dt("p7, L760-790", r"\sum_\ell Y_{r\ell}=1,\ \bar y_k=\frac1S\sum_m C_{mk}"),
+        equations=[(sum_cases(lambda a, b: Sum(Y(a, b, q), q)), S), (sum_Y(k), Sum(C[m, k], m))],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "DT2019-E34.5",
+        "sum_r X_rk Y_rk = C_kk and S = sum_{l,m} C_lm",
+        dt("p7, L790-800", r"\sum_r X_{rk}Y_{rk}=C_{kk},\ S=\sum_{\ell,m}C_{\ell m}"),
+        equations=[
+            (sum_cases(lambda a, b: X(a, b, k) * Y(a, b, k)), C[k, k]),
+            (sum_cases(lambda a, b: 1), Sum(C[l, m], l, m)),
+        ],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "DT2019-E34.6",
+        "N Cov~(X,X) = (1/S) sum_k (sum_r X_rk^2 - S xbar_k^2) = ... = (1/S^2) sum_k r_k sum_{u != k, v} C_uv",
+        dt(
+            "p7, L800-940",
+            r"\widetilde{\mathrm{Cov}}(X,X)=\frac{1}{NS^2}\sum_k\Big(\sum_\ell C_{k\ell}\Big)\Big(\sum_{u\neq k,v}C_{uv}\Big)",
+        ),
+        equations=[ncov_xx_def, ncov_xx_mid, ncov_xx_rows, ncov_xx_rest, ncov_xx_c],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
 ]

@@ -8,6 +8,7 @@ Delgado & Tibau 2019, p6-p7, L599-657 and L942-957 (H39):
     "the first term in the denominator is sqrt(2(a+b)(c+d)), and the second one coincides with
      sqrt(2(a+c)(b+d))"                                                                              (E4B.2)
 """
+
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c, d, general_binary
@@ -26,22 +27,42 @@ C = Array("C")
 def gorodkin_parts(A: Array):
     """The numerator and the two radicands of eq. (4) over the array A, as printed."""
     k, l, m, u, v = (fresh(s) for s in "klmuv")
-    return (Sum(A[k, k] * A[l, m] - A[m, k] * A[k, l], k, l, m),
-            Sum(Sum(A[k, l], l) * Sum(A[u, v], u, v, where=[ne(u, k)]), k),
-            Sum(Sum(A[l, k], l) * Sum(A[v, u], u, v, where=[ne(u, k)]), k))
+    return (
+        Sum(A[k, k] * A[l, m] - A[m, k] * A[k, l], k, l, m),
+        Sum(Sum(A[k, l], l) * Sum(A[u, v], u, v, where=[ne(u, k)]), k),
+        Sum(Sum(A[l, k], l) * Sum(A[v, u], u, v, where=[ne(u, k)]), k),
+    )
 
 
 numerator_4, rows_4, cols_4 = gorodkin_parts(C)
 num, rows, cols = mcc_marginal_parts(C)
 
-E4_NUM = IdentityAllN("DT2019-E4.num", "numerator of (4) = S tr - sum_k r_k c_k, every N",
-                      dt("p6, L601-657"), equations=[(numerator_4, num)], arrays=[C], expected=Status.PROVED)
-E4_ROWS = IdentityAllN("DT2019-E4.rows", "first radicand of (4) = S^2 - sum_k r_k^2, every N",
-                       dt("p6, L601-657"), equations=[(rows_4, rows)], arrays=[C], expected=Status.PROVED)
-E4_COLS = IdentityAllN("DT2019-E4.cols", "second radicand of (4) = S^2 - sum_k c_k^2, every N",
-                       dt("p6, L601-657"), equations=[(cols_4, cols)], arrays=[C], expected=Status.PROVED)
+E4_NUM = IdentityAllN(
+    "DT2019-E4.num",
+    "numerator of (4) = S tr - sum_k r_k c_k, every N",
+    dt("p6, L601-657"),
+    equations=[(numerator_4, num)],
+    arrays=[C],
+    expected=Status.PROVED,
+)
+E4_ROWS = IdentityAllN(
+    "DT2019-E4.rows",
+    "first radicand of (4) = S^2 - sum_k r_k^2, every N",
+    dt("p6, L601-657"),
+    equations=[(rows_4, rows)],
+    arrays=[C],
+    expected=Status.PROVED,
+)
+E4_COLS = IdentityAllN(
+    "DT2019-E4.cols",
+    "second radicand of (4) = S^2 - sum_k c_k^2, every N",
+    dt("p6, L601-657"),
+    equations=[(cols_4, cols)],
+    arrays=[C],
+    expected=Status.PROVED,
+)
 
-at = lambda e: atomize(e, [C])   # noqa: E731
+at = lambda e: atomize(e, [C])  # noqa: E731
 GORODKIN = at(numerator_4) / sp.sqrt(at(rows_4) * at(cols_4))
 E4_DEFINED = (sp.Ne(at(rows_4) * at(cols_4), 0),)
 E4_GOAL = sp.Eq(GORODKIN, at(num) / sp.sqrt(at(rows) * at(cols)))
@@ -50,18 +71,42 @@ binary = general_binary()
 g_num, g_rows, g_cols = metrics.mcc_gorodkin_parts(binary.matrix)
 
 CLAIMS = [
-    E4_NUM, E4_ROWS, E4_COLS,
-    Derived("DT2019-E4", "eq. (4) (Gorodkin) equals the marginal form, hence eq. (3), for every N",
-            dt("p6, L599-657", r"\mathrm{MCC}=\frac{\sum_{k,\ell,m}(C_{kk}C_{\ell m}-C_{mk}C_{k\ell})}{\sqrt{\cdots}\sqrt{\cdots}}"),
-            formula=matrices([C], hyps=E4_DEFINED, goal=E4_GOAL),
-            lines=[Cite(E4_NUM), Cite(E4_ROWS), Cite(E4_COLS), Nonneg(rows_4, (C,), frozenset({"C"})),
-                   Nonneg(cols_4, (C,), frozenset({"C"})), Close(E4_GOAL, E4_DEFINED, (1, 2, 3, 4, 5))],
-            uses=("DT2019-E3",), expected=Status.PROVED),
-    Relation("DT2019-E4B.1", "N = 2: numerator of (4) = 2(C11 C22 - C21 C12) = 2(ad - bc)",
-             dt("p7, L942-950", r"2(C_{11}C_{22}-C_{21}C_{12})=2(ad-bc)"),
-             relation=[eq(g_num, 2 * (a * d - c * b))], expected=Status.PROVED, domain=binary.domain),
-    Relation("DT2019-E4B.2", "N = 2: the radicands of (4) are 2(a+b)(c+d) and 2(a+c)(b+d)",
-             dt("p7, L950-957", r"\sqrt{2(a+b)(c+d)},\ \sqrt{2(a+c)(b+d)}"),
-             relation=[eq(g_rows, 2 * (a + b) * (c + d)), eq(g_cols, 2 * (a + c) * (b + d))],
-             expected=Status.PROVED, domain=binary.domain),
+    E4_NUM,
+    E4_ROWS,
+    E4_COLS,
+    Derived(
+        "DT2019-E4",
+        "eq. (4) (Gorodkin) equals the marginal form, hence eq. (3), for every N",
+        dt(
+            "p6, L599-657",
+            r"\mathrm{MCC}=\frac{\sum_{k,\ell,m}(C_{kk}C_{\ell m}-C_{mk}C_{k\ell})}{\sqrt{\cdots}\sqrt{\cdots}}",
+        ),
+        formula=matrices([C], hyps=E4_DEFINED, goal=E4_GOAL),
+        lines=[
+            Cite(E4_NUM),
+            Cite(E4_ROWS),
+            Cite(E4_COLS),
+            Nonneg(rows_4, (C,), frozenset({"C"})),
+            Nonneg(cols_4, (C,), frozenset({"C"})),
+            Close(E4_GOAL, E4_DEFINED, (1, 2, 3, 4, 5)),
+        ],
+        uses=("DT2019-E3",),
+        expected=Status.PROVED,
+    ),
+    Relation(
+        "DT2019-E4B.1",
+        "N = 2: numerator of (4) = 2(C11 C22 - C21 C12) = 2(ad - bc)",
+        dt("p7, L942-950", r"2(C_{11}C_{22}-C_{21}C_{12})=2(ad-bc)"),
+        relation=[eq(g_num, 2 * (a * d - c * b))],
+        expected=Status.PROVED,
+        domain=binary.domain,
+    ),
+    Relation(
+        "DT2019-E4B.2",
+        "N = 2: the radicands of (4) are 2(a+b)(c+d) and 2(a+c)(b+d)",
+        dt("p7, L950-957", r"\sqrt{2(a+b)(c+d)},\ \sqrt{2(a+c)(b+d)}"),
+        relation=[eq(g_rows, 2 * (a + b) * (c + d)), eq(g_cols, 2 * (a + c) * (b + d))],
+        expected=Status.PROVED,
+        domain=binary.domain,
+    ),
 ]

@@ -16,6 +16,7 @@ of (4) are equal (DT2019-E6.1.radicands), so sqrt(d d) = d > 0 and the printed f
 the value of (4).  Every step is an identity of index sums over a symmetric array,
 decided for every N.
 """
+
 from kappamcc.claims import Origin, Status
 from kappamcc.kinds import IdentityAllN
 from kappamcc.index_forms import fresh, row, sum_rc, sum_rr, total, trace
@@ -30,22 +31,52 @@ rows_4 = Sum(row(C, k) * Sum(C[u, v], u, v, where=[ne(u, k)]), k)
 cols_4 = Sum(Sum(C[l, k], l) * Sum(C[v, u], u, v, where=[ne(u, k)]), k)
 
 step_1 = fraction(num_4, rows_4)
-step_2 = fraction(Sum(C[k, k], k) * Sum(C[l, m], l, m) - Sum(C[k, m] * C[k, l], k, l, m), Sum(row(C, k) * (S - row(C, k)), k))
+step_2 = fraction(
+    Sum(C[k, k], k) * Sum(C[l, m], l, m) - Sum(C[k, m] * C[k, l], k, l, m), Sum(row(C, k) * (S - row(C, k)), k)
+)
 step_3 = fraction(S * trace(C) - sum_rr(C), S * Sum(C[k, l], k, l) - sum_rr(C))
 step_4 = fraction(S * trace(C) - sum_rr(C), S * S - sum_rr(C))
 
 kappa_def = (fraction(trace(C), S) - fraction(sum_rr(C), (S, S))) / (1 - fraction(sum_rr(C), (S, S)))
 
 CLAIMS = [
-    IdentityAllN("DT2019-E6.1.radicands", "symmetric C: the two radicands of (4) are equal, so sqrt of their product is the first",
-                 dt("p8, L1029-1100 (suite step)"), equations=[(rows_4, cols_4)], arrays=[C], expected=Status.PROVED, origin=Origin.SUITE),
-    IdentityAllN("DT2019-E6.1", "eq. (6): for symmetric C the printed chain from (4) to (S tr - sum r_k^2)/(S^2 - sum r_k^2) holds, every N",
-                 dt("p8, L1029-1200", r"\mathrm{MCC}(C)=\cdots=\frac{S\sum_kC_{kk}-\sum_k(\sum_\ell C_{k\ell})^2}{S^2-\sum_k(\sum_\ell C_{k\ell})^2}\quad(6)"),
-                 equations=[step_1, step_2, step_3, step_4], arrays=[C], expected=Status.PROVED),
-    IdentityAllN("DT2019-E6.2", "symmetric C: P_e = sum_k C_k.^2 / S^2",
-                 dt("p8, L1200-1215", r"P_e=\sum_k C_{k\cdot}^2/S^2"),
-                 equations=[(fraction(sum_rc(C), (S, S)), fraction(sum_rr(C), (S, S)))], arrays=[C], expected=Status.PROVED),
-    IdentityAllN("DT2019-E6.3", "symmetric C: K(C) = (S tr - sum r_k^2)/(S^2 - sum r_k^2), which coincides with (6)",
-                 dt("p8, L1215-1248", r"\mathcal K(C)=\frac{S\sum_kC_{kk}-\sum_k(\sum_\ell C_{k\ell})^2}{S^2-\sum_k(\sum_\ell C_{k\ell})^2}"),
-                 equations=[kappa_def, step_4], arrays=[C], expected=Status.PROVED),
+    IdentityAllN(
+        "DT2019-E6.1.radicands",
+        "symmetric C: the two radicands of (4) are equal, so sqrt of their product is the first",
+        dt("p8, L1029-1100 (suite step)"),
+        equations=[(rows_4, cols_4)],
+        arrays=[C],
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+    ),
+    IdentityAllN(
+        "DT2019-E6.1",
+        "eq. (6): for symmetric C the printed chain from (4) to (S tr - sum r_k^2)/(S^2 - sum r_k^2) holds, every N",
+        dt(
+            "p8, L1029-1200",
+            r"\mathrm{MCC}(C)=\cdots=\frac{S\sum_kC_{kk}-\sum_k(\sum_\ell C_{k\ell})^2}{S^2-\sum_k(\sum_\ell C_{k\ell})^2}\quad(6)",
+        ),
+        equations=[step_1, step_2, step_3, step_4],
+        arrays=[C],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "DT2019-E6.2",
+        "symmetric C: P_e = sum_k C_k.^2 / S^2",
+        dt("p8, L1200-1215", r"P_e=\sum_k C_{k\cdot}^2/S^2"),
+        equations=[(fraction(sum_rc(C), (S, S)), fraction(sum_rr(C), (S, S)))],
+        arrays=[C],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "DT2019-E6.3",
+        "symmetric C: K(C) = (S tr - sum r_k^2)/(S^2 - sum r_k^2), which coincides with (6)",
+        dt(
+            "p8, L1215-1248",
+            r"\mathcal K(C)=\frac{S\sum_kC_{kk}-\sum_k(\sum_\ell C_{k\ell})^2}{S^2-\sum_k(\sum_\ell C_{k\ell})^2}",
+        ),
+        equations=[kappa_def, step_4],
+        arrays=[C],
+        expected=Status.PROVED,
+    ),
 ]

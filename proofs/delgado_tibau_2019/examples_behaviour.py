@@ -25,6 +25,7 @@ exactly on [1, A0] and DISAGREE for every A > A0, while Ent(M5(A)) tends to
 log2(7) - 2/7 > 0 (DT2019-XE.3): a disagreement without entropy decreasing to zero, against
 the paper's heuristic (S13, Q4, Q5).
 """
+
 import sympy as sp
 
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
@@ -36,9 +37,18 @@ from kappamcc.proofs.delgado_tibau_2019 import dt
 
 
 def _moves(id, F, what, expr, over, direction, expected=Status.PROVED, **kw):
-    return Monotone(id, f"{F.name}: {what} is strictly {direction} for A in {math_text(over)}", kw.pop("src"),
-                    expr=expr, var=A, over=over, direction=direction, expected=expected,
-                    domain=on_interval(A, over), **kw)
+    return Monotone(
+        id,
+        f"{F.name}: {what} is strictly {direction} for A in {math_text(over)}",
+        kw.pop("src"),
+        expr=expr,
+        var=A,
+        over=over,
+        direction=direction,
+        expected=expected,
+        domain=on_interval(A, over),
+        **kw,
+    )
 
 
 M1, M2, M3, M4, M5 = m1(), m2(), m3(), m4(), m5()
@@ -50,10 +60,12 @@ XA_MCC = _moves("DT2019-XA.4.mcc", M1, "MCC", M1.mcc, sp.Interval(1, oo), "decre
 XA_K = _moves("DT2019-XA.4.kappa", M1, "K", M1.kappa, sp.Interval(1, oo), "decreasing", src=src_a)
 XB_MCC = _moves("DT2019-XB.5.mcc", M2, "MCC", M2.mcc, sp.Interval.open(1, oo), "decreasing", src=src_b)
 XB_K = _moves("DT2019-XB.5.kappa", M2, "K", M2.kappa, sp.Interval(4, oo), "increasing", src=src_b)
-XB_K_LOW = _moves("DT2019-XB.5.kappa-falls", M2, "K", M2.kappa, sp.Interval.Lopen(1, sp.Rational(353, 100)), "decreasing",
-                  src=src_b)
-XB_K_HIGH = _moves("DT2019-XB.5.kappa-rises", M2, "K", M2.kappa, sp.Interval(sp.Rational(354, 100), oo), "increasing",
-                   src=src_b)
+XB_K_LOW = _moves(
+    "DT2019-XB.5.kappa-falls", M2, "K", M2.kappa, sp.Interval.Lopen(1, sp.Rational(353, 100)), "decreasing", src=src_b
+)
+XB_K_HIGH = _moves(
+    "DT2019-XB.5.kappa-rises", M2, "K", M2.kappa, sp.Interval(sp.Rational(354, 100), oo), "increasing", src=src_b
+)
 XC_MCC = _moves("DT2019-XC.2.mcc", M3, "MCC", M3.mcc, sp.Interval(0, 999), "increasing", src=src_c)
 XC_K = _moves("DT2019-XC.2.kappa", M3, "K", M3.kappa, sp.Interval(0, 999), "increasing", src=src_c)
 XD_MCC = _moves("DT2019-XD.4.mcc", M4, "MCC", M4.mcc, sp.Interval.Lopen(50, 100), "decreasing", src=src_d)
@@ -65,68 +77,128 @@ XE_MCC = _moves("DT2019-XE.4.mcc", M5, "MCC", M5.mcc, sp.Interval(1, oo), "decre
 # checked in XE.4.turning-point); A0 is P's larger root, the only one in A >= 1 (the other is -14.49...).
 M5_KAPPA_NUM = 1421 * A**2 - 339988 * A - 5228526
 M5_KAPPA_DEN = 33 * A**2 + 928 * A + 10406
-A0 = sp.Rational(169994, 1421) + 13 * sp.sqrt(214956778) / 1421    # = 253.7595051128...
+A0 = sp.Rational(169994, 1421) + 13 * sp.sqrt(214956778) / 1421  # = 253.7595051128...
 A0_TEXT = "A0 = 169994/1421 + 13 sqrt(214956778)/1421 = 253.7595..."
-XE_TURN = Relation("DT2019-XE.4.turning-point",
-                   f"M5(A): dK/dA = (1421A^2 - 339988A - 5228526)/(33A^2 + 928A + 10406)^2; {A0_TEXT} is the root of "
-                   "the numerator in A >= 1 (the other root is negative), 253 < A0 < 254", src_e,
-                   relation=[eq(sp.diff(M5.kappa, A), M5_KAPPA_NUM / M5_KAPPA_DEN**2), eq(M5_KAPPA_NUM.xreplace({A: A0}), 0),
-                    *chain(253, "<", A0, "<", 254), sp.Lt(M5_KAPPA_NUM.xreplace({A: 1}), 0, evaluate=False)],
-                   expected=Status.PROVED, domain=M5.domain,
-                   reading="P(1) < 0 and P is a quadratic with positive leading term: A0 is its only root in A >= 1")
-XE_K_HIGH = Monotone("DT2019-XE.4.kappa-rises", f"{M5.name}: K is strictly increasing for A in [A0, oo), {A0_TEXT}", src_e,
-                     expr=M5.kappa, var=A, over=sp.Interval(A0, oo), direction="increasing", expected=Status.PROVED,
-                     domain=on_interval(A, sp.Interval(A0, oo)), uses=("DT2019-XE.4.turning-point",))
-XE_K_LOW = Monotone("DT2019-XE.4.kappa-falls", f"{M5.name}: K is strictly decreasing for A in [1, A0], {A0_TEXT}", src_e,
-                    expr=M5.kappa, var=A, over=sp.Interval(1, A0), direction="decreasing", expected=Status.PROVED,
-                    domain=on_interval(A, sp.Interval(1, A0)), uses=("DT2019-XE.4.turning-point",))
+XE_TURN = Relation(
+    "DT2019-XE.4.turning-point",
+    f"M5(A): dK/dA = (1421A^2 - 339988A - 5228526)/(33A^2 + 928A + 10406)^2; {A0_TEXT} is the root of "
+    "the numerator in A >= 1 (the other root is negative), 253 < A0 < 254",
+    src_e,
+    relation=[
+        eq(sp.diff(M5.kappa, A), M5_KAPPA_NUM / M5_KAPPA_DEN**2),
+        eq(M5_KAPPA_NUM.xreplace({A: A0}), 0),
+        *chain(253, "<", A0, "<", 254),
+        sp.Lt(M5_KAPPA_NUM.xreplace({A: 1}), 0, evaluate=False),
+    ],
+    expected=Status.PROVED,
+    domain=M5.domain,
+    reading="P(1) < 0 and P is a quadratic with positive leading term: A0 is its only root in A >= 1",
+)
+XE_K_HIGH = Monotone(
+    "DT2019-XE.4.kappa-rises",
+    f"{M5.name}: K is strictly increasing for A in [A0, oo), {A0_TEXT}",
+    src_e,
+    expr=M5.kappa,
+    var=A,
+    over=sp.Interval(A0, oo),
+    direction="increasing",
+    expected=Status.PROVED,
+    domain=on_interval(A, sp.Interval(A0, oo)),
+    uses=("DT2019-XE.4.turning-point",),
+)
+XE_K_LOW = Monotone(
+    "DT2019-XE.4.kappa-falls",
+    f"{M5.name}: K is strictly decreasing for A in [1, A0], {A0_TEXT}",
+    src_e,
+    expr=M5.kappa,
+    var=A,
+    over=sp.Interval(1, A0),
+    direction="decreasing",
+    expected=Status.PROVED,
+    domain=on_interval(A, sp.Interval(1, A0)),
+    uses=("DT2019-XE.4.turning-point",),
+)
 
 CLAIMS = [
-    XA_MCC, XA_K,
-    AllOf("DT2019-XA.4",
-          "M1(A), A >= 1: kappa behaves like MCC (both strictly decreasing): agreement",
-          src_a,
-          parts=[XA_MCC, XA_K],
-          expected=Status.PROVED),
-    XB_MCC, XB_K, XB_K_LOW, XB_K_HIGH,
-    AllOf("DT2019-XB.5",
-          "M2(A): MCC decreasing for A > 1, K increasing for A >= 4",
-          src_b,
-          parts=[XB_MCC, XB_K],
-          expected=Status.PROVED),
-    AllOf("DT2019-XB.6",
-          "M2(A): as A increases MCC decreases but kappa increases (disagreement, from A = 3.53... on)",
-          src_b,
-          parts=[XB_MCC, XB_K_HIGH],
-          expected=Status.PROVED),
-    XC_MCC, XC_K,
-    AllOf("DT2019-XC.2",
-          "M3(A), A = 0..999: MCC and kappa agree (both strictly increasing)",
-          src_c,
-          parts=[XC_MCC, XC_K],
-          expected=Status.PROVED),
-    XD_MCC, XD_K,
-    AllOf("DT2019-XD.4",
-          "M4(A), 50 < A <= 100: MCC decreases and kappa increases (disagreement)",
-          src_d,
-          parts=[XD_MCC, XD_K],
-          expected=Status.PROVED),
-    XD_MCC_BELOW, XD_K_BELOW,
-    AllOf("DT2019-XD.4.below",
-          "M4(A): 'by symmetry, for A < 50 we observe just the same when A decreases' "
-          "(as A decreases below 50, MCC decreases and kappa increases)",
-          src_d,
-          parts=[XD_MCC_BELOW, XD_K_BELOW],
-          expected=Status.PROVED),
-    XE_TURN, XE_MCC, XE_K_HIGH, XE_K_LOW,
-    _moves("DT2019-XE.4", M5, "K (to agree with MCC, which decreases)", M5.kappa, sp.Interval(1, oo), "decreasing",
-           src=src_e, expected=Status.CORRECTED,
-           erratum=Erratum.false("kappa of M5 turns at A0 = 253.76...: it increases for every A > A0 while MCC "
-                                 "decreases"), uses=("DT2019-XE.4.mcc", "DT2019-XE.4.kappa-rises"),
-           reading="'agree in behaviour as A increases' = K moves like MCC, which strictly decreases on A >= 1 (XE.4.mcc)",
-           correction=AllOf("DT2019-XE.4.corrected",
-                            f"M5(A): MCC strictly decreases on [1, oo); K strictly decreases on [1, A0] and strictly "
-                            f"increases on [A0, oo), {A0_TEXT} (the root of dK/dA's numerator 1421A^2 - 339988A - 5228526): "
-                            "agreement exactly on [1, A0], disagreement for every A > A0",
-                            src_e, parts=[XE_TURN, XE_MCC, XE_K_LOW, XE_K_HIGH], expected=Status.PROVED)),
+    XA_MCC,
+    XA_K,
+    AllOf(
+        "DT2019-XA.4",
+        "M1(A), A >= 1: kappa behaves like MCC (both strictly decreasing): agreement",
+        src_a,
+        parts=[XA_MCC, XA_K],
+        expected=Status.PROVED,
+    ),
+    XB_MCC,
+    XB_K,
+    XB_K_LOW,
+    XB_K_HIGH,
+    AllOf(
+        "DT2019-XB.5",
+        "M2(A): MCC decreasing for A > 1, K increasing for A >= 4",
+        src_b,
+        parts=[XB_MCC, XB_K],
+        expected=Status.PROVED,
+    ),
+    AllOf(
+        "DT2019-XB.6",
+        "M2(A): as A increases MCC decreases but kappa increases (disagreement, from A = 3.53... on)",
+        src_b,
+        parts=[XB_MCC, XB_K_HIGH],
+        expected=Status.PROVED,
+    ),
+    XC_MCC,
+    XC_K,
+    AllOf(
+        "DT2019-XC.2",
+        "M3(A), A = 0..999: MCC and kappa agree (both strictly increasing)",
+        src_c,
+        parts=[XC_MCC, XC_K],
+        expected=Status.PROVED,
+    ),
+    XD_MCC,
+    XD_K,
+    AllOf(
+        "DT2019-XD.4",
+        "M4(A), 50 < A <= 100: MCC decreases and kappa increases (disagreement)",
+        src_d,
+        parts=[XD_MCC, XD_K],
+        expected=Status.PROVED,
+    ),
+    XD_MCC_BELOW,
+    XD_K_BELOW,
+    AllOf(
+        "DT2019-XD.4.below",
+        "M4(A): 'by symmetry, for A < 50 we observe just the same when A decreases' "
+        "(as A decreases below 50, MCC decreases and kappa increases)",
+        src_d,
+        parts=[XD_MCC_BELOW, XD_K_BELOW],
+        expected=Status.PROVED,
+    ),
+    XE_TURN,
+    XE_MCC,
+    XE_K_HIGH,
+    XE_K_LOW,
+    _moves(
+        "DT2019-XE.4",
+        M5,
+        "K (to agree with MCC, which decreases)",
+        M5.kappa,
+        sp.Interval(1, oo),
+        "decreasing",
+        src=src_e,
+        expected=Status.CORRECTED,
+        erratum=Erratum.false("kappa of M5 turns at A0 = 253.76...: it increases for every A > A0 while MCC decreases"),
+        uses=("DT2019-XE.4.mcc", "DT2019-XE.4.kappa-rises"),
+        reading="'agree in behaviour as A increases' = K moves like MCC, which strictly decreases on A >= 1 (XE.4.mcc)",
+        correction=AllOf(
+            "DT2019-XE.4.corrected",
+            f"M5(A): MCC strictly decreases on [1, oo); K strictly decreases on [1, A0] and strictly "
+            f"increases on [A0, oo), {A0_TEXT} (the root of dK/dA's numerator 1421A^2 - 339988A - 5228526): "
+            "agreement exactly on [1, A0], disagreement for every A > A0",
+            src_e,
+            parts=[XE_TURN, XE_MCC, XE_K_LOW, XE_K_HIGH],
+            expected=Status.PROVED,
+        ),
+    ),
 ]

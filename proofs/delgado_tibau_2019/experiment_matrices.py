@@ -22,6 +22,7 @@ What is checkable in a definition:
   MCC, Asy and Ent take the same values at A and 100 - A (relabelling classes and
   transposing change none of them: DT2019-S3).
 """
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -34,25 +35,55 @@ from kappamcc.proofs.delgado_tibau_2019 import dt
 
 B3, B4 = 1000 - A, 100 - A
 PRINTED = {
-    "XA": (m1(), sp.Matrix([[1, 2 * A, A], [A, 1, 2 * A], [A, A, 1]]), "A >= 1", "p19, L2588-2600",
-           r"M_1(A)=\begin{pmatrix}1&2A&A\\A&1&2A\\A&A&1\end{pmatrix},\ A\ge1"),
-    "XB": (m2(), sp.Matrix([[1, A, 1], [1, 1, A**2], [1, 1, 1]]), "A > 1", "p19, L2645-2655",
-           r"M_2(A)=\begin{pmatrix}1&A&1\\1&1&A^2\\1&1&1\end{pmatrix},\ A>1"),
-    "XC": (m3(), sp.Matrix([[1, B3, B3], [B3 + 100, 1, B3], [B3 + 100, B3 + 100, 1]]), "B = 1000 - A, A = 0, ..., 999",
-           "p21, L2833-2845", r"M_3(A)=\begin{pmatrix}1&B&B\\B+100&1&B\\B+100&B+100&1\end{pmatrix},\ B=1000-A"),
-    "XD": (m4(), sp.Matrix([[1, A, 1], [A**2, 1, B4], [1, B4**2, 1]]), "B = 100 - A, A = 50, ..., 100",
-           "p22, L2896-2910", r"M_4(A)=\begin{pmatrix}1&A&1\\A^2&1&B\\1&B^2&1\end{pmatrix},\ B=100-A"),
-    "XE": (m5(), sp.Matrix([[1, 2 * A, A], [A, 1, A + 100], [A, A, 1]]), "A >= 1", "p23, L2964-2975",
-           r"M_5(A)=\begin{pmatrix}1&2A&A\\A&1&A+100\\A&A&1\end{pmatrix},\ A\ge1"),
+    "XA": (
+        m1(),
+        sp.Matrix([[1, 2 * A, A], [A, 1, 2 * A], [A, A, 1]]),
+        "A >= 1",
+        "p19, L2588-2600",
+        r"M_1(A)=\begin{pmatrix}1&2A&A\\A&1&2A\\A&A&1\end{pmatrix},\ A\ge1",
+    ),
+    "XB": (
+        m2(),
+        sp.Matrix([[1, A, 1], [1, 1, A**2], [1, 1, 1]]),
+        "A > 1",
+        "p19, L2645-2655",
+        r"M_2(A)=\begin{pmatrix}1&A&1\\1&1&A^2\\1&1&1\end{pmatrix},\ A>1",
+    ),
+    "XC": (
+        m3(),
+        sp.Matrix([[1, B3, B3], [B3 + 100, 1, B3], [B3 + 100, B3 + 100, 1]]),
+        "B = 1000 - A, A = 0, ..., 999",
+        "p21, L2833-2845",
+        r"M_3(A)=\begin{pmatrix}1&B&B\\B+100&1&B\\B+100&B+100&1\end{pmatrix},\ B=1000-A",
+    ),
+    "XD": (
+        m4(),
+        sp.Matrix([[1, A, 1], [A**2, 1, B4], [1, B4**2, 1]]),
+        "B = 100 - A, A = 50, ..., 100",
+        "p22, L2896-2910",
+        r"M_4(A)=\begin{pmatrix}1&A&1\\A^2&1&B\\1&B^2&1\end{pmatrix},\ B=100-A",
+    ),
+    "XE": (
+        m5(),
+        sp.Matrix([[1, 2 * A, A], [A, 1, A + 100], [A, A, 1]]),
+        "A >= 1",
+        "p23, L2964-2975",
+        r"M_5(A)=\begin{pmatrix}1&2A&A\\A&1&A+100\\A&A&1\end{pmatrix},\ A\ge1",
+    ),
 }
 
 
 def _same_matrix(key):
     F, M, where, lines, latex = PRINTED[key]
-    return Relation(f"DT2019-{key}.1", f"{F.name} as printed ({where}) is the family of kappamcc.families.experiments, "
-                    "entry by entry, on the same domain", dt(lines, latex),
-                    relation=[eq(M[i, j], F.matrix[i, j]) for i in range(3) for j in range(3)],
-                    expected=Status.PROVED, domain=F.domain)
+    return Relation(
+        f"DT2019-{key}.1",
+        f"{F.name} as printed ({where}) is the family of kappamcc.families.experiments, "
+        "entry by entry, on the same domain",
+        dt(lines, latex),
+        relation=[eq(M[i, j], F.matrix[i, j]) for i in range(3) for j in range(3)],
+        expected=Status.PROVED,
+        domain=F.domain,
+    )
 
 
 def _defined(key):
@@ -60,14 +91,20 @@ def _defined(key):
     k_num, k_den = metrics.kappa_parts(M)
     _, rows, cols = metrics.mcc_parts(M)
     entries = sorted({M[i, j] for i in range(3) for j in range(3) if M[i, j].free_symbols}, key=sp.default_sort_key)
-    return Relation(f"DT2019-{key}.1.defined", f"{F.name}, {where}: entries >= 0, and kappa's denominator and both MCC "
-                    "radicands are positive (kappa and MCC are defined)", dt(lines),
-                    relation=[sp.Ge(e, 0, evaluate=False) for e in entries] + [sp.Gt(factor_integer_polynomial(p), 0, evaluate=False) for p in (k_den, rows, cols)],
-                    expected=Status.PROVED, domain=F.domain)
+    return Relation(
+        f"DT2019-{key}.1.defined",
+        f"{F.name}, {where}: entries >= 0, and kappa's denominator and both MCC "
+        "radicands are positive (kappa and MCC are defined)",
+        dt(lines),
+        relation=[sp.Ge(e, 0, evaluate=False) for e in entries]
+        + [sp.Gt(factor_integer_polynomial(p), 0, evaluate=False) for p in (k_den, rows, cols)],
+        expected=Status.PROVED,
+        domain=F.domain,
+    )
 
 
 M4 = PRINTED["XD"][0].matrix
-SWAP = sp.Matrix([[0, 0, 1], [0, 1, 0], [1, 0, 0]])     # exchanges classes 1 and 3
+SWAP = sp.Matrix([[0, 0, 1], [0, 1, 0], [1, 0, 0]])  # exchanges classes 1 and 3
 M4_MIRROR = M4.xreplace({A: 100 - A})
 RELABELLED = SWAP * M4_MIRROR.T * SWAP
 ZERO_TO_HUNDRED = on_interval(A, sp.Interval(0, 100), "A in [0, 100] (Fig 9's range)")
@@ -76,7 +113,7 @@ OPEN_RANGE = on_interval(A, sp.Interval.open(0, 100), "0 < A < 100 (every off-di
 
 def _kappa(M):
     n, d = metrics.kappa_parts(M)
-    return factor_integer_polynomial(n) / factor_integer_polynomial(d)   # sympy.factor's expression, by FLINT
+    return factor_integer_polynomial(n) / factor_integer_polynomial(d)  # sympy.factor's expression, by FLINT
 
 
 def _mcc(M):
@@ -90,16 +127,34 @@ for _key in PRINTED:
     CLAIMS += [_same_matrix(_key), _defined(_key)]
 
 CLAIMS += [
-    Relation("DT2019-XD.1.mirror", "M4(100 - A), transposed, with classes 1 and 3 exchanged, is M4(A) (the printed "
-             "matrix is symmetric about A = 50 in this sense)", dt("p22, L2896-2910; p23, L2958-2962"),
-             relation=[eq(RELABELLED[i, j], M4[i, j]) for i in range(3) for j in range(3)],
-             expected=Status.PROVED, domain=ZERO_TO_HUNDRED),
-    Relation("DT2019-XD.1.mirror-metrics", "K, MCC and Asy of M4 take the same values at A and 100 - A (A in [0, 100])",
-             dt("p22-p23, L2951-2962"),
-             relation=[eq(_kappa(M4_MIRROR), _kappa(M4)), eq(_mcc(M4_MIRROR), _mcc(M4)),
-              eq(metrics.asymmetry(M4_MIRROR) ** 2, metrics.asymmetry(M4) ** 2)],
-             expected=Status.PROVED, domain=ZERO_TO_HUNDRED, uses=("DT2019-S3",)),
-    Relation("DT2019-XD.1.mirror-entropy", "Ent(M4(100 - A)) = Ent(M4(A)) (the same off-diagonal entries), 0 < A < 100",
-             dt("p22-p23, L2951-2962"), relation=eq(metrics.off_diagonal_entropy(M4_MIRROR), metrics.off_diagonal_entropy(M4)),
-             expected=Status.PROVED, domain=OPEN_RANGE),
+    Relation(
+        "DT2019-XD.1.mirror",
+        "M4(100 - A), transposed, with classes 1 and 3 exchanged, is M4(A) (the printed "
+        "matrix is symmetric about A = 50 in this sense)",
+        dt("p22, L2896-2910; p23, L2958-2962"),
+        relation=[eq(RELABELLED[i, j], M4[i, j]) for i in range(3) for j in range(3)],
+        expected=Status.PROVED,
+        domain=ZERO_TO_HUNDRED,
+    ),
+    Relation(
+        "DT2019-XD.1.mirror-metrics",
+        "K, MCC and Asy of M4 take the same values at A and 100 - A (A in [0, 100])",
+        dt("p22-p23, L2951-2962"),
+        relation=[
+            eq(_kappa(M4_MIRROR), _kappa(M4)),
+            eq(_mcc(M4_MIRROR), _mcc(M4)),
+            eq(metrics.asymmetry(M4_MIRROR) ** 2, metrics.asymmetry(M4) ** 2),
+        ],
+        expected=Status.PROVED,
+        domain=ZERO_TO_HUNDRED,
+        uses=("DT2019-S3",),
+    ),
+    Relation(
+        "DT2019-XD.1.mirror-entropy",
+        "Ent(M4(100 - A)) = Ent(M4(A)) (the same off-diagonal entries), 0 < A < 100",
+        dt("p22-p23, L2951-2962"),
+        relation=eq(metrics.off_diagonal_entropy(M4_MIRROR), metrics.off_diagonal_entropy(M4)),
+        expected=Status.PROVED,
+        domain=OPEN_RANGE,
+    ),
 ]

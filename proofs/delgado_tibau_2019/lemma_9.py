@@ -37,6 +37,7 @@ other off-diagonal entries), with P = MAX/(MAX + REST).
   REST/MAX = (1 - P)/P, squeezed as in L9.0.
 * S2-S4 are correct once S1 is replaced by its correction.
 """
+
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -44,7 +45,16 @@ from kappamcc.families.binary import b, c_one
 from kappamcc import metrics
 from kappamcc.claims import Domain, Erratum, Origin, Status
 from kappamcc.family import Family
-from kappamcc.predicates import Bounded, DecreasingTo, Ratio, AsymmetryToInfinity, DominantOffDiagonalPair, EntropyToZero, Positive, Reading
+from kappamcc.predicates import (
+    Bounded,
+    DecreasingTo,
+    Ratio,
+    AsymmetryToInfinity,
+    DominantOffDiagonalPair,
+    EntropyToZero,
+    Positive,
+    Reading,
+)
 from kappamcc.derivations import ASY, CIJ, CJI, ENT, MAX, REST, Close, Fact, Matrices, Sequences, Squeeze
 from kappamcc.kinds import AllOf, Derived, ForEveryFamily, Limit, Relation, eq
 from kappamcc.strategies import rationals
@@ -52,7 +62,12 @@ from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019.remark_4 import R4_0
 
 src = dt("p21, L2762-2831 (H117-H119)")
-src_s1, src_s2, src_s4, src_c = dt("p21, L2778-2795"), dt("p21, L2797-2812"), dt("p21, L2814-2820"), dt("p21, L2822-2831")
+src_s1, src_s2, src_s4, src_c = (
+    dt("p21, L2778-2795"),
+    dt("p21, L2797-2812"),
+    dt("p21, L2814-2820"),
+    dt("p21, L2822-2831"),
+)
 oo = sp.oo
 
 p, q = sp.symbols("p q", positive=True)
@@ -63,141 +78,334 @@ x, y = sp.symbols("x y", positive=True)
 
 
 def _pair_points(cond):
-    return lambda: st.tuples(rationals(positive=True), rationals(positive=True)).map(
-        lambda t: {M: t[0] + t[1], R: t[1]}).filter(cond)
+    return lambda: (
+        st.tuples(rationals(positive=True), rationals(positive=True))
+        .map(lambda t: {M: t[0] + t[1], R: t[1]})
+        .filter(cond)
+    )
 
 
-TERM = Relation("DT2019-L9.key.term", "-q log q >= -q log p for 0 < q <= p <= 1 (each term of Ent vs the largest p)",
-                src, relation=sp.Ge(-q * sp.log(q, 2), -q * sp.log(p, 2), evaluate=False), expected=Status.PROVED,
-                domain=Domain(symbols=(p, q), constraints=(q <= p, p <= 1), text="0 < q <= p <= 1",
-                              sampler=lambda: st.tuples(rationals(nonnegative=True), rationals(nonnegative=True)).map(
-                                  lambda t: {p: 1 / (1 + t[0]), q: 1 / ((1 + t[0]) * (1 + t[1]))})),
-                reading="summed over the off-diagonal entries: Ent >= -log2 p_max (min-entropy bound)")
-SINGLE = Relation("DT2019-L9.key.single-entry", "Ent of off-diagonal entries with one non-zero entry M is 0 "
-                  "(so Ent > 0 needs a second non-zero entry: an integer, so R >= 1)", src,
-                  relation=eq(metrics.entropy([M, 0, 0, 0, 0, 0]), 0), expected=Status.PROVED,
-                  domain=Domain(symbols=(M,), constraints=(), text="M > 0"))
+TERM = Relation(
+    "DT2019-L9.key.term",
+    "-q log q >= -q log p for 0 < q <= p <= 1 (each term of Ent vs the largest p)",
+    src,
+    relation=sp.Ge(-q * sp.log(q, 2), -q * sp.log(p, 2), evaluate=False),
+    expected=Status.PROVED,
+    domain=Domain(
+        symbols=(p, q),
+        constraints=(q <= p, p <= 1),
+        text="0 < q <= p <= 1",
+        sampler=lambda: st.tuples(rationals(nonnegative=True), rationals(nonnegative=True)).map(
+            lambda t: {p: 1 / (1 + t[0]), q: 1 / ((1 + t[0]) * (1 + t[1]))}
+        ),
+    ),
+    reading="summed over the off-diagonal entries: Ent >= -log2 p_max (min-entropy bound)",
+)
+SINGLE = Relation(
+    "DT2019-L9.key.single-entry",
+    "Ent of off-diagonal entries with one non-zero entry M is 0 "
+    "(so Ent > 0 needs a second non-zero entry: an integer, so R >= 1)",
+    src,
+    relation=eq(metrics.entropy([M, 0, 0, 0, 0, 0]), 0),
+    expected=Status.PROVED,
+    domain=Domain(symbols=(M,), constraints=(), text="M > 0"),
+)
 ASY_PAIR_GOAL = sp.Ge(ASY, sp.Abs(CIJ - CJI), evaluate=False)
-ASY_PAIR = Derived("DT2019-L9.S4", "Asy(C) >= |C_ij - C_ji| for every N x N matrix and every pair (i, j)", src_s4,
-                   formula=Matrices("real", (), ASY_PAIR_GOAL),
-                   lines=[Fact("frobenius"), Close(ASY_PAIR_GOAL, (), (1,))], expected=Status.PROVED,
-                   reading="every N x N matrix of non-negative numbers and every off-diagonal pair (i, j)")
-GAP = Relation("DT2019-L9.key.gap", "R >= 1, M > R, p = M/(M+R): M - R >= (2p - 1)/(1 - p)", src,
-               relation=sp.Ge(M - R, (2 * M / (M + R) - 1) / (1 - M / (M + R)), evaluate=False), expected=Status.PROVED,
-               domain=Domain(symbols=(M, R), constraints=(R >= 1, M > R), text="R >= 1, M > R", sampler=_pair_points(lambda d: d[R] >= 1 and d[M] > d[R])))
-BLOW_UP = Limit("DT2019-L9.key.blow-up", "(2p - 1)/(1 - p) -> +oo as p -> 1 from below", src,
-                expr=(2 * p - 1) / (1 - p), var=p, to=1, value=oo, expected=Status.PROVED,
-                domain=Domain(symbols=(p,), constraints=(p < 1,), text="0 < p < 1"))
-RATIO_LIMIT = Limit("DT2019-L9.key.ratio-limit", "(1 - p)/p -> 0 as p -> 1 from below", src,
-                    expr=(1 - p) / p, var=p, to=1, value=0, expected=Status.PROVED, domain=Domain(symbols=(p,), constraints=(p < 1,), text="0 < p < 1"))
+ASY_PAIR = Derived(
+    "DT2019-L9.S4",
+    "Asy(C) >= |C_ij - C_ji| for every N x N matrix and every pair (i, j)",
+    src_s4,
+    formula=Matrices("real", (), ASY_PAIR_GOAL),
+    lines=[Fact("frobenius"), Close(ASY_PAIR_GOAL, (), (1,))],
+    expected=Status.PROVED,
+    reading="every N x N matrix of non-negative numbers and every off-diagonal pair (i, j)",
+)
+GAP = Relation(
+    "DT2019-L9.key.gap",
+    "R >= 1, M > R, p = M/(M+R): M - R >= (2p - 1)/(1 - p)",
+    src,
+    relation=sp.Ge(M - R, (2 * M / (M + R) - 1) / (1 - M / (M + R)), evaluate=False),
+    expected=Status.PROVED,
+    domain=Domain(
+        symbols=(M, R),
+        constraints=(R >= 1, M > R),
+        text="R >= 1, M > R",
+        sampler=_pair_points(lambda d: d[R] >= 1 and d[M] > d[R]),
+    ),
+)
+BLOW_UP = Limit(
+    "DT2019-L9.key.blow-up",
+    "(2p - 1)/(1 - p) -> +oo as p -> 1 from below",
+    src,
+    expr=(2 * p - 1) / (1 - p),
+    var=p,
+    to=1,
+    value=oo,
+    expected=Status.PROVED,
+    domain=Domain(symbols=(p,), constraints=(p < 1,), text="0 < p < 1"),
+)
+RATIO_LIMIT = Limit(
+    "DT2019-L9.key.ratio-limit",
+    "(1 - p)/p -> 0 as p -> 1 from below",
+    src,
+    expr=(1 - p) / p,
+    var=p,
+    to=1,
+    value=0,
+    expected=Status.PROVED,
+    domain=Domain(symbols=(p,), constraints=(p < 1,), text="0 < p < 1"),
+)
 w = sp.Symbol("w", positive=True)
-MIN_ENTROPY_DECREASING = Relation("DT2019-L9.key.min-entropy", "-log2 z >= -log2 w > 0 for 0 < z <= w < 1", src,
-                                  relation=[sp.Ge(-sp.log(q, 2), -sp.log(w, 2), evaluate=False),
-                                            sp.Gt(-sp.log(w, 2), 0, evaluate=False)],
-                                  expected=Status.PROVED, domain=Domain(symbols=(q, w), constraints=(q <= w, w < 1), text="0 < z <= w < 1",
-                                                                        sampler=lambda: st.tuples(
-                                                                            rationals(positive=True),
-                                                                            rationals(nonnegative=True)).map(
-                                                                            lambda t: {w: 1 / (1 + t[0]),
-                                                                                       q: 1 / ((1 + t[0]) * (1 + t[1]))})))
+MIN_ENTROPY_DECREASING = Relation(
+    "DT2019-L9.key.min-entropy",
+    "-log2 z >= -log2 w > 0 for 0 < z <= w < 1",
+    src,
+    relation=[sp.Ge(-sp.log(q, 2), -sp.log(w, 2), evaluate=False), sp.Gt(-sp.log(w, 2), 0, evaluate=False)],
+    expected=Status.PROVED,
+    domain=Domain(
+        symbols=(q, w),
+        constraints=(q <= w, w < 1),
+        text="0 < z <= w < 1",
+        sampler=lambda: st.tuples(rationals(positive=True), rationals(nonnegative=True)).map(
+            lambda t: {w: 1 / (1 + t[0]), q: 1 / ((1 + t[0]) * (1 + t[1]))}
+        ),
+    ),
+)
 
 # Lemma 9 over every matrix and every sequence of matrices (kappamcc.derivations.Matrices, Sequences)
 P = MAX / (MAX + REST)
 HAS_ENTROPY = (sp.Gt(ENT, 0),)
-TABLE = [Fact("order"), Fact("integer"), Fact("single-entry"), Fact("largest-pair", (ASY_PAIR,)),
-         Fact("min-entropy", (TERM,))]          # lines 1-5
-RANGE = Close(sp.And(sp.Lt(0, P), sp.Lt(P, 1)), HAS_ENTROPY, (1, 3))      # line 6
+TABLE = [
+    Fact("order"),
+    Fact("integer"),
+    Fact("single-entry"),
+    Fact("largest-pair", (ASY_PAIR,)),
+    Fact("min-entropy", (TERM,)),
+]  # lines 1-5
+RANGE = Close(sp.And(sp.Lt(0, P), sp.Lt(P, 1)), HAS_ENTROPY, (1, 3))  # line 6
 
 
 def along_sequences(goal):
     return Sequences("integer", HAS_ENTROPY, ((ENT, 0),), goal)
 
 
-
-RATIO = Relation("DT2019-L9.key.ratio", "p = M/(M+R) gives R/M = (1 - p)/p (so p -> 1 iff R/M -> 0)", src,
-                 relation=eq(R / M, (1 - M / (M + R)) / (M / (M + R))), expected=Status.PROVED,
-                 domain=Domain(symbols=(M, R), constraints=(), text="M, R > 0"))
+RATIO = Relation(
+    "DT2019-L9.key.ratio",
+    "p = M/(M+R) gives R/M = (1 - p)/p (so p -> 1 iff R/M -> 0)",
+    src,
+    relation=eq(R / M, (1 - M / (M + R)) / (M / (M + R))),
+    expected=Status.PROVED,
+    domain=Domain(symbols=(M, R), constraints=(), text="M, R > 0"),
+)
 
 # the real-entry family: Ent -> 0 while Asy -> 0
 REAL_FAMILY = sp.Matrix([[1, 1 / A], [1 / A**2, 1]])
-REAL_ENT = Limit("DT2019-L9.0.reals.entropy", "C(A) = [[1, 1/A], [1/A^2, 1]]: Ent(C(A)) -> 0", src,
-                 expr=metrics.off_diagonal_entropy(REAL_FAMILY), var=A, to=oo, value=0, expected=Status.PROVED,
-                 domain=Domain(symbols=(A,), constraints=(A > 1,), text="A > 1"))
-REAL_ASY = Limit("DT2019-L9.0.reals.asymmetry", "C(A) = [[1, 1/A], [1/A^2, 1]]: Asy(C(A)) -> 0", src,
-                 expr=metrics.asymmetry(REAL_FAMILY), var=A, to=oo, value=0, expected=Status.PROVED,
-                 domain=Domain(symbols=(A,), constraints=(A > 1,), text="A > 1"))
+REAL_ENT = Limit(
+    "DT2019-L9.0.reals.entropy",
+    "C(A) = [[1, 1/A], [1/A^2, 1]]: Ent(C(A)) -> 0",
+    src,
+    expr=metrics.off_diagonal_entropy(REAL_FAMILY),
+    var=A,
+    to=oo,
+    value=0,
+    expected=Status.PROVED,
+    domain=Domain(symbols=(A,), constraints=(A > 1,), text="A > 1"),
+)
+REAL_ASY = Limit(
+    "DT2019-L9.0.reals.asymmetry",
+    "C(A) = [[1, 1/A], [1/A^2, 1]]: Asy(C(A)) -> 0",
+    src,
+    expr=metrics.asymmetry(REAL_FAMILY),
+    var=A,
+    to=oo,
+    value=0,
+    expected=Status.PROVED,
+    domain=Domain(symbols=(A,), constraints=(A > 1,), text="A > 1"),
+)
 
 # the printed S1 fails: C(A) = [[A^2, A], [1, 1]]
 S1_FAMILY = sp.Matrix([[A**2, A], [1, 1]])
 C1 = c_one()
-S1_ENT_IS_C1 = Relation("DT2019-L9.S1.family-entropy", "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) = Ent({1, A}) = Ent(C_1) at b = A",
-                        src_s1, relation=eq(metrics.off_diagonal_entropy(S1_FAMILY), C1.entropy.xreplace({b: A})),
-                        expected=Status.PROVED, domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"),
-                        uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit"),
-                        reading="so Ent(C(A)) > 0 and Ent -> 0 by DT2019-R4.4.decreasing/.limit")
-S1_ENT_LIMIT = Limit("DT2019-L9.S1.family-entropy-limit", "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) -> 0", src_s1,
-                     expr=metrics.off_diagonal_entropy(S1_FAMILY), var=A, to=oo, value=0, expected=Status.PROVED,
-                     domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"))
-S1_DIAGONAL = Limit("DT2019-L9.S1.family-diagonal", "C(A) = [[A^2, A], [1, 1]]: C_11/C_12 -> +oo (not 0)", src_s1,
-                    expr=S1_FAMILY[0, 0] / S1_FAMILY[0, 1], var=A, to=oo, value=oo, expected=Status.PROVED,
-                    domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"))
-
+S1_ENT_IS_C1 = Relation(
+    "DT2019-L9.S1.family-entropy",
+    "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) = Ent({1, A}) = Ent(C_1) at b = A",
+    src_s1,
+    relation=eq(metrics.off_diagonal_entropy(S1_FAMILY), C1.entropy.xreplace({b: A})),
+    expected=Status.PROVED,
+    domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"),
+    uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit"),
+    reading="so Ent(C(A)) > 0 and Ent -> 0 by DT2019-R4.4.decreasing/.limit",
+)
+S1_ENT_LIMIT = Limit(
+    "DT2019-L9.S1.family-entropy-limit",
+    "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) -> 0",
+    src_s1,
+    expr=metrics.off_diagonal_entropy(S1_FAMILY),
+    var=A,
+    to=oo,
+    value=0,
+    expected=Status.PROVED,
+    domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"),
+)
+S1_DIAGONAL = Limit(
+    "DT2019-L9.S1.family-diagonal",
+    "C(A) = [[A^2, A], [1, 1]]: C_11/C_12 -> +oo (not 0)",
+    src_s1,
+    expr=S1_FAMILY[0, 0] / S1_FAMILY[0, 1],
+    var=A,
+    to=oo,
+    value=oo,
+    expected=Status.PROVED,
+    domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"),
+)
 
 
 def _derived(cid, statement, source, goal, upper, limit, **kw):
     """Lines 1-5 the table, 6 the range of P, 7 the upper bound, 8 the squeeze."""
-    return Derived(cid, statement, source, formula=along_sequences((goal, limit.value)),
-                   lines=[*TABLE, RANGE, Close(upper, HAS_ENTROPY, (1, 2, 3, 4)),
-                          Squeeze(lower=5, upper=7, range=6, decreasing=MIN_ENTROPY_DECREASING, limit=limit, of=ENT,
-                                  at=P, value=goal)], **kw)
+    return Derived(
+        cid,
+        statement,
+        source,
+        formula=along_sequences((goal, limit.value)),
+        lines=[
+            *TABLE,
+            RANGE,
+            Close(upper, HAS_ENTROPY, (1, 2, 3, 4)),
+            Squeeze(
+                lower=5, upper=7, range=6, decreasing=MIN_ENTROPY_DECREASING, limit=limit, of=ENT, at=P, value=goal
+            ),
+        ],
+        **kw,
+    )
 
 
-S1_CORRECTED = AllOf("DT2019-L9.S1.corrected",
-                     "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
-                     "o(M(A)) (the pair may depend on A)", src_s1, parts=[
-                         _derived("DT2019-L9.S1.corrected.largest", "Ent > 0, Ent -> 0 (integer entries): MAX -> +oo",
-                                  src_s1, MAX, sp.Ge(MAX, (2 * P - 1) / (1 - P), evaluate=False), BLOW_UP,
-                                  expected=Status.PROVED, origin=Origin.SUITE),
-                         _derived("DT2019-L9.S1.corrected.others", "Ent > 0, Ent -> 0 (integer entries): REST/MAX -> 0",
-                                  src_s1, REST / MAX, eq(REST / MAX, (1 - P) / P), RATIO_LIMIT,
-                                  expected=Status.PROVED, origin=Origin.SUITE)],
-                     expected=Status.PROVED, origin=Origin.SUITE)
+S1_CORRECTED = AllOf(
+    "DT2019-L9.S1.corrected",
+    "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
+    "o(M(A)) (the pair may depend on A)",
+    src_s1,
+    parts=[
+        _derived(
+            "DT2019-L9.S1.corrected.largest",
+            "Ent > 0, Ent -> 0 (integer entries): MAX -> +oo",
+            src_s1,
+            MAX,
+            sp.Ge(MAX, (2 * P - 1) / (1 - P), evaluate=False),
+            BLOW_UP,
+            expected=Status.PROVED,
+            origin=Origin.SUITE,
+        ),
+        _derived(
+            "DT2019-L9.S1.corrected.others",
+            "Ent > 0, Ent -> 0 (integer entries): REST/MAX -> 0",
+            src_s1,
+            REST / MAX,
+            eq(REST / MAX, (1 - P) / P),
+            RATIO_LIMIT,
+            expected=Status.PROVED,
+            origin=Origin.SUITE,
+        ),
+    ],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 
-L9_0 = _derived("DT2019-L9.0", "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo", src,
-                ASY, sp.Ge(ASY, (2 * P - 1) / (1 - P), evaluate=False), BLOW_UP, expected=Status.PROVED,
-                reading="every N and every sequence C(A), A in N, of N x N matrices of non-negative integers with "
-                "Ent(C(A)) > 0 at every A (Ent over the off-diagonal entries, D2)")
+L9_0 = _derived(
+    "DT2019-L9.0",
+    "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo",
+    src,
+    ASY,
+    sp.Ge(ASY, (2 * P - 1) / (1 - P), evaluate=False),
+    BLOW_UP,
+    expected=Status.PROVED,
+    reading="every N and every sequence C(A), A in N, of N x N matrices of non-negative integers with "
+    "Ent(C(A)) > 0 at every A (Ent over the off-diagonal entries, D2)",
+)
 
-REAL_READING = Reading(Family("C(A) = [[1, 1/A], [1/A^2, 1]]", REAL_FAMILY, Domain(symbols=(A,), constraints=(A > 1,), text="A > 1")), A,
-                       sp.Interval.open(1, sp.oo), {("asymmetry-limit", "value"): 0,
-                                                   ("positive-entropy", "by"): DecreasingTo(0)},
-                       "C(A) = [[1, 1/A], [1/A^2, 1]], A > 1")
-S1_READING = Reading(Family("C(A) = [[A^2, A], [1, 1]]", S1_FAMILY, Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1")), A,
-                     sp.Interval(1, sp.oo), {("pair", (0, 1)): Ratio((0, 0), sp.oo), ("pair", (1, 0)): Bounded(1),
-                                             ("positive-entropy", "by"): DecreasingTo(0)},
-                     "C(A) = [[A^2, A], [1, 1]], A >= 1 (A in N)")
+REAL_READING = Reading(
+    Family("C(A) = [[1, 1/A], [1/A^2, 1]]", REAL_FAMILY, Domain(symbols=(A,), constraints=(A > 1,), text="A > 1")),
+    A,
+    sp.Interval.open(1, sp.oo),
+    {("asymmetry-limit", "value"): 0, ("positive-entropy", "by"): DecreasingTo(0)},
+    "C(A) = [[1, 1/A], [1/A^2, 1]], A > 1",
+)
+S1_READING = Reading(
+    Family("C(A) = [[A^2, A], [1, 1]]", S1_FAMILY, Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1")),
+    A,
+    sp.Interval(1, sp.oo),
+    {("pair", (0, 1)): Ratio((0, 0), sp.oo), ("pair", (1, 0)): Bounded(1), ("positive-entropy", "by"): DecreasingTo(0)},
+    "C(A) = [[A^2, A], [1, 1]], A >= 1 (A in N)",
+)
 
 CLAIMS = [
-    TERM, SINGLE, RATIO, GAP, BLOW_UP, RATIO_LIMIT, MIN_ENTROPY_DECREASING, ASY_PAIR, L9_0, *S1_CORRECTED.parts,
-    REAL_ENT, REAL_ASY,
-    ForEveryFamily("DT2019-L9.0.reals", "Lemma 9 with non-negative real (not integer) entries", src,
-                   hypotheses=[Positive("entropy"), EntropyToZero()], conclusion=AsymmetryToInfinity(),
-                   counterexample=REAL_READING, expected=Status.REFUTED, origin=Origin.SUITE,
-                   reading="suite-made variant: shows where the proof needs integers"),
-    S1_ENT_IS_C1, S1_ENT_LIMIT, S1_DIAGONAL,
-    ForEveryFamily("DT2019-L9.S1", "Ent -> 0 implies a pair (i, j), i != j, with C_ij -> +oo and C_rs/C_ij -> 0 "
-                   "for all (r, s) != (i, j)", src_s1, hypotheses=[Positive("entropy"), EntropyToZero()],
-                   conclusion=DominantOffDiagonalPair(), counterexample=S1_READING, expected=Status.CORRECTED,
-                   correction=S1_CORRECTED, erratum=Erratum.false("no fixed off-diagonal cell need dominate: on "
-                                                                  "[[A^2, A], [1, 1]] the diagonal C_11 dwarfs C_12"), uses=("DT2019-L9.S1.family-entropy", "DT2019-L9.S1.family-diagonal"),
-                   reading="as printed: (r, s) ranges over all cells, diagonal included"),
+    TERM,
+    SINGLE,
+    RATIO,
+    GAP,
+    BLOW_UP,
+    RATIO_LIMIT,
+    MIN_ENTROPY_DECREASING,
+    ASY_PAIR,
+    L9_0,
+    *S1_CORRECTED.parts,
+    REAL_ENT,
+    REAL_ASY,
+    ForEveryFamily(
+        "DT2019-L9.0.reals",
+        "Lemma 9 with non-negative real (not integer) entries",
+        src,
+        hypotheses=[Positive("entropy"), EntropyToZero()],
+        conclusion=AsymmetryToInfinity(),
+        counterexample=REAL_READING,
+        expected=Status.REFUTED,
+        origin=Origin.SUITE,
+        reading="suite-made variant: shows where the proof needs integers",
+    ),
+    S1_ENT_IS_C1,
+    S1_ENT_LIMIT,
+    S1_DIAGONAL,
+    ForEveryFamily(
+        "DT2019-L9.S1",
+        "Ent -> 0 implies a pair (i, j), i != j, with C_ij -> +oo and C_rs/C_ij -> 0 for all (r, s) != (i, j)",
+        src_s1,
+        hypotheses=[Positive("entropy"), EntropyToZero()],
+        conclusion=DominantOffDiagonalPair(),
+        counterexample=S1_READING,
+        expected=Status.CORRECTED,
+        correction=S1_CORRECTED,
+        erratum=Erratum.false(
+            "no fixed off-diagonal cell need dominate: on [[A^2, A], [1, 1]] the diagonal C_11 dwarfs C_12"
+        ),
+        uses=("DT2019-L9.S1.family-entropy", "DT2019-L9.S1.family-diagonal"),
+        reading="as printed: (r, s) ranges over all cells, diagonal included",
+    ),
     S1_CORRECTED,
-    Relation("DT2019-L9.S2", "(C_ij - C_ji)^2 = (1 - C_ji/C_ij)^2 C_ij^2 for C_ij > 0", src_s2,
-             relation=eq((x - y) ** 2, (1 - y / x) ** 2 * x**2), expected=Status.PROVED, domain=Domain(symbols=(x, y), constraints=(), text="x = C_ij > 0, y = C_ji")),
-    Limit("DT2019-L9.S3", "(1 - r)^2 -> (1 - 0)^2 = 1 as r = C_ji/C_ij -> 0", src_s2, expr=(1 - e) ** 2, var=e, to=0, value=1,
-          expected=Status.PROVED, domain=Domain(symbols=(e,), constraints=(), text="r > 0")),
-    AllOf("DT2019-L9.C", "Ent -> 0 with Asy -> +oo in C_1, Z_A and M_2 is the rule, not a coincidence", src_c,
-          parts=[L9_0, R4_0], expected=Status.PROVED,
-          reading="'the rule': every integer family with Ent > 0 and Ent -> 0 has Asy -> +oo (L9.0), and the three "
-          "examples (R4.0: Ent decreasing to 0, Asy -> +oo) are such families, read at integer parameters"),
+    Relation(
+        "DT2019-L9.S2",
+        "(C_ij - C_ji)^2 = (1 - C_ji/C_ij)^2 C_ij^2 for C_ij > 0",
+        src_s2,
+        relation=eq((x - y) ** 2, (1 - y / x) ** 2 * x**2),
+        expected=Status.PROVED,
+        domain=Domain(symbols=(x, y), constraints=(), text="x = C_ij > 0, y = C_ji"),
+    ),
+    Limit(
+        "DT2019-L9.S3",
+        "(1 - r)^2 -> (1 - 0)^2 = 1 as r = C_ji/C_ij -> 0",
+        src_s2,
+        expr=(1 - e) ** 2,
+        var=e,
+        to=0,
+        value=1,
+        expected=Status.PROVED,
+        domain=Domain(symbols=(e,), constraints=(), text="r > 0"),
+    ),
+    AllOf(
+        "DT2019-L9.C",
+        "Ent -> 0 with Asy -> +oo in C_1, Z_A and M_2 is the rule, not a coincidence",
+        src_c,
+        parts=[L9_0, R4_0],
+        expected=Status.PROVED,
+        reading="'the rule': every integer family with Ent > 0 and Ent -> 0 has Asy -> +oo (L9.0), and the three "
+        "examples (R4.0: Ent decreasing to 0, Asy -> +oo) are such families, read at integer parameters",
+    ),
 ]

@@ -23,6 +23,7 @@ P2.3.attained, at a = d = 1) and judges the printed 0.3 and 0.13 against the exa
 Limits with a fixed parameter are stated with the parameters' domain; the MCC limits
 use the printed closed form sqrt(ad/((a+b)(b+d))), proved equal to the derived MCC in CF1.
 """
+
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -40,54 +41,126 @@ K, MCC = C0.kappa, C0.mcc
 D = C0.domain
 m, r = sp.symbols("m r", real=True)
 ROOT_POLY = r**3 + r**2 + 3 * r - 1
-r0 = sp.CRootOf(sp.Poly(ROOT_POLY, r), 0)     # its only real root
-g = m - 2 * m**2 / (1 + m**2)                  # MCC - K as a function of m = MCC (by P2.0)
+r0 = sp.CRootOf(sp.Poly(ROOT_POLY, r), 0)  # its only real root
+g = m - 2 * m**2 / (1 + m**2)  # MCC - K as a function of m = MCC (by P2.0)
 
-ROOT = Domain(symbols=(r,), constraints=(sp.Eq(ROOT_POLY, 0), r > 0, r < 1), text="r the real root of r^3 + r^2 + 3r - 1 in (0, 1)",
-              sampler=lambda: st.just({r: r0}))
+ROOT = Domain(
+    symbols=(r,),
+    constraints=(sp.Eq(ROOT_POLY, 0), r > 0, r < 1),
+    text="r the real root of r^3 + r^2 + 3r - 1 in (0, 1)",
+    sampler=lambda: st.just({r: r0}),
+)
 FIXED_AD = Domain(symbols=(a, d), constraints=(a > 0, d > 0), text="fixed a > 0, d > 0")
 FIXED_BD = Domain(symbols=(b, d), constraints=(b > 0, d > 0), text="fixed b > 0, d > 0")
 FIXED_D = Domain(symbols=(d,), constraints=(d > 0,), text="fixed d > 0")
 LIM_K_A = 2 * d / (2 * d + b)
 LIM_MCC_A = sp.sqrt(d / (b + d))
 
-P2_0 = Relation("DT2019-P2.0", "K(C_0) = 2 MCC(C_0)^2 / (1 + MCC(C_0)^2)",
-                dt("p9, L1393-1404", r"\mathcal K(C_0)=\frac{2(\mathrm{MCC}(C_0))^2}{1+(\mathrm{MCC}(C_0))^2}"),
-                relation=eq(K, 2 * MCC**2 / (1 + MCC**2)), expected=Status.PROVED, domain=D)
-POSITIVE = Relation("DT2019-P2.1.positive", "MCC(C_0) > 0", dt("p9, L1406", r"\mathrm{MCC}(C_0)>0"),
-                    relation=chain(0, "<", MCC), expected=Status.PROVED, domain=D)
-INCREASING = Monotone("DT2019-P2.1.increasing", "m -> 2m^2/(1+m^2) is strictly increasing for m > 0",
-                      dt("p9, L1406 (suite step)"), expr=2 * m**2 / (1 + m**2), var=m, over=sp.Interval.open(0, sp.oo),
-                      direction="increasing", expected=Status.PROVED, domain=Domain(symbols=(m,), constraints=(m > 0,), text="m > 0"), origin=Origin.SUITE)
-P2_2 = Relation("DT2019-P2.2", "0 < ad/((a+b)(b+d)) < K(C_0) < MCC(C_0) < 1",
-                dt("p9, L1409-1410", r"0<\frac{ad}{(a+b)(b+d)}<\mathcal K(C_0)<\mathrm{MCC}(C_0)<1"),
-                relation=chain(0, "<", a * d / ((a + b) * (b + d)), "<", K, "<", MCC, "<", 1), expected=Status.PROVED, domain=D)
-ARGMAX = Extremum("DT2019-P2.3.argmax", "g(m) = m - 2m^2/(1+m^2) (= MCC - K by P2.0) has its maximum over 0 < m < 1 at r, "
-                  "the real root of r^3 + r^2 + 3r - 1",
-                  dt("p9, L1412 (suite step)"), expr=g, var=m, at=r, over=sp.Interval.open(0, 1), kind="max",
-                  expected=Status.PROVED,
-                  domain=Domain(symbols=(r, m), constraints=ROOT.constraints + (m > 0, m < 1), text=ROOT.text + "; 0 < m < 1",
-                                sampler=lambda: unit().map(lambda v: {r: r0, m: v})), origin=Origin.SUITE)
-DISTANCE = Relation("DT2019-P2.3.distance", "for every C_0: MCC(C_0) - K(C_0) = g(MCC(C_0))",
-                    dt("p9, L1412 (suite step)"), relation=eq(MCC - K, g.xreplace({m: MCC})), expected=Status.PROVED, domain=D, origin=Origin.SUITE)
-ATTAINED = Relation("DT2019-P2.3.attained", "the maximum is attained: at a = d = 1, b = 1/r - 1, MCC(C_0) = r and MCC - K = g(r)",
-                    dt("p9, L1412 (suite step)"),
-                    relation=[eq(MCC.xreplace({a: 1, d: 1, b: 1 / r - 1}), r),
-                     eq((MCC - K).xreplace({a: 1, d: 1, b: 1 / r - 1}), g.xreplace({m: r}))],
-                    expected=Status.PROVED, domain=ROOT, origin=Origin.SUITE)
-LOCATION = PrintedValue("DT2019-P2.3.location", "the maximiser MCC(C_0) = r (root of r^3 + r^2 + 3r - 1) is ~ 0.3",
-                        dt("p9, L1412", r"\mathrm{MCC}(C_0)\approx 0.3"), exact=r0, printed="0.3", expected=Status.PROVED)
-VALUE = PrintedValue("DT2019-P2.3.value", "the maximum distance g(r) = r - 2r^2/(1+r^2) is ~ 0.13",
-                     dt("p9, L1412", r"\approx 0.13"), exact=g.xreplace({m: r0}), printed="0.13", expected=Status.PROVED)
+P2_0 = Relation(
+    "DT2019-P2.0",
+    "K(C_0) = 2 MCC(C_0)^2 / (1 + MCC(C_0)^2)",
+    dt("p9, L1393-1404", r"\mathcal K(C_0)=\frac{2(\mathrm{MCC}(C_0))^2}{1+(\mathrm{MCC}(C_0))^2}"),
+    relation=eq(K, 2 * MCC**2 / (1 + MCC**2)),
+    expected=Status.PROVED,
+    domain=D,
+)
+POSITIVE = Relation(
+    "DT2019-P2.1.positive",
+    "MCC(C_0) > 0",
+    dt("p9, L1406", r"\mathrm{MCC}(C_0)>0"),
+    relation=chain(0, "<", MCC),
+    expected=Status.PROVED,
+    domain=D,
+)
+INCREASING = Monotone(
+    "DT2019-P2.1.increasing",
+    "m -> 2m^2/(1+m^2) is strictly increasing for m > 0",
+    dt("p9, L1406 (suite step)"),
+    expr=2 * m**2 / (1 + m**2),
+    var=m,
+    over=sp.Interval.open(0, sp.oo),
+    direction="increasing",
+    expected=Status.PROVED,
+    domain=Domain(symbols=(m,), constraints=(m > 0,), text="m > 0"),
+    origin=Origin.SUITE,
+)
+P2_2 = Relation(
+    "DT2019-P2.2",
+    "0 < ad/((a+b)(b+d)) < K(C_0) < MCC(C_0) < 1",
+    dt("p9, L1409-1410", r"0<\frac{ad}{(a+b)(b+d)}<\mathcal K(C_0)<\mathrm{MCC}(C_0)<1"),
+    relation=chain(0, "<", a * d / ((a + b) * (b + d)), "<", K, "<", MCC, "<", 1),
+    expected=Status.PROVED,
+    domain=D,
+)
+ARGMAX = Extremum(
+    "DT2019-P2.3.argmax",
+    "g(m) = m - 2m^2/(1+m^2) (= MCC - K by P2.0) has its maximum over 0 < m < 1 at r, "
+    "the real root of r^3 + r^2 + 3r - 1",
+    dt("p9, L1412 (suite step)"),
+    expr=g,
+    var=m,
+    at=r,
+    over=sp.Interval.open(0, 1),
+    kind="max",
+    expected=Status.PROVED,
+    domain=Domain(
+        symbols=(r, m),
+        constraints=ROOT.constraints + (m > 0, m < 1),
+        text=ROOT.text + "; 0 < m < 1",
+        sampler=lambda: unit().map(lambda v: {r: r0, m: v}),
+    ),
+    origin=Origin.SUITE,
+)
+DISTANCE = Relation(
+    "DT2019-P2.3.distance",
+    "for every C_0: MCC(C_0) - K(C_0) = g(MCC(C_0))",
+    dt("p9, L1412 (suite step)"),
+    relation=eq(MCC - K, g.xreplace({m: MCC})),
+    expected=Status.PROVED,
+    domain=D,
+    origin=Origin.SUITE,
+)
+ATTAINED = Relation(
+    "DT2019-P2.3.attained",
+    "the maximum is attained: at a = d = 1, b = 1/r - 1, MCC(C_0) = r and MCC - K = g(r)",
+    dt("p9, L1412 (suite step)"),
+    relation=[
+        eq(MCC.xreplace({a: 1, d: 1, b: 1 / r - 1}), r),
+        eq((MCC - K).xreplace({a: 1, d: 1, b: 1 / r - 1}), g.xreplace({m: r})),
+    ],
+    expected=Status.PROVED,
+    domain=ROOT,
+    origin=Origin.SUITE,
+)
+LOCATION = PrintedValue(
+    "DT2019-P2.3.location",
+    "the maximiser MCC(C_0) = r (root of r^3 + r^2 + 3r - 1) is ~ 0.3",
+    dt("p9, L1412", r"\mathrm{MCC}(C_0)\approx 0.3"),
+    exact=r0,
+    printed="0.3",
+    expected=Status.PROVED,
+)
+VALUE = PrintedValue(
+    "DT2019-P2.3.value",
+    "the maximum distance g(r) = r - 2r^2/(1+r^2) is ~ 0.13",
+    dt("p9, L1412", r"\approx 0.13"),
+    exact=g.xreplace({m: r0}),
+    printed="0.13",
+    expected=Status.PROVED,
+)
 
 
-C0_ALONG_B = Reading(C0, b, sp.Interval.open(0, sp.oo),
-                     {("function", "function"): FunctionOf(sp.Lambda(m, 2 * m**2 / (1 + m**2)), sp.Interval.open(0, sp.oo))},
-                     "C_0 = [[a, b], [0, d]] along b > 0")
+C0_ALONG_B = Reading(
+    C0,
+    b,
+    sp.Interval.open(0, sp.oo),
+    {("function", "function"): FunctionOf(sp.Lambda(m, 2 * m**2 / (1 + m**2)), sp.Interval.open(0, sp.oo))},
+    "C_0 = [[a, b], [0, d]] along b > 0",
+)
 BOUND_HYPS = tuple(D.constraints) + tuple(ROOT.constraints)
 BOUND_GOAL = sp.Le(sp.Abs(MCC - K), g.xreplace({m: r}))
 k_, m_ = sp.symbols("k m_", real=True)
-G_ = lambda e: e - 2 * e**2 / (1 + e**2)   # noqa: E731
+G_ = lambda e: e - 2 * e**2 / (1 + e**2)  # noqa: E731
 
 
 def _glue_points():
@@ -95,92 +168,210 @@ def _glue_points():
     return st.tuples(unit(), unit()).map(lambda mr: {m_: mr[0], r: mr[1], k_: mr[0] - G_(mr[0])})
 
 
-GLUE = Relation("DT2019-P2.3.glue", "0 < m < 1, m - k = g(m) and g(m) <= g(r) give |m - k| <= g(r)",
-                dt("p9, L1412 (suite step)"), relation=sp.Le(sp.Abs(m_ - k_), G_(r)),
-                domain=Domain(symbols=(k_, m_, r), constraints=(m_ > 0, m_ < 1, sp.Eq(m_ - k_, G_(m_)), G_(m_) <= G_(r)),
-                              text="reals k, m, r with those relations", sampler=_glue_points), expected=Status.PROVED,
-                origin=Origin.SUITE)
-BOUND = Derived("DT2019-P2.3.bound", "for every C_0: |MCC(C_0) - K(C_0)| <= g(r), r the real root of r^3 + r^2 + 3r - 1",
-                dt("p9, L1412 (suite step)"), formula=Reals(BOUND_HYPS, BOUND_GOAL),
-                lines=[Cite(P2_2), Cite(DISTANCE), Cite(POSITIVE), Instantiate(ARGMAX, ((m, MCC), (r, r))),
-                       Instantiate(GLUE, ((k_, K), (m_, MCC), (r, r))), Apply(5, (1, 2, 3, 4), BOUND_HYPS)],
-                expected=Status.PROVED, origin=Origin.SUITE)
+GLUE = Relation(
+    "DT2019-P2.3.glue",
+    "0 < m < 1, m - k = g(m) and g(m) <= g(r) give |m - k| <= g(r)",
+    dt("p9, L1412 (suite step)"),
+    relation=sp.Le(sp.Abs(m_ - k_), G_(r)),
+    domain=Domain(
+        symbols=(k_, m_, r),
+        constraints=(m_ > 0, m_ < 1, sp.Eq(m_ - k_, G_(m_)), G_(m_) <= G_(r)),
+        text="reals k, m, r with those relations",
+        sampler=_glue_points,
+    ),
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
+BOUND = Derived(
+    "DT2019-P2.3.bound",
+    "for every C_0: |MCC(C_0) - K(C_0)| <= g(r), r the real root of r^3 + r^2 + 3r - 1",
+    dt("p9, L1412 (suite step)"),
+    formula=Reals(BOUND_HYPS, BOUND_GOAL),
+    lines=[
+        Cite(P2_2),
+        Cite(DISTANCE),
+        Cite(POSITIVE),
+        Instantiate(ARGMAX, ((m, MCC), (r, r))),
+        Instantiate(GLUE, ((k_, K), (m_, MCC), (r, r))),
+        Apply(5, (1, 2, 3, 4), BOUND_HYPS),
+    ],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 
 
 def _limit(id, what, expr, var, to, value, domain, lines, printed=""):
-    return Limit(id, what, dt(lines, printed), expr=expr, var=var, to=to, value=value, expected=Status.PROVED, domain=domain)
+    return Limit(
+        id, what, dt(lines, printed), expr=expr, var=var, to=to, value=value, expected=Status.PROVED, domain=domain
+    )
 
 
-L1 = [_limit("DT2019-P2.L1.mcc", "fixed a, d: lim_{b->+oo} MCC(C_0) = 0", MCC_C0, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
-      _limit("DT2019-P2.L1.kappa", "fixed a, d: lim_{b->+oo} K(C_0) = 0", K, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423")]
-L2 = [_limit("DT2019-P2.L2.mcc", "fixed a, d: lim_{b->0} MCC(C_0) = 1", MCC_C0, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
-      _limit("DT2019-P2.L2.kappa", "fixed a, d: lim_{b->0} K(C_0) = 1", K, b, 0, 1, FIXED_AD, "p10, L1425-1437")]
-L3 = [_limit("DT2019-P2.L3.kappa", "fixed b, d: lim_{a->+oo} K(C_0) = 2d/(2d+b)", K, a, sp.oo, LIM_K_A, FIXED_BD, "p10, L1439-1462"),
-      _limit("DT2019-P2.L3.mcc", "fixed b, d: lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d))", MCC_C0, a, sp.oo, LIM_MCC_A, FIXED_BD,
-             "p10, L1439-1462"),
-      Relation("DT2019-P2.L3.order", "0 < 2d/(2d+b) < sqrt(d/(b+d)) < 1", dt("p10, L1439-1462"),
-               relation=chain(0, "<", LIM_K_A, "<", LIM_MCC_A, "<", 1), expected=Status.PROVED, domain=FIXED_BD)]
-L4 = [_limit("DT2019-P2.L4.kappa", "as b -> 0, lim_{a->+oo} K(C_0) = 2d/(2d+b) tends to 1", LIM_K_A, b, 0, 1, FIXED_D,
-             "p10, L1462-1468"),
-      _limit("DT2019-P2.L4.mcc", "as b -> 0, lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) tends to 1", LIM_MCC_A, b, 0, 1, FIXED_D,
-             "p10, L1462-1468")]
-L5 = [_limit("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC_C0, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
-      _limit("DT2019-P2.L5.kappa", "fixed b, d: lim_{a->0} K(C_0) = 0", K, a, 0, 0, FIXED_BD, "p10, L1470-1478")]
+L1 = [
+    _limit(
+        "DT2019-P2.L1.mcc", "fixed a, d: lim_{b->+oo} MCC(C_0) = 0", MCC_C0, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"
+    ),
+    _limit("DT2019-P2.L1.kappa", "fixed a, d: lim_{b->+oo} K(C_0) = 0", K, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
+]
+L2 = [
+    _limit("DT2019-P2.L2.mcc", "fixed a, d: lim_{b->0} MCC(C_0) = 1", MCC_C0, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
+    _limit("DT2019-P2.L2.kappa", "fixed a, d: lim_{b->0} K(C_0) = 1", K, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
+]
+L3 = [
+    _limit(
+        "DT2019-P2.L3.kappa",
+        "fixed b, d: lim_{a->+oo} K(C_0) = 2d/(2d+b)",
+        K,
+        a,
+        sp.oo,
+        LIM_K_A,
+        FIXED_BD,
+        "p10, L1439-1462",
+    ),
+    _limit(
+        "DT2019-P2.L3.mcc",
+        "fixed b, d: lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d))",
+        MCC_C0,
+        a,
+        sp.oo,
+        LIM_MCC_A,
+        FIXED_BD,
+        "p10, L1439-1462",
+    ),
+    Relation(
+        "DT2019-P2.L3.order",
+        "0 < 2d/(2d+b) < sqrt(d/(b+d)) < 1",
+        dt("p10, L1439-1462"),
+        relation=chain(0, "<", LIM_K_A, "<", LIM_MCC_A, "<", 1),
+        expected=Status.PROVED,
+        domain=FIXED_BD,
+    ),
+]
+L4 = [
+    _limit(
+        "DT2019-P2.L4.kappa",
+        "as b -> 0, lim_{a->+oo} K(C_0) = 2d/(2d+b) tends to 1",
+        LIM_K_A,
+        b,
+        0,
+        1,
+        FIXED_D,
+        "p10, L1462-1468",
+    ),
+    _limit(
+        "DT2019-P2.L4.mcc",
+        "as b -> 0, lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) tends to 1",
+        LIM_MCC_A,
+        b,
+        0,
+        1,
+        FIXED_D,
+        "p10, L1462-1468",
+    ),
+]
+L5 = [
+    _limit("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC_C0, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
+    _limit("DT2019-P2.L5.kappa", "fixed b, d: lim_{a->0} K(C_0) = 0", K, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
+]
 
 CLAIMS = [
-    P2_0, POSITIVE, INCREASING,
-    SomeFamily("DT2019-P2.1", "since MCC(C_0) > 0, K(C_0) is a monotonically increasing function of MCC(C_0)",
-               dt("p9, L1406", r"\mathcal K(C_0)\nearrow\mathrm{MCC}(C_0)"),
-               properties=[IncreasingFunctionOf("kappa", "mcc")], witness=C0_ALONG_B, expected=Status.PROVED,
-               uses=("DT2019-P2.0", "DT2019-P2.1.positive", "DT2019-P2.1.increasing"),
-               reading="K(C_0) = f(MCC(C_0)) with f(m) = 2m^2/(1+m^2) strictly increasing on m > 0, where every MCC(C_0) lies"),
-    P2_2, DISTANCE, ARGMAX, ATTAINED, LOCATION, VALUE, GLUE,
+    P2_0,
+    POSITIVE,
+    INCREASING,
+    SomeFamily(
+        "DT2019-P2.1",
+        "since MCC(C_0) > 0, K(C_0) is a monotonically increasing function of MCC(C_0)",
+        dt("p9, L1406", r"\mathcal K(C_0)\nearrow\mathrm{MCC}(C_0)"),
+        properties=[IncreasingFunctionOf("kappa", "mcc")],
+        witness=C0_ALONG_B,
+        expected=Status.PROVED,
+        uses=("DT2019-P2.0", "DT2019-P2.1.positive", "DT2019-P2.1.increasing"),
+        reading="K(C_0) = f(MCC(C_0)) with f(m) = 2m^2/(1+m^2) strictly increasing on m > 0, where every MCC(C_0) lies",
+    ),
+    P2_2,
+    DISTANCE,
+    ARGMAX,
+    ATTAINED,
+    LOCATION,
+    VALUE,
+    GLUE,
     BOUND,
-    AllOf("DT2019-P2.3", "the maximum distance between K(C_0) and MCC(C_0) is achieved when MCC(C_0) ~ 0.3, and is ~ 0.13",
-          dt("p9, L1412", r"\max(\mathrm{MCC}-\mathcal K)\ \text{at}\ \mathrm{MCC}(C_0)\approx0.3,\ \approx0.13"),
-          parts=[BOUND, ATTAINED, LOCATION, VALUE], uses=("DT2019-P2.0",), expected=Status.PROVED,
-          reading="the distance |MCC - K| is at most g(r) on every C_0 (P2.3.bound) and equals g(r) where MCC = r "
-                  "(P2.3.attained); r ~ 0.3 and g(r) ~ 0.13 at the printed precision"),
-    *L1, AllOf("DT2019-P2.L1",
-               "fixed a, d: lim_{b->+oo} MCC(C_0) = lim_{b->+oo} K(C_0) = 0",
-               dt("p9, L1414-1423"),
-               parts=L1,
-               uses=("DT2019-CF1",),
-               expected=Status.PROVED),
-    *L2, AllOf("DT2019-P2.L2",
-               "fixed a, d: lim_{b->0} MCC(C_0) = lim_{b->0} K(C_0) = 1",
-               dt("p10, L1425-1437"),
-               parts=L2,
-               uses=("DT2019-CF1",),
-               expected=Status.PROVED),
-    *L3, AllOf("DT2019-P2.L3",
-               "fixed b, d: 0 < lim_{a->+oo} K(C_0) = 2d/(2d+b) < lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) < 1",
-               dt("p10, L1439-1462", r"0<\lim_{a\to+\infty}\mathcal K(C_0)=\frac{2d}{2d+b}<\lim_{a\to+\infty}\mathrm{MCC}(C_0)=\sqrt{\frac{d}{b+d}}<1"),
-               parts=L3,
-               uses=("DT2019-CF1",),
-               expected=Status.PROVED),
-    *L4, AllOf("DT2019-P2.L4",
-               "as b -> 0, both lim_{a->+oo} K(C_0) and lim_{a->+oo} MCC(C_0) tend to 1",
-               dt("p10, L1462-1468"),
-               parts=L4,
-               uses=("DT2019-P2.L3",),
-               expected=Status.PROVED),
-    *L5, AllOf("DT2019-P2.L5",
-               "fixed b, d: lim_{a->0} MCC(C_0) = lim_{a->0} K(C_0) = 0",
-               dt("p10, L1470-1478"),
-               parts=L5,
-               uses=("DT2019-CF1",),
-               expected=Status.PROVED),
-    Relation("DT2019-P2.L6", "the case with a, b fixed, as a function of d, is symmetric to the previous one: "
-             "MCC(C_0) and K(C_0) are unchanged by swapping a and d",
-             dt("p10, L1480-1482"), relation=[eq(MCC, MCC.subs({a: d, d: a}, simultaneous=True)),
-                                      eq(K, K.subs({a: d, d: a}, simultaneous=True))],
-             expected=Status.PROVED, domain=D, reading="'symmetric' read as invariance of both metrics under a <-> d"),
+    AllOf(
+        "DT2019-P2.3",
+        "the maximum distance between K(C_0) and MCC(C_0) is achieved when MCC(C_0) ~ 0.3, and is ~ 0.13",
+        dt("p9, L1412", r"\max(\mathrm{MCC}-\mathcal K)\ \text{at}\ \mathrm{MCC}(C_0)\approx0.3,\ \approx0.13"),
+        parts=[BOUND, ATTAINED, LOCATION, VALUE],
+        uses=("DT2019-P2.0",),
+        expected=Status.PROVED,
+        reading="the distance |MCC - K| is at most g(r) on every C_0 (P2.3.bound) and equals g(r) where MCC = r "
+        "(P2.3.attained); r ~ 0.3 and g(r) ~ 0.13 at the printed precision",
+    ),
+    *L1,
+    AllOf(
+        "DT2019-P2.L1",
+        "fixed a, d: lim_{b->+oo} MCC(C_0) = lim_{b->+oo} K(C_0) = 0",
+        dt("p9, L1414-1423"),
+        parts=L1,
+        uses=("DT2019-CF1",),
+        expected=Status.PROVED,
+    ),
+    *L2,
+    AllOf(
+        "DT2019-P2.L2",
+        "fixed a, d: lim_{b->0} MCC(C_0) = lim_{b->0} K(C_0) = 1",
+        dt("p10, L1425-1437"),
+        parts=L2,
+        uses=("DT2019-CF1",),
+        expected=Status.PROVED,
+    ),
+    *L3,
+    AllOf(
+        "DT2019-P2.L3",
+        "fixed b, d: 0 < lim_{a->+oo} K(C_0) = 2d/(2d+b) < lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) < 1",
+        dt(
+            "p10, L1439-1462",
+            r"0<\lim_{a\to+\infty}\mathcal K(C_0)=\frac{2d}{2d+b}<\lim_{a\to+\infty}\mathrm{MCC}(C_0)=\sqrt{\frac{d}{b+d}}<1",
+        ),
+        parts=L3,
+        uses=("DT2019-CF1",),
+        expected=Status.PROVED,
+    ),
+    *L4,
+    AllOf(
+        "DT2019-P2.L4",
+        "as b -> 0, both lim_{a->+oo} K(C_0) and lim_{a->+oo} MCC(C_0) tend to 1",
+        dt("p10, L1462-1468"),
+        parts=L4,
+        uses=("DT2019-P2.L3",),
+        expected=Status.PROVED,
+    ),
+    *L5,
+    AllOf(
+        "DT2019-P2.L5",
+        "fixed b, d: lim_{a->0} MCC(C_0) = lim_{a->0} K(C_0) = 0",
+        dt("p10, L1470-1478"),
+        parts=L5,
+        uses=("DT2019-CF1",),
+        expected=Status.PROVED,
+    ),
+    Relation(
+        "DT2019-P2.L6",
+        "the case with a, b fixed, as a function of d, is symmetric to the previous one: "
+        "MCC(C_0) and K(C_0) are unchanged by swapping a and d",
+        dt("p10, L1480-1482"),
+        relation=[eq(MCC, MCC.subs({a: d, d: a}, simultaneous=True)), eq(K, K.subs({a: d, d: a}, simultaneous=True))],
+        expected=Status.PROVED,
+        domain=D,
+        reading="'symmetric' read as invariance of both metrics under a <-> d",
+    ),
 ]
 
 # the statement as a whole: PROVED when every part above (printed parts and suite steps) is PROVED
-CLAIMS.append(AllOf("DT2019-P2",
-                    "Proposition 2: P2.0-P2.3 and the limits P2.L1-P2.L6",
-                    dt("p9-p10, L1393-1482"),
-                    parts=list(CLAIMS),
-                    expected=Status.PROVED))
+CLAIMS.append(
+    AllOf(
+        "DT2019-P2",
+        "Proposition 2: P2.0-P2.3 and the limits P2.L1-P2.L6",
+        dt("p9-p10, L1393-1482"),
+        parts=list(CLAIMS),
+        expected=Status.PROVED,
+    )
+)

@@ -45,6 +45,7 @@ comes with a counterexample with integer N and exact A.  Z_A's kappa and MCC are
 from its structure (families/z_a.py).  P8.6 is read as: K(A) - MCC(A), which is positive
 for A > 1 (P8.2b), is increasing in A on (1, oo).
 """
+
 from functools import lru_cache
 
 import sympy as sp
@@ -62,9 +63,14 @@ K, MCC = Z.kappa, Z.mcc
 D = Z.domain
 P17_18 = DT2019.within("p17-p18")
 mcc_printed = (1 - A) / ((N - 1) * (N**2 - 2 * (1 - A)))
-kappa_printed = N * (1 - A) / ((1 - A)**2 - 2 * N * (N - 1) * (1 - A) + N**3 * (N - 1))
+kappa_printed = N * (1 - A) / ((1 - A) ** 2 - 2 * N * (N - 1) * (1 - A) + N**3 * (N - 1))
 A_MIN = 1 + N * sp.sqrt(N * (N - 1))
-FIXED_N = Domain(symbols=(N,), constraints=(N >= 2,), text="integer N >= 2", sampler=lambda: st.integers(2, 40).map(lambda n: {N: sp.Integer(n)}))
+FIXED_N = Domain(
+    symbols=(N,),
+    constraints=(N >= 2,),
+    text="integer N >= 2",
+    sampler=lambda: st.integers(2, 40).map(lambda n: {N: sp.Integer(n)}),
+)
 
 
 def _below_one():
@@ -75,7 +81,7 @@ def _below_one():
 
 # --- the inflection point of K(A) (DT2019-P8.5.convex, corrected) ----------------------------------
 P_, Q_ = N * (N - 1), N**3 * (N - 1)
-DEN = (1 - A)**2 - 2 * P_ * (1 - A) + Q_                 # K's denominator, positive (P8.0, 4p^2 < 4q)
+DEN = (1 - A) ** 2 - 2 * P_ * (1 - A) + Q_  # K's denominator, positive (P8.0, 4p^2 < 4q)
 
 
 def inflection_cubic(u):
@@ -83,11 +89,13 @@ def inflection_cubic(u):
     return u**3 - 3 * Q_ * u - 2 * P_ * Q_
 
 
-A_I = sp.Symbol("A_I", positive=True)                   # the inflection point, pinned by its cubic
-A_I_PIN = (N >= 2, A_I > 1, (A_I - 1)**2 > Q_, (A_I - 1)**2 < 4 * Q_, sp.Eq(inflection_cubic(A_I - 1), 0))
+A_I = sp.Symbol("A_I", positive=True)  # the inflection point, pinned by its cubic
+A_I_PIN = (N >= 2, A_I > 1, (A_I - 1) ** 2 > Q_, (A_I - 1) ** 2 < 4 * Q_, sp.Eq(inflection_cubic(A_I - 1), 0))
 A_I_CLOSED = 1 + 2 * N * sp.sqrt(N * (N - 1)) * sp.cos(sp.asin(1 / sp.sqrt(N)) / 3)
-A_I_TEXT = ("A_I = 1 + 2N sqrt(N(N-1)) cos(arcsin(1/sqrt N)/3), the largest root of g(A - 1), "
-            "g(u) = u^3 - 3N^3(N-1) u - 2N^4(N-1)^2 (N = 2: 3 + 2 sqrt 3 = 6.464..., N = 3: 15.388...)")
+A_I_TEXT = (
+    "A_I = 1 + 2N sqrt(N(N-1)) cos(arcsin(1/sqrt N)/3), the largest root of g(A - 1), "
+    "g(u) = u^3 - 3N^3(N-1) u - 2N^4(N-1)^2 (N = 2: 3 + 2 sqrt 3 = 6.464..., N = 3: 15.388...)"
+)
 
 
 def _largest_real_root(polynomial, var):
@@ -105,19 +113,29 @@ def a_i_value(n: int):
 def _beside_inflection(*extra, below: bool, text):
     """N, the pinned A_I and A, sampled at N = 2..12 with the exact A_I(N) and a rational A
     in [0, A_I) (below) or in (A_I, oo)."""
+
     def point(n, t):
         a_i = a_i_value(n)
         micro = sp.Rational(1, 10**6)
-        a = (sp.floor(sp.N(a_i, 30) * t / micro) * micro if below
-             else sp.ceiling(sp.N(a_i, 30) / micro) * micro + 1 / t - 1)
+        a = (
+            sp.floor(sp.N(a_i, 30) * t / micro) * micro
+            if below
+            else sp.ceiling(sp.N(a_i, 30) / micro) * micro + 1 / t - 1
+        )
         return {N: sp.Integer(n), A_I: a_i, A: a}
+
     fractions = st.fractions(min_value=0, max_value=1, max_denominator=64).filter(lambda f: 0 < f < 1)
-    return Domain(symbols=(N, A_I, A), constraints=A_I_PIN + tuple(extra), text=f"integer N >= 2, A_I the inflection point (pinned); {text}",
-                  sampler=lambda: st.tuples(st.integers(2, 12), fractions).map(
-                      lambda t: point(t[0], sp.Rational(t[1].numerator, t[1].denominator))))
+    return Domain(
+        symbols=(N, A_I, A),
+        constraints=A_I_PIN + tuple(extra),
+        text=f"integer N >= 2, A_I the inflection point (pinned); {text}",
+        sampler=lambda: st.tuples(st.integers(2, 12), fractions).map(
+            lambda t: point(t[0], sp.Rational(t[1].numerator, t[1].denominator))
+        ),
+    )
 
 
-c_ = sp.Symbol("c", positive=True)                      # c = cos(arcsin(1/sqrt N)/3)
+c_ = sp.Symbol("c", positive=True)  # c = cos(arcsin(1/sqrt N)/3)
 
 
 @lru_cache(maxsize=None)
@@ -127,94 +145,287 @@ def pinned_c(n: int):
     decide the pin 4c^3 - 3c = sqrt((N-1)/N) exactly (a minimal polynomial); for the cosine
     it cannot beyond N = 2, and every point with N > 2 was filtered out."""
     x = sp.Symbol("x")
-    return _largest_real_root(n * (4 * x**3 - 3 * x)**2 - (n - 1), x)
+    return _largest_real_root(n * (4 * x**3 - 3 * x) ** 2 - (n - 1), x)
 
 
-C_PIN = Domain(symbols=(N, c_), constraints=(N >= 2, c_ > sp.Rational(1, 2), c_ < 1, sp.Eq(4 * c_**3 - 3 * c_, sp.sqrt((N - 1) / N))),
-               text="integer N >= 2, 1/2 < c < 1, 4c^3 - 3c = sqrt((N-1)/N) (c = cos(arcsin(1/sqrt N)/3))",
-               sampler=lambda: st.integers(2, 12).map(lambda n: {N: sp.Integer(n), c_: pinned_c(n)}))
-KAPPA_A2 = sp.diff(kappa_printed, A, 2)   # K''(A), computed once
+C_PIN = Domain(
+    symbols=(N, c_),
+    constraints=(N >= 2, c_ > sp.Rational(1, 2), c_ < 1, sp.Eq(4 * c_**3 - 3 * c_, sp.sqrt((N - 1) / N))),
+    text="integer N >= 2, 1/2 < c < 1, 4c^3 - 3c = sqrt((N-1)/N) (c = cos(arcsin(1/sqrt N)/3))",
+    sampler=lambda: st.integers(2, 12).map(lambda n: {N: sp.Integer(n), c_: pinned_c(n)}),
+)
+KAPPA_A2 = sp.diff(kappa_printed, A, 2)  # K''(A), computed once
 INFLECTION = [
-    Relation("DT2019-P8.5.inflection", "K''(A) = -2N g(A - 1)/D(A)^3, g(u) = u^3 - 3q u - 2pq, p = N(N-1), q = N^3(N-1), "
-             "D(A) = (1-A)^2 - 2p(1-A) + q > 0: K is convex exactly where g(A - 1) <= 0", P17_18.at("L2497-2501"),
-             relation=[eq(KAPPA_A2, -2 * N * inflection_cubic(A - 1) / DEN**3), sp.Gt(DEN, 0)],
-             expected=Status.PROVED, domain=D, uses=("DT2019-P8.0",)),
-    Relation("DT2019-P8.5.inflection-exists", "g(sqrt q) < 0 < g(2 sqrt q) (every N >= 2): g(A - 1) has a root A_I with "
-             "1 + N sqrt(N(N-1)) < A_I < 1 + 2N sqrt(N(N-1)) (the pin of A_I is satisfiable)", P17_18.at("L2497-2501"),
-             relation=[sp.Lt(inflection_cubic(sp.sqrt(Q_)), 0), sp.Gt(inflection_cubic(2 * sp.sqrt(Q_)), 0),
-              eq(sp.sqrt(Q_), N * sp.sqrt(N * (N - 1)))],
-             expected=Status.PROVED, domain=FIXED_N),
-    Relation("DT2019-P8.5.inflection-closed-form", "if 4c^3 - 3c = sqrt((N-1)/N) and 1/2 < c < 1 (c = cos(arcsin(1/sqrt N)/3), "
-             "triple angle), u = 2N sqrt(N(N-1)) c is a root of g with q < u^2 < 4q: A_I = 1 + u; at N = 2, "
-             "A_I = 3 + 2 sqrt 3", P17_18.at("L2497-2501"),
-             relation=[eq(inflection_cubic(2 * N * sp.sqrt(N * (N - 1)) * c_), 0),
-              sp.Lt(Q_, (2 * N * sp.sqrt(N * (N - 1)) * c_)**2), sp.Lt((2 * N * sp.sqrt(N * (N - 1)) * c_)**2, 4 * Q_),
-              eq(inflection_cubic(2 + 2 * sp.sqrt(3)).subs(N, 2), 0), eq(A_I_CLOSED.subs(N, 2), 3 + 2 * sp.sqrt(3))],
-             expected=Status.PROVED, domain=C_PIN,
-             reading="the triple-angle identity cos(3x) = 4cos(x)^3 - 3cos(x) that gives the pin of c is textbook, "
-                     "not machine-checked"),
-    Convex("DT2019-P8.5.convex-to-inflection", f"K(A) is convex on 0 <= A <= A_I, {A_I_TEXT}", P17_18.at("L2497-2501"),
-           expr=kappa_printed, var=A, over=sp.Interval(0, A_I), expected=Status.PROVED,
-           domain=_beside_inflection(A >= 0, below=True, text="0 <= A <= A_I"), uses=("DT2019-P8.5.inflection",)),
-    Relation("DT2019-P8.5.convex-strictly", f"K''(A) > 0 for 0 <= A < A_I: K is strictly convex on [0, A_I], {A_I_TEXT}",
-             P17_18.at("L2497-2501"), relation=sp.Gt(sp.together(KAPPA_A2), 0), expected=Status.PROVED,
-             domain=_beside_inflection(A >= 0, A < A_I, below=True, text="0 <= A < A_I"), uses=("DT2019-P8.5.inflection",)),
-    Relation("DT2019-P8.5.concave-beyond", f"K''(A) < 0 for every A > A_I: K is strictly concave on [A_I, oo), {A_I_TEXT}",
-             P17_18.at("L2497-2501"), relation=sp.Lt(sp.together(KAPPA_A2), 0), expected=Status.PROVED,
-             domain=_beside_inflection(A > A_I, below=False, text="A > A_I"), uses=("DT2019-P8.5.inflection",)),
+    Relation(
+        "DT2019-P8.5.inflection",
+        "K''(A) = -2N g(A - 1)/D(A)^3, g(u) = u^3 - 3q u - 2pq, p = N(N-1), q = N^3(N-1), "
+        "D(A) = (1-A)^2 - 2p(1-A) + q > 0: K is convex exactly where g(A - 1) <= 0",
+        P17_18.at("L2497-2501"),
+        relation=[eq(KAPPA_A2, -2 * N * inflection_cubic(A - 1) / DEN**3), sp.Gt(DEN, 0)],
+        expected=Status.PROVED,
+        domain=D,
+        uses=("DT2019-P8.0",),
+    ),
+    Relation(
+        "DT2019-P8.5.inflection-exists",
+        "g(sqrt q) < 0 < g(2 sqrt q) (every N >= 2): g(A - 1) has a root A_I with "
+        "1 + N sqrt(N(N-1)) < A_I < 1 + 2N sqrt(N(N-1)) (the pin of A_I is satisfiable)",
+        P17_18.at("L2497-2501"),
+        relation=[
+            sp.Lt(inflection_cubic(sp.sqrt(Q_)), 0),
+            sp.Gt(inflection_cubic(2 * sp.sqrt(Q_)), 0),
+            eq(sp.sqrt(Q_), N * sp.sqrt(N * (N - 1))),
+        ],
+        expected=Status.PROVED,
+        domain=FIXED_N,
+    ),
+    Relation(
+        "DT2019-P8.5.inflection-closed-form",
+        "if 4c^3 - 3c = sqrt((N-1)/N) and 1/2 < c < 1 (c = cos(arcsin(1/sqrt N)/3), "
+        "triple angle), u = 2N sqrt(N(N-1)) c is a root of g with q < u^2 < 4q: A_I = 1 + u; at N = 2, "
+        "A_I = 3 + 2 sqrt 3",
+        P17_18.at("L2497-2501"),
+        relation=[
+            eq(inflection_cubic(2 * N * sp.sqrt(N * (N - 1)) * c_), 0),
+            sp.Lt(Q_, (2 * N * sp.sqrt(N * (N - 1)) * c_) ** 2),
+            sp.Lt((2 * N * sp.sqrt(N * (N - 1)) * c_) ** 2, 4 * Q_),
+            eq(inflection_cubic(2 + 2 * sp.sqrt(3)).subs(N, 2), 0),
+            eq(A_I_CLOSED.subs(N, 2), 3 + 2 * sp.sqrt(3)),
+        ],
+        expected=Status.PROVED,
+        domain=C_PIN,
+        reading="the triple-angle identity cos(3x) = 4cos(x)^3 - 3cos(x) that gives the pin of c is textbook, "
+        "not machine-checked",
+    ),
+    Convex(
+        "DT2019-P8.5.convex-to-inflection",
+        f"K(A) is convex on 0 <= A <= A_I, {A_I_TEXT}",
+        P17_18.at("L2497-2501"),
+        expr=kappa_printed,
+        var=A,
+        over=sp.Interval(0, A_I),
+        expected=Status.PROVED,
+        domain=_beside_inflection(A >= 0, below=True, text="0 <= A <= A_I"),
+        uses=("DT2019-P8.5.inflection",),
+    ),
+    Relation(
+        "DT2019-P8.5.convex-strictly",
+        f"K''(A) > 0 for 0 <= A < A_I: K is strictly convex on [0, A_I], {A_I_TEXT}",
+        P17_18.at("L2497-2501"),
+        relation=sp.Gt(sp.together(KAPPA_A2), 0),
+        expected=Status.PROVED,
+        domain=_beside_inflection(A >= 0, A < A_I, below=True, text="0 <= A < A_I"),
+        uses=("DT2019-P8.5.inflection",),
+    ),
+    Relation(
+        "DT2019-P8.5.concave-beyond",
+        f"K''(A) < 0 for every A > A_I: K is strictly concave on [A_I, oo), {A_I_TEXT}",
+        P17_18.at("L2497-2501"),
+        relation=sp.Lt(sp.together(KAPPA_A2), 0),
+        expected=Status.PROVED,
+        domain=_beside_inflection(A > A_I, below=False, text="A > A_I"),
+        uses=("DT2019-P8.5.inflection",),
+    ),
 ]
 
 
 CLAIMS = [
-    Relation("DT2019-P8.0", "Z_A, any N >= 2: MCC(A) = (1-A)/((N-1)(N^2-2(1-A))) and K(A) = N(1-A)/((1-A)^2 - 2N(N-1)(1-A) + N^3(N-1))",
-             P17_18.at("L2460-2475", r"\mathrm{MCC}(A)=\frac{1-A}{(N-1)(N^2-2(1-A))};\ \mathcal K(A)=N\frac{1-A}{(1-A)^2-2N(N-1)(1-A)+N^3(N-1)}"),
-             relation=[eq(MCC, mcc_printed), eq(K, kappa_printed)], expected=Status.PROVED, domain=D),
-    Relation("DT2019-P8.1", "MCC(1) = K(1) = 0", P17_18.at("L2477"),
-             relation=[eq(MCC.subs(A, 1), 0), eq(K.subs(A, 1), 0)], expected=Status.PROVED, domain=FIXED_N),
-    Relation("DT2019-P8.2", "1/MCC(A) - 1/K(A) = (A-1)/N (A != 1)", P17_18.at("L2479-2483", r"\frac1{\mathrm{MCC}(A)}-\frac1{\mathcal K(A)}=\frac{A-1}{N}"),
-             relation=eq(1 / MCC - 1 / K, (A - 1) / N), expected=Status.PROVED, domain=D.where(sp.Ne(A, 1), text="A != 1", sampler=D.sampler)),
-    Relation("DT2019-P8.2.a", "A < 1: 0 < K(A) < MCC(A) < 1", P17_18.at("L2483-2487", r"0<\mathcal K(A)<\mathrm{MCC}(A)<1"),
-             relation=chain(0, "<", K, "<", MCC, "<", 1), expected=Status.PROVED, domain=D.where(A < 1, text="A < 1", sampler=_below_one)),
-    Relation("DT2019-P8.2.b", "1 < A: -1 < MCC(A) < K(A) < 0", P17_18.at("L2487-2489", r"-1<\mathrm{MCC}(A)<\mathcal K(A)<0"),
-             relation=chain(-1, "<", MCC, "<", K, "<", 0), expected=Status.PROVED, domain=D.where(A > 1, text="A > 1", sampler=D.sampler)),
-    Limit("DT2019-P8.3.mcc", "lim_{A->oo} MCC(A) = -1/(2(N-1))", P17_18.at("L2489-2493"), expr=mcc_printed, var=A, to=sp.oo,
-          value=-1 / (2 * (N - 1)), expected=Status.PROVED, domain=FIXED_N, uses=("DT2019-P8.0",)),
-    Limit("DT2019-P8.3.kappa", "lim_{A->oo} K(A) = 0", P17_18.at("L2489-2493"), expr=kappa_printed, var=A, to=sp.oo, value=0,
-          expected=Status.PROVED, domain=FIXED_N, uses=("DT2019-P8.0",)),
-    Relation("DT2019-P8.3.order", "-1 < -1/(2(N-1)) < 0", P17_18.at("L2489-2493"), relation=chain(-1, "<", -1 / (2 * (N - 1)), "<", 0),
-             expected=Status.PROVED, domain=FIXED_N),
-    Limit("DT2019-P8.4.kappa", "lim_{A->0} K(A) = N/(1 + N(N-1)(N^2-2))", P17_18.at("L2493-2497"), expr=kappa_printed, var=A, to=0,
-          value=N / (1 + N * (N - 1) * (N**2 - 2)), expected=Status.PROVED, domain=FIXED_N, uses=("DT2019-P8.0",)),
-    Limit("DT2019-P8.4.mcc", "lim_{A->0} MCC(A) = 1/((N-1)(N^2-2))", P17_18.at("L2493-2497"), expr=mcc_printed, var=A, to=0,
-          value=1 / ((N - 1) * (N**2 - 2)), expected=Status.PROVED, domain=FIXED_N, uses=("DT2019-P8.0",)),
-    Relation("DT2019-P8.4.order", "0 < N/(1 + N(N-1)(N^2-2)) < 1/((N-1)(N^2-2)) < 1", P17_18.at("L2493-2497"),
-             relation=chain(0, "<", N / (1 + N * (N - 1) * (N**2 - 2)), "<", 1 / ((N - 1) * (N**2 - 2)), "<", 1),
-             expected=Status.PROVED, domain=FIXED_N),
-    Monotone("DT2019-P8.5.mcc", "MCC(A) is monotonically (strictly) decreasing in A >= 0", P17_18.at("L2497-2501"),
-             expr=mcc_printed, var=A, over=sp.Interval(0, sp.oo), direction="decreasing", expected=Status.PROVED, domain=D, uses=("DT2019-P8.0",)),
-    Monotone("DT2019-P8.5.kappa-rises", "K(A) is not decreasing: strictly increasing for A > 1 + N sqrt(N(N-1))",
-             P17_18.at("L2497-2501"), expr=kappa_printed, var=A, over=sp.Interval.open(A_MIN, sp.oo), direction="increasing",
-             expected=Status.PROVED, domain=D.where(A > A_MIN, text="A > 1 + N sqrt(N(N-1))", sampler=D.sampler), uses=("DT2019-P8.0",)),
+    Relation(
+        "DT2019-P8.0",
+        "Z_A, any N >= 2: MCC(A) = (1-A)/((N-1)(N^2-2(1-A))) and K(A) = N(1-A)/((1-A)^2 - 2N(N-1)(1-A) + N^3(N-1))",
+        P17_18.at(
+            "L2460-2475",
+            r"\mathrm{MCC}(A)=\frac{1-A}{(N-1)(N^2-2(1-A))};\ \mathcal K(A)=N\frac{1-A}{(1-A)^2-2N(N-1)(1-A)+N^3(N-1)}",
+        ),
+        relation=[eq(MCC, mcc_printed), eq(K, kappa_printed)],
+        expected=Status.PROVED,
+        domain=D,
+    ),
+    Relation(
+        "DT2019-P8.1",
+        "MCC(1) = K(1) = 0",
+        P17_18.at("L2477"),
+        relation=[eq(MCC.subs(A, 1), 0), eq(K.subs(A, 1), 0)],
+        expected=Status.PROVED,
+        domain=FIXED_N,
+    ),
+    Relation(
+        "DT2019-P8.2",
+        "1/MCC(A) - 1/K(A) = (A-1)/N (A != 1)",
+        P17_18.at("L2479-2483", r"\frac1{\mathrm{MCC}(A)}-\frac1{\mathcal K(A)}=\frac{A-1}{N}"),
+        relation=eq(1 / MCC - 1 / K, (A - 1) / N),
+        expected=Status.PROVED,
+        domain=D.where(sp.Ne(A, 1), text="A != 1", sampler=D.sampler),
+    ),
+    Relation(
+        "DT2019-P8.2.a",
+        "A < 1: 0 < K(A) < MCC(A) < 1",
+        P17_18.at("L2483-2487", r"0<\mathcal K(A)<\mathrm{MCC}(A)<1"),
+        relation=chain(0, "<", K, "<", MCC, "<", 1),
+        expected=Status.PROVED,
+        domain=D.where(A < 1, text="A < 1", sampler=_below_one),
+    ),
+    Relation(
+        "DT2019-P8.2.b",
+        "1 < A: -1 < MCC(A) < K(A) < 0",
+        P17_18.at("L2487-2489", r"-1<\mathrm{MCC}(A)<\mathcal K(A)<0"),
+        relation=chain(-1, "<", MCC, "<", K, "<", 0),
+        expected=Status.PROVED,
+        domain=D.where(A > 1, text="A > 1", sampler=D.sampler),
+    ),
+    Limit(
+        "DT2019-P8.3.mcc",
+        "lim_{A->oo} MCC(A) = -1/(2(N-1))",
+        P17_18.at("L2489-2493"),
+        expr=mcc_printed,
+        var=A,
+        to=sp.oo,
+        value=-1 / (2 * (N - 1)),
+        expected=Status.PROVED,
+        domain=FIXED_N,
+        uses=("DT2019-P8.0",),
+    ),
+    Limit(
+        "DT2019-P8.3.kappa",
+        "lim_{A->oo} K(A) = 0",
+        P17_18.at("L2489-2493"),
+        expr=kappa_printed,
+        var=A,
+        to=sp.oo,
+        value=0,
+        expected=Status.PROVED,
+        domain=FIXED_N,
+        uses=("DT2019-P8.0",),
+    ),
+    Relation(
+        "DT2019-P8.3.order",
+        "-1 < -1/(2(N-1)) < 0",
+        P17_18.at("L2489-2493"),
+        relation=chain(-1, "<", -1 / (2 * (N - 1)), "<", 0),
+        expected=Status.PROVED,
+        domain=FIXED_N,
+    ),
+    Limit(
+        "DT2019-P8.4.kappa",
+        "lim_{A->0} K(A) = N/(1 + N(N-1)(N^2-2))",
+        P17_18.at("L2493-2497"),
+        expr=kappa_printed,
+        var=A,
+        to=0,
+        value=N / (1 + N * (N - 1) * (N**2 - 2)),
+        expected=Status.PROVED,
+        domain=FIXED_N,
+        uses=("DT2019-P8.0",),
+    ),
+    Limit(
+        "DT2019-P8.4.mcc",
+        "lim_{A->0} MCC(A) = 1/((N-1)(N^2-2))",
+        P17_18.at("L2493-2497"),
+        expr=mcc_printed,
+        var=A,
+        to=0,
+        value=1 / ((N - 1) * (N**2 - 2)),
+        expected=Status.PROVED,
+        domain=FIXED_N,
+        uses=("DT2019-P8.0",),
+    ),
+    Relation(
+        "DT2019-P8.4.order",
+        "0 < N/(1 + N(N-1)(N^2-2)) < 1/((N-1)(N^2-2)) < 1",
+        P17_18.at("L2493-2497"),
+        relation=chain(0, "<", N / (1 + N * (N - 1) * (N**2 - 2)), "<", 1 / ((N - 1) * (N**2 - 2)), "<", 1),
+        expected=Status.PROVED,
+        domain=FIXED_N,
+    ),
+    Monotone(
+        "DT2019-P8.5.mcc",
+        "MCC(A) is monotonically (strictly) decreasing in A >= 0",
+        P17_18.at("L2497-2501"),
+        expr=mcc_printed,
+        var=A,
+        over=sp.Interval(0, sp.oo),
+        direction="decreasing",
+        expected=Status.PROVED,
+        domain=D,
+        uses=("DT2019-P8.0",),
+    ),
+    Monotone(
+        "DT2019-P8.5.kappa-rises",
+        "K(A) is not decreasing: strictly increasing for A > 1 + N sqrt(N(N-1))",
+        P17_18.at("L2497-2501"),
+        expr=kappa_printed,
+        var=A,
+        over=sp.Interval.open(A_MIN, sp.oo),
+        direction="increasing",
+        expected=Status.PROVED,
+        domain=D.where(A > A_MIN, text="A > 1 + N sqrt(N(N-1))", sampler=D.sampler),
+        uses=("DT2019-P8.0",),
+    ),
     *INFLECTION,
-    Convex("DT2019-P8.5.convex", "K(A) is a convex function of A (A >= 0)", P17_18.at("L2497-2501", r"\mathcal K(A)\ \text{convex}"),
-           expr=kappa_printed, var=A, over=sp.Interval(0, sp.oo), expected=Status.CORRECTED,
-           erratum=Erratum.false("K(A) is strictly concave beyond its inflection point A_I (K'' < 0 there), e.g. N = "
-                                 "3, A = 16"), domain=D, uses=("DT2019-P8.0",),
-           correction=AllOf("DT2019-P8.5.convex.corrected",
-                            f"K(A) is strictly convex on [0, A_I] (K'' > 0 before A_I) and strictly concave on [A_I, oo) (K'' < 0 beyond), {A_I_TEXT}; "
-                            "A_I is the only zero of K'' on A >= 0 and lies beyond the minimum: "
-                            "1 + N sqrt(N(N-1)) < A_I < 1 + 2N sqrt(N(N-1)), every N >= 2",
-                            P17_18.at("L2497-2501"), parts=INFLECTION, expected=Status.PROVED)),
-    Extremum("DT2019-P8.5.minimum", "K(A) has its global minimum over A >= 0 at A = 1 + N sqrt(N(N-1))",
-             P17_18.at("L2497-2501", r"A=1+N\sqrt{N(N-1)}"), expr=kappa_printed, var=A, at=A_MIN, over=sp.Interval(0, sp.oo),
-             expected=Status.PROVED, domain=D, uses=("DT2019-P8.0",), kind="min"),
-    Relation("DT2019-P8.5.negative", "the minimum value K(1 + N sqrt(N(N-1))) is negative", P17_18.at("L2497-2501"),
-             relation=sp.Lt(kappa_printed.subs(A, A_MIN), 0), expected=Status.PROVED, domain=FIXED_N),
-    Relation("DT2019-C7.P8", "Corollary 7 is Proposition 8 at N = 2: the closed forms of P8.0 at N = 2 are those of C7.0",
-             dt("p17, L2378-2460"), relation=[eq(mcc_printed.subs(N, 2), z_a_two().mcc), eq(kappa_printed.subs(N, 2), z_a_two().kappa)],
-             expected=Status.PROVED, domain=z_a_two().domain, uses=("DT2019-C7.0", "DT2019-P8.0")),
-    Monotone("DT2019-P8.6", "the divergence K(A) - MCC(A) (> 0 for A > 1) increases monotonically in A on (1, oo)",
-             P17_18.at("L2501-2511"), expr=kappa_printed - mcc_printed, var=A, over=sp.Interval.open(1, sp.oo), direction="increasing",
-             expected=Status.PROVED, domain=D.where(A > 1, text="A > 1", sampler=D.sampler), uses=("DT2019-P8.0", "DT2019-P8.2.b"),
-             reading="K - MCC is increasing in A on (1, oo)"),
+    Convex(
+        "DT2019-P8.5.convex",
+        "K(A) is a convex function of A (A >= 0)",
+        P17_18.at("L2497-2501", r"\mathcal K(A)\ \text{convex}"),
+        expr=kappa_printed,
+        var=A,
+        over=sp.Interval(0, sp.oo),
+        expected=Status.CORRECTED,
+        erratum=Erratum.false(
+            "K(A) is strictly concave beyond its inflection point A_I (K'' < 0 there), e.g. N = 3, A = 16"
+        ),
+        domain=D,
+        uses=("DT2019-P8.0",),
+        correction=AllOf(
+            "DT2019-P8.5.convex.corrected",
+            f"K(A) is strictly convex on [0, A_I] (K'' > 0 before A_I) and strictly concave on [A_I, oo) (K'' < 0 beyond), {A_I_TEXT}; "
+            "A_I is the only zero of K'' on A >= 0 and lies beyond the minimum: "
+            "1 + N sqrt(N(N-1)) < A_I < 1 + 2N sqrt(N(N-1)), every N >= 2",
+            P17_18.at("L2497-2501"),
+            parts=INFLECTION,
+            expected=Status.PROVED,
+        ),
+    ),
+    Extremum(
+        "DT2019-P8.5.minimum",
+        "K(A) has its global minimum over A >= 0 at A = 1 + N sqrt(N(N-1))",
+        P17_18.at("L2497-2501", r"A=1+N\sqrt{N(N-1)}"),
+        expr=kappa_printed,
+        var=A,
+        at=A_MIN,
+        over=sp.Interval(0, sp.oo),
+        expected=Status.PROVED,
+        domain=D,
+        uses=("DT2019-P8.0",),
+        kind="min",
+    ),
+    Relation(
+        "DT2019-P8.5.negative",
+        "the minimum value K(1 + N sqrt(N(N-1))) is negative",
+        P17_18.at("L2497-2501"),
+        relation=sp.Lt(kappa_printed.subs(A, A_MIN), 0),
+        expected=Status.PROVED,
+        domain=FIXED_N,
+    ),
+    Relation(
+        "DT2019-C7.P8",
+        "Corollary 7 is Proposition 8 at N = 2: the closed forms of P8.0 at N = 2 are those of C7.0",
+        dt("p17, L2378-2460"),
+        relation=[eq(mcc_printed.subs(N, 2), z_a_two().mcc), eq(kappa_printed.subs(N, 2), z_a_two().kappa)],
+        expected=Status.PROVED,
+        domain=z_a_two().domain,
+        uses=("DT2019-C7.0", "DT2019-P8.0"),
+    ),
+    Monotone(
+        "DT2019-P8.6",
+        "the divergence K(A) - MCC(A) (> 0 for A > 1) increases monotonically in A on (1, oo)",
+        P17_18.at("L2501-2511"),
+        expr=kappa_printed - mcc_printed,
+        var=A,
+        over=sp.Interval.open(1, sp.oo),
+        direction="increasing",
+        expected=Status.PROVED,
+        domain=D.where(A > 1, text="A > 1", sampler=D.sampler),
+        uses=("DT2019-P8.0", "DT2019-P8.2.b"),
+        reading="K - MCC is increasing in A on (1, oo)",
+    ),
 ]

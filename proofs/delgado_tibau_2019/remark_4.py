@@ -28,6 +28,7 @@ outside it, Asy = sqrt(2) (1 - A) (R4.1.corrected.holds and .fails prove the two
 * "decreases": Ent(Z_A) and Ent(C_1) increase on (0, 1) and decrease on (1, +oo); read
   as "eventually decreasing", as the context "as A -> +oo" suggests.
 """
+
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -50,12 +51,17 @@ def log2(x):
 def _z_a_points(low):
     """{N, A} with N = 2..12 and A > low."""
     return lambda: st.tuples(st.integers(2, 12), rationals(positive=True)).map(
-        lambda t: {N: sp.Integer(t[0]), A: low + t[1]})
+        lambda t: {N: sp.Integer(t[0]), A: low + t[1]}
+    )
 
 
 def z_a_domain(low, strict=True, text=""):
-    return Domain(symbols=(N, A), constraints=(N >= 2, A > low if strict else A >= low), text=text or f"integer N >= 2, A {'>' if strict else '>='} {low}",
-                  sampler=_z_a_points(low))
+    return Domain(
+        symbols=(N, A),
+        constraints=(N >= 2, A > low if strict else A >= low),
+        text=text or f"integer N >= 2, A {'>' if strict else '>='} {low}",
+        sampler=_z_a_points(low),
+    )
 
 
 def _b_points(low):
@@ -65,73 +71,216 @@ def _b_points(low):
 C1 = c_one()
 ASY_Z, ENT_Z = z_a_asymmetry(), z_a_entropy()
 ASY_C1 = C1.asymmetry
-ENT_C1 = log2(1 + b) - b * log2(b) / (1 + b)          # Ent({1, b}), derived below from the matrix
+ENT_C1 = log2(1 + b) - b * log2(b) / (1 + b)  # Ent({1, b}), derived below from the matrix
 B_POS = Domain(symbols=(b,), constraints=(b > 0,), text="b > 0", sampler=_b_points(0))
 B_GT1 = Domain(symbols=(b,), constraints=(b > 1,), text="b > 1", sampler=_b_points(1))
 
-R41_HOLDS = Relation("DT2019-R4.1.corrected.holds", "Asy(Z_A) = sqrt(2) (A - 1) for A >= 1 (every N >= 2)", src,
-                     relation=eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.PROVED, domain=z_a_domain(1, strict=False))
-R41_FAILS = Relation("DT2019-R4.1.corrected.fails", "for 0 <= A < 1: Asy(Z_A) = sqrt(2) (1 - A), which exceeds the printed "
-                     "sqrt(2) (A - 1) (every N >= 2)", src,
-                     relation=[eq(ASY_Z, sp.sqrt(2) * (1 - A)), sp.Gt(ASY_Z, sp.sqrt(2) * (A - 1))], expected=Status.PROVED,
-                     domain=Domain(symbols=(N, A), constraints=(N >= 2, A >= 0, A < 1), text="integer N >= 2, 0 <= A < 1",
-                                   sampler=lambda: st.tuples(st.integers(2, 12), unit_fractions())
-                                   .map(lambda t: {N: sp.Integer(t[0]), A: t[1]})))
-R41_UP = Monotone("DT2019-R4.1.increasing", "Asy(Z_A) increases with A for A > 1 (every N >= 2)", src,
-                  expr=ASY_Z, var=A, over=sp.Interval.open(1, oo), direction="increasing", expected=Status.PROVED, domain=z_a_domain(1))
-R41_LIMIT = Limit("DT2019-R4.1.limit", "Asy(Z_A) -> +oo as A -> +oo", src, expr=ASY_Z, var=A, to=oo, value=oo,
-                  expected=Status.PROVED, domain=z_a_domain(0, strict=False))
-R42_DOWN = Monotone("DT2019-R4.2.decreasing", "Ent(Z_A) decreases in A for A > 1 (every N >= 2)", src,
-                    expr=ENT_Z, var=A, over=sp.Interval.open(1, oo), direction="decreasing", expected=Status.PROVED, domain=z_a_domain(1))
-R42_UP_LOW = Monotone("DT2019-R4.2.increasing-below-1", "Ent(Z_A) increases in A for 0 < A < 1 (every N >= 2)", src,
-                      expr=ENT_Z, var=A, over=sp.Interval.open(0, 1), direction="increasing", expected=Status.PROVED,
-                      domain=Domain(symbols=(N, A), constraints=(N >= 2, A > 0, A < 1), text="integer N >= 2, 0 < A < 1",
-                                    sampler=lambda: st.tuples(st.integers(2, 12), unit_fractions())
-                                    .map(lambda t: {N: sp.Integer(t[0]), A: t[1]})))
-R42_LIMIT = Limit("DT2019-R4.2.limit", "Ent(Z_A) -> 0 as A -> +oo (every N >= 2)", src, expr=ENT_Z, var=A, to=oo, value=0,
-                  expected=Status.PROVED, domain=z_a_domain(0))
-R43_UP = Monotone("DT2019-R4.3.increasing", "Asy(C_1) increases with b for b > 1", src, expr=ASY_C1, var=b,
-                  over=sp.Interval.open(1, oo), direction="increasing", expected=Status.PROVED, domain=B_GT1)
-R43_LIMIT = Limit("DT2019-R4.3.limit", "Asy(C_1) -> +oo as b -> +oo", src, expr=ASY_C1, var=b, to=oo, value=oo,
-                  expected=Status.PROVED, domain=B_POS)
-R44_DOWN = Monotone("DT2019-R4.4.decreasing", "Ent(C_1) decreases in b for b > 1 (it increases on (0, 1))", src,
-                    expr=C1.entropy, var=b, over=sp.Interval.open(1, oo), direction="decreasing", expected=Status.PROVED, domain=B_GT1)
-R44_LIMIT = Limit("DT2019-R4.4.limit", "Ent(C_1) -> 0 as b -> +oo", src, expr=C1.entropy, var=b, to=oo, value=0,
-                  expected=Status.PROVED, domain=B_POS)
+R41_HOLDS = Relation(
+    "DT2019-R4.1.corrected.holds",
+    "Asy(Z_A) = sqrt(2) (A - 1) for A >= 1 (every N >= 2)",
+    src,
+    relation=eq(ASY_Z, sp.sqrt(2) * (A - 1)),
+    expected=Status.PROVED,
+    domain=z_a_domain(1, strict=False),
+)
+R41_FAILS = Relation(
+    "DT2019-R4.1.corrected.fails",
+    "for 0 <= A < 1: Asy(Z_A) = sqrt(2) (1 - A), which exceeds the printed sqrt(2) (A - 1) (every N >= 2)",
+    src,
+    relation=[eq(ASY_Z, sp.sqrt(2) * (1 - A)), sp.Gt(ASY_Z, sp.sqrt(2) * (A - 1))],
+    expected=Status.PROVED,
+    domain=Domain(
+        symbols=(N, A),
+        constraints=(N >= 2, A >= 0, A < 1),
+        text="integer N >= 2, 0 <= A < 1",
+        sampler=lambda: st.tuples(st.integers(2, 12), unit_fractions()).map(lambda t: {N: sp.Integer(t[0]), A: t[1]}),
+    ),
+)
+R41_UP = Monotone(
+    "DT2019-R4.1.increasing",
+    "Asy(Z_A) increases with A for A > 1 (every N >= 2)",
+    src,
+    expr=ASY_Z,
+    var=A,
+    over=sp.Interval.open(1, oo),
+    direction="increasing",
+    expected=Status.PROVED,
+    domain=z_a_domain(1),
+)
+R41_LIMIT = Limit(
+    "DT2019-R4.1.limit",
+    "Asy(Z_A) -> +oo as A -> +oo",
+    src,
+    expr=ASY_Z,
+    var=A,
+    to=oo,
+    value=oo,
+    expected=Status.PROVED,
+    domain=z_a_domain(0, strict=False),
+)
+R42_DOWN = Monotone(
+    "DT2019-R4.2.decreasing",
+    "Ent(Z_A) decreases in A for A > 1 (every N >= 2)",
+    src,
+    expr=ENT_Z,
+    var=A,
+    over=sp.Interval.open(1, oo),
+    direction="decreasing",
+    expected=Status.PROVED,
+    domain=z_a_domain(1),
+)
+R42_UP_LOW = Monotone(
+    "DT2019-R4.2.increasing-below-1",
+    "Ent(Z_A) increases in A for 0 < A < 1 (every N >= 2)",
+    src,
+    expr=ENT_Z,
+    var=A,
+    over=sp.Interval.open(0, 1),
+    direction="increasing",
+    expected=Status.PROVED,
+    domain=Domain(
+        symbols=(N, A),
+        constraints=(N >= 2, A > 0, A < 1),
+        text="integer N >= 2, 0 < A < 1",
+        sampler=lambda: st.tuples(st.integers(2, 12), unit_fractions()).map(lambda t: {N: sp.Integer(t[0]), A: t[1]}),
+    ),
+)
+R42_LIMIT = Limit(
+    "DT2019-R4.2.limit",
+    "Ent(Z_A) -> 0 as A -> +oo (every N >= 2)",
+    src,
+    expr=ENT_Z,
+    var=A,
+    to=oo,
+    value=0,
+    expected=Status.PROVED,
+    domain=z_a_domain(0),
+)
+R43_UP = Monotone(
+    "DT2019-R4.3.increasing",
+    "Asy(C_1) increases with b for b > 1",
+    src,
+    expr=ASY_C1,
+    var=b,
+    over=sp.Interval.open(1, oo),
+    direction="increasing",
+    expected=Status.PROVED,
+    domain=B_GT1,
+)
+R43_LIMIT = Limit(
+    "DT2019-R4.3.limit",
+    "Asy(C_1) -> +oo as b -> +oo",
+    src,
+    expr=ASY_C1,
+    var=b,
+    to=oo,
+    value=oo,
+    expected=Status.PROVED,
+    domain=B_POS,
+)
+R44_DOWN = Monotone(
+    "DT2019-R4.4.decreasing",
+    "Ent(C_1) decreases in b for b > 1 (it increases on (0, 1))",
+    src,
+    expr=C1.entropy,
+    var=b,
+    over=sp.Interval.open(1, oo),
+    direction="decreasing",
+    expected=Status.PROVED,
+    domain=B_GT1,
+)
+R44_LIMIT = Limit(
+    "DT2019-R4.4.limit",
+    "Ent(C_1) -> 0 as b -> +oo",
+    src,
+    expr=C1.entropy,
+    var=b,
+    to=oo,
+    value=0,
+    expected=Status.PROVED,
+    domain=B_POS,
+)
 M2 = m2()
-M2_ASY_LIMIT = Limit("DT2019-R4.0.m2-asymmetry", "Asy(M2(A)) -> +oo as A -> +oo", src, expr=M2.asymmetry, var=A_M, to=oo, value=oo,
-                     expected=Status.PROVED, domain=M2.domain)
+M2_ASY_LIMIT = Limit(
+    "DT2019-R4.0.m2-asymmetry",
+    "Asy(M2(A)) -> +oo as A -> +oo",
+    src,
+    expr=M2.asymmetry,
+    var=A_M,
+    to=oo,
+    value=oo,
+    expected=Status.PROVED,
+    domain=M2.domain,
+)
 
 CLAIMS = [
-    Relation("DT2019-R4.1", "for Z_A as A -> +oo: Asy(Z_A) = sqrt(2) (A - 1) -> +oo; the formula holds for every "
-             "A >= 1 (every N >= 2)", src,
-             relation=eq(ASY_Z, sp.sqrt(2) * (A - 1)), expected=Status.PROVED, domain=z_a_domain(1, strict=False),
-             uses=("DT2019-R4.1.limit", "DT2019-R4.1.increasing"),
-             reading="'for matrices Z_A (as A -> +oo)' qualifies the formula: it is the asymptotic regime, and the "
-                     "formula is exact there from A = 1 on (the witness of 'for all large A'); for 0 <= A < 1 "
-                     "Asy = sqrt(2) (1 - A) (DT2019-R4.1.corrected.fails), outside that regime"),
-    R41_HOLDS, R41_FAILS, R41_UP, R41_LIMIT,
-    Relation("DT2019-R4.2", "Ent(Z_A) = log(N^2 - 1 + A) - A/(N^2 - 1 + A) log(A), A > 0, every N >= 2", src,
-             relation=eq(ENT_Z, log2(N**2 - 1 + A) - A / (N**2 - 1 + A) * log2(A)), expected=Status.CORRECTED,
-             erratum=Erratum.typo("N^2 - 1 + A (the total of all entries) stands for N^2 - N - 1 + A (the off-"
-                                  "diagonal total) in both places; the decrease and the limit 0 are unaffected"),
-             domain=z_a_domain(0),
-             correction=Relation("DT2019-R4.2.corrected",
-                                 "Ent(Z_A) = log(N^2 - N - 1 + A) - A/(N^2 - N - 1 + A) log(A) (off-diagonal sum)",
-                                 src, relation=eq(ENT_Z, log2(N**2 - N - 1 + A) - A / (N**2 - N - 1 + A) * log2(A)),
-                                 expected=Status.PROVED, domain=z_a_domain(0))),
-    R42_DOWN, R42_UP_LOW, R42_LIMIT,
-    Relation("DT2019-R4.3", "Asy(C_1) = sqrt(2) |b - 1|", src, relation=eq(ASY_C1, sp.sqrt(2) * sp.Abs(b - 1)),
-             expected=Status.PROVED, domain=C1.domain),
-    R43_UP, R43_LIMIT,
-    Relation("DT2019-R4.4", "Ent(C_1) = Ent({1, b}) = -b/(b+1) log(b) + log(b+1), b > 0", src,
-             relation=eq(C1.entropy, -b / (b + 1) * log2(b) + log2(b + 1)), expected=Status.PROVED, domain=C1.domain),
-    R44_DOWN, R44_LIMIT, M2_ASY_LIMIT,
+    Relation(
+        "DT2019-R4.1",
+        "for Z_A as A -> +oo: Asy(Z_A) = sqrt(2) (A - 1) -> +oo; the formula holds for every A >= 1 (every N >= 2)",
+        src,
+        relation=eq(ASY_Z, sp.sqrt(2) * (A - 1)),
+        expected=Status.PROVED,
+        domain=z_a_domain(1, strict=False),
+        uses=("DT2019-R4.1.limit", "DT2019-R4.1.increasing"),
+        reading="'for matrices Z_A (as A -> +oo)' qualifies the formula: it is the asymptotic regime, and the "
+        "formula is exact there from A = 1 on (the witness of 'for all large A'); for 0 <= A < 1 "
+        "Asy = sqrt(2) (1 - A) (DT2019-R4.1.corrected.fails), outside that regime",
+    ),
+    R41_HOLDS,
+    R41_FAILS,
+    R41_UP,
+    R41_LIMIT,
+    Relation(
+        "DT2019-R4.2",
+        "Ent(Z_A) = log(N^2 - 1 + A) - A/(N^2 - 1 + A) log(A), A > 0, every N >= 2",
+        src,
+        relation=eq(ENT_Z, log2(N**2 - 1 + A) - A / (N**2 - 1 + A) * log2(A)),
+        expected=Status.CORRECTED,
+        erratum=Erratum.typo(
+            "N^2 - 1 + A (the total of all entries) stands for N^2 - N - 1 + A (the off-"
+            "diagonal total) in both places; the decrease and the limit 0 are unaffected"
+        ),
+        domain=z_a_domain(0),
+        correction=Relation(
+            "DT2019-R4.2.corrected",
+            "Ent(Z_A) = log(N^2 - N - 1 + A) - A/(N^2 - N - 1 + A) log(A) (off-diagonal sum)",
+            src,
+            relation=eq(ENT_Z, log2(N**2 - N - 1 + A) - A / (N**2 - N - 1 + A) * log2(A)),
+            expected=Status.PROVED,
+            domain=z_a_domain(0),
+        ),
+    ),
+    R42_DOWN,
+    R42_UP_LOW,
+    R42_LIMIT,
+    Relation(
+        "DT2019-R4.3",
+        "Asy(C_1) = sqrt(2) |b - 1|",
+        src,
+        relation=eq(ASY_C1, sp.sqrt(2) * sp.Abs(b - 1)),
+        expected=Status.PROVED,
+        domain=C1.domain,
+    ),
+    R43_UP,
+    R43_LIMIT,
+    Relation(
+        "DT2019-R4.4",
+        "Ent(C_1) = Ent({1, b}) = -b/(b+1) log(b) + log(b+1), b > 0",
+        src,
+        relation=eq(C1.entropy, -b / (b + 1) * log2(b) + log2(b + 1)),
+        expected=Status.PROVED,
+        domain=C1.domain,
+    ),
+    R44_DOWN,
+    R44_LIMIT,
+    M2_ASY_LIMIT,
 ]
-R4_0 = AllOf("DT2019-R4.0",
-             "M2(A), Z_A and C_1: entropy decreases to 0 and asymmetry grows to +oo",
-             src,
-             parts=[R41_UP, R41_LIMIT, R42_DOWN, R42_LIMIT, R43_UP, R43_LIMIT, R44_DOWN, R44_LIMIT, M2_ASY_LIMIT],
-             expected=Status.PROVED,
-             uses=("DT2019-XB.4", "DT2019-XB.6", "DT2019-P8.6"))
+R4_0 = AllOf(
+    "DT2019-R4.0",
+    "M2(A), Z_A and C_1: entropy decreases to 0 and asymmetry grows to +oo",
+    src,
+    parts=[R41_UP, R41_LIMIT, R42_DOWN, R42_LIMIT, R43_UP, R43_LIMIT, R44_DOWN, R44_LIMIT, M2_ASY_LIMIT],
+    expected=Status.PROVED,
+    uses=("DT2019-XB.4", "DT2019-XB.6", "DT2019-P8.6"),
+)
 CLAIMS.append(R4_0)

@@ -31,6 +31,7 @@ read as a statement about the scenario it describes: the matrices with a + b > 1
 the negative class is the larger one or ties (e.g. C^{1/4,1/4}_{1,0} is equivalent to
 [[1, 1], [4, 0]]), another scenario; DT2019-R2.1.corrected.holds and .fails prove the two sides.
 """
+
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -51,89 +52,200 @@ F4, F5, F6 = c_one_a(), c_one_zero(), c_one_one()
 
 
 def _turns(prefix, kappa, threshold, lines, what):
-    down = Monotone(f"{prefix}.kappa-decreasing", f"fixed a > 0, K({what}) is strictly decreasing for 0 < b < {math_text(threshold)}",
-                    dt(lines), expr=kappa, var=b, over=sp.Interval.open(0, threshold), direction="decreasing",
-                    expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, threshold)))
-    up = Monotone(f"{prefix}.kappa-increasing", f"fixed a > 0, K({what}) is strictly increasing for b > {math_text(threshold)}",
-                  dt(lines), expr=kappa, var=b, over=sp.Interval.open(threshold, sp.oo), direction="increasing",
-                  expected=Status.PROVED, domain=along(FIXED_A, A_POS, b, sp.Interval.open(threshold, sp.oo)))
+    down = Monotone(
+        f"{prefix}.kappa-decreasing",
+        f"fixed a > 0, K({what}) is strictly decreasing for 0 < b < {math_text(threshold)}",
+        dt(lines),
+        expr=kappa,
+        var=b,
+        over=sp.Interval.open(0, threshold),
+        direction="decreasing",
+        expected=Status.PROVED,
+        domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, threshold)),
+    )
+    up = Monotone(
+        f"{prefix}.kappa-increasing",
+        f"fixed a > 0, K({what}) is strictly increasing for b > {math_text(threshold)}",
+        dt(lines),
+        expr=kappa,
+        var=b,
+        over=sp.Interval.open(threshold, sp.oo),
+        direction="increasing",
+        expected=Status.PROVED,
+        domain=along(FIXED_A, A_POS, b, sp.Interval.open(threshold, sp.oo)),
+    )
     return down, up
 
 
 R1_DOWN, R1_UP = _turns("DT2019-R1.2", F4.kappa, b0, "p13, L1885-1893", "C^{a,b}_{1,a}")
 R2_DOWN, R2_UP = _turns("DT2019-R2.2", F5.kappa, sp.sqrt(a + 1), "p14, L2040-2048", "C^{a,b}_{1,0}")
-R3_UP = Monotone("DT2019-R3.2.kappa-increasing", "fixed a > 0, K(C^{a,b}_{1,1}) is strictly increasing for b > a + sqrt(2)(a+1)",
-                 dt("p16, L2280-2313"), expr=F6.kappa, var=b, over=sp.Interval.open(a + sp.sqrt(2) * (a + 1), sp.oo),
-                 direction="increasing", expected=Status.PROVED,
-                 domain=along(FIXED_A, A_POS, b, sp.Interval.open(a + sp.sqrt(2) * (a + 1), sp.oo)))
-R3_DOWN = Monotone("DT2019-R3.2.kappa-decreasing", "(suite) fixed a > 0, K(C^{a,b}_{1,1}) is strictly decreasing for 0 < b < a + sqrt(2)(a+1)",
-                   dt("p16, L2280-2313 (suite step)"), expr=F6.kappa, var=b, over=sp.Interval.open(0, a + sp.sqrt(2) * (a + 1)),
-                   direction="decreasing", expected=Status.PROVED,
-                   domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, a + sp.sqrt(2) * (a + 1))), origin=Origin.SUITE)
+R3_UP = Monotone(
+    "DT2019-R3.2.kappa-increasing",
+    "fixed a > 0, K(C^{a,b}_{1,1}) is strictly increasing for b > a + sqrt(2)(a+1)",
+    dt("p16, L2280-2313"),
+    expr=F6.kappa,
+    var=b,
+    over=sp.Interval.open(a + sp.sqrt(2) * (a + 1), sp.oo),
+    direction="increasing",
+    expected=Status.PROVED,
+    domain=along(FIXED_A, A_POS, b, sp.Interval.open(a + sp.sqrt(2) * (a + 1), sp.oo)),
+)
+R3_DOWN = Monotone(
+    "DT2019-R3.2.kappa-decreasing",
+    "(suite) fixed a > 0, K(C^{a,b}_{1,1}) is strictly decreasing for 0 < b < a + sqrt(2)(a+1)",
+    dt("p16, L2280-2313 (suite step)"),
+    expr=F6.kappa,
+    var=b,
+    over=sp.Interval.open(0, a + sp.sqrt(2) * (a + 1)),
+    direction="decreasing",
+    expected=Status.PROVED,
+    domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, a + sp.sqrt(2) * (a + 1))),
+    origin=Origin.SUITE,
+)
 
 
-R21_HOLDS = Relation("DT2019-R2.1.corrected.holds", "C^{a,b}_{1,0} with a + b > 1: the negative class is underrepresented "
-                     "(1 < a + b) and its recall is 0", dt("p14, L2029-2040"),
-                     relation=[chain(1, "<", a + b)[0], eq(F5.matrix[1, 1] / (F5.matrix[1, 0] + F5.matrix[1, 1]), 0)],
-                     expected=Status.PROVED, domain=F5.domain.with_constraints(a + b > 1, text="a + b > 1"))
-R21_FAILS = Relation("DT2019-R2.1.corrected.fails", "C^{a,b}_{1,0} with a + b <= 1: the negative class's row sum 1 is at "
-                     "least the positive class's a + b, so it is not underrepresented", dt("p14, L2029-2040"),
-                     relation=chain(F5.matrix[0, 0] + F5.matrix[0, 1], "<=", F5.matrix[1, 0] + F5.matrix[1, 1]),
-                     expected=Status.PROVED,
-                     domain=Domain(symbols=F5.domain.symbols, constraints=F5.domain.constraints + (a + b <= 1,), text=f"{F5.domain.text}; a + b <= 1",
-                                   sampler=lambda: st.tuples(unit(), unit()).map(lambda t: {a: t[0] * t[1], b: (1 - t[0]) * t[1]})))
+R21_HOLDS = Relation(
+    "DT2019-R2.1.corrected.holds",
+    "C^{a,b}_{1,0} with a + b > 1: the negative class is underrepresented (1 < a + b) and its recall is 0",
+    dt("p14, L2029-2040"),
+    relation=[chain(1, "<", a + b)[0], eq(F5.matrix[1, 1] / (F5.matrix[1, 0] + F5.matrix[1, 1]), 0)],
+    expected=Status.PROVED,
+    domain=F5.domain.with_constraints(a + b > 1, text="a + b > 1"),
+)
+R21_FAILS = Relation(
+    "DT2019-R2.1.corrected.fails",
+    "C^{a,b}_{1,0} with a + b <= 1: the negative class's row sum 1 is at "
+    "least the positive class's a + b, so it is not underrepresented",
+    dt("p14, L2029-2040"),
+    relation=chain(F5.matrix[0, 0] + F5.matrix[0, 1], "<=", F5.matrix[1, 0] + F5.matrix[1, 1]),
+    expected=Status.PROVED,
+    domain=Domain(
+        symbols=F5.domain.symbols,
+        constraints=F5.domain.constraints + (a + b <= 1,),
+        text=f"{F5.domain.text}; a + b <= 1",
+        sampler=lambda: st.tuples(unit(), unit()).map(lambda t: {a: t[0] * t[1], b: (1 - t[0]) * t[1]}),
+    ),
+)
 
 
 def _equivalent(id, statement, lines, printed, family, point, matrix, factor, domain):
     """factor * family(point) = matrix entrywise; equal kappa and MCC then follow by invariance (DT2019-S1)."""
     M = family.matrix.xreplace(point)
     links = [eq(factor * M[i, j], matrix[i][j]) for i in range(2) for j in range(2)]
-    return Relation(id, statement, dt(lines, printed), relation=links, expected=Status.PROVED, domain=domain,
-                    uses=("DT2019-S1",))
+    return Relation(
+        id, statement, dt(lines, printed), relation=links, expected=Status.PROVED, domain=domain, uses=("DT2019-S1",)
+    )
 
 
 CLAIMS = [
-    Relation("DT2019-R1.1", "C^{a,b}_{1,a}: a = true positive = true negative, b = false negative / false positive",
-             dt("p13, L1874-1884"), relation=[eq(F4.matrix[0, 0], a), eq(F4.matrix[1, 1], a), eq(F4.matrix[0, 1] / F4.matrix[1, 0], b)],
-             expected=Status.PROVED, domain=F4.domain),
-    R1_DOWN, R1_UP,
-    AllOf("DT2019-R1.2",
-          "C^{a,b}_{1,a}: MCC monotonically decreases in b, but K decreases for b < b_0 and increases otherwise",
-          dt("p13, L1885-1893", r"\mathcal K\searrow\ (b<b_0),\ \nearrow\ (b>b_0)"),
-          parts=[C4_MCC, R1_DOWN, R1_UP],
-          expected=Status.PROVED),
-    _equivalent("DT2019-R1.3", "a = 0.2: 5 C^{a,b}_{1,a} = [[1, 5b], [5, 1]]", "p13, L1893-1903",
-                r"\begin{pmatrix}1&5b\\5&1\end{pmatrix}", F4, {a: sp.Rational(1, 5)}, [[1, 5 * b], [5, 1]], 5, B),
-    _equivalent("DT2019-R1.4", "a = 1 (b > 1): C^{a,b}_{1,a} = Z_A with A = b, N = 2", "p13, L1905-1907", r"Z_A,\ A=b,\ N=2",
-                F4, {a: 1}, z_a_two().matrix.xreplace({A: b}).tolist(), 1,
-                Domain(symbols=(b,), constraints=(b > 1,), text="b > 1", sampler=lambda: st.integers(2, 50).map(lambda v: {b: sp.Integer(v)}))),
-    R21_HOLDS, R21_FAILS,
-    Relation("DT2019-R2.1", "C^{a,b}_{1,0} corresponds to a scenario in which the negative class is underrepresented "
-             "(row sums 1 < a + b) and systematically misclassified (its recall d/(c+d) = 0/1 = 0)", dt("p14, L2029-2040"),
-             relation=[chain(1, "<", a + b)[0], eq(F5.matrix[1, 1] / (F5.matrix[1, 0] + F5.matrix[1, 1]), 0)],
-             expected=Status.PROVED, domain=F5.domain.with_constraints(a + b > 1, text="a + b > 1 (the scenario)"),
-             uses=("DT2019-R2.1.corrected.holds", "DT2019-R2.1.corrected.fails"),
-             reading="a scenario sentence is a statement about the scenario it describes (docs/readings.md): the "
-                     "family's matrices with the negative class the smaller one, a + b > 1; there its recall is 0 "
-                     "(it is 0 for every a, b > 0); for a + b <= 1 the matrix describes another scenario "
-                     "(DT2019-R2.1.corrected.fails)"),
-    R2_DOWN, R2_UP,
-    AllOf("DT2019-R2.2",
-          "C^{a,b}_{1,0}: MCC monotonically decreases in b, K decreases for b < sqrt(a+1) but increases otherwise",
-          dt("p14, L2040-2048", r"\mathcal K\searrow\ (b<\sqrt{a+1}),\ \nearrow\ \text{otherwise}"),
-          parts=[C5_MCC, R2_DOWN, R2_UP],
-          expected=Status.PROVED),
-    _equivalent("DT2019-R2.3", "a = 1: C^{a,b}_{1,0} = [[1, b], [1, 0]]", "p14, L2048-2062",
-                r"\begin{pmatrix}1&b\\1&0\end{pmatrix}", F5, {a: 1}, [[1, b], [1, 0]], 1, B),
-    Relation("DT2019-R3.1", "C^{a,b}_{1,1} with a, b > 1 is unbalanced with the negative class the minority (row sums 2 < a + b), "
-             "randomly classified (its row is [1, 1])", dt("p16, L2280-2290"),
-             relation=[chain(F6.matrix[1, 0] + F6.matrix[1, 1], "<", a + b)[0], eq(F6.matrix[1, 0], F6.matrix[1, 1])],
-             expected=Status.PROVED, domain=F6.domain.with_constraints(a > 1, b > 1, text="a, b > 1")),
-    R3_UP, R3_DOWN,
-    AllOf("DT2019-R3.2", "C^{a,b}_{1,1}: MCC monotonically decreases in b, K does not, increasing for b > a + sqrt(2)(a+1)",
-          dt("p16, L2280-2313", r"\mathcal K\nearrow\ (b>a+\sqrt2(a+1))"), parts=[C6_MCC, R3_UP],
-          reading="'K does not [decrease]' is shown by K strictly increasing for b > a + sqrt(2)(a+1)",
-          expected=Status.PROVED),
-    _equivalent("DT2019-R3.3", "a = 0.2: 5 C^{a,b}_{1,1} = [[1, 5b], [5, 5]]", "p16, L2280-2313",
-                r"\begin{pmatrix}1&5b\\5&5\end{pmatrix}", F6, {a: sp.Rational(1, 5)}, [[1, 5 * b], [5, 5]], 5, B),
+    Relation(
+        "DT2019-R1.1",
+        "C^{a,b}_{1,a}: a = true positive = true negative, b = false negative / false positive",
+        dt("p13, L1874-1884"),
+        relation=[eq(F4.matrix[0, 0], a), eq(F4.matrix[1, 1], a), eq(F4.matrix[0, 1] / F4.matrix[1, 0], b)],
+        expected=Status.PROVED,
+        domain=F4.domain,
+    ),
+    R1_DOWN,
+    R1_UP,
+    AllOf(
+        "DT2019-R1.2",
+        "C^{a,b}_{1,a}: MCC monotonically decreases in b, but K decreases for b < b_0 and increases otherwise",
+        dt("p13, L1885-1893", r"\mathcal K\searrow\ (b<b_0),\ \nearrow\ (b>b_0)"),
+        parts=[C4_MCC, R1_DOWN, R1_UP],
+        expected=Status.PROVED,
+    ),
+    _equivalent(
+        "DT2019-R1.3",
+        "a = 0.2: 5 C^{a,b}_{1,a} = [[1, 5b], [5, 1]]",
+        "p13, L1893-1903",
+        r"\begin{pmatrix}1&5b\\5&1\end{pmatrix}",
+        F4,
+        {a: sp.Rational(1, 5)},
+        [[1, 5 * b], [5, 1]],
+        5,
+        B,
+    ),
+    _equivalent(
+        "DT2019-R1.4",
+        "a = 1 (b > 1): C^{a,b}_{1,a} = Z_A with A = b, N = 2",
+        "p13, L1905-1907",
+        r"Z_A,\ A=b,\ N=2",
+        F4,
+        {a: 1},
+        z_a_two().matrix.xreplace({A: b}).tolist(),
+        1,
+        Domain(
+            symbols=(b,),
+            constraints=(b > 1,),
+            text="b > 1",
+            sampler=lambda: st.integers(2, 50).map(lambda v: {b: sp.Integer(v)}),
+        ),
+    ),
+    R21_HOLDS,
+    R21_FAILS,
+    Relation(
+        "DT2019-R2.1",
+        "C^{a,b}_{1,0} corresponds to a scenario in which the negative class is underrepresented "
+        "(row sums 1 < a + b) and systematically misclassified (its recall d/(c+d) = 0/1 = 0)",
+        dt("p14, L2029-2040"),
+        relation=[chain(1, "<", a + b)[0], eq(F5.matrix[1, 1] / (F5.matrix[1, 0] + F5.matrix[1, 1]), 0)],
+        expected=Status.PROVED,
+        domain=F5.domain.with_constraints(a + b > 1, text="a + b > 1 (the scenario)"),
+        uses=("DT2019-R2.1.corrected.holds", "DT2019-R2.1.corrected.fails"),
+        reading="a scenario sentence is a statement about the scenario it describes (docs/readings.md): the "
+        "family's matrices with the negative class the smaller one, a + b > 1; there its recall is 0 "
+        "(it is 0 for every a, b > 0); for a + b <= 1 the matrix describes another scenario "
+        "(DT2019-R2.1.corrected.fails)",
+    ),
+    R2_DOWN,
+    R2_UP,
+    AllOf(
+        "DT2019-R2.2",
+        "C^{a,b}_{1,0}: MCC monotonically decreases in b, K decreases for b < sqrt(a+1) but increases otherwise",
+        dt("p14, L2040-2048", r"\mathcal K\searrow\ (b<\sqrt{a+1}),\ \nearrow\ \text{otherwise}"),
+        parts=[C5_MCC, R2_DOWN, R2_UP],
+        expected=Status.PROVED,
+    ),
+    _equivalent(
+        "DT2019-R2.3",
+        "a = 1: C^{a,b}_{1,0} = [[1, b], [1, 0]]",
+        "p14, L2048-2062",
+        r"\begin{pmatrix}1&b\\1&0\end{pmatrix}",
+        F5,
+        {a: 1},
+        [[1, b], [1, 0]],
+        1,
+        B,
+    ),
+    Relation(
+        "DT2019-R3.1",
+        "C^{a,b}_{1,1} with a, b > 1 is unbalanced with the negative class the minority (row sums 2 < a + b), "
+        "randomly classified (its row is [1, 1])",
+        dt("p16, L2280-2290"),
+        relation=[chain(F6.matrix[1, 0] + F6.matrix[1, 1], "<", a + b)[0], eq(F6.matrix[1, 0], F6.matrix[1, 1])],
+        expected=Status.PROVED,
+        domain=F6.domain.with_constraints(a > 1, b > 1, text="a, b > 1"),
+    ),
+    R3_UP,
+    R3_DOWN,
+    AllOf(
+        "DT2019-R3.2",
+        "C^{a,b}_{1,1}: MCC monotonically decreases in b, K does not, increasing for b > a + sqrt(2)(a+1)",
+        dt("p16, L2280-2313", r"\mathcal K\nearrow\ (b>a+\sqrt2(a+1))"),
+        parts=[C6_MCC, R3_UP],
+        reading="'K does not [decrease]' is shown by K strictly increasing for b > a + sqrt(2)(a+1)",
+        expected=Status.PROVED,
+    ),
+    _equivalent(
+        "DT2019-R3.3",
+        "a = 0.2: 5 C^{a,b}_{1,1} = [[1, 5b], [5, 5]]",
+        "p16, L2280-2313",
+        r"\begin{pmatrix}1&5b\\5&5\end{pmatrix}",
+        F6,
+        {a: sp.Rational(1, 5)},
+        [[1, 5 * b], [5, 5]],
+        5,
+        B,
+    ),
 ]

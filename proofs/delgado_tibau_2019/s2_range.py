@@ -19,6 +19,7 @@ is read as "some confusion matrix has kappa outside [-1, 1]".  The suite proves
 clause is REFUTED (the evidence is the proof, not a point).  The attained values
 -1 and +1 are recorded too (DT2019-S2.attained).
 """
+
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -37,27 +38,60 @@ S = total(C)
 i, j, k, l = (fresh(s) for s in "ijkl")
 STEP = dt("p7, L1004-1009 (suite step)")
 
-OUTSIDE = IdentityAllN("DT2019-S2.outside", "S - r_k - c_k + C_kk = sum of the entries outside row k and column k",
-                       STEP, equations=[(S - row(C, k) - col(C, k) + C[k, k], Sum(C[i, j], i, j, where=[ne(i, k), ne(j, k)]))],
-                       arrays=[C], expected=Status.PROVED, origin=Origin.SUITE)
-DIAGONAL = IdentityAllN("DT2019-S2.diagonal", "r_k - C_kk, c_k - C_kk, S - r_k, S - c_k and S - tr are sums of entries",
-                        STEP, equations=[(row(C, k) - C[k, k], Sum(C[k, l], l, where=[ne(l, k)])),
-                                (col(C, k) - C[k, k], Sum(C[l, k], l, where=[ne(l, k)])),
-                                (S - row(C, k), Sum(C[i, j], i, j, where=[ne(i, k)])),
-                                (S - col(C, k), Sum(C[i, j], i, j, where=[ne(j, k)])),
-                                (S - trace(C), Sum(C[i, j], i, j, where=[ne(i, j)]))], arrays=[C], expected=Status.PROVED, origin=Origin.SUITE)
+OUTSIDE = IdentityAllN(
+    "DT2019-S2.outside",
+    "S - r_k - c_k + C_kk = sum of the entries outside row k and column k",
+    STEP,
+    equations=[(S - row(C, k) - col(C, k) + C[k, k], Sum(C[i, j], i, j, where=[ne(i, k), ne(j, k)]))],
+    arrays=[C],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
+DIAGONAL = IdentityAllN(
+    "DT2019-S2.diagonal",
+    "r_k - C_kk, c_k - C_kk, S - r_k, S - c_k and S - tr are sums of entries",
+    STEP,
+    equations=[
+        (row(C, k) - C[k, k], Sum(C[k, l], l, where=[ne(l, k)])),
+        (col(C, k) - C[k, k], Sum(C[l, k], l, where=[ne(l, k)])),
+        (S - row(C, k), Sum(C[i, j], i, j, where=[ne(i, k)])),
+        (S - col(C, k), Sum(C[i, j], i, j, where=[ne(j, k)])),
+        (S - trace(C), Sum(C[i, j], i, j, where=[ne(i, j)])),
+    ],
+    arrays=[C],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 n, d_rows, d_cols = mcc_marginal_parts(C)
-PER_CLASS_SUMS = IdentityAllN("DT2019-S2.per-class", "S tr - sum r c, S^2 - sum r^2, S^2 - sum c^2 are sums over k of per-class terms",
-                              STEP, equations=[(Sum(S * C[k, k] - row(C, k) * col(C, k), k), n),
-                                      (Sum(row(C, k) * (S - row(C, k)), k), d_rows),
-                                      (Sum(col(C, k) * (S - col(C, k)), k), d_cols),
-                                      (Sum((row(C, k) + col(C, k)) * (S + C[k, k]), k),
-                                       2 * S * S + Sum((row(C, k) + col(C, k)) * C[k, k], k))],
-                              arrays=[C], expected=Status.PROVED, origin=Origin.SUITE)
+PER_CLASS_SUMS = IdentityAllN(
+    "DT2019-S2.per-class",
+    "S tr - sum r c, S^2 - sum r^2, S^2 - sum c^2 are sums over k of per-class terms",
+    STEP,
+    equations=[
+        (Sum(S * C[k, k] - row(C, k) * col(C, k), k), n),
+        (Sum(row(C, k) * (S - row(C, k)), k), d_rows),
+        (Sum(col(C, k) * (S - col(C, k)), k), d_cols),
+        (Sum((row(C, k) + col(C, k)) * (S + C[k, k]), k), 2 * S * S + Sum((row(C, k) + col(C, k)) * C[k, k], k)),
+    ],
+    arrays=[C],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 u, v = Array("u", "vector"), Array("v", "vector")
-LAGRANGE = IdentityAllN("DT2019-S2.lagrange", "Lagrange: 2((sum u^2)(sum v^2) - (sum u v)^2) = sum_ij (u_i v_j - u_j v_i)^2 (Cauchy-Schwarz)",
-                        STEP, equations=[(2 * (Sum(u[i] * u[i], i) * Sum(v[j] * v[j], j) - Sum(u[k] * v[k], k) ** 2),
-                                 Sum((u[i] * v[j] - u[j] * v[i]) ** 2, i, j))], arrays=[u, v], expected=Status.PROVED, origin=Origin.SUITE)
+LAGRANGE = IdentityAllN(
+    "DT2019-S2.lagrange",
+    "Lagrange: 2((sum u^2)(sum v^2) - (sum u v)^2) = sum_ij (u_i v_j - u_j v_i)^2 (Cauchy-Schwarz)",
+    STEP,
+    equations=[
+        (
+            2 * (Sum(u[i] * u[i], i) * Sum(v[j] * v[j], j) - Sum(u[k] * v[k], k) ** 2),
+            Sum((u[i] * v[j] - u[j] * v[i]) ** 2, i, j),
+        )
+    ],
+    arrays=[u, v],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 
 # one class k: d = C_kk, r = r_k, c = c_k, total S; the facts above give the constraints
 d, r, c, s = sp.symbols("d r c S", real=True)
@@ -67,29 +101,55 @@ def _one_class_points():
     """C_kk = d, the rest of row k (x) and column k (y), everything else (z): all >= 0."""
     nonneg = rationals(nonnegative=True)
     return st.tuples(nonneg, nonneg, nonneg, nonneg).map(
-        lambda t: {d: t[0], r: t[0] + t[1], c: t[0] + t[2], s: t[0] + t[1] + t[2] + t[3]})
+        lambda t: {d: t[0], r: t[0] + t[1], c: t[0] + t[2], s: t[0] + t[1] + t[2] + t[3]}
+    )
 
 
-ONE_CLASS = Domain(symbols=(d, r, c, s), constraints=(d >= 0, r >= d, c >= d, s >= r, s >= c, s + d >= r + c),
-                   text="one class k of any matrix: 0 <= C_kk <= r_k, c_k <= S and r_k + c_k - C_kk <= S",
-                   sampler=_one_class_points)
-COV_BOUND = Relation("DT2019-S2.cov-bound", "per class: (S C_kk - r_k c_k)^2 <= r_k (S - r_k) c_k (S - c_k)",
-                     STEP, relation=sp.Le((s * d - r * c) ** 2, r * (s - r) * c * (s - c)), expected=Status.PROVED, domain=ONE_CLASS, origin=Origin.SUITE)
-KAPPA_BOUND = Relation("DT2019-S2.kappa-bound", "per class: 4 r_k c_k <= (r_k + c_k)(S + C_kk) and (r_k + c_k) C_kk <= 2 S C_kk",
-                       STEP, relation=[sp.Le(4 * r * c, (r + c) * (s + d)), sp.Le((r + c) * d, 2 * s * d)],
-                       expected=Status.PROVED, domain=ONE_CLASS, origin=Origin.SUITE)
+ONE_CLASS = Domain(
+    symbols=(d, r, c, s),
+    constraints=(d >= 0, r >= d, c >= d, s >= r, s >= c, s + d >= r + c),
+    text="one class k of any matrix: 0 <= C_kk <= r_k, c_k <= S and r_k + c_k - C_kk <= S",
+    sampler=_one_class_points,
+)
+COV_BOUND = Relation(
+    "DT2019-S2.cov-bound",
+    "per class: (S C_kk - r_k c_k)^2 <= r_k (S - r_k) c_k (S - c_k)",
+    STEP,
+    relation=sp.Le((s * d - r * c) ** 2, r * (s - r) * c * (s - c)),
+    expected=Status.PROVED,
+    domain=ONE_CLASS,
+    origin=Origin.SUITE,
+)
+KAPPA_BOUND = Relation(
+    "DT2019-S2.kappa-bound",
+    "per class: 4 r_k c_k <= (r_k + c_k)(S + C_kk) and (r_k + c_k) C_kk <= 2 S C_kk",
+    STEP,
+    relation=[sp.Le(4 * r * c, (r + c) * (s + d)), sp.Le((r + c) * d, 2 * s * d)],
+    expected=Status.PROVED,
+    domain=ONE_CLASS,
+    origin=Origin.SUITE,
+)
 
 w = Array("w", "vector")
 LAGRANGE_WEIGHTED = IdentityAllN(
-    "DT2019-S2.lagrange-weighted", "weighted Lagrange: 2((sum w u^2)(sum w v^2) - (sum w u v)^2) = "
-    "sum_ij w_i w_j (u_i v_j - u_j v_i)^2 (so Cauchy-Schwarz holds for weights w >= 0)", STEP,
-    equations=[(2 * (Sum(w[i] * u[i] * u[i], i) * Sum(w[j] * v[j] * v[j], j) - Sum(w[k] * u[k] * v[k], k) ** 2),
-                Sum(w[i] * w[j] * (u[i] * v[j] - u[j] * v[i]) ** 2, i, j))], arrays=[w, u, v],
-    expected=Status.PROVED, origin=Origin.SUITE)
+    "DT2019-S2.lagrange-weighted",
+    "weighted Lagrange: 2((sum w u^2)(sum w v^2) - (sum w u v)^2) = "
+    "sum_ij w_i w_j (u_i v_j - u_j v_i)^2 (so Cauchy-Schwarz holds for weights w >= 0)",
+    STEP,
+    equations=[
+        (
+            2 * (Sum(w[i] * u[i] * u[i], i) * Sum(w[j] * v[j] * v[j], j) - Sum(w[k] * u[k] * v[k], k) ** 2),
+            Sum(w[i] * w[j] * (u[i] * v[j] - u[j] * v[i]) ** 2, i, j),
+        )
+    ],
+    arrays=[w, u, v],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 
 # the atoms of one N x N matrix C with entries >= 0
 NONNEG = frozenset({"C"})
-at = lambda e: atomize(e, [C])   # noqa: E731
+at = lambda e: atomize(e, [C])  # noqa: E731
 T, R = trace(C), sum_rc(C)
 ONE_CLASS_AT_K = ((d, C[k, k]), (r, row(C, k)), (c, col(C, k)), (s, S))
 K_ALL = at(S * T - R) / at(S * S - R)
@@ -100,70 +160,131 @@ MCC_DEFINED = sp.Ne(at(d_rows) * at(d_cols), 0)
 a_, b_ = fresh("a"), fresh("b")
 # Cauchy-Schwarz over the cases grouped by cell (a, b) and the classes k, with weight C_ab:
 # (S delta_ak - r_k)(S delta_bk - c_k) summed is S n, and the squares give S d_rows, S d_cols
-MCC_CAUCHY_SCHWARZ = CauchySchwarz(LAGRANGE_WEIGHTED, C[a_, b_], S * delta[a_, k] - row(C, k),
-                                   S * delta[b_, k] - col(C, k), (a_, b_, k), (C,), NONNEG)
+MCC_CAUCHY_SCHWARZ = CauchySchwarz(
+    LAGRANGE_WEIGHTED, C[a_, b_], S * delta[a_, k] - row(C, k), S * delta[b_, k] - col(C, k), (a_, b_, k), (C,), NONNEG
+)
 # per class: 4 r c <= (r + c)(S + C_kk) and (r + c) C_kk <= 2 S C_kk, summed over k
 KAPPA_BOUND_SUMMED = Lift(KAPPA_BOUND, ONE_CLASS_AT_K, k, (C,), NONNEG)
 MCC_RANGE = Derived(
-    "DT2019-S2.2.a", "MCC ranges between -1 and +1 (every N, wherever MCC is defined)",
+    "DT2019-S2.2.a",
+    "MCC ranges between -1 and +1 (every N, wherever MCC is defined)",
     dt("p7, L1004-1009", r"-1\le\mathrm{MCC}\le 1"),
     formula=matrices([C], hyps=(MCC_DEFINED,), goal=sp.And(sp.Le(-1, MCC_ALL), sp.Le(MCC_ALL, 1))),
     lines=[
         MCC_CAUCHY_SCHWARZ,
-        Nonneg(S, (C,), NONNEG), Nonneg(d_rows, (C,), NONNEG), Nonneg(d_cols, (C,), NONNEG),
+        Nonneg(S, (C,), NONNEG),
+        Nonneg(d_rows, (C,), NONNEG),
+        Nonneg(d_cols, (C,), NONNEG),
         Nonneg(sum_rr(C), (C,), NONNEG),
         Close(sp.And(sp.Le(-1, MCC_ALL), sp.Le(MCC_ALL, 1)), (MCC_DEFINED,), (1, 2, 3, 4, 5)),
-    ], expected=Status.PROVED)
+    ],
+    expected=Status.PROVED,
+)
 KAPPA_RANGE = Derived(
-    "DT2019-S2.kappa-range", "(suite) K lies in [-1, 1] for every N x N matrix on which it is defined",
+    "DT2019-S2.kappa-range",
+    "(suite) K lies in [-1, 1] for every N x N matrix on which it is defined",
     dt("p7, L1004-1009 (suite theorem)", r"-1\le\mathcal K\le 1"),
     formula=matrices([C], hyps=(K_DEFINED,), goal=sp.And(sp.Le(-1, K_ALL), sp.Le(K_ALL, 1))),
     lines=[
         KAPPA_BOUND_SUMMED,
-        Nonneg(S - T, (C,), NONNEG), Nonneg(S * S - R, (C,), NONNEG), Nonneg(S, (C,), NONNEG),
+        Nonneg(S - T, (C,), NONNEG),
+        Nonneg(S * S - R, (C,), NONNEG),
+        Nonneg(S, (C,), NONNEG),
         Close(sp.And(sp.Le(-1, K_ALL), sp.Le(K_ALL, 1)), (K_DEFINED,), (1, 2, 3, 4)),
-    ], expected=Status.PROVED, origin=Origin.SUITE)
+    ],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 
 m1 = sp.Symbol("n", real=True)
-ROOT_ONE = Relation("DT2019-S2.1.root", "n / sqrt(n n) = 1 for n > 0", STEP, relation=eq(m1 / sp.sqrt(m1 * m1), 1),
-                    expected=Status.PROVED, domain=Domain(symbols=(m1,), constraints=(m1 > 0,), text="n > 0"), origin=Origin.SUITE)
+ROOT_ONE = Relation(
+    "DT2019-S2.1.root",
+    "n / sqrt(n n) = 1 for n > 0",
+    STEP,
+    relation=eq(m1 / sp.sqrt(m1 * m1), 1),
+    expected=Status.PROVED,
+    domain=Domain(symbols=(m1,), constraints=(m1 > 0,), text="n > 0"),
+    origin=Origin.SUITE,
+)
 D = Array("D", "diagonal")
 dn, ddr, ddc = mcc_marginal_parts(D)
-PERFECT = IdentityAllN("DT2019-S2.1.perfect", "perfect classification (diagonal C): kappa's numerator = denominator; MCC's numerator = both radicands",
-                       STEP, equations=[(kappa_marginal(D), 1), (dn, ddr), (ddr, ddc)], arrays=[D], expected=Status.PROVED, origin=Origin.SUITE)
+PERFECT = IdentityAllN(
+    "DT2019-S2.1.perfect",
+    "perfect classification (diagonal C): kappa's numerator = denominator; MCC's numerator = both radicands",
+    STEP,
+    equations=[(kappa_marginal(D), 1), (dn, ddr), (ddr, ddc)],
+    arrays=[D],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 
-at_d = lambda e: atomize(e, [D])   # noqa: E731
+at_d = lambda e: atomize(e, [D])  # noqa: E731
 K_PERFECT = atomize(kappa_marginal(D), [D])
 PERFECT_DEFINED = (sp.Ne(atomize(kappa_marginal(D).denominator(), [D]), 0), sp.Ne(at_d(ddr) * at_d(ddc), 0))
-PERFECT_GOAL = sp.And(sp.Eq(K_PERFECT, 1), sp.Eq(at_d(dn) / sp.sqrt(at_d(ddr) * at_d(ddc)), 1),
-                      sp.Le(K_ALL, 1), sp.Le(MCC_ALL, 1))
+PERFECT_GOAL = sp.And(
+    sp.Eq(K_PERFECT, 1), sp.Eq(at_d(dn) / sp.sqrt(at_d(ddr) * at_d(ddc)), 1), sp.Le(K_ALL, 1), sp.Le(MCC_ALL, 1)
+)
 
 # K(C) and MCC(C) never leave [-1, 1]; the ends are attained
 swap, identity = [[0, 1], [1, 0]], [[1, 0], [0, 1]]
 
 CLAIMS = [
-    OUTSIDE, DIAGONAL, PER_CLASS_SUMS, LAGRANGE, LAGRANGE_WEIGHTED, COV_BOUND, KAPPA_BOUND, ROOT_ONE, PERFECT,
-    Derived("DT2019-S2.1", "MCC and K take their maximum value +1 when classification is perfect (every N)",
-            dt("p7, L1004-1006", r"\max\mathrm{MCC}=\max\mathcal K=+1\ \text{at perfect classification}"),
-            formula=matrices([C, D], hyps=PERFECT_DEFINED + (K_DEFINED, MCC_DEFINED), goal=PERFECT_GOAL),
-            lines=[Cite(PERFECT), Nonneg(ddr, (D,), frozenset({"D"})), Cite(MCC_RANGE), Cite(KAPPA_RANGE),
-                   Close(PERFECT_GOAL, PERFECT_DEFINED + (K_DEFINED, MCC_DEFINED), (1, 2, 3, 4))],
-            reading="perfect: a diagonal matrix D, on which K and MCC are defined (two non-empty classes); "
-                    "maximum: K <= 1 and MCC <= 1 on every matrix C where they are defined",
-            expected=Status.PROVED),
+    OUTSIDE,
+    DIAGONAL,
+    PER_CLASS_SUMS,
+    LAGRANGE,
+    LAGRANGE_WEIGHTED,
+    COV_BOUND,
+    KAPPA_BOUND,
+    ROOT_ONE,
+    PERFECT,
+    Derived(
+        "DT2019-S2.1",
+        "MCC and K take their maximum value +1 when classification is perfect (every N)",
+        dt("p7, L1004-1006", r"\max\mathrm{MCC}=\max\mathcal K=+1\ \text{at perfect classification}"),
+        formula=matrices([C, D], hyps=PERFECT_DEFINED + (K_DEFINED, MCC_DEFINED), goal=PERFECT_GOAL),
+        lines=[
+            Cite(PERFECT),
+            Nonneg(ddr, (D,), frozenset({"D"})),
+            Cite(MCC_RANGE),
+            Cite(KAPPA_RANGE),
+            Close(PERFECT_GOAL, PERFECT_DEFINED + (K_DEFINED, MCC_DEFINED), (1, 2, 3, 4)),
+        ],
+        reading="perfect: a diagonal matrix D, on which K and MCC are defined (two non-empty classes); "
+        "maximum: K <= 1 and MCC <= 1 on every matrix C where they are defined",
+        expected=Status.PROVED,
+    ),
     MCC_RANGE,
     KAPPA_RANGE,
-    Exists("DT2019-S2.2.b", "\"Kappa does not [range between -1 and +1] in general\": some matrix has K outside [-1, 1]",
-           dt("p7, L1006-1008", r"\mathcal K\notin[-1,1]\ \text{for some } C"), negation=KAPPA_RANGE, expected=Status.REFUTED,
-           erratum=Erratum.false("kappa lies in [-1, 1] on every confusion matrix where it is defined (DT2019-S2 "
-                                 "kappa range)"),
-           reading="literal: there exists a confusion matrix (any N) whose kappa lies outside [-1, 1]"),
-    AllOf("DT2019-S2.2.c",
-          "\"although it does in the cases considered in this work\": K in [-1, 1] on the paper's families",
-          dt("p7, L1008-1009"),
-          parts=[KAPPA_RANGE],
-          expected=Status.PROVED),
-    Relation("DT2019-S2.attained", "the ends are attained: K = MCC = -1 at [[0,1],[1,0]] and K = MCC = 1 at the identity",
-             STEP, relation=[eq(metrics.kappa(swap), -1), eq(metrics.mcc(swap), -1), eq(metrics.kappa(identity), 1),
-                     eq(metrics.mcc(identity), 1)], expected=Status.PROVED, origin=Origin.SUITE),
+    Exists(
+        "DT2019-S2.2.b",
+        "\"Kappa does not [range between -1 and +1] in general\": some matrix has K outside [-1, 1]",
+        dt("p7, L1006-1008", r"\mathcal K\notin[-1,1]\ \text{for some } C"),
+        negation=KAPPA_RANGE,
+        expected=Status.REFUTED,
+        erratum=Erratum.false(
+            "kappa lies in [-1, 1] on every confusion matrix where it is defined (DT2019-S2 kappa range)"
+        ),
+        reading="literal: there exists a confusion matrix (any N) whose kappa lies outside [-1, 1]",
+    ),
+    AllOf(
+        "DT2019-S2.2.c",
+        "\"although it does in the cases considered in this work\": K in [-1, 1] on the paper's families",
+        dt("p7, L1008-1009"),
+        parts=[KAPPA_RANGE],
+        expected=Status.PROVED,
+    ),
+    Relation(
+        "DT2019-S2.attained",
+        "the ends are attained: K = MCC = -1 at [[0,1],[1,0]] and K = MCC = 1 at the identity",
+        STEP,
+        relation=[
+            eq(metrics.kappa(swap), -1),
+            eq(metrics.mcc(swap), -1),
+            eq(metrics.kappa(identity), 1),
+            eq(metrics.mcc(identity), 1),
+        ],
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+    ),
 ]

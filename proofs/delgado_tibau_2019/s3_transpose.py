@@ -9,6 +9,7 @@ For every N: transposing swaps row and column sums, which leaves S, tr, sum r_k 
 hence kappa, and the MCC numerator unchanged, and swaps the two radicands; MCC =
 n / sqrt(d_rows d_cols) depends on the radicands only through their product.
 """
+
 from kappamcc.claims import Status
 from kappamcc.kinds import IdentityAllN
 from kappamcc.index_forms import kappa_marginal, mcc_marginal_parts
@@ -21,8 +22,12 @@ n, dr, dc = mcc_marginal_parts(C)
 tn, tdr, tdc = mcc_marginal_parts(Ct)
 
 CLAIMS = [
-    IdentityAllN("DT2019-S3", "K(C^T) = K(C) and MCC(C^T) = MCC(C): equal kappa, equal MCC numerator, radicands swapped, every N",
-                 dt("p7, L1010-1011", r"\mathcal K(C^T)=\mathcal K(C),\ \mathrm{MCC}(C^T)=\mathrm{MCC}(C)"),
-                 equations=[(kappa_marginal(Ct), kappa_marginal(C)), (tn, n), (tdr, dc), (tdc, dr)], arrays=[C, Ct],
-                 expected=Status.PROVED),
+    IdentityAllN(
+        "DT2019-S3",
+        "K(C^T) = K(C) and MCC(C^T) = MCC(C): equal kappa, equal MCC numerator, radicands swapped, every N",
+        dt("p7, L1010-1011", r"\mathcal K(C^T)=\mathcal K(C),\ \mathrm{MCC}(C^T)=\mathrm{MCC}(C)"),
+        equations=[(kappa_marginal(Ct), kappa_marginal(C)), (tn, n), (tdr, dc), (tdc, dr)],
+        arrays=[C, Ct],
+        expected=Status.PROVED,
+    ),
 ]

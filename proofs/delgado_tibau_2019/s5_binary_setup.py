@@ -28,6 +28,7 @@ is near 1.  Read so, S8.2's second half fails for a >= b > 1; for fixed a the ex
 a = 1: it holds for every b > 1 when 0 < a <= 1 (the paper's illustrations use a = 0.2) and fails
 at b = (1 + a)/2 for every a > 1 (DT2019-S8.2b.corrected.holds / .fails).
 """
+
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -60,66 +61,159 @@ m_num, m_rows, m_cols = metrics.mcc_parts(C.matrix)
 
 B0 = _family("C_0 at b = 0", [[a, 0], [0, d]], Domain(symbols=(a, d), constraints=(a > 0, d > 0), text="a > 0, d > 0"))
 C0_B1 = C0.matrix.xreplace({b: 1})
-C1_AT_B0_DOMAIN = Domain(symbols=(a, d), constraints=(a >= 0, d >= 0) + tuple(m.xreplace({b: 0, c: 1}) for m in POSITIVE_MARGINALS),
-                         text="C_1 with b = 0: a, d >= 0 and positive marginals (DT2019-S5.2), hence a, d > 0")
+C1_AT_B0_DOMAIN = Domain(
+    symbols=(a, d),
+    constraints=(a >= 0, d >= 0) + tuple(m.xreplace({b: 0, c: 1}) for m in POSITIVE_MARGINALS),
+    text="C_1 with b = 0: a, d >= 0 and positive marginals (DT2019-S5.2), hence a, d > 0",
+)
 C0_B1_FAMILY = _family("C_0 at b = 1", C0_B1.tolist(), C1_AT_B0_DOMAIN)
 C1_B0 = _family("C_1 at b = 0", [[a, 0], [1, d]], C1_AT_B0_DOMAIN)
-C1_B1 = _family("C_1 at b = 1", [[a, 1], [1, d]], Domain(symbols=(a, d), constraints=(a >= 0, d >= 0), text="C_1 with b = 1"))
-CASE1_H = Domain(symbols=(a, h), constraints=(a > 0, h > 1), text="a > 0, b = 1/h with h > 1",
-                 sampler=lambda: st.tuples(positive(), positive()).map(lambda p: {a: p[0], h: 1 + p[1]}))
+C1_B1 = _family(
+    "C_1 at b = 1", [[a, 1], [1, d]], Domain(symbols=(a, d), constraints=(a >= 0, d >= 0), text="C_1 with b = 1")
+)
+CASE1_H = Domain(
+    symbols=(a, h),
+    constraints=(a > 0, h > 1),
+    text="a > 0, b = 1/h with h > 1",
+    sampler=lambda: st.tuples(positive(), positive()).map(lambda p: {a: p[0], h: 1 + p[1]}),
+)
 SCALED_H = _family("h C^{a,1/h}_{1,a}", (h * C1A.matrix.xreplace({b: 1 / h})).tolist(), CASE1_H)
 TARGET_H = _family("[[h a, 1], [h, h a]]", [[h * a, 1], [h, h * a]], CASE1_H)
 
-S82B_HOLDS = Relation("DT2019-S8.2b.corrected.holds", "fixed 0 < a <= 1 (the paper's illustrations: a = 0.2), b > 1: b > a",
-                      dt("p11, L1609-1612"), relation=chain(b, ">", a), expected=Status.PROVED,
-                      domain=Domain(symbols=(a, b), constraints=(a > 0, a <= 1, b > 1), text="0 < a <= 1, b > 1"))
-S82B_FAILS = Relation("DT2019-S8.2b.corrected.fails", "fixed a > 1: b = (1 + a)/2 satisfies b > 1 and b < a, so 'b > 1 "
-                      "implies b > a' fails for every a > 1", dt("p11, L1609-1612"), relation=chain(1, "<", (1 + a) / 2, "<", a),
-                      expected=Status.PROVED, domain=Domain(symbols=(a,), constraints=(a > 1,), text="a > 1"))
-UNDER_MIS = Relation("DT2019-S8.2b", "fixed a > 0, b > 1: the positive class is mainly misclassified, b > a (FN > TP)",
-                     dt("p11, L1609-1612"), relation=chain(b, ">", a), expected=Status.CORRECTED,
-                     erratum=Erratum.false("for fixed a > 1 and 1 < b < a the positive class has more true positives "
-                                           "than false negatives (a = 3, b = 2)"),
-                     domain=C1A.domain.with_constraints(b > 1, text="b > 1"),
-                     reading="'mainly misclassified' read as more false negatives than true positives, b > a",
-                     correction=AllOf("DT2019-S8.2b.corrected", "exact boundary a = 1: for fixed 0 < a <= 1 every b > 1 "
-                                      "has b > a; for every fixed a > 1 some b > 1 (b = (1 + a)/2) has b < a",
-                                      dt("p11, L1609-1612"), parts=[S82B_HOLDS, S82B_FAILS], expected=Status.PROVED))
+S82B_HOLDS = Relation(
+    "DT2019-S8.2b.corrected.holds",
+    "fixed 0 < a <= 1 (the paper's illustrations: a = 0.2), b > 1: b > a",
+    dt("p11, L1609-1612"),
+    relation=chain(b, ">", a),
+    expected=Status.PROVED,
+    domain=Domain(symbols=(a, b), constraints=(a > 0, a <= 1, b > 1), text="0 < a <= 1, b > 1"),
+)
+S82B_FAILS = Relation(
+    "DT2019-S8.2b.corrected.fails",
+    "fixed a > 1: b = (1 + a)/2 satisfies b > 1 and b < a, so 'b > 1 implies b > a' fails for every a > 1",
+    dt("p11, L1609-1612"),
+    relation=chain(1, "<", (1 + a) / 2, "<", a),
+    expected=Status.PROVED,
+    domain=Domain(symbols=(a,), constraints=(a > 1,), text="a > 1"),
+)
+UNDER_MIS = Relation(
+    "DT2019-S8.2b",
+    "fixed a > 0, b > 1: the positive class is mainly misclassified, b > a (FN > TP)",
+    dt("p11, L1609-1612"),
+    relation=chain(b, ">", a),
+    expected=Status.CORRECTED,
+    erratum=Erratum.false(
+        "for fixed a > 1 and 1 < b < a the positive class has more true positives than false negatives (a = 3, b = 2)"
+    ),
+    domain=C1A.domain.with_constraints(b > 1, text="b > 1"),
+    reading="'mainly misclassified' read as more false negatives than true positives, b > a",
+    correction=AllOf(
+        "DT2019-S8.2b.corrected",
+        "exact boundary a = 1: for fixed 0 < a <= 1 every b > 1 "
+        "has b > a; for every fixed a > 1 some b > 1 (b = (1 + a)/2) has b < a",
+        dt("p11, L1609-1612"),
+        parts=[S82B_HOLDS, S82B_FAILS],
+        expected=Status.PROVED,
+    ),
+)
 
 CLAIMS = [
-    Relation("DT2019-S5.1", "c > 0: C = c [[a/c, b/c], [1, d/c]], so K(C) and MCC(C) equal those of a C_1 matrix; with c = 0 "
-             "the two cases cover every binary matrix", dt("p9, L1321-1330"), relation=[eq(C.kappa, TO_C1[0]), eq(C.mcc, TO_C1[1])],
-             expected=Status.PROVED, domain=D.with_constraints(c > 0, text="c > 0"), uses=("DT2019-S1",)),
-    Relation("DT2019-S5.2", "with a + b, c + d, a + c, b + d > 0: MCC's radicand and K's denominator are positive (nothing divides by zero)",
-             dt("p9, L1345-1353"), relation=[chain(0, "<", m_rows * m_cols)[0], chain(0, "<", k_den)[0]], expected=Status.PROVED, domain=D),
-    AllOf("DT2019-S5.3",
-          "c = 0: K is an increasing function of MCC (agreement); c = 1 (Corollaries 4, 5, 6): MCC decreases "
-          "in b while K does not",
-          dt("p9, L1330-1345"),
-          parts=[_by_id(P2_CLAIMS, "DT2019-P2.1"), _by_id(C4_CLAIMS, "DT2019-C4.M"), _by_id(C5_CLAIMS, "DT2019-C5.M"),
-           _by_id(C6_CLAIMS, "DT2019-C6.M")],
-          expected=Status.PROVED),
-    Relation("DT2019-S6", "b = 0 in C_0 is the symmetric case [[a, 0], [0, d]], in which K = MCC = 1", dt("p9, L1355-1370"),
-             relation=[eq(B0.kappa, 1), eq(B0.mcc, 1)], expected=Status.PROVED, domain=B0.domain),
-    Relation("DT2019-S7.1", "b = 0 in C_1 is the previous situation by symmetry: [[a, 0], [1, d]]^T = C_0 at b = 1, with equal K and MCC",
-             dt("p11, L1495-1500"),
-             relation=[eq(C1_B0.matrix.T[i, j], C0_B1[i, j]) for i in range(2) for j in range(2)]
-             + [eq(C1_B0.kappa, C0_B1_FAMILY.kappa), eq(C1_B0.mcc, C0_B1_FAMILY.mcc)],
-             expected=Status.PROVED, domain=C1_AT_B0_DOMAIN, uses=("DT2019-S3",)),
-    Relation("DT2019-S7.2", "b = 1 in C_1 is a symmetric matrix, so K(C_1) = MCC(C_1) (Proposition 1)", dt("p11, L1500-1504"),
-             relation=[eq(C1_B1.matrix[0, 1], C1_B1.matrix[1, 0]), eq(C1_B1.kappa, C1_B1.mcc)], expected=Status.PROVED,
-             domain=C1_B1.domain, uses=("DT2019-P1",)),
-    Relation("DT2019-S8.1", "b = 1/h, h > 1: h C^{a,b}_{1,a} = [[h a, 1], [h, h a]], with equal K and MCC", dt("p11, L1612-1620",
-             r"C^{a,b}_{1,a}\equiv\begin{pmatrix}ha&1\\h&ha\end{pmatrix}"),
-             relation=[eq(SCALED_H.matrix[i, j], TARGET_H.matrix[i, j]) for i in range(2) for j in range(2)]
-             + [eq(C1A.kappa.xreplace({b: 1 / h}), TARGET_H.kappa), eq(C1A.mcc.xreplace({b: 1 / h}), TARGET_H.mcc)],
-             expected=Status.PROVED, domain=CASE1_H, uses=("DT2019-S1",)),
-    Relation("DT2019-S8.2a", "fixed a > 0, b > 1: the negative class is underrepresented (row sums 1 + a < a + b)",
-             dt("p11, L1609-1612"), relation=chain(1 + a, "<", a + b), expected=Status.PROVED,
-             domain=C1A.domain.with_constraints(b > 1, text="b > 1")),
-    S82B_HOLDS, S82B_FAILS, UNDER_MIS,
-    Relation("DT2019-S8.3a", "b < 1: the positive class is underrepresented (row sums a + b < 1 + a)", dt("p11, L1620-1629"),
-             relation=chain(a + b, "<", 1 + a), expected=Status.PROVED, domain=C1A.domain.with_constraints(b < 1, text="b < 1")),
-    Limit("DT2019-S8.3b", "b -> 0: the positive class is mainly well classified (recall a/(a+b) -> 1); b = 1/h -> 0 iff h -> +oo",
-          dt("p11, L1620-1629"), expr=a / (a + b), var=b, to=0, value=1, expected=Status.PROVED, domain=Domain(symbols=(a,), constraints=(a > 0,), text="fixed a > 0")),
+    Relation(
+        "DT2019-S5.1",
+        "c > 0: C = c [[a/c, b/c], [1, d/c]], so K(C) and MCC(C) equal those of a C_1 matrix; with c = 0 "
+        "the two cases cover every binary matrix",
+        dt("p9, L1321-1330"),
+        relation=[eq(C.kappa, TO_C1[0]), eq(C.mcc, TO_C1[1])],
+        expected=Status.PROVED,
+        domain=D.with_constraints(c > 0, text="c > 0"),
+        uses=("DT2019-S1",),
+    ),
+    Relation(
+        "DT2019-S5.2",
+        "with a + b, c + d, a + c, b + d > 0: MCC's radicand and K's denominator are positive (nothing divides by zero)",
+        dt("p9, L1345-1353"),
+        relation=[chain(0, "<", m_rows * m_cols)[0], chain(0, "<", k_den)[0]],
+        expected=Status.PROVED,
+        domain=D,
+    ),
+    AllOf(
+        "DT2019-S5.3",
+        "c = 0: K is an increasing function of MCC (agreement); c = 1 (Corollaries 4, 5, 6): MCC decreases "
+        "in b while K does not",
+        dt("p9, L1330-1345"),
+        parts=[
+            _by_id(P2_CLAIMS, "DT2019-P2.1"),
+            _by_id(C4_CLAIMS, "DT2019-C4.M"),
+            _by_id(C5_CLAIMS, "DT2019-C5.M"),
+            _by_id(C6_CLAIMS, "DT2019-C6.M"),
+        ],
+        expected=Status.PROVED,
+    ),
+    Relation(
+        "DT2019-S6",
+        "b = 0 in C_0 is the symmetric case [[a, 0], [0, d]], in which K = MCC = 1",
+        dt("p9, L1355-1370"),
+        relation=[eq(B0.kappa, 1), eq(B0.mcc, 1)],
+        expected=Status.PROVED,
+        domain=B0.domain,
+    ),
+    Relation(
+        "DT2019-S7.1",
+        "b = 0 in C_1 is the previous situation by symmetry: [[a, 0], [1, d]]^T = C_0 at b = 1, with equal K and MCC",
+        dt("p11, L1495-1500"),
+        relation=[eq(C1_B0.matrix.T[i, j], C0_B1[i, j]) for i in range(2) for j in range(2)]
+        + [eq(C1_B0.kappa, C0_B1_FAMILY.kappa), eq(C1_B0.mcc, C0_B1_FAMILY.mcc)],
+        expected=Status.PROVED,
+        domain=C1_AT_B0_DOMAIN,
+        uses=("DT2019-S3",),
+    ),
+    Relation(
+        "DT2019-S7.2",
+        "b = 1 in C_1 is a symmetric matrix, so K(C_1) = MCC(C_1) (Proposition 1)",
+        dt("p11, L1500-1504"),
+        relation=[eq(C1_B1.matrix[0, 1], C1_B1.matrix[1, 0]), eq(C1_B1.kappa, C1_B1.mcc)],
+        expected=Status.PROVED,
+        domain=C1_B1.domain,
+        uses=("DT2019-P1",),
+    ),
+    Relation(
+        "DT2019-S8.1",
+        "b = 1/h, h > 1: h C^{a,b}_{1,a} = [[h a, 1], [h, h a]], with equal K and MCC",
+        dt("p11, L1612-1620", r"C^{a,b}_{1,a}\equiv\begin{pmatrix}ha&1\\h&ha\end{pmatrix}"),
+        relation=[eq(SCALED_H.matrix[i, j], TARGET_H.matrix[i, j]) for i in range(2) for j in range(2)]
+        + [eq(C1A.kappa.xreplace({b: 1 / h}), TARGET_H.kappa), eq(C1A.mcc.xreplace({b: 1 / h}), TARGET_H.mcc)],
+        expected=Status.PROVED,
+        domain=CASE1_H,
+        uses=("DT2019-S1",),
+    ),
+    Relation(
+        "DT2019-S8.2a",
+        "fixed a > 0, b > 1: the negative class is underrepresented (row sums 1 + a < a + b)",
+        dt("p11, L1609-1612"),
+        relation=chain(1 + a, "<", a + b),
+        expected=Status.PROVED,
+        domain=C1A.domain.with_constraints(b > 1, text="b > 1"),
+    ),
+    S82B_HOLDS,
+    S82B_FAILS,
+    UNDER_MIS,
+    Relation(
+        "DT2019-S8.3a",
+        "b < 1: the positive class is underrepresented (row sums a + b < 1 + a)",
+        dt("p11, L1620-1629"),
+        relation=chain(a + b, "<", 1 + a),
+        expected=Status.PROVED,
+        domain=C1A.domain.with_constraints(b < 1, text="b < 1"),
+    ),
+    Limit(
+        "DT2019-S8.3b",
+        "b -> 0: the positive class is mainly well classified (recall a/(a+b) -> 1); b = 1/h -> 0 iff h -> +oo",
+        dt("p11, L1620-1629"),
+        expr=a / (a + b),
+        var=b,
+        to=0,
+        value=1,
+        expected=Status.PROVED,
+        domain=Domain(symbols=(a,), constraints=(a > 0,), text="fixed a > 0"),
+    ),
 ]

@@ -18,6 +18,7 @@ every kind of cell, for every N >= 2; S9.1.explicit (the suite's) cross-checks t
 kappa and MCC against the explicit matrices for N = 2..8.
 S9.4 is read as limits as A -> +oo: class 1's share of the cases tends to 1 and its recall to 0.
 """
+
 import sympy as sp
 
 from kappamcc.families.binary import a as a_sym, b as b_sym, c_one_one
@@ -40,14 +41,14 @@ def _same_as_explicit(n):
     (their difference at A = 3 is exactly 0, by the sign service)."""
     explicit = z_a_explicit(n)
     dk = explicit.kappa - Z.kappa.xreplace({N: n})
-    dm = explicit.mcc ** 2 - Z.mcc.xreplace({N: n}) ** 2
+    dm = explicit.mcc**2 - Z.mcc.xreplace({N: n}) ** 2
     at_3 = explicit.mcc.xreplace({A: 3}) - Z.mcc.xreplace({N: n, A: 3})
     ok = cancels_to_zero(dk) and cancels_to_zero(dm) and exact_sign(at_3) == 0
     return ok, "kappa and MCC agree" if ok else f"kappa difference {sp.cancel(dk)}, MCC^2 difference {sp.cancel(dm)}"
 
 
-S = N**2 - 1 + A          # total of Z_A (all entries)
-ROW_1_TOTAL = N - 1 + A   # actual class 1: ones and A
+S = N**2 - 1 + A  # total of Z_A (all entries)
+ROW_1_TOTAL = N - 1 + A  # actual class 1: ones and A
 
 
 def _spot(point):
@@ -55,37 +56,88 @@ def _spot(point):
     n, a = int(point[N]), point[A]
     explicit = z_a_explicit(n).matrix.xreplace({A: a})
     from kappamcc import metrics
+
     try:
         k, m = metrics.kappa(explicit), metrics.mcc(explicit)
     except ValueError:
         return None
     return sp.simplify(k - Z.kappa.xreplace({N: n, A: a})) == 0 and sp.simplify(m - Z.mcc.xreplace({N: n, A: a})) == 0
 
+
 CLAIMS = [
-    Relation("DT2019-S9.1", "Z_A is the N x N matrix of ones with A at row 1, column N, for every N >= 2: the suite's "
-             "entrywise definition Z_ij = 1 + (A-1) delta(i,1) delta(j,N) (families/z_a.py, from which every aggregate "
-             "of Z_A is derived) is A on the cell (1, N) and 1 on every other kind of cell", src,
-             relation=[eq(entry, A if (row, column) == ("1", "N") else 1) for row, column, entry in cell_cases(DEFINITION, labels=(FIRST, LAST))],
-             domain=Domain(symbols=(A,), constraints=(A >= 0,), text="A >= 0, every N >= 2"), expected=Status.PROVED,
-             reading="the cells of an N x N matrix, for every N >= 2, fall into the kinds of kappamcc.prove.entrywise_sums."
-                     "cell_cases: row and column each class 1, class N or another class (two other classes equal or "
-                     "not); the printed matrix has A on (1, N) and 1 elsewhere"),
-    ForEachSize("DT2019-S9.1.explicit", "a cross-check of the pattern count: Z_A for symbolic N (aggregates evaluated "
-                "from the entrywise definition) has the kappa and MCC of the explicit N x N matrix, N = 2..8",
-                src, sizes=range(2, 9), check=_same_as_explicit, spot=_spot, expected=Status.PROVED,
-                origin=Origin.SUITE, uses=("DT2019-S9.1",),
-                domain=Domain(symbols=(N, A), constraints=(N >= 2, N <= 8, A >= 0), text="N = 2..8 (the sizes checked), A >= 0"),
-                reading="the explicit matrices for N = 2..8 against the symbolic-N family"),
-    Relation("DT2019-S9.2", "MCC(A), K(A) of Z_A (symbolic N) are well defined for A >= 0: the MCC and kappa "
-             "denominators are positive", src,
-             relation=[sp.Gt(Z.kappa.as_numer_denom()[1], 0, evaluate=False), sp.Gt(Z.mcc.as_numer_denom()[1], 0, evaluate=False)], expected=Status.PROVED, domain=Z.domain),
-    Relation("DT2019-S9.3", "N = 2: Z_A = C^{a,b}_{1,1} with a = 1, b = A (printed 'iii)', i.e. case 3)", src,
-             relation=[eq(x, y) for x, y in zip(z_a_explicit(2).matrix, c_one_one().matrix.xreplace({a_sym: 1, b_sym: A}))],
-             expected=Status.PROVED, domain=Domain(symbols=(A,), constraints=(A >= 0,), text="A >= 0"),
-             reading="'iii)' read as case 3 (d = 1): the cases are printed 1., 2., 3."),
-    Limit("DT2019-S9.4.common", "Z_A: the share of actual class 1 among all cases -> 1 as A -> +oo ('much more common')",
-          dt("p4, L277-281"), expr=ROW_1_TOTAL / S, var=A, to=sp.oo, value=1, expected=Status.PROVED, domain=FIXED_N,
-          reading="'one of the classes is much more common' = class 1's share of the cases tends to 1"),
-    Limit("DT2019-S9.4.misclassified", "Z_A: the recall of class 1 (1 / its row total) -> 0 as A -> +oo ('mainly "
-          "misclassified')", dt("p4, L277-281"), expr=1 / ROW_1_TOTAL, var=A, to=sp.oo, value=0, expected=Status.PROVED, domain=FIXED_N),
+    Relation(
+        "DT2019-S9.1",
+        "Z_A is the N x N matrix of ones with A at row 1, column N, for every N >= 2: the suite's "
+        "entrywise definition Z_ij = 1 + (A-1) delta(i,1) delta(j,N) (families/z_a.py, from which every aggregate "
+        "of Z_A is derived) is A on the cell (1, N) and 1 on every other kind of cell",
+        src,
+        relation=[
+            eq(entry, A if (row, column) == ("1", "N") else 1)
+            for row, column, entry in cell_cases(DEFINITION, labels=(FIRST, LAST))
+        ],
+        domain=Domain(symbols=(A,), constraints=(A >= 0,), text="A >= 0, every N >= 2"),
+        expected=Status.PROVED,
+        reading="the cells of an N x N matrix, for every N >= 2, fall into the kinds of kappamcc.prove.entrywise_sums."
+        "cell_cases: row and column each class 1, class N or another class (two other classes equal or "
+        "not); the printed matrix has A on (1, N) and 1 elsewhere",
+    ),
+    ForEachSize(
+        "DT2019-S9.1.explicit",
+        "a cross-check of the pattern count: Z_A for symbolic N (aggregates evaluated "
+        "from the entrywise definition) has the kappa and MCC of the explicit N x N matrix, N = 2..8",
+        src,
+        sizes=range(2, 9),
+        check=_same_as_explicit,
+        spot=_spot,
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+        uses=("DT2019-S9.1",),
+        domain=Domain(
+            symbols=(N, A), constraints=(N >= 2, N <= 8, A >= 0), text="N = 2..8 (the sizes checked), A >= 0"
+        ),
+        reading="the explicit matrices for N = 2..8 against the symbolic-N family",
+    ),
+    Relation(
+        "DT2019-S9.2",
+        "MCC(A), K(A) of Z_A (symbolic N) are well defined for A >= 0: the MCC and kappa denominators are positive",
+        src,
+        relation=[
+            sp.Gt(Z.kappa.as_numer_denom()[1], 0, evaluate=False),
+            sp.Gt(Z.mcc.as_numer_denom()[1], 0, evaluate=False),
+        ],
+        expected=Status.PROVED,
+        domain=Z.domain,
+    ),
+    Relation(
+        "DT2019-S9.3",
+        "N = 2: Z_A = C^{a,b}_{1,1} with a = 1, b = A (printed 'iii)', i.e. case 3)",
+        src,
+        relation=[eq(x, y) for x, y in zip(z_a_explicit(2).matrix, c_one_one().matrix.xreplace({a_sym: 1, b_sym: A}))],
+        expected=Status.PROVED,
+        domain=Domain(symbols=(A,), constraints=(A >= 0,), text="A >= 0"),
+        reading="'iii)' read as case 3 (d = 1): the cases are printed 1., 2., 3.",
+    ),
+    Limit(
+        "DT2019-S9.4.common",
+        "Z_A: the share of actual class 1 among all cases -> 1 as A -> +oo ('much more common')",
+        dt("p4, L277-281"),
+        expr=ROW_1_TOTAL / S,
+        var=A,
+        to=sp.oo,
+        value=1,
+        expected=Status.PROVED,
+        domain=FIXED_N,
+        reading="'one of the classes is much more common' = class 1's share of the cases tends to 1",
+    ),
+    Limit(
+        "DT2019-S9.4.misclassified",
+        "Z_A: the recall of class 1 (1 / its row total) -> 0 as A -> +oo ('mainly misclassified')",
+        dt("p4, L277-281"),
+        expr=1 / ROW_1_TOTAL,
+        var=A,
+        to=sp.oo,
+        value=0,
+        expected=Status.PROVED,
+        domain=FIXED_N,
+    ),
 ]

@@ -26,6 +26,7 @@ root of its derivative's numerator, DT2019-XE.4.turning-point): the M5 row is CO
 The footnote (T3.caption) is refuted by M5, and its converse direction ("Ent -> 0 gives
 a disagreement") by the suite's F(A) of DT2019-Q4.a.
 """
+
 from kappamcc.claims import Erratum, Status
 from kappamcc.kinds import AllOf, ForEveryFamily
 from kappamcc.predicates import EntropyToZero, OppositeDirections
@@ -44,56 +45,55 @@ x = lambda claims, id: claim_in(claims, id)  # noqa: E731
 M5_DISAGREES = [x(XB, "DT2019-XE.4.mcc"), x(XB, "DT2019-XE.4.kappa-rises")]
 
 CLAIMS = [
-    AllOf("DT2019-T3.C0",
-          "Table 3 row C_0: agreement",
-          src,
-          parts=[x(P2, "DT2019-P2.1")],
-          expected=Status.PROVED),
-    AllOf("DT2019-T3.C1",
-          "Table 3 row C_1 (C^{a,b}_{1,a}, C^{a,b}_{1,0}, C^{a,b}_{1,1}): disagreement",
-          src,
-          parts=[x(C4, "DT2019-C4.M"), x(C5, "DT2019-C5.M"), x(C6, "DT2019-C6.M")],
-          expected=Status.PROVED),
-    AllOf("DT2019-T3.ZA",
-          "Table 3 row Z_A: disagreement (every N >= 2)",
-          src,
-          parts=[x(P8, "DT2019-P8.5.mcc"), x(P8, "DT2019-P8.5.kappa-rises")],
-          expected=Status.PROVED),
-    AllOf("DT2019-T3.M1",
-          "Table 3 row M1: agreement",
-          src,
-          parts=[x(XB, "DT2019-XA.4")],
-          expected=Status.PROVED),
-    AllOf("DT2019-T3.M2",
-          "Table 3 row M2: disagreement",
-          src,
-          parts=[x(XB, "DT2019-XB.6")],
-          expected=Status.PROVED),
-    AllOf("DT2019-T3.M3",
-          "Table 3 row M3: agreement",
-          src,
-          parts=[x(XB, "DT2019-XC.2")],
-          expected=Status.PROVED),
-    AllOf("DT2019-T3.M4",
-          "Table 3 row M4: disagreement",
-          src,
-          parts=[x(XB, "DT2019-XD.4")],
-          expected=Status.PROVED),
-    AllOf("DT2019-T3.M5", "Table 3 row M5: agreement (as A increases): MCC and K both strictly decrease on A >= 1", src,
-          parts=[x(XB, "DT2019-XE.4.mcc"), x(XB, "DT2019-XE.4")], expected=Status.CORRECTED,
-          erratum=Erratum.false("kappa of M5 increases for every A > A0 = 253.76... while MCC decreases: disagreement"
-                                " there"),
-          reading="'agreement' = K moves like MCC, which strictly decreases on A >= 1 (XE.4.mcc); K's part is XE.4",
-          correction=AllOf("DT2019-T3.M5.corrected", f"M5: agreement exactly for 1 <= A <= A0, disagreement for every "
-                           f"A > A0, {A0_TEXT} (kappa's turning point): MCC strictly decreases on [1, oo), K strictly "
-                           "decreases on [1, A0] and strictly increases on [A0, oo)", src,
-                           parts=[x(XB, "DT2019-XE.4.turning-point")] + M5_DISAGREES + [x(XB, "DT2019-XE.4.kappa-falls")],
-                           expected=Status.PROVED)),
-    ForEveryFamily("DT2019-T3.caption", "Table 3 footnote: the disagreement scenario corresponds to entropy decreasing "
-                   "to zero", dt("p24, H133"), hypotheses=[OppositeDirections()], conclusion=EntropyToZero(),
-                   counterexample=M5_READING, expected=Status.REFUTED,
-                   erratum=Erratum.false("M5(A) (Example (e)) shows a disagreement while its entropy tends to log 7 -"
-                                         " 2/7 > 0"),
-                   reading="'corresponds to' as: every disagreement (kappa and MCC moving in opposite directions on some "
-                           "interval) comes with Ent -> 0"),
+    AllOf("DT2019-T3.C0", "Table 3 row C_0: agreement", src, parts=[x(P2, "DT2019-P2.1")], expected=Status.PROVED),
+    AllOf(
+        "DT2019-T3.C1",
+        "Table 3 row C_1 (C^{a,b}_{1,a}, C^{a,b}_{1,0}, C^{a,b}_{1,1}): disagreement",
+        src,
+        parts=[x(C4, "DT2019-C4.M"), x(C5, "DT2019-C5.M"), x(C6, "DT2019-C6.M")],
+        expected=Status.PROVED,
+    ),
+    AllOf(
+        "DT2019-T3.ZA",
+        "Table 3 row Z_A: disagreement (every N >= 2)",
+        src,
+        parts=[x(P8, "DT2019-P8.5.mcc"), x(P8, "DT2019-P8.5.kappa-rises")],
+        expected=Status.PROVED,
+    ),
+    AllOf("DT2019-T3.M1", "Table 3 row M1: agreement", src, parts=[x(XB, "DT2019-XA.4")], expected=Status.PROVED),
+    AllOf("DT2019-T3.M2", "Table 3 row M2: disagreement", src, parts=[x(XB, "DT2019-XB.6")], expected=Status.PROVED),
+    AllOf("DT2019-T3.M3", "Table 3 row M3: agreement", src, parts=[x(XB, "DT2019-XC.2")], expected=Status.PROVED),
+    AllOf("DT2019-T3.M4", "Table 3 row M4: disagreement", src, parts=[x(XB, "DT2019-XD.4")], expected=Status.PROVED),
+    AllOf(
+        "DT2019-T3.M5",
+        "Table 3 row M5: agreement (as A increases): MCC and K both strictly decrease on A >= 1",
+        src,
+        parts=[x(XB, "DT2019-XE.4.mcc"), x(XB, "DT2019-XE.4")],
+        expected=Status.CORRECTED,
+        erratum=Erratum.false(
+            "kappa of M5 increases for every A > A0 = 253.76... while MCC decreases: disagreement there"
+        ),
+        reading="'agreement' = K moves like MCC, which strictly decreases on A >= 1 (XE.4.mcc); K's part is XE.4",
+        correction=AllOf(
+            "DT2019-T3.M5.corrected",
+            f"M5: agreement exactly for 1 <= A <= A0, disagreement for every "
+            f"A > A0, {A0_TEXT} (kappa's turning point): MCC strictly decreases on [1, oo), K strictly "
+            "decreases on [1, A0] and strictly increases on [A0, oo)",
+            src,
+            parts=[x(XB, "DT2019-XE.4.turning-point")] + M5_DISAGREES + [x(XB, "DT2019-XE.4.kappa-falls")],
+            expected=Status.PROVED,
+        ),
+    ),
+    ForEveryFamily(
+        "DT2019-T3.caption",
+        "Table 3 footnote: the disagreement scenario corresponds to entropy decreasing to zero",
+        dt("p24, H133"),
+        hypotheses=[OppositeDirections()],
+        conclusion=EntropyToZero(),
+        counterexample=M5_READING,
+        expected=Status.REFUTED,
+        erratum=Erratum.false("M5(A) (Example (e)) shows a disagreement while its entropy tends to log 7 - 2/7 > 0"),
+        reading="'corresponds to' as: every disagreement (kappa and MCC moving in opposite directions on some "
+        "interval) comes with Ent -> 0",
+    ),
 ]

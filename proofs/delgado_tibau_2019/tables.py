@@ -22,6 +22,7 @@ logarithms (DT2019-D2)), judged against the print at its last printed digit.  A 
 whose print does not round from the exact value is REFUTED; its ``reading`` says
 whether truncation instead of rounding would give the print.
 """
+
 import sympy as sp
 
 from kappamcc.families.experiments import m2, m4
@@ -56,9 +57,9 @@ TABLE_2 = {  # M4(A), p23, L3051-3063
 # (2, or 3 for 7954.226) and padded with zeros (every Asy cell has 7 significant digits):
 # each is corrected by its print without the padding zeros.
 REFUTED_CELLS = {
-    ("DT2019-T1", "Asy", 75),   # exact 7954.22554...; rounds to 7954.2255
+    ("DT2019-T1", "Asy", 75),  # exact 7954.22554...; rounds to 7954.2255
     ("DT2019-T1", "Asy", 100),  # exact 14141.41449...; rounds to 14141.4145
-    ("DT2019-T2", "Asy", 90),   # exact 11328.56566...; rounds to 11328.5657
+    ("DT2019-T2", "Asy", 90),  # exact 11328.56566...; rounds to 11328.5657
     ("DT2019-T2", "Asy", 100),  # exact 14000.71426...; rounds to 14000.7143
 }
 
@@ -109,8 +110,9 @@ def _unpadded(printed: str) -> str | None:
 def _erratum(printed: str, shown: str | None) -> Erratum:
     """A cell whose digits are right once its padding zeros are dropped is padded, not wrong."""
     if shown:
-        return Erratum.imprecise(f"{printed} pads {shown}, which is right at its own digits, with zeros that the "
-                                 "value does not have")
+        return Erratum.imprecise(
+            f"{printed} pads {shown}, which is right at its own digits, with zeros that the value does not have"
+        )
     return Erratum.false(f"{printed} is not the value at its printed digits")
 
 
@@ -123,20 +125,35 @@ def _cells(table_id: str, family, table: dict, locator: str, caption: str) -> li
             refuted = (table_id, metric, a) in REFUTED_CELLS
             shown = _unpadded(printed) if refuted else None
             # the correction reads the print without its padding zeros: the digits that are right
-            correction = PrintedValue(
-                f"{cid}.corrected", f"{caption}: {metric}({family.name}) at A = {a} is {shown} (the print without "
-                f"its trailing zeros)", dt(locator, printed), exact=exact, printed=shown,
-                expected=Status.PROVED, origin=Origin.SUITE) if shown else None
-            out.append(PrintedValue(
-                cid, f"{caption}: {metric}({family.name}) at A = {a} is {printed}",
-                dt(locator, printed), exact=exact, printed=printed, correction=correction,
-                expected=(Status.CORRECTED if correction else Status.REFUTED) if refuted else Status.PROVED,
-                erratum=_erratum(printed, shown) if refuted else None,
-                reading=_reading(exact, printed, refuted)))
+            correction = (
+                PrintedValue(
+                    f"{cid}.corrected",
+                    f"{caption}: {metric}({family.name}) at A = {a} is {shown} (the print without its trailing zeros)",
+                    dt(locator, printed),
+                    exact=exact,
+                    printed=shown,
+                    expected=Status.PROVED,
+                    origin=Origin.SUITE,
+                )
+                if shown
+                else None
+            )
+            out.append(
+                PrintedValue(
+                    cid,
+                    f"{caption}: {metric}({family.name}) at A = {a} is {printed}",
+                    dt(locator, printed),
+                    exact=exact,
+                    printed=printed,
+                    correction=correction,
+                    expected=(Status.CORRECTED if correction else Status.REFUTED) if refuted else Status.PROVED,
+                    erratum=_erratum(printed, shown) if refuted else None,
+                    reading=_reading(exact, printed, refuted),
+                )
+            )
     return out
 
 
-CLAIMS = (
-    _cells("DT2019-T1", m2(), TABLE_1, "p20, L2749-2761", "Table 1")
-    + _cells("DT2019-T2", m4(), TABLE_2, "p23, L3051-3063", "Table 2")
+CLAIMS = _cells("DT2019-T1", m2(), TABLE_1, "p20, L2749-2761", "Table 1") + _cells(
+    "DT2019-T2", m4(), TABLE_2, "p23, L3051-3063", "Table 2"
 )

@@ -3,8 +3,9 @@ agreement family, the MCC family, association and entropy measures, with printed
 on the example matrix ``cm`` (``kappamcc.families.pycm_example``).  Locators are the
 notebook cell, then L = lines of ``shared/papers/pycm_docs.txt``, as in
 ``shared/CLAIMS_LIBRARIES.md``."""
+
 from kappamcc.sources import SourceText
 
 PYCM = SourceText("PyCM 4.4 Document")
 SOURCE = PYCM.paper
-pycm = PYCM.at     # pycm(locator, printed, quote): the name the claim modules use
+pycm = PYCM.at  # pycm(locator, printed, quote): the name the claim modules use

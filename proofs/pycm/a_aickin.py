@@ -47,6 +47,7 @@ and from the marginal shares the first update is Cohen's kappa (every N).  A12.7
 two printed runs are consistent with their thresholds: they differ by less than the default
 0.0001 and by more than 0.00003.
 """
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -59,7 +60,7 @@ from kappamcc.proofs.pycm.x_example_matrix import CM, printed_number
 
 TOP_CM, P_CM = metrics.col_sums(CM), metrics.row_sums(CM)
 POP_CM = metrics.total(CM)
-P_A_CM = metrics.accuracy(CM)                                   # 7/12
+P_A_CM = metrics.accuracy(CM)  # 7/12
 
 
 def fixed_point_parts(alpha):
@@ -89,8 +90,16 @@ def fixed_point_between(id, statement, lo, hi, source, **kw):
     """A root of g in (lo, hi), with alpha in (0, p_a) and every p^A_k, p^B_k > 0 on the whole
     interval: a fixed point of A12.2-A12.4 with A12.5-A12.6 as corrected (intermediate value
     theorem); the printed A12.5-A12.6 have other fixed points (PYCM-A12.5.attained)."""
-    return Root(id, statement, source, expr=G, var=ALPHA, over=sp.Interval.open(lo, hi),
-                positive=[ALPHA, P_A_CM - ALPHA, *A_SHARES, *B_SHARES], **kw)
+    return Root(
+        id,
+        statement,
+        source,
+        expr=G,
+        var=ALPHA,
+        over=sp.Interval.open(lo, hi),
+        positive=[ALPHA, P_A_CM - ALPHA, *A_SHARES, *B_SHARES],
+        **kw,
+    )
 
 
 DEFAULT_OUT, TIGHT_OUT = "0.38540577344968524", "0.38545857383594895"
@@ -102,7 +111,7 @@ C = Array("C")
 S = total(C)
 k = fresh("k")
 P_A = fraction(trace(C), (S,))
-P_E_START = fraction(Sum(col(C, k) * row(C, k), k), (S, S))     # sum_k (TOP_k/POP)(P_k/POP)
+P_E_START = fraction(Sum(col(C, k) * row(C, k), k), (S, S))  # sum_k (TOP_k/POP)(P_k/POP)
 j = fresh("j")
 RACC_OVERALL = fraction(Sum(col(C, j) * row(C, j), j), (S, S))
 
@@ -110,9 +119,11 @@ RACC_OVERALL = fraction(Sum(col(C, j) * row(C, j), j), (S, S))
 x1, x2, x3, y1, y2, y3, al, POP_ = sp.symbols("pA_1 pA_2 pA_3 pB_1 pB_2 pB_3 alpha POP", real=True)
 XS, YS = (x1, x2, x3), (y1, y2, y3)
 PE_SYM = sum(x * y for x, y in zip(XS, YS))
-SHARES = Domain(symbols=XS + YS + (al, POP_), constraints=tuple(v > 0 for v in XS + YS) + (al > 0, al < 1, POP_ > 0),
-                text="p^A_k, p^B_k > 0 (three classes), 0 < alpha < 1, POP > 0")
-
+SHARES = Domain(
+    symbols=XS + YS + (al, POP_),
+    constraints=tuple(v > 0 for v in XS + YS) + (al > 0, al < 1, POP_ > 0),
+    text="p^A_k, p^B_k > 0 (three classes), 0 < alpha < 1, POP > 0",
+)
 
 
 def _literal_fixed_point(own, other):
@@ -131,18 +142,32 @@ def _update(id, name, own, other, count, source):
     shares = sp.Eq(sum(own), 1)
     at_rest = sp.And(_literal_fixed_point(XS, YS), _literal_fixed_point(YS, XS))
     correction = Relation(
-        f"{id}.corrected", f"with POP multiplying the whole denominator, {name}_k = {count}/(POP ((1 - alpha) + alpha "
-        f"... /p_e)): at a fixed point the {name}_k sum to 1 (three classes)", source,
-        relation=sp.Implies(sp.Eq(whole, POP_), shares), domain=SHARES, expected=Status.PROVED, origin=Origin.SUITE)
+        f"{id}.corrected",
+        f"with POP multiplying the whole denominator, {name}_k = {count}/(POP ((1 - alpha) + alpha "
+        f"... /p_e)): at a fixed point the {name}_k sum to 1 (three classes)",
+        source,
+        relation=sp.Implies(sp.Eq(whole, POP_), shares),
+        domain=SHARES,
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+    )
     return Relation(
-        id, f"the update of {name} as printed, {count}/((1 - alpha) + alpha (.../p_e) x POP): at a fixed point "
-        f"(the {count} sum to POP, p_e < 1) the {name}_k are class probabilities, summing to 1 (three classes)", source,
-        relation=sp.Implies(at_rest, shares), domain=SHARES.with_constraints(PE_SYM < 1, text="p_e < 1"),
-        correction=correction, expected=Status.CORRECTED, uses=("PYCM-A12.5.attained",),
-        erratum=Erratum.typo("missing parentheses: 'x POP' multiplies only the last term of the denominator, where "
-                             "Aickin's update and PyCM's code multiply the whole denominator by POP"),
+        id,
+        f"the update of {name} as printed, {count}/((1 - alpha) + alpha (.../p_e) x POP): at a fixed point "
+        f"(the {count} sum to POP, p_e < 1) the {name}_k are class probabilities, summing to 1 (three classes)",
+        source,
+        relation=sp.Implies(at_rest, shares),
+        domain=SHARES.with_constraints(PE_SYM < 1, text="p_e < 1"),
+        correction=correction,
+        expected=Status.CORRECTED,
+        uses=("PYCM-A12.5.attained",),
+        erratum=Erratum.typo(
+            "missing parentheses: 'x POP' multiplies only the last term of the denominator, where "
+            "Aickin's update and PyCM's code multiply the whole denominator by POP"
+        ),
         reading="by precedence 'x POP' multiplies the last term of the denominator only; then the fixed-point "
-                f"equations summed over k give (1 - alpha) sum {name}_k + alpha POP = POP, so the {name}_k sum to POP")
+        f"equations summed over k give (1 - alpha) sum {name}_k + alpha POP = POP, so the {name}_k sum to POP",
+    )
 
 
 # A genuine fixed point of the printed system (A12.2-A12.6 by precedence) at a confusion matrix W
@@ -152,9 +177,11 @@ _R = sp.Rational
 W_ALPHA = _R(1, 2)
 W_PA = (_R(1, 64), _R(1, 32768), _R(327167, 32768))
 W_PB = (_R(1, 16), _R(651263, 65536), _R(1, 65536))
-W = ((_R(672626431, 196837248), _R(724229, 1073741824), _R(24441595, 1073741824)),
-     (0, _R(1747132286138885, 1651190513270784), _R(5335854341, 1073741824)),
-     (0, 0, _R(107207620351, 201561341952)))
+W = (
+    (_R(672626431, 196837248), _R(724229, 1073741824), _R(24441595, 1073741824)),
+    (0, _R(1747132286138885, 1651190513270784), _R(5335854341, 1073741824)),
+    (0, 0, _R(107207620351, 201561341952)),
+)
 
 
 def _printed_system_at_rest(cm, alpha, pa, pb) -> list:
@@ -162,59 +189,131 @@ def _printed_system_at_rest(cm, alpha, pa, pb) -> list:
     matrix's non-negativity, alpha in (0, 1) and p_e in (0, 1): closed links, unevaluated."""
     pop, top, p = metrics.total(cm), metrics.col_sums(cm), metrics.row_sums(cm)
     pe = sum(x * y for x, y in zip(pa, pb))
-    return [*(sp.Ge(e, 0, evaluate=False) for row_ in cm for e in row_), *(sp.Gt(v, 0, evaluate=False) for v in pa + pb),
-            *chain(0, "<", alpha, "<", 1), *chain(0, "<", pe, "<", 1),
-            eq(alpha, (metrics.accuracy(cm) - pe) / (1 - pe)),
-            *(eq(x, t / ((1 - alpha) + alpha * y / pe * pop)) for x, y, t in zip(pa, pb, top)),
-            *(eq(y, q / ((1 - alpha) + alpha * x / pe * pop)) for x, y, q in zip(pa, pb, p))]
+    return [
+        *(sp.Ge(e, 0, evaluate=False) for row_ in cm for e in row_),
+        *(sp.Gt(v, 0, evaluate=False) for v in pa + pb),
+        *chain(0, "<", alpha, "<", 1),
+        *chain(0, "<", pe, "<", 1),
+        eq(alpha, (metrics.accuracy(cm) - pe) / (1 - pe)),
+        *(eq(x, t / ((1 - alpha) + alpha * y / pe * pop)) for x, y, t in zip(pa, pb, top)),
+        *(eq(y, q / ((1 - alpha) + alpha * x / pe * pop)) for x, y, q in zip(pa, pb, p)),
+    ]
 
 
 CLAIMS = [
-    fixed_point_between("PYCM-A12.1", "Aickin's alpha of cm, the alpha of a fixed point of the equations A12.2-A12.4 "
-                        "with A12.5-A12.6 as corrected (POP times the whole denominator), lies in (0.38548, 0.38549)", sp.Rational("0.38548"), sp.Rational("0.38549"),
-                        pycm("cell 1050, L2138-2139", quote="Aickin's alpha coefficient [[75]](#ref75)."), expected=Status.PROVED,
-                        reading="Aickin's (1990) estimate: the solution of the likelihood equations the iteration solves"),
-    IdentityAllN("PYCM-A12.2", "alpha^(t+1) = (p_a - p_e^(t))/(1 - p_e^(t)) has the form of kappa: from the marginal "
-                 "shares p^A_k = TOP_k/POP, p^B_k = P_k/POP the first update is Cohen's kappa, every N",
-                 pycm("cell 1051, L2140-2141", r"\alpha^{(t+1)}=\frac{p_a-p_e^{(t)}}{1-p_e^{(t)}}"),
-                 equations=[((P_A - P_E_START) / (1 - P_E_START), kappa_marginal(C))], arrays=[C], expected=Status.PROVED,
-                 reading="the start is PyCM's code's (the document prints none)"),
-    IdentityAllN("PYCM-A12.3", "p_e^(t) = sum_k p^A_k p^B_k is a chance agreement: at the marginal shares it is "
-                 "RACC_Overall = sum_k TOP_k P_k / POP^2, every N",
-                 pycm("cell 1052, L2142-2143", r"p_e^{(t)}=\sum_{k=1}^{|C|}p_{k|H}^{A(t)}\times p_{k|H}^{B(t)}"),
-                 equations=[(P_E_START, RACC_OVERALL)], arrays=[C], expected=Status.PROVED, uses=("PYCM-M5.2",)),
-    IdentityAllN("PYCM-A12.4", "p_a = ACC_Overall is the observed agreement: the share of cases whose two ratings agree, "
-                 "every N", pycm("cell 1053, L2144-2145", r"p_a=ACC_{Overall}"),
-                 equations=[(fraction(case_sum(C, lambda a, b: delta[a, b]), (S,)), P_A)], arrays=[C, delta],
-                 expected=Status.PROVED),
-    _update("PYCM-A12.5", "p^A", XS, YS, "TOP_k", pycm("cell 1054, L2146-2147", r"p_{k|H}^{A(t+1)}=\frac{TOP_k}{(1-"
-            r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{B(t)}}{p_e^{(t)}}\times POP}")),
-    _update("PYCM-A12.6", "p^B", YS, XS, "P_k", pycm("cell 1055, L2148-2149", r"p_{k|H}^{B(t+1)}=\frac{P_k}{(1-"
-            r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{A(t)}}{p_e^{(t)}}\times POP}")),
-    Relation("PYCM-A12.5.attained", "the printed system A12.2-A12.6 (by precedence) has a genuine fixed point: at the "
-             "confusion matrix W (POP = 10) with alpha = 1/2 and p^A, p^B as given every equation holds, and there the "
-             "p^A_k and the p^B_k each sum to 10", pycm("cell 1054-1055, L2146-2149", "A12.5-A12.6 as printed"),
-             relation=[*_printed_system_at_rest(W, W_ALPHA, W_PA, W_PB), eq(sum(W_PA), 10), eq(sum(W_PB), 10)],
-             expected=Status.PROVED, origin=Origin.SUITE,
-             reading="W, alpha, p^A, p^B found by Z3 from the whole system; the claim re-checks them exactly"),
-    Relation("PYCM-A12.7", "the stop rule at the default epsilon = 0.0001 and at 0.00003 ends the two printed runs at "
-             "values less than 0.0001 apart", pycm("cell 1056, L2150-2151", r"Stop:|\alpha^{(t+1)}-\alpha^{(t)}|<\epsilon"),
-             relation=sp.Lt(sp.Abs(DEFAULT - TIGHT), EPS_DEFAULT, evaluate=False), expected=Status.PROVED,
-             uses=("PYCM-A12.8", "PYCM-A12.9")),
-    fixed_point_between("PYCM-A12.8", f"cm.aickin_alpha() = {DEFAULT_OUT} is Aickin's alpha of cm to within the default "
-                        "stopping threshold 0.0001: a fixed point lies within 0.0001 of it",
-                        DEFAULT - EPS_DEFAULT, DEFAULT + EPS_DEFAULT,
-                        pycm("cell 1057, L2152-2153", quote=f"cm.aickin_alpha() -> {DEFAULT_OUT}"), expected=Status.PROVED,
-                        reading="an iterate stopped by A12.7, judged to within its threshold"),
-    fixed_point_between("PYCM-A12.9", f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) = {TIGHT_OUT} is Aickin's alpha "
-                        "of cm to within 0.00003: a fixed point lies within 0.00003 of it",
-                        TIGHT - EPS_TIGHT, TIGHT + EPS_TIGHT,
-                        pycm("cell 1058, L2154-2155", quote=f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) -> {TIGHT_OUT}"),
-                        expected=Status.PROVED, reading="an iterate stopped by A12.7, judged to within its threshold"),
-    Relation("PYCM-A12.10", "the defaults are consistent with the two printed runs: the default call (A12.8) and the "
-             "call with epsilon = 0.00003 (A12.9) differ by more than 0.00003 and less than the default 0.0001",
-             pycm("cell 1060, L2158-2160", "1. `epsilon` : difference threshold (type : `float`, default : `0.0001`) "
-                  "2. `max_iter` : maximum number of iterations (type : `int`, default : `200`)"),
-             relation=chain(EPS_TIGHT, "<", sp.Abs(DEFAULT - TIGHT), "<", EPS_DEFAULT), expected=Status.PROVED,
-             reading="max_iter is not checkable from the printed outputs"),
+    fixed_point_between(
+        "PYCM-A12.1",
+        "Aickin's alpha of cm, the alpha of a fixed point of the equations A12.2-A12.4 "
+        "with A12.5-A12.6 as corrected (POP times the whole denominator), lies in (0.38548, 0.38549)",
+        sp.Rational("0.38548"),
+        sp.Rational("0.38549"),
+        pycm("cell 1050, L2138-2139", quote="Aickin's alpha coefficient [[75]](#ref75)."),
+        expected=Status.PROVED,
+        reading="Aickin's (1990) estimate: the solution of the likelihood equations the iteration solves",
+    ),
+    IdentityAllN(
+        "PYCM-A12.2",
+        "alpha^(t+1) = (p_a - p_e^(t))/(1 - p_e^(t)) has the form of kappa: from the marginal "
+        "shares p^A_k = TOP_k/POP, p^B_k = P_k/POP the first update is Cohen's kappa, every N",
+        pycm("cell 1051, L2140-2141", r"\alpha^{(t+1)}=\frac{p_a-p_e^{(t)}}{1-p_e^{(t)}}"),
+        equations=[((P_A - P_E_START) / (1 - P_E_START), kappa_marginal(C))],
+        arrays=[C],
+        expected=Status.PROVED,
+        reading="the start is PyCM's code's (the document prints none)",
+    ),
+    IdentityAllN(
+        "PYCM-A12.3",
+        "p_e^(t) = sum_k p^A_k p^B_k is a chance agreement: at the marginal shares it is "
+        "RACC_Overall = sum_k TOP_k P_k / POP^2, every N",
+        pycm("cell 1052, L2142-2143", r"p_e^{(t)}=\sum_{k=1}^{|C|}p_{k|H}^{A(t)}\times p_{k|H}^{B(t)}"),
+        equations=[(P_E_START, RACC_OVERALL)],
+        arrays=[C],
+        expected=Status.PROVED,
+        uses=("PYCM-M5.2",),
+    ),
+    IdentityAllN(
+        "PYCM-A12.4",
+        "p_a = ACC_Overall is the observed agreement: the share of cases whose two ratings agree, every N",
+        pycm("cell 1053, L2144-2145", r"p_a=ACC_{Overall}"),
+        equations=[(fraction(case_sum(C, lambda a, b: delta[a, b]), (S,)), P_A)],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
+    _update(
+        "PYCM-A12.5",
+        "p^A",
+        XS,
+        YS,
+        "TOP_k",
+        pycm(
+            "cell 1054, L2146-2147",
+            r"p_{k|H}^{A(t+1)}=\frac{TOP_k}{(1-"
+            r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{B(t)}}{p_e^{(t)}}\times POP}",
+        ),
+    ),
+    _update(
+        "PYCM-A12.6",
+        "p^B",
+        YS,
+        XS,
+        "P_k",
+        pycm(
+            "cell 1055, L2148-2149",
+            r"p_{k|H}^{B(t+1)}=\frac{P_k}{(1-"
+            r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{A(t)}}{p_e^{(t)}}\times POP}",
+        ),
+    ),
+    Relation(
+        "PYCM-A12.5.attained",
+        "the printed system A12.2-A12.6 (by precedence) has a genuine fixed point: at the "
+        "confusion matrix W (POP = 10) with alpha = 1/2 and p^A, p^B as given every equation holds, and there the "
+        "p^A_k and the p^B_k each sum to 10",
+        pycm("cell 1054-1055, L2146-2149", "A12.5-A12.6 as printed"),
+        relation=[*_printed_system_at_rest(W, W_ALPHA, W_PA, W_PB), eq(sum(W_PA), 10), eq(sum(W_PB), 10)],
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+        reading="W, alpha, p^A, p^B found by Z3 from the whole system; the claim re-checks them exactly",
+    ),
+    Relation(
+        "PYCM-A12.7",
+        "the stop rule at the default epsilon = 0.0001 and at 0.00003 ends the two printed runs at "
+        "values less than 0.0001 apart",
+        pycm("cell 1056, L2150-2151", r"Stop:|\alpha^{(t+1)}-\alpha^{(t)}|<\epsilon"),
+        relation=sp.Lt(sp.Abs(DEFAULT - TIGHT), EPS_DEFAULT, evaluate=False),
+        expected=Status.PROVED,
+        uses=("PYCM-A12.8", "PYCM-A12.9"),
+    ),
+    fixed_point_between(
+        "PYCM-A12.8",
+        f"cm.aickin_alpha() = {DEFAULT_OUT} is Aickin's alpha of cm to within the default "
+        "stopping threshold 0.0001: a fixed point lies within 0.0001 of it",
+        DEFAULT - EPS_DEFAULT,
+        DEFAULT + EPS_DEFAULT,
+        pycm("cell 1057, L2152-2153", quote=f"cm.aickin_alpha() -> {DEFAULT_OUT}"),
+        expected=Status.PROVED,
+        reading="an iterate stopped by A12.7, judged to within its threshold",
+    ),
+    fixed_point_between(
+        "PYCM-A12.9",
+        f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) = {TIGHT_OUT} is Aickin's alpha "
+        "of cm to within 0.00003: a fixed point lies within 0.00003 of it",
+        TIGHT - EPS_TIGHT,
+        TIGHT + EPS_TIGHT,
+        pycm("cell 1058, L2154-2155", quote=f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) -> {TIGHT_OUT}"),
+        expected=Status.PROVED,
+        reading="an iterate stopped by A12.7, judged to within its threshold",
+    ),
+    Relation(
+        "PYCM-A12.10",
+        "the defaults are consistent with the two printed runs: the default call (A12.8) and the "
+        "call with epsilon = 0.00003 (A12.9) differ by more than 0.00003 and less than the default 0.0001",
+        pycm(
+            "cell 1060, L2158-2160",
+            "1. `epsilon` : difference threshold (type : `float`, default : `0.0001`) "
+            "2. `max_iter` : maximum number of iterations (type : `int`, default : `200`)",
+        ),
+        relation=chain(EPS_TIGHT, "<", sp.Abs(DEFAULT - TIGHT), "<", EPS_DEFAULT),
+        expected=Status.PROVED,
+        reading="max_iter is not checkable from the printed outputs",
+    ),
 ]

@@ -18,6 +18,7 @@ and TP_i <= P_i give TP_i^2 <= TOP_i P_i) summed over the classes, and B = 1 on 
 matrix (any N).  (B = 1 does not mean perfect agreement: [[1, 0, 0], [0, 0, 1],
 [0, 0, 0]] has B = 1 and a disagreement; the document does not claim the converse.)
 """
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -39,24 +40,33 @@ OFF_DIAGONAL = [M3[s, t] for s in CLASSES for t in CLASSES if s != t]
 C = Array("C")
 k, m = fresh("k"), fresh("m")
 B_PRINTED = fraction(Sum(C[k, k] * C[k, k], k), Sum(col(C, k) * row(C, k), k))
-B_CHART = fraction(Sum(C[m, m] * C[m, m], m), Sum(row(C, m) * col(C, m), m))   # squares over rectangles, r_k x c_k
+B_CHART = fraction(Sum(C[m, m] * C[m, m], m), Sum(row(C, m) * col(C, m), m))  # squares over rectangles, r_k x c_k
 
 # one class: TP, FP, FN >= 0
 tp, fp, fn = sp.symbols("TP FP FN", real=True)
-PER_CLASS = Relation("PYCM-A13.1.per-class", "for every class, TP_i^2 <= TOP_i P_i: TP^2 <= (TP + FP)(TP + FN) for "
-                     "TP, FP, FN >= 0", pycm("cell 1022, L2074-2077 (suite step)"),
-                     relation=chain(0, "<=", tp**2, "<=", (tp + fp) * (tp + fn)),
-                     domain=Domain(symbols=(tp, fp, fn), constraints=(tp >= 0, fp >= 0, fn >= 0), text="TP, FP, FN >= 0"),
-                     expected=Status.PROVED, origin=Origin.SUITE)
-PERFECT = Relation("PYCM-A13.1.perfect", "B = 1 when the raters agree on every case (every off-diagonal cell 0), N = 3",
-                   pycm("cell 1022, L2074-2077 (suite step)"),
-                   relation=sp.Implies(sp.And(*[eq(x, 0) for x in OFF_DIAGONAL]), eq(B3, 1)), domain=B_DEFINED3,
-                   expected=Status.PROVED, origin=Origin.SUITE)
+PER_CLASS = Relation(
+    "PYCM-A13.1.per-class",
+    "for every class, TP_i^2 <= TOP_i P_i: TP^2 <= (TP + FP)(TP + FN) for TP, FP, FN >= 0",
+    pycm("cell 1022, L2074-2077 (suite step)"),
+    relation=chain(0, "<=", tp**2, "<=", (tp + fp) * (tp + fn)),
+    domain=Domain(symbols=(tp, fp, fn), constraints=(tp >= 0, fp >= 0, fn >= 0), text="TP, FP, FN >= 0"),
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
+PERFECT = Relation(
+    "PYCM-A13.1.perfect",
+    "B = 1 when the raters agree on every case (every off-diagonal cell 0), N = 3",
+    pycm("cell 1022, L2074-2077 (suite step)"),
+    relation=sp.Implies(sp.And(*[eq(x, 0) for x in OFF_DIAGONAL]), eq(B3, 1)),
+    domain=B_DEFINED3,
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 
 # A13.1 for every N: the per-class bound summed over the classes; a diagonal matrix D scores 1
 D = Array("D", "diagonal")
 j = fresh("j")
-at = lambda e, arrays: atomize(e, arrays)   # noqa: E731
+at = lambda e, arrays: atomize(e, arrays)  # noqa: E731
 B_ALL = at(Sum(C[k, k] * C[k, k], k), [C]) / at(Sum(row(C, k) * col(C, k), k), [C])
 B_DEFINED = sp.Ne(at(Sum(row(C, k) * col(C, k), k), [C]), 0)
 B_PERFECT = at(Sum(D[j, j] * D[j, j], j), [D]) / at(Sum(row(D, j) * col(D, j), j), [D])
@@ -64,28 +74,54 @@ PERFECT_DEFINED = sp.Ne(at(Sum(row(D, j) * col(D, j), j), [D]), 0)
 RANGE_GOAL = sp.And(sp.Le(0, B_ALL), sp.Le(B_ALL, 1), sp.Eq(B_PERFECT, 1))
 ONE_CLASS = ((tp, C[k, k]), (fp, col(C, k) - C[k, k]), (fn, row(C, k) - C[k, k]))
 RANGE = Derived(
-    "PYCM-A13.1", "B is a measure of agreement: 0 <= B <= 1 for every N (where defined), and B = 1 when the raters "
+    "PYCM-A13.1",
+    "B is a measure of agreement: 0 <= B <= 1 for every N (where defined), and B = 1 when the raters "
     "agree on every case",
-    pycm("cell 1022, L2074-2077", quote="Bangdiwala's B statistic was created by Shrikant Bangdiwala in 1985 and is a "
-         "measure of inter-rater agreement."),
+    pycm(
+        "cell 1022, L2074-2077",
+        quote="Bangdiwala's B statistic was created by Shrikant Bangdiwala in 1985 and is a "
+        "measure of inter-rater agreement.",
+    ),
     formula=matrices([C, D], hyps=(B_DEFINED, PERFECT_DEFINED), goal=RANGE_GOAL),
     # TP_k^2 <= TOP_k P_k for each class, summed; on a diagonal D, r_k c_k = D_kk^2
-    lines=[Lift(PER_CLASS, ONE_CLASS, k, (C,), frozenset({"C"})),
-           Identity(Sum(row(D, j) * col(D, j), j), Sum(D[j, j] * D[j, j], j), (D,)),
-           Close(RANGE_GOAL, (B_DEFINED, PERFECT_DEFINED), (1, 2))],
-    expected=Status.PROVED, reading="'a measure of agreement': values in [0, 1], 1 at perfect agreement (a diagonal "
-                                    "matrix, any number of classes)")
+    lines=[
+        Lift(PER_CLASS, ONE_CLASS, k, (C,), frozenset({"C"})),
+        Identity(Sum(row(D, j) * col(D, j), j), Sum(D[j, j] * D[j, j], j), (D,)),
+        Close(RANGE_GOAL, (B_DEFINED, PERFECT_DEFINED), (1, 2)),
+    ],
+    expected=Status.PROVED,
+    reading="'a measure of agreement': values in [0, 1], 1 at perfect agreement (a diagonal "
+    "matrix, any number of classes)",
+)
 
 CLAIMS = [
-    PER_CLASS, PERFECT,
+    PER_CLASS,
+    PERFECT,
     RANGE,
-    IdentityAllN("PYCM-A13.2", "B = sum_i TP_i^2 / sum_i TOP_i P_i is Bangdiwala's B, the agreement squares C_kk^2 over "
-                 "the marginal rectangles r_k c_k, every N (where defined)",
-                 pycm("cell 1023, L2078-2079", r"B=\frac{\sum_{i=1}^{|C|}TP_i^2}{\sum_{i=1}^{|C|}TOP_i\times P_i}"),
-                 equations=[(B_PRINTED, B_CHART)], arrays=[C], expected=Status.PROVED, uses=("PYCM-A13.2.n3",)),
-    Relation("PYCM-A13.2.n3", "N = 3: sum_i TP_i^2 / sum_i TOP_i P_i is kappamcc.metrics.bangdiwala_b",
-             pycm("cell 1023, L2078-2079 (suite check against kappamcc.metrics)"),
-             relation=eq(B3, metrics.bangdiwala_b(M3)), domain=B_DEFINED3, expected=Status.PROVED, origin=Origin.SUITE),
-    printed_output("PYCM-A13.3", "cm.B, Bangdiwala's B of cm (19/51)", "cell 1024, L2080-2081",
-                   exact=metrics.bangdiwala_b(CM), printed="0.37254901960784315"),
+    IdentityAllN(
+        "PYCM-A13.2",
+        "B = sum_i TP_i^2 / sum_i TOP_i P_i is Bangdiwala's B, the agreement squares C_kk^2 over "
+        "the marginal rectangles r_k c_k, every N (where defined)",
+        pycm("cell 1023, L2078-2079", r"B=\frac{\sum_{i=1}^{|C|}TP_i^2}{\sum_{i=1}^{|C|}TOP_i\times P_i}"),
+        equations=[(B_PRINTED, B_CHART)],
+        arrays=[C],
+        expected=Status.PROVED,
+        uses=("PYCM-A13.2.n3",),
+    ),
+    Relation(
+        "PYCM-A13.2.n3",
+        "N = 3: sum_i TP_i^2 / sum_i TOP_i P_i is kappamcc.metrics.bangdiwala_b",
+        pycm("cell 1023, L2078-2079 (suite check against kappamcc.metrics)"),
+        relation=eq(B3, metrics.bangdiwala_b(M3)),
+        domain=B_DEFINED3,
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+    ),
+    printed_output(
+        "PYCM-A13.3",
+        "cm.B, Bangdiwala's B of cm (19/51)",
+        "cell 1024, L2080-2081",
+        exact=metrics.bangdiwala_b(CM),
+        printed="0.37254901960784315",
+    ),
 ]

@@ -17,6 +17,7 @@ P = r_k, N = S - r_k, TOP = c_k, TON = S - c_k, POP = S.  The formulas are ident
 every N between the counts as their words define them (PYCM-N1 ... N9: numbers of cases with
 the actual and the predicted class k or not k).
 """
+
 from kappamcc.claims import Status
 from kappamcc.kinds import IdentityAllN
 from kappamcc.prove.index_sums import delta
@@ -45,8 +46,15 @@ w_pop = cases(lambda a, b: 1)
 
 
 def _formula(id, printed, statement, locator, lhs, rhs, uses):
-    return IdentityAllN(id, f"{statement} for every class k of every N x N matrix, each count as its words define it",
-                        pycm(locator, printed), equations=[(lhs, rhs)], arrays=[C, delta], expected=Status.PROVED, uses=uses)
+    return IdentityAllN(
+        id,
+        f"{statement} for every class k of every N x N matrix, each count as its words define it",
+        pycm(locator, printed),
+        equations=[(lhs, rhs)],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+        uses=uses,
+    )
 
 
 def _printed(id, name, locator, exact, printed):
@@ -59,19 +67,54 @@ CLAIMS = [
     _printed("PYCM-B2.1", "TN", "cell 249, L203-204", TN, (7, 8, 4)),
     _printed("PYCM-B3.1", "FP", "cell 252, L210-211", FP, (0, 2, 3)),
     _printed("PYCM-B4.1", "FN", "cell 255, L217-218", FN, (2, 1, 2)),
-    _formula("PYCM-B5.1", r"P=TP+FN", "P = TP + FN: the cases of actual class k are the TP plus the FN",
-             "cell 258, L224-225", w_p, w_tp + w_fn, ("PYCM-N1", "PYCM-N4", "PYCM-N5")),
+    _formula(
+        "PYCM-B5.1",
+        r"P=TP+FN",
+        "P = TP + FN: the cases of actual class k are the TP plus the FN",
+        "cell 258, L224-225",
+        w_p,
+        w_tp + w_fn,
+        ("PYCM-N1", "PYCM-N4", "PYCM-N5"),
+    ),
     _printed("PYCM-B5.2", "P", "cell 259, L226-227", P, (5, 2, 5)),
-    _formula("PYCM-B6.1", r"N=TN+FP", "N = TN + FP: the cases not of actual class k are the TN plus the FP",
-             "cell 262, L232-233", w_n, w_tn + w_fp, ("PYCM-N2", "PYCM-N3", "PYCM-N6")),
+    _formula(
+        "PYCM-B6.1",
+        r"N=TN+FP",
+        "N = TN + FP: the cases not of actual class k are the TN plus the FP",
+        "cell 262, L232-233",
+        w_n,
+        w_tn + w_fp,
+        ("PYCM-N2", "PYCM-N3", "PYCM-N6"),
+    ),
     _printed("PYCM-B6.2", "N", "cell 263, L234-235", N, (7, 10, 7)),
-    _formula("PYCM-B7.1", r"TOP=TP+FP", "TOP = TP + FP: the cases predicted k are the TP plus the FP",
-             "cell 266, L240-241", w_top, w_tp + w_fp, ("PYCM-N1", "PYCM-N3", "PYCM-N7")),
+    _formula(
+        "PYCM-B7.1",
+        r"TOP=TP+FP",
+        "TOP = TP + FP: the cases predicted k are the TP plus the FP",
+        "cell 266, L240-241",
+        w_top,
+        w_tp + w_fp,
+        ("PYCM-N1", "PYCM-N3", "PYCM-N7"),
+    ),
     _printed("PYCM-B7.2", "TOP", "cell 267, L242-243", TOP, (3, 3, 6)),
-    _formula("PYCM-B8.1", r"TON=TN+FN", "TON = TN + FN: the cases not predicted k are the TN plus the FN",
-             "cell 270, L248-249", w_ton, w_tn + w_fn, ("PYCM-N2", "PYCM-N4", "PYCM-N8")),
+    _formula(
+        "PYCM-B8.1",
+        r"TON=TN+FN",
+        "TON = TN + FN: the cases not predicted k are the TN plus the FN",
+        "cell 270, L248-249",
+        w_ton,
+        w_tn + w_fn,
+        ("PYCM-N2", "PYCM-N4", "PYCM-N8"),
+    ),
     _printed("PYCM-B8.2", "TON", "cell 271, L250-251", TON, (9, 9, 6)),
-    _formula("PYCM-B9.1", r"POP=TP+TN+FN+FP", "POP = TP + TN + FN + FP: every case is exactly one of the four",
-             "cell 274, L256-257", w_pop, w_tp + w_tn + w_fn + w_fp, ("PYCM-N1", "PYCM-N2", "PYCM-N3", "PYCM-N4", "PYCM-N9")),
+    _formula(
+        "PYCM-B9.1",
+        r"POP=TP+TN+FN+FP",
+        "POP = TP + TN + FN + FP: every case is exactly one of the four",
+        "cell 274, L256-257",
+        w_pop,
+        w_tp + w_tn + w_fn + w_fp,
+        ("PYCM-N1", "PYCM-N2", "PYCM-N3", "PYCM-N4", "PYCM-N9"),
+    ),
     _printed("PYCM-B9.2", "POP", "cell 275, L258-259", POP, (12, 12, 12)),
 ]

@@ -64,6 +64,7 @@ E5.1 and E5.5, H(response | reference) (the printed E5.3 formula is the erratum 
 The repeated likelihood rows (E3.2, E3.3, E6.2, E6.3, E7.4-E7.6) say that P_i/POP, TOP_i/POP
 and Matrix(i,j)/POP are probability distributions, the first two the marginals of the third.
 """
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -74,8 +75,22 @@ from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc import index_forms as forms
 from kappamcc.prove.log_sums import sum_over
-from kappamcc.proofs.pycm.o_common import (CM, COUNTS2, INTEGER_COUNTS3, LOGS, LOGS_PREDICTED, N3, ON2, col_sum,
-                                           log_identity, on_2x2, population, printed_float, row_sum, weighted_log)
+from kappamcc.proofs.pycm.o_common import (
+    CM,
+    COUNTS2,
+    INTEGER_COUNTS3,
+    LOGS,
+    LOGS_PREDICTED,
+    N3,
+    ON2,
+    col_sum,
+    log_identity,
+    on_2x2,
+    population,
+    printed_float,
+    row_sum,
+    weighted_log,
+)
 
 # ---------------------------------------------------------------------------
 # the printed formulas, for any matrix (0 log 0 = 0: a term whose weight is a known 0 is 0)
@@ -86,59 +101,67 @@ def log2(x):
 
 
 def likelihood_reference(M, i):
-    return row_sum(M, i) / population(M)          # E1.2: P_i / POP
+    return row_sum(M, i) / population(M)  # E1.2: P_i / POP
 
 
 def likelihood_response(M, i):
-    return col_sum(M, i) / population(M)          # E2.2: TOP_i / POP
+    return col_sum(M, i) / population(M)  # E2.2: TOP_i / POP
 
 
 def joint(M, i, j):
-    return M[i, j] / population(M)                # E4.2: P'(i,j) = Matrix(i,j) / POP
+    return M[i, j] / population(M)  # E4.2: P'(i,j) = Matrix(i,j) / POP
 
 
 def classes(M):
     return range(M.rows)
 
 
-def entropy_reference(M):                          # E1.3
+def entropy_reference(M):  # E1.3
     return -sum(weighted_log(likelihood_reference(M, i), likelihood_reference(M, i)) for i in classes(M))
 
 
-def entropy_response(M):                           # E2.3
+def entropy_response(M):  # E2.3
     return -sum(weighted_log(likelihood_response(M, i), likelihood_response(M, i)) for i in classes(M))
 
 
-def entropy_cross(M):                              # E3.4
+def entropy_cross(M):  # E3.4
     return -sum(weighted_log(likelihood_reference(M, i), likelihood_response(M, i)) for i in classes(M))
 
 
-def entropy_joint(M):                              # E4.3
+def entropy_joint(M):  # E4.3
     return -sum(weighted_log(joint(M, i, j), joint(M, i, j)) for i in classes(M) for j in classes(M))
 
 
 def conditional_printed(M, j, i):
-    return M[j, i] / row_sum(M, i)                # E5.2 as printed: Matrix(j,i) / P_i
+    return M[j, i] / row_sum(M, i)  # E5.2 as printed: Matrix(j,i) / P_i
 
 
 def conditional_corrected(M, j, i):
-    return M[i, j] / row_sum(M, i)                # E5.2 corrected: Matrix(i,j) / P_i
+    return M[i, j] / row_sum(M, i)  # E5.2 corrected: Matrix(i,j) / P_i
 
 
-def entropy_conditional(M, p_given=conditional_printed):      # E5.3, with P'(j|i) as given
-    return sum(likelihood_reference(M, i) * -sum(weighted_log(p_given(M, j, i), p_given(M, j, i)) for j in classes(M))
-               for i in classes(M))
+def entropy_conditional(M, p_given=conditional_printed):  # E5.3, with P'(j|i) as given
+    return sum(
+        likelihood_reference(M, i) * -sum(weighted_log(p_given(M, j, i), p_given(M, j, i)) for j in classes(M))
+        for i in classes(M)
+    )
 
 
-def divergence(M, sign=-1):                        # E6.4 as printed (sign -1); the correction has sign +1
-    return sign * sum(weighted_log(likelihood_reference(M, i), likelihood_reference(M, i) / likelihood_response(M, i))
-                      for i in classes(M))
+def divergence(M, sign=-1):  # E6.4 as printed (sign -1); the correction has sign +1
+    return sign * sum(
+        weighted_log(likelihood_reference(M, i), likelihood_reference(M, i) / likelihood_response(M, i))
+        for i in classes(M)
+    )
 
 
-def mutual_information_printed(M, sign=-1, second=lambda i, j: i):   # E7.7: -sum ... Likelihood_Response(i)
-    return sign * sum(weighted_log(joint(M, i, j), joint(M, i, j) / (likelihood_reference(M, i)
-                                                                      * likelihood_response(M, second(i, j))))
-                      for i in classes(M) for j in classes(M))
+def mutual_information_printed(M, sign=-1, second=lambda i, j: i):  # E7.7: -sum ... Likelihood_Response(i)
+    return sign * sum(
+        weighted_log(
+            joint(M, i, j), joint(M, i, j) / (likelihood_reference(M, i) * likelihood_response(M, second(i, j)))
+        )
+        for i in classes(M)
+        for j in classes(M)
+    )
 
 
 def mutual_information_corrected(M):
@@ -154,7 +177,11 @@ def average_negative_log(M, probability_of_case):
 # E6.1: a 3 x 3 matrix whose row sums equal its column sums, not symmetric
 a, b, c, d, e = sp.symbols("a b c d e", positive=True)
 BALANCED = sp.Matrix([[a, b, c], [c, d, b], [b, c, e]])
-BALANCED_DOMAIN = Domain(symbols=(a, b, c, d, e), constraints=(), text="[[a, b, c], [c, d, b], [b, c, e]], a, ..., e > 0: row sums = column sums")
+BALANCED_DOMAIN = Domain(
+    symbols=(a, b, c, d, e),
+    constraints=(),
+    text="[[a, b, c], [c, d, b], [b, c, e]], a, ..., e > 0: row sums = column sums",
+)
 
 # the convention 0 log2 0 = 0 is the limit of x log2 x at 0+
 x = sp.Symbol("x", positive=True)
@@ -162,10 +189,19 @@ POSITIVE_X = Domain(symbols=(x,), constraints=(), text="x > 0")
 
 
 def convention(claim_id, locator, what, note=""):
-    return Limit(claim_id, f"the convention 0 x log2 0 = 0 ({what}) is the limit of x log2 x as x -> 0+, so that a "
-                 "term of a class with no case is 0", pycm(locator, r"0\times\log_{2}{0}\equiv0"),
-                 expr=x * log2(x), var=x, to=0, value=0, domain=POSITIVE_X, expected=Status.PROVED,
-                 reading="a convention: checked as the continuous extension of x log2 x at 0" + note)
+    return Limit(
+        claim_id,
+        f"the convention 0 x log2 0 = 0 ({what}) is the limit of x log2 x as x -> 0+, so that a "
+        "term of a class with no case is 0",
+        pycm(locator, r"0\times\log_{2}{0}\equiv0"),
+        expr=x * log2(x),
+        var=x,
+        to=0,
+        value=0,
+        domain=POSITIVE_X,
+        expected=Status.PROVED,
+        reading="a convention: checked as the continuous extension of x log2 x at 0" + note,
+    )
 
 
 # every N: the likelihoods as index sums over an N x N matrix (rows actual = reference)
@@ -178,28 +214,28 @@ POP_ALL = total(C)
 
 
 def likelihood_reference_n(A, i):
-    return A.row(i) / A.total()                   # E1.2: P_i / POP
+    return A.row(i) / A.total()  # E1.2: P_i / POP
 
 
 def likelihood_response_n(A, i):
-    return A.col(i) / A.total()                   # E2.2: TOP_i / POP
+    return A.col(i) / A.total()  # E2.2: TOP_i / POP
 
 
 def joint_n(A, i, j):
-    return A.entry(i, j) / A.total()              # E4.2: Matrix(i,j) / POP
+    return A.entry(i, j) / A.total()  # E4.2: Matrix(i,j) / POP
 
 
-def printed_entropy_n(A, likelihood):             # E1.3 (likelihood_reference_n), E2.3 (likelihood_response_n)
+def printed_entropy_n(A, likelihood):  # E1.3 (likelihood_reference_n), E2.3 (likelihood_response_n)
     i = fresh("i")
     return -sum_over(likelihood(A, i) * likelihood(A, i).log2(), i)
 
 
-def printed_cross_entropy_n(A):                   # E3.4
+def printed_cross_entropy_n(A):  # E3.4
     i = fresh("i")
     return -sum_over(likelihood_reference_n(A, i) * likelihood_response_n(A, i).log2(), i)
 
 
-def printed_joint_entropy_n(A):                   # E4.3
+def printed_joint_entropy_n(A):  # E4.3
     i, j = fresh("i"), fresh("j")
     return -sum_over(joint_n(A, i, j) * joint_n(A, i, j).log2(), i, j)
 
@@ -210,23 +246,28 @@ def average_negative_log_n(A, likelihood_of_case):
     return sum_over(A.entry(i, j) / A.total() * -likelihood_of_case(A, i, j).log2(), i, j)
 
 
-def weighted_row_entropies_n(A):                  # E5.1, E5.3 corrected: sum_i (P_i/POP) H(row i / P_i)
+def weighted_row_entropies_n(A):  # E5.1, E5.3 corrected: sum_i (P_i/POP) H(row i / P_i)
     i = fresh("i")
     return sum_over(likelihood_reference_n(A, i) * forms.entropy_of_row(A, i), i)
 
 
-def divergence_n(A):                              # E6.4 corrected: no minus sign
+def divergence_n(A):  # E6.4 corrected: no minus sign
     i = fresh("i")
-    return sum_over(likelihood_reference_n(A, i) * (likelihood_reference_n(A, i) / likelihood_response_n(A, i)).log2(), i)
+    return sum_over(
+        likelihood_reference_n(A, i) * (likelihood_reference_n(A, i) / likelihood_response_n(A, i)).log2(), i
+    )
 
 
-def mutual_information_n(A):                      # E7.1, E7.7 corrected
+def mutual_information_n(A):  # E7.1, E7.7 corrected
     i, j = fresh("i"), fresh("j")
-    return sum_over(joint_n(A, i, j) * (joint_n(A, i, j) / (likelihood_reference_n(A, i)
-                                                           * likelihood_response_n(A, j))).log2(), i, j)
+    return sum_over(
+        joint_n(A, i, j) * (joint_n(A, i, j) / (likelihood_reference_n(A, i) * likelihood_response_n(A, j))).log2(),
+        i,
+        j,
+    )
 
 
-NOTE_ZERO = ("; zero counts by 0 log2 0 = 0 (E1.4), which makes a term of a class with no case 0")
+NOTE_ZERO = "; zero counts by 0 log2 0 = 0 (E1.4), which makes a term of a class with no case 0"
 
 
 def likelihoods_are_distributions(claim_id, locator, printed, which, **kw):
@@ -234,10 +275,17 @@ def likelihoods_are_distributions(claim_id, locator, printed, which, **kw):
     k = fresh("k")
     share_sum = Sum(row(C, k) if which == "reference" else col(C, k), k)
     axis = "actually in" if which == "reference" else "predicted as"
-    return IdentityAllN(claim_id, f"Likelihood_{which.capitalize()}(i) = {'P_i' if which == 'reference' else 'TOP_i'}/POP "
-                        f"is the {which} distribution: the share of the cases {axis} class i, summing to 1 over the "
-                        "classes, every N (POP > 0)", pycm(locator, printed),
-                        equations=[(fraction(share_sum, POP_ALL), 1)], arrays=[C], expected=Status.PROVED, **kw)
+    return IdentityAllN(
+        claim_id,
+        f"Likelihood_{which.capitalize()}(i) = {'P_i' if which == 'reference' else 'TOP_i'}/POP "
+        f"is the {which} distribution: the share of the cases {axis} class i, summing to 1 over the "
+        "classes, every N (POP > 0)",
+        pycm(locator, printed),
+        equations=[(fraction(share_sum, POP_ALL), 1)],
+        arrays=[C],
+        expected=Status.PROVED,
+        **kw,
+    )
 
 
 LR_TEX = r"Likelihood_{Reference}=\frac{P_i}{POP}"
@@ -247,243 +295,470 @@ JOINT_TEX = r"P^{'}(i,j)=\frac{Matrix(i,j)}{POP}"
 
 def joint_is_distribution(claim_id, locator, **kw):
     i, j, i2, j2, i3, j3 = (fresh(x) for x in "ijijij")
-    return IdentityAllN(claim_id, "P'(i,j) = Matrix(i,j)/POP is the joint distribution of reference and response: it sums "
-                        "to 1, and its row and column sums are Likelihood_Reference(i) and Likelihood_Response(j), every "
-                        "N (POP > 0)", pycm(locator, JOINT_TEX),
-                        equations=[(fraction(Sum(C[i, j], i, j), POP_ALL), 1),
-                                   (fraction(Sum(C[i2, j2], j2), POP_ALL), fraction(row(C, i2), POP_ALL)),    # i2 free
-                                   (fraction(Sum(C[i3, j3], i3), POP_ALL), fraction(col(C, j3), POP_ALL))],   # j3 free
-                        arrays=[C], expected=Status.PROVED, **kw)
+    return IdentityAllN(
+        claim_id,
+        "P'(i,j) = Matrix(i,j)/POP is the joint distribution of reference and response: it sums "
+        "to 1, and its row and column sums are Likelihood_Reference(i) and Likelihood_Response(j), every "
+        "N (POP > 0)",
+        pycm(locator, JOINT_TEX),
+        equations=[
+            (fraction(Sum(C[i, j], i, j), POP_ALL), 1),
+            (fraction(Sum(C[i2, j2], j2), POP_ALL), fraction(row(C, i2), POP_ALL)),  # i2 free
+            (fraction(Sum(C[i3, j3], i3), POP_ALL), fraction(col(C, j3), POP_ALL)),
+        ],  # j3 free
+        arrays=[C],
+        expected=Status.PROVED,
+        **kw,
+    )
 
 
-src = {k: pycm(loc, tex) for k, loc, tex in [
-    ("E1.1", "cell 719, L1379-1380", ""),
-    ("E1.3", "cell 721, L1383-1384", r"Entropy_{Reference}=-\sum_{i=1}^{|C|}Likelihood_{Reference}(i)\times"
-                                     r"\log_{2}{Likelihood_{Reference}(i)}"),
-    ("E2.1", "cell 726, L1392-1393", ""),
-    ("E2.3", "cell 728, L1396-1397", r"Entropy_{Response}=-\sum_{i=1}^{|C|}Likelihood_{Response}(i)\times"
-                                     r"\log_{2}{Likelihood_{Response}(i)}"),
-    ("E3.1", "cell 733, L1405-1408", ""),
-    ("E3.4", "cell 736, L1413-1414", r"Entropy_{Cross}=-\sum_{i=1}^{|C|}Likelihood_{Reference}(i)\times"
-                                     r"\log_{2}{Likelihood_{Response}(i)}"),
-    ("E3.5", "cell 737, L1415-1416", r"0\times\log_{2}{0}\equiv0"),
-    ("E4.1", "cell 741, L1422-1423", ""),
-    ("E4.3", "cell 743, L1426-1427", r"Entropy_{Joint}=-\sum_{i=1}^{|C|}\sum_{j=1}^{|C|}P^{'}(i,j)\times\log_{2}{P^{'}(i,j)}"),
-    ("E5.1", "cell 748, L1435-1438", ""),
-    ("E5.2", "cell 749, L1439-1440", r"P^{'}(j|i)=\frac{Matrix(j,i)}{P_i}"),
-    ("E5.3", "cell 750, L1441-1442", r"Entropy_{Conditional}=\sum_{i=1}^{|C|}\Bigg(Likelihood_{Reference}(i)\times"
-                                     r"\Big(-\sum_{j=1}^{|C|}P^{'}(j|i)\times\log_{2}{P^{'}(j|i)}\Big)\Bigg)"),
-    ("E6.1", "cell 755, L1450-1453", ""),
-    ("E6.4", "cell 758, L1458-1459", r"Divergence=-\sum_{i=1}^{|C|}Likelihood_{Reference}\times\log_{2}"
-                                     r"{\frac{Likelihood_{Reference}}{Likelihood_{Response}}}"),
-    ("E7.1", "cell 762, L1465-1469", ""),
-    ("E7.7", "cell 766, L1476-1477", r"MI=-\sum_{i=1}^{|C|}\sum_{j=1}^{|C|}P^{'}(i,j)\times\log_{2}\Big({\frac{P^{'}(i,j)}"
-                                     r"{Likelihood_{Reference}(i)\times Likelihood_{Response}(i) }\Big)}"),
-    ("E7.8", "cell 767, L1478-1479", r"MI=Entropy_{Response}-Entropy_{Conditional}"),
-]}
+src = {
+    k: pycm(loc, tex)
+    for k, loc, tex in [
+        ("E1.1", "cell 719, L1379-1380", ""),
+        (
+            "E1.3",
+            "cell 721, L1383-1384",
+            r"Entropy_{Reference}=-\sum_{i=1}^{|C|}Likelihood_{Reference}(i)\times"
+            r"\log_{2}{Likelihood_{Reference}(i)}",
+        ),
+        ("E2.1", "cell 726, L1392-1393", ""),
+        (
+            "E2.3",
+            "cell 728, L1396-1397",
+            r"Entropy_{Response}=-\sum_{i=1}^{|C|}Likelihood_{Response}(i)\times"
+            r"\log_{2}{Likelihood_{Response}(i)}",
+        ),
+        ("E3.1", "cell 733, L1405-1408", ""),
+        (
+            "E3.4",
+            "cell 736, L1413-1414",
+            r"Entropy_{Cross}=-\sum_{i=1}^{|C|}Likelihood_{Reference}(i)\times"
+            r"\log_{2}{Likelihood_{Response}(i)}",
+        ),
+        ("E3.5", "cell 737, L1415-1416", r"0\times\log_{2}{0}\equiv0"),
+        ("E4.1", "cell 741, L1422-1423", ""),
+        (
+            "E4.3",
+            "cell 743, L1426-1427",
+            r"Entropy_{Joint}=-\sum_{i=1}^{|C|}\sum_{j=1}^{|C|}P^{'}(i,j)\times\log_{2}{P^{'}(i,j)}",
+        ),
+        ("E5.1", "cell 748, L1435-1438", ""),
+        ("E5.2", "cell 749, L1439-1440", r"P^{'}(j|i)=\frac{Matrix(j,i)}{P_i}"),
+        (
+            "E5.3",
+            "cell 750, L1441-1442",
+            r"Entropy_{Conditional}=\sum_{i=1}^{|C|}\Bigg(Likelihood_{Reference}(i)\times"
+            r"\Big(-\sum_{j=1}^{|C|}P^{'}(j|i)\times\log_{2}{P^{'}(j|i)}\Big)\Bigg)",
+        ),
+        ("E6.1", "cell 755, L1450-1453", ""),
+        (
+            "E6.4",
+            "cell 758, L1458-1459",
+            r"Divergence=-\sum_{i=1}^{|C|}Likelihood_{Reference}\times\log_{2}"
+            r"{\frac{Likelihood_{Reference}}{Likelihood_{Response}}}",
+        ),
+        ("E7.1", "cell 762, L1465-1469", ""),
+        (
+            "E7.7",
+            "cell 766, L1476-1477",
+            r"MI=-\sum_{i=1}^{|C|}\sum_{j=1}^{|C|}P^{'}(i,j)\times\log_{2}\Big({\frac{P^{'}(i,j)}"
+            r"{Likelihood_{Reference}(i)\times Likelihood_{Response}(i) }\Big)}",
+        ),
+        ("E7.8", "cell 767, L1478-1479", r"MI=Entropy_{Response}-Entropy_{Conditional}"),
+    ]
+}
 
 # --- the corrections (origin SUITE) -----------------------------------------------------------
 _i, _j = fresh("i"), fresh("j")
 E5_2_CORRECTED = IdentityAllN(
-    "PYCM-E5.2.corrected", "P'(j|i) = Matrix(i,j)/P_i (row i divided by its sum) is the distribution of the response "
+    "PYCM-E5.2.corrected",
+    "P'(j|i) = Matrix(i,j)/P_i (row i divided by its sum) is the distribution of the response "
     "given reference class i: it sums to 1 over j, for every class i with P_i > 0, every N",
-    src["E5.2"], equations=[(fraction(Sum(C[_i, _j], _j), row(C, _i)), 1)], arrays=[C], expected=Status.PROVED,
-    origin=Origin.SUITE)
+    src["E5.2"],
+    equations=[(fraction(Sum(C[_i, _j], _j), row(C, _i)), 1)],
+    arrays=[C],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 E5_3_CORRECTED = log_identity(
-    "PYCM-E5.3.corrected", "with P'(j|i) = Matrix(i,j)/P_i, the formula of E5.3 is the conditional entropy H(response | "
-    "reference) (kappamcc.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO, src["E5.3"],
-    [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))], expected=Status.PROVED, origin=Origin.SUITE,
+    "PYCM-E5.3.corrected",
+    "with P'(j|i) = Matrix(i,j)/P_i, the formula of E5.3 is the conditional entropy H(response | "
+    "reference) (kappamcc.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO,
+    src["E5.3"],
+    [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
     reading="a class that never occurs (P_i = 0) has weight 0 and contributes 0: its P'(j|i) are 0/0, and the "
-            "conditional entropy sums over the classes that occur (Cover & Thomas 2006, eq. 2.10)")
+    "conditional entropy sums over the classes that occur (Cover & Thomas 2006, eq. 2.10)",
+)
 E6_4_CORRECTED = log_identity(
-    "PYCM-E6.4.corrected", "without the minus sign, sum_i Likelihood_Reference(i) log2(Likelihood_Reference(i) / "
+    "PYCM-E6.4.corrected",
+    "without the minus sign, sum_i Likelihood_Reference(i) log2(Likelihood_Reference(i) / "
     "Likelihood_Response(i)) is the Kullback-Leibler divergence D(reference || response) "
     "(kappamcc.index_forms.kl_divergence), every N, wherever it is finite (every class that occurs is predicted)",
-    src["E6.4"], [(divergence_n(LOGS_PREDICTED), forms.kl_divergence(LOGS_PREDICTED))], atoms=LOGS_PREDICTED,
-    expected=Status.PROVED, origin=Origin.SUITE)
+    src["E6.4"],
+    [(divergence_n(LOGS_PREDICTED), forms.kl_divergence(LOGS_PREDICTED))],
+    atoms=LOGS_PREDICTED,
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 E7_7_CORRECTED = log_identity(
-    "PYCM-E7.7.corrected", "without the minus sign and with Likelihood_Response(j), sum_ij P'(i,j) log2(P'(i,j) / "
+    "PYCM-E7.7.corrected",
+    "without the minus sign and with Likelihood_Response(j), sum_ij P'(i,j) log2(P'(i,j) / "
     "(Likelihood_Reference(i) Likelihood_Response(j))) is the mutual information (kappamcc.index_forms."
-    "mutual_information), every N" + NOTE_ZERO, src["E7.7"],
-    [(mutual_information_n(LOGS), forms.mutual_information(LOGS))], expected=Status.PROVED, origin=Origin.SUITE)
+    "mutual_information), every N" + NOTE_ZERO,
+    src["E7.7"],
+    [(mutual_information_n(LOGS), forms.mutual_information(LOGS))],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 
 CLAIMS = [
     # --- E1 reference entropy
-    log_identity("PYCM-E1.1", "the entropy of the reference is the average, over the cases, of -log2 of the "
-                 "probability P_i/POP of the case's reference (actual) class: it is the Shannon entropy of the "
-                 "reference (kappamcc.index_forms.reference_entropy), every N" + NOTE_ZERO, src["E1.1"],
-                 [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_reference_n(A, i)),
-                   forms.reference_entropy(LOGS))], expected=Status.PROVED,
-                 reading="'the average negative log probability of outcomes' with the outcome of a case its reference class"),
+    log_identity(
+        "PYCM-E1.1",
+        "the entropy of the reference is the average, over the cases, of -log2 of the "
+        "probability P_i/POP of the case's reference (actual) class: it is the Shannon entropy of the "
+        "reference (kappamcc.index_forms.reference_entropy), every N" + NOTE_ZERO,
+        src["E1.1"],
+        [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_reference_n(A, i)), forms.reference_entropy(LOGS))],
+        expected=Status.PROVED,
+        reading="'the average negative log probability of outcomes' with the outcome of a case its reference class",
+    ),
     likelihoods_are_distributions("PYCM-E1.2", "cell 720, L1381-1382", LR_TEX, "reference"),
-    log_identity("PYCM-E1.3", "Entropy_Reference as printed is the Shannon entropy of the actual classes "
-                 "(kappamcc.index_forms.reference_entropy), every N" + NOTE_ZERO, src["E1.3"],
-                 [(printed_entropy_n(LOGS, likelihood_reference_n), forms.reference_entropy(LOGS))],
-                 expected=Status.PROVED, uses=("PYCM-E1.2",)),
+    log_identity(
+        "PYCM-E1.3",
+        "Entropy_Reference as printed is the Shannon entropy of the actual classes "
+        "(kappamcc.index_forms.reference_entropy), every N" + NOTE_ZERO,
+        src["E1.3"],
+        [(printed_entropy_n(LOGS, likelihood_reference_n), forms.reference_entropy(LOGS))],
+        expected=Status.PROVED,
+        uses=("PYCM-E1.2",),
+    ),
     convention("PYCM-E1.4", "cell 722, L1385-1386", "reference entropy"),
-    printed_float("PYCM-E1.5", "cm.ReferenceEntropy, the reference entropy of cm", "cell 723, L1387-1388",
-                  metrics.reference_entropy(CM), "1.4833557549816874"),
+    printed_float(
+        "PYCM-E1.5",
+        "cm.ReferenceEntropy, the reference entropy of cm",
+        "cell 723, L1387-1388",
+        metrics.reference_entropy(CM),
+        "1.4833557549816874",
+    ),
     # --- E2 response entropy
-    log_identity("PYCM-E2.1", "the entropy of the response is the average, over the cases, of -log2 of the "
-                 "probability TOP_j/POP of the case's response (predicted) class: it is the Shannon entropy of the "
-                 "response (kappamcc.index_forms.response_entropy), every N" + NOTE_ZERO, src["E2.1"],
-                 [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_response_n(A, j)),
-                   forms.response_entropy(LOGS))], expected=Status.PROVED,
-                 reading="'the average negative log probability of outcomes' with the outcome of a case its response class"),
+    log_identity(
+        "PYCM-E2.1",
+        "the entropy of the response is the average, over the cases, of -log2 of the "
+        "probability TOP_j/POP of the case's response (predicted) class: it is the Shannon entropy of the "
+        "response (kappamcc.index_forms.response_entropy), every N" + NOTE_ZERO,
+        src["E2.1"],
+        [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_response_n(A, j)), forms.response_entropy(LOGS))],
+        expected=Status.PROVED,
+        reading="'the average negative log probability of outcomes' with the outcome of a case its response class",
+    ),
     likelihoods_are_distributions("PYCM-E2.2", "cell 727, L1394-1395", LP_TEX, "response"),
-    log_identity("PYCM-E2.3", "Entropy_Response as printed is the Shannon entropy of the predicted classes "
-                 "(kappamcc.index_forms.response_entropy), every N" + NOTE_ZERO, src["E2.3"],
-                 [(printed_entropy_n(LOGS, likelihood_response_n), forms.response_entropy(LOGS))],
-                 expected=Status.PROVED, uses=("PYCM-E2.2",)),
+    log_identity(
+        "PYCM-E2.3",
+        "Entropy_Response as printed is the Shannon entropy of the predicted classes "
+        "(kappamcc.index_forms.response_entropy), every N" + NOTE_ZERO,
+        src["E2.3"],
+        [(printed_entropy_n(LOGS, likelihood_response_n), forms.response_entropy(LOGS))],
+        expected=Status.PROVED,
+        uses=("PYCM-E2.2",),
+    ),
     convention("PYCM-E2.4", "cell 729, L1398-1399", "response entropy"),
-    printed_float("PYCM-E2.5", "cm.ResponseEntropy, the response entropy of cm (3/2)", "cell 730, L1400-1401",
-                  metrics.response_entropy(CM), "1.5"),
+    printed_float(
+        "PYCM-E2.5",
+        "cm.ResponseEntropy, the response entropy of cm (3/2)",
+        "cell 730, L1400-1401",
+        metrics.response_entropy(CM),
+        "1.5",
+    ),
     # --- E3 cross entropy
-    log_identity("PYCM-E3.1", "the negative log probabilities of the response distribution weighted by the reference "
-                 "distribution, sum_i p_i (-log2 q_i), are the cross entropy H(p, q) (kappamcc.index_forms."
-                 "cross_entropy), and H(p, q) = H(p) + D(p || q), every N, wherever the cross entropy is finite",
-                 src["E3.1"],
-                 [(printed_cross_entropy_n(LOGS_PREDICTED), forms.cross_entropy(LOGS_PREDICTED)),
-                  (forms.cross_entropy(LOGS_PREDICTED),
-                   forms.reference_entropy(LOGS_PREDICTED) + forms.kl_divergence(LOGS_PREDICTED))],
-                 atoms=LOGS_PREDICTED, expected=Status.PROVED,
-                 reading="p the reference (actual), q the response (predicted) distribution; H(p, q) = H(p) + D(p || q) "
-                         "is the standard decomposition of the cross entropy; where a class occurs and is never "
-                         "predicted, -p log2 0 is +infinity, outside the convention 0 log2 0 = 0 (E3.5): the "
-                         "statement is about the matrices on which it is a number"),
+    log_identity(
+        "PYCM-E3.1",
+        "the negative log probabilities of the response distribution weighted by the reference "
+        "distribution, sum_i p_i (-log2 q_i), are the cross entropy H(p, q) (kappamcc.index_forms."
+        "cross_entropy), and H(p, q) = H(p) + D(p || q), every N, wherever the cross entropy is finite",
+        src["E3.1"],
+        [
+            (printed_cross_entropy_n(LOGS_PREDICTED), forms.cross_entropy(LOGS_PREDICTED)),
+            (
+                forms.cross_entropy(LOGS_PREDICTED),
+                forms.reference_entropy(LOGS_PREDICTED) + forms.kl_divergence(LOGS_PREDICTED),
+            ),
+        ],
+        atoms=LOGS_PREDICTED,
+        expected=Status.PROVED,
+        reading="p the reference (actual), q the response (predicted) distribution; H(p, q) = H(p) + D(p || q) "
+        "is the standard decomposition of the cross entropy; where a class occurs and is never "
+        "predicted, -p log2 0 is +infinity, outside the convention 0 log2 0 = 0 (E3.5): the "
+        "statement is about the matrices on which it is a number",
+    ),
     likelihoods_are_distributions("PYCM-E3.2", "cell 734, L1409-1410", LR_TEX, "reference", uses=("PYCM-E1.2",)),
     likelihoods_are_distributions("PYCM-E3.3", "cell 735, L1411-1412", LP_TEX, "response", uses=("PYCM-E2.2",)),
-    log_identity("PYCM-E3.4", "Entropy_Cross as printed is the cross entropy of the response distribution relative to "
-                 "the reference one (kappamcc.index_forms.cross_entropy), every N, wherever it is finite", src["E3.4"],
-                 [(printed_cross_entropy_n(LOGS_PREDICTED), forms.cross_entropy(LOGS_PREDICTED))],
-                 atoms=LOGS_PREDICTED, expected=Status.PROVED,
-                 reading="a class that occurs and is never predicted makes the printed -p log2 0 +infinity (E3.5 covers "
-                         "0 log2 0 only), and the cross entropy too: the statement is about the matrices on which the "
-                         "printed formula is a number"),
-    convention("PYCM-E3.5", "cell 737, L1415-1416", "cross entropy",
-               note="; it covers the terms of classes that never occur (Likelihood_Reference = 0), not a class that "
-                    "occurs and is never predicted, whose term -p log2 0 is +infinity (PyCM's code drops that term: "
-                    "docs/library_findings.md, finding 3)"),
-    printed_float("PYCM-E3.6", "cm.CrossEntropy, the cross entropy of cm (19/12)", "cell 738, L1417-1418",
-                  metrics.cross_entropy(CM), "1.5833333333333335"),
+    log_identity(
+        "PYCM-E3.4",
+        "Entropy_Cross as printed is the cross entropy of the response distribution relative to "
+        "the reference one (kappamcc.index_forms.cross_entropy), every N, wherever it is finite",
+        src["E3.4"],
+        [(printed_cross_entropy_n(LOGS_PREDICTED), forms.cross_entropy(LOGS_PREDICTED))],
+        atoms=LOGS_PREDICTED,
+        expected=Status.PROVED,
+        reading="a class that occurs and is never predicted makes the printed -p log2 0 +infinity (E3.5 covers "
+        "0 log2 0 only), and the cross entropy too: the statement is about the matrices on which the "
+        "printed formula is a number",
+    ),
+    convention(
+        "PYCM-E3.5",
+        "cell 737, L1415-1416",
+        "cross entropy",
+        note="; it covers the terms of classes that never occur (Likelihood_Reference = 0), not a class that "
+        "occurs and is never predicted, whose term -p log2 0 is +infinity (PyCM's code drops that term: "
+        "docs/library_findings.md, finding 3)",
+    ),
+    printed_float(
+        "PYCM-E3.6",
+        "cm.CrossEntropy, the cross entropy of cm (19/12)",
+        "cell 738, L1417-1418",
+        metrics.cross_entropy(CM),
+        "1.5833333333333335",
+    ),
     # --- E4 joint entropy
-    log_identity("PYCM-E4.1", "the entropy of the joint reference and response distribution "
-                 "(kappamcc.index_forms.joint_entropy) obeys the chain rule H(ref, resp) = H(ref) + H(resp | ref), "
-                 "every N" + NOTE_ZERO, src["E4.1"],
-                 [(forms.joint_entropy(LOGS), forms.reference_entropy(LOGS) + forms.conditional_entropy(LOGS))],
-                 expected=Status.PROVED,
-                 reading="'the entropy of the joint reference and response distribution as defined by the underlying "
-                     "matrix': the Shannon entropy of p_ij = Matrix(i,j)/POP, whose marginals are the reference and "
-                     "response distributions (E4.2)"),
+    log_identity(
+        "PYCM-E4.1",
+        "the entropy of the joint reference and response distribution "
+        "(kappamcc.index_forms.joint_entropy) obeys the chain rule H(ref, resp) = H(ref) + H(resp | ref), "
+        "every N" + NOTE_ZERO,
+        src["E4.1"],
+        [(forms.joint_entropy(LOGS), forms.reference_entropy(LOGS) + forms.conditional_entropy(LOGS))],
+        expected=Status.PROVED,
+        reading="'the entropy of the joint reference and response distribution as defined by the underlying "
+        "matrix': the Shannon entropy of p_ij = Matrix(i,j)/POP, whose marginals are the reference and "
+        "response distributions (E4.2)",
+    ),
     joint_is_distribution("PYCM-E4.2", "cell 742, L1424-1425"),
-    log_identity("PYCM-E4.3", "Entropy_Joint as printed is the joint entropy (kappamcc.index_forms.joint_entropy), "
-                 "every N" + NOTE_ZERO, src["E4.3"],
-                 [(printed_joint_entropy_n(LOGS), forms.joint_entropy(LOGS))], expected=Status.PROVED,
-                 uses=("PYCM-E4.2",)),
+    log_identity(
+        "PYCM-E4.3",
+        "Entropy_Joint as printed is the joint entropy (kappamcc.index_forms.joint_entropy), every N" + NOTE_ZERO,
+        src["E4.3"],
+        [(printed_joint_entropy_n(LOGS), forms.joint_entropy(LOGS))],
+        expected=Status.PROVED,
+        uses=("PYCM-E4.2",),
+    ),
     convention("PYCM-E4.4", "cell 744, L1428-1429", "joint entropy"),
-    printed_float("PYCM-E4.5", "cm.JointEntropy, the joint entropy of cm", "cell 745, L1430-1431",
-                  metrics.joint_entropy(CM), "2.4591479170272446"),
+    printed_float(
+        "PYCM-E4.5",
+        "cm.JointEntropy, the joint entropy of cm",
+        "cell 745, L1430-1431",
+        metrics.joint_entropy(CM),
+        "2.4591479170272446",
+    ),
     # --- E5 conditional entropy
-    log_identity("PYCM-E5.1", "the entropy of the response within each reference class, weighted by the class's "
-                 "share, sum_i (P_i/POP) H(Matrix(i,1)/P_i, ..., Matrix(i,|C|)/P_i), is the conditional entropy "
-                 "H(response | reference) (kappamcc.index_forms.conditional_entropy, given='actual'), every N"
-                 + NOTE_ZERO, src["E5.1"],
-                 [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))], expected=Status.PROVED,
-                 reading="'the distribution of categories in the response given that the reference category was as "
-                         "specified': row i (reference class i) normalised by its sum P_i; a class that never occurs "
-                         "has weight 0 and contributes 0 (its distribution is 0/0; Cover & Thomas 2006, eq. 2.10)"),
-    Relation("PYCM-E5.2", "P'(j|i) = Matrix(j,i)/P_i is the distribution of the response given reference class i: it "
-             "sums to 1 over j, for every class i of every 3 x 3 matrix of positive integer counts", src["E5.2"],
-             relation=[eq(sum(conditional_printed(N3, j, i) for j in classes(N3)), 1) for i in classes(N3)],
-             domain=INTEGER_COUNTS3, erratum=Erratum.typo("Matrix(j,i) for Matrix(i,j): the transposed cell; with Matrix(i,j)/P_i the P'(j|i) sum to 1 over j, every N"),
-             expected=Status.CORRECTED, correction=E5_2_CORRECTED, uses=("PYCM-E5.1",),
-             reading="the notation P'(j|i) and the words of E5.1 make it the probability of response j given reference "
-                     "i; as printed it divides column i (Matrix(j,i), j = 1..|C|) by the row sum P_i"),
+    log_identity(
+        "PYCM-E5.1",
+        "the entropy of the response within each reference class, weighted by the class's "
+        "share, sum_i (P_i/POP) H(Matrix(i,1)/P_i, ..., Matrix(i,|C|)/P_i), is the conditional entropy "
+        "H(response | reference) (kappamcc.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO,
+        src["E5.1"],
+        [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))],
+        expected=Status.PROVED,
+        reading="'the distribution of categories in the response given that the reference category was as "
+        "specified': row i (reference class i) normalised by its sum P_i; a class that never occurs "
+        "has weight 0 and contributes 0 (its distribution is 0/0; Cover & Thomas 2006, eq. 2.10)",
+    ),
+    Relation(
+        "PYCM-E5.2",
+        "P'(j|i) = Matrix(j,i)/P_i is the distribution of the response given reference class i: it "
+        "sums to 1 over j, for every class i of every 3 x 3 matrix of positive integer counts",
+        src["E5.2"],
+        relation=[eq(sum(conditional_printed(N3, j, i) for j in classes(N3)), 1) for i in classes(N3)],
+        domain=INTEGER_COUNTS3,
+        erratum=Erratum.typo(
+            "Matrix(j,i) for Matrix(i,j): the transposed cell; with Matrix(i,j)/P_i the P'(j|i) sum to 1 over j, every N"
+        ),
+        expected=Status.CORRECTED,
+        correction=E5_2_CORRECTED,
+        uses=("PYCM-E5.1",),
+        reading="the notation P'(j|i) and the words of E5.1 make it the probability of response j given reference "
+        "i; as printed it divides column i (Matrix(j,i), j = 1..|C|) by the row sum P_i",
+    ),
     E5_2_CORRECTED,
-    Relation("PYCM-E5.3", "Entropy_Conditional as printed, with P'(j|i) = Matrix(j,i)/P_i, is the conditional entropy "
-             "H(response | reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + ON2, src["E5.3"],
-             relation=on_2x2(lambda M: [eq(entropy_conditional(M), metrics.conditional_entropy(M))]),
-             domain=COUNTS2, erratum=Erratum.typo("the formula inherits E5.2's transposed Matrix(j,i); with Matrix(i,j)/P_i it is H(response | reference)"),
-             expected=Status.CORRECTED, correction=E5_3_CORRECTED, uses=("PYCM-E5.1", "PYCM-E5.2"),
-             reading="H(response | reference) is what the words E5.1 describe and what E5.5 prints; the printed formula "
-                     "is not H(reference | response) either (PYCM-E5.3.on-cm); decided on 2 x 2 (a 2 x 2 counterexample "
-                     "refutes the formula printed for every |C|; cm is a 3 x 3 one, E5.3.on-cm)"),
+    Relation(
+        "PYCM-E5.3",
+        "Entropy_Conditional as printed, with P'(j|i) = Matrix(j,i)/P_i, is the conditional entropy "
+        "H(response | reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + ON2,
+        src["E5.3"],
+        relation=on_2x2(lambda M: [eq(entropy_conditional(M), metrics.conditional_entropy(M))]),
+        domain=COUNTS2,
+        erratum=Erratum.typo(
+            "the formula inherits E5.2's transposed Matrix(j,i); with Matrix(i,j)/P_i it is H(response | reference)"
+        ),
+        expected=Status.CORRECTED,
+        correction=E5_3_CORRECTED,
+        uses=("PYCM-E5.1", "PYCM-E5.2"),
+        reading="H(response | reference) is what the words E5.1 describe and what E5.5 prints; the printed formula "
+        "is not H(reference | response) either (PYCM-E5.3.on-cm); decided on 2 x 2 (a 2 x 2 counterexample "
+        "refutes the formula printed for every |C|; cm is a 3 x 3 one, E5.3.on-cm)",
+    ),
     E5_3_CORRECTED,
-    Relation("PYCM-E5.3.on-cm", "on cm the printed formula of E5.3 (0 log2 0 = 0) gives 0.86563..., which is neither "
-             "E5.5's 0.97579... (H(response | reference)) nor H(reference | response) = 0.959147...", src["E5.3"],
-             relation=chain(sp.Rational("0.86563"), "<", entropy_conditional(CM), "<", sp.Rational("0.86564"))
-             + [sp.Ne(entropy_conditional(CM), metrics.conditional_entropy(CM), evaluate=False),
-                sp.Ne(entropy_conditional(CM), metrics.conditional_entropy(CM, given="predicted"), evaluate=False)],
-             expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-E5.3",)),
+    Relation(
+        "PYCM-E5.3.on-cm",
+        "on cm the printed formula of E5.3 (0 log2 0 = 0) gives 0.86563..., which is neither "
+        "E5.5's 0.97579... (H(response | reference)) nor H(reference | response) = 0.959147...",
+        src["E5.3"],
+        relation=chain(sp.Rational("0.86563"), "<", entropy_conditional(CM), "<", sp.Rational("0.86564"))
+        + [
+            sp.Ne(entropy_conditional(CM), metrics.conditional_entropy(CM), evaluate=False),
+            sp.Ne(entropy_conditional(CM), metrics.conditional_entropy(CM, given="predicted"), evaluate=False),
+        ],
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+        uses=("PYCM-E5.3",),
+    ),
     convention("PYCM-E5.4", "cell 751, L1443-1444", "conditional entropy"),
-    printed_float("PYCM-E5.5", "cm.ConditionalEntropy, H(response | reference) of cm", "cell 752, L1445-1446",
-                  metrics.conditional_entropy(CM), "0.9757921620455572"),
+    printed_float(
+        "PYCM-E5.5",
+        "cm.ConditionalEntropy, H(response | reference) of cm",
+        "cell 752, L1445-1446",
+        metrics.conditional_entropy(CM),
+        "0.9757921620455572",
+    ),
     # --- E6 Kullback-Leibler divergence
-    Relation("PYCM-E6.1", "the divergence of the response distribution from the reference one "
-             "(kappamcc.metrics.kl_divergence) is 0 when the two agree (every 3 x 3 matrix [[a, b, c], [c, d, b], "
-             "[b, c, e]], whose row sums equal its column sums) and positive for cm", src["E6.1"],
-             relation=[eq(metrics.kl_divergence(BALANCED), 0), sp.Gt(metrics.kl_divergence(CM), 0, evaluate=False)],
-             domain=BALANCED_DOMAIN, expected=Status.PROVED_IN_PART, scope=Scope(printed="any two distributions (the reference and response distributions of every N x N matrix)", checked="the 3 x 3 matrices [[a, b, c], [c, d, b], [b, c, e]], a, ..., e > 0 (equal distributions), and cm (different ones)"),
-             reading="'a measure of how one probability distribution diverges from a second': 0 for equal "
-                     "distributions, > 0 for different ones (shown on cm; Gibbs' inequality for every matrix is not "
-                     "decided by the engine)"),
+    Relation(
+        "PYCM-E6.1",
+        "the divergence of the response distribution from the reference one "
+        "(kappamcc.metrics.kl_divergence) is 0 when the two agree (every 3 x 3 matrix [[a, b, c], [c, d, b], "
+        "[b, c, e]], whose row sums equal its column sums) and positive for cm",
+        src["E6.1"],
+        relation=[eq(metrics.kl_divergence(BALANCED), 0), sp.Gt(metrics.kl_divergence(CM), 0, evaluate=False)],
+        domain=BALANCED_DOMAIN,
+        expected=Status.PROVED_IN_PART,
+        scope=Scope(
+            printed="any two distributions (the reference and response distributions of every N x N matrix)",
+            checked="the 3 x 3 matrices [[a, b, c], [c, d, b], [b, c, e]], a, ..., e > 0 (equal distributions), and cm (different ones)",
+        ),
+        reading="'a measure of how one probability distribution diverges from a second': 0 for equal "
+        "distributions, > 0 for different ones (shown on cm; Gibbs' inequality for every matrix is not "
+        "decided by the engine)",
+    ),
     likelihoods_are_distributions("PYCM-E6.2", "cell 756, L1454-1455", LP_TEX, "response", uses=("PYCM-E2.2",)),
     likelihoods_are_distributions("PYCM-E6.3", "cell 757, L1456-1457", LR_TEX, "reference", uses=("PYCM-E1.2",)),
-    Relation("PYCM-E6.4", "Divergence as printed, -sum_i Likelihood_Reference(i) log2(Likelihood_Reference(i) / "
-             "Likelihood_Response(i)), is the Kullback-Leibler divergence D(reference || response) "
-             "(kappamcc.metrics.kl_divergence), " + ON2, src["E6.4"],
-             relation=on_2x2(lambda M: [eq(divergence(M), metrics.kl_divergence(M))]),
-             domain=COUNTS2, erratum=Erratum.typo("a sign slip: the leading minus makes it -D(reference || response) <= 0; without it the formula is the Kullback-Leibler divergence"),
-             expected=Status.CORRECTED, correction=E6_4_CORRECTED,
-             reading="the printed sum has no index on the likelihoods; read with (i), as in E1.3; decided on 2 x 2 (a "
-                     "2 x 2 counterexample refutes the formula printed for every |C|; cm is a 3 x 3 one, E6.4.on-cm)"),
+    Relation(
+        "PYCM-E6.4",
+        "Divergence as printed, -sum_i Likelihood_Reference(i) log2(Likelihood_Reference(i) / "
+        "Likelihood_Response(i)), is the Kullback-Leibler divergence D(reference || response) "
+        "(kappamcc.metrics.kl_divergence), " + ON2,
+        src["E6.4"],
+        relation=on_2x2(lambda M: [eq(divergence(M), metrics.kl_divergence(M))]),
+        domain=COUNTS2,
+        erratum=Erratum.typo(
+            "a sign slip: the leading minus makes it -D(reference || response) <= 0; without it the formula is the Kullback-Leibler divergence"
+        ),
+        expected=Status.CORRECTED,
+        correction=E6_4_CORRECTED,
+        reading="the printed sum has no index on the likelihoods; read with (i), as in E1.3; decided on 2 x 2 (a "
+        "2 x 2 counterexample refutes the formula printed for every |C|; cm is a 3 x 3 one, E6.4.on-cm)",
+    ),
     E6_4_CORRECTED,
-    Relation("PYCM-E6.4.on-cm", "on cm the printed divergence of E6.4 is negative (-0.09998...), while E6.5 prints "
-             "0.09997757835164581 and a divergence is never negative", src["E6.4"],
-             relation=[sp.Lt(divergence(CM), 0, evaluate=False), eq(divergence(CM), -metrics.kl_divergence(CM))],
-             expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-E6.4",)),
-    printed_float("PYCM-E6.5", "cm.KL, the Kullback-Leibler divergence D(reference || response) of cm",
-                  "cell 759, L1460-1461", metrics.kl_divergence(CM), "0.09997757835164581"),
+    Relation(
+        "PYCM-E6.4.on-cm",
+        "on cm the printed divergence of E6.4 is negative (-0.09998...), while E6.5 prints "
+        "0.09997757835164581 and a divergence is never negative",
+        src["E6.4"],
+        relation=[sp.Lt(divergence(CM), 0, evaluate=False), eq(divergence(CM), -metrics.kl_divergence(CM))],
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+        uses=("PYCM-E6.4",),
+    ),
+    printed_float(
+        "PYCM-E6.5",
+        "cm.KL, the Kullback-Leibler divergence D(reference || response) of cm",
+        "cell 759, L1460-1461",
+        metrics.kl_divergence(CM),
+        "0.09997757835164581",
+    ),
     # --- E7 mutual information
-    log_identity("PYCM-E7.1", "the Kullback-Leibler divergence of the joint distribution from the product of the "
-                 "individual ones, sum_ij p_ij log2(p_ij / (p_i. p_.j)), is the mutual information "
-                 "(kappamcc.index_forms.mutual_information), every N" + NOTE_ZERO, src["E7.1"],
-                 [(mutual_information_n(LOGS), forms.mutual_information(LOGS))], expected=Status.PROVED,
-                 reading="'KL divergence between the product of the individual distributions and the joint distribution': "
-                     "D(joint || product), Cover & Thomas 2006, eq. 2.28"),
-    log_identity("PYCM-E7.2", "mutual information is symmetric: swapping reference and response (transposing the "
-                 "matrix) does not change it, every N" + NOTE_ZERO, pycm("cell 762, L1465-1469"),
-                 [(forms.mutual_information(LOGS.transposed()), forms.mutual_information(LOGS))],
-                 expected=Status.PROVED),
-    log_identity("PYCM-E7.3", "MI = Entropy_Reference - H(reference | response), every N" + NOTE_ZERO,
-                 pycm("cell 762, L1465-1469"),
-                 [(forms.mutual_information(LOGS),
-                   forms.reference_entropy(LOGS) - forms.conditional_entropy(LOGS, given="predicted"))],
-                 expected=Status.PROVED),
+    log_identity(
+        "PYCM-E7.1",
+        "the Kullback-Leibler divergence of the joint distribution from the product of the "
+        "individual ones, sum_ij p_ij log2(p_ij / (p_i. p_.j)), is the mutual information "
+        "(kappamcc.index_forms.mutual_information), every N" + NOTE_ZERO,
+        src["E7.1"],
+        [(mutual_information_n(LOGS), forms.mutual_information(LOGS))],
+        expected=Status.PROVED,
+        reading="'KL divergence between the product of the individual distributions and the joint distribution': "
+        "D(joint || product), Cover & Thomas 2006, eq. 2.28",
+    ),
+    log_identity(
+        "PYCM-E7.2",
+        "mutual information is symmetric: swapping reference and response (transposing the "
+        "matrix) does not change it, every N" + NOTE_ZERO,
+        pycm("cell 762, L1465-1469"),
+        [(forms.mutual_information(LOGS.transposed()), forms.mutual_information(LOGS))],
+        expected=Status.PROVED,
+    ),
+    log_identity(
+        "PYCM-E7.3",
+        "MI = Entropy_Reference - H(reference | response), every N" + NOTE_ZERO,
+        pycm("cell 762, L1465-1469"),
+        [
+            (
+                forms.mutual_information(LOGS),
+                forms.reference_entropy(LOGS) - forms.conditional_entropy(LOGS, given="predicted"),
+            )
+        ],
+        expected=Status.PROVED,
+    ),
     joint_is_distribution("PYCM-E7.4", "cell 763, L1470-1471", uses=("PYCM-E4.2",)),
     likelihoods_are_distributions("PYCM-E7.5", "cell 764, L1472-1473", LR_TEX, "reference", uses=("PYCM-E1.2",)),
     likelihoods_are_distributions("PYCM-E7.6", "cell 765, L1474-1475", LP_TEX, "response", uses=("PYCM-E2.2",)),
-    Relation("PYCM-E7.7", "MI as printed, -sum_ij P'(i,j) log2(P'(i,j) / (Likelihood_Reference(i) x "
-             "Likelihood_Response(i))), is the mutual information (kappamcc.metrics.mutual_information), " + ON2,
-             src["E7.7"], relation=on_2x2(lambda M: [eq(mutual_information_printed(M), metrics.mutual_information(M))]),
-             domain=COUNTS2, erratum=Erratum.typo("a sign slip and an index slip: the leading minus, and Likelihood_Response(i) for Likelihood_Response(j); with both fixed it is the mutual information"),
-             expected=Status.CORRECTED, correction=E7_7_CORRECTED,
-             reading="decided on 2 x 2 (a 2 x 2 counterexample refutes the formula printed for every |C|; cm is a 3 x 3 "
-                     "one, E7.7.on-cm)"),
+    Relation(
+        "PYCM-E7.7",
+        "MI as printed, -sum_ij P'(i,j) log2(P'(i,j) / (Likelihood_Reference(i) x "
+        "Likelihood_Response(i))), is the mutual information (kappamcc.metrics.mutual_information), " + ON2,
+        src["E7.7"],
+        relation=on_2x2(lambda M: [eq(mutual_information_printed(M), metrics.mutual_information(M))]),
+        domain=COUNTS2,
+        erratum=Erratum.typo(
+            "a sign slip and an index slip: the leading minus, and Likelihood_Response(i) for Likelihood_Response(j); with both fixed it is the mutual information"
+        ),
+        expected=Status.CORRECTED,
+        correction=E7_7_CORRECTED,
+        reading="decided on 2 x 2 (a 2 x 2 counterexample refutes the formula printed for every |C|; cm is a 3 x 3 "
+        "one, E7.7.on-cm)",
+    ),
     E7_7_CORRECTED,
-    Relation("PYCM-E7.7.on-cm", "on cm the printed MI of E7.7 gives -0.60754..., while E7.9 prints 0.5242078379544428; "
-             "each of its two slips alone also fails there: with (j) but the minus sign it is -MI, without the minus "
-             "sign but with (i) it is +0.60754...", src["E7.7"],
-             relation=chain(sp.Rational("-0.60755"), "<", mutual_information_printed(CM), "<", sp.Rational("-0.60754"))
-             + [eq(mutual_information_printed(CM, second=lambda i, j: j), -metrics.mutual_information(CM)),
-                sp.Ne(mutual_information_printed(CM, sign=1), metrics.mutual_information(CM), evaluate=False)],
-             expected=Status.PROVED, origin=Origin.SUITE, uses=("PYCM-E7.7",)),
-    log_identity("PYCM-E7.8", "MI = Entropy_Response - Entropy_Conditional, with Entropy_Conditional = H(response | "
-                 "reference), every N" + NOTE_ZERO, src["E7.8"],
-                 [(forms.mutual_information(LOGS), forms.response_entropy(LOGS) - forms.conditional_entropy(LOGS))],
-                 expected=Status.PROVED, uses=("PYCM-E5.1", "PYCM-E5.3"),
-             reading="Entropy_Conditional as E5.1 describes it and E5.5 prints it (the corrected E5.3); with the "
-                     "printed E5.3 formula the identity fails with it"),
-    printed_float("PYCM-E7.9", "cm.MutualInformation, the mutual information of cm", "cell 768, L1480-1481",
-                  metrics.mutual_information(CM), "0.5242078379544428"),
+    Relation(
+        "PYCM-E7.7.on-cm",
+        "on cm the printed MI of E7.7 gives -0.60754..., while E7.9 prints 0.5242078379544428; "
+        "each of its two slips alone also fails there: with (j) but the minus sign it is -MI, without the minus "
+        "sign but with (i) it is +0.60754...",
+        src["E7.7"],
+        relation=chain(sp.Rational("-0.60755"), "<", mutual_information_printed(CM), "<", sp.Rational("-0.60754"))
+        + [
+            eq(mutual_information_printed(CM, second=lambda i, j: j), -metrics.mutual_information(CM)),
+            sp.Ne(mutual_information_printed(CM, sign=1), metrics.mutual_information(CM), evaluate=False),
+        ],
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+        uses=("PYCM-E7.7",),
+    ),
+    log_identity(
+        "PYCM-E7.8",
+        "MI = Entropy_Response - Entropy_Conditional, with Entropy_Conditional = H(response | "
+        "reference), every N" + NOTE_ZERO,
+        src["E7.8"],
+        [(forms.mutual_information(LOGS), forms.response_entropy(LOGS) - forms.conditional_entropy(LOGS))],
+        expected=Status.PROVED,
+        uses=("PYCM-E5.1", "PYCM-E5.3"),
+        reading="Entropy_Conditional as E5.1 describes it and E5.5 prints it (the corrected E5.3); with the "
+        "printed E5.3 formula the identity fails with it",
+    ),
+    printed_float(
+        "PYCM-E7.9",
+        "cm.MutualInformation, the mutual information of cm",
+        "cell 768, L1480-1481",
+        metrics.mutual_information(CM),
+        "0.5242078379544428",
+    ),
 ]

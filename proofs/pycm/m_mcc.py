@@ -28,6 +28,7 @@ independent of the observation, TP TN = FP FN; "total disagreement": every case 
 TP = TN = 0.  "It takes into account true and false positives and negatives" is what the
 formula shows; "generally regarded" is a judgement.
 """
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -38,47 +39,81 @@ from kappamcc.proofs.pycm.n_notation import FN, FP, ONE_VS_REST, TN, TP, binary_
 from kappamcc.proofs.pycm.x_example_matrix import CM, per_class
 
 MCC_PRINTED = (TP * TN - FP * FN) / sp.sqrt((TP + FP) * (TP + FN) * (TN + FP) * (TN + FN))
-MCC_DEFINED = binary_domain(TP + FP, TP + FN, TN + FP, TN + FN,
-                            text="TP+FP, TP+FN, TN+FP, TN+FN non-zero (MCC defined)")
+MCC_DEFINED = binary_domain(
+    TP + FP, TP + FN, TN + FP, TN + FN, text="TP+FP, TP+FN, TN+FP, TN+FN non-zero (MCC defined)"
+)
 SWAP = {TP: TN, TN: TP, FP: FN, FN: FP}
 M14 = r"MCC=\frac{TP \times TN-FP \times FN}{\sqrt{(TP+FP)\times (TP+FN)\times (TN+FP)\times (TN+FN)}}"
 WORDS = "cell 332, L397-402"
 
 CLAIMS = [
-    Relation("PYCM-M1.1", "MCC is a balanced measure of a binary classification: exchanging the class and the rest "
-             "(TP <-> TN, FP <-> FN) leaves it unchanged, and a prediction independent of the class (TP TN = FP FN) "
-             "scores 0 whatever the sizes of the class and the rest",
-             pycm(WORDS, quote="generally regarded as a balanced measure that can be used even if the classes are of very "
-                  "different sizes"),
-             relation=[eq(MCC_PRINTED, MCC_PRINTED.xreplace(SWAP)), sp.Implies(eq(TP * TN, FP * FN), eq(MCC_PRINTED, 0))],
-             domain=MCC_DEFINED, expected=Status.PROVED, uses=("PYCM-M1.4",),
-             reading="'balanced': the class and the rest are treated alike; 'usable with very different class sizes': "
-                     "an uninformative prediction scores 0 for any class sizes"),
-    Relation("PYCM-M1.2", "-1 <= MCC <= +1 for every class of every matrix on which it is defined",
-             pycm(WORDS, quote=r"it returns a value between $ -1 $ and $ +1 $"),
-             relation=chain(-1, "<=", MCC_PRINTED, "<=", 1), domain=MCC_DEFINED, expected=Status.PROVED,
-             uses=("PYCM-M1.4",)),
-    Relation("PYCM-M1.3", "MCC = +1 iff the prediction is perfect (FP = FN = 0); MCC = 0 iff the prediction is "
-             "independent of the observation (TP TN = FP FN); MCC = -1 iff prediction and observation disagree on "
-             "every case (TP = TN = 0)",
-             pycm(WORDS, quote=r"A coefficient of $ +1 $ represents a perfect prediction, $ 0 $ no better than random prediction "
-                  r"and $ -1 $ indicates total disagreement between prediction and observation"),
-             relation=[sp.Implies(eq(MCC_PRINTED, 1), sp.And(eq(FP, 0), eq(FN, 0))),
-                       sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(MCC_PRINTED, 1)),
-                       sp.Implies(eq(MCC_PRINTED, 0), eq(TP * TN, FP * FN)),
-                       sp.Implies(eq(TP * TN, FP * FN), eq(MCC_PRINTED, 0)),
-                       sp.Implies(eq(MCC_PRINTED, -1), sp.And(eq(TP, 0), eq(TN, 0))),
-                       sp.Implies(sp.And(eq(TP, 0), eq(TN, 0)), eq(MCC_PRINTED, -1))],
-             domain=MCC_DEFINED, expected=Status.PROVED, uses=("PYCM-M1.4",),
-             reading="'no better than random': the prediction is independent of the observation (the 2 x 2 table has "
-                     "rank one); 'total disagreement': no case is right"),
-    Relation("PYCM-M1.4", "MCC = (TP TN - FP FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)) is the MCC (Matthews 1975; "
-             "kappamcc.metrics.mcc) of the one-vs-rest table [[TP, FN], [FP, TN]] of the class",
-             pycm("cell 333, L403-404", M14), relation=eq(MCC_PRINTED, metrics.mcc(ONE_VS_REST)), domain=MCC_DEFINED,
-             expected=Status.PROVED, uses=("PYCM-N1", "PYCM-N2", "PYCM-N3", "PYCM-N4"),
-             reading="per class, one against the rest: rows actual (the class, the rest), columns predicted"),
-    per_class("PYCM-M1.5", "cm.MCC, the MCC of the class against the rest", "cell 334, L405-406",
-               exact=[metrics.mcc_one_vs_rest(CM, positive=k) for k in range(3)],
-               printed=["0.6831300510639732", "0.25819888974716115", "0.1690308509457033"],
-               output="{'L1': 0.6831300510639732, 'L2': 0.25819888974716115, 'L3': 0.1690308509457033}"),
+    Relation(
+        "PYCM-M1.1",
+        "MCC is a balanced measure of a binary classification: exchanging the class and the rest "
+        "(TP <-> TN, FP <-> FN) leaves it unchanged, and a prediction independent of the class (TP TN = FP FN) "
+        "scores 0 whatever the sizes of the class and the rest",
+        pycm(
+            WORDS,
+            quote="generally regarded as a balanced measure that can be used even if the classes are of very "
+            "different sizes",
+        ),
+        relation=[eq(MCC_PRINTED, MCC_PRINTED.xreplace(SWAP)), sp.Implies(eq(TP * TN, FP * FN), eq(MCC_PRINTED, 0))],
+        domain=MCC_DEFINED,
+        expected=Status.PROVED,
+        uses=("PYCM-M1.4",),
+        reading="'balanced': the class and the rest are treated alike; 'usable with very different class sizes': "
+        "an uninformative prediction scores 0 for any class sizes",
+    ),
+    Relation(
+        "PYCM-M1.2",
+        "-1 <= MCC <= +1 for every class of every matrix on which it is defined",
+        pycm(WORDS, quote=r"it returns a value between $ -1 $ and $ +1 $"),
+        relation=chain(-1, "<=", MCC_PRINTED, "<=", 1),
+        domain=MCC_DEFINED,
+        expected=Status.PROVED,
+        uses=("PYCM-M1.4",),
+    ),
+    Relation(
+        "PYCM-M1.3",
+        "MCC = +1 iff the prediction is perfect (FP = FN = 0); MCC = 0 iff the prediction is "
+        "independent of the observation (TP TN = FP FN); MCC = -1 iff prediction and observation disagree on "
+        "every case (TP = TN = 0)",
+        pycm(
+            WORDS,
+            quote=r"A coefficient of $ +1 $ represents a perfect prediction, $ 0 $ no better than random prediction "
+            r"and $ -1 $ indicates total disagreement between prediction and observation",
+        ),
+        relation=[
+            sp.Implies(eq(MCC_PRINTED, 1), sp.And(eq(FP, 0), eq(FN, 0))),
+            sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(MCC_PRINTED, 1)),
+            sp.Implies(eq(MCC_PRINTED, 0), eq(TP * TN, FP * FN)),
+            sp.Implies(eq(TP * TN, FP * FN), eq(MCC_PRINTED, 0)),
+            sp.Implies(eq(MCC_PRINTED, -1), sp.And(eq(TP, 0), eq(TN, 0))),
+            sp.Implies(sp.And(eq(TP, 0), eq(TN, 0)), eq(MCC_PRINTED, -1)),
+        ],
+        domain=MCC_DEFINED,
+        expected=Status.PROVED,
+        uses=("PYCM-M1.4",),
+        reading="'no better than random': the prediction is independent of the observation (the 2 x 2 table has "
+        "rank one); 'total disagreement': no case is right",
+    ),
+    Relation(
+        "PYCM-M1.4",
+        "MCC = (TP TN - FP FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)) is the MCC (Matthews 1975; "
+        "kappamcc.metrics.mcc) of the one-vs-rest table [[TP, FN], [FP, TN]] of the class",
+        pycm("cell 333, L403-404", M14),
+        relation=eq(MCC_PRINTED, metrics.mcc(ONE_VS_REST)),
+        domain=MCC_DEFINED,
+        expected=Status.PROVED,
+        uses=("PYCM-N1", "PYCM-N2", "PYCM-N3", "PYCM-N4"),
+        reading="per class, one against the rest: rows actual (the class, the rest), columns predicted",
+    ),
+    per_class(
+        "PYCM-M1.5",
+        "cm.MCC, the MCC of the class against the rest",
+        "cell 334, L405-406",
+        exact=[metrics.mcc_one_vs_rest(CM, positive=k) for k in range(3)],
+        printed=["0.6831300510639732", "0.25819888974716115", "0.1690308509457033"],
+        output="{'L1': 0.6831300510639732, 'L2': 0.25819888974716115, 'L3': 0.1690308509457033}",
+    ),
 ]

@@ -36,6 +36,7 @@ Not encoded: N10 (|C| is the number of classes), N11 (Matrix(i, j) is used, neve
 the claims that use it read it as the cell in row i, "Actual", and column j, "Predict", of the
 printed matrix, PYCM-X3, and say so), N12-N14 (names), N15 (z: used in PYCM-A5.5 and A6).
 """
+
 import sympy as sp
 
 from kappamcc.claims import Domain, Status
@@ -74,23 +75,27 @@ M3 = sp.Matrix(3, 3, CELLS)
 CLASSES = range(3)
 POP3 = sum(CELLS)
 TP3 = [M3[k, k] for k in CLASSES]
-P3 = [sum(M3[k, j] for j in CLASSES) for k in CLASSES]        # row sums: actual
-TOP3 = [sum(M3[j, k] for j in CLASSES) for k in CLASSES]      # column sums: predicted
+P3 = [sum(M3[k, j] for j in CLASSES) for k in CLASSES]  # row sums: actual
+TOP3 = [sum(M3[j, k] for j in CLASSES) for k in CLASSES]  # column sums: predicted
 FN3 = [P3[k] - TP3[k] for k in CLASSES]
 FP3 = [TOP3[k] - TP3[k] for k in CLASSES]
 TN3 = [POP3 - TP3[k] - FP3[k] - FN3[k] for k in CLASSES]
-ACC_OVERALL3 = sum(TP3) / POP3                                              # cell 833
-RACC3 = [TOP3[k] * P3[k] / POP3**2 for k in CLASSES]                        # cell 367 (PYCM-M5.2)
-RACCU3 = [((TOP3[k] + P3[k]) / (2 * POP3)) ** 2 for k in CLASSES]           # cell 372 (PYCM-M6.2)
-RACC_OVERALL3 = sum(RACC3)                                                  # cell 839
-RACCU_OVERALL3 = sum(RACCU3)                                                # cell 844
+ACC_OVERALL3 = sum(TP3) / POP3  # cell 833
+RACC3 = [TOP3[k] * P3[k] / POP3**2 for k in CLASSES]  # cell 367 (PYCM-M5.2)
+RACCU3 = [((TOP3[k] + P3[k]) / (2 * POP3)) ** 2 for k in CLASSES]  # cell 372 (PYCM-M6.2)
+RACC_OVERALL3 = sum(RACC3)  # cell 839
+RACCU_OVERALL3 = sum(RACCU3)  # cell 844
 COUNTS3 = tuple(x >= 0 for x in CELLS) + (POP3 > 0,)
 
 
 def domain3(*defined, text: str) -> Domain:
     """3 x 3 counts >= 0 with S > 0 and ``defined`` (each a denominator, required != 0,
     written exactly as the statement's denominators are, so that definedness is immediate)."""
-    return Domain(symbols=CELLS, constraints=COUNTS3 + tuple(sp.Ne(d, 0) for d in defined), text=f"3 x 3 counts >= 0, S > 0, {text}")
+    return Domain(
+        symbols=CELLS,
+        constraints=COUNTS3 + tuple(sp.Ne(d, 0) for d in defined),
+        text=f"3 x 3 counts >= 0, S > 0, {text}",
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -105,14 +110,17 @@ COUNTS2 = tuple(x >= 0 for x in CELLS2) + (sum(CELLS2) > 0,)
 
 TP, TN, FP, FN = sp.symbols("TP TN FP FN", real=True)
 BINARY_COUNTS = (TP, TN, FP, FN)
-ONE_VS_REST = sp.Matrix([[TP, FN], [FP, TN]])     # rows actual (the class, the rest), positive first
-POSITIVE = 0                                      # the class is row/column 0 of ONE_VS_REST
+ONE_VS_REST = sp.Matrix([[TP, FN], [FP, TN]])  # rows actual (the class, the rest), positive first
+POSITIVE = 0  # the class is row/column 0 of ONE_VS_REST
 
 
 def binary_domain(*defined, text: str) -> Domain:
     """TP, TN, FP, FN >= 0 with each of ``defined`` != 0."""
-    return Domain(symbols=BINARY_COUNTS, constraints=tuple(x >= 0 for x in BINARY_COUNTS) + tuple(sp.Ne(d, 0) for d in defined),
-                  text=f"TP, TN, FP, FN >= 0, {text}")
+    return Domain(
+        symbols=BINARY_COUNTS,
+        constraints=tuple(x >= 0 for x in BINARY_COUNTS) + tuple(sp.Ne(d, 0) for d in defined),
+        text=f"TP, TN, FP, FN >= 0, {text}",
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -130,36 +138,101 @@ def cases(condition):
 
 
 def _words(id, name, locator, lines, quote, lhs, rhs, reading, uses=()):
-    return IdentityAllN(id, f"{name}: \"{quote}\" -- for class k against the rest, the number of cases "
-                        f"{reading} is {lines}, every N",
-                        pycm(locator), equations=[(lhs, rhs)], arrays=[C, delta], expected=Status.PROVED,
-                        reading="the condition is 'the case is of class k': present when the actual class (row) is k, "
-                                "detected when the predicted class (column) is k", uses=uses)
+    return IdentityAllN(
+        id,
+        f"{name}: \"{quote}\" -- for class k against the rest, the number of cases {reading} is {lines}, every N",
+        pycm(locator),
+        equations=[(lhs, rhs)],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+        reading="the condition is 'the case is of class k': present when the actual class (row) is k, "
+        "detected when the predicted class (column) is k",
+        uses=uses,
+    )
 
 
 CLAIMS = [
-    _words("PYCM-N1", "TP", "cells 244-245, L191-195", "C_kk",
-           "detects the condition when the condition is present (correctly identified)",
-           cases(lambda a, b: actual_is_k(a, b) * predicted_is_k(a, b)), tp_(C, k), "actual k and predicted k"),
-    _words("PYCM-N2", "TN", "cells 247-248, L198-202", "S - r_k - c_k + C_kk",
-           "does not detect the condition when the condition is absent (correctly rejected)",
-           cases(lambda a, b: (1 - actual_is_k(a, b)) * (1 - predicted_is_k(a, b))), tn_(C, k),
-           "neither actual k nor predicted k"),
-    _words("PYCM-N3", "FP", "cells 250-251, L205-209", "c_k - C_kk",
-           "detects the condition when the condition is absent (incorrectly identified)",
-           cases(lambda a, b: (1 - actual_is_k(a, b)) * predicted_is_k(a, b)), fp_(C, k), "predicted k but not actual k"),
-    _words("PYCM-N4", "FN", "cells 253-254, L212-216", "r_k - C_kk",
-           "does not detect the condition when the condition is present (incorrectly rejected)",
-           cases(lambda a, b: actual_is_k(a, b) * (1 - predicted_is_k(a, b))), fn_(C, k), "actual k but not predicted k"),
-    _words("PYCM-N5", "P", "cells 256-257, L219-223", "the row sum r_k (rows actual)",
-           "Number of positive samples. Also known as support (the number of occurrences of each class in y_true)",
-           cases(actual_is_k), row(C, k), "actual k (occurrences of k in y_true)"),
-    _words("PYCM-N6", "N", "cells 260-261, L228-231", "S - r_k", "Number of negative samples",
-           cases(lambda a, b: 1 - actual_is_k(a, b)), S - row(C, k), "not actual k"),
-    _words("PYCM-N7", "TOP", "cells 264-265, L236-239", "the column sum c_k (columns predicted)",
-           "Number of positive outcomes", cases(predicted_is_k), col(C, k), "predicted k"),
-    _words("PYCM-N8", "TON", "cells 268-269, L244-247", "S - c_k", "Number of negative outcomes",
-           cases(lambda a, b: 1 - predicted_is_k(a, b)), S - col(C, k), "not predicted k"),
-    _words("PYCM-N9", "POP", "cells 272-273, L252-255", "S", "Total sample size",
-           cases(lambda a, b: 1), S, "of any class"),
+    _words(
+        "PYCM-N1",
+        "TP",
+        "cells 244-245, L191-195",
+        "C_kk",
+        "detects the condition when the condition is present (correctly identified)",
+        cases(lambda a, b: actual_is_k(a, b) * predicted_is_k(a, b)),
+        tp_(C, k),
+        "actual k and predicted k",
+    ),
+    _words(
+        "PYCM-N2",
+        "TN",
+        "cells 247-248, L198-202",
+        "S - r_k - c_k + C_kk",
+        "does not detect the condition when the condition is absent (correctly rejected)",
+        cases(lambda a, b: (1 - actual_is_k(a, b)) * (1 - predicted_is_k(a, b))),
+        tn_(C, k),
+        "neither actual k nor predicted k",
+    ),
+    _words(
+        "PYCM-N3",
+        "FP",
+        "cells 250-251, L205-209",
+        "c_k - C_kk",
+        "detects the condition when the condition is absent (incorrectly identified)",
+        cases(lambda a, b: (1 - actual_is_k(a, b)) * predicted_is_k(a, b)),
+        fp_(C, k),
+        "predicted k but not actual k",
+    ),
+    _words(
+        "PYCM-N4",
+        "FN",
+        "cells 253-254, L212-216",
+        "r_k - C_kk",
+        "does not detect the condition when the condition is present (incorrectly rejected)",
+        cases(lambda a, b: actual_is_k(a, b) * (1 - predicted_is_k(a, b))),
+        fn_(C, k),
+        "actual k but not predicted k",
+    ),
+    _words(
+        "PYCM-N5",
+        "P",
+        "cells 256-257, L219-223",
+        "the row sum r_k (rows actual)",
+        "Number of positive samples. Also known as support (the number of occurrences of each class in y_true)",
+        cases(actual_is_k),
+        row(C, k),
+        "actual k (occurrences of k in y_true)",
+    ),
+    _words(
+        "PYCM-N6",
+        "N",
+        "cells 260-261, L228-231",
+        "S - r_k",
+        "Number of negative samples",
+        cases(lambda a, b: 1 - actual_is_k(a, b)),
+        S - row(C, k),
+        "not actual k",
+    ),
+    _words(
+        "PYCM-N7",
+        "TOP",
+        "cells 264-265, L236-239",
+        "the column sum c_k (columns predicted)",
+        "Number of positive outcomes",
+        cases(predicted_is_k),
+        col(C, k),
+        "predicted k",
+    ),
+    _words(
+        "PYCM-N8",
+        "TON",
+        "cells 268-269, L244-247",
+        "S - c_k",
+        "Number of negative outcomes",
+        cases(lambda a, b: 1 - predicted_is_k(a, b)),
+        S - col(C, k),
+        "not predicted k",
+    ),
+    _words(
+        "PYCM-N9", "POP", "cells 272-273, L252-255", "S", "Total sample size", cases(lambda a, b: 1), S, "of any class"
+    ),
 ]

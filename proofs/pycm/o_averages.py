@@ -24,6 +24,7 @@ sum_i 1 one of them), and with the default weights P_i the weighted average of t
 TPR_i is the overall accuracy (each class counts in proportion to its cases: P_i TPR_i = TP_i
 for every class, and sum_i TP_i / sum_i P_i = tr/S, every N).  Printed values are judged on cm.
 """
+
 import sympy as sp
 
 from kappamcc import index_forms as forms
@@ -48,61 +49,100 @@ def condition_positive(M):
     return [row_sum(M, i) for i in range(M.rows)]
 
 
-EXPLICIT_WEIGHTS = (23, 2, 1)          # {"L1": 23, "L2": 2, "L3": 1}
+EXPLICIT_WEIGHTS = (23, 2, 1)  # {"L1": 23, "L2": 2, "L3": 1}
 
 # O16.1, equal weights: per-class values x_i (any reals), one weight w for every class, as atoms
 x = Array("x", "vector")
 w = sp.Symbol("w", positive=True)
 j = fresh("j")
-at = lambda e: atomize(e, [x])   # noqa: E731
-CLASS_COUNT = at(Sum(IndexPoly.const(1), fresh("k")))                 # |C| = sum_k 1
-WEIGHTED_SUM, WEIGHT_SUM = at(Sum(w * x[j], j)), at(Sum(IndexPoly.const(w), fresh("k")))   # w sum_i X_i, w |C|
+at = lambda e: atomize(e, [x])  # noqa: E731
+CLASS_COUNT = at(Sum(IndexPoly.const(1), fresh("k")))  # |C| = sum_k 1
+WEIGHTED_SUM, WEIGHT_SUM = at(Sum(w * x[j], j)), at(Sum(IndexPoly.const(w), fresh("k")))  # w sum_i X_i, w |C|
 # kept unevaluated: sympy would cancel w before any rule saw the quotient
 WEIGHTED_AVERAGE = sp.Mul(WEIGHTED_SUM, sp.Pow(WEIGHT_SUM, -1, evaluate=False), evaluate=False)
 EQUAL_WEIGHTS_GOAL = eq(WEIGHTED_AVERAGE, at(Sum(x[j], j)) / CLASS_COUNT)
 EQUAL_WEIGHTS_HYPS = (sp.Gt(w, 0),)
 
 O16_1_EQUAL = Derived(
-    "PYCM-O16.1.equal", "with one weight w > 0 for every class, the weighted average sum_i w X_i / sum_i w is the "
+    "PYCM-O16.1.equal",
+    "with one weight w > 0 for every class, the weighted average sum_i w X_i / sum_i w is the "
     "ordinary average (1/|C|) sum_i X_i, for any number of classes and any per-class values X_i",
-    pycm("cell 594, L1101-1106"), formula=matrices([x], nonneg=(), hyps=EQUAL_WEIGHTS_HYPS, goal=EQUAL_WEIGHTS_GOAL),
+    pycm("cell 594, L1101-1106"),
+    formula=matrices([x], nonneg=(), hyps=EQUAL_WEIGHTS_HYPS, goal=EQUAL_WEIGHTS_GOAL),
     lines=[Classes(), Close(EQUAL_WEIGHTS_GOAL, EQUAL_WEIGHTS_HYPS, (1,))],
     domain=Domain(text="any number of classes |C| >= 1, per-class values X_i real, w > 0"),
-    expected=Status.PROVED, origin=Origin.SUITE)
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 O16_1_DEFAULT = every_n(
-    "PYCM-O16.1.default", "with the default weights P_i = r_i, the weighted average of the recalls is the overall "
+    "PYCM-O16.1.default",
+    "with the default weights P_i = r_i, the weighted average of the recalls is the overall "
     "accuracy: P_i TPR_i = TP_i for every class i, and sum_i TP_i / sum_i P_i = tr/S",
     pycm("cell 594, L1101-1106"),
     [(forms.recall(C, i_) * row(C, i_), C[i_, i_]), (fraction(Sum(C[j, j], j), Sum(row(C, j), j)), forms.accuracy(C))],
-    "P_i = r_i != 0 for every class (TPR_i defined) and S != 0", origin=Origin.SUITE)
+    "P_i = r_i != 0 for every class (TPR_i defined) and S != 0",
+    origin=Origin.SUITE,
+)
 
 CLAIMS = [
-    every_n("PYCM-O15.1", "the average (arithmetic mean) of the per-class PPV is PPV_Macro (1/|C|) sum_i TP_i/(TP_i + "
-            "FP_i), and that of the per-class F1 is F1_Macro (2/|C|) sum_i TPR_i PPV_i/(TPR_i + PPV_i): term by term, "
-            "C_ii / c_i = TP_i/(TP_i + FP_i) and 2 C_ii / (r_i + c_i) = 2 TPR_i PPV_i/(TPR_i + PPV_i) for every class i",
-            pycm("cell 584, L1079-1082"),
-            [(forms.precision(C, i_), PPV_i), (forms.f1_score(C, i_), F1_TERM)],
-            "r_i, c_i, C_ii != 0 for every class (PPV_i, TPR_i defined, TPR_i + PPV_i != 0)",
-            uses=("PYCM-O9.1", "PYCM-O13.1"),
-            reading="'the sum of the numbers divided by how many numbers are being averaged', over the |C| classes: "
-                    "the means agree when their terms do"),
-    printed_float("PYCM-O15.2", 'cm.average("PPV"), the mean precision of cm (11/18)', "cell 585, L1083-1084",
-                  mean(per_class(CM, precision)), "0.6111111111111112"),
-    printed_float("PYCM-O15.3", 'cm.average("F1"), the mean F1 of cm (373/660)', "cell 586, L1085-1086",
-                  mean(per_class(CM, f1)), "0.5651515151515151"),
-    O16_1_EQUAL, O16_1_DEFAULT,
-    AllOf("PYCM-O16.1", "the weighted average with equal weights is the ordinary average (any number of classes, any "
-          "values), and with the default weights P_i (condition positive) the weighted average of the recalls TPR_i is "
-          "the overall accuracy (every N, every matrix of counts with every P_i != 0)", pycm("cell 594, L1101-1106"),
-          parts=[O16_1_EQUAL, O16_1_DEFAULT], expected=Status.PROVED,
-          reading="'instead of each of the data points contributing equally ..., some data points contribute more': "
-                  "sum_i w_i X_i / sum_i w_i, which is the ordinary average when the w_i are equal; default w_i = P_i"),
-    printed_float("PYCM-O16.2", 'cm.weighted_average("PPV"), the precision of cm averaged with weights P_i (49/72)',
-                  "cell 595, L1107-1108", weighted_average(per_class(CM, precision), condition_positive(CM)),
-                  "0.6805555555555557"),
-    printed_float("PYCM-O16.3", 'cm.weighted_average("F1"), the F1 of cm averaged with weights P_i',
-                  "cell 596, L1109-1110", weighted_average(per_class(CM, f1), condition_positive(CM)), "0.606439393939394"),
-    printed_float("PYCM-O16.4", 'cm.weighted_average("F1", weight={"L1": 23, "L2": 2, "L3": 1}), the F1 of cm averaged '
-                  "with weights 23, 2, 1", "cell 598, L1113-1114", weighted_average(per_class(CM, f1), EXPLICIT_WEIGHTS),
-                  "0.7152097902097903"),
+    every_n(
+        "PYCM-O15.1",
+        "the average (arithmetic mean) of the per-class PPV is PPV_Macro (1/|C|) sum_i TP_i/(TP_i + "
+        "FP_i), and that of the per-class F1 is F1_Macro (2/|C|) sum_i TPR_i PPV_i/(TPR_i + PPV_i): term by term, "
+        "C_ii / c_i = TP_i/(TP_i + FP_i) and 2 C_ii / (r_i + c_i) = 2 TPR_i PPV_i/(TPR_i + PPV_i) for every class i",
+        pycm("cell 584, L1079-1082"),
+        [(forms.precision(C, i_), PPV_i), (forms.f1_score(C, i_), F1_TERM)],
+        "r_i, c_i, C_ii != 0 for every class (PPV_i, TPR_i defined, TPR_i + PPV_i != 0)",
+        uses=("PYCM-O9.1", "PYCM-O13.1"),
+        reading="'the sum of the numbers divided by how many numbers are being averaged', over the |C| classes: "
+        "the means agree when their terms do",
+    ),
+    printed_float(
+        "PYCM-O15.2",
+        'cm.average("PPV"), the mean precision of cm (11/18)',
+        "cell 585, L1083-1084",
+        mean(per_class(CM, precision)),
+        "0.6111111111111112",
+    ),
+    printed_float(
+        "PYCM-O15.3",
+        'cm.average("F1"), the mean F1 of cm (373/660)',
+        "cell 586, L1085-1086",
+        mean(per_class(CM, f1)),
+        "0.5651515151515151",
+    ),
+    O16_1_EQUAL,
+    O16_1_DEFAULT,
+    AllOf(
+        "PYCM-O16.1",
+        "the weighted average with equal weights is the ordinary average (any number of classes, any "
+        "values), and with the default weights P_i (condition positive) the weighted average of the recalls TPR_i is "
+        "the overall accuracy (every N, every matrix of counts with every P_i != 0)",
+        pycm("cell 594, L1101-1106"),
+        parts=[O16_1_EQUAL, O16_1_DEFAULT],
+        expected=Status.PROVED,
+        reading="'instead of each of the data points contributing equally ..., some data points contribute more': "
+        "sum_i w_i X_i / sum_i w_i, which is the ordinary average when the w_i are equal; default w_i = P_i",
+    ),
+    printed_float(
+        "PYCM-O16.2",
+        'cm.weighted_average("PPV"), the precision of cm averaged with weights P_i (49/72)',
+        "cell 595, L1107-1108",
+        weighted_average(per_class(CM, precision), condition_positive(CM)),
+        "0.6805555555555557",
+    ),
+    printed_float(
+        "PYCM-O16.3",
+        'cm.weighted_average("F1"), the F1 of cm averaged with weights P_i',
+        "cell 596, L1109-1110",
+        weighted_average(per_class(CM, f1), condition_positive(CM)),
+        "0.606439393939394",
+    ),
+    printed_float(
+        "PYCM-O16.4",
+        'cm.weighted_average("F1", weight={"L1": 23, "L2": 2, "L3": 1}), the F1 of cm averaged with weights 23, 2, 1',
+        "cell 598, L1113-1114",
+        weighted_average(per_class(CM, f1), EXPLICIT_WEIGHTS),
+        "0.7152097902097903",
+    ),
 ]

@@ -27,6 +27,7 @@ counterexamples are then integer matrices, valid inputs).
 cells of the 2 x 2 table obtained by merging all the other classes into one
 (:func:`one_vs_rest`), rows actual (class k first), columns predicted.
 """
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -41,9 +42,9 @@ from kappamcc.families.pycm_example import CLASS_NAMES, pycm_example
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.x_example_matrix import ON_CM
 
-CM = pycm_example().matrix           # PyCM's cm as printed (PYCM-X3): rows actual, columns predicted
-N_CM = CM.rows                       # 3 classes
-DOUBLE_DIGITS = 15                   # DBL_DIG: significant decimal digits a double carries faithfully
+CM = pycm_example().matrix  # PyCM's cm as printed (PYCM-X3): rows actual, columns predicted
+N_CM = CM.rows  # 3 classes
+DOUBLE_DIGITS = 15  # DBL_DIG: significant decimal digits a double carries faithfully
 
 
 def symbolic_matrix(n: int, stem: str = "m", integer: bool = False) -> sp.Matrix:
@@ -57,18 +58,27 @@ def counts_domain(*matrices: sp.Matrix) -> Domain:
     """Every entry of the matrices a positive count (>= 1)."""
     cells = tuple(x for M in matrices for x in M)
     sizes = " and ".join(f"{M.rows} x {M.cols}" for M in matrices)
-    return Domain(symbols=cells, constraints=tuple(x >= 1 for x in cells),
-                  text=f"a {sizes} matrix of positive counts (every entry >= 1), rows actual, columns predicted")
+    return Domain(
+        symbols=cells,
+        constraints=tuple(x >= 1 for x in cells),
+        text=f"a {sizes} matrix of positive counts (every entry >= 1), rows actual, columns predicted",
+    )
 
 
 M2, M3 = symbolic_matrix(2), symbolic_matrix(3)
 COUNTS2, COUNTS3 = counts_domain(M2), counts_domain(M3)
-COUNTS23 = Domain(symbols=COUNTS3.symbols, constraints=COUNTS3.constraints,
-                  text="a 3 x 3 and a 2 x 2 matrix of positive counts (every entry >= 1; the 2 x 2 one's entries are m11, m12, "
-                  "m21, m22), rows actual, columns predicted")
+COUNTS23 = Domain(
+    symbols=COUNTS3.symbols,
+    constraints=COUNTS3.constraints,
+    text="a 3 x 3 and a 2 x 2 matrix of positive counts (every entry >= 1; the 2 x 2 one's entries are m11, m12, "
+    "m21, m22), rows actual, columns predicted",
+)
 N3 = symbolic_matrix(3, "n", integer=True)
-INTEGER_COUNTS3 = Domain(symbols=tuple(N3), constraints=tuple(x >= 1 for x in N3), text="a 3 x 3 matrix of positive integer counts, rows actual, "
-                         "columns predicted")
+INTEGER_COUNTS3 = Domain(
+    symbols=tuple(N3),
+    constraints=tuple(x >= 1 for x in N3),
+    text="a 3 x 3 matrix of positive integer counts, rows actual, columns predicted",
+)
 
 
 def both_sizes(relation_of) -> list:
@@ -84,8 +94,8 @@ def on_2x2(relation_of) -> list:
     return relation_of(M2)
 
 
-SIZES = "for every 2 x 2 and 3 x 3 matrix of positive counts"     # both_sizes, domain COUNTS23
-ON2 = "for every 2 x 2 matrix of positive counts"                 # on_2x2, domain COUNTS2
+SIZES = "for every 2 x 2 and 3 x 3 matrix of positive counts"  # both_sizes, domain COUNTS23
+ON2 = "for every 2 x 2 matrix of positive counts"  # on_2x2, domain COUNTS2
 
 
 def weighted_log(weight, x, base=2):
@@ -114,8 +124,9 @@ def one_vs_rest(M: sp.Matrix, k: int) -> sp.Matrix:
     """[[TP, FN], [FP, TN]] of class k: the classes other than k merged into one, rows actual
     (k first), columns predicted.  Built by merging cells, not from the marginals."""
     rest = [i for i in range(M.rows) if i != k]
-    return sp.Matrix([[M[k, k], sum(M[k, j] for j in rest)],
-                      [sum(M[i, k] for i in rest), sum(M[i, j] for i in rest for j in rest)]])
+    return sp.Matrix(
+        [[M[k, k], sum(M[k, j] for j in rest)], [sum(M[i, k] for i in rest), sum(M[i, j] for i in rest for j in rest)]]
+    )
 
 
 def significant_digits(printed: str) -> int:
@@ -128,9 +139,11 @@ def half_unit_of_15th_digit(printed: str) -> sp.Rational:
     return sp.Rational(1, 2) * sp.Integer(10) ** exponent
 
 
-FLOAT_READING = ("the print is Python's repr of PyCM's double, longer than the 15 significant digits a double carries "
-                 "(DBL_DIG): judged at its 15th significant digit, |exact - printed| <= half a unit of that digit "
-                 "(proofs/pycm/o_common.py)")
+FLOAT_READING = (
+    "the print is Python's repr of PyCM's double, longer than the 15 significant digits a double carries "
+    "(DBL_DIG): judged at its 15th significant digit, |exact - printed| <= half a unit of that digit "
+    "(proofs/pycm/o_common.py)"
+)
 
 
 def printed_float(claim_id: str, statement: str, locator: str, exact, printed: str, **kw):
@@ -139,24 +152,33 @@ def printed_float(claim_id: str, statement: str, locator: str, exact, printed: s
     15th significant digit (see the module docstring)."""
     expected = kw.pop("expected", Status.PROVED)
     if Origin(kw.get("origin", Origin.PRINTED)) is Origin.PRINTED:
-        kw.setdefault("scope", ON_CM)      # a value printed for cm: exactly the printed scope
+        kw.setdefault("scope", ON_CM)  # a value printed for cm: exactly the printed scope
     source = pycm(locator, printed)
     if significant_digits(printed) <= DOUBLE_DIGITS:
-        return PrintedValue(claim_id, f"{statement}: printed {printed}", source, exact=exact, printed=printed,
-                            expected=expected, **kw)
+        return PrintedValue(
+            claim_id, f"{statement}: printed {printed}", source, exact=exact, printed=printed, expected=expected, **kw
+        )
     value, half = sp.Rational(printed), half_unit_of_15th_digit(printed)
     half_text = f"5e{Decimal(printed).adjusted() - DOUBLE_DIGITS}"
-    return Relation(claim_id, f"{statement}: printed {printed}, which is within {half_text} (half a unit of its 15th "
-                    f"significant digit) of the exact value", source,
-                    relation=chain(value - half, "<=", exact, "<=", value + half), expected=expected,
-                    reading=kw.pop("reading", FLOAT_READING), **kw)
+    return Relation(
+        claim_id,
+        f"{statement}: printed {printed}, which is within {half_text} (half a unit of its 15th "
+        f"significant digit) of the exact value",
+        source,
+        relation=chain(value - half, "<=", exact, "<=", value + half),
+        expected=expected,
+        reading=kw.pop("reading", FLOAT_READING),
+        **kw,
+    )
 
 
 def printed_per_class(claim_id: str, what: str, locator: str, exact: list, printed: dict, **kw) -> list:
     """One :func:`printed_float` per class of a printed dict {'L1': ..., 'L2': ..., 'L3': ...};
     'L1' is class 0 of cm (PYCM-X4 relabels 0, 1, 2 as L1, L2, L3)."""
-    return [printed_float(f"{claim_id}.{name}", f"{what} of class {name} of cm", locator, value, printed[name], **kw)
-            for name, value in zip(CLASS_NAMES, exact)]
+    return [
+        printed_float(f"{claim_id}.{name}", f"{what} of class {name} of cm", locator, value, printed[name], **kw)
+        for name, value in zip(CLASS_NAMES, exact)
+    ]
 
 
 def pearson_binary(T: sp.Matrix):

@@ -37,6 +37,7 @@ F1 is a function of p and r alone, 2pr/(p + r).  R6.2 "best value at 1 (perfect 
 recall) and worst at 0": for p, r in [0, 1], not both 0, 0 <= F1 <= 1, F1 = 1 only when
 p = r = 1, and F1 = 0 exactly when p r = 0.
 """
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -46,8 +47,20 @@ from kappamcc.kinds import AllOf, IdentityAllN, Relation, chain, eq
 from kappamcc.index_forms import row, total
 from kappamcc.prove.index_sums import delta, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.n_notation import (C, FN as FN_, FP as FP_, TP as TP_, actual_is_k, cases, fn_, fp_, k,
-                                             predicted_is_k, tn_, tp_)
+from kappamcc.proofs.pycm.n_notation import (
+    C,
+    FN as FN_,
+    FP as FP_,
+    TP as TP_,
+    actual_is_k,
+    cases,
+    fn_,
+    fp_,
+    k,
+    predicted_is_k,
+    tn_,
+    tp_,
+)
 from kappamcc.proofs.pycm.o_common import CM, one_vs_rest, printed_per_class
 
 CLASSES = range(CM.rows)
@@ -92,7 +105,9 @@ def per_class(relation_of_k):
 p, r = sp.symbols("p r", real=True)
 F1_OF_PR = 2 * p * r / (p + r)
 HARMONIC = 2 / (1 / p + 1 / r)
-UNIT_SQUARE = Domain(symbols=(p, r), constraints=(p >= 0, p <= 1, r >= 0, r <= 1, p + r > 0), text="0 <= p, r <= 1, not both 0")
+UNIT_SQUARE = Domain(
+    symbols=(p, r), constraints=(p >= 0, p <= 1, r >= 0, r <= 1, p + r > 0), text="0 <= p, r <= 1, not both 0"
+)
 POSITIVE_SQUARE = Domain(symbols=(p, r), constraints=(p > 0, p <= 1, r > 0, r <= 1), text="0 < p, r <= 1")
 
 # R6.3: the counts of one class (any class of any matrix: every triple TP, FP, FN >= 0 occurs) and beta
@@ -101,16 +116,18 @@ beta = sp.Symbol("beta", positive=True)
 PPV_, TPR_ = TP / (TP + FP), TP / (TP + FN)
 F_BETA_RATES = (1 + beta**2) * PPV_ * TPR_ / (beta**2 * PPV_ + TPR_)
 F_BETA_COUNTS = (1 + beta**2) * TP / ((1 + beta**2) * TP + FP + beta**2 * FN)
-BETA_COUNTS = Domain(symbols=(TP, FP, FN, beta),
-                     constraints=(TP >= 0, FP >= 0, FN >= 0, sp.Ne(TP + FP, 0), sp.Ne(TP + FN, 0), sp.Ne(beta**2 * PPV_ + TPR_, 0)),
-                     text="TP, FP, FN >= 0 with TP+FP, TP+FN and beta^2 PPV + TPR non-zero (every printed form defined: "
-                     "TP > 0), beta > 0")
+BETA_COUNTS = Domain(
+    symbols=(TP, FP, FN, beta),
+    constraints=(TP >= 0, FP >= 0, FN >= 0, sp.Ne(TP + FP, 0), sp.Ne(TP + FN, 0), sp.Ne(beta**2 * PPV_ + TPR_, 0)),
+    text="TP, FP, FN >= 0 with TP+FP, TP+FN and beta^2 PPV + TPR non-zero (every printed form defined: "
+    "TP > 0), beta > 0",
+)
 
 # every N, class k free: the counts of class k (PYCM-N1 ... N6) and the words over the cases
 P_k, N_k, S = row(C, k), total(C) - row(C, k), total(C)
 TP_k, FN_k, FP_k, TN_k = tp_(C, k), fn_(C, k), fp_(C, k), tn_(C, k)
-not_actual = lambda a, b: 1 - actual_is_k(a, b)          # noqa: E731
-not_predicted = lambda a, b: 1 - predicted_is_k(a, b)    # noqa: E731
+not_actual = lambda a, b: 1 - actual_is_k(a, b)  # noqa: E731
+not_predicted = lambda a, b: 1 - predicted_is_k(a, b)  # noqa: E731
 both_k = cases(lambda a, b: actual_is_k(a, b) * predicted_is_k(a, b))
 neither_k = cases(lambda a, b: not_actual(a, b) * not_predicted(a, b))
 
@@ -118,133 +135,284 @@ neither_k = cases(lambda a, b: not_actual(a, b) * not_predicted(a, b))
 def every_class(id, statement, source, equations, defined: str, **kw):
     """An identity for every class k of every N x N matrix (free class index k), fractions
     cross-multiplied: it holds wherever ``defined`` (the denominators) holds."""
-    return IdentityAllN(id, f"{statement}, for every class k of every N x N matrix of counts with {defined}", source,
-                        equations=equations, arrays=[C, delta], expected=Status.PROVED,
-                        domain=Domain(text=f"every N >= 1 and class k; counts >= 0, zero counts allowed, with {defined}"),
-                        **kw)
+    return IdentityAllN(
+        id,
+        f"{statement}, for every class k of every N x N matrix of counts with {defined}",
+        source,
+        equations=equations,
+        arrays=[C, delta],
+        expected=Status.PROVED,
+        domain=Domain(text=f"every N >= 1 and class k; counts >= 0, zero counts allowed, with {defined}"),
+        **kw,
+    )
 
 
-src = {k: pycm(loc, tex) for k, loc, tex in [
-    ("R1.1", "cell 279, L266-269", ""), ("R1.2", "cell 280, L270-271", r"TPR=\frac{TP}{P}=\frac{TP}{TP+FN}"),
-    ("R2.1", "cell 283, L276-279", ""), ("R2.2", "cell 284, L280-281", r"TNR=\frac{TN}{N}=\frac{TN}{TN+FP}"),
-    ("R3.1", "cell 287, L286-290", ""), ("R3.2", "cell 288, L291-292", r"PPV=\frac{TP}{TP+FP}"),
-    ("R4.1", "cell 291, L297-301", ""), ("R4.2", "cell 292, L302-303", r"NPV=\frac{TN}{TN+FN}"),
-    ("R5.1", "cell 311, L352-355", ""),
-    ("R5.2", "cell 312, L356-357", r"ACC=\frac{TP+TN}{P+N}=\frac{TP+TN}{TP+TN+FP+FN}"),
-    ("R6.1", "cell 320, L371-375", ""), ("R6.2", "cell 320, L371-375", r"F_1=\frac{2}{1/p+1/r}"),
-    ("R6.3", "cell 321, L376-377", r"F_{\beta}=(1+\beta^2)\times \frac{PPV\times TPR}{(\beta^2 \times PPV)+TPR}"
-                                   r"=\frac{(1+\beta^2) \times TP}{(1+\beta^2)\times TP+FP+\beta^2 \times FN}"),
-]}
+src = {
+    k: pycm(loc, tex)
+    for k, loc, tex in [
+        ("R1.1", "cell 279, L266-269", ""),
+        ("R1.2", "cell 280, L270-271", r"TPR=\frac{TP}{P}=\frac{TP}{TP+FN}"),
+        ("R2.1", "cell 283, L276-279", ""),
+        ("R2.2", "cell 284, L280-281", r"TNR=\frac{TN}{N}=\frac{TN}{TN+FP}"),
+        ("R3.1", "cell 287, L286-290", ""),
+        ("R3.2", "cell 288, L291-292", r"PPV=\frac{TP}{TP+FP}"),
+        ("R4.1", "cell 291, L297-301", ""),
+        ("R4.2", "cell 292, L302-303", r"NPV=\frac{TN}{TN+FN}"),
+        ("R5.1", "cell 311, L352-355", ""),
+        ("R5.2", "cell 312, L356-357", r"ACC=\frac{TP+TN}{P+N}=\frac{TP+TN}{TP+TN+FP+FN}"),
+        ("R6.1", "cell 320, L371-375", ""),
+        ("R6.2", "cell 320, L371-375", r"F_1=\frac{2}{1/p+1/r}"),
+        (
+            "R6.3",
+            "cell 321, L376-377",
+            r"F_{\beta}=(1+\beta^2)\times \frac{PPV\times TPR}{(\beta^2 \times PPV)+TPR}"
+            r"=\frac{(1+\beta^2) \times TP}{(1+\beta^2)\times TP+FP+\beta^2 \times FN}",
+        ),
+    ]
+}
 
 R6_2_PARTS = [
-    Relation("PYCM-R6.2.harmonic", "F1 is the harmonic mean of precision and recall: 2/(1/p + 1/r) = 2pr/(p + r) for "
-             "0 < p, r <= 1", src["R6.2"], relation=eq(HARMONIC, F1_OF_PR), domain=POSITIVE_SQUARE,
-             expected=Status.PROVED, origin=Origin.SUITE),
-    Relation("PYCM-R6.2.range", "F1 = 2pr/(p + r) lies in [0, 1] for precision and recall in [0, 1] (not both 0)",
-             src["R6.2"], relation=chain(0, "<=", F1_OF_PR, "<=", 1), domain=UNIT_SQUARE, expected=Status.PROVED,
-             origin=Origin.SUITE),
-    Relation("PYCM-R6.2.best", "F1 reaches 1 only at perfect precision and recall: F1 = 1 implies p = r = 1",
-             src["R6.2"], relation=sp.Implies(sp.Eq(F1_OF_PR, 1), sp.And(sp.Eq(p, 1), sp.Eq(r, 1))),
-             domain=UNIT_SQUARE, expected=Status.PROVED, origin=Origin.SUITE),
-    Relation("PYCM-R6.2.worst", "F1 is 0 exactly when precision or recall is 0: F1 = 0 if and only if p r = 0",
-             src["R6.2"], relation=[sp.Implies(sp.Eq(F1_OF_PR, 0), sp.Eq(p * r, 0)), sp.Implies(sp.Eq(p * r, 0), sp.Eq(F1_OF_PR, 0))], domain=UNIT_SQUARE,
-             expected=Status.PROVED, origin=Origin.SUITE),
+    Relation(
+        "PYCM-R6.2.harmonic",
+        "F1 is the harmonic mean of precision and recall: 2/(1/p + 1/r) = 2pr/(p + r) for 0 < p, r <= 1",
+        src["R6.2"],
+        relation=eq(HARMONIC, F1_OF_PR),
+        domain=POSITIVE_SQUARE,
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+    ),
+    Relation(
+        "PYCM-R6.2.range",
+        "F1 = 2pr/(p + r) lies in [0, 1] for precision and recall in [0, 1] (not both 0)",
+        src["R6.2"],
+        relation=chain(0, "<=", F1_OF_PR, "<=", 1),
+        domain=UNIT_SQUARE,
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+    ),
+    Relation(
+        "PYCM-R6.2.best",
+        "F1 reaches 1 only at perfect precision and recall: F1 = 1 implies p = r = 1",
+        src["R6.2"],
+        relation=sp.Implies(sp.Eq(F1_OF_PR, 1), sp.And(sp.Eq(p, 1), sp.Eq(r, 1))),
+        domain=UNIT_SQUARE,
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+    ),
+    Relation(
+        "PYCM-R6.2.worst",
+        "F1 is 0 exactly when precision or recall is 0: F1 = 0 if and only if p r = 0",
+        src["R6.2"],
+        relation=[sp.Implies(sp.Eq(F1_OF_PR, 0), sp.Eq(p * r, 0)), sp.Implies(sp.Eq(p * r, 0), sp.Eq(F1_OF_PR, 0))],
+        domain=UNIT_SQUARE,
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+    ),
 ]
 
 CLAIMS = [
     # --- TPR
-    every_class("PYCM-R1.1", "the proportion of the cases actually in class k that are predicted k (cases counted "
-                "one by one) is the recall (sensitivity) of class k, C_kk / r_k", src["R1.1"],
-                [(fraction(both_k, cases(actual_is_k)), forms.recall(C, k))], "r_k != 0",
-                reading="'proportion of positives that are correctly identified': positives of class k are the cases "
-                        "actually in it (row k), correctly identified those predicted k"),
-    every_class("PYCM-R1.2", "TPR = TP/P = TP/(TP+FN) is the recall of class k, C_kk / r_k", src["R1.2"],
-                [fraction(TP_k, P_k), fraction(TP_k, TP_k + FN_k), forms.recall(C, k)], "P = r_k != 0",
-                uses=("PYCM-N1", "PYCM-N4", "PYCM-N5")),
-    *printed_per_class("PYCM-R1.3", "cm.TPR, the recall", "cell 281, L272-273",
-                       [metrics.recall(CM, positive=k) for k in CLASSES], {"L1": "0.6", "L2": "0.5", "L3": "0.6"}),
+    every_class(
+        "PYCM-R1.1",
+        "the proportion of the cases actually in class k that are predicted k (cases counted "
+        "one by one) is the recall (sensitivity) of class k, C_kk / r_k",
+        src["R1.1"],
+        [(fraction(both_k, cases(actual_is_k)), forms.recall(C, k))],
+        "r_k != 0",
+        reading="'proportion of positives that are correctly identified': positives of class k are the cases "
+        "actually in it (row k), correctly identified those predicted k",
+    ),
+    every_class(
+        "PYCM-R1.2",
+        "TPR = TP/P = TP/(TP+FN) is the recall of class k, C_kk / r_k",
+        src["R1.2"],
+        [fraction(TP_k, P_k), fraction(TP_k, TP_k + FN_k), forms.recall(C, k)],
+        "P = r_k != 0",
+        uses=("PYCM-N1", "PYCM-N4", "PYCM-N5"),
+    ),
+    *printed_per_class(
+        "PYCM-R1.3",
+        "cm.TPR, the recall",
+        "cell 281, L272-273",
+        [metrics.recall(CM, positive=k) for k in CLASSES],
+        {"L1": "0.6", "L2": "0.5", "L3": "0.6"},
+    ),
     # --- TNR
-    every_class("PYCM-R2.1", "the proportion of the cases actually not in class k that are predicted not k (cases "
-                "counted one by one) is the specificity of class k, sum_{i != k, j != k} C_ij / sum_{i != k} r_i",
-                src["R2.1"], [(fraction(neither_k, cases(not_actual)), forms.specificity(C, k))], "S - r_k != 0",
-                reading="'proportion of negatives that are correctly identified': negatives of class k are the cases "
-                        "actually in another class, correctly identified those predicted in another class"),
-    every_class("PYCM-R2.2", "TNR = TN/N = TN/(TN+FP), with N = POP - P, is the specificity of class k, "
-                "sum_{i != k, j != k} C_ij / sum_{i != k} r_i", src["R2.2"],
-                [fraction(TN_k, N_k), fraction(TN_k, TN_k + FP_k), forms.specificity(C, k)], "S - r_k != 0 (the negatives N)",
-                uses=("PYCM-N2", "PYCM-N3", "PYCM-N6")),
-    *printed_per_class("PYCM-R2.3", "cm.TNR, the specificity", "cell 285, L282-283",
-                       [specificity(CM, k) for k in CLASSES], {"L1": "1.0", "L2": "0.8", "L3": "0.5714285714285714"}),
+    every_class(
+        "PYCM-R2.1",
+        "the proportion of the cases actually not in class k that are predicted not k (cases "
+        "counted one by one) is the specificity of class k, sum_{i != k, j != k} C_ij / sum_{i != k} r_i",
+        src["R2.1"],
+        [(fraction(neither_k, cases(not_actual)), forms.specificity(C, k))],
+        "S - r_k != 0",
+        reading="'proportion of negatives that are correctly identified': negatives of class k are the cases "
+        "actually in another class, correctly identified those predicted in another class",
+    ),
+    every_class(
+        "PYCM-R2.2",
+        "TNR = TN/N = TN/(TN+FP), with N = POP - P, is the specificity of class k, "
+        "sum_{i != k, j != k} C_ij / sum_{i != k} r_i",
+        src["R2.2"],
+        [fraction(TN_k, N_k), fraction(TN_k, TN_k + FP_k), forms.specificity(C, k)],
+        "S - r_k != 0 (the negatives N)",
+        uses=("PYCM-N2", "PYCM-N3", "PYCM-N6"),
+    ),
+    *printed_per_class(
+        "PYCM-R2.3",
+        "cm.TNR, the specificity",
+        "cell 285, L282-283",
+        [specificity(CM, k) for k in CLASSES],
+        {"L1": "1.0", "L2": "0.8", "L3": "0.5714285714285714"},
+    ),
     # --- PPV
-    every_class("PYCM-R3.1", "the proportion of the cases predicted k that are actually in class k (cases counted "
-                "one by one) is the precision of class k, C_kk / c_k", src["R3.1"],
-                [(fraction(both_k, cases(predicted_is_k)), forms.precision(C, k))], "c_k != 0",
-                reading="'proportion of positives that correspond to the presence of the condition': the positive "
-                        "predictions (column k) that are actually in class k"),
-    every_class("PYCM-R3.2", "PPV = TP/(TP+FP) is the precision of class k, C_kk / c_k", src["R3.2"],
-                [(fraction(TP_k, TP_k + FP_k), forms.precision(C, k))], "TP + FP = c_k != 0",
-                uses=("PYCM-N1", "PYCM-N3")),
-    *printed_per_class("PYCM-R3.3", "cm.PPV, the precision", "cell 289, L293-294",
-                       [metrics.precision(CM, positive=k) for k in CLASSES],
-                       {"L1": "1.0", "L2": "0.3333333333333333", "L3": "0.5"}),
+    every_class(
+        "PYCM-R3.1",
+        "the proportion of the cases predicted k that are actually in class k (cases counted "
+        "one by one) is the precision of class k, C_kk / c_k",
+        src["R3.1"],
+        [(fraction(both_k, cases(predicted_is_k)), forms.precision(C, k))],
+        "c_k != 0",
+        reading="'proportion of positives that correspond to the presence of the condition': the positive "
+        "predictions (column k) that are actually in class k",
+    ),
+    every_class(
+        "PYCM-R3.2",
+        "PPV = TP/(TP+FP) is the precision of class k, C_kk / c_k",
+        src["R3.2"],
+        [(fraction(TP_k, TP_k + FP_k), forms.precision(C, k))],
+        "TP + FP = c_k != 0",
+        uses=("PYCM-N1", "PYCM-N3"),
+    ),
+    *printed_per_class(
+        "PYCM-R3.3",
+        "cm.PPV, the precision",
+        "cell 289, L293-294",
+        [metrics.precision(CM, positive=k) for k in CLASSES],
+        {"L1": "1.0", "L2": "0.3333333333333333", "L3": "0.5"},
+    ),
     # --- NPV
-    every_class("PYCM-R4.1", "the proportion of the cases predicted not k that are actually not in class k (cases "
-                "counted one by one) is the negative predictive value of class k, sum_{i != k, j != k} C_ij / "
-                "sum_{j != k} c_j", src["R4.1"],
-                [(fraction(neither_k, cases(not_predicted)), forms.negative_predictive_value(C, k))], "S - c_k != 0",
-                reading="'proportion of negatives that correspond to the absence of the condition': the negative "
-                        "predictions (columns other than k) that are actually in another class"),
-    every_class("PYCM-R4.2", "NPV = TN/(TN+FN) is the negative predictive value of class k, sum_{i != k, j != k} C_ij / "
-                "sum_{j != k} c_j", src["R4.2"],
-                [(fraction(TN_k, TN_k + FN_k), forms.negative_predictive_value(C, k))], "TN + FN = S - c_k != 0",
-                uses=("PYCM-N2", "PYCM-N4")),
-    *printed_per_class("PYCM-R4.3", "cm.NPV, the negative predictive value", "cell 293, L304-305",
-                       [negative_predictive_value(CM, k) for k in CLASSES],
-                       {"L1": "0.7777777777777778", "L2": "0.8888888888888888", "L3": "0.6666666666666666"}),
+    every_class(
+        "PYCM-R4.1",
+        "the proportion of the cases predicted not k that are actually not in class k (cases "
+        "counted one by one) is the negative predictive value of class k, sum_{i != k, j != k} C_ij / "
+        "sum_{j != k} c_j",
+        src["R4.1"],
+        [(fraction(neither_k, cases(not_predicted)), forms.negative_predictive_value(C, k))],
+        "S - c_k != 0",
+        reading="'proportion of negatives that correspond to the absence of the condition': the negative "
+        "predictions (columns other than k) that are actually in another class",
+    ),
+    every_class(
+        "PYCM-R4.2",
+        "NPV = TN/(TN+FN) is the negative predictive value of class k, sum_{i != k, j != k} C_ij / sum_{j != k} c_j",
+        src["R4.2"],
+        [(fraction(TN_k, TN_k + FN_k), forms.negative_predictive_value(C, k))],
+        "TN + FN = S - c_k != 0",
+        uses=("PYCM-N2", "PYCM-N4"),
+    ),
+    *printed_per_class(
+        "PYCM-R4.3",
+        "cm.NPV, the negative predictive value",
+        "cell 293, L304-305",
+        [negative_predictive_value(CM, k) for k in CLASSES],
+        {"L1": "0.7777777777777778", "L2": "0.8888888888888888", "L3": "0.6666666666666666"},
+    ),
     # --- ACC
-    every_class("PYCM-R5.1", "the correct decisions 'class k or not' over all cases (cases counted one by one) is the "
-                "accuracy of class k against the rest, (C_kk + sum_{i != k, j != k} C_ij) / S", src["R5.1"],
-                [(fraction(both_k + neither_k, cases(lambda a, b: 1)), forms.class_accuracy(C, k))], "S != 0",
-                reading="'the number of correct predictions from all predictions made', per class as the printed ACC is: "
-                        "a case is predicted correctly for class k when actual and predicted agree on 'k or not k'"),
-    every_class("PYCM-R5.2", "ACC = (TP+TN)/(P+N) = (TP+TN)/(TP+TN+FP+FN) is the accuracy of class k against the "
-                "rest, (C_kk + sum_{i != k, j != k} C_ij) / S", src["R5.2"],
-                [fraction(TP_k + TN_k, P_k + N_k), fraction(TP_k + TN_k, TP_k + TN_k + FP_k + FN_k),
-                 forms.class_accuracy(C, k)], "P + N = S != 0",
-                uses=("PYCM-N1", "PYCM-N2", "PYCM-N3", "PYCM-N4", "PYCM-N5", "PYCM-N6")),
-    *printed_per_class("PYCM-R5.3", "cm.ACC, the accuracy of the one-vs-rest table", "cell 313, L358-359",
-                       [class_accuracy(CM, k) for k in CLASSES],
-                       {"L1": "0.8333333333333334", "L2": "0.75", "L3": "0.5833333333333334"}),
+    every_class(
+        "PYCM-R5.1",
+        "the correct decisions 'class k or not' over all cases (cases counted one by one) is the "
+        "accuracy of class k against the rest, (C_kk + sum_{i != k, j != k} C_ij) / S",
+        src["R5.1"],
+        [(fraction(both_k + neither_k, cases(lambda a, b: 1)), forms.class_accuracy(C, k))],
+        "S != 0",
+        reading="'the number of correct predictions from all predictions made', per class as the printed ACC is: "
+        "a case is predicted correctly for class k when actual and predicted agree on 'k or not k'",
+    ),
+    every_class(
+        "PYCM-R5.2",
+        "ACC = (TP+TN)/(P+N) = (TP+TN)/(TP+TN+FP+FN) is the accuracy of class k against the "
+        "rest, (C_kk + sum_{i != k, j != k} C_ij) / S",
+        src["R5.2"],
+        [
+            fraction(TP_k + TN_k, P_k + N_k),
+            fraction(TP_k + TN_k, TP_k + TN_k + FP_k + FN_k),
+            forms.class_accuracy(C, k),
+        ],
+        "P + N = S != 0",
+        uses=("PYCM-N1", "PYCM-N2", "PYCM-N3", "PYCM-N4", "PYCM-N5", "PYCM-N6"),
+    ),
+    *printed_per_class(
+        "PYCM-R5.3",
+        "cm.ACC, the accuracy of the one-vs-rest table",
+        "cell 313, L358-359",
+        [class_accuracy(CM, k) for k in CLASSES],
+        {"L1": "0.8333333333333334", "L2": "0.75", "L3": "0.5833333333333334"},
+    ),
     # --- F-beta
-    every_class("PYCM-R6.1", "F1 is computed from the precision p and the recall r of the class alone: 2pr/(p + r), "
-                "with p = C_kk / c_k and r = C_kk / r_k, is the F1 score of class k, 2 C_kk / (r_k + c_k)", src["R6.1"],
-                [(2 * forms.precision(C, k) * forms.recall(C, k) / (forms.precision(C, k) + forms.recall(C, k)),
-                  forms.f1_score(C, k))], "r_k, c_k, C_kk != 0 (p and r defined, p + r != 0)",
-                reading="'It considers both the precision p and the recall r': F1 is a function of p and r"),
+    every_class(
+        "PYCM-R6.1",
+        "F1 is computed from the precision p and the recall r of the class alone: 2pr/(p + r), "
+        "with p = C_kk / c_k and r = C_kk / r_k, is the F1 score of class k, 2 C_kk / (r_k + c_k)",
+        src["R6.1"],
+        [
+            (
+                2 * forms.precision(C, k) * forms.recall(C, k) / (forms.precision(C, k) + forms.recall(C, k)),
+                forms.f1_score(C, k),
+            )
+        ],
+        "r_k, c_k, C_kk != 0 (p and r defined, p + r != 0)",
+        reading="'It considers both the precision p and the recall r': F1 is a function of p and r",
+    ),
     *R6_2_PARTS,
-    AllOf("PYCM-R6.2", "F1 is the harmonic average of precision and recall, at most 1, equal to 1 only at perfect "
-          "precision and recall, and 0 at worst (exactly when p or r is 0)", src["R6.2"], parts=R6_2_PARTS,
-          expected=Status.PROVED,
-          reading="p, r in [0, 1]: the harmonic average 2/(1/p + 1/r) = 2pr/(p + r), extended by 0 where p r = 0"),
-    Relation("PYCM-R6.3", "(1+beta^2) PPV TPR / (beta^2 PPV + TPR) = (1+beta^2) TP / ((1+beta^2) TP + FP + beta^2 FN) "
-             "is van Rijsbergen's F = 1/(alpha/PPV + (1 - alpha)/TPR), alpha = 1/(1 + beta^2), for the counts TP, FP, "
-             "FN >= 0 of any class where every printed form is defined (TP > 0), and beta > 0; at beta = 1 it is the F1 "
-             "score", src["R6.3"],
-             relation=chain(F_BETA_RATES, "=", F_BETA_COUNTS, "=", f_beta(PPV_, TPR_, beta))
-             + [eq(F_BETA_COUNTS.subs(beta, 1), metrics.f1(sp.Matrix([[TP, FN], [FP, TP]]), positive=0))],
-             domain=BETA_COUNTS, expected=Status.PROVED,
-             reading="PPV = TP/(TP+FP), TPR = TP/(TP+FN) (R3.2, R1.2); F1 of the table [[TP, FN], [FP, TN]] does "
-                     "not depend on TN (here TN = TP)"),
-    *printed_per_class("PYCM-R6.4", "cm.F1, the F1 score", "cell 322, L378-379",
-                       [metrics.f1(CM, positive=k) for k in CLASSES],
-                       {"L1": "0.75", "L2": "0.4", "L3": "0.5454545454545454"}),
-    *printed_per_class("PYCM-R6.5", "cm.F05, F-beta at beta = 0.5", "cell 323, L380-381",
-                       [f_beta_of_class(CM, k, sp.Rational(1, 2)) for k in CLASSES],
-                       {"L1": "0.8823529411764706", "L2": "0.35714285714285715", "L3": "0.5172413793103449"}),
-    *printed_per_class("PYCM-R6.6", "cm.F2, F-beta at beta = 2", "cell 324, L382-383",
-                       [f_beta_of_class(CM, k, 2) for k in CLASSES],
-                       {"L1": "0.6521739130434783", "L2": "0.45454545454545453", "L3": "0.5769230769230769"}),
-    *printed_per_class("PYCM-R6.7", "cm.F_beta(beta=4), F-beta at beta = 4", "cell 325, L384-385",
-                       [f_beta_of_class(CM, k, 4) for k in CLASSES],
-                       {"L1": "0.6144578313253012", "L2": "0.4857142857142857", "L3": "0.5930232558139535"}),
+    AllOf(
+        "PYCM-R6.2",
+        "F1 is the harmonic average of precision and recall, at most 1, equal to 1 only at perfect "
+        "precision and recall, and 0 at worst (exactly when p or r is 0)",
+        src["R6.2"],
+        parts=R6_2_PARTS,
+        expected=Status.PROVED,
+        reading="p, r in [0, 1]: the harmonic average 2/(1/p + 1/r) = 2pr/(p + r), extended by 0 where p r = 0",
+    ),
+    Relation(
+        "PYCM-R6.3",
+        "(1+beta^2) PPV TPR / (beta^2 PPV + TPR) = (1+beta^2) TP / ((1+beta^2) TP + FP + beta^2 FN) "
+        "is van Rijsbergen's F = 1/(alpha/PPV + (1 - alpha)/TPR), alpha = 1/(1 + beta^2), for the counts TP, FP, "
+        "FN >= 0 of any class where every printed form is defined (TP > 0), and beta > 0; at beta = 1 it is the F1 "
+        "score",
+        src["R6.3"],
+        relation=chain(F_BETA_RATES, "=", F_BETA_COUNTS, "=", f_beta(PPV_, TPR_, beta))
+        + [eq(F_BETA_COUNTS.subs(beta, 1), metrics.f1(sp.Matrix([[TP, FN], [FP, TP]]), positive=0))],
+        domain=BETA_COUNTS,
+        expected=Status.PROVED,
+        reading="PPV = TP/(TP+FP), TPR = TP/(TP+FN) (R3.2, R1.2); F1 of the table [[TP, FN], [FP, TN]] does "
+        "not depend on TN (here TN = TP)",
+    ),
+    *printed_per_class(
+        "PYCM-R6.4",
+        "cm.F1, the F1 score",
+        "cell 322, L378-379",
+        [metrics.f1(CM, positive=k) for k in CLASSES],
+        {"L1": "0.75", "L2": "0.4", "L3": "0.5454545454545454"},
+    ),
+    *printed_per_class(
+        "PYCM-R6.5",
+        "cm.F05, F-beta at beta = 0.5",
+        "cell 323, L380-381",
+        [f_beta_of_class(CM, k, sp.Rational(1, 2)) for k in CLASSES],
+        {"L1": "0.8823529411764706", "L2": "0.35714285714285715", "L3": "0.5172413793103449"},
+    ),
+    *printed_per_class(
+        "PYCM-R6.6",
+        "cm.F2, F-beta at beta = 2",
+        "cell 324, L382-383",
+        [f_beta_of_class(CM, k, 2) for k in CLASSES],
+        {"L1": "0.6521739130434783", "L2": "0.45454545454545453", "L3": "0.5769230769230769"},
+    ),
+    *printed_per_class(
+        "PYCM-R6.7",
+        "cm.F_beta(beta=4), F-beta at beta = 4",
+        "cell 325, L384-385",
+        [f_beta_of_class(CM, k, 4) for k in CLASSES],
+        {"L1": "0.6144578313253012", "L2": "0.4857142857142857", "L3": "0.5930232558139535"},
+    ),
 ]

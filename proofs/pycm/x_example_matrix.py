@@ -41,6 +41,7 @@ exactly, rather than a PrintedValue (which judges at the last printed digit); a 
 output is one relation with a link per class.  The printed text is kept in each claim's
 statement and source.  Counts, printed as integers, are compared exactly.
 """
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -56,16 +57,18 @@ from kappamcc.proofs.pycm import pycm
 CM = pycm_example().matrix
 S = metrics.total(CM)
 DIAGONAL = [CM[k, k] for k in range(3)]
-ROWS = metrics.row_sums(CM)          # actual: P
-COLS = metrics.col_sums(CM)          # predicted: TOP
+ROWS = metrics.row_sums(CM)  # actual: P
+COLS = metrics.col_sums(CM)  # predicted: TOP
 
 # ---------------------------------------------------------------------------
 # printed values
 
 DOUBLE_DECIMALS = 15
-DOUBLE_TOLERANCE = sp.Rational(1, 2) / 10**DOUBLE_DECIMALS        # half a unit of the 15th decimal
-DOUBLE_READING = ("PyCM prints the repr of the double it computes, whose last digits are rounding noise of double "
-                  f"arithmetic: judged within half a unit of the {DOUBLE_DECIMALS}th decimal (x_example_matrix.py)")
+DOUBLE_TOLERANCE = sp.Rational(1, 2) / 10**DOUBLE_DECIMALS  # half a unit of the 15th decimal
+DOUBLE_READING = (
+    "PyCM prints the repr of the double it computes, whose last digits are rounding noise of double "
+    f"arithmetic: judged within half a unit of the {DOUBLE_DECIMALS}th decimal (x_example_matrix.py)"
+)
 
 
 def is_count(printed: str) -> bool:
@@ -95,28 +98,70 @@ def _reading(printed_values, reading: str) -> str:
 ON_CM = Scope.full("the document's example matrix cm (PYCM-X3)")
 
 
-def printed_output(id, statement, locator, *, exact, printed: str, output: str = "", expected=Status.PROVED,
-                   origin=Origin.PRINTED, reading: str = "", uses=(), correction=None, scope=ON_CM,
-                   **kw) -> Relation:
+def printed_output(
+    id,
+    statement,
+    locator,
+    *,
+    exact,
+    printed: str,
+    output: str = "",
+    expected=Status.PROVED,
+    origin=Origin.PRINTED,
+    reading: str = "",
+    uses=(),
+    correction=None,
+    scope=ON_CM,
+    **kw,
+) -> Relation:
     """A value PyCM prints for ``cm`` (``printed``, kept in the statement and, with the whole
     output ``output``, in the source), against its exact value: a relation between closed
     numbers (a PrintedValue would judge a printed double at its last, noisy, digit).  Other
     claim fields (``erratum=``) pass through."""
     tolerance = "" if is_count(printed) else f", within 5 10^-{DOUBLE_DECIMALS + 1} of the exact value"
-    return Relation(id, f"{statement}: printed {printed}{tolerance}", pycm(locator, quote=output or printed),
-                    relation=printed_link(exact, printed), expected=expected, origin=origin,
-                    reading=_reading([printed], reading), uses=uses, correction=correction,
-                    scope=scope if origin is Origin.PRINTED else None, **kw)
+    return Relation(
+        id,
+        f"{statement}: printed {printed}{tolerance}",
+        pycm(locator, quote=output or printed),
+        relation=printed_link(exact, printed),
+        expected=expected,
+        origin=origin,
+        reading=_reading([printed], reading),
+        uses=uses,
+        correction=correction,
+        scope=scope if origin is Origin.PRINTED else None,
+        **kw,
+    )
 
 
-def per_class(id, statement, locator, *, exact, printed, output: str, expected=Status.PROVED, reading: str = "",
-              uses=(), scope=ON_CM, **kw) -> Relation:
+def per_class(
+    id,
+    statement,
+    locator,
+    *,
+    exact,
+    printed,
+    output: str,
+    expected=Status.PROVED,
+    reading: str = "",
+    uses=(),
+    scope=ON_CM,
+    **kw,
+) -> Relation:
     """A per-class output {'L1': ..., 'L2': ..., 'L3': ...} against the exact values of the
     classes 0, 1, 2 (rows and columns 1, 2, 3 of the printed matrix): one link per class."""
     tolerance = "" if all(is_count(p) for p in printed) else f", each within 5 10^-{DOUBLE_DECIMALS + 1}"
-    return Relation(id, f"{statement}, per class (L1, L2, L3 = rows and columns 1, 2, 3): {output}{tolerance}",
-                    pycm(locator, quote=output), relation=[printed_link(e, p) for e, p in zip(exact, printed)],
-                    expected=expected, reading=_reading(printed, reading), uses=uses, scope=scope, **kw)
+    return Relation(
+        id,
+        f"{statement}, per class (L1, L2, L3 = rows and columns 1, 2, 3): {output}{tolerance}",
+        pycm(locator, quote=output),
+        relation=[printed_link(e, p) for e, p in zip(exact, printed)],
+        expected=expected,
+        reading=_reading(printed, reading),
+        uses=uses,
+        scope=scope,
+        **kw,
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -143,7 +188,7 @@ def read_back(text: str) -> list[list[int]]:
 
 
 READ = read_back(PRINT_MATRIX)
-ARGUMENT = from_constructor(transpose=False)      # row i: the dict of outer key i, its values in key order
+ARGUMENT = from_constructor(transpose=False)  # row i: the dict of outer key i, its values in key order
 AS_PASSED = from_constructor(transpose=True)
 
 # B5.2, B7.2, B4.1, B3.1: the per-class counts cm prints (L226, L242, L217, L210)
@@ -151,53 +196,94 @@ PRINTED_P, PRINTED_TOP, PRINTED_FN, PRINTED_FP = (5, 2, 5), (3, 3, 6), (2, 1, 2)
 
 cells_equal = lambda A, B: [eq(A[i][j], B[i, j]) for i in range(3) for j in range(3)]
 
-X3_CELLS = Relation("PYCM-X3.cells", "the printed matrix of cell 102, read back (rows under 'Actual', columns under "
-                    "'Predict'), is [[3, 0, 2], [0, 1, 1], [0, 2, 3]]: the suite's pycm_example()",
-                    pycm("cell 102, L29-36", quote=PRINT_MATRIX), relation=cells_equal(READ, CM), expected=Status.PROVED,
-                    origin=Origin.SUITE)
-X3_LAYOUT = Relation("PYCM-X3.layout", "rows actual, as printed: the row sums of the printed matrix are the printed P "
-                     "(5, 2, 5), its column sums the printed TOP (3, 3, 6), row sum minus diagonal the printed FN "
-                     "(2, 1, 2), column sum minus diagonal the printed FP (0, 2, 3)",
-                     pycm("cell 102, L29-36; cells 252-267, L210-243"),
-                     relation=[eq(ROWS[k], PRINTED_P[k]) for k in range(3)] + [eq(COLS[k], PRINTED_TOP[k]) for k in range(3)]
-                     + [eq(ROWS[k] - DIAGONAL[k], PRINTED_FN[k]) for k in range(3)]
-                     + [eq(COLS[k] - DIAGONAL[k], PRINTED_FP[k]) for k in range(3)],
-                     expected=Status.PROVED, origin=Origin.SUITE,
-                     reading="P is 'the number of occurrences of each class in y_true' (PYCM-N5): the actual classes")
-X3_NOT_COLUMNS = Relation("PYCM-X3.not-columns", "the other axis does not fit the printed counts: the column sums "
-                          "(3, 3, 6) are not the printed P (5, 2, 5), so the columns are not the actual classes",
-                          pycm("cell 102, L29-36; cell 259, L226-227"),
-                          relation=[sp.Ne(COLS[0], PRINTED_P[0], evaluate=False), sp.Ne(COLS[2], PRINTED_P[2], evaluate=False)],
-                          expected=Status.PROVED, origin=Origin.SUITE)
+X3_CELLS = Relation(
+    "PYCM-X3.cells",
+    "the printed matrix of cell 102, read back (rows under 'Actual', columns under "
+    "'Predict'), is [[3, 0, 2], [0, 1, 1], [0, 2, 3]]: the suite's pycm_example()",
+    pycm("cell 102, L29-36", quote=PRINT_MATRIX),
+    relation=cells_equal(READ, CM),
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
+X3_LAYOUT = Relation(
+    "PYCM-X3.layout",
+    "rows actual, as printed: the row sums of the printed matrix are the printed P "
+    "(5, 2, 5), its column sums the printed TOP (3, 3, 6), row sum minus diagonal the printed FN "
+    "(2, 1, 2), column sum minus diagonal the printed FP (0, 2, 3)",
+    pycm("cell 102, L29-36; cells 252-267, L210-243"),
+    relation=[eq(ROWS[k], PRINTED_P[k]) for k in range(3)]
+    + [eq(COLS[k], PRINTED_TOP[k]) for k in range(3)]
+    + [eq(ROWS[k] - DIAGONAL[k], PRINTED_FN[k]) for k in range(3)]
+    + [eq(COLS[k] - DIAGONAL[k], PRINTED_FP[k]) for k in range(3)],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+    reading="P is 'the number of occurrences of each class in y_true' (PYCM-N5): the actual classes",
+)
+X3_NOT_COLUMNS = Relation(
+    "PYCM-X3.not-columns",
+    "the other axis does not fit the printed counts: the column sums "
+    "(3, 3, 6) are not the printed P (5, 2, 5), so the columns are not the actual classes",
+    pycm("cell 102, L29-36; cell 259, L226-227"),
+    relation=[sp.Ne(COLS[0], PRINTED_P[0], evaluate=False), sp.Ne(COLS[2], PRINTED_P[2], evaluate=False)],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 
 CLAIMS = [
-    Relation("PYCM-X1", "transpose=True transposes the input matrix: the printed matrix (X3) is the transpose of the "
-             "argument read row by outer key, [[3, 0, 0], [0, 1, 2], [2, 1, 3]]; the argument is not symmetric "
-             "(its cells (0, 2) and (2, 0) are 0 and 2), so the flag changes the matrix",
-             pycm("cell 100, L25-26", quote="`transpose` is added in `version 1.2` in order to transpose input matrix "
-                  "(only in `Direct CM` mode)"),
-             relation=cells_equal(READ, ARGUMENT.T) + [sp.Ne(ARGUMENT[0, 2], ARGUMENT[2, 0], evaluate=False)],
-             expected=Status.PROVED_IN_PART,
-             scope=Scope(printed="the transpose flag, for any matrix passed in 'Direct CM' mode",
-                         checked="the document's one call with it (cell 101) and the matrix it prints (cell 102)"),
-             reading="'Direct CM' mode: the matrix is passed as a dict of dicts; 'transpose' exchanges rows and columns"),
-    Relation("PYCM-X2", "the constructor's argument is a confusion matrix: nine non-negative integer counts, 12 cases "
-             "in all (the printed POP, PYCM-B9.2); with transpose=True it gives the printed matrix",
-             pycm("cell 101, L27", quote="cm = ConfusionMatrix(matrix={0: {0: 3, 1: 0, 2: 0}, 1: {0: 0, 1: 1, 2: 2}, "
-                  "2: {0: 2, 1: 1, 2: 3}}, digit=5, transpose=True)"),
-             relation=[sp.Ge(ARGUMENT[i, j], 0, evaluate=False) for i in range(3) for j in range(3)]
-             + [eq(sum(ARGUMENT), 12)] + cells_equal(READ, AS_PASSED),
-             expected=Status.PROVED, scope=Scope.full("the document's constructor call (cell 101)")),
-    X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS,
-    AllOf("PYCM-X3", "the printed matrix, rows 'Actual' and columns 'Predict': [[3, 0, 2], [0, 1, 1], [0, 2, 3]], "
-          "consistent with the per-class counts PyCM prints for cm", pycm("cell 102, L29-36", quote=PRINT_MATRIX),
-          parts=[X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS], expected=Status.PROVED, scope=ON_CM),
-    Relation("PYCM-X4", "relabel(mapping={0: 'L1', 1: 'L2', 2: 'L3'}, sort=True): sorted, the new names keep the "
-             "classes in the order 0, 1, 2, so the outputs keyed 'L1', 'L2', 'L3' are the classes of rows (and "
-             "columns) 1, 2, 3 of the printed matrix",
-             pycm("cells 111-112, L184-188", quote='cm.relabel(mapping={0:"L1",1:"L2",2:"L3"}, sort=True)'),
-             relation=[eq(sorted(CLASS_NAMES).index(name), k) for k, name in enumerate(CLASS_NAMES)]
-             + [eq(sorted(CONSTRUCTOR_ARGUMENT).index(k), k) for k in range(3)],
-             expected=Status.PROVED, scope=Scope.full("the document's relabelling call on cm (cell 112)"),
-             reading="sort=True orders the classes by their new names; 'L1' < 'L2' < 'L3'"),
+    Relation(
+        "PYCM-X1",
+        "transpose=True transposes the input matrix: the printed matrix (X3) is the transpose of the "
+        "argument read row by outer key, [[3, 0, 0], [0, 1, 2], [2, 1, 3]]; the argument is not symmetric "
+        "(its cells (0, 2) and (2, 0) are 0 and 2), so the flag changes the matrix",
+        pycm(
+            "cell 100, L25-26",
+            quote="`transpose` is added in `version 1.2` in order to transpose input matrix (only in `Direct CM` mode)",
+        ),
+        relation=cells_equal(READ, ARGUMENT.T) + [sp.Ne(ARGUMENT[0, 2], ARGUMENT[2, 0], evaluate=False)],
+        expected=Status.PROVED_IN_PART,
+        scope=Scope(
+            printed="the transpose flag, for any matrix passed in 'Direct CM' mode",
+            checked="the document's one call with it (cell 101) and the matrix it prints (cell 102)",
+        ),
+        reading="'Direct CM' mode: the matrix is passed as a dict of dicts; 'transpose' exchanges rows and columns",
+    ),
+    Relation(
+        "PYCM-X2",
+        "the constructor's argument is a confusion matrix: nine non-negative integer counts, 12 cases "
+        "in all (the printed POP, PYCM-B9.2); with transpose=True it gives the printed matrix",
+        pycm(
+            "cell 101, L27",
+            quote="cm = ConfusionMatrix(matrix={0: {0: 3, 1: 0, 2: 0}, 1: {0: 0, 1: 1, 2: 2}, "
+            "2: {0: 2, 1: 1, 2: 3}}, digit=5, transpose=True)",
+        ),
+        relation=[sp.Ge(ARGUMENT[i, j], 0, evaluate=False) for i in range(3) for j in range(3)]
+        + [eq(sum(ARGUMENT), 12)]
+        + cells_equal(READ, AS_PASSED),
+        expected=Status.PROVED,
+        scope=Scope.full("the document's constructor call (cell 101)"),
+    ),
+    X3_CELLS,
+    X3_LAYOUT,
+    X3_NOT_COLUMNS,
+    AllOf(
+        "PYCM-X3",
+        "the printed matrix, rows 'Actual' and columns 'Predict': [[3, 0, 2], [0, 1, 1], [0, 2, 3]], "
+        "consistent with the per-class counts PyCM prints for cm",
+        pycm("cell 102, L29-36", quote=PRINT_MATRIX),
+        parts=[X3_CELLS, X3_LAYOUT, X3_NOT_COLUMNS],
+        expected=Status.PROVED,
+        scope=ON_CM,
+    ),
+    Relation(
+        "PYCM-X4",
+        "relabel(mapping={0: 'L1', 1: 'L2', 2: 'L3'}, sort=True): sorted, the new names keep the "
+        "classes in the order 0, 1, 2, so the outputs keyed 'L1', 'L2', 'L3' are the classes of rows (and "
+        "columns) 1, 2, 3 of the printed matrix",
+        pycm("cells 111-112, L184-188", quote='cm.relabel(mapping={0:"L1",1:"L2",2:"L3"}, sort=True)'),
+        relation=[eq(sorted(CLASS_NAMES).index(name), k) for k, name in enumerate(CLASS_NAMES)]
+        + [eq(sorted(CONSTRUCTOR_ARGUMENT).index(k), k) for k in range(3)],
+        expected=Status.PROVED,
+        scope=Scope.full("the document's relabelling call on cm (cell 112)"),
+        reading="sort=True orders the classes by their new names; 'L1' < 'L2' < 'L3'",
+    ),
 ]

@@ -50,6 +50,7 @@ derivation from Cauchy-Schwarz, (S n)^2 <= (S d_rows)(S d_cols), and DT2019-S2's
 per-class bound for S = 0).  That the function returns 0.0 there is asserted by
 running scikit-learn (``tests/test_sklearn_docs.py``).
 """
+
 import sympy as sp
 
 from kappamcc.claims import Domain, Erratum, Origin, Status
@@ -85,13 +86,13 @@ def sum_over_k(f):
     return Sum(f(k), k)
 
 
-c_printed = sum_over_k(lambda k: C[k, k])                                   # N12
+c_printed = sum_over_k(lambda k: C[k, k])  # N12
 _i, _j = fresh("i"), fresh("j")
-s_printed = Sum(C[_i, _j], _i, _j)                                           # N13
+s_printed = Sum(C[_i, _j], _i, _j)  # N13
 
-k = Index("k")                                           # a free class index, named as printed
-truly_k = case_sum(C, lambda a, b: delta[a, k])          # samples whose true class is k (rows true)
-predicted_k = case_sum(C, lambda a, b: delta[b, k])      # samples predicted as k
+k = Index("k")  # a free class index, named as printed
+truly_k = case_sum(C, lambda a, b: delta[a, k])  # samples whose true class is k (rows true)
+predicted_k = case_sum(C, lambda a, b: delta[b, k])  # samples predicted as k
 
 # M8 as printed, numerator and the two radicands
 m8_num = c_printed * s_printed - sum_over_k(lambda k: p_printed(k) * t_printed(k))
@@ -106,9 +107,10 @@ t2 = [sum(B[i, kk] for i in range(2)) for kk in range(2)]
 p2 = [sum(B[kk, i] for i in range(2)) for kk in range(2)]
 c2, s2 = B.trace(), sum(B)
 m8_binary = (c2 * s2 - sum(p2[kk] * t2[kk] for kk in range(2))) / sp.sqrt(
-    (s2**2 - sum(x**2 for x in p2)) * (s2**2 - sum(x**2 for x in t2)))
-TRANSPOSED = MCC_BINARY.matrix.T                     # rows predicted
-POSITIVE_FIRST = sp.Matrix([[tp, fn], [fp, tn]])     # the papers' layout
+    (s2**2 - sum(x**2 for x in p2)) * (s2**2 - sum(x**2 for x in t2))
+)
+TRANSPOSED = MCC_BINARY.matrix.T  # rows predicted
+POSITIVE_FIRST = sp.Matrix([[tp, fn], [fp, tn]])  # the papers' layout
 
 # MI1, the degenerate matrices: one non-empty row (every sample truly in class m), or one column
 u = Array("u", "vector")
@@ -126,63 +128,108 @@ def marginal_numerator(entry):
 
 
 ONE_ROW = IdentityAllN(
-    "SKL-MI1.one-row", "a matrix whose only non-empty row is row m (every sample truly in class m), C_ij = [i = m] u_j, "
-    "has MCC numerator S tr - sum_k r_k c_k = 0 (every K)", skl("docstring matthews_corrcoef, L288-289 (suite step)"),
-    equations=[(marginal_numerator(lambda i, j: delta[i, m] * u[j]), 0)], arrays=[u, delta],
-    expected=Status.PROVED, origin=Origin.SUITE)
+    "SKL-MI1.one-row",
+    "a matrix whose only non-empty row is row m (every sample truly in class m), C_ij = [i = m] u_j, "
+    "has MCC numerator S tr - sum_k r_k c_k = 0 (every K)",
+    skl("docstring matthews_corrcoef, L288-289 (suite step)"),
+    equations=[(marginal_numerator(lambda i, j: delta[i, m] * u[j]), 0)],
+    arrays=[u, delta],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
 ONE_COLUMN = IdentityAllN(
-    "SKL-MI1.one-column", "a matrix whose only non-empty column is column m (every sample predicted as m), "
-    "C_ij = u_i [j = m], has MCC numerator 0 (every K)", skl("docstring matthews_corrcoef, L288-289 (suite step)"),
-    equations=[(marginal_numerator(lambda i, j: u[i] * delta[j, m]), 0)], arrays=[u, delta],
-    expected=Status.PROVED, origin=Origin.SUITE)
-binary_num = tp * tn - fp * fn                              # cov_ytyp of [[tn, fp], [fn, tp]], up to S^2
+    "SKL-MI1.one-column",
+    "a matrix whose only non-empty column is column m (every sample predicted as m), "
+    "C_ij = u_i [j = m], has MCC numerator 0 (every K)",
+    skl("docstring matthews_corrcoef, L288-289 (suite step)"),
+    equations=[(marginal_numerator(lambda i, j: u[i] * delta[j, m]), 0)],
+    arrays=[u, delta],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
+binary_num = tp * tn - fp * fn  # cov_ytyp of [[tn, fp], [fn, tp]], up to S^2
 binary_rows, binary_cols = (tp + fn) * (tn + fp), (tp + fp) * (tn + fn)
 DEGENERATE_BINARY = Relation(
-    "SKL-MI1.zero-over-zero.binary", "binary: where cov_ypyp * cov_ytyt = 0 (a row or column sum of [[tn, fp], [fn, tp]] "
+    "SKL-MI1.zero-over-zero.binary",
+    "binary: where cov_ypyp * cov_ytyt = 0 (a row or column sum of [[tn, fp], [fn, tp]] "
     "is 0) the numerator tp tn - fp fn is 0 as well: MCC is 0/0 there, and 0.0 is a convention",
     skl("docstring matthews_corrcoef, L288-289 (suite check)"),
     relation=sp.Implies(eq(binary_rows * binary_cols, 0), eq(binary_num, 0)),
-    domain=Domain(symbols=(tn, fp, fn, tp), constraints=(tn >= 0, fp >= 0, fn >= 0, tp >= 0, tn + fp + fn + tp > 0),
-                  text="tp, tn, fp, fn >= 0, at least one sample"),
-    expected=Status.PROVED, origin=Origin.SUITE)
-M8 = IdentityAllN("SKL-M8", "the multiclass MCC as printed, (c s - sum p_k t_k)/sqrt((s^2 - sum p_k^2)(s^2 - sum t_k^2)) with "
-                  "t_k, p_k, c, s as printed, has the numerator and radicands of the general MCC, S tr - sum r_k c_k, "
-                  "S^2 - sum r_k^2 and S^2 - sum c_k^2, and of Gorodkin's triple sums (every K): it is the K-category "
-                  "MCC wherever it is defined",
-                  skl("§Matthews correlation coefficient, L193-201",
-                      r"MCC = \frac{c \times s - \sum_{k}^{K} p_k \times t_k}{\sqrt{(s^2 - \sum_{k}^{K} p_k^2) \times "
-                      r"(s^2 - \sum_{k}^{K} t_k^2)}}"),
-                  equations=[(m8_num, num), (m8_rad_p, d_rows), (m8_rad_t, d_cols),
-                             (m8_num, numerator_4), (m8_rad_p, rows_4), (m8_rad_t, cols_4)],
-                  arrays=[C], expected=Status.PROVED, uses=("DT2019-E4.num", "DT2019-E4.rows", "DT2019-E4.cols"),
-                  reading="compared factor by factor (numerator, each radicand) with the marginal form of the general MCC "
-                          "(kappamcc.index_forms.mcc_marginal_parts; Gorodkin 2004) and with Gorodkin's triple sums "
-                          "(DT2019 eq. (4)): equal factors give the same quotient wherever it is defined")
+    domain=Domain(
+        symbols=(tn, fp, fn, tp),
+        constraints=(tn >= 0, fp >= 0, fn >= 0, tp >= 0, tn + fp + fn + tp > 0),
+        text="tp, tn, fp, fn >= 0, at least one sample",
+    ),
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+)
+M8 = IdentityAllN(
+    "SKL-M8",
+    "the multiclass MCC as printed, (c s - sum p_k t_k)/sqrt((s^2 - sum p_k^2)(s^2 - sum t_k^2)) with "
+    "t_k, p_k, c, s as printed, has the numerator and radicands of the general MCC, S tr - sum r_k c_k, "
+    "S^2 - sum r_k^2 and S^2 - sum c_k^2, and of Gorodkin's triple sums (every K): it is the K-category "
+    "MCC wherever it is defined",
+    skl(
+        "§Matthews correlation coefficient, L193-201",
+        r"MCC = \frac{c \times s - \sum_{k}^{K} p_k \times t_k}{\sqrt{(s^2 - \sum_{k}^{K} p_k^2) \times "
+        r"(s^2 - \sum_{k}^{K} t_k^2)}}",
+    ),
+    equations=[
+        (m8_num, num),
+        (m8_rad_p, d_rows),
+        (m8_rad_t, d_cols),
+        (m8_num, numerator_4),
+        (m8_rad_p, rows_4),
+        (m8_rad_t, cols_4),
+    ],
+    arrays=[C],
+    expected=Status.PROVED,
+    uses=("DT2019-E4.num", "DT2019-E4.rows", "DT2019-E4.cols"),
+    reading="compared factor by factor (numerator, each radicand) with the marginal form of the general MCC "
+    "(kappamcc.index_forms.mcc_marginal_parts; Gorodkin 2004) and with Gorodkin's triple sums "
+    "(DT2019 eq. (4)): equal factors give the same quotient wherever it is defined",
+)
 
 
 DEGENERATE_HYP = sp.Eq(atomize(m8_rad_p, [C]) * atomize(m8_rad_t, [C]), 0)
 DEGENERATE_GOAL = sp.Eq(atomize(m8_num, [C]), 0)
 DEGENERATE = Derived(
-    "SKL-MI1.zero-over-zero", "where cov_ypyp * cov_ytyt = 0 the numerator cov_ytyp is 0 as well, for every K: the MCC is "
+    "SKL-MI1.zero-over-zero",
+    "where cov_ypyp * cov_ytyt = 0 the numerator cov_ytyp is 0 as well, for every K: the MCC is "
     "0/0 there and the returned 0.0 is a convention, not a value of the formula",
     skl("docstring matthews_corrcoef, L288-289 (suite theorem)"),
     formula=matrices([C], hyps=(DEGENERATE_HYP,), goal=DEGENERATE_GOAL),
     # (S n)^2 <= (S d_rows)(S d_cols) (Cauchy-Schwarz) gives S n = 0; if S = 0 the summed per-class bound
     # 4 sum r c <= 2 S^2 + 2 S tr gives sum r c = 0, so n = S tr - sum r c = 0 either way
-    lines=[Cite(M8), MCC_CAUCHY_SCHWARZ, KAPPA_BOUND_SUMMED, Nonneg(sum_rc(C), (C,), frozenset({"C"})),
-           Nonneg(total(C), (C,), frozenset({"C"})), Close(DEGENERATE_GOAL, (DEGENERATE_HYP,), (1, 2, 3, 4, 5))],
-    expected=Status.PROVED, origin=Origin.SUITE,
+    lines=[
+        Cite(M8),
+        MCC_CAUCHY_SCHWARZ,
+        KAPPA_BOUND_SUMMED,
+        Nonneg(sum_rc(C), (C,), frozenset({"C"})),
+        Nonneg(total(C), (C,), frozenset({"C"})),
+        Close(DEGENERATE_GOAL, (DEGENERATE_HYP,), (1, 2, 3, 4, 5)),
+    ],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
     reading="cov_ytyp, cov_ypyp, cov_ytyt are the implementation's c s - sum t p, s^2 - sum p^2, s^2 - sum t^2: M8's "
-            "numerator and radicands")
+    "numerator and radicands",
+)
 SUMS = IdentityAllN(
-    "SKL-MI1.sums", "t_sum = C.sum(axis=1), the row sums, are the true counts, and p_sum = C.sum(axis=0), the column sums, "
-    "the predicted counts (rows true, every K)", skl("docstring matthews_corrcoef, L288 (suite check)"),
-    equations=[(row(C, k), truly_k), (col(C, k), predicted_k)], arrays=[C, delta], expected=Status.PROVED,
-    origin=Origin.SUITE, uses=("SKL-CM2",))
+    "SKL-MI1.sums",
+    "t_sum = C.sum(axis=1), the row sums, are the true counts, and p_sum = C.sum(axis=0), the column sums, "
+    "the predicted counts (rows true, every K)",
+    skl("docstring matthews_corrcoef, L288 (suite check)"),
+    equations=[(row(C, k), truly_k), (col(C, k), predicted_k)],
+    arrays=[C, delta],
+    expected=Status.PROVED,
+    origin=Origin.SUITE,
+    uses=("SKL-CM2",),
+)
 
-LAYOUT_READING = ("C is scikit-learn's confusion_matrix (the text says so), whose rows are the true classes (SKL-CM1, "
-                  "SKL-CM2): C_ik counts samples of true class i predicted as k; samples grouped by cell")
-
+LAYOUT_READING = (
+    "C is scikit-learn's confusion_matrix (the text says so), whose rows are the true classes (SKL-CM1, "
+    "SKL-CM2): C_ik counts samples of true class i predicted as k; samples grouped by cell"
+)
 
 
 def _described_sum(id, symbol, printed_sum, words, meaning, line, printed, corrected, at_example, fact, counts):
@@ -193,77 +240,157 @@ def _described_sum(id, symbol, printed_sum, words, meaning, line, printed, corre
     corrected_text, corrected_sum = corrected
     name, value, printed_value = at_example
     correction = IdentityAllN(
-        f"{id}.corrected", f"{words} is {symbol} = {corrected_text} (rows true, every K)",
+        f"{id}.corrected",
+        f"{words} is {symbol} = {corrected_text} (rows true, every K)",
         skl(f"§Matthews correlation coefficient, {line} (corrected)"),
-        equations=[(corrected_sum(k), meaning)], arrays=[C, delta], expected=Status.PROVED, origin=Origin.SUITE)
+        equations=[(corrected_sum(k), meaning)],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+    )
     printed = IdentityAllN(
-        id, f"{symbol} = {plain} is {words} (every K)",
+        id,
+        f"{symbol} = {plain} is {words} (every K)",
         skl(f"§Matthews correlation coefficient, {line}", latex),
-        equations=[(printed_sum(k), meaning)], arrays=[C, delta], expected=Status.CORRECTED, correction=correction,
-        reading=LAYOUT_READING, uses=("SKL-CM2",),
-        erratum=Erratum.typo(f"the two indices of C are exchanged: with rows true (SKL-CM2) {words} is "
-                             f"{corrected_text}, as the words say; the MCC formula is symmetric in t and p (SKL-M8.swap), "
-                             "so its value is unaffected"))
+        equations=[(printed_sum(k), meaning)],
+        arrays=[C, delta],
+        expected=Status.CORRECTED,
+        correction=correction,
+        reading=LAYOUT_READING,
+        uses=("SKL-CM2",),
+        erratum=Erratum.typo(
+            f"the two indices of C are exchanged: with rows true (SKL-CM2) {words} is "
+            f"{corrected_text}, as the words say; the MCC formula is symmetric in t and p (SKL-M8.swap), "
+            "so its value is unaffected"
+        ),
+    )
     example = Relation(
-        f"{id}.example", f"on the guide's example (y_true = [2, 0, 2, 2, 0, 1], y_pred = [0, 0, 2, 2, 0, 2]), {name} = "
+        f"{id}.example",
+        f"on the guide's example (y_true = [2, 0, 2, 2, 0, 1], y_pred = [0, 0, 2, 2, 0, 2]), {name} = "
         f"{printed_value} as printed, but {fact}",
         skl(f"§Matthews correlation coefficient, {line}; §Confusion matrix, L144-150 (suite check)"),
-        relation=[eq(value, printed_value)] + counts, expected=Status.PROVED, origin=Origin.SUITE, uses=(id, "SKL-CMX1"))
+        relation=[eq(value, printed_value)] + counts,
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+        uses=(id, "SKL-CMX1"),
+    )
     return printed, correction, example
 
 
 CLAIMS = [
-    *_described_sum("SKL-N10", "t_k", t_printed, "the number of times class k truly occurred", truly_k, "L188",
-                    ("sum_i^K C_ik", r"t_k=\sum_{i}^{K} C_{ik}"), ("sum_i C_ki, the sum along row k", p_printed),
-                    ("t_0 = sum_i C_i0", sum(READ_BACK[i][0] for i in range(3)), 3),
-                    "class 0 truly occurs 2 times (and is predicted 3 times)",
-                    [eq(Y_TRUE.count(0), 2), eq(Y_PRED.count(0), 3)]),
-    *_described_sum("SKL-N11", "p_k", p_printed, "the number of times class k was predicted", predicted_k, "L189",
-                    ("sum_i^K C_ki", r"p_k=\sum_{i}^{K} C_{ki}"), ("sum_i C_ik, the sum down column k", t_printed),
-                    ("p_0 = sum_i C_0i", sum(READ_BACK[0][i] for i in range(3)), 2),
-                    "class 0 is predicted 3 times (and truly occurs 2 times)",
-                    [eq(Y_PRED.count(0), 3), eq(Y_TRUE.count(0), 2)]),
-    IdentityAllN("SKL-N12", "c = sum_k^K C_kk is the total number of samples correctly predicted (every K)",
-                 skl("§Matthews correlation coefficient, L190", r"c=\sum_{k}^{K} C_{kk}"),
-                 equations=[(c_printed, case_sum(C, lambda a, b: delta[a, b]))], arrays=[C, delta], expected=Status.PROVED,
-                 reading=LAYOUT_READING),
-    IdentityAllN("SKL-N13", "s = sum_i^K sum_j^K C_ij is the total number of samples (every K)",
-                 skl("§Matthews correlation coefficient, L191", r"s=\sum_{i}^{K} \sum_{j}^{K} C_{ij}"),
-                 equations=[(s_printed, case_sum(C, lambda a, b: 1))], arrays=[C], expected=Status.PROVED,
-                 reading=LAYOUT_READING),
-    Relation("SKL-M6", "binary: MCC = (tp tn - fp fn)/sqrt((tp + fp)(tp + fn)(tn + fp)(tn + fn)) is the general MCC of "
-             "scikit-learn's matrix [[tn, fp], [fn, tp]] (rows true, positive label last)",
-             skl("§Matthews correlation coefficient, L175-181",
-                 r"MCC = \frac{tp \times tn - fp \times fn}{\sqrt{(tp + fp)(tp + fn)(tn + fp)(tn + fn)}}"),
-             relation=eq(m6, MCC_BINARY.mcc), domain=MCC_BINARY.domain, expected=Status.PROVED,
-             reading="compared with the general MCC (Matthews 1975; kappamcc.metrics.mcc, the marginal form) of the "
-                     "binary confusion matrix in scikit-learn's layout"),
-    Relation("SKL-M6.layouts", "the binary formula prints no layout: it is also the general MCC of the transpose "
-             "[[tn, fn], [fp, tp]] and of the positive-first layout [[tp, fn], [fp, tn]]",
-             skl("§Matthews correlation coefficient, L175-181 (suite check: layout independence)"),
-             relation=[eq(m6, Family("transpose", TRANSPOSED, MCC_BINARY.domain).mcc),
-                       eq(m6, Family("positive first", POSITIVE_FIRST, MCC_BINARY.domain).mcc)],
-             domain=MCC_BINARY.domain, expected=Status.PROVED, origin=Origin.SUITE, uses=("SKL-M6",)),
-    Relation("SKL-M7", "the multiclass definition extends the binary one: at K = 2, the multiclass formula (M8 with t_k, p_k, "
-             "c, s as printed) on [[tn, fp], [fn, tp]] is the binary formula M6",
-             skl("§Matthews correlation coefficient, L183-191"),
-             relation=eq(m8_binary, m6), domain=MCC_BINARY.domain, expected=Status.PROVED, uses=("SKL-M6", "SKL-M8"),
-             reading="'can be defined in terms of a confusion_matrix C for K classes': a definition for every K that is "
-                     "the binary MCC at K = 2; M8 itself is compared with the definitions for every K in SKL-M8"),
+    *_described_sum(
+        "SKL-N10",
+        "t_k",
+        t_printed,
+        "the number of times class k truly occurred",
+        truly_k,
+        "L188",
+        ("sum_i^K C_ik", r"t_k=\sum_{i}^{K} C_{ik}"),
+        ("sum_i C_ki, the sum along row k", p_printed),
+        ("t_0 = sum_i C_i0", sum(READ_BACK[i][0] for i in range(3)), 3),
+        "class 0 truly occurs 2 times (and is predicted 3 times)",
+        [eq(Y_TRUE.count(0), 2), eq(Y_PRED.count(0), 3)],
+    ),
+    *_described_sum(
+        "SKL-N11",
+        "p_k",
+        p_printed,
+        "the number of times class k was predicted",
+        predicted_k,
+        "L189",
+        ("sum_i^K C_ki", r"p_k=\sum_{i}^{K} C_{ki}"),
+        ("sum_i C_ik, the sum down column k", t_printed),
+        ("p_0 = sum_i C_0i", sum(READ_BACK[0][i] for i in range(3)), 2),
+        "class 0 is predicted 3 times (and truly occurs 2 times)",
+        [eq(Y_PRED.count(0), 3), eq(Y_TRUE.count(0), 2)],
+    ),
+    IdentityAllN(
+        "SKL-N12",
+        "c = sum_k^K C_kk is the total number of samples correctly predicted (every K)",
+        skl("§Matthews correlation coefficient, L190", r"c=\sum_{k}^{K} C_{kk}"),
+        equations=[(c_printed, case_sum(C, lambda a, b: delta[a, b]))],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+        reading=LAYOUT_READING,
+    ),
+    IdentityAllN(
+        "SKL-N13",
+        "s = sum_i^K sum_j^K C_ij is the total number of samples (every K)",
+        skl("§Matthews correlation coefficient, L191", r"s=\sum_{i}^{K} \sum_{j}^{K} C_{ij}"),
+        equations=[(s_printed, case_sum(C, lambda a, b: 1))],
+        arrays=[C],
+        expected=Status.PROVED,
+        reading=LAYOUT_READING,
+    ),
+    Relation(
+        "SKL-M6",
+        "binary: MCC = (tp tn - fp fn)/sqrt((tp + fp)(tp + fn)(tn + fp)(tn + fn)) is the general MCC of "
+        "scikit-learn's matrix [[tn, fp], [fn, tp]] (rows true, positive label last)",
+        skl(
+            "§Matthews correlation coefficient, L175-181",
+            r"MCC = \frac{tp \times tn - fp \times fn}{\sqrt{(tp + fp)(tp + fn)(tn + fp)(tn + fn)}}",
+        ),
+        relation=eq(m6, MCC_BINARY.mcc),
+        domain=MCC_BINARY.domain,
+        expected=Status.PROVED,
+        reading="compared with the general MCC (Matthews 1975; kappamcc.metrics.mcc, the marginal form) of the "
+        "binary confusion matrix in scikit-learn's layout",
+    ),
+    Relation(
+        "SKL-M6.layouts",
+        "the binary formula prints no layout: it is also the general MCC of the transpose "
+        "[[tn, fn], [fp, tp]] and of the positive-first layout [[tp, fn], [fp, tn]]",
+        skl("§Matthews correlation coefficient, L175-181 (suite check: layout independence)"),
+        relation=[
+            eq(m6, Family("transpose", TRANSPOSED, MCC_BINARY.domain).mcc),
+            eq(m6, Family("positive first", POSITIVE_FIRST, MCC_BINARY.domain).mcc),
+        ],
+        domain=MCC_BINARY.domain,
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+        uses=("SKL-M6",),
+    ),
+    Relation(
+        "SKL-M7",
+        "the multiclass definition extends the binary one: at K = 2, the multiclass formula (M8 with t_k, p_k, "
+        "c, s as printed) on [[tn, fp], [fn, tp]] is the binary formula M6",
+        skl("§Matthews correlation coefficient, L183-191"),
+        relation=eq(m8_binary, m6),
+        domain=MCC_BINARY.domain,
+        expected=Status.PROVED,
+        uses=("SKL-M6", "SKL-M8"),
+        reading="'can be defined in terms of a confusion_matrix C for K classes': a definition for every K that is "
+        "the binary MCC at K = 2; M8 itself is compared with the definitions for every K in SKL-M8",
+    ),
     M8,
-    IdentityAllN("SKL-M8.swap", "the multiclass formula is symmetric in t and p: exchanging them leaves the numerator "
-                 "unchanged and exchanges the two radicands (their product is unchanged), so the swapped descriptions of "
-                 "N10 and N11 do not change the MCC",
-                 skl("§Matthews correlation coefficient, L188-201 (suite check)"),
-                 equations=[(m8_num, c_printed * s_printed - sum_over_k(lambda k: t_printed(k) * p_printed(k)))],
-                 arrays=[C], expected=Status.PROVED, origin=Origin.SUITE, uses=("SKL-M8", "SKL-N10", "SKL-N11")),
-    SUMS, ONE_ROW, ONE_COLUMN, DEGENERATE_BINARY, DEGENERATE,
-    AllOf("SKL-MI1", "[extractor note] implementation: t_sum = C.sum(axis=1) (true counts), p_sum = C.sum(axis=0) (predicted "
-          "counts); returns 0.0 when cov_ypyp * cov_ytyt == 0, where the MCC is 0/0",
-          skl("docstring matthews_corrcoef, L288-289 (extractor's note)"),
-          parts=[SUMS, DEGENERATE_BINARY, DEGENERATE], expected=Status.PROVED, origin=Origin.SUITE,
-          reading="the note is the extractor's summary of the function body, not scikit-learn's documentation: it is "
-                  "checked as a statement about the implementation (its sums are the true and predicted counts; where "
-                  "it returns 0.0 the MCC is 0/0, so 0.0 is a convention); that it returns 0.0 there is asserted by "
-                  "running scikit-learn in tests/test_sklearn_docs.py"),
+    IdentityAllN(
+        "SKL-M8.swap",
+        "the multiclass formula is symmetric in t and p: exchanging them leaves the numerator "
+        "unchanged and exchanges the two radicands (their product is unchanged), so the swapped descriptions of "
+        "N10 and N11 do not change the MCC",
+        skl("§Matthews correlation coefficient, L188-201 (suite check)"),
+        equations=[(m8_num, c_printed * s_printed - sum_over_k(lambda k: t_printed(k) * p_printed(k)))],
+        arrays=[C],
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+        uses=("SKL-M8", "SKL-N10", "SKL-N11"),
+    ),
+    SUMS,
+    ONE_ROW,
+    ONE_COLUMN,
+    DEGENERATE_BINARY,
+    DEGENERATE,
+    AllOf(
+        "SKL-MI1",
+        "[extractor note] implementation: t_sum = C.sum(axis=1) (true counts), p_sum = C.sum(axis=0) (predicted "
+        "counts); returns 0.0 when cov_ypyp * cov_ytyt == 0, where the MCC is 0/0",
+        skl("docstring matthews_corrcoef, L288-289 (extractor's note)"),
+        parts=[SUMS, DEGENERATE_BINARY, DEGENERATE],
+        expected=Status.PROVED,
+        origin=Origin.SUITE,
+        reading="the note is the extractor's summary of the function body, not scikit-learn's documentation: it is "
+        "checked as a statement about the implementation (its sums are the true and predicted counts; where "
+        "it returns 0.0 the MCC is 0/0, so 0.0 is a convention); that it returns 0.0 there is asserted by "
+        "running scikit-learn in tests/test_sklearn_docs.py",
+    ),
 ]

@@ -68,6 +68,7 @@ Not encoded, and why:
 * Q1 (L5, L80-86): its checkable parts ("magnifies", marginals, threshold dependence) are in
   ``kdoc_table_and_questions.py``; "robust metric" is a judgement.
 """
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -87,10 +88,10 @@ from kappamcc.proofs.web import kdoc
 C = Array("C")
 S = total(C)
 c_ = fresh("c")
-matches = case_sum(C, lambda a, b: delta[a, b])                 # cases whose predicted label matches the true one
+matches = case_sum(C, lambda a, b: delta[a, b])  # cases whose predicted label matches the true one
 P_o = fraction(matches, S)
-p_pred = lambda k: fraction(case_sum(C, lambda a, b: delta[b, k]), S)   # share of cases predicted as class k
-p_true = lambda k: fraction(case_sum(C, lambda a, b: delta[a, k]), S)   # share of cases truly in class k
+p_pred = lambda k: fraction(case_sum(C, lambda a, b: delta[b, k]), S)  # share of cases predicted as class k
+p_true = lambda k: fraction(case_sum(C, lambda a, b: delta[a, k]), S)  # share of cases truly in class k
 P_e = fraction(Sum(case_sum(C, lambda a, b: delta[b, c_]) * case_sum(C, lambda a, b: delta[a, c_]), c_), (S, S))
 kappa_page = (P_o - P_e) / (1 - P_e)
 
@@ -103,15 +104,17 @@ pe3 = sum((sum(M3[l, k] for l in range(3)) / S3) * (sum(M3[k, l] for l in range(
 N3 = Domain(symbols=cells, constraints=tuple(x >= 0 for x in cells) + (S3 > 0,), text="3 x 3 counts >= 0, total S > 0")
 
 # R1.zero, R2.one, R2.negative for every N: the page's P_o and P_e and the general kappa as atoms
-at = lambda e: atomize(e, [C, delta])   # noqa: E731
-PO_ALL, PE_ALL = at(P_o), at(P_e)                       # tr/S and sum_k r_k c_k / S^2
+at = lambda e: atomize(e, [C, delta])  # noqa: E731
+PO_ALL, PE_ALL = at(P_o), at(P_e)  # tr/S and sum_k r_k c_k / S^2
 oi, oj = fresh("i"), fresh("j")
-OFF_DIAGONAL = Sum(C[oi, oj], oi, oj, where=[ne(oi, oj)])      # the cases off the diagonal
+OFF_DIAGONAL = Sum(C[oi, oj], oi, oj, where=[ne(oi, oj)])  # the cases off the diagonal
 OFF_ALL = at(OFF_DIAGONAL)
 NONNEG_C = frozenset({"C"})
 # S >= 0, sum r c >= 0 and S^2 - sum r c >= 0: with kappa defined, S > 0 and S^2 - sum r c > 0
 POSITIVITY = [Nonneg(S, (C,), NONNEG_C), Nonneg(sum_rc(C), (C,), NONNEG_C), Nonneg(S * S - sum_rc(C), (C,), NONNEG_C)]
-ZERO_GOAL = sp.And(sp.Implies(sp.Eq(K_ALL, 0), sp.Eq(PO_ALL, PE_ALL)), sp.Implies(sp.Eq(PO_ALL, PE_ALL), sp.Eq(K_ALL, 0)))
+ZERO_GOAL = sp.And(
+    sp.Implies(sp.Eq(K_ALL, 0), sp.Eq(PO_ALL, PE_ALL)), sp.Implies(sp.Eq(PO_ALL, PE_ALL), sp.Eq(K_ALL, 0))
+)
 ONE_GOAL = sp.And(sp.Implies(sp.Eq(K_ALL, 1), sp.Eq(OFF_ALL, 0)), sp.Implies(sp.Eq(OFF_ALL, 0), sp.Eq(K_ALL, 1)))
 NEGATIVE_GOAL = sp.And(sp.Implies(K_ALL < 0, PO_ALL < PE_ALL), sp.Implies(PO_ALL < PE_ALL, K_ALL < 0))
 
@@ -122,15 +125,22 @@ TP, FP, FN, TN = sp.symbols("TP FP FN TN", real=True)
 counts = (TP, FP, FN, TN)
 S2 = TP + FP + FN + TN
 e1_printed = 2 * (TP * TN - FP * FN) / ((TP + FP) * (FP + TN) + (TP + FN) * (FN + TN))
-OURS = Family("[[TP, FN], [FP, TN]]", sp.Matrix([[TP, FN], [FP, TN]]),
-              Domain(symbols=counts, constraints=tuple(x >= 0 for x in counts), text="TP, FP, FN, TN >= 0"), "KDOC-N6 (suite layout)")
-kappa_den = metrics.kappa_parts(OURS.matrix)[1]   # S^2 - sum_k r_k c_k
-BINARY = Domain(symbols=counts, constraints=tuple(x >= 0 for x in counts) + (S2 > 0, kappa_den > 0),
-                text="TP, FP, FN, TN >= 0 with kappa defined (S^2 - sum_k r_k c_k > 0: not every case in one diagonal cell)")
+OURS = Family(
+    "[[TP, FN], [FP, TN]]",
+    sp.Matrix([[TP, FN], [FP, TN]]),
+    Domain(symbols=counts, constraints=tuple(x >= 0 for x in counts), text="TP, FP, FN, TN >= 0"),
+    "KDOC-N6 (suite layout)",
+)
+kappa_den = metrics.kappa_parts(OURS.matrix)[1]  # S^2 - sum_k r_k c_k
+BINARY = Domain(
+    symbols=counts,
+    constraints=tuple(x >= 0 for x in counts) + (S2 > 0, kappa_den > 0),
+    text="TP, FP, FN, TN >= 0 with kappa defined (S^2 - sum_k r_k c_k > 0: not every case in one diagonal cell)",
+)
 kappa2 = OURS.kappa
 po2 = metrics.accuracy(OURS.matrix)
 pe2 = metrics.chance_agreement(OURS.matrix)
-po2_page = (TP + TN) / S2                     # the page's recipe, written out on [[TP, FN], [FP, TN]]
+po2_page = (TP + TN) / S2  # the page's recipe, written out on [[TP, FN], [FP, TN]]
 pe2_page = ((TP + FP) / S2) * ((TP + FN) / S2) + ((FN + TN) / S2) * ((FP + TN) / S2)
 
 # the doctor example (KDOC-X1.2): rows one doctor, columns the other
@@ -146,128 +156,251 @@ kappa_num_uv = S_uv * Sum(u[k] * v[k], k) - Sum((u[k] * Sum(v[j], j)) * (v[k] * 
 m_ = fresh("m")
 tp_m, fn_m, fp_m = C[m_, m_], row(C, m_) - C[m_, m_], col(C, m_) - C[m_, m_]
 tn_m = S - tp_m - fn_m - fp_m
-ovr_chance = (tp_m + fn_m) * (tp_m + fp_m) + (fp_m + tn_m) * (fn_m + tn_m)   # sum_k r_k c_k of the binary table
+ovr_chance = (tp_m + fn_m) * (tp_m + fp_m) + (fp_m + tn_m) * (fn_m + tn_m)  # sum_k r_k c_k of the binary table
 e1_ovr = fraction(2 * (tp_m * tn_m - fp_m * fn_m), (tp_m + fp_m) * (fp_m + tn_m) + (tp_m + fn_m) * (fn_m + tn_m))
 kappa_ovr = fraction(S * (tp_m + tn_m) - ovr_chance, S * S - ovr_chance)
 ra, rb, la = fresh("i"), fresh("j"), fresh("l")
 OVR = IdentityAllN(
-    "KDOC-M1", "Kappa can be computed per class with the one-vs-rest strategy, treating each class as a single-class "
+    "KDOC-M1",
+    "Kappa can be computed per class with the one-vs-rest strategy, treating each class as a single-class "
     "problem: for every N and class m, TP = C_mm, FN = r_m - C_mm, FP = c_m - C_mm and TN = S - TP - FN - FP are sums "
     "of entries (a binary table of counts with total S), and the E1 formula on them is the kappa of that table",
     kdoc("Multiple Classes, L56-58"),
-    equations=[(tn_m, Sum(C[ra, rb], ra, rb, where=[ne(ra, m_), ne(rb, m_)])),
-               (fn_m, Sum(C[m_, la], la, where=[ne(la, m_)])), (fp_m, Sum(C[la, m_], la, where=[ne(la, m_)])),
-               (e1_ovr, kappa_ovr)],
-    arrays=[C], expected=Status.PROVED, uses=("KDOC-E1",),
+    equations=[
+        (tn_m, Sum(C[ra, rb], ra, rb, where=[ne(ra, m_), ne(rb, m_)])),
+        (fn_m, Sum(C[m_, la], la, where=[ne(la, m_)])),
+        (fp_m, Sum(C[la, m_], la, where=[ne(la, m_)])),
+        (e1_ovr, kappa_ovr),
+    ],
+    arrays=[C],
+    expected=Status.PROVED,
+    uses=("KDOC-E1",),
     reading="'compute Cohen's Kappa for each class by treating each as a single-class problem': class m against the "
-            "rest, TN from the total (the page names TP, FP, FN); kappa of the binary table (S tr - sum r c)/(S^2 - "
-            "sum r c), wherever it is defined")
+    "rest, TN from the total (the page names TP, FP, FN); kappa of the binary table (S tr - sum r c)/(S^2 - "
+    "sum r c), wherever it is defined",
+)
 
 CLAIMS = [
-    IdentityAllN("KDOC-D2", "P_o, the number of instances whose predicted label matches the true label over the total, "
-                 "is the accuracy tr(C)/S (every N)",
-                 kdoc("Understanding P_o and P_e, L26", r"P_o=\frac{\#\{\text{predicted}=\text{true}\}}{\#\text{instances}}"),
-                 equations=[(P_o, fraction(trace(C), S))], arrays=[C, delta], expected=Status.PROVED),
-    IdentityAllN("KDOC-D3.1", "step (1): p_{c,pred} = c_c/S and p_{c,true} = r_c/S, the column and row shares (every N)",
-                 kdoc("Understanding P_o and P_e, L30", r"p_{c,\text{pred}},\ p_{c,\text{true}}"),
-                 equations=[(p_pred(c_), fraction(col(C, c_), S)), (p_true(c_), fraction(row(C, c_), S))], arrays=[C, delta],
-                 expected=Status.PROVED),
-    IdentityAllN("KDOC-D3", "steps (2)-(3): P_e = sum_c p_{c,pred} p_{c,true} equals the chance agreement "
-                 "sum_k r_k c_k / S^2 (every N)",
-                 kdoc("Understanding P_o and P_e, L32-37", r"\text{chance}_c=p_{c,\text{pred}}\times p_{c,\text{true}},\ P_e=\sum_c\text{chance}_c"),
-                 equations=[(P_e, fraction(sum_rc(C), (S, S)))], arrays=[C, delta], expected=Status.PROVED),
-    IdentityAllN("KDOC-D1", "kappa = (P_o - P_e)/(1 - P_e), with P_o and P_e as the page defines them, is the general "
-                 "kappa (S tr - sum r_k c_k)/(S^2 - sum r_k c_k) (every N, wherever kappa is defined)",
-                 kdoc("Implementation Details, L13-15", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
-                 equations=[(kappa_page, kappa_marginal(C))], arrays=[C, delta], expected=Status.PROVED, uses=("KDOC-D2", "KDOC-D3")),
-    Relation("KDOC-D3.n3", "on a symbolic 3 x 3 matrix, the page's P_o (matches over the total) and P_e "
-             "(sum_c p_{c,pred} p_{c,true}) equal kappamcc.metrics.accuracy and chance_agreement",
-             kdoc("L26-37 (suite check against kappamcc.metrics)", r"P_e=\sum_c p_{c,\text{pred}}\,p_{c,\text{true}}"),
-             relation=[eq(po3, metrics.accuracy(M3)), eq(pe3, metrics.chance_agreement(M3))],
-             expected=Status.PROVED, domain=N3, uses=("KDOC-D2", "KDOC-D3"), origin=Origin.SUITE),
-    Relation("KDOC-D1.n2", "on a symbolic 2 x 2 matrix, the page's (P_o - P_e)/(1 - P_e) equals kappamcc.metrics.kappa",
-             kdoc("L13-37 (suite check against kappamcc.metrics)", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
-             relation=[eq(po2_page, metrics.accuracy(OURS.matrix)), eq(pe2_page, metrics.chance_agreement(OURS.matrix)),
-              eq((po2_page - pe2_page) / (1 - pe2_page), metrics.kappa(OURS.matrix))],
-             expected=Status.PROVED, domain=BINARY, uses=("KDOC-D1",), origin=Origin.SUITE),
-    Relation("KDOC-E1", "binary: kappa = 2(TP TN - FP FN)/((TP+FP)(FP+TN) + (TP+FN)(FN+TN)) equals the general kappa "
-             "of [[TP, FN], [FP, TN]] (rows actual, positive first)",
-             kdoc("Understanding P_o and P_e, L39-41",
-                  r"\kappa=\frac{2(TP\cdot TN-FP\cdot FN)}{(TP+FP)(FP+TN)+(TP+FN)(FN+TN)}"),
-             relation=eq(e1_printed, kappa2), expected=Status.PROVED, domain=BINARY,
-             reading="the page prints no layout (KDOC-N6); the suite's layout, rows actual and positive first"),
-    Relation("KDOC-E1.layouts", "the page prints no layout: the formula also equals the general kappa of the transpose "
-             "[[TP, FP], [FN, TN]] and of the negative-first layout [[TN, FP], [FN, TP]]",
-             kdoc("L39-41 (suite check: layout independence)"),
-             relation=[eq(e1_printed, Family("T", sp.Matrix([[TP, FP], [FN, TN]]), BINARY).kappa),
-              eq(e1_printed, Family("NF", sp.Matrix([[TN, FP], [FN, TP]]), BINARY).kappa)],
-             expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1",), origin=Origin.SUITE),
-    Relation("KDOC-R1.binary", "\"Cohen's Kappa ranges from -1 to +1\": -1 <= kappa <= 1 for every binary matrix on "
-             "which kappa is defined",
-             kdoc("intro, L7", r"-1\le\kappa\le 1"), relation=chain(-1, "<=", kappa2, "<=", 1),
-             expected=Status.PROVED, domain=BINARY),
-    AllOf("KDOC-R1", "\"Cohen's Kappa ranges from -1 to +1\" (L7) and \"Cohen's Kappa ranges from -1 to 1\" (L45), "
-          "for every number of classes", kdoc("intro, L7; Interpretation, L45", r"-1\le\kappa\le 1"),
-          parts=[KAPPA_RANGE], reading="the page's kappa is the general kappa (KDOC-D1)", expected=Status.PROVED,
-          uses=("KDOC-D1",)),
-    Derived("KDOC-R1.zero", "\"A value of 0 means that a model agrees with a completely random model\": kappa = 0 iff "
-            "P_o = P_e, every number of classes (wherever kappa is defined)", kdoc("intro, L7; Interpretation, L45"),
-            formula=matrices([C], hyps=(K_DEFINED,), goal=ZERO_GOAL),
-            lines=POSITIVITY + [Close(ZERO_GOAL, (K_DEFINED,), (1, 2, 3))],
-            reading="kappa = 0 exactly when observed agreement equals chance agreement; P_o and P_e as the page defines "
-                    "them (tr/S and sum_c p_{c,pred} p_{c,true}), kappa the general kappa (KDOC-D1)",
-            expected=Status.PROVED, uses=("KDOC-D1",)),
-    Relation("KDOC-R1.zero.binary", "kappa = 0 iff P_o = P_e, on the binary counts TP, FP, FN, TN",
-             kdoc("intro, L7; Interpretation, L45 (suite check, binary)"),
-             relation=[sp.Implies(eq(kappa2, 0), eq(po2, pe2)), sp.Implies(eq(po2, pe2), eq(kappa2, 0))],
-             expected=Status.PROVED, domain=BINARY, origin=Origin.SUITE),
-    IdentityAllN("KDOC-R1.random", "a completely random model (predictions independent of the truth, C_ij = u_i v_j) "
-                 "has kappa = 0: the numerator S tr - sum r_k c_k vanishes (every N)",
-                 kdoc("intro, L7 (reading)"), equations=[(kappa_num_uv, 0)], arrays=[u, v], expected=Status.PROVED,
-                 reading="'completely random model': a rank-one matrix C = u v^T, whose rows and columns are "
-                         "the marginals of the truth and of the predictions"),
-    Derived("KDOC-R2.one", "\"A value of 1 indicates perfect agreement\": kappa = 1 iff no case is off the diagonal "
-            "(sum_{i != j} C_ij = 0), every number of classes (wherever kappa is defined)", kdoc("Interpretation, L45"),
-            formula=matrices([C], hyps=(K_DEFINED,), goal=ONE_GOAL),
-            lines=POSITIVITY + [Identity(S - trace(C), OFF_DIAGONAL, (C,)), Close(ONE_GOAL, (K_DEFINED,), (1, 2, 3, 4))],
-            reading="perfect agreement: every prediction equals the ground truth, i.e. the off-diagonal sum is 0 "
-                    "(entries >= 0: every off-diagonal entry is 0; FP = FN = 0 for two classes)",
-            expected=Status.PROVED, uses=("KDOC-D1",)),
-    Relation("KDOC-R2.one.binary", "kappa = 1 iff FP = FN = 0, on the binary counts",
-             kdoc("Interpretation, L45 (suite check, binary)"),
-             relation=[sp.Implies(eq(kappa2, 1), sp.And(eq(FP, 0), eq(FN, 0))),
-              sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(kappa2, 1))],
-             expected=Status.PROVED, domain=BINARY, origin=Origin.SUITE),
-    Derived("KDOC-R2.negative", "\"Negative values indicate a model that is less performant than a random guesser\": "
-            "kappa < 0 iff P_o < P_e, every number of classes (wherever kappa is defined)", kdoc("Interpretation, L45"),
-            formula=matrices([C], hyps=(K_DEFINED,), goal=NEGATIVE_GOAL),
-            lines=POSITIVITY + [Close(NEGATIVE_GOAL, (K_DEFINED,), (1, 2, 3))],
-            reading="'less performant than a random guesser': observed agreement below chance agreement (P_o and P_e "
-                    "as the page defines them)",
-            expected=Status.PROVED, uses=("KDOC-D1",)),
-    Relation("KDOC-R2.negative.binary", "kappa < 0 iff P_o < P_e, on the binary counts",
-             kdoc("Interpretation, L45 (suite check, binary)"),
-             relation=[sp.Implies(kappa2 < 0, po2 < pe2), sp.Implies(po2 < pe2, kappa2 < 0)],
-             expected=Status.PROVED, domain=BINARY, origin=Origin.SUITE),
+    IdentityAllN(
+        "KDOC-D2",
+        "P_o, the number of instances whose predicted label matches the true label over the total, "
+        "is the accuracy tr(C)/S (every N)",
+        kdoc("Understanding P_o and P_e, L26", r"P_o=\frac{\#\{\text{predicted}=\text{true}\}}{\#\text{instances}}"),
+        equations=[(P_o, fraction(trace(C), S))],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "KDOC-D3.1",
+        "step (1): p_{c,pred} = c_c/S and p_{c,true} = r_c/S, the column and row shares (every N)",
+        kdoc("Understanding P_o and P_e, L30", r"p_{c,\text{pred}},\ p_{c,\text{true}}"),
+        equations=[(p_pred(c_), fraction(col(C, c_), S)), (p_true(c_), fraction(row(C, c_), S))],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "KDOC-D3",
+        "steps (2)-(3): P_e = sum_c p_{c,pred} p_{c,true} equals the chance agreement sum_k r_k c_k / S^2 (every N)",
+        kdoc(
+            "Understanding P_o and P_e, L32-37",
+            r"\text{chance}_c=p_{c,\text{pred}}\times p_{c,\text{true}},\ P_e=\sum_c\text{chance}_c",
+        ),
+        equations=[(P_e, fraction(sum_rc(C), (S, S)))],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+    ),
+    IdentityAllN(
+        "KDOC-D1",
+        "kappa = (P_o - P_e)/(1 - P_e), with P_o and P_e as the page defines them, is the general "
+        "kappa (S tr - sum r_k c_k)/(S^2 - sum r_k c_k) (every N, wherever kappa is defined)",
+        kdoc("Implementation Details, L13-15", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
+        equations=[(kappa_page, kappa_marginal(C))],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+        uses=("KDOC-D2", "KDOC-D3"),
+    ),
+    Relation(
+        "KDOC-D3.n3",
+        "on a symbolic 3 x 3 matrix, the page's P_o (matches over the total) and P_e "
+        "(sum_c p_{c,pred} p_{c,true}) equal kappamcc.metrics.accuracy and chance_agreement",
+        kdoc("L26-37 (suite check against kappamcc.metrics)", r"P_e=\sum_c p_{c,\text{pred}}\,p_{c,\text{true}}"),
+        relation=[eq(po3, metrics.accuracy(M3)), eq(pe3, metrics.chance_agreement(M3))],
+        expected=Status.PROVED,
+        domain=N3,
+        uses=("KDOC-D2", "KDOC-D3"),
+        origin=Origin.SUITE,
+    ),
+    Relation(
+        "KDOC-D1.n2",
+        "on a symbolic 2 x 2 matrix, the page's (P_o - P_e)/(1 - P_e) equals kappamcc.metrics.kappa",
+        kdoc("L13-37 (suite check against kappamcc.metrics)", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
+        relation=[
+            eq(po2_page, metrics.accuracy(OURS.matrix)),
+            eq(pe2_page, metrics.chance_agreement(OURS.matrix)),
+            eq((po2_page - pe2_page) / (1 - pe2_page), metrics.kappa(OURS.matrix)),
+        ],
+        expected=Status.PROVED,
+        domain=BINARY,
+        uses=("KDOC-D1",),
+        origin=Origin.SUITE,
+    ),
+    Relation(
+        "KDOC-E1",
+        "binary: kappa = 2(TP TN - FP FN)/((TP+FP)(FP+TN) + (TP+FN)(FN+TN)) equals the general kappa "
+        "of [[TP, FN], [FP, TN]] (rows actual, positive first)",
+        kdoc(
+            "Understanding P_o and P_e, L39-41",
+            r"\kappa=\frac{2(TP\cdot TN-FP\cdot FN)}{(TP+FP)(FP+TN)+(TP+FN)(FN+TN)}",
+        ),
+        relation=eq(e1_printed, kappa2),
+        expected=Status.PROVED,
+        domain=BINARY,
+        reading="the page prints no layout (KDOC-N6); the suite's layout, rows actual and positive first",
+    ),
+    Relation(
+        "KDOC-E1.layouts",
+        "the page prints no layout: the formula also equals the general kappa of the transpose "
+        "[[TP, FP], [FN, TN]] and of the negative-first layout [[TN, FP], [FN, TP]]",
+        kdoc("L39-41 (suite check: layout independence)"),
+        relation=[
+            eq(e1_printed, Family("T", sp.Matrix([[TP, FP], [FN, TN]]), BINARY).kappa),
+            eq(e1_printed, Family("NF", sp.Matrix([[TN, FP], [FN, TP]]), BINARY).kappa),
+        ],
+        expected=Status.PROVED,
+        domain=BINARY,
+        uses=("KDOC-E1",),
+        origin=Origin.SUITE,
+    ),
+    Relation(
+        "KDOC-R1.binary",
+        "\"Cohen's Kappa ranges from -1 to +1\": -1 <= kappa <= 1 for every binary matrix on which kappa is defined",
+        kdoc("intro, L7", r"-1\le\kappa\le 1"),
+        relation=chain(-1, "<=", kappa2, "<=", 1),
+        expected=Status.PROVED,
+        domain=BINARY,
+    ),
+    AllOf(
+        "KDOC-R1",
+        "\"Cohen's Kappa ranges from -1 to +1\" (L7) and \"Cohen's Kappa ranges from -1 to 1\" (L45), "
+        "for every number of classes",
+        kdoc("intro, L7; Interpretation, L45", r"-1\le\kappa\le 1"),
+        parts=[KAPPA_RANGE],
+        reading="the page's kappa is the general kappa (KDOC-D1)",
+        expected=Status.PROVED,
+        uses=("KDOC-D1",),
+    ),
+    Derived(
+        "KDOC-R1.zero",
+        "\"A value of 0 means that a model agrees with a completely random model\": kappa = 0 iff "
+        "P_o = P_e, every number of classes (wherever kappa is defined)",
+        kdoc("intro, L7; Interpretation, L45"),
+        formula=matrices([C], hyps=(K_DEFINED,), goal=ZERO_GOAL),
+        lines=POSITIVITY + [Close(ZERO_GOAL, (K_DEFINED,), (1, 2, 3))],
+        reading="kappa = 0 exactly when observed agreement equals chance agreement; P_o and P_e as the page defines "
+        "them (tr/S and sum_c p_{c,pred} p_{c,true}), kappa the general kappa (KDOC-D1)",
+        expected=Status.PROVED,
+        uses=("KDOC-D1",),
+    ),
+    Relation(
+        "KDOC-R1.zero.binary",
+        "kappa = 0 iff P_o = P_e, on the binary counts TP, FP, FN, TN",
+        kdoc("intro, L7; Interpretation, L45 (suite check, binary)"),
+        relation=[sp.Implies(eq(kappa2, 0), eq(po2, pe2)), sp.Implies(eq(po2, pe2), eq(kappa2, 0))],
+        expected=Status.PROVED,
+        domain=BINARY,
+        origin=Origin.SUITE,
+    ),
+    IdentityAllN(
+        "KDOC-R1.random",
+        "a completely random model (predictions independent of the truth, C_ij = u_i v_j) "
+        "has kappa = 0: the numerator S tr - sum r_k c_k vanishes (every N)",
+        kdoc("intro, L7 (reading)"),
+        equations=[(kappa_num_uv, 0)],
+        arrays=[u, v],
+        expected=Status.PROVED,
+        reading="'completely random model': a rank-one matrix C = u v^T, whose rows and columns are "
+        "the marginals of the truth and of the predictions",
+    ),
+    Derived(
+        "KDOC-R2.one",
+        "\"A value of 1 indicates perfect agreement\": kappa = 1 iff no case is off the diagonal "
+        "(sum_{i != j} C_ij = 0), every number of classes (wherever kappa is defined)",
+        kdoc("Interpretation, L45"),
+        formula=matrices([C], hyps=(K_DEFINED,), goal=ONE_GOAL),
+        lines=POSITIVITY + [Identity(S - trace(C), OFF_DIAGONAL, (C,)), Close(ONE_GOAL, (K_DEFINED,), (1, 2, 3, 4))],
+        reading="perfect agreement: every prediction equals the ground truth, i.e. the off-diagonal sum is 0 "
+        "(entries >= 0: every off-diagonal entry is 0; FP = FN = 0 for two classes)",
+        expected=Status.PROVED,
+        uses=("KDOC-D1",),
+    ),
+    Relation(
+        "KDOC-R2.one.binary",
+        "kappa = 1 iff FP = FN = 0, on the binary counts",
+        kdoc("Interpretation, L45 (suite check, binary)"),
+        relation=[
+            sp.Implies(eq(kappa2, 1), sp.And(eq(FP, 0), eq(FN, 0))),
+            sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(kappa2, 1)),
+        ],
+        expected=Status.PROVED,
+        domain=BINARY,
+        origin=Origin.SUITE,
+    ),
+    Derived(
+        "KDOC-R2.negative",
+        "\"Negative values indicate a model that is less performant than a random guesser\": "
+        "kappa < 0 iff P_o < P_e, every number of classes (wherever kappa is defined)",
+        kdoc("Interpretation, L45"),
+        formula=matrices([C], hyps=(K_DEFINED,), goal=NEGATIVE_GOAL),
+        lines=POSITIVITY + [Close(NEGATIVE_GOAL, (K_DEFINED,), (1, 2, 3))],
+        reading="'less performant than a random guesser': observed agreement below chance agreement (P_o and P_e "
+        "as the page defines them)",
+        expected=Status.PROVED,
+        uses=("KDOC-D1",),
+    ),
+    Relation(
+        "KDOC-R2.negative.binary",
+        "kappa < 0 iff P_o < P_e, on the binary counts",
+        kdoc("Interpretation, L45 (suite check, binary)"),
+        relation=[sp.Implies(kappa2 < 0, po2 < pe2), sp.Implies(po2 < pe2, kappa2 < 0)],
+        expected=Status.PROVED,
+        domain=BINARY,
+        origin=Origin.SUITE,
+    ),
     OVR,
-    Relation("KDOC-M1.binary", "one-vs-rest with two classes: treating either class as the positive one, the E1 formula "
-             "on its TP, FP, FN, TN gives the kappa of the matrix",
-             kdoc("Multiple Classes, L56-58 (suite check, two classes)"), origin=Origin.SUITE,
-             relation=[eq(e1_printed, kappa2),
-              eq(e1_printed.xreplace({TP: TN, TN: TP, FP: FN, FN: FP}), kappa2)],
-             expected=Status.PROVED, domain=BINARY, uses=("KDOC-E1", "KDOC-M1")),
-    Relation("KDOC-X1.1", "the matrix [[20, 22], [10, 48]] matches the story: 100 patients, one doctor (columns) calls "
-             "30 sick, the other (rows) 42, both 20",
-             kdoc("Example, L66-68", r"\begin{pmatrix}20&22\\10&48\end{pmatrix}"),
-             relation=[eq(metrics.total(DOCTORS), 100), eq(metrics.col_sums(DOCTORS)[0], 30),
-              eq(metrics.row_sums(DOCTORS)[0], 42), eq(DOCTORS[0][0], 20)],
-             expected=Status.PROVED,
-             reading="Doctor A on the columns, Doctor B on the rows (the page does not say; KDOC-X1.2)"),
-    Relation("KDOC-X1.6", "\"Doctor A and Doctor B are in Fair Agreement\": 0.2 < kappa <= 0.4 (table T1) for the "
-             "example's exact kappa and for the printed 0.316",
-             kdoc("Example, L78; Interpretation table, L47-54", r"0.2<\kappa\le0.4"),
-             relation=chain(sp.Rational(1, 5), "<", metrics.kappa(DOCTORS), "<=", sp.Rational(2, 5))
-             + chain(sp.Rational(1, 5), "<", sp.Rational("0.316"), "<=", sp.Rational(2, 5)),
-             expected=Status.PROVED, uses=("KDOC-X1.5",),
-             reading="T1 read as bands: 'Fair' is > 0.2 and not > 0.4"),
+    Relation(
+        "KDOC-M1.binary",
+        "one-vs-rest with two classes: treating either class as the positive one, the E1 formula "
+        "on its TP, FP, FN, TN gives the kappa of the matrix",
+        kdoc("Multiple Classes, L56-58 (suite check, two classes)"),
+        origin=Origin.SUITE,
+        relation=[eq(e1_printed, kappa2), eq(e1_printed.xreplace({TP: TN, TN: TP, FP: FN, FN: FP}), kappa2)],
+        expected=Status.PROVED,
+        domain=BINARY,
+        uses=("KDOC-E1", "KDOC-M1"),
+    ),
+    Relation(
+        "KDOC-X1.1",
+        "the matrix [[20, 22], [10, 48]] matches the story: 100 patients, one doctor (columns) calls "
+        "30 sick, the other (rows) 42, both 20",
+        kdoc("Example, L66-68", r"\begin{pmatrix}20&22\\10&48\end{pmatrix}"),
+        relation=[
+            eq(metrics.total(DOCTORS), 100),
+            eq(metrics.col_sums(DOCTORS)[0], 30),
+            eq(metrics.row_sums(DOCTORS)[0], 42),
+            eq(DOCTORS[0][0], 20),
+        ],
+        expected=Status.PROVED,
+        reading="Doctor A on the columns, Doctor B on the rows (the page does not say; KDOC-X1.2)",
+    ),
+    Relation(
+        "KDOC-X1.6",
+        "\"Doctor A and Doctor B are in Fair Agreement\": 0.2 < kappa <= 0.4 (table T1) for the "
+        "example's exact kappa and for the printed 0.316",
+        kdoc("Example, L78; Interpretation table, L47-54", r"0.2<\kappa\le0.4"),
+        relation=chain(sp.Rational(1, 5), "<", metrics.kappa(DOCTORS), "<=", sp.Rational(2, 5))
+        + chain(sp.Rational(1, 5), "<", sp.Rational("0.316"), "<=", sp.Rational(2, 5)),
+        expected=Status.PROVED,
+        uses=("KDOC-X1.5",),
+        reading="T1 read as bands: 'Fair' is > 0.2 and not > 0.4",
+    ),
 ]

@@ -7,6 +7,7 @@ Rows are actual classes, columns predicted.  Every row and column sums to 10 + t
 marginals), so kappa and MCC coincide (Delgado & Tibau 2019, Proposition 1 and its
 converse, DT2019-Q3): kappa = MCC = (20 - t)/(2(10 + t)).
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -19,5 +20,9 @@ t = sp.Symbol("t", real=True)
 
 def cyclic_drift() -> Family:
     """D(t) = [[10, t, 0], [0, 10, t], [t, 0, 10]], t >= 0."""
-    return Family("D(t)", sp.Matrix([[10, t, 0], [0, 10, t], [t, 0, 10]]),
-                  Domain((t,), (t >= 0,), "t >= 0"), "kappamcc-example-claims, family.py")
+    return Family(
+        "D(t)",
+        sp.Matrix([[10, t, 0], [0, 10, t], [t, 0, 10]]),
+        Domain((t,), (t >= 0,), "t >= 0"),
+        "kappamcc-example-claims, family.py",
+    )
