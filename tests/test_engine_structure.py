@@ -10,7 +10,7 @@ import sympy as sp
 
 from kappamcc import engine, kinds
 from kappamcc.claims import Certificate, Domain, ExactPoint, Failure, ProseArgument, Source, Status
-from kappamcc.engine.registry import EVALUATORS, PROVERS, RECHECKERS
+from kappamcc.engine.dispatch import EVALUATORS, PROVERS, RECHECKERS
 from kappamcc.engine.verify import verify
 from kappamcc.prove.realarith import Outcome
 

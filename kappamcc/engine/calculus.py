@@ -15,7 +15,7 @@ from ..prove.exact import UndefinedAtPoint, declared_signs, evaluate, exact_sign
 from ..prove.sign import Undecided, floor as exact_floor
 from ..prove.logs import has_log, log_derivative_sign
 from ..prove.realarith import Outcome, decide, definedness_obligations
-from .registry import evaluator, prover, rechecker
+from .dispatch import evaluator, prover, rechecker
 from .numeric import DPS, TOL, mp_value, outside
 from .definedness import derivative_defined, gaps_in, in_domain_on, undefined_at, undefined_on
 from .links import status_from

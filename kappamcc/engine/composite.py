@@ -20,7 +20,7 @@ from ..kinds import (
 )
 from ..prove.exact import UndefinedAtPoint, declared_beyond_real, relation_holds, violated_assumptions
 from ..prove.realarith import Outcome, decide
-from .registry import evaluator, prover, rechecker
+from .dispatch import evaluator, prover, rechecker
 from .instances import decide_every_family, decide_some_family
 from ..derivations import Reals
 from .kernel import check as check_derivation

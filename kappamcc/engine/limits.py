@@ -8,9 +8,9 @@ import sympy as sp
 from ..claims import Failure, Status, Verdict
 from ..kinds import Limit, eq
 from ..prove.exact import UndefinedAtPoint, declared_signs, evaluate, exact_sign, relation_holds
-from ..prove.limits import LimitError, NoLimit, eventual_sign, exact_limit
+from ..prove.exact_limits import LimitError, NoLimit, eventual_sign, exact_limit
 from ..prove.univariate import assumption_interval, interval_of
-from .registry import evaluator, prover, rechecker
+from .dispatch import evaluator, prover, rechecker
 from .numeric import DPS, mp_value
 from .links import decide_link
 from ..prove.realarith import Outcome, decide

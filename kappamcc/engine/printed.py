@@ -9,7 +9,7 @@ from ..claims import Failure, Status, Verdict
 from ..kinds import PrintedValue
 from ..prove.exact import UndefinedAtPoint, exact_sign
 from ..prove.sign import Undecided, decimal_text, floor as exact_floor
-from .registry import evaluator, prover, rechecker
+from .dispatch import evaluator, prover, rechecker
 from .numeric import DPS, TOL, mp_value
 
 

@@ -9,7 +9,7 @@ from ..kinds import IdentityAllN, Relation
 from ..prove.exact import UndefinedAtPoint, exact_sign, relation_holds
 from ..prove.index_sums import IndexFraction, IndexPoly, prove_identity_all_n
 from ..prove.log_sums import evaluate as evaluate_with_logs, real_counterexample
-from .registry import evaluator, prover, rechecker
+from .dispatch import evaluator, prover, rechecker
 from .numeric import numeric_holds
 from .links import status_from, decide_link
 from ..prove.realarith import Outcome

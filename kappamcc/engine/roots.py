@@ -21,7 +21,7 @@ from ..kinds import Root
 from ..prove import sign as sign_service
 from ..prove.univariate import assumption_interval
 from .numeric import mp_value
-from .registry import evaluator, prover
+from .dispatch import evaluator, prover
 
 __all__ = ["decide_root"]
 

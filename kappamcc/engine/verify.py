@@ -1,6 +1,6 @@
 """Verification: the one public way to decide a claim.
 
-``verify(claim)`` asks the kind's provers (:mod:`.registry`), re-checks a refutation
+``verify(claim)`` asks the kind's provers (:mod:`.dispatch`), re-checks a refutation
 before it is believed (the counterexample must respect the symbols' assumptions and pass
 the kind's own exact re-check), turns a REFUTED claim whose correction is PROVED into
 CORRECTED, and remembers the verdict: per process (off the claim object) and, for a
@@ -19,7 +19,7 @@ import sympy as sp
 from .. import cache
 from ..claims import Claim, Domain, Status, Verdict
 from ..prove.exact import violated_assumptions
-from .registry import decide_claim, evaluate_at, recheck
+from .dispatch import decide_claim, evaluate_at, recheck
 
 __all__ = ["verify", "known_verdict", "holds_at", "confirms", "forget", "remember"]
 

@@ -1,4 +1,4 @@
-"""The prover registry: for each claim kind, its ordered provers, the exact re-check of its
+"""The prover dispatch: for each claim kind, its ordered provers, the exact re-check of its
 refutations and its numeric evaluation (SymPy's assumption handlers are the model)."""
 
 from __future__ import annotations
