@@ -56,8 +56,8 @@ def _false_at_identity(C, P):
     return F.trace(P), F.total(C)
 
 
-def _kappa_vs_accuracy(C, P):
-    return F.kappa_marginal(P), F.accuracy(C)
+def _rc_vs_rr(C, P):
+    return F.sum_rc(P), F.sum_rr(C)
 
 
 NEVER_PROVED = [
@@ -68,7 +68,7 @@ NEVER_PROVED = [
     ("r_k of the renamed table = r_k (a free class)", lambda: _claim("R.free", _free_row)),
     ("a renamed array with no plain one of its stem", lambda: _claim_unmatched()),
     ("tr(C^s) = S", lambda: _claim("R.trace-total", _false_at_identity)),
-    ("kappa(C^s) = accuracy(C)", lambda: _claim("R.kappa-acc", _kappa_vs_accuracy)),
+    ("sum_k r_k c_k of C^s = sum_k r_k^2 of C", lambda: _claim("R.rc-rr", _rc_vs_rr)),
     ("a renamed symmetric table's trace is its total", lambda: _claim("R.sym", _false_at_identity, kind="symmetric")),
 ]
 
