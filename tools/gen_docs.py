@@ -17,6 +17,7 @@ import ast
 import enum
 import importlib
 import inspect
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -111,7 +112,20 @@ def _doc(obj) -> str:
     own = obj.__dict__.get("__doc__") if inspect.isclass(obj) else obj.__doc__
     if not own or (inspect.isclass(obj) and own.startswith(f"{obj.__name__}(")):
         return "(no docstring)"
-    return inspect.cleandoc(own)
+    return _numpydoc_sections(inspect.cleandoc(own))
+
+
+def _numpydoc_sections(doc: str) -> str:
+    """A numpydoc section title underlined with dashes ("Parameters" / "----------") as a bold
+    line: in Markdown the underline would make it a heading of the page's outline."""
+    lines = doc.splitlines()
+    out = []
+    for n, line in enumerate(lines):
+        if re.fullmatch(r"-{3,}", line.strip()) and n > 0 and len(line.strip()) == len(lines[n - 1].strip()):
+            out[-1] = f"**{lines[n - 1].strip()}**"
+            continue
+        out.append(line)
+    return "\n".join(out)
 
 
 def _members(cls) -> list[tuple[str, object]]:

@@ -775,7 +775,42 @@ def matrix_rows(C, what: str) -> list[list]:
 
 
 def as_matrix(C) -> _Matrix:
-    """Validate ``C`` and return the internal matrix (a validated matrix passes through)."""
+    """Validate ``C`` and return the internal matrix (a validated matrix passes through).
+
+    Every metric validates its matrix this way; passing the result in place of ``C`` skips
+    validating it again.
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`).
+
+    Returns
+    -------
+    validated matrix
+        The entries (exact sympy numbers, or the exact rationals of the floats) with ``n``, the
+        number of classes, the total ``S``, the trace ``tr`` and the row and column sums ``r`` and
+        ``c``.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+        Also rows that are dicts, sets or binary buffers, and an entry that is a bool,
+        a string, complex, a date or duration, or a sympy set, relation or matrix.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import as_matrix, kappa
+    >>> M = as_matrix([[20, 5], [10, 15]])
+    >>> M.n, M.S, M.tr, M.r, M.c
+    (2, 50, 35, [25, 25], [30, 20])
+    >>> kappa(M)
+    2/5
+    """
     if isinstance(C, _Matrix):
         return C
     rows = matrix_rows(C, "the confusion matrix")
@@ -860,6 +895,34 @@ def as_floats(C) -> list[list[float]]:
     a non-zero one that would be ``0.0``, and one that would be a subnormal float (below
     about 2.2e-308) other than itself.  Such matrices are computed exactly when passed to
     the metrics as they are: ``float(mcc(C))``.
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of numeric counts >= 0.
+
+    Returns
+    -------
+    list of lists of float
+        The rows of ``C``, each entry as a Python ``float``.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+        Also a symbolic entry, and one whose float would be ``inf``, ``0.0`` while it is
+        not 0, or a subnormal float other than itself.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> from kappamcc.metrics import as_floats, mcc
+    >>> as_floats([[20, 5], [10, Fraction(31, 2)]])
+    [[20.0, 5.0], [10.0, 15.5]]
+    >>> mcc(as_floats([[20, 5], [10, 15]]))
+    0.408248290463863
     """
     M = as_matrix(C)
     if not M.floating:

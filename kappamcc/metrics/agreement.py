@@ -57,40 +57,175 @@ def _pooled(M: _Matrix) -> list:
 
 @metric
 def scott_pi(C):
-    """Scott's pi (Scott 1955, "Reliability of content analysis: the case of nominal scale
+    """Scott's pi: chance-corrected agreement with the pooled marginals.
+
+    Scott's pi (Scott 1955, "Reliability of content analysis: the case of nominal scale
     coding", Public Opinion Quarterly 19:321-325): (P_o - P_e)/(1 - P_e) with the chance
     agreement of the pooled marginals, P_e = sum_k ((r_k + c_k) / 2S)^2.  PyCM's "Scott PI"
-    and "Kappa Unbiased".  Undefined when all ratings, actual and predicted, are one class."""
+    and "Kappa Unbiased".  Undefined when all ratings, actual and predicted, are one class.
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    UndefinedMetricError
+        All ratings, actual and predicted, are one class (P_e = 1).
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import scott_pi
+    >>> scott_pi([[20, 5], [10, 15]])
+    13/33
+    """
     pe = C.total(p**2 for p in _pooled(C))
     return _chance_corrected(C, pe, "Scott's pi", "all cases, actual and predicted, are in one class")
 
 
 @metric
 def bennett_s(C):
-    """Bennett, Alpert and Goldstein's S (Bennett, Alpert, Goldstein 1954, "Communications
+    """Bennett, Alpert and Goldstein's S: chance agreement 1/N.
+
+    Bennett, Alpert and Goldstein's S (Bennett, Alpert, Goldstein 1954, "Communications
     through limited-response questioning", Public Opinion Quarterly 18:303-308):
-    (P_o - 1/N)/(1 - 1/N), chance agreement 1/N for N equally likely classes.  Always defined."""
+    (P_o - 1/N)/(1 - 1/N), chance agreement 1/N for N equally likely classes.  Always defined.
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+        (S is always defined: the keyword is accepted, and never used.)
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import bennett_s
+    >>> bennett_s([[20, 5], [10, 15]])
+    2/5
+    >>> bennett_s([[5, 1, 0], [1, 3, 1], [0, 2, 4]])
+    19/34
+    """
     return _chance_corrected(C, C.q(1, C.n), "Bennett's S", "there is one class")
 
 
 @metric
 def pabak(C):
-    """Prevalence-adjusted bias-adjusted kappa (Byrt, Bishop, Carlin 1993, "Bias, prevalence
+    """Prevalence-adjusted bias-adjusted kappa: the kappa of the balanced table.
+
+    Prevalence-adjusted bias-adjusted kappa (Byrt, Bishop, Carlin 1993, "Bias, prevalence
     and kappa", J Clin Epidemiol 46:423-429): the kappa of the table whose diagonal cells are
     replaced by their mean and whose off-diagonal cells by theirs.  For two classes Byrt et
     al.'s 2 P_o - 1; for N classes the same construction gives (N P_o - 1)/(N - 1), which
     equals Bennett's S.  Always defined.
 
     PyCM's "Kappa No Prevalence" is 2 P_o - 1 for every N; for N > 2 that is not the kappa
-    of a balanced table (see docs/library_findings.md)."""
+    of a balanced table (see docs/library_findings.md).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+        (PABAK is always defined: the keyword is accepted, and never used.)
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import pabak
+    >>> pabak([[20, 5], [10, 15]])
+    2/5
+    """
     return (C.n * C.tr / C.S - 1) / (C.n - 1)
 
 
 @metric
 def gwet_ac1(C):
-    """Gwet's AC1 (Gwet 2008, "Computing inter-rater reliability and its variance in the
+    """Gwet's AC1: chance-corrected agreement with P_e = sum_k pi_k (1 - pi_k) / (N - 1).
+
+    Gwet's AC1 (Gwet 2008, "Computing inter-rater reliability and its variance in the
     presence of high agreement", Br J Math Stat Psychol 61:29-48): (P_o - P_e)/(1 - P_e) with
-    P_e = (1/(N-1)) sum_k pi_k (1 - pi_k), pi_k = (r_k + c_k)/2S.  Always defined (P_e <= 1/N)."""
+    P_e = (1/(N-1)) sum_k pi_k (1 - pi_k), pi_k = (r_k + c_k)/2S.  Always defined (P_e <= 1/N).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+        (AC1 is always defined: the keyword is accepted, and never used.)
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import gwet_ac1
+    >>> gwet_ac1([[20, 5], [10, 15]])
+    41/101
+    """
     pe = C.total(p * (1 - p) for p in _pooled(C)) / (C.n - 1)
     return _chance_corrected(C, pe, "Gwet's AC1", "the chance agreement is 1")
 
@@ -157,7 +292,9 @@ _KAPPA_WEIGHTS = {
 
 @metric
 def weighted_kappa(C, weights):
-    """Weighted kappa (Cohen 1968, "Weighted kappa: nominal scale agreement with provision
+    """Cohen's weighted kappa, in disagreement weights w_ij.
+
+    Weighted kappa (Cohen 1968, "Weighted kappa: nominal scale agreement with provision
     for scaled disagreement or partial credit", Psychol Bull 70:213-220), in disagreement
     weights w_ij: kappa_w = 1 - sum_ij w_ij p_ij / sum_ij w_ij p_i. p_.j with p_ij = C_ij/S,
     p_i. = r_i/S (row i, actual), p_.j = c_j/S (column j, predicted).
@@ -169,6 +306,47 @@ def weighted_kappa(C, weights):
     v_ij (PyCM's form, v = 1 - w/max w) give the same value: pass w = 1 - v.
 
     Undefined when sum_ij w_ij r_i c_j = 0 (no expected disagreement).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    weights : {"linear", "quadratic"}, N x N matrix or None
+        The disagreement weights, as above (required: ``None`` for unweighted kappa).
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+        Also a weight matrix that is not N x N or has a negative or non-finite weight.
+    ValueError
+        ``weights`` is a string other than "linear" and "quadratic", or a number.
+    UndefinedMetricError
+        sum_ij w_ij r_i c_j = 0: no expected disagreement.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import weighted_kappa
+    >>> C = [[5, 1, 0], [1, 3, 1], [0, 2, 4]]
+    >>> weighted_kappa(C, "linear")
+    174/259
+    >>> weighted_kappa(C, "quadratic")
+    18/23
+    >>> weighted_kappa(C, None)
+    108/193
     """
     if weights is None:
         return kappa.formula(C)
@@ -223,7 +401,9 @@ def _check_counts(M: _Matrix, what: str) -> None:
 
 @metric
 def krippendorff_alpha(C, weights=None):
-    """Krippendorff's alpha for two coders (Krippendorff 2004, "Content Analysis: An
+    """Krippendorff's alpha for two coders, from the coincidence matrix of the table.
+
+    Krippendorff's alpha for two coders (Krippendorff 2004, "Content Analysis: An
     Introduction to Its Methodology", 2nd ed., ch. 11; Krippendorff 2011, "Computing
     Krippendorff's alpha-reliability"), from the coincidence matrix of the table:
     o_ck = C_ck + C_kc, n_c = r_c + c_c, n = 2S pairable values,
@@ -247,6 +427,46 @@ def krippendorff_alpha(C, weights=None):
     The factor n - 1 is Krippendorff's small-sample correction; PyCM writes the nominal
     case as P_a = (1 - 1/2n') ACC + 1/2n' (n' = S), which is the same number.  Undefined
     when the expected disagreement is 0 (nominal: every value in one class).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+        Its entries must be whole numbers (or symbols).
+    weights : {"interval", "quadratic", "linear", "ordinal"}, N x N matrix or None, optional
+        The difference function delta_ck, as above; default ``None``, nominal.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+        Also an entry that is not a whole number, and a difference matrix that is not
+        N x N, has a negative weight, or a non-zero diagonal.
+    ValueError
+        ``weights`` is a string other than the names above, or a number.
+    UndefinedMetricError
+        The expected disagreement is 0 (nominal: all 2S values are one class).
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import krippendorff_alpha
+    >>> krippendorff_alpha([[4, 1], [1, 4]])
+    31/50
+    >>> krippendorff_alpha([[5, 1, 0], [1, 3, 1], [0, 2, 4]], weights="interval")
+    56/71
     """
     _check_counts(C, "krippendorff_alpha")
     n = range(C.n)
@@ -272,11 +492,47 @@ def krippendorff_alpha(C, weights=None):
 
 @metric
 def bangdiwala_b(C):
-    """Bangdiwala's B (Bangdiwala 1985, "A graphical test for observer agreement", Proc.
+    """Bangdiwala's B = sum_k C_kk^2 / sum_k r_k c_k, from the agreement chart.
+
+    Bangdiwala's B (Bangdiwala 1985, "A graphical test for observer agreement", Proc.
     45th Session of the ISI, Amsterdam, 1:307-308; the agreement chart of Bangdiwala 1987):
     B = sum_k C_kk^2 / sum_k r_k c_k, the area of the agreement squares over the area of
     the marginal rectangles.  Undefined when sum_k r_k c_k = 0 (no class is both actual
-    and predicted)."""
+    and predicted).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    UndefinedMetricError
+        sum_k r_k c_k = 0: no class is both actual and predicted.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import bangdiwala_b
+    >>> bangdiwala_b([[20, 5], [10, 15]])
+    1/2
+    >>> bangdiwala_b([[0, 5], [5, 0]], replace_undefined_by=0)
+    0
+    """
     den = C.total(rk * ck for rk, ck in zip(C.r, C.c))
     if C.is_zero(den):
         raise UndefinedMetricError(
@@ -315,7 +571,9 @@ def _kappa_variance_times_S(M: _Matrix, method: str):
 
 @metric
 def kappa_standard_error(C, method: str = "fleiss_cohen_everitt"):
-    """The large-sample standard error of Cohen's kappa, S the number of cases (rows
+    """The large-sample standard error of Cohen's kappa.
+
+    The large-sample standard error of Cohen's kappa, S the number of cases (rows
     actual, columns predicted; p_ij = C_ij/S, p_i. = r_i/S, p_.j = c_j/S).
 
     ``method``:
@@ -332,6 +590,43 @@ def kappa_standard_error(C, method: str = "fleiss_cohen_everitt"):
       sqrt(P_e + P_e^2 - sum_i p_i. p_.i (p_i. + p_.i)) / ((1 - P_e) sqrt(S)).
 
     Undefined where kappa is (P_e = 1).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    method : {"fleiss_cohen_everitt", "cohen_1960", "null"}, optional
+        The variance formula, as above (``KAPPA_SE_METHODS``); default "fleiss_cohen_everitt".
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    ValueError
+        ``method`` is not one of ``KAPPA_SE_METHODS``.
+    UndefinedMetricError
+        Kappa is 0/0 (P_e = 1).
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import kappa_standard_error
+    >>> kappa_standard_error([[20, 5], [10, 15]])
+    6*sqrt(7)/125
+    >>> kappa_standard_error([[20, 5], [10, 15]], method="cohen_1960")
+    sqrt(42)/50
     """
     return C.sqrt(_kappa_variance_times_S(C, method) / C.S)
 
@@ -385,7 +680,9 @@ def _in_domain(M: _Matrix, x):
 
 @metric
 def kappa_confidence_interval(C, confidence=0.95, *, z=None, method: str = "fleiss_cohen_everitt"):
-    """(kappa - z SE, kappa + z SE): the large-sample two-sided confidence interval of
+    """The large-sample two-sided confidence interval of Cohen's kappa, (kappa - z SE, kappa + z SE).
+
+    (kappa - z SE, kappa + z SE): the large-sample two-sided confidence interval of
     Cohen's kappa (Fleiss, Cohen, Everitt 1969), SE by :func:`kappa_standard_error` with
     ``method``.
 
@@ -397,6 +694,49 @@ def kappa_confidence_interval(C, confidence=0.95, *, z=None, method: str = "flei
     all 19/20, and z=1.96 is 49/25.  Anything else raises ``ValueError``
     (NaN, infinity, a symbol, a complex number) or ``TypeError`` (not a number).
     PyCM's "Kappa 95% CI" is ``kappa_confidence_interval(C, z=1.96, method="cohen_1960")``.
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    confidence : real number, optional
+        The confidence level, strictly between 0 and 1; default 0.95.
+    z : real number > 0, optional
+        Keyword only: the normal quantile itself, in place of ``confidence``.
+    method : {"fleiss_cohen_everitt", "cohen_1960", "null"}, optional
+        Keyword only: the standard error's formula (:func:`kappa_standard_error`).
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    tuple
+        (lower, upper), each exact (sympy, with ``erfinv`` of the level unless ``z`` is given)
+        or a ``float`` when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    ValueError
+        ``confidence`` not strictly between 0 and 1, ``z`` not a finite real number > 0, both
+        given, a level that is NaN, infinite, symbolic or complex, or an unknown ``method``.
+    TypeError
+        ``confidence`` or ``z`` is not a number.
+    UndefinedMetricError
+        Kappa is 0/0 (P_e = 1).
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import kappa_confidence_interval
+    >>> kappa_confidence_interval([[20, 5], [10, 15]], z=2, method="cohen_1960")
+    (2/5 - sqrt(42)/25, sqrt(42)/25 + 2/5)
+    >>> kappa_confidence_interval([[20.0, 5.0], [10.0, 15.0]])
+    (0.1510922904766611, 0.6489077095233389)
     """
     level_condition = "a real number strictly between 0 and 1"
     level = _exact_level(confidence, "confidence", level_condition)

@@ -39,32 +39,182 @@ __all__ = [
 
 
 def total(C):
-    """S = sum of all entries (DT2019-N5)."""
+    """S, the sum of all entries: the number of cases (DT2019-N5).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+
+    Returns
+    -------
+    sympy.Expr or float
+        S, exact (a sympy number, or an expression in symbolic entries); a ``float`` when ``C``
+        has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    OverflowError
+        ``C`` has float entries and S is beyond the largest float.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import total
+    >>> total([[20, 5], [10, 15]])
+    50
+    >>> total([[0.5, 0.25], [0.125, 0.125]])
+    1.0
+    """
     M = as_matrix(C)
     return M.finish(M.S)
 
 
 def trace(C):
-    """Sum of the diagonal: the number of correctly classified cases."""
+    """Sum of the diagonal: the number of correctly classified cases.
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+
+    Returns
+    -------
+    sympy.Expr or float
+        tr(C), exact (a sympy number, or an expression in symbolic entries); a ``float`` when
+        ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    OverflowError
+        ``C`` has float entries and the trace is beyond the largest float.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import trace
+    >>> trace([[20, 5], [10, 15]])
+    35
+    """
     M = as_matrix(C)
     return M.finish(M.tr)
 
 
 def row_sums(C) -> list:
-    """r_k = C_k. = sum_j C_kj, the number of cases actually in class k (DT2019-N8)."""
+    """The row sums r_k: the number of cases actually in each class.
+
+    r_k = C_k. = sum_j C_kj, the number of cases actually in class k (DT2019-N8).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+
+    Returns
+    -------
+    list
+        [r_0, ..., r_{N-1}], exact (sympy), or ``float`` when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    OverflowError
+        ``C`` has float entries and a sum is beyond the largest float.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import row_sums
+    >>> row_sums([[20, 5], [10, 15]])
+    [25, 25]
+    """
     M = as_matrix(C)
     return M.finish(list(M.r))
 
 
 def col_sums(C) -> list:
-    """c_k = C_.k = sum_l C_lk, the number of cases predicted as class k (DT2019-N9)."""
+    """The column sums c_k: the number of cases predicted as each class.
+
+    c_k = C_.k = sum_l C_lk, the number of cases predicted as class k (DT2019-N9).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+
+    Returns
+    -------
+    list
+        [c_0, ..., c_{N-1}], exact (sympy), or ``float`` when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    OverflowError
+        ``C`` has float entries and a sum is beyond the largest float.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import col_sums
+    >>> col_sums([[20, 5], [10, 15]])
+    [30, 20]
+    """
     M = as_matrix(C)
     return M.finish(list(M.c))
 
 
 @metric
 def accuracy(C):
-    """Acc = tr(C) / S (DT2019-N7): the proportion of cases on the diagonal."""
+    """Accuracy, the proportion of cases on the diagonal.
+
+    Acc = tr(C) / S (DT2019-N7): the proportion of cases on the diagonal.
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import accuracy
+    >>> accuracy([[20, 5], [10, 15]])
+    7/10
+    >>> accuracy([[0.5, 0.25], [0.125, 0.125]])
+    0.625
+    """
     return C.tr / C.S
 
 
@@ -74,8 +224,40 @@ def _chance_agreement(M: _Matrix):
 
 @metric
 def chance_agreement(C):
-    """P_e = sum_k r_k c_k / S^2, the hypothetical probability of chance agreement of
-    Cohen (1960), from each rater's own marginals (DT2019-N10)."""
+    """Cohen's chance agreement P_e from the two raters' marginals.
+
+    P_e = sum_k r_k c_k / S^2, the hypothetical probability of chance agreement of
+    Cohen (1960), from each rater's own marginals (DT2019-N10).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import chance_agreement
+    >>> chance_agreement([[20, 5], [10, 15]])
+    1/2
+    """
     return _chance_agreement(C)
 
 
@@ -92,6 +274,33 @@ def kappa_parts(C):
     """(numerator, denominator) of kappa after multiplying (Acc - Pe)/(1 - Pe) by S^2.
 
     kappa = (S*tr - sum_k r_k c_k) / (S^2 - sum_k r_k c_k).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+
+    Returns
+    -------
+    tuple
+        (S*tr - sum_k r_k c_k, S^2 - sum_k r_k c_k), exact (sympy), or floats when ``C`` has a
+        float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    OverflowError
+        ``C`` has float entries and a part is beyond the largest float.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import kappa_parts
+    >>> kappa_parts([[20, 5], [10, 15]])
+    (500, 1250)
     """
     M = as_matrix(C)
     return M.finish(_kappa_parts(M))
@@ -103,12 +312,49 @@ def _one_class_index(M: _Matrix, sums) -> int:
 
 @metric
 def kappa(C):
-    """Cohen's kappa, (Acc - Pe)/(1 - Pe) (Cohen 1960, "A coefficient of agreement for
+    """Cohen's kappa, (Acc - Pe)/(1 - Pe).
+
+    Cohen's kappa, (Acc - Pe)/(1 - Pe) (Cohen 1960, "A coefficient of agreement for
     nominal scales"; DT2019 eq. (5)); rows actual, columns predicted (kappa is symmetric
     in the two raters, so the layout does not matter).
 
     Undefined when Pe = 1, i.e. actual and predicted labels all fall in one and the same
     class (then Acc = Pe = 1 and kappa is 0/0).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    UndefinedMetricError
+        Pe = 1: every case is actually in one class and predicted as that class.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import kappa
+    >>> kappa([[20, 5], [10, 15]])
+    2/5
+    >>> kappa([[5, 1, 0], [1, 3, 1], [0, 2, 4]])
+    108/193
+    >>> kappa([[5, 0], [0, 0]], replace_undefined_by=0)
+    0
     """
     num, den = _kappa_parts(C)
     if C.is_zero(den):
@@ -148,9 +394,36 @@ def _mcc_parts(M: _Matrix):
 
 
 def mcc_parts(C):
-    """Marginal form of MCC as (numerator, rows factor, columns factor):
+    """Marginal form of MCC as (numerator, rows factor, columns factor).
 
     MCC = (S*tr - sum_k r_k c_k) / sqrt((S^2 - sum_k r_k^2) (S^2 - sum_k c_k^2)).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+
+    Returns
+    -------
+    tuple
+        (S*tr - sum_k r_k c_k, S^2 - sum_k r_k^2, S^2 - sum_k c_k^2), exact (sympy), or floats
+        when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    OverflowError
+        ``C`` has float entries and a part is beyond the largest float.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import mcc_parts
+    >>> mcc_parts([[20, 5], [10, 15]])
+    (500, 1250, 1200)
     """
     M = as_matrix(C)
     return M.finish(_mcc_parts(M))
@@ -164,13 +437,52 @@ def _ratio(M: _Matrix, parts):
 
 @metric
 def mcc(C):
-    """Matthews correlation coefficient (Matthews 1975, "Comparison of the predicted and
+    """Matthews correlation coefficient of an N x N confusion matrix.
+
+    Matthews correlation coefficient (Matthews 1975, "Comparison of the predicted and
     observed secondary structure of T4 phage lysozyme"; for N classes Gorodkin 2004,
     "Comparing two K-category assignments by a K-category correlation coefficient"),
     marginal form, equal to DT2019 eqs. (2), (3), (4); rows actual, columns predicted.
 
     Undefined when every case is in one actual class, or every case is predicted as one
     class (a factor of the denominator is 0).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    UndefinedMetricError
+        Every case is in one actual class, or every case is predicted as one class.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import mcc
+    >>> mcc([[20, 5], [10, 15]])
+    sqrt(6)/6
+    >>> mcc([[5, 1, 0], [1, 3, 1], [0, 2, 4]])
+    9/16
+    >>> mcc([[20.0, 5.0], [10.0, 15.0]])
+    0.408248290463863
+    >>> mcc([[5, 0], [5, 0]], replace_undefined_by=0)
+    0
     """
     return _ratio(C, _mcc_parts(C))
 
@@ -184,14 +496,74 @@ def _mcc_gorodkin_parts(M: _Matrix):
 
 
 def mcc_gorodkin_parts(C):
-    """Gorodkin's triple sums, DT2019 eq. (4), as (numerator, first and second radicand)."""
+    """Gorodkin's triple sums, DT2019 eq. (4), as (numerator, first and second radicand).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+
+    Returns
+    -------
+    tuple
+        (numerator, first radicand, second radicand), exact (sympy), or floats when ``C`` has a
+        float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    OverflowError
+        ``C`` has float entries and a sum is beyond the largest float.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import mcc_gorodkin_parts
+    >>> mcc_gorodkin_parts([[20, 5], [10, 15]])
+    (500, 1250, 1200)
+    """
     M = as_matrix(C)
     return M.finish(_mcc_gorodkin_parts(M))
 
 
 @metric
 def mcc_gorodkin(C):
-    """MCC by Gorodkin's formula (Gorodkin 2004), DT2019 eq. (4) (p6, L601-657)."""
+    """MCC by Gorodkin's formula (Gorodkin 2004), DT2019 eq. (4) (p6, L601-657).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    UndefinedMetricError
+        A radicand is 0: every case is in one actual class, or predicted as one class.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import mcc_gorodkin
+    >>> mcc_gorodkin([[20, 5], [10, 15]])
+    sqrt(6)/6
+    """
     return _ratio(C, _mcc_gorodkin_parts(C))
 
 
@@ -216,6 +588,31 @@ def mcc_covariance_parts(C):
     x_k, y_k.  The S cases are grouped by cell: C_ij cases have one-hot actual row
     e_i and one-hot predicted row e_j, so every sum over cases becomes a sum over
     cells weighted by C_ij.  No marginal identity is used here.
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+
+    Returns
+    -------
+    tuple
+        (Cov~(X,Y), Cov~(X,X), Cov~(Y,Y)), exact (sympy), or floats when ``C`` has a float
+        entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import mcc_covariance_parts
+    >>> mcc_covariance_parts([[20, 5], [10, 15]])
+    (1/10, 1/4, 6/25)
     """
     M = as_matrix(C)
     return M.finish(_mcc_covariance_parts(M))
@@ -223,7 +620,39 @@ def mcc_covariance_parts(C):
 
 @metric
 def mcc_covariance(C):
-    """MCC as the correlation of the one-hot matrices, DT2019 eq. (3) (p6, L547-593)."""
+    """MCC as the correlation of the one-hot matrices, DT2019 eq. (3) (p6, L547-593).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    UndefinedMetricError
+        Cov~(X,X) or Cov~(Y,Y) is 0: every case is in one actual class, or predicted as one class.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import mcc_covariance
+    >>> mcc_covariance([[20, 5], [10, 15]])
+    sqrt(6)/6
+    """
     return _ratio(C, _mcc_covariance_parts(C))
 
 
@@ -231,6 +660,31 @@ def one_hot_cases(C) -> tuple[list[list[int]], list[list[int]]]:
     """The S x N one-hot matrices X (actual) and Y (predicted) of DT2019-N16.
 
     Only for non-negative integer matrices; case order is row-major by cell.
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted, of whole-number counts (a list of
+        rows, a NumPy array or a sympy ``Matrix``).
+
+    Returns
+    -------
+    tuple of two lists
+        (X, Y): one row per case, ``X[s][k]`` 1 when case s is actually in class k, ``Y[s][k]``
+        1 when it is predicted as class k, 0 otherwise.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+        Also an entry that is not a whole number (a float, a fraction, a symbol).
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import one_hot_cases
+    >>> one_hot_cases([[1, 1], [0, 1]])
+    ([[1, 0], [1, 0], [0, 1]], [[1, 0], [0, 1], [0, 1]])
     """
     M = as_matrix(C)
     X, Y = [], []
@@ -246,7 +700,35 @@ def one_hot_cases(C) -> tuple[list[list[int]], list[list[int]]]:
 
 
 def mcc_one_hot(C):
-    """Eq. (3) computed literally on the S x N one-hot matrices (integer matrices only)."""
+    """Eq. (3) computed literally on the S x N one-hot matrices (integer matrices only).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted, of whole-number counts (a list of
+        rows, a NumPy array or a sympy ``Matrix``); its S cases are built one by one
+        (:func:`one_hot_cases`).
+
+    Returns
+    -------
+    sympy.Expr
+        The exact MCC.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+        Also an entry that is not a whole number (a float, a fraction, a symbol).
+    UndefinedMetricError
+        Every case is in one actual class, or predicted as one class.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import mcc_one_hot
+    >>> mcc_one_hot([[2, 1], [0, 3]])
+    sqrt(2)/2
+    """
     X, Y = one_hot_cases(C)
     S, N = len(X), len(X[0])
 
@@ -274,7 +756,42 @@ def _binary(M: _Matrix):
 
 @metric
 def mcc_binary(C):
-    """DT2019 eq. (2): (ad - bc) / sqrt((a+b)(b+d)(a+c)(c+d)) (Matthews 1975)."""
+    """DT2019 eq. (2): (ad - bc) / sqrt((a+b)(b+d)(a+c)(c+d)) (Matthews 1975).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        2 x 2, ``[[a, b], [c, d]]``, rows actual and columns predicted: a list of rows, a NumPy
+        array or a sympy ``Matrix`` of counts >= 0 (exact, float or symbolic).
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+        Also a matrix that is not 2 x 2.
+    UndefinedMetricError
+        A marginal a+b, c+d, a+c or b+d is 0.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import mcc_binary
+    >>> mcc_binary([[20, 5], [10, 15]])
+    sqrt(6)/6
+    >>> import sympy
+    >>> mcc_binary(sympy.Matrix(2, 2, sympy.symbols("a b c d")))
+    (a*d - b*c)/sqrt((a + b)*(a + c)*(b + d)*(c + d))
+    """
     a, b, c, d = _binary(C)
     for name, m in (
         ("a+b (actual positives)", a + b),
@@ -289,7 +806,39 @@ def mcc_binary(C):
 
 @metric
 def kappa_binary(C):
-    """DT2019 eq. (7) left: 2(ad - bc) / ((a+b)(b+d) + (a+c)(c+d))."""
+    """DT2019 eq. (7) left: 2(ad - bc) / ((a+b)(b+d) + (a+c)(c+d)).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        2 x 2, ``[[a, b], [c, d]]``, rows actual and columns predicted: a list of rows, a NumPy
+        array or a sympy ``Matrix`` of counts >= 0 (exact, float or symbolic).
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+        Also a matrix that is not 2 x 2.
+    UndefinedMetricError
+        (a+b)(b+d) + (a+c)(c+d) = 0 (every case in one cell of the diagonal).
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import kappa_binary
+    >>> kappa_binary([[20, 5], [10, 15]])
+    2/5
+    """
     a, b, c, d = _binary(C)
     den = (a + b) * (b + d) + (a + c) * (c + d)
     if C.is_zero(den):
@@ -298,18 +847,106 @@ def kappa_binary(C):
 
 
 def kappa_from_counts(tp, fp, fn, tn, **kwargs):
-    """The documentation page's binary formula (KDOC-E1):
-    2(TP*TN - FP*FN) / ((TP+FP)(FP+TN) + (TP+FN)(FN+TN))."""
+    """Cohen's kappa from the four counts of a binary classification.
+
+    The documentation page's binary formula (KDOC-E1):
+    2(TP*TN - FP*FN) / ((TP+FP)(FP+TN) + (TP+FN)(FN+TN)).
+
+    Parameters
+    ----------
+    tp, fp, fn, tn : number
+        True positives, false positives, false negatives, true negatives (>= 0).
+    **kwargs
+        ``replace_undefined_by=``, as for :func:`kappa_binary`.
+
+    Returns
+    -------
+    sympy.Expr or float
+        ``kappa_binary([[tp, fn], [fp, tn]])``: exact, or a ``float`` when a count is a float.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        A count is negative, not finite or not a real number, or all four are 0.
+    UndefinedMetricError
+        Every case is a true positive, or every case a true negative.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import kappa_from_counts
+    >>> kappa_from_counts(tp=20, fp=10, fn=5, tn=15)
+    2/5
+    """
     return kappa_binary([[tp, fn], [fp, tn]], **kwargs)
 
 
 def mcc_from_counts(tp, fp, fn, tn, **kwargs):
-    """MCC from the four counts, (TP*TN - FP*FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN))."""
+    """MCC from the four counts, (TP*TN - FP*FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)).
+
+    Parameters
+    ----------
+    tp, fp, fn, tn : number
+        True positives, false positives, false negatives, true negatives (>= 0).
+    **kwargs
+        ``replace_undefined_by=``, as for :func:`mcc_binary`.
+
+    Returns
+    -------
+    sympy.Expr or float
+        ``mcc_binary([[tp, fn], [fp, tn]])``: exact, or a ``float`` when a count is a float.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        A count is negative, not finite or not a real number, or all four are 0.
+    UndefinedMetricError
+        One of TP+FP, TP+FN, TN+FP, TN+FN is 0.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import mcc_from_counts
+    >>> mcc_from_counts(tp=20, fp=10, fn=5, tn=15)
+    sqrt(6)/6
+    """
     return mcc_binary([[tp, fn], [fp, tn]], **kwargs)
 
 
 @metric
 def asymmetry(C):
-    """Asy(M) = ||M - M^T||_F = sqrt(sum_ij (M_ij - M_ji)^2) (DT2019-D1, p19)."""
+    """Asy(M) = ||M - M^T||_F = sqrt(sum_ij (M_ij - M_ji)^2) (DT2019-D1, p19).
+
+    Parameters
+    ----------
+    C : confusion matrix
+        N x N (N >= 2), rows actual and columns predicted: a list of rows, a NumPy array or a sympy
+        ``Matrix`` of counts >= 0, exact (int, Fraction, sympy, symbols) or float (see
+        :mod:`kappamcc.metrics`); a validated matrix (:func:`as_matrix`) is taken as it is.
+    replace_undefined_by : object, optional
+        Keyword only.  Returned instead of raising where the value is undefined on ``C``
+        (scikit-learn's keyword); by default ``UndefinedMetricError`` is raised.
+
+    Returns
+    -------
+    sympy.Expr or float
+        The exact value: a sympy number (rational or algebraic, or exact in logarithms) or, for
+        symbolic entries, the sympy expression of the definition; a ``float`` (correctly rounded,
+        or within about an ulp) when ``C`` has a float entry.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a confusion matrix: not square, fewer than two classes, an entry that is
+        negative, not finite or not a real number, or total 0.
+    OverflowError
+        ``C`` has float entries and the value is beyond the largest float.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import asymmetry
+    >>> asymmetry([[20, 5], [10, 15]])
+    5*sqrt(2)
+    >>> asymmetry([[1, 2], [2, 1]])
+    0
+    """
     n = range(C.n)
     return C.sqrt(C.total((C[i, j] - C[j, i]) ** 2 for i in n for j in n))

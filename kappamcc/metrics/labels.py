@@ -32,6 +32,37 @@ def from_labels(y_true, y_pred, labels=None, sample_weight=None) -> list[list]:
     labels, labels that cannot be sorted, a NaN label (as scikit-learn: NaN is a missing
     value, not a class, and is not equal to itself), or a string, set or dict in place of
     a sequence.
+
+    Parameters
+    ----------
+    y_true, y_pred : sequence
+        The actual and the predicted label of each case (lists, tuples or arrays of hashable
+        labels, of the same length).
+    labels : sequence, optional
+        The classes in the order of the rows and columns; default: the sorted labels that occur.
+    sample_weight : sequence of numbers, optional
+        One weight >= 0 per case (int, float or Fraction); default: every case counts 1.
+
+    Returns
+    -------
+    list of lists
+        The N x N confusion matrix, entries ``int`` (``Fraction`` with non-integer weights).
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        As above; also a label that is not hashable, and a weight that is negative, not finite
+        or not a number, the wrong number of weights, or weights that are all 0.
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import from_labels
+    >>> from_labels([0, 1, 1, 0], [0, 1, 0, 0])
+    [[2, 0], [1, 1]]
+    >>> from_labels(["a", "b", "c"], ["a", "b", "b"], labels=["c", "b", "a"])
+    [[0, 1, 0], [0, 1, 0], [0, 0, 1]]
+    >>> from_labels([0, 1, 1, 0], [0, 1, 0, 0], sample_weight=[1, 2, 0.5, 1])
+    [[Fraction(2, 1), 0], [Fraction(1, 2), Fraction(2, 1)]]
     """
     for name, v in (("y_true", y_true), ("y_pred", y_pred), ("labels", labels)):
         if isinstance(v, (str, bytes)):
@@ -167,9 +198,33 @@ def _is_nan(v) -> bool:
 
 
 def from_predicted_rows(C) -> list[list]:
-    """A confusion matrix printed with the *predicted* classes in its rows (R's caret, some
+    """A confusion matrix printed with the *predicted* classes in its rows, in the suite's layout.
+
+    A confusion matrix printed with the *predicted* classes in its rows (R's caret, some
     textbooks), in the suite's layout: its transpose, rows actual and columns predicted.
-    ``InvalidConfusionMatrixError`` when it is not a square matrix of numbers."""
+    ``InvalidConfusionMatrixError`` when it is not a square matrix of numbers.
+
+    Parameters
+    ----------
+    C : sequence of rows
+        The matrix as printed: rows predicted, columns actual.
+
+    Returns
+    -------
+    list of lists
+        Its transpose: rows actual, columns predicted (the entries as given).
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        ``C`` is not a square matrix (a non-empty list of rows of equal length).
+
+    Examples
+    --------
+    >>> from kappamcc.metrics import from_predicted_rows
+    >>> from_predicted_rows([[20, 10], [5, 15]])
+    [[20, 5], [10, 15]]
+    """
     rows = [list(r) for r in C] if _is_sequence(C) and not isinstance(C, (str, bytes)) else None
     if not rows or any(len(r) != len(rows) for r in rows):
         raise InvalidConfusionMatrixError("from_predicted_rows: give a square matrix (a list of rows)")

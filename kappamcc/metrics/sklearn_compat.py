@@ -56,22 +56,44 @@ def cohen_kappa_score(y1, y2, *, labels=None, weights=None, sample_weight=None, 
 
     Parameters
     ----------
-    y1, y2 : sequences of labels, one per case.
-    labels : the classes, in order (the others are left out); default: every label that occurs.
-    weights : None, "linear" or "quadratic" (the disagreement weights |i - j| or (i - j)^2).
-    sample_weight : one weight >= 0 per case.
-    replace_undefined_by : what to return where kappa is 0/0; default: raise
-        :class:`UndefinedMetricError` (scikit-learn returns NaN).
+    y1, y2 : sequence
+        Sequences of labels, one per case.
+    labels : sequence, optional
+        The classes, in order (the others are left out); default: every label that occurs.
+    weights : {None, "linear", "quadratic"}, optional
+        The disagreement weights: None (unweighted), |i - j| or (i - j)^2.
+    sample_weight : sequence of numbers, optional
+        One weight >= 0 per case.
+    replace_undefined_by : object, optional
+        What to return where kappa is 0/0; default: raise :class:`UndefinedMetricError`
+        (scikit-learn returns NaN).
 
     Returns
     -------
     float
         1 - sum(w * observed) / sum(w * expected), the float nearest the exact value.
 
+    Raises
+    ------
+    ValueError
+        ``weights`` is not None, "linear" or "quadratic".
+    InvalidConfusionMatrixError
+        The label sequences differ in length or are empty, a label is NaN or not hashable,
+        ``labels`` is repeated or names no label of ``y1``, or a weight is negative, not finite
+        or not a number.
+    UndefinedMetricError
+        Kappa is 0/0 (every case in one class of ``y1``, ``y2`` and ``labels``, or no case with a
+        weight) and ``replace_undefined_by`` is left at NaN.
+
     Examples
     --------
+    >>> from kappamcc.metrics import cohen_kappa_score
     >>> cohen_kappa_score([0, 0, 1, 1], [0, 1, 1, 1])
     0.5
+    >>> cohen_kappa_score([0, 1, 2, 2], [0, 2, 2, 2], weights="quadratic")
+    0.8333333333333334
+    >>> cohen_kappa_score([1, 1], [1, 1], replace_undefined_by=0.0)
+    0.0
     """
     if weights not in _WEIGHTS:
         raise ValueError(f"weights must be None, 'linear' or 'quadratic', got {weights!r}")
@@ -104,24 +126,37 @@ def cohen_kappa_score(y1, y2, *, labels=None, weights=None, sample_weight=None, 
 
 
 def matthews_corrcoef(y_true, y_pred, *, sample_weight=None):
-    """The Matthews correlation coefficient of two label sequences, as
+    """The Matthews correlation coefficient of two label sequences, as scikit-learn's, exact.
+
+    The Matthews correlation coefficient of two label sequences, as
     ``sklearn.metrics.matthews_corrcoef``, exact; 0.0 where it is 0/0 (scikit-learn's value).
 
     Parameters
     ----------
-    y_true, y_pred : sequences of labels, one per case.
-    sample_weight : one weight >= 0 per case.
+    y_true, y_pred : sequence
+        Sequences of labels, one per case.
+    sample_weight : sequence of numbers, optional
+        One weight >= 0 per case.
 
     Returns
     -------
     float
         (S tr - sum_k t_k p_k) / sqrt((S^2 - sum_k p_k^2)(S^2 - sum_k t_k^2)), the float nearest
-        the exact value.
+        the exact value; 0.0 where that is 0/0.
+
+    Raises
+    ------
+    InvalidConfusionMatrixError
+        The label sequences differ in length or are empty, a label is NaN or not hashable, or
+        a weight is negative, not finite or not a number.
 
     Examples
     --------
+    >>> from kappamcc.metrics import matthews_corrcoef
     >>> matthews_corrcoef([1, 1, 0, 0], [1, 0, 0, 0])
     0.5773502691896257
+    >>> matthews_corrcoef([1, 1], [1, 1])
+    0.0
     """
     C = _weighted_counts(y_true, y_pred, None, sample_weight)
     n = len(C)
