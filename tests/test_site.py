@@ -340,3 +340,11 @@ def test_words_in_a_certificate_stay_prose():
 
     text = "link 1: closed numbers compared exactly; link 2: lhs - rhs cancels to 0"
     assert prose_fragments(text) == [(text, None)]
+
+
+def test_an_entropy_for_every_n_is_typeset_as_sums_with_its_logarithms():
+    from kappamcc import registry
+    from kappamcc.site.mathml import formal_statement_html
+
+    shown = formal_statement_html(registry.claim("PYCM-E4.1"))
+    assert shown is not None and "<math" in shown and "log" in shown

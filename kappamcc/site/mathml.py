@@ -171,6 +171,14 @@ def formal_statement_html(claim) -> str | None:
         parts = [_latex_html(rf"{sp.latex(claim.exact)} \approx \text{{{claim.printed}}}")]
     elif kind == "Derived" and not isinstance(claim.formula.goal, tuple):
         parts = [formula_html(claim.formula.goal)]
+    elif kind == "IdentityAllN" and bool(getattr(claim, "logs", None)):  # sums with logarithms: written as sums
+        try:
+            parts = [
+                formula_html(sp.Eq(index_sum_expr(lhs, claim.logs), index_sum_expr(rhs, claim.logs), evaluate=False))
+                for lhs, rhs in claim.equations
+            ]
+        except Exception:  # a form the display does not know: shown as text
+            parts = []
     elif kind == "IdentityAllN":  # the equations between index sums, written with the sums as atoms
         try:
             parts = [formula_html(formula_of(claim).goal)]
@@ -273,3 +281,67 @@ def _typeset_sympy_text(fragment: str) -> str | None:
     if not isinstance(obj, sp.Basic) or isinstance(obj, (sp.Symbol, sp.Number)):
         return None
     return formula_html(obj)
+
+
+_N = sp.Symbol("N")
+
+
+def index_sum_expr(side, logs=()) -> sp.Expr:
+    """An index sum (IndexPoly or IndexFraction) as a sympy expression to display: sums over
+    1..N, entries as indexed symbols, a constraint i != k as the factor 1 - delta_ik, and the
+    atoms of ``logs`` (kappamcc.prove.log_sums) as log2 of their quantities (1/r_i, 1/c_j for
+    the reciprocals).  For the page only: the engine decides the IndexPoly itself."""
+    from ..prove.index_sums import IndexFraction, IndexPoly
+
+    if isinstance(side, IndexFraction):
+        den = sp.Integer(1)
+        for d in side.den:
+            den *= index_sum_expr(d, logs)
+        return sp.Mul(index_sum_expr(side.num, logs), sp.Pow(den, -1, evaluate=False), evaluate=False)
+    if not isinstance(side, IndexPoly):
+        return sp.sympify(side)
+    log2 = sp.Function("log_2")
+    atoms: dict = {}
+    scalars: dict = {}
+    for A in logs:
+        rows, cols, cells = (sp.IndexedBase(x) for x in ("r", "c", A.C.name))
+        totals, once = sp.IndexedBase("t"), sp.IndexedBase("u")
+        atoms[A.lg_r.name] = lambda i, rows=rows: log2(rows[i])
+        atoms[A.lg_c.name] = lambda i, cols=cols: log2(cols[i])
+        atoms[A.lg_e.name] = lambda i, j, cells=cells: log2(cells[i, j])
+        atoms[A.lg_t.name] = lambda i, totals=totals: log2(totals[i])
+        atoms[A.lg_u.name] = lambda i, once=once: log2(once[i])
+        atoms[A.inv_r.name] = lambda i, rows=rows: 1 / rows[i]
+        atoms[A.inv_c.name] = lambda i, cols=cols: 1 / cols[i]
+        scalars[A.log2_total] = log2(sp.Symbol("S"))
+        scalars[A.inverse_log2_base] = 1 / log2(2 * (_N - 1))
+    names: dict = {}
+
+    def index(i):
+        if i not in names:  # a short name, primed until no other index of the side has it
+            shown = i.name.rstrip("0123456789") or i.name
+            while shown in {str(x) for x in names.values()}:
+                shown += "'"
+            names[i] = sp.Symbol(shown)
+        return names[i]
+
+    terms = []
+    for term in side.terms:
+        if sp.sympify(term.coeff) == 0:
+            continue
+        body = sp.sympify(term.coeff).xreplace(scalars)
+        for name, ix in term.factors:
+            idx = [index(i) for i in ix]
+            if name == "delta":
+                body *= sp.KroneckerDelta(*idx)
+            elif name in atoms:
+                body *= atoms[name](*idx)
+            else:
+                body *= sp.IndexedBase(name)[tuple(idx)]
+        for pair in term.distinct:
+            a, b = sorted(pair, key=lambda i: i.name)
+            body *= 1 - sp.KroneckerDelta(index(a), index(b))
+        for b in reversed(term.bound):
+            body = sp.Sum(body, (index(b), 1, _N))
+        terms.append(body)
+    return sp.Add(*terms, evaluate=False) if terms else sp.Integer(0)
