@@ -167,3 +167,46 @@ def test_the_sum_of_a_function_of_the_entries_counts_each_kind_of_cell():
         M = explicit(A_DIAGONAL, n)
         want = sum(M(i, j) ** 3 for i in range(n) for j in range(n) if i != j)
         assert sp.expand(entry_sum(sp.Lambda(x, x**3), A_DIAGONAL, N, off_diagonal=True).subs(N, n) - want) == 0
+
+
+# --- cell_cases (DT2019-S9.1): every kind of cell of every size, checked against the explicit matrices
+
+
+def _printed_za(row, column):
+    return A if (row, column) == ("1", "N") else 1
+
+
+def _cases_agree_with_print(definition):
+    from kappamcc.prove.entrywise_sums import cell_cases
+
+    return all(
+        sp.simplify(entry - _printed_za(row, column)) == 0
+        for row, column, entry in cell_cases(definition, labels=(FIRST, LAST))
+    )
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+def test_the_cell_cases_cover_every_cell_of_the_explicit_matrix(n):
+    from kappamcc.prove.entrywise_sums import cell_cases
+
+    kinds = {(row, column) for row, column, _ in cell_cases(Z_A, labels=(FIRST, LAST))}
+    name = lambda k: "1" if k == 0 else "N" if k == n - 1 else "other"  # noqa: E731
+    seen = {(name(i), name(j)) for i in range(n) for j in range(n)}
+    assert {(r if r in "1N" else "other", c if c in "1N" else "other") for r, c in kinds} >= seen
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        Entrywise(Array("W1"), lambda i, j: 1 + (A - 1) * delta[i, LAST] * delta[j, FIRST]),  # A on (N, 1)
+        Entrywise(Array("W2"), lambda i, j: A + 0 * delta[i, j]),  # A everywhere
+        Entrywise(Array("W3"), lambda i, j: 1 + (A - 1) * delta[i, FIRST] * (1 - delta[i, j])),  # all of row 1
+        Entrywise(Array("W4"), lambda i, j: IndexPoly.const(1)),  # never mentions class N
+    ],
+)
+def test_a_definition_that_is_not_the_printed_z_a_fails_some_cell_case(wrong):
+    assert not _cases_agree_with_print(wrong)
+
+
+def test_the_suites_definition_agrees_with_the_print_on_every_cell_case():
+    assert _cases_agree_with_print(Z_A)
