@@ -28,7 +28,7 @@ import sympy as sp
 from ..claims import Status
 from ..engine.verify import verify
 from ..registry import all_claims
-from ..kinds import AllOf, PrintedValue, Relation
+from ..kinds import AllOf, IdentityAllN, PrintedValue, Relation
 from .printer import CoqPrinter, NotTranslated
 
 __all__ = ["Theorem", "Entry", "export_claim", "export_all", "METHODS", "coq_theorem_name", "MANIFEST"]
@@ -72,6 +72,7 @@ class Theorem:
     script: list
     names: dict
     interval: bool = False
+    requires: tuple = ()  # further prelude modules the proof uses (e.g. "ExportSums")
 
     @property
     def statement(self) -> str:
@@ -82,6 +83,7 @@ class Theorem:
 
     def source(self) -> str:
         head = HEADER.format(interval="\nRequire Import KappaMCC.ExportInterval." if self.interval else "")
+        head += "".join(f"Require Import KappaMCC.{m}.\n" for m in self.requires)
         body = "\n".join("  " + line for line in self.script)
         return f"{head}\n(* {self.claim_id} *)\nTheorem {self.name} :\n  {self.statement}.\nProof.\n{body}\nQed.\n"
 
@@ -258,7 +260,11 @@ def _relation_parts(claim) -> list:
 
 
 def export_claim(claim) -> Theorem:
-    """The Coq theorem of a Relation or PrintedValue claim; NotTranslated says why not."""
+    """The Coq theorem of a claim; NotTranslated says why not."""
+    if isinstance(claim, IdentityAllN):
+        return export_identity_all_n(claim)
+    if isinstance(claim, CALCULUS_KINDS):
+        return export_calculus(claim)
     if not isinstance(claim, (Relation, PrintedValue)):
         raise NotTranslated(f"kind not exported: {claim.kind}")
     printer = CoqPrinter()
@@ -324,6 +330,11 @@ def export_claim(claim) -> Theorem:
         dict(printer.names),
         interval=closed,
     )
+
+
+# imported here, not at the top: these modules build on Theorem above
+from .export_calculus import CALCULUS_KINDS, export_calculus  # noqa: E402
+from .export_index_sums import export_identity_all_n  # noqa: E402
 
 
 def export_all(out_dir, claims=None, verdicts=None) -> list[Entry]:

@@ -46,7 +46,7 @@ __all__ = [
     "TIMEOUT",
 ]
 
-PRELUDE = ("Matrix.v", "Metrics.v", "Export.v", "ExportInterval.v")
+PRELUDE = ("Matrix.v", "Metrics.v", "Export.v", "ExportInterval.v", "ExportSums.v", "ExportCalculus.v")
 DEFAULT_OUT = Path("build") / "coq-export"
 TIMEOUT = 40.0  # seconds per theorem file
 RESULTS = "coq-recheck.json"
