@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-from kappamcc.registry import select
+from kappamcc.catalogue.registry import select
 from kappamcc.engine.verify import verify
 
 

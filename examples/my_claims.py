@@ -8,9 +8,9 @@ predicted; kappa and MCC are derived from the matrix, never typed in.
 
 import sympy as sp
 
-from kappamcc.claims import Domain, Source, Status
-from kappamcc.family import Family
-from kappamcc.kinds import Relation, eq
+from kappamcc.model.claims import Domain, Source, Status
+from kappamcc.model.family import Family
+from kappamcc.model.kinds import Relation, eq
 
 p = sp.Symbol("p", real=True)
 B = Family("B(p)", sp.Matrix([[p, 1 - p], [1 - p, p]]), Domain((p,), (p > 0, p < 1), "0 < p < 1"), "my_claims.py")

@@ -6,8 +6,8 @@ D(t) = [[10, t], [t, 10]], t >= 0 (rows actual, columns predicted).
 
 import sympy as sp
 
-from kappamcc.claims import Domain
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain
+from kappamcc.model.family import Family
 
 t = sp.Symbol("t", nonnegative=True)
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Domain
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain
+from kappamcc.model.family import Family
 
 a, b, c, d = sp.symbols("a b c d", real=True)
 x, y = sp.symbols("x y", real=True)

@@ -18,8 +18,8 @@ from __future__ import annotations
 import sympy as sp
 from hypothesis import strategies as st
 
-from kappamcc.claims import Domain
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain
+from kappamcc.model.family import Family
 
 A = sp.Symbol("A", real=True)
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Domain
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain
+from kappamcc.model.family import Family
 
 CONSTRUCTOR_ARGUMENT = {0: {0: 3, 1: 0, 2: 0}, 1: {0: 0, 1: 1, 2: 2}, 2: {0: 2, 1: 1, 2: 3}}  # PYCM-X2, as passed
 CLASS_NAMES = ("L1", "L2", "L3")  # PYCM-X4

@@ -40,8 +40,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain
+from kappamcc.model.family import Family
 
 TP, FN, FP, TN = sp.symbols("TP FN FP TN", real=True)
 P, Pbar = sp.symbols("P Pbar", real=True)

@@ -5,10 +5,10 @@ Two forms:
 * ``z_a_matrix(N)``: the explicit matrix for a given N (A symbolic);
 * ``z_a()``: symbolic N.  Z_A is defined entry by entry for every N,
   Z_ij = 1 + (A - 1) delta(i, 1) delta(j, N) (``DEFINITION``); its total, trace and marginal
-  sums are the general index forms (``kappamcc.index_forms``) of that definition, evaluated
+  sums are the general index forms (``kappamcc.model.index_forms``) of that definition, evaluated
   as polynomials in N by ``kappamcc.prove.entrywise_sums`` (exact for every N >= 2, where
   classes 1 and N are distinct), and kappa and MCC follow from those aggregates by the general
-  formulas of ``kappamcc.family.AggregateFamily``.  Asy and Ent are derived the same way.
+  formulas of ``kappamcc.model.family.AggregateFamily``.  Asy and Ent are derived the same way.
   Tests compare it with the explicit matrices for N = 2..12.
 
 Domain: N >= 2 an integer, A >= 0 ("{Z_A, A >= 0}", "any N >= 2").
@@ -19,12 +19,12 @@ from __future__ import annotations
 import sympy as sp
 from hypothesis import strategies as st
 
-from kappamcc.claims import Domain
-from kappamcc.family import AggregateFamily, Family
-from kappamcc.index_forms import fresh, sum_cc, sum_rc, sum_rr, total, trace
+from kappamcc.model.claims import Domain
+from kappamcc.model.family import AggregateFamily, Family
+from kappamcc.model.index_forms import fresh, sum_cc, sum_rc, sum_rr, total, trace
 from kappamcc.prove.entrywise_sums import Entrywise, Label, entry_sum, evaluate
 from kappamcc.prove.index_sums import Array, Sum, delta
-from kappamcc.strategies import rationals
+from kappamcc.testing.strategies import rationals
 
 A = sp.Symbol("A", real=True)
 N = sp.Symbol("N", integer=True)

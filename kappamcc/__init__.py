@@ -1,8 +1,8 @@
 """kappa-mcc-proofs: a machine-checked account of Cohen's kappa and the Matthews correlation coefficient.
 
 ``kappamcc.metrics`` computes the metrics of any confusion matrix exactly;
-``kappamcc.claims`` holds the records (Domain, Source, Verdict, ...) and ``kappamcc.kinds`` the
-claim kinds; ``kappamcc.prove`` the sound provers; ``kappamcc.registry`` collects the claims of
+``kappamcc.model.claims`` holds the records (Domain, Source, Verdict, ...) and ``kappamcc.model.kinds`` the
+claim kinds; ``kappamcc.prove`` the sound provers; ``kappamcc.catalogue.registry`` collects the claims of
 ``proofs/``; ``python -m kappamcc`` prints the verdict table.  The public names are exported
 here: ``from kappamcc import Relation, eq, Domain, Source, verify, metrics``.
 """
@@ -11,7 +11,7 @@ from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as _version
 
 from . import _sympy_compat  # noqa: F401  (before any sympy square root)
-from .claims import Claim, Domain, Erratum, ErratumClass, Scope, Source, Status, Verdict
+from .model.claims import Claim, Domain, Erratum, ErratumClass, Scope, Source, Status, Verdict
 
 try:  # one version, written in pyproject.toml only
     __version__ = _version("kappa-mcc-proofs")
@@ -22,7 +22,7 @@ except PackageNotFoundError:  # a checkout used without installing it (the READM
 # ``import kappamcc.metrics`` alone stays light, without the provers
 _FACADE = {
     **{
-        name: "kappamcc.kinds"
+        name: "kappamcc.model.kinds"
         for name in (
             "Relation",
             "IdentityAllN",
@@ -47,19 +47,20 @@ _FACADE = {
         )
     },
     "verify": "kappamcc.engine.verify",
-    "SourceText": "kappamcc.sources",
-    "Family": "kappamcc.family",
+    "SourceText": "kappamcc.model.sources",
+    "Family": "kappamcc.model.family",
     "Array": "kappamcc.prove.index_sums",
     "LogAtoms": "kappamcc.prove.log_sums",
 }
-_SUBMODULES = ("metrics",)
+# modules a claim author uses by name (``from kappamcc import index_forms as F``)
+_SUBMODULES = {"metrics": "kappamcc.metrics", "index_forms": "kappamcc.model.index_forms"}
 
 
 def __getattr__(name):
     import importlib
 
     if name in _SUBMODULES:
-        value = importlib.import_module(f"kappamcc.{name}")
+        value = importlib.import_module(_SUBMODULES[name])
     elif name in _FACADE:
         value = getattr(importlib.import_module(_FACADE[name]), name)
     else:

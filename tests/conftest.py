@@ -9,7 +9,7 @@ a ``kappamcc.claims`` entry point are always included."""
 import os
 
 # test_claims recomputes every verdict (verify(fresh=True): the tests confirm the theorems)
-# and leaves it in the verdict cache (kappamcc.cache); the other tests, which only need a
+# and leaves it in the verdict cache (kappamcc.engine.cache); the other tests, which only need a
 # verdict (spot checks, report, figures, notebooks), may take it from there
 os.environ.setdefault("KAPPAMCC_CACHE", "readwrite")
 

@@ -26,10 +26,10 @@ import pytest
 import sympy as sp
 
 import kappamcc
-from kappamcc.claims import Domain, Source, Status
+from kappamcc.model.claims import CLASSES, Domain, Source, Status
 from kappamcc.engine.verify import verify
-from kappamcc.family import Family
-from kappamcc.kinds import (
+from kappamcc.model.family import Family
+from kappamcc.model.kinds import (
     AllOf,
     Convex,
     Counterexample,
@@ -481,7 +481,7 @@ def _refutation_problem(claim, verdict) -> str | None:
                 else "facts not all PROVED"
             )
         if isinstance(claim, ForEachSize):
-            N = (cex or {}).get("N")
+            N = (cex or {}).get(CLASSES)
             if N is None:
                 return "no size N"
             res = claim.check(N)
@@ -750,7 +750,7 @@ def _true_atom_values(claim, entries, N) -> dict:
 
 
 def _allN_problem(claim, cex) -> str | None:
-    N = cex.get("N")
+    N = cex.get(CLASSES)
     if N is None or int(N) != N or N < 1:
         return f"no valid size in {cex}"
     N = int(N)

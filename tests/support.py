@@ -35,7 +35,7 @@ def _group(claim) -> str:
     A claim decided from other claims (a conjunction, verified steps, a negation, a
     counterexample family) goes in a late group of its own: run after the claims it is
     built on, it takes their verdicts from the verdict cache instead of computing them again."""
-    from kappamcc.kinds import DECIDED_FROM_CLAIMS
+    from kappamcc.model.kinds import DECIDED_FROM_CLAIMS
 
     module = getattr(claim, "module", None) or claim.id
     return LATE + module if isinstance(claim, DECIDED_FROM_CLAIMS) else module
@@ -60,7 +60,7 @@ def registered_claims():
     """Every registered claim, or none when they cannot be collected (a claims module that
     does not import, a duplicate ID, ...): then ``registry_problem()`` says why, and the test
     that asks it fails with the registry's one-line message instead of a collection traceback."""
-    from kappamcc.registry import RegistryError, all_claims
+    from kappamcc.catalogue.registry import RegistryError, all_claims
 
     try:
         return all_claims()
@@ -70,7 +70,7 @@ def registered_claims():
 
 def registry_problem() -> str | None:
     """The registry's message when the claims cannot be collected, else None."""
-    from kappamcc.registry import RegistryError, all_claims
+    from kappamcc.catalogue.registry import RegistryError, all_claims
 
     try:
         all_claims()

@@ -90,7 +90,7 @@ def test_bad_input_gets_an_error_naming_the_problem(matrix, over, message):
 
 
 def test_audit_command_prints_the_verdict_and_writes_the_plot(tmp_path, capsys):
-    from kappamcc.__main__ import main
+    from kappamcc.cli import main
 
     png = tmp_path / "m2.png"
     assert (
@@ -148,7 +148,7 @@ def test_a_plot_of_an_audit_with_far_equality_points_is_written(tmp_path):
 
 def test_a_family_in_a_file_is_audited_as_path_to_file_py_colon_function(tmp_path):
     (tmp_path / "fam.py").write_text(
-        "import sympy as sp\nfrom kappamcc.claims import Domain\nfrom kappamcc.family import Family\n"
+        "import sympy as sp\nfrom kappamcc.model.claims import Domain\nfrom kappamcc.model.family import Family\n"
         "t = sp.Symbol('t', positive=True)\n"
         "def drift():\n    return Family('D(t)', sp.Matrix([[10, t], [t, 10]]), Domain((t,), (t > 0,), 't > 0'))\n"
     )

@@ -13,7 +13,7 @@ import pytest
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.__main__ import main
+from kappamcc.cli import main
 from kappamcc.audit import AuditError, audit
 from kappamcc.families.experiments import m2, m3, m4
 from kappamcc.prove.compare import bisection_budget
@@ -281,8 +281,8 @@ def test_a_symbolic_audit_over_a_closed_end_where_a_metric_is_undefined_is_refus
 
 
 def test_a_symbolic_audit_over_a_range_where_an_entry_is_undefined_is_refused():
-    from kappamcc.claims import Domain
-    from kappamcc.family import Family
+    from kappamcc.model.claims import Domain
+    from kappamcc.model.family import Family
 
     a, b = sp.symbols("a b", real=True)
     family = Family("inverse", sp.Matrix([[a, 1 / b], [1, 1]]), Domain((a, b), (a > 0, b > 0)))
@@ -292,8 +292,8 @@ def test_a_symbolic_audit_over_a_range_where_an_entry_is_undefined_is_refused():
 
 
 def test_a_symbolic_audit_whose_other_parameters_admit_no_value_is_refused_not_proved_vacuously():
-    from kappamcc.claims import Domain
-    from kappamcc.family import Family
+    from kappamcc.model.claims import Domain
+    from kappamcc.model.family import Family
 
     a, b = sp.symbols("a b", real=True)
     family = Family("empty", sp.Matrix([[a, b], [1, 1]]), Domain((a, b), (a > 1, a < 0, b > 0)))
@@ -497,8 +497,8 @@ def test_a_two_parameter_audit_refuses_a_box_where_a_row_and_column_empty_togeth
 
 
 def test_a_symbolic_audit_refuses_a_range_end_where_kappa_is_undefined_for_every_other_value():
-    from kappamcc.claims import Domain
-    from kappamcc.family import Family
+    from kappamcc.model.claims import Domain
+    from kappamcc.model.family import Family
 
     a, b = sp.symbols("a b", real=True)
     family = Family("diag", sp.Matrix([[a, 0], [0, b]]), Domain((a, b), (a >= 0, b > 0)))
@@ -549,8 +549,8 @@ def test_an_entropy_at_the_ends_of_5e_minus_158_is_shown_as_such_not_as_zero():
 
 
 def test_a_symbolic_audit_of_metrics_constant_in_the_parameter_says_constant_not_undecided():
-    from kappamcc.claims import Domain
-    from kappamcc.family import Family
+    from kappamcc.model.claims import Domain
+    from kappamcc.model.family import Family
 
     a, b = sp.symbols("a b", real=True)
     family = Family("diag", sp.Matrix([[a, 0], [0, b]]), Domain((a, b), (a >= 0, b > 0)))

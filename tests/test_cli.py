@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from kappamcc.__main__ import main
+from kappamcc.cli import main
 
 M2 = "[[1, t, 1], [1, 1, t**2], [1, 1, 1]]"
 C11 = "kappamcc.families.binary:c_one_one"
@@ -343,8 +343,8 @@ def test_main_returns_the_exit_status_as_an_int_for_the_console_script(capsys):
 
 def test_the_console_script_entry_point_runs_main():
     pyproject = (pathlib.Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
-    assert 'kappamcc = "kappamcc.__main__:run"' in pyproject
-    code = "import sys; from kappamcc.__main__ import run; sys.argv = ['kappamcc', '--version']; sys.exit(run())"
+    assert 'kappamcc = "kappamcc.cli:run"' in pyproject
+    code = "import sys; from kappamcc.cli import run; sys.argv = ['kappamcc', '--version']; sys.exit(run())"
     run = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
@@ -380,8 +380,8 @@ def test_a_plot_file_with_another_picture_extension_is_written(capsys, tmp_path)
 _FAMILY_MODULE = '''
 import sys
 import sympy as sp
-from kappamcc.family import Family
-from kappamcc.claims import Domain
+from kappamcc.model.family import Family
+from kappamcc.model.claims import Domain
 t = sp.Symbol("t", real=True)
 def negative():
     return Family("neg", sp.Matrix([[t - 5, 1], [1, 1]]), Domain((t,), (t >= 0,)))
@@ -495,7 +495,7 @@ def test_a_non_utf8_output_encoding_on_the_real_command_line_does_not_crash():
 @pytest.fixture
 def own_registry():
     """The registry as it was before the test: claims paths the test adds are dropped."""
-    from kappamcc import registry
+    from kappamcc.catalogue import registry
 
     before = registry._extra_paths
     registry._load.cache_clear()
@@ -661,8 +661,8 @@ def test_a_usage_error_whose_stderr_cannot_be_written_still_exits_2(monkeypatch,
 
 
 def test_a_verdict_mismatch_whose_stdout_is_full_exits_2_not_1(capsys, monkeypatch):
-    from kappamcc.claims import Status
-    from kappamcc.registry import claim
+    from kappamcc.model.claims import Status
+    from kappamcc.catalogue.registry import claim
 
     monkeypatch.setattr(claim("KDOC-X1.5"), "expected", Status.REFUTED)
     monkeypatch.setattr(sys, "stdout", _FullDevice())
@@ -671,12 +671,12 @@ def test_a_verdict_mismatch_whose_stdout_is_full_exits_2_not_1(capsys, monkeypat
 
 
 def test_figures_out_on_a_full_device_exits_2_naming_the_directory_and_the_problem(capsys, monkeypatch, tmp_path):
-    import kappamcc.figures
+    import kappamcc.present.figures
 
     def full(out, dpi=110):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), os.path.join(out, "fig1.png"))
 
-    monkeypatch.setattr(kappamcc.figures, "write_all", full)
+    monkeypatch.setattr(kappamcc.present.figures, "write_all", full)
     _bad(capsys, ["figures", "--out", str(tmp_path / "figs")], "--out", "No space left on device")
 
 
@@ -740,7 +740,7 @@ def test_an_existing_plot_file_is_kept_unless_overwrite_is_given(capsys, tmp_pat
 
 
 def test_figures_already_in_the_folder_are_kept_unless_overwrite_is_given(capsys, tmp_path):
-    from kappamcc.figures import FIGURES
+    from kappamcc.present.figures import FIGURES
 
     first = tmp_path / f"{next(iter(FIGURES))}.png"
     first.write_bytes(b"mine")

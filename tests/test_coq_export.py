@@ -13,12 +13,12 @@ import subprocess
 import pytest
 import sympy as sp
 
-from kappamcc.claims import Domain, Source, Status
-from kappamcc.family import Family
-from kappamcc.kinds import PrintedValue, Relation, chain, eq
+from kappamcc.model.claims import Domain, Source, Status
+from kappamcc.model.family import Family
+from kappamcc.model.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.recheck.export import export_claim
 from kappamcc.recheck.printer import CoqPrinter, NotTranslated, parse, parse_prop, same
-from kappamcc.registry import claim
+from kappamcc.catalogue.registry import claim
 
 x, y = sp.symbols("x y", positive=True)
 a, b, d = sp.symbols("a b d", positive=True)

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from kappamcc.__main__ import main
+from kappamcc.cli import main
 from kappamcc.recheck import run
 
 

@@ -24,17 +24,17 @@ def test_the_readme_bibliography_is_current_and_links_every_source():
     generator = _generator()
     readme = (ROOT / "README.md").read_text()
     assert readme == generator.readme_with_bibliography(readme), "run python tools/gen_docs.py"
-    from kappamcc.bibliography import REFERENCES
+    from kappamcc.catalogue.bibliography import REFERENCES
 
     assert all(r.url in readme for r in REFERENCES if r.url)
 
 
 def test_the_api_reference_documents_every_claim_kind_with_an_example():
-    from kappamcc import kinds
-    from kappamcc.claims import Claim
+    from kappamcc.model import kinds
+    from kappamcc.model.claims import Claim
 
     text = (ROOT / "docs" / "api.md").read_text()
     for name in kinds.__all__:
         if isinstance(getattr(kinds, name), type) and issubclass(getattr(kinds, name), Claim):
-            section = text.split(f"### `kappamcc.kinds.{name}(", 1)[1].split("\n### ", 1)[0]
+            section = text.split(f"### `kappamcc.model.kinds.{name}(", 1)[1].split("\n### ", 1)[0]
             assert "Example (`proofs/" in section or "No claim in `proofs/` uses this kind" in section, name

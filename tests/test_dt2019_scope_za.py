@@ -12,7 +12,7 @@ import pytest
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.index_forms import fresh, sum_cc, sum_rc, sum_rr, total, trace
+from kappamcc.model.index_forms import fresh, sum_cc, sum_rc, sum_rr, total, trace
 from kappamcc.prove.entrywise_sums import Entrywise, Label, entry_sum, evaluate
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, indices, ne
 

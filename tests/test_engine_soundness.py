@@ -8,8 +8,8 @@ import pytest
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c, d, general_binary
-from kappamcc.claims import Domain, Source, Status, Verdict
-from kappamcc.kinds import (
+from kappamcc.model.claims import Domain, Source, Status, Verdict
+from kappamcc.model.kinds import (
     Convex,
     Counterexample,
     Exists,
@@ -23,7 +23,7 @@ from kappamcc.kinds import (
     chain,
     eq,
 )
-from kappamcc.index_forms import mcc_marginal_parts, sum_rc, sum_rr
+from kappamcc.model.index_forms import mcc_marginal_parts, sum_rc, sum_rr
 from kappamcc.prove.index_sums import Array
 from kappamcc.engine.verify import confirms, verify
 from kappamcc.prove.realarith import Outcome

@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 import sympy as sp
 
-from kappamcc import engine, kinds
-from kappamcc.claims import Certificate, Domain, ExactPoint, Failure, ProseArgument, Source, Status
+from kappamcc import engine
+
+from kappamcc.model import kinds
+from kappamcc.model.claims import Certificate, Domain, ExactPoint, Failure, ProseArgument, Source, Status
 from kappamcc.engine.dispatch import EVALUATORS, PROVERS, RECHECKERS
 from kappamcc.engine.verify import verify
 from kappamcc.prove.realarith import Outcome
@@ -78,8 +80,8 @@ def _graph() -> dict:
 
 
 def test_the_claim_model_imports_neither_the_kinds_nor_the_engine_nor_the_cache_anywhere():
-    imported = _imports(ROOT / "claims.py")
-    assert not [m for m in imported if m.split(".")[1:2] in (["kinds"], ["engine"], ["cache"])], imported
+    imported = _imports(ROOT / "model" / "claims.py")
+    assert not [m for m in imported if m.startswith(("kappamcc.model.kinds", "kappamcc.engine"))], imported
 
 
 def test_kappamcc_has_no_import_cycle_counting_imports_inside_functions():
@@ -100,12 +102,49 @@ def test_kappamcc_has_no_import_cycle_counting_imports_inside_functions():
     assert not cycles, "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
 
 
+# the layers, lowest first (docs/how_claims_are_decided.md, "Layout"): a module imports only its
+# own layer and the ones before it
+LAYERS = (
+    "_sympy_compat",
+    "prove",
+    "metrics",
+    "model",
+    "engine",
+    "catalogue",
+    "recheck",
+    "present",
+    "audit",
+    "cli",
+    "testing",
+)
+
+
+def _layer(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] in LAYERS else None
+
+
+def test_every_module_of_kappamcc_is_in_a_layer_package():
+    loose = [m for m in _graph() if m.count(".") == 1 and _layer(m) is None and m != "kappamcc.__main__"]
+    assert not loose, f"modules outside the layer packages: {loose}"
+
+
+def test_each_layer_imports_only_itself_and_the_layers_below_it():
+    upward = [
+        f"{module} -> {target}"
+        for module, targets in _graph().items()
+        for target in targets
+        if _layer(module) and _layer(target) and LAYERS.index(_layer(target)) > LAYERS.index(_layer(module))
+    ]
+    assert not upward, f"imports against the layers: {upward}"
+
+
 DECIDING = [
-    "claims.py",
-    "kinds.py",
-    "derivations.py",
-    "cache.py",
-    "provenance.py",
+    "model/claims.py",
+    "model/kinds.py",
+    "model/derivations.py",
+    "engine/cache.py",
+    "model/provenance.py",
     *[f"engine/{p.name}" for p in (ROOT / "engine").glob("*.py")],
     *[f"prove/{p.name}" for p in (ROOT / "prove").glob("*.py")],
 ]

@@ -1,4 +1,4 @@
-"""The entropies of ``kappamcc.index_forms`` (index sums with the logarithms of
+"""The entropies of ``kappamcc.model.index_forms`` (index sums with the logarithms of
 ``kappamcc.prove.log_sums``, for every N) are, at matrices of counts of sizes 2 to 4 with zero
 counts, exactly what ``kappamcc.metrics`` computes: the definitions the PYCM-E claims compare the
 print with are the library's metrics, and the atoms' convention (log 0 read as 0, every atom
@@ -7,7 +7,7 @@ guarded) gives the library's 0 log 0 = 0."""
 import pytest
 import sympy as sp
 
-from kappamcc import index_forms as forms
+from kappamcc.model import index_forms as forms
 from kappamcc import metrics
 from kappamcc.metrics import UndefinedMetricError
 from kappamcc.prove.exact import exact_sign

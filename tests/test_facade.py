@@ -10,7 +10,7 @@ import kappamcc
 
 def test_the_public_names_are_the_modules_own_objects():
     from kappamcc import Domain, IdentityAllN, LogAtoms, Relation, SourceText, eq, metrics, verify
-    from kappamcc import claims, kinds, sources
+    from kappamcc.model import claims, kinds, sources
 
     verify_module = sys.modules["kappamcc.engine.verify"]
     from kappamcc.prove import log_sums
@@ -48,6 +48,8 @@ def test_a_claim_written_with_the_facade_alone_is_verified():
 
 @pytest.mark.subprocess
 def test_importing_the_metrics_does_not_load_the_provers():
-    code = "import sys, kappamcc.metrics; print('kappamcc.kinds' in sys.modules, 'kappamcc.engine' in sys.modules)"
+    code = (
+        "import sys, kappamcc.metrics; print('kappamcc.model.kinds' in sys.modules, 'kappamcc.engine' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["False", "False"]

@@ -3,7 +3,7 @@
 import pytest
 import sympy as sp
 
-from kappamcc.family import factor_integer_polynomial
+from kappamcc.model.family import factor_integer_polynomial
 
 a, b, f, t, A = sp.symbols("a b f t A")
 pi = sp.Symbol("pi")  # a parameter named pi (the ROC family's prevalence), not the constant
@@ -27,9 +27,9 @@ def test_factor_integer_polynomial_is_sympys_factor(e):
 
 # --- a family's entries: finite real numbers >= 0, each problem named ------------------------------------
 
-from kappamcc import provenance  # noqa: E402
-from kappamcc.claims import Domain  # noqa: E402
-from kappamcc.family import Family  # noqa: E402
+from kappamcc.model import provenance  # noqa: E402
+from kappamcc.model.claims import Domain  # noqa: E402
+from kappamcc.model.family import Family  # noqa: E402
 
 r = sp.Symbol("r", real=True)
 R_DOMAIN = Domain((r,), (r >= 0,))
@@ -94,8 +94,8 @@ def test_plainly_nonnegative_answers_for_a_constant_without_raising(constant, ex
 
 def test_a_family_printed_with_predicted_rows_is_stored_with_actual_rows():
     import sympy as sp
-    from kappamcc.claims import Domain
-    from kappamcc.family import Family
+    from kappamcc.model.claims import Domain
+    from kappamcc.model.family import Family
 
     t = sp.Symbol("t", positive=True)
     printed = Family("P", sp.Matrix([[t, 1], [2, 3]]), Domain((t,), (t > 0,)), layout="rows predicted")

@@ -10,8 +10,8 @@ from unittest import mock
 
 import pytest
 
-from kappamcc.__main__ import main
-from kappamcc.figures import FIGURES
+from kappamcc.cli import main
+from kappamcc.present.figures import FIGURES
 
 pytestmark = pytest.mark.xdist_group("figures")
 
@@ -205,16 +205,16 @@ def _colours(fig):
 
 
 def test_every_colour_is_a_palette_colour(written):
-    from kappamcc import palette
+    from kappamcc.present import palette
 
     allowed = {c.lower() for c in (*palette.METRIC.values(), *palette.VERDICT.values(), palette.NEUTRAL, palette.GRID)}
     allowed.add("#ffffff")  # the background
     for name, (fig, _) in written.items():
-        assert _colours(fig) <= allowed, f"{name}: colours not in kappamcc.palette: {_colours(fig) - allowed}"
+        assert _colours(fig) <= allowed, f"{name}: colours not in kappamcc.present.palette: {_colours(fig) - allowed}"
 
 
 def test_kappa_and_mcc_curves_have_their_palette_colours(written):
-    from kappamcc.palette import METRIC
+    from kappamcc.present.palette import METRIC
 
     fig, _ = written["dt2019_fig6"]
     by_label = {line.get_label(): line.get_color() for line in fig.axes[0].lines}
@@ -225,7 +225,7 @@ def test_the_minimum_marked_in_fig_2_is_the_claims_point(written):
     """The dotted line and the dot stand at DT2019-C4.B0.minimum's b_0 with a = 1/5, on kappa."""
     import sympy as sp
     from kappamcc.families.binary import a, b, c_one_a
-    from kappamcc.palette import METRIC
+    from kappamcc.present.palette import METRIC
     from kappamcc.proofs.delgado_tibau_2019 import claim_in, cor_4
 
     at = claim_in(cor_4.CLAIMS, "DT2019-C4.B0.minimum").at.subs(a, sp.Rational(1, 5))
@@ -240,10 +240,10 @@ def test_the_minimum_marked_in_fig_2_is_the_claims_point(written):
 
 def test_the_resolution_sets_the_size_in_pixels(tmp_path):
     import matplotlib.pyplot as plt
-    from kappamcc.figures import write_all
+    from kappamcc.present.figures import write_all
 
     one = {"blank": lambda: plt.figure(figsize=(4, 3))}  # write_all's part is the same for every figure
-    with mock.patch.dict("kappamcc.figures.FIGURES", one, clear=True):
+    with mock.patch.dict("kappamcc.present.figures.FIGURES", one, clear=True):
         (small,) = write_all(tmp_path / "small", dpi=40)
         (large,) = write_all(tmp_path / "large", dpi=80)
     (w1, h1), (w2, h2) = _png_size(small), _png_size(large)
@@ -262,7 +262,7 @@ def test_figures_command_without_out_explains_what_it_needs(capsys):
 
 def test_a_tight_figure_keeps_no_layout_engine_so_saving_draws_it_once():
     import matplotlib.pyplot as plt
-    from kappamcc.figures import tight
+    from kappamcc.present.figures import tight
 
     fig, ax = plt.subplots()
     ax.set_title("a title tight_layout makes room for")
@@ -275,7 +275,7 @@ def test_a_tight_figure_keeps_no_layout_engine_so_saving_draws_it_once():
 
 def test_a_short_terminating_rational_prints_as_a_decimal_and_a_surd_as_latex():
     import sympy as sp
-    from kappamcc.plotstyle import tex, tex_interval, tex_number
+    from kappamcc.present.plotstyle import tex, tex_interval, tex_number
 
     assert tex_number(sp.Rational(353, 100)) == "3.53" and tex_number(sp.Rational(1, 3)) == r"\frac{1}{3}"
     assert tex(sp.Rational(1, 5) + 6 * sp.sqrt(2) / 5) == r"$\frac{1}{5} + \frac{6 \sqrt{2}}{5}$"
@@ -284,7 +284,7 @@ def test_a_short_terminating_rational_prints_as_a_decimal_and_a_surd_as_latex():
 
 def test_wrapping_keeps_formulas_whole_and_every_line_within_the_width():
     import matplotlib.pyplot as plt
-    from kappamcc.plotstyle import _text_width, wrap
+    from kappamcc.present.plotstyle import _text_width, wrap
 
     fig = plt.figure(figsize=(3, 2))
     text = r"a long caption with $\frac{1}{5} + \frac{6 \sqrt{2}}{5}$ inside it and more words after the formula"
@@ -296,7 +296,7 @@ def test_wrapping_keeps_formulas_whole_and_every_line_within_the_width():
 
 def test_a_point_label_is_placed_off_the_line_through_the_point():
     import matplotlib.pyplot as plt
-    from kappamcc.plotstyle import covers_data, label_point
+    from kappamcc.present.plotstyle import covers_data, label_point
 
     fig, ax = plt.subplots(figsize=(4, 3))
     ax.plot([0, 1], [1, 0])
@@ -309,7 +309,7 @@ def test_a_point_label_is_placed_off_the_line_through_the_point():
 
 def test_a_label_with_no_room_anywhere_raises_a_clear_error():
     import matplotlib.pyplot as plt
-    from kappamcc.plotstyle import label_point
+    from kappamcc.present.plotstyle import label_point
 
     fig, ax = plt.subplots(figsize=(1, 0.6))
     ax.plot([0, 1], [0, 1])

@@ -5,8 +5,8 @@ never PROVED, malformed lines refused, the true Lemma 9 (integer entries) PROVED
 import pytest
 import sympy as sp
 
-from kappamcc.claims import Domain, Source, Status
-from kappamcc.derivations import (
+from kappamcc.model.claims import Domain, Source, Status
+from kappamcc.model.derivations import (
     ASY,
     CIJ,
     CJI,
@@ -23,7 +23,7 @@ from kappamcc.derivations import (
     Squeeze,
 )
 from kappamcc.engine.verify import verify
-from kappamcc.kinds import Derived, Limit, Relation
+from kappamcc.model.kinds import Derived, Limit, Relation
 from kappamcc.proofs.delgado_tibau_2019 import lemma_9 as L9
 
 SRC = Source("lemma 9 kernel corpus", "attack")

@@ -10,7 +10,7 @@ from hypothesis import given
 
 from kappamcc import metrics
 from kappamcc.metrics import InvalidConfusionMatrixError, UndefinedMetricError
-from kappamcc.strategies import confusion_matrices
+from kappamcc.testing.strategies import confusion_matrices
 
 
 @given(confusion_matrices(2, 8, max_count=30))

@@ -12,7 +12,7 @@ from hypothesis import given
 
 from kappamcc import metrics
 from kappamcc.metrics import InvalidConfusionMatrixError, UndefinedMetricError
-from kappamcc.strategies import confusion_matrices
+from kappamcc.testing.strategies import confusion_matrices
 
 PYCM_DOC = [[3, 0, 2], [0, 1, 1], [0, 2, 3]]  # PYCM-X3, rows actual
 

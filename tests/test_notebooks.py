@@ -37,7 +37,7 @@ MACHINE = re.compile(r"(/(?:home|root|work|tmp|usr|opt|Users)/|site-packages|[A-
 TIMING = re.compile(r"\b\d+(?:\.\d+)?\s?(?:s|ms|seconds?)\b(?! \w)|\bwall time\b|\belapsed\b", re.IGNORECASE)
 WARNING = re.compile(r"\b\w*Warning\b|^\s*warnings\.warn", re.MULTILINE)
 
-# a colour written out in a plotting call instead of taken from kappamcc.palette: a named or
+# a colour written out in a plotting call instead of taken from kappamcc.present.palette: a named or
 # grey-level colour, a matplotlib "tab:" colour or colormap, a hex code, a format string's colour letter
 NOT_PALETTE = re.compile(
     r"""tab:\w+|#[0-9A-Fa-f]{6}\b|cmap\s*=|[(,]\s*(?:colou?rs?|c|mec|mfc)\s*=\s*["'](?!none["'])[^"']*["']"""
@@ -82,7 +82,7 @@ def test_notebook_imports_the_installed_package_and_never_changes_sys_path(path)
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_plots_take_their_colours_from_the_palette(path):
     code = "\n".join(c.source for c in _code(_read(path)))
-    assert not NOT_PALETTE.findall(code), f"{path.name}: use kappamcc.palette, not {NOT_PALETTE.findall(code)}"
+    assert not NOT_PALETTE.findall(code), f"{path.name}: use kappamcc.present.palette, not {NOT_PALETTE.findall(code)}"
 
 
 def test_the_colour_check_finds_colours_written_out():

@@ -1,11 +1,11 @@
-"""The per-class, overall and pooled metrics of ``kappamcc.index_forms`` (written once as index sums,
+"""The per-class, overall and pooled metrics of ``kappamcc.model.index_forms`` (written once as index sums,
 for every N) are, expanded at N = 2 and N = 3, what ``kappamcc.metrics`` computes on the same matrix:
 the definitions the PYCM-R, O, M claims compare the print with are the library's metrics."""
 
 import pytest
 import sympy as sp
 
-from kappamcc import index_forms as forms
+from kappamcc.model import index_forms as forms
 from kappamcc import metrics
 from kappamcc.prove.index_sums import Array, IndexFraction, delta
 

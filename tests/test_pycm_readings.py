@@ -6,8 +6,8 @@ accepts everything cannot pass unnoticed."""
 
 import sympy as sp
 
-from kappamcc.claims import Status
-from kappamcc.kinds import PrintedValue, Relation
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import PrintedValue, Relation
 from kappamcc.proofs.pycm.o_common import CM, half_unit_of_15th_digit, one_vs_rest, printed_float
 from kappamcc.proofs.pycm.t_benchmarks import KAPPA, Band, Table, table_claim
 from kappamcc.proofs.pycm import (

@@ -15,8 +15,8 @@ pytestmark = pytest.mark.subprocess  # a fresh pytest process: .ci/run runs it (
 
 CLAIMS_FILE = """
     import sympy as sp
-    from kappamcc.claims import Domain, Source, Status
-    from kappamcc.kinds import Relation
+    from kappamcc.model.claims import Domain, Source, Status
+    from kappamcc.model.kinds import Relation
 
     x = sp.Symbol("x", real=True)
     SRC = Source("plugin test", "p1")

@@ -13,15 +13,17 @@ from importlib.metadata import EntryPoint, PackageNotFoundError, distribution
 import pytest
 import sympy as sp
 
-from kappamcc import cache, registry
-from kappamcc.__main__ import main
-from kappamcc.claims import Source, Status, Verdict
-from kappamcc.kinds import Relation, eq
+from kappamcc.engine import cache
+
+from kappamcc.catalogue import registry
+from kappamcc.cli import main
+from kappamcc.model.claims import Source, Status, Verdict
+from kappamcc.model.kinds import Relation, eq
 
 CLAIMS_FILE = """
     import sympy as sp
-    from kappamcc.claims import Domain, Source, Status
-    from kappamcc.kinds import Relation, eq
+    from kappamcc.model.claims import Domain, Source, Status
+    from kappamcc.model.kinds import Relation, eq
     x = sp.Symbol("x", positive=True)
     CLAIMS = [Relation("{id}", "x/x = 1", Source("my notes", "p1"), relation=eq(x / x, 1), expected=Status.{expected},
                        domain=Domain((x,), (x > 0,), "x > 0"))]
@@ -65,8 +67,8 @@ def test_a_claims_file_with_any_id_prefix_joins_the_report_and_show(capsys, tmp_
 
 CORRECTED_FILE = """
     import sympy as sp
-    from kappamcc.claims import Domain, Origin, Source, Status
-    from kappamcc.kinds import Relation
+    from kappamcc.model.claims import Domain, Origin, Source, Status
+    from kappamcc.model.kinds import Relation
     x = sp.Symbol("x", real=True)
     fixed = Relation("MY-2.corrected", "x^2 >= 0", Source("my notes", "p2"), relation=sp.Ge(x**2, 0, evaluate=False),
                      expected=Status.PROVED, origin=Origin.SUITE)
@@ -86,8 +88,8 @@ def test_a_correction_not_listed_in_claims_is_registered_with_its_claim(capsys, 
 
 PARTS_FILE = """
     import sympy as sp
-    from kappamcc.claims import Domain, Source, Status
-    from kappamcc.kinds import AllOf, Relation
+    from kappamcc.model.claims import Domain, Source, Status
+    from kappamcc.model.kinds import AllOf, Relation
     x = sp.Symbol("x", real=True)
     SRC = Source("my notes", "p1")
     A = Relation("MY-P.a", "x^2 >= 0", SRC, relation=sp.Ge(x ** 2, 0, evaluate=False), expected=Status.PROVED)
@@ -217,7 +219,7 @@ def test_pruning_keeps_the_current_the_most_recent_and_recently_written_key_fold
 
 def test_the_test_configuration_names_the_registrys_environment_variable():
     from kappamcc.testing.pytest_plugin import CLAIMS_ENV
-    from kappamcc.registry import ENV_VARIABLE
+    from kappamcc.catalogue.registry import ENV_VARIABLE
 
     assert CLAIMS_ENV == ENV_VARIABLE
 
@@ -226,7 +228,7 @@ def test_the_test_configuration_names_the_registrys_environment_variable():
 
 LOOKUP = """
 import sys
-from kappamcc.report import find_claims
+from kappamcc.present.report import find_claims
 found = find_claims("DT2019-E7.3.b")
 print(found[0].id, found[0].expected)
 print(" ".join(sorted(m for m in sys.modules if m.startswith("kappamcc.proofs."))))
@@ -281,8 +283,8 @@ def test_an_index_edited_by_hand_is_not_read(tmp_path, monkeypatch, own_registry
 SHARED_HELPER = "import json, pathlib\nTABLE = json.loads((pathlib.Path(__file__).parent / 'data.json').read_text())\n"
 USES_HELPER = """
 import helper_shared
-from kappamcc.claims import Source, Status
-from kappamcc.kinds import ForEachSize
+from kappamcc.model.claims import Source, Status
+from kappamcc.model.kinds import ForEachSize
 CLAIMS = [ForEachSize("{id}", "N <= max_n for N = 2, 3, 4", Source("mine", "p1"), sizes=[2, 3, 4],
                       check=lambda N: (N <= helper_shared.TABLE["max_n"], "the shared table"),
                       expected=Status.OPEN)]

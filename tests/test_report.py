@@ -2,9 +2,9 @@
 
 import json
 
-from kappamcc.__main__ import main
-from kappamcc.claims import Status
-from kappamcc.registry import claim
+from kappamcc.cli import main
+from kappamcc.model.claims import Status
+from kappamcc.catalogue.registry import claim
 
 KEYS = {"id", "source", "statement", "verdict", "method", "counterexample", "correction", "seconds"}
 
@@ -47,10 +47,10 @@ import textwrap
 
 import pytest
 
-from kappamcc.errata import is_erratum
-from kappamcc.mathtext import math_text
-from kappamcc.registry import all_claims, id_sort_key
-from kappamcc.report import render
+from kappamcc.catalogue.errata import is_erratum
+from kappamcc.model.mathtext import math_text
+from kappamcc.catalogue.registry import all_claims, id_sort_key
+from kappamcc.present.report import render
 
 LONG = (
     "a statement long enough to need several lines in a narrow column, with a formula "
@@ -120,7 +120,7 @@ def test_the_statement_column_is_not_padded_past_the_longest_statement():
 
 
 def test_the_width_from_columns_is_at_most_max_width(monkeypatch):
-    from kappamcc.report import MAX_WIDTH, terminal_width
+    from kappamcc.present.report import MAX_WIDTH, terminal_width
 
     monkeypatch.setenv("COLUMNS", "100000000000")
     assert terminal_width() == MAX_WIDTH <= 1000
@@ -190,7 +190,7 @@ def test_no_statement_shows_a_sympy_repr():
 
 WORKERS_SCRIPT = """
     import os, sys, time
-    from kappamcc.report import in_workers
+    from kappamcc.present.report import in_workers
 
     def slow(seconds):
         open(os.path.join(sys.argv[1], f"working-{os.getpid()}"), "w").close()
@@ -242,7 +242,7 @@ def test_ctrl_c_stops_the_worker_processes_at_once(tmp_path):
 
 def test_an_algebraic_counterexample_is_shown_in_radicals_with_a_decimal():
     import sympy as sp
-    from kappamcc.mathtext import value_text
+    from kappamcc.model.mathtext import value_text
 
     x = sp.Symbol("x")
     assert value_text(sp.CRootOf(x**2 - 2 * x - 107, 1)) == "1 + 6 sqrt(3) ≈ 11.39230485"

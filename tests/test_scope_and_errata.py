@@ -12,10 +12,12 @@ import re
 import pytest
 import sympy as sp
 
-from kappamcc import registry, report
-from kappamcc.claims import Origin, Status
-from kappamcc.errata import ERRATUM_STATUSES
-from kappamcc.kinds import AllOf, ForEachSize
+from kappamcc.catalogue import registry
+
+from kappamcc.present import report
+from kappamcc.model.claims import Origin, Status
+from kappamcc.catalogue.errata import ERRATUM_STATUSES
+from kappamcc.model.kinds import AllOf, ForEachSize
 
 # words of a domain that fix a size or lift the entries ("3 x 3", "positive counts", "N = 2..8")
 NARROW_WORDS = re.compile(

@@ -16,15 +16,15 @@ from unittest import mock
 import pytest
 import sympy as sp
 
-from kappamcc import palette
-from kappamcc.claims import DerivationLine, Domain, Erratum, Scope, Source, Status, Verdict
+from kappamcc.present import palette
+from kappamcc.model.claims import DerivationLine, Domain, Erratum, Scope, Source, Status, Verdict
 from kappamcc.engine import verify
-from kappamcc.errata import is_erratum
-from kappamcc.kinds import Relation
-from kappamcc.registry import claim
-from kappamcc.site import SiteError, build
-from kappamcc.site import builder, graph
-from kappamcc.site.mathml import latex_to_html, point_to_html
+from kappamcc.catalogue.errata import is_erratum
+from kappamcc.model.kinds import Relation
+from kappamcc.catalogue.registry import claim
+from kappamcc.present.site import SiteError, build
+from kappamcc.present.site import builder, entries, graph, pages
+from kappamcc.present.site.mathml import latex_to_html, point_to_html
 
 pytestmark = pytest.mark.xdist_group("site")
 
@@ -92,7 +92,7 @@ def claims():
 @pytest.fixture(scope="module")
 def site_dir(tmp_path_factory, claims):
     """The site's directory."""
-    with mock.patch.object(builder, "verify", _verify):
+    with mock.patch.object(entries, "verify", _verify), mock.patch.object(pages, "verify", _verify):
         return build(tmp_path_factory.mktemp("site") / "out", claims, figures=False).parent
 
 
@@ -274,9 +274,9 @@ def test_a_cycle_of_uses_still_gets_a_layout():
 
 def test_a_figure_is_shown_on_the_claims_of_its_figure_only():
     figures = {"DT2019-FIG1": "figures/dt2019_fig1.png", "DT2019-FIG10": "figures/dt2019_fig10.png"}
-    assert builder._figure_for("DT2019-FIG1.a.mcc", figures) == "figures/dt2019_fig1.png"
-    assert builder._figure_for("DT2019-FIG10", figures) == "figures/dt2019_fig10.png"
-    assert builder._figure_for("DT2019-F1", figures) == ""
+    assert entries._figure_for("DT2019-FIG1.a.mcc", figures) == "figures/dt2019_fig1.png"
+    assert entries._figure_for("DT2019-FIG10", figures) == "figures/dt2019_fig10.png"
+    assert entries._figure_for("DT2019-F1", figures) == ""
 
 
 def test_the_builder_refuses_a_directory_holding_other_files(tmp_path):
@@ -293,7 +293,7 @@ def test_rebuilding_replaces_the_pages_of_the_earlier_site(tmp_path):
 
 
 def test_the_site_command_on_a_directory_of_other_files_exits_2_with_one_line(tmp_path, capsys):
-    from kappamcc.__main__ import main
+    from kappamcc.cli import main
 
     (tmp_path / "notes.txt").write_text("mine")
     assert main(["site", "--out", str(tmp_path)]) == 2
@@ -314,14 +314,14 @@ def test_an_erratum_shows_its_class_on_its_page_and_on_the_errata_page(site_dir)
 
 
 def test_a_source_page_lists_its_statements_in_the_papers_order_not_alphabetically():
-    from kappamcc.site.builder import _paper_position
+    from kappamcc.present.site.entries import _paper_position
 
     assert _paper_position("DT2019-P1") < _paper_position("DT2019-P2") < _paper_position("DT2019-P8.5")
     assert _paper_position("DT2019-E7.3.a") < _paper_position("DT2019-P8")  # eq. (7) comes before Proposition 8
 
 
 def test_a_relation_quoted_in_a_certificate_is_typeset_and_the_prose_around_it_kept():
-    from kappamcc.site.mathml import prose_fragments
+    from kappamcc.present.site.mathml import prose_fragments
 
     segments = prose_fragments("link Eq(TN/(FP + TN), TP/(FP + TP)) fails: Z3 model, re-checked exactly")
     assert [text for text, shown in segments if shown is None] == ["link ", " fails: Z3 model, re-checked exactly"]
@@ -329,22 +329,22 @@ def test_a_relation_quoted_in_a_certificate_is_typeset_and_the_prose_around_it_k
 
 
 def test_names_in_a_quoted_relation_are_the_engines_symbols_never_sympys_constants():
-    from kappamcc.site.mathml import prose_fragments
+    from kappamcc.present.site.mathml import prose_fragments
 
     shown = [html for _, html in prose_fragments("link Eq(N*I, S + E) fails: Z3 model") if html]
     assert len(shown) == 1 and "<mi>I</mi>" in shown[0] and "<mi>E</mi>" in shown[0]
 
 
 def test_words_in_a_certificate_stay_prose():
-    from kappamcc.site.mathml import prose_fragments
+    from kappamcc.present.site.mathml import prose_fragments
 
     text = "link 1: closed numbers compared exactly; link 2: lhs - rhs cancels to 0"
     assert prose_fragments(text) == [(text, None)]
 
 
 def test_an_entropy_for_every_n_is_typeset_as_sums_with_its_logarithms():
-    from kappamcc import registry
-    from kappamcc.site.mathml import formal_statement_html
+    from kappamcc.catalogue import registry
+    from kappamcc.present.site.mathml import formal_statement_html
 
     shown = formal_statement_html(registry.claim("PYCM-E4.1"))
     assert shown is not None and "<math" in shown and "log" in shown

@@ -203,7 +203,7 @@ def browser():
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     """The whole registry's site, figures included, written by the command a user runs."""
-    from kappamcc.__main__ import main
+    from kappamcc.cli import main
 
     out = tmp_path_factory.mktemp("site") / "site"
     assert main(["site", "--out", str(out)]) == 0

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Domain
-from kappamcc.kinds import (
+from kappamcc.model.claims import Domain
+from kappamcc.model.kinds import (
     AllOf,
     Convex,
     Counterexample,

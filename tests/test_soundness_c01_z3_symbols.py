@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.kinds import eq
+from kappamcc.model.kinds import eq
 
 from corpus_support import (
     D,

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Domain, Status
+from kappamcc.model.claims import Domain, Status
 from kappamcc.engine.verify import verify
-from kappamcc.kinds import Convex, Exists, Limit, Monotone, chain, eq
+from kappamcc.model.kinds import Convex, Exists, Limit, Monotone, chain, eq
 
 from corpus_support import (
     D,
@@ -348,7 +348,7 @@ T(
 # 3, found by a third attack: a statement merely undefined at a point is not false there, so
 #    "not Q" and "some point has not Q" need a genuine failure of Q; a Limit whose stated value
 #    is undefined at a parameter point (and right everywhere else) was refuted as false
-from kappamcc.kinds import Not as _Not
+from kappamcc.model.kinds import Not as _Not
 
 _A_POS = Domain((x, a), (x > 0, a > 0), "x > 0, a > 0")
 _undefined_at_one = [  # (expr, a limit value equal to the limit except at one a, where it is undefined)

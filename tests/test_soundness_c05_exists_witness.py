@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Domain
-from kappamcc.kinds import Exists, Relation
+from kappamcc.model.claims import Domain
+from kappamcc.model.kinds import Exists, Relation
 
 from corpus_support import GT1, R, REALS, SRC, exists, ge, gt, le, n, ne_, p, q, registrars, x
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.kinds import Monotone, eq
+from kappamcc.model.kinds import Monotone, eq
 
 from corpus_support import GT1, POS, R, SRC, UNIT, gt, le, lt, mono, oo, registrars, rel, trel, x
 

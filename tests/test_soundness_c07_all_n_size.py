@@ -10,7 +10,7 @@ own validation when it is built.
 
 from __future__ import annotations
 
-from kappamcc.kinds import IdentityAllN
+from kappamcc.model.kinds import IdentityAllN
 from kappamcc.prove.index_sums import Array, IndexFraction, IndexPoly, Sum, delta, indices, ne
 
 from corpus_support import M, Ms, SRC, allN, i, j, k, registrars, v

@@ -17,10 +17,10 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from kappamcc.claims import Domain, Status
+from kappamcc.model.claims import Domain, Status
 from kappamcc.engine.verify import verify
-from kappamcc.family import Family
-from kappamcc.derivations import (
+from kappamcc.model.family import Family
+from kappamcc.model.derivations import (
     Apply,
     CauchySchwarz,
     Chain,
@@ -34,10 +34,10 @@ from kappamcc.derivations import (
     Reals,
     matrices,
 )
-from kappamcc.index_forms import col as _col, row as _row, sum_rc as _sum_rc, sum_rr as _sum_rr, total as _total
-from kappamcc.index_forms import trace as _trace
-from kappamcc.kinds import AllOf, Derived, ForEveryFamily, IdentityAllN, Relation, SomeFamily
-from kappamcc.predicates import (
+from kappamcc.model.index_forms import col as _col, row as _row, sum_rc as _sum_rc, sum_rr as _sum_rr, total as _total
+from kappamcc.model.index_forms import trace as _trace
+from kappamcc.model.kinds import AllOf, Derived, ForEveryFamily, IdentityAllN, Relation, SomeFamily
+from kappamcc.model.predicates import (
     ConstantDiagonal,
     ConstantMetric,
     DominantOffDiagonalPair,

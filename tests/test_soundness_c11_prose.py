@@ -12,7 +12,7 @@ own validation when it is built.
 
 from __future__ import annotations
 
-from kappamcc.kinds import AllOf, Counterexample, Exists, Limit, PrintedValue, Relation, Steps
+from kappamcc.model.kinds import AllOf, Counterexample, Exists, Limit, PrintedValue, Relation, Steps
 
 from corpus_support import POS, R, REALS, SRC, ge, oo, registrars, true_line, x
 

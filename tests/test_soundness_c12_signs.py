@@ -19,7 +19,7 @@ import re
 
 import sympy as sp
 
-from kappamcc.kinds import Root, chain, eq
+from kappamcc.model.kinds import Root, chain, eq
 
 from corpus_support import (
     C150,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.kinds import IdentityAllN
+from kappamcc.model.kinds import IdentityAllN
 from kappamcc.prove.index_sums import Array, Sum
 
 from corpus_support import SRC, i, j, registrars

@@ -11,8 +11,8 @@ from __future__ import annotations
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain
-from kappamcc.kinds import Convex, Extremum, Monotone, Relation, chain, eq
+from kappamcc.model.claims import Domain
+from kappamcc.model.kinds import Convex, Extremum, Monotone, Relation, chain, eq
 
 from corpus_support import SRC, _I, _fam, a, le, registrars, t
 

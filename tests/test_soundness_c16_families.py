@@ -13,10 +13,10 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from kappamcc.claims import Domain, Status
+from kappamcc.model.claims import Domain, Status
 from kappamcc.engine.verify import verify
-from kappamcc.family import Family
-from kappamcc.kinds import Relation, eq
+from kappamcc.model.family import Family
+from kappamcc.model.kinds import Relation, eq
 
 from corpus_support import R, SRC, _I, _fam, _holds, _sign, a, ge, le, lt, registrars, t, y
 

@@ -13,7 +13,7 @@ import pytest
 import sympy as sp
 
 from kappamcc.engine.verify import verify
-from kappamcc.kinds import Monotone, Root
+from kappamcc.model.kinds import Monotone, Root
 
 from corpus_support import (
     C150,

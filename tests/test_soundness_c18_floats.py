@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.kinds import chain, eq
+from kappamcc.model.kinds import chain, eq
 
 from corpus_support import D, POS, R, ext, ge, gt, lim, mono, oo, printed, registrars, rel, tprinted, trel, x
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.kinds import IdentityAllN
+from kappamcc.model.kinds import IdentityAllN
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, ne
 
 from corpus_support import M, SRC, allN, i, j, k, l_, registrars, v

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Domain
-from kappamcc.kinds import Monotone, Relation, chain, eq
+from kappamcc.model.claims import Domain
+from kappamcc.model.kinds import Monotone, Relation, chain, eq
 
 from corpus_support import D, POS, R, REALS, SRC, ge, gt, le, lim, lt, mono, ne_, oo, p, registrars, rel, trel, x, y
 

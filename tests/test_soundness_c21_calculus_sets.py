@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Domain
-from kappamcc.kinds import Convex, Extremum, Monotone, Root
+from kappamcc.model.claims import Domain
+from kappamcc.model.kinds import Convex, Extremum, Monotone, Root
 
 from corpus_support import C150, D, R, SRC, a, cvx, ext, ge, gt, lim, lt, mono, n, ne_, oo, p, printed, registrars, x
 

@@ -1,6 +1,6 @@
 """Soundness corpus, classes "cache" (issue 31, 3-5): a cached verdict is only ever the verdict of the same claim.
 
-The verdict cache (:mod:`kappamcc.cache`) stores the verdicts of registered claims.  A claim must
+The verdict cache (:mod:`kappamcc.engine.cache`) stores the verdicts of registered claims.  A claim must
 never report another claim's verdict: not when two IDs differ only in characters a file name
 cannot hold (``X_A`` and ``X A``, ``X/B`` and ``X:B``), not when one ID is reused for other
 content (a claims file edited, a JSON input changed), and not when a claims file mutates a
@@ -16,12 +16,12 @@ import json
 import pytest
 import sympy as sp
 
-from kappamcc import cache
-from kappamcc.claims import Domain, Source, Status, Verdict
-from kappamcc.derivations import Cite, Close, Reals
+from kappamcc.engine import cache
+from kappamcc.model.claims import Domain, Source, Status, Verdict
+from kappamcc.model.derivations import Cite, Close, Reals
 from kappamcc.engine.verify import forget, remember, verify
-from kappamcc.family import Family
-from kappamcc.kinds import AllOf, Derived, ForEachSize, Limit, Monotone, Relation
+from kappamcc.model.family import Family
+from kappamcc.model.kinds import AllOf, Derived, ForEachSize, Limit, Monotone, Relation
 
 SRC = Source("soundness corpus", "cache")
 x = sp.Symbol("x", real=True)
@@ -472,7 +472,7 @@ def test_an_environment_variable_a_verdict_depends_on_is_an_input(own_cache, mon
 def test_the_engine_key_changes_with_the_version_of_python_flint(monkeypatch):
     """FLINT decides signs and rational identities: another version must not read old verdicts."""
     import flint
-    from kappamcc.cache import engine_key
+    from kappamcc.engine.cache import engine_key
 
     engine_key.cache_clear()
     before = engine_key()

@@ -14,9 +14,9 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from kappamcc.claims import Domain, Source, Status
+from kappamcc.model.claims import Domain, Source, Status
 from kappamcc.engine.verify import verify
-from kappamcc.kinds import AllOf, Exists, Extremum, Monotone, Relation
+from kappamcc.model.kinds import AllOf, Exists, Extremum, Monotone, Relation
 
 SRC = Source("soundness corpus", "existence")
 x = sp.Symbol("x", real=True)

@@ -16,11 +16,11 @@ import mpmath
 import pytest
 import sympy as sp
 
-from kappamcc import index_forms as F
+from kappamcc.model import index_forms as F
 from kappamcc import metrics
-from kappamcc.claims import Source, Status
+from kappamcc.model.claims import CLASSES, Source, Status
 from kappamcc.engine.verify import verify
-from kappamcc.kinds import IdentityAllN
+from kappamcc.model.kinds import IdentityAllN
 from kappamcc.prove.index_sums import Array, Index, IndexFraction, Sum, fraction
 from kappamcc.prove.log_sums import LogAtoms, Ratio, cell_sum, sum_over, xlog2x
 
@@ -322,7 +322,9 @@ def test_a_false_or_undefined_statement_with_logarithms_is_never_proved(factory)
     assert v.status is not Status.PROVED, v.certificate
     if v.status is Status.REFUTED:
         M = sp.Matrix(
-            v.counterexample["N"], v.counterexample["N"], lambda i, j: v.counterexample[sp.Symbol(f"C_{i + 1}_{j + 1}")]
+            v.counterexample[CLASSES],
+            v.counterexample[CLASSES],
+            lambda i, j: v.counterexample[sp.Symbol(f"C_{i + 1}_{j + 1}")],
         )
         assert all(x.is_Integer and x >= 0 for x in M), "a counterexample is a matrix of counts"
         lhs, rhs = MEANING[claim.id]
@@ -359,12 +361,12 @@ def test_a_formal_failure_undefined_at_the_size_checked_is_open_not_refuted():
 
 def test_cen_with_the_wrong_base_is_refuted_at_three_classes_not_two():
     v = verify(dict(NEVER_PROVED)["CEN_j with base 2 = CEN_j with base 2(N - 1) (true only at N = 2)"](), fresh=True)
-    assert v.status is Status.REFUTED and v.counterexample["N"] >= 3
+    assert v.status is Status.REFUTED and v.counterexample[CLASSES] >= 3
 
 
 def test_the_false_mutual_information_identity_is_refuted_at_a_matrix_of_counts():
     v = verify(dict(NEVER_PROVED)["MI = H(ref) - H(resp | ref)"](), fresh=True)
-    assert v.status is Status.REFUTED and v.counterexample["N"] >= 2
+    assert v.status is Status.REFUTED and v.counterexample[CLASSES] >= 2
 
 
 def test_a_free_index_spelled_like_a_summed_one_inside_a_quantity_is_not_captured():

@@ -12,10 +12,10 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from kappamcc.claims import Domain, Source, Status
+from kappamcc.model.claims import Domain, Source, Status
 from kappamcc.engine.verify import verify
-from kappamcc.family import Family
-from kappamcc.kinds import Limit
+from kappamcc.model.family import Family
+from kappamcc.model.kinds import Limit
 
 SRC = Source("soundness corpus", "parametric limits")
 a, x = sp.Symbol("a", real=True), sp.Symbol("x", real=True)

@@ -16,9 +16,9 @@ import warnings
 import pytest
 import sympy as sp
 
-from kappamcc.claims import Domain, Source, Status
+from kappamcc.model.claims import Domain, Source, Status
 from kappamcc.engine.verify import verify
-from kappamcc.kinds import PrintedDenominatorWarning, Relation, eq, printed_form
+from kappamcc.model.kinds import PrintedDenominatorWarning, Relation, eq, printed_form
 from kappamcc.prove.realarith import definedness_obligations
 
 SRC = Source("soundness corpus", "printed form")

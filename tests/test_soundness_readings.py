@@ -1,6 +1,6 @@
 """Soundness corpus, class "reading range": a family read on a range its domain meets in one point.
 
-A :class:`~kappamcc.predicates.Reading` reads a family along a parameter over an interval.  When
+A :class:`~kappamcc.model.predicates.Reading` reads a family along a parameter over an interval.  When
 the family's domain meets that interval in one point (or not at all), every monotonicity and
 constancy predicate holds vacuously there: "kappa strictly increasing and strictly decreasing"
 was PROVED, and "strictly increasing implies not strictly decreasing" REFUTED.  The same when
@@ -13,11 +13,11 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from kappamcc.claims import Domain, Source, Status
+from kappamcc.model.claims import Domain, Source, Status
 from kappamcc.engine.verify import verify
-from kappamcc.family import Family
-from kappamcc.kinds import ForEveryFamily, SomeFamily
-from kappamcc.predicates import ConstantMetric, Moves, Negated, OppositeDirections, Positive, Reading
+from kappamcc.model.family import Family
+from kappamcc.model.kinds import ForEveryFamily, SomeFamily
+from kappamcc.model.predicates import ConstantMetric, Moves, Negated, OppositeDirections, Positive, Reading
 
 SRC = Source("soundness corpus", "reading range")
 t = sp.Symbol("t", real=True)

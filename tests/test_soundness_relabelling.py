@@ -13,10 +13,10 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from kappamcc import index_forms as F
-from kappamcc.claims import Source, Status
+from kappamcc.model import index_forms as F
+from kappamcc.model.claims import CLASSES, Source, Status
 from kappamcc.engine.verify import verify
-from kappamcc.kinds import IdentityAllN
+from kappamcc.model.kinds import IdentityAllN
 from kappamcc.prove.index_sums import Array, Sum, fraction
 
 SRC = Source("soundness corpus", "renamed classes")
@@ -104,7 +104,7 @@ def test_a_statement_outside_the_invariance_rule_or_false_is_never_proved(factor
     v = verify(factory(), fresh=True)
     assert v.status is not Status.PROVED, v.certificate
     if v.status is Status.REFUTED:  # at sigma = the identity: the plain arrays' entries
-        assert v.counterexample["N"] >= 1
+        assert v.counterexample[CLASSES] >= 1
 
 
 @pytest.mark.parametrize("factory", [pytest.param(f, id=label) for label, f in TRUE])
@@ -116,7 +116,7 @@ def test_the_refutation_of_a_false_renamed_identity_holds_at_the_identity_permut
     v = verify(dict(NEVER_PROVED)["tr(C^s) = S"](), fresh=True)
     assert v.status is Status.REFUTED
     point = {k: val for k, val in v.counterexample.items() if isinstance(k, sp.Symbol)}
-    N = v.counterexample["N"]
+    N = v.counterexample[CLASSES]
     trace = sum(point.get(sp.Symbol(f"C_{k}_{k}"), 0) for k in range(1, N + 1))
     total = sum(point.get(sp.Symbol(f"C_{i}_{j}"), 0) for i in range(1, N + 1) for j in range(1, N + 1))
     assert trace != total

@@ -13,11 +13,11 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from kappamcc import cache
-from kappamcc.claims import Domain, Erratum, ErratumClass, Origin, Scope, Source, Status
-from kappamcc.derivations import Cite, Close, Reals
+from kappamcc.engine import cache
+from kappamcc.model.claims import Domain, Erratum, ErratumClass, Origin, Scope, Source, Status
+from kappamcc.model.derivations import Cite, Close, Reals
 from kappamcc.engine.verify import verify
-from kappamcc.kinds import AllOf, Derived, Exists, Not, Relation
+from kappamcc.model.kinds import AllOf, Derived, Exists, Not, Relation
 
 SRC = Source("soundness corpus", "scope")
 x = sp.Symbol("x", real=True)

@@ -13,8 +13,8 @@ import pytest
 import sympy as sp
 from hypothesis import strategies as st
 
-from kappamcc.claims import Domain, Source
-from kappamcc.kinds import Convex, Extremum, Limit, Monotone, Relation, eq
+from kappamcc.model.claims import Domain, Source
+from kappamcc.model.kinds import Convex, Extremum, Limit, Monotone, Relation, eq
 
 SRC = Source("soundness corpus", "user claims")
 x, y, t, a = sp.symbols("x y t a", real=True)

@@ -7,12 +7,24 @@ import warnings
 import pytest
 from hypothesis import given, strategies as st
 
-from kappamcc.claims import Status
+from kappamcc.model.claims import Status
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.derivations import ASY, CIJ, CJI, ENT, MAX, OTHER, REST, Matrices, OverMatrices, Sequences, cited_claims
-from kappamcc.kinds import (
+from kappamcc.model.derivations import (
+    ASY,
+    CIJ,
+    CJI,
+    ENT,
+    MAX,
+    OTHER,
+    REST,
+    Matrices,
+    OverMatrices,
+    Sequences,
+    cited_claims,
+)
+from kappamcc.model.kinds import (
     AllOf,
     Counterexample,
     Derived,
@@ -28,7 +40,7 @@ from kappamcc.kinds import (
 from kappamcc.prove.atoms import ATOMS, atom_value
 from kappamcc.prove.exact import UndefinedAtPoint
 from conftest import by_group, registered_claims
-from kappamcc.strategies import claim_points
+from kappamcc.testing.strategies import claim_points
 from kappamcc.engine.instances import instances
 from kappamcc.engine.verify import confirms, holds_at, verify
 
@@ -304,7 +316,7 @@ def test_sampled_points_agree_with_the_verdict_of_every_claim_of(claims):
 
 def _claim_decided_as(verdict, relation, claim_id="TEST-undecided"):
     """A claim on x > 0 outside the registry, with ``verdict`` remembered as if the engine had decided so."""
-    from kappamcc.claims import Domain, Source
+    from kappamcc.model.claims import Domain, Source
     from kappamcc.engine.verify import remember
 
     x = next(iter(relation.free_symbols))
@@ -324,7 +336,7 @@ def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why
     """Called directly on claims outside the registry, so that both branches run whatever the
     registry holds: an OPEN claim passes whatever its points say (with a warning where one
     fails) and must say why it is open; a CHECKED one passes when its points hold."""
-    from kappamcc.claims import Verdict
+    from kappamcc.model.claims import Verdict
 
     x = sp.Symbol("x", real=True)
     with pytest.warns(UserWarning, match="is OPEN and fails numerically"):  # x^2 < 2 fails for x >= sqrt(2)
@@ -339,7 +351,7 @@ def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why
 
 
 def test_a_group_test_names_each_claim_that_disagrees_and_still_checks_the_others():
-    from kappamcc.claims import Verdict
+    from kappamcc.model.claims import Verdict
 
     x = sp.Symbol("x", real=True)
     wrong = [
@@ -355,7 +367,7 @@ def test_a_group_test_names_each_claim_that_disagrees_and_still_checks_the_other
 
 
 def test_a_for_each_size_claim_without_spot_is_checked_by_running_its_check_again():
-    from kappamcc.claims import Source
+    from kappamcc.model.claims import Source
 
     c = ForEachSize(
         "TEST-FES",

@@ -32,13 +32,14 @@ MARGIN = 0.10  # the lines may grow this much past the record before the record 
 OUTSIDE_ENGINE_AND_PROVE = {
     "kappamcc": "the package: runs the sympy patch before anything else, re-exports the claim records",
     "kappamcc._sympy_compat": "the patch of sympy's factor cache applied at import",
-    "kappamcc.claims": "records: Claim, Domain, Verdict, Status (what is decided and the answer)",
-    "kappamcc.kinds": "records: the claim kinds, validated when built (the shapes the provers accept)",
-    "kappamcc.derivations": "records: the kernel's formulas and rule lines",
-    "kappamcc.provenance": "the family-origin table the kinds use to widen a claim's domain with entry >= 0",
-    "kappamcc.printed_form": "parses a printed formula without evaluating it (definedness as printed)",
-    "kappamcc.mathtext": "presentation: plain-text formulas, imported by derivations to show a checked line",
-    "kappamcc.cache": "the verdict cache, imported by engine.verify: read, never decides",
+    "kappamcc.model": "the package of the claim records (a docstring, no code)",
+    "kappamcc.model.claims": "records: Claim, Domain, Verdict, Status (what is decided and the answer)",
+    "kappamcc.model.kinds": "records: the claim kinds, validated when built (the shapes the provers accept)",
+    "kappamcc.model.derivations": "records: the kernel's formulas and rule lines",
+    "kappamcc.model.provenance": "the family-origin table the kinds use to widen a claim's domain with entry >= 0",
+    "kappamcc.model.printed_form": "parses a printed formula without evaluating it (definedness as printed)",
+    "kappamcc.model.mathtext": "presentation: plain-text formulas, imported by derivations to show a checked line",
+    "kappamcc.engine.cache": "the verdict cache, imported by engine.verify: read, never decides",
 }
 DECIDING_PACKAGES = ("kappamcc.engine", "kappamcc.prove")
 

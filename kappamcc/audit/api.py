@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..family import Family
+from ..model.family import Family
 from ..prove.compare import Undecided
 from ..prove.exact import declared_beyond_real
 from ..prove.sign import NotRealNumber, compare

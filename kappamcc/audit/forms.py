@@ -24,7 +24,7 @@ from typing import Callable
 import sympy as sp
 
 from .. import metrics
-from ..metrics._core import _exact_sqrt as exact_sqrt
+from ..metrics._arithmetic import _exact_sqrt as exact_sqrt
 from ..prove.exact import radicand_and_denominators
 from ..prove.ratfunc import reduced_fraction
 from .parse import AuditError
@@ -47,7 +47,7 @@ __all__ = [
 
 @dataclass(frozen=True)
 class MetricSpec:
-    key: str  # as on the command line and in ``kappamcc.palette.METRIC``
+    key: str  # as on the command line and in ``kappamcc.present.palette.METRIC``
     label: str  # as printed
     tex: str  # as in a figure (mathtext)
     one_vs_rest: bool  # needs a positive class on N > 2 (and on 2 x 2 depends on it: F1)

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import sympy as sp
 
-from ..family import Family
-from ..registry import module_from_file
+from ..model.family import Family
+from ..catalogue.registry import module_from_file
 from ..prove.univariate import interval_of
 from .text import expr_text
 

@@ -1,11 +1,11 @@
 """Pictures of an audit (illustrations: the facts are the exact ones printed).  Colours
-from ``kappamcc.palette``; whole titles, labelled axes, mathtext."""
+from ``kappamcc.present.palette``; whole titles, labelled axes, mathtext."""
 
 from __future__ import annotations
 
 import sympy as sp
 
-from ..palette import GRID, METRIC, NEUTRAL
+from ..present.palette import GRID, METRIC, NEUTRAL
 from .forms import METRICS
 
 __all__ = ["plot_one", "plot_two"]
@@ -82,7 +82,7 @@ def plot_one(result, path):
     """The two metrics along the range; the intervals where they move in opposite
     directions shaded; turning points marked."""
     import numpy as np
-    from ..figures import tight
+    from ..present.figures import tight
 
     plt = _pyplot()
     t = result.param
@@ -146,7 +146,7 @@ def plot_two(result, path, window: dict | None = None):
     import numpy as np
     from matplotlib.lines import Line2D
     from matplotlib.patches import Patch
-    from ..figures import tight
+    from ..present.figures import tight
 
     plt = _pyplot()
     s, t = result.params

@@ -18,8 +18,8 @@ from typing import Any
 
 import sympy as sp
 
-from ..family import Family
-from ..kinds import in_interval
+from ..model.family import Family
+from ..model.kinds import in_interval
 from ..prove.realarith import Outcome, decide
 from .forms import METRICS, _rational_parts, definedness_parts, derivative_numerator, form_of
 from .one import KappaMccFields, Piece, metric_expression, undefined_reason

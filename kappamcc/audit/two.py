@@ -21,7 +21,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-from ..kinds import in_interval
+from ..model.kinds import in_interval
 from ..prove.compare import Undecided
 from ..prove.exact import exact_sign
 from ..prove.realarith import Outcome, decide

@@ -1,9 +1,9 @@
 """The engine: the provers that decide each claim kind, re-check its evidence, and
 evaluate it at a point, registered by the kind (shape) they handle.
 
-A claim kind (:mod:`kappamcc.kinds`) is a record; this package holds every decision
+A claim kind (:mod:`kappamcc.model.kinds`) is a record; this package holds every decision
 procedure.  For a kind there is an ordered list of provers (:mod:`.dispatch`); each
-returns a conclusive :class:`~kappamcc.claims.Verdict` or ``None`` for "not my shape /
+returns a conclusive :class:`~kappamcc.model.claims.Verdict` or ``None`` for "not my shape /
 unknown", and an unknown passes to the next (SymPy's assumption handlers are the model).
 A relation's links go through the same kind of chain (:mod:`.links`): closed numbers by
 exact evaluation, logarithms by the log basis, equations by the identity prover, one

@@ -9,8 +9,8 @@ from functools import lru_cache
 import mpmath
 import sympy as sp
 
-from ..claims import Failure, Status, Verdict
-from ..kinds import Convex, Extremum, Monotone, in_interval
+from ..model.claims import Failure, Status, Verdict
+from ..model.kinds import Convex, Extremum, Monotone, in_interval
 from ..prove.exact import UndefinedAtPoint, declared_signs, evaluate, exact_sign, relation_holds
 from ..prove.sign import Undecided, floor as exact_floor
 from ..prove.logs import has_log, log_derivative_sign

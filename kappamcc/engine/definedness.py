@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..claims import Domain, Failure, Status, Verdict
-from ..kinds import in_interval
+from ..model.claims import Domain, Failure, Status, Verdict
+from ..model.kinds import in_interval
 from ..prove.exact import UndefinedAtPoint, evaluate, exact_sign, relation_holds
 from ..prove.exact import declared_signs
 from ..prove.realarith import Outcome, decide, decide_defined, definedness_obligations

@@ -7,8 +7,8 @@ from typing import Callable, Mapping
 
 import sympy as sp
 
-from ..claims import Claim, Status, Verdict
-from ..kinds import Convex, Extremum, Limit, Monotone, Relation, in_interval
+from ..model.claims import Claim, Status, Verdict
+from ..model.kinds import Convex, Extremum, Limit, Monotone, Relation, in_interval
 from ..prove.realarith import Outcome, decide, point_is_valid
 
 

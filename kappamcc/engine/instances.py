@@ -1,7 +1,7 @@
-"""Statements about families, decided by instantiation (:class:`~kappamcc.kinds.ForEveryFamily`,
-:class:`~kappamcc.kinds.SomeFamily`).
+"""Statements about families, decided by instantiation (:class:`~kappamcc.model.kinds.ForEveryFamily`,
+:class:`~kappamcc.model.kinds.SomeFamily`).
 
-Each predicate (:mod:`kappamcc.predicates`) makes, from a family reading, the claim that it
+Each predicate (:mod:`kappamcc.model.predicates`) makes, from a family reading, the claim that it
 holds (or fails) there.  A universal statement is REFUTED when its hypotheses' instances
 and its conclusion's negation are all PROVED on one family; an existential one is PROVED
 when every property's instance is PROVED on its witness.  A reading without the witness a
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..claims import Claim, Failure, Status, Verdict
-from ..kinds import ForEveryFamily, SomeFamily
+from ..model.claims import FAMILY, Claim, Failure, Status, Verdict
+from ..model.kinds import ForEveryFamily, SomeFamily
 from .verify import verify
 
 __all__ = ["instances", "decide_every_family", "decide_some_family"]
@@ -87,7 +87,7 @@ def decide_every_family(claim: ForEveryFamily) -> Verdict:
         Status.REFUTED,
         method,
         f"on {r.text or r.family.name}: {detail}",
-        {"family": r.text or r.family.name},
+        {FAMILY: r.text or r.family.name},
         failure=Failure.FALSE,
     )
 

@@ -3,7 +3,7 @@ rule; the claim is PROVED only when every line's rule accepts it and the last li
 claim's formal statement.  Nothing here reads prose.
 
 The formulas (``Reals``, ``OverMatrices``) and the rule records are in
-:mod:`kappamcc.derivations`.
+:mod:`kappamcc.model.derivations`.
 
 Rules (a line is one of these records; premises are earlier line numbers, from 1)
   Cite(claim)                   a PROVED claim's statement: a Relation (Reals over its
@@ -35,8 +35,8 @@ Rules (a line is one of these records; premises are earlier line numbers, from 1
                                 every sequence of matrices: in :mod:`.sequences`, with the
                                 argument of each
 
-Statements about families (:class:`~kappamcc.kinds.ForEveryFamily`,
-:class:`~kappamcc.kinds.SomeFamily`) are decided by instantiation, in
+Statements about families (:class:`~kappamcc.model.kinds.ForEveryFamily`,
+:class:`~kappamcc.model.kinds.SomeFamily`) are decided by instantiation, in
 :mod:`kappamcc.engine.instances`.
 
 Trusted surface: the verdicts of the cited claims (:func:`~kappamcc.engine.verify.verify`);
@@ -56,8 +56,8 @@ from typing import Any, Callable
 
 import sympy as sp
 
-from ..claims import Claim, Status, Verdict
-from ..derivations import (
+from ..model.claims import Claim, Status, Verdict
+from ..model.derivations import (
     Apply,
     CauchySchwarz,
     Chain,
@@ -76,7 +76,7 @@ from ..derivations import (
     shown_line,
     signatures,
 )
-from ..kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
+from ..model.kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
 from ..prove.exact import declared_signs, sign_only
 from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, check_arrays, prove_identity_all_n

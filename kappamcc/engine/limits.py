@@ -5,8 +5,8 @@ from __future__ import annotations
 import mpmath
 import sympy as sp
 
-from ..claims import Failure, Status, Verdict
-from ..kinds import Limit, eq
+from ..model.claims import Failure, Status, Verdict
+from ..model.kinds import Limit, eq
 from ..prove.exact import UndefinedAtPoint, declared_signs, evaluate, exact_sign, relation_holds
 from ..prove.exact_limits import LimitError, NoLimit, eventual_sign, exact_limit
 from ..prove.univariate import assumption_interval, interval_of

@@ -7,7 +7,7 @@ from typing import Callable
 
 import sympy as sp
 
-from ..claims import Domain, Failure, Status, Verdict
+from ..model.claims import Domain, Failure, Status, Verdict
 from ..prove.exact import UndefinedAtPoint, relation_holds
 from ..prove.identity import prove_identity
 from ..prove.logs import has_log, log_sign, prove_log_identity

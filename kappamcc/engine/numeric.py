@@ -7,7 +7,7 @@ from typing import Mapping
 import mpmath
 import sympy as sp
 
-from ..kinds import in_interval
+from ..model.kinds import in_interval
 from ..prove.exact import UndefinedAtPoint, logic_holds, relation_holds
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import mpmath
 import sympy as sp
 
-from ..claims import Failure, Status, Verdict
-from ..kinds import PrintedValue
+from ..model.claims import Failure, Status, Verdict
+from ..model.kinds import PrintedValue
 from ..prove.exact import UndefinedAtPoint, exact_sign
 from ..prove.sign import Undecided, decimal_text, floor as exact_floor
 from .dispatch import evaluator, prover, rechecker

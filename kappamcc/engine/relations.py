@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..claims import Failure, IndexValue, Status, Verdict
-from ..kinds import IdentityAllN, Relation
+from ..model.claims import CLASSES, Failure, IndexValue, Status, Verdict
+from ..model.kinds import IdentityAllN, Relation
 from ..prove.exact import UndefinedAtPoint, exact_sign, relation_holds
 from ..prove.index_sums import IndexFraction, IndexPoly, prove_identity_all_n
 from ..prove.log_sums import evaluate as evaluate_with_logs, real_counterexample
@@ -107,7 +107,7 @@ def decide_identity_all_n(claim) -> Verdict:
                     notes=f"equation {n}: not an identity in the logarithms as independent atoms, and no "
                     f"matrix of positive integers tried at N = {r.size_checked} makes the sides differ",
                 )
-            point: dict = {"N": M.rows, **{IndexValue(i.name): v for i, v in free.items()}}
+            point: dict = {CLASSES: M.rows, **{IndexValue(i.name): v for i, v in free.items()}}
             for atoms in claim.logs:
                 point.update(atoms.entry_values(M))
             return Verdict(
@@ -118,7 +118,7 @@ def decide_identity_all_n(claim) -> Verdict:
                 failure=Failure.FALSE,
             )
         if not r.holds:
-            point = {"N": r.size_checked, **{IndexValue(i.name): v for i, v in (r.free_values or {}).items()}}
+            point = {CLASSES: r.size_checked, **{IndexValue(i.name): v for i, v in (r.free_values or {}).items()}}
             syms = sorted(r.residual.free_symbols, key=str)  # type: ignore[union-attr]  # a failure has a residual
             for trial in range(1, 60):
                 cand = {s: sp.Integer((i * 7 + trial * 3) % 5 + 1) for i, s in enumerate(syms)}
@@ -191,9 +191,9 @@ def evaluate_identity_all_n(claim, point):
 def recheck_identity_all_n(claim, verdict) -> bool:
     """The counterexample (N and entries) makes some equation fail, exactly."""
     point = dict(verdict.counterexample or {})
-    if "N" not in point:
+    if CLASSES not in point:
         return False
-    N = int(point.pop("N"))
+    N = int(point.pop(CLASSES))
     fixed = {k.name: int(point.pop(k)) for k in list(point) if isinstance(k, IndexValue)}
     if claim.logs:
         M = _log_point_matrix(claim, point, N)

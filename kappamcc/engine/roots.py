@@ -16,8 +16,8 @@ import flint
 import mpmath
 import sympy as sp
 
-from ..claims import Status, Verdict
-from ..kinds import Root
+from ..model.claims import Status, Verdict
+from ..model.kinds import Root
 from ..prove import sign as sign_service
 from ..prove.univariate import assumption_interval
 from .numeric import mp_value

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..derivations import (
+from ..model.derivations import (
     ASY,
     CIJ,
     CJI,
@@ -25,7 +25,7 @@ from ..derivations import (
     Sequences,
     Squeeze,
 )
-from ..kinds import Limit, Relation
+from ..model.kinds import Limit, Relation
 from ..prove.realarith import Outcome, decide
 from ..prove.sign import NotRealNumber, Undecided, compare
 from .kernel import FORMALLY_PROVED, RULES, KernelError, _assumptions, _cite, _narrowest, _premise, formula_of

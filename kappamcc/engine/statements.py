@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..derivations import Matrices, OverMatrices, Sequences
+from ..model.derivations import Matrices, OverMatrices, Sequences
 from ..prove.realarith import TOTAL_FUNCTIONS, Outcome, decide, definedness_obligations
 
 __all__ = ["normal", "conjuncts", "same_statement"]

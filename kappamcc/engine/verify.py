@@ -4,7 +4,7 @@
 before it is believed (the counterexample must respect the symbols' assumptions and pass
 the kind's own exact re-check), turns a REFUTED claim whose correction is PROVED into
 CORRECTED, and remembers the verdict: per process (off the claim object) and, for a
-registry claim, in the verdict cache (:mod:`kappamcc.cache`), keyed by the engine's source.
+registry claim, in the verdict cache (:mod:`kappamcc.engine.cache`), keyed by the engine's source.
 ``holds_at`` evaluates a claim at one point for the spot checks (evidence, never proof).
 """
 
@@ -16,8 +16,8 @@ from typing import Mapping
 
 import sympy as sp
 
-from .. import cache
-from ..claims import Claim, Domain, Status, Verdict
+from . import cache
+from ..model.claims import Claim, Domain, Status, Verdict
 from ..prove.exact import violated_assumptions
 from .dispatch import decide_claim, evaluate_at, recheck
 
@@ -44,7 +44,7 @@ def verify(claim: Claim, fresh: bool = False) -> Verdict:
             huge = _huge_power(claim)
             v = Verdict(Status.OPEN, "exact arithmetic", notes=huge) if huge else _rechecked(claim, decide_claim(claim))
         except Exception as exc:  # a prover crash must show, not pass silently
-            v = Verdict(Status.OPEN, "error", notes=f"{type(exc).__name__}: {exc}")
+            v = Verdict(Status.OPEN, "error", notes=f"{type(exc).__name__}: {exc}", crashed=True)
         if v.status == Status.REFUTED and claim.correction is not None:
             cv = verify(claim.correction)
             v.correction = cv

@@ -73,7 +73,8 @@ this package's, are in ``docs/conventions.md``; where a library computes somethi
 than its documentation or the original definition, ``docs/library_findings.md``.
 """
 
-from ._core import InvalidConfusionMatrixError, UndefinedMetricError, as_floats, as_matrix
+from ._inputs import as_floats, as_matrix
+from ._numbers import InvalidConfusionMatrixError, UndefinedMetricError
 from .agreement import (
     KAPPA_SE_METHODS,
     bangdiwala_b,

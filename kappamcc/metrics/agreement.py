@@ -15,18 +15,17 @@ from numbers import Complex, Integral, Number, Rational, Real
 
 import sympy as sp
 
-from ._core import (
+from ._arithmetic import _Matrix
+from ._inputs import matrix_rows, metric
+from ._numbers import (
     InvalidConfusionMatrixError,
     UndefinedMetricError,
     _finite_real,
     _flint_exact,
-    _Matrix,
     _is_float_like,
     _show,
     _to_exact,
     _to_fmpq,
-    matrix_rows,
-    metric,
 )
 from .basic import _chance_agreement, _kappa_parts, kappa
 

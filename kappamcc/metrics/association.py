@@ -8,7 +8,9 @@ expected in cell (i, j) if the actual and the predicted class were independent.
 
 from __future__ import annotations
 
-from ._core import UndefinedMetricError, _Matrix, metric
+from ._arithmetic import _Matrix
+from ._inputs import metric
+from ._numbers import UndefinedMetricError
 
 __all__ = ["chi_squared", "phi_squared", "phi", "cramers_v", "pearson_c"]
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ._core import InvalidConfusionMatrixError, UndefinedMetricError, _Matrix, _show, as_matrix, evaluate, metric
+from ._arithmetic import _Matrix, evaluate
+from ._inputs import as_matrix, metric
+from ._numbers import InvalidConfusionMatrixError, UndefinedMetricError, _show
 
 __all__ = [
     "total",

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ._core import _RAISE, UndefinedMetricError, _Domain, _Matrix, _show, as_matrix, evaluate, metric, number_list
+from ._arithmetic import _RAISE, _Domain, _Matrix, evaluate
+from ._inputs import as_matrix, metric, number_list
+from ._numbers import UndefinedMetricError, _show
 from .one_vs_rest import _class_index
 
 __all__ = [

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-from ._core import InvalidConfusionMatrixError, _a, _show
+from ._numbers import InvalidConfusionMatrixError, _a, _show
 
 __all__ = ["from_labels", "sample_weights", "from_predicted_rows"]
 

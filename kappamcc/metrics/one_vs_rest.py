@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from numbers import Integral
 
-from ._core import _RAISE, UndefinedMetricError, _Matrix, _show, as_matrix, metric
+from ._arithmetic import _RAISE, _Matrix
+from ._inputs import as_matrix, metric
+from ._numbers import UndefinedMetricError, _show
 
 __all__ = [
     "precision",

@@ -26,7 +26,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-from ._core import UndefinedMetricError
+from ._numbers import UndefinedMetricError
 from .labels import _label, from_labels, sample_weights
 
 __all__ = ["cohen_kappa_score", "matthews_corrcoef"]

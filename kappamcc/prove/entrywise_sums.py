@@ -3,7 +3,7 @@
 A family such as Z_A (the all-ones matrix with A at row 1, column N) is defined by one formula
 for its entries, valid for every N: ``Z_ij = 1 + (A - 1) delta(i, 1) delta(j, N)``.  Its index
 sums (S, the trace, sum_k r_k c_k, ...) are then polynomials in N, obtained here from that
-definition and the general index forms (:mod:`kappamcc.index_forms`), with no aggregate
+definition and the general index forms (:mod:`kappamcc.model.index_forms`), with no aggregate
 formula written by hand.
 
 **Definitions.**  An :class:`Entrywise` array gives entry (i, j) as an :class:`IndexPoly` in

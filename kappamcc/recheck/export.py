@@ -25,10 +25,10 @@ from pathlib import Path
 
 import sympy as sp
 
-from ..claims import Status
+from ..model.claims import Status
 from ..engine.verify import verify
-from ..registry import all_claims
-from ..kinds import AllOf, IdentityAllN, PrintedValue, Relation
+from ..catalogue.registry import all_claims
+from ..model.kinds import AllOf, IdentityAllN, PrintedValue, Relation
 from .printer import CoqPrinter, NotTranslated
 
 __all__ = ["Theorem", "Entry", "export_claim", "export_all", "METHODS", "coq_theorem_name", "MANIFEST"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..kinds import Extremum, Limit, Monotone
+from ..model.kinds import Extremum, Limit, Monotone
 from .printer import NotTranslated
 
 CALCULUS_KINDS = (Limit, Monotone, Extremum)

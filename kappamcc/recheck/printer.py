@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from .. import provenance
-from ..family import _derived
+from ..model import provenance
+from ..model.family import _derived
 
 __all__ = ["NotTranslated", "CoqPrinter", "Atom", "FamilyMatrix", "parse", "parse_prop", "same", "family_metric"]
 
@@ -61,7 +61,7 @@ class Atom:
 
 def family_metric(e) -> tuple[str, FamilyMatrix] | None:
     """("kappa" | "mcc", matrix) when ``e`` is, structurally, the kappa or MCC a family of
-    concrete size derived from its matrix (recorded by :mod:`kappamcc.provenance`); None when
+    concrete size derived from its matrix (recorded by :mod:`kappamcc.model.provenance`); None when
     no family derived ``e``.  A family expression that is neither (Asy, Ent, a family of
     symbolic size) raises NotTranslated."""
     origins = provenance._ORIGIN.get(e)

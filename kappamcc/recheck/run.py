@@ -31,7 +31,7 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from ..cache import cache_dir
+from ..engine.cache import cache_dir
 from .export import HEADER, MANIFEST, METHODS
 
 __all__ = [

@@ -5,9 +5,9 @@ proof names its method and certificate, a proof in part its scope).  The suite's
 
 from __future__ import annotations
 
-from ..claims import Claim, Status
+from ..model.claims import Claim, Status
 from ..engine.verify import confirms, verify
-from ..kinds import Exists
+from ..model.kinds import Exists
 
 __all__ = ["check_claim"]
 
@@ -28,7 +28,7 @@ def check_claim(claim: Claim) -> None:
         f"{claim.id}: computed {verdict.status} by {verdict.method} ({verdict.certificate} {verdict.notes}), "
         f"the claim expects {claim.expected}",
     )
-    _require(verdict.method and verdict.method != "error", verdict.notes)
+    _require(bool(verdict.method) and not verdict.crashed, verdict.notes)
     if verdict.status in (Status.OPEN, Status.CHECKED):
         _require(verdict.notes or verdict.certificate, f"{claim.id} is {verdict.status}: the verdict must say why")
     if verdict.status in (Status.PROVED, Status.PROVED_IN_PART):

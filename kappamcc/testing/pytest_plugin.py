@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-# kappamcc.registry.ENV_VARIABLE, named here so that pytest's controller imports kappamcc (and
+# kappamcc.catalogue.registry.ENV_VARIABLE, named here so that pytest's controller imports kappamcc (and
 # sympy) only when claims are asked for
 CLAIMS_ENV = "KAPPAMCC_CLAIMS"
 _SUITE_TESTS = Path(__file__).resolve().parents[2] / "tests" / "test_claims.py"
@@ -50,7 +50,7 @@ def pytest_configure(config):
     paths = config.getoption("claims")
     if not paths and not os.environ.get(CLAIMS_ENV, "").strip():
         return
-    from ..registry import RegistryError, use_claims
+    from ..catalogue.registry import RegistryError, use_claims
 
     try:
         use_claims(paths)  # in the controller and in every xdist worker
@@ -74,7 +74,7 @@ def pytest_collect_file(file_path, parent):
 
 class ClaimsFile(pytest.File):
     def collect(self):
-        from ..registry import claims_in_file
+        from ..catalogue.registry import claims_in_file
 
         for claim in claims_in_file(self.path):
             yield ClaimItem.from_parent(self, name=claim.id, claim=claim)

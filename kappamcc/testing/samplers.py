@@ -19,9 +19,9 @@ from typing import Mapping
 import sympy as sp
 from hypothesis import strategies as st
 
-from kappamcc.claims import Domain
-from kappamcc.kinds import in_interval
-from kappamcc.mathtext import math_text
+from kappamcc.model.claims import Domain
+from kappamcc.model.kinds import in_interval
+from kappamcc.model.mathtext import math_text
 
 __all__ = [
     "between",

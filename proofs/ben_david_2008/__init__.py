@@ -6,7 +6,7 @@ Locators: section, then L = lines of ``shared/papers/ben_david_2008.md``, as in
 :mod:`families.roc`, derived from the matrix by :mod:`kappamcc.metrics`.
 """
 
-from kappamcc.sources import SourceText
+from kappamcc.model.sources import SourceText
 
 BD2008 = SourceText("Ben-David 2008")
 PAPER = BD2008.paper

@@ -11,8 +11,8 @@ table).  Spot-check points are drawn as real tables (every cited hypothesis hold
 import sympy as sp
 
 from kappamcc.families.roc import FN, FP, P, Pbar, TN, TP, roc_points
-from kappamcc.claims import Domain
-from kappamcc.derivations import Cite, Close, Instantiate, Reals
+from kappamcc.model.claims import Domain
+from kappamcc.model.derivations import Cite, Close, Instantiate, Reals
 
 N, Nbar, K = sp.symbols("N Nbar K", real=True)
 PROBABILITIES = (P, N, Pbar, Nbar, TP, FN, FP, TN)

@@ -15,10 +15,10 @@ P Pbar + N Nbar = P Pbar - (1 - Nbar)N + N, holds as plain algebra: -(1 - Nbar)N
 """
 
 from kappamcc.families.roc import FP, Pbar, TP, probability_table
-from kappamcc.claims import Scope, Status
+from kappamcc.model.claims import Scope, Status
 import sympy as sp
 
-from kappamcc.kinds import Derived, Relation, eq
+from kappamcc.model.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import BD2008
 from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, N, Nbar, P, checked_derivation, hypotheses
 

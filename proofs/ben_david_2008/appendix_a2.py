@@ -19,8 +19,8 @@ derivation is valid for N != 1/2 (A2.4.corrected), and BD2008-A2 chains that.
 import sympy as sp
 
 from kappamcc.families.roc import FP, Pbar, TP, probability_table
-from kappamcc.claims import Erratum, Origin, Status
-from kappamcc.kinds import Derived, Relation, eq
+from kappamcc.model.claims import Erratum, Origin, Status
+from kappamcc.model.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import BD2008
 from kappamcc.proofs.ben_david_2008._appendix import (
     EQ6,

@@ -16,8 +16,8 @@ of A3.2's numerator on construction, which does not change its value.
 import sympy as sp
 
 from kappamcc.families.roc import FP, TN, TP, kappa_defined, roc_table
-from kappamcc.claims import Status
-from kappamcc.kinds import Derived, Relation, eq
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import BD2008
 from kappamcc.proofs.ben_david_2008._appendix import (
     EQ5,

@@ -21,8 +21,8 @@ hypotheses) so that a failure is a table.
 import sympy as sp
 
 from kappamcc.families.roc import FP, TP, kappa_defined, roc_table
-from kappamcc.claims import Erratum, Origin, Status
-from kappamcc.kinds import Derived, Relation, Steps, chain, eq
+from kappamcc.model.claims import Erratum, Origin, Status
+from kappamcc.model.kinds import Derived, Relation, Steps, chain, eq
 from kappamcc.proofs.ben_david_2008 import BD2008
 from kappamcc.proofs.ben_david_2008._appendix import (
     EQ13_CLEARED,

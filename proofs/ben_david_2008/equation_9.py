@@ -31,10 +31,10 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Origin, Domain, Status
-from kappamcc.kinds import Relation, eq
+from kappamcc.model.claims import Origin, Domain, Status
+from kappamcc.model.kinds import Relation, eq
 from kappamcc.families.roc import FN, FP, TP, kappa_defined, roc_table
-from kappamcc.family import Family
+from kappamcc.model.family import Family
 from kappamcc.proofs.ben_david_2008 import bd
 
 T = roc_table()  # [[TP, FN], [FP, 1 - TP - FN - FP]]

@@ -63,12 +63,12 @@ from kappamcc.families.roc import (
     table,
 )
 from kappamcc import metrics
-from kappamcc.claims import Erratum, Origin, Domain, Scope, Status
-from kappamcc.index_forms import col, fresh, kappa_marginal, row, sum_rc, total, trace
-from kappamcc.kinds import ForEachSize, IdentityAllN, Relation, chain, eq
+from kappamcc.model.claims import Erratum, Origin, Domain, Scope, Status
+from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, sum_rc, total, trace
+from kappamcc.model.kinds import ForEachSize, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.prove.identity import cancels_to_zero
-from kappamcc.strategies import confusion_matrices
+from kappamcc.testing.strategies import confusion_matrices
 from kappamcc.proofs.ben_david_2008 import bd
 
 T4 = probability_table()  # TP, FN, FP, TN with TP + FN + FP + TN = 1

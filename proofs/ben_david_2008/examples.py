@@ -46,8 +46,8 @@ import sympy as sp
 
 from kappamcc.families.roc import concrete, table
 from kappamcc import metrics
-from kappamcc.claims import Erratum, Origin, Status
-from kappamcc.kinds import PrintedValue, Relation, chain, eq
+from kappamcc.model.claims import Erratum, Origin, Status
+from kappamcc.model.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.proofs.ben_david_2008 import bd
 
 R = sp.Rational

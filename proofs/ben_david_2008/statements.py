@@ -70,11 +70,11 @@ from kappamcc.families.roc import (
     roc_table,
 )
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Scope, Status
-from kappamcc.derivations import Cite, Classes, Close, Nonneg, matrices
-from kappamcc.index_forms import fresh, sum_rc, total, trace
-from kappamcc.kinds import Derived, ForEachSize, Monotone, Relation, chain, eq
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain, Origin, Scope, Status
+from kappamcc.model.derivations import Cite, Classes, Close, Nonneg, matrices
+from kappamcc.model.index_forms import fresh, sum_rc, total, trace
+from kappamcc.model.kinds import Derived, ForEachSize, Monotone, Relation, chain, eq
+from kappamcc.model.family import Family
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum
 from kappamcc.proofs.delgado_tibau_2019.s2_range import C, K_ALL, K_DEFINED, KAPPA_RANGE

@@ -56,8 +56,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Erratum, Origin, Domain, Scope, Status
-from kappamcc.kinds import AllOf, ForEachSize, Limit, Relation, chain, eq
+from kappamcc.model.claims import Erratum, Origin, Domain, Scope, Status
+from kappamcc.model.kinds import AllOf, ForEachSize, Limit, Relation, chain, eq
 from kappamcc.families.roc import table
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008.equations import CLAIMS as EQUATIONS

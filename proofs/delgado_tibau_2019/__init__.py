@@ -5,7 +5,7 @@ Locators: page of the PLOS ONE PDF, then L = lines of ``shared/papers/delgado_ti
 and H = lines of the HTML extraction, as in ``shared/CLAIMS.md``.
 """
 
-from kappamcc.sources import SourceText
+from kappamcc.model.sources import SourceText
 
 DT2019 = SourceText("Delgado & Tibau 2019")
 PAPER = DT2019.paper

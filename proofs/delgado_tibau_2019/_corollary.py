@@ -4,8 +4,8 @@ corollary module builds its own with :func:`mcc_falls_kappa_does_not`."""
 
 import sympy as sp
 
-from kappamcc.claims import Domain, Source, Status
-from kappamcc.kinds import Monotone, Not
+from kappamcc.model.claims import Domain, Source, Status
+from kappamcc.model.kinds import Monotone, Not
 from kappamcc.testing.samplers import along
 
 POSITIVE = sp.Interval.open(0, sp.oo)

@@ -1,5 +1,5 @@
 """The families the qualitative statements are decided on, each read along its parameter
-with the witnesses its predicates need (:class:`kappamcc.predicates.Reading`).  Every
+with the witnesses its predicates need (:class:`kappamcc.model.predicates.Reading`).  Every
 witness becomes a claim the kernel must find PROVED."""
 
 import sympy as sp
@@ -7,7 +7,7 @@ import sympy as sp
 from kappamcc.families.binary import a, b, c_one_one, c_zero
 from kappamcc.families.experiments import A, f_agreeing, g_rising, m1, m3, m5
 from kappamcc.families.z_a import A as A_Z, z_a
-from kappamcc.predicates import FunctionOf, OnInterval, Reading
+from kappamcc.model.predicates import FunctionOf, OnInterval, Reading
 from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import A0
 from kappamcc.proofs.delgado_tibau_2019.prop_8 import A_MIN
 

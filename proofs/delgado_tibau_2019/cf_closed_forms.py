@@ -18,8 +18,8 @@ C^{a,b}_{1,a} is CF3's), and the correction is the same formula for C^{a,b}_{1,1
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c_one, c_one_a, c_one_one, c_one_zero, c_zero, d
-from kappamcc.claims import Domain, Erratum, Status
-from kappamcc.kinds import Relation, eq
+from kappamcc.model.claims import Domain, Erratum, Status
+from kappamcc.model.kinds import Relation, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C0, C1, C1A, C10, C11 = c_zero(), c_one(), c_one_a(), c_one_zero(), c_one_one()

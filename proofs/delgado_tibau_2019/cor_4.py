@@ -39,9 +39,9 @@ to the derived MCC by CF3 (the derived one carries |a+1| |a+b|).
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c_one_a
-from kappamcc.family import Family
-from kappamcc.claims import Origin, Domain, Status
-from kappamcc.kinds import AllOf, Extremum, Limit, Relation, chain, eq
+from kappamcc.model.family import Family
+from kappamcc.model.claims import Origin, Domain, Status
+from kappamcc.model.kinds import AllOf, Extremum, Limit, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._corollary import mcc_falls_kappa_does_not
 from kappamcc.testing.samplers import P, S, T, PointsFrom, nonnegative, along, between, points, positive, unit

@@ -20,8 +20,8 @@ increasing for b > sqrt(a+1)"; the global minimum is an Extremum claim over b > 
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c_one_zero
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import AllOf, Extremum, Limit, Relation, chain
+from kappamcc.model.claims import Domain, Status
+from kappamcc.model.kinds import AllOf, Extremum, Limit, Relation, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._corollary import mcc_falls_kappa_does_not
 from kappamcc.testing.samplers import P, S, T, PointsFrom, nonnegative, along, points, positive, unit

@@ -24,8 +24,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one_one
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import AllOf, Extremum, Limit, Relation, chain
+from kappamcc.model.claims import Domain, Status
+from kappamcc.model.kinds import AllOf, Extremum, Limit, Relation, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._corollary import mcc_falls_kappa_does_not
 from kappamcc.testing.samplers import P, S, T, PointsFrom, along, points, nonnegative, positive, unit

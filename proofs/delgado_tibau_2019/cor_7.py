@@ -23,8 +23,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, z_a_two
-from kappamcc.claims import Domain, Erratum, Scope, Status
-from kappamcc.kinds import AllOf, Extremum, Limit, Relation, chain, eq
+from kappamcc.model.claims import Domain, Erratum, Scope, Status
+from kappamcc.model.kinds import AllOf, Extremum, Limit, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019._corollary import mcc_falls_kappa_does_not
 from kappamcc.testing.samplers import P, PointsFrom, along, between, nonnegative, unit

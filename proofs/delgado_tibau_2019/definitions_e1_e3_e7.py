@@ -47,10 +47,10 @@ from functools import lru_cache
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Erratum, Status
-from kappamcc.kinds import AllOf, IdentityAllN, Relation, eq
+from kappamcc.model.claims import Erratum, Status
+from kappamcc.model.kinds import AllOf, IdentityAllN, Relation, eq
 from kappamcc.families.binary import a, b, c, d, case_sum, general_binary
-from kappamcc import index_forms as forms
+from kappamcc.model import index_forms as forms
 from kappamcc.prove.index_sums import Array, delta
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.eq_3 import CLAIMS as E3_CLAIMS
@@ -98,7 +98,7 @@ def rho_tilde_of(M):
     return metrics.mcc_one_hot(M)
 
 
-# E3.3 for every N: column k of X and of Y, over the cases grouped by cell (kappamcc.index_forms)
+# E3.3 for every N: column k of X and of Y, over the cases grouped by cell (kappamcc.model.index_forms)
 CI = Array("C")
 k_class = forms.fresh("k")
 S_I = forms.total(CI)

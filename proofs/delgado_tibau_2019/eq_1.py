@@ -16,8 +16,8 @@ below (sums over the S cases, grouped by label as in ``families.binary.case_sum`
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c, d, case_sum, general_binary
-from kappamcc.claims import Status
-from kappamcc.kinds import Relation, eq
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import Relation, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = general_binary()

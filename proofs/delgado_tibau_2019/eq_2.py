@@ -17,8 +17,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c, d, x, case_sum, general_binary
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import Relation, eq
+from kappamcc.model.claims import Domain, Status
+from kappamcc.model.kinds import Relation, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = general_binary()

@@ -10,17 +10,17 @@ Delgado & Tibau 2019, section "MCC > The multi-class case", p6, L528-599 (H36):
 
 E3.1 is a citation and E3.3-E3.4 are definitions; the checkable content is that (3),
 so defined, is the marginal form the engine computes, for every N (DT2019-E3), and
-E3.5.  The S cases are summed grouped by cell (``kappamcc.index_forms.case_sum``): a
+E3.5.  The S cases are summed grouped by cell (``kappamcc.model.index_forms.case_sum``): a
 case in cell (a, b) has X_r = e_a and Y_r = e_b, i.e. X_rk = delta(a, k).
 """
 
 import sympy as sp
 
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Cite, Classes, Close, Nonneg, matrices
-from kappamcc.kinds import Derived, IdentityAllN, Relation, eq
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import Cite, Classes, Close, Nonneg, matrices
+from kappamcc.model.kinds import Derived, IdentityAllN, Relation, eq
 from kappamcc.prove.atoms import atomize
-from kappamcc.index_forms import case_sum, fresh, mcc_marginal_parts, sum_rr, total
+from kappamcc.model.index_forms import case_sum, fresh, mcc_marginal_parts, sum_rr, total
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta
 from kappamcc.proofs.delgado_tibau_2019 import dt
 

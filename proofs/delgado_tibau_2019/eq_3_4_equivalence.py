@@ -21,9 +21,9 @@ Each step is an identity of index sums decided for every N.  The common denomina
 (powers of S, never 0) are cleared by hand so that each side is one fraction.
 """
 
-from kappamcc.claims import Status
-from kappamcc.kinds import IdentityAllN
-from kappamcc.index_forms import case_sum, fresh, row, total
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import IdentityAllN
+from kappamcc.model.index_forms import case_sum, fresh, row, total
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction, ne
 from kappamcc.proofs.delgado_tibau_2019 import dt
 

@@ -13,10 +13,10 @@ import sympy as sp
 
 from kappamcc.families.binary import a, b, c, d, general_binary
 from kappamcc import metrics
-from kappamcc.claims import Status
-from kappamcc.derivations import Cite, Close, Nonneg, matrices
-from kappamcc.kinds import Derived, IdentityAllN, Relation, eq
-from kappamcc.index_forms import fresh, mcc_marginal_parts
+from kappamcc.model.claims import Status
+from kappamcc.model.derivations import Cite, Close, Nonneg, matrices
+from kappamcc.model.kinds import Derived, IdentityAllN, Relation, eq
+from kappamcc.model.index_forms import fresh, mcc_marginal_parts
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.delgado_tibau_2019 import dt

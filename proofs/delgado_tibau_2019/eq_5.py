@@ -14,8 +14,8 @@ independent symbols holds whatever values, any N, the aggregates take.
 
 import sympy as sp
 
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import Relation, eq
+from kappamcc.model.claims import Domain, Status
+from kappamcc.model.kinds import Relation, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 S, tr, R = sp.symbols("S tr R", real=True)  # total, trace, sum_k r_k c_k

@@ -17,9 +17,9 @@ the value of (4).  Every step is an identity of index sums over a symmetric arra
 decided for every N.
 """
 
-from kappamcc.claims import Origin, Status
-from kappamcc.kinds import IdentityAllN
-from kappamcc.index_forms import fresh, row, sum_rc, sum_rr, total, trace
+from kappamcc.model.claims import Origin, Status
+from kappamcc.model.kinds import IdentityAllN
+from kappamcc.model.index_forms import fresh, row, sum_rc, sum_rr, total, trace
 from kappamcc.prove.index_sums import Array, Sum, fraction, ne
 from kappamcc.proofs.delgado_tibau_2019 import dt
 

@@ -18,9 +18,9 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c, d, general_binary
-from kappamcc.claims import Domain, Erratum, Status
-from kappamcc.kinds import AllOf, Relation, chain, eq
-from kappamcc.strategies import rationals
+from kappamcc.model.claims import Domain, Erratum, Status
+from kappamcc.model.kinds import AllOf, Relation, chain, eq
+from kappamcc.testing.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = general_binary()

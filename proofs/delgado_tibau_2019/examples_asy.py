@@ -20,8 +20,8 @@ import sympy as sp
 
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
-from kappamcc.claims import Status
-from kappamcc.kinds import Relation, eq
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import Relation, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 M1, M2, M3, M4, M5 = m1(), m2(), m3(), m4(), m5()
@@ -76,8 +76,8 @@ CLAIMS = [
 ]
 
 # --- the wording around the formulas: "increases with A", "achieving the minimum", "-> +oo" ----
-from kappamcc.claims import Domain
-from kappamcc.kinds import Extremum, Limit, Monotone  # noqa: E402
+from kappamcc.model.claims import Domain
+from kappamcc.model.kinds import Extremum, Limit, Monotone  # noqa: E402
 
 
 def _grows(id, F, over, statement, src):

@@ -29,10 +29,10 @@ the paper's heuristic (S13, Q4, Q5).
 import sympy as sp
 
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
-from kappamcc.claims import Erratum, Status
-from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
-from kappamcc.mathtext import math_text
-from kappamcc.strategies import on_interval
+from kappamcc.model.claims import Erratum, Status
+from kappamcc.model.kinds import AllOf, Monotone, Relation, chain, eq
+from kappamcc.model.mathtext import math_text
+from kappamcc.testing.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 

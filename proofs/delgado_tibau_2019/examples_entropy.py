@@ -47,12 +47,12 @@ import sympy as sp
 from kappamcc.families.binary import b, c_zero
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Status
-from kappamcc.family import Family
-from kappamcc.kinds import AllOf, IdentityAllN, Limit, Monotone, Relation, chain, eq, in_interval
+from kappamcc.model.claims import Domain, Erratum, Origin, Status
+from kappamcc.model.family import Family
+from kappamcc.model.kinds import AllOf, IdentityAllN, Limit, Monotone, Relation, chain, eq, in_interval
 from kappamcc.prove.index_sums import Array, IndexFraction, Sum, indices
-from kappamcc.mathtext import math_text
-from kappamcc.strategies import on_interval
+from kappamcc.model.mathtext import math_text
+from kappamcc.testing.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 

@@ -26,11 +26,11 @@ What is checkable in a definition:
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Status
-from kappamcc.kinds import Relation, eq
-from kappamcc.family import factor_integer_polynomial
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import Relation, eq
+from kappamcc.model.family import factor_integer_polynomial
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
-from kappamcc.strategies import on_interval
+from kappamcc.testing.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 B3, B4 = 1000 - A, 100 - A

@@ -1,7 +1,7 @@
 """Figures 1-9: each figure as the conjunction of the claims it depicts and of its printed settings
 (DT2019-FIG1 ... DT2019-FIG9).
 
-Delgado & Tibau 2019, captions (the images themselves are absent; ``kappamcc.figures`` redraws them):
+Delgado & Tibau 2019, captions (the images themselves are absent; ``kappamcc.present.figures`` redraws them):
 
     Fig 1 (p10, L1484-1488): "Agreement between MCC and Kappa for C0. Unbalanced case with
       underrepresentation of the negative class, which is perfectly classified. (a) With a = d = 1, as
@@ -53,12 +53,12 @@ grows (DT2019-XD.3.limit), which is the reading used for the caption.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Erratum, Origin, Status
-from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
+from kappamcc.model.claims import Erratum, Origin, Status
+from kappamcc.model.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.families.binary import a, b, c_one_a, c_one_one, c_one_zero, c_zero, d
 from kappamcc.families.experiments import A as A_M, m4
-from kappamcc.mathtext import math_text
-from kappamcc.strategies import on_interval
+from kappamcc.model.mathtext import math_text
+from kappamcc.testing.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019 import (
     cor_4,

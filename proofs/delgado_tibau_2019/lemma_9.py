@@ -43,9 +43,9 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import b, c_one
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Status
-from kappamcc.family import Family
-from kappamcc.predicates import (
+from kappamcc.model.claims import Domain, Erratum, Origin, Status
+from kappamcc.model.family import Family
+from kappamcc.model.predicates import (
     Bounded,
     DecreasingTo,
     Ratio,
@@ -55,9 +55,9 @@ from kappamcc.predicates import (
     Positive,
     Reading,
 )
-from kappamcc.derivations import ASY, CIJ, CJI, ENT, MAX, REST, Close, Fact, Matrices, Sequences, Squeeze
-from kappamcc.kinds import AllOf, Derived, ForEveryFamily, Limit, Relation, eq
-from kappamcc.strategies import rationals
+from kappamcc.model.derivations import ASY, CIJ, CJI, ENT, MAX, REST, Close, Fact, Matrices, Sequences, Squeeze
+from kappamcc.model.kinds import AllOf, Derived, ForEveryFamily, Limit, Relation, eq
+from kappamcc.testing.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019.remark_4 import R4_0
 
@@ -172,7 +172,7 @@ MIN_ENTROPY_DECREASING = Relation(
     ),
 )
 
-# Lemma 9 over every matrix and every sequence of matrices (kappamcc.derivations.Matrices, Sequences)
+# Lemma 9 over every matrix and every sequence of matrices (kappamcc.model.derivations.Matrices, Sequences)
 P = MAX / (MAX + REST)
 HAS_ENTROPY = (sp.Gt(ENT, 0),)
 TABLE = [

@@ -15,16 +15,16 @@ the statement by plain symbolic expansion for each N up to 7.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Cite, Close, Identity, Instantiate, Nonneg, matrices
-from kappamcc.kinds import Derived, ForEachSize, IdentityAllN, Relation, eq
-from kappamcc.index_forms import sum_cc, sum_rc, sum_rr
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import Cite, Close, Identity, Instantiate, Nonneg, matrices
+from kappamcc.model.kinds import Derived, ForEachSize, IdentityAllN, Relation, eq
+from kappamcc.model.index_forms import sum_cc, sum_rc, sum_rr
 from kappamcc.prove.index_sums import Array
-from kappamcc.strategies import confusion_matrices
+from kappamcc.testing.strategies import confusion_matrices
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019.eq_4 import gorodkin_parts
 from kappamcc.proofs.delgado_tibau_2019.eq_5 import CLAIMS as E5_CLAIMS, R as R5, S as S5, tr as TR5
-from kappamcc.index_forms import mcc_marginal_parts, total, trace
+from kappamcc.model.index_forms import mcc_marginal_parts, total, trace
 from kappamcc.prove.atoms import atomize
 
 Cs = Array("C", "symmetric")

@@ -28,10 +28,21 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_zero, d
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Apply, Cite, Instantiate, Reals
-from kappamcc.predicates import FunctionOf, IncreasingFunctionOf, Reading
-from kappamcc.kinds import AllOf, Derived, Extremum, Limit, Monotone, PrintedValue, Relation, SomeFamily, chain, eq
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import Apply, Cite, Instantiate, Reals
+from kappamcc.model.predicates import FunctionOf, IncreasingFunctionOf, Reading
+from kappamcc.model.kinds import (
+    AllOf,
+    Derived,
+    Extremum,
+    Limit,
+    Monotone,
+    PrintedValue,
+    Relation,
+    SomeFamily,
+    chain,
+    eq,
+)
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.testing.samplers import unit
 from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C0

@@ -25,8 +25,8 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_one, d
-from kappamcc.claims import Status
-from kappamcc.kinds import AllOf, Relation, chain
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import AllOf, Relation, chain
 from kappamcc.proofs.delgado_tibau_2019 import DT2019, dt
 from kappamcc.testing.samplers import nonnegative, positive, unit
 

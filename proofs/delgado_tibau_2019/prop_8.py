@@ -53,10 +53,10 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import z_a_two
 from kappamcc.families.z_a import A, N, z_a, points as z_a_points
-from kappamcc.claims import Domain, Erratum, Status
-from kappamcc.kinds import AllOf, Convex, Extremum, Limit, Monotone, Relation, chain, eq
+from kappamcc.model.claims import Domain, Erratum, Status
+from kappamcc.model.kinds import AllOf, Convex, Extremum, Limit, Monotone, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import DT2019, dt
-from kappamcc.strategies import inside
+from kappamcc.testing.strategies import inside
 
 Z = z_a()
 K, MCC = Z.kappa, Z.mcc

@@ -45,9 +45,9 @@ Findings.
 import sympy as sp
 
 from kappamcc.families.experiments import A as A_F, f_agreeing, g_rising
-from kappamcc.family import Family
-from kappamcc.derivations import CauchySchwarz, Cite, Close, Lift, Nonneg, matrices
-from kappamcc.predicates import (
+from kappamcc.model.family import Family
+from kappamcc.model.derivations import CauchySchwarz, Cite, Close, Lift, Nonneg, matrices
+from kappamcc.model.predicates import (
     AsymmetryToInfinity,
     ConstantDiagonal,
     EntropyToZero,
@@ -64,11 +64,11 @@ from kappamcc.proofs.delgado_tibau_2019.prop_8 import A_MIN
 from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED
 from kappamcc.families.z_a import A, N, z_a
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Status
-from kappamcc.kinds import AllOf, Derived, ForEveryFamily, IdentityAllN, Limit, Monotone, Relation, SomeFamily, eq
-from kappamcc.index_forms import col, fresh, row, sum_cc, sum_rc, sum_rr, total, trace
+from kappamcc.model.claims import Domain, Erratum, Origin, Status
+from kappamcc.model.kinds import AllOf, Derived, ForEveryFamily, IdentityAllN, Limit, Monotone, Relation, SomeFamily, eq
+from kappamcc.model.index_forms import col, fresh, row, sum_cc, sum_rc, sum_rr, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum
-from kappamcc.strategies import on_interval
+from kappamcc.testing.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.examples_asy import CLAIMS as ASY
 from kappamcc.proofs.delgado_tibau_2019.examples_behaviour import CLAIMS as MOVES

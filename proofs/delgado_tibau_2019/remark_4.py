@@ -35,9 +35,9 @@ from hypothesis import strategies as st
 from kappamcc.families.binary import b, c_one
 from kappamcc.families.experiments import A as A_M, m2
 from kappamcc.families.z_a import A, N, z_a_asymmetry, z_a_entropy
-from kappamcc.claims import Domain, Erratum, Status
-from kappamcc.kinds import AllOf, Limit, Monotone, Relation, eq
-from kappamcc.strategies import rationals, unit_fractions
+from kappamcc.model.claims import Domain, Erratum, Status
+from kappamcc.model.kinds import AllOf, Limit, Monotone, Relation, eq
+from kappamcc.testing.strategies import rationals, unit_fractions
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 src = dt("p20, L2699-2737 (H115)")

@@ -36,9 +36,9 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import A, a, b, c_one_a, c_one_one, c_one_zero, z_a_two
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.kinds import AllOf, Monotone, Relation, chain, eq
-from kappamcc.mathtext import math_text
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.kinds import AllOf, Monotone, Relation, chain, eq
+from kappamcc.model.mathtext import math_text
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.testing.samplers import along, points, positive, unit
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import MCC_DECREASING as C4_MCC, b0

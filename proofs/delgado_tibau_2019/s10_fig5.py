@@ -15,8 +15,8 @@ decreases on [0, oo) (DT2019-P8.5.mcc).  The figures themselves are images (abse
 
 import sympy as sp
 
-from kappamcc.claims import Status
-from kappamcc.kinds import AllOf, Monotone
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import AllOf, Monotone
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, D, kappa_printed
 

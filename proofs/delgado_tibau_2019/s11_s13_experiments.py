@@ -26,9 +26,9 @@ to log2(7) - 2/7 > 0.
 import sympy as sp
 
 from kappamcc.families.experiments import A as A_M, m1, m2, m3, m4, m5
-from kappamcc.claims import Erratum, Origin, Status
-from kappamcc.kinds import AllOf, ForEveryFamily, Limit, Relation, SomeFamily, eq
-from kappamcc.predicates import (
+from kappamcc.model.claims import Erratum, Origin, Status
+from kappamcc.model.kinds import AllOf, ForEveryFamily, Limit, Relation, SomeFamily, eq
+from kappamcc.model.predicates import (
     AsymmetryToInfinity,
     ConstantDiagonal,
     ConstantMetric,

@@ -11,10 +11,10 @@ radicands (the index sums of t M are those of M times powers of t); Z3 cancels t
 
 import sympy as sp
 
-from kappamcc.claims import Status
-from kappamcc.derivations import Cite, Close, Nonneg, matrices
-from kappamcc.kinds import Derived, IdentityAllN
-from kappamcc.index_forms import kappa_marginal, mcc_marginal_parts
+from kappamcc.model.claims import Status
+from kappamcc.model.derivations import Cite, Close, Nonneg, matrices
+from kappamcc.model.kinds import Derived, IdentityAllN
+from kappamcc.model.index_forms import kappa_marginal, mcc_marginal_parts
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array
 from kappamcc.proofs.delgado_tibau_2019 import dt

@@ -24,13 +24,13 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Status
-from kappamcc.derivations import CauchySchwarz, Cite, Close, Lift, Nonneg, matrices
-from kappamcc.kinds import AllOf, Derived, Exists, IdentityAllN, Relation, eq
-from kappamcc.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, sum_rc, sum_rr, total, trace
+from kappamcc.model.claims import Domain, Erratum, Origin, Status
+from kappamcc.model.derivations import CauchySchwarz, Cite, Close, Lift, Nonneg, matrices
+from kappamcc.model.kinds import AllOf, Derived, Exists, IdentityAllN, Relation, eq
+from kappamcc.model.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, sum_rc, sum_rr, total, trace
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, delta, ne
-from kappamcc.strategies import rationals
+from kappamcc.testing.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")

@@ -10,9 +10,9 @@ hence kappa, and the MCC numerator unchanged, and swaps the two radicands; MCC =
 n / sqrt(d_rows d_cols) depends on the radicands only through their product.
 """
 
-from kappamcc.claims import Status
-from kappamcc.kinds import IdentityAllN
-from kappamcc.index_forms import kappa_marginal, mcc_marginal_parts
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import IdentityAllN
+from kappamcc.model.index_forms import kappa_marginal, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array
 from kappamcc.proofs.delgado_tibau_2019 import dt
 

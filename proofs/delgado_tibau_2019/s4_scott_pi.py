@@ -17,10 +17,10 @@ import sympy as sp
 
 from kappamcc.families.binary import general_binary
 from kappamcc import metrics
-from kappamcc.claims import Origin, Domain, Status
-from kappamcc.derivations import Cite, Close, Instantiate, matrices
-from kappamcc.kinds import Derived, Exists, IdentityAllN, Relation, eq
-from kappamcc.index_forms import col, fresh, kappa_marginal, row, total, trace
+from kappamcc.model.claims import Origin, Domain, Status
+from kappamcc.model.derivations import Cite, Close, Instantiate, matrices
+from kappamcc.model.kinds import Derived, Exists, IdentityAllN, Relation, eq
+from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum
 from kappamcc.proofs.delgado_tibau_2019 import dt

@@ -34,9 +34,9 @@ from hypothesis import strategies as st
 
 from kappamcc.families.binary import POSITIVE_MARGINALS, a, b, c, c_one, c_one_a, c_zero, d, general_binary
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Status
-from kappamcc.kinds import AllOf, Limit, Relation, chain, eq
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain, Erratum, Status
+from kappamcc.model.kinds import AllOf, Limit, Relation, chain, eq
+from kappamcc.model.family import Family
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.testing.samplers import positive
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4_CLAIMS

@@ -23,8 +23,8 @@ import sympy as sp
 
 from kappamcc.families.binary import a as a_sym, b as b_sym, c_one_one
 from kappamcc.families.z_a import A, DEFINITION, FIRST, LAST, N, z_a, z_a_explicit
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.kinds import ForEachSize, Limit, Relation, eq
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.kinds import ForEachSize, Limit, Relation, eq
 from kappamcc.prove.entrywise_sums import cell_cases
 from kappamcc.prove.exact import exact_sign
 from kappamcc.prove.identity import cancels_to_zero

@@ -27,9 +27,9 @@ The footnote (T3.caption) is refuted by M5, and its converse direction ("Ent -> 
 a disagreement") by the suite's F(A) of DT2019-Q4.a.
 """
 
-from kappamcc.claims import Erratum, Status
-from kappamcc.kinds import AllOf, ForEveryFamily
-from kappamcc.predicates import EntropyToZero, OppositeDirections
+from kappamcc.model.claims import Erratum, Status
+from kappamcc.model.kinds import AllOf, ForEveryFamily
+from kappamcc.model.predicates import EntropyToZero, OppositeDirections
 from kappamcc.proofs.delgado_tibau_2019._readings import M5_READING
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4

@@ -27,8 +27,8 @@ import sympy as sp
 
 from kappamcc.families.experiments import m2, m4
 from kappamcc import metrics
-from kappamcc.claims import Erratum, Origin, Status
-from kappamcc.kinds import PrintedValue
+from kappamcc.model.claims import Erratum, Origin, Status
+from kappamcc.model.kinds import PrintedValue
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 METRICS = {

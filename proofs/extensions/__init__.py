@@ -4,7 +4,7 @@ express P_c and K in terms of FP and TP?", and its FPR/TPR remark, L188, L257).
 Claim IDs start with ``EXT-``; locators name the section of this suite and the
 source passage that prompted the statement."""
 
-from kappamcc.sources import SourceText
+from kappamcc.model.sources import SourceText
 
 EXT = SourceText("extensions (this suite)")
 PAPER = EXT.paper

@@ -31,9 +31,9 @@ from hypothesis import strategies as st
 
 from kappamcc.families.roc import table
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import Relation, chain, eq
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain, Status
+from kappamcc.model.kinds import Relation, chain, eq
+from kappamcc.model.family import Family
 from kappamcc.proofs.extensions import ext
 
 pi, t, f = sp.symbols("pi t f", real=True)

@@ -4,7 +4,7 @@ on the example matrix ``cm`` (``kappamcc.families.pycm_example``).  Locators are
 notebook cell, then L = lines of ``shared/papers/pycm_docs.txt``, as in
 ``shared/CLAIMS_LIBRARIES.md``."""
 
-from kappamcc.sources import SourceText
+from kappamcc.model.sources import SourceText
 
 PYCM = SourceText("PyCM 4.4 Document")
 SOURCE = PYCM.paper

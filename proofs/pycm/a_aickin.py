@@ -51,9 +51,9 @@ two printed runs are consistent with their thresholds: they differ by less than 
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Status
-from kappamcc.kinds import IdentityAllN, Relation, Root, chain, eq
-from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, total, trace
+from kappamcc.model.claims import Domain, Erratum, Origin, Status
+from kappamcc.model.kinds import IdentityAllN, Relation, Root, chain, eq
+from kappamcc.model.index_forms import case_sum, col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.x_example_matrix import CM, printed_number

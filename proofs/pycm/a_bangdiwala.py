@@ -22,11 +22,11 @@ matrix (any N).  (B = 1 does not mean perfect agreement: [[1, 0, 0], [0, 0, 1],
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Close, Identity, Lift, matrices
-from kappamcc.kinds import Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import Close, Identity, Lift, matrices
+from kappamcc.model.kinds import Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
-from kappamcc.index_forms import col, fresh, row
+from kappamcc.model.index_forms import col, fresh, row
 from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import CLASSES, M3, P3, TOP3, TP3, domain3

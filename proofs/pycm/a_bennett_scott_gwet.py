@@ -61,12 +61,12 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Close, matrices
-from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
-from kappamcc.index_forms import col, fresh, row, total, trace
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import Close, matrices
+from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.model.index_forms import col, fresh, row, total, trace
 from kappamcc.prove.atoms import atomize
-from kappamcc.strategies import unit_fractions
+from kappamcc.testing.strategies import unit_fractions
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.a_kappa import KAPPA_UNBIASED

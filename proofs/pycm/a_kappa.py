@@ -51,9 +51,9 @@ computation of expected likelihood": RACCU_Overall - RACC_Overall = sum_i (P_i -
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Scope, Status
-from kappamcc.kinds import IdentityAllN, Relation, chain, eq
-from kappamcc.index_forms import col, fresh, kappa_marginal, row, total, trace
+from kappamcc.model.claims import Domain, Erratum, Origin, Scope, Status
+from kappamcc.model.kinds import IdentityAllN, Relation, chain, eq
+from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import (

@@ -58,10 +58,10 @@ printed Kappa with half-width 1.96 times the printed Kappa_SE.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Status
-from kappamcc.derivations import Cite, Close, Nonneg, matrices
-from kappamcc.index_forms import col, fresh, row, sum_rc, total, trace
-from kappamcc.kinds import Derived, Relation, chain, eq
+from kappamcc.model.claims import Domain, Erratum, Origin, Status
+from kappamcc.model.derivations import Cite, Close, Nonneg, matrices
+from kappamcc.model.index_forms import col, fresh, row, sum_rc, total, trace
+from kappamcc.model.kinds import Derived, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.proofs.pycm.a_kappa import KAPPA_PRINTED

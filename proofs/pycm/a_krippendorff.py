@@ -66,11 +66,11 @@ such weights (the document's example is one).
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Status
-from kappamcc.derivations import Close, matrices
-from kappamcc.kinds import Derived, IdentityAllN, Relation, eq
+from kappamcc.model.claims import Domain, Erratum, Origin, Status
+from kappamcc.model.derivations import Close, matrices
+from kappamcc.model.kinds import Derived, IdentityAllN, Relation, eq
 from kappamcc.prove.atoms import atomize
-from kappamcc.index_forms import col, fresh, row, total, trace
+from kappamcc.model.index_forms import col, fresh, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction, ne
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import (

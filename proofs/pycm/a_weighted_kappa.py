@@ -44,11 +44,11 @@ every disagreement weighted alike (w_ij = 1 for i != j); the default ``None`` gi
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Status
-from kappamcc.derivations import Close, matrices
-from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.model.claims import Domain, Erratum, Origin, Status
+from kappamcc.model.derivations import Close, matrices
+from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
-from kappamcc.index_forms import col, fresh, kappa_marginal, row, total
+from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, total
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import M2, a, b, c, d

@@ -18,8 +18,8 @@ every N between the counts as their words define them (PYCM-N1 ... N9: numbers o
 the actual and the predicted class k or not k).
 """
 
-from kappamcc.claims import Status
-from kappamcc.kinds import IdentityAllN
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import IdentityAllN
 from kappamcc.prove.index_sums import delta
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import C, actual_is_k, cases, predicted_is_k

@@ -41,13 +41,13 @@ document does not say the weights sum to 1).
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Scope, Status
-from kappamcc.index_forms import col, fresh, row, total, trace
-from kappamcc.kinds import IdentityAllN, Relation, eq
+from kappamcc.model.claims import Domain, Scope, Status
+from kappamcc.model.index_forms import col, fresh, row, total, trace
+from kappamcc.model.kinds import IdentityAllN, Relation, eq
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction, ne
 from kappamcc.proofs.pycm import pycm
-from kappamcc import index_forms as forms
-from kappamcc.kinds import AllOf
+from kappamcc.model import index_forms as forms
+from kappamcc.model.kinds import AllOf
 from kappamcc.prove.log_sums import LogAtoms, sum_over, xlog2x
 from kappamcc.proofs.pycm.o_common import (
     CM,
@@ -306,7 +306,7 @@ CLAIMS = [
     log_identity(
         "PYCM-E8.4",
         "CEN_j as printed, with log base 2(|C| - 1), is the confusion entropy of class j of "
-        "Wei et al. (2010) (kappamcc.index_forms.cen_of_class), for each class j, every N >= 2, wherever "
+        "Wei et al. (2010) (kappamcc.model.index_forms.cen_of_class), for each class j, every N >= 2, wherever "
         "class j has a case, actual or predicted" + NOTE_ZERO,
         src["E8.4"],
         [(printed_cen_of_class_n(LOGS, jc), forms.cen_of_class(LOGS, jc))],
@@ -379,7 +379,7 @@ CLAIMS = [
     log_identity(
         "PYCM-E9.4",
         "MCEN_j as printed is the modified confusion entropy of class j of Delgado and "
-        "Nunez-Gonzalez (2019) (kappamcc.index_forms.cen_of_class, modified), for each class j, every "
+        "Nunez-Gonzalez (2019) (kappamcc.model.index_forms.cen_of_class, modified), for each class j, every "
         "N >= 2, wherever class j has a case" + NOTE_ZERO,
         src["E9.4"],
         [(printed_cen_of_class_n(LOGS, jc, modified=True), forms.cen_of_class(LOGS, jc, modified=True))],
@@ -405,7 +405,7 @@ CLAIMS = [
     log_identity(
         "PYCM-E10.2",
         "CEN_Overall = sum_j P_j CEN_j as printed is the overall confusion entropy of Wei et "
-        "al. (2010) (kappamcc.index_forms.cen), every N >= 2" + NOTE_ZERO,
+        "al. (2010) (kappamcc.model.index_forms.cen), every N >= 2" + NOTE_ZERO,
         src["E10.2"],
         [(printed_cen_n(LOGS), forms.cen(LOGS))],
         expected=Status.PROVED,
@@ -452,13 +452,13 @@ CLAIMS = [
     log_identity(
         "PYCM-E11.3",
         "MCEN_Overall = sum_j P_j MCEN_j as printed, with alpha and P_j of E11.1-E11.2, is "
-        "the overall MCEN (kappamcc.index_forms.mcen), every N >= 2, for alpha = 1 (N > 2) and alpha = 0 "
+        "the overall MCEN (kappamcc.model.index_forms.mcen), every N >= 2, for alpha = 1 (N > 2) and alpha = 0 "
         "(N = 2) alike (the identity holds for every alpha)" + NOTE_ZERO,
         src["E11.3"],
         [(printed_mcen_n(LOGS), forms.mcen(LOGS, ALPHA))],
         expected=Status.PROVED,
         uses=("PYCM-E9.4", "PYCM-E11.1", "PYCM-E11.2"),
-        reading="the definition (kappamcc.index_forms.mcen, like kappamcc.metrics.mcen) takes its weights "
+        reading="the definition (kappamcc.model.index_forms.mcen, like kappamcc.metrics.mcen) takes its weights "
         "from this document, so the claim checks the printed sum against it, not against the 2019 "
         "paper",
     ),

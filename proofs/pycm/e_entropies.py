@@ -68,12 +68,12 @@ and Matrix(i,j)/POP are probability distributions, the first two the marginals o
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Scope, Status
-from kappamcc.index_forms import col, fresh, row, total
-from kappamcc.kinds import IdentityAllN, Limit, Relation, chain, eq
+from kappamcc.model.claims import Domain, Erratum, Origin, Scope, Status
+from kappamcc.model.index_forms import col, fresh, row, total
+from kappamcc.model.kinds import IdentityAllN, Limit, Relation, chain, eq
 from kappamcc.prove.index_sums import Array, Sum, fraction
 from kappamcc.proofs.pycm import pycm
-from kappamcc import index_forms as forms
+from kappamcc.model import index_forms as forms
 from kappamcc.prove.log_sums import sum_over
 from kappamcc.proofs.pycm.o_common import (
     CM,
@@ -210,7 +210,7 @@ POP_ALL = total(C)
 
 # every N: the printed formulas with the logarithms of kappamcc.prove.log_sums (A: LOGS, or
 # LOGS_PREDICTED where a cross entropy or divergence must be finite), compared with the
-# definitions of kappamcc.index_forms (tested against kappamcc.metrics on matrices with zero counts)
+# definitions of kappamcc.model.index_forms (tested against kappamcc.metrics on matrices with zero counts)
 
 
 def likelihood_reference_n(A, i):
@@ -384,7 +384,7 @@ E5_2_CORRECTED = IdentityAllN(
 E5_3_CORRECTED = log_identity(
     "PYCM-E5.3.corrected",
     "with P'(j|i) = Matrix(i,j)/P_i, the formula of E5.3 is the conditional entropy H(response | "
-    "reference) (kappamcc.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO,
+    "reference) (kappamcc.model.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO,
     src["E5.3"],
     [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))],
     expected=Status.PROVED,
@@ -396,7 +396,7 @@ E6_4_CORRECTED = log_identity(
     "PYCM-E6.4.corrected",
     "without the minus sign, sum_i Likelihood_Reference(i) log2(Likelihood_Reference(i) / "
     "Likelihood_Response(i)) is the Kullback-Leibler divergence D(reference || response) "
-    "(kappamcc.index_forms.kl_divergence), every N, wherever it is finite (every class that occurs is predicted)",
+    "(kappamcc.model.index_forms.kl_divergence), every N, wherever it is finite (every class that occurs is predicted)",
     src["E6.4"],
     [(divergence_n(LOGS_PREDICTED), forms.kl_divergence(LOGS_PREDICTED))],
     atoms=LOGS_PREDICTED,
@@ -406,7 +406,7 @@ E6_4_CORRECTED = log_identity(
 E7_7_CORRECTED = log_identity(
     "PYCM-E7.7.corrected",
     "without the minus sign and with Likelihood_Response(j), sum_ij P'(i,j) log2(P'(i,j) / "
-    "(Likelihood_Reference(i) Likelihood_Response(j))) is the mutual information (kappamcc.index_forms."
+    "(Likelihood_Reference(i) Likelihood_Response(j))) is the mutual information (kappamcc.model.index_forms."
     "mutual_information), every N" + NOTE_ZERO,
     src["E7.7"],
     [(mutual_information_n(LOGS), forms.mutual_information(LOGS))],
@@ -420,7 +420,7 @@ CLAIMS = [
         "PYCM-E1.1",
         "the entropy of the reference is the average, over the cases, of -log2 of the "
         "probability P_i/POP of the case's reference (actual) class: it is the Shannon entropy of the "
-        "reference (kappamcc.index_forms.reference_entropy), every N" + NOTE_ZERO,
+        "reference (kappamcc.model.index_forms.reference_entropy), every N" + NOTE_ZERO,
         src["E1.1"],
         [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_reference_n(A, i)), forms.reference_entropy(LOGS))],
         expected=Status.PROVED,
@@ -430,7 +430,7 @@ CLAIMS = [
     log_identity(
         "PYCM-E1.3",
         "Entropy_Reference as printed is the Shannon entropy of the actual classes "
-        "(kappamcc.index_forms.reference_entropy), every N" + NOTE_ZERO,
+        "(kappamcc.model.index_forms.reference_entropy), every N" + NOTE_ZERO,
         src["E1.3"],
         [(printed_entropy_n(LOGS, likelihood_reference_n), forms.reference_entropy(LOGS))],
         expected=Status.PROVED,
@@ -449,7 +449,7 @@ CLAIMS = [
         "PYCM-E2.1",
         "the entropy of the response is the average, over the cases, of -log2 of the "
         "probability TOP_j/POP of the case's response (predicted) class: it is the Shannon entropy of the "
-        "response (kappamcc.index_forms.response_entropy), every N" + NOTE_ZERO,
+        "response (kappamcc.model.index_forms.response_entropy), every N" + NOTE_ZERO,
         src["E2.1"],
         [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_response_n(A, j)), forms.response_entropy(LOGS))],
         expected=Status.PROVED,
@@ -459,7 +459,7 @@ CLAIMS = [
     log_identity(
         "PYCM-E2.3",
         "Entropy_Response as printed is the Shannon entropy of the predicted classes "
-        "(kappamcc.index_forms.response_entropy), every N" + NOTE_ZERO,
+        "(kappamcc.model.index_forms.response_entropy), every N" + NOTE_ZERO,
         src["E2.3"],
         [(printed_entropy_n(LOGS, likelihood_response_n), forms.response_entropy(LOGS))],
         expected=Status.PROVED,
@@ -477,7 +477,7 @@ CLAIMS = [
     log_identity(
         "PYCM-E3.1",
         "the negative log probabilities of the response distribution weighted by the reference "
-        "distribution, sum_i p_i (-log2 q_i), are the cross entropy H(p, q) (kappamcc.index_forms."
+        "distribution, sum_i p_i (-log2 q_i), are the cross entropy H(p, q) (kappamcc.model.index_forms."
         "cross_entropy), and H(p, q) = H(p) + D(p || q), every N, wherever the cross entropy is finite",
         src["E3.1"],
         [
@@ -499,7 +499,7 @@ CLAIMS = [
     log_identity(
         "PYCM-E3.4",
         "Entropy_Cross as printed is the cross entropy of the response distribution relative to "
-        "the reference one (kappamcc.index_forms.cross_entropy), every N, wherever it is finite",
+        "the reference one (kappamcc.model.index_forms.cross_entropy), every N, wherever it is finite",
         src["E3.4"],
         [(printed_cross_entropy_n(LOGS_PREDICTED), forms.cross_entropy(LOGS_PREDICTED))],
         atoms=LOGS_PREDICTED,
@@ -527,7 +527,7 @@ CLAIMS = [
     log_identity(
         "PYCM-E4.1",
         "the entropy of the joint reference and response distribution "
-        "(kappamcc.index_forms.joint_entropy) obeys the chain rule H(ref, resp) = H(ref) + H(resp | ref), "
+        "(kappamcc.model.index_forms.joint_entropy) obeys the chain rule H(ref, resp) = H(ref) + H(resp | ref), "
         "every N" + NOTE_ZERO,
         src["E4.1"],
         [(forms.joint_entropy(LOGS), forms.reference_entropy(LOGS) + forms.conditional_entropy(LOGS))],
@@ -539,7 +539,7 @@ CLAIMS = [
     joint_is_distribution("PYCM-E4.2", "cell 742, L1424-1425"),
     log_identity(
         "PYCM-E4.3",
-        "Entropy_Joint as printed is the joint entropy (kappamcc.index_forms.joint_entropy), every N" + NOTE_ZERO,
+        "Entropy_Joint as printed is the joint entropy (kappamcc.model.index_forms.joint_entropy), every N" + NOTE_ZERO,
         src["E4.3"],
         [(printed_joint_entropy_n(LOGS), forms.joint_entropy(LOGS))],
         expected=Status.PROVED,
@@ -558,7 +558,7 @@ CLAIMS = [
         "PYCM-E5.1",
         "the entropy of the response within each reference class, weighted by the class's "
         "share, sum_i (P_i/POP) H(Matrix(i,1)/P_i, ..., Matrix(i,|C|)/P_i), is the conditional entropy "
-        "H(response | reference) (kappamcc.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO,
+        "H(response | reference) (kappamcc.model.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO,
         src["E5.1"],
         [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))],
         expected=Status.PROVED,
@@ -682,7 +682,7 @@ CLAIMS = [
         "PYCM-E7.1",
         "the Kullback-Leibler divergence of the joint distribution from the product of the "
         "individual ones, sum_ij p_ij log2(p_ij / (p_i. p_.j)), is the mutual information "
-        "(kappamcc.index_forms.mutual_information), every N" + NOTE_ZERO,
+        "(kappamcc.model.index_forms.mutual_information), every N" + NOTE_ZERO,
         src["E7.1"],
         [(mutual_information_n(LOGS), forms.mutual_information(LOGS))],
         expected=Status.PROVED,

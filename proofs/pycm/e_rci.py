@@ -31,11 +31,11 @@ divided by one number and orders the classifiers as MI does.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Scope, Status
-from kappamcc.kinds import Relation, chain, eq
+from kappamcc.model.claims import Domain, Erratum, Origin, Scope, Status
+from kappamcc.model.kinds import Relation, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc import index_forms as forms
-from kappamcc.index_forms import fresh
+from kappamcc.model import index_forms as forms
+from kappamcc.model.index_forms import fresh
 from kappamcc.prove.log_sums import sum_over, xlog2x
 from kappamcc.proofs.pycm.o_common import (
     CM,
@@ -134,7 +134,7 @@ src = {
 E12_3_CORRECTED = log_identity(
     "PYCM-E12.3.corrected",
     "H_o = sum_j (TOP_j/POP) H_oj is the conditional entropy of the reference given the response, "
-    "H(reference | response) (kappamcc.index_forms.conditional_entropy, given='predicted'), every N" + NOTE_ZERO,
+    "H(reference | response) (kappamcc.model.index_forms.conditional_entropy, given='predicted'), every N" + NOTE_ZERO,
     src["E12.3"],
     [(h_o_n(LOGS), forms.conditional_entropy(LOGS, given="predicted"))],
     expected=Status.PROVED,
@@ -163,7 +163,7 @@ CLAIMS = [
     ),
     log_identity(
         "PYCM-E12.2",
-        "H_d as printed is Entropy_Reference (kappamcc.index_forms.reference_entropy), every N" + NOTE_ZERO,
+        "H_d as printed is Entropy_Reference (kappamcc.model.index_forms.reference_entropy), every N" + NOTE_ZERO,
         src["E12.2"],
         [(h_d_n(LOGS), forms.reference_entropy(LOGS))],
         expected=Status.PROVED,
@@ -201,7 +201,7 @@ CLAIMS = [
     log_identity(
         "PYCM-E12.4",
         "H_oj as printed is the entropy of the reference classes among the cases predicted j "
-        "(the Shannon entropy of column j, kappamcc.index_forms.entropy_of_column), for each class j, every "
+        "(the Shannon entropy of column j, kappamcc.model.index_forms.entropy_of_column), for each class j, every "
         "N, wherever class j is predicted (TOP_j > 0)" + NOTE_ZERO,
         src["E12.4"],
         [(h_oj_n(LOGS, jr), forms.entropy_of_column(LOGS, jr))],

@@ -39,8 +39,8 @@ judgements.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import Relation, eq
+from kappamcc.model.claims import Domain, Status
+from kappamcc.model.kinds import Relation, eq
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import FN, FP, ONE_VS_REST, POSITIVE, TN, TP, binary_domain
 from kappamcc.proofs.pycm.x_example_matrix import CM, per_class

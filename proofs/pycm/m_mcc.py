@@ -32,8 +32,8 @@ formula shows; "generally regarded" is a judgement.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Status
-from kappamcc.kinds import Relation, chain, eq
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import Relation, chain, eq
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import FN, FP, ONE_VS_REST, TN, TP, binary_domain
 from kappamcc.proofs.pycm.x_example_matrix import CM, per_class

@@ -25,11 +25,11 @@ benchmark is PyCM's SOA6 table (PYCM-T6): cm's value falls in its band "0.3 - 0.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Cite, Close, Nonneg, matrices
-from kappamcc.kinds import Derived, IdentityAllN, Relation, chain
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import Cite, Close, Nonneg, matrices
+from kappamcc.model.kinds import Derived, IdentityAllN, Relation, chain
 from kappamcc.prove.atoms import atomize
-from kappamcc.index_forms import fresh, mcc_marginal_parts
+from kappamcc.model.index_forms import fresh, mcc_marginal_parts
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import M2, a, b, c, d

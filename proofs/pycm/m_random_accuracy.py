@@ -15,11 +15,11 @@ The reference distribution is P_k/POP (the actual classes, PYCM-N5), the respons
 distribution TOP_k/POP (the predicted classes, PYCM-N7).  Guessing independently from the two
 distributions, the probability of agreeing on class k is (P_k/POP)(TOP_k/POP) = RACC_k, and the
 expected accuracy is their sum, Cohen's (1960) chance agreement, the probability that labels
-drawn independently from the two distributions agree (:func:`kappamcc.index_forms.cohen_chance_agreement`,
+drawn independently from the two distributions agree (:func:`kappamcc.model.index_forms.cohen_chance_agreement`,
 sum_{a, b} (r_a/S)(c_b/S) delta_ab = sum_k r_k c_k / S^2).  Guessing both labels from the
 average distribution pi_k = (P_k/POP + TOP_k/POP)/2, the probability of agreeing on class k is
 pi_k^2 = RACCU_k; summed, it is the chance agreement of Scott's (1955) pi
-(:func:`kappamcc.index_forms.scott_chance_agreement`), and the coefficient
+(:func:`kappamcc.model.index_forms.scott_chance_agreement`), and the coefficient
 (ACC - sum RACCU)/(1 - sum RACCU) is Scott's pi, (4 S tr - Q)/(4 S^2 - Q), Q = sum_k (r_k + c_k)^2
 (DT2019-S4.1.form).  All for every N and any counts with the denominators non-zero (index sums,
 relabelling theorem).
@@ -30,10 +30,10 @@ class k's terms of it (their sums are PyCM's Overall_RACC and Overall_RACCU, PYC
 
 import sympy as sp
 
-from kappamcc import index_forms as forms
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import IdentityAllN, Relation, eq
-from kappamcc.index_forms import col, fresh, row, total, trace
+from kappamcc.model import index_forms as forms
+from kappamcc.model.claims import Domain, Status
+from kappamcc.model.kinds import IdentityAllN, Relation, eq
+from kappamcc.model.index_forms import col, fresh, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.x_example_matrix import COLS, ROWS, S, per_class

@@ -39,9 +39,9 @@ printed matrix, PYCM-X3, and say so), N12-N14 (names), N15 (z: used in PYCM-A5.5
 
 import sympy as sp
 
-from kappamcc.claims import Domain, Status
-from kappamcc.kinds import IdentityAllN
-from kappamcc.index_forms import case_sum, col, fresh, row, total
+from kappamcc.model.claims import Domain, Status
+from kappamcc.model.kinds import IdentityAllN
+from kappamcc.model.index_forms import case_sum, col, fresh, row, total
 from kappamcc.prove.index_sums import Array, delta
 from kappamcc.proofs.pycm import pycm
 

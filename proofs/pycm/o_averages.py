@@ -27,11 +27,11 @@ for every class, and sum_i TP_i / sum_i P_i = tr/S, every N).  Printed values ar
 
 import sympy as sp
 
-from kappamcc import index_forms as forms
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Classes, Close, matrices
-from kappamcc.index_forms import fresh, row
-from kappamcc.kinds import AllOf, Derived, eq
+from kappamcc.model import index_forms as forms
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import Classes, Close, matrices
+from kappamcc.model.index_forms import fresh, row
+from kappamcc.model.kinds import AllOf, Derived, eq
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm

@@ -8,9 +8,9 @@ symbolic matrices the printed formulas are compared on, and the one-vs-rest tabl
 statistic: a double carries 15 significant decimal digits faithfully (C's ``DBL_DIG``), and
 a correct computation of 33/5 in doubles may print either ``6.6`` or ``6.6000000000000005``.
 So a print with 15 significant digits or fewer (``0.55``, ``0.611111111111111``) is a
-:class:`~kappamcc.kinds.PrintedValue` judged at its last digit, and a longer one is judged at
+:class:`~kappamcc.model.kinds.PrintedValue` judged at its last digit, and a longer one is judged at
 its 15th significant digit: the claim is that the printed decimal lies within half a unit of
-that digit of the exact value (:func:`printed_float`; a :class:`~kappamcc.kinds.Relation`
+that digit of the exact value (:func:`printed_float`; a :class:`~kappamcc.model.kinds.Relation`
 between closed numbers, decided exactly).  Read at face value (to its 16th or 17th digit),
 the print of a correctly computed statistic fails about half the time, which would turn
 float rounding into errata; rounding the print to 15 digits first would round twice
@@ -34,8 +34,8 @@ from decimal import Decimal
 
 import sympy as sp
 
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.kinds import IdentityAllN, PrintedValue, Relation, chain
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.kinds import IdentityAllN, PrintedValue, Relation, chain
 from kappamcc.prove.index_sums import Array
 from kappamcc.prove.log_sums import LogAtoms
 from kappamcc.families.pycm_example import CLASS_NAMES, pycm_example

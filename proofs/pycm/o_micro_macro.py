@@ -13,7 +13,7 @@ PyCM 4.4 Document, cells 849-923 (``shared/papers/pycm_docs.txt``):
 How they are decided.  The definitions compared with (Sokolova and Lapalme 2009, "A
 systematic analysis of performance measures for classification tasks", Inf Process Manag
 45:427-437; scikit-learn's ``average='micro'`` and ``'macro'``), written once in
-:mod:`kappamcc.index_forms`: a micro average is the metric of the pooled one-vs-rest table,
+:mod:`kappamcc.model.index_forms`: a micro average is the metric of the pooled one-vs-rest table,
 the sum over the classes of their tables [[TP_i, FN_i], [FP_i, TN_i]]; a macro average is the
 mean over the classes of the metric of each class.  TP_i = C_ii, FN_i = r_i - C_ii,
 FP_i = c_i - C_ii, TN_i = S - r_i - c_i + C_ii (PYCM-N1 ... N4).  Every statement is decided for
@@ -22,7 +22,7 @@ non-zero, which the statement names:
 
 - PPV, TPR and F1 Micro by the relabelling theorem (index sums, fractions cross-multiplied);
 - NPV and TNR Micro, whose sums sum_i TN_i = (N - 2) S + tr depend on N, by checked
-  derivations over the sums as atoms (N = sum_k 1 one of them; ``kappamcc.derivations``);
+  derivations over the sums as atoms (N = sum_k 1 one of them; ``kappamcc.model.derivations``);
 - a macro average (1/|C|) sum_i f_i is the mean of the per-class metric m_i when f_i = m_i for
   every class i: each is decided term by term, for every class i of every N (a free class
   index), since a sum of fractions whose denominators depend on i is not an index-sum fraction;
@@ -40,12 +40,12 @@ O6.2, O8.2) are read with F1_Micro the micro-averaged F1, the number they descri
 
 import sympy as sp
 
-from kappamcc import index_forms as forms
+from kappamcc.model import index_forms as forms
 from kappamcc import metrics
-from kappamcc.claims import Domain, Erratum, Origin, Scope, Status
-from kappamcc.derivations import Classes, Close, Identity, matrices
-from kappamcc.index_forms import fresh, total, trace
-from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, eq
+from kappamcc.model.claims import Domain, Erratum, Origin, Scope, Status
+from kappamcc.model.derivations import Classes, Close, Identity, matrices
+from kappamcc.model.index_forms import fresh, total, trace
+from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, eq
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import IndexPoly, Sum, delta, fraction
 from kappamcc.proofs.pycm import pycm

@@ -11,7 +11,7 @@ with RACC_i = TOP_i x P_i / POP^2 and RACCU_i = ((TOP_i + P_i) / (2 POP))^2 (PYC
 M6.2).  How they are decided: for every number of classes N and any counts (zero counts
 included) on which the denominators are non-zero, by the relabelling theorem (index sums over
 an N x N matrix C, rows actual; TP_i = C_ii, P_i = r_i, TOP_i = c_i, POP = S), against the
-definitions of :mod:`kappamcc.index_forms`: ACC_Overall against the accuracy tr/S, RACC_Overall
+definitions of :mod:`kappamcc.model.index_forms`: ACC_Overall against the accuracy tr/S, RACC_Overall
 against Cohen's (1960) chance agreement (two labels drawn independently from the row and the
 column distributions agree), RACCU_Overall against Scott's (1955) chance agreement (both labels
 from the pooled distribution), with which (ACC - P_e)/(1 - P_e) is Scott's pi, in its closed
@@ -21,9 +21,9 @@ added up (F1 Micro the F1 of those pooled counts, as O8.3 prints; the formula O8
 erratum of its own).
 """
 
-from kappamcc import index_forms as forms
+from kappamcc.model import index_forms as forms
 from kappamcc import metrics
-from kappamcc.index_forms import col, fresh, row, total, trace
+from kappamcc.model.index_forms import col, fresh, row, total, trace
 from kappamcc.prove.index_sums import IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.o_common import CM, col_sum, population, printed_float, row_sum

@@ -16,7 +16,7 @@ N x N matrix C (rows actual): TP = C_kk, FN = r_k - C_kk, FP = c_k - C_kk, TN = 
 (PYCM-N1 ... N4); P = r_k (N5), N = S - r_k (N6).  Each printed formula and each reading of
 the words is compared, for every N and every class k at once (a free class index; the
 relabelling theorem of ``kappamcc.prove.index_sums``), with the definition written once in
-:mod:`kappamcc.index_forms`: recall C_kk / r_k, precision C_kk / c_k, specificity and NPV over
+:mod:`kappamcc.model.index_forms`: recall C_kk / r_k, precision C_kk / c_k, specificity and NPV over
 the cells of the other classes, the one-vs-rest accuracy, F1 = 2 C_kk / (r_k + c_k).  Fractions
 are cross-multiplied: each identity holds on every matrix of counts (zero counts included) on
 which its denominators are non-zero, which the statement names.  F-beta is van Rijsbergen's
@@ -41,10 +41,10 @@ p = r = 1, and F1 = 0 exactly when p r = 0.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc import index_forms as forms
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.kinds import AllOf, IdentityAllN, Relation, chain, eq
-from kappamcc.index_forms import row, total
+from kappamcc.model import index_forms as forms
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.kinds import AllOf, IdentityAllN, Relation, chain, eq
+from kappamcc.model.index_forms import row, total
 from kappamcc.prove.index_sums import delta, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import (

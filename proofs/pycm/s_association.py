@@ -40,13 +40,13 @@ independence (u v^T), C > 0 for cm.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Scope, Status
-from kappamcc.index_forms import col, fresh, row, total
-from kappamcc.kinds import IdentityAllN
+from kappamcc.model.claims import Domain, Origin, Scope, Status
+from kappamcc.model.index_forms import col, fresh, row, total
+from kappamcc.model.kinds import IdentityAllN
 from kappamcc.prove.index_sums import Array, Sum, fraction
-from kappamcc.kinds import PrintedValue, Relation, chain, eq
+from kappamcc.model.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.proofs.pycm import pycm
-from kappamcc import index_forms as forms
+from kappamcc.model import index_forms as forms
 from kappamcc.prove.index_sums import IndexFraction, IndexPoly
 from kappamcc.prove.log_sums import cell_sum
 from kappamcc.proofs.pycm.o_common import (
@@ -179,7 +179,7 @@ CLAIMS = [
     log_identity(
         "PYCM-S1.2",
         "the printed chi^2 = sum_ij (Matrix(i,j) - E(i,j))^2 / E(i,j), with E of S1.3, is "
-        "Pearson's chi-squared statistic of independence (kappamcc.index_forms.chi_squared), every N, "
+        "Pearson's chi-squared statistic of independence (kappamcc.model.index_forms.chi_squared), every N, "
         "wherever every E(i,j) > 0",
         src["S1.2"],
         [(CHI2_PRINTED_N, forms.chi_squared(LOGS))],
@@ -262,9 +262,9 @@ CLAIMS = [
     ),
     log_identity(
         "PYCM-S3.2",
-        "phi^2 = chi^2 / POP (chi^2 as printed in S1.2) is phi^2 (kappamcc.index_forms."
+        "phi^2 = chi^2 / POP (chi^2 as printed in S1.2) is phi^2 (kappamcc.model.index_forms."
         "phi_squared) and Pearson's mean square contingency sum_ij (p_ij - p_i. p_.j)^2 / (p_i. p_.j) "
-        "(kappamcc.index_forms.mean_square_contingency), every N, wherever every row and column sum is "
+        "(kappamcc.model.index_forms.mean_square_contingency), every N, wherever every row and column sum is "
         "positive",
         src["S3.2"],
         [(PHI2_PRINTED_N, forms.phi_squared(LOGS)), (PHI2_PRINTED_N, forms.mean_square_contingency(LOGS))],

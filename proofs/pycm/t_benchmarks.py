@@ -48,9 +48,9 @@ from dataclasses import dataclass
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Cite, Close, matrices
-from kappamcc.kinds import AllOf, Derived, Relation, chain, eq
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import Cite, Close, matrices
+from kappamcc.model.kinds import AllOf, Derived, Relation, chain, eq
 from kappamcc.families.pycm_example import CLASS_NAMES
 from kappamcc.proofs.delgado_tibau_2019 import eq_3
 from kappamcc.proofs.pycm import pycm
@@ -58,7 +58,7 @@ from kappamcc.proofs.pycm.m_mcc import MCC_DEFINED, MCC_PRINTED
 from kappamcc.proofs.pycm.n_notation import ONE_VS_REST
 from kappamcc.proofs.pycm.o_common import CM, pearson_binary
 from kappamcc.proofs.pycm.x_example_matrix import ON_CM
-from kappamcc.strategies import inside
+from kappamcc.testing.strategies import inside
 
 R = sp.Rational
 

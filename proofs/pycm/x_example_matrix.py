@@ -45,9 +45,9 @@ statement and source.  Counts, printed as integers, are compared exactly.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Origin, Scope, Status
-from kappamcc.kinds import AllOf, Relation, eq
-from kappamcc.kinds import parse_printed
+from kappamcc.model.claims import Origin, Scope, Status
+from kappamcc.model.kinds import AllOf, Relation, eq
+from kappamcc.model.kinds import parse_printed
 from kappamcc.families.pycm_example import CLASS_NAMES, CONSTRUCTOR_ARGUMENT, from_constructor, pycm_example
 from kappamcc.proofs.pycm import pycm
 

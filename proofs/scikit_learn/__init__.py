@@ -4,7 +4,7 @@ docstrings of ``cohen_kappa_score`` and ``matthews_corrcoef``.  Locators are the
 heading or the docstring's function, then L = lines of ``shared/papers/scikit_learn_docs.txt``,
 as in ``shared/CLAIMS_LIBRARIES.md``."""
 
-from kappamcc.sources import SourceText
+from kappamcc.model.sources import SourceText
 
 SKLEARN = SourceText("scikit-learn documentation")
 SOURCE = SKLEARN.paper

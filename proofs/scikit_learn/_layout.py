@@ -10,8 +10,8 @@ the balanced-accuracy section (SKL-N2).
 
 import sympy as sp
 
-from kappamcc.claims import Domain
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain
+from kappamcc.model.family import Family
 
 __all__ = [
     "tn",

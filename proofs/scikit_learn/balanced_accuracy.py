@@ -76,10 +76,10 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import CauchySchwarz, Classes, Close, Identity, Nonneg, matrices
-from kappamcc.index_forms import case_sum, fresh, row, total, trace
-from kappamcc.kinds import AllOf, Derived, ForEachSize, Relation, chain, eq
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import CauchySchwarz, Classes, Close, Identity, Nonneg, matrices
+from kappamcc.model.index_forms import case_sum, fresh, row, total, trace
+from kappamcc.model.kinds import AllOf, Derived, ForEachSize, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED

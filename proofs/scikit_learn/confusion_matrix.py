@@ -25,7 +25,7 @@ transpose), so the example does fix the layout.  CMX1 reads the printed array ba
 text and compares it with :func:`kappamcc.metrics.from_labels` of the printed label vectors.
 CM1's "each row corresponding to the true class" and "evaluates classification accuracy"
 are index-sum identities for every number of classes N over a matrix defined as CM2 says
-(cases grouped by cell, ``kappamcc.index_forms.case_sum``): row k collects the cases of
+(cases grouped by cell, ``kappamcc.model.index_forms.case_sum``): row k collects the cases of
 true class k, column k the cases predicted as k, and the trace over the total is the share
 of cases whose predicted label is the true one (accuracy).
 
@@ -41,9 +41,9 @@ import re
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Origin, Status
-from kappamcc.kinds import AllOf, IdentityAllN, Relation, eq
-from kappamcc.index_forms import case_sum, col, fresh, row, total, trace
+from kappamcc.model.claims import Origin, Status
+from kappamcc.model.kinds import AllOf, IdentityAllN, Relation, eq
+from kappamcc.model.index_forms import case_sum, col, fresh, row, total, trace
 from kappamcc.prove.index_sums import Array, delta, fraction
 from kappamcc.proofs.scikit_learn import skl
 

@@ -33,8 +33,8 @@ The library's own outputs are asserted in ``tests/test_sklearn_docs.py``.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Status
-from kappamcc.kinds import PrintedValue, Relation, chain, eq
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.proofs.scikit_learn import skl
 from kappamcc.proofs.scikit_learn.confusion_matrix import Y_PRED, Y_TRUE
 

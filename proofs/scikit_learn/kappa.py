@@ -67,11 +67,11 @@ Readings (each claim states its own).
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Scope, Status
-from kappamcc.derivations import Cite, Close, matrices
-from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.model.claims import Domain, Origin, Scope, Status
+from kappamcc.model.derivations import Cite, Close, matrices
+from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
-from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
+from kappamcc.model.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
 from kappamcc.proofs.scikit_learn import skl

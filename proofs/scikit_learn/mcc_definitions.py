@@ -34,7 +34,7 @@ with the right sums (``t_sum`` = row sums = true counts), and M8 is symmetric in
 reader is given.
 
 M8 is compared, numerator and both radicands, with the marginal form of the general MCC
-(S tr - sum r_k c_k, S^2 - sum r_k^2, S^2 - sum c_k^2; ``kappamcc.index_forms``) and with
+(S tr - sum r_k c_k, S^2 - sum r_k^2, S^2 - sum c_k^2; ``kappamcc.model.index_forms``) and with
 Gorodkin's (2004) triple sums (DT2019 eq. (4), the definition the guide's link points to),
 for every K: PROVED.  M7's "can be defined ... for K classes" is checked as: at K = 2 the
 multiclass formula is the binary M6.  M6 is compared with the general MCC of scikit-learn's
@@ -53,11 +53,11 @@ running scikit-learn (``tests/test_sklearn_docs.py``).
 
 import sympy as sp
 
-from kappamcc.claims import Domain, Erratum, Origin, Status
-from kappamcc.derivations import Cite, Close, Nonneg, matrices
-from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, eq
-from kappamcc.family import Family
-from kappamcc.index_forms import case_sum, col, fresh, mcc_marginal_parts, row, sum_rc, total
+from kappamcc.model.claims import Domain, Erratum, Origin, Status
+from kappamcc.model.derivations import Cite, Close, Nonneg, matrices
+from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, eq
+from kappamcc.model.family import Family
+from kappamcc.model.index_forms import case_sum, col, fresh, mcc_marginal_parts, row, sum_rc, total
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Index, Sum, delta
 from kappamcc.proofs.delgado_tibau_2019.eq_4 import cols_4, numerator_4, rows_4
@@ -186,7 +186,7 @@ M8 = IdentityAllN(
     expected=Status.PROVED,
     uses=("DT2019-E4.num", "DT2019-E4.rows", "DT2019-E4.cols"),
     reading="compared factor by factor (numerator, each radicand) with the marginal form of the general MCC "
-    "(kappamcc.index_forms.mcc_marginal_parts; Gorodkin 2004) and with Gorodkin's triple sums "
+    "(kappamcc.model.index_forms.mcc_marginal_parts; Gorodkin 2004) and with Gorodkin's triple sums "
     "(DT2019 eq. (4)): equal factors give the same quotient wherever it is defined",
 )
 

@@ -66,10 +66,10 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.derivations import Cite, Close, Identity, Nonneg, matrices
-from kappamcc.index_forms import col, fresh, mcc_marginal_parts, row, sum_rc, sum_rr, total
-from kappamcc.kinds import AllOf, Derived, ForEachSize, IdentityAllN, Relation, chain, eq
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.derivations import Cite, Close, Identity, Nonneg, matrices
+from kappamcc.model.index_forms import col, fresh, mcc_marginal_parts, row, sum_rc, sum_rr, total
+from kappamcc.model.kinds import AllOf, Derived, ForEachSize, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import D, MCC_RANGE, PERFECT

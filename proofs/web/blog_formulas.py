@@ -67,9 +67,9 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Erratum, Origin, Domain, Scope, Status
-from kappamcc.kinds import AllOf, Exists, Limit, Relation, chain, eq
-from kappamcc.family import Family
+from kappamcc.model.claims import Erratum, Origin, Domain, Scope, Status
+from kappamcc.model.kinds import AllOf, Exists, Limit, Relation, chain, eq
+from kappamcc.model.family import Family
 from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE, MCC_RANGE
 from kappamcc.proofs.web import blog
 

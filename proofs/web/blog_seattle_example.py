@@ -13,8 +13,8 @@ printed precision.
 """
 
 from kappamcc import metrics
-from kappamcc.claims import Status
-from kappamcc.kinds import PrintedValue
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import PrintedValue
 from kappamcc.proofs.web import blog
 
 MATRIX = [[1, 99], [1, 899]]  # rows actual (F, T), columns predicted (F, T)

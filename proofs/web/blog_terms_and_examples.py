@@ -70,9 +70,9 @@ import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc import metrics
-from kappamcc.claims import Erratum, Origin, Domain, Status
-from kappamcc.kinds import Exists, Relation, chain, eq
-from kappamcc.family import Family
+from kappamcc.model.claims import Erratum, Origin, Domain, Status
+from kappamcc.model.kinds import Exists, Relation, chain, eq
+from kappamcc.model.family import Family
 from kappamcc.proofs.web import blog
 from kappamcc.proofs.web.blog_formulas import FRAUD, SEATTLE, WEIGHTS
 

@@ -72,11 +72,11 @@ Not encoded, and why:
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Origin, Domain, Status
-from kappamcc.derivations import Close, Identity, Nonneg, matrices
-from kappamcc.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
-from kappamcc.family import Family
-from kappamcc.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
+from kappamcc.model.claims import Origin, Domain, Status
+from kappamcc.model.derivations import Close, Identity, Nonneg, matrices
+from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
+from kappamcc.model.family import Family
+from kappamcc.model.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import K_ALL, K_DEFINED, KAPPA_RANGE

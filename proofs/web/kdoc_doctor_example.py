@@ -16,8 +16,8 @@ do not depend on it (transpose symmetry, DT2019-S3).
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Status
-from kappamcc.kinds import PrintedValue
+from kappamcc.model.claims import Status
+from kappamcc.model.kinds import PrintedValue
 from kappamcc.proofs.web import kdoc
 
 MATRIX = [[20, 22], [10, 48]]

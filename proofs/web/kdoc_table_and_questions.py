@@ -58,11 +58,11 @@ import re
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.claims import Domain, Origin, Status
-from kappamcc.kinds import Relation, chain, eq
+from kappamcc.model.claims import Domain, Origin, Status
+from kappamcc.model.kinds import Relation, chain, eq
 from kappamcc.proofs.web import kdoc
 from kappamcc.proofs.web.kdoc_definitions import DOCTORS
-from kappamcc.strategies import inside, on_interval
+from kappamcc.testing.strategies import inside, on_interval
 
 # ---------------------------------------------------------------------------
 # T1: the agreement table as printed (operator, threshold, label)

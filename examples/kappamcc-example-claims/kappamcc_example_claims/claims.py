@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Erratum, Origin, Source, Status
-from kappamcc.kinds import Limit, Monotone, Relation, eq
-from kappamcc.strategies import on_interval
+from kappamcc.model.claims import Erratum, Origin, Source, Status
+from kappamcc.model.kinds import Limit, Monotone, Relation, eq
+from kappamcc.testing.strategies import on_interval
 
 from kappamcc_example_claims.family import cyclic_drift, t
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from kappamcc.claims import Domain
-from kappamcc.family import Family
+from kappamcc.model.claims import Domain
+from kappamcc.model.family import Family
 
 t = sp.Symbol("t", real=True)
 

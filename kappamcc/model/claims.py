@@ -8,7 +8,7 @@ REFUTED and the correction PROVED, turns the verdict into CORRECTED.
 
 This module holds records only: it imports neither the engine nor the cache.
 ``kappamcc.engine.verify(claim)`` computes a claim's verdict; the claim kinds live in
-:mod:`kappamcc.kinds`.
+:mod:`kappamcc.model.kinds`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Callable, Mapping, Sequence
 
 import sympy as sp
 
-from .prove.exact import nonreal_symbols
+from ..prove.exact import nonreal_symbols
 
 __all__ = [
     "statement_problem",
@@ -28,6 +28,10 @@ __all__ = [
     "Origin",
     "Failure",
     "IndexValue",
+    "ClassCount",
+    "CLASSES",
+    "FamilyName",
+    "FAMILY",
     "Verdict",
     "Source",
     "Domain",
@@ -156,6 +160,29 @@ class Scope:
 
 
 @dataclass(frozen=True)
+class ClassCount:
+    """The key of a counterexample entry that gives the number of classes N (a statement for
+    every N refuted at one size)."""
+
+    def __str__(self):
+        return "N"
+
+
+CLASSES = ClassCount()
+
+
+@dataclass(frozen=True)
+class FamilyName:
+    """The key of a counterexample entry that names the family (or matrix) a statement fails on."""
+
+    def __str__(self):
+        return "family"
+
+
+FAMILY = FamilyName()
+
+
+@dataclass(frozen=True)
 class IndexValue:
     """The key of a counterexample entry that fixes a free class index (identities for every N)."""
 
@@ -238,6 +265,7 @@ class Verdict:
     failure: Failure | None = None  # a refutation: false at the point, undefined there, or negation proved
     part: str | None = None  # the ID of the part / line / fact whose refutation this is
     scope: str | None = None  # PROVED IN PART: the scope that was checked (narrower than printed)
+    crashed: bool = False  # OPEN because a prover raised (its message in notes): never cached, never expected
 
     @property
     def evidence(self) -> tuple:
@@ -423,14 +451,14 @@ class Claim:
     ):
         _require(isinstance(id, str) and id.strip() != "", "id", "a non-empty string", id)
         _require(isinstance(statement, str), "statement", "a string (the printed words)", statement)
-        _require(isinstance(source, Source), "source", "a kappamcc.claims.Source", source)
+        _require(isinstance(source, Source), "source", "a kappamcc.model.claims.Source", source)
         try:
             expected = Status(expected)
         except ValueError:
             raise ValueError(
                 f"{id}: expected={expected!r} is not a status; use one of {', '.join(s.value for s in Status)}"
             ) from None
-        _require(domain is None or isinstance(domain, Domain), "domain", "a kappamcc.claims.Domain", domain)
+        _require(domain is None or isinstance(domain, Domain), "domain", "a kappamcc.model.claims.Domain", domain)
         _require(
             not isinstance(uses, str) and all(isinstance(u, str) for u in uses),
             "uses",
@@ -439,8 +467,8 @@ class Claim:
         )
         _require(correction is None or isinstance(correction, Claim), "correction", "a Claim", correction)
         _require(isinstance(reading, str), "reading", "a string", reading)
-        _require(scope is None or isinstance(scope, Scope), "scope", "a kappamcc.claims.Scope", scope)
-        _require(erratum is None or isinstance(erratum, Erratum), "erratum", "a kappamcc.claims.Erratum", erratum)
+        _require(scope is None or isinstance(scope, Scope), "scope", "a kappamcc.model.claims.Scope", scope)
+        _require(erratum is None or isinstance(erratum, Erratum), "erratum", "a kappamcc.model.claims.Erratum", erratum)
         try:
             origin = Origin(origin)
         except ValueError:

@@ -36,8 +36,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Iterable, Literal, Sequence, overload
 
-from . import cache
-from .claims import Claim
+from ..engine import cache
+from ..model.claims import Claim
 
 __all__ = [
     "RegistryError",

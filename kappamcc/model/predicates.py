@@ -2,7 +2,7 @@
 
 A statement about *every* family ("entropy tending to zero makes kappa and MCC move in
 opposite directions") is data: ``ForEveryFamily(hypotheses=[...], conclusion=...)``
-(:mod:`kappamcc.kinds`).  A predicate turns a concrete family, read along one parameter,
+(:mod:`kappamcc.model.kinds`).  A predicate turns a concrete family, read along one parameter,
 into the claim that says it holds there (:meth:`Predicate.instance`) or that it fails
 there (:meth:`Predicate.negation`); the kernel verifies those claims, so a counterexample
 family refutes a universal statement mechanically, and a witness family proves an
@@ -20,13 +20,13 @@ from typing import Any
 
 import sympy as sp
 
-from . import metrics
+from .. import metrics
 from .claims import Claim, Domain, Origin, Source
 from .kinds import AllOf, Limit, Monotone, Relation, eq
 from .mathtext import math_text
-from .prove.realarith import Outcome, decide
-from .prove.exact import declared_signs
-from .prove.univariate import is_bound_on
+from ..prove.realarith import Outcome, decide
+from ..prove.exact import declared_signs
+from ..prove.univariate import is_bound_on
 
 __all__ = [
     "Reading",

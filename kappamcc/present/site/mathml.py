@@ -19,8 +19,8 @@ import unicodedata
 import latex2mathml.converter
 import sympy as sp
 
-from ..engine.kernel import formula_of
-from ..mathtext import decimal_text, in_radicals
+from ...engine.kernel import formula_of
+from ...model.mathtext import decimal_text, in_radicals
 
 __all__ = ["latex_to_html", "point_to_html", "MATH_CLASS", "FALLBACK_CLASS"]
 
@@ -291,7 +291,7 @@ def index_sum_expr(side, logs=()) -> sp.Expr:
     1..N, entries as indexed symbols, a constraint i != k as the factor 1 - delta_ik, and the
     atoms of ``logs`` (kappamcc.prove.log_sums) as log2 of their quantities (1/r_i, 1/c_j for
     the reciprocals).  For the page only: the engine decides the IndexPoly itself."""
-    from ..prove.index_sums import IndexFraction, IndexPoly
+    from ...prove.index_sums import IndexFraction, IndexPoly
 
     if isinstance(side, IndexFraction):
         den = sp.Integer(1)

@@ -1,5 +1,5 @@
 """One handle per source text: ``DT2019.at("p11, L1650", printed=r"...")`` builds the claim's
-:class:`~kappamcc.claims.Source` (a record), so a claim module names its paper once.
+:class:`~kappamcc.model.claims.Source` (a record), so a claim module names its paper once.
 
 ``within`` narrows a handle to a part of the text (a page, a section, an appendix): its
 locators are written after that prefix.  A handle is a record too; it holds no claims.

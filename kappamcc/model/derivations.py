@@ -1,6 +1,6 @@
 """Checked derivations as data: the formulas a derivation states and the rules its lines use.
 
-A ``Derived`` claim (:mod:`kappamcc.kinds`) holds its formal statement (a formula below)
+A ``Derived`` claim (:mod:`kappamcc.model.kinds`) holds its formal statement (a formula below)
 and a list of lines (rule records below); :mod:`kappamcc.engine.kernel` checks them.  This
 module is records only, and how a checked line is shown (:func:`shown_line`).
 
@@ -31,7 +31,7 @@ import sympy as sp
 from .claims import Claim, DerivationLine
 from .mathtext import math_text
 
-from .prove.index_sums import Index, IndexFraction, IndexPoly
+from ..prove.index_sums import Index, IndexFraction, IndexPoly
 
 __all__ = [
     "MatrixFunctional",

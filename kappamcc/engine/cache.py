@@ -19,7 +19,7 @@ Modes (environment variable ``KAPPAMCC_CACHE``):
   tests confirm the theorems, and leaves them for the report);
 * ``off``: neither.
 
-The user's own claims (installed packages, claims files: ``kappamcc.registry``) are not in
+The user's own claims (installed packages, claims files: ``kappamcc.catalogue.registry``) are not in
 the engine key; each of their verdicts is stored under the digest of its own source as well
 (``add_source``), so that editing a claims file makes its cached verdicts stale.
 
@@ -50,7 +50,7 @@ from pathlib import Path
 
 import sympy as sp
 
-from .claims import DerivationLine, Failure, IndexValue, Status, Verdict
+from ..model.claims import CLASSES, FAMILY, DerivationLine, Failure, IndexValue, Status, Verdict
 
 __all__ = [
     "engine_key",
@@ -109,7 +109,7 @@ def engine_key() -> str:
     for root in roots:
         for path in sorted(root.rglob("*.py")):
             relative = path.relative_to(root)
-            if root == roots[0] and relative.parts[0] in _NOT_DECIDING:
+            if root == roots[0] and not _deciding(relative):
                 continue
             h.update(str(relative).encode())
             h.update(path.read_bytes())
@@ -121,19 +121,24 @@ def engine_key() -> str:
 # metrics and families the claims are built from, the registry's loading) is in the key
 _NOT_DECIDING = frozenset(
     {
-        "site",
+        "present",
+        "cli",
         "audit",
-        "report.py",
+        "recheck",
         "__main__.py",
-        "figures.py",
-        "palette.py",
-        "coverage.py",
-        "bibliography.py",
-        "errata.py",
-        "mathtext.py",
+        "catalogue/coverage.py",
+        "catalogue/bibliography.py",
+        "catalogue/errata.py",
+        "model/mathtext.py",
         "data",
     }
 )
+
+
+def _deciding(relative: Path) -> bool:
+    """Whether a file of kappamcc (its path below the package) can change a verdict."""
+    parts = relative.parts
+    return not any("/".join(parts[:n]) in _NOT_DECIDING for n in range(1, len(parts) + 1))
 
 
 # --- the inputs a verdict is computed from, and what code ran in the process
@@ -519,6 +524,8 @@ def prune(keep_previous: int = KEEP_PREVIOUS, keep_recent_seconds: float = KEEP_
 def _encode_key(k):
     if isinstance(k, IndexValue):
         return json.dumps({"index": k.name})
+    if k in (CLASSES, FAMILY):
+        return json.dumps({"key": str(k)})
     return sp.srepr(k) if isinstance(k, sp.Basic) else json.dumps(k)
 
 
@@ -537,7 +544,9 @@ def _decode_point(items):
             value = json.loads(text)
         except ValueError:
             return sp.sympify(text)
-        return IndexValue(value["index"]) if isinstance(value, dict) else value
+        if isinstance(value, dict):
+            return IndexValue(value["index"]) if "index" in value else {"N": CLASSES, "family": FAMILY}[value["key"]]
+        return value
 
     return {one(k): one(v) for k, v in items}
 
@@ -606,7 +615,7 @@ def store(claim, verdict, inputs=()) -> None:
     content has no stable digest), and to the user code loaded with the registry (``set_zone``).
     Nothing is stored once a verdict was set by hand, nor a verdict whose inputs include one no
     digest follows."""
-    if mode() == "off" or verdict.method == "error" or _BY_HAND or UNKNOWN_INPUT in inputs:
+    if mode() == "off" or verdict.crashed or _BY_HAND or UNKNOWN_INPUT in inputs:
         return
     claim_id = claim.id
     path = _file(claim_id)

@@ -11,11 +11,11 @@ Soundness at the boundary between a family and its claims:
 * a family is checked when it is built: every parameter is one of the domain's symbols,
   every entry is a finite real number (no nan, oo, zoo or I) defined and >= 0 on the whole
   domain (a ValueError names the entry and a point where it fails); a float entry is the
-  binary rational it stores (``kappamcc.claims.exact_floats``);
+  binary rational it stores (``kappamcc.model.claims.exact_floats``);
 * kappa and MCC keep their **uncancelled** numerator, denominator and radicands (an
   unevaluated quotient): for [[t, t], [1, 1]] MCC is 0/sqrt(16 t (t+1)^2), not 0, so a
   claim "MCC = 0 for t >= 0" is decided undefined at t = 0, as the definition says;
-* every derived expression is recorded in :mod:`kappamcc.provenance`, so a claim that
+* every derived expression is recorded in :mod:`kappamcc.model.provenance`, so a claim that
   uses it is decided on a domain that includes the family's constraints: a counterexample
   is then always a member of the family.
 """
@@ -27,10 +27,11 @@ from functools import cached_property
 
 import sympy as sp
 
-from . import metrics, provenance
+from .. import metrics
+from . import provenance
 from .claims import Domain, exact_floats
-from .prove.realarith import Outcome, decide
-from .prove.sign import Undecided, sign
+from ..prove.realarith import Outcome, decide
+from ..prove.sign import Undecided, sign
 
 __all__ = ["Family", "tidy", "factor_integer_polynomial"]
 
@@ -51,7 +52,7 @@ def factor_integer_polynomial(e) -> sp.Expr:
     positive, so the result is the very expression ``sympy.factor`` gives; anything else
     (rational coefficients, non-symbol generators, a constant) goes to ``sympy.factor``."""
     from sympy.core.mul import _keep_coeff
-    from .prove.ratfunc import flint_context, to_sympy
+    from ..prove.ratfunc import flint_context, to_sympy
 
     e = sp.sympify(e)
     try:
@@ -191,7 +192,7 @@ class Family:
 
     def __post_init__(self):
         if not isinstance(self.domain, Domain):
-            raise TypeError(f"family {self.name}: domain must be a kappamcc.claims.Domain, got {self.domain!r}")
+            raise TypeError(f"family {self.name}: domain must be a kappamcc.model.claims.Domain, got {self.domain!r}")
         if self.layout not in LAYOUTS:
             raise ValueError(
                 f"family {self.name}: layout must be one of {', '.join(map(repr, LAYOUTS))}, got {self.layout!r}"

@@ -35,9 +35,9 @@ from . import provenance
 from .claims import Claim, Domain, exact_floats, statement_problem
 from .derivations import cited_claims
 from .printed_form import PrintedDenominatorWarning, printed_form, warn_lost_denominators  # noqa: F401  (users import them here)
-from .prove.exact import declared_beyond_real
-from .prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
-from .prove.log_sums import LogAtoms, Ratio, uses_reciprocals
+from ..prove.exact import declared_beyond_real
+from ..prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
+from ..prove.log_sums import LogAtoms, Ratio, uses_reciprocals
 
 __all__ = [
     "DECIDED_FROM_CLAIMS",
@@ -112,7 +112,7 @@ def _claims(claim_id, arg: str, items):
 def _include_families(claim: Claim, expressions) -> None:
     """A claim built on a family's kappa, MCC, Asy or Ent is about confusion matrices of that
     family: its domain gets every entry >= 0 and the family's constraints
-    (:mod:`kappamcc.provenance` says when), so every point the provers consider, a
+    (:mod:`kappamcc.model.provenance` says when), so every point the provers consider, a
     counterexample included, is a member of the family."""
     extra, symbols, names = provenance.constraints_for(expressions, claim.domain.constraints)
     if not names:
@@ -215,14 +215,14 @@ class Relation(Claim):
             if isinstance(link, (bool, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)):
                 raise ValueError(
                     f"{id}: relation: a link evaluated to {link} before it reached a prover; "
-                    "build equations with kappamcc.kinds.eq (unevaluated)"
+                    "build equations with kappamcc.model.kinds.eq (unevaluated)"
                 )
             problem = statement_problem(link)
             _need(
                 problem is None,
                 id,
                 "relation",
-                f"sympy relations (Eq via kappamcc.kinds.eq, <, <=, ...); {problem}",
+                f"sympy relations (Eq via kappamcc.model.kinds.eq, <, <=, ...); {problem}",
                 link,
             )
         self.links = tuple(exact_floats(link) for link in links)
@@ -641,7 +641,7 @@ class ForEachSize(Claim):
 
 
 class Derived(Claim):
-    """A statement PROVED by a checked derivation (:mod:`kappamcc.derivations`): ``formula``
+    """A statement PROVED by a checked derivation (:mod:`kappamcc.model.derivations`): ``formula``
     is its formal statement (``Reals``, ``OverMatrices``, ``Matrices`` or ``Sequences``), ``lines`` the derivation, each a
     rule record; the kernel (:mod:`kappamcc.engine.kernel`) accepts it line by line and
     requires the last line to be ``formula``.  Never REFUTED: a line that is not accepted
@@ -656,7 +656,7 @@ class Derived(Claim):
             type(formula).__name__ in ("Reals", "OverMatrices", "Matrices", "Sequences"),
             id,
             "formula",
-            "a kappamcc.derivations.Reals, OverMatrices, Matrices or Sequences",
+            "a kappamcc.model.derivations.Reals, OverMatrices, Matrices or Sequences",
             formula,
         )
         # a goal sympy evaluated to True before any rule saw it would be PROVED and say nothing
@@ -664,7 +664,7 @@ class Derived(Claim):
             formula.goal not in (True, sp.true),
             id,
             "formula",
-            "a statement that is not already True (build its relations with evaluate=False or kappamcc.kinds.eq)",
+            "a statement that is not already True (build its relations with evaluate=False or kappamcc.model.kinds.eq)",
             formula.goal,
         )
         _need(
@@ -675,8 +675,8 @@ class Derived(Claim):
 
 class ForEveryFamily(Claim):
     """'Every family with the ``hypotheses`` has the ``conclusion``' (predicates of
-    :mod:`kappamcc.predicates`).  REFUTED, mechanically, by a ``counterexample`` reading of a
-    family (:class:`kappamcc.predicates.Reading`) on which every hypothesis instance and the
+    :mod:`kappamcc.model.predicates`).  REFUTED, mechanically, by a ``counterexample`` reading of a
+    family (:class:`kappamcc.model.predicates.Reading`) on which every hypothesis instance and the
     conclusion's negation are PROVED; OPEN otherwise."""
 
     kind = "statement about every family"
@@ -686,11 +686,17 @@ class ForEveryFamily(Claim):
             isinstance(hypotheses, (list, tuple)) and all(hasattr(p, "instance") for p in hypotheses),
             id,
             "hypotheses",
-            "a list of predicates (kappamcc.predicates)",
+            "a list of predicates (kappamcc.model.predicates)",
             hypotheses,
         )
-        _need(hasattr(conclusion, "negation"), id, "conclusion", "a predicate (kappamcc.predicates)", conclusion)
-        _need(hasattr(counterexample, "family"), id, "counterexample", "a kappamcc.predicates.Reading", counterexample)
+        _need(hasattr(conclusion, "negation"), id, "conclusion", "a predicate (kappamcc.model.predicates)", conclusion)
+        _need(
+            hasattr(counterexample, "family"),
+            id,
+            "counterexample",
+            "a kappamcc.model.predicates.Reading",
+            counterexample,
+        )
         super().__init__(id, statement, source, **kw)
         self.hypotheses, self.conclusion, self.counterexample = tuple(hypotheses), conclusion, counterexample
 
@@ -708,10 +714,10 @@ class SomeFamily(Claim):
             and all(hasattr(p, "instance") for p in properties),
             id,
             "properties",
-            "a non-empty list of predicates (kappamcc.predicates)",
+            "a non-empty list of predicates (kappamcc.model.predicates)",
             properties,
         )
-        _need(hasattr(witness, "family"), id, "witness", "a kappamcc.predicates.Reading", witness)
+        _need(hasattr(witness, "family"), id, "witness", "a kappamcc.model.predicates.Reading", witness)
         super().__init__(id, statement, source, **kw)
         self.properties, self.witness = tuple(properties), witness
 

@@ -24,10 +24,10 @@ from functools import lru_cache
 
 import sympy as sp
 
-from .prove.plain_signs import NONNEGATIVE, POSITIVE, known_signs, sign_class
-from .prove.sign import Undecided, sign
+from ..prove.plain_signs import NONNEGATIVE, POSITIVE, known_signs, sign_class
+from ..prove.sign import Undecided, sign
 
-__all__ = ["record", "constraints_for", "plainly_nonnegative"]
+__all__ = ["record", "origins_of", "recorded", "constraints_for", "plainly_nonnegative"]
 
 # expression -> {(family name, constraints, symbols, text, entries)}
 _ORIGIN: dict = {}
@@ -41,6 +41,17 @@ def record(expr, domain, family_name: str, entries: tuple = ()) -> None:
     _ORIGIN.setdefault(expr, set()).add(
         (family_name, tuple(domain.constraints), tuple(domain.symbols), domain.text, tuple(entries))
     )
+
+
+def origins_of(expr) -> frozenset:
+    """The records of the families that derived ``expr``: (family name, constraints, symbols,
+    domain text, matrix entries); empty when none did."""
+    return frozenset(_ORIGIN.get(expr, ()))
+
+
+def recorded() -> tuple:
+    """Every expression some family derived, in the order they were recorded."""
+    return tuple(_ORIGIN)
 
 
 def _origins(expressions) -> list:

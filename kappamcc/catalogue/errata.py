@@ -9,7 +9,7 @@ errata page both ask this module.
 
 from __future__ import annotations
 
-from .claims import Claim, Origin, Status
+from ..model.claims import Claim, Origin, Status
 
 __all__ = ["ERRATUM_STATUSES", "is_erratum"]
 

@@ -1,5 +1,5 @@
 """The house style of every matplotlib picture the suite draws (the CLI figures, the audit's
-plots, the notebooks): palette colours only (:mod:`kappamcc.palette`), maths as mathtext
+plots, the notebooks): palette colours only (:mod:`kappamcc.present.palette`), maths as mathtext
 produced by ``sympy.latex``, titles wrapped to the figure's width, and the rules that keep
 text off the data:
 

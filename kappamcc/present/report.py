@@ -6,7 +6,7 @@ The text table fits the width it is given (the terminal's, ``COLUMNS``, else 80;
 wider than its texts need): the statement, the counterexample and the correction wrap
 within the statement column, never cut;
 ``wide=True`` is the one-line-per-claim layout with long texts cut.  Rows are in the
-natural order of their IDs (``kappamcc.registry.id_sort_key``).  Claims are verified in
+natural order of their IDs (``kappamcc.catalogue.registry.id_sort_key``).  Claims are verified in
 worker processes, which a Ctrl-C stops at once (``in_workers``).
 """
 
@@ -28,13 +28,13 @@ from typing import Callable, Iterable, Iterator, Sequence
 
 import sympy as sp
 
-from . import registry
-from .claims import Status
-from .errata import is_erratum
-from .mathtext import display, math_text, value_text
-from .registry import all_claims, claim, id_sort_key
-from .engine.verify import known_verdict, verify
-from .recheck.run import load_results, method_label
+from ..catalogue import registry
+from ..model.claims import Status
+from ..catalogue.errata import is_erratum
+from ..model.mathtext import display, math_text, value_text
+from ..catalogue.registry import all_claims, claim, id_sort_key
+from ..engine.verify import known_verdict, verify
+from ..recheck.run import load_results, method_label
 
 __all__ = [
     "run",
@@ -80,7 +80,7 @@ def _by_module(claims) -> list[list[str]]:
     share families and questions, which a worker process then answers once (memoised).
     Claims decided from other claims (conjunctions, steps, ...) come last, in batches of
     their own: by then the claims they are built on are decided and in the verdict cache."""
-    from .kinds import DECIDED_FROM_CLAIMS
+    from ..model.kinds import DECIDED_FROM_CLAIMS
 
     first: dict = {}
     last: dict = {}
@@ -155,7 +155,7 @@ def verify_all(prefix: str | None = None, workers: int | None = None, progress=N
     ``progress(done, total, claim_id)`` is called as each claim's verdict arrives."""
     claims = select_claims(prefix) if claims is None else sorted(claims, key=lambda c: id_sort_key(c.id))
     results = {}
-    for c in claims:  # verdicts the engine already computed from this very source (kappamcc.cache)
+    for c in claims:  # verdicts the engine already computed from this very source (kappamcc.engine.cache)
         known = known_verdict(c)
         if known is not None:
             results[c.id] = known.as_dict()
@@ -434,7 +434,7 @@ def render(
     errata: bool = False,
 ) -> str:
     """The report of ``rows`` (``verify_all``'s) as text, md or json.  ``errata``: only the printed
-    statements found false are shown (``kappamcc.errata``); the last line still judges every row
+    statements found false are shown (``kappamcc.catalogue.errata``); the last line still judges every row
     against the registry.  ``wall``: the run's wall time in seconds, for the footer."""
     shown = [r for r in rows if r["erratum"]] if errata else rows
     groups = _by_erratum_class(shown) if errata else [(None, shown)]

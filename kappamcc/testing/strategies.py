@@ -8,10 +8,10 @@ from functools import lru_cache
 import sympy as sp
 from hypothesis import assume, strategies as st
 
-from .claims import Claim, Domain
-from .mathtext import math_text
-from .prove.exact import relation_holds, UndefinedAtPoint
-from .prove.univariate import interval_of
+from ..model.claims import Claim, Domain
+from ..model.mathtext import math_text
+from ..prove.exact import relation_holds, UndefinedAtPoint
+from ..prove.univariate import interval_of
 
 __all__ = ["rationals", "confusion_matrices", "points_in", "claim_points", "index_points"]
 
@@ -88,7 +88,7 @@ def inside_points(var, interval: sp.Interval):
 
 def on_interval(var, interval: sp.Interval, text: str = "") -> Domain:
     """The domain 'var in interval', sampled inside it."""
-    from .kinds import in_interval
+    from ..model.kinds import in_interval
 
     return Domain(
         (var,),
@@ -182,7 +182,7 @@ def _points_in(domain: Domain):
 def claim_points(claim: Claim):
     """Points at which to spot-check a claim: index identities draw N and entries, the
     others points of their domain."""
-    from .kinds import IdentityAllN
+    from ..model.kinds import IdentityAllN
 
     if isinstance(claim, IdentityAllN) and claim.domain.sampler is None:
         return index_points(claim.arrays)

@@ -12,7 +12,7 @@ claims say (minima, thresholds, asymptotes, with the exact values and verdicts).
 Curves are the family's kappa and MCC, derived from its matrix and evaluated with
 numpy; every marked value comes from a registered claim (its expression and its
 verdict), not from the plotting code.  The look (palette colours, mathtext, the footer
-that keeps explanations off the curves) is :mod:`kappamcc.plotstyle`'s.
+that keeps explanations off the curves) is :mod:`kappamcc.present.plotstyle`'s.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import numpy as np
 import sympy as sp
 
 from . import plotstyle as ps
-from .engine import verify
+from ..engine import verify
 from .palette import METRIC, NEUTRAL
 from .plotstyle import tight  # noqa: F401 - kappamcc.audit takes it from here
 

@@ -1,46 +1,24 @@
-"""The reference site: static HTML pages for every claim, written by ``build``.
-
-Pages (relative links only, no server, no network, no ``fetch``; data for the scripts is
-embedded in ``.js`` files, so everything works from ``file://``):
-
-* ``index.html``: the sources with the count of each verdict, the verdicts' meanings, the
-  bibliography (``kappamcc.bibliography``);
-* ``sources/<PREFIX>.html``: one per source, every claim with its verdict, filterable;
-* ``claims/<ID>.html``: one per claim: statement, printed formula (MathML), source,
-  locator, domain, reading, verdict, method, certificate or derivation, counterexample,
-  correction, figure, what it uses and what uses it;
-* ``errata.html``: the printed statements the suite finds false (``kappamcc.errata``);
-* ``graph.html``: the dependency graph (``kappamcc.site.graph``);
-* ``figures.html`` and ``figures/*.png`` when the figures are drawn (``kappamcc.figures``);
-* ``assets/``: the style sheets, the scripts and the search index.
-
-Verdicts come from ``kappamcc.engine.verify``; a cold build first verifies every claim in
-parallel processes (``kappamcc.report.verify_all``), which leaves them in the verdict cache.
+"""The pages of the site: the frame, the index, each claim, the errata, the graph and the
+figures (:class:`Site`).
 """
 
 from __future__ import annotations
 
-import html
+
 import json
 import re
-import shutil
 from collections import Counter
-from functools import lru_cache
-from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
 from string import Template
-from typing import Callable, Iterable, Sequence
+from typing import Iterable
 
-from .. import __version__, cache, palette
-from ..bibliography import REFERENCES, Reference, reference
-from ..claims import Claim, Origin, Status, Verdict
-from ..engine import verify
-from ..coverage import catalogue
-from ..errata import ERRATUM_STATUSES, is_erratum
-from ..recheck.run import load_results
-from ..registry import all_claims
-from ..report import ATOM_LEGEND, verify_all
+from ... import __version__
+from .. import palette
+from ...model.claims import Claim, Origin, Status, Verdict
+from ...engine import verify
+from ...catalogue.errata import ERRATUM_STATUSES
+from ..report import ATOM_LEGEND
 from . import graph
 from .mathml import (
     LONGEST_FORMULA,
@@ -51,247 +29,21 @@ from .mathml import (
     prose_fragments,
 )
 
-__all__ = ["build", "SiteError", "MARKER", "STATUS_MEANING", "claim_file"]
-
-MARKER = ".kappamcc-site"  # marks a directory as a site this builder wrote (safe to rebuild into)
-OWN_PATHS = ("index.html", "errata.html", "graph.html", "figures.html", "assets", "sources", "claims", "figures")
-
-STATUS_MEANING = {
-    Status.PROVED: "a sound method established it on the whole printed scope",
-    Status.PROVED_IN_PART: "proved, but only on a narrower scope than printed (the scope checked is shown)",
-    Status.REFUTED: "false as printed: an exact counterexample, re-checked in exact arithmetic, or a proof of "
-    "the negation",
-    Status.CORRECTED: "false as printed, and the stated correction is PROVED",
-    Status.CHECKED: "numeric evidence only, never reported as proved",
-    Status.OPEN: "nothing conclusive; the notes say why",
-    Status.ARGUED: "every step PROVED; how the steps combine is a prose argument the machine did not check",
-    Status.ARGUED_AGAINST: "PROVED facts about a counterexample; that they contradict the statement is prose",
-}
-
-
-_ID_LIKE = re.compile(r"\b[A-Z][A-Z0-9]*-[A-Za-z0-9][A-Za-z0-9._-]*")  # DT2019-P8.5.mcc
-
-
-class SiteError(ValueError):
-    """The site cannot be written where asked; the message says why and what to do."""
-
-
-# --- helpers ---------------------------------------------------------------------------------
-
-
-def _esc(text) -> str:
-    return html.escape(str(text))
-
-
-def natural_key(text: str) -> list:
-    """Sort key that puts P2 before P10 (digits compare as numbers)."""
-    return [int(t) if i % 2 else t.casefold() for i, t in enumerate(re.split(r"(\d+)", text))]
-
-
-def stem(claim_id: str) -> str:
-    """The catalogue statement a claim belongs to: its ID up to the first dot (DT2019-P8.5.mcc -> DT2019-P8)."""
-    return claim_id.split(".", 1)[0]
-
-
-def _safe_name(text: str) -> str:
-    return "".join(ch if ch.isalnum() or ch in "._-" else "_" for ch in text)
-
-
-def claim_file(claim_id: str) -> str:
-    """The page of a claim, relative to the site's root (IDs are file-name safe in the registry;
-    other characters become "_")."""
-    return f"claims/{_safe_name(claim_id)}.html"
-
-
-def _text_on(colour: str) -> str:
-    """Black or white, whichever contrasts more with ``colour`` (WCAG relative luminance)."""
-    rgb = [int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4)]
-    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
-    lum = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
-    return "black" if (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) else "white"
-
-
-def _css_name(status) -> str:
-    return Status(status).name  # ARGUED_AGAINST: no space, usable as a class
-
-
-@lru_cache(maxsize=1)
-def _coq_rows() -> dict:
-    """The last re-check by Coq (``python -m kappamcc recheck``), {} without one."""
-    result = load_results()
-    return result["claims"] if result else {}
-
-
-def coq_badge(claim_id: str, status) -> str:
-    """' re-checked by Coq' (or 'Coq disagrees') after a PROVED badge, from the last re-check run."""
-    row = _coq_rows().get(claim_id) if str(status) == "PROVED" else None
-    if not row or row.get("rechecked") not in ("coq", "disagreement"):
-        return ""
-    if row["rechecked"] == "coq":
-        return (
-            ' <span class="badge coq large" title="Coq\'s kernel re-proved this statement from its own '
-            'definitions of kappa and MCC (docs/recheck.md)">re-checked by Coq</span>'
-        )
-    return ' <span class="badge v-refuted large" title="Coq proved the negation">Coq disagrees</span>'
-
-
-def badge(status, extra: str = "") -> str:
-    status = Status(status)
-    return (
-        f'<span class="badge v-{_css_name(status)}{" " + extra if extra else ""}" '
-        f'title="{_esc(STATUS_MEANING[status])}">{_esc(status.value)}</span>'
-    )
-
-
-# --- what the pages show ---------------------------------------------------------------------
-
-
-@dataclass
-class Entry:
-    """A claim with its verdict and its page."""
-
-    claim: Claim
-    verdict: Verdict
-    file: str
-    source: "SourceGroup | None" = None
-    used_by: list = field(default_factory=list)  # IDs of the claims (on the site) that use this one
-    figure: str = ""  # the figure's file, relative to the root
-
-    @property
-    def id(self) -> str:
-        return self.claim.id
-
-    @property
-    def group(self) -> "SourceGroup":
-        """The source group of an entry on the site (every entry gets one when the site is built)."""
-        if self.source is None:
-            raise RuntimeError(f"{self.claim.id}: an entry without its source group")
-        return self.source
-
-    @property
-    def status(self) -> Status:
-        return Status(self.verdict.status)
-
-    @property
-    def erratum(self) -> bool:
-        return is_erratum(self.claim, self.status)
-
-
-@dataclass
-class SourceGroup:
-    key: str  # the Source.paper text
-    slug: str  # the file name and short label: the bibliography's ID prefix
-    reference: Reference | None
-    entries: list
-
-    @property
-    def title(self) -> str:
-        return self.key
-
-    @property
-    def file(self) -> str:
-        return f"sources/{_safe_name(self.slug)}.html"
-
-
-def _verdicts(claims: Sequence[Claim], progress=None) -> dict[str, Verdict]:
-    """Every claim's verdict.  The registry's claims are first verified in parallel
-    processes (``verify_all``), which stores their verdicts in the cache; ``verify`` then
-    reads them from there.  With the cache off or write-only that would decide them twice,
-    so they are decided here, one by one."""
-    if cache.mode() == "readwrite":
-        registered = [c for c in claims if getattr(c, "module", None)]
-        if registered:
-            verify_all(claims=registered, progress=progress)
-    return {c.id: verify(c) for c in claims}
-
-
-def _sources(entries: list[Entry]) -> list[SourceGroup]:
-    """The entries grouped by source, in the bibliography's order, then any source the
-    bibliography does not know (claims from outside the repository), by name."""
-    groups: dict[str, list[Entry]] = {}
-    for e in entries:
-        groups.setdefault(e.claim.source.paper, []).append(e)
-    order = {r.key: i for i, r in enumerate(REFERENCES)}
-    out = []
-    slugs = set()
-    for key in sorted(groups, key=lambda k: (order.get(k, len(order)), natural_key(k))):
-        try:
-            ref = reference(key)
-            slug = ref.prefix
-        except KeyError:
-            ref = None
-            prefixes = Counter(e.id.split("-", 1)[0] for e in groups[key])
-            slug = prefixes.most_common(1)[0][0]
-        while slug.casefold() in slugs:  # two sources with one ID prefix still get two pages
-            slug += "_"
-        slugs.add(slug.casefold())
-        members = sorted(groups[key], key=lambda e: (_paper_position(e.id), natural_key(e.id)))
-        group = SourceGroup(key, slug, ref, members)
-        for e in members:
-            e.source = group
-        out.append(group)
-    return out
-
-
-@lru_cache(maxsize=1)
-def _catalogue_positions() -> dict[str, int]:
-    return {entry.id: k for k, entry in enumerate(catalogue())}
-
-
-def _paper_position(claim_id: str) -> int:
-    """Where the statement a claim belongs to stands in its source (the catalogue follows each
-    source's order: Proposition 1 before Proposition 8); after every catalogued one if none."""
-    positions = _catalogue_positions()
-    stem_ = claim_id
-    while True:
-        if stem_ in positions:
-            return positions[stem_]
-        if "." not in stem_:
-            return len(positions)
-        stem_ = stem_.rsplit(".", 1)[0]
-
-
-def by_stem(entries: Iterable[Entry]) -> dict[str, list[Entry]]:
-    """The entries grouped by catalogue statement, in their order."""
-    groups: dict[str, list[Entry]] = {}
-    for e in entries:
-        groups.setdefault(stem(e.id), []).append(e)
-    return groups
-
-
-def printed_block(latex: str) -> str:
-    """A printed formula as displayed mathematics (nothing when the source prints none)."""
-    return f'<div class="printed">{latex_to_html(latex, display=True)}</div>' if latex else ""
-
-
-def quote_block(text: str) -> str:
-    """Words or program output as the source prints them, verbatim (nothing when none is quoted)."""
-    return f'<blockquote class="quoted">{_esc(text)}</blockquote>' if text else ""
-
-
-def source_blocks(source) -> str:
-    """What the source prints at the statement: its formula, then its words."""
-    return printed_block(source.printed) + quote_block(source.quote)
-
-
-def _figure_files(out: Path, dpi: int) -> dict[str, str]:
-    """Draw the figures into ``out/figures``; their files by the claim-ID prefix they show
-    (``dt2019_fig3.png`` -> ``DT2019-FIG3``)."""
-    from ..figures import write_all
-
-    paths = write_all(out / "figures", dpi=dpi)
-    shown = {}
-    for path in paths:
-        source, number = path.stem.rsplit("_fig", 1)
-        shown[f"{source.upper()}-FIG{number}"] = f"figures/{path.name}"
-    return shown
-
-
-def _figure_for(claim_id: str, figures: dict[str, str]) -> str:
-    for prefix, file in figures.items():
-        if claim_id == prefix or claim_id.startswith(prefix + "."):
-            return file
-    return ""
+from .html import (
+    STATUS_MEANING,
+    _ID_LIKE,
+    _css_name,
+    _esc,
+    _text_on,
+    badge,
+    coq_badge,
+    natural_key,
+    printed_block,
+    quote_block,
+    source_blocks,
+    stem,
+)
+from .entries import Entry, SourceGroup, _figure_for, _sources, by_stem
 
 
 # --- the page frame ----------------------------------------------------------------------
@@ -887,7 +639,7 @@ claim. Each figure links to the claims it shows.</p>
             colour = palette.verdict_colour(st)
             rules.append(f".v-{_css_name(st)} {{ --v: {colour}; --v-text: {_text_on(colour)}; }}")
         (out / "palette.css").write_text(
-            "/* written from kappamcc.palette */\n" + "\n".join(rules) + "\n", encoding="utf-8"
+            "/* written from kappamcc.present.palette */\n" + "\n".join(rules) + "\n", encoding="utf-8"
         )
         index = [
             {
@@ -902,86 +654,8 @@ claim. Each figure links to the claims it shows.</p>
             for e in self.entries
         ]
         (out / "search-index.js").write_text(
-            "/* the search index of kappamcc.site: one entry per claim */\nwindow.KAPPAMCC_SEARCH = "
+            "/* the search index of kappamcc.present.site: one entry per claim */\nwindow.KAPPAMCC_SEARCH = "
             + json.dumps(index, ensure_ascii=True, separators=(",", ":"))
             + ";\n",
             encoding="utf-8",
         )
-
-
-# --- the build -------------------------------------------------------------------------------
-
-
-def _prepare(out: Path) -> None:
-    """Make ``out`` ready: create it, or remove the pages of the site written there before.
-    Refuse a file, or a non-empty directory that holds no earlier site: the build never
-    deletes files it did not write."""
-    if out.exists() and not out.is_dir():
-        raise SiteError("exists and is not a directory; choose a directory for the site")
-    if out.is_dir() and any(out.iterdir()):
-        if not (out / MARKER).exists():
-            raise SiteError(
-                "the directory is not empty and holds no site written by kappamcc; choose a new or empty directory"
-            )
-        for name in OWN_PATHS:
-            path = out / name
-            if path.is_dir():
-                shutil.rmtree(path)
-            elif path.exists():
-                path.unlink()
-    out.mkdir(parents=True, exist_ok=True)
-    (out / MARKER).write_text("written by python -m kappamcc site; rebuilding replaces its pages\n")
-
-
-def build(
-    out_dir,
-    claims: Sequence[Claim] | None = None,
-    *,
-    figures: bool = True,
-    dpi: int = 110,
-    progress: Callable[[str], None] | None = None,
-) -> Path:
-    """Write the reference site into ``out_dir`` and return the path of its ``index.html``.
-
-    ``claims``: the claims to show (default: the registry's); links to claims not among them
-    are shown unlinked.  ``figures``: draw the figures of the sources (a few seconds) and
-    show each on the claims it illustrates.  ``progress(message)`` hears what is being done.
-    A SiteError when ``out_dir`` cannot take the site (a file, or a non-empty directory that
-    holds no earlier site)."""
-    say = progress or (lambda message: None)
-    out = Path(out_dir)
-    _prepare(out)  # first: a place the site cannot go is said before any work
-    claims = list(all_claims() if claims is None else claims)
-    ids = Counter(c.id for c in claims)
-    twice = sorted(i for i, n in ids.items() if n > 1)
-    if twice:
-        raise SiteError(f"claim IDs given more than once: {', '.join(twice)}")
-    say("verifying the claims")
-    verdicts = _verdicts(
-        claims, progress=(lambda done, total, last: say(f"{done}/{total} claims verified")) if progress else None
-    )
-    files_taken: dict[str, str] = {}
-    entries = []
-    for c in claims:
-        file = claim_file(c.id)
-        if file.casefold() in files_taken:  # IDs that differ only in case or in unsafe characters
-            file = claim_file(f"{c.id}-{len(files_taken)}")
-        files_taken[file.casefold()] = c.id
-        entries.append(Entry(c, verdicts[c.id], file))
-    figure_files = {}
-    if figures:
-        say("drawing the figures")
-        figure_files = _figure_files(out, dpi)
-    site = Site(out, entries, figure_files)
-    say("writing the pages")
-    site.assets()
-    index = site.index_page()
-    for s in site.sources:
-        site.source_page(s)
-        for i, e in enumerate(s.entries):
-            site.claim_page(e, s.entries[i - 1] if i else None, s.entries[i + 1] if i + 1 < len(s.entries) else None)
-    site.errata_page()
-    site.graph_page()
-    if figure_files:
-        site.figures_page()
-    return index

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import itertools
 
-from .prove.index_sums import Array, Index, IndexFraction, IndexPoly, Sum, delta, fraction, ne
+from ..prove.index_sums import Array, Index, IndexFraction, IndexPoly, Sum, delta, fraction, ne
 import sympy as sp
 
-from .prove.log_sums import LogAtoms, Ratio, cell_sum, sum_over, xlog2x
+from ..prove.log_sums import LogAtoms, Ratio, cell_sum, sum_over, xlog2x
 
 __all__ = [
     "fresh",

@@ -21,7 +21,7 @@ from typing import Any, Iterable, Mapping
 import sympy as sp
 from sympy.parsing.sympy_parser import convert_xor, parse_expr, rationalize, standard_transformations
 
-from .prove.realarith import definedness_obligations
+from ..prove.realarith import definedness_obligations
 
 __all__ = ["printed_form", "PrintedDenominatorWarning", "lost_denominators", "warn_lost_denominators"]
 
@@ -120,7 +120,7 @@ def warn_lost_denominators(claim_id: str, latex: str, exprs, symbols=()) -> None
     if lost:
         warnings.warn(
             f"{claim_id}: the printed formula divides by {', '.join(lost)}, which its formal statement never "
-            "divides by (Python cancelled it?): state the printed form with kappamcc.kinds.printed_form",
+            "divides by (Python cancelled it?): state the printed form with kappamcc.model.kinds.printed_form",
             PrintedDenominatorWarning,
             stacklevel=4,
         )
