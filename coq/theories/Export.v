@@ -65,3 +65,274 @@ Ltac kmcc_side := repeat split; first [ assumption | kmcc_neq ].
    csdpcert outlives Coq's timeout (and can grow to gigabytes). *)
 Ltac kmcc_solve :=
   intros; first [ assumption | lra | timeout 3 (field; kmcc_side) | timeout 4 nra ].
+
+(* ------------------------------------------------------------------ *)
+(* Clearing divisions and square roots under proved signs: each lemma    *)
+(* turns a comparison into a polynomial one (the generated proofs call   *)
+(* them through [kmcc_poly] below).                                      *)
+
+Lemma kmcc_lt_dd (a b c d : R) : 0 < b -> 0 < d -> a * d < c * b -> a / b < c / d.
+Proof. intros Hb Hd H. apply (Rmult_lt_reg_r (b * d)); [nra |]. field_simplify; [nra | lra | lra]. Qed.
+Lemma kmcc_le_dd (a b c d : R) : 0 < b -> 0 < d -> a * d <= c * b -> a / b <= c / d.
+Proof. intros Hb Hd H. apply (Rmult_le_reg_r (b * d)); [nra |]. field_simplify; [nra | lra | lra]. Qed.
+Lemma kmcc_lt_dl (a b c : R) : 0 < b -> a < c * b -> a / b < c.
+Proof. intros Hb H. apply (Rmult_lt_reg_r b); [lra |]. field_simplify; [lra | lra]. Qed.
+Lemma kmcc_le_dl (a b c : R) : 0 < b -> a <= c * b -> a / b <= c.
+Proof. intros Hb H. apply (Rmult_le_reg_r b); [lra |]. field_simplify; [lra | lra]. Qed.
+Lemma kmcc_lt_dr (a b c : R) : 0 < b -> c * b < a -> c < a / b.
+Proof. intros Hb H. apply (Rmult_lt_reg_r b); [lra |]. field_simplify; [lra | lra]. Qed.
+Lemma kmcc_le_dr (a b c : R) : 0 < b -> c * b <= a -> c <= a / b.
+Proof. intros Hb H. apply (Rmult_le_reg_r b); [lra |]. field_simplify; [lra | lra]. Qed.
+(* a negative denominator: its sign moved into the numerator *)
+Lemma kmcc_div_neg (a b : R) : b < 0 -> a / b = (- a) / (- b).
+Proof. intro H. field. lra. Qed.
+Lemma kmcc_opp_div (a b : R) : - (a / b) = (- a) / b.
+Proof. unfold Rdiv. ring. Qed.
+
+(* x against y * sqrt r, by the signs of x and y and the squares *)
+Lemma kmcc_lt_sqrt_r (x y r : R) :
+  0 <= r -> 0 <= y -> x < 0 \/ (0 <= x /\ x * x < y * y * r) -> x < y * sqrt r.
+Proof.
+  intros Hr Hy [H | [H0 H]]; pose proof (sqrt_pos r) as Hs; pose proof (sqrt_sqrt r Hr) as Hss.
+  - nra.
+  - destruct (Rlt_or_le x (y * sqrt r)) as [L | L]; [exact L |].
+    assert (y * sqrt r * (y * sqrt r) <= x * x) by (apply Rmult_le_compat; nra). nra.
+Qed.
+Lemma kmcc_le_sqrt_r (x y r : R) :
+  0 <= r -> 0 <= y -> x <= 0 \/ (0 <= x /\ x * x <= y * y * r) -> x <= y * sqrt r.
+Proof.
+  intros Hr Hy [H | [H0 H]]; pose proof (sqrt_pos r) as Hs; pose proof (sqrt_sqrt r Hr) as Hss.
+  - nra.
+  - destruct (Rle_or_lt x (y * sqrt r)) as [L | L]; [exact L |].
+    assert (y * sqrt r * (y * sqrt r) < x * x) by (apply Rmult_le_0_lt_compat; nra). nra.
+Qed.
+Lemma kmcc_lt_sqrt_l (x y r : R) :
+  0 <= r -> 0 <= y -> 0 < x -> y * y * r < x * x -> y * sqrt r < x.
+Proof.
+  intros Hr Hy H0 H; pose proof (sqrt_pos r) as Hs; pose proof (sqrt_sqrt r Hr) as Hss.
+  destruct (Rlt_or_le (y * sqrt r) x) as [L | L]; [exact L |].
+  assert (x * x <= y * sqrt r * (y * sqrt r)) by (apply Rmult_le_compat; nra). nra.
+Qed.
+Lemma kmcc_le_sqrt_l (x y r : R) :
+  0 <= r -> 0 <= y -> 0 <= x -> y * y * r <= x * x -> y * sqrt r <= x.
+Proof.
+  intros Hr Hy H0 H; pose proof (sqrt_pos r) as Hs; pose proof (sqrt_sqrt r Hr) as Hss.
+  destruct (Rle_or_lt (y * sqrt r) x) as [L | L]; [exact L |].
+  assert (x * x < y * sqrt r * (y * sqrt r)) by (apply Rmult_le_0_lt_compat; nra). nra.
+Qed.
+(* a negative factor y: the comparison with -y, the other way round *)
+Lemma kmcc_lt_sqrt_r_neg (x y r : R) : (- y) * sqrt r < - x -> x < y * sqrt r.
+Proof. intro H. lra. Qed.
+Lemma kmcc_le_sqrt_r_neg (x y r : R) : (- y) * sqrt r <= - x -> x <= y * sqrt r.
+Proof. intro H. lra. Qed.
+Lemma kmcc_lt_sqrt_l_neg (x y r : R) : - x < (- y) * sqrt r -> y * sqrt r < x.
+Proof. intro H. lra. Qed.
+Lemma kmcc_le_sqrt_l_neg (x y r : R) : - x <= (- y) * sqrt r -> y * sqrt r <= x.
+Proof. intro H. lra. Qed.
+Lemma kmcc_lt_sqrt_l' (x y r : R) : 0 <= r -> y <= 0 -> 0 < x -> y * sqrt r < x.
+Proof. intros Hr Hy H. pose proof (sqrt_pos r). nra. Qed.
+Lemma kmcc_le_sqrt_l' (x y r : R) : 0 <= r -> y <= 0 -> 0 <= x -> y * sqrt r <= x.
+Proof. intros Hr Hy H. pose proof (sqrt_pos r). nra. Qed.
+
+(* sqrt of a square, and of a square times a radicand *)
+Lemma kmcc_sqrt_scale (a k b : R) : 0 <= k -> 0 <= b -> a = k * k * b -> sqrt a = k * sqrt b.
+Proof.
+  intros Hk Hb E. rewrite E, sqrt_mult by nra. rewrite sqrt_square by exact Hk. reflexivity.
+Qed.
+Lemma kmcc_sqrt_sq (a k : R) : 0 <= k -> a = k * k -> sqrt a = k.
+Proof. intros Hk E. rewrite E. apply sqrt_square. exact Hk. Qed.
+
+(* an equation by its squares, when both sides have one sign *)
+Lemma kmcc_eq_sq (a b : R) : (0 <= a /\ 0 <= b) \/ (a <= 0 /\ b <= 0) -> a * a = b * b -> a = b.
+Proof. intros [[Ha Hb] | [Ha Hb]] E; nra. Qed.
+
+(* a polynomial goal: linear arithmetic, then products of the hypotheses *)
+Ltac kmcc_lin := first [ lra | timeout 4 nra ].
+
+(* the sign of a denominator: positive, or negative and moved to the numerator *)
+Ltac kmcc_den_pos b := first [ assert (0 < b) by kmcc_pos | fail 1 ].
+Ltac kmcc_cross_step :=
+  match goal with
+  | |- ?a / ?b < ?c / ?d => apply kmcc_lt_dd; [kmcc_pos | kmcc_pos |]
+  | |- ?a / ?b <= ?c / ?d => apply kmcc_le_dd; [kmcc_pos | kmcc_pos |]
+  | |- ?a / ?b < ?c => apply kmcc_lt_dl; [kmcc_pos |]
+  | |- ?a / ?b <= ?c => apply kmcc_le_dl; [kmcc_pos |]
+  | |- ?c < ?a / ?b => apply kmcc_lt_dr; [kmcc_pos |]
+  | |- ?c <= ?a / ?b => apply kmcc_le_dr; [kmcc_pos |]
+  end.
+Ltac kmcc_negden :=
+  repeat match goal with
+  | |- context [?a / ?b] =>
+      assert (b < 0) by kmcc_pos; rewrite (kmcc_div_neg a b) by assumption
+  end.
+Ltac kmcc_cross :=
+  unfold Rgt, Rge; repeat rewrite kmcc_opp_div; try kmcc_negden; repeat kmcc_cross_step.
+
+(* y * sqrt r against x: by the sign of y, then by squares *)
+Ltac kmcc_sqrt_step :=
+  match goal with
+  | |- ?x < ?y * sqrt ?r =>
+      first [ apply kmcc_lt_sqrt_r; [kmcc_ineq | kmcc_ineq | first [left; kmcc_lin | right; split; kmcc_lin]]
+            | apply kmcc_lt_sqrt_r_neg, kmcc_lt_sqrt_l; [kmcc_ineq | kmcc_ineq | kmcc_lin | kmcc_lin] ]
+  | |- ?x <= ?y * sqrt ?r =>
+      first [ apply kmcc_le_sqrt_r; [kmcc_ineq | kmcc_ineq | first [left; kmcc_lin | right; split; kmcc_lin]]
+            | apply kmcc_le_sqrt_r_neg, kmcc_le_sqrt_l; [kmcc_ineq | kmcc_ineq | kmcc_lin | kmcc_lin] ]
+  | |- ?y * sqrt ?r < ?x =>
+      first [ apply kmcc_lt_sqrt_l; [kmcc_ineq | kmcc_ineq | kmcc_lin | kmcc_lin]
+            | apply kmcc_lt_sqrt_l'; [kmcc_ineq | kmcc_ineq | kmcc_lin]
+            | apply kmcc_lt_sqrt_l_neg, kmcc_lt_sqrt_r;
+              [kmcc_ineq | kmcc_ineq | first [left; kmcc_lin | right; split; kmcc_lin]] ]
+  | |- ?y * sqrt ?r <= ?x =>
+      first [ apply kmcc_le_sqrt_l; [kmcc_ineq | kmcc_ineq | kmcc_lin | kmcc_lin]
+            | apply kmcc_le_sqrt_l'; [kmcc_ineq | kmcc_ineq | kmcc_lin]
+            | apply kmcc_le_sqrt_l_neg, kmcc_le_sqrt_r;
+              [kmcc_ineq | kmcc_ineq | first [left; kmcc_lin | right; split; kmcc_lin]] ]
+  end.
+
+(* a comparison with divisions and square roots: cross-multiplied under proved signs, square
+   roots cleared by squares, then polynomial arithmetic *)
+Ltac kmcc_poly := kmcc_cross; first [ kmcc_sqrt_step | kmcc_lin ].
+
+(* ------------------------------------------------------------------ *)
+(* Hints from the exporter: R - L = F (or R^2 - L^2 = G) with F, G       *)
+(* factored by sympy; Coq proves the identity by field and the sign of   *)
+(* F factor by factor, then the link by linear arithmetic.               *)
+
+Lemma kmcc_sqdiv (u r : R) : 0 <= r -> u / sqrt r * (u / sqrt r) = u * u / r.
+Proof.
+  intro Hr. destruct (Req_dec r 0) as [-> | H0].
+  - rewrite sqrt_0. unfold Rdiv. rewrite !Rinv_0. ring.
+  - assert (0 < sqrt r) by (apply sqrt_lt_R0; lra).
+    replace (u * u / r) with (u * u / (sqrt r * sqrt r)) by (rewrite sqrt_sqrt; [reflexivity | lra]).
+    field. lra.
+Qed.
+
+Lemma kmcc_mul_nn (x y : R) : x < 0 -> y < 0 -> 0 < x * y.
+Proof. intros. nra. Qed.
+Lemma kmcc_mul_pn (x y : R) : 0 < x -> y < 0 -> x * y < 0.
+Proof. intros. nra. Qed.
+Lemma kmcc_mul_np (x y : R) : x < 0 -> 0 < y -> x * y < 0.
+Proof. intros. nra. Qed.
+Lemma kmcc_div_pp (x y : R) : 0 < x -> 0 < y -> 0 < x / y.
+Proof. intros. apply Rdiv_lt_0_compat; assumption. Qed.
+Lemma kmcc_div_nn (x y : R) : x < 0 -> y < 0 -> 0 < x / y.
+Proof. intros. replace (x / y) with ((- x) / (- y)) by (field; lra). apply Rdiv_lt_0_compat; lra. Qed.
+Lemma kmcc_div_pn (x y : R) : 0 < x -> y < 0 -> x / y < 0.
+Proof. intros. replace (x / y) with (- (x / (- y))) by (field; lra). pose proof (Rdiv_lt_0_compat x (- y)). lra. Qed.
+Lemma kmcc_div_np (x y : R) : x < 0 -> 0 < y -> x / y < 0.
+Proof. intros. replace (x / y) with (- ((- x) / y)) by (field; lra). pose proof (Rdiv_lt_0_compat (- x) y). lra. Qed.
+Lemma kmcc_opp_pos (x : R) : x < 0 -> 0 < - x.
+Proof. intros. lra. Qed.
+Lemma kmcc_opp_neg (x : R) : 0 < x -> - x < 0.
+Proof. intros. lra. Qed.
+Lemma kmcc_sq_pos (x : R) : x <> 0 -> 0 < x ^ 2.
+Proof. intros. simpl. rewrite Rmult_1_r. apply Rsqr_pos_lt. exact H. Qed.
+Lemma kmcc_pow_pos (x : R) (n : nat) : 0 < x -> 0 < x ^ n.
+Proof. intros. apply pow_lt. exact H. Qed.
+Lemma kmcc_mul_le (x y : R) : 0 <= x -> 0 <= y -> 0 <= x * y.
+Proof. intros. apply Rmult_le_pos; assumption. Qed.
+Lemma kmcc_mul_le_nn (x y : R) : x <= 0 -> y <= 0 -> 0 <= x * y.
+Proof. intros. nra. Qed.
+Lemma kmcc_mul_le_pn (x y : R) : 0 <= x -> y <= 0 -> x * y <= 0.
+Proof. intros. nra. Qed.
+Lemma kmcc_mul_le_np (x y : R) : x <= 0 -> 0 <= y -> x * y <= 0.
+Proof. intros. nra. Qed.
+Lemma kmcc_div_le (x y : R) : 0 <= x -> 0 < y -> 0 <= x / y.
+Proof. intros. unfold Rdiv. apply Rmult_le_pos; [assumption | left; apply Rinv_0_lt_compat; assumption]. Qed.
+Lemma kmcc_div_le_nn (x y : R) : x <= 0 -> y < 0 -> 0 <= x / y.
+Proof. intros. replace (x / y) with ((- x) / (- y)) by (field; lra). apply kmcc_div_le; lra. Qed.
+Lemma kmcc_div_le_pn (x y : R) : 0 <= x -> y < 0 -> x / y <= 0.
+Proof. intros. replace (x / y) with (- (x / (- y))) by (field; lra). pose proof (kmcc_div_le x (- y)). lra. Qed.
+Lemma kmcc_div_le_np (x y : R) : x <= 0 -> 0 < y -> x / y <= 0.
+Proof. intros. replace (x / y) with (- ((- x) / y)) by (field; lra). pose proof (kmcc_div_le (- x) y). lra. Qed.
+Lemma kmcc_opp_le (x : R) : 0 <= x -> - x <= 0.
+Proof. intros. lra. Qed.
+Lemma kmcc_opp_ge (x : R) : x <= 0 -> 0 <= - x.
+Proof. intros. lra. Qed.
+Lemma kmcc_sq_le (x : R) : 0 <= x ^ 2.
+Proof. simpl. rewrite Rmult_1_r. apply Rle_0_sqr. Qed.
+
+(* the sign of one factor *)
+Ltac kmcc_leaf := first [ lra | timeout 2 nra ].
+
+(* the sign of a product, quotient, power of factors: factor by factor *)
+Ltac kmcc_sign_pos :=
+  match goal with
+  | |- 0 < ?x * ?y => first [ apply Rmult_lt_0_compat; kmcc_sign_pos | apply kmcc_mul_nn; kmcc_sign_neg ]
+  | |- 0 < ?x / ?y => first [ apply kmcc_div_pp; kmcc_sign_pos | apply kmcc_div_nn; kmcc_sign_neg ]
+  | |- 0 < - ?x => apply kmcc_opp_pos; kmcc_sign_neg
+  | |- 0 < ?x ^ 2 => first [ apply kmcc_pow_pos; kmcc_sign_pos | apply kmcc_sq_pos; kmcc_neq ]
+  | |- 0 < ?x ^ _ => apply kmcc_pow_pos; kmcc_sign_pos
+  | |- _ => kmcc_leaf
+  end
+with kmcc_sign_neg :=
+  match goal with
+  | |- ?x * ?y < 0 => first [ apply kmcc_mul_pn; [kmcc_sign_pos | kmcc_sign_neg]
+                            | apply kmcc_mul_np; [kmcc_sign_neg | kmcc_sign_pos] ]
+  | |- ?x / ?y < 0 => first [ apply kmcc_div_pn; [kmcc_sign_pos | kmcc_sign_neg]
+                            | apply kmcc_div_np; [kmcc_sign_neg | kmcc_sign_pos] ]
+  | |- - ?x < 0 => apply kmcc_opp_neg; kmcc_sign_pos
+  | |- _ => kmcc_leaf
+  end.
+Ltac kmcc_sign_nonneg :=
+  match goal with
+  | |- 0 <= ?x * ?y => first [ apply kmcc_mul_le; kmcc_sign_nonneg | apply kmcc_mul_le_nn; kmcc_sign_nonpos ]
+  | |- 0 <= ?x / ?y => first [ apply kmcc_div_le; [kmcc_sign_nonneg | kmcc_sign_pos]
+                             | apply kmcc_div_le_nn; [kmcc_sign_nonpos | kmcc_sign_neg] ]
+  | |- 0 <= - ?x => apply kmcc_opp_ge; kmcc_sign_nonpos
+  | |- 0 <= ?x ^ 2 => apply kmcc_sq_le
+  | |- _ => first [ kmcc_leaf | left; kmcc_sign_pos ]
+  end
+with kmcc_sign_nonpos :=
+  match goal with
+  | |- ?x * ?y <= 0 => first [ apply kmcc_mul_le_pn; [kmcc_sign_nonneg | kmcc_sign_nonpos]
+                             | apply kmcc_mul_le_np; [kmcc_sign_nonpos | kmcc_sign_nonneg] ]
+  | |- ?x / ?y <= 0 => first [ apply kmcc_div_le_pn; [kmcc_sign_nonneg | kmcc_sign_neg]
+                             | apply kmcc_div_le_np; [kmcc_sign_nonpos | kmcc_sign_pos] ]
+  | |- - ?x <= 0 => apply kmcc_opp_le; kmcc_sign_nonneg
+  | |- _ => first [ kmcc_leaf | left; kmcc_sign_neg ]
+  end.
+
+(* x >= 0, x > 0: linear and products of hypotheses, then factor by factor *)
+Ltac kmcc_ineq_s :=
+  first [ kmcc_ineq
+        | unfold Rgt, Rge;
+          match goal with |- 0 < _ => timeout 3 kmcc_sign_pos | |- 0 <= _ => timeout 3 kmcc_sign_nonneg end ].
+Ltac kmcc_pos_s :=
+  first [ kmcc_pos | unfold Rgt; match goal with |- 0 < _ => timeout 3 kmcc_sign_pos end ].
+
+(* the sign of one side of a link *)
+Ltac kmcc_sgn := first [ kmcc_lin | kmcc_cross; kmcc_lin ].
+
+Lemma kmcc_lt_sq_pos (l r : R) : 0 <= l -> 0 <= r -> l * l < r * r -> l < r.
+Proof. intros. nra. Qed.
+Lemma kmcc_lt_sq_neg (l r : R) : l <= 0 -> r <= 0 -> r * r < l * l -> l < r.
+Proof. intros. nra. Qed.
+Lemma kmcc_le_sq_pos (l r : R) : 0 <= l -> 0 <= r -> l * l <= r * r -> l <= r.
+Proof. intros. nra. Qed.
+Lemma kmcc_le_sq_neg (l r : R) : l <= 0 -> r <= 0 -> r * r <= l * l -> l <= r.
+Proof. intros. nra. Qed.
+
+(* a link closed by an exporter's hint *)
+Ltac kmcc_by_hint :=
+  unfold Rgt, Rge;
+  match goal with
+  | H : ?r - ?l = ?f |- ?l < ?r => assert (0 < f) by kmcc_sign_pos; lra
+  | H : ?r - ?l = ?f |- ?l <= ?r => assert (0 <= f) by kmcc_sign_nonneg; lra
+  | H : ?r * ?r - ?l * ?l = ?g |- ?l < ?r =>
+      first [ assert (l < 0) by kmcc_sgn; assert (0 <= r) by kmcc_sgn; lra
+            | assert (l <= 0) by kmcc_sgn; assert (0 < r) by kmcc_sgn; lra
+            | apply kmcc_lt_sq_pos; [kmcc_sgn | kmcc_sgn | assert (0 < g) by kmcc_sign_pos; lra]
+            | apply kmcc_lt_sq_neg; [kmcc_sgn | kmcc_sgn | assert (g < 0) by kmcc_sign_neg; lra] ]
+  | H : ?r * ?r - ?l * ?l = ?g |- ?l <= ?r =>
+      first [ assert (l <= 0) by kmcc_sgn; assert (0 <= r) by kmcc_sgn; lra
+            | apply kmcc_le_sq_pos; [kmcc_sgn | kmcc_sgn | assert (0 <= g) by kmcc_sign_nonneg; lra]
+            | apply kmcc_le_sq_neg; [kmcc_sgn | kmcc_sgn | assert (g <= 0) by kmcc_sign_nonpos; lra] ]
+  end.
+
+(* the generated proofs of statements with variables: the exporter's hints, then the methods of
+   kmcc_solve (each under a time limit: a failed link costs at most about 10 s).  [kmcc_poly]
+   (cross-multiplication, square roots by squares, without hints) is left out: too slow for the
+   links it does not prove *)
+Ltac kmcc_solve_hint :=
+  intros; first [ assumption | lra | timeout 3 kmcc_by_hint | timeout 3 (field; kmcc_side) | timeout 4 nra ].

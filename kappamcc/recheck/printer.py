@@ -24,7 +24,17 @@ import sympy as sp
 from ..model import provenance
 from ..model.family import _derived
 
-__all__ = ["NotTranslated", "CoqPrinter", "Atom", "FamilyMatrix", "parse", "parse_prop", "same", "family_metric"]
+__all__ = [
+    "NotTranslated",
+    "CoqPrinter",
+    "Atom",
+    "FamilyMatrix",
+    "parse",
+    "parse_prop",
+    "same",
+    "family_metric",
+    "scaled_family_metric",
+]
 
 
 class NotTranslated(Exception):
@@ -64,10 +74,11 @@ def family_metric(e) -> tuple[str, FamilyMatrix] | None:
     concrete size derived from its matrix (recorded by :mod:`kappamcc.model.provenance`); None when
     no family derived ``e``.  A family expression that is neither (Asy, Ent, a family of
     symbolic size) raises NotTranslated."""
-    origins = provenance._ORIGIN.get(e)
+    origins = provenance.origins_of(e)
     if not origins:
         return None
-    for *_, entries in origins:
+    # in a fixed order (the set's order follows the hash seed): the same export every run
+    for *_, entries in sorted(origins, key=lambda o: (str(o[0]), tuple(map(str, o[-1])))):
         n = math.isqrt(len(entries))
         if not entries or n * n != len(entries):
             continue
@@ -79,7 +90,7 @@ def family_metric(e) -> tuple[str, FamilyMatrix] | None:
 
 
 def _unknown_origin(e):
-    origins = provenance._ORIGIN.get(e)
+    origins = provenance.origins_of(e)
     if not origins:
         return None
     names = ", ".join(sorted({o[0] for o in origins}))
@@ -90,11 +101,57 @@ def _unknown_origin(e):
     )
 
 
+# -- a family's kappa or MCC times a number -------------------------------------------------
+#
+# ``-K`` and ``2 * MCC`` are flattened by sympy into one product, ``Mul(-1, *K.args)``: the
+# family's derived expression is no longer a subterm, but its own factors are there verbatim
+# (the unevaluated numerator and denominator that mark it as the derived form).  Such a
+# product is read as ``c * K`` exactly when removing the rational ``c`` from its factors leaves
+# the factors of a recorded derived expression, structurally.  Nothing evaluated is matched:
+# ``MCC**2`` (sympy returns num**2/(rows*cols), a closed form like any other) is not
+# recognised, since a hand-written closed form can be the very same term; a claim states it
+# as ``Pow(MCC, 2, evaluate=False)``, which the printer reads as ``(mcc n M) ^ 2``.
+
+_BY_FACTORS: dict = {"key": None, "index": {}}
+
+
+def _factor_key(args) -> tuple:
+    return tuple(sorted(args, key=sp.default_sort_key))
+
+
+def _derived_by_factors() -> dict:
+    """the factors (sorted) of each recorded expression that is a product -> the expression"""
+    key = len(provenance.recorded())
+    if _BY_FACTORS["key"] != key:
+        index = {_factor_key(e.args): e for e in provenance.recorded() if isinstance(e, sp.Mul)}
+        _BY_FACTORS.update(key=key, index=index)
+    return _BY_FACTORS["index"]
+
+
+def scaled_family_metric(e) -> tuple[sp.Rational, str, FamilyMatrix] | None:
+    """(c, "kappa" | "mcc", matrix) when ``e`` is the product ``Mul(c, *d.args)`` sympy makes of
+    ``c * d``, with ``d`` a family's derived kappa or MCC (see :func:`family_metric`) and ``c``
+    a rational other than 1."""
+    if not isinstance(e, sp.Mul):
+        return None
+    for i, c in enumerate(e.args):
+        if not isinstance(c, sp.Rational) or c == 1:
+            continue
+        d = _derived_by_factors().get(_factor_key(e.args[:i] + e.args[i + 1 :]))
+        found = family_metric(d) if d is not None else None
+        if found:
+            return c, found[0], found[1]
+    return None
+
+
 _COQ_RESERVED = {"S", "O", "R", "N", "PI", "sqrt", "ln", "exp", "kappa", "mcc", "bin", "mat", "fun", "forall"}
 
 
 def coq_name(name: str) -> str:
-    """A Coq identifier for a sympy symbol's name: ``v_`` + the name with other characters as _."""
+    """A Coq identifier for a sympy symbol's name: ``v_`` + the name with other characters as _.
+    Two symbols can share it (``x`` real and ``x`` positive, ``a.b`` and ``a_b``):
+    :meth:`CoqPrinter.symbol` then primes the later one (``v_x'1``); a prime never occurs in
+    this function's output, so a primed name is nobody's first choice."""
     return "v_" + re.sub(r"[^A-Za-z0-9_]", "_", name)
 
 
@@ -107,15 +164,25 @@ class CoqPrinter:
         self.names: dict = {}  # Coq identifier -> sympy Symbol
         self.families = False
         self.metrics: set = set()
+        self.scaled = 0  # how many terms were printed as c * metric (scaled_family_metric)
 
     # -- names ------------------------------------------------------------------------------
     def symbol(self, s: sp.Symbol) -> str:
-        name = coq_name(s.name)
-        other = self.names.get(name)
-        if other is not None and other != s:
-            raise NotTranslated("symbol names clash", f"{s!r} and {other!r} print as {name}")
-        self.names[name] = s
-        return name
+        """The symbol's Coq identifier, one per symbol: ``coq_name``, or, when a different symbol
+        already holds it, the first of ``v_x'1``, ``v_x'2``, ... that is this symbol's or free.
+        Printers sharing ``names`` (the exporter's hint printers) probe the same sequence over the
+        same table, so each finds the identifier its symbol was first given."""
+        base = coq_name(s.name)
+        name, k = base, 0
+        while True:
+            other = self.names.get(name)
+            if other is None:
+                self.names[name] = s
+                return name
+            if other == s:
+                return name
+            k += 1
+            name = f"{base}'{k}"
 
     def _atom(self, kind, text, parts=(), matrix=None) -> str:
         if text not in self._seen:
@@ -129,6 +196,12 @@ class CoqPrinter:
         found = family_metric(e) if not e.is_Atom else None
         if not found and not e.is_Atom:
             _unknown_origin(e)
+            scaled = scaled_family_metric(e)
+            if scaled:
+                c, which, m = scaled
+                self.scaled += 1
+                metric = self.term(_derived(which, m.matrix))
+                return f"(- {metric})" if c == -1 else f"({self.term(c)} * {metric})"
         if found:
             which, m = found
             self.families = True
@@ -228,7 +301,16 @@ class CoqPrinter:
         ops = {sp.Eq: "=", sp.Ne: "<>", sp.Lt: "<", sp.Le: "<=", sp.Gt: ">", sp.Ge: ">="}
         for cls, op in ops.items():
             if type(r) is cls:
-                return f"({self.term(r.lhs)} {op} {self.term(r.rhs)})"
+                scaled = self.scaled
+                lhs, rhs = self.term(r.lhs), self.term(r.rhs)
+                if lhs == rhs and self.scaled > scaled:
+                    # sympy evaluated both sides to one form: which side was the metric is
+                    # lost, and Coq would prove t = t
+                    raise NotTranslated(
+                        "metric not stated from a family matrix",
+                        f"both sides of a link are one evaluated form, read as {lhs}",
+                    )
+                return f"({lhs} {op} {rhs})"
         if isinstance(r, sp.And):
             return "(" + " /\\ ".join(self.prop(a) for a in r.args) + ")"
         if isinstance(r, sp.Or):
@@ -245,7 +327,7 @@ class CoqPrinter:
 # ---------------------------------------------------------------------------------------------
 # the way back: a parser of the printer's own output
 
-_TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z_][A-Za-z0-9_]*)|(<>|<=|>=|/\\|\\/|->|[-+*/^()<>=~\[\];]))")
+_TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z_][A-Za-z0-9_']*)|(<>|<=|>=|/\\|\\/|->|[-+*/^()<>=~\[\];]))")
 
 
 def _tokens(text: str) -> list:

@@ -1,0 +1,255 @@
+"""The Coq exporter of the calculus kinds (kappamcc.recheck.export_calculus, issue 32).
+
+The statement of a Monotone claim is printed from the claim's objects: f (a family's kappa or
+MCC as ``kappa n M`` / ``mcc n M``), the variable's set (its assumption, the interval with its
+ends open or closed, the domain's constraints on it), the parameters' hypotheses, the
+direction.  Round trips read each printed part back and compare it with the claim's object;
+deliberately wrong claims (direction flipped, interval widened past where it holds) must be
+rejected by Coq (``pytest -m coq``).
+"""
+
+import shutil
+
+import pytest
+import sympy as sp
+
+from kappamcc.catalogue.registry import claim
+from kappamcc.model.claims import Domain, Source, Status
+from kappamcc.model.kinds import Monotone, in_interval
+from kappamcc.recheck.export import export_claim
+from kappamcc.recheck.printer import NotTranslated, parse, parse_prop, same
+
+SRC = Source("TEST", "test")
+x = sp.Symbol("x", real=True)
+
+
+def monotone_like(c, *, over=None, direction=None, constraints=None, cid="TEST-MONO"):
+    """A copy of the Monotone claim ``c`` with its interval, direction or constraints changed."""
+    dom = c.domain
+    return Monotone(
+        cid,
+        "a changed copy (test)",
+        SRC,
+        expr=c.expr,
+        var=c.var,
+        over=c.over if over is None else over,
+        direction=c.direction if direction is None else direction,
+        domain=Domain(dom.symbols, tuple(dom.constraints if constraints is None else constraints), "test"),
+        expected=Status.PROVED,
+    )
+
+
+def check_round_trip(c, th):
+    """Every printed part reads back as the claim's object, and the statement is built from them."""
+    text, expr = th.function
+    assert expr is c.expr
+    assert same(parse(text, th.names), c.expr), f"{c.id}: f printed as {text}"
+    # the variable's set: exactly its assumption, the interval, the constraints on it
+    from kappamcc.recheck.export import _symbol_hypotheses
+    from kappamcc.recheck.printer import CoqPrinter
+
+    p = CoqPrinter()
+    want = [r for _, r in _symbol_hypotheses([c.var], p)] + in_interval(c.var, c.over)
+    want += [k for k in c.domain.constraints if c.var in k.free_symbols]
+    assert [r for _, r in th.membership] == want
+    for t, r in th.membership:
+        assert same(parse_prop(t, th.names), r), f"{c.id}: {t} is not {r}"
+    # the parameters: the constraints without the variable, each read back
+    off = [k for k in c.domain.constraints if c.var not in k.free_symbols]
+    assert [r for _, r in th.hypotheses if r in off] == off
+    for t, r in th.hypotheses:
+        assert same(parse_prop(t, th.names), r), f"{c.id}: hypothesis {t} is not {r}"
+    v = th.var
+    assert f"let f := fun ({v} : R) => {text} in" in th.statement
+    body = " /\\ ".join(t for t, _ in th.membership) or "True"
+    assert f"let dom := fun ({v} : R) => {body} in" in th.statement
+    lo, hi = f"{v}_lo", f"{v}_hi"
+    fx = f"f {hi} < f {lo}" if c.direction == "decreasing" else f"f {lo} < f {hi}"
+    assert f"(forall ({lo} {hi} : R), dom {lo} -> dom {hi} -> {lo} < {hi} -> {fx})" in th.statement
+    for dtext in th.defined:
+        assert dtext in th.statement
+
+
+@pytest.mark.parametrize(
+    "claim_id",
+    [
+        "DT2019-Q4.a.kappa",
+        "DT2019-Q4.a.mcc",
+        "DT2019-XA.4.mcc",
+        "DT2019-XB.5.kappa-falls",
+        "DT2019-R2.2.kappa-decreasing",
+        "DT2019-C7.M.kappa",
+        "BD2008-S5.left",
+        "EXA-D3",
+    ],
+)
+def test_a_monotone_theorem_states_the_claims_function_set_and_direction(claim_id):
+    c = claim(claim_id)
+    th = export_claim(c)
+    check_round_trip(c, th)
+
+
+def test_a_family_metric_is_stated_from_the_matrix():
+    th = export_claim(claim("DT2019-Q4.a.kappa"))
+    assert th.function[0] == "(kappa 3 (mat [[1; v_A; 0]; [0; 1; 0]; [0; 1; 1]]))"
+    assert "kappa_defined 3" in th.statement
+    th = export_claim(claim("DT2019-Q4.a.mcc"))
+    assert th.function[0].startswith("(mcc 3 (mat ") and "mcc_defined 3" in th.statement
+
+
+def test_the_interval_ends_are_printed_open_or_closed_as_the_claims():
+    c = claim("DT2019-XB.5.kappa-falls")  # (1, 353/100]
+    th = export_claim(c)
+    texts = [t for t, _ in th.membership]
+    assert "(v_A > 1)" in texts and "(v_A <= (353 / 100))" in texts
+    closed = monotone_like(c, over=sp.Interval(1, sp.Rational(353, 100)))
+    texts = [t for t, _ in export_claim(closed).membership]
+    assert "(v_A >= 1)" in texts and "(v_A > 1)" in texts  # the domain's own A > 1 stays
+
+
+def test_a_changed_statement_fails_the_round_trip():
+    c = claim("DT2019-Q4.a.kappa")
+    th = export_claim(c)
+    flipped = monotone_like(c, direction="increasing")
+    with pytest.raises(AssertionError):
+        check_round_trip(flipped, th)
+    widened = monotone_like(c, over=sp.Interval(-1, sp.oo))
+    with pytest.raises(AssertionError):
+        check_round_trip(widened, th)
+
+
+def test_a_metric_sympy_evaluated_is_not_translated():
+    with pytest.raises(NotTranslated, match="metric not stated from a family matrix"):
+        export_claim(claim("DT2019-FIG1.a.kappa"))
+
+
+def test_monotone_over_the_integers_is_not_translated():
+    c = Monotone(
+        "TEST-INT",
+        "x^2 increases along x = 1, 2, ..., 9",
+        SRC,
+        expr=x**2,
+        var=x,
+        over=sp.Interval(1, 9),
+        direction="increasing",
+        integer_steps=True,
+        domain=Domain((x,), (), ""),
+        expected=Status.PROVED,
+    )
+    with pytest.raises(NotTranslated, match="integers"):
+        export_claim(c)
+
+
+# --- Coq itself ---------------------------------------------------------------------------------
+
+needs_coq = pytest.mark.skipif(shutil.which("coqc") is None, reason="coqc not installed")
+
+
+@pytest.fixture(scope="module")
+def theories(tmp_path_factory):
+    from kappamcc.recheck.run import _compile_prelude
+
+    return _compile_prelude(tmp_path_factory.mktemp("coq"))
+
+
+def compiles(th, theories, tmp_path) -> bool:
+    from kappamcc.recheck.run import compile_file
+
+    path = tmp_path / f"{th.name}.v"
+    path.write_text(th.source())
+    return compile_file(path, theories, timeout=60)[0] == "ok"
+
+
+@pytest.mark.coq
+@needs_coq
+@pytest.mark.parametrize("claim_id", ["DT2019-Q4.a.kappa", "DT2019-Q4.a.mcc", "DT2019-C7.M.kappa"])
+def test_coq_proves_a_registry_monotone_theorem(theories, tmp_path, claim_id):
+    assert compiles(export_claim(claim(claim_id)), theories, tmp_path)
+
+
+@pytest.mark.coq
+@needs_coq
+@pytest.mark.parametrize(
+    "claim_id, change",
+    [
+        # K and MCC of F(A) decrease for A >= 0: claimed increasing
+        ("DT2019-Q4.a.kappa", {"direction": "increasing"}),
+        ("DT2019-Q4.a.mcc", {"direction": "increasing"}),
+        # K of Z_A (N = 2) rises only past A = 1 + 2 sqrt 2: the interval widened to A > 0
+        ("DT2019-C7.M.kappa", {"over": sp.Interval.open(0, sp.oo), "constraints": [sp.Symbol("A") > 0]}),
+        # K(C_{1,0}) falls on 0 < b < sqrt(a+1): widened to b > 0
+        (
+            "DT2019-C5.M.kappa",
+            {"over": sp.Interval.open(0, sp.oo), "constraints": [sp.Symbol("a") > 0, sp.Symbol("b") > 0]},
+        ),
+        # the square root case: MCC(C_{1,0}) decreases in b > 0: claimed increasing
+        ("DT2019-C5.M.mcc", {"direction": "increasing"}),
+    ],
+)
+def test_coq_rejects_a_wrong_monotone_theorem(theories, tmp_path, claim_id, change):
+    c = claim(claim_id)
+    if "constraints" in change:  # the claim's own symbols (their assumptions), by name
+        by_name = {s.name: s for s in c.domain.symbols + (c.var,)}
+        change = dict(
+            change,
+            constraints=[k.xreplace({sp.Symbol(n): s for n, s in by_name.items()}) for k in change["constraints"]],
+        )
+    wrong = monotone_like(c, **change)
+    th = export_claim(wrong)
+    assert not compiles(th, theories, tmp_path)
+    right = export_claim(c)
+    assert compiles(right, theories, tmp_path)
+
+
+# --- Extremum -----------------------------------------------------------------------------------
+
+
+def extremum_like(c, *, at=None, which=None, cid="TEST-EXT"):
+    from kappamcc.model.kinds import Extremum
+
+    return Extremum(
+        cid,
+        "a changed copy (test)",
+        SRC,
+        expr=c.expr,
+        var=c.var,
+        at=c.at if at is None else at,
+        over=c.over,
+        kind=c.which if which is None else which,
+        domain=c.domain,
+        expected=Status.PROVED,
+    )
+
+
+@pytest.mark.parametrize("claim_id", ["DT2019-C5.M.minimum", "DT2019-C4.B0.minimum", "DT2019-C7.M.minimum"])
+def test_an_extremum_theorem_states_the_location_in_the_set_and_the_bound(claim_id):
+    c = claim(claim_id)
+    th = export_claim(c)
+    text, expr = th.function
+    assert same(parse(text, th.names), c.expr)
+    (loc_text, loc), *_ = th.conclusions
+    assert loc is c.at and loc_text.startswith("(dom ") and same(parse(loc_text[5:-1], th.names), c.at)
+    at = loc_text[5:-1]
+    v = th.var
+    le = f"f {at} <= f {v}" if c.which == "min" else f"f {v} <= f {at}"
+    assert th.conclusions[-1][0] == f"(forall ({v} : R), dom {v} -> {le})"
+    want = in_interval(c.var, c.over) + [k for k in c.domain.constraints if c.var in k.free_symbols]
+    assert [r for _, r in th.membership][-len(want) :] == want
+
+
+@pytest.mark.coq
+@needs_coq
+@pytest.mark.parametrize(
+    "claim_id, change",
+    [
+        # K(C_{1,0}) has its minimum at b = sqrt(a + 1): moved to b = 1, and claimed a maximum
+        ("DT2019-C5.M.minimum", {"at": sp.Integer(1)}),
+        ("DT2019-C5.M.minimum", {"which": "max"}),
+        # K(Z_A), N = 2: minimum at 1 + 2 sqrt 2, not at 3
+        ("DT2019-C7.M.minimum", {"at": sp.Integer(3)}),
+    ],
+)
+def test_coq_rejects_a_wrong_extremum_theorem(theories, tmp_path, claim_id, change):
+    c = claim(claim_id)
+    assert not compiles(export_claim(extremum_like(c, **change)), theories, tmp_path)
+    assert compiles(export_claim(c), theories, tmp_path)
