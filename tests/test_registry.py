@@ -240,7 +240,10 @@ def test_a_look_up_with_the_index_imports_only_the_module_that_defines_the_claim
     env = {**os.environ, "KAPPAMCC_CACHE_DIR": str(tmp_path), "KAPPAMCC_CACHE": "readwrite"}
     env.pop("KAPPAMCC_CLAIMS", None)
     subprocess.run(
-        [sys.executable, "-c", "from kappamcc import registry; registry.all_claims()"], env=env, check=True, timeout=300
+        [sys.executable, "-c", "from kappamcc.catalogue import registry; registry.all_claims()"],
+        env=env,
+        check=True,
+        timeout=300,
     )
     run = subprocess.run([sys.executable, "-c", LOOKUP], env=env, capture_output=True, text=True, timeout=300)
     found, modules = run.stdout.splitlines()
