@@ -225,3 +225,31 @@ def test_the_hand_written_false_variants_are_rejected():
     root = __import__("kappamcc.recheck.run", fromlist=["coq_root"]).coq_root()
     r = subprocess.run([str(root / "check_rejected.sh")], capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+@pytest.mark.coq
+@needs_coq
+def test_a_wrong_theorem_in_a_batch_expected_to_pass_is_not_rechecked_and_its_neighbour_is(tmp_path, monkeypatch):
+    # the run's shortcut: claims outside coq/unproved_hint.txt are compiled by coqc as one batch;
+    # a false one among them must fail that batch and be judged on its own, never pass with it
+    from kappamcc.recheck.export import export_all
+    from kappamcc.recheck.run import recheck
+
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path / "cache"))
+    F = c0()
+    right = Relation(
+        "TEST-RIGHT", "MCC(C_0) < 1", SRC, relation=chain(F.mcc, "<", 1), domain=F.domain, expected=Status.PROVED
+    )
+    wrong = Relation(
+        "TEST-WRONG",
+        "MCC(C_0) < 0",
+        SRC,
+        relation=sp.Lt(F.mcc, 0, evaluate=False),
+        domain=F.domain,
+        expected=Status.PROVED,
+    )
+    proved = {c.id: str(Status.PROVED) for c in (right, wrong)}
+    export_all(tmp_path / "export", claims=[right, wrong], verdicts=proved)
+    rows = recheck(tmp_path / "export", jobs=1)["claims"]
+    assert rows["TEST-WRONG"]["status"] == "unproved" and rows["TEST-WRONG"]["rechecked"] is None
+    assert rows["TEST-RIGHT"]["status"] == "re-checked"
