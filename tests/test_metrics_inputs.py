@@ -10,7 +10,7 @@ import math
 import warnings
 from decimal import Decimal
 from fractions import Fraction
-from functools import partial
+from functools import cache, partial
 
 import mpmath
 import numpy as np
@@ -580,9 +580,17 @@ def test_z_in_any_number_type_gives_the_same_interval():
 # confidence levels close to 1: the quantile is decided, float(...) of the exact interval is right
 
 
-def interval_cohen_1960(C, level, prec=6000):
-    """kappa -+ sqrt(2) erfinv(level) SE (Cohen 1960) of a 2 x 2 matrix, in mpmath at ``prec`` bits, as floats."""
-    with mpmath.workprec(prec):
+def interval_cohen_1960(C, level):
+    """kappa -+ sqrt(2) erfinv(level) SE (Cohen 1960) of a 2 x 2 matrix, in mpmath, as floats."""
+    return _interval_cohen_1960(tuple(map(tuple, C)), level)
+
+
+@cache
+def _interval_cohen_1960(C, level):
+    # erfinv's condition number near 1 is about 1/(1 - level): the working precision covers the
+    # bits of the level's denominator twice (its value, then the digits lost to the conditioning)
+    # and 256 more for the float that is returned
+    with mpmath.workprec(2 * level.denominator.bit_length() + 256):
         S = sum(map(sum, C))
         r, c = [C[k][0] + C[k][1] for k in (0, 1)], [C[0][k] + C[1][k] for k in (0, 1)]
         po = mpmath.mpf(C[0][0] + C[1][1]) / S
