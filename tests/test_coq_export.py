@@ -230,7 +230,7 @@ def test_the_hand_written_false_variants_are_rejected():
 @pytest.mark.coq
 @needs_coq
 def test_a_wrong_theorem_in_a_batch_expected_to_pass_is_not_rechecked_and_its_neighbour_is(tmp_path, monkeypatch):
-    # the run's shortcut: claims outside coq/unproved_hint.txt are compiled by coqc as one batch;
+    # the run's shortcut: claims outside coq/failed_attempts.json are compiled by coqc as one batch;
     # a false one among them must fail that batch and be judged on its own, never pass with it
     from kappamcc.recheck.export import export_all
     from kappamcc.recheck.run import recheck
@@ -253,3 +253,123 @@ def test_a_wrong_theorem_in_a_batch_expected_to_pass_is_not_rechecked_and_its_ne
     rows = recheck(tmp_path / "export", jobs=1)["claims"]
     assert rows["TEST-WRONG"]["status"] == "unproved" and rows["TEST-WRONG"]["rechecked"] is None
     assert rows["TEST-RIGHT"]["status"] == "re-checked"
+
+
+def _two_claims():
+    F = c0()
+    right = Relation(
+        "TEST-RIGHT", "MCC(C_0) < 1", SRC, relation=chain(F.mcc, "<", 1), domain=F.domain, expected=Status.PROVED
+    )
+    wrong = Relation(
+        "TEST-WRONG",
+        "MCC(C_0) < 0",
+        SRC,
+        relation=sp.Lt(F.mcc, 0, evaluate=False),
+        domain=F.domain,
+        expected=Status.PROVED,
+    )
+    return right, wrong
+
+
+def _exported(tmp_path, monkeypatch, claims):
+    from kappamcc.recheck.export import export_all
+
+    monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path / "cache"))
+    export_all(tmp_path / "export", claims=claims, verdicts={c.id: str(Status.PROVED) for c in claims})
+    return tmp_path / "export"
+
+
+def _record(out, monkeypatch, status="failed", **changed):
+    """coq/failed_attempts.json as a run on this export would write it, every theorem failed."""
+    import json
+
+    from kappamcc.recheck import run
+
+    entries = json.loads((out / "manifest.json").read_text())
+    record = {
+        "coq": run.coq_version(),
+        "prelude": run.prelude_digest(),
+        "claims": {
+            e["claim_id"]: {"theorem": run.theorem_digest(out, e), "status": status, "recorded": "2026-01-02"}
+            for e in entries
+            if e["status"] == "theorem"
+        },
+    }
+    record.update(changed)
+    monkeypatch.setattr(run, "recorded_failures", lambda: record)
+
+
+@pytest.mark.coq
+@needs_coq
+def test_a_theorem_recorded_as_failed_with_the_same_text_prelude_and_coq_is_unproved_until_retried(
+    tmp_path, monkeypatch
+):
+    # the record is only ever a failure: a true theorem recorded as failed (a stale record) is
+    # unproved, never re-checked, until --retry compiles it
+    from kappamcc.recheck.run import recheck
+
+    right, _ = _two_claims()
+    out = _exported(tmp_path, monkeypatch, [right])
+    _record(out, monkeypatch)
+    result = recheck(out, jobs=1)
+    row = result["claims"]["TEST-RIGHT"]
+    assert row["status"] == "unproved" and row["rechecked"] is None and "2026-01-02" in row["detail"]
+    assert result["not_compiled_again"] == 1
+    assert recheck(out, jobs=1, retry=True)["claims"]["TEST-RIGHT"]["status"] == "re-checked"
+
+
+@pytest.mark.coq
+@needs_coq
+@pytest.mark.parametrize(
+    "changed",
+    [{"prelude": "another prelude"}, {"coq": "The Coq Proof Assistant, version 0.0"}],
+    ids=["another prelude", "another Coq"],
+)
+def test_a_failure_recorded_under_another_prelude_or_coq_is_compiled_again(tmp_path, monkeypatch, changed):
+    from kappamcc.recheck.run import recheck
+
+    right, _ = _two_claims()
+    out = _exported(tmp_path, monkeypatch, [right])
+    _record(out, monkeypatch, **changed)
+    result = recheck(out, jobs=1)
+    assert result["claims"]["TEST-RIGHT"]["status"] == "re-checked" and result["not_compiled_again"] == 0
+
+
+@pytest.mark.coq
+@needs_coq
+def test_a_failure_recorded_for_another_text_of_the_theorem_is_compiled_again(tmp_path, monkeypatch):
+    from kappamcc.recheck.run import recheck
+
+    right, _ = _two_claims()
+    out = _exported(tmp_path, monkeypatch, [right])
+    _record(out, monkeypatch)
+    theorem = next(out.glob("claim_*.v"))
+    theorem.write_text(theorem.read_text().replace("(* TEST-RIGHT *)", "(* TEST-RIGHT, printed again *)"))
+    assert recheck(out, jobs=1)["claims"]["TEST-RIGHT"]["status"] == "re-checked"
+
+
+@pytest.mark.coq
+@needs_coq
+def test_a_record_saying_a_false_theorem_passed_is_ignored_and_the_theorem_is_compiled(tmp_path, monkeypatch):
+    from kappamcc.recheck.run import recheck
+
+    _, wrong = _two_claims()
+    out = _exported(tmp_path, monkeypatch, [wrong])
+    _record(out, monkeypatch, status="ok")
+    result = recheck(out, jobs=1)
+    assert result["claims"]["TEST-WRONG"]["status"] == "unproved" and result["not_compiled_again"] == 0
+
+
+@pytest.mark.coq
+@needs_coq
+def test_a_run_writes_the_record_of_its_failures_for_the_next_run(tmp_path, monkeypatch):
+    import json
+
+    from kappamcc.recheck import run
+
+    right, wrong = _two_claims()
+    out = _exported(tmp_path, monkeypatch, [right, wrong])
+    monkeypatch.setattr(run, "recorded_failures", lambda: {})
+    run.recheck(out, jobs=1)
+    written = json.loads((out / run.FAILED_ATTEMPTS).read_text())
+    assert set(written["claims"]) == {"TEST-WRONG"} and written["prelude"] == run.prelude_digest()

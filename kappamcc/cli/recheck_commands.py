@@ -55,6 +55,12 @@ def recheck_command(argv) -> int:
         "--out", default="build/coq-export", metavar="DIR", help="the export's folder (default build/coq-export)"
     )
     p.add_argument("--no-export", action="store_true", help="compile the export already in DIR")
+    p.add_argument(
+        "--retry",
+        action="store_true",
+        help="compile every theorem, also those coq/failed_attempts.json records as failed with the same "
+        "text, prelude and Coq (by default they are reported unproved without being compiled again)",
+    )
     p.add_argument("--jobs", type=int, default=2, metavar="N", help="coqc processes at a time (default 2)")
     p.add_argument(
         "--timeout",
@@ -82,7 +88,7 @@ def recheck_command(argv) -> int:
 
             progress("verifying the claims and printing the PROVED ones")
             export_all(args.out)
-        result = recheck(args.out, jobs=args.jobs, timeout=args.timeout, progress=progress)
+        result = recheck(args.out, jobs=args.jobs, timeout=args.timeout, progress=progress, retry=args.retry)
     except (OSError, RuntimeError) as exc:
         raise UsageError(f"{p.prog}: {exc}") from None
     finally:
@@ -94,6 +100,11 @@ def recheck_command(argv) -> int:
     )
     for method, n in sorted(s["by_method"].items(), key=lambda kv: -kv[1]):
         emit(f"  {n:5d}  {method_label(method)}")
+    if s["not_compiled_again"]:
+        emit(
+            f"  ({s['not_compiled_again']} unproved theorems not compiled again: each failed before with the "
+            "same text, prelude and Coq, as coq/failed_attempts.json records; --retry compiles them)"
+        )
     emit("not re-checked:")
     for reason, n in sorted(s["reasons"].items(), key=lambda kv: -kv[1]):
         emit(f"  {n:5d}  {reason}")

@@ -21,6 +21,7 @@ The results go to ``RESULTS`` in the verdict cache's folder, where the report re
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -44,9 +45,11 @@ __all__ = [
     "summary",
     "DEFAULT_OUT",
     "TIMEOUT",
+    "FAILED_ATTEMPTS",
+    "recorded_failures",
 ]
 
-PRELUDE = ("Matrix.v", "Metrics.v", "Export.v", "ExportInterval.v", "ExportSums.v", "ExportCalculus.v")
+PRELUDE = ("Matrix.v", "Metrics.v", "Export.v", "ExportInterval.v", "ExportSums.v", "ExportCalculus.v", "ExportDerived.v")
 DEFAULT_OUT = Path("build") / "coq-export"
 TIMEOUT = 40.0  # seconds per theorem file
 RESULTS = "coq-recheck.json"
@@ -99,18 +102,60 @@ def compile_file(path: Path, theories: Path, timeout: float = TIMEOUT) -> tuple[
 
 
 BATCH = 20  # theorems per coqtop process (loading the reals costs about a second per process)
-# The claims the last full run could not prove (python -m kappamcc recheck rewrites it in the
-# export's folder as unproved.txt; copy it here after a run).  Only an ORDER hint: the claims
-# expected to pass are compiled by coqc in batches directly, the others go through coqtop
-# first.  A stale list costs time, never a verdict: coqc's acceptance is the re-check.
-UNPROVED_HINT = "unproved_hint.txt"
+# The theorems the last full run could not prove, each with the digest of its text, of the
+# prelude and of coqc's version (python -m kappamcc recheck rewrites it in the export's folder;
+# copy it to coq/ after a full run).  A theorem recorded there with the same three digests
+# failed once and would fail again (coqc is deterministic, up to the tactics' time limits):
+# it is reported unproved without being compiled again.  Only failures are recorded: a claim
+# is re-checked only by coqc's acceptance in this run.  A stale record costs time or coverage,
+# never a verdict; ``recheck --retry`` compiles every theorem.
+FAILED_ATTEMPTS = "failed_attempts.json"
+_NOT_PROVED = ("failed", "timeout")
 
 
-def _expected_to_fail() -> set:
+def _digest(*texts: str) -> str:
+    h = hashlib.sha256()
+    for text in texts:
+        h.update(text.encode())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def coq_version() -> str:
     try:
-        return set((coq_root() / UNPROVED_HINT).read_text().split())
-    except OSError:
-        return set()
+        return subprocess.run(["coqc", "--version"], capture_output=True, text=True, timeout=60).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+def prelude_digest() -> str:
+    """The digest of the prelude's sources (a change of a tactic can change any outcome)."""
+    return _digest(*(name + "\n" + (coq_root() / "theories" / name).read_text() for name in PRELUDE))
+
+
+def theorem_digest(out: Path, e: dict) -> str:
+    """The digest of a theorem's file and of its negation's file, if any."""
+    negation = out / e["file"].replace(".v", "_negation.v")
+    return _digest((out / e["file"]).read_text(), negation.read_text() if negation.exists() else "")
+
+
+def recorded_failures() -> dict:
+    """coq/failed_attempts.json: {"coq": version, "prelude": digest, "claims": {id: {...}}}."""
+    try:
+        data = json.loads((coq_root() / FAILED_ATTEMPTS).read_text())
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) and isinstance(data.get("claims"), dict) else {}
+
+
+def _still_failing(record: dict, same_setting: bool, e: dict, digest: str) -> dict | None:
+    """The record of this very theorem's failure, if it applies."""
+    if not same_setting:
+        return None
+    r = record.get("claims", {}).get(e["claim_id"])
+    if isinstance(r, dict) and r.get("theorem") == digest and r.get("status") in _NOT_PROVED:
+        return r
+    return None
 
 
 def _body(path: Path) -> str:
@@ -204,16 +249,38 @@ def _compile_prelude(out: Path) -> Path:
     return theories
 
 
-def recheck(out_dir=DEFAULT_OUT, jobs: int = 2, timeout: float = TIMEOUT, progress=None) -> dict:
-    """Compile the export in ``out_dir`` (written by ``export-coq``); returns and stores the results."""
+def recheck(out_dir=DEFAULT_OUT, jobs: int = 2, timeout: float = TIMEOUT, progress=None, retry: bool = False) -> dict:
+    """Compile the export in ``out_dir`` (written by ``export-coq``); returns and stores the results.
+    A theorem that coq/failed_attempts.json records as failed, with the same text, prelude and
+    Coq, is not compiled again unless ``retry``."""
     out = Path(out_dir).resolve()
     entries = json.loads((out / MANIFEST).read_text())
     t0 = time.perf_counter()
-    failing = _expected_to_fail()
-    todo = [dict(e, expected=e["claim_id"] not in failing) for e in entries if e["status"] == "theorem"]
+    record = recorded_failures()
+    prelude, version = prelude_digest(), coq_version()
+    same_setting = not retry and record.get("prelude") == prelude and record.get("coq") == version
+    done: dict = {}
+    digests: dict = {}
+    recorded_on: dict = {}
+    todo = []
+    for e in entries:
+        if e["status"] != "theorem":
+            continue
+        digests[e["claim_id"]] = digest = theorem_digest(out, e)
+        failure = _still_failing(record, same_setting, e, digest)
+        if failure is not None:
+            recorded_on[e["claim_id"]] = failure.get("recorded", "")
+            done[e["claim_id"]] = (
+                failure["status"],
+                0.0,
+                f"not compiled again: the same theorem failed on {failure.get('recorded', '?')} with the same "
+                f"prelude and Coq ({FAILED_ATTEMPTS}; recheck --retry compiles it)",
+            )
+            continue
+        # the claims that failed last time, whatever changed since, are tried in coqtop first
+        todo.append(dict(e, expected=e["claim_id"] not in record.get("claims", {})))
     todo.sort(key=lambda e: not e["expected"])  # the expected passes together, in batches of their own
     theories = _compile_prelude(out) if todo else None
-    done: dict = {}
 
     def one(e):
         status, seconds, message = compile_file(out / e["file"], theories, timeout)
@@ -282,14 +349,22 @@ def recheck(out_dir=DEFAULT_OUT, jobs: int = 2, timeout: float = TIMEOUT, progre
         "seconds": round(time.perf_counter() - t0, 1),
         "jobs": jobs,
         "timeout": timeout,
+        "not_compiled_again": len(recorded_on),
         "finished": time.strftime("%Y-%m-%d %H:%M:%S"),
         "claims": rows,
     }
     path = results_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(result, indent=1))
-    unproved = sorted(k for k, r in rows.items() if r["status"] == "unproved")
-    (out / "unproved.txt").write_text("".join(f"{k}\n" for k in unproved))  # the next order hint
+    today = time.strftime("%Y-%m-%d")
+    failures = {
+        k: {"theorem": digests[k], "status": done[k][0], "recorded": recorded_on.get(k) or today}
+        for k in sorted(done)
+        if done[k][0] in _NOT_PROVED
+    }
+    (out / FAILED_ATTEMPTS).write_text(
+        json.dumps({"coq": version, "prelude": prelude, "claims": failures}, indent=1) + "\n"
+    )  # the next run's record, once copied to coq/
     return result
 
 
@@ -313,6 +388,7 @@ def summary(result: dict) -> dict:
         "disagreements": sorted(k for k, r in result["claims"].items() if r["status"] == "disagreement"),
         "reasons": dict(reasons),
         "seconds": result.get("seconds"),
+        "not_compiled_again": result.get("not_compiled_again", 0),
     }
 
 
