@@ -8,7 +8,7 @@ import subprocess
 import sys
 import textwrap
 import time
-from importlib.metadata import EntryPoint, PackageNotFoundError, distribution
+from importlib.metadata import entry_points, EntryPoint, PackageNotFoundError, distribution
 
 import pytest
 import sympy as sp
@@ -122,9 +122,25 @@ def test_an_installed_package_entry_point_adds_its_module_claims(tmp_path, monke
     _claims_file(tmp_path, name="entry_point_claims.py", id="EP-1")
     monkeypatch.syspath_prepend(str(tmp_path))
     point = EntryPoint("mine", "entry_point_claims", registry.ENTRY_POINT_GROUP)
-    monkeypatch.setattr(registry, "entry_points", lambda group: [point] if group == registry.ENTRY_POINT_GROUP else [])
+    installed = list(registry.entry_points(group=registry.ENTRY_POINT_GROUP))
+    monkeypatch.setattr(registry, "entry_points", lambda group: installed + [point])
     assert registry.claim("EP-1").module == "entry_point_claims"
     assert "entry point mine" in registry.where(registry.claim("EP-1"))
+
+
+def test_the_suites_own_claims_come_through_its_entry_point_as_an_installed_packages_do():
+    (point,) = [ep for ep in entry_points(group=registry.ENTRY_POINT_GROUP) if ep.dist.name == "kappa-mcc-proofs"]
+    assert point.value == registry.SUITE_PACKAGE == "kappamcc.proofs"
+    assert registry.claim("DT2019-P8.1").module.startswith(point.value + ".")
+
+
+def test_without_the_suites_entry_point_the_registry_says_to_reinstall(monkeypatch, own_registry):
+    others = [
+        ep for ep in registry.entry_points(group=registry.ENTRY_POINT_GROUP) if ep.value != registry.SUITE_PACKAGE
+    ]
+    monkeypatch.setattr(registry, "entry_points", lambda group: others)
+    with pytest.raises(registry.RegistryError, match=r"not registered.*pip install -e \."):
+        registry.all_claims()
 
 
 def test_the_example_package_is_registered_once_installed():

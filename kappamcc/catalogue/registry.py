@@ -3,7 +3,10 @@
 Claims come from three places, in this order:
 
 1. the suite's proof modules, every module under ``kappamcc.proofs`` (the repository's
-   ``proofs/``);
+   ``proofs/``), which this distribution registers as any claims package does: by an entry
+   point of the group ``kappamcc.claims`` (``kappa-mcc-proofs = "kappamcc.proofs"`` in
+   pyproject.toml), here naming a package, every module of which with a ``CLAIMS`` list is
+   loaded;
 2. installed packages: each entry point of the group ``kappamcc.claims`` names a module
    (``name = "package.module"``) whose ``CLAIMS`` list is added, or a list itself
    (``name = "package.module:MY_CLAIMS"``);
@@ -42,6 +45,7 @@ from ..model.claims import Claim
 __all__ = [
     "RegistryError",
     "ENTRY_POINT_GROUP",
+    "SUITE_PACKAGE",
     "ENV_VARIABLE",
     "all_claims",
     "claim",
@@ -58,6 +62,9 @@ __all__ = [
 ]
 
 ENTRY_POINT_GROUP = "kappamcc.claims"
+# the package of the suite's own claim modules, registered by its entry point (pyproject.toml);
+# its verdicts' source is in the cache's engine key, so it has no digest of its own
+SUITE_PACKAGE = "kappamcc.proofs"
 ENV_VARIABLE = "KAPPAMCC_CLAIMS"
 _PATH_MODULE_PREFIX = "kappamcc_claims_file_"
 
@@ -169,15 +176,26 @@ def _claims_of(value, module: str, place: str) -> tuple:
     return tuple(out)
 
 
+def _suite_package() -> ModuleType:
+    """The package the suite's entry point names (``RegistryError`` when the installed metadata
+    has no such entry point: an installation older than the source)."""
+    if not any(ep.value == SUITE_PACKAGE for ep in entry_points(group=ENTRY_POINT_GROUP)):
+        raise RegistryError(
+            f"the suite's own claims are not registered: no entry point of {ENTRY_POINT_GROUP} names "
+            f"{SUITE_PACKAGE} (an installation older than this source: run pip install -e . again)"
+        )
+    return importlib.import_module(SUITE_PACKAGE)
+
+
 def _suite_modules() -> list[_Loaded]:
-    from kappamcc import proofs
+    package = _suite_package()
 
     def cannot_import(name):
         raise RegistryError(f"{name}: cannot import it: {_one_line(sys.exc_info()[1])}")
 
     out = []
     for info in sorted(
-        pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs.", onerror=cannot_import), key=lambda i: i.name
+        pkgutil.walk_packages(package.__path__, SUITE_PACKAGE + ".", onerror=cannot_import), key=lambda i: i.name
     ):
         loaded = _suite_module(info.name)
         if loaded is not None:
@@ -209,7 +227,11 @@ def external_digest(module_name: str) -> str:
 
 
 def _entry_points() -> list:
-    return sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda e: (e.name, e.value))
+    """The entry points of installed claims packages other than the suite's own."""
+    return sorted(
+        (ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.value != SUITE_PACKAGE),
+        key=lambda e: (e.name, e.value),
+    )
 
 
 def _entry_point_modules() -> list[_Loaded]:
@@ -376,9 +398,7 @@ def _zone(installed: list, files: list) -> str:
 
 def _walked() -> list:
     """The names of the suite's proof modules, found without importing them."""
-    from kappamcc import proofs
-
-    return sorted(i.name for i in pkgutil.walk_packages(proofs.__path__, "kappamcc.proofs."))
+    return sorted(i.name for i in pkgutil.walk_packages(_suite_package().__path__, SUITE_PACKAGE + "."))
 
 
 def _write_index(suite: list[_Loaded], installed: list[_Loaded]) -> None:
