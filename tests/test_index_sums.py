@@ -6,7 +6,8 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.model.index_forms import kappa_marginal, mcc_marginal_parts, total, trace, fresh
-from kappamcc.prove.index_sums import Array, Sum, delta, prove_identity_all_n, indices
+from kappamcc.prove.identity_all_n import prove_identity_all_n
+from kappamcc.prove.index_sums import Array, Sum, delta, indices
 from kappamcc.prove.ratfunc import is_zero_rational
 
 C = Array("C")

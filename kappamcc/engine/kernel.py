@@ -41,7 +41,7 @@ Statements about families (:class:`~kappamcc.model.kinds.ForEveryFamily`,
 
 Trusted surface: the verdicts of the cited claims (:func:`~kappamcc.engine.verify.verify`);
 Z3's ``unsat`` (:func:`kappamcc.prove.realarith.decide`); the relabelling theorem
-(:func:`kappamcc.prove.index_sums.prove_identity_all_n`); the atoms and the positivity test
+(:func:`kappamcc.prove.identity_all_n.prove_identity_all_n`); the atoms and the positivity test
 (:mod:`kappamcc.prove.atoms`); the definedness obligations of an expression (denominators,
 radicands: :func:`kappamcc.prove.realarith.definedness_obligations`) and a symbol's declared
 sign (:func:`kappamcc.prove.exact.declared_signs`; a symbol declaring more is refused:
@@ -79,7 +79,8 @@ from ..model.derivations import (
 from ..model.kinds import Derived, Extremum, IdentityAllN, Relation, in_interval
 from ..prove.atoms import atomize, nonnegative
 from ..prove.exact import declared_signs, sign_only
-from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum, check_arrays, prove_identity_all_n
+from ..prove.identity_all_n import check_arrays, prove_identity_all_n
+from ..prove.index_sums import Index, IndexFraction, IndexPoly, Sum
 from ..prove.realarith import Outcome, decide, definedness_obligations
 from .statements import conjuncts as _conjuncts, normal as _normal, same_statement as _same_statement
 from .verify import verify

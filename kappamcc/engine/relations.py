@@ -7,7 +7,8 @@ import sympy as sp
 from ..model.claims import CLASSES, Failure, IndexValue, Status, Verdict
 from ..model.kinds import IdentityAllN, Relation
 from ..prove.exact import UndefinedAtPoint, exact_sign, relation_holds
-from ..prove.index_sums import IndexFraction, IndexPoly, prove_identity_all_n
+from ..prove.identity_all_n import prove_identity_all_n
+from ..prove.index_sums import IndexFraction, IndexPoly
 from ..prove.log_sums import evaluate as evaluate_with_logs, real_counterexample
 from .dispatch import evaluator, prover, rechecker
 from .numeric import numeric_holds

@@ -36,7 +36,8 @@ from .claims import Claim, Domain, exact_floats, statement_problem
 from .derivations import cited_claims
 from .printed_form import PrintedDenominatorWarning, printed_form, warn_lost_denominators  # noqa: F401  (users import them here)
 from ..prove.exact import declared_beyond_real
-from ..prove.index_sums import Array, IndexFraction, IndexPoly, check_arrays
+from ..prove.identity_all_n import check_arrays
+from ..prove.index_sums import Array, IndexFraction, IndexPoly
 from ..prove.log_sums import LogAtoms, Ratio, uses_reciprocals
 
 __all__ = [
