@@ -35,12 +35,32 @@ def general_binary() -> Family:
 
 
 def case_sum(f):
-    """sum_{i=1..S} f(x_i, y_i) for the binary label vectors x, y of DT2019-N12.
+    """sum_{i=1..S} f(x_i, y_i) for the binary label vectors x, y of DT2019-N12, ``f`` a sympy
+    expression in the labels ``x``, ``y`` (``x * (1 - y)``).
 
     The S cases are grouped by their labels: a cases have (x, y) = (1, 1), b have
     (1, 0), c have (0, 1) and d have (0, 0) (this is DT2019-E2.1 read as a definition).
     """
-    return a * f(1, 1) + b * f(1, 0) + c * f(0, 1) + d * f(0, 0)
+    f = sp.sympify(f)
+    one, zero = sp.Integer(1), sp.Integer(0)
+    return (
+        a * f.xreplace({x: one, y: one})
+        + b * f.xreplace({x: one, y: zero})
+        + c * f.xreplace({x: zero, y: one})
+        + d * f.xreplace({x: zero, y: zero})
+    )
+
+
+def label_mean(f):
+    """(1/S) sum_i f(x_i, y_i): the mean over the S cases (DT2019-E1.3), ``f`` as in :func:`case_sum`."""
+    return case_sum(f) / (a + b + c + d)
+
+
+def label_cov(f, g, scale=None):
+    """scale * sum_i (f_i - fbar)(g_i - gbar) over the S cases; without ``scale``, divided by S:
+    E1.3's (uncorrected) covariance.  ``f``, ``g`` are sympy expressions in the labels x, y."""
+    centred = case_sum((sp.sympify(f) - label_mean(f)) * (sp.sympify(g) - label_mean(g)))
+    return centred / (a + b + c + d) if scale is None else scale * centred
 
 
 # ---------------------------------------------------------------------------

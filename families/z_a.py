@@ -82,3 +82,34 @@ def z_a() -> AggregateFamily:
 
 def z_a_explicit(n: int) -> Family:
     return Family(f"Z_A (N = {n})", z_a_matrix(n), Domain((A,), (A >= 0,), "A >= 0"), "DT2019 p17")
+
+
+def explicit_agrees(n: int):
+    """(ok, detail) of "Z_A for symbolic N has the kappa and MCC of the explicit n x n matrix", exactly:
+    the kappa and MCC^2 differences are the zero rational function of A (FLINT's test,
+    :func:`kappamcc.prove.identity.cancels_to_zero`), and the MCCs have the same sign (their
+    difference at A = 3 is exactly 0, by the sign service).  The check of DT2019-S9.1.explicit."""
+    from kappamcc.prove.exact import exact_sign
+    from kappamcc.prove.identity import cancels_to_zero
+
+    Z, explicit = z_a(), z_a_explicit(n)
+    dk = explicit.kappa - Z.kappa.xreplace({N: n})
+    dm = explicit.mcc**2 - Z.mcc.xreplace({N: n}) ** 2
+    at_3 = explicit.mcc.xreplace({A: 3}) - Z.mcc.xreplace({N: n, A: 3})
+    ok = cancels_to_zero(dk) and cancels_to_zero(dm) and exact_sign(at_3) == 0
+    return ok, "kappa and MCC agree" if ok else f"kappa difference {sp.cancel(dk)}, MCC^2 difference {sp.cancel(dm)}"
+
+
+def explicit_agrees_at(point):
+    """At one drawn (N, A): the explicit matrix's kappa and MCC equal the symbolic-N ones (None
+    where they are undefined).  The spot check of DT2019-S9.1.explicit."""
+    from kappamcc import metrics
+
+    Z = z_a()
+    n, a = int(point[N]), point[A]
+    explicit = z_a_explicit(n).matrix.xreplace({A: a})
+    try:
+        k, m = metrics.kappa(explicit), metrics.mcc(explicit)
+    except ValueError:
+        return None
+    return sp.simplify(k - Z.kappa.xreplace({N: n, A: a})) == 0 and sp.simplify(m - Z.mcc.xreplace({N: n, A: a})) == 0

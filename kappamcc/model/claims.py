@@ -46,6 +46,7 @@ __all__ = [
     "Scope",
     "ErratumClass",
     "Erratum",
+    "claim_in",
 ]
 
 
@@ -496,3 +497,12 @@ class Claim:
 
     def __repr__(self):
         return f"<{type(self).__name__} {self.id}>"
+
+
+def claim_in(claims, id: str) -> Claim:
+    """The claim with this ID in a list of claims (a module's CLAIMS: to reuse it as a step, a
+    part or a fact of another claim); KeyError when none has it."""
+    for c in claims:
+        if c.id == id:
+            return c
+    raise KeyError(id)

@@ -74,7 +74,7 @@ def _curves(ax, family, var, lo, hi, n=600, **fixed):
 
 
 def _claim(module, id):
-    from kappamcc.proofs.delgado_tibau_2019 import claim_in
+    from kappamcc.model.claims import claim_in
 
     return claim_in(module.CLAIMS, id)
 

@@ -20,7 +20,8 @@ import sympy as sp
 
 from kappamcc.model.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import BD2008
-from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, N, Nbar, P, checked_derivation, hypotheses
+from kappamcc.families.roc_derivations import checked_derivation, hypotheses
+from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, N, Nbar, P
 
 T4 = probability_table()
 ALGEBRA = hypotheses(text="no further hypothesis (algebra)")

@@ -22,17 +22,8 @@ from kappamcc.families.roc import FP, Pbar, TP, probability_table
 from kappamcc.model.claims import Erratum, Origin, Status
 from kappamcc.model.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import BD2008
-from kappamcc.proofs.ben_david_2008._appendix import (
-    EQ6,
-    EQ8_COLS,
-    EQ8_ROWS,
-    TABLE,
-    N,
-    Nbar,
-    P,
-    checked_derivation,
-    hypotheses,
-)
+from kappamcc.families.roc_derivations import checked_derivation, hypotheses
+from kappamcc.proofs.ben_david_2008._appendix import EQ6, EQ8_COLS, EQ8_ROWS, TABLE, N, Nbar, P
 
 A2 = BD2008.within("Appendix A.2, L339-351")
 

@@ -19,27 +19,13 @@ from kappamcc.families.roc import FP, TN, TP, kappa_defined, roc_table
 from kappamcc.model.claims import Status
 from kappamcc.model.kinds import Derived, Relation, eq
 from kappamcc.proofs.ben_david_2008 import BD2008
-from kappamcc.proofs.ben_david_2008._appendix import (
-    EQ5,
-    EQ8_ROWS,
-    KAPPA_DEFINED,
-    N,
-    P,
-    Pbar,
-    checked_derivation,
-    hypotheses,
-)
+from kappamcc.families.roc_derivations import checked_derivation, hypotheses
+from kappamcc.proofs.ben_david_2008._appendix import EQ5, EQ8_ROWS, KAPPA_DEFINED, N, P, Pbar
 
 T = roc_table()
 A3 = BD2008.within("Appendix A.3, L353-365")
 TN_T = T.tn
-
-
-def line1(tp, tn, pbar, n):
-    return (tp + tn - pbar * (1 - 2 * n) - n) / (1 - pbar * (1 - 2 * n) - n)
-
-
-L1 = line1(TP, TN, Pbar, N)
+L1 = (TP + TN - Pbar * (1 - 2 * N) - N) / (1 - Pbar * (1 - 2 * N) - N)
 L2 = (TP + N - FP - Pbar * (1 - 2 * N) - N) / (P - Pbar * (1 - 2 * N))
 L3 = (TP - FP - Pbar * (1 - 2 * N)) / (P - Pbar * (1 - 2 * N))
 DEFINED = hypotheses(
@@ -51,7 +37,7 @@ STEPS = [
         "BD2008-A3.1",
         "'Using (1), (3) and (12)': K = (TP + TN - Pbar(1 - 2N) - N)/(1 - Pbar(1 - 2N) - N) (Table 1)",
         A3.at(printed=r"K=\frac{TP+TN-\bar P(1-2N)-N}{1-\bar P(1-2N)-N}"),
-        relation=eq(T.kappa, line1(TP, TN_T, T.Pbar, T.N)),
+        relation=eq(T.kappa, (TP + TN_T - T.Pbar * (1 - 2 * T.N) - T.N) / (1 - T.Pbar * (1 - 2 * T.N) - T.N)),
         expected=Status.PROVED,
         domain=kappa_defined(T),
         uses=("BD2008-E1", "BD2008-E10", "BD2008-E12"),

@@ -24,17 +24,8 @@ from kappamcc.families.roc import FP, TP, kappa_defined, roc_table
 from kappamcc.model.claims import Erratum, Origin, Status
 from kappamcc.model.kinds import Derived, Relation, Steps, chain, eq
 from kappamcc.proofs.ben_david_2008 import BD2008
-from kappamcc.proofs.ben_david_2008._appendix import (
-    EQ13_CLEARED,
-    EQ13_DEFINED,
-    TABLE,
-    K,
-    N,
-    P,
-    Pbar,
-    checked_derivation,
-    hypotheses,
-)
+from kappamcc.families.roc_derivations import checked_derivation, hypotheses
+from kappamcc.proofs.ben_david_2008._appendix import EQ13_CLEARED, EQ13_DEFINED, TABLE, K, N, P, Pbar
 from kappamcc.proofs.ben_david_2008.appendix_a3 import CLAIMS as A3_CLAIMS
 
 A4 = BD2008.within("Appendix A.4, L367-379")

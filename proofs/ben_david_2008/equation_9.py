@@ -25,8 +25,6 @@ Readings.  "f in terms of K" is read as TP expressed through FP for fixed P and 
 be dropped, as (FP, TP) alone does not determine K (EXT-ROC.6).
 """
 
-from fractions import Fraction
-
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -36,40 +34,24 @@ from kappamcc.model.kinds import Relation, eq
 from kappamcc.families.roc import FN, FP, TP, kappa_defined, roc_table
 from kappamcc.model.family import Family
 from kappamcc.proofs.ben_david_2008 import bd
+from kappamcc.testing.samplers import S, PointsFrom, between
 
 T = roc_table()  # [[TP, FN], [FP, 1 - TP - FN - FP]]
 p, k, x = sp.symbols("p k x", real=True)  # P, K and FP held fixed along a curve
 
-
-def f_of(P, K, fp):
-    """TP = f_{P,K}(FP): eq. (13) with Pbar = TP + FP and 1 - 2N = 2P - 1, solved for TP."""
-    c = 2 * P - 1
-    return (K * P + fp * (1 + c * (1 - K))) / (1 - c * (1 - K))
-
-
-F = f_of(p, k, x)
+# TP = f_{P,K}(FP): eq. (13) with Pbar = TP + FP and 1 - 2N = 2P - 1, solved for TP
+F = (k * p + x * (1 + (2 * p - 1) * (1 - k))) / (1 - (2 * p - 1) * (1 - k))
 ISO_MATRIX = sp.Matrix([[F, p - F], [x, 1 - p - x]])
 
-
-def _q(v):
-    v = Fraction(v)
-    return sp.Rational(v.numerator, v.denominator)
-
-
-def _iso_points():
-    """(p, k, x) read off a random table with 0 < P < 1 and kappa defined (so the point is on its own line)."""
-
-    def point(w):
-        s = sum(w)
-        tp, fn, fp, tn = (sp.Rational(v, s) for v in w)
-        M = sp.Matrix([[tp, fn], [fp, tn]])
-        return {p: tp + fn, k: metrics.kappa(M), x: fp}
-
-    return (
-        st.lists(st.integers(0, 30), min_size=4, max_size=4)
-        .filter(lambda w: w[0] + w[1] > 0 and w[2] + w[3] > 0 and sum(w) > max(w))
-        .map(point)
-    )
+# (p, k, x) read off a random table with 0 < P < 1 (so kappa is defined and the point is on its own
+# line): P = s, TP = P u, FN = P (1 - u), FP = (1 - P) v, TN = (1 - P)(1 - v)
+U, V = sp.symbols("u_drawn v_drawn", real=True)
+DRAWN_TABLE = sp.Matrix([[S * U, S * (1 - U)], [(1 - S) * V, (1 - S) * (1 - V)]])
+UNIT_CLOSED = st.fractions(min_value=0, max_value=1, max_denominator=30).map(sp.Rational)
+ISO_POINTS = PointsFrom(
+    {p: S, k: metrics.kappa(DRAWN_TABLE), x: (1 - S) * V},
+    {S: between(0, 1, max_denominator=30), U: UNIT_CLOSED, V: UNIT_CLOSED},
+)
 
 
 ISO_DOMAIN = Domain(
@@ -86,9 +68,10 @@ ISO_DOMAIN = Domain(
     ),
     text="0 < P < 1, K with 1 - (2P - 1)(1 - K) > 0, FP such that every cell of "
     "[[f, P - f], [FP, 1 - P - FP]] is >= 0, kappa defined",
-    sampler=_iso_points,
+    sampler=ISO_POINTS,
 )
 ISO = Family("iso-kappa line TP = f_{P,K}(FP)", ISO_MATRIX, ISO_DOMAIN, "BD2008 §4, L204-208")
+C_T = 2 * T.P - 1  # f_{P,K}(FP) on Table 1, with P and K derived from the table
 E9_DOMAIN = kappa_defined(T).with_constraints(TP + FN > 0, TP + FN < 1, text="0 < P < 1")
 
 CLAIMS = [
@@ -97,7 +80,7 @@ CLAIMS = [
         "eq. (9), TP = f(FP) 'in terms of K': for fixed P and K, TP = (K P + FP(1 + (2P - 1)(1 - K)))"
         "/(1 - (2P - 1)(1 - K)) on every table with 0 < P < 1 where kappa is defined (P, K derived from the table)",
         bd("§4, L204-208", r"TP=f(FP)"),
-        relation=eq(TP, f_of(T.P, T.kappa, FP)),
+        relation=eq(TP, (T.kappa * T.P + FP * (1 + C_T * (1 - T.kappa))) / (1 - C_T * (1 - T.kappa))),
         expected=Status.PROVED,
         domain=E9_DOMAIN,
         uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),

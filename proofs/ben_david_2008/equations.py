@@ -82,8 +82,8 @@ P, N, Pbar, Nbar = T.P, T.N, T.Pbar, T.Nbar
 # --- (2), (3) for I classes -------------------------------------------------------
 
 
-def _free_matrix(I: int) -> sp.Matrix:
-    return sp.Matrix(I, I, lambda i, j: sp.Symbol(f"x_{i + 1}{j + 1}", nonnegative=True))
+# the I x I matrices of free entries x_ij >= 0 that E2.sizes and E3.sizes expand, I = 2, 3, 4
+FREE_MATRICES = {I: sp.Matrix(I, I, sp.symbols(f"x_(1:{I + 1})(1:{I + 1})", nonnegative=True)) for I in (2, 3, 4)}
 
 
 def _printed_pc(M: sp.Matrix):
@@ -103,7 +103,7 @@ def _printed_kappa(M: sp.Matrix):
 
 def _check(printed, engine):
     def check(I: int):
-        M = _free_matrix(I)
+        M = FREE_MATRICES[I]
         difference = printed(M) - engine(M)
         if cancels_to_zero(difference):  # FLINT's exact test of the zero rational function
             return True, "printed form minus the engine's cancels to 0"

@@ -118,9 +118,25 @@ EXAMPLES = [
 TABLES = {x[0]: concrete(table(*x[2]), f"Example {x[0][1]}", x[7]) for x in EXAMPLES}
 
 
-def _claims(xid, title, cells, margins, acc, pc, k, loc):
-    F = TABLES[xid]
-    out = [
+X1, X3, X4, X6 = TABLES["X1"], TABLES["X3"], TABLES["X4"], TABLES["X6"]
+
+# the classifier ignores the truth: every cell is the product of its row and column totals
+INDEPENDENT = {
+    x: [
+        eq(F.matrix[0, 0], F.P * F.Pbar),
+        eq(F.matrix[0, 1], F.P * F.Nbar),
+        eq(F.matrix[1, 0], F.N * F.Pbar),
+        eq(F.matrix[1, 1], F.N * F.Nbar),
+    ]
+    for x, F in (("X1", X1), ("X6", X6))
+}
+
+# per example: its table's margins, its accuracy (where printed), P_c and K, each against the printed value
+PER_EXAMPLE = [
+    claim
+    for xid, title, cells, margins, acc, pc, k, loc in EXAMPLES
+    for F in (TABLES[xid],)
+    for claim in (
         Relation(
             f"BD2008-{xid}.table",
             f"{title}: P, N, Pbar, Nbar = {', '.join(margins)}, total 1 (row and column sums of the printed cells)",
@@ -133,20 +149,17 @@ def _claims(xid, title, cells, margins, acc, pc, k, loc):
                 eq(F.total, 1),
             ],
             expected=Status.PROVED,
+        ),
+        PrintedValue(
+            f"BD2008-{xid}.acc",
+            f"{title}: accuracy = {acc}",
+            bd(f"§4, {loc}"),
+            exact=F.P0,
+            printed=acc,
+            expected=Status.PROVED,
         )
-    ]
-    if acc is not None:
-        out.append(
-            PrintedValue(
-                f"BD2008-{xid}.acc",
-                f"{title}: accuracy = {acc}",
-                bd(f"§4, {loc}"),
-                exact=F.P0,
-                printed=acc,
-                expected=Status.PROVED,
-            )
-        )
-    out.append(
+        if acc is not None
+        else None,
         PrintedValue(
             f"BD2008-{xid}.Pc",
             f"{title}: P_c = {pc}",
@@ -171,9 +184,7 @@ def _claims(xid, title, cells, margins, acc, pc, k, loc):
             )
             if xid == "X4"
             else None,
-        )
-    )
-    out.append(
+        ),
         PrintedValue(
             f"BD2008-{xid}.K",
             f"{title}: K = {k}",
@@ -181,24 +192,13 @@ def _claims(xid, title, cells, margins, acc, pc, k, loc):
             exact=metrics.kappa(F.matrix),
             printed=k,
             expected=Status.PROVED,
-        )
+        ),
     )
-    return out
+    if claim is not None
+]
 
 
-def _independent(F):
-    """Every cell is the product of its row and column totals (the classifier ignores the truth)."""
-    return [
-        eq(F.matrix[0, 0], F.P * F.Pbar),
-        eq(F.matrix[0, 1], F.P * F.Nbar),
-        eq(F.matrix[1, 0], F.N * F.Pbar),
-        eq(F.matrix[1, 1], F.N * F.Nbar),
-    ]
-
-
-X1, X3, X4, X6 = TABLES["X1"], TABLES["X3"], TABLES["X4"], TABLES["X6"]
-
-CLAIMS = [c for x in EXAMPLES for c in _claims(*x)] + [
+CLAIMS = PER_EXAMPLE + [
     PrintedValue(
         "BD2008-X3.K.point",
         "Example 3: the point (P_c, K) = (0.5, 1.0): K = 1.0",
@@ -238,7 +238,7 @@ CLAIMS = [c for x in EXAMPLES for c in _claims(*x)] + [
         "BD2008-X1.random",
         "Example 1 'assumes a random classifier': every cell is (row total) x (column total)",
         bd("§4, Example 1, L108-114"),
-        relation=_independent(X1),
+        relation=INDEPENDENT["X1"],
         expected=Status.PROVED,
     ),
     Relation(
@@ -254,7 +254,7 @@ CLAIMS = [c for x in EXAMPLES for c in _claims(*x)] + [
         "Example 6 is what 'a random classifier for the above examples is expected to produce': "
         "every cell is (row total) x (column total)",
         bd("§4, Example 6, L172-186"),
-        relation=_independent(X6),
+        relation=INDEPENDENT["X6"],
         expected=Status.PROVED,
     ),
     Relation(

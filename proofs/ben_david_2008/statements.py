@@ -79,6 +79,7 @@ from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum
 from kappamcc.proofs.delgado_tibau_2019.s2_range import C, K_ALL, K_DEFINED, KAPPA_RANGE
 from kappamcc.proofs.ben_david_2008 import bd
+from kappamcc.testing.samplers import S, T as T_, PointsFrom, between
 
 T = roc_table()
 KD = kappa_defined(T)
@@ -88,19 +89,10 @@ F = fixed_marginals_table()
 p, q = sp.symbols("p q", real=True)
 
 
-def _q(x):
-    x = Fraction(x)
-    return sp.Rational(x.numerator, x.denominator)
-
-
-def _unit_closed():
-    return st.fractions(min_value=0, max_value=1, max_denominator=40).map(_q)
-
-
-def _on(symbol, lo, hi):
-    """Sampler: {symbol: v} with v a rational in [lo, hi] (bounded domains are not hit by filtering)."""
-    lo, hi = Fraction(str(lo)), Fraction(str(hi))
-    return lambda: st.fractions(min_value=lo, max_value=hi, max_denominator=40).map(lambda v: {symbol: _q(v)})
+# the samplers' draws: exact rationals in a closed interval (bounded domains are not hit by filtering)
+UNIT_CLOSED = st.fractions(min_value=0, max_value=1, max_denominator=40).map(sp.Rational)
+UP_TO_HALF = st.fractions(min_value=0, max_value=Fraction(1, 2), max_denominator=40).map(sp.Rational)
+UP_TO_3_10 = st.fractions(min_value=0, max_value=Fraction(3, 10), max_denominator=40).map(sp.Rational)
 
 
 # --- S2: the constant (majority) classifier --------------------------------------
@@ -111,7 +103,7 @@ ALL_POSITIVE = Family(
         symbols=(p,),
         constraints=(p >= 0, p < 1),
         text="P = p in [0, 1), every case predicted positive",
-        sampler=_on(p, 0, 1),
+        sampler=PointsFrom({p: S}, {S: UNIT_CLOSED}),
     ),
 )
 
@@ -123,33 +115,39 @@ RANDOM = Family(
         symbols=(p, q),
         constraints=(p >= 0, p <= 1, q >= 0, q <= 1),
         text="P = p, Pbar = q in [0, 1]: the prediction is independent of the truth",
-        sampler=lambda: st.fixed_dictionaries({p: _unit_closed(), q: _unit_closed()}),
+        sampler=PointsFrom({p: S, q: T_}, {S: UNIT_CLOSED, T_: UNIT_CLOSED}),
     ),
 )
 RANDOM_KD = RANDOM.domain.with_constraints(metrics.chance_agreement(RANDOM.matrix) < 1, text="P_c < 1")
 RANDOM_HALF = Family(
     "random classifier, P = N = 1/2",
     RANDOM.matrix.xreplace({p: HALF}),
-    Domain(symbols=(q,), constraints=(q >= 0, q <= 1), text="P = N = 1/2, Pbar = q in [0, 1]", sampler=_on(q, 0, 1)),
+    Domain(
+        symbols=(q,),
+        constraints=(q >= 0, q <= 1),
+        text="P = N = 1/2, Pbar = q in [0, 1]",
+        sampler=PointsFrom({q: S}, {S: UNIT_CLOSED}),
+    ),
 )
 
 
-def _random_m_classes(m: int) -> sp.Matrix:
-    """m classes with equal probabilities 1/m, predictions independent with probabilities q_1..q_m."""
-    qs = list(sp.symbols(f"q1:{m}", real=True))
-    qs.append(1 - sum(qs))
-    return sp.Matrix(m, m, lambda i, j: sp.Rational(1, m) * qs[j])
+# m classes with equal probabilities 1/m, predictions independent with probabilities q_1..q_m (q_m = 1 - the others)
+RANDOM_M_CLASSES = {
+    m: sp.Matrix([[sp.Rational(1, m) * q for q in qs] for _ in range(m)])
+    for m in range(2, 7)
+    for qs in ([*sp.symbols(f"q1:{m}", real=True), 1 - sum(sp.symbols(f"q1:{m}", real=True))],)
+}
 
 
 def _accuracy_is_one_over_m(m: int):
-    acc = sp.cancel(metrics.accuracy(_random_m_classes(m)))
+    acc = sp.cancel(metrics.accuracy(RANDOM_M_CLASSES[m]))
     return acc == sp.Rational(1, m), f"accuracy = {acc}"
 
 
 def _spot_m(point) -> bool:
     w = point["q"]
     m = len(w)
-    M = sp.Matrix(m, m, lambda i, j: sp.Rational(1, m) * w[j])
+    M = sp.Matrix([[sp.Rational(1, m) * x for x in w] for _ in range(m)])
     return metrics.accuracy(M) == sp.Rational(1, m)
 
 
@@ -179,8 +177,7 @@ SOME_PREDICTION = (sp.Ne(atomize(Sum(QP[_j], _j), [QP]), 0),)
 ACCURACY_ONE_OVER_M = sp.Eq(RANDOM_ACCURACY, 1 / M_CLASSES_ATOM, evaluate=False)
 
 # S1 for every number of classes: K (DT2019-S2.kappa-range) and the accuracy tr/S
-at = lambda e: atomize(e, [C])  # noqa: E731
-ACCURACY_ALL = at(trace(C)) / at(total(C))
+ACCURACY_ALL = atomize(trace(C), [C]) / atomize(total(C), [C])
 S1_GOAL = sp.And(sp.Le(-1, K_ALL), sp.Le(K_ALL, 1), sp.Le(0, ACCURACY_ALL), sp.Le(ACCURACY_ALL, 1))
 NONNEG_C = frozenset({"C"})
 
@@ -189,13 +186,9 @@ LINE_DOMAIN = Domain(
     symbols=(FP,),
     constraints=(FP >= 0, FP <= HALF),
     text="P = N = 0.5, TP = 0.5 - FP, 0 <= FP <= 0.5",
-    sampler=_on(FP, 0, "1/2"),
+    sampler=PointsFrom({FP: S}, {S: UP_TO_HALF}),
 )
 LINE = concrete(B.matrix.xreplace({TP: HALF - FP}), "Fig. 1's line: P = N = Pbar = 0.5", domain=LINE_DOMAIN)
-
-
-def _kappa_at(fp, tp):
-    return B.kappa.xreplace({FP: sp.Rational(fp), TP: sp.Rational(tp)})
 
 
 # --- S6: Figs. 3-4 (P = 0.7) -----------------------------------------------------
@@ -205,24 +198,16 @@ FIG3_DOMAIN = Domain(
     symbols=(FP,),
     constraints=(FP >= 0, FP <= sp.Rational(3, 10)),
     text="P = 0.7, Pbar = 0.6: 0 <= FP <= 0.3 (TN = 0.3 - FP >= 0)",
-    sampler=_on(FP, 0, "3/10"),
+    sampler=PointsFrom({FP: S}, {S: UP_TO_3_10}),
 )
 FD = kappa_defined(F)
 
-
-def _fig4_points():
-    """P = 0.7, Pbar in (0.5, 0.9), FP in its valid range [max(0, Pbar - 0.7), min(0.3, Pbar)]."""
-
-    def point(pb, t):
-        lo, hi = max(sp.Integer(0), pb - P07), min(sp.Rational(3, 10), pb)
-        return {Pbar: pb, FP: lo + t * (hi - lo)}
-
-    pbar = (
-        st.fractions(min_value=Fraction(1, 2), max_value=Fraction(9, 10), max_denominator=40)
-        .map(_q)
-        .filter(lambda v: HALF < v < sp.Rational(9, 10))
-    )
-    return st.builds(point, pbar, _unit_closed())
+# P = 0.7, Pbar = s in (0.5, 0.9), FP in its valid range [max(0, Pbar - 0.7), min(0.3, Pbar)] at t in [0, 1]
+FIG4_FP_LO, FIG4_FP_HI = sp.Max(0, S - P07), sp.Min(sp.Rational(3, 10), S)
+FIG4_POINTS = PointsFrom(
+    {Pbar: S, FP: FIG4_FP_LO + T_ * (FIG4_FP_HI - FIG4_FP_LO)},
+    {S: between(Fraction(1, 2), Fraction(9, 10), max_denominator=40), T_: UNIT_CLOSED},
+)
 
 
 FIG4_K = F.kappa.xreplace({P: P07})
@@ -230,7 +215,7 @@ FIG4_DOMAIN = Domain(
     symbols=(Pbar, FP),
     constraints=tuple(c.xreplace({P: P07}) for c in F.domain.constraints) + (Pbar > HALF, Pbar < sp.Rational(9, 10)),
     text="P = 0.7, 0.5 < Pbar < 0.9, FP with all four cells >= 0",
-    sampler=_fig4_points,
+    sampler=FIG4_POINTS,
 )
 
 CLAIMS = [
@@ -346,10 +331,10 @@ CLAIMS = [
         "(0.25, 0.25) has K = 0; the perfect disagreement (0.5, 0) has K = -1",
         bd("§4, Figs. 1-2, L257-269", r"(FP,K)=(0.1,0.6),\ (0,1),\ (0.25,0)"),
         relation=[
-            eq(_kappa_at("0.1", "0.4"), sp.Rational(3, 5)),
-            eq(_kappa_at(0, "0.5"), 1),
-            eq(_kappa_at("0.25", "0.25"), 0),
-            eq(_kappa_at("0.5", 0), -1),
+            eq(B.kappa.xreplace({FP: sp.Rational("0.1"), TP: sp.Rational("0.4")}), sp.Rational(3, 5)),
+            eq(B.kappa.xreplace({FP: sp.Rational(0), TP: sp.Rational("0.5")}), 1),
+            eq(B.kappa.xreplace({FP: sp.Rational("0.25"), TP: sp.Rational("0.25")}), 0),
+            eq(B.kappa.xreplace({FP: sp.Rational("0.5"), TP: sp.Rational(0)}), -1),
         ],
         expected=Status.PROVED,
     ),

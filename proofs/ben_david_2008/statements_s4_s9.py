@@ -50,8 +50,6 @@ row-sum constraints for a symbolic number of classes is beyond the suite's machi
 IN PART); S9.quadratic: m(m - 1)/m^2 -> 1, i.e. the dimension grows quadratically.
 """
 
-from fractions import Fraction
-
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -61,13 +59,9 @@ from kappamcc.model.kinds import AllOf, ForEachSize, Limit, Relation, chain, eq
 from kappamcc.families.roc import table
 from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.proofs.ben_david_2008.equations import CLAIMS as EQUATIONS
+from kappamcc.testing.samplers import S, PointsFrom, between
 
 HALF = sp.Rational(1, 2)
-
-
-def _q(v):
-    v = Fraction(v)
-    return sp.Rational(v.numerator, v.denominator)
 
 
 # --- S4 (B): kappa and accuracy rank two tables in opposite orders --------------------------
@@ -82,14 +76,10 @@ K1, K2 = metrics.kappa(M1), metrics.kappa(M2)
 ACC1, ACC2 = metrics.accuracy(M1), metrics.accuracy(M2)
 NORTH_WEST = sp.And(FP1 <= FP2, K1 >= K2)
 
-
-def _two_tables():
-    """P in (0, 1) and two tables with row totals P, 1 - P: TP_i = P u_i, FP_i = (1 - P) v_i."""
-    unit = st.fractions(min_value=0, max_value=1, max_denominator=30).map(_q)
-    inner = unit.filter(lambda v: 0 < v < 1)
-    return st.tuples(inner, unit, unit, unit, unit).map(
-        lambda t: {P: t[0], TP1: t[0] * t[1], FP1: (1 - t[0]) * t[2], TP2: t[0] * t[3], FP2: (1 - t[0]) * t[4]}
-    )
+# the samplers: P = s in (0, 1) and tables with row totals P, 1 - P: TP_i = P u_i, FP_i = (1 - P) v_i
+U1, V1, U2, V2 = sp.symbols("u1_drawn v1_drawn u2_drawn v2_drawn", real=True)
+UNIT_CLOSED = st.fractions(min_value=0, max_value=1, max_denominator=30).map(sp.Rational)
+ROW_SHARES = {S: between(0, 1, max_denominator=30), U1: UNIT_CLOSED, V1: UNIT_CLOSED, U2: UNIT_CLOSED, V2: UNIT_CLOSED}
 
 
 TWO_TABLES = Domain(
@@ -99,14 +89,14 @@ TWO_TABLES = Domain(
     + tuple(c >= 0 for c in M2)
     + (metrics.chance_agreement(M1) < 1, metrics.chance_agreement(M2) < 1),
     text="one data set (0 < P < 1), two tables with every cell >= 0 and kappa defined",
-    sampler=_two_tables,
+    sampler=PointsFrom({P: S, TP1: S * U1, FP1: (1 - S) * V1, TP2: S * U2, FP2: (1 - S) * V2}, ROW_SHARES),
 )
 SAME_FP = {FP2: FP1}
 NORTH_DOMAIN = Domain(
     symbols=(P, TP1, FP1, TP2),
     constraints=tuple(c.xreplace(SAME_FP) for c in TWO_TABLES.constraints),
     text="one data set (0 < P < 1), two tables with the same FP, every cell >= 0, kappa defined",
-    sampler=lambda: _two_tables().map(lambda d: {**{s: d[s] for s in (P, TP1, FP1, TP2)}}),
+    sampler=PointsFrom({P: S, TP1: S * U1, FP1: (1 - S) * V1, TP2: S * U2}, ROW_SHARES),
 )
 
 EXAMPLE_6 = table("0.49", "0.21", "0.21", "0.09")  # Example 6, L172-186: P = 0.7, Pbar = 0.7
@@ -121,20 +111,15 @@ FIXED_P_DOMAIN = Domain(
     symbols=(P, TP, FP),
     constraints=(P > 0, P < 1, TP >= 0, TP <= P, FP >= 0, FP <= 1 - P, metrics.chance_agreement(FIXED_P) < 1),
     text="0 < P < 1, 0 <= TP <= P, 0 <= FP <= 1 - P, kappa defined",
-    sampler=lambda: _two_tables().map(lambda d: {P: d[P], TP: d[TP1], FP: d[FP1]}),
+    sampler=PointsFrom({P: S, TP: S * U1, FP: (1 - S) * V1}, ROW_SHARES),
 )
 _BY_ID = {c.id: c for c in EQUATIONS}
 
 
 # --- S9: the dimension of the m-class ROC space ----------------------------------------------
-def _rate_space_dimension(m: int) -> int:
-    """Dimension of {m x m rate matrices whose rows sum to fixed priors}: m^2 - rank(row-sum constraints)."""
-    constraints = sp.Matrix(m, m * m, lambda i, j: 1 if j // m == i else 0)
-    return m * m - constraints.rank()
-
-
 def _dimension_is_m_squared_minus_m(m: int):
-    d = _rate_space_dimension(m)
+    # dimension of {m x m rate matrices whose rows sum to fixed priors}: m^2 - rank(row-sum constraints)
+    d = m * m - sp.Matrix([[1 if j // m == i else 0 for j in range(m * m)] for i in range(m)]).rank()
     off_diagonal = sum(1 for i in range(m) for j in range(m) if i != j)
     return d == m * (
         m - 1
@@ -142,6 +127,20 @@ def _dimension_is_m_squared_minus_m(m: int):
 
 
 m = sp.Symbol("m", positive=True)
+
+S9_DIMENSION = ForEachSize(
+    "BD2008-S9.dimension",
+    "the m-class ROC space (rates per true class, each row summing to its prior) has "
+    "dimension m(m - 1), the number of off-diagonal cells; 2 at m = 2 (the FPR-TPR plane); m = 2..8",
+    bd("§6, L297", r"m(m-1)"),
+    sizes=range(2, 9),
+    check=_dimension_is_m_squared_minus_m,
+    spot=lambda point: _dimension_is_m_squared_minus_m(point["m"])[0],
+    domain=Domain(text="m = 2..8 classes", sampler=lambda: st.integers(2, 8).map(lambda v: {"m": v})),
+    expected=Status.PROVED_IN_PART,
+    scope=Scope(printed="every number of classes m", checked="m = 2..8"),
+    reading="the convex-hull result is Srinivasan's (1999), cited, not re-proved",
+)
 
 CLAIMS = [
     Relation(
@@ -235,19 +234,7 @@ CLAIMS = [
         ),
         erratum=Erratum.typo("the formulae are right but for (14)'s sign slip, - FP for + FP (BD2008-E14)"),
     ),
-    ForEachSize(
-        "BD2008-S9.dimension",
-        "the m-class ROC space (rates per true class, each row summing to its prior) has "
-        "dimension m(m - 1), the number of off-diagonal cells; 2 at m = 2 (the FPR-TPR plane); m = 2..8",
-        bd("§6, L297", r"m(m-1)"),
-        sizes=range(2, 9),
-        check=_dimension_is_m_squared_minus_m,
-        spot=lambda point: _dimension_is_m_squared_minus_m(point["m"])[0],
-        domain=Domain(text="m = 2..8 classes", sampler=lambda: st.integers(2, 8).map(lambda v: {"m": v})),
-        expected=Status.PROVED_IN_PART,
-        scope=Scope(printed="every number of classes m", checked="m = 2..8"),
-        reading="the convex-hull result is Srinivasan's (1999), cited, not re-proved",
-    ),
+    S9_DIMENSION,
     Limit(
         "BD2008-S9.quadratic",
         "'grows quadratically with the number of classes': m(m - 1)/m^2 -> 1 as m -> oo",

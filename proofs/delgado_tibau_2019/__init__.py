@@ -5,16 +5,9 @@ Locators: page of the PLOS ONE PDF, then L = lines of ``shared/papers/delgado_ti
 and H = lines of the HTML extraction, as in ``shared/CLAIMS.md``.
 """
 
+from kappamcc.model.claims import claim_in  # noqa: F401  (the modules and notebooks import it from here)
 from kappamcc.model.sources import SourceText
 
 DT2019 = SourceText("Delgado & Tibau 2019")
 PAPER = DT2019.paper
 dt = DT2019.at  # dt(locator, printed): the name most claim modules use
-
-
-def claim_in(claims, id: str):
-    """The claim with this id in a module's CLAIMS (to reuse it as a step or a fact)."""
-    for c in claims:
-        if c.id == id:
-            return c
-    raise KeyError(id)

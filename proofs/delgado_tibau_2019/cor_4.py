@@ -43,7 +43,7 @@ from kappamcc.model.family import Family
 from kappamcc.model.claims import Origin, Domain, Status
 from kappamcc.model.kinds import AllOf, Extremum, Limit, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.proofs.delgado_tibau_2019._corollary import mcc_falls_kappa_does_not
+from kappamcc.families.disagreement import mcc_falls_kappa_does_not
 from kappamcc.testing.samplers import P, S, T, PointsFrom, nonnegative, along, between, points, positive, unit
 from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C1A
 

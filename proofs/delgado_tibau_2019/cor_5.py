@@ -23,7 +23,7 @@ from kappamcc.families.binary import a, b, c_one_zero
 from kappamcc.model.claims import Domain, Status
 from kappamcc.model.kinds import AllOf, Extremum, Limit, Relation, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.proofs.delgado_tibau_2019._corollary import mcc_falls_kappa_does_not
+from kappamcc.families.disagreement import mcc_falls_kappa_does_not
 from kappamcc.testing.samplers import P, S, T, PointsFrom, nonnegative, along, points, positive, unit
 
 F = c_one_zero()

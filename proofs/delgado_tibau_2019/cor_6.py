@@ -27,7 +27,7 @@ from kappamcc.families.binary import a, b, c_one_one
 from kappamcc.model.claims import Domain, Status
 from kappamcc.model.kinds import AllOf, Extremum, Limit, Relation, chain
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.proofs.delgado_tibau_2019._corollary import mcc_falls_kappa_does_not
+from kappamcc.families.disagreement import mcc_falls_kappa_does_not
 from kappamcc.testing.samplers import P, S, T, PointsFrom, along, points, nonnegative, positive, unit
 
 F = c_one_one()

@@ -26,7 +26,7 @@ from kappamcc.families.binary import A, z_a_two
 from kappamcc.model.claims import Domain, Erratum, Scope, Status
 from kappamcc.model.kinds import AllOf, Extremum, Limit, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.proofs.delgado_tibau_2019._corollary import mcc_falls_kappa_does_not
+from kappamcc.families.disagreement import mcc_falls_kappa_does_not
 from kappamcc.testing.samplers import P, PointsFrom, along, between, nonnegative, unit
 
 Z = z_a_two()

@@ -42,16 +42,14 @@ Division-free form used for the symbolic checks: with F = sum_r f_r, fbar = F/S,
 S^3 Cov(f, g) = sum_r (S f_r - F)(S g_r - G), which is E1.3's definition multiplied by S^3.
 """
 
-from functools import lru_cache
-
 import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.model.claims import Erratum, Status
 from kappamcc.model.kinds import AllOf, IdentityAllN, Relation, eq
-from kappamcc.families.binary import a, b, c, d, case_sum, general_binary
+from kappamcc.families.binary import a, b, c, d, general_binary, label_cov, label_mean, x, y
 from kappamcc.model import index_forms as forms
-from kappamcc.prove.index_sums import Array, delta
+from kappamcc.prove.index_sums import Array, Sum, delta
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
 from kappamcc.proofs.delgado_tibau_2019.eq_3 import CLAIMS as E3_CLAIMS
 from kappamcc.proofs.delgado_tibau_2019.eq_4 import CLAIMS as E4_CLAIMS
@@ -64,25 +62,17 @@ BINARY = sp.Matrix([[a, b], [c, d]])
 # --- E1.3: means and (uncorrected) covariance over the S cases -------------------------------------
 
 
-def mean(f):
-    """(1/S) sum_i f(x_i, y_i)."""
-    return case_sum(f) / S
-
-
-@lru_cache(maxsize=None)  # the same covariances recur in several claims; lowest terms take a while
-def cov(f, g, scale=1 / S):
-    """scale * sum_i (f_i - fbar)(g_i - gbar); scale = 1/S is E1.3's (uncorrected) covariance.
-    Put in lowest terms (sp.cancel) so that the provers see one fraction, not a sum of four."""
-    fbar, gbar = mean(f), mean(g)
-    return sp.cancel(sp.together(scale * case_sum(lambda x, y: (f(x, y) - fbar) * (g(x, y) - gbar))))
-
-
-X = lambda x, y: x
-Y = lambda x, y: y
-
-
-def rho(scale=1 / S):
-    return cov(X, Y, scale) / (sp.sqrt(cov(X, X, scale)) * sp.sqrt(cov(Y, Y, scale)))
+# the label vectors x, y (families.binary) and, at N = 2, the second columns x_2 = 1 - x, y_2 = 1 - y of X, Y
+X, Y = x, y
+X2, Y2 = 1 - x, 1 - y
+# scale * sum_i (f_i - fbar)(g_i - gbar), in lowest terms (sp.cancel) so that the provers see one
+# fraction, not a sum of four: COV with scale 1/S (E1.3's uncorrected covariance), COV_CORRECTED with 1/(S - 1)
+COV = {
+    (f, g): sp.cancel(sp.together(label_cov(f, g, 1 / S)))
+    for f, g in ((X, Y), (X, X), (Y, Y), (X2, Y2), (X2, X2), (Y2, Y2))
+}
+COV_CORRECTED = {(f, g): sp.cancel(sp.together(label_cov(f, g, 1 / (S - 1)))) for f, g in ((X, Y), (X, X), (Y, Y))}
+RHO = COV[X, Y] / (sp.sqrt(COV[X, X]) * sp.sqrt(COV[Y, Y]))
 
 
 MCC_EQ2 = metrics.mcc_binary(BINARY)  # eq. (2), from the metrics module
@@ -91,38 +81,39 @@ MCC_EQ2 = metrics.mcc_binary(BINARY)  # eq. (2), from the metrics module
 # A case in cell (a, b) has X_r = e_a (actual class a) and Y_r = e_b (predicted class b).
 
 
-def rho_tilde_of(M):
-    """rho~(X, Y) of eq. (3) on a concrete integer matrix, literally: the S x N one-hot matrices
-    X, Y, column covariances with 1/S (E1.3), averaged over k (E3.3) -- metrics.mcc_one_hot,
-    a computation independent of the marginal form metrics.mcc uses."""
-    return metrics.mcc_one_hot(M)
-
-
 # E3.3 for every N: column k of X and of Y, over the cases grouped by cell (kappamcc.model.index_forms)
 CI = Array("C")
 k_class = forms.fresh("k")
 S_I = forms.total(CI)
-F_k = forms.case_sum(CI, lambda a2, b2: delta[a2, k_class])  # sum_r x_rk = r_k
-G_k = forms.case_sum(CI, lambda a2, b2: delta[b2, k_class])  # sum_r y_rk = c_k
-S3_COV_COLUMN = forms.case_sum(CI, lambda a2, b2: (S_I * delta[a2, k_class] - F_k) * (S_I * delta[b2, k_class] - G_k))
+ACTUAL, PREDICTED = forms.fresh("a"), forms.fresh("b")  # a case in cell (a, b): sum_ab C_ab ... sums the S cases
+CASE = CI[ACTUAL, PREDICTED]
+F_k = Sum(CASE * delta[ACTUAL, k_class], ACTUAL, PREDICTED)  # sum_r x_rk = r_k
+G_k = Sum(CASE * delta[PREDICTED, k_class], ACTUAL, PREDICTED)  # sum_r y_rk = c_k
+S3_COV_COLUMN = Sum(
+    CASE * (S_I * delta[ACTUAL, k_class] - F_k) * (S_I * delta[PREDICTED, k_class] - G_k), ACTUAL, PREDICTED
+)
 TP_K, R_K, C_K = CI[k_class, k_class], forms.row(CI, k_class), forms.col(CI, k_class)
 S3_ONE_VS_REST = S_I * (TP_K * (S_I - R_K - C_K + TP_K) - (R_K - TP_K) * (C_K - TP_K))
 
 
 # N = 2: the two columns of X (and of Y) are complementary, x_2 = 1 - x_1
-X2 = lambda x, y: 1 - x
-Y2 = lambda x, y: 1 - y
-cov_tilde_2 = lambda f, g, f2, g2: sp.factor((cov(f, g) + cov(f2, g2)) / 2)  # E3.3 at N = 2
-rho_tilde_2 = cov_tilde_2(X, Y, X2, Y2) / (sp.sqrt(cov_tilde_2(X, X, X2, X2)) * sp.sqrt(cov_tilde_2(Y, Y, Y2, Y2)))
+COV_TILDE_2 = {  # E3.3 at N = 2: the mean of the two columns' covariances
+    (f, g): sp.factor((COV[f, g] + COV[f2, g2]) / 2)
+    for f, g, f2, g2 in ((X, Y, X2, Y2), (X, X, X2, X2), (Y, Y, Y2, Y2))
+}
+rho_tilde_2 = COV_TILDE_2[X, Y] / (sp.sqrt(COV_TILDE_2[X, X]) * sp.sqrt(COV_TILDE_2[Y, Y]))
 
 ONE_HOT_EXAMPLES = ([[5, 1, 0], [2, 3, 1], [0, 2, 4]], [[3, 0, 1, 2], [1, 4, 0, 0], [2, 1, 5, 1], [0, 2, 1, 3]])
 
+# rho~(X, Y) of eq. (3) on a concrete integer matrix, literally: metrics.mcc_one_hot builds the S x N
+# one-hot matrices X, Y, column covariances with 1/S (E1.3), averaged over k (E3.3): a computation
+# independent of the marginal form metrics.mcc uses
 E3_ONE_HOT = Relation(
     "DT2019-E3.4.one-hot",
     "MCC := rho~(X, Y) computed literally on the S x N one-hot matrices equals the "
     "suite's MCC: [[5,1,0],[2,3,1],[0,2,4]] (S = 18) and a 4 x 4 matrix (S = 26)",
     dt("p6, L570-593", r"\mathrm{MCC}=\tilde\rho(X,Y)"),
-    relation=[eq(rho_tilde_of(M), metrics.mcc(M)) for M in ONE_HOT_EXAMPLES],
+    relation=[eq(metrics.mcc_one_hot(M), metrics.mcc(M)) for M in ONE_HOT_EXAMPLES],
     expected=Status.PROVED,
 )
 E3_2 = AllOf(
@@ -151,7 +142,7 @@ CLAIMS = [
         "DT2019-E1.3.means",
         "xbar = (1/S) sum x_i = (a+b)/S and ybar = (1/S) sum y_i = (a+c)/S (shares of actual and predicted positives)",
         dt("p5, L436-438", r"\bar x=\frac1S\sum_{i=1}^{S}x_i,\ \bar y=\frac1S\sum_{i=1}^{S}y_i"),
-        relation=[eq(mean(X), (a + b) / S), eq(mean(Y), (a + c) / S)],
+        relation=[eq(label_mean(X), (a + b) / S), eq(label_mean(Y), (a + c) / S)],
         expected=Status.PROVED,
         domain=D,
     ),
@@ -159,7 +150,7 @@ CLAIMS = [
         "DT2019-E1.3.cov",
         "Cov(x, y) = (1/S) sum (x_i - xbar)(y_i - ybar) = (ad - bc)/S^2",
         dt("p5, L438-440", r"\mathrm{Cov}(x,y)=\frac1S\sum_{i=1}^{S}(x_i-\bar x)(y_i-\bar y)"),
-        relation=eq(cov(X, Y), (a * d - b * c) / S**2),
+        relation=eq(COV[X, Y], (a * d - b * c) / S**2),
         expected=Status.PROVED,
         domain=D,
     ),
@@ -169,9 +160,9 @@ CLAIMS = [
         "likewise Cov(y, y) = (a+c)(b+d)/S^2",
         dt("p5, L440", r"\mathrm{Cov}(x,x)=\mathrm{Var}(x)"),
         relation=[
-            eq(cov(X, X), mean(lambda x, y: x**2) - mean(X) ** 2),
-            eq(cov(X, X), (a + b) * (c + d) / S**2),
-            eq(cov(Y, Y), (a + c) * (b + d) / S**2),
+            eq(COV[X, X], label_mean(X**2) - label_mean(X) ** 2),
+            eq(COV[X, X], (a + b) * (c + d) / S**2),
+            eq(COV[Y, Y], (a + c) * (b + d) / S**2),
         ],
         expected=Status.PROVED,
         domain=D,
@@ -180,7 +171,7 @@ CLAIMS = [
         "DT2019-E1.3.rho",
         "rho(x, y) with E1.3's 1/S covariances is eq. (2), the binary MCC of the metrics module (1/S cancels)",
         dt("p5, L416-440"),
-        relation=eq(rho(), MCC_EQ2),
+        relation=eq(RHO, MCC_EQ2),
         expected=Status.PROVED,
         domain=D,
     ),
@@ -189,7 +180,7 @@ CLAIMS = [
         "with the corrected 1/(S-1) normalisation every covariance is S/(S-1) > 0 "
         "times E1.3's, a common factor that cancels in rho (DT2019-E3.scale): 'uncorrected' does not change MCC",
         dt("p5, L440"),
-        relation=[eq(cov(F, G, 1 / (S - 1)), S / (S - 1) * cov(F, G)) for F, G in ((X, Y), (X, X), (Y, Y))],
+        relation=[eq(COV_CORRECTED[F, G], S / (S - 1) * COV[F, G]) for F, G in ((X, Y), (X, X), (Y, Y))],
         expected=Status.PROVED,
         domain=D.with_constraints(S > 1, text="S > 1"),
         uses=("DT2019-E3.scale",),
@@ -199,7 +190,7 @@ CLAIMS = [
         "DT2019-E3.1.columns",
         "N = 2: x_2 = 1 - x_1, y_2 = 1 - y_1, so Cov(x_2, y_2) = Cov(x_1, y_1) and Cov~(X, Y) = Cov(x, y) of E1.3",
         dt("p6, L537-556"),
-        relation=[eq(cov(X2, Y2), cov(X, Y)), eq(cov(X2, X2), cov(X, X)), eq(cov(Y2, Y2), cov(Y, Y))],
+        relation=[eq(COV[X2, Y2], COV[X, Y]), eq(COV[X2, X2], COV[X, X]), eq(COV[Y2, Y2], COV[Y, Y])],
         expected=Status.PROVED,
         domain=D,
     ),

@@ -9,13 +9,13 @@ p5, L357-446 (H34):
     xbar, ybar, Cov (uncorrected), Var(x) = Cov(x, x)                             (E1.3)
     "the square of the phi-coefficient is related to the chi-squared statistic ... phi^2 = chi^2 / S"  (E1.4)
 
-E1.3 only defines the symbols E1.1 and E1.2 use; it is encoded in ``mean`` and ``cov``
-below (sums over the S cases, grouped by label as in ``families.binary.case_sum``).
+E1.3 only defines the symbols E1.1 and E1.2 use; it is encoded in ``families.binary.label_mean``
+and ``label_cov`` (sums over the S cases, grouped by label as in ``families.binary.case_sum``).
 """
 
 import sympy as sp
 
-from kappamcc.families.binary import a, b, c, d, case_sum, general_binary
+from kappamcc.families.binary import a, b, c, d, case_sum, general_binary, label_cov, label_mean, x, y
 from kappamcc.model.claims import Status
 from kappamcc.model.kinds import Relation, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
@@ -24,21 +24,10 @@ C = general_binary()
 S = a + b + c + d
 
 
-def mean(f):
-    return case_sum(f) / S
-
-
-def cov(f, g):
-    """Uncorrected covariance of the case vectors f(x, y) and g(x, y) (E1.3)."""
-    fbar, gbar = mean(f), mean(g)
-    return case_sum(lambda x, y: (f(x, y) - fbar) * (g(x, y) - gbar)) / S
-
-
-X = lambda x, y: x
-Y = lambda x, y: y
-rho = cov(X, Y) / (sp.sqrt(cov(X, X)) * sp.sqrt(cov(Y, Y)))
-rho_sums = case_sum(lambda x, y: (x - mean(X)) * (y - mean(Y))) / (
-    sp.sqrt(case_sum(lambda x, y: (x - mean(X)) ** 2)) * sp.sqrt(case_sum(lambda x, y: (y - mean(Y)) ** 2))
+# E1.3 over the S cases grouped by label: the label vectors are the symbols x, y (families.binary)
+rho = label_cov(x, y) / (sp.sqrt(label_cov(x, x)) * sp.sqrt(label_cov(y, y)))
+rho_sums = case_sum((x - label_mean(x)) * (y - label_mean(y))) / (
+    sp.sqrt(case_sum((x - label_mean(x)) ** 2)) * sp.sqrt(case_sum((y - label_mean(y)) ** 2))
 )
 
 # chi-squared of the 2 x 2 table: sum over cells of (observed - expected)^2 / expected

@@ -16,16 +16,17 @@ closed form with MCC derived from the matrix by the general (marginal) definitio
 import sympy as sp
 from hypothesis import strategies as st
 
-from kappamcc.families.binary import a, b, c, d, x, case_sum, general_binary
+from kappamcc.families.binary import a, b, c, d, x, y, case_sum, general_binary
 from kappamcc.model.claims import Domain, Status
 from kappamcc.model.kinds import Relation, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
+from kappamcc.testing.samplers import P, PointsFrom
 
 C = general_binary()
 S = a + b + c + d
-sum_x = case_sum(lambda x, y: x)
-sum_y = case_sum(lambda x, y: y)
-sum_xy = case_sum(lambda x, y: x * y)
+sum_x = case_sum(x)
+sum_y = case_sum(y)
+sum_xy = case_sum(x * y)
 
 CLAIMS = [
     Relation(
@@ -33,10 +34,10 @@ CLAIMS = [
         "a, b, c, d are the sums of x y, x(1-y), (1-x)y, (1-x)(1-y) over the cases",
         dt("p5, L448-470", r"a=\sum x_iy_i;\ b=\sum x_i(1-y_i);\ c=\sum(1-x_i)y_i;\ d=\sum(1-x_i)(1-y_i)"),
         relation=[
-            eq(case_sum(lambda x, y: x * y), a),
-            eq(case_sum(lambda x, y: x * (1 - y)), b),
-            eq(case_sum(lambda x, y: (1 - x) * y), c),
-            eq(case_sum(lambda x, y: (1 - x) * (1 - y)), d),
+            eq(case_sum(x * y), a),
+            eq(case_sum(x * (1 - y)), b),
+            eq(case_sum((1 - x) * y), c),
+            eq(case_sum((1 - x) * (1 - y)), d),
         ],
         expected=Status.PROVED,
         domain=C.domain,
@@ -67,7 +68,7 @@ CLAIMS = [
             symbols=(x,),
             constraints=(sp.Or(sp.Eq(x, 0), sp.Eq(x, 1)),),
             text="x in {0, 1}",
-            sampler=lambda: st.sampled_from([0, 1]).map(lambda v: {x: sp.Integer(v)}),
+            sampler=PointsFrom({x: P}, {P: st.sampled_from([sp.Integer(0), sp.Integer(1)])}),
         ),
     ),
     Relation(

@@ -14,35 +14,38 @@ E3.5.  The S cases are summed grouped by cell (``kappamcc.model.index_forms.case
 case in cell (a, b) has X_r = e_a and Y_r = e_b, i.e. X_rk = delta(a, k).
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc.model.claims import Domain, Origin, Status
 from kappamcc.model.derivations import Cite, Classes, Close, Nonneg, matrices
 from kappamcc.model.kinds import Derived, IdentityAllN, Relation, eq
 from kappamcc.prove.atoms import atomize
-from kappamcc.model.index_forms import case_sum, fresh, mcc_marginal_parts, sum_rr, total
+from kappamcc.model.index_forms import fresh, mcc_marginal_parts, sum_rr, total
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
 S = total(C)
-X = lambda a, b, k: delta[a, k]  # X_rk for a case in cell (a, b)
-Y = lambda a, b, k: delta[b, k]  # Y_rk
-
-
-def n_s3_cov(F, G):
-    """N S^3 Cov~(F, G) = sum_k sum_r (S F_rk - sum_r' F_r'k)(S G_rk - sum_r' G_r'k)."""
-    k = fresh("k")
-    return Sum(
-        case_sum(
-            C,
-            lambda a, b: (
-                (S * F(a, b, k) - case_sum(C, lambda a2, b2: F(a2, b2, k)))
-                * (S * G(a, b, k) - case_sum(C, lambda a2, b2: G(a2, b2, k)))
-            ),
+# a case in cell (a, b) of C (the S cases summed grouped by cell: sum_ab C_ab ...) and a class k: X_rk and Y_rk
+ACTUAL, PREDICTED, k = fresh("a"), fresh("b"), fresh("k")
+CASE = C[ACTUAL, PREDICTED]
+ONE_HOT = {"X": delta[ACTUAL, k], "Y": delta[PREDICTED, k]}
+# N S^3 Cov~(F, G) = sum_k sum_r (S F_rk - sum_r' F_r'k)(S G_rk - sum_r' G_r'k)
+N_S3_COV = {
+    (f, g): Sum(
+        Sum(
+            CASE
+            * (S * ONE_HOT[f] - Sum(CASE * ONE_HOT[f], ACTUAL, PREDICTED))
+            * (S * ONE_HOT[g] - Sum(CASE * ONE_HOT[g], ACTUAL, PREDICTED)),
+            ACTUAL,
+            PREDICTED,
         ),
         k,
     )
+    for f, g in (("X", "Y"), ("X", "X"), ("Y", "Y"))
+}
 
 
 num, rows, cols = mcc_marginal_parts(C)
@@ -62,7 +65,7 @@ E3_NUM = IdentityAllN(
     "DT2019-E3.num",
     "N S^3 Cov~(X, Y) = S (S tr - sum_k r_k c_k), every N",
     dt("p6, L547-593"),
-    equations=[(n_s3_cov(X, Y), S * num)],
+    equations=[(N_S3_COV["X", "Y"], S * num)],
     arrays=[C, delta],
     expected=Status.PROVED,
 )
@@ -70,7 +73,7 @@ E3_ROWS = IdentityAllN(
     "DT2019-E3.rows",
     "N S^3 Cov~(X, X) = S (S^2 - sum_k r_k^2), every N",
     dt("p6, L547-593"),
-    equations=[(n_s3_cov(X, X), S * rows)],
+    equations=[(N_S3_COV["X", "X"], S * rows)],
     arrays=[C, delta],
     expected=Status.PROVED,
 )
@@ -78,7 +81,7 @@ E3_COLS = IdentityAllN(
     "DT2019-E3.cols",
     "N S^3 Cov~(Y, Y) = S (S^2 - sum_k c_k^2), every N",
     dt("p6, L547-593"),
-    equations=[(n_s3_cov(Y, Y), S * cols)],
+    equations=[(N_S3_COV["Y", "Y"], S * cols)],
     arrays=[C, delta],
     expected=Status.PROVED,
 )
@@ -86,10 +89,10 @@ E3_COLS = IdentityAllN(
 i, j = fresh("i"), fresh("j")
 
 # eq. (3) over the atoms of C: Cov~(F, G) = [N S^3 Cov~(F, G)] / (N S^3), N = sum_k 1
-at = lambda e: atomize(e, [C, delta])  # noqa: E731
+at = partial(atomize, arrays=[C, delta])  # an index sum read as atoms of these arrays
 N_CLASSES = at(Sum(IndexPoly.const(1), fresh("k")))
-cov = lambda F, G: at(n_s3_cov(F, G)) / (N_CLASSES * at(S) ** 3)  # noqa: E731
-RHO = cov(X, Y) / (sp.sqrt(cov(X, X)) * sp.sqrt(cov(Y, Y)))
+COV = {pair: at(n_s3_cov) / (N_CLASSES * at(S) ** 3) for pair, n_s3_cov in N_S3_COV.items()}
+RHO = COV["X", "Y"] / (sp.sqrt(COV["X", "X"]) * sp.sqrt(COV["Y", "Y"]))
 MARGINAL = at(num) / sp.sqrt(at(rows) * at(cols))
 E3_DEFINED = (sp.Ne(at(rows) * at(cols), 0),)
 E3_GOAL = sp.Eq(RHO, MARGINAL)
@@ -125,7 +128,7 @@ CLAIMS = [
         "DT2019-E3.5",
         "C_ij = sum_l X_li Y_lj (cases grouped by cell)",
         dt("p6, L593-599", r"C_{ij}=\sum_{\ell=1}^{S}X_{\ell i}Y_{\ell j}"),
-        equations=[(case_sum(C, lambda a, b: delta[a, i] * delta[b, j]), C[i, j])],
+        equations=[(Sum(CASE * delta[ACTUAL, i] * delta[PREDICTED, j], ACTUAL, PREDICTED), C[i, j])],
         arrays=[C, delta],
         expected=Status.PROVED,
     ),

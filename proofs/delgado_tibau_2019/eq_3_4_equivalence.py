@@ -23,34 +23,28 @@ Each step is an identity of index sums decided for every N.  The common denomina
 
 from kappamcc.model.claims import Status
 from kappamcc.model.kinds import IdentityAllN
-from kappamcc.model.index_forms import case_sum, fresh, row, total
+from kappamcc.model.index_forms import fresh, row, total
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction, ne
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
 S = total(C)
-X = lambda a, b, k: delta[a, k]
-Y = lambda a, b, k: delta[b, k]
 k, l, m, u, v, r = (fresh(s) for s in "klmuvr")
-
-
-def sum_cases(f):
-    return case_sum(C, f)
-
-
-sum_X = lambda k: sum_cases(lambda a, b: X(a, b, k))  # S xbar_k
-sum_Y = lambda k: sum_cases(lambda a, b: Y(a, b, k))  # S ybar_k
+# a case in cell (a, b) of C: X_rk = delta(a, k), Y_rk = delta(b, k); sum_ab C_ab ... sums the S cases
+ACTUAL, PREDICTED = fresh("a"), fresh("b")
+CASE = C[ACTUAL, PREDICTED]
+X_K, Y_K, Y_L = delta[ACTUAL, k], delta[PREDICTED, k], delta[PREDICTED, l]
+SUM_X_K = Sum(CASE * X_K, ACTUAL, PREDICTED)  # S xbar_k
+SUM_Y_K = Sum(CASE * Y_K, ACTUAL, PREDICTED)  # S ybar_k
 
 # N Cov~(X, Y): the three printed forms
-ncov_xy_def = fraction(
-    Sum(sum_cases(lambda a, b: (S * X(a, b, k) - sum_X(k)) * (S * Y(a, b, k) - sum_Y(k))), k), (S, S, S)
-)
-ncov_xy_mid = fraction(Sum(S * sum_cases(lambda a, b: X(a, b, k) * Y(a, b, k)) - sum_X(k) * sum_Y(k), k), (S, S))
+ncov_xy_def = fraction(Sum(Sum(CASE * (S * X_K - SUM_X_K) * (S * Y_K - SUM_Y_K), ACTUAL, PREDICTED), k), (S, S, S))
+ncov_xy_mid = fraction(Sum(S * Sum(CASE * X_K * Y_K, ACTUAL, PREDICTED) - SUM_X_K * SUM_Y_K, k), (S, S))
 ncov_xy_c = fraction(Sum(C[k, k] * C[l, m] - C[k, l] * C[m, k], k, l, m), (S, S))
 
 # N Cov~(X, X): the four printed forms
-ncov_xx_def = fraction(Sum(sum_cases(lambda a, b: (S * X(a, b, k) - sum_X(k)) ** 2), k), (S, S, S))
-ncov_xx_mid = fraction(Sum(S * sum_cases(lambda a, b: X(a, b, k) * X(a, b, k)) - sum_X(k) * sum_X(k), k), (S, S))
+ncov_xx_def = fraction(Sum(Sum(CASE * (S * X_K - SUM_X_K) ** 2, ACTUAL, PREDICTED), k), (S, S, S))
+ncov_xx_mid = fraction(Sum(S * Sum(CASE * X_K * X_K, ACTUAL, PREDICTED) - SUM_X_K * SUM_X_K, k), (S, S))
 ncov_xx_rows = fraction(Sum(S * row(C, k) - row(C, k) * row(C, k), k), (S, S))
 ncov_xx_rest = fraction(Sum(row(C, k) * (S - row(C, k)), k), (S, S))
 ncov_xx_c = fraction(Sum(row(C, k) * Sum(C[u, v], u, v, where=[ne(u, k)]), k), (S, S))
@@ -72,7 +66,7 @@ CLAIMS = [
         "DT2019-E34.2",
         "S xbar_k ybar_k = (1/S) sum_{l,m} C_kl C_mk",
         dt("p6, L700-710", r"S\bar x_k\bar y_k=\frac1S\sum_{\ell,m}C_{k\ell}C_{mk}"),
-        equations=[(fraction(sum_X(k) * sum_Y(k), S), fraction(Sum(C[k, l] * C[m, k], l, m), S))],
+        equations=[(fraction(SUM_X_K * SUM_Y_K, S), fraction(Sum(C[k, l] * C[m, k], l, m), S))],
         arrays=[C, delta],
         expected=Status.PROVED,
     ),
@@ -82,9 +76,9 @@ CLAIMS = [
         dt("p6-p7, L710-760", r"\sum_\ell C_{k\ell}=\sum_r X_{rk}\Big(\sum_\ell Y_{r\ell}\Big)=\sum_r X_{rk}"),
         equations=[
             row(C, k),
-            Sum(sum_cases(lambda a, b: X(a, b, k) * Y(a, b, l)), l),
-            sum_cases(lambda a, b: X(a, b, k) * Sum(Y(a, b, q), q)),
-            sum_X(k),
+            Sum(Sum(CASE * X_K * Y_L, ACTUAL, PREDICTED), l),
+            Sum(CASE * X_K * Sum(delta[PREDICTED, q], q), ACTUAL, PREDICTED),
+            SUM_X_K,
         ],
         arrays=[C, delta],
         expected=Status.PROVED,
@@ -93,7 +87,7 @@ CLAIMS = [
         "DT2019-E34.4",
         "sum_l Y_rl = 1 for every case, and sum_r Y_rk = sum_m C_mk (so ybar_k = (1/S) sum_m C_mk)",
         dt("p7, L760-790", r"\sum_\ell Y_{r\ell}=1,\ \bar y_k=\frac1S\sum_m C_{mk}"),
-        equations=[(sum_cases(lambda a, b: Sum(Y(a, b, q), q)), S), (sum_Y(k), Sum(C[m, k], m))],
+        equations=[(Sum(CASE * Sum(delta[PREDICTED, q], q), ACTUAL, PREDICTED), S), (SUM_Y_K, Sum(C[m, k], m))],
         arrays=[C, delta],
         expected=Status.PROVED,
     ),
@@ -102,8 +96,8 @@ CLAIMS = [
         "sum_r X_rk Y_rk = C_kk and S = sum_{l,m} C_lm",
         dt("p7, L790-800", r"\sum_r X_{rk}Y_{rk}=C_{kk},\ S=\sum_{\ell,m}C_{\ell m}"),
         equations=[
-            (sum_cases(lambda a, b: X(a, b, k) * Y(a, b, k)), C[k, k]),
-            (sum_cases(lambda a, b: 1), Sum(C[l, m], l, m)),
+            (Sum(CASE * X_K * Y_K, ACTUAL, PREDICTED), C[k, k]),
+            (Sum(CASE, ACTUAL, PREDICTED), Sum(C[l, m], l, m)),
         ],
         arrays=[C, delta],
         expected=Status.PROVED,

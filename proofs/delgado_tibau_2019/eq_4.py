@@ -9,6 +9,8 @@ Delgado & Tibau 2019, p6-p7, L599-657 and L942-957 (H39):
      sqrt(2(a+c)(b+d))"                                                                              (E4B.2)
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc.families.binary import a, b, c, d, general_binary
@@ -22,19 +24,19 @@ from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 C = Array("C")
+C_SYMMETRIC = Array("C", "symmetric")  # a symmetric C, for Proposition 1 (prop_1.py)
 
-
-def gorodkin_parts(A: Array):
-    """The numerator and the two radicands of eq. (4) over the array A, as printed."""
-    k, l, m, u, v = (fresh(s) for s in "klmuv")
-    return (
+# the numerator and the two radicands of eq. (4) as printed, over C and over the symmetric C
+k, l, m, u, v = (fresh(s) for s in "klmuv")
+GORODKIN_PARTS = {
+    name: (
         Sum(A[k, k] * A[l, m] - A[m, k] * A[k, l], k, l, m),
         Sum(Sum(A[k, l], l) * Sum(A[u, v], u, v, where=[ne(u, k)]), k),
         Sum(Sum(A[l, k], l) * Sum(A[v, u], u, v, where=[ne(u, k)]), k),
     )
-
-
-numerator_4, rows_4, cols_4 = gorodkin_parts(C)
+    for name, A in (("C", C), ("symmetric", C_SYMMETRIC))
+}
+numerator_4, rows_4, cols_4 = GORODKIN_PARTS["C"]
 num, rows, cols = mcc_marginal_parts(C)
 
 E4_NUM = IdentityAllN(
@@ -62,7 +64,7 @@ E4_COLS = IdentityAllN(
     expected=Status.PROVED,
 )
 
-at = lambda e: atomize(e, [C])  # noqa: E731
+at = partial(atomize, arrays=[C])  # an index sum read as atoms of these arrays
 GORODKIN = at(numerator_4) / sp.sqrt(at(rows_4) * at(cols_4))
 E4_DEFINED = (sp.Ne(at(rows_4) * at(cols_4), 0),)
 E4_GOAL = sp.Eq(GORODKIN, at(num) / sp.sqrt(at(rows) * at(cols)))

@@ -15,11 +15,11 @@ E7.3.a (harmonic mean) and E7.3.b (geometric mean).
 """
 
 import sympy as sp
-from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c, d, general_binary
 from kappamcc.model.claims import Domain, Erratum, Status
 from kappamcc.model.kinds import AllOf, Relation, chain, eq
+from kappamcc.testing.samplers import P, S, T, PointsFrom
 from kappamcc.testing.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -29,11 +29,11 @@ alpha = (a * d - b * c) / ((a + b) * (b + d))
 beta = (a * d - b * c) / ((a + c) * (c + d))
 
 
-def _on_ad_equals_bc():
-    """Points with ad = bc: choose a, b, c > 0 freely and d = bc/a."""
-    return st.tuples(rationals(positive=True), rationals(positive=True), rationals(positive=True)).map(
-        lambda t: {a: t[0], b: t[1], c: t[2], d: t[1] * t[2] / t[0]}
-    )
+# Points with ad = bc: choose a, b, c > 0 freely and d = bc/a
+ON_AD_EQUALS_BC = PointsFrom(
+    {a: P, b: S, c: T, d: S * T / P},
+    {P: rationals(positive=True), S: rationals(positive=True), T: rationals(positive=True)},
+)
 
 
 E73A_HOLDS = Relation(
@@ -54,7 +54,7 @@ E73A_FAILS = Relation(
         symbols=D.symbols,
         constraints=D.constraints + (sp.Eq(a * d, b * c),),
         text=D.text + "; ad = bc",
-        sampler=_on_ad_equals_bc,
+        sampler=ON_AD_EQUALS_BC,
     ),
 )
 
@@ -151,7 +151,7 @@ CLAIMS = [
             symbols=D.symbols,
             constraints=D.constraints + (sp.Eq(a * d, b * c),),
             text=D.text + "; ad = bc",
-            sampler=_on_ad_equals_bc,
+            sampler=ON_AD_EQUALS_BC,
         ),
     ),
 ]

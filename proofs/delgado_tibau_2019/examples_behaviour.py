@@ -36,43 +36,61 @@ from kappamcc.testing.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 
-def _moves(id, F, what, expr, over, direction, expected=Status.PROVED, **kw):
-    return Monotone(
-        id,
-        f"{F.name}: {what} is strictly {direction} for A in {math_text(over)}",
-        kw.pop("src"),
-        expr=expr,
-        var=A,
-        over=over,
-        direction=direction,
-        expected=expected,
-        domain=on_interval(A, over),
-        **kw,
-    )
-
-
 M1, M2, M3, M4, M5 = m1(), m2(), m3(), m4(), m5()
 oo = sp.oo
 src_a, src_b, src_c = dt("p19, L2588-2643"), dt("p19-p20, L2645-2697"), dt("p21, L2833-2881")
 src_d, src_e = dt("p22-p23, L2896-2962"), dt("p23, L2964-2999")
 
-XA_MCC = _moves("DT2019-XA.4.mcc", M1, "MCC", M1.mcc, sp.Interval(1, oo), "decreasing", src=src_a)
-XA_K = _moves("DT2019-XA.4.kappa", M1, "K", M1.kappa, sp.Interval(1, oo), "decreasing", src=src_a)
-XB_MCC = _moves("DT2019-XB.5.mcc", M2, "MCC", M2.mcc, sp.Interval.open(1, oo), "decreasing", src=src_b)
-XB_K = _moves("DT2019-XB.5.kappa", M2, "K", M2.kappa, sp.Interval(4, oo), "increasing", src=src_b)
-XB_K_LOW = _moves(
-    "DT2019-XB.5.kappa-falls", M2, "K", M2.kappa, sp.Interval.Lopen(1, sp.Rational(353, 100)), "decreasing", src=src_b
-)
-XB_K_HIGH = _moves(
-    "DT2019-XB.5.kappa-rises", M2, "K", M2.kappa, sp.Interval(sp.Rational(354, 100), oo), "increasing", src=src_b
-)
-XC_MCC = _moves("DT2019-XC.2.mcc", M3, "MCC", M3.mcc, sp.Interval(0, 999), "increasing", src=src_c)
-XC_K = _moves("DT2019-XC.2.kappa", M3, "K", M3.kappa, sp.Interval(0, 999), "increasing", src=src_c)
-XD_MCC = _moves("DT2019-XD.4.mcc", M4, "MCC", M4.mcc, sp.Interval.Lopen(50, 100), "decreasing", src=src_d)
-XD_K = _moves("DT2019-XD.4.kappa", M4, "K", M4.kappa, sp.Interval.Lopen(50, 100), "increasing", src=src_d)
-XD_MCC_BELOW = _moves("DT2019-XD.4.below.mcc", M4, "MCC", M4.mcc, sp.Interval.Ropen(0, 50), "increasing", src=src_d)
-XD_K_BELOW = _moves("DT2019-XD.4.below.kappa", M4, "K", M4.kappa, sp.Interval.Ropen(0, 50), "decreasing", src=src_d)
-XE_MCC = _moves("DT2019-XE.4.mcc", M5, "MCC", M5.mcc, sp.Interval(1, oo), "decreasing", src=src_e)
+# (id, family, metric's name, metric, range of A, direction, source): strictly monotone on A in the range
+MOVES = {
+    cid: Monotone(
+        cid,
+        f"{F.name}: {what} is strictly {direction} for A in {math_text(over)}",
+        source,
+        expr=expr,
+        var=A,
+        over=over,
+        direction=direction,
+        expected=Status.PROVED,
+        domain=on_interval(A, over),
+    )
+    for cid, F, what, expr, over, direction, source in (
+        ("DT2019-XA.4.mcc", M1, "MCC", M1.mcc, sp.Interval(1, oo), "decreasing", src_a),
+        ("DT2019-XA.4.kappa", M1, "K", M1.kappa, sp.Interval(1, oo), "decreasing", src_a),
+        ("DT2019-XB.5.mcc", M2, "MCC", M2.mcc, sp.Interval.open(1, oo), "decreasing", src_b),
+        ("DT2019-XB.5.kappa", M2, "K", M2.kappa, sp.Interval(4, oo), "increasing", src_b),
+        (
+            "DT2019-XB.5.kappa-falls",
+            M2,
+            "K",
+            M2.kappa,
+            sp.Interval.Lopen(1, sp.Rational(353, 100)),
+            "decreasing",
+            src_b,
+        ),
+        ("DT2019-XB.5.kappa-rises", M2, "K", M2.kappa, sp.Interval(sp.Rational(354, 100), oo), "increasing", src_b),
+        ("DT2019-XC.2.mcc", M3, "MCC", M3.mcc, sp.Interval(0, 999), "increasing", src_c),
+        ("DT2019-XC.2.kappa", M3, "K", M3.kappa, sp.Interval(0, 999), "increasing", src_c),
+        ("DT2019-XD.4.mcc", M4, "MCC", M4.mcc, sp.Interval.Lopen(50, 100), "decreasing", src_d),
+        ("DT2019-XD.4.kappa", M4, "K", M4.kappa, sp.Interval.Lopen(50, 100), "increasing", src_d),
+        ("DT2019-XD.4.below.mcc", M4, "MCC", M4.mcc, sp.Interval.Ropen(0, 50), "increasing", src_d),
+        ("DT2019-XD.4.below.kappa", M4, "K", M4.kappa, sp.Interval.Ropen(0, 50), "decreasing", src_d),
+        ("DT2019-XE.4.mcc", M5, "MCC", M5.mcc, sp.Interval(1, oo), "decreasing", src_e),
+    )
+}
+XA_MCC = MOVES["DT2019-XA.4.mcc"]
+XA_K = MOVES["DT2019-XA.4.kappa"]
+XB_MCC = MOVES["DT2019-XB.5.mcc"]
+XB_K = MOVES["DT2019-XB.5.kappa"]
+XB_K_LOW = MOVES["DT2019-XB.5.kappa-falls"]
+XB_K_HIGH = MOVES["DT2019-XB.5.kappa-rises"]
+XC_MCC = MOVES["DT2019-XC.2.mcc"]
+XC_K = MOVES["DT2019-XC.2.kappa"]
+XD_MCC = MOVES["DT2019-XD.4.mcc"]
+XD_K = MOVES["DT2019-XD.4.kappa"]
+XD_MCC_BELOW = MOVES["DT2019-XD.4.below.mcc"]
+XD_K_BELOW = MOVES["DT2019-XD.4.below.kappa"]
+XE_MCC = MOVES["DT2019-XE.4.mcc"]
 # Example (e): kappa's turning point, exact.  dK/dA = P(A)/Q(A)^2 with P below (derived from the matrix,
 # checked in XE.4.turning-point); A0 is P's larger root, the only one in A >= 1 (the other is -14.49...).
 M5_KAPPA_NUM = 1421 * A**2 - 339988 * A - 5228526
@@ -179,14 +197,15 @@ CLAIMS = [
     XE_MCC,
     XE_K_HIGH,
     XE_K_LOW,
-    _moves(
+    Monotone(
         "DT2019-XE.4",
-        M5,
-        "K (to agree with MCC, which decreases)",
-        M5.kappa,
-        sp.Interval(1, oo),
-        "decreasing",
-        src=src_e,
+        f"{M5.name}: K (to agree with MCC, which decreases) is strictly decreasing for A in {math_text(sp.Interval(1, oo))}",
+        src_e,
+        expr=M5.kappa,
+        var=A,
+        over=sp.Interval(1, oo),
+        direction="decreasing",
+        domain=on_interval(A, sp.Interval(1, oo)),
         expected=Status.CORRECTED,
         erratum=Erratum.false("kappa of M5 turns at A0 = 253.76...: it increases for every A > A0 while MCC decreases"),
         uses=("DT2019-XE.4.mcc", "DT2019-XE.4.kappa-rises"),

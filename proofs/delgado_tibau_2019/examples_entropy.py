@@ -52,12 +52,11 @@ from kappamcc.model.family import Family
 from kappamcc.model.kinds import AllOf, IdentityAllN, Limit, Monotone, Relation, chain, eq, in_interval
 from kappamcc.prove.index_sums import Array, IndexFraction, Sum, indices
 from kappamcc.model.mathtext import math_text
+from hypothesis import strategies as st
+
+from kappamcc.testing.samplers import P, PointsFrom, strictly_inside
 from kappamcc.testing.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
-
-
-def log2(x):
-    return sp.log(x, 2)
 
 
 M1, M2, M3, M4, M5, C0 = m1(), m2(), m3(), m4(), m5(), c_zero()
@@ -76,18 +75,13 @@ src_a, src_b, src_c = dt("p19, L2588-2643"), dt("p19-p20, L2645-2697"), dt("p21,
 src_d, src_e, src_s12 = dt("p22-p23, L2896-2962"), dt("p23, L2964-2999"), dt("p19, L2637-2643")
 
 
-def _over(over: sp.Interval, integers: bool = False) -> Domain:
-    """Domain 'A in over', sampled inside it (or on its integers)."""
-    if not integers:
-        return on_interval(A, over)
-    from hypothesis import strategies as st
-
-    return Domain(
-        symbols=(A,),
-        constraints=tuple(in_interval(A, over)),
-        text=f"A in {math_text(over)} (integers)",
-        sampler=lambda: st.integers(int(over.start), int(over.end)).map(lambda n: {A: sp.Integer(n)}),
-    )
+# Domain 'A in [50, 99]', sampled on its integers
+INTEGERS_50_99 = Domain(
+    symbols=(A,),
+    constraints=tuple(in_interval(A, sp.Interval(50, 99))),
+    text=f"A in {math_text(sp.Interval(50, 99))} (integers)",
+    sampler=PointsFrom({A: P}, {P: st.integers(50, 99).map(sp.Integer)}),
+)
 
 
 # --- D1, D2 for every N ----------------------------------------------------------------------
@@ -111,11 +105,13 @@ ENT_SUITE_FORM = LOG_TOTAL - IndexFraction(Sum(COUNTS[i2] * LOGS[i2], i2), OFF_T
 # --- the printed entropy formulas ------------------------------------------------------------
 B3, B4 = 1000 - A, 100 - A
 G4 = A * (A + 1) + (100 - A) * (101 - A) + 2
-ENT_M2 = log2(A * (A + 1) + 4) - A * (2 * A + 1) / (A * (A + 1) + 4) * log2(A)
-ENT_M3 = log2(6 * B3 + 300) - (3 * B3 * log2(B3) + 3 * (B3 + 100) * log2(B3 + 100)) / (6 * B3 + 300)
-ENT_M4 = log2(G4) - (A * (2 * A + 1) * log2(A) + (100 - A) * (201 - 2 * A) * log2(100 - A)) / G4
-ENT_M5 = log2(7 * A + 100) - (8 * A * log2(A) + (A + 100) * log2(A + 100)) / (7 * A + 100)
-ENT_M5_CORRECTED = log2(7 * A + 100) - (2 * A + 6 * A * log2(A) + (A + 100) * log2(A + 100)) / (7 * A + 100)
+ENT_M2 = sp.log(A * (A + 1) + 4, 2) - A * (2 * A + 1) / (A * (A + 1) + 4) * sp.log(A, 2)
+ENT_M3 = sp.log(6 * B3 + 300, 2) - (3 * B3 * sp.log(B3, 2) + 3 * (B3 + 100) * sp.log(B3 + 100, 2)) / (6 * B3 + 300)
+ENT_M4 = sp.log(G4, 2) - (A * (2 * A + 1) * sp.log(A, 2) + (100 - A) * (201 - 2 * A) * sp.log(100 - A, 2)) / G4
+ENT_M5 = sp.log(7 * A + 100, 2) - (8 * A * sp.log(A, 2) + (A + 100) * sp.log(A + 100, 2)) / (7 * A + 100)
+ENT_M5_CORRECTED = sp.log(7 * A + 100, 2) - (2 * A + 6 * A * sp.log(A, 2) + (A + 100) * sp.log(A + 100, 2)) / (
+    7 * A + 100
+)
 A_STAR = 100 / (sp.cbrt(2) - 1)  # root of (A + 100)^3 = 2 A^3: where Ent(M5) turns; = 384.7322101863...
 A_STAR_TEXT = "A* = 100/(2^(1/3) - 1) = 384.7322..."
 # A* as a symbol pinned by its defining polynomial (the provers take square roots, not cube roots)
@@ -123,16 +119,16 @@ A_S = sp.Symbol("A_star", positive=True)
 A_S_PIN = (A_S > 1, sp.Eq(2 * A_S**3, (A_S + 100) ** 3))
 
 
-def _beside_a_star(over: sp.Interval, lo, hi) -> Domain:
-    """Domain 'A in over' with the endpoint A_star pinned; sampled at A_star = A* and rational A in (lo, hi)."""
-    from kappamcc.testing.samplers import strictly_inside
-
-    return Domain(
+# Domains 'A in over' with the endpoint A_star pinned; sampled at A_star = A* and rational A in (lo, hi)
+BESIDE_A_STAR = {
+    side: Domain(
         symbols=(A_S, A),
         constraints=A_S_PIN + tuple(in_interval(A, over)),
         text=f"A in {math_text(over)}, A_star > 1 with 2 A_star^3 = (A_star + 100)^3 (so A_star = A*)",
-        sampler=lambda: strictly_inside(lo, hi).map(lambda v: {A_S: A_STAR, A: v}),
+        sampler=PointsFrom({A_S: A_STAR, A: P}, {P: strictly_inside(lo, hi)}),
     )
+    for side, over, lo, hi in (("above", sp.Interval(A_S, oo), A_STAR, oo), ("below", sp.Interval(1, A_S), 1, A_STAR))
+}
 
 
 h = sp.Symbol("h", positive=True)  # A = 1000 - h for the limit A -> 1000 from below
@@ -146,7 +142,7 @@ XB4_DOWN = Monotone(
     over=sp.Interval.open(1, oo),
     direction="decreasing",
     expected=Status.PROVED,
-    domain=_over(sp.Interval.open(1, oo)),
+    domain=on_interval(A, sp.Interval.open(1, oo)),
 )
 XB4_LIMIT = Limit(
     "DT2019-XB.4.limit",
@@ -168,7 +164,7 @@ XC3_DOWN = Monotone(
     over=sp.Interval(0, 999),
     direction="decreasing",
     expected=Status.PROVED,
-    domain=_over(sp.Interval(0, 999)),
+    domain=on_interval(A, sp.Interval(0, 999)),
 )
 XC3_LIMIT = Limit(
     "DT2019-XC.3.limit",
@@ -177,7 +173,7 @@ XC3_LIMIT = Limit(
     expr=M3.entropy.xreplace({A: 1000 - h}),
     var=h,
     to=0,
-    value=log2(300) - log2(100),
+    value=sp.log(300, 2) - sp.log(100, 2),
     expected=Status.PROVED,
     domain=Domain(symbols=(h,), constraints=(h > 0,), text="h = 1000 - A > 0"),
 )
@@ -185,7 +181,7 @@ XC3_POSITIVE = Relation(
     "DT2019-XC.3.positive",
     "log(300) - log(100) > 0",
     src_c,
-    relation=sp.Gt(log2(300) - log2(100), 0, evaluate=False),
+    relation=sp.Gt(sp.log(300, 2) - sp.log(100, 2), 0, evaluate=False),
     expected=Status.PROVED,
 )
 XD3_DOWN = Monotone(
@@ -198,7 +194,7 @@ XD3_DOWN = Monotone(
     direction="decreasing",
     integer_steps=True,
     expected=Status.PROVED,
-    domain=_over(sp.Interval(50, 99), integers=True),
+    domain=INTEGERS_50_99,
     reading="the printed range is 'A = 50, ..., 100' (XD.1): integer steps; the step 99 -> 100 is "
     "XD.3.last-step (the symbolic form has log 0 at A = 100)",
 )
@@ -211,7 +207,7 @@ XE3_LIMIT = Limit(
     expr=M5.entropy,
     var=A,
     to=oo,
-    value=log2(7) - sp.Rational(2, 7),
+    value=sp.log(7, 2) - sp.Rational(2, 7),
     expected=Status.PROVED,
     domain=M5.domain,
 )
@@ -224,7 +220,7 @@ XE3_DOWN_LATE = Monotone(
     over=sp.Interval(A_S, oo),
     direction="decreasing",
     expected=Status.PROVED,
-    domain=_beside_a_star(sp.Interval(A_S, oo), A_STAR, oo),
+    domain=BESIDE_A_STAR["above"],
     uses=("DT2019-XE.3.turning-point",),
     reading="A* as the symbol A_star pinned by 2 A_star^3 = (A_star + 100)^3, A_star > 1",
 )
@@ -237,7 +233,7 @@ XE3_UP_EARLY = Monotone(
     over=sp.Interval(1, A_S),
     direction="increasing",
     expected=Status.PROVED,
-    domain=_beside_a_star(sp.Interval(1, A_S), 1, A_STAR),
+    domain=BESIDE_A_STAR["below"],
     uses=("DT2019-XE.3.turning-point",),
     reading="A* as the symbol A_star pinned by 2 A_star^3 = (A_star + 100)^3, A_star > 1",
 )
@@ -398,7 +394,7 @@ CLAIMS = [
         expr=ENT_M5,
         var=A,
         to=oo,
-        value=log2(7) - sp.Rational(2, 7),
+        value=sp.log(7, 2) - sp.Rational(2, 7),
         expected=Status.REFUTED,
         domain=M5.domain,
         reading="the formula as printed, not the entropy: it tends to -oo",
@@ -418,7 +414,7 @@ CLAIMS = [
         direction="decreasing",
         expected=Status.CORRECTED,
         erratum=Erratum.false("Ent(M5(A)) increases on [1, A*], A* = 384.73..., and decreases only beyond"),
-        domain=_over(sp.Interval(1, oo)),
+        domain=on_interval(A, sp.Interval(1, oo)),
         uses=("DT2019-XE.3.increasing-early", "DT2019-XE.3.turning-point"),
         correction=AllOf(
             "DT2019-XE.3.decreasing.corrected",

@@ -73,36 +73,6 @@ PRINTED = {
 }
 
 
-def _same_matrix(key):
-    F, M, where, lines, latex = PRINTED[key]
-    return Relation(
-        f"DT2019-{key}.1",
-        f"{F.name} as printed ({where}) is the family of kappamcc.families.experiments, "
-        "entry by entry, on the same domain",
-        dt(lines, latex),
-        relation=[eq(M[i, j], F.matrix[i, j]) for i in range(3) for j in range(3)],
-        expected=Status.PROVED,
-        domain=F.domain,
-    )
-
-
-def _defined(key):
-    F, M, where, lines, _ = PRINTED[key]
-    k_num, k_den = metrics.kappa_parts(M)
-    _, rows, cols = metrics.mcc_parts(M)
-    entries = sorted({M[i, j] for i in range(3) for j in range(3) if M[i, j].free_symbols}, key=sp.default_sort_key)
-    return Relation(
-        f"DT2019-{key}.1.defined",
-        f"{F.name}, {where}: entries >= 0, and kappa's denominator and both MCC "
-        "radicands are positive (kappa and MCC are defined)",
-        dt(lines),
-        relation=[sp.Ge(e, 0, evaluate=False) for e in entries]
-        + [sp.Gt(factor_integer_polynomial(p), 0, evaluate=False) for p in (k_den, rows, cols)],
-        expected=Status.PROVED,
-        domain=F.domain,
-    )
-
-
 M4 = PRINTED["XD"][0].matrix
 SWAP = sp.Matrix([[0, 0, 1], [0, 1, 0], [1, 0, 0]])  # exchanges classes 1 and 3
 M4_MIRROR = M4.xreplace({A: 100 - A})
@@ -111,20 +81,50 @@ ZERO_TO_HUNDRED = on_interval(A, sp.Interval(0, 100), "A in [0, 100] (Fig 9's ra
 OPEN_RANGE = on_interval(A, sp.Interval.open(0, 100), "0 < A < 100 (every off-diagonal entry positive)")
 
 
-def _kappa(M):
-    n, d = metrics.kappa_parts(M)
-    return factor_integer_polynomial(n) / factor_integer_polynomial(d)  # sympy.factor's expression, by FLINT
+# K and MCC of M4 and of its mirror from the metrics module's parts, each part in sympy.factor's form (by FLINT)
+FACTORED = {
+    name: (
+        factor_integer_polynomial(k_num) / factor_integer_polynomial(k_den),
+        factor_integer_polynomial(m_num) / sp.sqrt(factor_integer_polynomial(rows) * factor_integer_polynomial(cols)),
+    )
+    for name, M in (("M4", M4), ("mirror", M4_MIRROR))
+    for (k_num, k_den), (m_num, rows, cols) in ((metrics.kappa_parts(M), metrics.mcc_parts(M)),)
+}
 
-
-def _mcc(M):
-    n, r, c = metrics.mcc_parts(M)
-    factor = factor_integer_polynomial
-    return factor(n) / sp.sqrt(factor(r) * factor(c))
-
-
-CLAIMS = []
-for _key in PRINTED:
-    CLAIMS += [_same_matrix(_key), _defined(_key)]
+# for each printed matrix: it is the family's matrix entry by entry (.1), and K and MCC are defined on
+# the printed domain (.1.defined: the entries with a symbol >= 0, kappa's denominator and both MCC
+# radicands > 0)
+CLAIMS = [
+    claim
+    for key, (F, M, where, lines, latex) in PRINTED.items()
+    for (_, k_den), (_, rows, cols) in ((metrics.kappa_parts(M), metrics.mcc_parts(M)),)
+    for claim in (
+        Relation(
+            f"DT2019-{key}.1",
+            f"{F.name} as printed ({where}) is the family of kappamcc.families.experiments, "
+            "entry by entry, on the same domain",
+            dt(lines, latex),
+            relation=[eq(M[i, j], F.matrix[i, j]) for i in range(3) for j in range(3)],
+            expected=Status.PROVED,
+            domain=F.domain,
+        ),
+        Relation(
+            f"DT2019-{key}.1.defined",
+            f"{F.name}, {where}: entries >= 0, and kappa's denominator and both MCC "
+            "radicands are positive (kappa and MCC are defined)",
+            dt(lines),
+            relation=[
+                sp.Ge(e, 0, evaluate=False)
+                for e in sorted(
+                    {M[i, j] for i in range(3) for j in range(3) if M[i, j].free_symbols}, key=sp.default_sort_key
+                )
+            ]
+            + [sp.Gt(factor_integer_polynomial(p), 0, evaluate=False) for p in (k_den, rows, cols)],
+            expected=Status.PROVED,
+            domain=F.domain,
+        ),
+    )
+]
 
 CLAIMS += [
     Relation(
@@ -141,8 +141,8 @@ CLAIMS += [
         "K, MCC and Asy of M4 take the same values at A and 100 - A (A in [0, 100])",
         dt("p22-p23, L2951-2962"),
         relation=[
-            eq(_kappa(M4_MIRROR), _kappa(M4)),
-            eq(_mcc(M4_MIRROR), _mcc(M4)),
+            eq(FACTORED["mirror"][0], FACTORED["M4"][0]),
+            eq(FACTORED["mirror"][1], FACTORED["M4"][1]),
             eq(metrics.asymmetry(M4_MIRROR) ** 2, metrics.asymmetry(M4) ** 2),
         ],
         expected=Status.PROVED,

@@ -59,7 +59,7 @@ from kappamcc.families.binary import a, b, c_one_a, c_one_one, c_one_zero, c_zer
 from kappamcc.families.experiments import A as A_M, m4
 from kappamcc.model.mathtext import math_text
 from kappamcc.testing.strategies import on_interval
-from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
+from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019 import (
     cor_4,
     cor_5,
@@ -80,26 +80,28 @@ oo = sp.oo
 s2 = sp.sqrt(2)
 
 
-def _uses(module, *ids):
-    return [claim_in(module.CLAIMS, f"DT2019-{i}") for i in ids]
-
-
-def _moves(id, statement, src, expr, var, direction, over=sp.Interval.open(0, oo)):
-    return Monotone(
-        id,
-        statement,
-        src,
-        expr=expr,
-        var=var,
-        over=over,
-        direction=direction,
-        expected=Status.PROVED,
-        domain=on_interval(var, over),
+# the claims the figures rest on, by ID, from the modules that state them
+CITED = {
+    c.id: c
+    for module in (
+        prop_2,
+        cor_4,
+        cor_5,
+        cor_6,
+        cor_7,
+        remarks_1_3,
+        s10_fig5,
+        prop_8,
+        examples_behaviour,
+        examples_asy,
+        examples_entropy,
+        remark_4,
+        experiment_matrices,
     )
-
-
-def _b_above(lo):
-    return on_interval(b, sp.Interval.open(lo, oo), f"b > {math_text(lo)}")
+    for c in module.CLAIMS
+}
+# the panels' ranges b > lo
+B_ABOVE = {lo: on_interval(b, sp.Interval.open(lo, oo), f"b > {math_text(lo)}") for lo in (0, 1, sp.Rational(9, 5))}
 
 
 # --- Fig 1: C_0 = [[a, b], [0, d]] -----------------------------------------------------------------
@@ -107,38 +109,51 @@ C0 = c_zero()
 fig1 = dt("p10, L1484-1488")
 at_a = {a: 1, d: 1}  # panel (a): a = d = 1, as a function of b
 at_b = {b: 1, d: 1}  # panel (b): b = d = 1, as a function of a
-FIG1_A_MCC = _moves(
-    "DT2019-FIG1.a.mcc",
-    "Fig 1(a), a = d = 1: MCC(C_0) strictly decreasing in b > 0",
-    fig1,
-    C0.mcc.xreplace(at_a),
-    b,
-    "decreasing",
-)
-FIG1_A_K = _moves(
-    "DT2019-FIG1.a.kappa",
-    "Fig 1(a), a = d = 1: K(C_0) strictly decreasing in b > 0 (agreement)",
-    fig1,
-    C0.kappa.xreplace(at_a),
-    b,
-    "decreasing",
-)
-FIG1_B_MCC = _moves(
-    "DT2019-FIG1.b.mcc",
-    "Fig 1(b), b = d = 1: MCC(C_0) strictly increasing in a > 0",
-    fig1,
-    C0.mcc.xreplace(at_b),
-    a,
-    "increasing",
-)
-FIG1_B_K = _moves(
-    "DT2019-FIG1.b.kappa",
-    "Fig 1(b), b = d = 1: K(C_0) strictly increasing in a > 0 (agreement)",
-    fig1,
-    C0.kappa.xreplace(at_b),
-    a,
-    "increasing",
-)
+# (id, statement, expression, variable, direction): each on variable > 0
+FIG1_MOVES = {
+    cid: Monotone(
+        cid,
+        statement,
+        fig1,
+        expr=expr,
+        var=var,
+        over=sp.Interval.open(0, oo),
+        direction=direction,
+        expected=Status.PROVED,
+        domain=on_interval(var, sp.Interval.open(0, oo)),
+    )
+    for cid, statement, expr, var, direction in (
+        (
+            "DT2019-FIG1.a.mcc",
+            "Fig 1(a), a = d = 1: MCC(C_0) strictly decreasing in b > 0",
+            C0.mcc.xreplace(at_a),
+            b,
+            "decreasing",
+        ),
+        (
+            "DT2019-FIG1.a.kappa",
+            "Fig 1(a), a = d = 1: K(C_0) strictly decreasing in b > 0 (agreement)",
+            C0.kappa.xreplace(at_a),
+            b,
+            "decreasing",
+        ),
+        (
+            "DT2019-FIG1.b.mcc",
+            "Fig 1(b), b = d = 1: MCC(C_0) strictly increasing in a > 0",
+            C0.mcc.xreplace(at_b),
+            a,
+            "increasing",
+        ),
+        (
+            "DT2019-FIG1.b.kappa",
+            "Fig 1(b), b = d = 1: K(C_0) strictly increasing in a > 0 (agreement)",
+            C0.kappa.xreplace(at_b),
+            a,
+            "increasing",
+        ),
+    )
+}
+FIG1_A_MCC, FIG1_A_K, FIG1_B_MCC, FIG1_B_K = FIG1_MOVES.values()
 negative_recall_c0 = C0.matrix[1, 1] / (C0.matrix[1, 0] + C0.matrix[1, 1])
 FIG1_A_CAPTION = Relation(
     "DT2019-FIG1.a.caption",
@@ -147,54 +162,49 @@ FIG1_A_CAPTION = Relation(
     fig1,
     relation=[chain(d, "<", a + b)[0].xreplace(at_a), eq(negative_recall_c0.xreplace(at_a), 1)],
     expected=Status.PROVED,
-    domain=_b_above(0),
+    domain=B_ABOVE[0],
 )
 
 
-def _recall_claim(id, panel, what, recall, var, side, boundary):
-    """The caption's description of the positive class on the whole panel (var > 0), read as the
-    module docstring says: 'mainly misclassified' is recall < 1/2, 'mainly well classified'
-    recall > 1/2.  It holds exactly beyond ``boundary``: corrected with both sides proved."""
-    holds = sp.Lt(recall, sp.Rational(1, 2)) if side == "<" else sp.Gt(recall, sp.Rational(1, 2))
-    fails = sp.Ge(recall, sp.Rational(1, 2)) if side == "<" else sp.Le(recall, sp.Rational(1, 2))
-    pos = on_interval(var, sp.Interval.open(0, oo), f"{var} > 0")
-    beyond = on_interval(var, sp.Interval.open(boundary, oo), f"{var} > {boundary}")
-    up_to = on_interval(var, sp.Interval.Lopen(0, boundary), f"0 < {var} <= {boundary}")
-    name = f"recall {math_text(recall)} {side} 1/2"
-    correction = AllOf(
-        f"{id}.corrected",
-        f"Fig 1({panel}): the positive class is {what} exactly when {var} > {boundary}",
-        fig1,
-        parts=[
-            Relation(
-                f"{id}.corrected.holds",
-                f"{var} > {boundary}: {name}",
-                fig1,
-                relation=holds,
-                expected=Status.PROVED,
-                domain=beyond,
-                origin=Origin.SUITE,
-            ),
-            Relation(
-                f"{id}.corrected.fails",
-                f"0 < {var} <= {boundary}: not {name}",
-                fig1,
-                relation=fails,
-                expected=Status.PROVED,
-                domain=up_to,
-                origin=Origin.SUITE,
-            ),
-        ],
-        expected=Status.PROVED,
-        origin=Origin.SUITE,
-    )
-    return Relation(
-        id,
+# The caption's description of the positive class on the whole panel (var > 0), read as the module
+# docstring says: 'mainly misclassified' is recall < 1/2, 'mainly well classified' recall > 1/2.  It holds
+# exactly beyond ``boundary``: corrected with both sides proved.  side "<": holds as recall < 1/2, fails
+# as recall >= 1/2; side ">": holds as recall > 1/2, fails as recall <= 1/2.
+HOLDS, FAILS = {"<": sp.Lt, ">": sp.Gt}, {"<": sp.Ge, ">": sp.Le}
+RECALL_CAPTIONS = {
+    cid: Relation(
+        cid,
         f"Fig 1({panel}): 'positive class {what}' along the panel, {var} > 0: {name}",
         fig1,
-        relation=holds,
-        domain=pos,
-        correction=correction,
+        relation=HOLDS[side](recall, sp.Rational(1, 2)),
+        domain=on_interval(var, sp.Interval.open(0, oo), f"{var} > 0"),
+        correction=AllOf(
+            f"{cid}.corrected",
+            f"Fig 1({panel}): the positive class is {what} exactly when {var} > {boundary}",
+            fig1,
+            parts=[
+                Relation(
+                    f"{cid}.corrected.holds",
+                    f"{var} > {boundary}: {name}",
+                    fig1,
+                    relation=HOLDS[side](recall, sp.Rational(1, 2)),
+                    expected=Status.PROVED,
+                    domain=on_interval(var, sp.Interval.open(boundary, oo), f"{var} > {boundary}"),
+                    origin=Origin.SUITE,
+                ),
+                Relation(
+                    f"{cid}.corrected.fails",
+                    f"0 < {var} <= {boundary}: not {name}",
+                    fig1,
+                    relation=FAILS[side](recall, sp.Rational(1, 2)),
+                    expected=Status.PROVED,
+                    domain=on_interval(var, sp.Interval.Lopen(0, boundary), f"0 < {var} <= {boundary}"),
+                    origin=Origin.SUITE,
+                ),
+            ],
+            expected=Status.PROVED,
+            origin=Origin.SUITE,
+        ),
         expected=Status.CORRECTED,
         erratum=Erratum.imprecise(
             f"the caption names the scenario of the panel, which holds for {var} > "
@@ -205,11 +215,13 @@ def _recall_claim(id, panel, what, recall, var, side, boundary):
         f"the whole panel {var} > 0 (the panel a caption describes is part of its statement); "
         "Figs 2-4 say 'if b > 1' and are read there",
     )
-
-
-FIG1_A_RECALL = _recall_claim(
-    "DT2019-FIG1.a.recall", "a", "mainly misclassified", (a / (a + b)).xreplace(at_a), b, "<", 1
-)
+    for cid, panel, what, recall, var, side, boundary in (
+        ("DT2019-FIG1.a.recall", "a", "mainly misclassified", (a / (a + b)).xreplace(at_a), b, "<", 1),
+        ("DT2019-FIG1.b.recall", "b", "mainly well classified", (a / (a + b)).xreplace(at_b), a, ">", 1),
+    )
+    for name in (f"recall {math_text(recall)} {side} 1/2",)
+}
+FIG1_A_RECALL = RECALL_CAPTIONS["DT2019-FIG1.a.recall"]
 FIG1_B_CAPTION = Relation(
     "DT2019-FIG1.b.caption",
     "Fig 1(b), b = d = 1, a > 0: the negative class is underrepresented (row sums 1 < a + 1) and "
@@ -219,16 +231,14 @@ FIG1_B_CAPTION = Relation(
     expected=Status.PROVED,
     domain=on_interval(a, sp.Interval.open(0, oo), "a > 0"),
 )
-FIG1_B_RECALL = _recall_claim(
-    "DT2019-FIG1.b.recall", "b", "mainly well classified", (a / (a + b)).xreplace(at_b), a, ">", 1
-)
+FIG1_B_RECALL = RECALL_CAPTIONS["DT2019-FIG1.b.recall"]
 FIG1_OWN = [FIG1_A_MCC, FIG1_A_K, FIG1_B_MCC, FIG1_B_K, FIG1_A_CAPTION, FIG1_A_RECALL, FIG1_B_CAPTION, FIG1_B_RECALL]
 FIG1 = AllOf(
     "DT2019-FIG1",
     "Fig 1: agreement between MCC and Kappa for C_0 (Proposition 2), with the caption's settings "
     "a = d = 1 (b varies) and b = d = 1 (a varies)",
     dt("p10, L1484-1488", r"\text{Fig 1}"),
-    parts=_uses(prop_2, "P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5") + FIG1_OWN,
+    parts=[CITED[f"DT2019-{i}"] for i in ("P2.1", "P2.2", "P2.L1", "P2.L2", "P2.L3", "P2.L5")] + FIG1_OWN,
     expected=Status.REFUTED,
     erratum=Erratum.imprecise(
         "its caption parts FIG1.a.recall and FIG1.b.recall describe the panels' "
@@ -238,10 +248,6 @@ FIG1 = AllOf(
 
 
 # --- Figs 2-4: the c = 1 families, as functions of b ------------------------------------------------
-def _caption(id, statement, src, links, over, expected=Status.PROVED, **kw):
-    return Relation(id, statement, src, relation=links, expected=expected, domain=_b_above(over), **kw)
-
-
 # Fig 2: C^{a,b}_{1,a} = [[a, b], [1, a]], a = 0.2
 F2, fig2, a2 = c_one_a(), dt("p14, L2097-2102"), sp.Rational(1, 5)
 disc = (1 - 2 * a2) ** 2 - 8 * a2**2
@@ -257,24 +263,24 @@ FIG2_ZOOM = Relation(
     + [eq(b1, sp.Rational(1, 5)), eq(b2, sp.Rational(2, 5))],
     expected=Status.PROVED,
 )
-FIG2_CAPTION = _caption(
+FIG2_CAPTION = Relation(
     "DT2019-FIG2.caption",
     "Fig 2, a = 0.2, b > 1: the negative class is underrepresented (1 + a < a + b) "
     "and quite misclassified (recall a/(1+a) = 1/6 < 1/2); the positive class is mainly misclassified (b > a)",
     fig2,
-    [
+    relation=[
         chain(1 + a2, "<", a2 + b)[0],
         chain((F2.matrix[1, 1] / (F2.matrix[1, 0] + F2.matrix[1, 1])).xreplace({a: a2}), "<", sp.Rational(1, 2))[0],
         chain(b, ">", a2)[0],
     ],
-    1,
+    expected=Status.PROVED,
+    domain=B_ABOVE[1],
 )
 FIG2 = AllOf(
     "DT2019-FIG2",
     "Fig 2: disagreement between MCC and Kappa for C^{a,b}_{1,a} (Corollary 4, Remark 1), a = 0.2, b <= 2 and b <= 30",
     dt("p14, L2097-2102", r"\text{Fig 2}"),
-    parts=_uses(cor_4, "C4.M", "C4.B", "C4.B0", "C4.L1", "C4.L2")
-    + _uses(remarks_1_3, "R1.2", "R1.3")
+    parts=[CITED[f"DT2019-{i}"] for i in ("C4.M", "C4.B", "C4.B0", "C4.L1", "C4.L2", "R1.2", "R1.3")]
     + [FIG2_ZOOM, FIG2_CAPTION],
     expected=Status.PROVED,
 )
@@ -288,19 +294,24 @@ FIG3_ZOOM = Relation(
     relation=chain(0, "<", sp.sqrt(a3 + 1), "<", 2),
     expected=Status.PROVED,
 )
-FIG3_CAPTION = _caption(
+FIG3_CAPTION = Relation(
     "DT2019-FIG3.caption",
     "Fig 3, a = 1, b > 1: the negative class is underrepresented (1 < a + b) and "
     "systematically misclassified (recall 0); the positive class is also mainly misclassified (b > a)",
     fig3,
-    [chain(1, "<", a3 + b)[0], eq(F3.matrix[1, 1] / (F3.matrix[1, 0] + F3.matrix[1, 1]), 0), chain(b, ">", a3)[0]],
-    1,
+    relation=[
+        chain(1, "<", a3 + b)[0],
+        eq(F3.matrix[1, 1] / (F3.matrix[1, 0] + F3.matrix[1, 1]), 0),
+        chain(b, ">", a3)[0],
+    ],
+    expected=Status.PROVED,
+    domain=B_ABOVE[1],
 )
 FIG3 = AllOf(
     "DT2019-FIG3",
     "Fig 3: disagreement between MCC and Kappa for C^{a,b}_{1,0} (Corollary 5, Remark 2), a = 1, b <= 2 and b <= 30",
     dt("p15, L2214-2219", r"\text{Fig 3}"),
-    parts=_uses(cor_5, "C5.M", "C5.L1", "C5.L2") + _uses(remarks_1_3, "R2.2", "R2.3") + [FIG3_ZOOM, FIG3_CAPTION],
+    parts=[CITED[f"DT2019-{i}"] for i in ("C5.M", "C5.L1", "C5.L2", "R2.2", "R2.3")] + [FIG3_ZOOM, FIG3_CAPTION],
     expected=Status.PROVED,
 )
 
@@ -318,55 +329,57 @@ caption4 = [
     chain(b, ">", a4)[0],
     chain(F4.matrix[1, 0] + F4.matrix[1, 1], "<", a4 + b)[0],
 ]
-FIG4_CAPTION = _caption(
+FIG4_CAPTION = Relation(
     "DT2019-FIG4.caption",
     "Fig 4, a = 0.2: the negative class is classified at random (row [1, 1]); if b > 1, the positive class "
     "is mainly misclassified (b > a) and the negative class is underrepresented (2 < a + b)",
     fig4,
-    caption4,
-    1,
+    relation=caption4,
+    domain=B_ABOVE[1],
     expected=Status.CORRECTED,
     erratum=Erratum.false(
         "'If b > 1 ... the negative class is underrepresented' fails for 1 < b <= 9/5 at a = 0.2 "
         "(row sums 0.2 + b <= 2)"
     ),
-    correction=_caption(
+    correction=Relation(
         "DT2019-FIG4.caption.corrected",
         "Fig 4, a = 0.2: the caption holds for b > 2 - a = 9/5 (for 1 < b <= 9/5 the negative class is the larger one)",
         fig4,
-        caption4,
-        sp.Rational(9, 5),
+        relation=caption4,
+        expected=Status.PROVED,
+        domain=B_ABOVE[sp.Rational(9, 5)],
     ),
 )
 FIG4 = AllOf(
     "DT2019-FIG4",
     "Fig 4: disagreement between MCC and Kappa for C^{a,b}_{1,1} (Corollary 6, Remark 3), a = 0.2, b <= 2 and b <= 30",
     dt("p16, L2315-2320", r"\text{Fig 4}"),
-    parts=_uses(cor_6, "C6.M", "C6.L1", "C6.L2") + _uses(remarks_1_3, "R3.2", "R3.3") + [FIG4_ZOOM, FIG4_CAPTION],
+    parts=[CITED[f"DT2019-{i}"] for i in ("C6.M", "C6.L1", "C6.L2", "R3.2", "R3.3")] + [FIG4_ZOOM, FIG4_CAPTION],
     expected=Status.REFUTED,
     erratum=Erratum.false("its caption part FIG4.caption fails for 1 < b <= 9/5"),
 )
 
 # --- Fig 5: Z_A, N = 2, 5, 10 ---------------------------------------------------------------------
 fig5 = dt("p18, L2558-2560")
-a_star = lambda n: 1 + n * sp.sqrt(n * (n - 1))  # K's minimiser, DT2019-P8.5.minimum
+A_STAR = {n: 1 + n * sp.sqrt(n * (n - 1)) for n in (2, 5, 10)}  # K's minimiser at N = n, DT2019-P8.5.minimum
 FIG5_RANGES = Relation(
     "DT2019-FIG5.ranges",
     "K's turning point A* = 1 + N sqrt(N(N-1)) lies inside every panel: "
     "N = 2: A* = 3.83 < 5 (the zoom) < 100; N = 5: A* = 23.4 < 500; N = 10: A* = 95.9 < 1000",
     fig5,
-    relation=chain(0, "<", a_star(2), "<", 5)
-    + chain(0, "<", a_star(5), "<", 500)
-    + chain(0, "<", a_star(10), "<", 1000),
+    relation=chain(0, "<", A_STAR[2], "<", 5)
+    + chain(0, "<", A_STAR[5], "<", 500)
+    + chain(0, "<", A_STAR[10], "<", 1000),
     expected=Status.PROVED,
 )
 FIG5 = AllOf(
     "DT2019-FIG5",
     "Fig 5: disagreement between MCC and Kappa for Z_A, N = 2 (A <= 5, A <= 100), N = 5 (A <= 500), N = 10 (A <= 1000)",
     dt("p18, L2558-2560", r"\text{Fig 5}"),
-    parts=_uses(s10_fig5, "S10")
-    + _uses(prop_8, "P8.5.mcc", "P8.5.kappa-rises", "P8.5.minimum", "P8.3.mcc", "P8.3.kappa")
-    + _uses(cor_7, "C7.M")
+    parts=[
+        CITED[f"DT2019-{i}"]
+        for i in ("S10", "P8.5.mcc", "P8.5.kappa-rises", "P8.5.minimum", "P8.3.mcc", "P8.3.kappa", "C7.M")
+    ]
     + [FIG5_RANGES],
     expected=Status.PROVED,
 )
@@ -376,26 +389,21 @@ FIG6 = AllOf(
     "DT2019-FIG6",
     "Fig 6: agreement for M1(A); increasing asymmetry but constant entropy",
     dt("p19, L2684", r"\text{Fig 6}"),
-    parts=_uses(examples_behaviour, "XA.4") + _uses(examples_asy, "XA.2.increasing") + _uses(examples_entropy, "XA.3"),
+    parts=[CITED[f"DT2019-{i}"] for i in ("XA.4", "XA.2.increasing", "XA.3")],
     expected=Status.PROVED,
 )
 FIG7 = AllOf(
     "DT2019-FIG7",
     "Fig 7: disagreement for M2(A); entropy decreasing to zero, asymmetry increasing",
     dt("p20, L2743-2745", r"\text{Fig 7}"),
-    parts=_uses(examples_behaviour, "XB.5", "XB.6")
-    + _uses(examples_entropy, "XB.4")
-    + _uses(examples_asy, "XB.2.increasing")
-    + _uses(remark_4, "R4.0.m2-asymmetry"),
+    parts=[CITED[f"DT2019-{i}"] for i in ("XB.5", "XB.6", "XB.4", "XB.2.increasing", "R4.0.m2-asymmetry")],
     expected=Status.PROVED,
 )
 FIG8 = AllOf(
     "DT2019-FIG8",
     "Fig 8: agreement for M3(A); entropy decreasing to a positive limit, constant asymmetry",
     dt("p22, L2945-2947", r"\text{Fig 8}"),
-    parts=_uses(examples_behaviour, "XC.2")
-    + _uses(examples_entropy, "XC.3.decreasing", "XC.3.limit", "XC.3.positive")
-    + _uses(examples_asy, "XC.4"),
+    parts=[CITED[f"DT2019-{i}"] for i in ("XC.2", "XC.3.decreasing", "XC.3.limit", "XC.3.positive", "XC.4")],
     expected=Status.PROVED,
 )
 
@@ -413,10 +421,19 @@ FIG9 = AllOf(
     "Fig 9: disagreement for M4(A); entropy decreasing, asymmetry increasing, for A from 50 to 100 "
     "and, by symmetry, from 50 down to 0",
     dt("p22, L2951-2953", r"\text{Fig 9}"),
-    parts=_uses(examples_behaviour, "XD.4", "XD.4.below")
-    + _uses(examples_entropy, "XD.3.decreasing", "XD.3.limit")
-    + _uses(examples_asy, "XD.2.increasing")
-    + _uses(experiment_matrices, "XD.1.mirror", "XD.1.mirror-metrics", "XD.1.mirror-entropy")
+    parts=[
+        CITED[f"DT2019-{i}"]
+        for i in (
+            "XD.4",
+            "XD.4.below",
+            "XD.3.decreasing",
+            "XD.3.limit",
+            "XD.2.increasing",
+            "XD.1.mirror",
+            "XD.1.mirror-metrics",
+            "XD.1.mirror-entropy",
+        )
+    ]
     + [FIG9_END],
     expected=Status.PROVED,
 )

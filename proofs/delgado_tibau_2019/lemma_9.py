@@ -38,8 +38,9 @@ other off-diagonal entries), with P = MAX/(MAX + REST).
 * S2-S4 are correct once S1 is replaced by its correction.
 """
 
+from functools import partial
+
 import sympy as sp
-from hypothesis import strategies as st
 
 from kappamcc.families.binary import b, c_one
 from kappamcc import metrics
@@ -57,6 +58,7 @@ from kappamcc.model.predicates import (
 )
 from kappamcc.model.derivations import ASY, CIJ, CJI, ENT, MAX, REST, Close, Fact, Matrices, Sequences, Squeeze
 from kappamcc.model.kinds import AllOf, Derived, ForEveryFamily, Limit, Relation, eq
+from kappamcc.testing.samplers import P as U, S as V, PointsFrom
 from kappamcc.testing.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019.remark_4 import R4_0
@@ -77,12 +79,9 @@ A = sp.Symbol("A", positive=True)
 x, y = sp.symbols("x y", positive=True)
 
 
-def _pair_points(cond):
-    return lambda: (
-        st.tuples(rationals(positive=True), rationals(positive=True))
-        .map(lambda t: {M: t[0] + t[1], R: t[1]})
-        .filter(cond)
-    )
+# M = u + v > R = v > 0 (u, v > 0 drawn)
+PAIR_POINTS = {M: U + V, R: V}
+PAIR_DRAWS = {U: rationals(positive=True), V: rationals(positive=True)}
 
 
 TERM = Relation(
@@ -95,8 +94,9 @@ TERM = Relation(
         symbols=(p, q),
         constraints=(q <= p, p <= 1),
         text="0 < q <= p <= 1",
-        sampler=lambda: st.tuples(rationals(nonnegative=True), rationals(nonnegative=True)).map(
-            lambda t: {p: 1 / (1 + t[0]), q: 1 / ((1 + t[0]) * (1 + t[1]))}
+        sampler=PointsFrom(
+            {p: 1 / (1 + U), q: 1 / ((1 + U) * (1 + V))},
+            {U: rationals(nonnegative=True), V: rationals(nonnegative=True)},
         ),
     ),
     reading="summed over the off-diagonal entries: Ent >= -log2 p_max (min-entropy bound)",
@@ -130,7 +130,7 @@ GAP = Relation(
         symbols=(M, R),
         constraints=(R >= 1, M > R),
         text="R >= 1, M > R",
-        sampler=_pair_points(lambda d: d[R] >= 1 and d[M] > d[R]),
+        sampler=PointsFrom(PAIR_POINTS, PAIR_DRAWS, where=sp.And(R >= 1, M > R)),
     ),
 )
 BLOW_UP = Limit(
@@ -166,8 +166,8 @@ MIN_ENTROPY_DECREASING = Relation(
         symbols=(q, w),
         constraints=(q <= w, w < 1),
         text="0 < z <= w < 1",
-        sampler=lambda: st.tuples(rationals(positive=True), rationals(nonnegative=True)).map(
-            lambda t: {w: 1 / (1 + t[0]), q: 1 / ((1 + t[0]) * (1 + t[1]))}
+        sampler=PointsFrom(
+            {w: 1 / (1 + U), q: 1 / ((1 + U) * (1 + V))}, {U: rationals(positive=True), V: rationals(nonnegative=True)}
         ),
     ),
 )
@@ -185,8 +185,9 @@ TABLE = [
 RANGE = Close(sp.And(sp.Lt(0, P), sp.Lt(P, 1)), HAS_ENTROPY, (1, 3))  # line 6
 
 
-def along_sequences(goal):
-    return Sequences("integer", HAS_ENTROPY, ((ENT, 0),), goal)
+# the formula "along every sequence of integer matrices with Ent > 0 and Ent -> 0: goal" (goal an
+# (expression, limit) pair, the last field of Sequences)
+along_sequences = partial(Sequences, "integer", HAS_ENTROPY, ((ENT, 0),))
 
 
 RATIO = Relation(
@@ -260,9 +261,10 @@ S1_DIAGONAL = Limit(
 )
 
 
-def _derived(cid, statement, source, goal, upper, limit, **kw):
-    """Lines 1-5 the table, 6 the range of P, 7 the upper bound, 8 the squeeze."""
-    return Derived(
+# the squeezes along sequences with Ent > 0, Ent -> 0: lines 1-5 the table, 6 the range of P, 7 the upper
+# bound ``upper``, 8 the squeeze of ``goal`` to ``limit``'s value; (id, statement, source, goal, upper, limit, fields)
+SQUEEZED = {
+    cid: Derived(
         cid,
         statement,
         source,
@@ -275,52 +277,54 @@ def _derived(cid, statement, source, goal, upper, limit, **kw):
                 lower=5, upper=7, range=6, decreasing=MIN_ENTROPY_DECREASING, limit=limit, of=ENT, at=P, value=goal
             ),
         ],
-        **kw,
+        **fields,
     )
-
-
-S1_CORRECTED = AllOf(
-    "DT2019-L9.S1.corrected",
-    "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
-    "o(M(A)) (the pair may depend on A)",
-    src_s1,
-    parts=[
-        _derived(
+    for cid, statement, source, goal, upper, limit, fields in (
+        (
             "DT2019-L9.S1.corrected.largest",
             "Ent > 0, Ent -> 0 (integer entries): MAX -> +oo",
             src_s1,
             MAX,
             sp.Ge(MAX, (2 * P - 1) / (1 - P), evaluate=False),
             BLOW_UP,
-            expected=Status.PROVED,
-            origin=Origin.SUITE,
+            {"expected": Status.PROVED, "origin": Origin.SUITE},
         ),
-        _derived(
+        (
             "DT2019-L9.S1.corrected.others",
             "Ent > 0, Ent -> 0 (integer entries): REST/MAX -> 0",
             src_s1,
             REST / MAX,
             eq(REST / MAX, (1 - P) / P),
             RATIO_LIMIT,
-            expected=Status.PROVED,
-            origin=Origin.SUITE,
+            {"expected": Status.PROVED, "origin": Origin.SUITE},
         ),
-    ],
+        (
+            "DT2019-L9.0",
+            "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo",
+            src,
+            ASY,
+            sp.Ge(ASY, (2 * P - 1) / (1 - P), evaluate=False),
+            BLOW_UP,
+            {
+                "expected": Status.PROVED,
+                "reading": "every N and every sequence C(A), A in N, of N x N matrices of non-negative integers with "
+                "Ent(C(A)) > 0 at every A (Ent over the off-diagonal entries, D2)",
+            },
+        ),
+    )
+}
+
+S1_CORRECTED = AllOf(
+    "DT2019-L9.S1.corrected",
+    "for A large the largest off-diagonal entry M(A) -> +oo and every other off-diagonal entry is "
+    "o(M(A)) (the pair may depend on A)",
+    src_s1,
+    parts=[SQUEEZED["DT2019-L9.S1.corrected.largest"], SQUEEZED["DT2019-L9.S1.corrected.others"]],
     expected=Status.PROVED,
     origin=Origin.SUITE,
 )
 
-L9_0 = _derived(
-    "DT2019-L9.0",
-    "C(A) non-negative integers, Ent(C(A)) > 0: Ent -> 0 implies Asy -> +oo",
-    src,
-    ASY,
-    sp.Ge(ASY, (2 * P - 1) / (1 - P), evaluate=False),
-    BLOW_UP,
-    expected=Status.PROVED,
-    reading="every N and every sequence C(A), A in N, of N x N matrices of non-negative integers with "
-    "Ent(C(A)) > 0 at every A (Ent over the off-diagonal entries, D2)",
-)
+L9_0 = SQUEEZED["DT2019-L9.0"]
 
 REAL_READING = Reading(
     Family("C(A) = [[1, 1/A], [1/A^2, 1]]", REAL_FAMILY, Domain(symbols=(A,), constraints=(A > 1,), text="A > 1")),

@@ -12,22 +12,23 @@ sum r_k^2 = sum c_k^2 (DT2019-P1.marginals); Z3 closes.  DT2019-P1.direct also c
 the statement by plain symbolic expansion for each N up to 7.
 """
 
+from functools import partial
+
 import sympy as sp
 
-from kappamcc import metrics
 from kappamcc.model.claims import Domain, Origin, Status
 from kappamcc.model.derivations import Cite, Close, Identity, Instantiate, Nonneg, matrices
 from kappamcc.model.kinds import Derived, ForEachSize, IdentityAllN, Relation, eq
 from kappamcc.model.index_forms import sum_cc, sum_rc, sum_rr
-from kappamcc.prove.index_sums import Array
+from kappamcc.families.symmetric import kappa_equals_mcc_by_expansion, kappa_equals_mcc_on
+from kappamcc.testing.samplers import P, PointsFrom
 from kappamcc.testing.strategies import confusion_matrices
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.proofs.delgado_tibau_2019.eq_4 import gorodkin_parts
+from kappamcc.proofs.delgado_tibau_2019.eq_4 import C_SYMMETRIC as Cs, GORODKIN_PARTS
 from kappamcc.proofs.delgado_tibau_2019.eq_5 import CLAIMS as E5_CLAIMS, R as R5, S as S5, tr as TR5
 from kappamcc.model.index_forms import mcc_marginal_parts, total, trace
 from kappamcc.prove.atoms import atomize
 
-Cs = Array("C", "symmetric")
 n, d = sp.symbols("n d", real=True)
 
 MARGINALS = IdentityAllN(
@@ -50,47 +51,18 @@ ROOT = Relation(
 )
 
 
-def symmetric_matrix(N: int) -> sp.Matrix:
-    return sp.Matrix(N, N, lambda i, j: sp.Symbol(f"C_{min(i, j) + 1}_{max(i, j) + 1}"))
-
-
-def kappa_equals_mcc_by_expansion(N: int):
-    """Expand kappa (eq. 5) and MCC (eq. 4, Gorodkin) of a free symmetric N x N matrix:
-    equal numerators, and both radicands equal to kappa's denominator."""
-    M = symmetric_matrix(N)
-    k_num, k_den = metrics.kappa_parts(M)
-    g_num, g_rows, g_cols = metrics.mcc_gorodkin_parts(M)
-    # expanded in the integer polynomial ring of the entries (20x faster than sp.expand)
-    R, *_ = sp.ring(sorted(M.free_symbols, key=str), sp.ZZ)
-    checks = {
-        "numerators": R.from_expr(k_num) - R.from_expr(g_num),
-        "first radicand": R.from_expr(k_den) - R.from_expr(g_rows),
-        "second radicand": R.from_expr(k_den) - R.from_expr(g_cols),
-    }
-    bad = [name for name, residual in checks.items() if residual != 0]
-    return (not bad), (
-        "differ: " + ", ".join(bad)
-    ) if bad else "numerators equal; both radicands equal kappa's denominator"
-
-
 DIRECT_SIZES = range(2, 8)
-
-
-def kappa_equals_mcc_on(point) -> bool:
-    """One concrete symmetric integer matrix: exact kappa (eq. 5) against MCC (eq. 4)."""
-    M = point["matrix"]
-    return metrics.kappa(M) == metrics.mcc_gorodkin(M)
 
 
 SYMMETRIC_MATRICES = Domain(
     text="symmetric integer matrices, N = 2..8, MCC and kappa defined",
-    sampler=lambda: confusion_matrices(2, 8, symmetric=True).map(lambda M: {"matrix": M}),
+    sampler=PointsFrom({"matrix": P}, {P: confusion_matrices(2, 8, symmetric=True)}),
 )
 
 # the index sums of a symmetric C, as atoms
-at = lambda e: atomize(e, [Cs])  # noqa: E731
+at = partial(atomize, arrays=[Cs])  # an index sum read as atoms of these arrays
 S, T, R = total(Cs), trace(Cs), sum_rc(Cs)
-g_num, g_rows, g_cols = gorodkin_parts(Cs)
+g_num, g_rows, g_cols = GORODKIN_PARTS["symmetric"]
 m_num, m_rows, m_cols = mcc_marginal_parts(Cs)
 K_EQ5 = (at(T) / at(S) - at(R) / at(S) ** 2) / (1 - at(R) / at(S) ** 2)  # (Acc - P_e)/(1 - P_e)
 MCC_EQ4 = at(g_num) / sp.sqrt(at(g_rows) * at(g_cols))

@@ -25,7 +25,6 @@ use the printed closed form sqrt(ad/((a+b)(b+d))), proved equal to the derived M
 """
 
 import sympy as sp
-from hypothesis import strategies as st
 
 from kappamcc.families.binary import a, b, c_zero, d
 from kappamcc.model.claims import Domain, Origin, Status
@@ -44,7 +43,7 @@ from kappamcc.model.kinds import (
     eq,
 )
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.testing.samplers import unit
+from kappamcc.testing.samplers import P, S, PointsFrom, unit
 from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C0
 
 C0 = c_zero()
@@ -59,7 +58,7 @@ ROOT = Domain(
     symbols=(r,),
     constraints=(sp.Eq(ROOT_POLY, 0), r > 0, r < 1),
     text="r the real root of r^3 + r^2 + 3r - 1 in (0, 1)",
-    sampler=lambda: st.just({r: r0}),
+    sampler=PointsFrom({r: r0}),
 )
 FIXED_AD = Domain(symbols=(a, d), constraints=(a > 0, d > 0), text="fixed a > 0, d > 0")
 FIXED_BD = Domain(symbols=(b, d), constraints=(b > 0, d > 0), text="fixed b > 0, d > 0")
@@ -118,7 +117,7 @@ ARGMAX = Extremum(
         symbols=(r, m),
         constraints=ROOT.constraints + (m > 0, m < 1),
         text=ROOT.text + "; 0 < m < 1",
-        sampler=lambda: unit().map(lambda v: {r: r0, m: v}),
+        sampler=PointsFrom({r: r0, m: P}, {P: unit()}),
     ),
     origin=Origin.SUITE,
 )
@@ -171,24 +170,21 @@ C0_ALONG_B = Reading(
 BOUND_HYPS = tuple(D.constraints) + tuple(ROOT.constraints)
 BOUND_GOAL = sp.Le(sp.Abs(MCC - K), g.xreplace({m: r}))
 k_, m_ = sp.symbols("k m_", real=True)
-G_ = lambda e: e - 2 * e**2 / (1 + e**2)  # noqa: E731
-
-
-def _glue_points():
-    """m and r in (0, 1), k = m - g(m): the equation holds and g(m) <= g(r) is left to the filter."""
-    return st.tuples(unit(), unit()).map(lambda mr: {m_: mr[0], r: mr[1], k_: mr[0] - G_(mr[0])})
+G_M, G_R = g.xreplace({m: m_}), g.xreplace({m: r})  # g at m_ and at r
+# m and r in (0, 1), k = m - g(m): the equation holds and g(m) <= g(r) is left to the filter
+GLUE_POINTS = PointsFrom({m_: P, r: S, k_: P - g.xreplace({m: P})}, {P: unit(), S: unit()})
 
 
 GLUE = Relation(
     "DT2019-P2.3.glue",
     "0 < m < 1, m - k = g(m) and g(m) <= g(r) give |m - k| <= g(r)",
     dt("p9, L1412 (suite step)"),
-    relation=sp.Le(sp.Abs(m_ - k_), G_(r)),
+    relation=sp.Le(sp.Abs(m_ - k_), G_R),
     domain=Domain(
         symbols=(k_, m_, r),
-        constraints=(m_ > 0, m_ < 1, sp.Eq(m_ - k_, G_(m_)), G_(m_) <= G_(r)),
+        constraints=(m_ > 0, m_ < 1, sp.Eq(m_ - k_, G_M), G_M <= G_R),
         text="reals k, m, r with those relations",
-        sampler=_glue_points,
+        sampler=GLUE_POINTS,
     ),
     expected=Status.PROVED,
     origin=Origin.SUITE,
@@ -211,24 +207,13 @@ BOUND = Derived(
 )
 
 
-def _limit(id, what, expr, var, to, value, domain, lines, printed=""):
-    return Limit(
-        id, what, dt(lines, printed), expr=expr, var=var, to=to, value=value, expected=Status.PROVED, domain=domain
-    )
-
-
-L1 = [
-    _limit(
-        "DT2019-P2.L1.mcc", "fixed a, d: lim_{b->+oo} MCC(C_0) = 0", MCC_C0, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"
-    ),
-    _limit("DT2019-P2.L1.kappa", "fixed a, d: lim_{b->+oo} K(C_0) = 0", K, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
-]
-L2 = [
-    _limit("DT2019-P2.L2.mcc", "fixed a, d: lim_{b->0} MCC(C_0) = 1", MCC_C0, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
-    _limit("DT2019-P2.L2.kappa", "fixed a, d: lim_{b->0} K(C_0) = 1", K, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
-]
-L3 = [
-    _limit(
+# each printed limit: (id, statement, expression, variable, towards, value, domain, locator)
+LIMIT_ROWS = [
+    ("DT2019-P2.L1.mcc", "fixed a, d: lim_{b->+oo} MCC(C_0) = 0", MCC_C0, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
+    ("DT2019-P2.L1.kappa", "fixed a, d: lim_{b->+oo} K(C_0) = 0", K, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
+    ("DT2019-P2.L2.mcc", "fixed a, d: lim_{b->0} MCC(C_0) = 1", MCC_C0, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
+    ("DT2019-P2.L2.kappa", "fixed a, d: lim_{b->0} K(C_0) = 1", K, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
+    (
         "DT2019-P2.L3.kappa",
         "fixed b, d: lim_{a->+oo} K(C_0) = 2d/(2d+b)",
         K,
@@ -238,7 +223,7 @@ L3 = [
         FIXED_BD,
         "p10, L1439-1462",
     ),
-    _limit(
+    (
         "DT2019-P2.L3.mcc",
         "fixed b, d: lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d))",
         MCC_C0,
@@ -248,17 +233,7 @@ L3 = [
         FIXED_BD,
         "p10, L1439-1462",
     ),
-    Relation(
-        "DT2019-P2.L3.order",
-        "0 < 2d/(2d+b) < sqrt(d/(b+d)) < 1",
-        dt("p10, L1439-1462"),
-        relation=chain(0, "<", LIM_K_A, "<", LIM_MCC_A, "<", 1),
-        expected=Status.PROVED,
-        domain=FIXED_BD,
-    ),
-]
-L4 = [
-    _limit(
+    (
         "DT2019-P2.L4.kappa",
         "as b -> 0, lim_{a->+oo} K(C_0) = 2d/(2d+b) tends to 1",
         LIM_K_A,
@@ -268,7 +243,7 @@ L4 = [
         FIXED_D,
         "p10, L1462-1468",
     ),
-    _limit(
+    (
         "DT2019-P2.L4.mcc",
         "as b -> 0, lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d)) tends to 1",
         LIM_MCC_A,
@@ -278,11 +253,29 @@ L4 = [
         FIXED_D,
         "p10, L1462-1468",
     ),
+    ("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC_C0, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
+    ("DT2019-P2.L5.kappa", "fixed b, d: lim_{a->0} K(C_0) = 0", K, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
 ]
-L5 = [
-    _limit("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC_C0, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
-    _limit("DT2019-P2.L5.kappa", "fixed b, d: lim_{a->0} K(C_0) = 0", K, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
+LIMITS = {
+    cid: Limit(cid, what, dt(lines, ""), expr=expr, var=var, to=to, value=value, expected=Status.PROVED, domain=domain)
+    for cid, what, expr, var, to, value, domain, lines in LIMIT_ROWS
+}
+L1 = [LIMITS["DT2019-P2.L1.mcc"], LIMITS["DT2019-P2.L1.kappa"]]
+L2 = [LIMITS["DT2019-P2.L2.mcc"], LIMITS["DT2019-P2.L2.kappa"]]
+L3 = [
+    LIMITS["DT2019-P2.L3.kappa"],
+    LIMITS["DT2019-P2.L3.mcc"],
+    Relation(
+        "DT2019-P2.L3.order",
+        "0 < 2d/(2d+b) < sqrt(d/(b+d)) < 1",
+        dt("p10, L1439-1462"),
+        relation=chain(0, "<", LIM_K_A, "<", LIM_MCC_A, "<", 1),
+        expected=Status.PROVED,
+        domain=FIXED_BD,
+    ),
 ]
+L4 = [LIMITS["DT2019-P2.L4.kappa"], LIMITS["DT2019-P2.L4.mcc"]]
+L5 = [LIMITS["DT2019-P2.L5.mcc"], LIMITS["DT2019-P2.L5.kappa"]]
 
 CLAIMS = [
     P2_0,

@@ -28,7 +28,7 @@ from kappamcc.families.binary import a, b, c_one, d
 from kappamcc.model.claims import Status
 from kappamcc.model.kinds import AllOf, Relation, chain
 from kappamcc.proofs.delgado_tibau_2019 import DT2019, dt
-from kappamcc.testing.samplers import nonnegative, positive, unit
+from kappamcc.testing.samplers import P, S, T, PointsFrom, nonnegative, positive, unit
 
 C1 = c_one()
 K, MCC = C1.kappa, C1.mcc
@@ -39,34 +39,22 @@ OTHERWISE = sp.Not(sp.And(sp.Eq(a, 0), sp.Eq(d, 0)))
 P11 = DT2019.within("p11")
 
 
-def _zero_zero(b_values):
-    return b_values.map(lambda v: {a: sp.Integer(0), b: v, d: sp.Integer(0)})
-
-
-def _above(b_values):
-    """ad > b: any b from b_values, a > 0, d = (b + q)/a with q > 0."""
-    return st.tuples(b_values, positive(), positive()).map(lambda t: {b: t[0], a: t[1], d: (t[0] + t[2]) / t[1]})
-
-
-def _below(b_values):
-    """ad < b, not a = d = 0: ad = s b with 0 <= s < 1."""
-
-    @st.composite
-    def build(draw):
-        bb = draw(b_values)
-        aa = draw(nonnegative())
-        if aa == 0:
-            dd = draw(positive())
-        else:
-            dd = draw(st.one_of(st.just(sp.Integer(0)), unit())) * bb / aa
-        return {a: aa, b: bb, d: dd}
-
-    return build()
-
-
-B_GT1 = positive().map(lambda v: 1 + v)
-B_EQ1 = st.just(sp.Integer(1))
-B_LT1 = unit()
+Q = sp.Symbol("q_drawn", real=True)  # a fourth drawn parameter (P, S, T are the samplers')
+# b > 1, b = 1, b < 1: b as an expression of the drawn T
+B_VALUES = {"> 1": (1 + T, {T: positive()}), "= 1": (sp.Integer(1), {}), "< 1": (T, {T: unit()})}
+# ad > b: b from B_VALUES, a > 0, d = (b + q)/a with q > 0
+ABOVE = {
+    side: PointsFrom({b: b_, a: P, d: (b_ + S) / P}, {**draws, P: positive(), S: positive()})
+    for side, (b_, draws) in B_VALUES.items()
+}
+# ad < b, not a = d = 0: a >= 0; d > 0 when a = 0, else ad = s b with 0 <= s < 1
+BELOW = {
+    side: PointsFrom(
+        {b: b_, a: P, d: sp.Piecewise((Q, sp.Eq(P, 0)), (S * b_ / P, True))},
+        {**draws, P: nonnegative(), Q: positive(), S: st.one_of(st.just(sp.Integer(0)), unit())},
+    )
+    for side, (b_, draws) in B_VALUES.items()
+}
 
 CLAIMS = [
     Relation(
@@ -80,7 +68,7 @@ CLAIMS = [
             sp.Eq(d, 0),
             sp.Ne(b, 1),
             text="a = d = 0, b != 1",
-            sampler=lambda: _zero_zero(positive().filter(lambda v: v != 1)),
+            sampler=PointsFrom({a: sp.Integer(0), b: T, d: sp.Integer(0)}, {T: positive()}, where=sp.Ne(b, 1)),
         ),
     ),
     Relation(
@@ -90,7 +78,11 @@ CLAIMS = [
         relation=chain(MCC, "=", K, "=", -1),
         expected=Status.PROVED,
         domain=D.where(
-            sp.Eq(a, 0), sp.Eq(d, 0), sp.Eq(b, 1), text="a = d = 0, b = 1", sampler=lambda: _zero_zero(B_EQ1)
+            sp.Eq(a, 0),
+            sp.Eq(d, 0),
+            sp.Eq(b, 1),
+            text="a = d = 0, b = 1",
+            sampler=PointsFrom({a: sp.Integer(0), b: sp.Integer(1), d: sp.Integer(0)}),
         ),
     ),
     Relation(
@@ -103,7 +95,7 @@ CLAIMS = [
             OTHERWISE,
             sp.Eq(a * d, b),
             text="otherwise; ad = b",
-            sampler=lambda: st.tuples(positive(), positive()).map(lambda t: {a: t[0], d: t[1], b: t[0] * t[1]}),
+            sampler=PointsFrom({a: P, d: S, b: P * S}, {P: positive(), S: positive()}),
         ),
     ),
     Relation(
@@ -112,7 +104,7 @@ CLAIMS = [
         P11.at("L1534-1561", r"0<\frac{ad-b}{(a+b)(d+b)}<\mathcal K(C_1)<\mathrm{MCC}(C_1)<\frac{ad-b}{(a+1)(d+1)}<1"),
         relation=chain(0, "<", alpha, "<", K, "<", MCC, "<", beta, "<", 1),
         expected=Status.PROVED,
-        domain=D.where(OTHERWISE, a * d > b, b > 1, text="otherwise; ad > b; b > 1", sampler=lambda: _above(B_GT1)),
+        domain=D.where(OTHERWISE, a * d > b, b > 1, text="otherwise; ad > b; b > 1", sampler=ABOVE["> 1"]),
     ),
     Relation(
         "DT2019-P3.5",
@@ -120,9 +112,7 @@ CLAIMS = [
         P11.at("L1534-1561", r"0<\mathcal K(C_1)=\mathrm{MCC}(C_1)=\frac{ad-1}{(a+1)(d+1)}<1"),
         relation=chain(0, "<", K, "=", MCC, "=", (a * d - 1) / ((a + 1) * (d + 1)), "<", 1),
         expected=Status.PROVED,
-        domain=D.where(
-            OTHERWISE, a * d > b, sp.Eq(b, 1), text="otherwise; ad > b; b = 1", sampler=lambda: _above(B_EQ1)
-        ),
+        domain=D.where(OTHERWISE, a * d > b, sp.Eq(b, 1), text="otherwise; ad > b; b = 1", sampler=ABOVE["= 1"]),
     ),
     Relation(
         "DT2019-P3.6",
@@ -130,7 +120,7 @@ CLAIMS = [
         P11.at("L1534-1561", r"0<\frac{ad-b}{(a+1)(d+1)}<\mathcal K(C_1)<\mathrm{MCC}(C_1)<\frac{ad-b}{(a+b)(d+b)}<1"),
         relation=chain(0, "<", beta, "<", K, "<", MCC, "<", alpha, "<", 1),
         expected=Status.PROVED,
-        domain=D.where(OTHERWISE, a * d > b, b < 1, text="otherwise; ad > b; b < 1", sampler=lambda: _above(B_LT1)),
+        domain=D.where(OTHERWISE, a * d > b, b < 1, text="otherwise; ad > b; b < 1", sampler=ABOVE["< 1"]),
     ),
     Relation(
         "DT2019-P3.7",
@@ -141,7 +131,7 @@ CLAIMS = [
         ),
         relation=chain(sp.Max(-1, beta), "<", MCC, "<", K, "<", alpha, "<", 0),
         expected=Status.PROVED,
-        domain=D.where(OTHERWISE, a * d < b, b > 1, text="otherwise; ad < b; b > 1", sampler=lambda: _below(B_GT1)),
+        domain=D.where(OTHERWISE, a * d < b, b > 1, text="otherwise; ad < b; b > 1", sampler=BELOW["> 1"]),
     ),
     Relation(
         "DT2019-P3.8",
@@ -149,9 +139,7 @@ CLAIMS = [
         P11.at("L1563-1599", r"-1<\mathrm{MCC}(C_1)=\mathcal K(C_1)=\frac{ad-1}{(a+1)(d+1)}<0"),
         relation=chain(-1, "<", MCC, "=", K, "=", (a * d - 1) / ((a + 1) * (d + 1)), "<", 0),
         expected=Status.PROVED,
-        domain=D.where(
-            OTHERWISE, a * d < b, sp.Eq(b, 1), text="otherwise; ad < b; b = 1", sampler=lambda: _below(B_EQ1)
-        ),
+        domain=D.where(OTHERWISE, a * d < b, sp.Eq(b, 1), text="otherwise; ad < b; b = 1", sampler=BELOW["= 1"]),
     ),
     Relation(
         "DT2019-P3.9",
@@ -162,7 +150,7 @@ CLAIMS = [
         ),
         relation=chain(sp.Max(-1, alpha), "<", MCC, "<", K, "<", beta, "<", 0),
         expected=Status.PROVED,
-        domain=D.where(OTHERWISE, a * d < b, b < 1, text="otherwise; ad < b; b < 1", sampler=lambda: _below(B_LT1)),
+        domain=D.where(OTHERWISE, a * d < b, b < 1, text="otherwise; ad < b; b < 1", sampler=BELOW["< 1"]),
     ),
 ]
 

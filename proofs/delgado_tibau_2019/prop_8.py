@@ -46,16 +46,16 @@ from its structure (families/z_a.py).  P8.6 is read as: K(A) - MCC(A), which is 
 for A > 1 (P8.2b), is increasing in A on (1, oo).
 """
 
-from functools import lru_cache
-
 import sympy as sp
 from hypothesis import strategies as st
 
 from kappamcc.families.binary import z_a_two
-from kappamcc.families.z_a import A, N, z_a, points as z_a_points
+from kappamcc.families.z_a import A, N, z_a
 from kappamcc.model.claims import Domain, Erratum, Status
 from kappamcc.model.kinds import AllOf, Convex, Extremum, Limit, Monotone, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import DT2019, dt
+from kappamcc.testing.dt2019_samplers import PinnedRoot
+from kappamcc.testing.samplers import P, S, T, PointsFrom, between
 from kappamcc.testing.strategies import inside
 
 Z = z_a()
@@ -69,14 +69,13 @@ FIXED_N = Domain(
     symbols=(N,),
     constraints=(N >= 2,),
     text="integer N >= 2",
-    sampler=lambda: st.integers(2, 40).map(lambda n: {N: sp.Integer(n)}),
+    sampler=PointsFrom({N: P}, {P: st.integers(2, 40).map(sp.Integer)}),
 )
 
 
-def _below_one():
-    """Points {N, A} with 0 <= A < 1: Z_A's own sampler draws A >= 1 for most points, and
-    the spot check of P8.2.a rejected about 60 draws for each one it kept."""
-    return z_a_points(a_values=inside(sp.Interval.Ropen(0, 1)))
+# Points {N, A} with 0 <= A < 1: Z_A's own sampler draws A >= 1 for most points, and
+# the spot check of P8.2.a rejected about 60 draws for each one it kept
+BELOW_ONE = PointsFrom({N: P, A: S}, {P: st.integers(2, 12).map(sp.Integer), S: inside(sp.Interval.Ropen(0, 1))})
 
 
 # --- the inflection point of K(A) (DT2019-P8.5.convex, corrected) ----------------------------------
@@ -84,13 +83,18 @@ P_, Q_ = N * (N - 1), N**3 * (N - 1)
 DEN = (1 - A) ** 2 - 2 * P_ * (1 - A) + Q_  # K's denominator, positive (P8.0, 4p^2 < 4q)
 
 
-def inflection_cubic(u):
-    """g(u) = u^3 - 3q u - 2pq: K''(A) = -2N g(A - 1)/D^3."""
-    return u**3 - 3 * Q_ * u - 2 * P_ * Q_
+U_ = sp.Symbol("u", real=True)
+INFLECTION_CUBIC = U_**3 - 3 * Q_ * U_ - 2 * P_ * Q_  # g(u) = u^3 - 3q u - 2pq: K''(A) = -2N g(A - 1)/D^3
 
 
 A_I = sp.Symbol("A_I", positive=True)  # the inflection point, pinned by its cubic
-A_I_PIN = (N >= 2, A_I > 1, (A_I - 1) ** 2 > Q_, (A_I - 1) ** 2 < 4 * Q_, sp.Eq(inflection_cubic(A_I - 1), 0))
+A_I_PIN = (
+    N >= 2,
+    A_I > 1,
+    (A_I - 1) ** 2 > Q_,
+    (A_I - 1) ** 2 < 4 * Q_,
+    sp.Eq(INFLECTION_CUBIC.xreplace({U_: A_I - 1}), 0),
+)
 A_I_CLOSED = 1 + 2 * N * sp.sqrt(N * (N - 1)) * sp.cos(sp.asin(1 / sp.sqrt(N)) / 3)
 A_I_TEXT = (
     "A_I = 1 + 2N sqrt(N(N-1)) cos(arcsin(1/sqrt N)/3), the largest root of g(A - 1), "
@@ -98,61 +102,42 @@ A_I_TEXT = (
 )
 
 
-def _largest_real_root(polynomial, var):
-    """The largest real root of a polynomial with rational coefficients, exactly (a radical
-    or a CRootOf)."""
-    return sp.real_roots(sp.Poly(polynomial, var))[-1]
-
-
-@lru_cache(maxsize=None)
-def a_i_value(n: int):
-    """A_I at N = n, exact: the largest real root of g(A - 1) (3 + 2 sqrt(3) at N = 2, else a CRootOf)."""
-    return _largest_real_root(inflection_cubic(A - 1).subs(N, n), A)
-
-
-def _beside_inflection(*extra, below: bool, text):
-    """N, the pinned A_I and A, sampled at N = 2..12 with the exact A_I(N) and a rational A
-    in [0, A_I) (below) or in (A_I, oo)."""
-
-    def point(n, t):
-        a_i = a_i_value(n)
-        micro = sp.Rational(1, 10**6)
-        a = (
-            sp.floor(sp.N(a_i, 30) * t / micro) * micro
-            if below
-            else sp.ceiling(sp.N(a_i, 30) / micro) * micro + 1 / t - 1
-        )
-        return {N: sp.Integer(n), A_I: a_i, A: a}
-
-    fractions = st.fractions(min_value=0, max_value=1, max_denominator=64).filter(lambda f: 0 < f < 1)
-    return Domain(
+MICRO = sp.Rational(1, 10**6)
+# N, the pinned A_I and A, sampled at N = 2..12 with the exact A_I(N) (the largest real root of g(A_I - 1):
+# 3 + 2 sqrt(3) at N = 2, else a CRootOf) and, for t in (0, 1), a rational A in [0, A_I) (below: A_I t
+# rounded down to a multiple of 10^-6) or in (A_I, oo) (above: A_I rounded up, + 1/t - 1)
+BESIDE_INFLECTION = {
+    text: Domain(
         symbols=(N, A_I, A),
-        constraints=A_I_PIN + tuple(extra),
+        constraints=A_I_PIN + extra,
         text=f"integer N >= 2, A_I the inflection point (pinned); {text}",
-        sampler=lambda: st.tuples(st.integers(2, 12), fractions).map(
-            lambda t: point(t[0], sp.Rational(t[1].numerator, t[1].denominator))
+        sampler=PinnedRoot(
+            N,
+            A_I,
+            INFLECTION_CUBIC.xreplace({U_: A_I - 1}),
+            range(2, 13),
+            coordinates={A: beside},
+            parameters={T: between(0, 1, max_denominator=64)},
         ),
     )
+    for text, extra, beside in (
+        ("0 <= A <= A_I", (A >= 0,), sp.floor(A_I * T / MICRO) * MICRO),
+        ("0 <= A < A_I", (A >= 0, A < A_I), sp.floor(A_I * T / MICRO) * MICRO),
+        ("A > A_I", (A > A_I,), sp.ceiling(A_I / MICRO) * MICRO + 1 / T - 1),
+    )
+}
 
 
 c_ = sp.Symbol("c", positive=True)  # c = cos(arcsin(1/sqrt N)/3)
-
-
-@lru_cache(maxsize=None)
-def pinned_c(n: int):
-    """c at N = n, exact: the largest real root of n (4c^3 - 3c)^2 = n - 1, which is
-    cos(arcsin(1/sqrt n)/3).  Given as a CRootOf, not by the cosine, so that the sampler can
-    decide the pin 4c^3 - 3c = sqrt((N-1)/N) exactly (a minimal polynomial); for the cosine
-    it cannot beyond N = 2, and every point with N > 2 was filtered out."""
-    x = sp.Symbol("x")
-    return _largest_real_root(n * (4 * x**3 - 3 * x) ** 2 - (n - 1), x)
-
-
+# c at N = n, exact: the largest real root of n (4c^3 - 3c)^2 = n - 1, which is cos(arcsin(1/sqrt n)/3).
+# Given as a CRootOf, not by the cosine, so that the sampler can decide the pin 4c^3 - 3c = sqrt((N-1)/N)
+# exactly (a minimal polynomial); for the cosine it cannot beyond N = 2, and every point with N > 2 was
+# filtered out.
 C_PIN = Domain(
     symbols=(N, c_),
     constraints=(N >= 2, c_ > sp.Rational(1, 2), c_ < 1, sp.Eq(4 * c_**3 - 3 * c_, sp.sqrt((N - 1) / N))),
     text="integer N >= 2, 1/2 < c < 1, 4c^3 - 3c = sqrt((N-1)/N) (c = cos(arcsin(1/sqrt N)/3))",
-    sampler=lambda: st.integers(2, 12).map(lambda n: {N: sp.Integer(n), c_: pinned_c(n)}),
+    sampler=PinnedRoot(N, c_, N * (4 * c_**3 - 3 * c_) ** 2 - (N - 1), range(2, 13)),
 )
 KAPPA_A2 = sp.diff(kappa_printed, A, 2)  # K''(A), computed once
 INFLECTION = [
@@ -161,7 +146,7 @@ INFLECTION = [
         "K''(A) = -2N g(A - 1)/D(A)^3, g(u) = u^3 - 3q u - 2pq, p = N(N-1), q = N^3(N-1), "
         "D(A) = (1-A)^2 - 2p(1-A) + q > 0: K is convex exactly where g(A - 1) <= 0",
         P17_18.at("L2497-2501"),
-        relation=[eq(KAPPA_A2, -2 * N * inflection_cubic(A - 1) / DEN**3), sp.Gt(DEN, 0)],
+        relation=[eq(KAPPA_A2, -2 * N * INFLECTION_CUBIC.xreplace({U_: A - 1}) / DEN**3), sp.Gt(DEN, 0)],
         expected=Status.PROVED,
         domain=D,
         uses=("DT2019-P8.0",),
@@ -172,8 +157,8 @@ INFLECTION = [
         "1 + N sqrt(N(N-1)) < A_I < 1 + 2N sqrt(N(N-1)) (the pin of A_I is satisfiable)",
         P17_18.at("L2497-2501"),
         relation=[
-            sp.Lt(inflection_cubic(sp.sqrt(Q_)), 0),
-            sp.Gt(inflection_cubic(2 * sp.sqrt(Q_)), 0),
+            sp.Lt(INFLECTION_CUBIC.xreplace({U_: sp.sqrt(Q_)}), 0),
+            sp.Gt(INFLECTION_CUBIC.xreplace({U_: 2 * sp.sqrt(Q_)}), 0),
             eq(sp.sqrt(Q_), N * sp.sqrt(N * (N - 1))),
         ],
         expected=Status.PROVED,
@@ -186,10 +171,10 @@ INFLECTION = [
         "A_I = 3 + 2 sqrt 3",
         P17_18.at("L2497-2501"),
         relation=[
-            eq(inflection_cubic(2 * N * sp.sqrt(N * (N - 1)) * c_), 0),
+            eq(INFLECTION_CUBIC.xreplace({U_: 2 * N * sp.sqrt(N * (N - 1)) * c_}), 0),
             sp.Lt(Q_, (2 * N * sp.sqrt(N * (N - 1)) * c_) ** 2),
             sp.Lt((2 * N * sp.sqrt(N * (N - 1)) * c_) ** 2, 4 * Q_),
-            eq(inflection_cubic(2 + 2 * sp.sqrt(3)).subs(N, 2), 0),
+            eq(INFLECTION_CUBIC.xreplace({U_: 2 + 2 * sp.sqrt(3)}).subs(N, 2), 0),
             eq(A_I_CLOSED.subs(N, 2), 3 + 2 * sp.sqrt(3)),
         ],
         expected=Status.PROVED,
@@ -205,7 +190,7 @@ INFLECTION = [
         var=A,
         over=sp.Interval(0, A_I),
         expected=Status.PROVED,
-        domain=_beside_inflection(A >= 0, below=True, text="0 <= A <= A_I"),
+        domain=BESIDE_INFLECTION["0 <= A <= A_I"],
         uses=("DT2019-P8.5.inflection",),
     ),
     Relation(
@@ -214,7 +199,7 @@ INFLECTION = [
         P17_18.at("L2497-2501"),
         relation=sp.Gt(sp.together(KAPPA_A2), 0),
         expected=Status.PROVED,
-        domain=_beside_inflection(A >= 0, A < A_I, below=True, text="0 <= A < A_I"),
+        domain=BESIDE_INFLECTION["0 <= A < A_I"],
         uses=("DT2019-P8.5.inflection",),
     ),
     Relation(
@@ -223,7 +208,7 @@ INFLECTION = [
         P17_18.at("L2497-2501"),
         relation=sp.Lt(sp.together(KAPPA_A2), 0),
         expected=Status.PROVED,
-        domain=_beside_inflection(A > A_I, below=False, text="A > A_I"),
+        domain=BESIDE_INFLECTION["A > A_I"],
         uses=("DT2019-P8.5.inflection",),
     ),
 ]
@@ -263,7 +248,7 @@ CLAIMS = [
         P17_18.at("L2483-2487", r"0<\mathcal K(A)<\mathrm{MCC}(A)<1"),
         relation=chain(0, "<", K, "<", MCC, "<", 1),
         expected=Status.PROVED,
-        domain=D.where(A < 1, text="A < 1", sampler=_below_one),
+        domain=D.where(A < 1, text="A < 1", sampler=BELOW_ONE),
     ),
     Relation(
         "DT2019-P8.2.b",

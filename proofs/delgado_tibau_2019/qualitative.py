@@ -42,6 +42,8 @@ Findings.
 * Q5.a holds on Z_A beyond kappa's minimum: accuracy and MCC fall, kappa rises.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc.families.experiments import A as A_F, f_agreeing, g_rising
@@ -243,7 +245,7 @@ Z_BEYOND = Reading(Z, A, sp.Interval.open(A_MIN, sp.oo), {}, "Z_A for A > 1 + N 
 DISCREPANCY, ENTROPY_TO_ZERO = OppositeDirections(), EntropyToZero()
 
 # --- Q3's correction: K = MCC iff the marginals are equal (for MCC != 0), every N
-at = lambda e: atomize(e, [C])  # noqa: E731
+at = partial(atomize, arrays=[C])  # an index sum read as atoms of these arrays
 NONNEG = frozenset({"C"})
 q_k = sp.Symbol("q", real=True)
 SQUARE = Relation(

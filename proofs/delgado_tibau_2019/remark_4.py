@@ -37,6 +37,7 @@ from kappamcc.families.experiments import A as A_M, m2
 from kappamcc.families.z_a import A, N, z_a_asymmetry, z_a_entropy
 from kappamcc.model.claims import Domain, Erratum, Status
 from kappamcc.model.kinds import AllOf, Limit, Monotone, Relation, eq
+from kappamcc.testing.samplers import P, S, PointsFrom
 from kappamcc.testing.strategies import rationals, unit_fractions
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -44,36 +45,30 @@ src = dt("p20, L2699-2737 (H115)")
 oo = sp.oo
 
 
-def log2(x):
-    return sp.log(x, 2)
-
-
-def _z_a_points(low):
-    """{N, A} with N = 2..12 and A > low."""
-    return lambda: st.tuples(st.integers(2, 12), rationals(positive=True)).map(
-        lambda t: {N: sp.Integer(t[0]), A: low + t[1]}
-    )
-
-
-def z_a_domain(low, strict=True, text=""):
-    return Domain(
+# integer N >= 2 and A > low (strict) or A >= low: the Z_A domains of R4, each sampled at N = 2..12, A = low + v, v > 0
+Z_A_DOMAINS = {
+    (low, strict): Domain(
         symbols=(N, A),
         constraints=(N >= 2, A > low if strict else A >= low),
-        text=text or f"integer N >= 2, A {'>' if strict else '>='} {low}",
-        sampler=_z_a_points(low),
+        text=f"integer N >= 2, A {'>' if strict else '>='} {low}",
+        sampler=PointsFrom({N: P, A: low + S}, {P: st.integers(2, 12).map(sp.Integer), S: rationals(positive=True)}),
     )
-
-
-def _b_points(low):
-    return lambda: rationals(positive=True).map(lambda v: {b: low + v})
-
+    for low in (0, 1)
+    for strict in (True, False)
+}
+# {N, A} with N = 2..12 and 0 <= A < 1
+Z_A_BELOW_ONE = PointsFrom({N: P, A: S}, {P: st.integers(2, 12).map(sp.Integer), S: unit_fractions()})
 
 C1 = c_one()
 ASY_Z, ENT_Z = z_a_asymmetry(), z_a_entropy()
 ASY_C1 = C1.asymmetry
-ENT_C1 = log2(1 + b) - b * log2(b) / (1 + b)  # Ent({1, b}), derived below from the matrix
-B_POS = Domain(symbols=(b,), constraints=(b > 0,), text="b > 0", sampler=_b_points(0))
-B_GT1 = Domain(symbols=(b,), constraints=(b > 1,), text="b > 1", sampler=_b_points(1))
+ENT_C1 = sp.log(1 + b, 2) - b * sp.log(b, 2) / (1 + b)  # Ent({1, b}), derived below from the matrix
+B_POS = Domain(
+    symbols=(b,), constraints=(b > 0,), text="b > 0", sampler=PointsFrom({b: P}, {P: rationals(positive=True)})
+)
+B_GT1 = Domain(
+    symbols=(b,), constraints=(b > 1,), text="b > 1", sampler=PointsFrom({b: 1 + P}, {P: rationals(positive=True)})
+)
 
 R41_HOLDS = Relation(
     "DT2019-R4.1.corrected.holds",
@@ -81,7 +76,7 @@ R41_HOLDS = Relation(
     src,
     relation=eq(ASY_Z, sp.sqrt(2) * (A - 1)),
     expected=Status.PROVED,
-    domain=z_a_domain(1, strict=False),
+    domain=Z_A_DOMAINS[1, False],
 )
 R41_FAILS = Relation(
     "DT2019-R4.1.corrected.fails",
@@ -93,7 +88,7 @@ R41_FAILS = Relation(
         symbols=(N, A),
         constraints=(N >= 2, A >= 0, A < 1),
         text="integer N >= 2, 0 <= A < 1",
-        sampler=lambda: st.tuples(st.integers(2, 12), unit_fractions()).map(lambda t: {N: sp.Integer(t[0]), A: t[1]}),
+        sampler=Z_A_BELOW_ONE,
     ),
 )
 R41_UP = Monotone(
@@ -105,7 +100,7 @@ R41_UP = Monotone(
     over=sp.Interval.open(1, oo),
     direction="increasing",
     expected=Status.PROVED,
-    domain=z_a_domain(1),
+    domain=Z_A_DOMAINS[1, True],
 )
 R41_LIMIT = Limit(
     "DT2019-R4.1.limit",
@@ -116,7 +111,7 @@ R41_LIMIT = Limit(
     to=oo,
     value=oo,
     expected=Status.PROVED,
-    domain=z_a_domain(0, strict=False),
+    domain=Z_A_DOMAINS[0, False],
 )
 R42_DOWN = Monotone(
     "DT2019-R4.2.decreasing",
@@ -127,7 +122,7 @@ R42_DOWN = Monotone(
     over=sp.Interval.open(1, oo),
     direction="decreasing",
     expected=Status.PROVED,
-    domain=z_a_domain(1),
+    domain=Z_A_DOMAINS[1, True],
 )
 R42_UP_LOW = Monotone(
     "DT2019-R4.2.increasing-below-1",
@@ -142,7 +137,7 @@ R42_UP_LOW = Monotone(
         symbols=(N, A),
         constraints=(N >= 2, A > 0, A < 1),
         text="integer N >= 2, 0 < A < 1",
-        sampler=lambda: st.tuples(st.integers(2, 12), unit_fractions()).map(lambda t: {N: sp.Integer(t[0]), A: t[1]}),
+        sampler=Z_A_BELOW_ONE,
     ),
 )
 R42_LIMIT = Limit(
@@ -154,7 +149,7 @@ R42_LIMIT = Limit(
     to=oo,
     value=0,
     expected=Status.PROVED,
-    domain=z_a_domain(0),
+    domain=Z_A_DOMAINS[0, True],
 )
 R43_UP = Monotone(
     "DT2019-R4.3.increasing",
@@ -220,7 +215,7 @@ CLAIMS = [
         src,
         relation=eq(ASY_Z, sp.sqrt(2) * (A - 1)),
         expected=Status.PROVED,
-        domain=z_a_domain(1, strict=False),
+        domain=Z_A_DOMAINS[1, False],
         uses=("DT2019-R4.1.limit", "DT2019-R4.1.increasing"),
         reading="'for matrices Z_A (as A -> +oo)' qualifies the formula: it is the asymptotic regime, and the "
         "formula is exact there from A = 1 on (the witness of 'for all large A'); for 0 <= A < 1 "
@@ -234,20 +229,20 @@ CLAIMS = [
         "DT2019-R4.2",
         "Ent(Z_A) = log(N^2 - 1 + A) - A/(N^2 - 1 + A) log(A), A > 0, every N >= 2",
         src,
-        relation=eq(ENT_Z, log2(N**2 - 1 + A) - A / (N**2 - 1 + A) * log2(A)),
+        relation=eq(ENT_Z, sp.log(N**2 - 1 + A, 2) - A / (N**2 - 1 + A) * sp.log(A, 2)),
         expected=Status.CORRECTED,
         erratum=Erratum.typo(
             "N^2 - 1 + A (the total of all entries) stands for N^2 - N - 1 + A (the off-"
             "diagonal total) in both places; the decrease and the limit 0 are unaffected"
         ),
-        domain=z_a_domain(0),
+        domain=Z_A_DOMAINS[0, True],
         correction=Relation(
             "DT2019-R4.2.corrected",
             "Ent(Z_A) = log(N^2 - N - 1 + A) - A/(N^2 - N - 1 + A) log(A) (off-diagonal sum)",
             src,
-            relation=eq(ENT_Z, log2(N**2 - N - 1 + A) - A / (N**2 - N - 1 + A) * log2(A)),
+            relation=eq(ENT_Z, sp.log(N**2 - N - 1 + A, 2) - A / (N**2 - N - 1 + A) * sp.log(A, 2)),
             expected=Status.PROVED,
-            domain=z_a_domain(0),
+            domain=Z_A_DOMAINS[0, True],
         ),
     ),
     R42_DOWN,
@@ -267,7 +262,7 @@ CLAIMS = [
         "DT2019-R4.4",
         "Ent(C_1) = Ent({1, b}) = -b/(b+1) log(b) + log(b+1), b > 0",
         src,
-        relation=eq(C1.entropy, -b / (b + 1) * log2(b) + log2(b + 1)),
+        relation=eq(C1.entropy, -b / (b + 1) * sp.log(b, 2) + sp.log(b + 1, 2)),
         expected=Status.PROVED,
         domain=C1.domain,
     ),

@@ -40,7 +40,7 @@ from kappamcc.model.claims import Domain, Origin, Status
 from kappamcc.model.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.model.mathtext import math_text
 from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.testing.samplers import along, points, positive, unit
+from kappamcc.testing.samplers import P, S, PointsFrom, along, points, positive, unit
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import MCC_DECREASING as C4_MCC, b0
 from kappamcc.proofs.delgado_tibau_2019.cor_5 import MCC_DECREASING as C5_MCC
 from kappamcc.proofs.delgado_tibau_2019.cor_6 import MCC_DECREASING as C6_MCC
@@ -51,34 +51,30 @@ B = Domain(symbols=(b,), constraints=(b > 0,), text="b > 0")
 F4, F5, F6 = c_one_a(), c_one_zero(), c_one_one()
 
 
-def _turns(prefix, kappa, threshold, lines, what):
-    down = Monotone(
-        f"{prefix}.kappa-decreasing",
-        f"fixed a > 0, K({what}) is strictly decreasing for 0 < b < {math_text(threshold)}",
+# K turns at a threshold of b (fixed a > 0): strictly decreasing below it, increasing above it
+TURNS = {
+    f"{prefix}.kappa-{direction}": Monotone(
+        f"{prefix}.kappa-{direction}",
+        f"fixed a > 0, K({what}) is strictly {direction} for {where}",
         dt(lines),
         expr=kappa,
         var=b,
-        over=sp.Interval.open(0, threshold),
-        direction="decreasing",
+        over=over,
+        direction=direction,
         expected=Status.PROVED,
-        domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, threshold)),
+        domain=along(FIXED_A, A_POS, b, over),
     )
-    up = Monotone(
-        f"{prefix}.kappa-increasing",
-        f"fixed a > 0, K({what}) is strictly increasing for b > {math_text(threshold)}",
-        dt(lines),
-        expr=kappa,
-        var=b,
-        over=sp.Interval.open(threshold, sp.oo),
-        direction="increasing",
-        expected=Status.PROVED,
-        domain=along(FIXED_A, A_POS, b, sp.Interval.open(threshold, sp.oo)),
+    for prefix, kappa, threshold, lines, what in (
+        ("DT2019-R1.2", F4.kappa, b0, "p13, L1885-1893", "C^{a,b}_{1,a}"),
+        ("DT2019-R2.2", F5.kappa, sp.sqrt(a + 1), "p14, L2040-2048", "C^{a,b}_{1,0}"),
     )
-    return down, up
-
-
-R1_DOWN, R1_UP = _turns("DT2019-R1.2", F4.kappa, b0, "p13, L1885-1893", "C^{a,b}_{1,a}")
-R2_DOWN, R2_UP = _turns("DT2019-R2.2", F5.kappa, sp.sqrt(a + 1), "p14, L2040-2048", "C^{a,b}_{1,0}")
+    for direction, over, where in (
+        ("decreasing", sp.Interval.open(0, threshold), f"0 < b < {math_text(threshold)}"),
+        ("increasing", sp.Interval.open(threshold, sp.oo), f"b > {math_text(threshold)}"),
+    )
+}
+R1_DOWN, R1_UP = TURNS["DT2019-R1.2.kappa-decreasing"], TURNS["DT2019-R1.2.kappa-increasing"]
+R2_DOWN, R2_UP = TURNS["DT2019-R2.2.kappa-decreasing"], TURNS["DT2019-R2.2.kappa-increasing"]
 R3_UP = Monotone(
     "DT2019-R3.2.kappa-increasing",
     "fixed a > 0, K(C^{a,b}_{1,1}) is strictly increasing for b > a + sqrt(2)(a+1)",
@@ -123,18 +119,76 @@ R21_FAILS = Relation(
         symbols=F5.domain.symbols,
         constraints=F5.domain.constraints + (a + b <= 1,),
         text=f"{F5.domain.text}; a + b <= 1",
-        sampler=lambda: st.tuples(unit(), unit()).map(lambda t: {a: t[0] * t[1], b: (1 - t[0]) * t[1]}),
+        sampler=PointsFrom({a: P * S, b: (1 - P) * S}, {P: unit(), S: unit()}),
     ),
 )
 
 
-def _equivalent(id, statement, lines, printed, family, point, matrix, factor, domain):
-    """factor * family(point) = matrix entrywise; equal kappa and MCC then follow by invariance (DT2019-S1)."""
-    M = family.matrix.xreplace(point)
-    links = [eq(factor * M[i, j], matrix[i][j]) for i in range(2) for j in range(2)]
-    return Relation(
-        id, statement, dt(lines, printed), relation=links, expected=Status.PROVED, domain=domain, uses=("DT2019-S1",)
+# factor * family(point) = matrix entrywise; equal kappa and MCC then follow by invariance (DT2019-S1):
+# (id, statement, locator, printed, family, point, matrix, factor, domain)
+EQUIVALENT_ROWS = [
+    (
+        "DT2019-R1.3",
+        "a = 0.2: 5 C^{a,b}_{1,a} = [[1, 5b], [5, 1]]",
+        "p13, L1893-1903",
+        r"\begin{pmatrix}1&5b\\5&1\end{pmatrix}",
+        F4,
+        {a: sp.Rational(1, 5)},
+        [[1, 5 * b], [5, 1]],
+        5,
+        B,
+    ),
+    (
+        "DT2019-R1.4",
+        "a = 1 (b > 1): C^{a,b}_{1,a} = Z_A with A = b, N = 2",
+        "p13, L1905-1907",
+        r"Z_A,\ A=b,\ N=2",
+        F4,
+        {a: 1},
+        z_a_two().matrix.xreplace({A: b}).tolist(),
+        1,
+        Domain(
+            symbols=(b,),
+            constraints=(b > 1,),
+            text="b > 1",
+            sampler=PointsFrom({b: P}, {P: st.integers(2, 50).map(sp.Integer)}),
+        ),
+    ),
+    (
+        "DT2019-R2.3",
+        "a = 1: C^{a,b}_{1,0} = [[1, b], [1, 0]]",
+        "p14, L2048-2062",
+        r"\begin{pmatrix}1&b\\1&0\end{pmatrix}",
+        F5,
+        {a: 1},
+        [[1, b], [1, 0]],
+        1,
+        B,
+    ),
+    (
+        "DT2019-R3.3",
+        "a = 0.2: 5 C^{a,b}_{1,1} = [[1, 5b], [5, 5]]",
+        "p16, L2280-2313",
+        r"\begin{pmatrix}1&5b\\5&5\end{pmatrix}",
+        F6,
+        {a: sp.Rational(1, 5)},
+        [[1, 5 * b], [5, 5]],
+        5,
+        B,
+    ),
+]
+EQUIVALENT = {
+    cid: Relation(
+        cid,
+        statement,
+        dt(lines, printed),
+        relation=[eq(factor * family.matrix.xreplace(point)[i, j], matrix[i][j]) for i in range(2) for j in range(2)],
+        expected=Status.PROVED,
+        domain=domain,
+        uses=("DT2019-S1",),
     )
+    for cid, statement, lines, printed, family, point, matrix, factor, domain in EQUIVALENT_ROWS
+}
 
 
 CLAIMS = [
@@ -155,33 +209,8 @@ CLAIMS = [
         parts=[C4_MCC, R1_DOWN, R1_UP],
         expected=Status.PROVED,
     ),
-    _equivalent(
-        "DT2019-R1.3",
-        "a = 0.2: 5 C^{a,b}_{1,a} = [[1, 5b], [5, 1]]",
-        "p13, L1893-1903",
-        r"\begin{pmatrix}1&5b\\5&1\end{pmatrix}",
-        F4,
-        {a: sp.Rational(1, 5)},
-        [[1, 5 * b], [5, 1]],
-        5,
-        B,
-    ),
-    _equivalent(
-        "DT2019-R1.4",
-        "a = 1 (b > 1): C^{a,b}_{1,a} = Z_A with A = b, N = 2",
-        "p13, L1905-1907",
-        r"Z_A,\ A=b,\ N=2",
-        F4,
-        {a: 1},
-        z_a_two().matrix.xreplace({A: b}).tolist(),
-        1,
-        Domain(
-            symbols=(b,),
-            constraints=(b > 1,),
-            text="b > 1",
-            sampler=lambda: st.integers(2, 50).map(lambda v: {b: sp.Integer(v)}),
-        ),
-    ),
+    EQUIVALENT["DT2019-R1.3"],
+    EQUIVALENT["DT2019-R1.4"],
     R21_HOLDS,
     R21_FAILS,
     Relation(
@@ -207,17 +236,7 @@ CLAIMS = [
         parts=[C5_MCC, R2_DOWN, R2_UP],
         expected=Status.PROVED,
     ),
-    _equivalent(
-        "DT2019-R2.3",
-        "a = 1: C^{a,b}_{1,0} = [[1, b], [1, 0]]",
-        "p14, L2048-2062",
-        r"\begin{pmatrix}1&b\\1&0\end{pmatrix}",
-        F5,
-        {a: 1},
-        [[1, b], [1, 0]],
-        1,
-        B,
-    ),
+    EQUIVALENT["DT2019-R2.3"],
     Relation(
         "DT2019-R3.1",
         "C^{a,b}_{1,1} with a, b > 1 is unbalanced with the negative class the minority (row sums 2 < a + b), "
@@ -237,15 +256,5 @@ CLAIMS = [
         reading="'K does not [decrease]' is shown by K strictly increasing for b > a + sqrt(2)(a+1)",
         expected=Status.PROVED,
     ),
-    _equivalent(
-        "DT2019-R3.3",
-        "a = 0.2: 5 C^{a,b}_{1,1} = [[1, 5b], [5, 5]]",
-        "p16, L2280-2313",
-        r"\begin{pmatrix}1&5b\\5&5\end{pmatrix}",
-        F6,
-        {a: sp.Rational(1, 5)},
-        [[1, 5 * b], [5, 5]],
-        5,
-        B,
-    ),
+    EQUIVALENT["DT2019-R3.3"],
 ]

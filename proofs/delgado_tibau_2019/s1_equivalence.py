@@ -9,6 +9,8 @@ kappa's numerator and denominator both scale by t^2, and so do MCC's numerator a
 radicands (the index sums of t M are those of M times powers of t); Z3 cancels t^2 > 0.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc.model.claims import Status
@@ -45,7 +47,7 @@ MCC_PARTS = IdentityAllN(
 )
 
 # the index sums of C and of t C (the same entries, times t), as atoms
-at = lambda e: atomize(e, [C, tC])  # noqa: E731
+at = partial(atomize, arrays=[C, tC])  # an index sum read as atoms of these arrays
 K_C, K_TC = at(k_num) / at(k_den), at(kappa_marginal(tC).num) / at(kappa_marginal(tC).denominator())
 MCC_C, MCC_TC = at(n) / sp.sqrt(at(dr) * at(dc)), at(tn) / sp.sqrt(at(tdr) * at(tdc))
 S1_DEFINED = (sp.Ne(at(k_den), 0), sp.Ne(at(dr) * at(dc), 0))

@@ -20,8 +20,9 @@ clause is REFUTED (the evidence is the proof, not a point).  The attained values
 -1 and +1 are recorded too (DT2019-S2.attained).
 """
 
+from functools import partial
+
 import sympy as sp
-from hypothesis import strategies as st
 
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Erratum, Origin, Status
@@ -30,6 +31,7 @@ from kappamcc.model.kinds import AllOf, Derived, Exists, IdentityAllN, Relation,
 from kappamcc.model.index_forms import col, fresh, kappa_marginal, mcc_marginal_parts, row, sum_rc, sum_rr, total, trace
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, delta, ne
+from kappamcc.testing.samplers import P as DRAWN_D, PointsFrom
 from kappamcc.testing.strategies import rationals
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
@@ -97,19 +99,19 @@ LAGRANGE = IdentityAllN(
 d, r, c, s = sp.symbols("d r c S", real=True)
 
 
-def _one_class_points():
-    """C_kk = d, the rest of row k (x) and column k (y), everything else (z): all >= 0."""
-    nonneg = rationals(nonnegative=True)
-    return st.tuples(nonneg, nonneg, nonneg, nonneg).map(
-        lambda t: {d: t[0], r: t[0] + t[1], c: t[0] + t[2], s: t[0] + t[1] + t[2] + t[3]}
-    )
+# C_kk = d, the rest of row k (x) and column k (y), everything else (z): all >= 0 (drawn)
+x_, y_, z_ = sp.symbols("x_drawn y_drawn z_drawn", real=True)
+ONE_CLASS_POINTS = PointsFrom(
+    {d: DRAWN_D, r: DRAWN_D + x_, c: DRAWN_D + y_, s: DRAWN_D + x_ + y_ + z_},
+    {v: rationals(nonnegative=True) for v in (DRAWN_D, x_, y_, z_)},
+)
 
 
 ONE_CLASS = Domain(
     symbols=(d, r, c, s),
     constraints=(d >= 0, r >= d, c >= d, s >= r, s >= c, s + d >= r + c),
     text="one class k of any matrix: 0 <= C_kk <= r_k, c_k <= S and r_k + c_k - C_kk <= S",
-    sampler=_one_class_points,
+    sampler=ONE_CLASS_POINTS,
 )
 COV_BOUND = Relation(
     "DT2019-S2.cov-bound",
@@ -149,7 +151,7 @@ LAGRANGE_WEIGHTED = IdentityAllN(
 
 # the atoms of one N x N matrix C with entries >= 0
 NONNEG = frozenset({"C"})
-at = lambda e: atomize(e, [C])  # noqa: E731
+at = partial(atomize, arrays=[C])  # an index sum read as atoms of these arrays
 T, R = trace(C), sum_rc(C)
 ONE_CLASS_AT_K = ((d, C[k, k]), (r, row(C, k)), (c, col(C, k)), (s, S))
 K_ALL = at(S * T - R) / at(S * S - R)
@@ -218,7 +220,7 @@ PERFECT = IdentityAllN(
     origin=Origin.SUITE,
 )
 
-at_d = lambda e: atomize(e, [D])  # noqa: E731
+at_d = partial(atomize, arrays=[D])  # an index sum read as atoms of these arrays
 K_PERFECT = atomize(kappa_marginal(D), [D])
 PERFECT_DEFINED = (sp.Ne(atomize(kappa_marginal(D).denominator(), [D]), 0), sp.Ne(at_d(ddr) * at_d(ddc), 0))
 PERFECT_GOAL = sp.And(

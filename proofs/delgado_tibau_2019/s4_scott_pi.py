@@ -13,6 +13,8 @@ kappa's (S4.1.parts), every N.  S4.2 shows the two differ on a non-symmetric mat
 (with a witness).  The Krippendorff remark is a citation and is not checked.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc.families.binary import general_binary
@@ -51,7 +53,7 @@ PARTS = IdentityAllN(
     origin=Origin.SUITE,
 )
 
-at = lambda e: atomize(e, [Cs])  # noqa: E731
+at = partial(atomize, arrays=[Cs])  # an index sum read as atoms of these arrays
 PI = (at(trace(Cs)) / at(S) - at(Q) / (4 * at(S) ** 2)) / (1 - at(Q) / (4 * at(S) ** 2))
 S4_DEFINED = (sp.Ne(at(S), 0), sp.Ne(4 * at(S) ** 2 - at(Q), 0), sp.Ne(at(kappa.denominator()), 0))
 S4_GOAL = sp.Eq(at(kappa.num) / at(kappa.denominator()), PI)

@@ -30,15 +30,14 @@ at b = (1 + a)/2 for every a > 1 (DT2019-S8.2b.corrected.holds / .fails).
 """
 
 import sympy as sp
-from hypothesis import strategies as st
 
 from kappamcc.families.binary import POSITIVE_MARGINALS, a, b, c, c_one, c_one_a, c_zero, d, general_binary
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Erratum, Status
 from kappamcc.model.kinds import AllOf, Limit, Relation, chain, eq
 from kappamcc.model.family import Family
-from kappamcc.proofs.delgado_tibau_2019 import dt
-from kappamcc.testing.samplers import positive
+from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
+from kappamcc.testing.samplers import P, S, PointsFrom, positive
 from kappamcc.proofs.delgado_tibau_2019.cor_4 import CLAIMS as C4_CLAIMS
 from kappamcc.proofs.delgado_tibau_2019.cor_5 import CLAIMS as C5_CLAIMS
 from kappamcc.proofs.delgado_tibau_2019.cor_6 import CLAIMS as C6_CLAIMS
@@ -48,37 +47,36 @@ h = sp.symbols("h", real=True)
 C = general_binary()
 D = C.domain
 C0, C1, C1A = c_zero(), c_one(), c_one_a()
-_by_id = lambda claims, id: next(x for x in claims if x.id == id)
-
-
-def _family(name, matrix, domain):
-    return Family(name, sp.Matrix(matrix), domain)
 
 
 TO_C1 = C1.kappa.xreplace({a: a / c, b: b / c, d: d / c}), C1.mcc.xreplace({a: a / c, b: b / c, d: d / c})
 k_num, k_den = metrics.kappa_parts(C.matrix)
 m_num, m_rows, m_cols = metrics.mcc_parts(C.matrix)
 
-B0 = _family("C_0 at b = 0", [[a, 0], [0, d]], Domain(symbols=(a, d), constraints=(a > 0, d > 0), text="a > 0, d > 0"))
+B0 = Family(
+    "C_0 at b = 0", sp.Matrix([[a, 0], [0, d]]), Domain(symbols=(a, d), constraints=(a > 0, d > 0), text="a > 0, d > 0")
+)
 C0_B1 = C0.matrix.xreplace({b: 1})
 C1_AT_B0_DOMAIN = Domain(
     symbols=(a, d),
     constraints=(a >= 0, d >= 0) + tuple(m.xreplace({b: 0, c: 1}) for m in POSITIVE_MARGINALS),
     text="C_1 with b = 0: a, d >= 0 and positive marginals (DT2019-S5.2), hence a, d > 0",
 )
-C0_B1_FAMILY = _family("C_0 at b = 1", C0_B1.tolist(), C1_AT_B0_DOMAIN)
-C1_B0 = _family("C_1 at b = 0", [[a, 0], [1, d]], C1_AT_B0_DOMAIN)
-C1_B1 = _family(
-    "C_1 at b = 1", [[a, 1], [1, d]], Domain(symbols=(a, d), constraints=(a >= 0, d >= 0), text="C_1 with b = 1")
+C0_B1_FAMILY = Family("C_0 at b = 1", sp.Matrix(C0_B1.tolist()), C1_AT_B0_DOMAIN)
+C1_B0 = Family("C_1 at b = 0", sp.Matrix([[a, 0], [1, d]]), C1_AT_B0_DOMAIN)
+C1_B1 = Family(
+    "C_1 at b = 1",
+    sp.Matrix([[a, 1], [1, d]]),
+    Domain(symbols=(a, d), constraints=(a >= 0, d >= 0), text="C_1 with b = 1"),
 )
 CASE1_H = Domain(
     symbols=(a, h),
     constraints=(a > 0, h > 1),
     text="a > 0, b = 1/h with h > 1",
-    sampler=lambda: st.tuples(positive(), positive()).map(lambda p: {a: p[0], h: 1 + p[1]}),
+    sampler=PointsFrom({a: P, h: 1 + S}, {P: positive(), S: positive()}),
 )
-SCALED_H = _family("h C^{a,1/h}_{1,a}", (h * C1A.matrix.xreplace({b: 1 / h})).tolist(), CASE1_H)
-TARGET_H = _family("[[h a, 1], [h, h a]]", [[h * a, 1], [h, h * a]], CASE1_H)
+SCALED_H = Family("h C^{a,1/h}_{1,a}", sp.Matrix((h * C1A.matrix.xreplace({b: 1 / h})).tolist()), CASE1_H)
+TARGET_H = Family("[[h a, 1], [h, h a]]", sp.Matrix([[h * a, 1], [h, h * a]]), CASE1_H)
 
 S82B_HOLDS = Relation(
     "DT2019-S8.2b.corrected.holds",
@@ -142,10 +140,10 @@ CLAIMS = [
         "in b while K does not",
         dt("p9, L1330-1345"),
         parts=[
-            _by_id(P2_CLAIMS, "DT2019-P2.1"),
-            _by_id(C4_CLAIMS, "DT2019-C4.M"),
-            _by_id(C5_CLAIMS, "DT2019-C5.M"),
-            _by_id(C6_CLAIMS, "DT2019-C6.M"),
+            claim_in(P2_CLAIMS, "DT2019-P2.1"),
+            claim_in(C4_CLAIMS, "DT2019-C4.M"),
+            claim_in(C5_CLAIMS, "DT2019-C5.M"),
+            claim_in(C6_CLAIMS, "DT2019-C6.M"),
         ],
         expected=Status.PROVED,
     ),

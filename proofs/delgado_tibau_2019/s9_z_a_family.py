@@ -22,12 +22,10 @@ S9.4 is read as limits as A -> +oo: class 1's share of the cases tends to 1 and 
 import sympy as sp
 
 from kappamcc.families.binary import a as a_sym, b as b_sym, c_one_one
-from kappamcc.families.z_a import A, DEFINITION, FIRST, LAST, N, z_a, z_a_explicit
+from kappamcc.families.z_a import A, DEFINITION, FIRST, LAST, N, explicit_agrees, explicit_agrees_at, z_a, z_a_explicit
 from kappamcc.model.claims import Domain, Origin, Status
 from kappamcc.model.kinds import ForEachSize, Limit, Relation, eq
 from kappamcc.prove.entrywise_sums import cell_cases
-from kappamcc.prove.exact import exact_sign
-from kappamcc.prove.identity import cancels_to_zero
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.proofs.delgado_tibau_2019.prop_8 import FIXED_N
 
@@ -35,34 +33,8 @@ src = dt("p17, L2332-2378 (H93-H94)")
 Z = z_a()
 
 
-def _same_as_explicit(n):
-    """Exact: the kappa and MCC^2 differences are the zero rational function of A (FLINT's
-    test, :func:`kappamcc.prove.identity.cancels_to_zero`), and the MCCs have the same sign
-    (their difference at A = 3 is exactly 0, by the sign service)."""
-    explicit = z_a_explicit(n)
-    dk = explicit.kappa - Z.kappa.xreplace({N: n})
-    dm = explicit.mcc**2 - Z.mcc.xreplace({N: n}) ** 2
-    at_3 = explicit.mcc.xreplace({A: 3}) - Z.mcc.xreplace({N: n, A: 3})
-    ok = cancels_to_zero(dk) and cancels_to_zero(dm) and exact_sign(at_3) == 0
-    return ok, "kappa and MCC agree" if ok else f"kappa difference {sp.cancel(dk)}, MCC^2 difference {sp.cancel(dm)}"
-
-
 S = N**2 - 1 + A  # total of Z_A (all entries)
 ROW_1_TOTAL = N - 1 + A  # actual class 1: ones and A
-
-
-def _spot(point):
-    """At one drawn (N, A): the explicit matrix's kappa and MCC equal the symbolic-N ones."""
-    n, a = int(point[N]), point[A]
-    explicit = z_a_explicit(n).matrix.xreplace({A: a})
-    from kappamcc import metrics
-
-    try:
-        k, m = metrics.kappa(explicit), metrics.mcc(explicit)
-    except ValueError:
-        return None
-    return sp.simplify(k - Z.kappa.xreplace({N: n, A: a})) == 0 and sp.simplify(m - Z.mcc.xreplace({N: n, A: a})) == 0
-
 
 CLAIMS = [
     Relation(
@@ -87,8 +59,8 @@ CLAIMS = [
         "from the entrywise definition) has the kappa and MCC of the explicit N x N matrix, N = 2..8",
         src,
         sizes=range(2, 9),
-        check=_same_as_explicit,
-        spot=_spot,
+        check=explicit_agrees,
+        spot=explicit_agrees_at,
         expected=Status.PROVED,
         origin=Origin.SUITE,
         uses=("DT2019-S9.1",),

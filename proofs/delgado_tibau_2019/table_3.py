@@ -40,7 +40,7 @@ from kappamcc.proofs.delgado_tibau_2019.prop_2 import CLAIMS as P2
 from kappamcc.proofs.delgado_tibau_2019.prop_8 import CLAIMS as P8
 
 src = dt("p24, L3072-3074 (H132-H133); rows from the running text")
-x = lambda claims, id: claim_in(claims, id)  # noqa: E731
+x = claim_in
 
 M5_DISAGREES = [x(XB, "DT2019-XE.4.mcc"), x(XB, "DT2019-XE.4.kappa-rises")]
 

@@ -23,12 +23,9 @@ whose print does not round from the exact value is REFUTED; its ``reading`` says
 whether truncation instead of rounding would give the print.
 """
 
-import sympy as sp
-
 from kappamcc.families.experiments import m2, m4
 from kappamcc import metrics
-from kappamcc.model.claims import Erratum, Origin, Status
-from kappamcc.model.kinds import PrintedValue
+from kappamcc.families.printed_tables import printed_cells
 from kappamcc.proofs.delgado_tibau_2019 import dt
 
 METRICS = {
@@ -64,96 +61,6 @@ REFUTED_CELLS = {
 }
 
 
-def _truncated(value, decimals: int) -> str:
-    """value cut (towards zero) after ``decimals`` decimals, as a string."""
-    v = sp.N(value, 60)
-    q = sp.Integer(10) ** decimals
-    n = int(sp.floor(abs(v) * q))
-    s = f"{n // int(q)}" + (f".{n % int(q):0{decimals}d}" if decimals else "")
-    return ("-" if v < 0 and n != 0 else "") + s
-
-
-def _rounded(value, decimals: int) -> str:
-    """value rounded half away from zero to ``decimals`` decimals, as a string."""
-    v = sp.N(value, 60)
-    q = sp.Integer(10) ** decimals
-    n = int(sp.floor(abs(v) * q + sp.Rational(1, 2)))
-    s = f"{n // int(q)}" + (f".{n % int(q):0{decimals}d}" if decimals else "")
-    return ("-" if v < 0 and n != 0 else "") + s
-
-
-def _reading(exact, printed: str, refuted: bool) -> str:
-    base = "the exact value rounded half away from zero at the last printed digit"
-    if not refuted:
-        return base
-    decimals = len(printed.split(".")[1]) if "." in printed else 0
-    cut = _truncated(exact, decimals)
-    agrees = "agrees" if cut == printed else "does not agree either"
-    text = f"{base}; under truncation instead the value is {cut}, which {agrees} with the print {printed}"
-    for fewer in range(decimals - 1, -1, -1):  # a print rounded to fewer decimals, then padded with zeros?
-        shown = _rounded(exact, fewer)
-        padded = shown + ("." if fewer == 0 else "") + "0" * (decimals - fewer)
-        if padded == printed:
-            text += f"; the print is the value rounded to {fewer} decimals ({shown}) padded with zeros"
-            break
-    return text
-
-
-def _unpadded(printed: str) -> str | None:
-    """The print without its trailing zeros after the point (7954.2260 -> 7954.226), or None
-    when it has none: what the print shows if its padding zeros are not digits."""
-    if "." not in printed or not printed.endswith("0"):
-        return None
-    return printed.rstrip("0").rstrip(".")
-
-
-def _erratum(printed: str, shown: str | None) -> Erratum:
-    """A cell whose digits are right once its padding zeros are dropped is padded, not wrong."""
-    if shown:
-        return Erratum.imprecise(
-            f"{printed} pads {shown}, which is right at its own digits, with zeros that the value does not have"
-        )
-    return Erratum.false(f"{printed} is not the value at its printed digits")
-
-
-def _cells(table_id: str, family, table: dict, locator: str, caption: str) -> list:
-    out = []
-    for metric, row in table.items():
-        for a, printed in row.items():
-            exact = METRICS[metric](family.at(A=a))
-            cid = f"{table_id}.{metric}.A{a}"
-            refuted = (table_id, metric, a) in REFUTED_CELLS
-            shown = _unpadded(printed) if refuted else None
-            # the correction reads the print without its padding zeros: the digits that are right
-            correction = (
-                PrintedValue(
-                    f"{cid}.corrected",
-                    f"{caption}: {metric}({family.name}) at A = {a} is {shown} (the print without its trailing zeros)",
-                    dt(locator, printed),
-                    exact=exact,
-                    printed=shown,
-                    expected=Status.PROVED,
-                    origin=Origin.SUITE,
-                )
-                if shown
-                else None
-            )
-            out.append(
-                PrintedValue(
-                    cid,
-                    f"{caption}: {metric}({family.name}) at A = {a} is {printed}",
-                    dt(locator, printed),
-                    exact=exact,
-                    printed=printed,
-                    correction=correction,
-                    expected=(Status.CORRECTED if correction else Status.REFUTED) if refuted else Status.PROVED,
-                    erratum=_erratum(printed, shown) if refuted else None,
-                    reading=_reading(exact, printed, refuted),
-                )
-            )
-    return out
-
-
-CLAIMS = _cells("DT2019-T1", m2(), TABLE_1, "p20, L2749-2761", "Table 1") + _cells(
-    "DT2019-T2", m4(), TABLE_2, "p23, L3051-3063", "Table 2"
-)
+CLAIMS = printed_cells(
+    "DT2019-T1", m2(), TABLE_1, dt, "p20, L2749-2761", "Table 1", METRICS, REFUTED_CELLS
+) + printed_cells("DT2019-T2", m4(), TABLE_2, dt, "p23, L3051-3063", "Table 2", METRICS, REFUTED_CELLS)

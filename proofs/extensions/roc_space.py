@@ -24,8 +24,6 @@ Ben-David's (13) carries P and Pbar.  Kappa is defined on the whole domain: its
 denominator pi (1 - Pbar) + (1 - pi) Pbar is positive for 0 < pi < 1.
 """
 
-from fractions import Fraction
-
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -35,19 +33,12 @@ from kappamcc.model.claims import Domain, Status
 from kappamcc.model.kinds import Relation, chain, eq
 from kappamcc.model.family import Family
 from kappamcc.proofs.extensions import ext
+from kappamcc.testing.samplers import P, S, T, PointsFrom
 
 pi, t, f = sp.symbols("pi t f", real=True)
 
 
-def _q(x):
-    x = Fraction(x)
-    return sp.Rational(x.numerator, x.denominator)
-
-
-def _points():
-    unit = st.fractions(min_value=0, max_value=1, max_denominator=40).map(_q)
-    inner = unit.filter(lambda v: 0 < v < 1)
-    return st.fixed_dictionaries({pi: inner, t: unit, f: unit})
+UNIT = st.fractions(min_value=0, max_value=1, max_denominator=40).map(sp.Rational)  # exact rationals in [0, 1]
 
 
 ROC = Family(
@@ -57,7 +48,7 @@ ROC = Family(
         symbols=(pi, t, f),
         constraints=(pi > 0, pi < 1, t >= 0, t <= 1, f >= 0, f <= 1),
         text="prevalence 0 < pi < 1, TPR t and FPR f in [0, 1]",
-        sampler=_points,
+        sampler=PointsFrom({pi: P, t: S, f: T}, {P: UNIT, S: UNIT, T: UNIT}, where=sp.And(pi > 0, pi < 1)),
     ),
     "suite; Ben-David 2008 L257",
 )
@@ -147,7 +138,7 @@ CLAIMS = [
             symbols=(t, f),
             constraints=(t >= 0, t <= 1, f >= 0, f <= 1),
             text="pi = 1/2; t, f in [0, 1]",
-            sampler=lambda: _points().map(lambda pt: {t: pt[t], f: pt[f]}),
+            sampler=PointsFrom({t: S, f: T}, {S: UNIT, T: UNIT}),
         ),
     ),
     Relation(

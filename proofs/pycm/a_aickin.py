@@ -48,13 +48,16 @@ two printed runs are consistent with their thresholds: they differ by less than 
 0.0001 and by more than 0.00003.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Erratum, Origin, Status
 from kappamcc.model.kinds import IdentityAllN, Relation, Root, chain, eq
-from kappamcc.model.index_forms import case_sum, col, fresh, kappa_marginal, row, total, trace
+from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction
+from kappamcc.families.pycm_common import aickin_fixed_point_parts
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.x_example_matrix import CM, printed_number
 
@@ -63,43 +66,13 @@ POP_CM = metrics.total(CM)
 P_A_CM = metrics.accuracy(CM)  # 7/12
 
 
-def fixed_point_parts(alpha):
-    """For alpha in (0, p_a) on cm: (g(alpha), [p^B_k]) with p_e = (p_a - alpha)/(1 - alpha) and
-    p^A_k, p^B_k solving A12.5-A12.6 at a fixed point (exact, with square roots)."""
-    alpha = sp.nsimplify(alpha)
-    pe = (P_A_CM - alpha) / (1 - alpha)
-    u = (1 - alpha) * pe
-    total_, a_shares, b_shares = 0, [], []
-    for top, p in zip(TOP_CM, P_CM):
-        t, q = top * pe / POP_CM, p * pe / POP_CM
-        d = t - q
-        B = u - alpha * d / u
-        x = (-B + sp.sqrt(B**2 + 4 * alpha * t)) / (2 * alpha)
-        y = x - d / u
-        total_ += x * y
-        a_shares.append(x)
-        b_shares.append(y)
-    return total_ - pe, a_shares, b_shares
+# for alpha in (0, p_a) on cm: (g(alpha), [p^A_k], [p^B_k]), the fixed point of A12.5-A12.6 as corrected
+# (families.pycm_common.aickin_fixed_point_parts)
+fixed_point_parts = partial(aickin_fixed_point_parts, cm=CM)
 
 
 ALPHA = sp.Symbol("alpha", real=True)
 G, A_SHARES, B_SHARES = fixed_point_parts(ALPHA)
-
-
-def fixed_point_between(id, statement, lo, hi, source, **kw):
-    """A root of g in (lo, hi), with alpha in (0, p_a) and every p^A_k, p^B_k > 0 on the whole
-    interval: a fixed point of A12.2-A12.4 with A12.5-A12.6 as corrected (intermediate value
-    theorem); the printed A12.5-A12.6 have other fixed points (PYCM-A12.5.attained)."""
-    return Root(
-        id,
-        statement,
-        source,
-        expr=G,
-        var=ALPHA,
-        over=sp.Interval.open(lo, hi),
-        positive=[ALPHA, P_A_CM - ALPHA, *A_SHARES, *B_SHARES],
-        **kw,
-    )
 
 
 DEFAULT_OUT, TIGHT_OUT = "0.38540577344968524", "0.38545857383594895"
@@ -114,6 +87,7 @@ P_A = fraction(trace(C), (S,))
 P_E_START = fraction(Sum(col(C, k) * row(C, k), k), (S, S))  # sum_k (TOP_k/POP)(P_k/POP)
 j = fresh("j")
 RACC_OVERALL = fraction(Sum(col(C, j) * row(C, j), j), (S, S))
+a_, b_ = fresh("a"), fresh("b")  # a case's actual and predicted class
 
 # A12.5, A12.6 at a fixed point: three classes, symbols
 x1, x2, x3, y1, y2, y3, al, POP_ = sp.symbols("pA_1 pA_2 pA_3 pB_1 pB_2 pB_3 alpha POP", real=True)
@@ -126,49 +100,14 @@ SHARES = Domain(
 )
 
 
-def _literal_fixed_point(own, other):
-    """Sigma_k of the printed update's fixed-point equation, own_k ((1 - alpha) + alpha other_k/p_e x POP) = count_k."""
-    return sp.Eq(sum(x * ((1 - al) + al * y / PE_SYM * POP_) for x, y in zip(own, other)), POP_)
-
-
-def _update(id, name, own, other, count, source):
-    """The update of ``name`` as printed, read by precedence: "x POP" multiplies the last term
-    of the denominator only.  At a fixed point (the counts sum to POP; both updates at rest, with
-    p_e < 1 a chance agreement) the shares must sum to 1, as class probabilities do (A12.3
-    multiplies them as such); they sum to POP instead.  Corrected with POP multiplying the whole
-    denominator (PyCM's code).  PYCM-A12.5.attained shows a genuine fixed point of the whole
-    printed system, at a confusion matrix, where they sum to 10."""
-    whole = sum(POP_ * x * ((1 - al) + al * y / PE_SYM) for x, y in zip(own, other))
-    shares = sp.Eq(sum(own), 1)
-    at_rest = sp.And(_literal_fixed_point(XS, YS), _literal_fixed_point(YS, XS))
-    correction = Relation(
-        f"{id}.corrected",
-        f"with POP multiplying the whole denominator, {name}_k = {count}/(POP ((1 - alpha) + alpha "
-        f"... /p_e)): at a fixed point the {name}_k sum to 1 (three classes)",
-        source,
-        relation=sp.Implies(sp.Eq(whole, POP_), shares),
-        domain=SHARES,
-        expected=Status.PROVED,
-        origin=Origin.SUITE,
-    )
-    return Relation(
-        id,
-        f"the update of {name} as printed, {count}/((1 - alpha) + alpha (.../p_e) x POP): at a fixed point "
-        f"(the {count} sum to POP, p_e < 1) the {name}_k are class probabilities, summing to 1 (three classes)",
-        source,
-        relation=sp.Implies(at_rest, shares),
-        domain=SHARES.with_constraints(PE_SYM < 1, text="p_e < 1"),
-        correction=correction,
-        expected=Status.CORRECTED,
-        uses=("PYCM-A12.5.attained",),
-        erratum=Erratum.typo(
-            "missing parentheses: 'x POP' multiplies only the last term of the denominator, where "
-            "Aickin's update and PyCM's code multiply the whole denominator by POP"
-        ),
-        reading="by precedence 'x POP' multiplies the last term of the denominator only; then the fixed-point "
-        f"equations summed over k give (1 - alpha) sum {name}_k + alpha POP = POP, so the {name}_k sum to POP",
-    )
-
+# Sigma_k of each printed update's fixed-point equation, own_k ((1 - alpha) + alpha other_k/p_e x POP) =
+# count_k: both updates at rest (the counts sum to POP)
+AT_REST = sp.And(
+    *[
+        sp.Eq(sum(x * ((1 - al) + al * y / PE_SYM * POP_) for x, y in zip(own, other)), POP_)
+        for own, other in ((XS, YS), (YS, XS))
+    ]
+)
 
 # A genuine fixed point of the printed system (A12.2-A12.6 by precedence) at a confusion matrix W
 # with POP = 10 (found by Z3; every equation is re-checked exactly by the claim below): the
@@ -184,33 +123,133 @@ W = (
 )
 
 
-def _printed_system_at_rest(cm, alpha, pa, pb) -> list:
-    """Every equation of A12.2-A12.6 as printed (by precedence) at a fixed point, with the
-    matrix's non-negativity, alpha in (0, 1) and p_e in (0, 1): closed links, unevaluated."""
-    pop, top, p = metrics.total(cm), metrics.col_sums(cm), metrics.row_sums(cm)
-    pe = sum(x * y for x, y in zip(pa, pb))
-    return [
-        *(sp.Ge(e, 0, evaluate=False) for row_ in cm for e in row_),
-        *(sp.Gt(v, 0, evaluate=False) for v in pa + pb),
-        *chain(0, "<", alpha, "<", 1),
-        *chain(0, "<", pe, "<", 1),
-        eq(alpha, (metrics.accuracy(cm) - pe) / (1 - pe)),
-        *(eq(x, t / ((1 - alpha) + alpha * y / pe * pop)) for x, y, t in zip(pa, pb, top)),
-        *(eq(y, q / ((1 - alpha) + alpha * x / pe * pop)) for x, y, q in zip(pa, pb, p)),
+# every equation of A12.2-A12.6 as printed (by precedence) at W's fixed point, with the matrix's
+# non-negativity, alpha in (0, 1) and p_e in (0, 1): closed links, unevaluated
+W_POP, W_TOP, W_P = metrics.total(W), metrics.col_sums(W), metrics.row_sums(W)
+W_PE = sum(x * y for x, y in zip(W_PA, W_PB))
+PRINTED_SYSTEM_AT_W = [
+    *(sp.Ge(e, 0, evaluate=False) for row_ in W for e in row_),
+    *(sp.Gt(v, 0, evaluate=False) for v in W_PA + W_PB),
+    *chain(0, "<", W_ALPHA, "<", 1),
+    *chain(0, "<", W_PE, "<", 1),
+    eq(W_ALPHA, (metrics.accuracy(W) - W_PE) / (1 - W_PE)),
+    *(eq(x, t / ((1 - W_ALPHA) + W_ALPHA * y / W_PE * W_POP)) for x, y, t in zip(W_PA, W_PB, W_TOP)),
+    *(eq(y, q / ((1 - W_ALPHA) + W_ALPHA * x / W_PE * W_POP)) for x, y, q in zip(W_PA, W_PB, W_P)),
+]
+
+# A12.1, A12.8, A12.9: a root of g in (lo, hi), with alpha in (0, p_a) and every p^A_k, p^B_k > 0 on
+# the whole interval: a fixed point of A12.2-A12.4 with A12.5-A12.6 as corrected (intermediate value
+# theorem); the printed A12.5-A12.6 have other fixed points (PYCM-A12.5.attained)
+FIXED_POINTS = {
+    claim_id: Root(
+        claim_id,
+        statement,
+        source,
+        expr=G,
+        var=ALPHA,
+        over=sp.Interval.open(lo, hi),
+        positive=[ALPHA, P_A_CM - ALPHA, *A_SHARES, *B_SHARES],
+        expected=Status.PROVED,
+        reading=reading,
+    )
+    for claim_id, statement, lo, hi, source, reading in [
+        (
+            "PYCM-A12.1",
+            "Aickin's alpha of cm, the alpha of a fixed point of the equations A12.2-A12.4 "
+            "with A12.5-A12.6 as corrected (POP times the whole denominator), lies in (0.38548, 0.38549)",
+            sp.Rational("0.38548"),
+            sp.Rational("0.38549"),
+            pycm("cell 1050, L2138-2139", quote="Aickin's alpha coefficient [[75]](#ref75)."),
+            "Aickin's (1990) estimate: the solution of the likelihood equations the iteration solves",
+        ),
+        (
+            "PYCM-A12.8",
+            f"cm.aickin_alpha() = {DEFAULT_OUT} is Aickin's alpha of cm to within the default "
+            "stopping threshold 0.0001: a fixed point lies within 0.0001 of it",
+            DEFAULT - EPS_DEFAULT,
+            DEFAULT + EPS_DEFAULT,
+            pycm("cell 1057, L2152-2153", quote=f"cm.aickin_alpha() -> {DEFAULT_OUT}"),
+            "an iterate stopped by A12.7, judged to within its threshold",
+        ),
+        (
+            "PYCM-A12.9",
+            f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) = {TIGHT_OUT} is Aickin's alpha "
+            "of cm to within 0.00003: a fixed point lies within 0.00003 of it",
+            TIGHT - EPS_TIGHT,
+            TIGHT + EPS_TIGHT,
+            pycm("cell 1058, L2154-2155", quote=f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) -> {TIGHT_OUT}"),
+            "an iterate stopped by A12.7, judged to within its threshold",
+        ),
     ]
+}
+
+# A12.5, A12.6: the update of p^A (p^B) as printed, read by precedence: "x POP" multiplies the last
+# term of the denominator only.  At a fixed point (the counts sum to POP; both updates at rest, with
+# p_e < 1 a chance agreement) the shares must sum to 1, as class probabilities do (A12.3 multiplies
+# them as such); they sum to POP instead.  Corrected with POP multiplying the whole denominator
+# (PyCM's code).  PYCM-A12.5.attained shows a genuine fixed point of the whole printed system, at a
+# confusion matrix, where they sum to 10.
+UPDATES = {
+    claim_id: Relation(
+        claim_id,
+        f"the update of {name} as printed, {count}/((1 - alpha) + alpha (.../p_e) x POP): at a fixed point "
+        f"(the {count} sum to POP, p_e < 1) the {name}_k are class probabilities, summing to 1 (three classes)",
+        source,
+        relation=sp.Implies(AT_REST, sp.Eq(sum(own), 1)),
+        domain=SHARES.with_constraints(PE_SYM < 1, text="p_e < 1"),
+        correction=Relation(
+            f"{claim_id}.corrected",
+            f"with POP multiplying the whole denominator, {name}_k = {count}/(POP ((1 - alpha) + alpha "
+            f"... /p_e)): at a fixed point the {name}_k sum to 1 (three classes)",
+            source,
+            relation=sp.Implies(
+                sp.Eq(sum(POP_ * x * ((1 - al) + al * y / PE_SYM) for x, y in zip(own, other)), POP_),
+                sp.Eq(sum(own), 1),
+            ),
+            domain=SHARES,
+            expected=Status.PROVED,
+            origin=Origin.SUITE,
+        ),
+        expected=Status.CORRECTED,
+        uses=("PYCM-A12.5.attained",),
+        erratum=Erratum.typo(
+            "missing parentheses: 'x POP' multiplies only the last term of the denominator, where "
+            "Aickin's update and PyCM's code multiply the whole denominator by POP"
+        ),
+        reading="by precedence 'x POP' multiplies the last term of the denominator only; then the fixed-point "
+        f"equations summed over k give (1 - alpha) sum {name}_k + alpha POP = POP, so the {name}_k sum to POP",
+    )
+    for claim_id, name, own, other, count, source in [
+        (
+            "PYCM-A12.5",
+            "p^A",
+            XS,
+            YS,
+            "TOP_k",
+            pycm(
+                "cell 1054, L2146-2147",
+                r"p_{k|H}^{A(t+1)}=\frac{TOP_k}{(1-"
+                r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{B(t)}}{p_e^{(t)}}\times POP}",
+            ),
+        ),
+        (
+            "PYCM-A12.6",
+            "p^B",
+            YS,
+            XS,
+            "P_k",
+            pycm(
+                "cell 1055, L2148-2149",
+                r"p_{k|H}^{B(t+1)}=\frac{P_k}{(1-"
+                r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{A(t)}}{p_e^{(t)}}\times POP}",
+            ),
+        ),
+    ]
+}
 
 
 CLAIMS = [
-    fixed_point_between(
-        "PYCM-A12.1",
-        "Aickin's alpha of cm, the alpha of a fixed point of the equations A12.2-A12.4 "
-        "with A12.5-A12.6 as corrected (POP times the whole denominator), lies in (0.38548, 0.38549)",
-        sp.Rational("0.38548"),
-        sp.Rational("0.38549"),
-        pycm("cell 1050, L2138-2139", quote="Aickin's alpha coefficient [[75]](#ref75)."),
-        expected=Status.PROVED,
-        reading="Aickin's (1990) estimate: the solution of the likelihood equations the iteration solves",
-    ),
+    FIXED_POINTS["PYCM-A12.1"],
     IdentityAllN(
         "PYCM-A12.2",
         "alpha^(t+1) = (p_a - p_e^(t))/(1 - p_e^(t)) has the form of kappa: from the marginal "
@@ -235,41 +274,19 @@ CLAIMS = [
         "PYCM-A12.4",
         "p_a = ACC_Overall is the observed agreement: the share of cases whose two ratings agree, every N",
         pycm("cell 1053, L2144-2145", r"p_a=ACC_{Overall}"),
-        equations=[(fraction(case_sum(C, lambda a, b: delta[a, b]), (S,)), P_A)],
+        equations=[(fraction(Sum(C[a_, b_] * delta[a_, b_], a_, b_), (S,)), P_A)],
         arrays=[C, delta],
         expected=Status.PROVED,
     ),
-    _update(
-        "PYCM-A12.5",
-        "p^A",
-        XS,
-        YS,
-        "TOP_k",
-        pycm(
-            "cell 1054, L2146-2147",
-            r"p_{k|H}^{A(t+1)}=\frac{TOP_k}{(1-"
-            r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{B(t)}}{p_e^{(t)}}\times POP}",
-        ),
-    ),
-    _update(
-        "PYCM-A12.6",
-        "p^B",
-        YS,
-        XS,
-        "P_k",
-        pycm(
-            "cell 1055, L2148-2149",
-            r"p_{k|H}^{B(t+1)}=\frac{P_k}{(1-"
-            r"\alpha^{(t)})+\alpha^{(t)}\times\frac{p_{k|H}^{A(t)}}{p_e^{(t)}}\times POP}",
-        ),
-    ),
+    UPDATES["PYCM-A12.5"],
+    UPDATES["PYCM-A12.6"],
     Relation(
         "PYCM-A12.5.attained",
         "the printed system A12.2-A12.6 (by precedence) has a genuine fixed point: at the "
         "confusion matrix W (POP = 10) with alpha = 1/2 and p^A, p^B as given every equation holds, and there the "
         "p^A_k and the p^B_k each sum to 10",
         pycm("cell 1054-1055, L2146-2149", "A12.5-A12.6 as printed"),
-        relation=[*_printed_system_at_rest(W, W_ALPHA, W_PA, W_PB), eq(sum(W_PA), 10), eq(sum(W_PB), 10)],
+        relation=[*PRINTED_SYSTEM_AT_W, eq(sum(W_PA), 10), eq(sum(W_PB), 10)],
         expected=Status.PROVED,
         origin=Origin.SUITE,
         reading="W, alpha, p^A, p^B found by Z3 from the whole system; the claim re-checks them exactly",
@@ -283,26 +300,8 @@ CLAIMS = [
         expected=Status.PROVED,
         uses=("PYCM-A12.8", "PYCM-A12.9"),
     ),
-    fixed_point_between(
-        "PYCM-A12.8",
-        f"cm.aickin_alpha() = {DEFAULT_OUT} is Aickin's alpha of cm to within the default "
-        "stopping threshold 0.0001: a fixed point lies within 0.0001 of it",
-        DEFAULT - EPS_DEFAULT,
-        DEFAULT + EPS_DEFAULT,
-        pycm("cell 1057, L2152-2153", quote=f"cm.aickin_alpha() -> {DEFAULT_OUT}"),
-        expected=Status.PROVED,
-        reading="an iterate stopped by A12.7, judged to within its threshold",
-    ),
-    fixed_point_between(
-        "PYCM-A12.9",
-        f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) = {TIGHT_OUT} is Aickin's alpha "
-        "of cm to within 0.00003: a fixed point lies within 0.00003 of it",
-        TIGHT - EPS_TIGHT,
-        TIGHT + EPS_TIGHT,
-        pycm("cell 1058, L2154-2155", quote=f"cm.aickin_alpha(max_iter=2000, epsilon=0.00003) -> {TIGHT_OUT}"),
-        expected=Status.PROVED,
-        reading="an iterate stopped by A12.7, judged to within its threshold",
-    ),
+    FIXED_POINTS["PYCM-A12.8"],
+    FIXED_POINTS["PYCM-A12.9"],
     Relation(
         "PYCM-A12.10",
         "the defaults are consistent with the two printed runs: the default call (A12.8) and the "

@@ -66,7 +66,7 @@ PERFECT = Relation(
 # A13.1 for every N: the per-class bound summed over the classes; a diagonal matrix D scores 1
 D = Array("D", "diagonal")
 j = fresh("j")
-at = lambda e, arrays: atomize(e, arrays)  # noqa: E731
+at = atomize  # at(e, arrays): the closed index sum e over atoms
 B_ALL = at(Sum(C[k, k] * C[k, k], k), [C]) / at(Sum(row(C, k) * col(C, k), k), [C])
 B_DEFINED = sp.Ne(at(Sum(row(C, k) * col(C, k), k), [C]), 0)
 B_PERFECT = at(Sum(D[j, j] * D[j, j], j), [D]) / at(Sum(row(D, j) * col(D, j), j), [D])

@@ -57,8 +57,9 @@ is a judgement).  A9.3: Gwet's chance agreement lies in [0, 1/|C|], so AC1 is al
 (N = 3, the pooled shares as variables).
 """
 
+from functools import partial
+
 import sympy as sp
-from hypothesis import strategies as st
 
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Origin, Status
@@ -66,6 +67,7 @@ from kappamcc.model.derivations import Close, matrices
 from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.model.index_forms import col, fresh, row, total, trace
 from kappamcc.prove.atoms import atomize
+from kappamcc.testing.samplers import P, T, PointsFrom
 from kappamcc.testing.strategies import unit_fractions
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
@@ -93,12 +95,9 @@ AC1_3 = (ACC_OVERALL3 - PC_GWET3) / (1 - PC_GWET3)
 PI_DEFINED3 = domain3(1 - PC_SCOTT3, text="p_c != 1 (Scott's pi defined)")
 
 
-def relabelled(M: sp.Matrix, order) -> sp.Matrix:
-    """The table with the classes renamed: class order[k] becomes class k (rows and columns alike)."""
-    return sp.Matrix(M.rows, M.cols, lambda s, t: M[order[s], order[t]])
-
-
 CYCLE, SWAP = (1, 2, 0), (1, 0, 2)  # they generate every permutation of three classes
+# the table with the classes renamed: class order[k] becomes class k (rows and columns alike)
+RELABELLED3 = {order: M3.extract(list(order), list(order)) for order in (CYCLE, SWAP)}
 pi_of = metrics.scott_pi
 
 # every N: the pooled shares (TOP_k + P_k)/(2 POP) sum to 1
@@ -117,7 +116,7 @@ Q = Sum((row(C, k3) + col(C, k3)) * (row(C, k3) + col(C, k3)), k3)  # sum_k (r_k
 SCOTT_PI = fraction(4 * S_ * trace(C) - Q, 4 * S_ * S_ - Q)  # DT2019-S4.1.form
 # sum_i pi_i (1 - pi_i) over the common denominator (2 POP)^2
 GWET_SUM = fraction(Sum((col(C, k4) + row(C, k4)) * (2 * S_ - col(C, k4) - row(C, k4)), k4), (S_, TWO, S_, TWO))
-at = lambda e: atomize(e, [C])  # noqa: E731
+at = partial(atomize, arrays=[C])  # at(e): the closed index sum e over atoms
 N_CLASSES = atomize(Sum(IndexPoly.const(1), fresh("k")), ())  # |C| = N = sum_k 1
 PC_GWET = at(GWET_SUM) / (N_CLASSES - 1)
 AC1_PRINTED = (at(trace(C)) / at(S_) - PC_GWET) / (1 - PC_GWET)
@@ -165,8 +164,8 @@ PI_RENAMED3 = Relation(
     "renamed (a 3-cycle and a swap, which generate every permutation) or the table transposed",
     pycm("cell 706, L1351-1356 (suite step)"),
     relation=[
-        eq(pi_of(relabelled(M3, CYCLE)), pi_of(M3)),
-        eq(pi_of(relabelled(M3, SWAP)), pi_of(M3)),
+        eq(pi_of(RELABELLED3[CYCLE]), pi_of(M3)),
+        eq(pi_of(RELABELLED3[SWAP]), pi_of(M3)),
         eq(pi_of(M3.T), pi_of(M3)),
     ],
     domain=domain3(
@@ -188,8 +187,10 @@ SIMPLEX = Domain(
     symbols=(p1, p2),
     constraints=(p1 >= 0, p2 >= 0, p1 + p2 <= 1),
     text="pi_1, pi_2 >= 0, pi_1 + pi_2 <= 1 (pi_3 = 1 - pi_1 - pi_2)",
-    sampler=lambda: st.tuples(unit_fractions(closed=True), unit_fractions(closed=True)).map(
-        lambda pair: {p1: pair[0], p2: (1 - pair[0]) * pair[1]}
+    # pi_1 = u, pi_2 = (1 - u) t for u, t in [0, 1]
+    sampler=PointsFrom(
+        coordinates={p1: P, p2: (1 - P) * T},
+        parameters={P: unit_fractions(closed=True), T: unit_fractions(closed=True)},
     ),
 )
 

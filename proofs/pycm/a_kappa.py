@@ -55,6 +55,7 @@ from kappamcc.model.claims import Domain, Erratum, Origin, Scope, Status
 from kappamcc.model.kinds import IdentityAllN, Relation, chain, eq
 from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
+from kappamcc.families.pycm_common import balanced_table
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import (
     ACC_OVERALL3,
@@ -101,16 +102,6 @@ chance_uv = Sum((u[p] * Sum(v[j], j)) * (v[p] * Sum(u[i], i)), p)  # sum_i P_i T
 
 # ---------------------------------------------------------------------------
 # N = 3 and N = 2
-
-
-def balanced_table(M: sp.Matrix) -> sp.Matrix:
-    """Byrt, Bishop and Carlin's (1993) prevalence- and bias-adjusted table: every diagonal
-    cell replaced by the mean of the diagonal, every off-diagonal cell by the mean of the
-    off-diagonal cells (the total is kept)."""
-    n = M.rows
-    on = sum(M[t, t] for t in range(n)) / n
-    off = sum(M[s, t] for s in range(n) for t in range(n) if s != t) / (n * (n - 1))
-    return sp.Matrix(n, n, lambda s, t: on if s == t else off)
 
 
 BINARY = Domain(symbols=CELLS2, constraints=COUNTS2, text="2 x 2 counts >= 0, S > 0")

@@ -55,6 +55,8 @@ list of supported statistics for what it says of Kappa: the printed interval is 
 printed Kappa with half-width 1.96 times the printed Kappa_SE.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -103,7 +105,7 @@ CI2 = metrics.kappa_confidence_interval(M2, z=Z_PYCM, method="cohen_1960")
 C = Array("C")
 S = total(C)
 _k = fresh("k")
-at = lambda e: atomize(e, [C])  # noqa: E731
+at = partial(atomize, arrays=[C])  # at(e): the closed index sum e over atoms
 ACC_ALL = at(fraction(trace(C), (S,)))  # sum_i TP_i / POP
 RACC_ALL = at(fraction(Sum(col(C, _k) * row(C, _k), _k), (S, S)))  # sum_i TOP_i P_i / POP^2
 POP_ALL = at(S)
@@ -133,7 +135,8 @@ Z95 = sp.Rational("1.96")
 CI_LOW, CI_HIGH = metrics.kappa_confidence_interval(CM, z=Z95, method="cohen_1960")
 
 # the standard normal distribution function, exactly: Phi(q) = (1 + erf(q/sqrt 2))/2 (erf decided by balls)
-Phi = lambda q: (1 + sp.erf(q / sp.sqrt(2))) / 2  # noqa: E731
+q = sp.Symbol("q", real=True)
+PHI = (1 + sp.erf(q / sp.sqrt(2))) / 2  # Phi(q); Phi at a point: PHI.xreplace({q: point})
 Q_LOW, Q_HIGH = sp.Rational("1.955"), sp.Rational("1.965")
 
 # ---------------------------------------------------------------------------
@@ -146,28 +149,11 @@ SE_READING = (
 )
 
 
-def corrected_se(id, locator):
-    """The correction of A5.2 and A5.4: the formula PyCM evaluates is Cohen's SE, every N."""
-    return Derived(
-        id,
-        "SE_Kappa = sqrt(ACC_Overall (1 - ACC_Overall)/(POP (1 - RACC_Overall)^2)), the formula PyCM "
-        "evaluates, is Cohen's (1960) standard error of kappa sqrt(P_o (1 - P_o)/(S (1 - P_e)^2)) = "
-        "sqrt(S tr (S - tr))/(S^2 - sum_k r_k c_k), every N (where kappa is defined)",
-        pycm(f"{locator} (corrected)", SE_CORRECTED),
-        formula=matrices([C], hyps=KAPPA_DEFINED_ALL, goal=SE_GOAL),
-        lines=SE_LINES,
-        reading="ACC_Overall = sum_i TP_i/POP = tr/S, RACC_Overall = sum_i TOP_i P_i/POP^2 = sum_k r_k c_k/S^2 "
-        "(rows actual, TOP_i = c_i, P_i = r_i); Cohen's SE as kappamcc.metrics.kappa_standard_error"
-        "(method='cohen_1960') computes it, in marginal form",
-        expected=Status.PROVED,
-        origin=Origin.SUITE,
-    )
-
-
-def printed_se_formula(id, locator, source_words):
-    """The printed SE formula (A5.2, printed again as A5.4) against both standard errors of kappa."""
-    return Relation(
-        id,
+# the printed SE formula (A5.2, printed again as A5.4) against both standard errors of kappa, and
+# its correction: the formula PyCM evaluates is Cohen's SE, every N
+PRINTED_SE_FORMULAS = {
+    claim_id: Relation(
+        claim_id,
         f"{source_words}: SE_Kappa = sqrt(ACC_Overall (1 - RACC_Overall)/(1 - RACC_Overall)^2) is a "
         "standard error of kappa: Fleiss, Cohen and Everitt's (1969) or Cohen's (1960), N = 2",
         pycm(locator, A5_2),
@@ -179,8 +165,26 @@ def printed_se_formula(id, locator, source_words):
             "ACC_Overall (1 - RACC_Overall) for ACC_Overall (1 - ACC_Overall), and POP dropped "
             "from the denominator: the formula PyCM evaluates (the correction) is Cohen's SE"
         ),
-        correction=corrected_se(f"{id}.corrected", locator),
+        correction=Derived(
+            f"{claim_id}.corrected",
+            "SE_Kappa = sqrt(ACC_Overall (1 - ACC_Overall)/(POP (1 - RACC_Overall)^2)), the formula PyCM "
+            "evaluates, is Cohen's (1960) standard error of kappa sqrt(P_o (1 - P_o)/(S (1 - P_e)^2)) = "
+            "sqrt(S tr (S - tr))/(S^2 - sum_k r_k c_k), every N (where kappa is defined)",
+            pycm(f"{locator} (corrected)", SE_CORRECTED),
+            formula=matrices([C], hyps=KAPPA_DEFINED_ALL, goal=SE_GOAL),
+            lines=SE_LINES,
+            reading="ACC_Overall = sum_i TP_i/POP = tr/S, RACC_Overall = sum_i TOP_i P_i/POP^2 = sum_k r_k c_k/S^2 "
+            "(rows actual, TOP_i = c_i, P_i = r_i); Cohen's SE as kappamcc.metrics.kappa_standard_error"
+            "(method='cohen_1960') computes it, in marginal form",
+            expected=Status.PROVED,
+            origin=Origin.SUITE,
+        ),
     )
+    for claim_id, locator, source_words in [
+        ("PYCM-A5.2", "cell 659, L1251-1252", "the section's formula"),
+        ("PYCM-A5.4", "cell 558, L991-996", "the CI section's 'Fleiss formula'"),
+    ]
+}
 
 
 SE_CORRECTED_N2 = Relation(
@@ -195,7 +199,7 @@ SE_CORRECTED_N2 = Relation(
 )
 
 
-PRINTED_SE = printed_se_formula("PYCM-A5.2", "cell 659, L1251-1252", "the section's formula")
+PRINTED_SE = PRINTED_SE_FORMULAS["PYCM-A5.2"]
 SE_CORRECTED_ALL = PRINTED_SE.correction
 CI_OUT = "(-0.07707577422109269, 0.7867531935759315)"
 CLAIMS = [
@@ -255,7 +259,7 @@ CLAIMS = [
         expected=Status.PROVED,
         origin=Origin.SUITE,
     ),
-    printed_se_formula("PYCM-A5.4", "cell 558, L991-996", "the CI section's 'Fleiss formula'"),
+    PRINTED_SE_FORMULAS["PYCM-A5.4"],
     Derived(
         "PYCM-A5.5",
         "CI_Kappa = Kappa +- z SE_Kappa is the large-sample interval of "
@@ -287,7 +291,7 @@ CLAIMS = [
         "Kappa +- 1.96 SE is a 95% interval: its two-sided normal level 2 Phi(1.96) - 1 = "
         "erf(1.96/sqrt 2) rounds to 0.95",
         pycm("cell 663, L1258-1259", quote="Kappa 95% Confidence Interval [[24]](#ref24) [[38]](#ref38)."),
-        relation=chain(sp.Rational("0.945"), "<=", 2 * Phi(Z95) - 1, "<", sp.Rational("0.955")),
+        relation=chain(sp.Rational("0.945"), "<=", 2 * PHI.xreplace({q: Z95}) - 1, "<", sp.Rational("0.955")),
         expected=Status.PROVED,
         reading="'95%': the large-sample (normal) level of the interval, at two decimals",
     ),
@@ -296,7 +300,7 @@ CLAIMS = [
         "in CI_Kappa = Kappa +- 1.96 SE_Kappa, 1.96 is the 97.5% normal quantile (the two-sided 95% "
         "value) to the two printed decimals: Phi(1.955) < 0.975 < Phi(1.965)",
         pycm("cell 664, L1260-1261", r"CI_{Kappa}=Kappa \pm 1.96\times SE_{Kappa}"),
-        relation=chain(Phi(Q_LOW), "<", sp.Rational("0.975"), "<", Phi(Q_HIGH)),
+        relation=chain(PHI.xreplace({q: Q_LOW}), "<", sp.Rational("0.975"), "<", PHI.xreplace({q: Q_HIGH})),
         expected=Status.PROVED,
         uses=("PYCM-A5.5",),
         reading="Phi increasing: the quantile of 0.975 lies in (1.955, 1.965)",

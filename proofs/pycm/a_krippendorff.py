@@ -63,6 +63,8 @@ Krippendorff's difference functions are symmetric with a zero diagonal; the weig
 such weights (the document's example is one).
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -139,7 +141,7 @@ ALPHA_WEIGHTED = 1 - fraction((2 * S - 1) * D_O_WEIGHTED, D_E_WEIGHTED)
 EXPECTED_AGREEMENT = 1 - fraction(D_E_WEIGHTED, (S, TWO, S, TWO, M_))  # 1 - D_e / (n^2 m)
 
 # every N (A10.1): Krippendorff's nominal alpha against Scott's pi (4 S tr - Q)/(4 S^2 - Q), as atoms
-at = lambda e: atomize(e, [C])  # noqa: E731
+at = partial(atomize, arrays=[C])  # at(e): the closed index sum e over atoms
 q_ = fresh("q")
 POOLED_SQUARES = Sum((row(C, q_) + col(C, q_)) * (row(C, q_) + col(C, q_)), q_)  # Q = sum_k (r_k + c_k)^2
 SCOTT_PI_ALL = at(fraction(4 * S * trace(C) - POOLED_SQUARES, 4 * S * S - POOLED_SQUARES))  # DT2019-S4.1.form
@@ -152,17 +154,19 @@ W_ANY = Array("W")
 W_SCALED = Array("W_lambda", symbol="W", scale=lam)
 
 
-def weighted_alpha(Wa):
-    """Krippendorff's 1 - (n - 1) sum o_ck w_ck / sum n_c n_k w_ck, n = 2 POP, with the weights Wa, as atoms."""
-    c, k, c2, k2 = fresh("c"), fresh("k"), fresh("c"), fresh("k")
-    observed = Sum((C[c, k] + C[k, c]) * Wa[c, k], c, k)
-    expected = Sum((row(C, c2) + col(C, c2)) * (row(C, k2) + col(C, k2)) * Wa[c2, k2], c2, k2)
-    atoms = lambda e: atomize(e, [C, W_ANY, W_SCALED])  # noqa: E731
-    return atoms(1 - fraction((2 * S - 1) * observed, expected)), atoms(expected)
-
-
-ALPHA_W, EXPECTED_W = weighted_alpha(W_ANY)
-ALPHA_W_SCALED, _ = weighted_alpha(W_SCALED)
+# Krippendorff's 1 - (n - 1) sum o_ck w_ck / sum n_c n_k w_ck, n = 2 POP, with the weights W_ANY and
+# W_SCALED, and its denominator, as atoms: o_ck = Matrix(c,k) + Matrix(k,c), n_c = P_c + TOP_c
+c_, k_ = fresh("c"), fresh("k")
+O_CK = C[c_, k_] + C[k_, c_]
+N_C_N_K = (row(C, c_) + col(C, c_)) * (row(C, k_) + col(C, k_))
+at_weights = partial(atomize, arrays=[C, W_ANY, W_SCALED])  # at_weights(e): the closed index sum e over atoms
+EXPECTED_W = at_weights(Sum(N_C_N_K * W_ANY[c_, k_], c_, k_))
+ALPHA_W = at_weights(
+    1 - fraction((2 * S - 1) * Sum(O_CK * W_ANY[c_, k_], c_, k_), Sum(N_C_N_K * W_ANY[c_, k_], c_, k_))
+)
+ALPHA_W_SCALED = at_weights(
+    1 - fraction((2 * S - 1) * Sum(O_CK * W_SCALED[c_, k_], c_, k_), Sum(N_C_N_K * W_SCALED[c_, k_], c_, k_))
+)
 SCALE_DEFINED = (sp.Ne(EXPECTED_W, 0),)
 SCALE_GOAL = sp.Eq(ALPHA_W_SCALED, ALPHA_W)
 
@@ -176,38 +180,38 @@ PI_SHARES3 = [(TOP3[t] + P3[t]) / (2 * POP3) for t in CLASSES]
 N_C3 = [P3[t] + TOP3[t] for t in CLASSES]
 
 
-def weighted_parts(W, scale):
-    """(P_a, P_e as printed, P_e corrected) of A11 on the symbolic 3 x 3 matrix, v = 1 - W/scale."""
-    V = sp.ones(3, 3) - W / scale
-    pa_star = sum(M3[s, t] / POP3 * V[s, t] for s in CLASSES for t in CLASSES)
-    pa = (1 - EPS3) * pa_star + EPS3
-    pe_printed = sum((TOP3[s] * P3[t] / (2 * POP3)) ** 2 * V[s, t] for s in CLASSES for t in CLASSES)
-    pe = sum(PI_SHARES3[s] * PI_SHARES3[t] * V[s, t] for s in CLASSES for t in CLASSES)
-    return pa, pe_printed, pe
-
-
-def expected_disagreement(W):
-    """sum_ck n_c n_k delta_ck (Krippendorff's D_e up to the factor n (n - 1)), N = 3."""
-    return sum(N_C3[s] * N_C3[t] * W[s, t] for s in CLASSES for t in CLASSES)
-
-
 EXAMPLE_WEIGHTS = sp.Matrix([[0, 1, 2], [1, 0, 1], [2, 1, 0]])  # the document's weight dict, |i - j|
-PA_EX, PE_EX_PRINTED, PE_EX = weighted_parts(EXAMPLE_WEIGHTS, 2)
+w12, w13, w23 = sp.symbols("w12 w13 w23", real=True)
+SYMMETRIC_WEIGHTS = sp.Matrix([[0, w12, w13], [w12, 0, w23], [w13, w23, 0]])
+WEIGHTINGS = {"example": (EXAMPLE_WEIGHTS, 2), "symmetric": (SYMMETRIC_WEIGHTS, m)}  # (W, scale)
+
+# A11 on the symbolic 3 x 3 matrix with the weights W, v = 1 - W/scale: P_a, P_e as printed, P_e
+# corrected, and sum_ck n_c n_k delta_ck (Krippendorff's D_e up to the factor n (n - 1))
+V3 = {name: sp.ones(3, 3) - W / scale for name, (W, scale) in WEIGHTINGS.items()}
+PA3 = {
+    name: (1 - EPS3) * sum(M3[s, t] / POP3 * V[s, t] for s in CLASSES for t in CLASSES) + EPS3 for name, V in V3.items()
+}
+PE3_PRINTED = {
+    name: sum((TOP3[s] * P3[t] / (2 * POP3)) ** 2 * V[s, t] for s in CLASSES for t in CLASSES) for name, V in V3.items()
+}
+PE3 = {name: sum(PI_SHARES3[s] * PI_SHARES3[t] * V[s, t] for s in CLASSES for t in CLASSES) for name, V in V3.items()}
+DISAGREEMENT3 = {
+    name: sum(N_C3[s] * N_C3[t] * W[s, t] for s in CLASSES for t in CLASSES) for name, (W, _) in WEIGHTINGS.items()
+}
+
+PA_EX, PE_EX_PRINTED, PE_EX = PA3["example"], PE3_PRINTED["example"], PE3["example"]
 KRIPPENDORFF_EX = metrics.krippendorff_alpha(M3, EXAMPLE_WEIGHTS)
 EXAMPLE_DOMAIN = domain3(
     1 - PE_EX_PRINTED,
     1 - PE_EX,
-    expected_disagreement(EXAMPLE_WEIGHTS),
+    DISAGREEMENT3["example"],
     text="weights |i - j|; both P_e != 1 and sum n_c n_k delta_ck != 0 (the coefficients defined)",
 )
 
-w12, w13, w23 = sp.symbols("w12 w13 w23", real=True)
-SYMMETRIC_WEIGHTS = sp.Matrix([[0, w12, w13], [w12, 0, w23], [w13, w23, 0]])
-PA_SYM, _, PE_SYM = weighted_parts(SYMMETRIC_WEIGHTS, m)
+PA_SYM, PE_SYM = PA3["symmetric"], PE3["symmetric"]
 SYMMETRIC_DOMAIN = Domain(
     symbols=CELLS + (w12, w13, w23, m),
-    constraints=COUNTS3
-    + (w12 >= 0, w13 >= 0, w23 >= 0, sp.Ne(1 - PE_SYM, 0), sp.Ne(expected_disagreement(SYMMETRIC_WEIGHTS), 0)),
+    constraints=COUNTS3 + (w12 >= 0, w13 >= 0, w23 >= 0, sp.Ne(1 - PE_SYM, 0), sp.Ne(DISAGREEMENT3["symmetric"], 0)),
     text="3 x 3 counts >= 0, S > 0; symmetric differences w12, w13, w23 >= 0 (zero diagonal), any "
     "scale m > 0 in place of max(w); P_e != 1 and sum n_c n_k delta_ck != 0",
 )
@@ -234,10 +238,10 @@ PE_CORRECTED = (
 )
 
 
-def pairable_values(id, locator):
-    """epsilon = 1/(2 POP): n = 2 POP pairable values (A10.2, printed again as A11.2)."""
-    return IdentityAllN(
-        id,
+# epsilon = 1/(2 POP): n = 2 POP pairable values (A10.2, printed again as A11.2)
+PAIRABLE_VALUES = {
+    claim_id: IdentityAllN(
+        claim_id,
         "epsilon = 1/(2 POP) = 1/n: the coincidence matrix o_ck = Matrix(c,k) + Matrix(k,c) of two "
         "coders holds n = 2 POP pairable values, every N",
         pycm(locator, r"\epsilon = \frac{1}{2\times POP}"),
@@ -246,6 +250,8 @@ def pairable_values(id, locator):
         expected=Status.PROVED,
         reading=READING,
     )
+    for claim_id, locator in [("PYCM-A10.2", "cell 1028, L2090-2091"), ("PYCM-A11.2", "cell 1036, L2105-2106")]
+}
 
 
 CLAIMS = [
@@ -271,7 +277,7 @@ CLAIMS = [
         expected=Status.PROVED,
         origin=Origin.SUITE,
     ),
-    pairable_values("PYCM-A10.2", "cell 1028, L2090-2091"),
+    PAIRABLE_VALUES["PYCM-A10.2"],
     IdentityAllN(
         "PYCM-A10.3",
         "P_a = (1 - epsilon) ACC_Overall + epsilon is Krippendorff's observed agreement with his "
@@ -350,7 +356,7 @@ CLAIMS = [
             reading=READING,
         ),
     ),
-    pairable_values("PYCM-A11.2", "cell 1036, L2105-2106"),
+    PAIRABLE_VALUES["PYCM-A11.2"],
     Derived(
         "PYCM-A11.3",
         "v_ij = 1 - w_ij/max(w) only normalizes the differences: Krippendorff's alpha "
@@ -369,7 +375,7 @@ CLAIMS = [
         "P_e = sum_ij (TOP_i P_j/(2 POP))^2 v_ij is Krippendorff's expected agreement "
         "1 - sum_ck n_c n_k delta_ck / (n^2 max(delta)), n_c = P_c + TOP_c, n = 2 POP (document's weights, N = 3)",
         pycm("cell 1038, L2109-2110", A11_4),
-        relation=eq(PE_EX_PRINTED, 1 - expected_disagreement(EXAMPLE_WEIGHTS) / ((2 * POP3) ** 2 * 2)),
+        relation=eq(PE_EX_PRINTED, 1 - DISAGREEMENT3["example"] / ((2 * POP3) ** 2 * 2)),
         domain=EXAMPLE_DOMAIN,
         expected=Status.CORRECTED,
         reading=READING,

@@ -41,6 +41,8 @@ weights are scaled.  A4.7, A4.8: "unweighted kappa" is Cohen's kappa, the weight
 every disagreement weighted alike (w_ij = 1 for i != j); the default ``None`` gives it.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -63,22 +65,15 @@ m = sp.Symbol("m", positive=True)
 M_ = IndexPoly.const(m)
 
 
-def weighted_sum(f):
-    i, j = fresh("i"), fresh("j")
-    return Sum(f(i, j), i, j)
-
-
-v = lambda i, j: M_ - W[i, j]  # m v_ij = m - w_ij
-P_A = fraction(weighted_sum(lambda i, j: C[i, j] * v(i, j)), (S, M_))  # A4.4
-P_E_PRINTED = fraction(weighted_sum(lambda i, j: col(C, i) * row(C, j) * v(i, j)), (S, S, M_))  # A4.3: TOP_i P_j
-P_E = fraction(weighted_sum(lambda i, j: row(C, i) * col(C, j) * v(i, j)), (S, S, M_))  # corrected: P_i TOP_j
-COHEN = 1 - fraction(
-    weighted_sum(lambda i, j: C[i, j] * W[i, j]) * S, weighted_sum(lambda i, j: row(C, i) * col(C, j) * W[i, j])
-)
+i_, j_ = fresh("i"), fresh("j")  # the cell (i, j) the sums run over (free in the terms)
+V_IJ = M_ - W[i_, j_]  # m v_ij = m - w_ij
+P_A = fraction(Sum(C[i_, j_] * V_IJ, i_, j_), (S, M_))  # A4.4
+P_E_PRINTED = fraction(Sum(col(C, i_) * row(C, j_) * V_IJ, i_, j_), (S, S, M_))  # A4.3: TOP_i P_j
+P_E = fraction(Sum(row(C, i_) * col(C, j_) * V_IJ, i_, j_), (S, S, M_))  # corrected: P_i TOP_j
+COHEN = 1 - fraction(Sum(C[i_, j_] * W[i_, j_], i_, j_) * S, Sum(row(C, i_) * col(C, j_) * W[i_, j_], i_, j_))
 Ws = Array("W", "symmetric")
-expected_count = lambda i, j: row(C, i) * col(C, j)  # S e_ij = P_i TOP_j
-i1, j1, i2, j2 = fresh("i"), fresh("j"), fresh("i"), fresh("j")
-v_sym = lambda i, j: M_ - Ws[i, j]
+EXPECTED_IJ = row(C, i_) * col(C, j_)  # S e_ij = P_i TOP_j
+V_SYM_IJ = M_ - Ws[i_, j_]
 
 # ---------------------------------------------------------------------------
 # N = 2: counts a, b, c, d and zero-diagonal weights whose largest is w21 (so v21 = 0)
@@ -117,15 +112,14 @@ lam_all = sp.Symbol("lambda", positive=True)
 W_SCALED = Array("W_lambda", symbol="W", scale=lam_all)
 
 
-def cohen_weighted(Wa):
-    """Cohen's 1 - S sum_ij w_ij C_ij / sum_ij w_ij r_i c_j with the weights Wa, and its denominator, as atoms."""
-    atoms = lambda e: atomize(e, [C, W, W_SCALED])  # noqa: E731
-    expected = weighted_sum(lambda i, j: row(C, i) * col(C, j) * Wa[i, j])
-    return atoms(1 - fraction(weighted_sum(lambda i, j: C[i, j] * Wa[i, j]) * S, expected)), atoms(expected)
-
-
-KAPPA_W, EXPECTED_W = cohen_weighted(W)
-KAPPA_W_SCALED, _ = cohen_weighted(W_SCALED)
+# Cohen's 1 - S sum_ij w_ij C_ij / sum_ij w_ij r_i c_j with the weights W and W_SCALED, and its
+# denominator, as atoms
+at = partial(atomize, arrays=[C, W, W_SCALED])  # at(e): the closed index sum e over atoms
+EXPECTED_W = at(Sum(EXPECTED_IJ * W[i_, j_], i_, j_))
+KAPPA_W = at(1 - fraction(Sum(C[i_, j_] * W[i_, j_], i_, j_) * S, Sum(EXPECTED_IJ * W[i_, j_], i_, j_)))
+KAPPA_W_SCALED = at(
+    1 - fraction(Sum(C[i_, j_] * W_SCALED[i_, j_], i_, j_) * S, Sum(EXPECTED_IJ * W_SCALED[i_, j_], i_, j_))
+)
 SCALE_DEFINED = (sp.Ne(EXPECTED_W, 0),)
 SCALE_GOAL = sp.Eq(KAPPA_W_SCALED, KAPPA_W)
 w_, top_w_ = sp.symbols("w_ij m", real=True)
@@ -176,9 +170,9 @@ CLAIMS = [
             "expected scores based on chance agreement, and the weight matrix",
         ),
         equations=[
-            (fraction(Sum(expected_count(i1, j1), j1), S), row(C, i1)),  # row sums, i1 free
-            (fraction(Sum(expected_count(i2, j2), i2), S), col(C, j2)),  # column sums, j2 free
-            (fraction(weighted_sum(expected_count), S), S),
+            (fraction(Sum(EXPECTED_IJ, j_), S), row(C, i_)),  # row sums, i free
+            (fraction(Sum(EXPECTED_IJ, i_), S), col(C, j_)),  # column sums, j free
+            (fraction(Sum(EXPECTED_IJ, i_, j_), S), S),
         ],
         arrays=[C],
         expected=Status.PROVED,
@@ -232,8 +226,8 @@ CLAIMS = [
         pycm("cell 647, L1222-1223 (suite check)", A4_3),
         equations=[
             (
-                fraction(weighted_sum(lambda i, j: col(C, i) * row(C, j) * v_sym(i, j)), (S, S, M_)),
-                fraction(weighted_sum(lambda i, j: row(C, i) * col(C, j) * v_sym(i, j)), (S, S, M_)),
+                fraction(Sum(col(C, i_) * row(C, j_) * V_SYM_IJ, i_, j_), (S, S, M_)),
+                fraction(Sum(row(C, i_) * col(C, j_) * V_SYM_IJ, i_, j_), (S, S, M_)),
             )
         ],
         arrays=[C, Ws],
@@ -246,7 +240,7 @@ CLAIMS = [
         "P_a = sum_ij Matrix(i,j)/POP v_ij is one minus Cohen's observed weighted disagreement: "
         "1 - P_a = sum_ij w_ij Matrix(i,j) / (POP max(w)), every N",
         pycm("cell 648, L1224-1225", r"P_a=\sum_{i,j=1}^{|C|}\frac{Matrix(i,j)}{POP}\times v_{ij}"),
-        equations=[(1 - P_A, fraction(weighted_sum(lambda i, j: C[i, j] * W[i, j]), (S, M_)))],
+        equations=[(1 - P_A, fraction(Sum(C[i_, j_] * W[i_, j_], i_, j_), (S, M_)))],
         arrays=[C, W],
         expected=Status.PROVED,
         reading=READING,
@@ -291,8 +285,8 @@ CLAIMS = [
             (
                 1
                 - fraction(
-                    weighted_sum(lambda i, j: C[i, j] * (1 - delta[i, j])) * S,
-                    weighted_sum(lambda i, j: row(C, i) * col(C, j) * (1 - delta[i, j])),
+                    Sum(C[i_, j_] * (1 - delta[i_, j_]), i_, j_) * S,
+                    Sum(row(C, i_) * col(C, j_) * (1 - delta[i_, j_]), i_, j_),
                 ),
                 kappa_marginal(C),
             )

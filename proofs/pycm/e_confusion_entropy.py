@@ -55,57 +55,10 @@ from kappamcc.proofs.pycm.o_common import (
     LOGS,
     M3,
     log_identity,
-    population,
     printed_float,
     printed_per_class,
     weighted_log,
 )
-
-# ---------------------------------------------------------------------------
-# the printed formulas, for any matrix (0 log 0 = 0 for a probability known to be 0)
-
-
-def class_total(M, j, modified=False):
-    """sum_k (Matrix(j,k) + Matrix(k,j)), less Matrix(j,j) for MCEN (E8.2, E9.2)."""
-    total = sum(M[j, k] + M[k, j] for k in range(M.rows))
-    return total - M[j, j] if modified else total
-
-
-def probability(M, i, j, of, modified=False):
-    """P^{of}_{i,j} = Matrix(i,j) / class_total(of) (E8.2 with of = j, E8.3 with of = i)."""
-    return M[i, j] / class_total(M, of, modified)
-
-
-def plogp(prob, base):
-    return weighted_log(prob, prob, base)
-
-
-def confusion_entropy_of_class(M, j, modified=False):
-    """CEN_j (E8.4), or MCEN_j (E9.4) with the modified probabilities."""
-    base = 2 * (M.rows - 1)
-    return -sum(
-        plogp(probability(M, j, k, j, modified), base) + plogp(probability(M, k, j, j, modified), base)
-        for k in range(M.rows)
-        if k != j
-    )
-
-
-def cen_weight(M, j):
-    return class_total(M, j) / (2 * population(M))  # E10.1
-
-
-def alpha(n):
-    return 1 if n > 2 else 0  # E11.1
-
-
-def mcen_weight(M, j):  # E11.2
-    trace = sum(M[k, k] for k in range(M.rows))
-    return class_total(M, j, modified=True) / (2 * population(M) - alpha(M.rows) * trace)
-
-
-def overall(M, weight, modified=False):
-    return sum(weight(M, j) * confusion_entropy_of_class(M, j, modified) for j in range(M.rows))  # E10.2, E11.3
-
 
 CLASSES3 = range(M3.rows)
 
@@ -117,61 +70,37 @@ S = total(C)
 TWO = IndexPoly.const(2)
 
 
-def class_total_all(j):
-    """sum_k (Matrix(j,k) + Matrix(k,j)) (E8.2's denominator), j free."""
-    k = fresh("k")
-    return Sum(C[j, k] + C[k, j], k)
-
-
-def column(j):
-    i = fresh("i")
-    return Sum(C[i, j], i)
-
-
-def row_cells(j, *, off_diagonal=False):
-    k = fresh("k")
-    return Sum(C[j, k], k, where=[ne(k, j)] if off_diagonal else [])
-
-
-j1, j2, j3, j4 = (fresh("j") for _ in range(4))
-j5, j6, j7, j8, j9 = (fresh("j") for _ in range(5))
-MCEN_NUMERATORS = Sum(class_total_all(j9) - C[j9, j9], j9)  # sum_j (P_j + TOP_j - Matrix(j,j))
+# class j (free): sum_k (Matrix(j,k) + Matrix(k,j)) (E8.2's denominator), column j, row j (all its
+# cells, or the off-diagonal ones)
+j_, i_, k_ = fresh("j"), fresh("i"), fresh("k")
+CLASS_TOTAL_J = Sum(C[j_, k_] + C[k_, j_], k_)
+COLUMN_J = Sum(C[i_, j_], i_)
+ROW_J = Sum(C[j_, k_], k_)
+ROW_OFF_DIAGONAL_J = Sum(C[j_, k_], k_, where=[ne(k_, j_)])
+MCEN_NUMERATORS = Sum(CLASS_TOTAL_J - C[j_, j_], j_)  # sum_j (P_j + TOP_j - Matrix(j,j))
 
 # every N: the printed CEN_j, MCEN_j and their overall sums with the logarithms of
 # kappamcc.prove.log_sums; log_{2(|C|-1)} x = log2 x / log2(2(|C| - 1)), the factor
-# A.inverse_log2_base, a number for each N >= 2
-
-
-def probability_n(A, i, j, of, modified=False):
-    """P^{of}_{i,j} = Matrix(i,j) / (sum_k (Matrix(of,k) + Matrix(k,of)) [- Matrix(of,of)]) (E8.2, E9.2)."""
-    return A.entry(i, j) / (A.class_total_once(of) if modified else A.class_total(of))
-
-
-def printed_cen_of_class_n(A, j, modified=False):  # E8.4, E9.4
-    k = fresh("k")
-    return -A.inverse_log2_base * sum_over(
-        xlog2x(probability_n(A, j, k, j, modified)) + xlog2x(probability_n(A, k, j, j, modified)), k, where=[ne(k, j)]
+# A.inverse_log2_base, a number for each N >= 2.  Class jc: P^{jc}_{i,j} = Matrix(i,j) /
+# (sum_k (Matrix(jc,k) + Matrix(k,jc)) [- Matrix(jc,jc) for MCEN]) (E8.2, E9.2)
+jc, kc = fresh("j"), fresh("k")
+PRINTED_CEN_OF_CLASS_N = {  # modified: E8.4 (False), E9.4 (True)
+    modified: -LOGS.inverse_log2_base
+    * sum_over(
+        xlog2x(LOGS.entry(jc, kc) / total_of_jc) + xlog2x(LOGS.entry(kc, jc) / total_of_jc), kc, where=[ne(kc, jc)]
     )
-
-
-def printed_cen_n(A):  # E10.2 with E10.1's weights
-    j = fresh("j")
-    weight = A.class_total(j) / (2 * A.total())
-    return sum_over(weight * printed_cen_of_class_n(A, j), j)
-
-
+    for modified, total_of_jc in ((False, LOGS.class_total(jc)), (True, LOGS.class_total_once(jc)))
+}
+# E10.2 with E10.1's weights (P_j + TOP_j) / (2 POP)
+PRINTED_CEN_N = sum_over(LOGS.class_total(jc) / (2 * LOGS.total()) * PRINTED_CEN_OF_CLASS_N[False], jc)
 ALPHA = sp.Symbol("alpha")
-
-
-def printed_mcen_n(A):  # E11.3 with E11.2's weights
-    j = fresh("j")
-    numerators = sum_over(A.class_total_once(j) * printed_cen_of_class_n(A, j, modified=True), j)
-    return fraction(numerators.value, 2 * total(A.C) - ALPHA * trace(A.C))
-
+PRINTED_MCEN_N = fraction(  # E11.3 with E11.2's weights
+    sum_over(LOGS.class_total_once(jc) * PRINTED_CEN_OF_CLASS_N[True], jc).value,
+    2 * total(LOGS.C) - ALPHA * trace(LOGS.C),
+)
 
 NOTE_ZERO = "; zero counts by 0 log 0 = 0, so a class with no case contributes 0"
 LOGS_DIAGONAL = LogAtoms(Array("C", "diagonal"))
-jc = fresh("j")
 
 # E8.1: a diagonal matrix; two matrices with the same accuracy
 d1, d2, d3 = sp.symbols("d1:4", positive=True)
@@ -182,6 +111,32 @@ SAME_ACCURACY = (sp.Matrix([[3, 2, 0], [0, 3, 0], [0, 0, 3]]), sp.Matrix([[3, 1,
 ALL_ERRORS = sp.Matrix([[0, 1, 1], [1, 1, 1], [1, 1, 1]])
 # E9.1: Matrix(j,j) = 0
 NO_HIT = {j: M3.subs(M3[j, j], 0) for j in CLASSES3}
+
+# the printed CEN_j (E8.4), or MCEN_j (E9.4, modified), of class j of those matrices (0 log 0 = 0 for
+# a probability known to be 0), keyed (matrix name, j, modified): P^j_{j,k} and P^j_{k,j} divide by
+# the class total sum_k (Matrix(j,k) + Matrix(k,j)), less Matrix(j,j) for MCEN (E8.2, E9.2)
+CEN_CASES = [("all errors", ALL_ERRORS, 0, False)] + [
+    (f"no hit {j}", NO_HIT[j], j, modified) for j in CLASSES3 for modified in (False, True)
+]
+CLASS_TOTAL = {
+    (name, j, modified): sum(M[j, k] + M[k, j] for k in range(M.rows)) - M[j, j]
+    if modified
+    else sum(M[j, k] + M[k, j] for k in range(M.rows))
+    for name, M, j, modified in CEN_CASES
+}
+CEN_OF_CLASS = {
+    (name, j, modified): -sum(
+        weighted_log(
+            M[j, k] / CLASS_TOTAL[name, j, modified], M[j, k] / CLASS_TOTAL[name, j, modified], 2 * (M.rows - 1)
+        )
+        + weighted_log(
+            M[k, j] / CLASS_TOTAL[name, j, modified], M[k, j] / CLASS_TOTAL[name, j, modified], 2 * (M.rows - 1)
+        )
+        for k in range(M.rows)
+        if k != j
+    )
+    for name, M, j, modified in CEN_CASES
+}
 
 src = {
     k: pycm(loc, tex)
@@ -283,9 +238,9 @@ CLAIMS = [
         "the cells of row j and column j (the diagonal cell once in each), every N (P_j + TOP_j > 0)",
         src["E8.2"],
         equations=[
-            (class_total_all(j1), row(C, j1) + col(C, j1)),
-            (fraction(column(j2), class_total_all(j2)), fraction(col(C, j2), row(C, j2) + col(C, j2))),
-            (fraction(column(j3) + row_cells(j3), class_total_all(j3)), 1),
+            (CLASS_TOTAL_J, row(C, j_) + col(C, j_)),
+            (fraction(COLUMN_J, CLASS_TOTAL_J), fraction(col(C, j_), row(C, j_) + col(C, j_))),
+            (fraction(COLUMN_J + ROW_J, CLASS_TOTAL_J), 1),
         ],
         arrays=[C],
         expected=Status.PROVED,
@@ -299,7 +254,7 @@ CLAIMS = [
         "cells of row i sum to P_i / (P_i + TOP_i), the row's share of the class's cases; it is E8.2's "
         "probability for the class i of the row, every N (P_i + TOP_i > 0)",
         src["E8.3"],
-        equations=[(fraction(row_cells(j4), class_total_all(j4)), fraction(row(C, j4), row(C, j4) + col(C, j4)))],
+        equations=[(fraction(ROW_J, CLASS_TOTAL_J), fraction(row(C, j_), row(C, j_) + col(C, j_)))],
         arrays=[C],
         expected=Status.PROVED,
     ),
@@ -309,7 +264,7 @@ CLAIMS = [
         "Wei et al. (2010) (kappamcc.model.index_forms.cen_of_class), for each class j, every N >= 2, wherever "
         "class j has a case, actual or predicted" + NOTE_ZERO,
         src["E8.4"],
-        [(printed_cen_of_class_n(LOGS, jc), forms.cen_of_class(LOGS, jc))],
+        [(PRINTED_CEN_OF_CLASS_N[False], forms.cen_of_class(LOGS, jc))],
         expected=Status.PROVED,
         uses=("PYCM-E8.2", "PYCM-E8.3"),
     ),
@@ -326,7 +281,7 @@ CLAIMS = [
         "cells in row 1 and column 1, and a class whose cases and predictions are all errors, spread evenly over "
         "them, has CEN = 1: CEN_1 of [[0, 1, 1], [1, 1, 1], [1, 1, 1]] is 1",
         src["E8.6"],
-        relation=[eq(confusion_entropy_of_class(ALL_ERRORS, 0), 1), eq(metrics.cen_of_class(ALL_ERRORS, 0), 1)],
+        relation=[eq(CEN_OF_CLASS["all errors", 0, False], 1), eq(metrics.cen_of_class(ALL_ERRORS, 0), 1)],
         expected=Status.PROVED,
         uses=("PYCM-E8.4",),
         reading="'|C| is the number of classes' checked by what it does in the log base: it normalises the "
@@ -338,10 +293,7 @@ CLAIMS = [
         "MCEN modifies CEN only through the diagonal cell: MCEN_j = CEN_j for every class j whose "
         "Matrix(j,j) is 0, every other entry of the 3 x 3 matrix a positive count",
         src["E9.1"],
-        relation=[
-            eq(confusion_entropy_of_class(NO_HIT[j], j, modified=True), confusion_entropy_of_class(NO_HIT[j], j))
-            for j in CLASSES3
-        ],
+        relation=[eq(CEN_OF_CLASS[f"no hit {j}", j, True], CEN_OF_CLASS[f"no hit {j}", j, False]) for j in CLASSES3],
         domain=COUNTS3,
         expected=Status.PROVED_IN_PART,
         scope=Scope(
@@ -357,7 +309,7 @@ CLAIMS = [
         "sum to 1: a distribution over the cells of row j and column j, the diagonal cell counted once, every N "
         "(P_j + TOP_j - Matrix(j,j) > 0)",
         src["E9.2"],
-        equations=[(fraction(column(j5) + row_cells(j5, off_diagonal=True), class_total_all(j5) - C[j5, j5]), 1)],
+        equations=[(fraction(COLUMN_J + ROW_OFF_DIAGONAL_J, CLASS_TOTAL_J - C[j_, j_]), 1)],
         arrays=[C],
         expected=Status.PROVED,
         uses=("PYCM-E9.3",),
@@ -369,8 +321,8 @@ CLAIMS = [
         src["E9.3"],
         equations=[
             (
-                fraction(row_cells(j6), class_total_all(j6) - C[j6, j6]),
-                fraction(row(C, j6), row(C, j6) + col(C, j6) - C[j6, j6]),
+                fraction(ROW_J, CLASS_TOTAL_J - C[j_, j_]),
+                fraction(row(C, j_), row(C, j_) + col(C, j_) - C[j_, j_]),
             )
         ],
         arrays=[C],
@@ -382,7 +334,7 @@ CLAIMS = [
         "Nunez-Gonzalez (2019) (kappamcc.model.index_forms.cen_of_class, modified), for each class j, every "
         "N >= 2, wherever class j has a case" + NOTE_ZERO,
         src["E9.4"],
-        [(printed_cen_of_class_n(LOGS, jc, modified=True), forms.cen_of_class(LOGS, jc, modified=True))],
+        [(PRINTED_CEN_OF_CLASS_N[True], forms.cen_of_class(LOGS, jc, modified=True))],
         expected=Status.PROVED,
         uses=("PYCM-E9.2", "PYCM-E9.3"),
     ),
@@ -398,7 +350,7 @@ CLAIMS = [
         "PYCM-E10.1",
         "the weights P_j = sum_k (Matrix(j,k) + Matrix(k,j)) / (2 POP) sum to 1 over the classes, every N (POP > 0)",
         src["E10.1"],
-        equations=[(fraction(Sum(class_total_all(j7), j7), (S, TWO)), 1)],
+        equations=[(fraction(Sum(CLASS_TOTAL_J, j_), (S, TWO)), 1)],
         arrays=[C],
         expected=Status.PROVED,
     ),
@@ -407,7 +359,7 @@ CLAIMS = [
         "CEN_Overall = sum_j P_j CEN_j as printed is the overall confusion entropy of Wei et "
         "al. (2010) (kappamcc.model.index_forms.cen), every N >= 2" + NOTE_ZERO,
         src["E10.2"],
-        [(printed_cen_n(LOGS), forms.cen(LOGS))],
+        [(PRINTED_CEN_N, forms.cen(LOGS))],
         expected=Status.PROVED,
         uses=("PYCM-E8.4", "PYCM-E10.1"),
         reading="a class with no case, actual or predicted, has weight P_j = 0 and its CEN_j is 0/0: it "
@@ -443,7 +395,7 @@ CLAIMS = [
         "P_j + TOP_j - Matrix(j,j) and, for alpha = 1, the numerators sum to the denominator, every N",
         src["E11.2"],
         equations=[
-            (class_total_all(j8) - C[j8, j8], row(C, j8) + col(C, j8) - C[j8, j8]),
+            (CLASS_TOTAL_J - C[j_, j_], row(C, j_) + col(C, j_) - C[j_, j_]),
             (MCEN_NUMERATORS, 2 * S - trace(C)),
         ],
         arrays=[C],
@@ -455,7 +407,7 @@ CLAIMS = [
         "the overall MCEN (kappamcc.model.index_forms.mcen), every N >= 2, for alpha = 1 (N > 2) and alpha = 0 "
         "(N = 2) alike (the identity holds for every alpha)" + NOTE_ZERO,
         src["E11.3"],
-        [(printed_mcen_n(LOGS), forms.mcen(LOGS, ALPHA))],
+        [(PRINTED_MCEN_N, forms.mcen(LOGS, ALPHA))],
         expected=Status.PROVED,
         uses=("PYCM-E9.4", "PYCM-E11.1", "PYCM-E11.2"),
         reading="the definition (kappamcc.model.index_forms.mcen, like kappamcc.metrics.mcen) takes its weights "

@@ -85,7 +85,7 @@ from kappamcc.proofs.pycm.o_common import (
     ON2,
     col_sum,
     log_identity,
-    on_2x2,
+    M2,
     population,
     printed_float,
     row_sum,
@@ -96,82 +96,42 @@ from kappamcc.proofs.pycm.o_common import (
 # the printed formulas, for any matrix (0 log 0 = 0: a term whose weight is a known 0 is 0)
 
 
-def log2(x):
-    return sp.log(x, 2)
-
-
-def likelihood_reference(M, i):
-    return row_sum(M, i) / population(M)  # E1.2: P_i / POP
-
-
-def likelihood_response(M, i):
-    return col_sum(M, i) / population(M)  # E2.2: TOP_i / POP
-
-
-def joint(M, i, j):
-    return M[i, j] / population(M)  # E4.2: P'(i,j) = Matrix(i,j) / POP
-
-
-def classes(M):
-    return range(M.rows)
-
-
-def entropy_reference(M):  # E1.3
-    return -sum(weighted_log(likelihood_reference(M, i), likelihood_reference(M, i)) for i in classes(M))
-
-
-def entropy_response(M):  # E2.3
-    return -sum(weighted_log(likelihood_response(M, i), likelihood_response(M, i)) for i in classes(M))
-
-
-def entropy_cross(M):  # E3.4
-    return -sum(weighted_log(likelihood_reference(M, i), likelihood_response(M, i)) for i in classes(M))
-
-
-def entropy_joint(M):  # E4.3
-    return -sum(weighted_log(joint(M, i, j), joint(M, i, j)) for i in classes(M) for j in classes(M))
-
-
-def conditional_printed(M, j, i):
-    return M[j, i] / row_sum(M, i)  # E5.2 as printed: Matrix(j,i) / P_i
-
-
-def conditional_corrected(M, j, i):
-    return M[i, j] / row_sum(M, i)  # E5.2 corrected: Matrix(i,j) / P_i
-
-
-def entropy_conditional(M, p_given=conditional_printed):  # E5.3, with P'(j|i) as given
-    return sum(
-        likelihood_reference(M, i) * -sum(weighted_log(p_given(M, j, i), p_given(M, j, i)) for j in classes(M))
-        for i in classes(M)
+ON = {"cm": CM, "2 x 2": M2}  # the matrices the printed formulas are evaluated on
+LR = {name: [row_sum(M, i) / population(M) for i in range(M.rows)] for name, M in ON.items()}  # E1.2: P_i / POP
+LP = {name: [col_sum(M, i) / population(M) for i in range(M.rows)] for name, M in ON.items()}  # E2.2: TOP_i / POP
+JOINT = {  # E4.2: P'(i,j) = Matrix(i,j) / POP, [i][j]
+    name: [[M[i, j] / population(M) for j in range(M.rows)] for i in range(M.rows)] for name, M in ON.items()
+}
+GIVEN_PRINTED = {  # E5.2 as printed: P'(j|i) = Matrix(j,i) / P_i, [i][j]
+    name: [[M[j, i] / row_sum(M, i) for j in range(M.rows)] for i in range(M.rows)] for name, M in ON.items()
+}
+ENTROPY_CONDITIONAL_PRINTED = {  # E5.3: sum_i Likelihood_Reference(i) (-sum_j P'(j|i) log2 P'(j|i))
+    name: sum(
+        LR[name][i] * -sum(weighted_log(GIVEN_PRINTED[name][i][j], GIVEN_PRINTED[name][i][j]) for j in range(M.rows))
+        for i in range(M.rows)
     )
-
-
-def divergence(M, sign=-1):  # E6.4 as printed (sign -1); the correction has sign +1
-    return sign * sum(
-        weighted_log(likelihood_reference(M, i), likelihood_reference(M, i) / likelihood_response(M, i))
-        for i in classes(M)
+    for name, M in ON.items()
+}
+DIVERGENCE_PRINTED = {  # E6.4 as printed: -sum_i LR(i) log2(LR(i) / LP(i)) (the correction has no minus sign)
+    name: -1 * sum(weighted_log(LR[name][i], LR[name][i] / LP[name][i]) for i in range(M.rows))
+    for name, M in ON.items()
+}
+MI_SUM_PRINTED = {  # E7.7 without its minus sign: sum_ij P'(i,j) log2(P'(i,j) / (LR(i) LP(i))), as printed
+    name: sum(
+        weighted_log(JOINT[name][i][j], JOINT[name][i][j] / (LR[name][i] * LP[name][i]))
+        for i in range(M.rows)
+        for j in range(M.rows)
     )
-
-
-def mutual_information_printed(M, sign=-1, second=lambda i, j: i):  # E7.7: -sum ... Likelihood_Response(i)
-    return sign * sum(
-        weighted_log(
-            joint(M, i, j), joint(M, i, j) / (likelihood_reference(M, i) * likelihood_response(M, second(i, j)))
-        )
-        for i in classes(M)
-        for j in classes(M)
+    for name, M in ON.items()
+}
+MI_SUM_J = {  # the same with Likelihood_Response(j) (the correction)
+    name: sum(
+        weighted_log(JOINT[name][i][j], JOINT[name][i][j] / (LR[name][i] * LP[name][j]))
+        for i in range(M.rows)
+        for j in range(M.rows)
     )
-
-
-def mutual_information_corrected(M):
-    return mutual_information_printed(M, sign=1, second=lambda i, j: j)
-
-
-def average_negative_log(M, probability_of_case):
-    """(1/POP) sum over the cases of -log2 of the probability of the case's class (E1.1, E2.1):
-    the Matrix(i,j) cases of cell (i,j) each contribute -log2 probability_of_case(i, j)."""
-    return sum(M[i, j] * -log2(probability_of_case(i, j)) for i in classes(M) for j in classes(M)) / population(M)
+    for name, M in ON.items()
+}
 
 
 # E6.1: a 3 x 3 matrix whose row sums equal its column sums, not symmetric
@@ -188,13 +148,100 @@ x = sp.Symbol("x", positive=True)
 POSITIVE_X = Domain(symbols=(x,), constraints=(), text="x > 0")
 
 
-def convention(claim_id, locator, what, note=""):
-    return Limit(
+# every N: the likelihoods as index sums over an N x N matrix (rows actual = reference)
+C = Array("C")
+POP_ALL = total(C)
+
+# every N: the printed formulas with the logarithms of kappamcc.prove.log_sums (LOGS, or
+# LOGS_PREDICTED where a cross entropy or divergence must be finite), compared with the
+# definitions of kappamcc.model.index_forms (tested against kappamcc.metrics on matrices with zero counts);
+# i_, j_ are the classes (free here, bound by the sums)
+i_, j_ = fresh("i"), fresh("j")
+LR_N, LP_N = LOGS.row(i_) / LOGS.total(), LOGS.col(i_) / LOGS.total()  # E1.2, E2.2 of class i_
+LP_N_J = LOGS.col(j_) / LOGS.total()  # E2.2 of class j_
+JOINT_N = LOGS.entry(i_, j_) / LOGS.total()  # E4.2: Matrix(i,j) / POP
+LR_NP, LP_NP = LOGS_PREDICTED.row(i_) / LOGS_PREDICTED.total(), LOGS_PREDICTED.col(i_) / LOGS_PREDICTED.total()
+PRINTED_ENTROPY_REFERENCE_N = -sum_over(LR_N * LR_N.log2(), i_)  # E1.3
+PRINTED_ENTROPY_RESPONSE_N = -sum_over(LP_N * LP_N.log2(), i_)  # E2.3
+PRINTED_CROSS_ENTROPY_N = -sum_over(LR_NP * LP_NP.log2(), i_)  # E3.4
+PRINTED_JOINT_ENTROPY_N = -sum_over(JOINT_N * JOINT_N.log2(), i_, j_)  # E4.3
+# E1.1, E2.1: (1/POP) sum over the cases of -log2 of the probability of the case's class (the
+# Matrix(i,j) cases of cell (i,j) each contribute -log2 of the likelihood of class i, resp. j)
+AVERAGE_NEGATIVE_LOG_REFERENCE_N = sum_over(JOINT_N * -LR_N.log2(), i_, j_)
+AVERAGE_NEGATIVE_LOG_RESPONSE_N = sum_over(JOINT_N * -LP_N_J.log2(), i_, j_)
+WEIGHTED_ROW_ENTROPIES_N = sum_over(LR_N * forms.entropy_of_row(LOGS, i_), i_)  # E5.1, E5.3 corrected
+DIVERGENCE_N = sum_over(LR_NP * (LR_NP / LP_NP).log2(), i_)  # E6.4 corrected: no minus sign
+MUTUAL_INFORMATION_N = sum_over(JOINT_N * (JOINT_N / (LR_N * LP_N_J)).log2(), i_, j_)  # E7.1, E7.7 corrected
+
+NOTE_ZERO = "; zero counts by 0 log2 0 = 0 (E1.4), which makes a term of a class with no case 0"
+
+LR_TEX = r"Likelihood_{Reference}=\frac{P_i}{POP}"
+LP_TEX = r"Likelihood_{Response}=\frac{TOP_i}{POP}"
+JOINT_TEX = r"P^{'}(i,j)=\frac{Matrix(i,j)}{POP}"
+
+# P_i/POP (reference) or TOP_i/POP (response) sum to 1 over the classes, every N: E1.2 and E2.2,
+# printed again as E3.2-E3.3, E6.2-E6.3, E7.5-E7.6
+k_ = fresh("k")
+SHARES = {  # the likelihood's numerator, the cases it counts, their sum over the classes
+    "reference": ("P_i", "actually in", Sum(row(C, k_), k_)),
+    "response": ("TOP_i", "predicted as", Sum(col(C, k_), k_)),
+}
+DISTRIBUTIONS = {
+    claim_id: IdentityAllN(
+        claim_id,
+        f"Likelihood_{which.capitalize()}(i) = {SHARES[which][0]}/POP "
+        f"is the {which} distribution: the share of the cases {SHARES[which][1]} class i, summing to 1 over the "
+        "classes, every N (POP > 0)",
+        pycm(locator, printed),
+        equations=[(fraction(SHARES[which][2], POP_ALL), 1)],
+        arrays=[C],
+        expected=Status.PROVED,
+        uses=uses,
+    )
+    for claim_id, locator, printed, which, uses in [
+        ("PYCM-E1.2", "cell 720, L1381-1382", LR_TEX, "reference", ()),
+        ("PYCM-E2.2", "cell 727, L1394-1395", LP_TEX, "response", ()),
+        ("PYCM-E3.2", "cell 734, L1409-1410", LR_TEX, "reference", ("PYCM-E1.2",)),
+        ("PYCM-E3.3", "cell 735, L1411-1412", LP_TEX, "response", ("PYCM-E2.2",)),
+        ("PYCM-E6.2", "cell 756, L1454-1455", LP_TEX, "response", ("PYCM-E2.2",)),
+        ("PYCM-E6.3", "cell 757, L1456-1457", LR_TEX, "reference", ("PYCM-E1.2",)),
+        ("PYCM-E7.5", "cell 764, L1472-1473", LR_TEX, "reference", ("PYCM-E1.2",)),
+        ("PYCM-E7.6", "cell 765, L1474-1475", LP_TEX, "response", ("PYCM-E2.2",)),
+    ]
+}
+
+# P'(i,j) is the joint distribution, every N: E4.2, printed again as E7.4 (i2 and j3 free)
+i1, j1, i2, j2, i3, j3 = (fresh(name) for name in "ijijij")
+JOINT_DISTRIBUTION = {
+    claim_id: IdentityAllN(
+        claim_id,
+        "P'(i,j) = Matrix(i,j)/POP is the joint distribution of reference and response: it sums "
+        "to 1, and its row and column sums are Likelihood_Reference(i) and Likelihood_Response(j), every "
+        "N (POP > 0)",
+        pycm(locator, JOINT_TEX),
+        equations=[
+            (fraction(Sum(C[i1, j1], i1, j1), POP_ALL), 1),
+            (fraction(Sum(C[i2, j2], j2), POP_ALL), fraction(row(C, i2), POP_ALL)),
+            (fraction(Sum(C[i3, j3], i3), POP_ALL), fraction(col(C, j3), POP_ALL)),
+        ],
+        arrays=[C],
+        expected=Status.PROVED,
+        uses=uses,
+    )
+    for claim_id, locator, uses in [
+        ("PYCM-E4.2", "cell 742, L1424-1425", ()),
+        ("PYCM-E7.4", "cell 763, L1470-1471", ("PYCM-E4.2",)),
+    ]
+}
+
+# the convention 0 log2 0 = 0 (E1.4, printed again for each entropy) is the limit of x log2 x at 0+
+CONVENTIONS = {
+    claim_id: Limit(
         claim_id,
         f"the convention 0 x log2 0 = 0 ({what}) is the limit of x log2 x as x -> 0+, so that a "
         "term of a class with no case is 0",
         pycm(locator, r"0\times\log_{2}{0}\equiv0"),
-        expr=x * log2(x),
+        expr=x * sp.log(x, 2),
         var=x,
         to=0,
         value=0,
@@ -202,114 +249,21 @@ def convention(claim_id, locator, what, note=""):
         expected=Status.PROVED,
         reading="a convention: checked as the continuous extension of x log2 x at 0" + note,
     )
-
-
-# every N: the likelihoods as index sums over an N x N matrix (rows actual = reference)
-C = Array("C")
-POP_ALL = total(C)
-
-# every N: the printed formulas with the logarithms of kappamcc.prove.log_sums (A: LOGS, or
-# LOGS_PREDICTED where a cross entropy or divergence must be finite), compared with the
-# definitions of kappamcc.model.index_forms (tested against kappamcc.metrics on matrices with zero counts)
-
-
-def likelihood_reference_n(A, i):
-    return A.row(i) / A.total()  # E1.2: P_i / POP
-
-
-def likelihood_response_n(A, i):
-    return A.col(i) / A.total()  # E2.2: TOP_i / POP
-
-
-def joint_n(A, i, j):
-    return A.entry(i, j) / A.total()  # E4.2: Matrix(i,j) / POP
-
-
-def printed_entropy_n(A, likelihood):  # E1.3 (likelihood_reference_n), E2.3 (likelihood_response_n)
-    i = fresh("i")
-    return -sum_over(likelihood(A, i) * likelihood(A, i).log2(), i)
-
-
-def printed_cross_entropy_n(A):  # E3.4
-    i = fresh("i")
-    return -sum_over(likelihood_reference_n(A, i) * likelihood_response_n(A, i).log2(), i)
-
-
-def printed_joint_entropy_n(A):  # E4.3
-    i, j = fresh("i"), fresh("j")
-    return -sum_over(joint_n(A, i, j) * joint_n(A, i, j).log2(), i, j)
-
-
-def average_negative_log_n(A, likelihood_of_case):
-    """(1/POP) sum over the cases of -log2 of the probability of the case's class (E1.1, E2.1)."""
-    i, j = fresh("i"), fresh("j")
-    return sum_over(A.entry(i, j) / A.total() * -likelihood_of_case(A, i, j).log2(), i, j)
-
-
-def weighted_row_entropies_n(A):  # E5.1, E5.3 corrected: sum_i (P_i/POP) H(row i / P_i)
-    i = fresh("i")
-    return sum_over(likelihood_reference_n(A, i) * forms.entropy_of_row(A, i), i)
-
-
-def divergence_n(A):  # E6.4 corrected: no minus sign
-    i = fresh("i")
-    return sum_over(
-        likelihood_reference_n(A, i) * (likelihood_reference_n(A, i) / likelihood_response_n(A, i)).log2(), i
-    )
-
-
-def mutual_information_n(A):  # E7.1, E7.7 corrected
-    i, j = fresh("i"), fresh("j")
-    return sum_over(
-        joint_n(A, i, j) * (joint_n(A, i, j) / (likelihood_reference_n(A, i) * likelihood_response_n(A, j))).log2(),
-        i,
-        j,
-    )
-
-
-NOTE_ZERO = "; zero counts by 0 log2 0 = 0 (E1.4), which makes a term of a class with no case 0"
-
-
-def likelihoods_are_distributions(claim_id, locator, printed, which, **kw):
-    """P_i/POP (reference) or TOP_i/POP (response) sum to 1 over the classes, every N."""
-    k = fresh("k")
-    share_sum = Sum(row(C, k) if which == "reference" else col(C, k), k)
-    axis = "actually in" if which == "reference" else "predicted as"
-    return IdentityAllN(
-        claim_id,
-        f"Likelihood_{which.capitalize()}(i) = {'P_i' if which == 'reference' else 'TOP_i'}/POP "
-        f"is the {which} distribution: the share of the cases {axis} class i, summing to 1 over the "
-        "classes, every N (POP > 0)",
-        pycm(locator, printed),
-        equations=[(fraction(share_sum, POP_ALL), 1)],
-        arrays=[C],
-        expected=Status.PROVED,
-        **kw,
-    )
-
-
-LR_TEX = r"Likelihood_{Reference}=\frac{P_i}{POP}"
-LP_TEX = r"Likelihood_{Response}=\frac{TOP_i}{POP}"
-JOINT_TEX = r"P^{'}(i,j)=\frac{Matrix(i,j)}{POP}"
-
-
-def joint_is_distribution(claim_id, locator, **kw):
-    i, j, i2, j2, i3, j3 = (fresh(x) for x in "ijijij")
-    return IdentityAllN(
-        claim_id,
-        "P'(i,j) = Matrix(i,j)/POP is the joint distribution of reference and response: it sums "
-        "to 1, and its row and column sums are Likelihood_Reference(i) and Likelihood_Response(j), every "
-        "N (POP > 0)",
-        pycm(locator, JOINT_TEX),
-        equations=[
-            (fraction(Sum(C[i, j], i, j), POP_ALL), 1),
-            (fraction(Sum(C[i2, j2], j2), POP_ALL), fraction(row(C, i2), POP_ALL)),  # i2 free
-            (fraction(Sum(C[i3, j3], i3), POP_ALL), fraction(col(C, j3), POP_ALL)),
-        ],  # j3 free
-        arrays=[C],
-        expected=Status.PROVED,
-        **kw,
-    )
+    for claim_id, locator, what, note in [
+        ("PYCM-E1.4", "cell 722, L1385-1386", "reference entropy", ""),
+        ("PYCM-E2.4", "cell 729, L1398-1399", "response entropy", ""),
+        (
+            "PYCM-E3.5",
+            "cell 737, L1415-1416",
+            "cross entropy",
+            "; it covers the terms of classes that never occur (Likelihood_Reference = 0), not a class that "
+            "occurs and is never predicted, whose term -p log2 0 is +infinity (PyCM's code drops that term: "
+            "docs/library_findings.md, finding 3)",
+        ),
+        ("PYCM-E4.4", "cell 744, L1428-1429", "joint entropy", ""),
+        ("PYCM-E5.4", "cell 751, L1443-1444", "conditional entropy", ""),
+    ]
+}
 
 
 src = {
@@ -386,7 +340,7 @@ E5_3_CORRECTED = log_identity(
     "with P'(j|i) = Matrix(i,j)/P_i, the formula of E5.3 is the conditional entropy H(response | "
     "reference) (kappamcc.model.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO,
     src["E5.3"],
-    [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))],
+    [(WEIGHTED_ROW_ENTROPIES_N, forms.conditional_entropy(LOGS))],
     expected=Status.PROVED,
     origin=Origin.SUITE,
     reading="a class that never occurs (P_i = 0) has weight 0 and contributes 0: its P'(j|i) are 0/0, and the "
@@ -398,7 +352,7 @@ E6_4_CORRECTED = log_identity(
     "Likelihood_Response(i)) is the Kullback-Leibler divergence D(reference || response) "
     "(kappamcc.model.index_forms.kl_divergence), every N, wherever it is finite (every class that occurs is predicted)",
     src["E6.4"],
-    [(divergence_n(LOGS_PREDICTED), forms.kl_divergence(LOGS_PREDICTED))],
+    [(DIVERGENCE_N, forms.kl_divergence(LOGS_PREDICTED))],
     atoms=LOGS_PREDICTED,
     expected=Status.PROVED,
     origin=Origin.SUITE,
@@ -409,7 +363,7 @@ E7_7_CORRECTED = log_identity(
     "(Likelihood_Reference(i) Likelihood_Response(j))) is the mutual information (kappamcc.model.index_forms."
     "mutual_information), every N" + NOTE_ZERO,
     src["E7.7"],
-    [(mutual_information_n(LOGS), forms.mutual_information(LOGS))],
+    [(MUTUAL_INFORMATION_N, forms.mutual_information(LOGS))],
     expected=Status.PROVED,
     origin=Origin.SUITE,
 )
@@ -422,21 +376,21 @@ CLAIMS = [
         "probability P_i/POP of the case's reference (actual) class: it is the Shannon entropy of the "
         "reference (kappamcc.model.index_forms.reference_entropy), every N" + NOTE_ZERO,
         src["E1.1"],
-        [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_reference_n(A, i)), forms.reference_entropy(LOGS))],
+        [(AVERAGE_NEGATIVE_LOG_REFERENCE_N, forms.reference_entropy(LOGS))],
         expected=Status.PROVED,
         reading="'the average negative log probability of outcomes' with the outcome of a case its reference class",
     ),
-    likelihoods_are_distributions("PYCM-E1.2", "cell 720, L1381-1382", LR_TEX, "reference"),
+    DISTRIBUTIONS["PYCM-E1.2"],
     log_identity(
         "PYCM-E1.3",
         "Entropy_Reference as printed is the Shannon entropy of the actual classes "
         "(kappamcc.model.index_forms.reference_entropy), every N" + NOTE_ZERO,
         src["E1.3"],
-        [(printed_entropy_n(LOGS, likelihood_reference_n), forms.reference_entropy(LOGS))],
+        [(PRINTED_ENTROPY_REFERENCE_N, forms.reference_entropy(LOGS))],
         expected=Status.PROVED,
         uses=("PYCM-E1.2",),
     ),
-    convention("PYCM-E1.4", "cell 722, L1385-1386", "reference entropy"),
+    CONVENTIONS["PYCM-E1.4"],
     printed_float(
         "PYCM-E1.5",
         "cm.ReferenceEntropy, the reference entropy of cm",
@@ -451,21 +405,21 @@ CLAIMS = [
         "probability TOP_j/POP of the case's response (predicted) class: it is the Shannon entropy of the "
         "response (kappamcc.model.index_forms.response_entropy), every N" + NOTE_ZERO,
         src["E2.1"],
-        [(average_negative_log_n(LOGS, lambda A, i, j: likelihood_response_n(A, j)), forms.response_entropy(LOGS))],
+        [(AVERAGE_NEGATIVE_LOG_RESPONSE_N, forms.response_entropy(LOGS))],
         expected=Status.PROVED,
         reading="'the average negative log probability of outcomes' with the outcome of a case its response class",
     ),
-    likelihoods_are_distributions("PYCM-E2.2", "cell 727, L1394-1395", LP_TEX, "response"),
+    DISTRIBUTIONS["PYCM-E2.2"],
     log_identity(
         "PYCM-E2.3",
         "Entropy_Response as printed is the Shannon entropy of the predicted classes "
         "(kappamcc.model.index_forms.response_entropy), every N" + NOTE_ZERO,
         src["E2.3"],
-        [(printed_entropy_n(LOGS, likelihood_response_n), forms.response_entropy(LOGS))],
+        [(PRINTED_ENTROPY_RESPONSE_N, forms.response_entropy(LOGS))],
         expected=Status.PROVED,
         uses=("PYCM-E2.2",),
     ),
-    convention("PYCM-E2.4", "cell 729, L1398-1399", "response entropy"),
+    CONVENTIONS["PYCM-E2.4"],
     printed_float(
         "PYCM-E2.5",
         "cm.ResponseEntropy, the response entropy of cm (3/2)",
@@ -481,7 +435,7 @@ CLAIMS = [
         "cross_entropy), and H(p, q) = H(p) + D(p || q), every N, wherever the cross entropy is finite",
         src["E3.1"],
         [
-            (printed_cross_entropy_n(LOGS_PREDICTED), forms.cross_entropy(LOGS_PREDICTED)),
+            (PRINTED_CROSS_ENTROPY_N, forms.cross_entropy(LOGS_PREDICTED)),
             (
                 forms.cross_entropy(LOGS_PREDICTED),
                 forms.reference_entropy(LOGS_PREDICTED) + forms.kl_divergence(LOGS_PREDICTED),
@@ -494,28 +448,21 @@ CLAIMS = [
         "predicted, -p log2 0 is +infinity, outside the convention 0 log2 0 = 0 (E3.5): the "
         "statement is about the matrices on which it is a number",
     ),
-    likelihoods_are_distributions("PYCM-E3.2", "cell 734, L1409-1410", LR_TEX, "reference", uses=("PYCM-E1.2",)),
-    likelihoods_are_distributions("PYCM-E3.3", "cell 735, L1411-1412", LP_TEX, "response", uses=("PYCM-E2.2",)),
+    DISTRIBUTIONS["PYCM-E3.2"],
+    DISTRIBUTIONS["PYCM-E3.3"],
     log_identity(
         "PYCM-E3.4",
         "Entropy_Cross as printed is the cross entropy of the response distribution relative to "
         "the reference one (kappamcc.model.index_forms.cross_entropy), every N, wherever it is finite",
         src["E3.4"],
-        [(printed_cross_entropy_n(LOGS_PREDICTED), forms.cross_entropy(LOGS_PREDICTED))],
+        [(PRINTED_CROSS_ENTROPY_N, forms.cross_entropy(LOGS_PREDICTED))],
         atoms=LOGS_PREDICTED,
         expected=Status.PROVED,
         reading="a class that occurs and is never predicted makes the printed -p log2 0 +infinity (E3.5 covers "
         "0 log2 0 only), and the cross entropy too: the statement is about the matrices on which the "
         "printed formula is a number",
     ),
-    convention(
-        "PYCM-E3.5",
-        "cell 737, L1415-1416",
-        "cross entropy",
-        note="; it covers the terms of classes that never occur (Likelihood_Reference = 0), not a class that "
-        "occurs and is never predicted, whose term -p log2 0 is +infinity (PyCM's code drops that term: "
-        "docs/library_findings.md, finding 3)",
-    ),
+    CONVENTIONS["PYCM-E3.5"],
     printed_float(
         "PYCM-E3.6",
         "cm.CrossEntropy, the cross entropy of cm (19/12)",
@@ -536,16 +483,16 @@ CLAIMS = [
         "matrix': the Shannon entropy of p_ij = Matrix(i,j)/POP, whose marginals are the reference and "
         "response distributions (E4.2)",
     ),
-    joint_is_distribution("PYCM-E4.2", "cell 742, L1424-1425"),
+    JOINT_DISTRIBUTION["PYCM-E4.2"],
     log_identity(
         "PYCM-E4.3",
         "Entropy_Joint as printed is the joint entropy (kappamcc.model.index_forms.joint_entropy), every N" + NOTE_ZERO,
         src["E4.3"],
-        [(printed_joint_entropy_n(LOGS), forms.joint_entropy(LOGS))],
+        [(PRINTED_JOINT_ENTROPY_N, forms.joint_entropy(LOGS))],
         expected=Status.PROVED,
         uses=("PYCM-E4.2",),
     ),
-    convention("PYCM-E4.4", "cell 744, L1428-1429", "joint entropy"),
+    CONVENTIONS["PYCM-E4.4"],
     printed_float(
         "PYCM-E4.5",
         "cm.JointEntropy, the joint entropy of cm",
@@ -560,7 +507,7 @@ CLAIMS = [
         "share, sum_i (P_i/POP) H(Matrix(i,1)/P_i, ..., Matrix(i,|C|)/P_i), is the conditional entropy "
         "H(response | reference) (kappamcc.model.index_forms.conditional_entropy, given='actual'), every N" + NOTE_ZERO,
         src["E5.1"],
-        [(weighted_row_entropies_n(LOGS), forms.conditional_entropy(LOGS))],
+        [(WEIGHTED_ROW_ENTROPIES_N, forms.conditional_entropy(LOGS))],
         expected=Status.PROVED,
         reading="'the distribution of categories in the response given that the reference category was as "
         "specified': row i (reference class i) normalised by its sum P_i; a class that never occurs "
@@ -571,7 +518,7 @@ CLAIMS = [
         "P'(j|i) = Matrix(j,i)/P_i is the distribution of the response given reference class i: it "
         "sums to 1 over j, for every class i of every 3 x 3 matrix of positive integer counts",
         src["E5.2"],
-        relation=[eq(sum(conditional_printed(N3, j, i) for j in classes(N3)), 1) for i in classes(N3)],
+        relation=[eq(sum(N3[j, i] / row_sum(N3, i) for j in range(N3.rows)), 1) for i in range(N3.rows)],
         domain=INTEGER_COUNTS3,
         erratum=Erratum.typo(
             "Matrix(j,i) for Matrix(i,j): the transposed cell; with Matrix(i,j)/P_i the P'(j|i) sum to 1 over j, every N"
@@ -588,7 +535,7 @@ CLAIMS = [
         "Entropy_Conditional as printed, with P'(j|i) = Matrix(j,i)/P_i, is the conditional entropy "
         "H(response | reference) (kappamcc.metrics.conditional_entropy, given='actual'), " + ON2,
         src["E5.3"],
-        relation=on_2x2(lambda M: [eq(entropy_conditional(M), metrics.conditional_entropy(M))]),
+        relation=[eq(ENTROPY_CONDITIONAL_PRINTED["2 x 2"], metrics.conditional_entropy(M2))],
         domain=COUNTS2,
         erratum=Erratum.typo(
             "the formula inherits E5.2's transposed Matrix(j,i); with Matrix(i,j)/P_i it is H(response | reference)"
@@ -606,16 +553,18 @@ CLAIMS = [
         "on cm the printed formula of E5.3 (0 log2 0 = 0) gives 0.86563..., which is neither "
         "E5.5's 0.97579... (H(response | reference)) nor H(reference | response) = 0.959147...",
         src["E5.3"],
-        relation=chain(sp.Rational("0.86563"), "<", entropy_conditional(CM), "<", sp.Rational("0.86564"))
+        relation=chain(sp.Rational("0.86563"), "<", ENTROPY_CONDITIONAL_PRINTED["cm"], "<", sp.Rational("0.86564"))
         + [
-            sp.Ne(entropy_conditional(CM), metrics.conditional_entropy(CM), evaluate=False),
-            sp.Ne(entropy_conditional(CM), metrics.conditional_entropy(CM, given="predicted"), evaluate=False),
+            sp.Ne(ENTROPY_CONDITIONAL_PRINTED["cm"], metrics.conditional_entropy(CM), evaluate=False),
+            sp.Ne(
+                ENTROPY_CONDITIONAL_PRINTED["cm"], metrics.conditional_entropy(CM, given="predicted"), evaluate=False
+            ),
         ],
         expected=Status.PROVED,
         origin=Origin.SUITE,
         uses=("PYCM-E5.3",),
     ),
-    convention("PYCM-E5.4", "cell 751, L1443-1444", "conditional entropy"),
+    CONVENTIONS["PYCM-E5.4"],
     printed_float(
         "PYCM-E5.5",
         "cm.ConditionalEntropy, H(response | reference) of cm",
@@ -630,7 +579,10 @@ CLAIMS = [
         "(kappamcc.metrics.kl_divergence) is 0 when the two agree (every 3 x 3 matrix [[a, b, c], [c, d, b], "
         "[b, c, e]], whose row sums equal its column sums) and positive for cm",
         src["E6.1"],
-        relation=[eq(metrics.kl_divergence(BALANCED), 0), sp.Gt(metrics.kl_divergence(CM), 0, evaluate=False)],
+        relation=[
+            eq(metrics.kl_divergence(BALANCED), 0),
+            sp.Gt(metrics.kl_divergence(CM), 0, evaluate=False),
+        ],
         domain=BALANCED_DOMAIN,
         expected=Status.PROVED_IN_PART,
         scope=Scope(
@@ -641,15 +593,15 @@ CLAIMS = [
         "distributions, > 0 for different ones (shown on cm; Gibbs' inequality for every matrix is not "
         "decided by the engine)",
     ),
-    likelihoods_are_distributions("PYCM-E6.2", "cell 756, L1454-1455", LP_TEX, "response", uses=("PYCM-E2.2",)),
-    likelihoods_are_distributions("PYCM-E6.3", "cell 757, L1456-1457", LR_TEX, "reference", uses=("PYCM-E1.2",)),
+    DISTRIBUTIONS["PYCM-E6.2"],
+    DISTRIBUTIONS["PYCM-E6.3"],
     Relation(
         "PYCM-E6.4",
         "Divergence as printed, -sum_i Likelihood_Reference(i) log2(Likelihood_Reference(i) / "
         "Likelihood_Response(i)), is the Kullback-Leibler divergence D(reference || response) "
         "(kappamcc.metrics.kl_divergence), " + ON2,
         src["E6.4"],
-        relation=on_2x2(lambda M: [eq(divergence(M), metrics.kl_divergence(M))]),
+        relation=[eq(DIVERGENCE_PRINTED["2 x 2"], metrics.kl_divergence(M2))],
         domain=COUNTS2,
         erratum=Erratum.typo(
             "a sign slip: the leading minus makes it -D(reference || response) <= 0; without it the formula is the Kullback-Leibler divergence"
@@ -665,7 +617,10 @@ CLAIMS = [
         "on cm the printed divergence of E6.4 is negative (-0.09998...), while E6.5 prints "
         "0.09997757835164581 and a divergence is never negative",
         src["E6.4"],
-        relation=[sp.Lt(divergence(CM), 0, evaluate=False), eq(divergence(CM), -metrics.kl_divergence(CM))],
+        relation=[
+            sp.Lt(DIVERGENCE_PRINTED["cm"], 0, evaluate=False),
+            eq(DIVERGENCE_PRINTED["cm"], -metrics.kl_divergence(CM)),
+        ],
         expected=Status.PROVED,
         origin=Origin.SUITE,
         uses=("PYCM-E6.4",),
@@ -684,7 +639,7 @@ CLAIMS = [
         "individual ones, sum_ij p_ij log2(p_ij / (p_i. p_.j)), is the mutual information "
         "(kappamcc.model.index_forms.mutual_information), every N" + NOTE_ZERO,
         src["E7.1"],
-        [(mutual_information_n(LOGS), forms.mutual_information(LOGS))],
+        [(MUTUAL_INFORMATION_N, forms.mutual_information(LOGS))],
         expected=Status.PROVED,
         reading="'KL divergence between the product of the individual distributions and the joint distribution': "
         "D(joint || product), Cover & Thomas 2006, eq. 2.28",
@@ -709,15 +664,15 @@ CLAIMS = [
         ],
         expected=Status.PROVED,
     ),
-    joint_is_distribution("PYCM-E7.4", "cell 763, L1470-1471", uses=("PYCM-E4.2",)),
-    likelihoods_are_distributions("PYCM-E7.5", "cell 764, L1472-1473", LR_TEX, "reference", uses=("PYCM-E1.2",)),
-    likelihoods_are_distributions("PYCM-E7.6", "cell 765, L1474-1475", LP_TEX, "response", uses=("PYCM-E2.2",)),
+    JOINT_DISTRIBUTION["PYCM-E7.4"],
+    DISTRIBUTIONS["PYCM-E7.5"],
+    DISTRIBUTIONS["PYCM-E7.6"],
     Relation(
         "PYCM-E7.7",
         "MI as printed, -sum_ij P'(i,j) log2(P'(i,j) / (Likelihood_Reference(i) x "
         "Likelihood_Response(i))), is the mutual information (kappamcc.metrics.mutual_information), " + ON2,
         src["E7.7"],
-        relation=on_2x2(lambda M: [eq(mutual_information_printed(M), metrics.mutual_information(M))]),
+        relation=[eq(-1 * MI_SUM_PRINTED["2 x 2"], metrics.mutual_information(M2))],
         domain=COUNTS2,
         erratum=Erratum.typo(
             "a sign slip and an index slip: the leading minus, and Likelihood_Response(i) for Likelihood_Response(j); with both fixed it is the mutual information"
@@ -734,10 +689,10 @@ CLAIMS = [
         "each of its two slips alone also fails there: with (j) but the minus sign it is -MI, without the minus "
         "sign but with (i) it is +0.60754...",
         src["E7.7"],
-        relation=chain(sp.Rational("-0.60755"), "<", mutual_information_printed(CM), "<", sp.Rational("-0.60754"))
+        relation=chain(sp.Rational("-0.60755"), "<", -MI_SUM_PRINTED["cm"], "<", sp.Rational("-0.60754"))
         + [
-            eq(mutual_information_printed(CM, second=lambda i, j: j), -metrics.mutual_information(CM)),
-            sp.Ne(mutual_information_printed(CM, sign=1), metrics.mutual_information(CM), evaluate=False),
+            eq(-1 * MI_SUM_J["cm"], -metrics.mutual_information(CM)),
+            sp.Ne(MI_SUM_PRINTED["cm"], metrics.mutual_information(CM), evaluate=False),
         ],
         expected=Status.PROVED,
         origin=Origin.SUITE,

@@ -44,54 +44,32 @@ from kappamcc.proofs.pycm.o_common import (
     ON2,
     col_sum,
     log_identity,
-    on_2x2,
+    M2,
     population,
     printed_float,
-    row_sum,
     weighted_log,
 )
 
 
-def plog2p(prob):
-    return weighted_log(prob, prob)
-
-
-def h_d(M):  # E12.2
-    return -sum(plog2p(row_sum(M, i) / population(M)) for i in range(M.rows))
-
-
-def h_oj(M, j):  # E12.4
-    return -sum(plog2p(M[i, j] / col_sum(M, j)) for i in range(M.rows))
-
-
-def h_o(M):  # E12.3, h, l = 1..|C|
-    return sum(col_sum(M, j) / population(M) * h_oj(M, j) for j in range(M.rows))
-
+# the printed H_oj and H_o on cm and on the symbolic 2 x 2 matrix M2 (0 log 0 = 0: weighted_log)
+ON = {"cm": CM, "2 x 2": M2}
+H_OJ = {  # E12.4: H_oj = -sum_i (Matrix(i,j)/TOP_j) log2(Matrix(i,j)/TOP_j), j = 1..|C|
+    name: [
+        -sum(weighted_log(M[i, j] / col_sum(M, j), M[i, j] / col_sum(M, j)) for i in range(M.rows))
+        for j in range(M.rows)
+    ]
+    for name, M in ON.items()
+}
+H_O = {  # E12.3, h, l = 1..|C|: H_o = sum_j (TOP_j/POP) H_oj
+    name: sum(col_sum(M, j) / population(M) * H_OJ[name][j] for j in range(M.rows)) for name, M in ON.items()
+}
 
 # every N: the printed H_d, H_oj and H_o with the logarithms of kappamcc.prove.log_sums
-
-
-def h_d_n(A):  # E12.2
-    i = fresh("i")
-    return -sum_over(xlog2x(A.row(i) / A.total()), i)
-
-
-def h_oj_n(A, j):  # E12.4
-    i = fresh("i")
-    return -sum_over(xlog2x(A.entry(i, j) / A.col(j)), i)
-
-
-def h_o_n(A):  # E12.3, h, l = 1..|C|
-    j = fresh("j")
-    return sum_over(A.col(j) / A.total() * h_oj_n(A, j), j)
-
-
 NOTE_ZERO = "; zero counts by 0 log2 0 = 0, so a class with no case contributes 0"
-jr = fresh("j")
-
-
-def rci(M):
-    return metrics.mutual_information(M) / metrics.reference_entropy(M)
+i_d, i_o, jr = fresh("i"), fresh("i"), fresh("j")
+H_D_N = -sum_over(xlog2x(LOGS.row(i_d) / LOGS.total()), i_d)  # E12.2
+H_OJ_N = -sum_over(xlog2x(LOGS.entry(i_o, jr) / LOGS.col(jr)), i_o)  # E12.4, class jr free
+H_O_N = sum_over(LOGS.col(jr) / LOGS.total() * H_OJ_N, jr)  # E12.3, h, l = 1..|C|
 
 
 # E12.1: two 2 x 2 matrices with the same row sums (the same domain): X = [[a, b], [c, d]], Y = [[e, a + b - e], [f, c + d - f]]
@@ -136,7 +114,7 @@ E12_3_CORRECTED = log_identity(
     "H_o = sum_j (TOP_j/POP) H_oj is the conditional entropy of the reference given the response, "
     "H(reference | response) (kappamcc.model.index_forms.conditional_entropy, given='predicted'), every N" + NOTE_ZERO,
     src["E12.3"],
-    [(h_o_n(LOGS), forms.conditional_entropy(LOGS, given="predicted"))],
+    [(H_O_N, forms.conditional_entropy(LOGS, given="predicted"))],
     expected=Status.PROVED,
     origin=Origin.SUITE,
     reading="a class never predicted (TOP_j = 0) has weight 0 and contributes 0: its H_oj is 0/0",
@@ -165,7 +143,7 @@ CLAIMS = [
         "PYCM-E12.2",
         "H_d as printed is Entropy_Reference (kappamcc.model.index_forms.reference_entropy), every N" + NOTE_ZERO,
         src["E12.2"],
-        [(h_d_n(LOGS), forms.reference_entropy(LOGS))],
+        [(H_D_N, forms.reference_entropy(LOGS))],
         expected=Status.PROVED,
         uses=("PYCM-E1.3",),
     ),
@@ -174,7 +152,7 @@ CLAIMS = [
         "H_o = sum_j (TOP_j/POP) H_oj equals Entropy_Conditional, the conditional entropy H(response | "
         "reference) of E5.1 and E5.5 (kappamcc.metrics.conditional_entropy), " + ON2,
         src["E12.3"],
-        relation=on_2x2(lambda M: [eq(h_o(M), metrics.conditional_entropy(M))]),
+        relation=[eq(H_O["2 x 2"], metrics.conditional_entropy(M2))],
         domain=COUNTS2,
         erratum=Erratum.typo(
             "a label slip: H_o is the conditional entropy H(reference | response), as the correction proves; the document's Entropy_Conditional (E5.1, E5.5) is H(response | reference)"
@@ -192,8 +170,8 @@ CLAIMS = [
         "PYCM-E12.3.on-cm",
         "on cm H_o is 0.959147... while Entropy_Conditional (E5.5) is 0.97579...",
         src["E12.3"],
-        relation=chain(sp.Rational("0.959147"), "<", h_o(CM), "<", sp.Rational("0.959148"))
-        + [sp.Ne(h_o(CM), metrics.conditional_entropy(CM), evaluate=False)],
+        relation=chain(sp.Rational("0.959147"), "<", H_O["cm"], "<", sp.Rational("0.959148"))
+        + [sp.Ne(H_O["cm"], metrics.conditional_entropy(CM), evaluate=False)],
         expected=Status.PROVED,
         origin=Origin.SUITE,
         uses=("PYCM-E12.3",),
@@ -204,7 +182,7 @@ CLAIMS = [
         "(the Shannon entropy of column j, kappamcc.model.index_forms.entropy_of_column), for each class j, every "
         "N, wherever class j is predicted (TOP_j > 0)" + NOTE_ZERO,
         src["E12.4"],
-        [(h_oj_n(LOGS, jr), forms.entropy_of_column(LOGS, jr))],
+        [(H_OJ_N, forms.entropy_of_column(LOGS, jr))],
         expected=Status.PROVED,
     ),
     log_identity(
@@ -212,7 +190,7 @@ CLAIMS = [
         "RCI = (H_d - H_o) / H_d = MI / Entropy_Reference, with H_d and H_o as printed "
         "(E12.2-E12.4): H_d - H_o = MI (and H_d = Entropy_Reference, E12.2), every N" + NOTE_ZERO,
         src["E12.5"],
-        [(h_d_n(LOGS) - h_o_n(LOGS), forms.mutual_information(LOGS))],
+        [(H_D_N - H_O_N, forms.mutual_information(LOGS))],
         expected=Status.PROVED,
         uses=("PYCM-E12.2", "PYCM-E12.3", "PYCM-E12.4", "PYCM-E7.3"),
         reading="H_o as E12.3-E12.4 print it (not the 'Entropy_Conditional' it is equated with: PYCM-E12.3); "
@@ -220,6 +198,10 @@ CLAIMS = [
         "holds every case)",
     ),
     printed_float(
-        "PYCM-E12.6", "cm.RCI, MI / Entropy_Reference of cm", "cell 1002, L2033-2034", rci(CM), "0.3533932006492363"
+        "PYCM-E12.6",
+        "cm.RCI, MI / Entropy_Reference of cm",
+        "cell 1002, L2033-2034",
+        metrics.mutual_information(CM) / metrics.reference_entropy(CM),
+        "0.3533932006492363",
     ),
 ]

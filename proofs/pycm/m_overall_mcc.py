@@ -22,6 +22,8 @@ variables is beyond Z3's time limit).  M7.6's
 benchmark is PyCM's SOA6 table (PYCM-T6): cm's value falls in its band "0.3 - 0.5", 'Weak'.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc import metrics
@@ -121,7 +123,7 @@ COVARIANCES = [
 ]
 
 # M7.1 for every N: the printed ratio, its covariances replaced by M7.2-M7.4, is the marginal form
-at = lambda e: atomize(e, [C])  # noqa: E731
+at = partial(atomize, arrays=[C])  # at(e): the closed index sum e over atoms
 PRINTED_RATIO = at(cov_xy) / sp.sqrt(at(cov_xx) * at(cov_yy))
 MARGINAL_MCC = at(numerator) / sp.sqrt(at(cols_factor) * at(rows_factor))
 RATIO_DEFINED = sp.Ne(at(cov_xx) * at(cov_yy), 0)

@@ -37,12 +37,15 @@ the claims that use it read it as the cell in row i, "Actual", and column j, "Pr
 printed matrix, PYCM-X3, and say so), N12-N14 (names), N15 (z: used in PYCM-A5.5 and A6).
 """
 
+from functools import partial
+
 import sympy as sp
 
+from kappamcc.families.pycm_common import defined_where
 from kappamcc.model.claims import Domain, Status
 from kappamcc.model.kinds import IdentityAllN
-from kappamcc.model.index_forms import case_sum, col, fresh, row, total
-from kappamcc.prove.index_sums import Array, delta
+from kappamcc.model.index_forms import col, fresh, row, total
+from kappamcc.prove.index_sums import Array, Sum, delta
 from kappamcc.proofs.pycm import pycm
 
 # ---------------------------------------------------------------------------
@@ -51,20 +54,11 @@ from kappamcc.proofs.pycm import pycm
 C = Array("C")
 
 
-def tp_(M: Array, k):
-    return M[k, k]
-
-
-def fn_(M: Array, k):
-    return row(M, k) - M[k, k]
-
-
-def fp_(M: Array, k):
-    return col(M, k) - M[k, k]
-
-
-def tn_(M: Array, k):
-    return total(M) - row(M, k) - col(M, k) + M[k, k]
+k = fresh("k")  # the class against the rest (free)
+TP_K = C[k, k]
+FN_K = row(C, k) - C[k, k]
+FP_K = col(C, k) - C[k, k]
+TN_K = total(C) - row(C, k) - col(C, k) + C[k, k]
 
 
 # ---------------------------------------------------------------------------
@@ -88,14 +82,9 @@ RACCU_OVERALL3 = sum(RACCU3)  # cell 844
 COUNTS3 = tuple(x >= 0 for x in CELLS) + (POP3 > 0,)
 
 
-def domain3(*defined, text: str) -> Domain:
-    """3 x 3 counts >= 0 with S > 0 and ``defined`` (each a denominator, required != 0,
-    written exactly as the statement's denominators are, so that definedness is immediate)."""
-    return Domain(
-        symbols=CELLS,
-        constraints=COUNTS3 + tuple(sp.Ne(d, 0) for d in defined),
-        text=f"3 x 3 counts >= 0, S > 0, {text}",
-    )
+# domain3(*denominators, text=...): 3 x 3 counts >= 0 with S > 0 and each denominator != 0
+# (written exactly as the statement's denominators are, so that definedness is immediate)
+domain3 = partial(defined_where, Domain(symbols=CELLS, constraints=COUNTS3, text="3 x 3 counts >= 0, S > 0"))
 
 
 # ---------------------------------------------------------------------------
@@ -114,125 +103,134 @@ ONE_VS_REST = sp.Matrix([[TP, FN], [FP, TN]])  # rows actual (the class, the res
 POSITIVE = 0  # the class is row/column 0 of ONE_VS_REST
 
 
-def binary_domain(*defined, text: str) -> Domain:
-    """TP, TN, FP, FN >= 0 with each of ``defined`` != 0."""
-    return Domain(
-        symbols=BINARY_COUNTS,
-        constraints=tuple(x >= 0 for x in BINARY_COUNTS) + tuple(sp.Ne(d, 0) for d in defined),
-        text=f"TP, TN, FP, FN >= 0, {text}",
-    )
+# binary_domain(*denominators, text=...): TP, TN, FP, FN >= 0 with each denominator != 0
+binary_domain = partial(
+    defined_where,
+    Domain(symbols=BINARY_COUNTS, constraints=tuple(x >= 0 for x in BINARY_COUNTS), text="TP, TN, FP, FN >= 0"),
+)
 
 
 # ---------------------------------------------------------------------------
 # N1-N9: the words over the cases, against the one-vs-rest counts, every N
 
-k = fresh("k")
-actual_is_k = lambda a, b: delta[a, k]
-predicted_is_k = lambda a, b: delta[b, k]
+# the cases grouped by cell: the C_ab cases of actual class a predicted as b; the number of
+# cases satisfying a condition on (a, b) is Sum(C[a, b] * condition, a, b)
+actual, predicted = fresh("a"), fresh("b")
+CASE = C[actual, predicted]
+ACTUAL_IS_K = delta[actual, k]
+PREDICTED_IS_K = delta[predicted, k]
 S = total(C)
 
+READING = (
+    "the condition is 'the case is of class k': present when the actual class (row) is k, "
+    "detected when the predicted class (column) is k"
+)
 
-def cases(condition):
-    """The number of cases (a, b) -- actual a, predicted b -- satisfying ``condition``."""
-    return case_sum(C, condition)
-
-
-def _words(id, name, locator, lines, quote, lhs, rhs, reading, uses=()):
-    return IdentityAllN(
-        id,
-        f"{name}: \"{quote}\" -- for class k against the rest, the number of cases {reading} is {lines}, every N",
-        pycm(locator),
-        equations=[(lhs, rhs)],
-        arrays=[C, delta],
-        expected=Status.PROVED,
-        reading="the condition is 'the case is of class k': present when the actual class (row) is k, "
-        "detected when the predicted class (column) is k",
-        uses=uses,
-    )
-
-
-CLAIMS = [
-    _words(
+# (id, name, locator, the count's closed form in words, the quoted definition, the count of the
+# cases as the words define it, its one-vs-rest closed form, the condition on a case in words)
+WORDS = [
+    (
         "PYCM-N1",
         "TP",
         "cells 244-245, L191-195",
         "C_kk",
         "detects the condition when the condition is present (correctly identified)",
-        cases(lambda a, b: actual_is_k(a, b) * predicted_is_k(a, b)),
-        tp_(C, k),
+        Sum(CASE * ACTUAL_IS_K * PREDICTED_IS_K, actual, predicted),
+        TP_K,
         "actual k and predicted k",
     ),
-    _words(
+    (
         "PYCM-N2",
         "TN",
         "cells 247-248, L198-202",
         "S - r_k - c_k + C_kk",
         "does not detect the condition when the condition is absent (correctly rejected)",
-        cases(lambda a, b: (1 - actual_is_k(a, b)) * (1 - predicted_is_k(a, b))),
-        tn_(C, k),
+        Sum(CASE * (1 - ACTUAL_IS_K) * (1 - PREDICTED_IS_K), actual, predicted),
+        TN_K,
         "neither actual k nor predicted k",
     ),
-    _words(
+    (
         "PYCM-N3",
         "FP",
         "cells 250-251, L205-209",
         "c_k - C_kk",
         "detects the condition when the condition is absent (incorrectly identified)",
-        cases(lambda a, b: (1 - actual_is_k(a, b)) * predicted_is_k(a, b)),
-        fp_(C, k),
+        Sum(CASE * (1 - ACTUAL_IS_K) * PREDICTED_IS_K, actual, predicted),
+        FP_K,
         "predicted k but not actual k",
     ),
-    _words(
+    (
         "PYCM-N4",
         "FN",
         "cells 253-254, L212-216",
         "r_k - C_kk",
         "does not detect the condition when the condition is present (incorrectly rejected)",
-        cases(lambda a, b: actual_is_k(a, b) * (1 - predicted_is_k(a, b))),
-        fn_(C, k),
+        Sum(CASE * ACTUAL_IS_K * (1 - PREDICTED_IS_K), actual, predicted),
+        FN_K,
         "actual k but not predicted k",
     ),
-    _words(
+    (
         "PYCM-N5",
         "P",
         "cells 256-257, L219-223",
         "the row sum r_k (rows actual)",
         "Number of positive samples. Also known as support (the number of occurrences of each class in y_true)",
-        cases(actual_is_k),
+        Sum(CASE * ACTUAL_IS_K, actual, predicted),
         row(C, k),
         "actual k (occurrences of k in y_true)",
     ),
-    _words(
+    (
         "PYCM-N6",
         "N",
         "cells 260-261, L228-231",
         "S - r_k",
         "Number of negative samples",
-        cases(lambda a, b: 1 - actual_is_k(a, b)),
+        Sum(CASE * (1 - ACTUAL_IS_K), actual, predicted),
         S - row(C, k),
         "not actual k",
     ),
-    _words(
+    (
         "PYCM-N7",
         "TOP",
         "cells 264-265, L236-239",
         "the column sum c_k (columns predicted)",
         "Number of positive outcomes",
-        cases(predicted_is_k),
+        Sum(CASE * PREDICTED_IS_K, actual, predicted),
         col(C, k),
         "predicted k",
     ),
-    _words(
+    (
         "PYCM-N8",
         "TON",
         "cells 268-269, L244-247",
         "S - c_k",
         "Number of negative outcomes",
-        cases(lambda a, b: 1 - predicted_is_k(a, b)),
+        Sum(CASE * (1 - PREDICTED_IS_K), actual, predicted),
         S - col(C, k),
         "not predicted k",
     ),
-    _words(
-        "PYCM-N9", "POP", "cells 272-273, L252-255", "S", "Total sample size", cases(lambda a, b: 1), S, "of any class"
+    (
+        "PYCM-N9",
+        "POP",
+        "cells 272-273, L252-255",
+        "S",
+        "Total sample size",
+        Sum(CASE, actual, predicted),
+        S,
+        "of any class",
     ),
+]
+
+CLAIMS = [
+    IdentityAllN(
+        id,
+        f"{name}: \"{quote}\" -- for class k against the rest, the number of cases {condition} is {lines}, every N",
+        pycm(locator),
+        equations=[(lhs, rhs)],
+        arrays=[C, delta],
+        expected=Status.PROVED,
+        reading=READING,
+        uses=(),
+    )
+    for id, name, locator, lines, quote, lhs, rhs, condition in WORDS
 ]

@@ -25,6 +25,8 @@ TPR_i is the overall accuracy (each class counts in proportion to its cases: P_i
 for every class, and sum_i TP_i / sum_i P_i = tr/S, every N).  Printed values are judged on cm.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc.model import index_forms as forms
@@ -37,25 +39,17 @@ from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import C
 from kappamcc.proofs.pycm.o_common import CM, printed_float, row_sum
-from kappamcc.proofs.pycm.o_micro_macro import F1_TERM, PPV_i, every_n, f1, i_, mean, per_class, precision
+from kappamcc.proofs.pycm.o_micro_macro import F1_OF, F1_TERM, PPV_OF, PPV_i, every_n, i_
 
 
-def weighted_average(values, weights):
-    values, weights = list(values), list(weights)
-    return sum(w * x for w, x in zip(weights, values)) / sum(weights)
-
-
-def condition_positive(M):
-    return [row_sum(M, i) for i in range(M.rows)]
-
-
+P_CM = [row_sum(CM, i) for i in range(CM.rows)]  # the condition positives P_i of cm, the weights of O16.1
 EXPLICIT_WEIGHTS = (23, 2, 1)  # {"L1": 23, "L2": 2, "L3": 1}
 
 # O16.1, equal weights: per-class values x_i (any reals), one weight w for every class, as atoms
 x = Array("x", "vector")
 w = sp.Symbol("w", positive=True)
 j = fresh("j")
-at = lambda e: atomize(e, [x])  # noqa: E731
+at = partial(atomize, arrays=[x])  # at(e): the closed index sum e over atoms
 CLASS_COUNT = at(Sum(IndexPoly.const(1), fresh("k")))  # |C| = sum_k 1
 WEIGHTED_SUM, WEIGHT_SUM = at(Sum(w * x[j], j)), at(Sum(IndexPoly.const(w), fresh("k")))  # w sum_i X_i, w |C|
 # kept unevaluated: sympy would cancel w before any rule saw the quotient
@@ -101,14 +95,14 @@ CLAIMS = [
         "PYCM-O15.2",
         'cm.average("PPV"), the mean precision of cm (11/18)',
         "cell 585, L1083-1084",
-        mean(per_class(CM, precision)),
+        sum(PPV_OF["cm"]) / CM.rows,
         "0.6111111111111112",
     ),
     printed_float(
         "PYCM-O15.3",
         'cm.average("F1"), the mean F1 of cm (373/660)',
         "cell 586, L1085-1086",
-        mean(per_class(CM, f1)),
+        sum(F1_OF["cm"]) / CM.rows,
         "0.5651515151515151",
     ),
     O16_1_EQUAL,
@@ -128,21 +122,21 @@ CLAIMS = [
         "PYCM-O16.2",
         'cm.weighted_average("PPV"), the precision of cm averaged with weights P_i (49/72)',
         "cell 595, L1107-1108",
-        weighted_average(per_class(CM, precision), condition_positive(CM)),
+        sum(weight * value for weight, value in zip(P_CM, PPV_OF["cm"])) / sum(P_CM),
         "0.6805555555555557",
     ),
     printed_float(
         "PYCM-O16.3",
         'cm.weighted_average("F1"), the F1 of cm averaged with weights P_i',
         "cell 596, L1109-1110",
-        weighted_average(per_class(CM, f1), condition_positive(CM)),
+        sum(weight * value for weight, value in zip(P_CM, F1_OF["cm"])) / sum(P_CM),
         "0.606439393939394",
     ),
     printed_float(
         "PYCM-O16.4",
         'cm.weighted_average("F1", weight={"L1": 23, "L2": 2, "L3": 1}), the F1 of cm averaged with weights 23, 2, 1',
         "cell 598, L1113-1114",
-        weighted_average(per_class(CM, f1), EXPLICIT_WEIGHTS),
+        sum(weight * value for weight, value in zip(EXPLICIT_WEIGHTS, F1_OF["cm"])) / sum(EXPLICIT_WEIGHTS),
         "0.7152097902097903",
     ),
 ]

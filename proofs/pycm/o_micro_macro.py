@@ -38,6 +38,8 @@ pooled counts, is PROVED for every N.  The statements "Equals to ..." (O1.2, O4.
 O6.2, O8.2) are read with F1_Micro the micro-averaged F1, the number they describe.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc.model import index_forms as forms
@@ -45,98 +47,53 @@ from kappamcc import metrics
 from kappamcc.model.claims import Domain, Erratum, Origin, Scope, Status
 from kappamcc.model.derivations import Classes, Close, Identity, matrices
 from kappamcc.model.index_forms import fresh, total, trace
-from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, eq
+from kappamcc.model.kinds import AllOf, Derived, Relation, eq
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import IndexPoly, Sum, delta, fraction
+from kappamcc.families.pycm_common import identity_every_n
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.n_notation import C, fn_, fp_, tn_, tp_
-from kappamcc.proofs.pycm.o_common import CM, COUNTS2, M2, one_vs_rest, printed_float
-from kappamcc.proofs.pycm.r_rates import cells, class_accuracy, negative_predictive_value, specificity
+from kappamcc.proofs.pycm.n_notation import FN_K, FP_K, TN_K, TP_K, C, k
+from kappamcc.proofs.pycm.o_common import CM, COUNTS2, M2, N_CM, one_vs_rest, printed_float
+from kappamcc.proofs.pycm.r_rates import ACC_CM, NPV_CM, TNR_CM
 
 
-def pooled(M):
-    """The sum over the classes of their one-vs-rest tables [[TP, FN], [FP, TN]]."""
-    return sum((one_vs_rest(M, k) for k in range(M.rows)), sp.zeros(2, 2))
-
-
-def ppv_micro(M):
-    return metrics.precision(pooled(M), positive=0)
-
-
-def tpr_micro(M):
-    return metrics.recall(pooled(M), positive=0)
-
-
-def npv_micro(M):
-    return metrics.precision(pooled(M), positive=1)
-
-
-def tnr_micro(M):
-    return metrics.recall(pooled(M), positive=1)
-
-
-def f1_micro(M):
-    return metrics.f1(pooled(M), positive=0)
-
-
-def mean(values):
-    values = list(values)
-    return sum(values) / len(values)
-
-
-def per_class(M, metric):
-    return [metric(M, k) for k in range(M.rows)]
-
-
-def precision(M, k):
-    return metrics.precision(M, positive=k)
-
-
-def recall(M, k):
-    return metrics.recall(M, positive=k)
-
-
-def f1(M, k):
-    return metrics.f1(M, positive=k)
-
-
-def sums(M):
-    """(sum TP_i, sum FN_i, sum FP_i, sum TN_i) over the classes, from each class's table."""
-    per = [cells(M, k) for k in range(M.rows)]
-    return tuple(sum(c[n] for c in per) for n in range(4))
-
-
-def f1_micro_printed(M):
-    """2 sum_i TPR_i x PPV_i / sum_i (TPR_i + PPV_i) (O8.1)."""
-    tpr, ppv = per_class(M, recall), per_class(M, precision)
-    return 2 * sum(t * p for t, p in zip(tpr, ppv)) / sum(t + p for t, p in zip(tpr, ppv))
+# cm and a symbolic 2 x 2 matrix: the pooled table (the sum over the classes of their one-vs-rest
+# tables [[TP, FN], [FP, TN]]), the per-class recalls and precisions, and O8.1's printed F1_Micro,
+# 2 sum_i TPR_i x PPV_i / sum_i (TPR_i + PPV_i)
+ON = {"cm": CM, "2 x 2": M2}
+POOLED = {name: sum((one_vs_rest(M, k) for k in range(M.rows)), sp.zeros(2, 2)) for name, M in ON.items()}
+TPR_OF = {name: [metrics.recall(M, positive=k) for k in range(M.rows)] for name, M in ON.items()}
+PPV_OF = {name: [metrics.precision(M, positive=k) for k in range(M.rows)] for name, M in ON.items()}
+F1_OF = {name: [metrics.f1(M, positive=k) for k in range(M.rows)] for name, M in ON.items()}
+F1_MICRO = {name: metrics.f1(T, positive=0) for name, T in POOLED.items()}
+F1_MICRO_PRINTED = {
+    name: 2
+    * sum(t * q for t, q in zip(TPR_OF[name], PPV_OF[name]))
+    / sum(t + q for t, q in zip(TPR_OF[name], PPV_OF[name]))
+    for name in ON
+}
 
 
 # ---------------------------------------------------------------------------
 # every N: the printed sums over the classes, as index sums (TP_i ... TN_i of PYCM-N1 ... N4)
 
 
-def over_classes(count_of_class) -> IndexPoly:
-    """sum_i of a per-class count (``count_of_class(C, i)``, i bound)."""
-    i = fresh("i")
-    return Sum(count_of_class(C, i), i)
-
-
-SUM_TP, SUM_FN, SUM_FP = over_classes(tp_), over_classes(fn_), over_classes(fp_)
+# sum_i of a per-class count: Sum(count of class k, k), k bound (TP_K ... TN_K: PYCM-N1 ... N4)
+SUM_TP, SUM_FN, SUM_FP = Sum(TP_K, k), Sum(FN_K, k), Sum(FP_K, k)
 S = total(C)
 ACC_OVERALL = forms.accuracy(C)
-PPV_MICRO_PRINTED = fraction(SUM_TP, over_classes(lambda M, i: tp_(M, i) + fp_(M, i)))
-TPR_MICRO_PRINTED = fraction(SUM_TP, over_classes(lambda M, i: tp_(M, i) + fn_(M, i)))
+PPV_MICRO_PRINTED = fraction(SUM_TP, Sum(TP_K + FP_K, k))
+TPR_MICRO_PRINTED = fraction(SUM_TP, Sum(TP_K + FN_K, k))
 MICRO_CHAIN = {"PPV": forms.micro_precision(C), "TPR": forms.micro_recall(C), "F1": forms.micro_f1(C)}
 DEFINED_S = "S != 0"
 
 # NPV and TNR Micro: sum_i TN_i = (N - 2) S + tr depends on N, so they are decided over atoms (N = sum_k 1)
-at = lambda e: atomize(e, [C, delta])  # noqa: E731
+at = partial(atomize, arrays=[C, delta])  # at(e): the closed index sum e over atoms
 N_CLASSES = at(Sum(IndexPoly.const(1), fresh("k")))
-A_TN, A_FN, A_FP = at(over_classes(tn_)), at(SUM_FN), at(SUM_FP)
+A_TN, A_FN, A_FP = at(Sum(TN_K, k)), at(SUM_FN), at(SUM_FP)
 A_POOLED_FN, A_POOLED_FP, A_S, A_TR = at(forms.pooled_fn(C)), at(forms.pooled_fp(C)), at(S), at(trace(C))
-NPV_MICRO_PRINTED = A_TN / at(over_classes(lambda M, i: tn_(M, i) + fn_(M, i)))
-TNR_MICRO_PRINTED = A_TN / at(over_classes(lambda M, i: tn_(M, i) + fp_(M, i)))
+NPV_MICRO_PRINTED = A_TN / at(Sum(TN_K + FN_K, k))
+TNR_MICRO_PRINTED = A_TN / at(Sum(TN_K + FP_K, k))
 # the pooled table's TN is sum_i TN_i (PYCM-N2 counts TN_i from the words), its FN and FP are
 # index_forms.pooled_fn / pooled_fp (the off-diagonal cells, every one counted once)
 NPV_POOLED = A_TN / (A_TN + A_POOLED_FN)
@@ -145,48 +102,67 @@ NPV_CLOSED = ((N_CLASSES - 2) * A_S + A_TR) / ((N_CLASSES - 1) * A_S)
 TNR_CLOSED = NPV_CLOSED
 
 
-def pooled_negative_rate(id, statement, source, printed, pooled, closed, pooled_off_diagonal, printed_off_diagonal):
-    """A printed negative micro rate, sum_i TN_i / sum_i (TN_i + X_i), is the rate of the pooled
-    table, TN / (TN + X), and ((N - 2) S + tr) / ((N - 1) S), for every N where N >= 2 and S != 0."""
-    hyps = (sp.Ne(A_S, 0), sp.Ne(N_CLASSES - 1, 0))
-    goal = sp.And(eq(printed, pooled), eq(pooled, closed))
-    return Derived(
-        id,
+# a printed negative micro rate, sum_i TN_i / sum_i (TN_i + X_i), is the rate of the pooled table,
+# TN / (TN + X), and ((N - 2) S + tr) / ((N - 1) S), for every N where N >= 2 and S != 0
+POOLED_HYPOTHESES = (sp.Ne(A_S, 0), sp.Ne(N_CLASSES - 1, 0))
+POOLED_NEGATIVE_RATES = {
+    claim_id: Derived(
+        claim_id,
         statement,
         source,
-        formula=matrices([C, delta], hyps=hyps, goal=goal),
-        lines=[Identity(pooled_off_diagonal, printed_off_diagonal, (C, delta)), Classes(), Close(goal, hyps, (1, 2))],
+        formula=matrices([C, delta], hyps=POOLED_HYPOTHESES, goal=sp.And(eq(printed, pooled), eq(pooled, closed))),
+        lines=[
+            Identity(pooled_off_diagonal, printed_off_diagonal, (C, delta)),
+            Classes(),
+            Close(sp.And(eq(printed, pooled), eq(pooled, closed)), POOLED_HYPOTHESES, (1, 2)),
+        ],
         domain=Domain(text="every N >= 2 classes; counts >= 0, zero counts allowed, with S != 0"),
         expected=Status.PROVED,
         reading="sum_i (TN_i + X_i) read as the sum of the brackets; the pooled table is the sum of the "
         "classes' one-vs-rest tables",
     )
+    # (id, statement, source, printed, pooled, closed, the pooled table's X, the printed sum_i X_i)
+    for claim_id, statement, source, printed, pooled, closed, pooled_off_diagonal, printed_off_diagonal in [
+        (
+            "PYCM-O5.1",
+            "NPV_Micro = sum_i TN_i / sum_i (TN_i + FN_i) is the negative predictive value of the pooled "
+            "one-vs-rest table, TN / (TN + FN), = ((N - 2) S + tr) / ((N - 1) S), for every N >= 2 and every matrix of "
+            "counts with S != 0",
+            pycm("cell 855, L1757-1758", r"NPV_{Micro}=\frac{\sum_{i=1}^{|C|}TN_i}{\sum_{i=1}^{|C|}TN_i+FN_i}"),
+            NPV_MICRO_PRINTED,
+            NPV_POOLED,
+            NPV_CLOSED,
+            forms.pooled_fn(C),
+            SUM_FN,
+        ),
+        (
+            "PYCM-O7.1",
+            "TNR_Micro = sum_i TN_i / sum_i (TN_i + FP_i) is the specificity of the pooled one-vs-rest table, "
+            "TN / (TN + FP), = ((N - 2) S + tr) / ((N - 1) S), for every N >= 2 and every matrix of counts with S != 0",
+            pycm("cell 866, L1777-1778", r"TNR_{Micro}=\frac{\sum_{i=1}^{|C|}TN_i}{\sum_{i=1}^{|C|}TN_i+FP_i}"),
+            TNR_MICRO_PRINTED,
+            TNR_POOLED,
+            TNR_CLOSED,
+            forms.pooled_fp(C),
+            SUM_FP,
+        ),
+    ]
+}
 
 
-def every_n(id, statement, source, equations, defined, **kw):
-    """An identity for every N (a free class index i where the equations have one), fractions
-    cross-multiplied: it holds wherever ``defined`` (the denominators) holds."""
-    return IdentityAllN(
-        id,
-        f"{statement}, for every N x N matrix of counts with {defined}",
-        source,
-        equations=equations,
-        arrays=[C, delta],
-        expected=kw.pop("expected", Status.PROVED),
-        domain=Domain(text=f"every N >= 1; counts >= 0, zero counts allowed, with {defined}"),
-        **kw,
-    )
+# an identity for every N over C and delta (families.pycm_common.identity_every_n)
+every_n = partial(identity_every_n, arrays=[C, delta])
 
 
 # the terms of the macro averages, class i free
-i_ = fresh("i")
-TP_i, FN_i, FP_i, TN_i = tp_(C, i_), fn_(C, i_), fp_(C, i_), tn_(C, i_)
+i_ = k
+TP_i, FN_i, FP_i, TN_i = TP_K, FN_K, FP_K, TN_K
 TPR_i, PPV_i = fraction(TP_i, TP_i + FN_i), fraction(TP_i, TP_i + FP_i)
 F1_TERM = 2 * TPR_i * PPV_i / (TPR_i + PPV_i)
 EVERY_TERM = "term by term, for every class i"
 
 # ACC_Macro's closed form, over atoms: sum_i (TP_i + TN_i) = (N - 2) S + 2 tr
-ACC_MACRO = at(over_classes(lambda M, i: tp_(M, i) + tn_(M, i))) / (N_CLASSES * A_S)
+ACC_MACRO = at(Sum(TP_K + TN_K, k)) / (N_CLASSES * A_S)
 ACC_MACRO_CLOSED = 1 - 2 * (1 - A_TR / A_S) / N_CLASSES
 ACC_MACRO_GOAL = eq(ACC_MACRO, ACC_MACRO_CLOSED)
 
@@ -249,26 +225,15 @@ CLAIMS = [
         "PYCM-O4.3",
         "cm.PPV_Micro, the micro-averaged precision of cm (7/12)",
         "cell 851, L1750-1751",
-        ppv_micro(CM),
+        metrics.precision(POOLED["cm"], positive=0),
         "0.5833333333333334",
     ),
-    pooled_negative_rate(
-        "PYCM-O5.1",
-        "NPV_Micro = sum_i TN_i / sum_i (TN_i + FN_i) is the negative predictive value of the pooled "
-        "one-vs-rest table, TN / (TN + FN), = ((N - 2) S + tr) / ((N - 1) S), for every N >= 2 and every matrix of "
-        "counts with S != 0",
-        pycm("cell 855, L1757-1758", r"NPV_{Micro}=\frac{\sum_{i=1}^{|C|}TN_i}{\sum_{i=1}^{|C|}TN_i+FN_i}"),
-        NPV_MICRO_PRINTED,
-        NPV_POOLED,
-        NPV_CLOSED,
-        forms.pooled_fn(C),
-        SUM_FN,
-    ),
+    POOLED_NEGATIVE_RATES["PYCM-O5.1"],
     printed_float(
         "PYCM-O5.2",
         "cm.NPV_Micro, the micro-averaged NPV of cm (19/24)",
         "cell 856, L1759-1760",
-        npv_micro(CM),
+        metrics.precision(POOLED["cm"], positive=1),
         "0.7916666666666666",
     ),
     every_n(
@@ -292,25 +257,15 @@ CLAIMS = [
         "PYCM-O6.3",
         "cm.TPR_Micro, the micro-averaged recall of cm (7/12)",
         "cell 862, L1770-1771",
-        tpr_micro(CM),
+        metrics.recall(POOLED["cm"], positive=0),
         "0.5833333333333334",
     ),
-    pooled_negative_rate(
-        "PYCM-O7.1",
-        "TNR_Micro = sum_i TN_i / sum_i (TN_i + FP_i) is the specificity of the pooled one-vs-rest table, "
-        "TN / (TN + FP), = ((N - 2) S + tr) / ((N - 1) S), for every N >= 2 and every matrix of counts with S != 0",
-        pycm("cell 866, L1777-1778", r"TNR_{Micro}=\frac{\sum_{i=1}^{|C|}TN_i}{\sum_{i=1}^{|C|}TN_i+FP_i}"),
-        TNR_MICRO_PRINTED,
-        TNR_POOLED,
-        TNR_CLOSED,
-        forms.pooled_fp(C),
-        SUM_FP,
-    ),
+    POOLED_NEGATIVE_RATES["PYCM-O7.1"],
     printed_float(
         "PYCM-O7.2",
         "cm.TNR_Micro, the micro-averaged specificity of cm (19/24)",
         "cell 867, L1779-1780",
-        tnr_micro(CM),
+        metrics.recall(POOLED["cm"], positive=1),
         "0.7916666666666666",
     ),
     Relation(
@@ -322,7 +277,7 @@ CLAIMS = [
             r"F_{1_{Micro}}=2\frac{\sum_{i=1}^{|C|}TPR_i\times PPV_i}"
             r"{\sum_{i=1}^{|C|}TPR_i+PPV_i}",
         ),
-        relation=eq(f1_micro_printed(M2), f1_micro(M2)),
+        relation=eq(F1_MICRO_PRINTED["2 x 2"], F1_MICRO["2 x 2"]),
         domain=COUNTS2,
         expected=Status.CORRECTED,
         correction=O8_1_CORRECTED,
@@ -345,8 +300,8 @@ CLAIMS = [
         "on cm the printed F1_Micro formula gives 32/53 = 0.60377..., while O8.3 prints 0.5833333333333334 (7/12)",
         pycm("cell 881, L1804-1805"),
         relation=[
-            eq(f1_micro_printed(CM), sp.Rational(32, 53)),
-            sp.Ne(f1_micro_printed(CM), f1_micro(CM), evaluate=False),
+            eq(F1_MICRO_PRINTED["cm"], sp.Rational(32, 53)),
+            sp.Ne(F1_MICRO_PRINTED["cm"], F1_MICRO["cm"], evaluate=False),
         ],
         expected=Status.PROVED,
         origin=Origin.SUITE,
@@ -364,7 +319,7 @@ CLAIMS = [
         "PYCM-O8.3",
         "cm.F1_Micro, the micro-averaged F1 of cm (7/12)",
         "cell 883, L1808-1809",
-        f1_micro(CM),
+        F1_MICRO["cm"],
         "0.5833333333333334",
     ),
     # --- macro averages: the printed mean's terms are the per-class metrics
@@ -381,7 +336,7 @@ CLAIMS = [
         "PYCM-O9.2",
         "cm.PPV_Macro, the mean precision of cm (11/18)",
         "cell 888, L1817-1818",
-        mean(per_class(CM, precision)),
+        sum(PPV_OF["cm"]) / N_CM,
         "0.611111111111111",
     ),
     every_n(
@@ -397,7 +352,7 @@ CLAIMS = [
         "PYCM-O10.2",
         "cm.NPV_Macro, the mean NPV of cm (7/9)",
         "cell 893, L1826-1827",
-        mean(per_class(CM, negative_predictive_value)),
+        sum(NPV_CM) / N_CM,
         "0.7777777777777777",
     ),
     every_n(
@@ -413,7 +368,7 @@ CLAIMS = [
         "PYCM-O11.2",
         "cm.TPR_Macro, the mean recall of cm (17/30)",
         "cell 898, L1835-1836",
-        mean(per_class(CM, recall)),
+        sum(TPR_OF["cm"]) / N_CM,
         "0.5666666666666668",
     ),
     every_n(
@@ -429,7 +384,7 @@ CLAIMS = [
         "PYCM-O12.2",
         "cm.TNR_Macro, the mean specificity of cm (83/105)",
         "cell 903, L1844-1845",
-        mean(per_class(CM, specificity)),
+        sum(TNR_CM) / N_CM,
         "0.7904761904761904",
     ),
     every_n(
@@ -447,7 +402,7 @@ CLAIMS = [
         "PYCM-O13.2",
         "cm.F1_Macro, the mean F1 of cm (373/660)",
         "cell 918, L1871-1872",
-        mean(per_class(CM, f1)),
+        sum(F1_OF["cm"]) / N_CM,
         "0.5651515151515151",
     ),
     O14_1_TERMS,
@@ -465,7 +420,7 @@ CLAIMS = [
         "PYCM-O14.2",
         "cm.ACC_Macro, the mean one-vs-rest accuracy of cm (13/18)",
         "cell 923, L1880-1881",
-        mean(per_class(CM, class_accuracy)),
+        sum(ACC_CM) / N_CM,
         "0.7222222222222223",
     ),
 ]

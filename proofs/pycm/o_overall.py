@@ -42,24 +42,8 @@ SCOTT_PI_CLOSED = fraction(4 * S * trace(C) - POOLED_SQUARES, 4 * S * S - POOLED
 SCOTT_PE = forms.scott_chance_agreement(C)
 
 
-def overall_accuracy(M):
-    return sum(M[i, i] for i in range(M.rows)) / population(M)  # O1.1
-
-
-def racc(M, i):
-    return col_sum(M, i) * row_sum(M, i) / population(M) ** 2  # M5.2
-
-
-def raccu(M, i):
-    return ((col_sum(M, i) + row_sum(M, i)) / (2 * population(M))) ** 2  # M6.2
-
-
-def overall_racc(M):
-    return sum(racc(M, i) for i in range(M.rows))  # O2.1
-
-
-def overall_raccu(M):
-    return sum(raccu(M, i) for i in range(M.rows))  # O3.1
+# RACCU_i = ((TOP_i + P_i)/(2 POP))^2 of the classes of cm (M6.2)
+RACCU_CM = [((col_sum(CM, c) + row_sum(CM, c)) / (2 * population(CM))) ** 2 for c in range(CM.rows)]
 
 
 CLAIMS = [
@@ -122,7 +106,7 @@ CLAIMS = [
         "PYCM-O3.2",
         "cm.Overall_RACCU, Scott's chance agreement of cm (35/96)",
         "cell 845, L1739-1740",
-        overall_raccu(CM),
+        sum(RACCU_CM),  # O3.1: RACCU_Overall = sum_i RACCU_i
         "0.3645833333333333",
     ),
 ]

@@ -38,67 +38,44 @@ recall) and worst at 0": for p, r in [0, 1], not both 0, 0 <= F1 <= 1, F1 = 1 on
 p = r = 1, and F1 = 0 exactly when p r = 0.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.model import index_forms as forms
 from kappamcc.model.claims import Domain, Origin, Status
-from kappamcc.model.kinds import AllOf, IdentityAllN, Relation, chain, eq
+from kappamcc.model.kinds import AllOf, Relation, chain, eq
 from kappamcc.model.index_forms import row, total
-from kappamcc.prove.index_sums import delta, fraction
+from kappamcc.prove.index_sums import Sum, delta, fraction
+from kappamcc.families.pycm_common import identity_every_class
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import (
     C,
     FN as FN_,
     FP as FP_,
     TP as TP_,
-    actual_is_k,
-    cases,
-    fn_,
-    fp_,
+    ACTUAL_IS_K,
+    CASE,
+    FN_K,
+    FP_K,
+    PREDICTED_IS_K,
+    TN_K,
+    TP_K,
+    actual,
     k,
-    predicted_is_k,
-    tn_,
-    tp_,
+    predicted,
 )
 from kappamcc.proofs.pycm.o_common import CM, one_vs_rest, printed_per_class
 
 CLASSES = range(CM.rows)
 
 
-def cells(M, k):
-    """(TP, FN, FP, TN) of class k: the cells of its one-vs-rest table."""
-    T = one_vs_rest(M, k)
-    return T[0, 0], T[0, 1], T[1, 0], T[1, 1]
-
-
-def specificity(M, k):
-    """TNR of class k: the recall of the merged negatives 'not k' in the one-vs-rest table."""
-    return metrics.recall(one_vs_rest(M, k), positive=1)
-
-
-def negative_predictive_value(M, k):
-    """NPV of class k: the precision of the merged negatives 'not k' in the one-vs-rest table."""
-    return metrics.precision(one_vs_rest(M, k), positive=1)
-
-
-def class_accuracy(M, k):
-    """ACC of class k: the accuracy of its one-vs-rest table."""
-    return metrics.accuracy(one_vs_rest(M, k))
-
-
-def f_beta(precision, recall, beta):
-    """van Rijsbergen's F = 1/(alpha/P + (1 - alpha)/R), alpha = 1/(1 + beta^2)."""
-    alpha = 1 / (1 + sp.sympify(beta) ** 2)
-    return 1 / (alpha / precision + (1 - alpha) / recall)
-
-
-def f_beta_of_class(M, k, beta):
-    return f_beta(metrics.precision(M, positive=k), metrics.recall(M, positive=k), beta)
-
-
-def per_class(relation_of_k):
-    return [link for k in CLASSES for link in relation_of_k(k)]
+# the one-vs-rest rates of the classes of cm: TNR the recall, NPV the precision of the merged
+# negatives 'not k' (row and column 1 of the one-vs-rest table), ACC its accuracy
+TNR_CM = [metrics.recall(one_vs_rest(CM, k), positive=1) for k in CLASSES]
+NPV_CM = [metrics.precision(one_vs_rest(CM, k), positive=1) for k in CLASSES]
+ACC_CM = [metrics.accuracy(one_vs_rest(CM, k)) for k in CLASSES]
 
 
 # R6.2: precision p and recall r as numbers in [0, 1]
@@ -116,6 +93,9 @@ beta = sp.Symbol("beta", positive=True)
 PPV_, TPR_ = TP / (TP + FP), TP / (TP + FN)
 F_BETA_RATES = (1 + beta**2) * PPV_ * TPR_ / (beta**2 * PPV_ + TPR_)
 F_BETA_COUNTS = (1 + beta**2) * TP / ((1 + beta**2) * TP + FP + beta**2 * FN)
+# van Rijsbergen's F = 1/(alpha/P + (1 - alpha)/R), alpha = 1/(1 + beta^2), of precision p and recall r
+ALPHA = 1 / (1 + beta**2)
+F_VAN_RIJSBERGEN = 1 / (ALPHA / p + (1 - ALPHA) / r)
 BETA_COUNTS = Domain(
     symbols=(TP, FP, FN, beta),
     constraints=(TP >= 0, FP >= 0, FN >= 0, sp.Ne(TP + FP, 0), sp.Ne(TP + FN, 0), sp.Ne(beta**2 * PPV_ + TPR_, 0)),
@@ -125,26 +105,15 @@ BETA_COUNTS = Domain(
 
 # every N, class k free: the counts of class k (PYCM-N1 ... N6) and the words over the cases
 P_k, N_k, S = row(C, k), total(C) - row(C, k), total(C)
-TP_k, FN_k, FP_k, TN_k = tp_(C, k), fn_(C, k), fp_(C, k), tn_(C, k)
-not_actual = lambda a, b: 1 - actual_is_k(a, b)  # noqa: E731
-not_predicted = lambda a, b: 1 - predicted_is_k(a, b)  # noqa: E731
-both_k = cases(lambda a, b: actual_is_k(a, b) * predicted_is_k(a, b))
-neither_k = cases(lambda a, b: not_actual(a, b) * not_predicted(a, b))
+TP_k, FN_k, FP_k, TN_k = TP_K, FN_K, FP_K, TN_K
+# the cases (actual, predicted) counted at their cell, CASE = C[actual, predicted]
+NOT_ACTUAL, NOT_PREDICTED = 1 - ACTUAL_IS_K, 1 - PREDICTED_IS_K
+both_k = Sum(CASE * ACTUAL_IS_K * PREDICTED_IS_K, actual, predicted)
+neither_k = Sum(CASE * NOT_ACTUAL * NOT_PREDICTED, actual, predicted)
 
 
-def every_class(id, statement, source, equations, defined: str, **kw):
-    """An identity for every class k of every N x N matrix (free class index k), fractions
-    cross-multiplied: it holds wherever ``defined`` (the denominators) holds."""
-    return IdentityAllN(
-        id,
-        f"{statement}, for every class k of every N x N matrix of counts with {defined}",
-        source,
-        equations=equations,
-        arrays=[C, delta],
-        expected=Status.PROVED,
-        domain=Domain(text=f"every N >= 1 and class k; counts >= 0, zero counts allowed, with {defined}"),
-        **kw,
-    )
+# an identity for every class k of every N over C and delta (families.pycm_common.identity_every_class)
+every_class = partial(identity_every_class, arrays=[C, delta])
 
 
 src = {
@@ -217,7 +186,7 @@ CLAIMS = [
         "the proportion of the cases actually in class k that are predicted k (cases counted "
         "one by one) is the recall (sensitivity) of class k, C_kk / r_k",
         src["R1.1"],
-        [(fraction(both_k, cases(actual_is_k)), forms.recall(C, k))],
+        [(fraction(both_k, Sum(CASE * ACTUAL_IS_K, actual, predicted)), forms.recall(C, k))],
         "r_k != 0",
         reading="'proportion of positives that are correctly identified': positives of class k are the cases "
         "actually in it (row k), correctly identified those predicted k",
@@ -243,7 +212,7 @@ CLAIMS = [
         "the proportion of the cases actually not in class k that are predicted not k (cases "
         "counted one by one) is the specificity of class k, sum_{i != k, j != k} C_ij / sum_{i != k} r_i",
         src["R2.1"],
-        [(fraction(neither_k, cases(not_actual)), forms.specificity(C, k))],
+        [(fraction(neither_k, Sum(CASE * NOT_ACTUAL, actual, predicted)), forms.specificity(C, k))],
         "S - r_k != 0",
         reading="'proportion of negatives that are correctly identified': negatives of class k are the cases "
         "actually in another class, correctly identified those predicted in another class",
@@ -261,7 +230,7 @@ CLAIMS = [
         "PYCM-R2.3",
         "cm.TNR, the specificity",
         "cell 285, L282-283",
-        [specificity(CM, k) for k in CLASSES],
+        TNR_CM,
         {"L1": "1.0", "L2": "0.8", "L3": "0.5714285714285714"},
     ),
     # --- PPV
@@ -270,7 +239,7 @@ CLAIMS = [
         "the proportion of the cases predicted k that are actually in class k (cases counted "
         "one by one) is the precision of class k, C_kk / c_k",
         src["R3.1"],
-        [(fraction(both_k, cases(predicted_is_k)), forms.precision(C, k))],
+        [(fraction(both_k, Sum(CASE * PREDICTED_IS_K, actual, predicted)), forms.precision(C, k))],
         "c_k != 0",
         reading="'proportion of positives that correspond to the presence of the condition': the positive "
         "predictions (column k) that are actually in class k",
@@ -297,7 +266,7 @@ CLAIMS = [
         "counted one by one) is the negative predictive value of class k, sum_{i != k, j != k} C_ij / "
         "sum_{j != k} c_j",
         src["R4.1"],
-        [(fraction(neither_k, cases(not_predicted)), forms.negative_predictive_value(C, k))],
+        [(fraction(neither_k, Sum(CASE * NOT_PREDICTED, actual, predicted)), forms.negative_predictive_value(C, k))],
         "S - c_k != 0",
         reading="'proportion of negatives that correspond to the absence of the condition': the negative "
         "predictions (columns other than k) that are actually in another class",
@@ -314,7 +283,7 @@ CLAIMS = [
         "PYCM-R4.3",
         "cm.NPV, the negative predictive value",
         "cell 293, L304-305",
-        [negative_predictive_value(CM, k) for k in CLASSES],
+        NPV_CM,
         {"L1": "0.7777777777777778", "L2": "0.8888888888888888", "L3": "0.6666666666666666"},
     ),
     # --- ACC
@@ -323,7 +292,7 @@ CLAIMS = [
         "the correct decisions 'class k or not' over all cases (cases counted one by one) is the "
         "accuracy of class k against the rest, (C_kk + sum_{i != k, j != k} C_ij) / S",
         src["R5.1"],
-        [(fraction(both_k + neither_k, cases(lambda a, b: 1)), forms.class_accuracy(C, k))],
+        [(fraction(both_k + neither_k, Sum(CASE, actual, predicted)), forms.class_accuracy(C, k))],
         "S != 0",
         reading="'the number of correct predictions from all predictions made', per class as the printed ACC is: "
         "a case is predicted correctly for class k when actual and predicted agree on 'k or not k'",
@@ -345,7 +314,7 @@ CLAIMS = [
         "PYCM-R5.3",
         "cm.ACC, the accuracy of the one-vs-rest table",
         "cell 313, L358-359",
-        [class_accuracy(CM, k) for k in CLASSES],
+        ACC_CM,
         {"L1": "0.8333333333333334", "L2": "0.75", "L3": "0.5833333333333334"},
     ),
     # --- F-beta
@@ -380,7 +349,7 @@ CLAIMS = [
         "FN >= 0 of any class where every printed form is defined (TP > 0), and beta > 0; at beta = 1 it is the F1 "
         "score",
         src["R6.3"],
-        relation=chain(F_BETA_RATES, "=", F_BETA_COUNTS, "=", f_beta(PPV_, TPR_, beta))
+        relation=chain(F_BETA_RATES, "=", F_BETA_COUNTS, "=", F_VAN_RIJSBERGEN.xreplace({p: PPV_, r: TPR_}))
         + [eq(F_BETA_COUNTS.subs(beta, 1), metrics.f1(sp.Matrix([[TP, FN], [FP, TP]]), positive=0))],
         domain=BETA_COUNTS,
         expected=Status.PROVED,
@@ -398,21 +367,36 @@ CLAIMS = [
         "PYCM-R6.5",
         "cm.F05, F-beta at beta = 0.5",
         "cell 323, L380-381",
-        [f_beta_of_class(CM, k, sp.Rational(1, 2)) for k in CLASSES],
+        [
+            F_VAN_RIJSBERGEN.xreplace(
+                {p: metrics.precision(CM, positive=k), r: metrics.recall(CM, positive=k), beta: sp.Rational(1, 2)}
+            )
+            for k in CLASSES
+        ],
         {"L1": "0.8823529411764706", "L2": "0.35714285714285715", "L3": "0.5172413793103449"},
     ),
     *printed_per_class(
         "PYCM-R6.6",
         "cm.F2, F-beta at beta = 2",
         "cell 324, L382-383",
-        [f_beta_of_class(CM, k, 2) for k in CLASSES],
+        [
+            F_VAN_RIJSBERGEN.xreplace(
+                {p: metrics.precision(CM, positive=k), r: metrics.recall(CM, positive=k), beta: sp.Integer(2)}
+            )
+            for k in CLASSES
+        ],
         {"L1": "0.6521739130434783", "L2": "0.45454545454545453", "L3": "0.5769230769230769"},
     ),
     *printed_per_class(
         "PYCM-R6.7",
         "cm.F_beta(beta=4), F-beta at beta = 4",
         "cell 325, L384-385",
-        [f_beta_of_class(CM, k, 4) for k in CLASSES],
+        [
+            F_VAN_RIJSBERGEN.xreplace(
+                {p: metrics.precision(CM, positive=k), r: metrics.recall(CM, positive=k), beta: sp.Integer(4)}
+            )
+            for k in CLASSES
+        ],
         {"L1": "0.6144578313253012", "L2": "0.4857142857142857", "L3": "0.5930232558139535"},
     ),
 ]

@@ -54,7 +54,6 @@ from kappamcc.proofs.pycm.o_common import (
     COUNTS2,
     LOGS,
     M2,
-    M3,
     N_CM,
     col_sum,
     log_identity,
@@ -65,53 +64,26 @@ from kappamcc.proofs.pycm.o_common import (
 )
 
 # ---------------------------------------------------------------------------
-# the printed formulas on a symbolic matrix
-
-
-def expected_count(M, i, j):
-    """E(i,j) = TOP_j x P_i / POP (S1.3)."""
-    return col_sum(M, j) * row_sum(M, i) / population(M)
-
-
-def chi_squared_printed(M):
-    """chi^2 = sum_ij (Matrix(i,j) - E(i,j))^2 / E(i,j) (S1.2)."""
-    n = range(M.rows)
-    return sum((M[i, j] - expected_count(M, i, j)) ** 2 / expected_count(M, i, j) for i in n for j in n)
-
-
-def mean_square_contingency(M):
-    """Pearson's (1904) phi^2 = sum_ij (p_ij - p_i. p_.j)^2 / (p_i. p_.j), in proportions."""
-    S, n = population(M), range(M.rows)
-    p_row, p_col = [row_sum(M, i) / S for i in n], [col_sum(M, j) / S for j in n]
-    return sum((M[i, j] / S - p_row[i] * p_col[j]) ** 2 / (p_row[i] * p_col[j]) for i in n for j in n)
-
-
-N = M3.rows
-phi2_printed = chi_squared_printed(M3) / population(M3)  # S3.2
-V_printed = sp.sqrt(phi2_printed / (N - 1))  # S4.2
-
-
-def pearson_c_printed(chi2, pop):
-    """C = sqrt(chi^2 / (chi^2 + POP)) (S5.2)."""
-    return sp.sqrt(chi2 / (chi2 + pop))
-
+# the printed formulas on the symbolic 2 x 2 matrix M2: E(i,j) = TOP_j x P_i / POP (S1.3) and
+# chi^2 = sum_ij (Matrix(i,j) - E(i,j))^2 / E(i,j) (S1.2)
+EXPECTED2 = [[col_sum(M2, j) * row_sum(M2, i) / population(M2) for j in range(M2.rows)] for i in range(M2.rows)]
+CHI_SQUARED_PRINTED2 = sum(
+    (M2[i, j] - EXPECTED2[i][j]) ** 2 / EXPECTED2[i][j] for i in range(M2.rows) for j in range(M2.rows)
+)
 
 # S5.2 in terms of chi^2 and POP themselves, against Pearson's sqrt(phi^2 / (1 + phi^2))
 X, POP = sp.symbols("chi2 POP", positive=True)
+PEARSON_C_PRINTED = sp.sqrt(X / (X + POP))  # C = sqrt(chi^2 / (chi^2 + POP)) (S5.2)
 CHI2_POP = Domain(symbols=(X, POP), constraints=(), text="chi^2 > 0, POP > 0")
 
 
-def independent(n: int):
-    """C = u v^T (every cell u_i v_j, u_i, v_j > 0): the prediction independent of the actual class."""
-    u = sp.symbols(f"u1:{n + 1}", positive=True)
-    v = sp.symbols(f"v1:{n + 1}", positive=True)
-    return sp.Matrix(n, n, lambda i, j: u[i] * v[j]), Domain(
-        symbols=u + v, constraints=(), text=f"the {n} x {n} matrix u v^T, u_i, v_j > 0"
-    )
-
-
-INDEPENDENT3, RANK_ONE3 = independent(3)
-INDEPENDENT2, RANK_ONE2 = independent(2)
+# C = u v^T (every cell u_i v_j, u_i, v_j > 0): the prediction independent of the actual class
+U3, V3 = sp.symbols("u1:4", positive=True), sp.symbols("v1:4", positive=True)
+INDEPENDENT3 = sp.Matrix([[u * v for v in V3] for u in U3])
+RANK_ONE3 = Domain(symbols=U3 + V3, constraints=(), text="the 3 x 3 matrix u v^T, u_i, v_j > 0")
+U2, V2 = sp.symbols("u1:3", positive=True), sp.symbols("v1:3", positive=True)
+INDEPENDENT2 = sp.Matrix([[u * v for v in V2] for u in U2])
+RANK_ONE2 = Domain(symbols=U2 + V2, constraints=(), text="the 2 x 2 matrix u v^T, u_i, v_j > 0")
 
 # S2.1: a 3 x 3 matrix with given row sums r, column sums c, filled from its top-left 2 x 2 block
 a, b, c, d = sp.symbols("a b c d", real=True)
@@ -324,7 +296,7 @@ CLAIMS = [
         "phi^2)) with phi^2 = chi^2 / POP, for every chi^2 > 0 and POP > 0; with chi^2 as printed in S1.2 it is "
         "kappamcc.metrics.pearson_c, for every 2 x 2 matrix of positive counts",
         src["S5.2"],
-        relation=eq(pearson_c_printed(X, POP), sp.sqrt((X / POP) / (1 + X / POP))),
+        relation=eq(PEARSON_C_PRINTED, sp.sqrt((X / POP) / (1 + X / POP))),
         domain=CHI2_POP,
         expected=Status.PROVED,
         uses=("PYCM-S1.2", "PYCM-S5.2.metrics"),
@@ -334,7 +306,9 @@ CLAIMS = [
         "C = sqrt(chi^2 / (chi^2 + POP)), chi^2 as printed in S1.2, is "
         "kappamcc.metrics.pearson_c for every 2 x 2 matrix of positive counts",
         src["S5.2"],
-        relation=eq(pearson_c_printed(chi_squared_printed(M2), population(M2)) ** 2, metrics.pearson_c(M2) ** 2),
+        relation=eq(
+            PEARSON_C_PRINTED.xreplace({X: CHI_SQUARED_PRINTED2, POP: population(M2)}) ** 2, metrics.pearson_c(M2) ** 2
+        ),
         domain=COUNTS2,
         expected=Status.PROVED,
         origin=Origin.SUITE,

@@ -43,123 +43,31 @@ k" and "predicted k", for the counts of any class of any matrix on which it is d
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import partial
 
 import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Origin, Status
 from kappamcc.model.derivations import Cite, Close, matrices
-from kappamcc.model.kinds import AllOf, Derived, Relation, chain, eq
+from kappamcc.model.kinds import AllOf, Derived, Relation, eq
 from kappamcc.families.pycm_example import CLASS_NAMES
 from kappamcc.proofs.delgado_tibau_2019 import eq_3
+from kappamcc.families.pycm_benchmark_tables import Band
+from kappamcc.families.pycm_benchmark_tables import Table as BenchmarkTable
+from kappamcc.families.pycm_benchmark_tables import table_partition_claim
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.m_mcc import MCC_DEFINED, MCC_PRINTED
 from kappamcc.proofs.pycm.n_notation import ONE_VS_REST
 from kappamcc.proofs.pycm.o_common import CM, pearson_binary
 from kappamcc.proofs.pycm.x_example_matrix import ON_CM
-from kappamcc.testing.strategies import inside
 
 R = sp.Rational
 
 
-def decimal(x) -> str:
-    """A threshold as the table prints it: 0.2, not 1/5."""
-    if x in (sp.oo, -sp.oo):
-        return str(x)
-    x = sp.Rational(x)
-    return str(x) if x.q == 1 else format(sp.Float(x, 15), "f").rstrip("0")
-
-
-def interval_text(iv: sp.Interval) -> str:
-    return f"{'(' if iv.left_open else '['}{decimal(iv.start)}, {decimal(iv.end)}{')' if iv.right_open else ']'}"
-
-
-@dataclass(frozen=True)
-class Band:
-    label: str
-    lo: sp.Expr  # -oo for a band with no lower end
-    hi: sp.Expr
-    lo_closed: bool = True
-    hi_closed: bool = False
-
-    def holds(self, x):
-        lower = sp.true if self.lo == -sp.oo else (sp.Ge(x, self.lo) if self.lo_closed else sp.Gt(x, self.lo))
-        upper = sp.Le(x, self.hi) if self.hi_closed else sp.Lt(x, self.hi)
-        return sp.And(lower, upper)
-
-    def text(self) -> str:
-        left = "(-oo" if self.lo == -sp.oo else ("[" if self.lo_closed else "(") + decimal(self.lo)
-        return f"{self.label} {left}, {decimal(self.hi)}{']' if self.hi_closed else ')'}"
-
-
-@dataclass(frozen=True)
-class Table:
-    name: str  # e.g. "SOA1 (Landis & Koch)"
-    coefficient: str  # e.g. "kappa"
-    bands: tuple
-    range: sp.Interval
-
-    @property
-    def var(self):
-        return sp.Symbol(self.coefficient.replace(" ", "_").replace("'", ""), real=True)
-
-    def thresholds(self) -> list:
-        return [b.lo for b in self.bands if b.lo != -sp.oo] + [self.bands[-1].hi]
-
-    def domain(self) -> Domain:
-        """The coefficient's range, sampled off the thresholds: at a band's end the spot checks' 50-digit
-        evaluation cannot tell < from <= (the exact proof covers the ends)."""
-        x, ends = self.var, set(self.thresholds())
-        lo, hi = self.range.start, self.range.end
-        constraints = tuple(
-            c
-            for c in (
-                None if lo == -sp.oo else (sp.Gt(x, lo) if self.range.left_open else sp.Ge(x, lo)),
-                sp.Lt(x, hi) if self.range.right_open else sp.Le(x, hi),
-            )
-            if c is not None
-        )
-        return Domain(
-            symbols=(x,),
-            constraints=constraints,
-            text=f"{self.coefficient} in {interval_text(self.range)}",
-            sampler=lambda: inside(self.range).filter(lambda v: v not in ends).map(lambda v: {x: v}),
-        )
-
-    def partition(self) -> list:
-        """The thresholds increase; every value of the range is in exactly one band."""
-        bands = [b.holds(self.var) for b in self.bands]
-        ts = self.thresholds()
-        increasing = chain(*[v for t in ts for v in (t, "<")][:-1])
-        exactly_one = sp.And(*[sp.Not(sp.And(a, b)) for i, a in enumerate(bands) for b in bands[i + 1 :]])
-        return increasing + [sp.Or(*bands), exactly_one]
-
-    def statement(self) -> str:
-        return (
-            f"the {self.name} table read as bands over {self.coefficient} in {interval_text(self.range)}: "
-            + "; ".join(b.text() for b in self.bands)
-            + ": the thresholds increase and every value lies in exactly one band"
-        )
-
-    def band(self, label: str) -> Band:
-        return next(b for b in self.bands if b.label == label)
-
-    def label_claim(self, claim_id, locator, printed, value, value_text, **kw) -> Relation:
-        """cm's exact coefficient ``value`` lies in the band of the printed label."""
-        b = self.band(printed)
-        links = ([] if b.lo == -sp.oo else chain(b.lo, "<=" if b.lo_closed else "<", value)) + chain(
-            value, "<=" if b.hi_closed else "<", b.hi
-        )
-        kw.setdefault("scope", ON_CM)  # a label printed for cm: exactly the printed scope
-        return Relation(
-            claim_id,
-            f"{value_text} lies in the band {b.text()} of {self.name}, as the printed label '{printed}' says",
-            pycm(locator, quote=f"'{printed}'"),
-            relation=links,
-            expected=Status.PROVED,
-            **kw,
-        )
+# a table of this document (families.pycm_benchmark_tables.Table): its claims' source pycm(...),
+# a label printed for cm taking the printed scope ON_CM
+Table = partial(BenchmarkTable, source_at=pycm, printed_scope=ON_CM)
 
 
 KAPPA = sp.Interval(-1, 1)
@@ -224,22 +132,15 @@ CRAMER = Table(
 )
 
 
-def matthews(name):
-    return Table(
-        name,
-        "MCC",
-        (
-            Band("Negligible", 0, R("0.3")),
-            Band("Weak", R("0.3"), R("0.5")),
-            Band("Moderate", R("0.5"), R("0.7")),
-            Band("Strong", R("0.7"), R("0.9")),
-            Band("Very Strong", R("0.9"), R("1.0"), hi_closed=True),
-        ),
-        sp.Interval(0, 1),
-    )
-
-
-MATTHEWS, MCCI = matthews("SOA6 (Matthews)"), matthews("MCCI (per-class MCC)")
+MATTHEWS_BANDS = (
+    Band("Negligible", 0, R("0.3")),
+    Band("Weak", R("0.3"), R("0.5")),
+    Band("Moderate", R("0.5"), R("0.7")),
+    Band("Strong", R("0.7"), R("0.9")),
+    Band("Very Strong", R("0.9"), R("1.0"), hi_closed=True),
+)
+MATTHEWS = Table("SOA6 (Matthews)", "MCC", MATTHEWS_BANDS, sp.Interval(0, 1))
+MCCI = Table("MCCI (per-class MCC)", "MCC", MATTHEWS_BANDS, sp.Interval(0, 1))
 KRIPPENDORFF = Table(
     "SOA9 (Krippendorff)",
     "alpha",
@@ -266,6 +167,9 @@ READING = (
     "'t >' the band below t; 'a - b' (or 'a – b') from a included to b excluded, the last band up to the top of "
     "the range included"
 )
+# table_claim(claim_id, table, locator, printed, reading=READING, **kw): the table as printed is a
+# partition of its range (families.pycm_benchmark_tables.Table.partition_claim)
+table_claim = partial(table_partition_claim, reading=READING)
 
 KAPPA_CM, V_CM, MCC_CM = metrics.kappa(CM), metrics.cramers_v(CM), metrics.mcc(CM)
 MCC_PER_CLASS = [metrics.mcc_one_vs_rest(CM, positive=k) for k in range(3)]
@@ -296,19 +200,6 @@ T6_1_NOT_C = Relation(
     expected=Status.PROVED,
     origin=Origin.SUITE,
 )
-
-
-def table_claim(claim_id, table, locator, printed, reading=READING, **kw):
-    return Relation(
-        claim_id,
-        table.statement(),
-        pycm(locator, quote=printed),
-        relation=table.partition(),
-        domain=table.domain(),
-        expected=Status.PROVED,
-        reading=reading,
-        **kw,
-    )
 
 
 CLAIMS = [

@@ -42,13 +42,24 @@ output is one relation with a link per class.  The printed text is kept in each 
 statement and source.  Counts, printed as integers, are compared exactly.
 """
 
+from functools import partial
+
 import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.model.claims import Origin, Scope, Status
 from kappamcc.model.kinds import AllOf, Relation, eq
-from kappamcc.model.kinds import parse_printed
 from kappamcc.families.pycm_example import CLASS_NAMES, CONSTRUCTOR_ARGUMENT, from_constructor, pycm_example
+from kappamcc.families import pycm_common
+from kappamcc.families.pycm_common import (  # noqa: F401  (the claim modules and tests import them from here)
+    DOUBLE_DECIMALS,
+    DOUBLE_READING,
+    DOUBLE_TOLERANCE,
+    is_count,
+    printed_link,
+    printed_number,
+    read_back,
+)
 from kappamcc.proofs.pycm import pycm
 
 # ---------------------------------------------------------------------------
@@ -63,105 +74,14 @@ COLS = metrics.col_sums(CM)  # predicted: TOP
 # ---------------------------------------------------------------------------
 # printed values
 
-DOUBLE_DECIMALS = 15
-DOUBLE_TOLERANCE = sp.Rational(1, 2) / 10**DOUBLE_DECIMALS  # half a unit of the 15th decimal
-DOUBLE_READING = (
-    "PyCM prints the repr of the double it computes, whose last digits are rounding noise of double "
-    f"arithmetic: judged within half a unit of the {DOUBLE_DECIMALS}th decimal (x_example_matrix.py)"
-)
-
-
-def is_count(printed: str) -> bool:
-    """An integer print (a count, compared exactly) rather than a printed double."""
-    return printed.lstrip("-").isdigit()
-
-
-def printed_number(printed: str) -> sp.Rational:
-    """The exact decimal a printed number denotes (0.35483870967741943 as that decimal fraction)."""
-    return parse_printed(printed)[0]
-
-
-def printed_link(exact, printed: str):
-    """The relation a printed value states: a count equals the exact value; a printed double
-    lies within :data:`DOUBLE_TOLERANCE` of it (:data:`DOUBLE_READING`)."""
-    if is_count(printed):
-        return eq(exact, int(printed))
-    return sp.Le(sp.Abs(exact - printed_number(printed)), DOUBLE_TOLERANCE, evaluate=False)
-
-
-def _reading(printed_values, reading: str) -> str:
-    doubles = DOUBLE_READING if not all(is_count(p) for p in printed_values) else ""
-    return "; ".join(r for r in (reading, doubles) if r)
-
-
 # a value printed for cm is a statement about that one matrix: exactly the printed scope
 ON_CM = Scope.full("the document's example matrix cm (PYCM-X3)")
 
 
-def printed_output(
-    id,
-    statement,
-    locator,
-    *,
-    exact,
-    printed: str,
-    output: str = "",
-    expected=Status.PROVED,
-    origin=Origin.PRINTED,
-    reading: str = "",
-    uses=(),
-    correction=None,
-    scope=ON_CM,
-    **kw,
-) -> Relation:
-    """A value PyCM prints for ``cm`` (``printed``, kept in the statement and, with the whole
-    output ``output``, in the source), against its exact value: a relation between closed
-    numbers (a PrintedValue would judge a printed double at its last, noisy, digit).  Other
-    claim fields (``erratum=``) pass through."""
-    tolerance = "" if is_count(printed) else f", within 5 10^-{DOUBLE_DECIMALS + 1} of the exact value"
-    return Relation(
-        id,
-        f"{statement}: printed {printed}{tolerance}",
-        pycm(locator, quote=output or printed),
-        relation=printed_link(exact, printed),
-        expected=expected,
-        origin=origin,
-        reading=_reading([printed], reading),
-        uses=uses,
-        correction=correction,
-        scope=scope if origin is Origin.PRINTED else None,
-        **kw,
-    )
-
-
-def per_class(
-    id,
-    statement,
-    locator,
-    *,
-    exact,
-    printed,
-    output: str,
-    expected=Status.PROVED,
-    reading: str = "",
-    uses=(),
-    scope=ON_CM,
-    **kw,
-) -> Relation:
-    """A per-class output {'L1': ..., 'L2': ..., 'L3': ...} against the exact values of the
-    classes 0, 1, 2 (rows and columns 1, 2, 3 of the printed matrix): one link per class."""
-    tolerance = "" if all(is_count(p) for p in printed) else f", each within 5 10^-{DOUBLE_DECIMALS + 1}"
-    return Relation(
-        id,
-        f"{statement}, per class (L1, L2, L3 = rows and columns 1, 2, 3): {output}{tolerance}",
-        pycm(locator, quote=output),
-        relation=[printed_link(e, p) for e, p in zip(exact, printed)],
-        expected=expected,
-        reading=_reading(printed, reading),
-        uses=uses,
-        scope=scope,
-        **kw,
-    )
+# a value PyCM prints for cm (families.pycm_common.printed_output), and a per-class output
+# (families.pycm_common.per_class): sources of this document, the printed scope ON_CM by default
+printed_output = partial(pycm_common.printed_output, source_at=pycm, printed_scope=ON_CM)
+per_class = partial(pycm_common.per_class, source_at=pycm, printed_scope=ON_CM)
 
 
 # ---------------------------------------------------------------------------
@@ -177,16 +97,6 @@ Actual
 """
 
 
-def read_back(text: str) -> list[list[int]]:
-    """The printed matrix's cells: the lines after "Actual" that start with a class label, the
-    label dropped (rows in printed order, columns in the header's order)."""
-    lines = [line.split() for line in text.splitlines() if line.strip()]
-    header, body = lines[0], lines[2:]
-    if header[0] != "Predict" or lines[1] != ["Actual"]:
-        raise ValueError("cell 102 prints a 'Predict' header line, then an 'Actual' line, then the rows")
-    return [[int(v) for v in r[1:]] for r in body]
-
-
 READ = read_back(PRINT_MATRIX)
 ARGUMENT = from_constructor(transpose=False)  # row i: the dict of outer key i, its values in key order
 AS_PASSED = from_constructor(transpose=True)
@@ -194,14 +104,13 @@ AS_PASSED = from_constructor(transpose=True)
 # B5.2, B7.2, B4.1, B3.1: the per-class counts cm prints (L226, L242, L217, L210)
 PRINTED_P, PRINTED_TOP, PRINTED_FN, PRINTED_FP = (5, 2, 5), (3, 3, 6), (2, 1, 2), (0, 2, 3)
 
-cells_equal = lambda A, B: [eq(A[i][j], B[i, j]) for i in range(3) for j in range(3)]
 
 X3_CELLS = Relation(
     "PYCM-X3.cells",
     "the printed matrix of cell 102, read back (rows under 'Actual', columns under "
     "'Predict'), is [[3, 0, 2], [0, 1, 1], [0, 2, 3]]: the suite's pycm_example()",
     pycm("cell 102, L29-36", quote=PRINT_MATRIX),
-    relation=cells_equal(READ, CM),
+    relation=[eq(READ[i][j], CM[i, j]) for i in range(3) for j in range(3)],
     expected=Status.PROVED,
     origin=Origin.SUITE,
 )
@@ -239,7 +148,8 @@ CLAIMS = [
             "cell 100, L25-26",
             quote="`transpose` is added in `version 1.2` in order to transpose input matrix (only in `Direct CM` mode)",
         ),
-        relation=cells_equal(READ, ARGUMENT.T) + [sp.Ne(ARGUMENT[0, 2], ARGUMENT[2, 0], evaluate=False)],
+        relation=[eq(READ[i][j], ARGUMENT.T[i, j]) for i in range(3) for j in range(3)]
+        + [sp.Ne(ARGUMENT[0, 2], ARGUMENT[2, 0], evaluate=False)],
         expected=Status.PROVED_IN_PART,
         scope=Scope(
             printed="the transpose flag, for any matrix passed in 'Direct CM' mode",
@@ -258,7 +168,7 @@ CLAIMS = [
         ),
         relation=[sp.Ge(ARGUMENT[i, j], 0, evaluate=False) for i in range(3) for j in range(3)]
         + [eq(sum(ARGUMENT), 12)]
-        + cells_equal(READ, AS_PASSED),
+        + [eq(READ[i][j], AS_PASSED[i, j]) for i in range(3) for j in range(3)],
         expected=Status.PROVED,
         scope=Scope.full("the document's constructor call (cell 101)"),
     ),

@@ -25,8 +25,6 @@ __all__ = [
     "MCC_BINARY",
     "BA_BINARY",
     "BA_DOMAIN",
-    "symbolic_matrix",
-    "one_vs_rest",
 ]
 
 tn, fp, fn, tp = sp.symbols("tn fp fn tp", real=True)
@@ -50,18 +48,3 @@ BA_DOMAIN = Domain(
     text="TP, TN, FP, FN >= 0 with both classes present in y_true (TP + FN > 0, TN + FP > 0)",
 )
 BA_BINARY = sp.Matrix([[TN, FP], [FN, TP]])
-
-
-def symbolic_matrix(n: int, stem: str = "C") -> sp.Matrix:
-    """An n x n matrix of real symbols C_i_j (1-based, as the engine's counterexamples name entries)."""
-    return sp.Matrix(n, n, lambda i, j: sp.Symbol(f"{stem}_{i + 1}_{j + 1}", real=True))
-
-
-def one_vs_rest(C, k: int) -> tuple:
-    """(TP, FP, FN, TN) of class k against the rest, rows true (TP = C_kk, FP = c_k - C_kk, FN = r_k - C_kk);
-    C a sympy Matrix or a list of rows."""
-    M = sp.Matrix(C)
-    tp_k = M[k, k]
-    fp_k = sum(M[:, k]) - tp_k
-    fn_k = sum(M[k, :]) - tp_k
-    return tp_k, fp_k, fn_k, sum(M) - tp_k - fp_k - fn_k

@@ -78,17 +78,16 @@ from hypothesis import strategies as st
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Origin, Status
 from kappamcc.model.derivations import CauchySchwarz, Classes, Close, Identity, Nonneg, matrices
-from kappamcc.model.index_forms import case_sum, fresh, row, total, trace
+from kappamcc.model.index_forms import fresh, row, total, trace
 from kappamcc.model.kinds import AllOf, Derived, ForEachSize, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, delta, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import LAGRANGE_WEIGHTED
-from kappamcc.proofs.scikit_learn import skl
-from kappamcc.proofs.scikit_learn._layout import BA_BINARY, BA_DOMAIN, FN, FP, TN, TP, one_vs_rest, symbolic_matrix
+from kappamcc.proofs.scikit_learn import SKLEARN
+from kappamcc.families.one_vs_rest import one_vs_rest
+from kappamcc.proofs.scikit_learn._layout import BA_BINARY, BA_DOMAIN, FN, FP, TN, TP
 
-
-def src(where: str, printed: str = ""):
-    return skl(f"§Balanced accuracy score, {where}", printed)
+src = SKLEARN.within("§Balanced accuracy score").at
 
 
 # ---------------------------------------------------------------------------
@@ -107,69 +106,42 @@ POSITIVE_FIRST = sp.Matrix([[TP, FN], [FP, TN]])
 
 # ---------------------------------------------------------------------------
 # N = 2, 3: symbolic matrices with every class present in y_true
-
-
-def _present(M) -> Domain:
-    cells = tuple(M)
-    rows = tuple(sum(M.row(a)) > 0 for a in range(M.rows))
-    return Domain(
-        symbols=cells,
-        constraints=tuple(x >= 0 for x in cells) + rows,
-        text=f"{M.rows} x {M.rows} weighted counts >= 0, every class present in y_true (row sums > 0)",
-    )
-
-
-M2, M3 = symbolic_matrix(2), symbolic_matrix(3)
+# n x n matrices of real symbols C_i_j (1-based, as the engine's counterexamples name entries)
+M2, M3 = sp.Matrix(2, 2, sp.symbols("C_1:3_1:3", real=True)), sp.Matrix(3, 3, sp.symbols("C_1:4_1:4", real=True))
 NO_THIRD_CLASS = M3.xreplace({x: 0 for x in M3.row(2)})  # the third class is predicted, never true
 SIZES = (M2, M3)
 BOTH = Domain(
     symbols=tuple(M2) + tuple(M3),
-    constraints=_present(M2).constraints + _present(M3).constraints,
+    constraints=tuple(
+        c for M in SIZES for c in tuple(x >= 0 for x in M) + tuple(sum(M.row(a)) > 0 for a in range(M.rows))
+    ),
     text="2 x 2 and 3 x 3 weighted counts >= 0, every class present in y_true",
 )
 
 
-def _macro_recall(M):
-    return sum(metrics.recall(M, positive=k) for k in range(M.rows)) / M.rows
-
-
-def _inverse_prevalence_accuracy(M):
-    """Raw accuracy with sample weights S / r_{y_i} (inverse prevalence of the true class), cases grouped by cell."""
-    n = range(M.rows)
-    S = sum(M)
-    weight = [S / sum(M.row(a)) for a in n]
-    return sum(M[a, a] * weight[a] for a in n) / sum(M[a, b] * weight[a] for a in n for b in n)
-
-
-def _samples(M) -> list:
-    """One sample per cell (true a, predicted b) with weight C_ab; a cell that is 0 as written holds no sample."""
-    return [(a, b, M[a, b]) for a in range(M.rows) for b in range(M.cols) if M[a, b] != 0]
-
-
-def _adjusted_weights(M) -> list:
-    """(a, b, w^) for every sample: w^_i = w_i / sum_j 1(y_j = y_i) w_j (BA9)."""
-    samples = _samples(M)
-    return [(a, b, w / sum(w2 for a2, _, w2 in samples if a2 == a)) for a, b, w in samples]
-
-
-def _printed_ba10(M):
-    """(1 / sum w^_i) sum_i 1(y^_i = y_i) w^_i, as printed (BA10)."""
-    adjusted = _adjusted_weights(M)
-    return sum(w for a, b, w in adjusted if a == b) / sum(w for _, _, w in adjusted)
-
-
-def _cba(M):
-    """Mosley's class balanced accuracy as the note words it: mean over classes of min(precision_k, recall_k)."""
-    return sum(sp.Min(metrics.precision(M, positive=k), metrics.recall(M, positive=k)) for k in range(M.rows)) / M.rows
-
-
-def _urbanowicz(M):
-    """The mean over classes of (sensitivity_k + specificity_k)/2, one class against the rest."""
-    out = []
-    for k in range(M.rows):
-        tp_k, fp_k, fn_k, tn_k = one_vs_rest(M, k)
-        out.append((tp_k / (tp_k + fn_k) + tn_k / (tn_k + fp_k)) / 2)
-    return sum(out) / M.rows
+# the guide's formulas on the symbolic matrices: the mean of the recalls, raw accuracy with sample weights
+# S / r_{y_i} (inverse prevalence of the true class, cases grouped by cell)
+MACRO_RECALL = [sum(metrics.recall(M, positive=k) for k in range(M.rows)) / M.rows for M in SIZES]
+INVERSE_PREVALENCE_ON_SIZES = [
+    sum(M[a, a] * (sum(M) / sum(M.row(a))) for a in range(M.rows))
+    / sum(M[a, b] * (sum(M) / sum(M.row(a))) for a in range(M.rows) for b in range(M.rows))
+    for M in SIZES
+]
+# BA9-BA10 as printed, one sample per cell (true a, predicted b) with weight C_ab (a cell that is 0 as written
+# holds no sample): w^_i = w_i / sum_j 1(y_j = y_i) w_j (BA9), then (1 / sum w^_i) sum_i 1(y^_i = y_i) w^_i (BA10)
+ADJUSTED_SAMPLES = {
+    name: [
+        (a, b, M[a, b] / sum(M[a, b2] for b2 in range(M.cols) if M[a, b2] != 0))
+        for a in range(M.rows)
+        for b in range(M.cols)
+        if M[a, b] != 0
+    ]
+    for name, M in (("2 x 2", M2), ("3 x 3", M3), ("no third class", NO_THIRD_CLASS))
+}
+PRINTED_BA10 = {
+    name: sum(w for a, b, w in adjusted if a == b) / sum(w for _, _, w in adjusted)
+    for name, adjusted in ADJUSTED_SAMPLES.items()
+}
 
 
 # ---------------------------------------------------------------------------
@@ -182,40 +154,27 @@ NONNEG = frozenset({"C", "q"})
 ONE = IndexPoly.const(1)
 
 
-def _atoms(e, arrays=MATRIX):
-    return atomize(e, list(arrays))
-
-
-def _square(e):
-    return e * e
-
-
-def _classes():
-    return _atoms(Sum(ONE, fresh("k")), ())  # N = sum_k 1, the number of classes
-
-
 k = fresh("k")
 # q_k r_k = 1 for every class k: every class present in y_true, q_k its reciprocal row sum
-RECIPROCALS = sp.Eq(_atoms(Sum(_square(Q[k] * row(C, k) - 1), k)), 0)
-N_CLASSES = _classes()
+QR_1 = Q[k] * row(C, k) - 1
+RECIPROCALS = sp.Eq(atomize(Sum(QR_1 * QR_1, k), [C, Q]), 0)
+N_CLASSES = atomize(Sum(ONE, fresh("k")), [])  # N = sum_k 1, the number of classes
 TWO_CLASSES = sp.Ge(N_CLASSES, 2)
 _kr = fresh("k")
-MEAN_RECALL = _atoms(Sum(C[_kr, _kr] * Q[_kr], _kr)) / N_CLASSES  # (1/N) sum_k C_kk / r_k
-
-
-def _adjusted(ba, n):
-    return (ba - 1 / n) / (1 - 1 / n)
+MEAN_RECALL = atomize(Sum(C[_kr, _kr] * Q[_kr], _kr), [C, Q]) / N_CLASSES  # (1/N) sum_k C_kk / r_k
 
 
 # sum_k (q_k r_k - 1) = 0, i.e. sum_k q_k r_k = N: (sum_k (q_k r_k - 1))^2 <= N sum_k (q_k r_k - 1)^2 = 0
 COUNT_CLASSES = CauchySchwarz(LAGRANGE_WEIGHTED, ONE, Q[k] * row(C, k) - 1, ONE, (k,), MATRIX, NONNEG)
 # BA9's adjusted weights, summed by cell: a sample in cell (a, b) of weight w gets w / r_a
-ADJUSTED_WEIGHT_TOTAL = _atoms(case_sum(C, lambda a, b: Q[a]))
-ADJUSTED_WEIGHT_CORRECT = _atoms(case_sum(C, lambda a, b: Q[a] * delta[a, b]))
+# (sums over the cases, true a and predicted b, grouped by cell: sum_ab C_ab f(a, b))
+_a1, _b1, _a2, _b2, _a3, _b3, _a4, _b4 = (fresh(stem) for stem in "abababab")
+ADJUSTED_WEIGHT_TOTAL = atomize(Sum(C[_a1, _b1] * Q[_a1], _a1, _b1), [C, Q])
+ADJUSTED_WEIGHT_CORRECT = atomize(Sum(C[_a2, _b2] * (Q[_a2] * delta[_a2, _b2]), _a2, _b2), [C, Q])
 # raw accuracy with each sample weighted by the inverse prevalence S / r_a of its true class (BA2)
 S = total(C)
-INVERSE_PREVALENCE_ACCURACY = _atoms(case_sum(C, lambda a, b: S * Q[a] * delta[a, b])) / _atoms(
-    case_sum(C, lambda a, b: S * Q[a])
+INVERSE_PREVALENCE_ACCURACY = atomize(Sum(C[_a3, _b3] * (S * Q[_a3] * delta[_a3, _b3]), _a3, _b3), [C, Q]) / atomize(
+    Sum(C[_a4, _b4] * (S * Q[_a4]), _a4, _b4), [C, Q]
 )
 BA2_GOAL = sp.Eq(INVERSE_PREVALENCE_ACCURACY, MEAN_RECALL)
 BA9_GOAL = sp.And(RECIPROCALS, sp.Eq(ADJUSTED_WEIGHT_TOTAL, N_CLASSES))
@@ -228,8 +187,9 @@ RECIPROCALS_READING = (
 
 # balanced data: every class occurs equally often, r_k = r_l for all k, l
 _kb, _lb = fresh("k"), fresh("l")
-BALANCED_ROWS = sp.Eq(_atoms(Sum(_square(row(C, _kb) - row(C, _lb)), _kb, _lb)), 0)
-ACCURACY = _atoms(trace(C)) / _atoms(S)
+ROWS_APART = row(C, _kb) - row(C, _lb)
+BALANCED_ROWS = sp.Eq(atomize(Sum(ROWS_APART * ROWS_APART, _kb, _lb), [C, Q]), 0)
+ACCURACY = atomize(trace(C), [C, Q]) / atomize(S, [C, Q])
 BA3_GOAL = sp.Eq(MEAN_RECALL, ACCURACY)
 BALANCED_LINES = [
     COUNT_CLASSES,
@@ -271,8 +231,8 @@ RANGE_ALL_N = Derived(
 # the ends: nothing off the diagonal gives 1 (adjusted 1); nothing on it gives 0 (adjusted 1/(1 - N))
 _a, _b, _ke = fresh("a"), fresh("b"), fresh("k")
 OFF_DIAGONAL = Sum(C[_a, _b], _a, _b, where=[ne(_a, _b)])
-PERFECT, ALL_WRONG = sp.Eq(_atoms(OFF_DIAGONAL), 0), sp.Eq(_atoms(trace(C)), 0)
-ADJUSTED_BA = _adjusted(MEAN_RECALL, N_CLASSES)
+PERFECT, ALL_WRONG = sp.Eq(atomize(OFF_DIAGONAL, [C, Q]), 0), sp.Eq(atomize(trace(C), [C, Q]), 0)
+ADJUSTED_BA = (MEAN_RECALL - 1 / N_CLASSES) / (1 - 1 / N_CLASSES)
 ENDS_GOAL = sp.And(
     sp.Implies(PERFECT, sp.And(sp.Eq(MEAN_RECALL, 1), sp.Eq(ADJUSTED_BA, 1))),
     sp.Implies(ALL_WRONG, sp.And(sp.Eq(MEAN_RECALL, 0), sp.Eq(ADJUSTED_BA, 1 / (1 - N_CLASSES)))),
@@ -308,10 +268,13 @@ PRODUCT = (U, V_, QI)
 PRODUCT_NONNEG = frozenset({"u", "v", "q"})
 _ki, _ji, _kt = fresh("k"), fresh("j"), fresh("k")
 PRODUCT_ROW = U[_ki] * Sum(V_[_ji], _ji)
-PRODUCT_RECIPROCALS = sp.Eq(_atoms(Sum(_square(QI[_ki] * PRODUCT_ROW - 1), _ki), PRODUCT), 0)
-PRODUCT_N = _atoms(Sum(ONE, fresh("k")), ())
-PRODUCT_BA = _atoms(Sum(U[_kt] * V_[_kt] * QI[_kt], _kt), PRODUCT) / PRODUCT_N
-INDEPENDENT_GOAL = sp.And(sp.Eq(PRODUCT_BA, 1 / PRODUCT_N), sp.Eq(_adjusted(PRODUCT_BA, PRODUCT_N), 0))
+QU_1 = QI[_ki] * PRODUCT_ROW - 1
+PRODUCT_RECIPROCALS = sp.Eq(atomize(Sum(QU_1 * QU_1, _ki), list(PRODUCT)), 0)
+PRODUCT_N = atomize(Sum(ONE, fresh("k")), [])
+PRODUCT_BA = atomize(Sum(U[_kt] * V_[_kt] * QI[_kt], _kt), list(PRODUCT)) / PRODUCT_N
+INDEPENDENT_GOAL = sp.And(
+    sp.Eq(PRODUCT_BA, 1 / PRODUCT_N), sp.Eq((PRODUCT_BA - 1 / PRODUCT_N) / (1 - 1 / PRODUCT_N), 0)
+)
 INDEPENDENT = Derived(
     "SKL-BA7.independent",
     "a prediction independent of the true class (C_ij = u_i v_j: class sizes u_i, prediction rates "
@@ -419,17 +382,28 @@ ADJUSTED_IS_GUYON = Relation(
     expected=Status.PROVED,
     origin=Origin.SUITE,
 )
+THREE = [[4, 1, 1], [2, 3, 0], [0, 3, 1]]
+# Mosley's class balanced accuracy as the note words it: mean over classes of min(precision_k, recall_k)
+CBA = {
+    name: sum(sp.Min(metrics.precision(M, positive=k), metrics.recall(M, positive=k)) for k in range(M.rows)) / M.rows
+    for name, M in (("three", sp.Matrix(THREE)), ("two", sp.Matrix([[3, 1], [0, 1]])))
+}
+# Urbanowicz's: the mean over classes of (sensitivity_k + specificity_k)/2, one class against the rest
+URBANOWICZ = {
+    name: sum((tp / (tp + fn) + tn / (tn + fp)) / 2 for tp, fp, fn, tn in (one_vs_rest(M, k) for k in range(M.rows)))
+    / M.rows
+    for name, M in (("binary", B), ("three", sp.Matrix(THREE)))
+}
 URBANOWICZ_BINARY = Relation(
     "SKL-BA16.binary",
     "with two classes Urbanowicz's balanced accuracy (mean over the classes of (sensitivity + "
     "specificity)/2) is the binary balanced accuracy (TPR + TNR)/2",
     src("L100-101 (suite check)"),
-    relation=eq(_urbanowicz(B), BA5),
+    relation=eq(URBANOWICZ["binary"], BA5),
     domain=BA_DOMAIN,
     expected=Status.PROVED,
     origin=Origin.SUITE,
 )
-THREE = [[4, 1, 1], [2, 3, 0], [0, 3, 1]]
 THREE_DIFFER = Relation(
     "SKL-BA13.differ",
     "the three definitions are different functions: on [[4, 1, 1], [2, 3, 0], [0, 3, 1]] the guide's "
@@ -437,10 +411,10 @@ THREE_DIFFER = Relation(
     "on [[3, 1], [0, 1]] Mosley's differs from the binary balanced accuracy",
     src("L88-101 (suite check)"),
     relation=[
-        sp.Ne(metrics.balanced_accuracy(THREE), _cba(sp.Matrix(THREE)), evaluate=False),
-        sp.Ne(metrics.balanced_accuracy(THREE), _urbanowicz(sp.Matrix(THREE)), evaluate=False),
-        sp.Ne(_cba(sp.Matrix(THREE)), _urbanowicz(sp.Matrix(THREE)), evaluate=False),
-        sp.Ne(_cba(sp.Matrix([[3, 1], [0, 1]])), metrics.balanced_accuracy([[3, 1], [0, 1]]), evaluate=False),
+        sp.Ne(metrics.balanced_accuracy(THREE), CBA["three"], evaluate=False),
+        sp.Ne(metrics.balanced_accuracy(THREE), URBANOWICZ["three"], evaluate=False),
+        sp.Ne(CBA["three"], URBANOWICZ["three"], evaluate=False),
+        sp.Ne(CBA["two"], metrics.balanced_accuracy([[3, 1], [0, 1]]), evaluate=False),
     ],
     expected=Status.PROVED,
     origin=Origin.SUITE,
@@ -506,7 +480,9 @@ CLAIMS = [
         "inverse-prevalence weighted accuracy are kappamcc.metrics.balanced_accuracy",
         src("L39-41 (suite check against kappamcc.metrics)"),
         relation=[
-            eq(f(M), metrics.balanced_accuracy(M)) for M in SIZES for f in (_macro_recall, _inverse_prevalence_accuracy)
+            eq(value, metrics.balanced_accuracy(M))
+            for M, macro, weighted in zip(SIZES, MACRO_RECALL, INVERSE_PREVALENCE_ON_SIZES)
+            for value in (macro, weighted)
         ],
         domain=BOTH,
         expected=Status.PROVED,
@@ -635,7 +611,7 @@ CLAIMS = [
         "on symbolic 2 x 2 and 3 x 3 weighted matrices, the printed formula over the samples (one "
         "per cell) is kappamcc.metrics.balanced_accuracy",
         src("L75-80 (suite check against kappamcc.metrics)"),
-        relation=[eq(_printed_ba10(M), metrics.balanced_accuracy(M)) for M in SIZES],
+        relation=[eq(PRINTED_BA10[name], metrics.balanced_accuracy(M)) for name, M in (("2 x 2", M2), ("3 x 3", M3))],
         domain=BOTH,
         expected=Status.PROVED,
         origin=Origin.SUITE,
@@ -646,7 +622,9 @@ CLAIMS = [
         "only: on a 3 x 3 matrix with an empty third row it equals the balanced accuracy with absent classes "
         "skipped (scikit-learn's convention)",
         src("L75-80 (suite check)"),
-        relation=eq(_printed_ba10(NO_THIRD_CLASS), metrics.balanced_accuracy(NO_THIRD_CLASS, skip_absent_classes=True)),
+        relation=eq(
+            PRINTED_BA10["no third class"], metrics.balanced_accuracy(NO_THIRD_CLASS, skip_absent_classes=True)
+        ),
         domain=Domain(
             symbols=tuple(NO_THIRD_CLASS[:2, :]),
             constraints=tuple(x >= 0 for x in NO_THIRD_CLASS[:2, :])

@@ -43,8 +43,8 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.model.claims import Origin, Status
 from kappamcc.model.kinds import AllOf, IdentityAllN, Relation, eq
-from kappamcc.model.index_forms import case_sum, col, fresh, row, total, trace
-from kappamcc.prove.index_sums import Array, delta, fraction
+from kappamcc.model.index_forms import col, fresh, row, total, trace
+from kappamcc.prove.index_sums import Array, Sum, delta, fraction
 from kappamcc.proofs.scikit_learn import skl
 
 # ---------------------------------------------------------------------------
@@ -55,18 +55,13 @@ Y_PRED = [0, 0, 2, 2, 0, 2]
 PRINTED = "array([[2, 0, 0],\n       [0, 0, 1],\n       [1, 0, 2]])"  # L148-150
 READ_BACK = [[int(v) for v in re.findall(r"\d+", line)] for line in PRINTED.splitlines()]
 LABELS = sorted(set(Y_TRUE) | set(Y_PRED))  # confusion_matrix sorts the labels
-
-
-def pair_count(y_true, y_pred, actual, predicted) -> int:
-    """The number of observations with true label ``actual`` and predicted label ``predicted``."""
-    return sum(1 for t, p in zip(y_true, y_pred) if t == actual and p == predicted)
-
+# the observations as (true label, predicted label): the count of a pair is the number of observations with
+# that true and that predicted label
+PAIRS = list(zip(Y_TRUE, Y_PRED))
 
 N_LABELS = range(len(LABELS))
-BY_DEFINITION = [[pair_count(Y_TRUE, Y_PRED, LABELS[i], LABELS[j]) for j in N_LABELS] for i in N_LABELS]  # CM2
-OTHER_CONVENTION = [
-    [pair_count(Y_TRUE, Y_PRED, LABELS[j], LABELS[i]) for j in N_LABELS] for i in N_LABELS
-]  # rows predicted
+BY_DEFINITION = [[PAIRS.count((LABELS[i], LABELS[j])) for j in N_LABELS] for i in N_LABELS]  # CM2
+OTHER_CONVENTION = [[PAIRS.count((LABELS[j], LABELS[i])) for j in N_LABELS] for i in N_LABELS]  # rows predicted
 MATCHES = sum(1 for t, p in zip(Y_TRUE, Y_PRED) if t == p)
 
 # ---------------------------------------------------------------------------
@@ -74,9 +69,11 @@ MATCHES = sum(1 for t, p in zip(Y_TRUE, Y_PRED) if t == p)
 
 C = Array("C")
 k = fresh("k")
-true_in_k = case_sum(C, lambda a, b: delta[a, k])  # cases whose true label is k
-predicted_as_k = case_sum(C, lambda a, b: delta[b, k])  # cases predicted as k
-matching = case_sum(C, lambda a, b: delta[a, b])  # cases whose predicted label is the true one
+# sums over the cases grouped by cell (true label a, predicted b): sum_ab C_ab [condition]
+_a1, _b1, _a2, _b2, _a3, _b3 = (fresh(stem) for stem in "ababab")
+true_in_k = Sum(C[_a1, _b1] * delta[_a1, k], _a1, _b1)  # cases whose true label is k
+predicted_as_k = Sum(C[_a2, _b2] * delta[_b2, k], _a2, _b2)  # cases predicted as k
+matching = Sum(C[_a3, _b3] * delta[_a3, _b3], _a3, _b3)  # cases whose predicted label is the true one
 
 # ---------------------------------------------------------------------------
 # CMX2 (extractor's note): the binary ravel example
@@ -87,7 +84,7 @@ RAVEL_PRINTED = (2, 1, 2, 3)  # tn, fp, fn, tp
 BINARY = metrics.from_labels(Y_TRUE_2, Y_PRED_2)
 RAVEL = [x for r in BINARY for x in r]  # numpy's ravel: row by row
 # positive label 1: tn = (0, 0), fp = (0, 1), fn = (1, 0), tp = (1, 1), counted from the labels
-TN, FP, FN, TP = (pair_count(Y_TRUE_2, Y_PRED_2, t, p) for t, p in ((0, 0), (0, 1), (1, 0), (1, 1)))
+TN, FP, FN, TP = (list(zip(Y_TRUE_2, Y_PRED_2)).count(pair) for pair in ((0, 0), (0, 1), (1, 0), (1, 1)))
 
 CM2 = Relation(
     "SKL-CM2",

@@ -51,10 +51,9 @@ TRUNCATION = (
     "doctest ellipsis read as truncation: the decimal expansion of the exact value begins with the printed "
     "digits, -0.34 < MCC <= -0.33"
 )
-
-
-def _truncated(where: str, id: str):
-    return Relation(
+# the same example is printed in the user guide and in the docstring
+TRUNCATED = [
+    Relation(
         id,
         "matthews_corrcoef([+1, +1, +1, -1], [+1, -1, +1, +1]) prints -0.33...: the MCC of "
         "[[0, 1], [1, 2]] (labels -1, +1) is -1/3, whose decimal expansion begins -0.33",
@@ -64,6 +63,11 @@ def _truncated(where: str, id: str):
         expected=Status.PROVED,
         reading=TRUNCATION,
     )
+    for where, id in (
+        ("§Matthews correlation coefficient, L208-215", "SKL-MX1"),
+        ("docstring matthews_corrcoef, L281-287", "SKL-MX2"),
+    )
+]
 
 
 COUNTS = {
@@ -111,6 +115,5 @@ CLAIMS = [
         printed="0.6875",
         expected=Status.PROVED,
     ),
-    _truncated("§Matthews correlation coefficient, L208-215", "SKL-MX1"),
-    _truncated("docstring matthews_corrcoef, L281-287", "SKL-MX2"),
+    *TRUNCATED,
 ]

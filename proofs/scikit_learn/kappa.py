@@ -71,20 +71,15 @@ from kappamcc.model.claims import Domain, Origin, Scope, Status
 from kappamcc.model.derivations import Cite, Close, matrices
 from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
-from kappamcc.model.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
+from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, sum_rc, total, trace
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE
-from kappamcc.proofs.scikit_learn import skl
+from kappamcc.proofs.scikit_learn import SKLEARN
 from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, tn, tp
-from kappamcc.proofs.scikit_learn.mcc_definitions import marginal_numerator
+from kappamcc.families.entrywise_matrices import I, J, marginal_numerator
 
-
-def guide(where: str, printed: str = ""):
-    return skl(f"§Cohen's kappa, {where}", printed)
-
-
-def doc(where: str, printed: str = ""):
-    return skl(f"docstring cohen_kappa_score, {where}", printed)
+guide = SKLEARN.within("§Cohen's kappa").at
+doc = SKLEARN.within("docstring cohen_kappa_score").at
 
 
 # ---------------------------------------------------------------------------
@@ -92,25 +87,24 @@ def doc(where: str, printed: str = ""):
 
 C = Array("C")
 S = total(C)
-agree = case_sum(C, lambda a, b: delta[a, b])  # samples labelled alike
-
-
-def chance(first, second):
-    """p_e: sum over labels k of P(first annotator says k) P(second says k), each from its own labels."""
-    k = fresh("k")
-    return fraction(
-        Sum(case_sum(C, lambda a, b: delta[first(a, b), k]) * case_sum(C, lambda a, b: delta[second(a, b), k]), k),
-        (S, S),
-    )
-
-
-y1 = lambda a, b: a  # noqa: E731  (the rows: y1)
-y2 = lambda a, b: b  # noqa: E731
+# (sums over the samples grouped by cell: sum_ab C_ab [condition], y1's label a, y2's label b)
+_a = [fresh("a") for _ in range(6)]
+_b = [fresh("b") for _ in range(6)]
+_k, _k_swapped = fresh("k"), fresh("k")
+agree = Sum(C[_a[0], _b[0]] * delta[_a[0], _b[0]], _a[0], _b[0])  # samples labelled alike
+# the samples annotator 1 (y1, the rows) labels k, and annotator 2 (y2, the columns), for a class k of the sum
+y1_says_k = Sum(C[_a[1], _b[1]] * delta[_a[1], _k], _a[1], _b[1])
+y2_says_k = Sum(C[_a[2], _b[2]] * delta[_b[2], _k], _a[2], _b[2])
 p_o = fraction(agree, S)
-p_e = chance(y1, y2)
+# p_e: sum over labels k of P(first annotator says k) P(second says k), each from its own labels
+p_e = fraction(Sum(y1_says_k * y2_says_k, _k), (S, S))
 kappa_doc = (p_o - p_e) / (1 - p_e)
-p_o_swapped = fraction(case_sum(C, lambda a, b: delta[b, a]), S)  # the same with y1 and y2 exchanged
-kappa_swapped = (p_o_swapped - chance(y2, y1)) / (1 - chance(y2, y1))
+# the same with y1 and y2 exchanged: the first annotator's labels are the columns, the second's the rows
+p_o_swapped = fraction(Sum(C[_a[3], _b[3]] * delta[_b[3], _a[3]], _a[3], _b[3]), S)
+first_says_k_swapped = Sum(C[_a[4], _b[4]] * delta[_b[4], _k_swapped], _a[4], _b[4])
+second_says_k_swapped = Sum(C[_a[5], _b[5]] * delta[_a[5], _k_swapped], _a[5], _b[5])
+p_e_swapped = fraction(Sum(first_says_k_swapped * second_says_k_swapped, _k_swapped), (S, S))
+kappa_swapped = (p_o_swapped - p_e_swapped) / (1 - p_e_swapped)
 
 # weighted: a symmetric weight array W (linear and quadratic weights are symmetric)
 W = Array("W", "symmetric")
@@ -155,15 +149,12 @@ GOOD, NONE = sp.Gt(kappa_, sp.Rational(8, 10)), sp.Le(kappa_, 0)
 u, v = Array("u", "vector"), Array("v", "vector")
 EXAMPLE = [[2, 0, 0], [0, 0, 1], [1, 0, 2]]  # the guide's example (SKL-CMX1)
 ASYMMETRIC_W = [[0, 1, 4], [2, 0, 1], [1, 3, 0]]
-
-
-def _implementation_kappa(matrix, weights):
-    """The extractor's description, literally: 1 - sum(w * C) / sum(w * outer(col sums, row sums)/total)."""
-    n = len(matrix)
-    r, c, s = metrics.row_sums(matrix), metrics.col_sums(matrix), metrics.total(matrix)
-    observed = sum(weights[a][b] * matrix[a][b] for a in range(n) for b in range(n))
-    expected = sum(weights[a][b] * c[a] * r[b] for a in range(n) for b in range(n)) / s
-    return 1 - observed / expected
+# the extractor's description, literally, on the guide's example with the asymmetric weights:
+# 1 - sum(w * C) / sum(w * outer(col sums, row sums)/total)
+_r, _c, _s = metrics.row_sums(EXAMPLE), metrics.col_sums(EXAMPLE), metrics.total(EXAMPLE)
+IMPLEMENTATION_KAPPA_ASYMMETRIC = 1 - sum(ASYMMETRIC_W[a][b] * EXAMPLE[a][b] for a in range(3) for b in range(3)) / (
+    sum(ASYMMETRIC_W[a][b] * _c[a] * _r[b] for a in range(3) for b in range(3)) / _s
+)
 
 
 KD2 = IdentityAllN(
@@ -280,7 +271,7 @@ INDEPENDENT = IdentityAllN(
     "two labelings drawn independently of each other (C_ij = u_i v_j: practically random labels) have "
     "kappa numerator S tr - sum_k r_k c_k = 0, so kappa = 0 wherever it is defined (every K)",
     guide("L117 (suite check)"),
-    equations=[(marginal_numerator(lambda a, b: u[a] * v[b]), 0)],
+    equations=[(marginal_numerator(u[I] * v[J]), 0)],
     arrays=[u, v],
     expected=Status.PROVED,
     origin=Origin.SUITE,
@@ -425,9 +416,7 @@ CLAIMS = [
         "of Cohen's) would give another value: on the guide's example with w = [[0, 1, 4], [2, 0, 1], [1, 3, 0]], "
         "Cohen's weighted kappa differs from 1 - sum w C / sum w outer(c, r)/S (scikit-learn accepts no such weights)",
         doc("L255-256 (suite check)"),
-        relation=sp.Ne(
-            metrics.weighted_kappa(EXAMPLE, ASYMMETRIC_W), _implementation_kappa(EXAMPLE, ASYMMETRIC_W), evaluate=False
-        ),
+        relation=sp.Ne(metrics.weighted_kappa(EXAMPLE, ASYMMETRIC_W), IMPLEMENTATION_KAPPA_ASYMMETRIC, evaluate=False),
         expected=Status.PROVED,
         origin=Origin.SUITE,
     ),

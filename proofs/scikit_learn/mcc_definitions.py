@@ -57,47 +57,37 @@ from kappamcc.model.claims import Domain, Erratum, Origin, Status
 from kappamcc.model.derivations import Cite, Close, Nonneg, matrices
 from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, eq
 from kappamcc.model.family import Family
-from kappamcc.model.index_forms import case_sum, col, fresh, mcc_marginal_parts, row, sum_rc, total
+from kappamcc.model.index_forms import col, fresh, mcc_marginal_parts, row, sum_rc, total
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Index, Sum, delta
 from kappamcc.proofs.delgado_tibau_2019.eq_4 import cols_4, numerator_4, rows_4
 from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_BOUND_SUMMED, MCC_CAUCHY_SCHWARZ
+from kappamcc.families.entrywise_matrices import I, J, marginal_numerator
 from kappamcc.proofs.scikit_learn import skl
 from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, tn, tp
 from kappamcc.proofs.scikit_learn.confusion_matrix import READ_BACK, Y_PRED, Y_TRUE
 
 C = Array("C")
+k = Index("k")  # a free class index, named as printed
+_it, _ip = fresh("i"), fresh("i")
+t_printed = Sum(C[_it, k], _it)  # t_k = sum_i^K C_ik, as printed (N10)
+p_printed = Sum(C[k, _ip], _ip)  # p_k = sum_i^K C_ki, as printed (N11)
 
-
-def t_printed(k):
-    """t_k = sum_i^K C_ik, as printed (N10)."""
-    i = fresh("i")
-    return Sum(C[i, k], i)
-
-
-def p_printed(k):
-    """p_k = sum_i^K C_ki, as printed (N11)."""
-    i = fresh("i")
-    return Sum(C[k, i], i)
-
-
-def sum_over_k(f):
-    k = fresh("k")
-    return Sum(f(k), k)
-
-
-c_printed = sum_over_k(lambda k: C[k, k])  # N12
+_kc = fresh("k")
+c_printed = Sum(C[_kc, _kc], _kc)  # N12
 _i, _j = fresh("i"), fresh("j")
 s_printed = Sum(C[_i, _j], _i, _j)  # N13
 
-k = Index("k")  # a free class index, named as printed
-truly_k = case_sum(C, lambda a, b: delta[a, k])  # samples whose true class is k (rows true)
-predicted_k = case_sum(C, lambda a, b: delta[b, k])  # samples predicted as k
+# samples grouped by cell (true a, predicted b): sum_ab C_ab [condition]
+_a1, _b1, _a2, _b2, _a3, _b3, _a4, _b4 = (fresh(stem) for stem in "abababab")
+truly_k = Sum(C[_a1, _b1] * delta[_a1, k], _a1, _b1)  # samples whose true class is k (rows true)
+predicted_k = Sum(C[_a2, _b2] * delta[_b2, k], _a2, _b2)  # samples predicted as k
+correctly_predicted = Sum(C[_a3, _b3] * delta[_a3, _b3], _a3, _b3)  # samples whose prediction is their class
 
 # M8 as printed, numerator and the two radicands
-m8_num = c_printed * s_printed - sum_over_k(lambda k: p_printed(k) * t_printed(k))
-m8_rad_p = s_printed * s_printed - sum_over_k(lambda k: p_printed(k) * p_printed(k))
-m8_rad_t = s_printed * s_printed - sum_over_k(lambda k: t_printed(k) * t_printed(k))
+m8_num = c_printed * s_printed - Sum(p_printed * t_printed, k)
+m8_rad_p = s_printed * s_printed - Sum(p_printed * p_printed, k)
+m8_rad_t = s_printed * s_printed - Sum(t_printed * t_printed, k)
 num, d_rows, d_cols = mcc_marginal_parts(C)
 
 # M6 as printed, and M8 written out at K = 2 on scikit-learn's binary matrix
@@ -117,22 +107,12 @@ u = Array("u", "vector")
 m = fresh("m")
 
 
-def marginal_numerator(entry):
-    """S tr - sum_k r_k c_k for the matrix with entries entry(i, j) (index sums)."""
-    i, j, kk, l1, l2 = (fresh(x) for x in ("i", "j", "k", "l", "l"))
-    S = Sum(entry(i, j), i, j)
-    tr = Sum(entry(kk, kk), kk)
-    k2 = fresh("k")
-    rc = Sum(Sum(entry(k2, l1), l1) * Sum(entry(l2, k2), l2), k2)
-    return S * tr - rc
-
-
 ONE_ROW = IdentityAllN(
     "SKL-MI1.one-row",
     "a matrix whose only non-empty row is row m (every sample truly in class m), C_ij = [i = m] u_j, "
     "has MCC numerator S tr - sum_k r_k c_k = 0 (every K)",
     skl("docstring matthews_corrcoef, L288-289 (suite step)"),
-    equations=[(marginal_numerator(lambda i, j: delta[i, m] * u[j]), 0)],
+    equations=[(marginal_numerator(delta[I, m] * u[J]), 0)],
     arrays=[u, delta],
     expected=Status.PROVED,
     origin=Origin.SUITE,
@@ -142,7 +122,7 @@ ONE_COLUMN = IdentityAllN(
     "a matrix whose only non-empty column is column m (every sample predicted as m), "
     "C_ij = u_i [j = m], has MCC numerator 0 (every K)",
     skl("docstring matthews_corrcoef, L288-289 (suite step)"),
-    equations=[(marginal_numerator(lambda i, j: u[i] * delta[j, m]), 0)],
+    equations=[(marginal_numerator(u[I] * delta[J, m]), 0)],
     arrays=[u, delta],
     expected=Status.PROVED,
     origin=Origin.SUITE,
@@ -232,53 +212,12 @@ LAYOUT_READING = (
 )
 
 
-def _described_sum(id, symbol, printed_sum, words, meaning, line, printed, corrected, at_example, fact, counts):
-    """The printed definition of ``symbol`` (an index sum with a description in words) for every K, its correction
-    (the sum that fits the words) and its value on the guide's example against the counts it describes.
-    ``printed`` is (plain text, LaTeX) of the printed sum."""
-    plain, latex = printed
-    corrected_text, corrected_sum = corrected
-    name, value, printed_value = at_example
-    correction = IdentityAllN(
-        f"{id}.corrected",
-        f"{words} is {symbol} = {corrected_text} (rows true, every K)",
-        skl(f"§Matthews correlation coefficient, {line} (corrected)"),
-        equations=[(corrected_sum(k), meaning)],
-        arrays=[C, delta],
-        expected=Status.PROVED,
-        origin=Origin.SUITE,
-    )
-    printed = IdentityAllN(
-        id,
-        f"{symbol} = {plain} is {words} (every K)",
-        skl(f"§Matthews correlation coefficient, {line}", latex),
-        equations=[(printed_sum(k), meaning)],
-        arrays=[C, delta],
-        expected=Status.CORRECTED,
-        correction=correction,
-        reading=LAYOUT_READING,
-        uses=("SKL-CM2",),
-        erratum=Erratum.typo(
-            f"the two indices of C are exchanged: with rows true (SKL-CM2) {words} is "
-            f"{corrected_text}, as the words say; the MCC formula is symmetric in t and p (SKL-M8.swap), "
-            "so its value is unaffected"
-        ),
-    )
-    example = Relation(
-        f"{id}.example",
-        f"on the guide's example (y_true = [2, 0, 2, 2, 0, 1], y_pred = [0, 0, 2, 2, 0, 2]), {name} = "
-        f"{printed_value} as printed, but {fact}",
-        skl(f"§Matthews correlation coefficient, {line}; §Confusion matrix, L144-150 (suite check)"),
-        relation=[eq(value, printed_value)] + counts,
-        expected=Status.PROVED,
-        origin=Origin.SUITE,
-        uses=(id, "SKL-CMX1"),
-    )
-    return printed, correction, example
-
-
-CLAIMS = [
-    *_described_sum(
+# N10, N11: the printed definition of the symbol (an index sum with a description in words) for every K, its
+# correction (the sum that fits the words) and its value on the guide's example against the counts it describes;
+# fields: id, symbol, printed sum, words, meaning, line, (plain text, LaTeX) of the printed sum,
+# (text, sum) of the correction, (name, value, printed value) at the example, fact, counts
+DESCRIBED = (
+    (
         "SKL-N10",
         "t_k",
         t_printed,
@@ -291,7 +230,7 @@ CLAIMS = [
         "class 0 truly occurs 2 times (and is predicted 3 times)",
         [eq(Y_TRUE.count(0), 2), eq(Y_PRED.count(0), 3)],
     ),
-    *_described_sum(
+    (
         "SKL-N11",
         "p_k",
         p_printed,
@@ -304,11 +243,72 @@ CLAIMS = [
         "class 0 is predicted 3 times (and truly occurs 2 times)",
         [eq(Y_PRED.count(0), 3), eq(Y_TRUE.count(0), 2)],
     ),
+)
+DESCRIBED_SUMS = [
+    claim
+    for (
+        id_,
+        symbol,
+        printed_sum,
+        words,
+        meaning,
+        line,
+        (plain, latex),
+        (corrected_text, corrected_sum),
+        (name, value, printed_value),
+        fact,
+        counts,
+    ) in DESCRIBED
+    for correction in (
+        IdentityAllN(
+            f"{id_}.corrected",
+            f"{words} is {symbol} = {corrected_text} (rows true, every K)",
+            skl(f"§Matthews correlation coefficient, {line} (corrected)"),
+            equations=[(corrected_sum, meaning)],
+            arrays=[C, delta],
+            expected=Status.PROVED,
+            origin=Origin.SUITE,
+        ),
+    )
+    for claim in (
+        IdentityAllN(
+            id_,
+            f"{symbol} = {plain} is {words} (every K)",
+            skl(f"§Matthews correlation coefficient, {line}", latex),
+            equations=[(printed_sum, meaning)],
+            arrays=[C, delta],
+            expected=Status.CORRECTED,
+            correction=correction,
+            reading=LAYOUT_READING,
+            uses=("SKL-CM2",),
+            erratum=Erratum.typo(
+                f"the two indices of C are exchanged: with rows true (SKL-CM2) {words} is "
+                f"{corrected_text}, as the words say; the MCC formula is symmetric in t and p (SKL-M8.swap), "
+                "so its value is unaffected"
+            ),
+        ),
+        correction,
+        Relation(
+            f"{id_}.example",
+            f"on the guide's example (y_true = [2, 0, 2, 2, 0, 1], y_pred = [0, 0, 2, 2, 0, 2]), {name} = "
+            f"{printed_value} as printed, but {fact}",
+            skl(f"§Matthews correlation coefficient, {line}; §Confusion matrix, L144-150 (suite check)"),
+            relation=[eq(value, printed_value)] + counts,
+            expected=Status.PROVED,
+            origin=Origin.SUITE,
+            uses=(id_, "SKL-CMX1"),
+        ),
+    )
+]
+
+
+CLAIMS = [
+    *DESCRIBED_SUMS,
     IdentityAllN(
         "SKL-N12",
         "c = sum_k^K C_kk is the total number of samples correctly predicted (every K)",
         skl("§Matthews correlation coefficient, L190", r"c=\sum_{k}^{K} C_{kk}"),
-        equations=[(c_printed, case_sum(C, lambda a, b: delta[a, b]))],
+        equations=[(c_printed, correctly_predicted)],
         arrays=[C, delta],
         expected=Status.PROVED,
         reading=LAYOUT_READING,
@@ -317,7 +317,7 @@ CLAIMS = [
         "SKL-N13",
         "s = sum_i^K sum_j^K C_ij is the total number of samples (every K)",
         skl("§Matthews correlation coefficient, L191", r"s=\sum_{i}^{K} \sum_{j}^{K} C_{ij}"),
-        equations=[(s_printed, case_sum(C, lambda a, b: 1))],
+        equations=[(s_printed, Sum(C[_a4, _b4], _a4, _b4))],  # every sample, grouped by cell
         arrays=[C],
         expected=Status.PROVED,
         reading=LAYOUT_READING,
@@ -369,7 +369,7 @@ CLAIMS = [
         "unchanged and exchanges the two radicands (their product is unchanged), so the swapped descriptions of "
         "N10 and N11 do not change the MCC",
         skl("§Matthews correlation coefficient, L188-201 (suite check)"),
-        equations=[(m8_num, c_printed * s_printed - sum_over_k(lambda k: t_printed(k) * p_printed(k)))],
+        equations=[(m8_num, c_printed * s_printed - Sum(t_printed * p_printed, k))],
         arrays=[C],
         expected=Status.PROVED,
         origin=Origin.SUITE,

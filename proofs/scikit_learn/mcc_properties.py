@@ -73,14 +73,16 @@ from kappamcc.model.kinds import AllOf, Derived, ForEachSize, IdentityAllN, Rela
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import D, MCC_RANGE, PERFECT
-from kappamcc.proofs.scikit_learn import SKLEARN, skl
-from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, one_vs_rest, tn, tp
-from kappamcc.proofs.scikit_learn.mcc_definitions import C, M8, m6, m8_num, m8_rad_p, m8_rad_t, marginal_numerator
+from kappamcc.proofs.scikit_learn import SKLEARN
+from kappamcc.families.one_vs_rest import one_vs_rest
+from kappamcc.proofs.scikit_learn._layout import MCC_BINARY, fn, fp, tn, tp
+from kappamcc.families.entrywise_matrices import I, J, marginal_numerator
+from kappamcc.proofs.scikit_learn.mcc_definitions import C, M8, m6, m8_num, m8_rad_p, m8_rad_t
 
 MCC = MCC_BINARY.mcc
 DOM = MCC_BINARY.domain
 MCC_SECTION = SKLEARN.within("§Matthews correlation coefficient")
-doc = lambda where: skl(f"docstring matthews_corrcoef, {where}")  # noqa: E731
+doc = SKLEARN.within("docstring matthews_corrcoef").at
 
 # ---------------------------------------------------------------------------
 # binary: Pearson's correlation of the indicators, phi, the four counts, swapping the classes
@@ -111,7 +113,7 @@ INDEPENDENT_ALL_K = IdentityAllN(
     "a prediction independent of the truth, C_ij = u_i v_j (true class sizes u, prediction rates v), "
     "has MCC numerator S tr - sum_k r_k c_k = 0, so MCC = 0 wherever it is defined (every K)",
     doc("L265-268 (suite check)"),
-    equations=[(marginal_numerator(lambda i, j: u[i] * v[j]), 0)],
+    equations=[(marginal_numerator(u[I] * v[J]), 0)],
     arrays=[u, v],
     expected=Status.PROVED,
     origin=Origin.SUITE,

@@ -64,7 +64,6 @@ Not encoded, and why:
 """
 
 import sympy as sp
-from hypothesis import strategies as st
 
 from kappamcc import metrics
 from kappamcc.model.claims import Erratum, Origin, Domain, Scope, Status
@@ -72,6 +71,8 @@ from kappamcc.model.kinds import AllOf, Exists, Limit, Relation, chain, eq
 from kappamcc.model.family import Family
 from kappamcc.proofs.delgado_tibau_2019.s2_range import KAPPA_RANGE, MCC_RANGE
 from kappamcc.proofs.web import blog
+from kappamcc.testing.samplers import PointsFrom
+from kappamcc.testing.table_samplers import nested_errors
 
 TP, FP, FN, TN = sp.symbols("TP FP FN TN", real=True)
 counts = (TP, FP, FN, TN)
@@ -120,31 +121,13 @@ FRAUD_CELLS = {TN: sp.Integer(800), FP: sp.Integer(100), FN: sp.Integer(20), TP:
 
 # BLOG-C3: 2 x 2 matrices and the dot (scalar) product sum_ij X_ij Y_ij
 A_, B_, C_ = (sp.Matrix(2, 2, sp.symbols(f"{s}11 {s}12 {s}21 {s}22", real=True)) for s in "ABC")
-dot = lambda X, Y: sum(X[i] * Y[i] for i in range(4))
 # the blog's reward/cost weights (R1, L86) in its layout [[TN, FP], [FN, TP]]
 WEIGHTS = sp.Matrix([[sp.Rational(1, 10), -sp.Rational(1, 10)], [-10, 10]])
 
 # BLOG-D2: two matrices of one sample (P actual positives, N actual negatives)
 P_, N_, fp1, fn1, fp2, fn2 = sp.symbols("P N FP1 FN1 FP2 FN2", real=True)
-one_sample = lambda fp, fn: sp.Matrix([[N_ - fp, fp], [fn, P_ - fn]])
-M1_, M2_ = one_sample(fp1, fn1), one_sample(fp2, fn2)
+M1_, M2_ = sp.Matrix([[N_ - fp1, fp1], [fn1, P_ - fn1]]), sp.Matrix([[N_ - fp2, fp2], [fn2, P_ - fn2]])
 SAFELY_BETTER = (P_ > 0, N_ > 0, fp1 >= 0, fn1 >= 0, fp1 <= fp2, fn1 <= fn2, fp2 <= N_, fn2 <= P_)
-
-
-@st.composite
-def _safely_better_pairs(draw):
-    """P, N >= 1 and 0 <= FP1 <= FP2 <= N, 0 <= FN1 <= FN2 <= P (counts)."""
-    P, N = draw(st.integers(1, 10**4)), draw(st.integers(1, 10**4))
-    f2, g2 = draw(st.integers(0, N)), draw(st.integers(0, P))
-    f1, g1 = draw(st.integers(0, f2)), draw(st.integers(0, g2))
-    return {
-        P_: sp.Integer(P),
-        N_: sp.Integer(N),
-        fp1: sp.Integer(f1),
-        fn1: sp.Integer(g1),
-        fp2: sp.Integer(f2),
-        fn2: sp.Integer(g2),
-    }
 
 
 # the negations of the existence statements (registered, so the report lists them)
@@ -222,7 +205,7 @@ CLAIMS = [
             symbols=counts,
             constraints=tuple(sp.Eq(s, v) for s, v in FRAUD_CELLS.items()),
             text="the X2.1 matrix",
-            sampler=lambda: st.just(dict(FRAUD_CELLS)),
+            sampler=PointsFrom(FRAUD_CELLS),
         ),
         reading="printed formula 62000/sqrt(180*880*120*820) = 0.4966 against MCC 62000/sqrt(180*100*900*820) = 0.5379",
         origin=Origin.SUITE,
@@ -397,8 +380,14 @@ CLAIMS = [
         "blog's reward/cost weights, reward(A) - reward(B) = reward(A - B)",
         blog("Jan 30 2012, L38", r"A\cdot C-B\cdot C=(A-B)\cdot C"),
         relation=[
-            eq(dot(A_, C_) - dot(B_, C_), dot(A_ - B_, C_)),
-            eq(dot(A_, WEIGHTS) - dot(B_, WEIGHTS), dot(A_ - B_, WEIGHTS)),
+            eq(
+                sum(A_.multiply_elementwise(C_)) - sum(B_.multiply_elementwise(C_)),
+                sum((A_ - B_).multiply_elementwise(C_)),
+            ),
+            eq(
+                sum(A_.multiply_elementwise(WEIGHTS)) - sum(B_.multiply_elementwise(WEIGHTS)),
+                sum((A_ - B_).multiply_elementwise(WEIGHTS)),
+            ),
         ],
         expected=Status.PROVED,
         domain=Domain(symbols=tuple(A_) + tuple(B_) + tuple(C_), constraints=(), text="A, B, C real 2 x 2 matrices"),
@@ -436,7 +425,7 @@ CLAIMS = [
             symbols=(P_, N_, fp1, fn1, fp2, fn2),
             constraints=SAFELY_BETTER + (metrics.kappa_parts(M1_)[1] > 0, metrics.kappa_parts(M2_)[1] > 0),
             text="P, N > 0 actual T and F; 0 <= FP1 <= FP2 <= N, 0 <= FN1 <= FN2 <= P; kappa defined",
-            sampler=_safely_better_pairs,
+            sampler=nested_errors(P_, N_, fp1, fn1, fp2, fn2, most=10**4),
         ),
         reading="'safely better' read for two matrices of one sample (same P and N)",
     ),

@@ -67,7 +67,6 @@ kappa and F1 are BLOG-D2).
 import re
 
 import sympy as sp
-from hypothesis import strategies as st
 
 from kappamcc import metrics
 from kappamcc.model.claims import Erratum, Origin, Domain, Status
@@ -75,6 +74,8 @@ from kappamcc.model.kinds import Exists, Relation, chain, eq
 from kappamcc.model.family import Family
 from kappamcc.proofs.web import blog
 from kappamcc.proofs.web.blog_formulas import FRAUD, SEATTLE, WEIGHTS
+from kappamcc.testing.samplers import PointsFrom
+from kappamcc.testing.table_samplers import nested_errors
 
 TP, FP, FN, TN = sp.symbols("TP FP FN TN", real=True)
 counts = (TP, FP, FN, TN)
@@ -92,25 +93,13 @@ NAMES = {
     "false negative": (False, True),
     "true positive": (True, True),
 }
-
-
-def cell(M, name):
-    """The cell L68 calls ``name``: row = actual class, column = predicted class."""
-    predicted, actual = NAMES[name]
-    return M[int(actual), int(predicted)] if isinstance(M, sp.MatrixBase) else M[int(actual)][int(predicted)]
-
-
-def read_flat(text):
-    """'Predicted F T Actual F a b T c d' -> [[a, b], [c, d]] (rows actual F, T; columns predicted F, T)."""
-    m = re.fullmatch(r"\s*Predicted F T Actual F (\d+) (\d+) T (\d+) (\d+)\s*", text)
-    a, b, c, d = (int(v) for v in m.groups())
-    return [[a, b], [c, d]]
-
-
-transpose = lambda M: [[M[0][0], M[1][0]], [M[0][1], M[1][1]]]
+# the cell L68 calls each name, as a matrix position: (row, column) = (actual class, predicted class)
+CELL = {name: (int(actual), int(predicted)) for name, (predicted, actual) in NAMES.items()}
+# 'Predicted F T Actual F a b T c d' reads as [[a, b], [c, d]] (rows actual F, T; columns predicted F, T)
+FLAT_LAYOUT = re.compile(r"\s*Predicted F T Actual F (\d+) (\d+) T (\d+) (\d+)\s*")
 
 # the words of the definitions (K3, K4, C2), as quantities of [[TN, FP], [FN, TP]]
-total_accuracy = (cell(B.matrix, "true positive") + cell(B.matrix, "true negative")) / S  # K3, L50
+total_accuracy = (B.matrix[CELL["true positive"]] + B.matrix[CELL["true negative"]]) / S  # K3, L50
 reference = [sum(B.matrix[c, j] for j in range(2)) / S for c in range(2)]  # actual share of class c
 result = [sum(B.matrix[i, c] for i in range(2)) / S for c in range(2)]  # predicted share of class c
 random_accuracy = sum(reference[c] * result[c] for c in range(2))  # K4, L52
@@ -141,40 +130,28 @@ CHANCE_ONLY = Family(
 # --- X1, X2: the flattened matrices -------------------------------------------------------------
 SEATTLE_FLAT = "Predicted F T Actual F 1 99 T 1 899"  # L15
 FRAUD_FLAT = "Predicted F T Actual F 800 100 T 20 80"  # L70
-RAIN, FRAUD_READ = read_flat(SEATTLE_FLAT), read_flat(FRAUD_FLAT)
+RAIN, FRAUD_READ = (
+    [[int(a), int(b)], [int(c), int(d)]]
+    for a, b, c, d in (FLAT_LAYOUT.fullmatch(text).groups() for text in (SEATTLE_FLAT, FRAUD_FLAT))
+)
+RAIN_CELLS, FRAUD_READ_CELLS = (sp.Matrix(M) for M in (RAIN, FRAUD_READ))  # to read a cell by its L68 name
 FRAUD_COUNTS = {"true negative": 800, "true positive": 80, "false positive": 100, "false negative": 20}  # L72
 ALWAYS_T = [[0, metrics.row_sums(RAIN)[F_]], [0, metrics.row_sums(RAIN)[T_]]]  # same actual classes, every case T
 FRAUD_CELLS = {TN: 800, FP: 100, FN: 20, TP: 80}
 
 
-def _near(value, printed):
-    """|value - printed| <= half a unit of the printed last digit."""
-    half = sp.Rational(1, 2) / 10 ** len(printed.split(".")[1])
-    return sp.Le(sp.Abs(value - sp.Rational(printed)), half, evaluate=False)
-
-
 # --- R1: the reward/cost function from the printed values ----------------------------------------
 R1_, R2_, C1_, C2_ = 10, sp.Rational(1, 10), sp.Rational(1, 10), 10  # L86
-reward = lambda M: (
-    R1_ * cell(M, "true positive")
-    + R2_ * cell(M, "true negative")
-    - C1_ * cell(M, "false positive")
-    - C2_ * cell(M, "false negative")
-)
 P_, N_, fp, fn = sp.symbols("P N FP FN", real=True)  # one sample: P actual T, N actual F
 ONE_SAMPLE = sp.Matrix([[N_ - fp, fp], [fn, P_ - fn]])
 
 # --- X3, C1: two models of the X2.3 sample (1000 transactions, 100 fraudulent) ---------------------
 MODEL_4 = [[880, 20], [1, 99]]  # TP 99, FP 20: higher recall
 MODEL_6 = [[890, 10], [9, 91]]  # TP 91, FP 10: higher precision
-prec = lambda M: metrics.precision(M, positive=T_)
-rec = lambda M: metrics.recall(M, positive=T_)
-f1 = lambda M: metrics.f1(M, positive=T_)
 
 # --- D1, D3: trivially comparable ---------------------------------------------------------------
 fp1, fn1, fp2, fn2 = sp.symbols("FP1 FN1 FP2 FN2", real=True)
-comparable = lambda f1_, n1, f2, n2: sp.Or(sp.And(f1_ <= f2, n1 <= n2), sp.And(f2 <= f1_, n2 <= n1))  # L104
-TC12 = comparable(fp1, fn1, fp2, fn2)
+TC12 = sp.Or(sp.And(fp1 <= fp2, fn1 <= fn2), sp.And(fp2 <= fp1, fn2 <= fn1))  # trivially comparable, L104
 ERRORS = Domain(
     symbols=(fp1, fn1, fp2, fn2), constraints=(fp1 >= 0, fn1 >= 0, fp2 >= 0, fn2 >= 0), text="FP and FN counts >= 0"
 )
@@ -188,25 +165,6 @@ NOT_ALL_COMPARABLE = Relation(
     origin=Origin.SUITE,
 )
 M1_, M2_ = ONE_SAMPLE.xreplace({fp: fp1, fn: fn1}), ONE_SAMPLE.xreplace({fp: fp2, fn: fn2})
-
-
-def _better_pairs():
-    """P, N >= 1, 0 <= FP1 <= FP2 <= N, 0 <= FN1 <= FN2 <= P (counts)."""
-
-    @st.composite
-    def build(draw):
-        P, N = draw(st.integers(1, 2000)), draw(st.integers(1, 2000))
-        f2, g2 = draw(st.integers(0, N)), draw(st.integers(0, P))
-        return {
-            P_: sp.Integer(P),
-            N_: sp.Integer(N),
-            fp1: sp.Integer(draw(st.integers(0, f2))),
-            fn1: sp.Integer(draw(st.integers(0, g2))),
-            fp2: sp.Integer(f2),
-            fn2: sp.Integer(g2),
-        }
-
-    return build()
 
 
 SAFELY_BETTER = Domain(
@@ -225,8 +183,33 @@ SAFELY_BETTER = Domain(
     ),
     text="one sample (P actual T, N actual F); C1 has FP1 <= FP2 and FN1 <= FN2; each predicts T at "
     "least once (precision defined)",
-    sampler=_better_pairs,
+    sampler=nested_errors(P_, N_, fp1, fn1, fp2, fn2, most=2000),
 )
+
+# the reward/cost function (R1, L86) on each matrix it is applied to: R1 TP + R2 TN - C1 FP - C2 FN, by L68's names
+REWARD = {
+    key: R1_ * M[CELL["true positive"]]
+    + R2_ * M[CELL["true negative"]]
+    - C1_ * M[CELL["false positive"]]
+    - C2_ * M[CELL["false negative"]]
+    for key, M in (
+        ("model 4", sp.Matrix(MODEL_4)),
+        ("model 6", sp.Matrix(MODEL_6)),
+        ("counts", B.matrix),
+        ("one sample", ONE_SAMPLE),
+        ("C1", M1_),
+        ("C2", M2_),
+    )
+}
+# X1.3's prints within half a unit of their last digit, and precision's in the transposed reading
+NEAR_X1_3 = [
+    sp.Le(sp.Abs(value - sp.Rational(printed)), sp.Rational(1, 2) / 10 ** len(printed.split(".")[1]), evaluate=False)
+    for value, printed in (
+        (metrics.precision(RAIN, positive=T_), "0.9008"),
+        (metrics.recall(RAIN, positive=T_), "0.9989"),
+        (metrics.precision(RAIN_CELLS.T, positive=T_), "0.9008"),
+    )
+]
 
 CLAIMS = [
     Relation(
@@ -274,18 +257,21 @@ CLAIMS = [
         "(rows predicted) they would be swapped",
         blog("Apr 22 2013, L15-17; Dec 13 2011, L68"),
         relation=[
-            eq(cell(RAIN, "true negative"), 1),
-            eq(cell(RAIN, "false positive"), 99),
-            eq(cell(RAIN, "false negative"), 1),
-            eq(cell(RAIN, "true positive"), 899),
-            _near(prec(RAIN), "0.9008"),
-            _near(rec(RAIN), "0.9989"),
+            eq(RAIN_CELLS[CELL["true negative"]], 1),
+            eq(RAIN_CELLS[CELL["false positive"]], 99),
+            eq(RAIN_CELLS[CELL["false negative"]], 1),
+            eq(RAIN_CELLS[CELL["true positive"]], 899),
+            NEAR_X1_3[0],
+            NEAR_X1_3[1],
             eq(
-                prec(RAIN),
-                sp.Rational(cell(RAIN, "true positive"), cell(RAIN, "true positive") + cell(RAIN, "false positive")),
+                metrics.precision(RAIN, positive=T_),
+                sp.Rational(
+                    RAIN_CELLS[CELL["true positive"]],
+                    RAIN_CELLS[CELL["true positive"]] + RAIN_CELLS[CELL["false positive"]],
+                ),
             ),
-            eq(prec(transpose(RAIN)), rec(RAIN)),
-            sp.Not(_near(prec(transpose(RAIN)), "0.9008")),
+            eq(metrics.precision(RAIN_CELLS.T, positive=T_), metrics.recall(RAIN, positive=T_)),
+            sp.Not(NEAR_X1_3[2]),
         ],
         expected=Status.PROVED,
         uses=("BLOG-X1.1", "BLOG-X1.3.precision", "BLOG-X1.3.recall"),
@@ -310,11 +296,17 @@ CLAIMS = [
         blog("Dec 13 2011, L78, L86-88"),
         relation=[eq(metrics.total(M), 1000) for M in (MODEL_4, MODEL_6)]
         + [eq(metrics.row_sums(M)[T_], 100) for M in (MODEL_4, MODEL_6)]
-        + chain(prec(MODEL_4), "<", prec(MODEL_6))
-        + chain(rec(MODEL_6), "<", rec(MODEL_4))
+        + chain(metrics.precision(MODEL_4, positive=T_), "<", metrics.precision(MODEL_6, positive=T_))
+        + chain(metrics.recall(MODEL_6, positive=T_), "<", metrics.recall(MODEL_4, positive=T_))
         + chain(metrics.mcc(MODEL_6), "<", metrics.mcc(MODEL_4), "<", metrics.mcc(MODEL_6) + sp.Rational(1, 100))
-        + chain(f1(MODEL_4), "<", f1(MODEL_6), "<", f1(MODEL_4) + sp.Rational(1, 100))
-        + chain(sp.Rational(11, 10) * reward(MODEL_6), "<", reward(MODEL_4)),
+        + chain(
+            metrics.f1(MODEL_4, positive=T_),
+            "<",
+            metrics.f1(MODEL_6, positive=T_),
+            "<",
+            metrics.f1(MODEL_4, positive=T_) + sp.Rational(1, 100),
+        )
+        + chain(sp.Rational(11, 10) * REWARD["model 6"], "<", REWARD["model 4"]),
         expected=Status.PROVED,
         uses=("BLOG-X2.3", "BLOG-R1"),
         reading="the table is missing: an existence check; 'slightly' read as < 0.01, 'clearly' as > 10%",
@@ -324,7 +316,8 @@ CLAIMS = [
         "'compare f(M1) and f(M2)': the outcome depends on the single value metric f: on the X3 pair, "
         "f = MCC prefers model 4 and f = F1 model 6",
         blog("Jan 30 2012, L27"),
-        relation=chain(metrics.mcc(MODEL_6), "<", metrics.mcc(MODEL_4)) + chain(f1(MODEL_4), "<", f1(MODEL_6)),
+        relation=chain(metrics.mcc(MODEL_6), "<", metrics.mcc(MODEL_4))
+        + chain(metrics.f1(MODEL_4, positive=T_), "<", metrics.f1(MODEL_6, positive=T_)),
         expected=Status.PROVED,
         uses=("BLOG-X3",),
         reading="the comparison itself is a definition; checked is that it depends on the choice of f",
@@ -383,7 +376,7 @@ CLAIMS = [
             symbols=counts,
             constraints=tuple(sp.Eq(s, v) for s, v in FRAUD_CELLS.items()),
             text="the X2.1 matrix",
-            sampler=lambda: st.just({s: sp.Integer(v) for s, v in FRAUD_CELLS.items()}),
+            sampler=PointsFrom({s: sp.Integer(v) for s, v in FRAUD_CELLS.items()}),
         ),
         uses=("BLOG-C2.specificity", "BLOG-X2.1.names"),
         reading="specificity 800/900 = 8/9, precision 80/180 = 4/9",
@@ -432,17 +425,19 @@ CLAIMS = [
         "20 FN); the cell named false positive is the one precision TP/(TP + FP) adds to TP (the predicted-T column) "
         "and false negative the one recall adds (the actual-T row); transposed, FP would be 20",
         blog("Dec 13 2011, L68-72, L84"),
-        relation=[eq(cell(FRAUD_READ, name), count) for name, count in FRAUD_COUNTS.items()]
+        relation=[eq(FRAUD_READ_CELLS[CELL[name]], count) for name, count in FRAUD_COUNTS.items()]
         + [
             eq(
-                cell(FRAUD_READ, "true positive") + cell(FRAUD_READ, "false positive"), metrics.col_sums(FRAUD_READ)[T_]
+                FRAUD_READ_CELLS[CELL["true positive"]] + FRAUD_READ_CELLS[CELL["false positive"]],
+                metrics.col_sums(FRAUD_READ)[T_],
             ),
             eq(
-                cell(FRAUD_READ, "true positive") + cell(FRAUD_READ, "false negative"), metrics.row_sums(FRAUD_READ)[T_]
+                FRAUD_READ_CELLS[CELL["true positive"]] + FRAUD_READ_CELLS[CELL["false negative"]],
+                metrics.row_sums(FRAUD_READ)[T_],
             ),
-            eq(prec(FRAUD_READ), precision_printed.xreplace(FRAUD_CELLS)),
-            eq(rec(FRAUD_READ), recall_printed.xreplace(FRAUD_CELLS)),
-            sp.Ne(cell(transpose(FRAUD_READ), "false positive"), FRAUD_COUNTS["false positive"], evaluate=False),
+            eq(metrics.precision(FRAUD_READ, positive=T_), precision_printed.xreplace(FRAUD_CELLS)),
+            eq(metrics.recall(FRAUD_READ, positive=T_), recall_printed.xreplace(FRAUD_CELLS)),
+            sp.Ne(FRAUD_READ_CELLS.T[CELL["false positive"]], FRAUD_COUNTS["false positive"], evaluate=False),
         ],
         expected=Status.PROVED,
         uses=("BLOG-X2.1", "BLOG-X2.2", "BLOG-F1.precision", "BLOG-F1.recall"),
@@ -457,8 +452,8 @@ CLAIMS = [
         + chain(0, "<", R2_)
         + chain(-C1_, "<", 0)
         + chain(-C2_, "<", 0)
-        + [eq(reward(B.matrix), sum(WEIGHTS[i, j] * B.matrix[i, j] for i in range(2) for j in range(2)))]
-        + [eq(sp.diff(reward(B.matrix), v), w) for v, w in ((TP, R1_), (TN, R2_), (FP, -C1_), (FN, -C2_))],
+        + [eq(REWARD["counts"], sum(WEIGHTS[i, j] * B.matrix[i, j] for i in range(2) for j in range(2)))]
+        + [eq(sp.diff(REWARD["counts"], v), w) for v, w in ((TP, R1_), (TN, R2_), (FP, -C1_), (FN, -C2_))],
         expected=Status.PROVED,
         domain=Domain(symbols=counts, constraints=NONNEG, text="counts >= 0"),
         uses=("BLOG-C3",),
@@ -469,7 +464,7 @@ CLAIMS = [
         "a true positive gained is worth 100 true negatives",
         blog("Dec 13 2011, L86 (suite check)"),
         relation=eq(
-            reward(ONE_SAMPLE), 20 * (P_ - fn) + sp.Rational(1, 5) * (N_ - fp) - 10 * P_ - sp.Rational(1, 10) * N_
+            REWARD["one sample"], 20 * (P_ - fn) + sp.Rational(1, 5) * (N_ - fp) - 10 * P_ - sp.Rational(1, 10) * N_
         ),
         expected=Status.PROVED,
         domain=Domain(
@@ -509,10 +504,10 @@ CLAIMS = [
         "as good by the reward/cost function (blog weights), recall, specificity and precision",
         blog("Jun 29 2010, L96-98"),
         relation=[
-            sp.Ge(reward(M1_), reward(M2_)),
-            sp.Ge(rec(M1_), rec(M2_)),
+            sp.Ge(REWARD["C1"], REWARD["C2"]),
+            sp.Ge(metrics.recall(M1_, positive=T_), metrics.recall(M2_, positive=T_)),
             sp.Ge(metrics.recall(M1_, positive=F_), metrics.recall(M2_, positive=F_)),
-            sp.Ge(prec(M1_), prec(M2_)),
+            sp.Ge(metrics.precision(M1_, positive=T_), metrics.precision(M2_, positive=T_)),
         ],
         expected=Status.PROVED,
         domain=SAFELY_BETTER,

@@ -76,7 +76,7 @@ from kappamcc.model.claims import Origin, Domain, Status
 from kappamcc.model.derivations import Close, Identity, Nonneg, matrices
 from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.model.family import Family
-from kappamcc.model.index_forms import case_sum, col, fresh, kappa_marginal, row, sum_rc, total, trace
+from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, sum_rc, total, trace
 from kappamcc.prove.atoms import atomize
 from kappamcc.prove.index_sums import Array, Sum, delta, fraction, ne
 from kappamcc.proofs.delgado_tibau_2019.s2_range import K_ALL, K_DEFINED, KAPPA_RANGE
@@ -88,11 +88,14 @@ from kappamcc.proofs.web import kdoc
 C = Array("C")
 S = total(C)
 c_ = fresh("c")
-matches = case_sum(C, lambda a, b: delta[a, b])  # cases whose predicted label matches the true one
+# the page's recipe as sums over the cases (true label a, predicted b), grouped by cell: sum_ab C_ab [condition]
+a1, b1, a2, b2, a3, b3 = fresh("a"), fresh("b"), fresh("a"), fresh("b"), fresh("a"), fresh("b")
+matches = Sum(C[a1, b1] * delta[a1, b1], a1, b1)  # cases whose predicted label matches the true one
 P_o = fraction(matches, S)
-p_pred = lambda k: fraction(case_sum(C, lambda a, b: delta[b, k]), S)  # share of cases predicted as class k
-p_true = lambda k: fraction(case_sum(C, lambda a, b: delta[a, k]), S)  # share of cases truly in class k
-P_e = fraction(Sum(case_sum(C, lambda a, b: delta[b, c_]) * case_sum(C, lambda a, b: delta[a, c_]), c_), (S, S))
+PREDICTED_AS_C = Sum(C[a2, b2] * delta[b2, c_], a2, b2)  # cases predicted as class c
+TRULY_C = Sum(C[a3, b3] * delta[a3, c_], a3, b3)  # cases truly in class c
+p_pred, p_true = fraction(PREDICTED_AS_C, S), fraction(TRULY_C, S)  # their shares
+P_e = fraction(Sum(PREDICTED_AS_C * TRULY_C, c_), (S, S))
 kappa_page = (P_o - P_e) / (1 - P_e)
 
 # the same recipe on a symbolic 3 x 3 matrix, against kappamcc.metrics itself
@@ -104,11 +107,10 @@ pe3 = sum((sum(M3[l, k] for l in range(3)) / S3) * (sum(M3[k, l] for l in range(
 N3 = Domain(symbols=cells, constraints=tuple(x >= 0 for x in cells) + (S3 > 0,), text="3 x 3 counts >= 0, total S > 0")
 
 # R1.zero, R2.one, R2.negative for every N: the page's P_o and P_e and the general kappa as atoms
-at = lambda e: atomize(e, [C, delta])  # noqa: E731
-PO_ALL, PE_ALL = at(P_o), at(P_e)  # tr/S and sum_k r_k c_k / S^2
+PO_ALL, PE_ALL = atomize(P_o, [C, delta]), atomize(P_e, [C, delta])  # tr/S and sum_k r_k c_k / S^2
 oi, oj = fresh("i"), fresh("j")
 OFF_DIAGONAL = Sum(C[oi, oj], oi, oj, where=[ne(oi, oj)])  # the cases off the diagonal
-OFF_ALL = at(OFF_DIAGONAL)
+OFF_ALL = atomize(OFF_DIAGONAL, [C, delta])
 NONNEG_C = frozenset({"C"})
 # S >= 0, sum r c >= 0 and S^2 - sum r c >= 0: with kappa defined, S > 0 and S^2 - sum r c > 0
 POSITIVITY = [Nonneg(S, (C,), NONNEG_C), Nonneg(sum_rc(C), (C,), NONNEG_C), Nonneg(S * S - sum_rc(C), (C,), NONNEG_C)]
@@ -194,7 +196,7 @@ CLAIMS = [
         "KDOC-D3.1",
         "step (1): p_{c,pred} = c_c/S and p_{c,true} = r_c/S, the column and row shares (every N)",
         kdoc("Understanding P_o and P_e, L30", r"p_{c,\text{pred}},\ p_{c,\text{true}}"),
-        equations=[(p_pred(c_), fraction(col(C, c_), S)), (p_true(c_), fraction(row(C, c_), S))],
+        equations=[(p_pred, fraction(col(C, c_), S)), (p_true, fraction(row(C, c_), S))],
         arrays=[C, delta],
         expected=Status.PROVED,
     ),

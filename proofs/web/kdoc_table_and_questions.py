@@ -62,6 +62,7 @@ from kappamcc.model.claims import Domain, Origin, Status
 from kappamcc.model.kinds import Relation, chain, eq
 from kappamcc.proofs.web import kdoc
 from kappamcc.proofs.web.kdoc_definitions import DOCTORS
+from kappamcc.testing.samplers import S, PointsFrom
 from kappamcc.testing.strategies import inside, on_interval
 
 # ---------------------------------------------------------------------------
@@ -78,7 +79,7 @@ TABLE = [
 ]
 kappa = sp.Symbol("kappa", real=True)
 RANGE = on_interval(kappa, sp.Interval(-1, 1), "-1 <= kappa <= 1 (the page's range, KDOC-R1)")
-_OPS = {"<=": sp.Le, ">": sp.Gt, "=": lambda a, b: sp.Eq(a, b, evaluate=False)}
+_OPS = {"<=": sp.Le, ">": sp.Gt, "=": eq}
 literal = [_OPS[op](kappa, sp.Rational(t)) for op, t, _ in TABLE]  # each row as its own condition
 thresholds = [sp.Rational(t) for op, t, _ in TABLE if op == ">"]  # 0, 0.2, ..., 0.8
 top = sp.Rational(TABLE[-1][1])  # "= 1.0"
@@ -96,7 +97,7 @@ OFF_ENDS = Domain(
     symbols=RANGE.symbols,
     constraints=RANGE.constraints,
     text=RANGE.text,
-    sampler=lambda: inside(sp.Interval(-1, 1)).filter(lambda v: v not in ENDS).map(lambda v: {kappa: v}),
+    sampler=PointsFrom({kappa: S}, {S: inside(sp.Interval(-1, 1))}, where=sp.And(*[sp.Ne(kappa, e) for e in ENDS])),
 )
 exactly_one = sp.And(*[sp.Not(sp.And(a, b)) for i, a in enumerate(bands) for b in bands[i + 1 :]])
 mutually_exclusive_rows = sp.And(*[sp.Not(sp.And(a, b)) for i, a in enumerate(literal) for b in literal[i + 1 :]])
@@ -133,18 +134,13 @@ SCORES = [
     (sp.Rational(2, 10), 0),
     (sp.Rational(1, 10), 0),
 ]
+# [[TP, FN], [FP, TN]] (rows actual, positive first) of 'predict positive when score >= t'
+ACTUAL = [actual for _, actual in SCORES]
+LOWER, LOW, HIGH, NEAR = (
+    metrics.from_labels(ACTUAL, [1 if score >= t else 0 for score, _ in SCORES], labels=[1, 0])
+    for t in (sp.Rational("0.35"), sp.Rational("0.5"), sp.Rational("0.75"), sp.Rational(11, 20))
+)  # NEAR: no score between 0.5 and 0.55
 
-
-def at_threshold(scored, t):
-    """[[TP, FN], [FP, TN]] (rows actual, positive first) of 'predict positive when score >= t'."""
-    M = [[0, 0], [0, 0]]
-    for score, actual in scored:
-        M[1 - actual][0 if score >= t else 1] += 1
-    return M
-
-
-LOWER, LOW, HIGH = (at_threshold(SCORES, sp.Rational(t)) for t in ("0.35", "0.5", "0.75"))
-NEAR = at_threshold(SCORES, sp.Rational(11, 20))  # no score between 0.5 and 0.55
 
 CLAIMS = [
     Relation(

@@ -1,6 +1,10 @@
-"""The block Corollaries 4-7 each print once: "MCC is a monotonically decreasing function of
-the parameter, while K is not" (DT2019-C4.M ... C7.M), written here once.  No claims here: each
-corollary module builds its own with :func:`mcc_falls_kappa_does_not`."""
+"""MCC falls while kappa does not: the three claims of a one-parameter disagreement.
+
+Corollaries 4-7 of Delgado & Tibau 2019 each print once "MCC is a monotonically decreasing
+function of the parameter, while K is not" (DT2019-C4.M ... C7.M) about a family of
+``kappamcc.families.binary`` / ``z_a``; :func:`mcc_falls_kappa_does_not` builds its three claims from
+the family's kappa and MCC (never typed in), so that each corollary module states the block as data.
+"""
 
 import sympy as sp
 
