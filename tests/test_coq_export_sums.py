@@ -22,8 +22,9 @@ from kappamcc.model.claims import Source, Status
 from kappamcc.model.index_forms import actual_rest, col, correct_rest, row, sum_rc, total, trace
 from kappamcc.model.kinds import IdentityAllN
 from kappamcc.prove.index_sums import Array, IndexFraction, Index, Sum, delta, ne
+from kappamcc.prove.log_sums import LogAtoms
 from kappamcc.recheck.export import export_claim
-from kappamcc.recheck.export_index_sums import statement_parts
+from kappamcc.recheck.export_index_sums import LOG_ATOM_FORM_REASON, export_identity_all_n, statement_parts
 from kappamcc.recheck.printer import NotTranslated
 
 SRC = Source("TEST", "test")
@@ -147,11 +148,44 @@ def coq_value(text, N, env):
 # ---------------------------------------------------------------------------------------------
 
 
+_ATOM_FUNS = {
+    "lg_r": "lgr",
+    "lg_c": "lgc",
+    "lg_e": "lge",
+    "lg_t": "lgt",
+    "lg_u": "lgu",
+    "inv_r": "invr",
+    "inv_c": "invc",
+}
+
+
 def _random_arrays(c, N, rng):
-    """Random rational entries for each stem, as sympy substitutions and as the Coq variables."""
+    """Random rational entries for each stem, as sympy substitutions and as the Coq variables; a
+    logarithm's (or reciprocal's) atom array is the Coq function of its matrix (``lgr n M_C``, ...),
+    here taking the same random values as the suite's atoms (the printing is checked, not ln)."""
     subs, coq = {}, {}
+    atoms: dict = {}
+    base = Fraction(rng.randint(1, 9), rng.randint(1, 4))  # 1 / log2 (2 (N - 1))
     for a in c.arrays:
         if a.kind == "delta":
+            continue
+        owner = getattr(a, "log_of", None)
+        if owner is not None:
+            fun = next(f for prefix, f in _ATOM_FUNS.items() if a.name == prefix + owner.C.name)
+            matrix = "M_" + re.sub(r"[^A-Za-z0-9_]", "_", owner.C.symbol)
+            if a.kind == "vector":
+                cells = {(i,): Fraction(rng.randint(-9, 9), rng.randint(1, 4)) for i in range(N)}
+            else:
+                cells = {(i, j): Fraction(rng.randint(-9, 9), rng.randint(1, 4)) for i in range(N) for j in range(N)}
+            atoms[(fun, matrix)] = cells
+            for ix, v in cells.items():
+                name = f"{a.symbol}_" + "_".join(str(i + 1) for i in ix)
+                subs[sp.Symbol(name)] = sp.Rational(v.numerator, v.denominator)
+            v = Fraction(rng.randint(-9, 9), rng.randint(1, 4))
+            subs[owner.log2_total] = sp.Rational(v.numerator, v.denominator)
+            atoms[("lgS", matrix)] = {(): v}
+            subs[owner.inverse_log2_base] = sp.Rational(base.numerator, base.denominator)  # one number
+            atoms[("lgB", matrix)] = {(): base}
             continue
         if a.kind in ("generic", "symmetric"):
             cells = {(i, j): Fraction(rng.randint(-9, 9), rng.randint(1, 4)) for i in range(N) for j in range(N)}
@@ -166,6 +200,18 @@ def _random_arrays(c, N, rng):
             coq["V_" + re.sub(r"[^A-Za-z0-9_]", "_", a.symbol)] = lambda i, cells=cells: cells[i]
             for i, v in cells.items():
                 subs[sp.Symbol(f"{a.symbol}_{i + 1}")] = sp.Rational(v.numerator, v.denominator)
+    coq["n"] = N
+    for fun in {f for f, _ in atoms}:
+        # the matrix argument is the Coq variable's function: found back by identity
+        by_matrix = {id(coq[m]): cells for (f, m), cells in atoms.items() if f == fun}
+        if fun == "lgB":
+            coq[fun] = lambda n, t=next(iter(by_matrix.values())): t[()]
+        elif fun == "lgS":
+            coq[fun] = lambda n, M, t=by_matrix: t[id(M)][()]
+        elif fun == "lge":
+            coq[fun] = lambda M, i, j, t=by_matrix: t[id(M)][i, j]
+        else:
+            coq[fun] = lambda n, M, i, t=by_matrix: t[id(M)][(i,)]
     return subs, coq
 
 
@@ -217,6 +263,10 @@ REGISTRY = [
     "SKL-KD1",
     "SKL-MI1.one-row",
     "DT2019-S1.kappa",
+    "PYCM-E1.1",
+    "PYCM-E7.1",
+    "PYCM-E10.2",
+    "PYCM-S1.2",
 ]
 
 
@@ -228,7 +278,7 @@ def test_a_printed_identity_evaluates_as_the_claims_own_expansion(claim_id):
 def test_every_exported_registry_identity_evaluates_as_the_claim_at_n_3():
     n = 0
     for c in all_claims():
-        if not isinstance(c, IdentityAllN) or c.logs:
+        if not isinstance(c, IdentityAllN):
             continue
         try:
             statement_parts(c)
@@ -249,12 +299,47 @@ def identity(id_, *equations, arrays=(C,)):
     )
 
 
+a_, b_, c_, d_ = Index("a"), Index("b"), Index("c"), Index("d")
+LOGS = LogAtoms(C)
+
+
+def exported(c):
+    """The claim's theorem, an identity with logarithms in its atom form (which the registry's
+    export refuses: test_the_registrys_export_refuses_an_identity_with_logarithms)."""
+    return export_identity_all_n(c, log_atom_form=True)
+
+
+def test_the_registrys_export_refuses_an_identity_with_logarithms():
+    with pytest.raises(NotTranslated, match=LOG_ATOM_FORM_REASON):
+        export_claim(claim("PYCM-E1.1"))
+    assert "lgr n M_C" in exported(claim("PYCM-E1.1")).source()
+
+
+def log_identity(id_, *equations):
+    return IdentityAllN(
+        id_, "test identity", SRC, equations=list(equations), arrays=[C], logs=[LOGS], expected=Status.PROVED
+    )
+
+
 RIGHT = [
     identity("T-kappa-num", (total(C) * trace(C) - sum_rc(C), total(C) * trace(C) - sum_rc(C))),
     identity("T-rest", (actual_rest(C, k), total(C) - row(C, k))),
     identity("T-outside", (correct_rest(C, k), total(C) - row(C, k) - col(C, k) + C[k, k])),
     identity("T-delta", (Sum(C[Index("i"), k] * delta[Index("i"), m], Index("i")), C[m, k])),
     identity("T-frac", (IndexFraction(C[k, k], row(C, k)) * row(C, k), IndexFraction(C[k, k] * row(C, k), row(C, k)))),
+    # the bound indices renamed and the sums exchanged (a path a -> b -> c both times)
+    identity("T-perm", (Sum(C[a_, b_] * C[b_, c_], a_, b_, c_), Sum(C[a_, b_] * C[c_, a_], a_, b_, c_))),
+    # a delta summed out leaves the path in another order of its indices
+    identity(
+        "T-delta-perm",
+        (Sum(delta[a_, d_] * C[a_, b_] * C[c_, d_], a_, b_, c_, d_), Sum(C[a_, b_] * C[b_, c_], a_, b_, c_)),
+    ),
+    # a constraint expanded splits a connected sum into a product of two
+    identity(
+        "T-ne-split",
+        (Sum(C[a_, a_] * C[b_, b_], a_, b_, where=[ne(a_, b_)]), trace(C) * trace(C) - Sum(C[a_, a_] * C[a_, a_], a_)),
+    ),
+    log_identity("T-log", (Sum(C[a_, b_] * LOGS.lg_r[a_], a_, b_), Sum(C[b_, a_] * LOGS.lg_r[b_], a_, b_))),
 ]
 WRONG = [
     identity("T-coefficient", (total(C) * trace(C) - sum_rc(C), total(C) * trace(C) - 2 * sum_rc(C))),
@@ -262,6 +347,21 @@ WRONG = [
     identity("T-dropped", (correct_rest(C, k), total(C) - row(C, k) - col(C, k))),
     identity("T-delta-swapped", (Sum(C[Index("i"), k] * delta[Index("i"), m], Index("i")), C[k, m])),
     identity("T-frac-wrong", (IndexFraction(C[k, k], row(C, k)), IndexFraction(C[k, k], col(C, k)))),
+    # a wrong permutation: an out-star a -> b, a -> c is not a path
+    identity("T-perm-wrong", (Sum(C[a_, b_] * C[b_, c_], a_, b_, c_), Sum(C[a_, b_] * C[a_, c_], a_, b_, c_))),
+    identity(
+        "T-delta-perm-wrong",
+        (Sum(delta[b_, d_] * C[a_, b_] * C[c_, d_], a_, b_, c_, d_), Sum(C[a_, b_] * C[b_, c_], a_, b_, c_)),
+    ),
+    identity(
+        "T-ne-wrong",
+        (
+            Sum(C[a_, a_] * C[b_, b_], a_, b_, where=[ne(a_, b_)]),
+            trace(C) * trace(C) - Sum(C[a_, b_] * C[a_, b_], a_, b_),
+        ),
+    ),
+    # log2 c_a for log2 r_a
+    log_identity("T-log-wrong", (Sum(C[a_, b_] * LOGS.lg_r[a_], a_, b_), Sum(C[a_, b_] * LOGS.lg_c[a_], a_, b_))),
 ]
 
 
@@ -271,7 +371,7 @@ def test_a_test_identity_is_printed_faithfully(c):
 
 
 def test_the_statement_states_exactly_the_denominators_and_bounds():
-    th = export_claim(claim("PYCM-R1.1"))
+    th = exported(claim("PYCM-R1.1"))
     text = th.statement
     assert text.count("<> 0") == 2 and "(k_k" in text and "%nat ->" in text
     assert "Admitted" not in th.source() and "Axiom" not in th.source()
@@ -282,10 +382,17 @@ def test_a_constraint_is_printed_as_one_minus_delta():
     assert "(1 - delta b0 b1)" in lhs and not free and not dens
 
 
-def test_an_identity_with_logarithms_is_not_translated():
-    c = next(c for c in all_claims() if isinstance(c, IdentityAllN) and c.logs)
-    with pytest.raises(NotTranslated, match="logarithms"):
-        export_claim(c)
+def test_an_identity_with_logarithms_states_the_atoms_as_logarithms_of_the_counts():
+    th = exported(claim("PYCM-E1.1"))
+    text = th.statement
+    assert "(lgr n M_C " in text and "(lgS n M_C)" in text
+    assert "lgrC" not in text and "lgSC" not in text and "v_lg" not in text  # no atom is a free variable
+    assert th.variables == []
+
+
+def test_logarithms_of_a_diagonal_array_are_not_translated():
+    with pytest.raises(NotTranslated, match="logarithms of a diagonal"):
+        exported(claim("PYCM-E8.1.diagonal"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -313,18 +420,30 @@ def compiles(th, theories, tmp_path) -> bool:
 @needs_coq
 @pytest.mark.parametrize("c", RIGHT, ids=lambda c: c.id)
 def test_coq_proves_a_right_identity(theories, tmp_path, c):
-    assert compiles(export_claim(c), theories, tmp_path)
+    assert compiles(exported(c), theories, tmp_path)
 
 
 @pytest.mark.coq
 @needs_coq
 @pytest.mark.parametrize("c", WRONG, ids=lambda c: c.id)
 def test_coq_rejects_a_wrong_identity(theories, tmp_path, c):
-    assert not compiles(export_claim(c), theories, tmp_path)
+    assert not compiles(exported(c), theories, tmp_path)
 
 
 @pytest.mark.coq
 @needs_coq
-@pytest.mark.parametrize("claim_id", ["DT2019-E3.5", "PYCM-R1.1", "SKL-KD1", "DT2019-E6.1"])
+@pytest.mark.parametrize(
+    "claim_id",
+    [
+        "DT2019-E3.5",
+        "PYCM-R1.1",
+        "SKL-KD1",
+        "DT2019-E6.1",
+        "PYCM-M5.1",
+        "DT2019-S2.1.perfect",
+        "PYCM-E7.1",
+        "PYCM-S1.2",
+    ],
+)
 def test_coq_proves_a_registry_identity(theories, tmp_path, claim_id):
-    assert compiles(export_claim(claim(claim_id)), theories, tmp_path)
+    assert compiles(exported(claim(claim_id)), theories, tmp_path)
