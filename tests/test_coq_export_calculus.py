@@ -253,3 +253,188 @@ def test_coq_rejects_a_wrong_extremum_theorem(theories, tmp_path, claim_id, chan
     c = claim(claim_id)
     assert not compiles(export_claim(extremum_like(c, **change)), theories, tmp_path)
     assert compiles(export_claim(c), theories, tmp_path)
+
+
+# --- Limit --------------------------------------------------------------------------------------
+
+
+def limit_like(c, *, to=None, value=None, constraints=None, cid="TEST-LIM"):
+    """A copy of the Limit claim ``c`` with its point, value or constraints changed."""
+    from kappamcc.model.kinds import Limit
+
+    dom = c.domain
+    return Limit(
+        cid,
+        "a changed copy (test)",
+        SRC,
+        expr=c.expr,
+        var=c.var,
+        to=c.to if to is None else to,
+        value=c.value if value is None else value,
+        domain=Domain(dom.symbols, tuple(dom.constraints if constraints is None else constraints), "test"),
+        expected=Status.PROVED,
+    )
+
+
+def check_limit_round_trip(c, th):
+    """f, the set, the parameters, the point and the value read back as the claim's objects, and
+    the conclusion is the epsilon-M (epsilon-delta) definition over the set, built from them."""
+    from kappamcc.recheck.export import _symbol_hypotheses
+    from kappamcc.recheck.printer import CoqPrinter
+
+    text, expr = th.function
+    assert expr is c.expr
+    assert same(parse(text, th.names), c.expr), f"{c.id}: f printed as {text}"
+    # the variable's own assumption (its relation object evaluates to True: compared as text)
+    own = _symbol_hypotheses([c.var], CoqPrinter())
+    assert [t for t, _ in th.membership[: len(own)]] == [t for t, _ in own]
+    want = [k for k in c.domain.constraints if c.var in k.free_symbols]
+    assert [r for _, r in th.membership[len(own) :]] == want
+    for t, r in th.membership[len(own) :]:
+        assert same(parse_prop(t, th.names), r), f"{c.id}: {t} is not {r}"
+    # the parameters: their assumptions, then the constraints without the variable, nothing else
+    off = [k for k in c.domain.constraints if c.var not in k.free_symbols]
+    params = [th.names[name] for name in th.variables]
+    assert c.var not in params
+    assumed = _symbol_hypotheses(params, CoqPrinter())
+    assert [t for t, _ in th.hypotheses] == [t for t, _ in assumed] + [t for t, _ in th.hypotheses[len(assumed) :]]
+    assert [r for _, r in th.hypotheses[len(assumed) :]] == off
+    for t, r in th.hypotheses[len(assumed) :]:
+        assert same(parse_prop(t, th.names), r), f"{c.id}: hypothesis {t} is not {r}"
+    v = th.var
+    assert f"let f := fun ({v} : R) => {text} in" in th.statement
+    body = " /\\ ".join(t for t, _ in th.membership) or "True"
+    assert f"let dom := fun ({v} : R) => {body} in" in th.statement
+    ptext, point = th.point
+    assert point == c.to
+    if c.to in (sp.oo, -sp.oo):
+        rel = "M < " + v if c.to == sp.oo else v + " < M"
+        near = f"exists (M : R), forall ({v} : R), dom {v} -> {rel} -> "
+        reach = f"(forall (M : R), exists ({v} : R), dom {v} /\\ {rel})"
+    else:
+        assert ptext is not None and same(parse(ptext, th.names), c.to)
+        dist = f"Rabs ({v} - {ptext})"
+        near = f"exists (delta : R), 0 < delta /\\ forall ({v} : R), dom {v} -> {v} <> {ptext} -> {dist} < delta -> "
+        reach = f"(forall (delta : R), 0 < delta -> exists ({v} : R), dom {v} /\\ {v} <> {ptext} /\\ {dist} < delta)"
+    ltext, value = th.value
+    assert value == c.value
+    if c.value == sp.oo:
+        limit = f"(forall (B : R), {near}B < f {v})"
+    elif c.value == -sp.oo:
+        limit = f"(forall (B : R), {near}f {v} < B)"
+    else:
+        assert same(parse(ltext, th.names), c.value), f"{c.id}: the value printed as {ltext}"
+        limit = f"(forall (eps : R), 0 < eps -> {near}Rabs (f {v} - {ltext}) < eps)"
+    texts = [t for t, _ in th.conclusions]
+    assert texts[-1] == limit
+    assert reach in texts
+    if th.defined:
+        defs = " /\\ ".join(th.defined)
+        assert f"({near}{defs})" in texts
+
+
+LIMITS = [
+    "BD2008-S9.quadratic",  # at +oo, a rational function
+    "DT2019-C4.L2.kappa",  # at 0 over b > 0, a parameter in the value
+    "DT2019-C6.L1.mcc",  # MCC (a square root) at +oo, the value -1/sqrt(2a+2)
+    "DT2019-C6.L2.mcc",
+    "DT2019-L9.key.blow-up",  # +oo at 1 from the left
+    "DT2019-L9.S1.family-diagonal",
+    "DT2019-XE.2.limit",  # a square root tending to +oo
+    "DT2019-S8.3b",  # two-sided at 0 (b any real)
+    "EXA-D5.limit",
+    "PYCM-E1.4",  # x ln x / ln 2 -> 0 at 0+
+    "DT2019-L9.S1.family-entropy-limit",  # an entropy at +oo: terms y ln y with y -> 0 or 1
+    "DT2019-R4.1.limit",  # sqrt 2 |A - 1| -> +oo: |A - 1| is A - 1 near +oo
+]
+
+
+@pytest.mark.parametrize("claim_id", LIMITS)
+def test_a_limit_theorem_states_the_definition_over_the_set(claim_id):
+    c = claim(claim_id)
+    check_limit_round_trip(c, export_claim(c))
+
+
+def test_a_changed_limit_fails_the_round_trip():
+    c = claim("DT2019-C4.L2.kappa")
+    th = export_claim(c)
+    a = next(s for s in c.domain.symbols if s.name == "a")
+    for wrong in (
+        limit_like(c, value=a / (a + 1)),
+        limit_like(c, to=sp.Integer(1)),
+        limit_like(c, to=sp.oo),
+    ):
+        with pytest.raises(AssertionError):
+            check_limit_round_trip(wrong, th)
+    # a dropped hypothesis: on a parameter (a > 0), on the variable's set (p < 1)
+    for cid in ("DT2019-S8.3b", "DT2019-L9.key.blow-up"):
+        c = claim(cid)
+        with pytest.raises(AssertionError):
+            check_limit_round_trip(limit_like(c, constraints=[]), export_claim(c))
+    big = claim("DT2019-L9.key.blow-up")
+    with pytest.raises(AssertionError):
+        check_limit_round_trip(limit_like(big, value=-sp.oo), export_claim(big))
+
+
+def test_a_limit_the_exporter_has_no_hint_for_is_not_translated():
+    # log(75)/log(2) - log(25)/log(2): the value of ln at the point is not evaluated
+    with pytest.raises(NotTranslated, match="value with logarithms"):
+        export_claim(claim("DT2019-XC.3.limit"))
+    from kappamcc.model.kinds import Limit
+
+    n = sp.Symbol("n", integer=True, positive=True)
+    seq = Limit(
+        "TEST-SEQ",
+        "1/n -> 0 (test)",
+        SRC,
+        expr=1 / n,
+        var=n,
+        to=sp.oo,
+        value=0,
+        domain=Domain((n,), (), ""),
+        expected=Status.PROVED,
+    )
+    with pytest.raises(NotTranslated, match="integers"):
+        export_claim(seq)
+
+
+@pytest.mark.coq
+@needs_coq
+@pytest.mark.parametrize("claim_id", LIMITS)
+def test_coq_proves_a_registry_limit_theorem(theories, tmp_path, claim_id):
+    assert compiles(export_claim(claim(claim_id)), theories, tmp_path)
+
+
+def _sym(c, name):
+    return next(s for s in (*c.domain.symbols, c.var) if s.name == name)
+
+
+@pytest.mark.coq
+@needs_coq
+@pytest.mark.parametrize(
+    "claim_id, change",
+    [
+        # K(C_{1,0})... C4: K -> 2a^2/(a^2 + (a+1)^2) as b -> 0+: claimed a/(a+1)
+        ("DT2019-C4.L2.kappa", lambda c: {"value": _sym(c, "a") / (_sym(c, "a") + 1)}),
+        # K(Z_A), N = 2 tends to 2/5 at A = 0, not at A = 1 (K = 0 there)
+        ("DT2019-C7.L2.kappa", lambda c: {"to": sp.Integer(1)}),
+        # at +oo: K tends to 0, not 1
+        ("DT2019-C5.L1.kappa", lambda c: {"value": sp.Integer(1)}),
+        # MCC at +oo: -1/sqrt(2a+2), not C5's -1/sqrt(a+1)
+        ("DT2019-C6.L1.mcc", lambda c: {"value": -1 / sp.sqrt(_sym(c, "a") + 1)}),
+        # (2p-1)/(1-p) -> +oo as p -> 1-: claimed -oo
+        ("DT2019-L9.key.blow-up", lambda c: {"value": -sp.oo}),
+        # without p < 1 the limit is two-sided, and (2p-1)/(1-p) -> -oo from the right
+        ("DT2019-L9.key.blow-up", lambda c: {"constraints": []}),
+        # without a > 0: at a = 0, a/(a+b) = 0 near b = 0
+        ("DT2019-S8.3b", lambda c: {"constraints": []}),
+        # x ln x / ln 2 -> 0 at 0+, not 1
+        ("PYCM-E1.4", lambda c: {"value": sp.Integer(1)}),
+        # sqrt 2 |A - 1| -> +oo, not -oo
+        ("DT2019-R4.1.limit", lambda c: {"value": -sp.oo}),
+    ],
+)
+def test_coq_rejects_a_wrong_limit_theorem(theories, tmp_path, claim_id, change):
+    c = claim(claim_id)
+    th = export_claim(limit_like(c, **change(c)))
+    assert not compiles(th, theories, tmp_path)

@@ -18,21 +18,35 @@ claim's, intersected with the domain):
   when decreasing): strictly, as every Monotone claim is;
 * ``Extremum``: ``dom at /\\ forall v, dom v -> f at <= f v`` (``f v <= f at`` for a maximum):
   the location is a point of the set and the value there is the least (greatest);
-* ``Limit`` (at +oo, -oo or a point ``c``): the variable's set reaches the point (``forall M,
-  exists v, dom v /\\ M < v``; at ``c``: points of the set other than ``c`` within every
-  distance), ``f`` is defined on the set near the point, and the epsilon-M (epsilon-delta)
-  definition over the set, with ``Rabs (f v - L) < eps`` (``B < f v`` for a limit +oo).
+* ``Limit`` (at +oo, -oo or a point ``c``), after the value's own definedness facts: the
+  variable's set reaches the point (``forall M, exists v, dom v /\\ M < v``; at ``c``: ``forall
+  delta, 0 < delta -> exists v, dom v /\\ v <> c /\\ Rabs (v - c) < delta``), ``f`` is defined on
+  the set near the point (``exists M, forall v, dom v -> M < v -> <definedness>``), and the
+  epsilon-M (epsilon-delta) definition over the set: ``forall eps, 0 < eps -> exists M, forall
+  v, dom v -> M < v -> Rabs (f v - L) < eps`` (``exists delta, 0 < delta /\\ forall v, dom v ->
+  v <> c -> Rabs (v - c) < delta -> ...``), ``B < f v`` for every ``B`` for a limit +oo (``f v <
+  B`` for -oo).  The parameters are bound first: M (delta) may depend on them and on eps.
 
 **The proof** is a hint Coq checks: a pointwise lemma rewrites ``f`` at a point of the set to
 a closed form ``P / Q`` (``kappa_marginal_total`` for kappa, ``mcc_marginal`` and a square
 root of a square for MCC), with the sign of each factor of ``Q``; sympy computes the secant
 ``f(hi) - f(lo) = (hi - lo) * D`` (``f(v) - f(at) = D`` for an extremum) with ``D`` factored,
-Coq proves it by ``field`` and the sign of ``D`` factor by factor.  A limit at +-oo of a
-rational function is proved from a bound ``|f v - L| <= C / v`` for ``v >= v0`` (sympy picks
-``C`` and ``v0``, Coq proves the polynomial inequality).  Every tactic runs under ``timeout``.
+Coq proves it by ``field`` and the sign of ``D`` factor by factor.  A limit: near the point
+(beyond a threshold, or within a radius, that sympy picks from the roots of the denominators
+and that may name parameters) ``f`` equals a function ``h`` that is continuous at the point
+(at +-oo: ``f v = h (/ v)``, ``h`` continuous at 0, by ``v ^ k <> 0`` and ``field``), and
+``h`` there is the value (``kmcc_lim_at``, ``kmcc_lim_pinf``, ``kmcc_lim_minf`` of
+ExportCalculus.v, from the stdlib's ``continuity_pt``).  ``h`` is ``P / Q`` for a rational
+closed form, ``+-sqrt (P / Q)`` for MCC whose radicand is no square or a square root of a
+rational function, a sum of ``k * (b * ln b)`` (b -> 0: ``y ln y`` is continuous at 0 with
+Coq's ``ln``, 0 at y <= 0) and ``R * ln b`` (b -> 1) with logarithms; for a limit +-oo, ``/ f``
+tends to 0 and ``f`` has the claimed sign.  ``kmcc_cont`` proves the continuity operation by
+operation.  Every tactic runs under ``timeout``.
 
-Not exported (NotTranslated): monotonicity over the integers of a range, and whatever the
-printer refuses (a family metric sympy evaluated, Asy/Ent, logarithms in the hint).
+Not exported (NotTranslated): monotonicity over the integers of a range, a limit over the
+integers, a limit whose function near the point is none of the forms above (an absolute value,
+a logarithm whose argument tends to +oo or to a number other than 0 and 1, a value with
+logarithms), and whatever the printer refuses (a family metric sympy evaluated, Asy/Ent).
 """
 
 from __future__ import annotations
@@ -138,6 +152,7 @@ class _Parts:
         self.atoms = atoms
         self.names = printer.names
         self.sqrt_form = None
+        self.points = None  # sample points set by the exporter (a limit's points near the point)
 
     def sqrt_info(self) -> list:
         """Coq lines: for each square root in the hypotheses and the set (not of the variable),
@@ -253,9 +268,10 @@ class _Parts:
             return None
         return sp.cancel(sp.together(g)), lines
 
-    def pointwise(self, closed, lines, square_sign=0):
+    def pointwise(self, closed, lines, square_sign=0, extra=()):
         """The pointwise lemma ``Hpt : forall v, <membership> -> defined /\\ f v = P / Q /\\ sign of
-        each factor of Q`` (as Coq lines), and (P, Q's factors with their signs).  With
+        each factor of Q`` (as Coq lines), and (P, Q's factors with their signs); ``extra``:
+        further hypotheses on v (Coq texts, after the membership: a limit's "near the point").  With
         ``square_sign`` (+1 or -1: the sign of f on the set, f = U / sqrt V): the lemma states
         ``0 <= f v`` (``f v <= 0``) and ``f v * f v = P / Q`` instead, with ``closed`` = U^2 / V."""
         hint = CoqPrinter()
@@ -271,7 +287,7 @@ class _Parts:
             t = hint.term(f)
             facts.append(f"(0 < {t})" if s > 0 else f"({t} < 0)" if s < 0 else f"({t} <> 0)")
         v = self.vname
-        memb = "".join(f"{t} -> " for t, _ in self.membership)
+        memb = "".join(f"{t} -> " for t in [t for t, _ in self.membership] + list(extra))
         defs = " /\\ ".join(self.defined) if self.defined else "True"
         if square_sign:
             sign = f"(0 <= {self.fterm})" if square_sign > 0 else f"({self.fterm} <= 0)"
@@ -279,7 +295,7 @@ class _Parts:
         else:
             conj = " /\\ ".join([f"({self.fterm} = {ptext} / {qtext})", *facts])
         out = [f"assert (Hpt : forall ({v} : R), {memb}({defs}) /\\ {conj})."]
-        js = " ".join(f"J{i}" for i in range(len(self.membership)))
+        js = " ".join(f"J{i}" for i in range(len(self.membership) + len(extra)))
         out.append(f"{{ intros {v} {js}.")
         out += ["  " + line for line in self.fact_lines + lines]
         for i, (f, s) in enumerate(zip(factors, signs)):
@@ -327,6 +343,8 @@ class _Parts:
 
     def sample_points(self, n=40) -> list:
         """Points of the parameters and the variable that satisfy every hypothesis (by floats)."""
+        if self.points is not None:
+            return self.points
         rng = random.Random(0)
         syms = [*self.params, self.claim.var]
         rels = [r for _, r in self.hypotheses] + [r for _, r in self.membership]
@@ -564,8 +582,635 @@ def _pattern(items) -> str:
 # Limit
 
 
+_FINITE_RADII = (sp.Integer(1), sp.Rational(1, 2), sp.Rational(1, 10), sp.Rational(1, 100), sp.Rational(1, 1000))
+_THRESHOLDS = (sp.Integer(1), sp.Integer(2), sp.Integer(10), sp.Integer(100), sp.Integer(1000), sp.Integer(10) ** 4)
+
+
+class _LimitShape:
+    """Where the limit is taken and the Coq texts that say "near the point" (``c`` printed, or
+    None at +-oo)."""
+
+    def __init__(self, parts, claim):
+        self.parts, self.claim = parts, claim
+        self.to = claim.to
+        self.inf = 1 if claim.to == sp.oo else -1 if claim.to == -sp.oo else 0
+        p = CoqPrinter()
+        p.names = parts.names
+        self.c = None if self.inf else p.term(claim.to)
+
+    # -- the statement's texts -----------------------------------------------------------
+    def near_exists(self, v: str) -> str:
+        """``exists M, forall v, dom v -> M < v -> `` (at +oo), and so on: the prefix of a
+        property that holds on the set near the point."""
+        if self.inf > 0:
+            return f"exists (M : R), forall ({v} : R), dom {v} -> M < {v} -> "
+        if self.inf < 0:
+            return f"exists (M : R), forall ({v} : R), dom {v} -> {v} < M -> "
+        return f"exists (delta : R), 0 < delta /\\ forall ({v} : R), dom {v} -> {v} <> {self.c} -> Rabs ({v} - {self.c}) < delta -> "
+
+    def reaches(self, v: str) -> str:
+        if self.inf > 0:
+            return f"(forall (M : R), exists ({v} : R), dom {v} /\\ M < {v})"
+        if self.inf < 0:
+            return f"(forall (M : R), exists ({v} : R), dom {v} /\\ {v} < M)"
+        return f"(forall (delta : R), 0 < delta -> exists ({v} : R), dom {v} /\\ {v} <> {self.c} /\\ Rabs ({v} - {self.c}) < delta)"
+
+    # -- the proof's neighbourhood -------------------------------------------------------
+    def near_rels(self, r):
+        """The sympy relations "near the point" with radius (threshold) ``r``."""
+        x = self.claim.var
+        if self.inf > 0:
+            return [sp.Gt(x, r)]
+        if self.inf < 0:
+            return [sp.Lt(x, -r)]
+        return [sp.Ne(x, self.to), sp.Lt(self.to - r, x), sp.Lt(x, self.to + r)]
+
+    def near_texts(self, r_text: str, v: str) -> list:
+        if self.inf > 0:
+            return [f"({r_text} < {v})"]
+        if self.inf < 0:
+            return [f"({v} < - {r_text})"]
+        return [f"({v} <> {self.c})", f"({self.c} - {r_text} < {v})", f"({v} < {self.c} + {r_text})"]
+
+    def region_points(self, r) -> list:
+        """Sample points of the parameters (satisfying their hypotheses) and of the variable in
+        the set near the point (radius or threshold ``r``, which may name parameters)."""
+        parts, x = self.parts, self.claim.var
+        parts.points = None
+        base = parts.sample_points(40)
+        rels = [q for _, q in parts.membership]
+        out = []
+        for p in base:
+            try:
+                rv = sp.Float(sp.sympify(r).xreplace(p), 30)
+            except (TypeError, ValueError):
+                continue
+            if not rv > 0:
+                continue
+            if self.inf:
+                vals = [self.inf * rv * k for k in (sp.Float("1.001", 30), 2, 10, 1000, 10**6)]
+            else:
+                c = sp.Float(self.to, 30)
+                vals = [
+                    c + sgn * rv * k
+                    for sgn in (1, -1)
+                    for k in (sp.Float("0.999", 30), sp.Float("0.5", 30), sp.Float("0.01", 30), sp.Float("1e-6", 30))
+                ]
+            for val in vals:
+                q = dict(p)
+                q[x] = sp.Float(val, 30)
+                ok = True
+                for rel in rels + self.near_rels(r):
+                    t = rel.xreplace(q)
+                    if t is not sp.true and t is not True:
+                        ok = False
+                        break
+                if ok:
+                    out.append(q)
+        return out
+
+    def radius(self, critical) -> sp.Expr:
+        """A radius (threshold) such that every critical polynomial keeps one sign, not 0, on the
+        set near the point, at the sample points (a hint: Coq proves what it needs from it)."""
+        cands = list(_THRESHOLDS if self.inf else _FINITE_RADII)
+        if self.inf:
+            # roots the parameters move: beyond each of them (t_i >= 0 where sampled so, else t_i^2)
+            x = self.claim.var
+            self.parts.points = None
+            base = self.parts.sample_points(40)
+            terms = []
+            for q in critical:
+                try:
+                    poly = sp.Poly(q, x)
+                except sp.PolynomialError:
+                    continue
+                if poly.degree() == 1 and not poly.LC().free_symbols:
+                    t = sp.cancel(-self.inf * poly.nth(0) / poly.LC())
+                    if t.free_symbols:
+                        nonneg = all(_num(t, p) is not None and _num(t, p) >= 0 for p in base)
+                        terms.append(t if nonneg else t**2)
+            if terms:
+                cands.insert(0, 1 + sum(terms))
+        else:
+            x = self.claim.var
+            for q in critical:
+                try:
+                    poly = sp.Poly(q, x)
+                except sp.PolynomialError:
+                    continue
+                if poly.degree() == 1 and not poly.LC().free_symbols:
+                    d = sp.cancel(q.xreplace({x: self.to}) / poly.LC())
+                    if d.free_symbols:  # a root the parameters move towards c: no constant radius is uniform
+                        cands[:0] = [d, -d, d / 2, -d / 2]
+        for r in cands:
+            pts = self.region_points(r)
+            if len(pts) < 5:
+                continue
+            if all(_one_sign(q, pts, self.params()) for q in critical):
+                return r
+        return cands[-1] if self.inf else _FINITE_RADII[-1]
+
+    def params(self):
+        return self.parts.params
+
+
+def _num(e, point):
+    try:
+        return float(sp.sympify(e).xreplace(point))
+    except (TypeError, ValueError):
+        return None
+
+
+def _one_sign(q, pts, params) -> bool:
+    """q is nonzero at every point and of one sign at the points sharing the parameters' values."""
+    signs: dict = {}
+    for p in pts:
+        try:
+            val = float(sp.sympify(q).xreplace(p))
+        except (TypeError, ValueError):
+            return False
+        if val == 0 or val != val:
+            return False
+        key = tuple(float(p[s]) for s in params if s in p)
+        sgn = 1 if val > 0 else -1
+        if signs.setdefault(key, sgn) != sgn:
+            return False
+    return True
+
+
 def _limit(claim):
-    raise NotTranslated(
-        f"kind not exported: {claim.kind}",
-        "the epsilon-M / epsilon-delta statement over the variable's set and its bound hint are not written yet",
+    from .theorem import _facts
+
+    if claim.var.is_integer:
+        raise NotTranslated(
+            "limit over the integers", "a sequence's limit: the statement over the reals is not exported"
+        )
+
+    big = claim.value in (sp.oo, -sp.oo)
+    parts = _Parts(claim, extra=() if big else (claim.value,))
+    shape = _LimitShape(parts, claim)
+    v = parts.vname
+    atp = CoqPrinter()
+    atp.names = parts.names
+    L_text = None if big else atp.term(claim.value)
+    L_lines, L_defined, _ = _facts(atp, list(atp.atoms))
+    L_lines = [re.sub(r"\bF(\d)", r"G\1", line) for line in L_lines]
+    concl = [(t, None) for t in L_defined]
+    concl.append((shape.reaches(v), claim.to))
+    dtext = " /\\ ".join(parts.defined) if parts.defined else None
+    if dtext:
+        concl.append((f"({shape.near_exists(v)}{dtext})", None))
+    if big:
+        goal = f"B < f {v}" if claim.value == sp.oo else f"f {v} < B"
+        concl.append((f"(forall (B : R), {shape.near_exists(v)}{goal})", claim.value))
+    else:
+        concl.append(
+            (f"(forall (eps : R), 0 < eps -> {shape.near_exists(v)}Rabs (f {v} - {L_text}) < eps)", claim.value)
+        )
+    script = []
+    intro = parts.variables + [f"H{i}" for i in range(len(parts.hypotheses))]
+    script.append(("intros " + " ".join(intro) + ".") if intro else "idtac.")
+    script.append("intros f dom.")
+    script += parts.sqrt_info() + L_lines
+    hint = CoqPrinter()
+    hint.names = parts.names
+    for p in sorted(set(sp.preorder_traversal(claim.expr)), key=str):
+        if isinstance(p, sp.Pow) and p.exp == sp.Rational(1, 2) and p.base.is_number and p.base > 0:
+            script.append(f"pose proof (sqrt_lt_R0 {hint.term(p.base)} ltac:(lra)).")
+    script += ["split; [assumption |]." for _ in L_defined]
+    script += _reach_proof(parts, shape)
+    try:
+        if claim.expr.has(sp.log) or claim.value.has(sp.log):
+            script += _log_limit_proof(parts, shape, claim, L_text, dtext)
+        else:
+            script += _limit_proof(parts, shape, claim, L_text, dtext)
+    except _NoHint as exc:
+        raise NotTranslated("limit without a proof hint", str(exc)) from None
+    th = parts.theorem("limit", concl, script)
+    th.value = (L_text, claim.value)
+    th.point = (shape.c, claim.to)
+    return th
+
+
+class _NoHint(Exception):
+    pass
+
+
+def _linear_bound(rel, x, side):
+    """For ``side`` +1: a lower bound e with rel equivalent to x > e (or x >= e); -1: an upper
+    bound.  None when rel is not of that form (or bounds the other side)."""
+    if isinstance(rel, (sp.StrictGreaterThan, sp.GreaterThan)):
+        d = rel.lhs - rel.rhs
+    elif isinstance(rel, (sp.StrictLessThan, sp.LessThan)):
+        d = rel.rhs - rel.lhs
+    else:
+        return None
+    try:
+        poly = sp.Poly(d, x)
+    except sp.PolynomialError:
+        return None
+    if poly.degree() != 1 or poly.LC().free_symbols:
+        return None
+    a = poly.LC()
+    e = sp.cancel(-(d - a * x) / a)
+    if (a > 0) == (side > 0):
+        return e
+    return None
+
+
+def _reach_proof(parts, shape) -> list:
+    """The set reaches the point: a witness beyond every bound of the set."""
+    x = shape.claim.var
+    hint = CoqPrinter()
+    hint.names = parts.names
+    rels = [r for _, r in parts.membership]
+    dom_tac = "unfold dom; cbv beta; repeat split; try exact I; first [kmcc_ineq | timeout 3 kmcc_sign_pos]"
+    if shape.inf:
+        bounds = [_linear_bound(r, x, shape.inf) for r in rels]
+        consts = [b for b in bounds if b is not None and not b.free_symbols]
+        symb = [b for b in bounds if b is not None and b.free_symbols]
+        w = 1 + sum((abs(b) for b in consts), sp.Integer(0))
+        wtext = " + ".join([hint.term(w)] + [f"Rabs {hint.term(b)}" for b in symb])
+        facts = "pose proof (Rle_abs M). pose proof (Rabs_pos M). pose proof (Rle_abs (- M)). rewrite Rabs_Ropp in *. "
+        facts += "".join(
+            f"pose proof (Rle_abs {hint.term(b)}). pose proof (Rabs_pos {hint.term(b)}). "
+            f"pose proof (Rle_abs (- {hint.term(b)})). rewrite Rabs_Ropp in *. "
+            for b in symb
+        )
+        wit = f"(Rabs M + {wtext})" if shape.inf > 0 else f"(- (Rabs M + {wtext}))"
+        return [f"split. {{ intros M. exists {wit}. {facts}split; [{dom_tac} | lra]. }}"]
+    side = 1 if "right" in _limit_sides(shape.claim) else -1
+    far = [_linear_bound(r, x, -side) for r in rels]
+    gaps = [side * (b - shape.to) for b in far if b is not None]
+    consts = [g for g in gaps if not g.free_symbols and g > 0]
+    w = min(consts + [sp.Integer(1)])
+    wt = hint.term(w)
+    sign = "+" if side > 0 else "-"
+    return [
+        f"split. {{ intros delta Hd. exists ({shape.c} {sign} Rmin delta {wt} / 2). "
+        f"assert (0 < Rmin delta {wt}) by (apply Rmin_pos; lra). "
+        f"pose proof (Rmin_l delta {wt}). pose proof (Rmin_r delta {wt}). "
+        f"split; [{dom_tac} | split; [kmcc_neq | apply Rabs_def1; lra]]. }}"
+    ]
+
+
+def _limit_sides(claim):
+    from ..engine.limits import limit_sides
+
+    try:
+        return limit_sides(claim)
+    except Exception:  # noqa: BLE001 - a hint only
+        return ("right",)
+
+
+def _abs_form(parts, shape, claim):
+    """f with absolute values and constant square roots (sqrt 2 |A - 1|): each |e| is e or -e
+    near the point (e of one sign there, at the sample points; Coq proves it), the result is
+    rational with constant roots.  (closed form, Coq lines rewriting each Rabs), or None."""
+    x, e = claim.var, claim.expr
+    if not e.has(sp.Abs) or any(a.kind in ("kappa", "mcc") for a in parts.atoms):
+        return None
+    args = list(dict.fromkeys(a.args[0] for a in sp.preorder_traversal(e) if isinstance(a, sp.Abs)))
+    if any(not a.has(x) for a in args):
+        return None
+    critical = [f for a in args for f, _ in sp.factor_list(sp.together(a))[1] if f.has(x)]
+    critical += [f for f, _ in sp.factor_list(sp.fraction(sp.together(e))[1])[1] if f.has(x)]
+    pts = shape.region_points(shape.radius(critical))
+    hint = CoqPrinter()
+    hint.names = parts.names
+    repl, lines = {}, []
+    for a in args:
+        vals = {_num(a, p) for p in pts}
+        if None in vals or not vals or 0 in vals or len({v > 0 for v in vals}) != 1:
+            raise _NoHint(f"the sign of {a} near the point is not one")
+        pos = next(iter(vals)) > 0
+        repl[sp.Abs(a)] = a if pos else -a
+        t = hint.term(a)
+        lines.append(
+            f"rewrite (Rabs_pos_eq {t}) by (first [kmcc_ineq | timeout 3 kmcc_sign_nonneg])."
+            if pos
+            else f"rewrite (Rabs_left {t}) by (first [kmcc_ineq | timeout 3 kmcc_sign_neg])."
+        )
+    g = sp.cancel(sp.together(e.xreplace(repl)))
+    for p in sp.preorder_traversal(g):
+        if (isinstance(p, sp.Pow) and not p.exp.is_Integer and p.has(x)) or (isinstance(p, sp.Function) and p.has(x)):
+            raise _NoHint("f without its absolute values is not rational")
+    return g, lines
+
+
+def _limit_form(parts, claim, shape=None):
+    """f near the point as sympy sees it: ("ratio", P/Q, lines, 0) for a rational closed form,
+    ("root", P/Q, lines, sign) for f = sign * sqrt(P/Q) (a family MCC whose radicand is no
+    square, or a square root of a rational function); and the polynomials that must keep their
+    sign near the point (for the radius)."""
+    x = claim.var
+    ab = _abs_form(parts, shape, claim) if shape is not None else None
+    if ab is not None:
+        return "ratio", ab[0], ab[1], 0, [sp.fraction(sp.together(claim.expr))[1]]
+    cf = parts.closed_form()
+    if cf is not None:
+        closed, lines = cf
+        den = sp.fraction(sp.together(claim.expr))[1]
+        return "ratio", closed, lines, 0, [den]
+    if parts.sqrt_form is not None:  # f = U / sqrt V, a family MCC
+        U, V = parts.sqrt_form
+        return "mcc", sp.cancel(U**2 / V), [], U, [V]
+    e = claim.expr
+    if isinstance(e, sp.Pow) and e.exp == sp.Rational(1, 2) and e.base.has(x):
+        R = sp.cancel(sp.together(e.base))
+        if any(isinstance(p, sp.Pow) and not p.exp.is_Integer for p in sp.preorder_traversal(R)) or any(
+            isinstance(p, sp.Function) for p in sp.preorder_traversal(R)
+        ):
+            raise _NoHint("a square root of a function that is not rational")
+        return "sqrt", R, [], sp.Integer(1), [sp.fraction(sp.together(e.base))[1]]
+    raise _NoHint("f near the point is neither rational nor a square root of a rational function")
+
+
+def _limit_proof(parts, shape, claim, L_text, dtext) -> list:
+    """The defined-near conjunct and the limit, from f = P / Q (or sign * sqrt (P / Q)) near the
+    point and a function h continuous at the point (at +-oo, at 0 after v = 1 / u)."""
+    x, v = claim.var, parts.vname
+    big = L_text is None
+    kind, closed, lines, sign_expr, dens = _limit_form(parts, claim, shape)
+    P, Q = sp.fraction(sp.cancel(closed))
+    critical = [f for f, _ in sp.factor_list(Q)[1]]
+    if big or kind != "ratio":
+        critical += [f for f, _ in sp.factor_list(P)[1]]
+    for d in dens:
+        critical += [f for f, _ in sp.factor_list(d)[1]]
+    critical = [q for q in dict.fromkeys(critical) if q.has(x)]
+    r = shape.radius(critical)
+    parts.points = shape.region_points(r)
+    hint = CoqPrinter()
+    hint.names = parts.names
+    rt = hint.term(r)
+    near = shape.near_texts(rt, v)
+    root = kind != "ratio"
+    sign = 0
+    if kind == "mcc":
+        sign = parts.factor_signs([sign_expr])[0]
+        if not sign:
+            raise _NoHint("the sign of MCC's numerator near the point is not one")
+        pw, P, Q, factors = parts.pointwise(closed, lines, sign, extra=near)
+        items = ["_", "S", "E"]
+        lemma = "kmcc_of_sq_pos" if sign > 0 else "kmcc_of_sq_neg"
+        rewrite = f"rewrite ({lemma} _ _ S E). "
+    elif kind == "sqrt":
+        sign = 1
+        pw, P, Q, factors = _sqrt_pointwise(parts, closed, near)
+        items = ["_", "E"]
+        rewrite = "rewrite E. "
+    else:
+        pw, P, Q, factors = parts.pointwise(closed, lines, extra=near)
+        items = ["_", "E"]
+        rewrite = "try rewrite E. "
+    if big and (sign < 0 or (root and claim.value == -sp.oo)):
+        raise _NoHint("a square root form tending to -oo")
+    out = list(pw)
+    pat, names = parts.dom_pattern("J")
+    js = " ".join(names)
+    if dtext:
+        if shape.inf > 0:
+            out.append(f"split. {{ exists {rt}. intros {v} {pat} HM. exact (proj1 (Hpt {v} {js} HM)). }}")
+        elif shape.inf < 0:
+            out.append(f"split. {{ exists (- {rt}). intros {v} {pat} HM. exact (proj1 (Hpt {v} {js} HM)). }}")
+        else:
+            out.append(
+                f"split. {{ exists {rt}. split; [kmcc_pos |]. intros {v} {pat} Hne Hr. "
+                f"destruct (Rabs_def2 _ _ Hr) as [Hr1 Hr2]. exact (proj1 (Hpt {v} {js} Hne ltac:(lra) ltac:(lra))). }}"
+            )
+    qpat = _pattern(items + [f"Q{i}" for i in range(len(factors))])
+    sgn = None
+    if big:
+        sgn = "true" if claim.value == sp.oo else "false"
+        num, dnm = Q, P  # h = 1 / f
+    else:
+        num, dnm = P, Q
+    neg = "- " if sign < 0 else ""
+    value_tac = "kmcc_sqrt_value" if root else "cbv beta; timeout 5 (field; kmcc_side)"
+    sign_tac = "timeout 5 kmcc_sign_pos" if sgn == "true" else "timeout 5 kmcc_sign_neg"
+    ptext, qtext = hint.term(sp.factor(P)), hint.term(sp.factor(Q))
+    if root and big:
+        sign_tac = "apply sqrt_lt_R0; timeout 5 kmcc_sign_pos"
+        inv = f"rewrite (kmcc_inv_sqrt_ratio {ptext} {qtext}) by (timeout 5 kmcc_sign_pos); "
+    if shape.inf:
+        k = sp.degree(dnm, x) if big else max(sp.degree(num, x), sp.degree(dnm, x))
+        u = parts.fresh("u")
+        un = hint.symbol(u)
+        nt = sp.expand(sp.expand(num.xreplace({x: 1 / u}) * u**k))
+        dt = sp.expand(sp.expand(dnm.xreplace({x: 1 / u}) * u**k))
+        if not (nt.is_polynomial(u) and dt.is_polynomial(u)) or dt.xreplace({u: 0}) == 0:
+            raise _NoHint("no limit of the closed form at 0 after u = 1 / v")
+        ratio = f"{hint.term(nt)} / {hint.term(dt)}"
+        body = f"{neg}sqrt ({ratio})" if root else ratio
+        htext = f"(fun ({un} : R) => {body})"
+        # P / Q = nt(/v) / dt(/v) (with their roles swapped for 1 / f), by v ^ k <> 0
+        scale = "kmcc_inv_ratio_scale" if big and not root else "kmcc_ratio_scale"
+        sides = "kmcc_nz | kmcc_nz" if big and not root else "kmcc_nz"
+        eq = (
+            f"apply ({scale} _ _ _ _ ({v} ^ {k})); [apply pow_nonzero; kmcc_neq | {sides} | "
+            "timeout 5 (field; kmcc_side) | timeout 5 (field; kmcc_side)]"
+        )
+        if root:
+            eq = "f_equal; " * (2 if sign < 0 else 1) + eq
+        lemma = ("kmcc_lim_pinf" if shape.inf > 0 else "kmcc_lim_minf") + ("_big" if big else "")
+        args = f"f {htext} dom {rt} {sgn}" if big else f"f {htext} dom {L_text} {rt}"
+        out.append(f"apply ({lemma} {args}).")
+        out.append("- kmcc_pos.")
+        step = f"- intros {v} {pat} HM. destruct (Hpt {v} {js} HM) as {qpat}. unfold f; cbv beta. {rewrite}"
+        if big and root:
+            step += f"cbv iota. split; [{sign_tac} | {inv}{eq}]."
+        elif big:
+            step += f"cbv iota. split; [{sign_tac} | {eq}]."
+        else:
+            step += eq + "."
+        out.append(step)
+        out.append("- kmcc_cont.")
+        out.append(f"- {value_tac}.")
+        return out
+    ratio = f"{hint.term(sp.factor(num))} / {hint.term(sp.factor(dnm))}"
+    body = f"{neg}sqrt ({ratio})" if root else ratio
+    htext = f"(fun ({v} : R) => {body})"
+    c = shape.c
+    if big:
+        out.append(f"apply (kmcc_lim_at_big f {htext} dom {c} {rt} {sgn}).")
+    else:
+        out.append(f"apply (kmcc_lim_at f {htext} dom {c} {L_text} {rt}).")
+    out.append("- kmcc_pos.")
+    step = (
+        f"- intros {v} {pat} Hne Hr. destruct (Rabs_def2 _ _ Hr) as [Hr1 Hr2]. "
+        f"destruct (Hpt {v} {js} Hne ltac:(lra) ltac:(lra)) as {qpat}. unfold f; cbv beta. {rewrite}"
     )
+    if big and root:
+        step += f"cbv iota. split; [{sign_tac} | {inv}reflexivity]."
+    elif big:
+        step += f"cbv iota. split; [{sign_tac} | timeout 5 (field; kmcc_side)]."
+    else:
+        step += "reflexivity."
+    out.append(step)
+    out.append("- kmcc_cont.")
+    out.append(f"- {value_tac}.")
+    return out
+
+
+def _sqrt_pointwise(parts, closed, extra):
+    """``Hpt : forall v, <membership> -> <near> -> defined /\\ f v = sqrt (P / Q) /\\ signs of
+    Q's factors`` for f = sqrt(R), R = P / Q rational (as Coq lines), and (P, Q, Q's factors)."""
+    hint = CoqPrinter()
+    hint.names = dict(parts.names)
+    P, Q = sp.fraction(sp.cancel(closed))
+    factors = [f for f, _ in sp.factor_list(Q)[1]]
+    signs = parts.factor_signs(factors)
+    if not all(signs):
+        raise _NoHint("a factor of the radicand's denominator changes sign near the point")
+    v = parts.vname
+    facts = [f"(0 < {hint.term(f)})" if s > 0 else f"({hint.term(f)} < 0)" for f, s in zip(factors, signs)]
+    memb = "".join(f"{t} -> " for t in [t for t, _ in parts.membership] + list(extra))
+    defs = " /\\ ".join(parts.defined) if parts.defined else "True"
+    ratio = f"{hint.term(sp.factor(P))} / {hint.term(sp.factor(Q))}"
+    conj = " /\\ ".join([f"({parts.fterm} = sqrt ({ratio}))", *facts])
+    out = [f"assert (Hpt : forall ({v} : R), {memb}({defs}) /\\ {conj})."]
+    js = " ".join(f"J{i}" for i in range(len(parts.membership) + len(extra)))
+    out.append(f"{{ intros {v} {js}.")
+    out += [f"  try (assert (0 <= {t}) by kmcc_sos)." for t, _ in parts.radicands]
+    out += ["  " + line for line in parts.fact_lines]
+    for i, (f, s) in enumerate(zip(factors, signs)):
+        t = hint.term(f)
+        stmt, tac = (f"0 < {t}", "timeout 5 kmcc_sign_pos") if s > 0 else (f"{t} < 0", "timeout 5 kmcc_sign_neg")
+        out.append(f"  assert (Q{i} : {stmt}) by first [kmcc_pos | {tac}].")
+    tacs = ["repeat first [assumption | split]", "f_equal; timeout 10 (field; kmcc_side)"]
+    tacs += [f"exact Q{i}" for i in range(len(factors))]
+    out += [f"  split; [{t} |]." for t in tacs[:-1]]
+    out.append(f"  {tacs[-1]}. }}")
+    return out, P, Q, factors
+
+
+def _retoken(text: str, name: str, by: str) -> str:
+    """``text`` with the Coq identifier ``name`` replaced by the term ``by``."""
+    return re.sub(r"(?<![A-Za-z0-9_'])" + re.escape(name) + r"(?![A-Za-z0-9_'])", by, text)
+
+
+def _log_limit_proof(parts, shape, claim, L_text, dtext) -> list:
+    """A limit of a sum of terms R * ln b (and a rational part): near the point f = h, where a
+    term whose b tends to 0 is written k * (b ln b) with k = R / b (y ln y is continuous at 0 in
+    Coq, whose ln is 0 at y <= 0) and one whose b tends to a positive number keeps ln b.  The
+    value at the point: y ln y = 0 at y = 0, ln 1 = 0 (other values of b are not handled)."""
+    x, v = claim.var, parts.vname
+    if L_text is None:
+        raise _NoHint("a limit +-oo of a function with logarithms")
+    if claim.value.has(sp.log):
+        raise _NoHint("a value with logarithms (the value of ln at the point is not evaluated)")
+    hint = CoqPrinter()
+    hint.names = parts.names
+    u = parts.fresh("u") if shape.inf else x
+    un = hint.symbol(u)
+    c0 = sp.Integer(0) if shape.inf else claim.to
+    c0_text = "0" if shape.inf else shape.c
+
+    def moved(e):
+        return sp.cancel(sp.together(e.xreplace({x: 1 / u}))) if shape.inf else e
+
+    def at_point(e):
+        n, d = sp.fraction(sp.cancel(sp.together(e)))
+        d0 = sp.simplify(d.xreplace({u: c0}))
+        if d0 == 0:
+            raise _NoHint(f"{e} has no value at the point")
+        return sp.simplify(n.xreplace({u: c0}) / d0)
+
+    rational = sp.Integer(0)
+    pieces = []  # (Coq text of the piece, Coq text of b moved, of b as the claim's, kind)
+    critical = []
+    for term in sp.Add.make_args(claim.expr):
+        logs = [f for f in sp.Mul.make_args(term) if isinstance(f, sp.log) and f.has(x)]
+        if not logs:
+            rational += term
+            continue
+        if len(logs) > 1 or len(logs[0].args) != 1:
+            raise _NoHint(f"a term with several logarithms: {term}")
+        lg = logs[0]
+        b = lg.args[0]
+        R = sp.cancel(term / lg)
+        if any(isinstance(p, sp.log) and p.has(x) for p in sp.preorder_traversal(R)):
+            raise _NoHint(f"a term with a power of a logarithm: {term}")
+        for e in (b, R):
+            for f, _ in sp.factor_list(sp.fraction(sp.together(e))[1])[1]:
+                critical.append(f)
+        bt, Rt = moved(b), moved(R)
+        try:
+            b0 = at_point(bt)
+        except _NoHint:
+            raise _NoHint(f"the argument {b} of a logarithm has no finite limit at the point") from None
+        btext = hint.term(bt)
+        if b0 == 0:
+            k = sp.cancel(Rt / bt)
+            at_point(k)
+            pieces.append((f"({hint.term(k)}) * (({btext}) * ln ({btext}))", btext, hint.term(b), "phi"))
+        elif b0 == 1:
+            at_point(Rt)
+            pieces.append((f"({hint.term(Rt)}) * ln ({btext})", btext, hint.term(b), "one"))
+        else:
+            raise _NoHint(f"the argument {b} of a logarithm tends to {b0}, not to 0 or 1")
+    if any(isinstance(p, sp.Pow) and not p.exp.is_Integer for p in sp.preorder_traversal(rational)):
+        raise _NoHint("a square root beside the logarithms")
+    body = [f"({hint.term(moved(rational))})"] if rational != 0 else []
+    body += [t for t, _, _, _ in pieces]
+    for f, _ in sp.factor_list(sp.fraction(sp.together(rational))[1])[1]:
+        critical.append(f)
+    critical = [q for q in dict.fromkeys(critical) if q.has(x)]
+    r = shape.radius(critical)
+    rt = hint.term(r)
+    near = shape.near_texts(rt, v)
+    out = []
+    # ln k > 0 for the constant logarithms (ln 2 of the bits)
+    consts = sorted({p for p in sp.preorder_traversal(claim.expr) if isinstance(p, sp.log) and not p.has(x)}, key=str)
+    for i, lg in enumerate(consts):
+        if lg.args[0].is_number and lg.args[0] > 1:
+            out.append(f"pose proof (kmcc_ln_pos {hint.term(lg.args[0])} ltac:(lra)) as Hln{i}.")
+    memb = "".join(f"{t} -> " for t in [t for t, _ in parts.membership] + near)
+    defs = " /\\ ".join(parts.defined) if parts.defined else "True"
+    out.append(f"assert (Hpt : forall ({v} : R), {memb}({defs}) /\\ True).")
+    js_all = " ".join(f"J{i}" for i in range(len(parts.membership) + len(near)))
+    out.append(f"{{ intros {v} {js_all}.")
+    for _, _, bclaim, _ in pieces:
+        out.append(f"  try (assert (0 < {bclaim}) by (timeout 3 kmcc_sign_pos)).")
+    out += ["  " + line for line in parts.fact_lines]
+    out.append("  split; [repeat first [assumption | split] | exact I]. }")
+    pat, names = parts.dom_pattern("J")
+    js = " ".join(names)
+    use = "HM" if shape.inf else "Hne ltac:(lra) ltac:(lra)"
+    pre = "" if shape.inf else "destruct (Rabs_def2 _ _ Hr) as [Hr1 Hr2]. "
+    intro_near = "HM" if shape.inf else "Hne Hr"
+    if dtext:
+        witness = rt if shape.inf >= 0 else f"(- {rt})"
+        pos = "" if shape.inf else " split; [kmcc_pos |]."
+        out.append(
+            f"split. {{ exists {witness}.{pos} intros {v} {pat} {intro_near}. {pre}exact (proj1 (Hpt {v} {js} {use})). }}"
+        )
+    htext = f"(fun ({un} : R) => {' + '.join(body) or '0'})"
+    if shape.inf:
+        lemma = "kmcc_lim_pinf" if shape.inf > 0 else "kmcc_lim_minf"
+        out.append(f"apply ({lemma} f {htext} dom {L_text} {rt}).")
+        inv = f"(/ {v})"
+        replaces = "".join(
+            f"replace ({_retoken(bt, un, inv)}) with ({bc}) by (timeout 5 (field; kmcc_side)). "
+            for _, bt, bc, _ in pieces
+            if bt != bc
+        )
+    else:
+        out.append(f"apply (kmcc_lim_at f {htext} dom {shape.c} {L_text} {rt}).")
+        replaces = ""
+    out.append("- kmcc_pos.")
+    out.append(
+        f"- intros {v} {pat} {intro_near}. {pre}destruct (Hpt {v} {js} {use}) as [Hd _]. "
+        "repeat match goal with H : _ /\\ _ |- _ => destruct H end. "
+        f"unfold f; cbv beta. {replaces}timeout 10 (field; kmcc_side)."
+    )
+    out.append("- kmcc_cont.")
+    value = ["cbv beta."]
+    for _, bt, _, kind in pieces:
+        b0 = _retoken(bt, un, c0_text)
+        lemma = "kmcc_phi_zero" if kind == "phi" else "kmcc_ln_one"
+        value.append(f"rewrite (kmcc_{lemma[5:]} ({b0})) by (timeout 5 (field; kmcc_side)).")
+    value.append("timeout 5 (field; kmcc_side).")
+    out.append("- " + " ".join(value))
+    return out
