@@ -151,6 +151,34 @@ def test_a_metric_the_suite_evaluated_is_not_translated():
         export_claim(c)
 
 
+def test_a_statement_about_kappa_as_a_variable_is_translated_as_one_about_reals():
+    """An interpretation band over kappa in [-1, 1] holds no evaluated metric: its variable is kappa."""
+    kappa = sp.Symbol("kappa", real=True)
+    c = Relation(
+        "TEST-BAND",
+        "the band 0.8 < kappa <= 1 is non-empty",
+        SRC,
+        relation=[sp.Lt(sp.Rational(4, 5), 1, evaluate=False), sp.Or(kappa <= sp.Rational(4, 5), kappa > 0)],
+        domain=Domain((kappa,), (kappa >= -1, kappa <= 1), "-1 <= kappa <= 1"),
+        expected=Status.PROVED,
+    )
+    th = export_claim(c)
+    assert th.method == "reals" and "v_kappa" in th.source()
+
+
+def test_a_variable_of_another_name_does_not_let_an_evaluated_metric_through():
+    c = Relation(
+        "TEST-K2",
+        "kappa = x/(x + y)",
+        SRC,
+        relation=[eq(x / (x + y), x / (x + y))],
+        domain=Domain((x, y), (), ""),
+        expected=Status.PROVED,
+    )
+    with pytest.raises(NotTranslated, match="metric not stated from a family matrix"):
+        export_claim(c)
+
+
 def test_a_root_of_a_polynomial_is_not_translated():
     r0 = sp.CRootOf(sp.Poly(sp.Symbol("r") ** 3 - 2), 0)
     c = PrintedValue("TEST-ROOT", "cube root of 2 ~ 1.26", SRC, exact=r0, printed="1.26", expected=Status.PROVED)

@@ -27,8 +27,9 @@ import sympy as sp
 from ..model.claims import Status
 from ..engine.verify import verify
 from ..catalogue.registry import all_claims
-from ..model.kinds import AllOf, IdentityAllN, PrintedValue, Relation
+from ..model.kinds import AllOf, Derived, IdentityAllN, PrintedValue, Relation
 from .export_calculus import CALCULUS_KINDS, export_calculus
+from .export_derived import export_derived
 from .export_index_sums import export_identity_all_n
 from .printer import CoqPrinter, NotTranslated
 from .theorem import (
@@ -47,6 +48,10 @@ from .theorem import (
 __all__ = ["Theorem", "Entry", "export_claim", "export_all", "METHODS", "coq_theorem_name", "MANIFEST"]
 
 
+# the names a statement gives the metric it ranges over as a variable
+_METRIC_VARIABLE_NAMES = frozenset({"kappa", "K", "κ", "MCC", "mcc", "phi", "φ"})
+
+
 def _relation_parts(claim) -> list:
     if isinstance(claim, Relation):
         return list(claim.links)
@@ -60,6 +65,8 @@ def export_claim(claim) -> Theorem:
         return export_identity_all_n(claim)
     if isinstance(claim, CALCULUS_KINDS):
         return export_calculus(claim)
+    if isinstance(claim, Derived):
+        return export_derived(claim)
     if not isinstance(claim, (Relation, PrintedValue)):
         raise NotTranslated(f"kind not exported: {claim.kind}")
     printer = CoqPrinter()
@@ -70,7 +77,16 @@ def export_claim(claim) -> Theorem:
     used = set().union(*(r.free_symbols for r in links), *(c.free_symbols for c in d.constraints))
     # a domain may list a symbol twice (two matrices sharing entries): one binder each
     symbols = list(dict.fromkeys(d.symbols)) + sorted(used - set(d.symbols), key=str)
-    if isinstance(claim, Relation) and not printer.families and used and _METRIC_WORDS.search(claim.statement or ""):
+    # a statement about the metric as a variable (an interpretation band over kappa in [-1, 1], Ben-David's
+    # K defined by his eq. (12)) holds no evaluated metric: its formal statement is about reals
+    metric_variables = {s for s in used if s.name in _METRIC_VARIABLE_NAMES}
+    if (
+        isinstance(claim, Relation)
+        and not printer.families
+        and used
+        and not metric_variables
+        and _METRIC_WORDS.search(claim.statement or "")
+    ):
         raise NotTranslated(
             "metric not stated from a family matrix",
             "the statement names kappa or MCC but no family's kappa/MCC occurs in its relations "

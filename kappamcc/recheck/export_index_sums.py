@@ -300,7 +300,8 @@ def export_identity_all_n(claim, log_atom_form: bool = False):
         )
 
     pr, eqs = statement_parts(claim)
-    conclusions, script = [], []
+    conclusions: list = []
+    script: list = []
     for free, dens, lhs, rhs in eqs:
         binders = "".join(f"forall ({k} : nat), ({k} < n)%nat -> " for k in free)
         hyps = "".join(f"({d} <> 0) -> " for d in dens)

@@ -49,7 +49,15 @@ __all__ = [
     "recorded_failures",
 ]
 
-PRELUDE = ("Matrix.v", "Metrics.v", "Export.v", "ExportInterval.v", "ExportSums.v", "ExportCalculus.v", "ExportDerived.v")
+PRELUDE = (
+    "Matrix.v",
+    "Metrics.v",
+    "Export.v",
+    "ExportInterval.v",
+    "ExportSums.v",
+    "ExportCalculus.v",
+    "ExportDerived.v",
+)
 DEFAULT_OUT = Path("build") / "coq-export"
 TIMEOUT = 40.0  # seconds per theorem file
 RESULTS = "coq-recheck.json"

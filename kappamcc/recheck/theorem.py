@@ -27,7 +27,8 @@ METHODS = {
     "sums": "ring/field on finite sums, every N (identities for all N)",
     "monotone": "secant sign by field/nra (monotonicity)",
     "extremum": "difference sign by field/nra (extremum)",
-    "limit": "epsilon bound by field/nra (limit)",
+    "limit": "continuity at the point, epsilon-delta (limit)",
+    "derived": "field/nra on the index sums of a checked derivation, every N",
 }
 
 HEADER = """Require Import Reals Lra Psatz Field List.
