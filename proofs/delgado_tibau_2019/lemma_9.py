@@ -226,12 +226,13 @@ REAL_ASY = Limit(
 
 # the printed S1 fails: C(A) = [[A^2, A], [1, 1]]
 S1_FAMILY = sp.Matrix([[A**2, A], [1, 1]])
+S1 = Family("C(A) = [[A^2, A], [1, 1]]", S1_FAMILY, Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"))
 C1 = c_one()
 S1_ENT_IS_C1 = Relation(
     "DT2019-L9.S1.family-entropy",
     "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) = Ent({1, A}) = Ent(C_1) at b = A",
     src_s1,
-    relation=eq(metrics.off_diagonal_entropy(S1_FAMILY), C1.entropy.xreplace({b: A})),
+    relation=eq(S1.entropy, C1.entropy.xreplace({b: A})),
     expected=Status.PROVED,
     domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"),
     uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit"),
@@ -241,7 +242,7 @@ S1_ENT_LIMIT = Limit(
     "DT2019-L9.S1.family-entropy-limit",
     "C(A) = [[A^2, A], [1, 1]]: Ent(C(A)) -> 0",
     src_s1,
-    expr=metrics.off_diagonal_entropy(S1_FAMILY),
+    expr=S1.entropy,
     var=A,
     to=oo,
     value=0,
@@ -334,7 +335,7 @@ REAL_READING = Reading(
     "C(A) = [[1, 1/A], [1/A^2, 1]], A > 1",
 )
 S1_READING = Reading(
-    Family("C(A) = [[A^2, A], [1, 1]]", S1_FAMILY, Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1")),
+    S1,
     A,
     sp.Interval(1, sp.oo),
     {("pair", (0, 1)): Ratio((0, 0), sp.oo), ("pair", (1, 0)): Bounded(1), ("positive-entropy", "by"): DecreasingTo(0)},
