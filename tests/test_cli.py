@@ -497,11 +497,16 @@ def own_registry():
     """The registry as it was before the test: claims paths the test adds are dropped."""
     from kappamcc.catalogue import registry
 
-    before = registry._extra_paths
+    from kappamcc.engine import cache
+
+    before, zone = registry._extra_paths, cache._ZONE[0]
     registry._load.cache_clear()
     yield
     registry._extra_paths = before
     registry._load.cache_clear()
+    # the verdicts this worker computes next, of the claims it collected, are stored under their
+    # registry's zone, not the test's claims files' (others would never read them)
+    cache.set_zone(zone)
 
 
 @pytest.mark.parametrize("call", ["sys.exit(3)", "sys.exit(0)", "sys.exit()", "sys.exit('bye')", "raise SystemExit"])

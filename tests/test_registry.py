@@ -40,11 +40,14 @@ def _claims_file(folder, name="my_claims.py", id="my own claim 1", expected="PRO
 def own_registry():
     """The registry as it was before the test: the claims paths the test adds are dropped
     (collecting again is cheap: the suite's modules stay imported)."""
-    before = registry._extra_paths
+    before, zone = registry._extra_paths, cache._ZONE[0]
     registry._load.cache_clear()
     yield
     registry._extra_paths = before
     registry._load.cache_clear()
+    # the verdicts this worker computes next, of the claims it collected, are stored under their
+    # registry's zone, not the test's claims files' (others would never read them)
+    cache.set_zone(zone)
 
 
 def _bad(capsys, argv, *words):

@@ -157,6 +157,7 @@ def test_errata_lists_exactly_the_printed_statements_found_false(capsys):
     assert expected and sorted(r["id"] for r in errata) == sorted(expected)
 
 
+@pytest.mark.xdist_group("whole report")  # every verdict: run last, when they are cached (support.LAST)
 def test_the_errata_come_in_groups_by_class_false_first(capsys):
     assert main(["--errata", "--format", "json"]) == 0
     order = ["false", "typo", "imprecise", None]

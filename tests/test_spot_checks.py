@@ -314,6 +314,17 @@ def test_sampled_points_agree_with_the_verdict_of_every_claim_of(claims):
     assert not failures, "\n".join(failures)
 
 
+@pytest.fixture
+def by_hand(monkeypatch):
+    """A verdict set by hand stops the process from storing any verdict (kappamcc.engine.cache):
+    here only while the test runs.  Its claims are the test's own (unregistered, gone after it),
+    so nothing computed later rests on them, and the worker's later claims reach the verdict
+    cache again instead of being computed a second time by the tests that show every verdict."""
+    from kappamcc.engine import cache
+
+    monkeypatch.setattr(cache, "_BY_HAND", [])
+
+
 def _claim_decided_as(verdict, relation, claim_id="TEST-undecided"):
     """A claim on x > 0 outside the registry, with ``verdict`` remembered as if the engine had decided so."""
     from kappamcc.model.claims import Domain, Source
@@ -332,7 +343,7 @@ def _claim_decided_as(verdict, relation, claim_id="TEST-undecided"):
     return claim
 
 
-def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why():
+def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why(by_hand):
     """Called directly on claims outside the registry, so that both branches run whatever the
     registry holds: an OPEN claim passes whatever its points say (with a warning where one
     fails) and must say why it is open; a CHECKED one passes when its points hold."""
@@ -350,7 +361,7 @@ def test_open_and_checked_claims_pass_their_spot_check_when_the_verdict_says_why
         )  # true only for x < 1
 
 
-def test_a_group_test_names_each_claim_that_disagrees_and_still_checks_the_others():
+def test_a_group_test_names_each_claim_that_disagrees_and_still_checks_the_others(by_hand):
     from kappamcc.model.claims import Verdict
 
     x = sp.Symbol("x", real=True)
