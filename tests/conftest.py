@@ -20,6 +20,9 @@ from support import LATE, _last_rank
 # the test modules' helpers live in support.py; re-exported for the modules that import them from here
 from support import by_group, grouped, imported_on_first_use, registered_claims, registry_problem  # noqa: F401
 
+# the fixture of the re-check's tests: the Coq prelude compiled once per module (coq_support.py)
+from coq_support import theories  # noqa: F401
+
 settings.register_profile(
     "ci",
     derandomize=True,

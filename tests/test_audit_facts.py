@@ -33,6 +33,7 @@ print(audit({NEAR_END!r}, over="1..2"))
 """
 
 
+@pytest.mark.subprocess  # a fresh Python process: .ci/run runs it (pytest -m subprocess)
 def test_the_audit_prints_the_same_under_two_hash_seeds_for_near_equal_and_near_end_turning_points():
     """The audit in a second interpreter whose hash seed differs from this one's (checked: a
     string hashes differently there) prints what it prints here; one subprocess, not two,

@@ -341,6 +341,7 @@ def test_main_returns_the_exit_status_as_an_int_for_the_console_script(capsys):
     assert "catalogue statements" in capsys.readouterr().out
 
 
+@pytest.mark.subprocess  # a fresh Python process: .ci/run runs it (pytest -m subprocess)
 def test_the_console_script_entry_point_runs_main():
     pyproject = (pathlib.Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
     assert 'kappamcc = "kappamcc.cli:run"' in pyproject
@@ -477,6 +478,7 @@ def test_the_infinity_sign_is_read_as_oo_in_a_range(capsys):
     assert "t in [1, oo)" in capsys.readouterr().out
 
 
+@pytest.mark.subprocess  # a fresh Python process: .ci/run runs it (pytest -m subprocess)
 def test_a_non_utf8_output_encoding_on_the_real_command_line_does_not_crash():
     run = subprocess.run(
         [sys.executable, "-m", "kappamcc", "audit", "[[1, t], [1, 1]]", "--over", "0..π"],
@@ -689,6 +691,7 @@ _DEV_FULL = pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /d
 AUDIT = [sys.executable, "-m", "kappamcc", "audit", "[[1, t], [1, 1]]", "--over", "0..1"]
 
 
+@pytest.mark.subprocess  # a fresh Python process: .ci/run runs it (pytest -m subprocess)
 @_DEV_FULL
 def test_the_real_command_line_with_stdout_on_dev_full_exits_2_with_one_line_and_a_quiet_exit():
     with open("/dev/full", "w") as full:
@@ -699,6 +702,7 @@ def test_the_real_command_line_with_stdout_on_dev_full_exits_2_with_one_line_and
     ], run.stderr
 
 
+@pytest.mark.subprocess  # a fresh Python process: .ci/run runs it (pytest -m subprocess)
 def test_the_real_command_line_with_stdout_closed_exits_2_with_one_line():
     run = subprocess.run(["sh", "-c", 'exec "$@" >&-', "sh", *AUDIT], stderr=subprocess.PIPE, text=True, timeout=120)
     assert run.returncode == 2, (run.returncode, run.stderr)
@@ -707,6 +711,7 @@ def test_the_real_command_line_with_stdout_closed_exits_2_with_one_line():
     ], run.stderr
 
 
+@pytest.mark.subprocess  # a fresh Python process: .ci/run runs it (pytest -m subprocess)
 @_DEV_FULL
 def test_the_real_command_line_with_a_usage_error_and_stderr_on_dev_full_exits_2():
     with open("/dev/full", "w") as full:

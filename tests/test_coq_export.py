@@ -7,7 +7,6 @@ changes a statement is caught, and Coq rejects deliberately wrong theorems (the 
 run coqc are marked ``coq``: ``pytest -m coq``, run by .ci/run).
 """
 
-import shutil
 import subprocess
 
 import pytest
@@ -19,6 +18,10 @@ from kappamcc.model.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.recheck.export import export_claim
 from kappamcc.recheck.printer import CoqPrinter, NotTranslated, parse, parse_prop, same
 from kappamcc.catalogue.registry import claim
+from coq_support import compiles, needs_coq
+
+# the re-check by Coq, exporter and coqc alike: its own step of .ci/run (pytest -m coq)
+pytestmark = pytest.mark.coq
 
 x, y = sp.symbols("x y", positive=True)
 a, b, d = sp.symbols("a b d", positive=True)
@@ -187,23 +190,6 @@ def test_a_root_of_a_polynomial_is_not_translated():
 
 
 # --- Coq itself ---------------------------------------------------------------------------------
-
-needs_coq = pytest.mark.skipif(shutil.which("coqc") is None, reason="coqc not installed")
-
-
-@pytest.fixture(scope="module")
-def theories(tmp_path_factory):
-    from kappamcc.recheck.run import _compile_prelude
-
-    return _compile_prelude(tmp_path_factory.mktemp("coq"))
-
-
-def compiles(th_source: str, theories, tmp_path, name="T") -> bool:
-    from kappamcc.recheck.run import compile_file
-
-    path = tmp_path / f"{name}.v"
-    path.write_text(th_source)
-    return compile_file(path, theories, timeout=60)[0] == "ok"
 
 
 @pytest.mark.coq

@@ -11,7 +11,6 @@ prove right statements and reject deliberately wrong ones (``pytest -m coq``).
 
 import random
 import re
-import shutil
 from fractions import Fraction
 
 import pytest
@@ -25,6 +24,10 @@ from kappamcc.prove.atoms import atom_value
 from kappamcc.recheck.export import export_claim
 from kappamcc.recheck.export_derived import _key, atom_text, statement_atoms
 from kappamcc.recheck.printer import NotTranslated, parse_prop, same
+from coq_support import compiles, needs_coq
+
+# the re-check by Coq, exporter and coqc alike: its own step of .ci/run (pytest -m coq)
+pytestmark = pytest.mark.coq
 
 SRC = Source("TEST", "test")
 
@@ -275,23 +278,6 @@ def test_sequences_and_matrix_functionals_are_not_translated_with_their_reasons(
 
 
 # --- Coq ----------------------------------------------------------------------------------------
-
-needs_coq = pytest.mark.skipif(shutil.which("coqc") is None, reason="coqc not installed")
-
-
-@pytest.fixture(scope="module")
-def theories(tmp_path_factory):
-    from kappamcc.recheck.run import _compile_prelude
-
-    return _compile_prelude(tmp_path_factory.mktemp("coq"))
-
-
-def compiles(th, theories, tmp_path) -> bool:
-    from kappamcc.recheck.run import compile_file
-
-    path = tmp_path / f"{th.name}.v"
-    path.write_text(th.source())
-    return compile_file(path, theories, timeout=90)[0] == "ok"
 
 
 def derived(id_, formula) -> Derived:

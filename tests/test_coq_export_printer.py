@@ -6,7 +6,6 @@ The tests that run coqc are marked ``coq``.
 """
 
 import math
-import shutil
 
 import pytest
 import sympy as sp
@@ -17,6 +16,10 @@ from kappamcc.model.family import Family
 from kappamcc.model.kinds import PrintedValue, Relation, eq
 from kappamcc.recheck.export import export_claim
 from kappamcc.recheck.printer import CoqPrinter, NotTranslated, parse, parse_prop, same, scaled_family_metric
+from coq_support import compiles, needs_coq
+
+# the re-check by Coq, exporter and coqc alike: its own step of .ci/run (pytest -m coq)
+pytestmark = pytest.mark.coq
 
 SRC = Source("TEST", "test")
 a, b, d = sp.symbols("a b d", positive=True)
@@ -136,23 +139,6 @@ def test_a_link_whose_sides_print_alike_through_a_scaled_metric_is_refused():
 
 
 # --- closed numbers with logarithms (Coq) ---------------------------------------------------
-
-needs_coq = pytest.mark.skipif(shutil.which("coqc") is None, reason="coqc not installed")
-
-
-@pytest.fixture(scope="module")
-def theories(tmp_path_factory):
-    from kappamcc.recheck.run import _compile_prelude
-
-    return _compile_prelude(tmp_path_factory.mktemp("coq"))
-
-
-def compiles(source: str, theories, tmp_path, name: str) -> bool:
-    from kappamcc.recheck.run import compile_file
-
-    path = tmp_path / f"{name}.v"
-    path.write_text(source)
-    return compile_file(path, theories, timeout=60)[0] == "ok"
 
 
 # an entropy in bits: its logarithms' quotients need ln 2 <> 0, which is not linear arithmetic

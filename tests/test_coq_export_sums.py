@@ -11,7 +11,6 @@ coefficient, a swapped index, a dropped constraint), stated as IdentityAllN clai
 import itertools
 import random
 import re
-import shutil
 from fractions import Fraction
 
 import pytest
@@ -26,6 +25,10 @@ from kappamcc.prove.log_sums import LogAtoms
 from kappamcc.recheck.export import export_claim
 from kappamcc.recheck.export_index_sums import LOG_ATOM_FORM_REASON, export_identity_all_n, statement_parts
 from kappamcc.recheck.printer import NotTranslated
+from coq_support import compiles, needs_coq
+
+# the re-check by Coq, exporter and coqc alike: its own step of .ci/run (pytest -m coq)
+pytestmark = pytest.mark.coq
 
 SRC = Source("TEST", "test")
 
@@ -397,23 +400,6 @@ def test_logarithms_of_a_diagonal_array_are_not_translated():
 
 # ---------------------------------------------------------------------------------------------
 # Coq
-
-needs_coq = pytest.mark.skipif(shutil.which("coqc") is None, reason="coqc not installed")
-
-
-@pytest.fixture(scope="module")
-def theories(tmp_path_factory):
-    from kappamcc.recheck.run import _compile_prelude
-
-    return _compile_prelude(tmp_path_factory.mktemp("coq"))
-
-
-def compiles(th, theories, tmp_path) -> bool:
-    from kappamcc.recheck.run import compile_file
-
-    path = tmp_path / f"{th.name}.v"
-    path.write_text(th.source())
-    return compile_file(path, theories, timeout=90)[0] == "ok"
 
 
 @pytest.mark.coq

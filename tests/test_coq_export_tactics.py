@@ -8,8 +8,6 @@ one, and the sign of F or G factor by factor, or drops it.  A wrong statement mu
 unproved however the hints come out.
 """
 
-import shutil
-
 import pytest
 import sympy as sp
 
@@ -18,25 +16,13 @@ from kappamcc.model.claims import Domain, Source, Status
 from kappamcc.model.family import Family
 from kappamcc.model.kinds import Relation, chain
 from kappamcc.recheck.export import export_claim
+from coq_support import compiles, needs_coq
 
-needs_coq = pytest.mark.skipif(shutil.which("coqc") is None, reason="coqc not installed")
+# the re-check by Coq, exporter and coqc alike: its own step of .ci/run (pytest -m coq)
+pytestmark = pytest.mark.coq
+
 SRC = Source("TEST", "test")
 a, b = sp.symbols("a b", positive=True)
-
-
-@pytest.fixture(scope="module")
-def theories(tmp_path_factory):
-    from kappamcc.recheck.run import _compile_prelude
-
-    return _compile_prelude(tmp_path_factory.mktemp("coq"))
-
-
-def compiles(source: str, theories, tmp_path, name: str) -> bool:
-    from kappamcc.recheck.run import compile_file
-
-    path = tmp_path / f"{name}.v"
-    path.write_text(source)
-    return compile_file(path, theories, timeout=90)[0] == "ok"
 
 
 def cor5() -> Family:

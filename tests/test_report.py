@@ -208,6 +208,7 @@ WORKERS_SCRIPT = """
 """
 
 
+@pytest.mark.subprocess  # a fresh Python process: .ci/run runs it (pytest -m subprocess)
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="needs POSIX process groups")
 def test_ctrl_c_stops_the_worker_processes_at_once(tmp_path):
     """As a terminal's Ctrl-C does, SIGINT goes to the whole process group while both workers

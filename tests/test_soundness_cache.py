@@ -358,6 +358,7 @@ def _check_claim(cid, check):
     )
 
 
+@pytest.mark.subprocess  # a fresh Python process: .ci/run runs it (pytest -m subprocess)
 def test_a_verdict_computed_through_a_subprocess_is_never_stored(own_cache):
     import subprocess
     import sys

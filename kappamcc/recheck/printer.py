@@ -90,14 +90,18 @@ def family_metric(e) -> tuple[str, FamilyMatrix] | None:
 
 
 def _unknown_origin(e):
-    origins = provenance.origins_of(e)
+    """Refuse a family expression of symbolic size (Z_A for every N): neither a Coq matrix nor a
+    closed form of one.  The Asy or Ent a family of concrete size derived is printed as its
+    closed form, as the same expression is when a claim took it from ``kappamcc.metrics``:
+    a family records those only once they are first evaluated, so refusing them would make
+    the export depend on what ran before it."""
+    origins = [o for o in provenance.origins_of(e) if math.isqrt(len(o[-1])) ** 2 != len(o[-1]) or not o[-1]]
     if not origins:
         return None
     names = ", ".join(sorted({o[0] for o in origins}))
     raise NotTranslated(
         "family metric not recognised",
-        f"an expression of {names} that is not kappa or MCC of a matrix of concrete size "
-        "(a family of symbolic size such as Z_A for every N, or Asy/Ent)",
+        f"an expression of {names}, a family of symbolic size (such as Z_A for every N)",
     )
 
 
