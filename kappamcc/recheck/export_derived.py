@@ -419,6 +419,7 @@ def _frame(f, keys: dict, roots: bool = False):
             if stems.get(var, (stem, kind)) != (stem, kind):
                 raise NotTranslated("array names clash", f"{stem} ({kind}) prints as {var}")
             stems[var] = (stem, kind)
+    stems = dict(sorted(stems.items()))  # in a fixed order: the atoms' stems come from sets
     binders = "(n : nat) " + " ".join(
         f"({v} : {'matrix' if _SORTS[k] == 'matrix' else 'nat -> R'})" for v, (_, k) in stems.items()
     )

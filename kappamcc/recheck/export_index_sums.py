@@ -214,7 +214,11 @@ class SumPrinter:
         for members in bound_index_groups(t):
             m = set(members)
             facs = [(a, ix) for a, ix in t.factors if m & set(ix)]
-            cons = [tuple(sorted(p, key=lambda i: i.name)) for p in t.distinct if m & set(p)]
+            # in a fixed order: t.distinct is a set, whose order follows the hash seed
+            cons = sorted(
+                (tuple(sorted(p, key=lambda i: i.name)) for p in t.distinct if m & set(p)),
+                key=lambda pair: tuple(i.name for i in pair),
+            )
             parts.append("(" + self.group(members, facs, cons, fixed) + ")")
         outside = [(a, ix) for a, ix in t.factors if not (set(ix) & set(t.bound))]
         outside_cons = [tuple(sorted(p, key=lambda i: i.name)) for p in t.distinct if not (set(p) & set(t.bound))]
