@@ -54,6 +54,7 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.model.claims import Erratum, Origin, Status
+from kappamcc.model.family import Family
 from kappamcc.model.kinds import AllOf, Monotone, Relation, chain, eq
 from kappamcc.families.binary import a, b, c_one_a, c_one_one, c_one_zero, c_zero, d
 from kappamcc.families.experiments import A as A_M, m4
@@ -109,6 +110,11 @@ C0 = c_zero()
 fig1 = dt("p10, L1484-1488")
 at_a = {a: 1, d: 1}  # panel (a): a = d = 1, as a function of b
 at_b = {b: 1, d: 1}  # panel (b): b = d = 1, as a function of a
+# each panel's matrix as a family of its own: its kappa and MCC derived from that matrix
+PANEL = {
+    "a": Family("C_0 at a = d = 1", C0.matrix.xreplace(at_a), on_interval(b, sp.Interval.open(0, oo))),
+    "b": Family("C_0 at b = d = 1", C0.matrix.xreplace(at_b), on_interval(a, sp.Interval.open(0, oo))),
+}
 # (id, statement, expression, variable, direction): each on variable > 0
 FIG1_MOVES = {
     cid: Monotone(
@@ -126,28 +132,28 @@ FIG1_MOVES = {
         (
             "DT2019-FIG1.a.mcc",
             "Fig 1(a), a = d = 1: MCC(C_0) strictly decreasing in b > 0",
-            C0.mcc.xreplace(at_a),
+            PANEL["a"].mcc,
             b,
             "decreasing",
         ),
         (
             "DT2019-FIG1.a.kappa",
             "Fig 1(a), a = d = 1: K(C_0) strictly decreasing in b > 0 (agreement)",
-            C0.kappa.xreplace(at_a),
+            PANEL["a"].kappa,
             b,
             "decreasing",
         ),
         (
             "DT2019-FIG1.b.mcc",
             "Fig 1(b), b = d = 1: MCC(C_0) strictly increasing in a > 0",
-            C0.mcc.xreplace(at_b),
+            PANEL["b"].mcc,
             a,
             "increasing",
         ),
         (
             "DT2019-FIG1.b.kappa",
             "Fig 1(b), b = d = 1: K(C_0) strictly increasing in a > 0 (agreement)",
-            C0.kappa.xreplace(at_b),
+            PANEL["b"].kappa,
             a,
             "increasing",
         ),
