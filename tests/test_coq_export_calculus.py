@@ -121,8 +121,24 @@ def test_a_changed_statement_fails_the_round_trip():
 
 
 def test_a_metric_sympy_evaluated_is_not_translated():
+    """A family's kappa with a parameter substituted is sympy's closed form, not kappa of a matrix."""
+    from kappamcc.model.family import Family
+
+    u, v = sp.symbols("u v", positive=True)
+    F = Family("C (test)", sp.Matrix([[u, v], [0, 1]]), Domain((u, v), (u > 0, v > 0), "u, v > 0"))
+    c = Monotone(
+        "TEST-SUBSTITUTED",
+        "K(C) at u = 1 strictly decreasing in v > 0",
+        SRC,
+        expr=F.kappa.xreplace({u: 1}),
+        var=v,
+        over=sp.Interval.open(0, sp.oo),
+        direction="decreasing",
+        domain=Domain((v,), (v > 0,), "v > 0"),
+        expected=Status.PROVED,
+    )
     with pytest.raises(NotTranslated, match="metric not stated from a family matrix"):
-        export_claim(claim("DT2019-FIG1.a.kappa"))
+        export_claim(c)
 
 
 def test_monotone_over_the_integers_is_not_translated():
