@@ -84,6 +84,9 @@ run on them too:
 28. logarithms and reciprocals as atoms in index sums: the guard,    test_soundness_log_sums.py
     cancelled 0/0, formal failures that are true at the size checked
 29. renamed classes: the invariance rule for relabelled arrays       test_soundness_relabelling.py
+30. the re-check by Coq: a failure record never grants the badge,     test_soundness_recheck.py
+    a band over a kappa variable and a family's Asy are printed as
+    the claim states them (checked there, Coq's refusals with -m coq)
 """
 
 from __future__ import annotations
