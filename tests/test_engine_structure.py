@@ -3,6 +3,7 @@ evidence and decisions are typed, the layers import one way with no cycle (impor
 functions included), and the derivation kernel stays small."""
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,7 @@ def test_every_kind_is_a_record_with_a_registered_prover_rechecker_and_evaluator
     assert kind in EVALUATORS or kind is kinds.Exists
 
 
+@functools.cache  # the several checks of the graph read every module once
 def _imports(path: Path) -> list[str]:
     """Every module ``path`` imports, anywhere in it (inside functions too), as absolute names."""
     package = ".".join(("kappamcc",) + path.relative_to(ROOT).with_suffix("").parts)
@@ -65,6 +67,7 @@ def _module_of(path: Path) -> str:
     return ".".join(parts[:-1]) if parts[-1] == "__init__" else ".".join(parts)
 
 
+@functools.cache
 def _graph() -> dict:
     modules = {_module_of(p): p for p in ROOT.rglob("*.py")}
     graph = {}
@@ -84,6 +87,7 @@ def test_the_claim_model_imports_neither_the_kinds_nor_the_engine_nor_the_cache_
     assert not [m for m in imported if m.startswith(("kappamcc.model.kinds", "kappamcc.engine"))], imported
 
 
+@pytest.mark.xdist_group("import-graph")  # one worker builds the graph once
 def test_kappamcc_has_no_import_cycle_counting_imports_inside_functions():
     graph, state, cycles = _graph(), {}, []
 
@@ -124,11 +128,13 @@ def _layer(module: str) -> str | None:
     return parts[1] if len(parts) > 1 and parts[1] in LAYERS else None
 
 
+@pytest.mark.xdist_group("import-graph")  # one worker builds the graph once
 def test_every_module_of_kappamcc_is_in_a_layer_package():
     loose = [m for m in _graph() if m.count(".") == 1 and _layer(m) is None and m != "kappamcc.__main__"]
     assert not loose, f"modules outside the layer packages: {loose}"
 
 
+@pytest.mark.xdist_group("import-graph")  # one worker builds the graph once
 def test_each_layer_imports_only_itself_and_the_layers_below_it():
     upward = [
         f"{module} -> {target}"

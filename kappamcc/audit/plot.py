@@ -40,11 +40,16 @@ def _sampled(expr, symbols, *grids):
         pass
     import mpmath
 
-    at = sp.lambdify(symbols, expr, "mpmath")
+    # a number too long for a float is an argument made once, not a literal the function
+    # converts at every point (10^5000 costs a millisecond a conversion)
+    big = {q: sp.Dummy() for q in expr.atoms(sp.Rational) if max(abs(q.p), q.q) > 10**300}
+    params = list(symbols) if isinstance(symbols, (list, tuple)) else [symbols]
+    at = sp.lambdify(params + list(big.values()), expr.xreplace(big), "mpmath")
+    constants = [mpmath.mpf(q.p) / q.q for q in big]
 
     def value(*point):
         try:
-            v = at(*map(mpmath.mpf, point))
+            v = at(*map(mpmath.mpf, point), *constants)
             return float(v) if not isinstance(v, complex) and getattr(v, "imag", 0) == 0 else float("nan")
         except (ArithmeticError, ValueError, TypeError):
             return float("nan")
