@@ -37,7 +37,7 @@ from kappamcc.proofs.ben_david_2008 import bd
 from kappamcc.testing.samplers import S, PointsFrom, between
 
 T = roc_table()  # [[TP, FN], [FP, 1 - TP - FN - FP]]
-p, k, x = sp.symbols("p k x", real=True)  # P, K and FP held fixed along a curve
+p, k, x = sp.symbols("p K x", real=True)  # P, K and FP held fixed along a curve (K: kappa as a variable)
 
 # TP = f_{P,K}(FP): eq. (13) with Pbar = TP + FP and 1 - 2N = 2P - 1, solved for TP
 F = (k * p + x * (1 + (2 * p - 1) * (1 - k))) / (1 - (2 * p - 1) * (1 - k))

@@ -200,6 +200,8 @@ FIG3_DOMAIN = Domain(
     text="P = 0.7, Pbar = 0.6: 0 <= FP <= 0.3 (TN = 0.3 - FP >= 0)",
     sampler=PointsFrom({FP: S}, {S: UP_TO_3_10}),
 )
+# Fig. 3's line as a table of its own: its kappa is derived from the matrix at P = 0.7, Pbar = 0.6
+FIG3_TABLE = concrete(F.matrix.xreplace(FIG3), "Fig. 3's line: P = 0.7, Pbar = 0.6", domain=FIG3_DOMAIN)
 FD = kappa_defined(F)
 
 # P = 0.7, Pbar = s in (0.5, 0.9), FP in its valid range [max(0, Pbar - 0.7), min(0.3, Pbar)] at t in [0, 1]
@@ -210,13 +212,14 @@ FIG4_POINTS = PointsFrom(
 )
 
 
-FIG4_K = F.kappa.xreplace({P: P07})
 FIG4_DOMAIN = Domain(
     symbols=(Pbar, FP),
     constraints=tuple(c.xreplace({P: P07}) for c in F.domain.constraints) + (Pbar > HALF, Pbar < sp.Rational(9, 10)),
     text="P = 0.7, 0.5 < Pbar < 0.9, FP with all four cells >= 0",
     sampler=FIG4_POINTS,
 )
+# Fig. 4's lines as a table of their own (P = 0.7): kappa derived from the matrix
+FIG4_K = concrete(F.matrix.xreplace({P: P07}), "Fig. 4's lines: P = 0.7", domain=FIG4_DOMAIN).kappa
 
 CLAIMS = [
     Derived(
@@ -363,7 +366,7 @@ CLAIMS = [
         "Fig. 3 (P = 0.7, Pbar = 0.6): the points lie on the straight line TP = 0.6 - FP (slope -1), "
         "and K = (18 - 100 FP)/23 along it (slope -100/23)",
         bd("§4, Fig. 3, L277-283", r"P=0.7,\ \bar P=0.6"),
-        relation=[eq(F.tp.xreplace(FIG3), sp.Rational(3, 5) - FP), eq(F.kappa.xreplace(FIG3), (18 - 100 * FP) / 23)],
+        relation=[eq(FIG3_TABLE.tp, sp.Rational(3, 5) - FP), eq(FIG3_TABLE.kappa, (18 - 100 * FP) / 23)],
         expected=Status.PROVED,
         domain=FIG3_DOMAIN,
         uses=("BD2008-E6", "BD2008-E13"),

@@ -55,6 +55,7 @@ from hypothesis import strategies as st
 
 from kappamcc import metrics
 from kappamcc.model.claims import Erratum, Origin, Domain, Scope, Status
+from kappamcc.model.family import Family
 from kappamcc.model.kinds import AllOf, ForEachSize, Limit, Relation, chain, eq
 from kappamcc.families.roc import table
 from kappamcc.proofs.ben_david_2008 import bd
@@ -72,7 +73,21 @@ BALANCED = table("0.39", "0.11", "0.11", "0.39")  # P = N = 0.5, (FP, TP) = (0.1
 P, TP1, FP1, TP2, FP2 = sp.symbols("P TP1 FP1 TP2 FP2", real=True)
 M1 = sp.Matrix([[TP1, P - TP1], [FP1, 1 - P - FP1]])
 M2 = sp.Matrix([[TP2, P - TP2], [FP2, 1 - P - FP2]])
-K1, K2 = metrics.kappa(M1), metrics.kappa(M2)
+
+# the two tables of one data set (0 < P < 1), every cell >= 0: K1, K2 are derived from the matrices
+TABLE1, TABLE2, TABLE2_SAME_FP = (
+    Family(
+        f"table {i} of one data set",
+        M,
+        Domain(
+            symbols=(P, tp, fp),
+            constraints=(P > 0, P < 1, tp >= 0, tp <= P, fp >= 0, fp <= 1 - P),
+            text="one data set (0 < P < 1), every cell >= 0",
+        ),
+    )
+    for i, M, tp, fp in ((1, M1, TP1, FP1), (2, M2, TP2, FP2), (2, M2.xreplace({FP2: FP1}), TP2, FP1))
+)
+K1, K2 = TABLE1.kappa, TABLE2.kappa
 ACC1, ACC2 = metrics.accuracy(M1), metrics.accuracy(M2)
 NORTH_WEST = sp.And(FP1 <= FP2, K1 >= K2)
 
@@ -107,6 +122,15 @@ TP, FP = sp.symbols("TP FP", real=True)
 FIXED_P = sp.Matrix([[TP, P - TP], [FP, 1 - P - FP]])
 PBAR = TP + FP  # eq. (6)
 K_OF_TP_FP = (TP - FP - PBAR * (2 * P - 1)) / (P - PBAR * (2 * P - 1))  # eq. (13), 1 - 2N = 2P - 1 by (8)
+FIXED_P_TABLE = Family(
+    "a table of one data set by (P, TP, FP)",
+    FIXED_P,
+    Domain(
+        symbols=(P, TP, FP),
+        constraints=(P > 0, P < 1, TP >= 0, TP <= P, FP >= 0, FP <= 1 - P),
+        text="0 < P < 1, 0 <= TP <= P, 0 <= FP <= 1 - P",
+    ),
+)
 FIXED_P_DOMAIN = Domain(
     symbols=(P, TP, FP),
     constraints=(P > 0, P < 1, TP >= 0, TP <= P, FP >= 0, FP <= 1 - P, metrics.chance_agreement(FIXED_P) < 1),
@@ -184,7 +208,7 @@ CLAIMS = [
         "the 'north' half holds for every P: at the same FP, the table with the larger K has "
         "accuracy at least as large",
         bd("§4, L271 (suite check)"),
-        relation=sp.Implies(K1 >= K2.xreplace(SAME_FP), ACC1 >= ACC2.xreplace(SAME_FP)),
+        relation=sp.Implies(K1 >= TABLE2_SAME_FP.kappa, ACC1 >= ACC2.xreplace(SAME_FP)),
         expected=Status.PROVED,
         domain=NORTH_DOMAIN,
         uses=("BD2008-S7",),
@@ -210,7 +234,7 @@ CLAIMS = [
         "'a formula that expresses Cohen's kappa (among other things) in terms of TPs and FPs': for one "
         "data set (fixed P), K = (TP - FP - (TP + FP)(2P - 1))/(P - (TP + FP)(2P - 1)), eq. (13) with (6) and (8)",
         bd("§6, L291; §7, L313", r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"),
-        relation=eq(metrics.kappa(FIXED_P), K_OF_TP_FP),
+        relation=eq(FIXED_P_TABLE.kappa, K_OF_TP_FP),
         expected=Status.PROVED,
         domain=FIXED_P_DOMAIN,
         uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),

@@ -32,8 +32,8 @@ C4.11; there "b in {b_1, b_2}" and "b_1 < b < b_2" are written as q(b) = 0 and q
 q(b) = b^2 + (2a-1) b + 2a^2 = (b - b_1)(b - b_2) (DT2019-C4.B.roots), because a square root
 inside a negated hypothesis would be encoded for every a, where it may not exist.  "K is not
 [monotonically decreasing]" is proved in the stronger form "K is strictly increasing for
-b > b_0".  Limits and monotonicity of MCC use the printed form (a^2-b)/((a+1)(a+b)), equal
-to the derived MCC by CF3 (the derived one carries |a+1| |a+b|).
+b > b_0".  Limits and monotonicity of MCC are those of the MCC derived from the matrix (its
+printed form (a^2-b)/((a+1)(a+b)) is CF3).
 """
 
 import sympy as sp
@@ -45,7 +45,6 @@ from kappamcc.model.kinds import AllOf, Extremum, Limit, Relation, chain, eq
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.families.disagreement import mcc_falls_kappa_does_not
 from kappamcc.testing.samplers import P, S, T, PointsFrom, nonnegative, along, between, points, positive, unit
-from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C1A
 
 F = c_one_a()
 K, MCC = F.kappa, F.mcc
@@ -113,13 +112,12 @@ L1 = [
         "DT2019-C4.L1.mcc",
         "fixed a > 0: lim_{b->+oo} MCC(C^{a,b}_{1,a}) = -1/(a+1)",
         dt("p12, L1813-1820"),
-        expr=MCC_C1A,
+        expr=MCC,
         var=b,
         to=sp.oo,
         value=-1 / (a + 1),
         expected=Status.PROVED,
         domain=LIMIT_DOMAIN,
-        uses=("DT2019-CF3",),
     ),
     Limit(
         "DT2019-C4.L1.kappa",
@@ -157,13 +155,12 @@ L2 = [
         "DT2019-C4.L2.mcc",
         "fixed a > 0: lim_{b->0} MCC(C^{a,b}_{1,a}) = a/(a+1)",
         dt("p12, L1820-1853"),
-        expr=MCC_C1A,
+        expr=MCC,
         var=b,
         to=0,
         value=a / (a + 1),
         expected=Status.PROVED,
         domain=LIMIT_DOMAIN,
-        uses=("DT2019-CF3",),
     ),
     Relation(
         "DT2019-C4.L2.order",
@@ -177,7 +174,7 @@ L2 = [
 MCC_DECREASING, KAPPA_RISES, KAPPA_NOT_DECREASING = mcc_falls_kappa_does_not(
     "DT2019-C4",
     dt("p12, L1855-1862"),
-    mcc=MCC_C1A,
+    mcc=MCC,
     kappa=K,
     var=b,
     base=LIMIT_DOMAIN,
@@ -188,7 +185,6 @@ MCC_DECREASING, KAPPA_RISES, KAPPA_NOT_DECREASING = mcc_falls_kappa_does_not(
     over_text="b > 0",
     rises_from=b0,
     rises_text="b > b_0",
-    mcc_uses=("DT2019-CF3",),
 )
 MINIMUM = Extremum(
     "DT2019-C4.B0.minimum",

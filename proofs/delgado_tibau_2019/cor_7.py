@@ -14,9 +14,8 @@ Delgado & Tibau 2019, p17, L2378-2458; "we obtain from Corollary 6" (Z_A is C^{a
 
 The domain is the family's, A >= 0 ("{Z_A, A >= 0}", H93).  C7.2 includes A = 0, where
 (1-A)/(1+A)^2 = 1: the last link "< 1" fails there (Corollary 6, whence it comes, has b > 0).
-K(A) and MCC(A) are derived from the matrix (families.binary.z_a_two); the derived MCC carries
-|1 + A| (sympy's sqrt((1+A)^2)), whose derivative sign(1 + A) the provers cannot translate, so the
-monotonicity of MCC is stated on the printed form (1-A)/(2(1+A)), proved equal in C7.0.
+K(A) and MCC(A) are derived from the matrix (families.binary.z_a_two), and the monotonicity of MCC
+is stated of the derived MCC (its printed form (1-A)/(2(1+A)) is C7.0).
 """
 
 import sympy as sp
@@ -97,7 +96,7 @@ L2 = [
 MCC_DECREASING, KAPPA_RISES, KAPPA_NOT_DECREASING = mcc_falls_kappa_does_not(
     "DT2019-C7",
     dt("p17, L2421-2430"),
-    mcc=MCC_PRINTED,
+    mcc=MCC,
     kappa=K,
     var=A,
     base=NO_PARAMS,
@@ -110,7 +109,6 @@ MCC_DECREASING, KAPPA_RISES, KAPPA_NOT_DECREASING = mcc_falls_kappa_does_not(
     rises_from=A_MIN,
     rises_text="A > 1 + 2 sqrt(2)",
     uses=USES,
-    mcc_uses=("DT2019-C7.0",),
 )
 MINIMUM = Extremum(
     "DT2019-C7.M.minimum",

@@ -22,9 +22,10 @@ What is checkable in these definitions:
 
 * E1.3: with the cases grouped by label (a cases (x, y) = (1, 1), b (1, 0), c (0, 1), d (0, 0);
   ``families.binary.case_sum``), the means are the marginal shares, Cov(x, y) = (ad - bc)/S^2,
-  Var(x) = (a+b)(c+d)/S^2, and rho built with these 1/S covariances is eq. (2), the binary MCC of
-  ``kappamcc.metrics``; the factor 1/S cancels, so the "uncorrected" choice does not matter
-  (with 1/(S-1) every covariance is S/(S-1) times E1.3's, a common factor: DT2019-E3.scale).
+  Var(x) = (a+b)(c+d)/S^2, and rho built with these 1/S covariances is eq. (2), the binary MCC
+  derived from [[a, b], [c, d]]; the factor 1/S cancels, so the "uncorrected" choice does not matter
+  (with 1/(S-1) every covariance is S/(S-1) times E1.3's, a common factor: DT2019-E3.scale, and rho
+  built with them is the same MCC).
 * E3.1: at N = 2, rho~ of (3) is the binary MCC (x_2 = 1 - x_1, so both columns have the same
   covariance): (3) extends the binary coefficient.
 * E3.2, E3.3: (3) with Cov~ as in E3.3, written literally over the cases, is the suite's
@@ -57,7 +58,6 @@ from kappamcc.proofs.delgado_tibau_2019.eq_4 import CLAIMS as E4_CLAIMS
 C = general_binary()
 D = C.domain
 S = a + b + c + d
-BINARY = sp.Matrix([[a, b], [c, d]])
 
 # --- E1.3: means and (uncorrected) covariance over the S cases -------------------------------------
 
@@ -73,9 +73,10 @@ COV = {
 }
 COV_CORRECTED = {(f, g): sp.cancel(sp.together(label_cov(f, g, 1 / (S - 1)))) for f, g in ((X, Y), (X, X), (Y, Y))}
 RHO = COV[X, Y] / (sp.sqrt(COV[X, X]) * sp.sqrt(COV[Y, Y]))
+RHO_CORRECTED = COV_CORRECTED[X, Y] / (sp.sqrt(COV_CORRECTED[X, X]) * sp.sqrt(COV_CORRECTED[Y, Y]))
 
 
-MCC_EQ2 = metrics.mcc_binary(BINARY)  # eq. (2), from the metrics module
+MCC_EQ2 = C.mcc  # eq. (2): the binary MCC, derived from [[a, b], [c, d]]
 
 # --- E3: the S x N one-hot matrices, cases grouped by cell -------------------------------------------
 # A case in cell (a, b) has X_r = e_a (actual class a) and Y_r = e_b (predicted class b).
@@ -130,7 +131,8 @@ E3_2 = AllOf(
 )
 E3_1 = Relation(
     "DT2019-E3.1",
-    "(3) generalizes the binary MCC: at N = 2, rho~(X, Y) = (ad - bc)/sqrt((a+b)(b+d)(a+c)(c+d)), eq. (2)",
+    "(3) generalizes the binary MCC: at N = 2, rho~(X, Y) is the MCC of [[a, b], [c, d]], "
+    "(ad - bc)/sqrt((a+b)(b+d)(a+c)(c+d)) by eq. (2)",
     dt("p6, L537-541", r"\text{MCC is generalized in [5] to classification with } N>2 \text{ classes}"),
     relation=eq(rho_tilde_2, MCC_EQ2),
     expected=Status.PROVED,
@@ -169,7 +171,7 @@ CLAIMS = [
     ),
     Relation(
         "DT2019-E1.3.rho",
-        "rho(x, y) with E1.3's 1/S covariances is eq. (2), the binary MCC of the metrics module (1/S cancels)",
+        "rho(x, y) with E1.3's 1/S covariances is eq. (2), the binary MCC derived from [[a, b], [c, d]] (1/S cancels)",
         dt("p5, L416-440"),
         relation=eq(RHO, MCC_EQ2),
         expected=Status.PROVED,
@@ -180,7 +182,8 @@ CLAIMS = [
         "with the corrected 1/(S-1) normalisation every covariance is S/(S-1) > 0 "
         "times E1.3's, a common factor that cancels in rho (DT2019-E3.scale): 'uncorrected' does not change MCC",
         dt("p5, L440"),
-        relation=[eq(COV_CORRECTED[F, G], S / (S - 1) * COV[F, G]) for F, G in ((X, Y), (X, X), (Y, Y))],
+        relation=[eq(COV_CORRECTED[F, G], S / (S - 1) * COV[F, G]) for F, G in ((X, Y), (X, X), (Y, Y))]
+        + [eq(RHO_CORRECTED, MCC_EQ2)],
         expected=Status.PROVED,
         domain=D.with_constraints(S > 1, text="S > 1"),
         uses=("DT2019-E3.scale",),
@@ -260,7 +263,7 @@ CLAIMS += [
         "DT2019-E7.2.product",
         "MCC(C)^2 = alpha beta on the whole domain (ad = bc included): |MCC| is the geometric mean",
         dt("p8, L1276-1290"),
-        relation=eq(MCC**2, alpha * beta),
+        relation=eq(sp.Pow(MCC, 2, evaluate=False), alpha * beta),
         expected=Status.PROVED,
         domain=D,
     ),

@@ -60,7 +60,7 @@ CLAIMS = [
         "DT2019-E1.4",
         "phi^2 = chi^2 / S for the 2 x 2 table",
         dt("p5, L440-446", r"\phi^2=\frac{\chi^2}{S}"),
-        relation=eq(C.mcc**2, chi2 / S),
+        relation=eq(sp.Pow(C.mcc, 2, evaluate=False), chi2 / S),
         expected=Status.PROVED,
         domain=C.domain,
     ),

@@ -198,8 +198,9 @@ XD3_DOWN = Monotone(
     reading="the printed range is 'A = 50, ..., 100' (XD.1): integer steps; the step 99 -> 100 is "
     "XD.3.last-step (the symbolic form has log 0 at A = 100)",
 )
-K = sp.Symbol("K", positive=True)
-M4_END = sp.Matrix([[1, K, 1], [K**2, 1, 0], [1, 0, 1]])  # M4 with 100 replaced by K, at the end A = K of the range
+# the parameter 100 of M4 as a variable: L, not K, which is kappa's name in the paper
+L = sp.Symbol("L", positive=True)
+M4_END = sp.Matrix([[1, L, 1], [L**2, 1, 0], [1, 0, 1]])  # M4 with 100 replaced by L, at the end A = L of the range
 XE3_LIMIT = Limit(
     "DT2019-XE.3.limit",
     "Ent(M5(A)) -> log(7) - 2/7 as A -> +oo",
@@ -355,16 +356,16 @@ CLAIMS = [
     ),
     Limit(
         "DT2019-XD.3.limit",
-        "'to zero if we increase the parameter 100': with 100 replaced by K, Ent(M4) at the end "
-        "A = K of the range tends to 0 as K -> +oo",
+        "'to zero if we increase the parameter 100': with 100 replaced by L, Ent(M4) at the end "
+        "A = L of the range tends to 0 as L -> +oo",
         src_d,
         expr=metrics.off_diagonal_entropy(M4_END),
-        var=K,
+        var=L,
         to=oo,
         value=0,
         expected=Status.PROVED,
-        domain=Domain(symbols=(K,), constraints=(K > 1,), text="K > 1"),
-        reading="the parameter 100 of M4 (B = 100 - A, A <= 100) replaced by K, evaluated at A = K",
+        domain=Domain(symbols=(L,), constraints=(L > 1,), text="L > 1"),
+        reading="the parameter 100 of M4 (B = 100 - A, A <= 100) replaced by L, evaluated at A = L",
     ),
     Relation(
         "DT2019-XE.3",

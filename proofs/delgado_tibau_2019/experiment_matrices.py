@@ -28,7 +28,7 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.model.claims import Status
 from kappamcc.model.kinds import Relation, eq
-from kappamcc.model.family import factor_integer_polynomial
+from kappamcc.model.family import Family, factor_integer_polynomial
 from kappamcc.families.experiments import A, m1, m2, m3, m4, m5
 from kappamcc.testing.strategies import on_interval
 from kappamcc.proofs.delgado_tibau_2019 import dt
@@ -81,15 +81,9 @@ ZERO_TO_HUNDRED = on_interval(A, sp.Interval(0, 100), "A in [0, 100] (Fig 9's ra
 OPEN_RANGE = on_interval(A, sp.Interval.open(0, 100), "0 < A < 100 (every off-diagonal entry positive)")
 
 
-# K and MCC of M4 and of its mirror from the metrics module's parts, each part in sympy.factor's form (by FLINT)
-FACTORED = {
-    name: (
-        factor_integer_polynomial(k_num) / factor_integer_polynomial(k_den),
-        factor_integer_polynomial(m_num) / sp.sqrt(factor_integer_polynomial(rows) * factor_integer_polynomial(cols)),
-    )
-    for name, M in (("M4", M4), ("mirror", M4_MIRROR))
-    for (k_num, k_den), (m_num, rows, cols) in ((metrics.kappa_parts(M), metrics.mcc_parts(M)),)
-}
+# M4 and its mirror M4(100 - A) as families on Fig 9's range: their K and MCC are derived from the matrices
+M4_FAMILY = Family("M4(A), A in [0, 100]", M4, ZERO_TO_HUNDRED)
+MIRROR_FAMILY = Family("M4(100 - A), A in [0, 100]", M4_MIRROR, ZERO_TO_HUNDRED)
 
 # for each printed matrix: it is the family's matrix entry by entry (.1), and K and MCC are defined on
 # the printed domain (.1.defined: the entries with a symbol >= 0, kappa's denominator and both MCC
@@ -141,8 +135,8 @@ CLAIMS += [
         "K, MCC and Asy of M4 take the same values at A and 100 - A (A in [0, 100])",
         dt("p22-p23, L2951-2962"),
         relation=[
-            eq(FACTORED["mirror"][0], FACTORED["M4"][0]),
-            eq(FACTORED["mirror"][1], FACTORED["M4"][1]),
+            eq(MIRROR_FAMILY.kappa, M4_FAMILY.kappa),
+            eq(MIRROR_FAMILY.mcc, M4_FAMILY.mcc),
             eq(metrics.asymmetry(M4_MIRROR) ** 2, metrics.asymmetry(M4) ** 2),
         ],
         expected=Status.PROVED,

@@ -20,8 +20,8 @@ P2.3: by P2.0 and P2.2 the distance is MCC - K = g(m) = m - 2m^2/(1+m^2) with m 
 root r of m^3 + m^2 + 3m - 1 (r = 0.29559...), and the maximum is g(r) = 0.13488...  The
 suite proves the maximum (P2.3.argmax, over m; P2.3.distance, MCC - K = g(MCC) on every C_0;
 P2.3.attained, at a = d = 1) and judges the printed 0.3 and 0.13 against the exact r and g(r).
-Limits with a fixed parameter are stated with the parameters' domain; the MCC limits
-use the printed closed form sqrt(ad/((a+b)(b+d))), proved equal to the derived MCC in CF1.
+Limits with a fixed parameter are stated with the parameters' domain, of the metrics derived
+from the matrix (MCC's printed closed form sqrt(ad/((a+b)(b+d))) is CF1).
 """
 
 import sympy as sp
@@ -29,6 +29,7 @@ import sympy as sp
 from kappamcc.families.binary import a, b, c_zero, d
 from kappamcc.model.claims import Domain, Origin, Status
 from kappamcc.model.derivations import Apply, Cite, Instantiate, Reals
+from kappamcc.model.family import Family
 from kappamcc.model.predicates import FunctionOf, IncreasingFunctionOf, Reading
 from kappamcc.model.kinds import (
     AllOf,
@@ -44,7 +45,6 @@ from kappamcc.model.kinds import (
 )
 from kappamcc.proofs.delgado_tibau_2019 import dt
 from kappamcc.testing.samplers import P, S, PointsFrom, unit
-from kappamcc.proofs.delgado_tibau_2019.cf_closed_forms import MCC_C0
 
 C0 = c_zero()
 K, MCC = C0.kappa, C0.mcc
@@ -130,13 +130,16 @@ DISTANCE = Relation(
     domain=D,
     origin=Origin.SUITE,
 )
+# C_0 at the maximiser: a = d = 1, b = 1/r - 1 (> 0 for 0 < r < 1), its metrics derived from the matrix
+AT_MAXIMUM = Family("C_0 at a = d = 1, b = 1/r - 1", C0.matrix.xreplace({a: 1, d: 1, b: 1 / r - 1}), ROOT)
 ATTAINED = Relation(
     "DT2019-P2.3.attained",
     "the maximum is attained: at a = d = 1, b = 1/r - 1, MCC(C_0) = r and MCC - K = g(r)",
     dt("p9, L1412 (suite step)"),
     relation=[
-        eq(MCC.xreplace({a: 1, d: 1, b: 1 / r - 1}), r),
-        eq((MCC - K).xreplace({a: 1, d: 1, b: 1 / r - 1}), g.xreplace({m: r})),
+        eq(AT_MAXIMUM.mcc, r),
+        # MCC - K built unevaluated: sympy's sum would rewrite the derived metrics' own terms
+        eq(sp.Add(AT_MAXIMUM.mcc, sp.Mul(-1, AT_MAXIMUM.kappa, evaluate=False), evaluate=False), g.xreplace({m: r})),
     ],
     expected=Status.PROVED,
     domain=ROOT,
@@ -209,9 +212,9 @@ BOUND = Derived(
 
 # each printed limit: (id, statement, expression, variable, towards, value, domain, locator)
 LIMIT_ROWS = [
-    ("DT2019-P2.L1.mcc", "fixed a, d: lim_{b->+oo} MCC(C_0) = 0", MCC_C0, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
+    ("DT2019-P2.L1.mcc", "fixed a, d: lim_{b->+oo} MCC(C_0) = 0", MCC, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
     ("DT2019-P2.L1.kappa", "fixed a, d: lim_{b->+oo} K(C_0) = 0", K, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
-    ("DT2019-P2.L2.mcc", "fixed a, d: lim_{b->0} MCC(C_0) = 1", MCC_C0, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
+    ("DT2019-P2.L2.mcc", "fixed a, d: lim_{b->0} MCC(C_0) = 1", MCC, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
     ("DT2019-P2.L2.kappa", "fixed a, d: lim_{b->0} K(C_0) = 1", K, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
     (
         "DT2019-P2.L3.kappa",
@@ -226,7 +229,7 @@ LIMIT_ROWS = [
     (
         "DT2019-P2.L3.mcc",
         "fixed b, d: lim_{a->+oo} MCC(C_0) = sqrt(d/(b+d))",
-        MCC_C0,
+        MCC,
         a,
         sp.oo,
         LIM_MCC_A,
@@ -253,7 +256,7 @@ LIMIT_ROWS = [
         FIXED_D,
         "p10, L1462-1468",
     ),
-    ("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC_C0, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
+    ("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
     ("DT2019-P2.L5.kappa", "fixed b, d: lim_{a->0} K(C_0) = 0", K, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
 ]
 LIMITS = {

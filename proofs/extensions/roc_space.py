@@ -59,13 +59,28 @@ TP_, FN_ = ROC.matrix[0, 0], ROC.matrix[0, 1]
 FP_, TN_ = ROC.matrix[1, 0], ROC.matrix[1, 1]
 P_, N_ = sp.expand(TP_ + FN_), sp.expand(FP_ + TN_)
 
-C = 2 * (1 - pi) - K * (1 - 2 * pi)
-ISO_A = K / C
-ISO_B = (1 - pi) * (K * (1 - 2 * pi) + 2 * pi) / (pi * C)
+# K kept a factor of its own (unevaluated products): sympy would otherwise merge the derived kappa's
+# numerator and denominator into the product, and the statement would no longer hold the family's kappa
+C = 2 * (1 - pi) - sp.Mul(K, 1 - 2 * pi, evaluate=False)
+ISO_A = sp.Mul(K, sp.Pow(C, -1), evaluate=False)
+ISO_B = (1 - pi) * (sp.Mul(K, 1 - 2 * pi, evaluate=False) + 2 * pi) / (pi * C)
 
 # two ROC points at prevalence 1/2
 A_PT = {pi: sp.Rational(1, 2), t: sp.Rational(4, 5), f: sp.Rational(1, 5)}
 B_PT = {pi: sp.Rational(1, 2), t: sp.Integer(1), f: sp.Rational(9, 20)}
+
+# prevalence 1/2 (EXT-ROC.5): the table at pi = 1/2, its kappa derived from it
+HALF = Family(
+    "binary table in ROC coordinates at prevalence 1/2",
+    ROC.matrix.xreplace({pi: sp.Rational(1, 2)}),
+    Domain(
+        symbols=(t, f),
+        constraints=(t >= 0, t <= 1, f >= 0, f <= 1),
+        text="pi = 1/2; t, f in [0, 1]",
+        sampler=PointsFrom({t: S, f: T}, {S: UNIT, T: UNIT}),
+    ),
+    "suite; Ben-David 2008 (15)",
+)
 
 SAME_CORNER_P05 = table("0.25", "0.25", "0.25", "0.25")  # Ben-David's Example 1, P = 0.5
 SAME_CORNER_P03 = table("0.25", "0.05", "0.25", "0.45")  # same (FP, TP), P = 0.3
@@ -132,14 +147,9 @@ CLAIMS = [
         "EXT-ROC.5",
         "prevalence 1/2: K = t - f (Youden's J), Ben-David's (15) in ROC coordinates",
         ext("§ROC coordinates; BD2008 (15), L247-249"),
-        relation=eq(K.xreplace({pi: sp.Rational(1, 2)}), t - f),
+        relation=eq(HALF.kappa, t - f),
         expected=Status.PROVED,
-        domain=Domain(
-            symbols=(t, f),
-            constraints=(t >= 0, t <= 1, f >= 0, f <= 1),
-            text="pi = 1/2; t, f in [0, 1]",
-            sampler=PointsFrom({t: S, f: T}, {S: UNIT, T: UNIT}),
-        ),
+        domain=HALF.domain,
     ),
     Relation(
         "EXT-ROC.6",

@@ -52,6 +52,7 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Erratum, Origin, Scope, Status
+from kappamcc.model.family import Family
 from kappamcc.model.kinds import IdentityAllN, Relation, chain, eq
 from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, total, trace
 from kappamcc.prove.index_sums import Array, IndexPoly, Sum, fraction
@@ -105,6 +106,11 @@ chance_uv = Sum((u[p] * Sum(v[j], j)) * (v[p] * Sum(u[i], i)), p)  # sum_i P_i T
 
 
 BINARY = Domain(symbols=CELLS2, constraints=COUNTS2, text="2 x 2 counts >= 0, S > 0")
+COUNTS3_DOMAIN = domain3(text="N = 3")
+# the kappa the claims compare with is derived from these matrices (kappamcc.model.family)
+TABLE3 = Family("3 x 3 counts", M3, COUNTS3_DOMAIN)
+BALANCED2 = Family("balanced table of a 2 x 2 table", balanced_table(M2), BINARY)
+BALANCED3 = Family("balanced table of a 3 x 3 table", balanced_table(M3), COUNTS3_DOMAIN)
 KAPPA_DEFINED3 = domain3(1 - RACC_OVERALL3, text="RACC_Overall != 1 (kappa defined)")
 PI_DEFINED3 = domain3(1 - RACCU_OVERALL3, text="RACCU_Overall != 1 (Scott's pi defined)")
 KAPPA_UNBIASED3 = (ACC_OVERALL3 - RACCU_OVERALL3) / (1 - RACCU_OVERALL3)
@@ -116,9 +122,9 @@ A1_3 = r"Kappa=\frac{ACC_{Overall}-RACC_{Overall}}{1-RACC_{Overall}}"
 
 A1_3_N3 = Relation(
     "PYCM-A1.3.n3",
-    "N = 3: (ACC_Overall - RACC_Overall)/(1 - RACC_Overall) is kappamcc.metrics.kappa",
+    "N = 3: (ACC_Overall - RACC_Overall)/(1 - RACC_Overall) is Cohen's kappa derived from the 3 x 3 matrix",
     pycm("cell 631, L1191-1192 (suite check against kappamcc.metrics)", A1_3),
-    relation=eq((ACC_OVERALL3 - RACC_OVERALL3) / (1 - RACC_OVERALL3), metrics.kappa(M3)),
+    relation=eq((ACC_OVERALL3 - RACC_OVERALL3) / (1 - RACC_OVERALL3), TABLE3.kappa),
     domain=KAPPA_DEFINED3,
     expected=Status.PROVED,
     origin=Origin.SUITE,
@@ -130,11 +136,11 @@ PABAK_N3 = Relation(
     "|C| = 2 (A3.1)",
     pycm("cell 641, L1211-1212 (corrected)"),
     relation=[
-        eq(metrics.kappa(balanced_table(M3)), (3 * ACC_OVERALL3 - 1) / 2),
+        eq(BALANCED3.kappa, (3 * ACC_OVERALL3 - 1) / 2),
         eq(metrics.pabak(M3), (3 * ACC_OVERALL3 - 1) / 2),
         eq(metrics.bennett_s(M3), (3 * ACC_OVERALL3 - 1) / 2),
     ],
-    domain=domain3(text="N = 3"),
+    domain=COUNTS3_DOMAIN,
     expected=Status.PROVED,
     origin=Origin.SUITE,
 )
@@ -242,7 +248,7 @@ CLAIMS = [
         "PABAK (Byrt, Bishop, Carlin 1993), the kappa of the balanced table, is 2 ACC - 1 for two classes",
         pycm("cell 640, L1209-1210", quote="Prevalence-adjusted and bias-adjusted kappa (PABAK) [[14]](#ref14)."),
         relation=[
-            eq(metrics.kappa(balanced_table(M2)), 2 * metrics.accuracy(M2) - 1),
+            eq(BALANCED2.kappa, 2 * metrics.accuracy(M2) - 1),
             eq(metrics.pabak(M2), 2 * metrics.accuracy(M2) - 1),
         ],
         domain=BINARY,
@@ -255,8 +261,8 @@ CLAIMS = [
         "Kappa_NoPrevalence = 2 ACC_Overall - 1 is PABAK, the kappa of the balanced table (Byrt, "
         "Bishop, Carlin 1993), checked at |C| = 3",
         pycm("cell 641, L1211-1212", r"Kappa_{NoPrevalence}=2 \times ACC_{Overall}-1"),
-        relation=eq(2 * ACC_OVERALL3 - 1, metrics.kappa(balanced_table(M3))),
-        domain=domain3(text="N = 3"),
+        relation=eq(2 * ACC_OVERALL3 - 1, BALANCED3.kappa),
+        domain=COUNTS3_DOMAIN,
         expected=Status.CORRECTED,
         correction=PABAK_N3,
         uses=("PYCM-A3.1",),

@@ -32,7 +32,8 @@ formula shows; "generally regarded" is a judgement.
 import sympy as sp
 
 from kappamcc import metrics
-from kappamcc.model.claims import Status
+from kappamcc.model.claims import Domain, Status
+from kappamcc.model.family import Family
 from kappamcc.model.kinds import Relation, chain, eq
 from kappamcc.proofs.pycm import pycm
 from kappamcc.proofs.pycm.n_notation import FN, FP, ONE_VS_REST, TN, TP, binary_domain
@@ -42,6 +43,15 @@ MCC_PRINTED = (TP * TN - FP * FN) / sp.sqrt((TP + FP) * (TP + FN) * (TN + FP) * 
 MCC_DEFINED = binary_domain(
     TP + FP, TP + FN, TN + FP, TN + FN, text="TP+FP, TP+FN, TN+FP, TN+FN non-zero (MCC defined)"
 )
+# the class's one-vs-rest table as a family: M1.2-M1.4 are stated of the MCC derived from it
+CLASS_TABLE = Family(
+    "one-vs-rest table [[TP, FN], [FP, TN]] of a class",
+    ONE_VS_REST,
+    Domain(
+        symbols=MCC_DEFINED.symbols, constraints=tuple(x >= 0 for x in (TP, TN, FP, FN)), text="TP, TN, FP, FN >= 0"
+    ),
+)
+MCC = CLASS_TABLE.mcc
 SWAP = {TP: TN, TN: TP, FP: FN, FN: FP}
 M14 = r"MCC=\frac{TP \times TN-FP \times FN}{\sqrt{(TP+FP)\times (TP+FN)\times (TN+FP)\times (TN+FN)}}"
 WORDS = "cell 332, L397-402"
@@ -68,7 +78,7 @@ CLAIMS = [
         "PYCM-M1.2",
         "-1 <= MCC <= +1 for every class of every matrix on which it is defined",
         pycm(WORDS, quote=r"it returns a value between $ -1 $ and $ +1 $"),
-        relation=chain(-1, "<=", MCC_PRINTED, "<=", 1),
+        relation=chain(-1, "<=", MCC, "<=", 1),
         domain=MCC_DEFINED,
         expected=Status.PROVED,
         uses=("PYCM-M1.4",),
@@ -84,12 +94,12 @@ CLAIMS = [
             r"and $ -1 $ indicates total disagreement between prediction and observation",
         ),
         relation=[
-            sp.Implies(eq(MCC_PRINTED, 1), sp.And(eq(FP, 0), eq(FN, 0))),
-            sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(MCC_PRINTED, 1)),
-            sp.Implies(eq(MCC_PRINTED, 0), eq(TP * TN, FP * FN)),
-            sp.Implies(eq(TP * TN, FP * FN), eq(MCC_PRINTED, 0)),
-            sp.Implies(eq(MCC_PRINTED, -1), sp.And(eq(TP, 0), eq(TN, 0))),
-            sp.Implies(sp.And(eq(TP, 0), eq(TN, 0)), eq(MCC_PRINTED, -1)),
+            sp.Implies(eq(MCC, 1), sp.And(eq(FP, 0), eq(FN, 0))),
+            sp.Implies(sp.And(eq(FP, 0), eq(FN, 0)), eq(MCC, 1)),
+            sp.Implies(eq(MCC, 0), eq(TP * TN, FP * FN)),
+            sp.Implies(eq(TP * TN, FP * FN), eq(MCC, 0)),
+            sp.Implies(eq(MCC, -1), sp.And(eq(TP, 0), eq(TN, 0))),
+            sp.Implies(sp.And(eq(TP, 0), eq(TN, 0)), eq(MCC, -1)),
         ],
         domain=MCC_DEFINED,
         expected=Status.PROVED,
@@ -99,10 +109,10 @@ CLAIMS = [
     ),
     Relation(
         "PYCM-M1.4",
-        "MCC = (TP TN - FP FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)) is the MCC (Matthews 1975; "
-        "kappamcc.metrics.mcc) of the one-vs-rest table [[TP, FN], [FP, TN]] of the class",
+        "MCC = (TP TN - FP FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)) is the MCC (Matthews 1975) "
+        "derived from the one-vs-rest table [[TP, FN], [FP, TN]] of the class",
         pycm("cell 333, L403-404", M14),
-        relation=eq(MCC_PRINTED, metrics.mcc(ONE_VS_REST)),
+        relation=eq(MCC_PRINTED, MCC),
         domain=MCC_DEFINED,
         expected=Status.PROVED,
         uses=("PYCM-N1", "PYCM-N2", "PYCM-N3", "PYCM-N4"),

@@ -41,6 +41,7 @@ import sympy as sp
 
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Origin, Scope, Status
+from kappamcc.model.family import Family
 from kappamcc.model.index_forms import col, fresh, row, total
 from kappamcc.model.kinds import IdentityAllN
 from kappamcc.prove.index_sums import Array, Sum, fraction
@@ -75,6 +76,9 @@ CHI_SQUARED_PRINTED2 = sum(
 X, POP = sp.symbols("chi2 POP", positive=True)
 PEARSON_C_PRINTED = sp.sqrt(X / (X + POP))  # C = sqrt(chi^2 / (chi^2 + POP)) (S5.2)
 CHI2_POP = Domain(symbols=(X, POP), constraints=(), text="chi^2 > 0, POP > 0")
+
+# the 2 x 2 matrix of positive counts as a family: S3.1's MCC is derived from it
+TABLE2 = Family("2 x 2 matrix of positive counts", M2, COUNTS2)
 
 
 # C = u v^T (every cell u_i v_j, u_i, v_j > 0): the prediction independent of the actual class
@@ -225,7 +229,7 @@ CLAIMS = [
         "of positive counts, phi^2 = r^2 with r the Pearson correlation of the indicators 'actually class 1' and "
         "'predicted class 1' over the cases, and r is the MCC",
         src["S3.1"],
-        relation=[eq(metrics.phi_squared(M2), pearson_binary(M2) ** 2), eq(pearson_binary(M2), metrics.mcc(M2))],
+        relation=[eq(metrics.phi_squared(M2), pearson_binary(M2) ** 2), eq(pearson_binary(M2), TABLE2.mcc)],
         domain=COUNTS2,
         expected=Status.PROVED,
         scope=Scope.full("two binary variables: the 2 x 2 table of positive counts"),

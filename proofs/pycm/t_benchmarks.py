@@ -57,7 +57,8 @@ from kappamcc.families.pycm_benchmark_tables import Band
 from kappamcc.families.pycm_benchmark_tables import Table as BenchmarkTable
 from kappamcc.families.pycm_benchmark_tables import table_partition_claim
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.m_mcc import MCC_DEFINED, MCC_PRINTED
+from kappamcc.proofs.pycm.m_mcc import MCC as CLASS_MCC
+from kappamcc.proofs.pycm.m_mcc import MCC_DEFINED
 from kappamcc.proofs.pycm.n_notation import ONE_VS_REST
 from kappamcc.proofs.pycm.o_common import CM, pearson_binary
 from kappamcc.proofs.pycm.x_example_matrix import ON_CM
@@ -285,12 +286,13 @@ CLAIMS = [
     ),
     Relation(
         "PYCM-T7.1",
-        "the MCC of class k computes a Pearson product-moment correlation: the printed per-class MCC "
-        "(TP TN - FP FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)) is the Pearson correlation of the indicators 'actually "
+        "the MCC of class k computes a Pearson product-moment correlation: the per-class MCC, the MCC of the "
+        "class's one-vs-rest table [[TP, FN], [FP, TN]] (printed as (TP TN - FP FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)), "
+        "M1.4), is the Pearson correlation of the indicators 'actually "
         "in class k' and 'predicted as class k' over the cases, for the counts TP, TN, FP, FN >= 0 of any class of "
         "any matrix on which it is defined",
         pycm("cell 448, L707-710"),
-        relation=eq(MCC_PRINTED, pearson_binary(ONE_VS_REST)),
+        relation=eq(CLASS_MCC, pearson_binary(ONE_VS_REST)),
         domain=MCC_DEFINED,
         expected=Status.PROVED,
         uses=("PYCM-M1.4",),

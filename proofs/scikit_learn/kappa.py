@@ -69,6 +69,7 @@ import sympy as sp
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Origin, Scope, Status
 from kappamcc.model.derivations import Cite, Close, matrices
+from kappamcc.model.family import Family
 from kappamcc.model.kinds import AllOf, Derived, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
 from kappamcc.model.index_forms import col, fresh, kappa_marginal, row, sum_rc, total, trace
@@ -130,7 +131,13 @@ implementation_unweighted = 1 - fraction(off_diagonal * S, expected_off_diagonal
 # binary and closed-number checks
 
 B = MCC_BINARY.matrix  # [[tn, fp], [fn, tp]], scikit-learn's layout
-KAPPA_B = metrics.kappa(B)
+# kappa needs no row or column sum positive (only S^2 - sum r_k c_k != 0): a family of its own, counts >= 0
+KAPPA_B = Family(
+    "[[tn, fp], [fn, tp]] (kappa)",
+    B,
+    Domain(symbols=(tn, fp, fn, tp), constraints=(tn >= 0, fp >= 0, fn >= 0, tp >= 0), text="counts >= 0"),
+    "scikit-learn: rows true, columns predicted, positive label 1 last",
+).kappa
 BINARY = Domain(
     symbols=(tn, fp, fn, tp),
     constraints=(tn >= 0, fp >= 0, fn >= 0, tp >= 0, metrics.kappa_parts(B)[1] > 0),

@@ -352,10 +352,10 @@ CLAIMS = [
     ),
     Relation(
         "SKL-M7",
-        "the multiclass definition extends the binary one: at K = 2, the multiclass formula (M8 with t_k, p_k, "
-        "c, s as printed) on [[tn, fp], [fn, tp]] is the binary formula M6",
+        "the multiclass definition extends the binary one: for two classes, the multiclass formula (M8 with t_k, p_k, "
+        "c, s as printed) on [[tn, fp], [fn, tp]] is the binary formula M6: both are the MCC derived from that matrix",
         skl("§Matthews correlation coefficient, L183-191"),
-        relation=eq(m8_binary, m6),
+        relation=[eq(m8_binary, MCC_BINARY.mcc), eq(MCC_BINARY.mcc, m6)],
         domain=MCC_BINARY.domain,
         expected=Status.PROVED,
         uses=("SKL-M6", "SKL-M8"),

@@ -68,6 +68,7 @@ from hypothesis import strategies as st
 from kappamcc import metrics
 from kappamcc.model.claims import Domain, Origin, Status
 from kappamcc.model.derivations import Cite, Close, Identity, Nonneg, matrices
+from kappamcc.model.family import Family
 from kappamcc.model.index_forms import col, fresh, mcc_marginal_parts, row, sum_rc, sum_rr, total
 from kappamcc.model.kinds import AllOf, Derived, ForEachSize, IdentityAllN, Relation, chain, eq
 from kappamcc.prove.atoms import atomize
@@ -102,7 +103,11 @@ INDEPENDENT = Domain(
     constraints=(u1 > 0, u2 > 0, v1 > 0, v2 > 0),
     text="u1, u2, v1, v2 > 0: class sizes and prediction rates",
 )
-independent_binary = metrics.mcc(sp.Matrix([[u1 * v1, u1 * v2], [u2 * v1, u2 * v2]]))
+independent_binary = Family(
+    "independent prediction [[u1 v1, u1 v2], [u2 v1, u2 v2]]",
+    sp.Matrix([[u1 * v1, u1 * v2], [u2 * v1, u2 * v2]]),
+    INDEPENDENT,
+).mcc
 BASE = [[3, 1], [1, 3]]  # [[tn, fp], [fn, tp]]
 ONE_MORE = {"tn": [[4, 1], [1, 3]], "fp": [[3, 2], [1, 3]], "fn": [[3, 1], [2, 3]], "tp": [[3, 1], [1, 4]]}
 
@@ -232,9 +237,10 @@ MINIMA_CLAIM = ForEachSize(
 PEARSON = Relation(
     "SKL-M1",
     "the function computes the MCC 'for binary classes': the binary MCC (M6) is Matthews' correlation coefficient, "
-    "Pearson's correlation of the 0/1 indicators of the positive class in y_true and in y_pred",
+    "Pearson's correlation of the 0/1 indicators of the positive class in y_true and in y_pred: that correlation "
+    "is the MCC derived from [[tn, fp], [fn, tp]], which M6 prints",
     MCC_SECTION.at("L160-162"),
-    relation=eq(pearson, m6),
+    relation=[eq(pearson, MCC), eq(MCC, m6)],
     domain=DOM,
     expected=Status.PROVED,
     uses=("SKL-M6",),

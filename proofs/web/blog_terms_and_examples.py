@@ -218,7 +218,7 @@ CLAIMS = [
         "total accuracy (TP + TN)/total and random accuracy the sum over classes of reference x result "
         "likelihood, is the general kappa of [[TN, FP], [FN, TP]]",
         blog("Apr 22 2013, L9; Dec 29 2011, L50-54"),
-        relation=eq((total_accuracy - random_accuracy) / (1 - random_accuracy), metrics.kappa(B.matrix)),
+        relation=eq((total_accuracy - random_accuracy) / (1 - random_accuracy), B.kappa),
         expected=Status.PROVED,
         domain=KAPPA_DOMAIN,
         uses=("BLOG-K3", "BLOG-K4"),

@@ -234,12 +234,13 @@ CLAIMS = [
     ),
     Relation(
         "KDOC-D1.n2",
-        "on a symbolic 2 x 2 matrix, the page's (P_o - P_e)/(1 - P_e) equals kappamcc.metrics.kappa",
+        "on a symbolic 2 x 2 matrix, the page's (P_o - P_e)/(1 - P_e) equals the kappa derived from the matrix "
+        "(kappamcc.metrics.kappa)",
         kdoc("L13-37 (suite check against kappamcc.metrics)", r"\kappa=\frac{P_o-P_e}{1-P_e}"),
         relation=[
             eq(po2_page, metrics.accuracy(OURS.matrix)),
             eq(pe2_page, metrics.chance_agreement(OURS.matrix)),
-            eq((po2_page - pe2_page) / (1 - pe2_page), metrics.kappa(OURS.matrix)),
+            eq((po2_page - pe2_page) / (1 - pe2_page), kappa2),
         ],
         expected=Status.PROVED,
         domain=BINARY,
