@@ -189,3 +189,10 @@ def test_coq_decides_a_closed_comparison_of_logarithms_to_the_last_of_16_digits(
         th = export_claim(c)
         assert th.method == "closed"
         assert compiles(th.source(), theories, tmp_path, f"log_{proved}") is proved
+
+
+def test_the_reader_takes_a_binary_minus_as_the_proof_scripts_write_it():
+    x, y, z = sp.symbols("x y z")
+    names = {"v_x": x, "v_y": y, "v_z": z}
+    assert parse("(v_x * v_y - (v_z + 1))", names) == x * y - z - 1
+    assert parse("(v_x - v_y - v_z)", names) == x - y - z

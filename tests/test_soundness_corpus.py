@@ -87,6 +87,9 @@ run on them too:
 30. the re-check by Coq: a failure record never grants the badge,     test_soundness_recheck.py
     a band over a kappa variable and a family's Asy are printed as
     the claim states them (checked there, Coq's refusals with -m coq)
+31. the re-check's sign hints and range facts: signs guessed at     test_soundness_recheck_hints.py
+    sample points only as hints Coq proves, a metric two matrices
+    derive alike never compared with itself (Coq's refusals, -m coq)
 """
 
 from __future__ import annotations

@@ -293,6 +293,47 @@ with kmcc_sign_nonpos :=
   | |- _ => first [ kmcc_leaf | left; kmcc_sign_neg ]
   end.
 
+(* the same, each factor's sign by linear arithmetic alone: fast, and complete when the
+   exporter has asserted each factor's sign (its sign hints); tried first *)
+Ltac kmcc_sign_pos_l :=
+  match goal with
+  | |- 0 < ?x * ?y => first [ apply Rmult_lt_0_compat; kmcc_sign_pos_l | apply kmcc_mul_nn; kmcc_sign_neg_l ]
+  | |- 0 < ?x / ?y => first [ apply kmcc_div_pp; kmcc_sign_pos_l | apply kmcc_div_nn; kmcc_sign_neg_l ]
+  | |- 0 < - ?x => apply kmcc_opp_pos; kmcc_sign_neg_l
+  | |- 0 < ?x ^ 2 => first [ apply kmcc_pow_pos; kmcc_sign_pos_l | apply kmcc_sq_pos; lra ]
+  | |- 0 < ?x ^ _ => apply kmcc_pow_pos; kmcc_sign_pos_l
+  | |- _ => lra
+  end
+with kmcc_sign_neg_l :=
+  match goal with
+  | |- ?x * ?y < 0 => first [ apply kmcc_mul_pn; [kmcc_sign_pos_l | kmcc_sign_neg_l]
+                            | apply kmcc_mul_np; [kmcc_sign_neg_l | kmcc_sign_pos_l] ]
+  | |- ?x / ?y < 0 => first [ apply kmcc_div_pn; [kmcc_sign_pos_l | kmcc_sign_neg_l]
+                            | apply kmcc_div_np; [kmcc_sign_neg_l | kmcc_sign_pos_l] ]
+  | |- - ?x < 0 => apply kmcc_opp_neg; kmcc_sign_pos_l
+  | |- _ => lra
+  end.
+Ltac kmcc_sign_nonneg_l :=
+  match goal with
+  | |- 0 <= ?x * ?y => first [ apply kmcc_mul_le; kmcc_sign_nonneg_l | apply kmcc_mul_le_nn; kmcc_sign_nonpos_l ]
+  | |- 0 <= ?x / ?y => first [ apply kmcc_div_le; [kmcc_sign_nonneg_l | kmcc_sign_pos_l]
+                             | apply kmcc_div_le_nn; [kmcc_sign_nonpos_l | kmcc_sign_neg_l] ]
+  | |- 0 <= - ?x => apply kmcc_opp_ge; kmcc_sign_nonpos_l
+  | |- 0 <= ?x ^ 2 => apply kmcc_sq_le
+  | |- _ => first [ lra | left; kmcc_sign_pos_l ]
+  end
+with kmcc_sign_nonpos_l :=
+  match goal with
+  | |- ?x * ?y <= 0 => first [ apply kmcc_mul_le_pn; [kmcc_sign_nonneg_l | kmcc_sign_nonpos_l]
+                             | apply kmcc_mul_le_np; [kmcc_sign_nonpos_l | kmcc_sign_nonneg_l] ]
+  | |- ?x / ?y <= 0 => first [ apply kmcc_div_le_pn; [kmcc_sign_nonneg_l | kmcc_sign_neg_l]
+                             | apply kmcc_div_le_np; [kmcc_sign_nonpos_l | kmcc_sign_pos_l] ]
+  | |- - ?x <= 0 => apply kmcc_opp_le; kmcc_sign_nonneg_l
+  | |- _ => first [ lra | left; kmcc_sign_neg_l ]
+  end.
+Ltac kmcc_neg_f := first [ kmcc_sign_neg_l | kmcc_sign_neg ].
+Ltac kmcc_pos_f := first [ kmcc_sign_pos_l | kmcc_sign_pos ].
+
 (* x >= 0, x > 0: linear and products of hypotheses, then factor by factor *)
 Ltac kmcc_ineq_s :=
   first [ kmcc_ineq
@@ -300,6 +341,20 @@ Ltac kmcc_ineq_s :=
           match goal with |- 0 < _ => timeout 3 kmcc_sign_pos | |- 0 <= _ => timeout 3 kmcc_sign_nonneg end ].
 Ltac kmcc_pos_s :=
   first [ kmcc_pos | unfold Rgt; match goal with |- 0 < _ => timeout 3 kmcc_sign_pos end ].
+
+(* x <> 0: from the hypotheses, factor by factor, or because x = 0 would contradict one *)
+Ltac kmcc_nz :=
+  first [ assumption
+        | kmcc_neq
+        | match goal with
+          | |- ?x * ?y <> 0 => apply Rmult_integral_contrapositive_currified; kmcc_nz
+          | |- ?x ^ _ <> 0 => apply pow_nonzero; kmcc_nz
+          | |- - ?x <> 0 => apply Ropp_neq_0_compat; kmcc_nz
+          | |- sqrt ?x <> 0 => apply Rgt_not_eq, sqrt_lt_R0; kmcc_pos_s
+          | |- ?x / ?y <> 0 => unfold Rdiv; apply Rmult_integral_contrapositive_currified;
+                               [kmcc_nz | apply Rinv_neq_0_compat; kmcc_nz]
+          end
+        | (intro; match goal with H : ?p <> 0 |- False => apply H; timeout 2 nra end) ].
 
 (* the sign of one side of a link *)
 Ltac kmcc_sgn := first [ kmcc_lin | kmcc_cross; kmcc_lin ].
@@ -313,22 +368,33 @@ Proof. intros. nra. Qed.
 Lemma kmcc_le_sq_neg (l r : R) : l <= 0 -> r <= 0 -> r * r <= l * l -> l <= r.
 Proof. intros. nra. Qed.
 
-(* a link closed by an exporter's hint *)
-Ltac kmcc_by_hint :=
+(* a link closed by an exporter's hint, with the given tactics for the sign of a side and of a
+   factored difference *)
+Ltac kmcc_by_hint_with sgn pos neg nonneg nonpos :=
   unfold Rgt, Rge;
   match goal with
-  | H : ?r - ?l = ?f |- ?l < ?r => assert (0 < f) by kmcc_sign_pos; lra
-  | H : ?r - ?l = ?f |- ?l <= ?r => assert (0 <= f) by kmcc_sign_nonneg; lra
+  | H : ?r - ?l = ?f |- ?l < ?r => assert (0 < f) by pos; lra
+  | H : ?r - ?l = ?f |- ?l <= ?r => assert (0 <= f) by nonneg; lra
   | H : ?r * ?r - ?l * ?l = ?g |- ?l < ?r =>
-      first [ assert (l < 0) by kmcc_sgn; assert (0 <= r) by kmcc_sgn; lra
-            | assert (l <= 0) by kmcc_sgn; assert (0 < r) by kmcc_sgn; lra
-            | apply kmcc_lt_sq_pos; [kmcc_sgn | kmcc_sgn | assert (0 < g) by kmcc_sign_pos; lra]
-            | apply kmcc_lt_sq_neg; [kmcc_sgn | kmcc_sgn | assert (g < 0) by kmcc_sign_neg; lra] ]
+      first [ assert (l < 0) by sgn; assert (0 <= r) by sgn; lra
+            | assert (l <= 0) by sgn; assert (0 < r) by sgn; lra
+            | apply kmcc_lt_sq_pos; [sgn | sgn | assert (0 < g) by pos; lra]
+            | apply kmcc_lt_sq_neg; [sgn | sgn | assert (g < 0) by neg; lra] ]
   | H : ?r * ?r - ?l * ?l = ?g |- ?l <= ?r =>
-      first [ assert (l <= 0) by kmcc_sgn; assert (0 <= r) by kmcc_sgn; lra
-            | apply kmcc_le_sq_pos; [kmcc_sgn | kmcc_sgn | assert (0 <= g) by kmcc_sign_nonneg; lra]
-            | apply kmcc_le_sq_neg; [kmcc_sgn | kmcc_sgn | assert (g <= 0) by kmcc_sign_nonpos; lra] ]
+      first [ assert (l <= 0) by sgn; assert (0 <= r) by sgn; lra
+            | apply kmcc_le_sq_pos; [sgn | sgn | assert (0 <= g) by nonneg; lra]
+            | apply kmcc_le_sq_neg; [sgn | sgn | assert (g <= 0) by nonpos; lra] ]
   end.
+(* linear arithmetic alone first (fast, and enough when the exporter asserted the signs of the
+   sides and of the factors), then with nra *)
+Ltac kmcc_sgn_l := lra.
+(* (a tactic passed by name would run when the argument is evaluated: each is delayed by
+   [idtac; _]) *)
+Ltac kmcc_by_hint :=
+  first [ kmcc_by_hint_with ltac:(idtac; kmcc_sgn_l) ltac:(idtac; kmcc_sign_pos_l)
+            ltac:(idtac; kmcc_sign_neg_l) ltac:(idtac; kmcc_sign_nonneg_l) ltac:(idtac; kmcc_sign_nonpos_l)
+        | kmcc_by_hint_with ltac:(idtac; kmcc_sgn) ltac:(idtac; kmcc_sign_pos)
+            ltac:(idtac; kmcc_sign_neg) ltac:(idtac; kmcc_sign_nonneg) ltac:(idtac; kmcc_sign_nonpos) ].
 
 (* the generated proofs of statements with variables: the exporter's hints, then the methods of
    kmcc_solve (each under a time limit: a failed link costs at most about 10 s).  [kmcc_poly]

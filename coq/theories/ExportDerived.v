@@ -8,7 +8,7 @@
    reads entry (i, j) as [M (Nat.min i j) (Nat.max i j)], for a diagonal one as
    [delta i j * v i]: the lemmas are applied to those matrices. *)
 Require Import Reals Lra Lia Psatz Field.
-Require Import KappaMCC.Matrix KappaMCC.Metrics KappaMCC.Export KappaMCC.ExportSums.
+Require Import KappaMCC.Matrix KappaMCC.Metrics KappaMCC.KappaRange KappaMCC.Export KappaMCC.ExportSums.
 Open Scope R_scope.
 
 (* ------------------------------------------------------------------ *)
@@ -52,41 +52,7 @@ Qed.
 
 Hypothesis Hnn : nonneg n M.
 
-(* summed over the classes: 2 sum_k r_k c_k <= S^2 + S tr (KappaRange.v's two_rc_le) *)
-Lemma kd_kappa_bound (dk r c S : R) :
-  0 <= dk -> dk <= r -> dk <= c -> r <= S -> c <= S -> r + c - dk <= S ->
-  4 * r * c <= (r + c) * (S + dk) /\ (r + c) * dk <= 2 * S * dk.
-Proof.
-  intros H0 H1 H2 H3 H4 H5. split.
-  - assert (X : (r + c) * (r + c) <= (r + c) * (S + dk)) by (apply Rmult_le_compat_l; lra).
-    pose proof (Rle_0_sqr (r - c)). unfold Rsqr in *. lra.
-  - apply Rmult_le_compat_r; lra.
-Qed.
-
-Lemma kd_two_rc_le : 2 * sum_rc n M <= total n M * total n M + total n M * trace n M.
-Proof.
-  set (S := total n M).
-  assert (A : 4 * sum_rc n M <= fsum n (fun k => (row n M k + col n M k) * (S + M k k))).
-  { unfold sum_rc. rewrite <- fsum_scal_l. apply fsum_le. intros k Hk.
-    pose proof (Hnn k k Hk Hk). pose proof (diag_le_row n M Hnn k Hk). pose proof (diag_le_col n M Hnn k Hk).
-    pose proof (row_le_total n M Hnn k Hk). pose proof (col_le_total n M Hnn k Hk).
-    pose proof (outside_nonneg n M Hnn k Hk).
-    destruct (kd_kappa_bound (M k k) (row n M k) (col n M k) S) as [X _]; try assumption.
-    lra. }
-  assert (B : fsum n (fun k => (row n M k + col n M k) * (S + M k k))
-              <= 2 * S * S + 2 * S * trace n M).
-  { rewrite (fsum_ext n _ (fun k => (row n M k + col n M k) * S + (row n M k + col n M k) * M k k))
-      by (intros; ring).
-    rewrite fsum_plus, fsum_scal_r, fsum_plus, sum_rows_total, sum_cols_total.
-    assert (fsum n (fun k => (row n M k + col n M k) * M k k) <= fsum n (fun k => 2 * S * M k k)).
-    { apply fsum_le. intros k Hk.
-      pose proof (Hnn k k Hk Hk). pose proof (diag_le_row n M Hnn k Hk). pose proof (diag_le_col n M Hnn k Hk).
-      pose proof (row_le_total n M Hnn k Hk). pose proof (col_le_total n M Hnn k Hk).
-      pose proof (outside_nonneg n M Hnn k Hk).
-      destruct (kd_kappa_bound (M k k) (row n M k) (col n M k) S) as [_ X]; try assumption. }
-    rewrite fsum_scal_l in H. unfold trace. fold S. lra. }
-  lra.
-Qed.
+(* summed over the classes, 2 sum_k r_k c_k <= S^2 + S tr, is KappaRange.v's two_rc_le *)
 
 (* The facts of a matrix with entries >= 0, on the sums as printed: S, tr, Sum r c, Sum r^2,
    Sum c^2. *)
@@ -128,7 +94,7 @@ Proof.
   assert (0 <= sum_cc n M)
     by (apply fsum_nonneg; intros; apply Rmult_le_pos; apply col_nonneg; assumption).
   pose proof (sum_rc_le n M Hnn). pose proof (sum_rr_le n M Hnn). pose proof (sum_cc_le n M Hnn).
-  pose proof kd_two_rc_le. pose proof kd_rc_le_sq.
+  pose proof (two_rc_le n M Hnn). pose proof kd_rc_le_sq.
   repeat split; assumption.
 Qed.
 End Atoms.
@@ -468,15 +434,5 @@ Ltac kd_strict :=
 
 Ltac kd_prep := kd_split_neq; kd_strict.
 
-(* x <> 0: from the hypotheses, factor by factor, or because x = 0 would contradict one *)
-Ltac kd_neq :=
-  first [ assumption
-        | kmcc_neq
-        | match goal with
-          | |- ?x * ?y <> 0 => apply Rmult_integral_contrapositive_currified; kd_neq
-          | |- ?x ^ _ <> 0 => apply pow_nonzero; kd_neq
-          | |- sqrt ?x <> 0 => apply Rgt_not_eq, sqrt_lt_R0; kmcc_pos_s
-          | |- ?x / ?y <> 0 => unfold Rdiv; apply Rmult_integral_contrapositive_currified;
-                               [kd_neq | apply Rinv_neq_0_compat; kd_neq]
-          end
-        | (intro; match goal with H : ?p <> 0 |- False => apply H; timeout 2 nra end) ].
+(* x <> 0: from the hypotheses, factor by factor (Export.v) *)
+Ltac kd_neq := kmcc_nz.

@@ -42,6 +42,8 @@ from .theorem import (
     _hints,
     _symbol_hypotheses,
     coq_theorem_name,
+    factored_facts,
+    sample_points,
 )
 
 
@@ -71,7 +73,16 @@ def export_claim(claim) -> Theorem:
         raise NotTranslated(f"kind not exported: {claim.kind}")
     printer = CoqPrinter()
     links = _relation_parts(claim)
-    conclusions = [(printer.prop(r), r) for r in links]
+    conclusions = []
+    for r in links:
+        printer.shared.clear()
+        conclusions.append((printer.prop(r), r))
+        if any(k > 1 for k in printer.shared.values()):
+            raise NotTranslated(
+                "a relation between two metrics that several matrices derive alike",
+                "the metric is the same expression for more than one matrix (a table and its classes "
+                "swapped, say): printed from one matrix, the relation would compare it with itself",
+            )
     concl_atoms = list(printer.atoms)
     d = claim.domain
     used = set().union(*(r.free_symbols for r in links), *(c.free_symbols for c in d.constraints))
@@ -108,7 +119,9 @@ def export_claim(claim) -> Theorem:
     variables = [printer.symbol(s) for s in symbols if s in used]
     radicands: list = []
     lines, defined, rewrites = _facts(printer, concl_atoms, radicands)
-    hints, roots = ([], []) if not used else _hints(printer.names, links, radicands, rewrites)
+    points = sample_points([s for s in symbols if s in used], [r for _, r in hyps]) if used else []
+    lines = factored_facts(lines, printer.names, points)
+    hints, roots = ([], []) if not used else _hints(printer.names, links, radicands, rewrites, points)
     closed = not used
     method = (
         "printed"

@@ -46,8 +46,8 @@ import sympy as sp
 from ..model.derivations import Matrices, MatrixFunctional, OverMatrices, Reals, Sequences
 from ..prove.atoms import ATOMS, IndexSumAtom, atomize
 from ..prove.index_sums import DELTA, Array, Index, IndexPoly, Sum, delta
-from .printer import CoqPrinter, NotTranslated, parse
-from .theorem import Theorem, _facts, _hints, _symbol_hypotheses, coq_theorem_name
+from .printer import CoqPrinter, NotTranslated
+from .theorem import Theorem, _facts, _hints, _symbol_hypotheses, coq_theorem_name, factored_facts
 
 __all__ = ["export_derived", "DerivedTheorem", "atom_text", "statement_atoms"]
 
@@ -293,7 +293,7 @@ def _export(claim, f, atoms: list) -> Theorem:
     # signs from the hypotheses first (a product <> 0 has factors <> 0, >= 0 and <> 0 is > 0),
     # and each denominator's <> 0 also factor by factor (kd_neq, ExportDerived.v)
     script.append("kd_prep.")
-    script += _factored_facts(lines, pprinter.names) + hints
+    script += factored_facts(lines, pprinter.names) + hints
     script.append("kd_prep.")
     if rewrites:
         script.append("rewrite " + ", ".join(rewrites) + " in *.")
@@ -351,46 +351,6 @@ def _sqrt_products(names: dict, radicands: list, goal: str) -> tuple[list, list]
                 except Exception:  # noqa: BLE001 - a hint only
                     continue
     return lines, roots
-
-
-_FACT = re.compile(r"assert \((F\d+) : (.*) <> 0\) by kmcc_neq\.$|assert \((F\d+) : 0 <= (.*)\) by kmcc_ineq_s\.$")
-
-
-def _factored_facts(lines: list, names: dict) -> list:
-    """The definedness facts of :func:`.theorem._facts`, each also tried on its side factored
-    by sympy (a hint: Coq proves the factored form equal by ``ring``, then its sign factor by
-    factor), and a denominator's sign asserted when Coq proves it."""
-    out = []
-    for line in lines:
-        m = _FACT.match(line)
-        if not m:
-            out.append(line)
-            continue
-        name, x = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        alt = ""
-        try:
-            e = parse(x, names)
-            g = sp.factor(e)
-            if g != e and isinstance(g, (sp.Mul, sp.Pow)):
-                hint = CoqPrinter()
-                hint.names = names
-                alt = hint.term(g)
-        except Exception:  # noqa: BLE001 - a hint only
-            alt = ""
-        if m.group(1):
-            by = "kd_neq" if not alt else f"first [ kd_neq | (replace {x} with {alt} by (timeout 3 ring); kd_neq) ]"
-            out.append(f"assert ({name} : {x} <> 0) by {by}.")
-            if alt:
-                for rel in (f"0 < {x}", f"{x} < 0"):
-                    out.append(f"try (assert ({rel}) by (replace {x} with {alt} by (timeout 3 ring); kmcc_ineq_s)).")
-        else:
-            by = (
-                "kmcc_ineq_s"
-                if not alt
-                else f"first [ kmcc_ineq_s | (replace {x} with {alt} by (timeout 3 ring); kmcc_ineq_s) ]"
-            )
-            out.append(f"assert ({name} : 0 <= {x}) by {by}.")
-    return out
 
 
 def _frame(f, keys: dict, roots: bool = False):

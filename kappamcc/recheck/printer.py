@@ -77,6 +77,7 @@ def family_metric(e) -> tuple[str, FamilyMatrix] | None:
     origins = provenance.origins_of(e)
     if not origins:
         return None
+    found: dict = {}
     # in a fixed order (the set's order follows the hash seed): the same export every run
     for *_, entries in sorted(origins, key=lambda o: (str(o[0]), tuple(map(str, o[-1])))):
         n = math.isqrt(len(entries))
@@ -85,8 +86,21 @@ def family_metric(e) -> tuple[str, FamilyMatrix] | None:
         m = FamilyMatrix(n, tuple(sp.sympify(x) for x in entries))
         for which in ("kappa", "mcc"):
             if _derived(which, m.matrix) == e:
-                return which, m
-    return None
+                found.setdefault(m.entries, (which, m))
+    return next(iter(found.values()), None) if found else None
+
+
+def family_matrices(e) -> int:
+    """How many different matrices derived ``e`` as their kappa or MCC (a table and its
+    classes swapped derive the same MCC)."""
+    matrices = set()
+    for *_, entries in provenance.origins_of(e):
+        n = math.isqrt(len(entries))
+        if entries and n * n == len(entries):
+            m = sp.Matrix(n, n, [sp.sympify(x) for x in entries])
+            if any(_derived(which, m) == e for which in ("kappa", "mcc")):
+                matrices.add(tuple(entries))
+    return len(matrices)
 
 
 def _unknown_origin(e):
@@ -169,6 +183,9 @@ class CoqPrinter:
         self.families = False
         self.metrics: set = set()
         self.scaled = 0  # how many terms were printed as c * metric (scaled_family_metric)
+        # a metric several matrices derived -> how often it was printed (printed as the first
+        # matrix: a relation comparing it with itself may have meant two of them)
+        self.shared: dict = {}
 
     # -- names ------------------------------------------------------------------------------
     def symbol(self, s: sp.Symbol) -> str:
@@ -208,6 +225,8 @@ class CoqPrinter:
                 return f"(- {metric})" if c == -1 else f"({self.term(c)} * {metric})"
         if found:
             which, m = found
+            if family_matrices(e) > 1:
+                self.shared[e] = self.shared.get(e, 0) + 1
             self.families = True
             self.metrics.add(which)
             entries = [self.term(x) for x in m.entries]
@@ -411,9 +430,8 @@ class _Parser:
     # terms
     def expr(self):
         items = [self.mul()]
-        while self.peek() in ("+",):
-            self.take()
-            items.append(self.mul())
+        while self.peek() in ("+", "-"):  # binary minus: the proof scripts' own facts use it
+            items.append(self.mul() if self.take() == "+" else -self.mul())
         return items[0] if len(items) == 1 else sp.Add(*items)
 
     def mul(self):

@@ -49,14 +49,19 @@ __all__ = [
     "recorded_failures",
 ]
 
-PRELUDE = (
+PRELUDE = (  # in the order they compile
     "Matrix.v",
     "Metrics.v",
+    "Families.v",
+    "DT2019_Binary.v",
+    "DT2019_Prop1.v",
+    "KappaRange.v",
     "Export.v",
     "ExportInterval.v",
     "ExportSums.v",
     "ExportCalculus.v",
     "ExportDerived.v",
+    "ExportFacts.v",
 )
 DEFAULT_OUT = Path("build") / "coq-export"
 TIMEOUT = 40.0  # seconds per theorem file

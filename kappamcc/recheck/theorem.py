@@ -6,6 +6,7 @@ build on it."""
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass, field
 
@@ -32,7 +33,7 @@ METHODS = {
 }
 
 HEADER = """Require Import Reals Lra Psatz Field List.
-Require Import KappaMCC.Matrix KappaMCC.Metrics KappaMCC.Export.{interval}
+Require Import KappaMCC.Matrix KappaMCC.Metrics KappaMCC.Export KappaMCC.ExportFacts.{interval}
 Import ListNotations.
 Open Scope R_scope.
 """
@@ -155,6 +156,22 @@ def _aggregates(m) -> dict:
     }
 
 
+def _range_facts(a, hint: CoqPrinter, h: str, metric: str) -> list:
+    """A binary family's metric in [-1, 1] and, for MCC, the signs of K and MCC (those of
+    ad - bc) and K^2 <= MCC^2 (ExportFacts.v), asserted when Coq proves the entries >= 0 from
+    the hypotheses (else dropped: ``try``)."""
+    n, mtext = a.parts
+    if str(n) != "2" or a.matrix.matrix.shape != (2, 2):
+        return []
+    entries = [hint.term(e) for e in a.matrix.matrix]
+    nonneg = "ltac:(apply bin_nonneg; kmcc_ineq_s)"
+    lines = [f"try (pose proof (kmcc_{metric}_range {n} {mtext} {nonneg} {h}d) as {h}g)."]
+    if metric == "mcc":
+        side = " ".join("ltac:(kmcc_ineq_s)" for _ in entries)
+        lines.append(f"try (pose proof (kmcc_bin_signs {' '.join(entries)} {side} {h}d) as {h}h).")
+    return lines
+
+
 def _facts(printer: CoqPrinter, concl_atoms, radicands: list | None = None) -> tuple[list, list, list]:
     """(script lines establishing each conclusion atom's facts, definedness texts, rewrites).
     ``radicands`` (when given) receives each square root's (Coq text, sympy radicand)."""
@@ -215,6 +232,7 @@ def _facts(printer: CoqPrinter, concl_atoms, radicands: list | None = None) -> t
                     f"try (assert (0 < {den}) by kmcc_pos).",
                 ]
                 defined.append(f"(kappa_defined {n} {mtext})")
+                lines += _range_facts(a, hint, h, "kappa")
             else:
                 rows, cols = f"({S} * {S} - {RR})", f"({S} * {S} - {CC})"
                 rad = f"({rows} * {cols})"
@@ -237,6 +255,7 @@ def _facts(printer: CoqPrinter, concl_atoms, radicands: list | None = None) -> t
                     f"pose proof (div_facts {num} (sqrt {rad}) (Rgt_not_eq _ _ {h}p)).",
                 ]
                 defined.append(f"(mcc_defined {n} {mtext})")
+                lines += _range_facts(a, hint, h, "mcc")
             rewrites.append(f"{h}e")
         elif a.kind in ("rmax", "rmin"):
             x, y = a.parts
@@ -260,7 +279,148 @@ def _noabs(e):
     return e.replace(sp.Abs, lambda x: x)
 
 
-def _hints(names: dict, links: list, radicands: list, rewrites: list) -> tuple[list, list]:
+def sample_points(symbols, relations, n: int = 30, tries: int = 1000) -> list:
+    """Points (sympy Floats) of ``symbols`` at which every relation of ``relations`` holds, by
+    rejection from ``tries`` draws (a fixed seed: the export is the same in every run); a
+    constraint ``x = term`` sets x.  For hints only: a sign guessed here is proved by Coq or
+    the hint is dropped."""
+    rng = random.Random(0)
+    fixed = [
+        (r.lhs, r.rhs)
+        for r in relations
+        if isinstance(r, sp.Eq) and isinstance(r.lhs, sp.Symbol) and r.lhs not in r.rhs.free_symbols
+    ]
+    free = [s for s in symbols if s not in {x for x, _ in fixed}]
+    order = free + [x for x, _ in fixed]
+    try:  # floats by math: a draw is cheap, so that many can be tried
+        fixed_f = [sp.lambdify(order[: len(free) + i], term, "math") for i, (_, term) in enumerate(fixed)]
+        tests = [sp.lambdify(order, r, "math") for r in relations if r not in (sp.true, True)]
+    except Exception:  # noqa: BLE001 - no points: the hints that need them are left out
+        return []
+    out: list = []
+    for _ in range(tries):
+        if len(out) >= n:
+            break
+        values = []
+        for s in free:
+            scale = rng.choice([0.01, 0.3, 1, 3, 30, 300])
+            sign = 1 if (s.is_nonnegative or s.is_positive) else rng.choice([1, 1, 1, -1])
+            values.append(rng.random() * scale * sign)
+        try:
+            for f in fixed_f:
+                values.append(float(f(*values)))
+            if all(bool(t(*values)) for t in tests):
+                out.append({s: sp.Float(v, 30) for s, v in zip(order, values)})
+        except (ArithmeticError, ValueError, TypeError):
+            continue
+    return out
+
+
+def _factors(e) -> list:
+    """The non-constant factors of a factored expression (bases of its powers, both of a
+    quotient's sides)."""
+    if e.is_number:
+        return []
+    if isinstance(e, sp.Mul):
+        return [g for a in e.args for g in _factors(a)]
+    if isinstance(e, sp.Pow) and e.exp.is_Integer:
+        return _factors(e.base)
+    return [e]
+
+
+def _sign_at(e, points) -> int:
+    """1 or -1 when ``e`` has that sign at every sample point, else 0."""
+    signs = set()
+    for p in points:
+        try:
+            v = float(e.xreplace(p))
+        except (TypeError, ValueError):
+            return 0
+        signs.add(1 if v > 0 else -1 if v < 0 else 0)
+    return signs.pop() if len(signs) == 1 else 0
+
+
+def _side_sign_hints(sides, points, hint: CoqPrinter, unfold: str) -> list:
+    """The sign of each side of a link compared by squares (a metric with a square root), as a
+    hint Coq proves factor by factor after rewriting the metrics, or drops."""
+    lines = []
+    for side in sides:
+        if side.is_number:
+            continue
+        sign = _sign_at(side, points)
+        if sign:
+            t = hint.term(side)
+            fact, tac = (f"0 < {t}", "kmcc_pos_f") if sign > 0 else (f"{t} < 0", "kmcc_neg_f")
+            lines.append(f"try (assert ({fact}) by ({unfold}timeout 3 {tac})).")
+    return lines
+
+
+def _factor_sign_hints(exprs, points, hint: CoqPrinter) -> list:
+    """For each factor of ``exprs`` whose sign is the same at every sample point: its sign as a
+    hint Coq proves alone (``lra``, else ``nra`` briefly) or drops, so that the sign of a
+    product is found factor by factor by linear arithmetic (``kmcc_sign_pos_l``)."""
+    lines: list = []
+    seen: set = set()
+    for e in exprs:
+        for g in _factors(e):
+            if g in seen or isinstance(g, sp.Symbol):
+                continue
+            seen.add(g)
+            sign = _sign_at(g, points)
+            if not sign:
+                continue
+            t = hint.term(g)
+            fact = f"0 < {t}" if sign > 0 else f"{t} < 0"
+            lines.append(f"try (assert ({fact}) by kmcc_leaf).")
+    return lines
+
+
+_FACT = re.compile(r"assert \((F\w+) : (.*) <> 0\) by kmcc_neq\.$|assert \((F\w+) : (0 <=? )(.*)\) by kmcc_ineq_s\.$")
+
+
+def factored_facts(lines: list, names: dict, points: list | None = None) -> list:
+    """The definedness facts of :func:`_facts` (``x <> 0``, ``0 <= x``, ``0 < x``), each also
+    tried on x factored by sympy (a hint: Coq proves the factored form equal by ``ring``, then
+    the fact factor by factor, ``kmcc_nz``), with the signs of the factors at the sample
+    ``points`` as hints Coq proves or drops, and a denominator's sign asserted when Coq proves
+    it."""
+    out = []
+    hint = CoqPrinter()
+    hint.names = names
+    for line in lines:
+        m = _FACT.match(line)
+        if not m:
+            out.append(line)
+            continue
+        name, x = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(5))
+        alt = ""
+        try:
+            e = parse(x, names)
+            g = sp.factor(e)
+            if g != e and isinstance(g, (sp.Mul, sp.Pow)):
+                alt = hint.term(g)
+                if points:
+                    out += _factor_sign_hints([g], points, hint)
+        except Exception:  # noqa: BLE001 - a hint only
+            alt = ""
+        if m.group(1):
+            by = "kmcc_nz" if not alt else f"first [ kmcc_nz | (replace {x} with {alt} by (timeout 3 ring); kmcc_nz) ]"
+            out.append(f"assert ({name} : {x} <> 0) by {by}.")
+            if alt:
+                for rel in (f"0 < {x}", f"{x} < 0"):
+                    out.append(f"try (assert ({rel}) by (replace {x} with {alt} by (timeout 3 ring); kmcc_ineq_s)).")
+        else:
+            rel = m.group(4)
+            by = (
+                "kmcc_ineq_s"
+                if not alt
+                else f"first [ kmcc_ineq_s | (replace {x} with {alt} by (timeout 3 ring); kmcc_ineq_s) ]"
+            )
+            out.append(f"assert ({name} : {rel}{x}) by {by}.")
+    return out
+
+
+def _hints(names: dict, links: list, radicands: list, rewrites: list, points: list | None = None) -> tuple[list, list]:
     """Hints for the proof, computed by sympy and each proved by Coq (a hint Coq does not prove
     is dropped: ``try``): (script lines, names of the square-root equations to rewrite with).
 
@@ -268,7 +428,9 @@ def _hints(names: dict, links: list, radicands: list, rewrites: list) -> tuple[l
       ``sqrt A = k * sqrt B`` (then ``ring``/``field`` see one root, or none);
     * for each inequality link ``lo < hi``: ``hi - lo = F`` with F factored by sympy, whose sign
       Coq proves factor by factor (``kmcc_by_hint``); when a side has a square root,
-      ``hi * hi - lo * lo = G`` instead, compared by the signs of the sides."""
+      ``hi * hi - lo * lo = G`` instead, compared by the signs of the sides;
+    * with sample ``points`` of the domain, the sign of each factor of F and G
+      (:func:`_factor_sign_hints`)."""
     hint = CoqPrinter()
     hint.names = dict(names)
     lines: list = []
@@ -301,6 +463,7 @@ def _hints(names: dict, links: list, radicands: list, rewrites: list) -> tuple[l
         except Exception:  # noqa: BLE001 - a hint only: without it the proof goes on
             pass
         seen[text] = (text, rad)
+    signed: list = []
     unfold = "".join(f"rewrite ?{r}; " for r in rewrites) + "".join(f"try rewrite {r}; " for r in roots)
     for j, r in enumerate(links):
         if type(r) not in (sp.Lt, sp.Le, sp.Gt, sp.Ge):
@@ -315,14 +478,19 @@ def _hints(names: dict, links: list, radicands: list, rewrites: list) -> tuple[l
                 lines.append(
                     f"try (assert (D{j} : {hi_t} - {lo_t} = {hint.term(f)}) by ({unfold}timeout 3 (field; kmcc_side)))."
                 )
+                signed.append(f)
                 continue
             g = sp.factor(_noabs(sp.together(sp.expand(hi**2 - lo**2))))
             if _rootfree(g):
+                lines += _side_sign_hints((lo, hi), points or [], hint, unfold)
                 lines.append(
                     f"try (assert (D{j} : {hi_t} * {hi_t} - {lo_t} * {lo_t} = {hint.term(g)}) by "
                     f"({unfold}rewrite ?kmcc_sqdiv by kmcc_ineq; rewrite ?sqrt_sqrt by kmcc_ineq; "
                     "timeout 3 (field; kmcc_side)))."
                 )
+                signed.append(g)
         except Exception:  # noqa: BLE001 - a hint only
             continue
+    if points:
+        lines += _factor_sign_hints(signed, points, hint)
     return lines, roots
