@@ -202,6 +202,80 @@ def test_coq_rejects_a_wrong_monotone_theorem(theories, tmp_path, claim_id, chan
     assert compiles(right, theories, tmp_path)
 
 
+# the secant's factors with their certificates (each factor's sign from its coefficients in the
+# distances to the set's ends, kmcc_pospoly), |.| of one sign on the set, sqrt of a polynomial,
+# MCC's S^2 - sum r^2 at a point: the theorems Coq proves through them, and wrong ones it rejects
+CERTIFIED = [
+    "DT2019-C4.M.kappa",  # one end with a square root of a parameter's polynomial
+    "DT2019-R3.2.kappa-decreasing",  # two ends, one with sqrt 2: F * W ^ n
+    "DT2019-XB.5.kappa-falls",  # two ends, a factor of degree 6
+    "DT2019-XE.4.kappa-rises",  # an end with the square root of a number, the turning point
+    "DT2019-S12.asymmetry",  # sqrt 2 * |b|
+    "DT2019-XB.2.increasing",  # sqrt of a polynomial
+    "DT2019-XD.4.mcc",  # MCC, its rows' and columns' sums of squares certified at a point
+]
+
+
+@pytest.mark.parametrize("claim_id", CERTIFIED)
+def test_a_certified_monotone_theorem_states_the_claim(claim_id):
+    c = claim(claim_id)
+    check_round_trip(c, export_claim(c))
+
+
+@pytest.mark.coq
+@needs_coq
+@pytest.mark.parametrize("claim_id", CERTIFIED)
+def test_coq_proves_a_monotone_theorem_by_certificates(theories, tmp_path, claim_id):
+    th = export_claim(claim(claim_id))
+    assert "kmcc_pospoly" in th.source() or "Rabs_pos_eq" in th.source()
+    assert compiles(th, theories, tmp_path)
+
+
+@pytest.mark.coq
+@needs_coq
+@pytest.mark.parametrize(
+    "claim_id, change",
+    [
+        # K(C_{1,0}(a)) rises past b = a^2 + (a + 1) sqrt(a^2 + 1): claimed falling, widened to b > a^2
+        ("DT2019-C4.M.kappa", {"direction": "decreasing"}),
+        (
+            "DT2019-C4.M.kappa",
+            {"over": sp.Interval.open(sp.Symbol("a") ** 2, sp.oo), "constraints": ["a > 0", "b > a**2"]},
+        ),
+        # two ends: K falls on (1, 3.53]: claimed rising, widened past its turning point (3.54)
+        ("DT2019-XB.5.kappa-falls", {"direction": "increasing"}),
+        ("DT2019-XB.5.kappa-falls", {"over": sp.Interval.Lopen(1, 4), "constraints": ["A > 1", "A <= 4"]}),
+        # the end at the turning point (a square root of a number): widened to [1, 300]
+        ("DT2019-XE.4.kappa-falls", {"over": sp.Interval(1, 300), "constraints": ["A >= 1", "A <= 300"]}),
+        ("DT2019-XE.4.kappa-rises", {"direction": "decreasing"}),
+        # |.|: sqrt 2 |b| rises on b >= 0; sqrt 2 |A - 1| is not monotone on A > 0
+        ("DT2019-S12.asymmetry", {"direction": "decreasing"}),
+        ("DT2019-R4.1.increasing", {"over": sp.Interval.open(0, sp.oo), "constraints": ["N >= 2", "A > 0"]}),
+        # sqrt of a polynomial: claimed falling; XD.2's distance falls, then rises on [0, 100]
+        ("DT2019-XB.2.increasing", {"direction": "decreasing"}),
+        ("DT2019-XD.2.increasing", {"over": sp.Interval(0, 100), "constraints": ["A >= 0", "A <= 100"]}),
+        # MCC: claimed rising; K widened past its turning point at A = 50
+        ("DT2019-XD.4.mcc", {"direction": "increasing"}),
+        (
+            "DT2019-XD.4.below.kappa",
+            {"over": sp.Interval.Ropen(0, 60), "constraints": ["A >= 0", "A < 60", "100 - A >= 0"]},
+        ),
+    ],
+)
+def test_coq_rejects_a_wrong_certified_monotone_theorem(theories, tmp_path, claim_id, change):
+    c = claim(claim_id)
+    if "constraints" in change:  # the claim's own symbols (their assumptions), by name
+        by_name = {s.name: s for s in c.domain.symbols + (c.var,)}
+        change = dict(change, constraints=[sp.sympify(k, locals=by_name) for k in change["constraints"]])
+    if "over" in change:
+        by_name = {s.name: s for s in c.domain.symbols + (c.var,)}
+        change["over"] = change["over"].xreplace({sp.Symbol(n): s for n, s in by_name.items()})
+    wrong = monotone_like(c, **change)
+    th = export_claim(wrong)
+    check_round_trip(wrong, th)
+    assert not compiles(th, theories, tmp_path)
+
+
 # --- Extremum -----------------------------------------------------------------------------------
 
 
@@ -248,6 +322,9 @@ def test_an_extremum_theorem_states_the_location_in_the_set_and_the_bound(claim_
         ("DT2019-C5.M.minimum", {"which": "max"}),
         # K(Z_A), N = 2: minimum at 1 + 2 sqrt 2, not at 3
         ("DT2019-C7.M.minimum", {"at": sp.Integer(3)}),
+        # 2 |A| on A >= 1 (|.| of one sign on the set): its minimum is at 1, not at 2, and no maximum
+        ("DT2019-XA.2.minimum", {"at": sp.Integer(2)}),
+        ("DT2019-XA.2.minimum", {"which": "max"}),
     ],
 )
 def test_coq_rejects_a_wrong_extremum_theorem(theories, tmp_path, claim_id, change):

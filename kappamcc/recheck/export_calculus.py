@@ -154,6 +154,17 @@ class _Parts:
         self.sqrt_form = None
         self.points = None  # sample points set by the exporter (a limit's points near the point)
 
+    def constant_roots(self) -> list:
+        """Coq lines: ``0 < sqrt k`` for each square root of a positive number in f."""
+        hint = CoqPrinter()
+        hint.names = dict(self.names)
+        roots = {
+            p
+            for p in sp.preorder_traversal(self.claim.expr)
+            if isinstance(p, sp.Pow) and p.exp == sp.Rational(1, 2) and p.base.is_number and p.base > 0
+        }
+        return [f"pose proof (sqrt_lt_R0 {hint.term(p.base)} ltac:(lra))." for p in sorted(roots, key=str)]
+
     def sqrt_info(self) -> list:
         """Coq lines: for each square root in the hypotheses and the set (not of the variable),
         its sign and square (nra sees ``sqrt 2`` as an unknown otherwise)."""
@@ -222,10 +233,13 @@ class _Parts:
         return th
 
     # -- the proof's closed form -------------------------------------------------------------
-    def closed_form(self):
+    def closed_form(self, abs_ok=False):
         """f as sympy's closed form over the aggregates (each family metric replaced by its
         marginal form, a square root of a square by its root), and the Coq lines that rewrite
-        f to it: (sympy expression, [rewrite lines]).  None when it is not rational."""
+        f to it: (sympy expression, [rewrite lines]).  None when it is not rational.  With
+        ``abs_ok`` (a monotonicity, an extremum): an absolute value of an argument of one sign on
+        the set (at the sample points; Coq proves it at each point) is the argument or its
+        opposite (``abs_rw``: the rewrites), and square roots of positive numbers stay."""
         from .theorem import _aggregates, _noabs, _rootfree
 
         hint = CoqPrinter()
@@ -262,11 +276,49 @@ class _Parts:
                     if a.kind == fm[0] and a.matrix == fm[1] and k in repl:
                         found[sub] = repl[k]
         g = expr.xreplace(found)
-        if any(isinstance(p, sp.Pow) and not p.exp.is_Integer for p in sp.preorder_traversal(g)):
+        self.abs_rw = []
+        if abs_ok:
+            g = self._drop_abs(g, hint)
+            if g is None:
+                return None
+
+        def constant_root(p):
+            return abs_ok and p.exp == sp.Rational(1, 2) and p.base.is_number and p.base > 0
+
+        if any(
+            isinstance(p, sp.Pow) and not p.exp.is_Integer and not constant_root(p) for p in sp.preorder_traversal(g)
+        ):
             return None
         if any(isinstance(p, sp.Function) for p in sp.preorder_traversal(g)):
             return None
         return sp.cancel(sp.together(g)), lines
+
+    def _drop_abs(self, g, hint):
+        """g with each |a| (a naming the variable) replaced by a or -a, by a's sign at the sample
+        points of the set; the rewrites go to ``abs_rw``.  None when a sign is not one."""
+        x = self.claim.var
+        args = list(dict.fromkeys(a.args[0] for a in sp.preorder_traversal(g) if isinstance(a, sp.Abs)))
+        repl = {}
+        for a in args:
+            if not a.has(x):
+                continue
+            vals = set()
+            for p in self.sample_points():
+                v = _num(a, p)
+                if v is None:
+                    return None
+                vals.add(v >= 0)
+            if len(vals) != 1:
+                return None
+            pos = vals.pop()
+            repl[sp.Abs(a)] = a if pos else -a
+            t = hint.term(a)
+            self.abs_rw.append(
+                f"rewrite (Rabs_pos_eq {t}) by (first [kmcc_ineq | timeout 3 kmcc_sign_nonneg]); "
+                if pos
+                else f"rewrite (Rabs_left {t}) by (first [kmcc_ineq | timeout 3 kmcc_sign_neg]); "
+            )
+        return g.xreplace(repl)
 
     def pointwise(self, closed, lines, square_sign=0, extra=()):
         """The pointwise lemma ``Hpt : forall v, <membership> -> defined /\\ f v = P / Q /\\ sign of
@@ -297,6 +349,7 @@ class _Parts:
         out = [f"assert (Hpt : forall ({v} : R), {memb}({defs}) /\\ {conj})."]
         js = " ".join(f"J{i}" for i in range(len(self.membership) + len(extra)))
         out.append(f"{{ intros {v} {js}.")
+        out += ["  " + line for line in self.mcc_hints(hint)]
         out += ["  " + line for line in self.fact_lines + lines]
         for i, (f, s) in enumerate(zip(factors, signs)):
             t = hint.term(f)
@@ -311,7 +364,7 @@ class _Parts:
             stmt = f"0 < {t}" if s > 0 else f"{t} < 0" if s < 0 else f"{t} <> 0"
             out.append(f"  assert (Q{i} : {stmt}) by {tac}.")
         tacs = ["repeat first [assumption | split]"]
-        rw = "".join(f"rewrite {r}; " for r in self.rewrites)
+        rw = "".join(f"rewrite {r}; " for r in self.rewrites) + "".join(getattr(self, "abs_rw", []))
         rw += "".join(f"try rewrite F{k}q; " for k in range(len(self.atoms)))
         if square_sign:
             lemma = "kmcc_div_sqrt_pos" if square_sign > 0 else "kmcc_div_sqrt_neg"
@@ -325,6 +378,26 @@ class _Parts:
         out += [f"  split; [{t} |]." for t in tacs[:-1]]
         out.append(f"  {tacs[-1]}. }}")
         return out, P, Q, factors
+
+    def mcc_hints(self, hint) -> list:
+        """Coq lines: for each family MCC, the signs of S^2 - sum r_k^2 and S^2 - sum c_k^2 at a
+        point of the set, each with its certificate (``_secant_certificate`` at one point), under
+        ``try``: the definedness facts then follow by lra."""
+        from .theorem import _aggregates
+
+        x, out = self.claim.var, []
+        for a in self.atoms:
+            if a.kind != "mcc":
+                continue
+            ag = _aggregates(a.matrix)
+            for key in ("RR", "CC"):
+                e = sp.expand(ag["S"] ** 2 - ag[key])
+                if not e.has(x) or not e.is_polynomial(x):
+                    continue
+                cert = _secant_certificate(self, e, x, None, hint)
+                if cert is not None and cert[0] > 0:
+                    out += cert[1]
+        return out
 
     def factor_signs(self, factors) -> list:
         """The sign of each factor at sample points of the set (a hint: Coq proves it)."""
@@ -395,8 +468,8 @@ def _monotone(claim):
     ]
     if not parts.variables and not parts.hypotheses:
         script[-1] = "idtac."
-    script += parts.sqrt_info()
-    cf = parts.closed_form()
+    script += parts.sqrt_info() + parts.constant_roots()
+    cf = parts.closed_form(abs_ok=True)
     pat, names = parts.dom_pattern("J")
     square = 0
     if cf is None and parts.sqrt_form is not None:
@@ -405,7 +478,8 @@ def _monotone(claim):
         if square:
             cf = (U**2 / V, [])
     if cf is None:
-        script += _fallback_monotone(parts, ln, hn, dtext)
+        root = _root_monotone(parts, lo, hi, dtext)
+        script += root if root is not None else _fallback_monotone(parts, ln, hn, dtext)
         return parts.theorem("monotone", concl, script)
     closed, lines = cf
     pw, P, Q, factors = parts.pointwise(closed, lines, square)
@@ -441,11 +515,53 @@ def _monotone(claim):
     hint.names = dict(parts.names)
     hint.names.update({ln: lo, hn: hi})
     script.append("repeat match goal with H : _ /\\ _ |- _ => destruct H end.")
+    script += _secant_hints(parts, D, lo, hi, hint)
     script.append(
         f"apply (kmcc_secant_lt _ _ ({hn} - {ln}) {hint.term(D)}); "
-        "[timeout 10 (field; kmcc_side) | lra | unfold Rgt; timeout 15 kmcc_sign_pos]."
+        "[timeout 10 (field; kmcc_side) | lra | unfold Rgt; first [timeout 5 kmcc_sign_pos_l | timeout 15 kmcc_sign_pos]]."
     )
     return parts.theorem("monotone", concl, script)
+
+
+def _root_monotone(parts, lo, hi, dtext) -> list | None:
+    """f = sqrt R with R a polynomial in the variable: sqrt is increasing (``sqrt_lt_1_alt``,
+    R >= 0 at the smaller side), and R's secant has the claim's sign (its factors with their
+    certificates).  None for any other f."""
+    claim, x = parts.claim, parts.claim.var
+    e = claim.expr
+    if not (isinstance(e, sp.Pow) and e.exp == sp.Rational(1, 2) and e.base.has(x)):
+        return None
+    R = sp.expand(e.base)
+    if not R.is_polynomial(x) or any(
+        isinstance(p, sp.Function) or (isinstance(p, sp.Pow) and not p.exp.is_Integer) for p in sp.preorder_traversal(R)
+    ):
+        return None
+    hint = CoqPrinter()
+    hint.names = dict(parts.names)
+    ln, hn = hint.symbol(lo), hint.symbol(hi)
+    pat, names = parts.dom_pattern("J")
+    out = []
+    if dtext:
+        sos = " ".join(f"try (assert (0 <= {t}) by kmcc_sos)." for t, _ in parts.radicands)
+        out.append(
+            f"split. {{ intros {parts.vname} {pat}. {sos} "
+            + " ".join(parts.fact_lines)
+            + " repeat split; assumption. }"
+        )
+    plo, _ = parts.dom_pattern("X")
+    phi, _ = parts.dom_pattern("Y")
+    out.append(f"intros {ln} {hn} {plo} {phi} Hlh.")
+    out.append("repeat match goal with H : _ /\\ _ |- _ => destruct H end.")
+    out.append("apply sqrt_lt_1_alt; split; [first [kmcc_sos | kmcc_ineq | timeout 3 kmcc_sign_nonneg] |].")
+    up = claim.direction == "increasing"
+    Rlo, Rhi = R.xreplace({x: lo}), R.xreplace({x: hi})
+    D = sp.factor(sp.cancel((Rhi - Rlo if up else Rlo - Rhi) / (hi - lo)))
+    out += _secant_hints(parts, D, lo, hi, hint)
+    out.append(
+        f"apply (kmcc_secant_lt _ _ ({hn} - {ln}) {hint.term(D)}); "
+        "[timeout 10 (field; kmcc_side) | lra | unfold Rgt; first [timeout 5 kmcc_sign_pos_l | timeout 15 kmcc_sign_pos]]."
+    )
+    return out
 
 
 def _fallback_monotone(parts, ln, hn, dtext) -> list:
@@ -458,6 +574,231 @@ def _fallback_monotone(parts, ln, hn, dtext) -> list:
         )
     out.append("intros; timeout 10 nra.")
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# a certificate for the sign of a secant's factor
+
+
+def _set_bounds(parts) -> tuple[list, list]:
+    """The variable's linear bounds in its set: ([(lower, strict)], [(upper, strict)])."""
+    x = parts.claim.var
+    lows, ups = [], []
+    for _, r in parts.membership:
+        strict = isinstance(r, (sp.StrictGreaterThan, sp.StrictLessThan))
+        for side, out in ((1, lows), (-1, ups)):
+            b = _linear_bound(r, x, side)
+            if b is not None and (b, strict) not in out:
+                out.append((b, strict))
+    return lows, ups
+
+
+def _param_shifts(parts) -> list:
+    """(parameter, c, strict) for each parameter with a hypothesis p > c (p >= c), c a number:
+    the parameter is written c + q with q > 0 (q >= 0) in a certificate."""
+    out = []
+    for p in parts.params:
+        best = None
+        for _, r in parts.hypotheses:
+            b = _linear_bound(r, p, 1)
+            if b is not None and not b.free_symbols and b.is_number:
+                strict = isinstance(r, (sp.StrictGreaterThan, sp.StrictLessThan))
+                if best is None or b > best[0] or (b == best[0] and strict):
+                    best = (b, strict)
+        if best is not None:
+            out.append((p, best[0], best[1]))
+    return out
+
+
+def _secant_hints(parts, D, lo, hi, hint) -> list:
+    """Coq lines asserting the sign of each factor of the secant's numerator that names lo or
+    hi, each with its certificate (``_secant_certificate``) and under ``try``: a leaf of the
+    secant's sign is then a hypothesis."""
+    out = []
+    num = sp.fraction(sp.together(D))[0]
+    for f, _ in sp.factor_list(num)[1]:
+        if not f.has(lo, hi):
+            continue
+        cert = _secant_certificate(parts, f, lo, hi, hint)
+        if cert is not None:
+            out += cert[1]
+    return out
+
+
+def _secant_certificate(parts, F, lo, hi, hint) -> tuple[int, list] | None:
+    """The sign of the polynomial ``F`` (in the secant's points lo < hi of the set and the
+    parameters) with a certificate Coq checks.  F is written in the distances to the set's ends:
+    lo = L + w0, hi = L + w0 + w1 (or hi = U - w0, lo = U - w0 - w1) for one end; for two ends
+    also w2 = U - hi, each homogeneous part of degree k of F(L + w0, L + w0 + w1) multiplied by
+    (w0 + w1 + w2) ^ (n - k) * W ^ k, W = U - L, which is F * W ^ n when w0 + w1 + w2 = W.  Each
+    square root of an end is a variable s with s * s = r (sympy reduces by it), each parameter is
+    shifted to its lower bound; when every coefficient has one sign, Coq proves the polynomial of
+    positive coefficients positive monomial by monomial (``kmcc_pospoly``) for all values of the
+    variables of their signs, instantiates it with the texts of the distances, and proves F (F *
+    W ^ n) equal to it by ``field`` up to (s * s - r) * K, 0 by ``sqrt_sqrt``.  (sign, Coq lines
+    asserting ``0 < F`` or ``F < 0``) or None."""
+    x = parts.claim.var
+    lows, ups = _set_bounds(parts)
+    lows = [(b, st) for b, st in lows if not b.has(x, sp.oo, -sp.oo)]
+    ups = [(b, st) for b, st in ups if not b.has(x, sp.oo, -sp.oo)]
+    shifts = _param_shifts(parts)
+    w0, w1, w2 = parts.fresh("w0"), parts.fresh("w1"), parts.fresh("w2")
+    lo_t, hi_t = hint.term(lo), hint.term(hi) if hi is not None else None
+    # (the ends, lo and hi in the distances, the distances' variables, strictness, texts)
+    cands = []
+    for b, st in lows:
+        cands.append(
+            ([b], {lo: b + w0, hi: b + w0 + w1}, [w0, w1], [st, True], lambda t: [f"({lo_t} - {t[0]})", None], None)
+        )
+    for b, st in ups:
+        cands.append(
+            ([b], {hi: b - w0, lo: b - w0 - w1}, [w0, w1], [st, True], lambda t: [f"({t[0]} - {hi_t})", None], None)
+        )
+    for (lb, lst), (ub, ust) in [(lw, up) for lw in lows for up in ups]:
+        cands.append(
+            (
+                [lb, ub],
+                {lo: lb + w0, hi: lb + w0 + w1},
+                [w0, w1, w2],
+                [lst, True, ust],
+                lambda t: [f"({lo_t} - {t[0]})", None, f"({t[1]} - {hi_t})"],
+                "two",
+            )
+        )
+    if hi is None:  # the sign of F at one point lo of the set: lo = L + w0 (U - w0), or both ends
+        cands = [([b], {lo: b + w0}, [w0], [st], lambda t: [f"({lo_t} - {t[0]})"], None) for b, st in lows]
+        cands += [([b], {lo: b - w0}, [w0], [st], lambda t: [f"({t[0]} - {lo_t})"], None) for b, st in ups]
+        cands += [
+            (
+                [lb, ub],
+                {lo: lb + w0},
+                [w0, w2],
+                [lst, ust],
+                lambda t: [f"({lo_t} - {t[0]})", f"({t[1]} - {lo_t})"],
+                "two",
+            )
+            for lb, lst in lows
+            for ub, ust in ups
+        ]
+    ftext = hint.term(F)
+    for ends, sub, ws, wstrict, wtexts, two in cands:
+        cert = _one_certificate(parts, F, lo, hi, hint, ends, sub, ws, wstrict, wtexts, two, shifts, ftext)
+        if cert is not None:
+            return cert
+    return None
+
+
+def _one_certificate(parts, F, lo, hi, hint, ends, sub, ws, wstrict, wtexts, two, shifts, ftext):
+    both = [F, *ends]
+    roots = sorted(
+        {p for e in both for p in sp.preorder_traversal(e) if isinstance(p, sp.Pow) and p.exp == sp.Rational(1, 2)},
+        key=str,
+    )
+    for e in both:
+        for p in sp.preorder_traversal(e):
+            if (isinstance(p, sp.Pow) and not p.exp.is_Integer and p not in roots) or isinstance(p, sp.Function):
+                return None
+    ss = [parts.fresh(f"s{i}") for i in range(len(roots))]
+    to_s = dict(zip(roots, ss))
+    # the roots as variables before anything is multiplied out (sympy would square them)
+    sub = {k: v.xreplace(to_s) for k, v in sub.items()}
+    G0 = sp.expand(F.xreplace(to_s).xreplace(sub))
+    scale = None
+    if two:
+        W = sp.expand(ends[1].xreplace(to_s) - ends[0].xreplace(to_s))
+        inner = ws[:-1]  # the variables of F(L + w0, ...); the last one is the distance to U
+        try:
+            terms0 = sp.Poly(G0, *inner).terms()
+        except sp.PolynomialError:
+            return None
+        n = max(sum(m) for m, _ in terms0)
+        if n < 1:
+            return None
+        total = sum(ws)
+        G0 = sp.expand(
+            sum(c * sp.Mul(*[w**k for w, k in zip(inner, m)]) * W ** sum(m) * total ** (n - sum(m)) for m, c in terms0)
+        )
+        scale = (ends[1], ends[0], n)
+    try:
+        if ss:
+            quots, G = sp.reduced(G0, [s**2 - r.base for s, r in zip(ss, roots)], *ss)
+        else:
+            quots, G = [], G0
+    except (sp.PolynomialError, sp.ComputationFailed):
+        return None
+    qs = {p: parts.fresh(f"q{i}") for i, (p, _, _) in enumerate(shifts)}
+    G = sp.expand(G.xreplace({p: c + qs[p] for p, c, _ in shifts}))
+    gens = [*ws, *ss, *qs.values()]
+    if G.free_symbols - set(gens):
+        return None
+    try:
+        terms = sp.Poly(G, *gens).terms()
+    except sp.PolynomialError:
+        return None
+    if not terms or not all(c.is_Rational and c != 0 for _, c in terms):
+        return None
+    sign = 1 if all(c > 0 for _, c in terms) else -1 if all(c < 0 for _, c in terms) else 0
+    if not sign:
+        return None
+    # the content out (smaller numbers for Coq): G = sign * content * (sum of the terms)
+    content = sp.gcd_list([abs(c) for _, c in terms]) if all(c.is_Integer for _, c in terms) else sp.Integer(1)
+    terms = [(m, c / content) for m, c in terms]
+    strict = [*wstrict, *([True] * len(ss)), *(st for _, _, st in shifts)]
+
+    def is_strict(monom):
+        return all(k == 0 or strict[i] for i, k in enumerate(monom))
+
+    terms.sort(key=lambda t: not is_strict(t[0]))
+    if not is_strict(terms[0][0]):
+        return None
+    names = [hint.symbol(g) for g in gens]
+    monos = []
+    for monom, c in terms:
+        # the coefficient in front: a product kmcc_pospoly splits (a quotient it does not)
+        fs = [hint.term(abs(c))] if abs(c) != 1 or not any(monom) else []
+        fs += [hint.term(g**k) for g, k in zip(gens, monom) if k]
+        monos.append("(" + " * ".join(fs) + ")")
+    binders = " ".join(f"({n} : R)" for n in names)
+    hyps = "".join(f"0 < {n} -> " if st else f"0 <= {n} -> " for n, st in zip(names, strict))
+    body = " + ".join(monos)
+    end_texts = [hint.term(e) for e in ends]
+    insts = wtexts(end_texts)
+    if len(insts) > 1 and insts[1] is None:
+        insts[1] = f"({hint.term(hi)} - {hint.term(lo)})"
+    insts += [f"({hint.term(r)})" for r in roots]
+    insts += [f"({hint.term(p)} - {hint.term(c)})" for p, c, _ in shifts]
+    inst = dict(zip(names, insts))
+
+    def put(text):
+        for n, t in inst.items():
+            text = _retoken(text, n, t)
+        return text
+
+    used = [(r, k) for r, k in zip(roots, quots) if k != 0]
+    red = " + ".join(
+        f"(({hint.term(r)} * {hint.term(r)} - {hint.term(r.base)}) * {put(hint.term(k))})" for r, k in used
+    )
+    neg = "" if sign > 0 else "- "
+    scaled = f"{hint.term(content)} * " if content != 1 else ""
+    rhs = f"{neg}{scaled}{put(f'({body})')}" + (f" + {red}" if red else "")
+    rw = "".join(f" rewrite (sqrt_sqrt {hint.term(r.base)}) in Hr by (kmcc_ineq);" for r, _ in used)
+    sides = " ".join("ltac:(kmcc_cert_side)" for _ in names)
+    lt = f"0 < {ftext}" if sign > 0 else f"{ftext} < 0"
+    if scale is None:
+        lhs, close = ftext, "lra"
+    else:
+        u, l, n = scale
+        wt = f"({hint.term(u)} - {hint.term(l)})"
+        lhs = f"{ftext} * {wt} ^ {n}"
+        lemma = "kmcc_pos_scaled" if sign > 0 else "kmcc_neg_scaled"
+        close = f"apply ({lemma} _ ({wt} ^ {n})); [apply pow_lt; lra | lra]"
+    lines = [
+        f"try (assert ({lt}) by (",
+        f"  assert (Hc : forall {binders}, {hyps}0 < {body}) by (clear; intros; timeout 10 kmcc_pospoly);",
+        f"  pose proof (Hc {' '.join(insts)} {sides}) as Hci;",
+        f"  assert (Hr : {lhs} = {rhs}) by (timeout 15 field);{rw} {close})).",
+    ]
+    return sign, lines
 
 
 # ---------------------------------------------------------------------------------------------
@@ -483,7 +824,7 @@ def _extremum(claim):
     script = ["cbv beta zeta."]
     intro = parts.variables + [f"H{i}" for i in range(len(parts.hypotheses))]
     script.append(("intros " + " ".join(intro) + ".") if intro else "idtac.")
-    script += parts.sqrt_info() + at_lines
+    script += parts.sqrt_info() + parts.constant_roots() + at_lines
     # the location is in the set
     script.append(
         "match goal with |- ?D /\\ _ => assert (Hat : D) by "
@@ -491,7 +832,7 @@ def _extremum(claim):
     )
     script.append("split; [exact Hat |].")
     script += ["split; [assumption |]." for _ in at_defined]
-    cf = parts.closed_form()
+    cf = parts.closed_form(abs_ok=True)
     pat, names = parts.dom_pattern("J")
     if cf is None:
         if dtext:
