@@ -47,6 +47,8 @@ C10 = Family(
     Domain((x, sp.Symbol("y", positive=True)), (), "x, y > 0"),
 )
 XX = Family("[[x, 1], [1, x]] (class 31)", sp.Matrix([[x, 1], [1, x]]), Domain((x,), (), "x > 0"))
+# Asy([[0, b], [c, 0]]) = sqrt(2) |b - c|: printed as Metrics.v's asy of the matrix
+OFF = Family("[[0, b], [c, 0]] (class 31)", sp.Matrix([[0, b], [c, 0]]), Domain((b, c), (b + c > 0,), "b + c > 0"))
 y = sp.Symbol("y", positive=True)
 C10_CASE = Domain((x, y), (y > 1, y < 1 + x), "x > 0, 1 < y < 1 + x")
 
@@ -93,8 +95,18 @@ FALSE = {
         chain(-1 + TINY, "<", XX.mcc),
         XX.domain,
     ),
+    # Asy's definition proved equal to sympy's simplified root: a wrong closed form fails
+    "asy-without-its-sqrt-2": lambda: _relation(
+        "C31-ASY", "Asy([[0, b], [c, 0]]) = |b - c|", eq(OFF.asymmetry, sp.Abs(b - c)), OFF.domain
+    ),
 }
 TRUE = {
+    "asy-closed-form": lambda: _relation(
+        "C31-ASY-T",
+        "Asy([[0, b], [c, 0]]) = sqrt(2) |b - c|",
+        eq(OFF.asymmetry, sp.sqrt(2) * sp.Abs(b - c)),
+        OFF.domain,
+    ),
     "mcc-range": lambda: _relation("C31-MCC-RANGE", "-1 <= MCC <= 1", chain(-1, "<=", BIN.mcc, "<=", 1), BIN.domain),
     "kappa-range": lambda: _relation("C31-K-RANGE", "-1 <= K <= 1", chain(-1, "<=", BIN.kappa, "<=", 1), BIN.domain),
     "c5-order": lambda: _relation(
@@ -127,6 +139,17 @@ def test_a_sign_guessed_wrong_at_the_sample_points_is_asserted_only_as_a_hint_co
     th = export_claim(FALSE["factor-negative-near-the-boundary"]())
     hints = [line for line in th.script if "kmcc_leaf" in line]
     assert hints and all(line.startswith("try (assert (") for line in hints), hints
+
+
+def test_a_familys_asymmetry_is_printed_as_asy_of_its_matrix_and_reads_back_as_it():
+    th = export_claim(TRUE["asy-closed-form"]())
+    assert "(asy 2 (bin 0 v_b v_c 0))" in th.statement
+    # the family's Asy free of an entry is printed closed: the theorem binds only the claim's symbols
+    free_of_a = Family("[[a, b], [1, a]] (class 31)", sp.Matrix([[a, b], [1, a]]), Domain((a, b), (), "a, b >= 0"))
+    th = export_claim(
+        _relation("C31-ASY-A", "Asy >= 0", sp.Ge(free_of_a.asymmetry, 0, evaluate=False), free_of_a.domain)
+    )
+    assert "asy" not in th.statement and "v_a" not in th.statement
 
 
 def test_a_relation_between_two_matrices_whose_metric_is_one_expression_is_not_translated():

@@ -402,3 +402,14 @@ Ltac kmcc_by_hint :=
    links it does not prove *)
 Ltac kmcc_solve_hint :=
   intros; first [ assumption | lra | timeout 3 kmcc_by_hint | timeout 3 (field; kmcc_side) | timeout 4 nra ].
+
+(* Asy of a concrete matrix as the root of its expanded square *)
+Ltac kmcc_asy := unfold asy; f_equal; cbv beta iota delta [bin mat fsum nth]; ring.
+(* a root sympy simplified (sqrt (2 b^2) = sqrt 2 * |b|): each factor >= 0, and its square
+   (the exporter writes E * E factor by factor) the radicand *)
+Lemma kmcc_abs_self (u : R) : Rabs u * Rabs u = u * u.
+Proof. rewrite <- Rabs_mult. apply Rabs_right. nra. Qed.
+Ltac kmcc_prod_nonneg :=
+  repeat (apply Rmult_le_pos); first [ apply sqrt_pos | apply Rabs_pos | lra ].
+Ltac kmcc_root_square :=
+  rewrite ?kmcc_abs_self; rewrite ?sqrt_sqrt by kmcc_ineq_s; ring.

@@ -28,6 +28,10 @@ Definition mcc : R := mcc_num / sqrt (mcc_rad_rows * mcc_rad_cols).
 (* where the metrics are defined *)
 Definition kappa_defined : Prop := total n M <> 0 /\ 1 - pe <> 0.
 Definition mcc_defined : Prop := mcc_rad_rows * mcc_rad_cols <> 0.
+
+(* Asy(M) = ||M - M^T||_F, the Frobenius norm of M minus its transpose (DT2019-D1, p19);
+   defined everywhere *)
+Definition asy : R := sqrt (fsum n (fun i => fsum n (fun j => (M i j - M j i) ^ 2))).
 End Metrics.
 
 (* kappa multiplied through by S^2 (the form of DT2019-E6.3) *)

@@ -88,7 +88,8 @@ _DERIVED: dict = {}
 
 
 def _derived(which: str, matrix) -> sp.Expr:
-    """kappa or MCC of a matrix, computed once per process for equal matrices (the same
+    """kappa, MCC or Asy ("asy": the Frobenius norm of M - M^T, as the root of its expanded and
+    factored square) of a matrix, computed once per process for equal matrices (the same
     family is built afresh by many proof modules)."""
     key = (which, sp.ImmutableMatrix(matrix))
     if key not in _DERIVED:
@@ -96,6 +97,8 @@ def _derived(which: str, matrix) -> sp.Expr:
         if which == "kappa":
             num, den = metrics.kappa_parts(matrix)
             _DERIVED[key] = uncancelled_quotient(factor(num), factor(den))
+        elif which == "asy":
+            _DERIVED[key] = sp.sqrt(sp.factor(sp.expand(metrics.asymmetry(matrix) ** 2)))
         else:
             num, rows, cols = metrics.mcc_parts(matrix)
             _DERIVED[key] = uncancelled_root_quotient(factor(num), factor(rows), factor(cols))
@@ -221,7 +224,7 @@ class Family:
     @cached_property
     def asymmetry(self):
         """Asy derived from the matrix (DT2019-D1): Frobenius norm of M - M^T."""
-        return self._record(sp.sqrt(sp.factor(sp.expand(metrics.asymmetry(self.matrix) ** 2))))
+        return self._record(_derived("asy", self.matrix))
 
     @cached_property
     def entropy(self):

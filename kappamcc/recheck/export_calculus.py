@@ -314,9 +314,9 @@ class _Parts:
             repl[sp.Abs(a)] = a if pos else -a
             t = hint.term(a)
             self.abs_rw.append(
-                f"rewrite (Rabs_pos_eq {t}) by (first [kmcc_ineq | timeout 3 kmcc_sign_nonneg]); "
+                f"rewrite (Rabs_pos_eq {t}) in * by (first [kmcc_ineq | timeout 3 kmcc_sign_nonneg]); "
                 if pos
-                else f"rewrite (Rabs_left {t}) by (first [kmcc_ineq | timeout 3 kmcc_sign_neg]); "
+                else f"rewrite (Rabs_left {t}) in * by (first [kmcc_ineq | timeout 3 kmcc_sign_neg]); "
             )
         return g.xreplace(repl)
 
@@ -583,7 +583,8 @@ def _fallback_monotone(parts, ln, hn, dtext) -> list:
 def _set_bounds(parts) -> tuple[list, list]:
     """The variable's linear bounds in its set: ([(lower, strict)], [(upper, strict)])."""
     x = parts.claim.var
-    lows, ups = [], []
+    lows: list = []
+    ups: list = []
     for _, r in parts.membership:
         strict = isinstance(r, (sp.StrictGreaterThan, sp.StrictLessThan))
         for side, out in ((1, lows), (-1, ups)):
@@ -644,8 +645,8 @@ def _secant_certificate(parts, F, lo, hi, hint) -> tuple[int, list] | None:
     shifts = _param_shifts(parts)
     w0, w1, w2 = parts.fresh("w0"), parts.fresh("w1"), parts.fresh("w2")
     lo_t, hi_t = hint.term(lo), hint.term(hi) if hi is not None else None
-    # (the ends, lo and hi in the distances, the distances' variables, strictness, texts)
-    cands = []
+    # (the ends, lo and hi in the distances, the distances' variables, strictness, texts, shape)
+    cands: list = []
     for b, st in lows:
         cands.append(
             ([b], {lo: b + w0, hi: b + w0 + w1}, [w0, w1], [st, True], lambda t: [f"({lo_t} - {t[0]})", None], None)
@@ -1228,9 +1229,9 @@ def _abs_form(parts, shape, claim):
         repl[sp.Abs(a)] = a if pos else -a
         t = hint.term(a)
         lines.append(
-            f"rewrite (Rabs_pos_eq {t}) by (first [kmcc_ineq | timeout 3 kmcc_sign_nonneg])."
+            f"rewrite (Rabs_pos_eq {t}) in * by (first [kmcc_ineq | timeout 3 kmcc_sign_nonneg])."
             if pos
-            else f"rewrite (Rabs_left {t}) by (first [kmcc_ineq | timeout 3 kmcc_sign_neg])."
+            else f"rewrite (Rabs_left {t}) in * by (first [kmcc_ineq | timeout 3 kmcc_sign_neg])."
         )
     g = sp.cancel(sp.together(e.xreplace(repl)))
     for p in sp.preorder_traversal(g):

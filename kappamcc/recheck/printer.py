@@ -69,11 +69,17 @@ class Atom:
     matrix: FamilyMatrix | None = None
 
 
+# the metrics of a family matrix Metrics.v defines (Ent has no Coq definition: its closed form
+# is printed)
+_METRICS = ("kappa", "mcc", "asy")
+
+
 def family_metric(e) -> tuple[str, FamilyMatrix] | None:
-    """("kappa" | "mcc", matrix) when ``e`` is, structurally, the kappa or MCC a family of
-    concrete size derived from its matrix (recorded by :mod:`kappamcc.model.provenance`); None when
-    no family derived ``e``.  A family expression that is neither (Asy, Ent, a family of
-    symbolic size) raises NotTranslated."""
+    """("kappa" | "mcc" | "asy", matrix) when ``e`` is, structurally, the kappa, MCC or Asy (as
+    sqrt of its expanded square) a family of concrete size derived from its matrix (recorded by
+    :mod:`kappamcc.model.provenance`); None when no family derived ``e``.  A family expression
+    of symbolic size raises NotTranslated (:func:`_unknown_origin`); Ent is printed as its closed
+    form."""
     origins = provenance.origins_of(e)
     if not origins:
         return None
@@ -84,7 +90,10 @@ def family_metric(e) -> tuple[str, FamilyMatrix] | None:
         if not entries or n * n != len(entries):
             continue
         m = FamilyMatrix(n, tuple(sp.sympify(x) for x in entries))
-        for which in ("kappa", "mcc"):
+        for which in _METRICS:
+            if which == "asy" and not m.matrix.free_symbols <= e.free_symbols:
+                continue  # Asy free of an entry (|b - 1| of [[a, b], [1, d]]): printed closed, or
+                #          the theorem would range over entries the claim does not bind
             if _derived(which, m.matrix) == e:
                 found.setdefault(m.entries, (which, m))
     return next(iter(found.values()), None) if found else None
@@ -98,7 +107,7 @@ def family_matrices(e) -> int:
         n = math.isqrt(len(entries))
         if entries and n * n == len(entries):
             m = sp.Matrix(n, n, [sp.sympify(x) for x in entries])
-            if any(_derived(which, m) == e for which in ("kappa", "mcc")):
+            if any(_derived(which, m) == e for which in _METRICS):
                 matrices.add(tuple(entries))
     return len(matrices)
 
@@ -162,7 +171,7 @@ def scaled_family_metric(e) -> tuple[sp.Rational, str, FamilyMatrix] | None:
     return None
 
 
-_COQ_RESERVED = {"S", "O", "R", "N", "PI", "sqrt", "ln", "exp", "kappa", "mcc", "bin", "mat", "fun", "forall"}
+_COQ_RESERVED = {"S", "O", "R", "N", "PI", "sqrt", "ln", "exp", "kappa", "mcc", "asy", "bin", "mat", "fun", "forall"}
 
 
 def coq_name(name: str) -> str:
@@ -212,6 +221,16 @@ class CoqPrinter:
         return text
 
     # -- terms ------------------------------------------------------------------------------
+    def closed_term(self, e) -> str:
+        """``e`` printed as its closed form even when a family derived it (the right side of
+        the equation that rewrites ``asy n M``)."""
+        e = sp.sympify(e)
+        if isinstance(e, sp.Mul):
+            return self._mul(e)
+        if isinstance(e, sp.Pow):
+            return self._pow(e)
+        return self.term(e)
+
     def term(self, e) -> str:
         e = sp.sympify(e)
         found = family_metric(e) if not e.is_Atom else None
@@ -465,7 +484,7 @@ class _Parser:
             self.take()
             x, y = self.app(), self.app()
             return (sp.Max if t == "Rmax" else sp.Min)(x, y)
-        if t in ("kappa", "mcc"):
+        if t in _METRICS:
             self.take()
             n = int(self.take())
             m = self.matrix(n)

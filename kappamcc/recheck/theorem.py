@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
+from .. import metrics
+from ..model.family import _derived
 from .printer import CoqPrinter, NotTranslated, parse
 
 __all__ = ["Theorem", "Entry", "METHODS", "MANIFEST", "HEADER", "coq_theorem_name"]
@@ -156,6 +158,42 @@ def _aggregates(m) -> dict:
     }
 
 
+def _asy_facts(a, hint: CoqPrinter, h: str, radicands: list) -> list:
+    """``asy n M`` (Metrics.v: sqrt of the sum of (M_ij - M_ji)^2) equals the closed form the
+    family derived, proved by computing the sum (``kmcc_asy``) and, when sympy simplified the
+    root (sqrt(2 b^2) = sqrt(2) |b|), by squaring it factor by factor; then the facts of the
+    closed form's own roots and absolute values."""
+    e = _derived("asy", a.matrix.matrix)
+    square = sp.factor(sp.expand(metrics.asymmetry(a.matrix.matrix) ** 2))
+    x = hint.term(square)
+    closed = hint.closed_term(e)
+    lines = [f"assert ({h}a : {a.text} = sqrt {x}) by kmcc_asy."]
+    if isinstance(e, sp.Pow) and e.exp == sp.S.Half:
+        radicands.append((x, square))
+        lines += [
+            f"assert ({h}e : {a.text} = {closed}) by exact {h}a.",
+            f"assert ({h}0 : 0 <= {x}) by kmcc_ineq_s.",
+            f"pose proof (sqrt_facts {x} {h}0).",
+        ]
+        return lines
+    factors = list(e.args) if isinstance(e, sp.Mul) else [e]
+    product = " * ".join(f"({hint.closed_term(f)} * {hint.closed_term(f)})" for f in factors)
+    lines.append(
+        f"assert ({h}e : {a.text} = {closed}) by (rewrite {h}a; apply kmcc_sqrt_sq; "
+        f"[kmcc_prod_nonneg | replace ({closed} * {closed}) with ({product}) by ring; kmcc_root_square])."
+    )
+    for f in factors:
+        if isinstance(f, sp.Pow) and f.exp == sp.S.Half:
+            p = hint.term(f.base)
+            lines += [
+                f"pose proof (sqrt_facts {p} ltac:(kmcc_ineq_s)).",
+                f"try (assert (0 < sqrt {p}) by (apply sqrt_lt_R0; kmcc_pos_s)).",
+            ]
+        elif isinstance(f, sp.Abs):
+            lines.append(f"pose proof (abs_facts {hint.term(f.args[0])}).")
+    return lines
+
+
 def _range_facts(a, hint: CoqPrinter, h: str, metric: str) -> list:
     """A binary family's metric in [-1, 1] and, for MCC, the signs of K and MCC (those of
     ad - bc) and K^2 <= MCC^2 (ExportFacts.v), asserted when Coq proves the entries >= 0 from
@@ -256,6 +294,9 @@ def _facts(printer: CoqPrinter, concl_atoms, radicands: list | None = None) -> t
                 ]
                 defined.append(f"(mcc_defined {n} {mtext})")
                 lines += _range_facts(a, hint, h, "mcc")
+            rewrites.append(f"{h}e")
+        elif a.kind == "asy":
+            lines += _asy_facts(a, hint, h, radicands)
             rewrites.append(f"{h}e")
         elif a.kind in ("rmax", "rmin"):
             x, y = a.parts
@@ -396,6 +437,8 @@ def factored_facts(lines: list, names: dict, points: list | None = None) -> list
         alt = ""
         try:
             e = parse(x, names)
+            if sp.count_ops(e) > _HINT_OPS:  # sympy's factor takes minutes on the largest
+                raise ValueError
             g = sp.factor(e)
             if g != e and isinstance(g, (sp.Mul, sp.Pow)):
                 alt = hint.term(g)
