@@ -89,7 +89,7 @@ run on them too:
     the claim states them (checked there, Coq's refusals with -m coq)
 31. the re-check's sign hints and range facts: signs guessed at     test_soundness_recheck_hints.py
     sample points only as hints Coq proves, a metric two matrices
-    derive alike never compared with itself (Coq's refusals, -m coq)
+    derive alike never compared with itself (the file runs in -m coq)
 """
 
 from __future__ import annotations

@@ -13,8 +13,9 @@ This round's shortcuts in the generated proofs (kappamcc/recheck/theorem.py, Exp
 A guess the sample points get wrong (a factor that changes sign 1e-150 from the boundary, a
 side whose sign flips where no sample falls) must cost the proof, never certify a false link.
 The false statements here are printed as the claim states them (the round trip is checked) and
-Coq must reject each; the true controls of the same shapes must be proved.  Tests that need
-coqc are marked ``coq`` (.ci/run's ``pytest -m coq`` step).
+Coq must reject each; the true controls of the same shapes must be proved.  The whole file is
+the exporter's, so it runs with the exporter's tests in .ci/run's ``pytest -m coq`` step (the
+tests that need coqc skip without it).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from kappamcc.recheck.printer import NotTranslated, parse_prop, same
 from kappamcc.recheck.theorem import sample_points
 
 from coq_support import compiles, needs_coq
+
+pytestmark = pytest.mark.coq
 
 SRC = Source("TEST", "class 31")
 a, b, c, d = sp.symbols("a b c d", nonnegative=True)
@@ -164,14 +167,12 @@ def test_a_relation_between_two_matrices_whose_metric_is_one_expression_is_not_t
     assert export_claim(TRUE["mcc-range"]()).method == "family"
 
 
-@pytest.mark.coq
 @needs_coq
 @pytest.mark.parametrize("label", sorted(FALSE))
 def test_coq_rejects_each_false_statement_as_printed(label, theories, tmp_path):
     assert not compiles(export_claim(FALSE[label]()), theories, tmp_path)
 
 
-@pytest.mark.coq
 @needs_coq
 @pytest.mark.parametrize("label", sorted(TRUE))
 def test_coq_proves_each_true_control_as_printed(label, theories, tmp_path):
