@@ -145,3 +145,24 @@ class _Eval:
 
 def coq_value(text, N, env):
     return _Eval(text, N, dict(env)).run()
+
+
+def failure_record(out, status: str = "failed", recorded: str = "2026-01-01", **setting) -> dict:
+    """coq/failed_attempts.json as a run on the export in ``out`` would write it, every theorem
+    recorded with ``status`` on the day ``recorded``; ``setting`` overrides its top-level fields (prelude, coq)."""
+    import json
+
+    from kappamcc.recheck import run
+
+    entries = json.loads((out / run.MANIFEST).read_text())
+    record = {
+        "coq": run.coq_version(),
+        "prelude": run.prelude_digest(),
+        "claims": {
+            e["claim_id"]: {"theorem": run.theorem_digest(out, e), "status": status, "recorded": recorded}
+            for e in entries
+            if e["status"] == "theorem"
+        },
+    }
+    record.update(setting)
+    return record

@@ -18,7 +18,7 @@ from kappamcc.model.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.recheck.export import export_claim
 from kappamcc.recheck.printer import CoqPrinter, NotTranslated, parse, parse_prop, same
 from kappamcc.catalogue.registry import claim
-from coq_support import compiles, needs_coq
+from coq_support import compiles, failure_record, needs_coq
 
 # the re-check by Coq, exporter and coqc alike: its own step of .ci/run (pytest -m coq)
 pytestmark = pytest.mark.coq
@@ -284,21 +284,9 @@ def _exported(tmp_path, monkeypatch, claims):
 
 def _record(out, monkeypatch, status="failed", **changed):
     """coq/failed_attempts.json as a run on this export would write it, every theorem failed."""
-    import json
-
     from kappamcc.recheck import run
 
-    entries = json.loads((out / "manifest.json").read_text())
-    record = {
-        "coq": run.coq_version(),
-        "prelude": run.prelude_digest(),
-        "claims": {
-            e["claim_id"]: {"theorem": run.theorem_digest(out, e), "status": status, "recorded": "2026-01-02"}
-            for e in entries
-            if e["status"] == "theorem"
-        },
-    }
-    record.update(changed)
+    record = failure_record(out, status, recorded="2026-01-02", **changed)
     monkeypatch.setattr(run, "recorded_failures", lambda: record)
 
 

@@ -30,7 +30,7 @@ from kappamcc.recheck import run
 from kappamcc.recheck.export import export_all, export_claim
 from kappamcc.recheck.printer import CoqPrinter, parse, parse_prop, same
 
-from coq_support import compiles, needs_coq
+from coq_support import compiles, failure_record, needs_coq
 
 SRC = Source("TEST", "class 30")
 a, b, d = sp.symbols("a b d", positive=True)
@@ -95,18 +95,7 @@ def _export(tmp_path, monkeypatch, claims):
 
 
 def _record(out, status="failed", **setting):
-    entries = json.loads((out / run.MANIFEST).read_text())
-    record = {
-        "coq": run.coq_version(),
-        "prelude": run.prelude_digest(),
-        "claims": {
-            e["claim_id"]: {"theorem": run.theorem_digest(out, e), "status": status, "recorded": "2026-01-01"}
-            for e in entries
-            if e["status"] == "theorem"
-        },
-    }
-    record.update(setting)
-    return record
+    return failure_record(out, status, **setting)
 
 
 @pytest.mark.parametrize("label", sorted(NEVER_RECHECKED) + sorted(TRUE))
