@@ -70,3 +70,33 @@ def test_xdist_still_asks_the_method_the_scheduler_overrides_for_a_tests_scope()
 
     source = inspect.getsource(xdist_scheduler.LoadScopeScheduling)
     assert "self._split_scope(" in source, "xdist no longer calls _split_scope: update tests/group_scheduling.py"
+
+
+def test_xdist_still_asks_the_method_the_scheduler_overrides_for_a_workers_pending_count():
+    xdist_scheduler = pytest.importorskip("xdist.scheduler")
+    import inspect
+
+    source = inspect.getsource(xdist_scheduler.LoadScopeScheduling)
+    assert "def _pending_of(self, workload" in source and "self._pending_of(self.assigned_work[node])" in source, (
+        "xdist no longer counts a worker's pending tests with _pending_of(workload): update tests/group_scheduling.py"
+    )
+
+
+def test_the_pending_count_is_xdists_as_units_are_added_and_tests_finish(tmp_path):
+    xdist_scheduler = pytest.importorskip("xdist.scheduler")
+    scheduler = _scheduler(tmp_path)
+    xdists = xdist_scheduler.LoadScopeScheduling._pending_of
+    workload = {}
+    units = [{f"t{u}::{i}": False for i in range(u + 1)} for u in range(4)]
+    for scope, unit in enumerate(units):
+        workload[str(scope)] = unit
+        assert scheduler._pending_of(workload) == xdists(scheduler, workload)
+        for nodeid in unit:
+            for earlier in units[: scope + 1]:
+                if nodeid in earlier:
+                    earlier[nodeid] = True
+            assert scheduler._pending_of(workload) == xdists(scheduler, workload)
+            assert scheduler._pending_of({}) == 0
+    assert scheduler._pending_of(workload) == 0
+    replaced = dict(workload, **{"0": {"t0::again": False}})  # another workload: counted afresh
+    assert scheduler._pending_of(replaced) == 1

@@ -159,6 +159,18 @@ def _log_point_matrix(claim, point, N):
     return sp.Matrix(N, N, lambda i, j: sp.sympify(f(i, j)).xreplace(point))
 
 
+def _memoised(f):
+    """``f`` of cells (tuples of class numbers), remembered per cell: for a pure ``f`` only."""
+    memo: dict = {}
+
+    def g(*cell):
+        if cell not in memo:
+            memo[cell] = f(*cell)
+        return memo[cell]
+
+    return g
+
+
 @evaluator(IdentityAllN)
 def evaluate_identity_all_n(claim, point):
     """point = {'N': n, entry symbol: value, ...}: both sides at that size, with the
@@ -169,11 +181,13 @@ def evaluate_identity_all_n(claim, point):
         return _holds_with_logs(claim, _log_point_matrix(claim, subs, N), {}, exact=False)
     table = {}
     for a in claim.arrays:
-        f = a.entries()
+        # each entry at this point, computed once (the ring's generators and the terms of every
+        # equation ask for the same entries again)
+        entry = _memoised((lambda f: lambda *cell: sp.sympify(f(*cell)).xreplace(subs))(a.entries()))
         if a.kind == "vector":
-            table[a.name] = (lambda f: lambda i: sp.sympify(f(i)).xreplace(subs))(f)
+            table[a.name] = (lambda entry: lambda i: entry(i))(entry)
         else:
-            table[a.name] = (lambda f: lambda i, j: sp.sympify(f(i, j)).xreplace(subs))(f)
+            table[a.name] = (lambda entry: lambda i, j: entry(i, j))(entry)
     for lhs, rhs in claim.equations:
         free = sorted(_free(lhs) | _free(rhs), key=lambda i: i.name)
         values = {i: n % N for n, i in enumerate(free)}

@@ -12,7 +12,10 @@ an :class:`IndexFraction` a quotient of them.  Each evaluates exactly at a concr
 
 from __future__ import annotations
 
+import inspect
 import itertools
+import operator
+import types
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
@@ -275,8 +278,12 @@ def _ring_for(N, arrays, coeffs):
 
 
 def _arity(f):
-    import inspect
-
+    # a plain function or lambda (no *args, keyword-only arguments, defaults, __wrapped__ or
+    # __signature__): what inspect.signature counts, read from its code at a fraction of the cost
+    if type(f) is types.FunctionType and not (f.__defaults__ or f.__kwdefaults__ or f.__dict__):
+        code = f.__code__
+        if not code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS) and not code.co_kwonlyargcount:
+            return code.co_argcount
     return len(inspect.signature(f).parameters)
 
 
@@ -312,23 +319,57 @@ def bound_index_groups(t: "_Term") -> list[list]:
     return list(groups.values())
 
 
+def _group_sum(members, facs, cons, N, entry, free_values, ring):
+    """The sum, over every assignment of 0..N-1 to the bound indices ``members`` that meets the
+    constraints ``cons`` (pairs u != v), of the product of the factors ``facs``; the other
+    indices at their ``free_values``.
+
+    The enumeration is the hot loop of every expansion (the prover's at N = K and each
+    sampled point's), so the indices are resolved to positions in a tuple once, before it:
+    an assignment is then the free values followed by the members' values."""
+    fixed = tuple(free_values.values())
+    slot = {i: n for n, i in enumerate(free_values)}
+    slot.update((m, len(fixed) + n) for n, m in enumerate(members))
+    if any(i not in slot for _, ix in facs for i in ix) or any(i not in slot or len(p) != 2 for p in cons for i in p):
+        return _group_sum_by_name(members, facs, cons, N, entry, free_values, ring)  # raises as it always did
+    getters = [(a, operator.itemgetter(*[slot[i] for i in ix]), len(ix) == 1) for a, ix in facs]
+    pairs = [tuple(slot[i] for i in p) for p in cons]
+    one = ring.one
+    acc = ring.zero
+    for values in itertools.product(range(N), repeat=len(members)):
+        env = fixed + values
+        if any(env[u] == env[v] for u, v in pairs):
+            continue
+        prod = one
+        for a, get, single in getters:
+            prod = prod * entry(a, (get(env),) if single else get(env))
+        acc = acc + prod
+    return acc
+
+
+def _group_sum_by_name(members, facs, cons, N, entry, free_values, ring):
+    """:func:`_group_sum` looked up by index name at each step (a constraint that is not a pair,
+    or an index with no value: the KeyError comes where it always came)."""
+    acc = ring.zero
+    for values in itertools.product(range(N), repeat=len(members)):
+        env = dict(free_values)
+        env.update(zip(members, values))
+        if any(len({env[i] for i in p}) < 2 for p in cons):
+            continue
+        prod = ring.one
+        for a, ix in facs:
+            prod *= entry(a, tuple(env[i] for i in ix))
+        acc += prod
+    return acc
+
+
 def _term_value(t: "_Term", N, entry, free_values, ring):
     value = ring.one
     for members in bound_index_groups(t):
         mset = set(members)
         facs = [(a, ix) for a, ix in t.factors if mset & set(ix)]
         cons = [p for p in t.distinct if mset & set(p)]
-        acc = ring.zero
-        for values in itertools.product(range(N), repeat=len(members)):
-            env = dict(free_values)
-            env.update(zip(members, values))
-            if any(len({env[i] for i in p}) < 2 for p in cons):
-                continue
-            prod = ring.one
-            for a, ix in facs:
-                prod *= entry(a, tuple(env[i] for i in ix))
-            acc += prod
-        value *= acc
+        value *= _group_sum(members, facs, cons, N, entry, free_values, ring)
     for a, ix in t.factors:
         if not (set(ix) & set(t.bound)):
             value *= entry(a, tuple(free_values[i] for i in ix))

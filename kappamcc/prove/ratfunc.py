@@ -35,6 +35,8 @@ def to_sympy(p, gens) -> sp.Expr:
         return sp.Integer(0)
     if not gens:  # a constant (the context has one unused generator)
         return sp.Add(*terms.values())
+    if len(terms) == 1 and not any(next(iter(terms))):  # a constant: what Poly.as_expr gives
+        return next(iter(terms.values()))
     return sp.Poly.from_dict(terms, *gens).as_expr()
 
 
