@@ -90,6 +90,14 @@ run on them too:
 31. the re-check's sign hints and range facts: signs guessed at     test_soundness_recheck_hints.py
     sample points only as hints Coq proves, a metric two matrices
     derive alike never compared with itself (the file runs in -m coq)
+32. the re-check of a negation or an existence: the witness only     test_soundness_recheck_witness.py
+    instantiates the proof; Coq rejects a wrong one (points in
+    order, outside the domain or the set, an impossible property,
+    an undefined point) (the file runs in -m coq)
+33. the re-check of Z_A for every N and of polynomial signs by       test_soundness_recheck_sizes.py
+    certificates: the size ranges over every n >= 2 (a bound false
+    only at N = 2 fails), no certificate for a sign that fails at a
+    bound (the file runs in -m coq)
 """
 
 from __future__ import annotations

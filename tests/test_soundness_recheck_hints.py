@@ -29,6 +29,8 @@ from kappamcc.model.kinds import Relation, chain, eq
 from kappamcc.recheck.export import export_claim
 from kappamcc.recheck.printer import NotTranslated, parse_prop, same
 from kappamcc.recheck.theorem import sample_points
+from kappamcc.testing.samplers import PointsFrom
+from kappamcc.testing.strategies import inside
 
 from coq_support import compiles, needs_coq
 
@@ -103,7 +105,53 @@ FALSE = {
         "C31-ASY", "Asy([[0, b], [c, 0]]) = |b - c|", eq(OFF.asymmetry, sp.Abs(b - c)), OFF.domain
     ),
 }
+# a case split in the hypotheses (x = 2 \/ x = 3), a root in a hypothesis's bound, a root of a case
+# (y = (1 + sqrt(1 + 4 x))/2): kmcc_cases splits, kmcc_sqrt_hyps adds the roots' facts, kmcc_eq_sqrt
+# closes an equation in the roots, kmcc_leaf proves a sign case by case in a small context
+TWO_OR_THREE = Domain((x,), (sp.Or(sp.Eq(x, 2), sp.Eq(x, 3)),), "x = 2 or x = 3")
+BELOW_ROOT = Domain((x,), (x < sp.sqrt(2) - 1,), "0 < x < sqrt 2 - 1")
+_X = sp.Symbol("X", positive=True)
+ROOT_OF_CASE = Domain(
+    (x, y),
+    (sp.Eq(y, (1 + sp.sqrt(1 + 4 * x)) / 2),),
+    "y = (1 + sqrt(1 + 4 x))/2",
+    sampler=PointsFrom({x: _X, y: (1 + sp.sqrt(1 + 4 * _X)) / 2}, {_X: inside(sp.Interval.open(0, 100))}),
+)
+# Corollary 4's family on a^2 + (1 + a)^2 <= b (DT2019-C4.8): a factor's sign (b - 1 > 0) needs nra
+# in a small context
+C4 = Family("C_4 (class 31)", sp.Matrix([[a, b], [1, a]]), Domain((a, b), (a > 0, b > 0), "a, b > 0"))
+C4_CASE = Domain((a, b), (a > 0, b > 0, a**2 < b, a**2 + (1 + a) ** 2 <= b), "a^2 + (1 + a)^2 <= b")
+
+FALSE.update(
+    {
+        # MCC([[x, 1], [1, x]]) = (x - 1)/(x + 1) is 1/3 at x = 2: not above it in that case
+        "case-split-one-case-fails": lambda: _relation(
+            "C31-OR", "MCC > 1/3 for x = 2 or x = 3", chain(sp.Rational(1, 3), "<", XX.mcc), TWO_OR_THREE
+        ),
+        # x^2 + 2x < 1 below sqrt 2 - 1, tending to 1: not below 1/2
+        "root-bound-too-strong": lambda: _relation(
+            "C31-ROOT", "x^2 + 2 x < 1/2 below sqrt 2 - 1", sp.Lt(x**2 + 2 * x, sp.Rational(1, 2)), BELOW_ROOT
+        ),
+        # y^2 = y + x on the case's root: y^2 = y + x + 1e-150 is false there
+        "root-of-case-off-by-tiny": lambda: _relation(
+            "C31-EQROOT", "y^2 = y + x + 1e-150", eq(y**2, y + x + TINY), ROOT_OF_CASE
+        ),
+        # DT2019-C4.8 with MCC and K swapped
+        "c4-order-reversed": lambda: _relation("C31-C4", "K < MCC", chain(C4.kappa, "<", C4.mcc), C4_CASE),
+    }
+)
 TRUE = {
+    "case-split-each-case": lambda: _relation(
+        "C31-OR-T", "MCC > 0 for x = 2 or x = 3", chain(0, "<", XX.mcc), TWO_OR_THREE
+    ),
+    "root-bound": lambda: _relation("C31-ROOT-T", "x^2 + 2 x < 1 below sqrt 2 - 1", sp.Lt(x**2 + 2 * x, 1), BELOW_ROOT),
+    "root-of-case": lambda: _relation("C31-EQROOT-T", "y^2 = y + x", eq(y**2, y + x), ROOT_OF_CASE),
+    "c4-order": lambda: _relation(
+        "C31-C4-T",
+        "MCC < K < (a^2 - b)/(a + b)^2",
+        chain(C4.mcc, "<", C4.kappa, "<", (a**2 - b) / (a + b) ** 2),
+        C4_CASE,
+    ),
     "asy-closed-form": lambda: _relation(
         "C31-ASY-T",
         "Asy([[0, b], [c, 0]]) = sqrt(2) |b - c|",
@@ -135,6 +183,16 @@ def test_sample_points_satisfy_the_hypotheses_and_set_equated_symbols():
     assert points
     for p in points:
         assert p[y] > 1 and p[y] < 1 + p[x] and p[x] == 2 * p[y]
+
+
+def test_sample_points_of_a_case_split_cover_each_case_and_satisfy_it():
+    # (x = 2 and y = 5) or (0 < x < 1 and y = x + 1): each case sampled, its equations setting y
+    points = sample_points([x, y], [sp.Or(sp.And(sp.Eq(x, 2), sp.Eq(y, 5)), sp.And(x < 1, sp.Eq(y, x + 1)))])
+    first = [p for p in points if float(p[x]) == 2]
+    second = [p for p in points if float(p[x]) != 2]
+    assert first and second
+    assert all(float(p[y]) == 5 for p in first)
+    assert all(0 < p[x] < 1 and abs(p[y] - p[x] - 1) < 1e-9 for p in second)
 
 
 def test_a_sign_guessed_wrong_at_the_sample_points_is_asserted_only_as_a_hint_coq_must_prove():

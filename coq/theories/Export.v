@@ -53,10 +53,33 @@ Ltac kmcc_neq :=
 Ltac kmcc_pos := first [ lra | timeout 1 nra ].
 Ltac kmcc_rad := first [ apply Rmult_le_pos; kmcc_ineq | kmcc_ineq ].
 
+(* the square roots in the statement's hypotheses (sqrt 2 in a bound, a root of the case split
+   x = (1 - sqrt r)/2): sqrt x >= 0 and sqrt x * sqrt x = x for each whose radicand is proved
+   >= 0 (the roots a hypothesis bounds first: each proved fact may prove the next radicand) *)
+Ltac kmcc_sqrt_hyps :=
+  repeat match goal with
+  | H : context [sqrt ?x] |- _ =>
+      lazymatch goal with
+      | _ : _ /\ sqrt x * sqrt x = x |- _ => fail
+      | _ : sqrt x * sqrt x = x |- _ => fail
+      | _ => idtac
+      end;
+      let F := fresh "Hsq" in
+      assert (F : 0 <= x) by kmcc_ineq; pose proof (sqrt_facts x F)
+  end.
+
 (* the generated proofs split on the sign of each absolute value *)
 Ltac kmcc_cases :=
+  try kmcc_sqrt_hyps;
   repeat match goal with
   | H : (0 <= _ /\ Rabs _ = _) \/ (_ < 0 /\ Rabs _ = _) |- _ => destruct H as [[? ?] | [? ?]]
+  end;
+  (* and on each hypothesis of the statement that is a conjunction or a disjunction (a case
+     split such as [x = a \/ x = b]): each case is proved on its own, its equations
+     substituted by the generated proof's [subst] *)
+  repeat match goal with
+  | H : _ \/ _ |- _ => destruct H
+  | H : _ /\ _ |- _ => destruct H
   end.
 
 Ltac kmcc_side := repeat split; first [ assumption | kmcc_neq ].
@@ -252,8 +275,13 @@ Proof. intros. lra. Qed.
 Lemma kmcc_sq_le (x : R) : 0 <= x ^ 2.
 Proof. simpl. rewrite Rmult_1_r. apply Rle_0_sqr. Qed.
 
+(* an odd power of a negative number is negative (the hints' cubes of a factor, (A - 1)^3) *)
+Lemma kmcc_pow3_neg (x : R) : x < 0 -> x ^ 3 < 0.
+Proof. intro H. replace (x ^ 3) with (- ((- x) * (- x) * (- x))) by ring.
+  assert (0 < (- x) * (- x) * (- x)) by (repeat apply Rmult_lt_0_compat; lra). lra. Qed.
+
 (* the sign of one factor *)
-Ltac kmcc_leaf := first [ lra | timeout 2 nra ].
+Ltac kmcc_leaf0 := first [ lra | timeout 2 nra ].
 
 (* the sign of a product, quotient, power of factors: factor by factor *)
 Ltac kmcc_sign_pos :=
@@ -263,7 +291,7 @@ Ltac kmcc_sign_pos :=
   | |- 0 < - ?x => apply kmcc_opp_pos; kmcc_sign_neg
   | |- 0 < ?x ^ 2 => first [ apply kmcc_pow_pos; kmcc_sign_pos | apply kmcc_sq_pos; kmcc_neq ]
   | |- 0 < ?x ^ _ => apply kmcc_pow_pos; kmcc_sign_pos
-  | |- _ => kmcc_leaf
+  | |- _ => kmcc_leaf0
   end
 with kmcc_sign_neg :=
   match goal with
@@ -272,7 +300,8 @@ with kmcc_sign_neg :=
   | |- ?x / ?y < 0 => first [ apply kmcc_div_pn; [kmcc_sign_pos | kmcc_sign_neg]
                             | apply kmcc_div_np; [kmcc_sign_neg | kmcc_sign_pos] ]
   | |- - ?x < 0 => apply kmcc_opp_neg; kmcc_sign_pos
-  | |- _ => kmcc_leaf
+  | |- ?x ^ 3 < 0 => apply kmcc_pow3_neg; kmcc_sign_neg
+  | |- _ => kmcc_leaf0
   end.
 Ltac kmcc_sign_nonneg :=
   match goal with
@@ -281,7 +310,7 @@ Ltac kmcc_sign_nonneg :=
                              | apply kmcc_div_le_nn; [kmcc_sign_nonpos | kmcc_sign_neg] ]
   | |- 0 <= - ?x => apply kmcc_opp_ge; kmcc_sign_nonpos
   | |- 0 <= ?x ^ 2 => apply kmcc_sq_le
-  | |- _ => first [ kmcc_leaf | left; kmcc_sign_pos ]
+  | |- _ => first [ kmcc_leaf0 | left; kmcc_sign_pos ]
   end
 with kmcc_sign_nonpos :=
   match goal with
@@ -290,7 +319,7 @@ with kmcc_sign_nonpos :=
   | |- ?x / ?y <= 0 => first [ apply kmcc_div_le_pn; [kmcc_sign_nonneg | kmcc_sign_neg]
                              | apply kmcc_div_le_np; [kmcc_sign_nonpos | kmcc_sign_pos] ]
   | |- - ?x <= 0 => apply kmcc_opp_le; kmcc_sign_nonneg
-  | |- _ => first [ kmcc_leaf | left; kmcc_sign_neg ]
+  | |- _ => first [ kmcc_leaf0 | left; kmcc_sign_neg ]
   end.
 
 (* the same, each factor's sign by linear arithmetic alone: fast, and complete when the
@@ -311,6 +340,7 @@ with kmcc_sign_neg_l :=
   | |- ?x / ?y < 0 => first [ apply kmcc_div_pn; [kmcc_sign_pos_l | kmcc_sign_neg_l]
                             | apply kmcc_div_np; [kmcc_sign_neg_l | kmcc_sign_pos_l] ]
   | |- - ?x < 0 => apply kmcc_opp_neg; kmcc_sign_pos_l
+  | |- ?x ^ 3 < 0 => apply kmcc_pow3_neg; kmcc_sign_neg_l
   | |- _ => lra
   end.
 Ltac kmcc_sign_nonneg_l :=
@@ -333,6 +363,51 @@ with kmcc_sign_nonpos_l :=
   end.
 Ltac kmcc_neg_f := first [ kmcc_sign_neg_l | kmcc_sign_neg ].
 Ltac kmcc_pos_f := first [ kmcc_sign_pos_l | kmcc_sign_pos ].
+
+(* ------------------------------------------------------------------ *)
+(* A hint's sign in a small context.  nra multiplies the hypotheses two *)
+(* by two: after the facts of kappa and MCC (their quotients, square    *)
+(* roots of large radicands, ...) the context is too large for it.  The *)
+(* sign of a polynomial factor follows from the statement's hypotheses  *)
+(* and the polynomial facts: the others are cleared (a weaker context   *)
+(* proves nothing more).                                                 *)
+Ltac kmcc_clear_heavy :=
+  repeat match goal with
+  | H : context [kappa _ _] |- _ => clear H
+  | H : context [mcc _ _] |- _ => clear H
+  | H : context [total _ _] |- _ => clear H
+  | H : context [trace _ _] |- _ => clear H
+  | H : context [sum_rc _ _] |- _ => clear H
+  | H : context [sum_rr _ _] |- _ => clear H
+  | H : context [sum_cc _ _] |- _ => clear H
+  | H : context [Rabs _] |- _ => clear H
+  | H : kappa_defined _ _ |- _ => clear H
+  | H : mcc_defined _ _ |- _ => clear H
+  | H : _ <> _ |- _ => clear H
+  | H : context [Rdiv _ (sqrt _)] |- _ => clear H
+  | H : context [sqrt (Rmult _ _)] |- _ => clear H
+  | H : @eq R _ _ |- _ => match type of H with context [Rdiv _ _] => clear H end
+  (* the facts of the aggregates' differences (S * S - sum r^2, ...: the printer writes a
+     statement's differences as a + - b) and a fact stated twice *)
+  | H : context [Rminus _ _] |- _ => clear H
+  | H : ?t, H' : ?t |- _ => lazymatch type of t with Prop => clear H' end
+  end.
+(* a statement's hypothesis that is a disjunction (x = a \/ x = b, ...): one case at a time,
+   each case's equations substituted *)
+Ltac kmcc_split_hyps :=
+  repeat match goal with
+  | H : _ \/ _ |- _ => destruct H
+  | H : _ /\ _ |- _ => destruct H
+  end.
+(* the sign hints of the exporter (theorem.py, [_factor_sign_hints]): linear arithmetic, nra in
+   the small context, then in the whole one, then case by case when a hypothesis is a
+   disjunction *)
+Ltac kmcc_leaf :=
+  first [ lra
+        | (kmcc_clear_heavy; timeout 2 nra)
+        | timeout 2 nra
+        | (kmcc_clear_heavy; match goal with H : _ \/ _ |- _ => idtac end;
+           kmcc_split_hyps; try subst; timeout 2 nra) ].
 
 (* x >= 0, x > 0: linear and products of hypotheses, then factor by factor *)
 Ltac kmcc_ineq_s :=
@@ -400,8 +475,17 @@ Ltac kmcc_by_hint :=
    kmcc_solve (each under a time limit: a failed link costs at most about 10 s).  [kmcc_poly]
    (cross-multiplication, square roots by squares, without hints) is left out: too slow for the
    links it does not prove *)
+(* an equation with square roots (after a case's root was substituted): cleared of its
+   divisions, a polynomial identity in the roots, closed with their facts sqrt x * sqrt x = x
+   (kmcc_sqrt_hyps) by linear arithmetic over the monomials; the denominators <> 0 *)
+Ltac kmcc_eq_sqrt :=
+  lazymatch goal with |- @eq R _ _ => idtac end;
+  lazymatch goal with |- context [sqrt _] => idtac end;
+  field_simplify_eq; first [ lra | (repeat split; kmcc_nz) | nra ].
+
 Ltac kmcc_solve_hint :=
-  intros; first [ assumption | lra | timeout 3 kmcc_by_hint | timeout 3 (field; kmcc_side) | timeout 4 nra ].
+  intros; first [ assumption | lra | timeout 3 kmcc_by_hint | timeout 3 (field; kmcc_side)
+                | timeout 3 kmcc_eq_sqrt | timeout 4 nra ].
 
 (* Asy of a concrete matrix as the root of its expanded square *)
 Ltac kmcc_asy := unfold asy; f_equal; cbv beta iota delta [bin mat fsum nth]; ring.
@@ -413,3 +497,34 @@ Ltac kmcc_prod_nonneg :=
   repeat (apply Rmult_le_pos); first [ apply sqrt_pos | apply Rabs_pos | lra ].
 Ltac kmcc_root_square :=
   rewrite ?kmcc_abs_self; rewrite ?sqrt_sqrt by kmcc_ineq_s; ring.
+
+(* ------------------------------------------------------------------ *)
+(* A polynomial of positive coefficients in variables of known signs:  *)
+(* the exporter's certificate for a factor of a secant or a sign hint.  The exporter  *)
+(* prints the sum with a strictly positive monomial first (left-nested  *)
+(* sums: ((m1 + m2) + m3)), each monomial a product of a positive       *)
+(* constant and powers of variables that are > 0 (or >= 0).            *)
+Ltac kmcc_mono_pos :=
+  match goal with
+  | |- 0 < _ * _ => apply Rmult_lt_0_compat; kmcc_mono_pos
+  | |- 0 < _ ^ _ => apply pow_lt; kmcc_mono_pos
+  | |- _ => first [ assumption | lra ]
+  end.
+Ltac kmcc_mono_nonneg :=
+  match goal with
+  | |- 0 <= _ * _ => apply Rmult_le_pos; kmcc_mono_nonneg
+  | |- 0 <= _ ^ _ => apply pow_le; kmcc_mono_nonneg
+  | |- _ => first [ assumption | lra ]
+  end.
+Ltac kmcc_pospoly :=
+  match goal with
+  | |- 0 < _ + _ => apply Rplus_lt_le_0_compat; [kmcc_pospoly | kmcc_mono_nonneg]
+  | |- _ => kmcc_mono_pos
+  end.
+(* a side condition of a certificate's instance: a bound of the set, a square root > 0 *)
+Ltac kmcc_cert_side := first [ lra | apply sqrt_lt_R0; kmcc_pos ].
+(* a factor's sign from its product with a positive number (F * W ^ n of a certificate) *)
+Lemma kmcc_pos_scaled (F c : R) : 0 < c -> 0 < F * c -> 0 < F.
+Proof. intros. nra. Qed.
+Lemma kmcc_neg_scaled (F c : R) : 0 < c -> F * c < 0 -> F < 0.
+Proof. intros. nra. Qed.

@@ -390,33 +390,5 @@ Ltac kmcc_cont :=
       apply (kmcc_cont_sqrt a c); [kmcc_cont | cbv beta; first [kmcc_ineq | timeout 3 kmcc_sign_nonneg]]
   end.
 
-(* ------------------------------------------------------------------ *)
-(* A polynomial of positive coefficients in variables of known signs:  *)
-(* the exporter's certificate for a factor of a secant.  The exporter  *)
-(* prints the sum with a strictly positive monomial first (left-nested  *)
-(* sums: ((m1 + m2) + m3)), each monomial a product of a positive       *)
-(* constant and powers of variables that are > 0 (or >= 0).            *)
-Ltac kmcc_mono_pos :=
-  match goal with
-  | |- 0 < _ * _ => apply Rmult_lt_0_compat; kmcc_mono_pos
-  | |- 0 < _ ^ _ => apply pow_lt; kmcc_mono_pos
-  | |- _ => first [ assumption | lra ]
-  end.
-Ltac kmcc_mono_nonneg :=
-  match goal with
-  | |- 0 <= _ * _ => apply Rmult_le_pos; kmcc_mono_nonneg
-  | |- 0 <= _ ^ _ => apply pow_le; kmcc_mono_nonneg
-  | |- _ => first [ assumption | lra ]
-  end.
-Ltac kmcc_pospoly :=
-  match goal with
-  | |- 0 < _ + _ => apply Rplus_lt_le_0_compat; [kmcc_pospoly | kmcc_mono_nonneg]
-  | |- _ => kmcc_mono_pos
-  end.
-(* a side condition of a certificate's instance: a bound of the set, a square root > 0 *)
-Ltac kmcc_cert_side := first [ lra | apply sqrt_lt_R0; kmcc_pos ].
-(* a factor's sign from its product with a positive number (F * W ^ n of a certificate) *)
-Lemma kmcc_pos_scaled (F c : R) : 0 < c -> 0 < F * c -> 0 < F.
-Proof. intros. nra. Qed.
-Lemma kmcc_neg_scaled (F c : R) : 0 < c -> F * c < 0 -> F < 0.
-Proof. intros. nra. Qed.
+(* the certificates' tactics (kmcc_pospoly, kmcc_cert_side, kmcc_pos_scaled, ...) are in
+   Export.v: the relations' sign hints use them too (leaf_certificates.py) *)

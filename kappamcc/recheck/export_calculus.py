@@ -57,7 +57,8 @@ import re
 import sympy as sp
 
 from ..model.kinds import Extremum, Limit, Monotone, in_interval
-from .printer import CoqPrinter, NotTranslated, family_metric
+from .leaf_certificates import leaf_certificates
+from .printer import CoqPrinter, NotTranslated, SymbolicMatrix, any_family_metric, scaled_family_metric
 from .theorem import Theorem
 
 __all__ = ["CALCULUS_KINDS", "export_calculus", "CalculusTheorem"]
@@ -82,7 +83,7 @@ class CalculusTheorem(Theorem):
         arrows = "".join(f"{h} ->\n    " for h, _ in self.hypotheses)
         lets = "".join(f"let {n} := fun ({v} : R) => {body} in\n    " for n, v, body in self.lets)
         concl = " /\\\n    ".join(t for t, _ in self.conclusions) or "True"
-        return (f"forall {binders},\n    " if binders else "") + arrows + lets + concl
+        return self.size_binders() + (f"forall {binders},\n    " if binders else "") + arrows + lets + concl
 
     def negation_source(self):
         return None  # a quantified statement's negation is not tried
@@ -100,6 +101,17 @@ def export_calculus(claim):
 
 # ---------------------------------------------------------------------------------------------
 # the statement's parts
+
+
+def _is_metric_of(found, which: str, matrix) -> bool:
+    """``found`` (:func:`any_family_metric`'s answer) is metric ``which`` of ``matrix``: a matrix of
+    concrete size, or the family of symbolic size printed with its own parameters."""
+    if not found or found[0] != which:
+        return False
+    if isinstance(matrix, SymbolicMatrix):
+        spec = found[1]
+        return getattr(spec, "family_name", None) == matrix.family and tuple(spec.params) == tuple(matrix.args)
+    return found[1] == matrix
 
 
 class _Parts:
@@ -138,7 +150,8 @@ class _Parts:
             used |= sp.sympify(e).free_symbols
         params = [s for s in list(d.symbols) + sorted(used - set(d.symbols), key=str) if s in used and s != var]
         self.params = params
-        self.variables = [printer.symbol(s) for s in params]
+        # a symbolic size (Z_A's N) is bound first, as a natural number (Theorem.sizes)
+        self.variables = [v for v in (printer.symbol(s) for s in params) if v not in printer.sizes.values()]
         self.hypotheses = _symbol_hypotheses(params, hp) + [(hp.prop(c), c) for c in off_var]
         # the variable's set: its own assumption, the interval (when the kind has one), the
         # domain's constraints on it
@@ -149,6 +162,9 @@ class _Parts:
         self.membership += [(hp.prop(c), c) for c in on_var]
         self.radicands: list = []
         self.fact_lines, self.defined, self.rewrites = _facts(printer, atoms, self.radicands)
+        # the signs a certificate gives (the bounds of the parameters and of the variable's set)
+        bounds = [r for _, r in self.hypotheses + self.membership]
+        self.fact_lines = leaf_certificates(self.fact_lines, printer.names, bounds)
         self.atoms = atoms
         self.names = printer.names
         self.sqrt_form = None
@@ -224,8 +240,11 @@ class _Parts:
             conclusions,
             script,
             dict(self.names),
-            requires=("ExportCalculus",),
+            requires=("ExportCalculus",) + (("ExportZA",) if self.printer.sizes else ()),
+            sizes=tuple(self.printer.sizes.items()),
         )
+        script = leaf_certificates(list(th.script), self.names, [r for _, r in self.hypotheses])
+        th.script = [f"intros {n} {r}." for n, r in th.sizes] + script
         th.lets = [("f", self.vname, self.fterm), ("dom", self.vname, self.dom_body())]
         th.function = (self.fterm, self.claim.expr)
         th.membership = list(self.membership)
@@ -256,7 +275,7 @@ class _Parts:
                 rad = (ag["S"] ** 2 - ag["RR"]) * (ag["S"] ** 2 - ag["CC"])
                 root = _noabs(sp.factor(sp.sqrt(sp.factor(rad))))
                 if not _rootfree(root):
-                    if family_metric(self.claim.expr) == ("mcc", a.matrix):
+                    if _is_metric_of(any_family_metric(self.claim.expr), "mcc", a.matrix):
                         self.sqrt_form = (sp.cancel(num), sp.cancel(rad))  # f = num / sqrt(rad)
                     return None
                 rows = f"({hint.term(ag['S'])} * {hint.term(ag['S'])} - {hint.term(ag['RR'])})"
@@ -270,11 +289,16 @@ class _Parts:
         expr = self.claim.expr
         found = {}
         for sub in sp.preorder_traversal(expr):
-            fm = family_metric(sub) if not sub.is_Atom else None
+            fm = any_family_metric(sub) if not sub.is_Atom else None
+            # c * metric, which sympy flattens into one product (the printer reads it so too)
+            scaled = scaled_family_metric(sub) if not fm and not sub.is_Atom else None
+            c = sp.Integer(1)
+            if scaled:
+                c, fm = scaled[0], scaled[1:3]
             if fm:
                 for k, a in enumerate(self.atoms):
-                    if a.kind == fm[0] and a.matrix == fm[1] and k in repl:
-                        found[sub] = repl[k]
+                    if _is_metric_of(fm, a.kind, a.matrix) and k in repl:
+                        found[sub] = c * repl[k]
         g = expr.xreplace(found)
         self.abs_rw = []
         if abs_ok:
@@ -546,7 +570,7 @@ def _root_monotone(parts, lo, hi, dtext) -> list | None:
         out.append(
             f"split. {{ intros {parts.vname} {pat}. {sos} "
             + " ".join(parts.fact_lines)
-            + " repeat split; assumption. }"
+            + " repeat match goal with |- _ /\\ _ => split end; assumption. }"
         )
     plo, _ = parts.dom_pattern("X")
     phi, _ = parts.dom_pattern("Y")
@@ -570,7 +594,9 @@ def _fallback_monotone(parts, ln, hn, dtext) -> list:
     out = []
     if dtext:
         out.append(
-            f"split. {{ intros {parts.vname} {pat}. " + " ".join(parts.fact_lines) + " repeat split; assumption. }"
+            f"split. {{ intros {parts.vname} {pat}. "
+            + " ".join(parts.fact_lines)
+            + " repeat match goal with |- _ /\\ _ => split end; assumption. }"
         )
     out.append("intros; timeout 10 nra.")
     return out
@@ -837,7 +863,11 @@ def _extremum(claim):
     pat, names = parts.dom_pattern("J")
     if cf is None:
         if dtext:
-            script.append(f"split. {{ intros {v} {pat}. " + " ".join(parts.fact_lines) + " repeat split; assumption. }")
+            script.append(
+                f"split. {{ intros {v} {pat}. "
+                + " ".join(parts.fact_lines)
+                + " repeat match goal with |- _ /\\ _ => split end; assumption. }"
+            )
         script.append("intros; timeout 10 nra.")
         return parts.theorem("extremum", concl, script)
     closed, lines = cf
@@ -1154,7 +1184,9 @@ def _linear_bound(rel, x, side):
     if poly.degree() != 1 or poly.LC().free_symbols:
         return None
     a = poly.LC()
-    e = sp.cancel(-(d - a * x) / a)
+    e = -(d - a * x) / a
+    if a not in (1, -1):  # sympy's own arithmetic already gives the bound for a = +-1; cancel would
+        e = sp.cancel(e)  # also expand a root's radicand, which then no longer reads as printed
     if (a > 0) == (side > 0):
         return e
     return None

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 import sympy as sp
 
@@ -34,6 +35,10 @@ __all__ = [
     "same",
     "family_metric",
     "scaled_family_metric",
+    "SymbolicMatrix",
+    "symbolic_family_metric",
+    "any_family_metric",
+    "nat_name",
 ]
 
 
@@ -58,6 +63,38 @@ class FamilyMatrix:
         return sp.Matrix(self.n, self.n, list(self.entries))
 
 
+@dataclass(frozen=True)
+class SymbolicMatrix:
+    """A family matrix of symbolic size: Coq binds the size as a natural number ``n`` (``nat``),
+    states the real size symbol as ``INR n``, and prints the matrix with the family's own Coq
+    definition, e.g. ``ZA n A`` for Z_A (Families.v).  ``aggregates()`` are the family's S, tr,
+    sum r_k c_k, sum r_k^2, sum c_k^2 (sympy, from its entrywise definition); Coq proves each by
+    ``agg_tactic`` from the hand-written lemmas of DT2019_Prop8.v, never by computation."""
+
+    family: str
+    size: sp.Symbol
+    args: tuple
+    constructor: str
+    nat: str
+    real: str
+    arg_texts: tuple = ()
+
+    @property
+    def agg_tactic(self) -> str:
+        return f"kmcc_agg_za {self.nat} {self.real}"
+
+    def facts(self, h: str) -> list:
+        """Coq lines (hints, under ``try``): the signs of the family's factors (ExportZA.v), which
+        give its kappa denominator and MCC radicands their signs."""
+        args = " ".join(self.arg_texts)
+        return [f"try (pose proof (kmcc_za_signs {self.real} {args} ltac:(lra) ltac:(kmcc_ineq_s)) as {h}z)."]
+
+    def aggregates(self) -> dict:
+        S, T, RC, RR, CC = _SYMBOLIC[self.family].aggregates()
+        sub = dict(zip(_SYMBOLIC[self.family].params, self.args))
+        return {k: sp.expand(v.xreplace(sub)) for k, v in zip(("S", "T", "RC", "RR", "CC"), (S, T, RC, RR, CC))}
+
+
 @dataclass
 class Atom:
     """A non-polynomial subterm of a printed statement: ``kind`` is div, sqrt, ln, abs,
@@ -66,7 +103,7 @@ class Atom:
     kind: str
     text: str
     parts: tuple = ()
-    matrix: FamilyMatrix | None = None
+    matrix: FamilyMatrix | SymbolicMatrix | None = None
 
 
 # the metrics of a family matrix Metrics.v defines (Ent has no Coq definition: its closed form
@@ -97,6 +134,73 @@ def family_metric(e) -> tuple[str, FamilyMatrix] | None:
             if _derived(which, m.matrix) == e:
                 found.setdefault(m.entries, (which, m))
     return next(iter(found.values()), None) if found else None
+
+
+class _SymbolicFamily:
+    """A family of symbolic size that Coq defines (``constructor``) with the hand-written lemmas
+    for its aggregates: Z_A (DT2019_Prop8.v's za_total, za_trace, za_rc, za_rr, za_cc)."""
+
+    def __init__(self, name: str, module: str, builder: str, constructor: str, size: str, params: tuple):
+        self.family_name, self.module, self.builder, self.constructor = name, module, builder, constructor
+        self.size_name, self.param_names = size, params
+
+    def _module(self):
+        import importlib
+
+        return importlib.import_module(self.module)
+
+    @property
+    def size(self) -> sp.Symbol:
+        return getattr(self._module(), self.size_name)
+
+    @property
+    def params(self) -> tuple:
+        return tuple(getattr(self._module(), p) for p in self.param_names)
+
+    def family(self):
+        return _symbolic_family(self.module, self.builder)
+
+    def aggregates(self) -> tuple:
+        return self._module().aggregates()
+
+
+@lru_cache(maxsize=None)
+def _symbolic_family(module: str, builder: str):
+    import importlib
+
+    return getattr(importlib.import_module(module), builder)()
+
+
+_SYMBOLIC = {"Z_A": _SymbolicFamily("Z_A", "kappamcc.families.z_a", "z_a", "ZA", "N", ("A",))}
+
+
+def nat_name(real: str) -> str:
+    """The Coq name of the natural number whose INR is the size printed as ``real``
+    (``v_N`` -> ``n_N``; no symbol's identifier starts with ``n_``)."""
+    return "n" + real[1:]
+
+
+def symbolic_family_metric(e) -> tuple[str, _SymbolicFamily] | None:
+    """("kappa" | "mcc", family) when ``e`` is, structurally, the kappa or MCC that a family of
+    symbolic size Coq defines (``_SYMBOLIC``) derives for every size, re-derived here from the
+    family's definition (not taken from the record); None otherwise."""
+    if getattr(e, "is_Atom", True):
+        return None
+    for name, *_rest in sorted(provenance.origins_of(e), key=lambda o: str(o[0])):
+        spec = _SYMBOLIC.get(name)
+        if spec is None or _rest[-1]:
+            continue
+        fam = spec.family()
+        for which in ("kappa", "mcc"):
+            if getattr(fam, which) == e:
+                return which, spec
+    return None
+
+
+def any_family_metric(e):
+    """(which, matrix) for a family metric of concrete size (:func:`family_metric`) or the
+    kappa/MCC of a family of symbolic size (the family spec in place of the matrix)."""
+    return family_metric(e) or symbolic_family_metric(e)
 
 
 def family_matrices(e) -> int:
@@ -155,19 +259,19 @@ def _derived_by_factors() -> dict:
     return _BY_FACTORS["index"]
 
 
-def scaled_family_metric(e) -> tuple[sp.Rational, str, FamilyMatrix] | None:
-    """(c, "kappa" | "mcc", matrix) when ``e`` is the product ``Mul(c, *d.args)`` sympy makes of
-    ``c * d``, with ``d`` a family's derived kappa or MCC (see :func:`family_metric`) and ``c``
-    a rational other than 1."""
+def scaled_family_metric(e) -> tuple | None:
+    """(c, "kappa" | "mcc", matrix, d) when ``e`` is the product ``Mul(c, *d.args)`` sympy makes
+    of ``c * d``, with ``d`` a family's derived kappa or MCC (see :func:`any_family_metric`; for a
+    family of symbolic size the family in place of the matrix) and ``c`` a rational other than 1."""
     if not isinstance(e, sp.Mul):
         return None
     for i, c in enumerate(e.args):
         if not isinstance(c, sp.Rational) or c == 1:
             continue
         d = _derived_by_factors().get(_factor_key(e.args[:i] + e.args[i + 1 :]))
-        found = family_metric(d) if d is not None else None
+        found = any_family_metric(d) if d is not None else None
         if found:
-            return c, found[0], found[1]
+            return c, found[0], found[1], d
     return None
 
 
@@ -195,6 +299,8 @@ class CoqPrinter:
         # a metric several matrices derived -> how often it was printed (printed as the first
         # matrix: a relation comparing it with itself may have meant two of them)
         self.shared: dict = {}
+        # natural-number size -> the real name it is stated as (INR n): a family of symbolic size
+        self.sizes: dict = {}
 
     # -- names ------------------------------------------------------------------------------
     def symbol(self, s: sp.Symbol) -> str:
@@ -235,12 +341,15 @@ class CoqPrinter:
         e = sp.sympify(e)
         found = family_metric(e) if not e.is_Atom else None
         if not found and not e.is_Atom:
+            symbolic = symbolic_family_metric(e)
+            if symbolic:
+                return self._symbolic_metric(*symbolic)
             _unknown_origin(e)
             scaled = scaled_family_metric(e)
             if scaled:
-                c, which, m = scaled
+                c, _, _, d = scaled
                 self.scaled += 1
-                metric = self.term(_derived(which, m.matrix))
+                metric = self.term(d)
                 return f"(- {metric})" if c == -1 else f"({self.term(c)} * {metric})"
         if found:
             which, m = found
@@ -296,6 +405,19 @@ class CoqPrinter:
         if isinstance(e, sp.CRootOf):
             raise NotTranslated("algebraic number given as a polynomial root", str(e))
         raise NotTranslated("function not in the exporter", type(e).__name__)
+
+    def _symbolic_metric(self, which: str, spec) -> str:
+        """``(kappa n (ZA n A))``: the size bound as the natural number ``n`` (``sizes``)."""
+        real = self.symbol(spec.size)
+        nat = nat_name(real)
+        self.names[nat] = spec.size
+        self.sizes[nat] = real
+        args = tuple(self.term(a) for a in spec.params)
+        m = SymbolicMatrix(spec.family_name, spec.size, spec.params, spec.constructor, nat, real, args)
+        mtext = "(" + " ".join([spec.constructor, nat, *args]) + ")"
+        self.families = True
+        self.metrics.add(which)
+        return self._atom(which, f"({which} {nat} {mtext})", (nat, mtext), m)
 
     def _mul(self, e: sp.Mul) -> str:
         num, den = [], []
@@ -486,10 +608,28 @@ class _Parser:
             return (sp.Max if t == "Rmax" else sp.Min)(x, y)
         if t in _METRICS:
             self.take()
+            if not (self.peek() or "").isdigit():
+                return self.symbolic(t)
             n = int(self.take())
             m = self.matrix(n)
             return _derived(t, m)
         return self.atom()
+
+    def symbolic(self, which):
+        """``kappa n (ZA n A)``: the metric the family of symbolic size derives, at size
+        ``names[n]`` and the parameters read."""
+        nat = self.take()
+        self.take("(")
+        spec = next((f for f in _SYMBOLIC.values() if f.constructor == self.peek()), None)
+        if spec is None or which not in ("kappa", "mcc"):
+            raise ValueError(f"expected a matrix of symbolic size, got {self.peek()!r}")
+        self.take()
+        if self.take() != nat or nat not in self.names:
+            raise ValueError(f"the size of {spec.constructor} is not {nat!r}")
+        args = [self.app() for _ in spec.params]
+        self.take(")")
+        sub = {spec.size: self.names[nat], **dict(zip(spec.params, args))}
+        return getattr(spec.family(), which).xreplace(sub)
 
     def matrix(self, n):
         self.take("(")

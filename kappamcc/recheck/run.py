@@ -62,6 +62,8 @@ PRELUDE = (  # in the order they compile
     "ExportCalculus.v",
     "ExportDerived.v",
     "ExportFacts.v",
+    "DT2019_Prop8.v",
+    "ExportZA.v",
 )
 DEFAULT_OUT = Path("build") / "coq-export"
 TIMEOUT = 40.0  # seconds per theorem file

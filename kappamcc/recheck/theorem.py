@@ -14,7 +14,7 @@ import sympy as sp
 
 from .. import metrics
 from ..model.family import _derived
-from .printer import CoqPrinter, NotTranslated, parse
+from .printer import CoqPrinter, NotTranslated, SymbolicMatrix, parse
 
 __all__ = ["Theorem", "Entry", "METHODS", "MANIFEST", "HEADER", "coq_theorem_name"]
 
@@ -32,6 +32,7 @@ METHODS = {
     "extremum": "difference sign by field/nra (extremum)",
     "limit": "continuity at the point, epsilon-delta (limit)",
     "derived": "field/nra on the index sums of a checked derivation, every N",
+    "witness": "a negation or existence: the engine's witness, then lra/interval on closed numbers",
 }
 
 HEADER = """Require Import Reals Lra Psatz Field List.
@@ -63,13 +64,20 @@ class Theorem:
     names: dict
     interval: bool = False
     requires: tuple = ()  # further prelude modules the proof uses (e.g. "ExportSums")
+    # a family of symbolic size: (natural number n, the real name of its size, stated as INR n)
+    sizes: tuple = ()
+
+    def size_binders(self) -> str:
+        """``forall (n_N : nat), let v_N := INR n_N in``: each symbolic size bound first, as a
+        natural number, and named as a real for the rest of the statement."""
+        return "".join(f"forall ({n} : nat), let {r} := INR {n} in\n    " for n, r in self.sizes)
 
     @property
     def statement(self) -> str:
         binders = " ".join(f"({v} : R)" for v in self.variables)
         concl = " /\\ ".join([*self.defined, *(t for t, _ in self.conclusions)]) or "True"
         arrows = "".join(f"{h} ->\n    " for h, _ in self.hypotheses)
-        return (f"forall {binders},\n    " if binders else "") + arrows + concl
+        return self.size_binders() + (f"forall {binders},\n    " if binders else "") + arrows + concl
 
     def source(self) -> str:
         head = HEADER.format(interval="\nRequire Import KappaMCC.ExportInterval." if self.interval else "")
@@ -145,6 +153,8 @@ def _symbol_hypotheses(symbols, printer) -> list:
 
 
 def _aggregates(m) -> dict:
+    if hasattr(m, "aggregates"):  # a family of symbolic size: from its definition (SymbolicMatrix)
+        return m.aggregates()
     M = m.matrix
     n = m.n
     rows = [sum(M[i, j] for j in range(n)) for i in range(n)]
@@ -217,6 +227,8 @@ def _facts(printer: CoqPrinter, concl_atoms, radicands: list | None = None) -> t
     radicands = [] if radicands is None else radicands
     hint = CoqPrinter()
     hint.names = printer.names
+    if concl_atoms:  # the facts of the roots in the hypotheses (sqrt 2 in a bound), for those below
+        lines.append("try kmcc_sqrt_hyps.")
     for k, a in enumerate(concl_atoms):
         h = f"F{k}"
         if a.kind == "div":
@@ -251,11 +263,14 @@ def _facts(printer: CoqPrinter, concl_atoms, radicands: list | None = None) -> t
         elif a.kind in ("kappa", "mcc"):
             n, mtext = a.parts
             ag = {key: hint.term(v) for key, v in _aggregates(a.matrix).items()}
+            agg_tac = getattr(a.matrix, "agg_tactic", "kmcc_agg")
+            if isinstance(a.matrix, SymbolicMatrix):
+                lines += a.matrix.facts(h)
             S, T, RC, RR, CC = (ag[key] for key in ("S", "T", "RC", "RR", "CC"))
             lines += [
-                f"assert ({h}S : total {n} {mtext} = {S}) by kmcc_agg.",
-                f"assert ({h}T : trace {n} {mtext} = {T}) by kmcc_agg.",
-                f"assert ({h}RC : sum_rc {n} {mtext} = {RC}) by kmcc_agg.",
+                f"assert ({h}S : total {n} {mtext} = {S}) by {agg_tac}.",
+                f"assert ({h}T : trace {n} {mtext} = {T}) by {agg_tac}.",
+                f"assert ({h}RC : sum_rc {n} {mtext} = {RC}) by {agg_tac}.",
             ]
             if a.kind == "kappa":
                 num, den = f"({S} * {T} - {RC})", f"({S} * {S} - {RC})"
@@ -278,8 +293,8 @@ def _facts(printer: CoqPrinter, concl_atoms, radicands: list | None = None) -> t
                 agg = _aggregates(a.matrix)
                 radicands.append((rad, (agg["S"] ** 2 - agg["RR"]) * (agg["S"] ** 2 - agg["CC"])))
                 lines += [
-                    f"assert ({h}RR : sum_rr {n} {mtext} = {RR}) by kmcc_agg.",
-                    f"assert ({h}CC : sum_cc {n} {mtext} = {CC}) by kmcc_agg.",
+                    f"assert ({h}RR : sum_rr {n} {mtext} = {RR}) by {agg_tac}.",
+                    f"assert ({h}CC : sum_cc {n} {mtext} = {CC}) by {agg_tac}.",
                     f"assert ({h}rr : 0 < {rows}) by kmcc_ineq_s.",
                     f"assert ({h}cc : 0 < {cols}) by kmcc_ineq_s.",
                     f"assert ({h}r : 0 <= {rad}) by (apply Rmult_le_pos; lra).",
@@ -320,11 +335,43 @@ def _noabs(e):
     return e.replace(sp.Abs, lambda x: x)
 
 
+_MAX_BRANCHES = 8  # the cases of a hypothesis's disjunction sampled one by one
+
+
+def _branches(relations) -> list | None:
+    """The cases of ``relations`` when one of them is a conjunction or disjunction (a case split
+    such as ``(x = a /\\ y = b) \\/ (0 < x < c /\\ (y = r1(x) \\/ y = r2(x)))``): each case's
+    relations, its disjunctions distributed (DNF); None when there is nothing to split or too
+    many cases."""
+    if not any(isinstance(r, (sp.And, sp.Or)) for r in relations):
+        return None
+    cases: list = [[]]
+    for r in relations:
+        if isinstance(r, (sp.And, sp.Or)):
+            dnf = sp.to_dnf(r)
+            alts = [
+                list(a.args) if isinstance(a, sp.And) else [a] for a in (dnf.args if isinstance(dnf, sp.Or) else [dnf])
+            ]
+        else:
+            alts = [[r]]
+        cases = [c + a for c in cases for a in alts]
+        if len(cases) > _MAX_BRANCHES:
+            return None
+    return cases
+
+
 def sample_points(symbols, relations, n: int = 30, tries: int = 1000) -> list:
     """Points (sympy Floats) of ``symbols`` at which every relation of ``relations`` holds, by
     rejection from ``tries`` draws (a fixed seed: the export is the same in every run); a
-    constraint ``x = term`` sets x.  For hints only: a sign guessed here is proved by Coq or
-    the hint is dropped."""
+    constraint ``x = term`` sets x.  A hypothesis that is a disjunction is sampled case by case
+    (:func:`_branches`), each case's equations setting their symbols.  For hints only: a sign
+    guessed here is proved by Coq or the hint is dropped."""
+    cases = _branches(relations)
+    if cases is not None:
+        per_case: list = []
+        for case in cases:
+            per_case += sample_points(symbols, case, max(1, n // len(cases)), tries)
+        return per_case
     rng = random.Random(0)
     fixed = [
         (r.lhs, r.rhs)
