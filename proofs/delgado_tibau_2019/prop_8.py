@@ -75,6 +75,7 @@ FIXED_N = Domain(
 
 # Points {N, A} with 0 <= A < 1: Z_A's own sampler draws A >= 1 for most points, and
 # the spot check of P8.2.a rejected about 60 draws for each one it kept
+AT_ONE = PointsFrom({N: P, A: S}, {P: st.integers(2, 40).map(sp.Integer), S: st.just(sp.Integer(1))})
 BELOW_ONE = PointsFrom({N: P, A: S}, {P: st.integers(2, 12).map(sp.Integer), S: inside(sp.Interval.Ropen(0, 1))})
 
 
@@ -230,15 +231,24 @@ CLAIMS = [
         "DT2019-P8.1",
         "MCC(1) = K(1) = 0",
         P17_18.at("L2477"),
-        relation=[eq(MCC.subs(A, 1), 0), eq(K.subs(A, 1), 0)],
+        # MCC and K of Z_A themselves at A = 1 (substituted, sympy would hand over the number 0)
+        relation=[eq(MCC, 0), eq(K, 0)],
         expected=Status.PROVED,
-        domain=FIXED_N,
+        domain=D.where(sp.Eq(A, 1), text="A = 1", sampler=AT_ONE),
     ),
     Relation(
         "DT2019-P8.2",
         "1/MCC(A) - 1/K(A) = (A-1)/N (A != 1)",
         P17_18.at("L2479-2483", r"\frac1{\mathrm{MCC}(A)}-\frac1{\mathcal K(A)}=\frac{A-1}{N}"),
-        relation=eq(1 / MCC - 1 / K, (A - 1) / N),
+        # 1/MCC kept unevaluated: sympy would rewrite the root of MCC's square radicand as |.|
+        relation=eq(
+            sp.Add(
+                sp.Pow(MCC, -1, evaluate=False),
+                sp.Mul(-1, sp.Pow(K, -1, evaluate=False), evaluate=False),
+                evaluate=False,
+            ),
+            (A - 1) / N,
+        ),
         expected=Status.PROVED,
         domain=D.where(sp.Ne(A, 1), text="A != 1", sampler=D.sampler),
     ),
@@ -262,24 +272,24 @@ CLAIMS = [
         "DT2019-P8.3.mcc",
         "lim_{A->oo} MCC(A) = -1/(2(N-1))",
         P17_18.at("L2489-2493"),
-        expr=mcc_printed,
+        expr=MCC,
         var=A,
         to=sp.oo,
         value=-1 / (2 * (N - 1)),
         expected=Status.PROVED,
-        domain=FIXED_N,
+        domain=D,  # Z_A: N >= 2 and A >= 0, the set the limit is taken over
         uses=("DT2019-P8.0",),
     ),
     Limit(
         "DT2019-P8.3.kappa",
         "lim_{A->oo} K(A) = 0",
         P17_18.at("L2489-2493"),
-        expr=kappa_printed,
+        expr=K,
         var=A,
         to=sp.oo,
         value=0,
         expected=Status.PROVED,
-        domain=FIXED_N,
+        domain=D,  # Z_A: N >= 2 and A >= 0, the set the limit is taken over
         uses=("DT2019-P8.0",),
     ),
     Relation(
@@ -294,24 +304,24 @@ CLAIMS = [
         "DT2019-P8.4.kappa",
         "lim_{A->0} K(A) = N/(1 + N(N-1)(N^2-2))",
         P17_18.at("L2493-2497"),
-        expr=kappa_printed,
+        expr=K,
         var=A,
         to=0,
         value=N / (1 + N * (N - 1) * (N**2 - 2)),
         expected=Status.PROVED,
-        domain=FIXED_N,
+        domain=D,  # Z_A: N >= 2 and A >= 0, the set the limit is taken over
         uses=("DT2019-P8.0",),
     ),
     Limit(
         "DT2019-P8.4.mcc",
         "lim_{A->0} MCC(A) = 1/((N-1)(N^2-2))",
         P17_18.at("L2493-2497"),
-        expr=mcc_printed,
+        expr=MCC,
         var=A,
         to=0,
         value=1 / ((N - 1) * (N**2 - 2)),
         expected=Status.PROVED,
-        domain=FIXED_N,
+        domain=D,  # Z_A: N >= 2 and A >= 0, the set the limit is taken over
         uses=("DT2019-P8.0",),
     ),
     Relation(
@@ -326,7 +336,7 @@ CLAIMS = [
         "DT2019-P8.5.mcc",
         "MCC(A) is monotonically (strictly) decreasing in A >= 0",
         P17_18.at("L2497-2501"),
-        expr=mcc_printed,
+        expr=MCC,
         var=A,
         over=sp.Interval(0, sp.oo),
         direction="decreasing",
@@ -338,7 +348,7 @@ CLAIMS = [
         "DT2019-P8.5.kappa-rises",
         "K(A) is not decreasing: strictly increasing for A > 1 + N sqrt(N(N-1))",
         P17_18.at("L2497-2501"),
-        expr=kappa_printed,
+        expr=K,
         var=A,
         over=sp.Interval.open(A_MIN, sp.oo),
         direction="increasing",
@@ -374,7 +384,7 @@ CLAIMS = [
         "DT2019-P8.5.minimum",
         "K(A) has its global minimum over A >= 0 at A = 1 + N sqrt(N(N-1))",
         P17_18.at("L2497-2501", r"A=1+N\sqrt{N(N-1)}"),
-        expr=kappa_printed,
+        expr=K,
         var=A,
         at=A_MIN,
         over=sp.Interval(0, sp.oo),
@@ -404,7 +414,7 @@ CLAIMS = [
         "DT2019-P8.6",
         "the divergence K(A) - MCC(A) (> 0 for A > 1) increases monotonically in A on (1, oo)",
         P17_18.at("L2501-2511"),
-        expr=kappa_printed - mcc_printed,
+        expr=K - MCC,
         var=A,
         over=sp.Interval.open(1, sp.oo),
         direction="increasing",

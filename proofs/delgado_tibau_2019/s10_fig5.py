@@ -18,14 +18,14 @@ import sympy as sp
 from kappamcc.model.claims import Status
 from kappamcc.model.kinds import AllOf, Monotone
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
-from kappamcc.proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, D, kappa_printed
+from kappamcc.proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, D, K
 
 src = dt("p18, L2513-2535 (H104)")
 K_FALLS = Monotone(
     "DT2019-S10.kappa-falls",
     "Z_A, every N >= 2: K(A) strictly decreasing on [0, 1 + N sqrt(N(N-1))]",
     src,
-    expr=kappa_printed,
+    expr=K,
     var=A,
     over=sp.Interval(0, A_MIN),
     direction="decreasing",
