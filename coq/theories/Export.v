@@ -417,18 +417,27 @@ Ltac kmcc_ineq_s :=
 Ltac kmcc_pos_s :=
   first [ kmcc_pos | unfold Rgt; match goal with |- 0 < _ => timeout 3 kmcc_sign_pos end ].
 
-(* x <> 0: from the hypotheses, factor by factor, or because x = 0 would contradict one *)
+Lemma kmcc_ln_pos (x : R) : 1 < x -> 0 < ln x.
+Proof. intro H. rewrite <- ln_1. apply ln_increasing; lra. Qed.
+(* x <> 0: from the hypotheses, factor by factor (a logarithm of a number > 1, a square root
+   of one > 0), by the sign tactics, or because x = 0 would contradict a hypothesis p <> 0.  The
+   one definition, for the relations' theorems and the calculus kinds' alike (cbv beta: a
+   calculus proof's goal may be a function applied to its point) *)
 Ltac kmcc_nz :=
+  cbv beta;
   first [ assumption
         | kmcc_neq
         | match goal with
           | |- ?x * ?y <> 0 => apply Rmult_integral_contrapositive_currified; kmcc_nz
           | |- ?x ^ _ <> 0 => apply pow_nonzero; kmcc_nz
           | |- - ?x <> 0 => apply Ropp_neq_0_compat; kmcc_nz
-          | |- sqrt ?x <> 0 => apply Rgt_not_eq, sqrt_lt_R0; kmcc_pos_s
+          | |- sqrt ?x <> 0 => apply Rgt_not_eq, sqrt_lt_R0; first [ kmcc_pos_s | timeout 3 kmcc_sign_pos ]
+          | |- ln ?x <> 0 => apply Rgt_not_eq, kmcc_ln_pos; lra
           | |- ?x / ?y <> 0 => unfold Rdiv; apply Rmult_integral_contrapositive_currified;
                                [kmcc_nz | apply Rinv_neq_0_compat; kmcc_nz]
           end
+        | apply Rgt_not_eq; unfold Rgt; timeout 3 kmcc_sign_pos
+        | apply Rlt_not_eq; timeout 3 kmcc_sign_neg
         | (intro; match goal with H : ?p <> 0 |- False => apply H; timeout 2 nra end) ].
 
 (* the sign of one side of a link *)

@@ -298,8 +298,6 @@ Proof.
   intro H. unfold ln. match goal with |- context [Rlt_dec ?a ?b] => destruct (Rlt_dec a b) as [Hy | Hy] end;
     [exfalso; lra | reflexivity].
 Qed.
-Lemma kmcc_ln_pos (x : R) : 1 < x -> 0 < ln x.
-Proof. intro H. rewrite <- ln_1. apply ln_increasing; lra. Qed.
 Lemma kmcc_ln_le (y : R) : 0 < y -> ln y <= y - 1.
 Proof. intro H. pose proof (exp_ineq1_le (ln y)) as E. rewrite exp_ln in E by exact H. lra. Qed.
 Lemma kmcc_xlnx_bound (y : R) : 0 < y -> - (2 * sqrt y) <= y * ln y.
@@ -354,20 +352,7 @@ Proof. intro E. rewrite E. ring. Qed.
 Lemma kmcc_ln_one (b : R) : b = 1 -> ln b = 0.
 Proof. intro E. rewrite E. exact ln_1. Qed.
 
-(* a value <> 0: a product factor by factor, a power by its base, a sign, a square root *)
-Ltac kmcc_nz :=
-  cbv beta;
-  match goal with
-  | |- ?x * ?y <> 0 => apply Rmult_integral_contrapositive_currified; kmcc_nz
-  | |- ?x ^ _ <> 0 => apply pow_nonzero; kmcc_nz
-  | |- ?x / ?y <> 0 => unfold Rdiv; apply Rmult_integral_contrapositive_currified;
-                       [kmcc_nz | apply Rinv_neq_0_compat; kmcc_nz]
-  | |- - ?x <> 0 => apply Ropp_neq_0_compat; kmcc_nz
-  | |- sqrt ?x <> 0 => apply Rgt_not_eq, sqrt_lt_R0; first [kmcc_pos | timeout 3 kmcc_sign_pos]
-  | |- ln ?x <> 0 => apply Rgt_not_eq, kmcc_ln_pos; lra
-  | |- _ => first [ kmcc_neq | apply Rgt_not_eq; unfold Rgt; timeout 3 kmcc_sign_pos
-                  | apply Rlt_not_eq; timeout 3 kmcc_sign_neg ]
-  end.
+(* kmcc_nz (a value <> 0) is Export.v's: one definition for every theorem *)
 
 Ltac kmcc_cont :=
   match goal with
