@@ -57,7 +57,7 @@ import re
 import sympy as sp
 
 from ..model.kinds import Extremum, Limit, Monotone, in_interval
-from .leaf_certificates import leaf_certificates
+from .leaf_certificates import leaf_certificates, linear_bound as _linear_bound
 from .printer import CoqPrinter, NotTranslated, SymbolicMatrix, any_family_metric, scaled_family_metric
 from .theorem import Theorem
 
@@ -1166,30 +1166,6 @@ def _limit(claim):
 
 class _NoHint(Exception):
     pass
-
-
-def _linear_bound(rel, x, side):
-    """For ``side`` +1: a lower bound e with rel equivalent to x > e (or x >= e); -1: an upper
-    bound.  None when rel is not of that form (or bounds the other side)."""
-    if isinstance(rel, (sp.StrictGreaterThan, sp.GreaterThan)):
-        d = rel.lhs - rel.rhs
-    elif isinstance(rel, (sp.StrictLessThan, sp.LessThan)):
-        d = rel.rhs - rel.lhs
-    else:
-        return None
-    try:
-        poly = sp.Poly(d, x)
-    except sp.PolynomialError:
-        return None
-    if poly.degree() != 1 or poly.LC().free_symbols:
-        return None
-    a = poly.LC()
-    e = -(d - a * x) / a
-    if a not in (1, -1):  # sympy's own arithmetic already gives the bound for a = +-1; cancel would
-        e = sp.cancel(e)  # also expand a root's radicand, which then no longer reads as printed
-    if (a > 0) == (side > 0):
-        return e
-    return None
 
 
 def _reach_proof(parts, shape) -> list:

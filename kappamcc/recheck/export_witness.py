@@ -48,6 +48,9 @@ __all__ = ["WITNESS_KINDS", "export_witness", "NegationTheorem", "ExistenceTheor
 
 WITNESS_KINDS = (Not, Exists)
 
+# an order relation's hypothesis h, and the lemma turning h into the goal "not its complement"
+_ORDER_COMPLEMENT = {sp.Lt: "Rlt_not_le", sp.Le: "Rle_not_lt", sp.Gt: "Rgt_not_le", sp.Ge: "Rge_not_lt"}
+
 
 def _export_alone(claim) -> Theorem:
     """The theorem the exporter prints for ``claim`` standing alone (a Monotone or a Relation,
@@ -257,14 +260,8 @@ class _Tactics:
 
     def refute(self, rel, point, h: str) -> str:
         """A tactic closing ``False`` from the hypothesis ``h : rel``."""
-        if isinstance(rel, sp.Lt):
-            return f"(apply (Rlt_not_le _ _ {h}); {self.closed})"
-        if isinstance(rel, sp.Le):
-            return f"(apply (Rle_not_lt _ _ {h}); {self.closed})"
-        if isinstance(rel, sp.Gt):
-            return f"(apply (Rgt_not_le _ _ {h}); {self.closed})"
-        if isinstance(rel, sp.Ge):
-            return f"(apply (Rge_not_lt _ _ {h}); {self.closed})"
+        if type(rel) in _ORDER_COMPLEMENT:
+            return f"(apply ({_ORDER_COMPLEMENT[type(rel)]} _ _ {h}); {self.closed})"
         if isinstance(rel, sp.Eq):
             return f"(apply ((fun (u w : R) (e : u = w) (n : u <> w) => n e) _ _ {h}); {self.closed})"
         if isinstance(rel, sp.Ne):

@@ -19,29 +19,43 @@ import sympy as sp
 
 from .printer import CoqPrinter, parse
 
-__all__ = ["leaf_certificates"]
+__all__ = ["leaf_certificates", "linear_bound"]
 
 _LEAF = re.compile(r"^try \(assert \((0 < (.*)|(.*) < 0)\) by kmcc_leaf\)\.$")
 _NONZERO = re.compile(r"^assert \((\w+) : (.*) <> 0\) by (.*)\.$")
 _MAX_TERMS = 40  # a larger certificate costs Coq more than the hint is worth
 
 
-def _lower_bound(rel, x):
-    """(c, strict) when ``rel`` says x > c or x >= c for a number c; else None."""
+def linear_bound(rel, x, side):
+    """For ``side`` +1: a lower bound e with rel equivalent to x > e (or x >= e); -1: an upper
+    bound.  None when rel is not of that form (or bounds the other side)."""
     if isinstance(rel, (sp.StrictGreaterThan, sp.GreaterThan)):
-        d, strict = rel.lhs - rel.rhs, isinstance(rel, sp.StrictGreaterThan)
+        d = rel.lhs - rel.rhs
     elif isinstance(rel, (sp.StrictLessThan, sp.LessThan)):
-        d, strict = rel.rhs - rel.lhs, isinstance(rel, sp.StrictLessThan)
+        d = rel.rhs - rel.lhs
     else:
         return None
     try:
         poly = sp.Poly(d, x)
     except sp.PolynomialError:
         return None
-    if poly.degree() != 1 or poly.LC().free_symbols or not poly.LC().is_positive:
+    if poly.degree() != 1 or poly.LC().free_symbols:
         return None
-    c = sp.cancel(-(d - poly.LC() * x) / poly.LC())
-    return (c, strict) if c.is_Rational else None
+    a = poly.LC()
+    e = -(d - a * x) / a
+    if a not in (1, -1):  # sympy's own arithmetic already gives the bound for a = +-1; cancel would
+        e = sp.cancel(e)  # also expand a root's radicand, which then no longer reads as printed
+    if (a > 0) == (side > 0):
+        return e
+    return None
+
+
+def _lower_bound(rel, x):
+    """(c, strict) when ``rel`` says x > c or x >= c for a rational c; else None."""
+    c = linear_bound(rel, x, 1)
+    if c is None or not c.is_Rational:
+        return None
+    return c, isinstance(rel, (sp.StrictGreaterThan, sp.StrictLessThan))
 
 
 def _bounds(hypotheses) -> dict:
