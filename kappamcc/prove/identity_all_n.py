@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from functools import cached_property, partial
+from typing import Callable, Sequence
 
 import sympy as sp
 
@@ -78,8 +79,14 @@ class AllNResult:
     holds: bool
     size_checked: int
     detail: str
-    residual: sp.Expr | None = None
+    # a failure's expanded difference, as sympy only when asked: converting a large residual
+    # costs seconds, and a failed comparison of denominators is followed by another attempt
+    residual_of: Callable[[], sp.Expr] | None = None
     free_values: dict | None = None  # the free indices' values (0-based) where it fails
+
+    @cached_property
+    def residual(self) -> sp.Expr | None:
+        return None if self.residual_of is None else self.residual_of()
 
 
 # kinds whose entries may share a stem: the entries of each are permuted alike by a
@@ -190,7 +197,9 @@ def prove_identity_all_n(lhs, rhs, arrays: Sequence[Array]) -> AllNResult:
         ring = _ring_for(K, table, [t.coeff for t in diff.terms])
         residual = diff.expand(K, table, values, ring)
         if residual != 0:
-            return AllNResult(False, K, f"fails at N = {K} with free indices {values}", ring.to_expr(residual), values)
+            return AllNResult(
+                False, K, f"fails at N = {K} with free indices {values}", partial(ring.to_expr, residual), values
+            )
     return AllNResult(
         True, K, f"relabelling theorem: every monomial type occurs at N = {K}; expanded difference is 0 there"
     )
