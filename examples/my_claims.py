@@ -3,7 +3,9 @@ examples/my_claims.py``) adds these claims to the registry; nothing is installed
 
 The family is a balanced binary classifier that is right with probability p on either
 class, B(p) = [[p, 1 - p], [1 - p, p]], 0 < p < 1.  Rows are actual classes, columns
-predicted; kappa and MCC are derived from the matrix, never typed in.
+predicted; kappa and MCC are derived from the matrix, never typed in.  Each claim names the
+family it is about (``families=(B,)``): the family's constraints and ``entry >= 0`` then join
+the claim's domain, and the re-check prints the metric as ``kappa 2 (bin ...)`` of B's matrix.
 """
 
 import sympy as sp
@@ -24,6 +26,7 @@ CLAIMS = [
         relation=eq(B.kappa, 2 * p - 1),
         expected=Status.PROVED,
         domain=B.domain,
+        families=(B,),
     ),
     Relation(
         id="MY-B2",
@@ -32,5 +35,6 @@ CLAIMS = [
         relation=eq(B.mcc, B.kappa),
         expected=Status.PROVED,
         domain=B.domain,
+        families=(B,),
     ),
 ]

@@ -19,8 +19,7 @@ def mcc_falls_kappa_does_not(
     prefix: str,
     source: Source,
     *,
-    mcc,
-    kappa,
+    family,
     var: sp.Symbol,
     base: Domain,
     base_points,
@@ -41,7 +40,9 @@ def mcc_falls_kappa_does_not(
     where dK/dvar > 0 (re-checked exactly): a mechanical rule, no prose.
 
     ``base`` is the domain of the fixed parameters, ``base_points`` their points; ``fixed`` the
-    words that fix them ("fixed a > 0, "); the names are the metrics as the statement writes them."""
+    words that fix them ("fixed a > 0, "); the names are the metrics as the statement writes them.
+    The claims state ``family``'s own kappa and MCC, and name it (``families=``)."""
+    mcc, kappa, families = family.mcc, family.kappa, (family,)
     rising = sp.Interval.open(rises_from, sp.oo)
     mcc_decreasing = Monotone(
         f"{prefix}.M.mcc",
@@ -54,6 +55,7 @@ def mcc_falls_kappa_does_not(
         expected=Status.PROVED,
         domain=along(base, base_points, var, POSITIVE),
         uses=uses + tuple(mcc_uses),
+        families=families,
     )
     kappa_rises = Monotone(
         f"{prefix}.M.kappa",
@@ -66,6 +68,7 @@ def mcc_falls_kappa_does_not(
         expected=Status.PROVED,
         domain=along(base, base_points, var, rising),
         uses=uses,
+        families=families,
     )
     kappa_not_decreasing = Not(
         f"{prefix}.M.kappa-not-decreasing",
@@ -82,6 +85,7 @@ def mcc_falls_kappa_does_not(
             expected=Status.REFUTED,
             domain=along(base, base_points, var, POSITIVE),
             uses=uses,
+            families=families,
         ),
         expected=Status.PROVED,
         uses=uses,

@@ -16,7 +16,7 @@ from kappamcc.model.claims import Domain, Source, Status
 from kappamcc.model.family import Family
 from kappamcc.model.kinds import PrintedValue, Relation, chain, eq
 from kappamcc.recheck.export import export_claim
-from kappamcc.recheck.printer import CoqPrinter, NotTranslated, parse, parse_prop, same
+from kappamcc.recheck.printer import CoqPrinter, NotTranslated, parse, parse_prop, printing_families, same
 from kappamcc.catalogue.registry import claim
 from coq_support import compiles, failure_record, needs_coq
 
@@ -32,9 +32,11 @@ def c0() -> Family:
     return Family("C_0 (test)", sp.Matrix([[a, b], [0, d]]), Domain((a, b, d), (a > 0, b > 0, d > 0), "a, b, d > 0"))
 
 
-def round_trip(e):
+def round_trip(e, families=()):
+    """``e`` printed as for a claim naming ``families``, and read back."""
     p = CoqPrinter()
-    text = p.term(e)
+    with printing_families(families):
+        text = p.term(e)
     return parse(text, p.names), text
 
 
@@ -67,7 +69,7 @@ def test_a_printed_term_reads_back_as_the_same_expression(e):
 def test_a_family_metric_is_printed_from_the_family_matrix_and_reads_back_as_it():
     F = c0()
     for metric, word in ((F.kappa, "kappa"), (F.mcc, "mcc")):
-        back, text = round_trip(metric)
+        back, text = round_trip(metric, (F,))
         assert text == f"({word} 2 (bin v_a v_b 0 v_d))"
         assert back == metric
 
@@ -75,7 +77,7 @@ def test_a_family_metric_is_printed_from_the_family_matrix_and_reads_back_as_it(
 def test_a_three_class_family_is_a_matrix_literal():
     t = sp.Symbol("t", positive=True)
     F = Family("3x3 (test)", sp.Matrix([[t, 1, 1], [1, t, 1], [1, 1, 2]]), Domain((t,), (t > 0,), "t > 0"))
-    back, text = round_trip(F.kappa)
+    back, text = round_trip(F.kappa, (F,))
     assert text == "(kappa 3 (mat [[v_t; 1; 1]; [1; v_t; 1]; [1; 1; 2]]))"
     assert back == F.kappa
 
@@ -85,7 +87,8 @@ def test_a_changed_statement_fails_the_round_trip():
     F = c0()
     p = CoqPrinter()
     statement = eq(F.kappa + x**2, F.mcc + 1)
-    text = p.prop(statement)
+    with printing_families((F,)):
+        text = p.prop(statement)
     assert same(parse_prop(text, p.names), statement)
     for wrong in (
         text.replace("^ 2", "^ 3", 1),
@@ -205,7 +208,13 @@ def test_coq_proves_a_registry_family_theorem(theories, tmp_path):
 def test_coq_rejects_a_wrong_family_theorem(theories, tmp_path, wrong):
     F = c0()
     c = Relation(
-        "TEST-WRONG", "a wrong statement", SRC, relation=wrong(F.kappa, F.mcc), domain=F.domain, expected=Status.PROVED
+        "TEST-WRONG",
+        "a wrong statement",
+        SRC,
+        relation=wrong(F.kappa, F.mcc),
+        domain=F.domain,
+        expected=Status.PROVED,
+        families=(F,),
     )
     th = export_claim(c)
     assert not compiles(th.source(), theories, tmp_path, th.name)
@@ -241,7 +250,13 @@ def test_a_wrong_theorem_in_a_batch_expected_to_pass_is_not_rechecked_and_its_ne
     monkeypatch.setenv("KAPPAMCC_CACHE_DIR", str(tmp_path / "cache"))
     F = c0()
     right = Relation(
-        "TEST-RIGHT", "MCC(C_0) < 1", SRC, relation=chain(F.mcc, "<", 1), domain=F.domain, expected=Status.PROVED
+        "TEST-RIGHT",
+        "MCC(C_0) < 1",
+        SRC,
+        relation=chain(F.mcc, "<", 1),
+        domain=F.domain,
+        expected=Status.PROVED,
+        families=(F,),
     )
     wrong = Relation(
         "TEST-WRONG",
@@ -250,6 +265,7 @@ def test_a_wrong_theorem_in_a_batch_expected_to_pass_is_not_rechecked_and_its_ne
         relation=sp.Lt(F.mcc, 0, evaluate=False),
         domain=F.domain,
         expected=Status.PROVED,
+        families=(F,),
     )
     proved = {c.id: str(Status.PROVED) for c in (right, wrong)}
     export_all(tmp_path / "export", claims=[right, wrong], verdicts=proved)
@@ -261,7 +277,13 @@ def test_a_wrong_theorem_in_a_batch_expected_to_pass_is_not_rechecked_and_its_ne
 def _two_claims():
     F = c0()
     right = Relation(
-        "TEST-RIGHT", "MCC(C_0) < 1", SRC, relation=chain(F.mcc, "<", 1), domain=F.domain, expected=Status.PROVED
+        "TEST-RIGHT",
+        "MCC(C_0) < 1",
+        SRC,
+        relation=chain(F.mcc, "<", 1),
+        domain=F.domain,
+        expected=Status.PROVED,
+        families=(F,),
     )
     wrong = Relation(
         "TEST-WRONG",
@@ -270,6 +292,7 @@ def _two_claims():
         relation=sp.Lt(F.mcc, 0, evaluate=False),
         domain=F.domain,
         expected=Status.PROVED,
+        families=(F,),
     )
     return right, wrong
 

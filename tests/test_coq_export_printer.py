@@ -15,7 +15,15 @@ from kappamcc.model.claims import Domain, Source, Status
 from kappamcc.model.family import Family
 from kappamcc.model.kinds import PrintedValue, Relation, eq
 from kappamcc.recheck.export import export_claim
-from kappamcc.recheck.printer import CoqPrinter, NotTranslated, parse, parse_prop, same, scaled_family_metric
+from kappamcc.recheck.printer import (
+    CoqPrinter,
+    NotTranslated,
+    parse,
+    parse_prop,
+    printing_families,
+    same,
+    scaled_family_metric,
+)
 from coq_support import compiles, needs_coq
 
 # the re-check by Coq, exporter and coqc alike: its own step of .ci/run (pytest -m coq)
@@ -80,22 +88,30 @@ def test_the_registry_claim_with_shared_matrix_entries_binds_each_once():
 def test_minus_kappa_flattened_by_sympy_is_printed_as_minus_kappa_and_reads_back():
     F = c0()
     e = -F.kappa  # sympy: Mul(-1, *K.args)
-    assert scaled_family_metric(e) is not None
+    assert scaled_family_metric(e, (F,)) is not None
     p = CoqPrinter()
-    text = p.term(e)
+    with printing_families((F,)):
+        text = p.term(e)
+        # 3 * MCC: sympy multiplies 3 into the numerator and evaluates the root's product, so
+        # the derived form's own factors are gone: a closed form, not read as MCC
+        assert scaled_family_metric(3 * F.mcc) is None
+        assert "mcc" not in CoqPrinter().term(3 * F.mcc)
     assert text == "(- (kappa 2 (bin v_a v_b 0 v_d)))"
     assert same(parse(text, p.names), e)
-    # 3 * MCC: sympy multiplies 3 into the numerator and evaluates the root's product, so
-    # the derived form's own factors are gone: a closed form, not read as MCC
-    assert scaled_family_metric(3 * F.mcc) is None
-    assert "mcc" not in CoqPrinter().term(3 * F.mcc)
+
+
+def test_a_metric_of_a_family_the_claim_does_not_name_is_printed_as_its_closed_form():
+    F = c0()
+    assert scaled_family_metric(-F.kappa) is None
+    assert "kappa" not in CoqPrinter().term(F.kappa)
 
 
 def test_a_closed_form_equal_to_minus_kappa_is_not_read_as_kappa():
     F = c0()
     closed = sp.factor(sp.cancel(-F.kappa))  # the same value, written out by sympy
-    assert scaled_family_metric(closed) is None
-    assert "kappa" not in CoqPrinter().term(closed)
+    with printing_families((F,)):
+        assert scaled_family_metric(closed) is None
+        assert "kappa" not in CoqPrinter().term(closed)
 
 
 def test_mcc_squared_evaluated_by_sympy_is_still_not_translated():
@@ -104,14 +120,15 @@ def test_mcc_squared_evaluated_by_sympy_is_still_not_translated():
     with pytest.raises(NotTranslated, match="family metric not recognised"):
         export_claim(claim("DT2019-P2.0"))
     F = c0()
-    assert scaled_family_metric(F.mcc**2) is None
+    assert scaled_family_metric(F.mcc**2, (F,)) is None
 
 
 def test_an_unevaluated_power_of_the_metric_is_printed_as_a_power():
     F = c0()
     e = sp.Pow(F.mcc, 2, evaluate=False)
     p = CoqPrinter()
-    text = p.term(e)
+    with printing_families((F,)):
+        text = p.term(e)
     assert text == "((mcc 2 (bin v_a v_b 0 v_d)) ^ 2)"
     assert same(parse(text, p.names), e)
 
@@ -133,6 +150,7 @@ def test_a_link_whose_sides_print_alike_through_a_scaled_metric_is_refused():
         relation=[sp.Eq(-F.kappa, -F.kappa, evaluate=False)],
         domain=F.domain,
         expected=Status.PROVED,
+        families=(F,),
     )
     with pytest.raises(NotTranslated, match="one evaluated form"):
         export_claim(c)

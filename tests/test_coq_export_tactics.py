@@ -46,7 +46,10 @@ def cor4() -> Family:
 
 
 def relation(cid: str, rel, family: Family) -> Relation:
-    return Relation(cid, "a test statement", SRC, relation=rel, domain=family.domain, expected=Status.PROVED)
+    """A test statement about ``family``'s matrices (it names the family)."""
+    return Relation(
+        cid, "a test statement", SRC, relation=rel, domain=family.domain, expected=Status.PROVED, families=(family,)
+    )
 
 
 def holds_at(rel, point: dict) -> bool:

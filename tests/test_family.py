@@ -27,7 +27,7 @@ def test_factor_integer_polynomial_is_sympys_factor(e):
 
 # --- a family's entries: finite real numbers >= 0, each problem named ------------------------------------
 
-from kappamcc.model import provenance  # noqa: E402
+from kappamcc.model import family_constraints  # noqa: E402
 from kappamcc.model.claims import Domain  # noqa: E402
 from kappamcc.model.family import Family  # noqa: E402
 
@@ -89,7 +89,7 @@ def test_a_positive_constant_entry_is_accepted():
     ],
 )
 def test_plainly_nonnegative_answers_for_a_constant_without_raising(constant, expected):
-    assert provenance.plainly_nonnegative(constant, (r >= 0,)) is expected
+    assert family_constraints.plainly_nonnegative(constant, (r >= 0,)) is expected
 
 
 def test_a_family_printed_with_predicted_rows_is_stored_with_actual_rows():

@@ -279,7 +279,7 @@ SIGN_GUESSES = re.compile(
     r"\.is_(extended_)?(positive|negative|nonnegative|nonpositive|zero|nonzero)\b"
     r"|\.evalf\(|\bsp\.N\(|\bN\(|\.contains\(|\bsp\.sign\("
 )
-PROVER_FILES = ["engine.py", "family.py", "kinds.py", "claims.py", "provenance.py"]
+PROVER_FILES = ["engine.py", "family.py", "kinds.py", "claims.py", "family_constraints.py"]
 
 
 def _prover_sources():

@@ -28,7 +28,7 @@ from kappamcc.model.family import Family
 from kappamcc.model.kinds import Relation, chain
 from kappamcc.recheck import run
 from kappamcc.recheck.export import export_all, export_claim
-from kappamcc.recheck.printer import CoqPrinter, parse, parse_prop, same
+from kappamcc.recheck.printer import CoqPrinter, parse, parse_prop, printing_for, same
 
 from coq_support import compiles, failure_record, needs_coq
 
@@ -39,13 +39,15 @@ C0 = Family("C_0 (class 30)", sp.Matrix([[a, b], [0, d]]), Domain((a, b, d), (a 
 ASY = Family("Asy test (class 30)", sp.Matrix([[a, b], [1, a]]), Domain((a, b), (a > 0, b > 0), "a, b > 0"))
 
 
-def _relation(cid, text, relation, domain):
-    return Relation(cid, text, SRC, relation=relation, domain=domain, expected=Status.PROVED)
+def _relation(cid, text, relation, domain, families=()):
+    return Relation(cid, text, SRC, relation=relation, domain=domain, expected=Status.PROVED, families=families)
 
 
 # false statements: none may ever be re-checked (each printed as the claim states it)
 NEVER_RECHECKED = {
-    "mcc-negative": lambda: _relation("C30-MCC-NEG", "MCC(C_0) < 0", sp.Lt(C0.mcc, 0, evaluate=False), C0.domain),
+    "mcc-negative": lambda: _relation(
+        "C30-MCC-NEG", "MCC(C_0) < 0", sp.Lt(C0.mcc, 0, evaluate=False), C0.domain, (C0,)
+    ),
     "band-outside": lambda: _relation(
         "C30-BAND",
         "kappa in [-1, 1] is above 0.8",
@@ -59,19 +61,20 @@ NEVER_RECHECKED = {
         Domain((KAPPA,), (KAPPA >= 0, KAPPA <= 1), "0 <= kappa <= 1"),
     ),
     "asymmetry-negative": lambda: _relation(
-        "C30-ASY-NEG", "Asy(C) < 0", sp.Lt(ASY.asymmetry, 0, evaluate=False), ASY.domain
+        "C30-ASY-NEG", "Asy(C) < 0", sp.Lt(ASY.asymmetry, 0, evaluate=False), ASY.domain, (ASY,)
     ),
     "asymmetry-wrong-value": lambda: _relation(
         "C30-ASY-VALUE",
         "Asy(C) = |b - 1|",
         sp.Eq(ASY.asymmetry, sp.Abs(b - 1), evaluate=False),
         ASY.domain,
+        (ASY,),
     ),
 }
 # true controls: the same shapes, true (Coq proves them; a false record must not withhold them
 # silently either: --retry compiles them)
 TRUE = {
-    "mcc-below-1": lambda: _relation("C30-MCC-1", "MCC(C_0) < 1", chain(C0.mcc, "<", 1), C0.domain),
+    "mcc-below-1": lambda: _relation("C30-MCC-1", "MCC(C_0) < 1", chain(C0.mcc, "<", 1), C0.domain, (C0,)),
     "band-inside": lambda: _relation(
         "C30-BAND-T",
         "kappa in (0.8, 1] is above 0.8",
@@ -83,6 +86,7 @@ TRUE = {
         "Asy(C) = sqrt(2) |b - 1|",
         sp.Eq(ASY.asymmetry, sp.sqrt(2) * sp.Abs(b - 1), evaluate=False),
         ASY.domain,
+        (ASY,),
     ),
 }
 
@@ -147,7 +151,8 @@ def test_a_band_over_a_kappa_variable_is_printed_as_the_claim_states_it(label):
 
 def test_a_familys_asymmetry_is_printed_as_its_own_closed_form():
     p = CoqPrinter()
-    text = p.term(ASY.asymmetry)
+    with printing_for(_relation("asy", "", sp.Lt(ASY.asymmetry, 0, evaluate=False), ASY.domain, (ASY,))):
+        text = p.term(ASY.asymmetry)
     assert sp.simplify(parse(text, p.names) - ASY.asymmetry) == 0, text
 
 

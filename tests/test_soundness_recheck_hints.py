@@ -58,14 +58,14 @@ y = sp.Symbol("y", positive=True)
 C10_CASE = Domain((x, y), (y > 1, y < 1 + x), "x > 0, 1 < y < 1 + x")
 
 
-def _relation(cid, text, relation, domain):
-    return Relation(cid, text, SRC, relation=relation, domain=domain, expected=Status.PROVED)
+def _relation(cid, text, relation, domain, families=()):
+    return Relation(cid, text, SRC, relation=relation, domain=domain, expected=Status.PROVED, families=families)
 
 
 FALSE = {
     # the range fact is -1 <= MCC: strict is false at a = d = 0 (MCC = -1)
     "mcc-strictly-above-minus-1": lambda: _relation(
-        "C31-MCC-STRICT", "-1 < MCC for every binary matrix", chain(-1, "<", BIN.mcc), BIN.domain
+        "C31-MCC-STRICT", "-1 < MCC for every binary matrix", chain(-1, "<", BIN.mcc), BIN.domain, families=(BIN,)
     ),
     # E7.4.b: MCC <= K < 0 when ad < bc; K < MCC is false there
     "kappa-below-mcc-when-negative": lambda: _relation(
@@ -73,6 +73,7 @@ FALSE = {
         "K < MCC when ad < bc",
         sp.Lt(BIN.kappa, BIN.mcc, evaluate=False),
         BIN.domain.where(a * d < b * c, text="ad < bc"),
+        families=(BIN,),
     ),
     # E7.4.a: 0 < K <= MCC when ad > bc; K > MCC is false there
     "kappa-above-mcc-when-positive": lambda: _relation(
@@ -80,11 +81,12 @@ FALSE = {
         "K > MCC when ad > bc",
         sp.Gt(BIN.kappa, BIN.mcc, evaluate=False),
         BIN.domain.where(a * d > b * c, text="ad > bc"),
+        families=(BIN,),
     ),
     # Corollary 5 case b > 1 with the order of MCC and K reversed (a side's sign hint and the
     # factors' hints are the same as for the true statement)
     "c5-order-reversed": lambda: _relation(
-        "C31-C5", "K < MCC for 1 < b < 1 + a", chain(C10.kappa, "<", C10.mcc), C10_CASE
+        "C31-C5", "K < MCC for 1 < b < 1 + a", chain(C10.kappa, "<", C10.mcc), C10_CASE, families=(C10,)
     ),
     # a factor negative only within 1e-150 of the boundary: every sample point says positive
     "factor-negative-near-the-boundary": lambda: _relation(
@@ -99,10 +101,11 @@ FALSE = {
         "MCC([[x, 1], [1, x]]) > -1 + 1e-150 for x > 0",
         chain(-1 + TINY, "<", XX.mcc),
         XX.domain,
+        families=(XX,),
     ),
     # Asy's definition proved equal to sympy's simplified root: a wrong closed form fails
     "asy-without-its-sqrt-2": lambda: _relation(
-        "C31-ASY", "Asy([[0, b], [c, 0]]) = |b - c|", eq(OFF.asymmetry, sp.Abs(b - c)), OFF.domain
+        "C31-ASY", "Asy([[0, b], [c, 0]]) = |b - c|", eq(OFF.asymmetry, sp.Abs(b - c)), OFF.domain, families=(OFF,)
     ),
 }
 # a case split in the hypotheses (x = 2 \/ x = 3), a root in a hypothesis's bound, a root of a case
@@ -126,7 +129,11 @@ FALSE.update(
     {
         # MCC([[x, 1], [1, x]]) = (x - 1)/(x + 1) is 1/3 at x = 2: not above it in that case
         "case-split-one-case-fails": lambda: _relation(
-            "C31-OR", "MCC > 1/3 for x = 2 or x = 3", chain(sp.Rational(1, 3), "<", XX.mcc), TWO_OR_THREE
+            "C31-OR",
+            "MCC > 1/3 for x = 2 or x = 3",
+            chain(sp.Rational(1, 3), "<", XX.mcc),
+            TWO_OR_THREE,
+            families=(XX,),
         ),
         # x^2 + 2x < 1 below sqrt 2 - 1, tending to 1: not below 1/2
         "root-bound-too-strong": lambda: _relation(
@@ -137,12 +144,14 @@ FALSE.update(
             "C31-EQROOT", "y^2 = y + x + 1e-150", eq(y**2, y + x + TINY), ROOT_OF_CASE
         ),
         # DT2019-C4.8 with MCC and K swapped
-        "c4-order-reversed": lambda: _relation("C31-C4", "K < MCC", chain(C4.kappa, "<", C4.mcc), C4_CASE),
+        "c4-order-reversed": lambda: _relation(
+            "C31-C4", "K < MCC", chain(C4.kappa, "<", C4.mcc), C4_CASE, families=(C4,)
+        ),
     }
 )
 TRUE = {
     "case-split-each-case": lambda: _relation(
-        "C31-OR-T", "MCC > 0 for x = 2 or x = 3", chain(0, "<", XX.mcc), TWO_OR_THREE
+        "C31-OR-T", "MCC > 0 for x = 2 or x = 3", chain(0, "<", XX.mcc), TWO_OR_THREE, families=(XX,)
     ),
     "root-bound": lambda: _relation("C31-ROOT-T", "x^2 + 2 x < 1 below sqrt 2 - 1", sp.Lt(x**2 + 2 * x, 1), BELOW_ROOT),
     "root-of-case": lambda: _relation("C31-EQROOT-T", "y^2 = y + x", eq(y**2, y + x), ROOT_OF_CASE),
@@ -151,17 +160,23 @@ TRUE = {
         "MCC < K < (a^2 - b)/(a + b)^2",
         chain(C4.mcc, "<", C4.kappa, "<", (a**2 - b) / (a + b) ** 2),
         C4_CASE,
+        families=(C4,),
     ),
     "asy-closed-form": lambda: _relation(
         "C31-ASY-T",
         "Asy([[0, b], [c, 0]]) = sqrt(2) |b - c|",
         eq(OFF.asymmetry, sp.sqrt(2) * sp.Abs(b - c)),
         OFF.domain,
+        families=(OFF,),
     ),
-    "mcc-range": lambda: _relation("C31-MCC-RANGE", "-1 <= MCC <= 1", chain(-1, "<=", BIN.mcc, "<=", 1), BIN.domain),
-    "kappa-range": lambda: _relation("C31-K-RANGE", "-1 <= K <= 1", chain(-1, "<=", BIN.kappa, "<=", 1), BIN.domain),
+    "mcc-range": lambda: _relation(
+        "C31-MCC-RANGE", "-1 <= MCC <= 1", chain(-1, "<=", BIN.mcc, "<=", 1), BIN.domain, families=(BIN,)
+    ),
+    "kappa-range": lambda: _relation(
+        "C31-K-RANGE", "-1 <= K <= 1", chain(-1, "<=", BIN.kappa, "<=", 1), BIN.domain, families=(BIN,)
+    ),
     "c5-order": lambda: _relation(
-        "C31-C5-T", "MCC < K < 0 for 1 < b < 1 + a", chain(C10.mcc, "<", C10.kappa, "<", 0), C10_CASE
+        "C31-C5-T", "MCC < K < 0 for 1 < b < 1 + a", chain(C10.mcc, "<", C10.kappa, "<", 0), C10_CASE, families=(C10,)
     ),
 }
 
@@ -208,7 +223,13 @@ def test_a_familys_asymmetry_is_printed_as_asy_of_its_matrix_and_reads_back_as_i
     # the family's Asy free of an entry is printed closed: the theorem binds only the claim's symbols
     free_of_a = Family("[[a, b], [1, a]] (class 31)", sp.Matrix([[a, b], [1, a]]), Domain((a, b), (), "a, b >= 0"))
     th = export_claim(
-        _relation("C31-ASY-A", "Asy >= 0", sp.Ge(free_of_a.asymmetry, 0, evaluate=False), free_of_a.domain)
+        _relation(
+            "C31-ASY-A",
+            "Asy >= 0",
+            sp.Ge(free_of_a.asymmetry, 0, evaluate=False),
+            free_of_a.domain,
+            families=(free_of_a,),
+        )
     )
     assert "asy" not in th.statement and "v_a" not in th.statement
 
@@ -218,7 +239,16 @@ def test_a_relation_between_two_matrices_whose_metric_is_one_expression_is_not_t
     # "MCC(C) = MCC(swapped C)" would be Coq's mcc M = mcc M
     swapped = Family("swapped (class 31)", sp.Matrix([[d, c], [b, a]]), BIN.domain)
     assert swapped.mcc == BIN.mcc  # the premise: one expression for two matrices
-    claim = _relation("C31-SWAP", "MCC is unchanged by swapping the classes", eq(swapped.mcc, BIN.mcc), BIN.domain)
+    claim = _relation(
+        "C31-SWAP",
+        "MCC is unchanged by swapping the classes",
+        eq(swapped.mcc, BIN.mcc),
+        BIN.domain,
+        families=(
+            swapped,
+            BIN,
+        ),
+    )
     with pytest.raises(NotTranslated, match="several matrices derive alike"):
         export_claim(claim)
     # one mention of it is a statement about either matrix's MCC, which is that expression

@@ -38,14 +38,14 @@ t = sp.Symbol("t", real=True)
 REALS = Domain((x, t), (x >= 2, t >= 0), "x >= 2, t >= 0")
 
 
-def _relation(cid, text, relation, domain):
-    return Relation(cid, text, SRC, relation=relation, domain=domain, expected=Status.PROVED)
+def _relation(cid, text, relation, domain, families=()):
+    return Relation(cid, text, SRC, relation=relation, domain=domain, expected=Status.PROVED, families=families)
 
 
 FALSE = {
     # K(Z_A) < 0 for A > 1 (DT2019-P8.2.b)
     "za-kappa-positive-for-every-a": lambda: _relation(
-        "C33-ZA-POS", "0 < K(Z_A) for A >= 0", chain(0, "<", Z.kappa), Z.domain
+        "C33-ZA-POS", "0 < K(Z_A) for A >= 0", chain(0, "<", Z.kappa), Z.domain, families=(Z,)
     ),
     # DT2019-P8.2.a with the order of K and MCC reversed (the same hints as the true statement)
     "za-order-reversed-below-one": lambda: _relation(
@@ -53,10 +53,11 @@ FALSE = {
         "MCC(Z_A) < K(Z_A) for A < 1",
         chain(Z.mcc, "<", Z.kappa),
         Z.domain.where(A < 1, text="A < 1"),
+        families=(Z,),
     ),
     # true for every N >= 3 (MCC <= 1/14) but MCC = 1/2 at N = 2, A = 0: the size is every n >= 2
     "za-bound-false-only-at-n-2": lambda: _relation(
-        "C33-ZA-N2", "MCC(Z_A) < 1/3", chain(Z.mcc, "<", sp.Rational(1, 3)), Z.domain
+        "C33-ZA-N2", "MCC(Z_A) < 1/3", chain(Z.mcc, "<", sp.Rational(1, 3)), Z.domain, families=(Z,)
     ),
     # x^3 - 9 is -1 at the bound x = 2: shifted, its constant is negative, so no certificate
     "cubic-negative-at-the-bound": lambda: _relation(
@@ -76,6 +77,7 @@ TRUE = {
         "0 < K(Z_A) < MCC(Z_A) < 1 for A < 1",
         chain(0, "<", Z.kappa, "<", Z.mcc, "<", 1),
         Z.domain.where(A < 1, text="A < 1"),
+        families=(Z,),
     ),
     # DT2019-P8.2.a's last step: 1 - MCC has this numerator, positive for x >= 2, t >= 0 (a
     # product of three hypotheses: beyond nra, within a certificate)

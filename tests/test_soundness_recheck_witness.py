@@ -60,6 +60,7 @@ def _monotone(cid, direction):
         direction=direction,
         domain=XX.domain,
         expected=Status.PROVED,
+        families=(XX,),
     )
 
 
@@ -67,8 +68,8 @@ def _not(cid, q):
     return Not(cid, f"not ({q.statement})", SRC, claim=q, expected=Status.PROVED)
 
 
-def _relation(cid, text, link, domain):
-    return Relation(cid, text, SRC, relation=link, domain=domain, expected=Status.PROVED)
+def _relation(cid, text, link, domain, families=()):
+    return Relation(cid, text, SRC, relation=link, domain=domain, expected=Status.PROVED, families=families)
 
 
 def _exists(cid, u):
@@ -76,7 +77,7 @@ def _exists(cid, u):
 
 
 def kappa_at_most_1():
-    return _relation("C32-K-LE-1", "K <= 1", sp.Le(BIN.kappa, 1, evaluate=False), BIN.domain)
+    return _relation("C32-K-LE-1", "K <= 1", sp.Le(BIN.kappa, 1, evaluate=False), BIN.domain, families=(BIN,))
 
 
 def cancelled():
@@ -128,14 +129,17 @@ TRUE = {
     "not-kappa-le-0": lambda: (
         _not(
             "C32-NOT-K0",
-            _relation("C32-K-LE-0", "K <= 0", sp.Le(BIN.kappa, 0, evaluate=False), BIN.domain),
+            _relation("C32-K-LE-0", "K <= 0", sp.Le(BIN.kappa, 0, evaluate=False), BIN.domain, families=(BIN,)),
         ),
         {a: 1, b: 0, c: 0, d: 1},
         None,
     ),
     # some binary matrix has K < 0 (BLOG-K1's shape)
     "exists-kappa-negative": lambda: (
-        _exists("C32-EX-NEG", _relation("C32-K-GE-0", "K >= 0", sp.Ge(BIN.kappa, 0, evaluate=False), BIN.domain)),
+        _exists(
+            "C32-EX-NEG",
+            _relation("C32-K-GE-0", "K >= 0", sp.Ge(BIN.kappa, 0, evaluate=False), BIN.domain, families=(BIN,)),
+        ),
         {a: 0, b: 1, c: 2, d: 0},
         None,
     ),

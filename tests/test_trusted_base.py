@@ -36,7 +36,7 @@ OUTSIDE_ENGINE_AND_PROVE = {
     "kappamcc.model.claims": "records: Claim, Domain, Verdict, Status (what is decided and the answer)",
     "kappamcc.model.kinds": "records: the claim kinds, validated when built (the shapes the provers accept)",
     "kappamcc.model.derivations": "records: the kernel's formulas and rule lines",
-    "kappamcc.model.provenance": "the family-origin table the kinds use to widen a claim's domain with entry >= 0",
+    "kappamcc.model.family_constraints": "what the families a claim names add to its domain: entry >= 0 and their constraints",
     "kappamcc.model.printed_form": "parses a printed formula without evaluating it (definedness as printed)",
     "kappamcc.model.mathtext": "presentation: plain-text formulas, imported by derivations to show a checked line",
     "kappamcc.engine.cache": "the verdict cache, imported by engine.verify: read, never decides",

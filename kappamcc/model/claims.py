@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 import inspect
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, Protocol, Sequence, runtime_checkable
 
 import sympy as sp
 
@@ -35,6 +35,7 @@ __all__ = [
     "Verdict",
     "Source",
     "Domain",
+    "NamedFamily",
     "Claim",
     "format_point",
     "Certificate",
@@ -379,6 +380,19 @@ class Domain:
         )
 
 
+@runtime_checkable
+class NamedFamily(Protocol):
+    """What a claim's ``families=`` names: a family of confusion matrices
+    (:class:`kappamcc.model.family.Family`, or ``AggregateFamily`` of symbolic size).  The claim
+    is then about that family's matrices (:mod:`kappamcc.model.family_constraints`)."""
+
+    name: str
+    domain: Domain
+    entries: tuple  # the matrix's entries; () for a family of symbolic size
+
+    def derived_metrics(self) -> tuple: ...
+
+
 def _require(ok: bool, name: str, what: str, got) -> None:
     if not ok:
         raise TypeError(f"{name} must be {what}, got {got!r} ({type(got).__name__})")
@@ -411,6 +425,9 @@ class Claim:
     (a verdict is remembered per claim object, and must stay the verdict of what it says)."""
 
     kind = "claim"
+    # the families whose matrices the statement is about (the kinds that read a family's
+    # metrics take ``families=``): their constraints are part of the domain
+    families: tuple = ()
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)

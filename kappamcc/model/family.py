@@ -15,20 +15,22 @@ Soundness at the boundary between a family and its claims:
 * kappa and MCC keep their **uncancelled** numerator, denominator and radicands (an
   unevaluated quotient): for [[t, t], [1, 1]] MCC is 0/sqrt(16 t (t+1)^2), not 0, so a
   claim "MCC = 0 for t >= 0" is decided undefined at t = 0, as the definition says;
-* every derived expression is recorded in :mod:`kappamcc.model.provenance`, so a claim that
-  uses it is decided on a domain that includes the family's constraints: a counterexample
-  is then always a member of the family.
+* a claim about a family's matrices names the family (``families=(F,)``), and is decided on a
+  domain that includes the family's constraints and ``entry >= 0``
+  (:mod:`kappamcc.model.family_constraints`): a counterexample is then always a member of the
+  family.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import ClassVar
 
 import sympy as sp
 
 from .. import metrics
-from . import provenance
+from .family_constraints import plainly_nonnegative
 from .claims import Domain, exact_floats
 from ..prove.realarith import Outcome, decide
 from ..prove.sign import Undecided, sign
@@ -153,7 +155,7 @@ def _check_entries(name: str, matrix: sp.Matrix, domain: Domain) -> None:
                     "which the family's domain does not list: add it to Domain(symbols=...) "
                     "with its constraints"
                 )
-            if provenance.plainly_nonnegative(e, domain.constraints):
+            if plainly_nonnegative(e, domain.constraints):
                 continue
             d = decide(domain.constraints, sp.Ge(e, 0, evaluate=False), domain.symbols or None)
             if d.outcome is Outcome.PROVED:
@@ -207,24 +209,20 @@ class Family:
             self.matrix = self.matrix.applyfunc(exact_floats)  # a float is the binary rational it stores
         _check_entries(self.name, self.matrix, self.domain)
 
-    def _record(self, e: sp.Expr) -> sp.Expr:
-        provenance.record(e, self.domain, self.name, tuple(self.matrix))
-        return e
-
     @cached_property
     def kappa(self):
         """kappa derived from the matrix by eq. (5): numerator over denominator, uncancelled."""
-        return self._record(_derived("kappa", self.matrix))
+        return _derived("kappa", self.matrix)
 
     @cached_property
     def mcc(self):
         """MCC derived from the matrix by the marginal form (equal to eqs. (2)-(4)), uncancelled."""
-        return self._record(_derived("mcc", self.matrix))
+        return _derived("mcc", self.matrix)
 
     @cached_property
     def asymmetry(self):
         """Asy derived from the matrix (DT2019-D1): Frobenius norm of M - M^T."""
-        return self._record(_derived("asy", self.matrix))
+        return _derived("asy", self.matrix)
 
     @cached_property
     def entropy(self):
@@ -247,11 +245,24 @@ class Family:
                         "(the metric takes 0 log 0 = 0 there): read the family on a domain where every off-diagonal "
                         "entry is positive, and evaluate the points where one is 0 on the concrete matrix"
                     )
-        return self._record(metrics.off_diagonal_entropy(M))
+        return metrics.off_diagonal_entropy(M)
 
     @property
     def symbols(self):
         return self.domain.symbols
+
+    @property
+    def entries(self) -> tuple:
+        """The matrix's entries, row by row: a claim naming the family adds ``entry >= 0``."""
+        return tuple(self.matrix)
+
+    def derived_metrics(self) -> tuple:
+        """The expressions this family derives that a claim naming it can be about: kappa, MCC
+        and Asy, and Ent once evaluated (Ent is refused on a domain where an off-diagonal entry
+        can be 0, and a claim on it has evaluated it on this family)."""
+        return (self.kappa, self.mcc, self.asymmetry) + (
+            (self.__dict__["entropy"],) if "entropy" in self.__dict__ else ()
+        )
 
     def at(self, **values):
         """The concrete matrix at a parameter point."""
@@ -277,15 +288,18 @@ class AggregateFamily:
     @cached_property
     def kappa(self):
         factor = factor_integer_polynomial  # sympy.factor's very expression, by FLINT
-        e = uncancelled_quotient(factor(self.total * self.trace - self.sum_rc), factor(self.total**2 - self.sum_rc))
-        provenance.record(e, self.domain, self.name)
-        return e
+        return uncancelled_quotient(factor(self.total * self.trace - self.sum_rc), factor(self.total**2 - self.sum_rc))
 
     @cached_property
     def mcc(self):
         factor = factor_integer_polynomial
         num = factor(self.total * self.trace - self.sum_rc)
         rows, cols = factor(self.total**2 - self.sum_rr), factor(self.total**2 - self.sum_cc)
-        e = uncancelled_root_quotient(num, rows, cols)
-        provenance.record(e, self.domain, self.name)
-        return e
+        return uncancelled_root_quotient(num, rows, cols)
+
+    # a family of symbolic size has no matrix whose entries a claim naming it could sign
+    entries: ClassVar[tuple] = ()
+
+    def derived_metrics(self) -> tuple:
+        """The expressions this family derives that a claim naming it can be about."""
+        return (self.kappa, self.mcc)

@@ -31,8 +31,8 @@ from typing import Sequence
 
 import sympy as sp
 
-from . import provenance
-from .claims import Claim, Domain, exact_floats, statement_problem
+from .claims import Claim, Domain, NamedFamily, exact_floats, statement_problem
+from .family_constraints import constraints_for, unused_families
 from .derivations import cited_claims
 from .printed_form import PrintedDenominatorWarning, printed_form, warn_lost_denominators  # noqa: F401  (users import them here)
 from ..prove.exact import declared_beyond_real
@@ -110,22 +110,48 @@ def _claims(claim_id, arg: str, items):
     return items
 
 
-def _include_families(claim: Claim, expressions) -> None:
-    """A claim built on a family's kappa, MCC, Asy or Ent is about confusion matrices of that
-    family: its domain gets every entry >= 0 and the family's constraints
-    (:mod:`kappamcc.model.provenance` says when), so every point the provers consider, a
-    counterexample included, is a member of the family."""
-    extra, symbols, names = provenance.constraints_for(expressions, claim.domain.constraints)
-    if not names:
+def _name_families(claim: Claim, expressions, families) -> tuple:
+    """Validate ``families=`` and record it on the claim: a tuple of families, each of which
+    derives an expression the statement uses (naming a family says the statement is about its
+    matrices; a family it is not about would say something false of it)."""
+    _need(
+        not isinstance(families, (str, NamedFamily)) and hasattr(families, "__iter__"),
+        claim.id,
+        "families",
+        "a tuple of families (kappamcc.model.family.Family), such as families=(F,)",
+        families,
+    )
+    families = tuple(families)
+    for f in families:
+        _need(isinstance(f, NamedFamily), claim.id, "families", "a tuple of families (kappamcc.model.family.Family)", f)
+    unused = unused_families(families, expressions)
+    if unused:
+        raise ValueError(
+            f"{claim.id}: families= names {', '.join(f.name for f in unused)}, whose kappa, MCC, Asy and Ent "
+            "the statement does not use: name only the families whose metrics it states (a family's "
+            "constraints become the claim's)"
+        )
+    claim.families = families
+    return families
+
+
+def _include_families(claim: Claim, expressions, families) -> None:
+    """A claim about a family's matrices names the family (``families=(F,)``): its domain gets
+    the entries >= 0 and the family's constraints (:mod:`kappamcc.model.family_constraints` says
+    which), so every point the provers consider, a counterexample included, is a member of the
+    family.  A claim that names no family is about its expressions on the domain it states."""
+    families = _name_families(claim, expressions, families)
+    if not families:
         return
+    extra, symbols = constraints_for(families, expressions, claim.domain.constraints)
     d = claim.domain
     have = set(d.constraints)
     extra = [c for c in dict.fromkeys(extra) if c not in have and c is not sp.true]
     symbols = [s for s in dict.fromkeys(symbols) if s not in d.symbols]
     if not extra and not symbols:
         return
-    families = ", ".join(dict.fromkeys(names))
-    text = f"{d.text}; with the constraints of {families}" if d.text else f"the domain of {families}"
+    names = ", ".join(dict.fromkeys(f.name for f in families))
+    text = f"{d.text}; with the constraints of {names}" if d.text else f"the domain of {names}"
     claim.domain = Domain(tuple(d.symbols) + tuple(symbols), tuple(d.constraints) + tuple(extra), text, d.sampler)
 
 
@@ -207,7 +233,9 @@ class Relation(Claim):
 
     kind = "relation"
 
-    def __init__(self, id, statement, source, *, relation, **kw):
+    def __init__(self, id, statement, source, *, relation, families=(), **kw):
+        """``families``: the families whose matrices the relation is about (their constraints
+        join the domain: :func:`_include_families`)."""
         super().__init__(id, statement, source, **kw)
         links = tuple(relation) if isinstance(relation, (list, tuple)) else (relation,)
         self.links = links
@@ -227,7 +255,7 @@ class Relation(Claim):
                 link,
             )
         self.links = tuple(exact_floats(link) for link in links)
-        _include_families(self, self.links)
+        _include_families(self, self.links, families)
         _declared(self, self.links)
         warn_lost_denominators(id, source.printed, self.links, self.domain.symbols)
 
@@ -369,10 +397,10 @@ class Limit(Claim):
 
     kind = "limit"
 
-    def __init__(self, id, statement, source, *, expr, var, to, value, **kw):
+    def __init__(self, id, statement, source, *, expr, var, to, value, families=(), **kw):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var = _expr(id, "expr", expr), _symbol(id, "var", var)
-        _include_families(self, [self.expr])
+        _include_families(self, [self.expr], families)
         self.to, self.value = _expr(id, "to", to), _expr(id, "value", value)
         _declared(self, [self.expr, self.value], self.var)
         _need(
@@ -389,10 +417,10 @@ class Extremum(Claim):
 
     kind = "extremum"
 
-    def __init__(self, id, statement, source, *, expr, var, at, over: sp.Interval, kind: str, **kw):
+    def __init__(self, id, statement, source, *, expr, var, at, over: sp.Interval, kind: str, families=(), **kw):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.at = _expr(id, "expr", expr), _symbol(id, "var", var), _expr(id, "at", at)
-        _include_families(self, [self.expr])
+        _include_families(self, [self.expr], families)
         _declared(self, [self.expr, self.at], self.var)
         self.over, self.which = _interval(id, "over", over), _choice(id, "kind", kind, ("min", "max"))
         _need(
@@ -413,13 +441,24 @@ class Monotone(Claim):
     kind = "monotonicity"
 
     def __init__(
-        self, id, statement, source, *, expr, var, over: sp.Interval, direction: str, integer_steps: bool = False, **kw
+        self,
+        id,
+        statement,
+        source,
+        *,
+        expr,
+        var,
+        over: sp.Interval,
+        direction: str,
+        integer_steps: bool = False,
+        families=(),
+        **kw,
     ):
         """``integer_steps``: the statement is about the integers of ``over`` (a parameter
         printed as "A = 50, ..., 100"): f(k+1) - f(k) has the strict sign for every k."""
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
-        _include_families(self, [self.expr])
+        _include_families(self, [self.expr], families)
         _declared(self, [self.expr, self.over.start, self.over.end], self.var)
         self.direction = _choice(id, "direction", direction, ("increasing", "decreasing"))
         _need(isinstance(integer_steps, bool), id, "integer_steps", "True or False", integer_steps)
@@ -431,10 +470,10 @@ class Convex(Claim):
 
     kind = "convexity"
 
-    def __init__(self, id, statement, source, *, expr, var, over: sp.Interval, **kw):
+    def __init__(self, id, statement, source, *, expr, var, over: sp.Interval, families=(), **kw):
         super().__init__(id, statement, source, **kw)
         self.expr, self.var, self.over = _expr(id, "expr", expr), _symbol(id, "var", var), _interval(id, "over", over)
-        _include_families(self, [self.expr])
+        _include_families(self, [self.expr], families)
         _declared(self, [self.expr, self.over.start, self.over.end], self.var)
 
 
@@ -650,7 +689,9 @@ class Derived(Claim):
 
     kind = "checked derivation"
 
-    def __init__(self, id, statement, source, *, formula, lines: Sequence, **kw):
+    def __init__(self, id, statement, source, *, formula, lines: Sequence, families=(), **kw):
+        """``families``: the families whose metrics the formula states (the formula's hypotheses
+        are its domain: nothing is added to them; the re-check prints the metrics as the family's)."""
         from_lines = tuple(c.id for c in cited_claims(lines)) if isinstance(lines, (list, tuple)) else ()
         super().__init__(id, statement, source, uses=tuple(kw.pop("uses", ())) + from_lines, **kw)
         _need(
@@ -672,6 +713,8 @@ class Derived(Claim):
             isinstance(lines, (list, tuple)) and len(lines) > 0, id, "lines", "a non-empty list of rule records", lines
         )
         self.formula, self.lines = formula, tuple(lines)
+        goal = formula.goal if isinstance(formula.goal, tuple) else (formula.goal,)
+        _name_families(self, (*formula.hyps, *goal), families)
 
 
 class ForEveryFamily(Claim):

@@ -1,6 +1,6 @@
 """Signs that hypotheses show syntactically, with no solver: one test shared by the
 definedness shortcut of :mod:`kappamcc.prove.realarith` and by
-:mod:`kappamcc.model.provenance` (is a family's entry plainly >= 0 on its domain?).
+:mod:`kappamcc.model.family_constraints` (is a family's entry plainly >= 0 on its domain?).
 
 ``known_signs(hypotheses)`` reads the expressions the hypotheses sign literally (x > 0,
 x >= c with c >= 0, 0 < x, Eq(x, c), Ne(x, 0)); ``sign_class(e, known)`` then gives what

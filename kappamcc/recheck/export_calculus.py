@@ -58,7 +58,7 @@ import sympy as sp
 
 from ..model.kinds import Extremum, Limit, Monotone, in_interval
 from .leaf_certificates import leaf_certificates, linear_bound as _linear_bound
-from .printer import CoqPrinter, NotTranslated, SymbolicMatrix, any_family_metric, scaled_family_metric
+from .printer import CoqPrinter, NotTranslated, SymbolicMatrix, any_family_metric, exports_claim, scaled_family_metric
 from .theorem import Theorem
 
 __all__ = ["CALCULUS_KINDS", "export_calculus", "CalculusTheorem"]
@@ -89,6 +89,7 @@ class CalculusTheorem(Theorem):
         return None  # a quantified statement's negation is not tried
 
 
+@exports_claim
 def export_calculus(claim):
     if isinstance(claim, Monotone):
         return _monotone(claim)

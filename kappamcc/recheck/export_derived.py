@@ -46,7 +46,7 @@ import sympy as sp
 from ..model.derivations import Matrices, MatrixFunctional, OverMatrices, Reals, Sequences
 from ..prove.atoms import ATOMS, IndexSumAtom, atomize
 from ..prove.index_sums import DELTA, Array, Index, IndexPoly, Sum, delta
-from .printer import CoqPrinter, NotTranslated
+from .printer import CoqPrinter, NotTranslated, exports_claim
 from .theorem import Theorem, _facts, _hints, _symbol_hypotheses, coq_theorem_name, factored_facts
 
 __all__ = ["export_derived", "DerivedTheorem", "atom_text", "statement_atoms"]
@@ -204,6 +204,7 @@ class DerivedTheorem(Theorem):
         return None  # a statement with variables: its negation is not tried
 
 
+@exports_claim
 def export_derived(claim) -> Theorem:
     """The Coq theorem of a checked derivation's formula; NotTranslated says why not."""
     f = claim.formula

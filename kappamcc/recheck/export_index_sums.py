@@ -52,7 +52,7 @@ import re
 import sympy as sp
 
 from ..prove.index_sums import DELTA, IndexFraction, IndexPoly, bound_index_groups
-from .printer import CoqPrinter, NotTranslated
+from .printer import CoqPrinter, NotTranslated, exports_claim
 from .theorem import Theorem, coq_theorem_name
 
 __all__ = ["export_identity_all_n", "SumPrinter", "statement_parts"]
@@ -292,6 +292,7 @@ def statement_parts(claim):
 LOG_ATOM_FORM_REASON = "every-N identity with logarithms: only the suite's atom form could be stated"
 
 
+@exports_claim
 def export_identity_all_n(claim, log_atom_form: bool = False):
     """The Coq theorem of an identity for every N; with logarithms only when ``log_atom_form``
     (the atom form, see LOG_ATOM_FORM_REASON), else NotTranslated."""

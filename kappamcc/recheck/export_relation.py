@@ -15,7 +15,7 @@ import sympy as sp
 
 from ..model.kinds import PrintedValue, Relation
 from .leaf_certificates import leaf_certificates
-from .printer import CoqPrinter, NotTranslated
+from .printer import CoqPrinter, NotTranslated, exports_claim
 from .theorem import (
     _METRIC_WORDS,
     Theorem,
@@ -41,6 +41,7 @@ def _relation_parts(claim) -> list:
     return [sp.Le(sp.Abs(sp.Add(claim.exact, -value, evaluate=False)), h, evaluate=False)]
 
 
+@exports_claim
 def export_relation(claim) -> Theorem:
     """The Coq theorem of a Relation or a PrintedValue; NotTranslated says why not."""
     if not isinstance(claim, (Relation, PrintedValue)):

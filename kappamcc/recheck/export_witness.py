@@ -41,7 +41,7 @@ from ..model.kinds import Exists, Monotone, Not, Relation
 from ..prove.exact import sign_only
 from .export_calculus import CALCULUS_KINDS, export_calculus
 from .export_relation import export_relation
-from .printer import CoqPrinter, NotTranslated
+from .printer import CoqPrinter, NotTranslated, exports_claim
 from .theorem import Theorem, coq_theorem_name
 
 __all__ = ["WITNESS_KINDS", "export_witness", "NegationTheorem", "ExistenceTheorem"]
@@ -100,6 +100,7 @@ class ExistenceTheorem(Theorem):
         return None
 
 
+@exports_claim
 def export_witness(claim, witness: dict | None = None, secant: tuple | None = None) -> Theorem:
     """The Coq theorem of a Not or an Exists.  ``witness`` (symbol -> exact value) replaces the
     engine's counterexample, ``secant`` (lo, hi) the two points sympy picks for a negated

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import math
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, wraps
+from typing import Callable, Iterator, TypeVar
 
 import sympy as sp
 
-from ..model import provenance
 from ..model.family import _derived
 
 __all__ = [
@@ -39,6 +41,10 @@ __all__ = [
     "symbolic_family_metric",
     "any_family_metric",
     "nat_name",
+    "printing_for",
+    "printing_families",
+    "named_families",
+    "exports_claim",
 ]
 
 
@@ -110,30 +116,82 @@ class Atom:
 # is printed)
 _METRICS = ("kappa", "mcc", "asy")
 
+# The families the claim being exported names (``families=``, on it and on its parts): a family's
+# metric is printed as ``kappa n M`` only when the claim says it is about that family.  Set by
+# :func:`printing_for` around one claim's export, so that every printer the exporter makes for it
+# (conclusion, hypotheses, hints) reads the same families.
+_NAMED: ContextVar[tuple] = ContextVar("kappamcc_named_families", default=())
 
-def family_metric(e) -> tuple[str, FamilyMatrix] | None:
-    """("kappa" | "mcc" | "asy", matrix) when ``e`` is, structurally, the kappa, MCC or Asy (as
-    sqrt of its expanded square) a family of concrete size derived from its matrix (recorded by
-    :mod:`kappamcc.model.provenance`); None when no family derived ``e``.  A family expression
-    of symbolic size raises NotTranslated (:func:`_unknown_origin`); Ent is printed as its closed
-    form."""
-    origins = provenance.origins_of(e)
-    if not origins:
-        return None
+
+def named_families(claim) -> tuple:
+    """The families ``claim`` names, with those its parts, inner claim, negation and correction
+    name, in a fixed order (by name, then entries), without repeats."""
     found: dict = {}
-    # in a fixed order (the set's order follows the hash seed): the same export every run
-    for *_, entries in sorted(origins, key=lambda o: (str(o[0]), tuple(map(str, o[-1])))):
+    stack = [claim]
+    while stack:
+        c = stack.pop()
+        for f in getattr(c, "families", ()):
+            found.setdefault(id(f), f)
+        stack.extend(getattr(c, "parts", ()) or ())
+        stack.extend(x for x in (getattr(c, a, None) for a in ("claim", "negation", "correction")) if x is not None)
+    return tuple(sorted(found.values(), key=lambda f: (f.name, tuple(map(str, f.entries)))))
+
+
+@contextmanager
+def printing_families(families) -> Iterator[None]:
+    """Print within this block the metrics of ``families`` as their matrices' (and no others)."""
+    token = _NAMED.set(tuple(families))
+    try:
+        yield
+    finally:
+        _NAMED.reset(token)
+
+
+def printing_for(claim):
+    """Print within this block as for ``claim``: the families it names (:func:`named_families`)."""
+    return printing_families(named_families(claim))
+
+
+_Export = TypeVar("_Export", bound=Callable)
+
+
+def exports_claim(export: _Export) -> _Export:
+    """An exporter of one claim (its first argument), run under :func:`printing_for` that claim."""
+
+    @wraps(export)
+    def run(claim, *args, **kwargs):
+        with printing_for(claim):
+            return export(claim, *args, **kwargs)
+
+    return run  # type: ignore[return-value]
+
+
+def _matrices(families) -> list:
+    """The concrete-size matrices of ``families``."""
+    out = []
+    for f in families:
+        entries = tuple(f.entries)
         n = math.isqrt(len(entries))
-        if not entries or n * n != len(entries):
-            continue
-        m = FamilyMatrix(n, tuple(sp.sympify(x) for x in entries))
+        if entries and n * n == len(entries):
+            out.append(FamilyMatrix(n, tuple(sp.sympify(x) for x in entries)))
+    return out
+
+
+def family_metric(e, families=None) -> tuple[str, FamilyMatrix] | None:
+    """("kappa" | "mcc" | "asy", matrix) when ``e`` is, structurally, the kappa, MCC or Asy (as
+    sqrt of its expanded square) that one of ``families`` (by default those the claim being
+    exported names: :func:`printing_for`) of concrete size derives from its matrix; None
+    otherwise.  A family expression of symbolic size raises NotTranslated (:func:`_unknown_origin`);
+    Ent is printed as its closed form."""
+    families = _NAMED.get() if families is None else families
+    for m in _matrices(families):
         for which in _METRICS:
             if which == "asy" and not m.matrix.free_symbols <= e.free_symbols:
                 continue  # Asy free of an entry (|b - 1| of [[a, b], [1, d]]): printed closed, or
                 #          the theorem would range over entries the claim does not bind
             if _derived(which, m.matrix) == e:
-                found.setdefault(m.entries, (which, m))
-    return next(iter(found.values()), None) if found else None
+                return which, m
+    return None
 
 
 class _SymbolicFamily:
@@ -180,15 +238,17 @@ def nat_name(real: str) -> str:
     return "n" + real[1:]
 
 
-def symbolic_family_metric(e) -> tuple[str, _SymbolicFamily] | None:
+def symbolic_family_metric(e, families=None) -> tuple[str, _SymbolicFamily] | None:
     """("kappa" | "mcc", family) when ``e`` is, structurally, the kappa or MCC that a family of
-    symbolic size Coq defines (``_SYMBOLIC``) derives for every size, re-derived here from the
-    family's definition (not taken from the record); None otherwise."""
+    symbolic size Coq defines (``_SYMBOLIC``) and the claim names derives for every size,
+    re-derived here from the family's definition (not taken from the named object); None
+    otherwise."""
     if getattr(e, "is_Atom", True):
         return None
-    for name, *_rest in sorted(provenance.origins_of(e), key=lambda o: str(o[0])):
+    families = _NAMED.get() if families is None else families
+    for name in sorted({f.name for f in families if not f.entries}):
         spec = _SYMBOLIC.get(name)
-        if spec is None or _rest[-1]:
+        if spec is None:
             continue
         fam = spec.family()
         for which in ("kappa", "mcc"):
@@ -197,38 +257,31 @@ def symbolic_family_metric(e) -> tuple[str, _SymbolicFamily] | None:
     return None
 
 
-def any_family_metric(e):
+def any_family_metric(e, families=None):
     """(which, matrix) for a family metric of concrete size (:func:`family_metric`) or the
     kappa/MCC of a family of symbolic size (the family spec in place of the matrix)."""
-    return family_metric(e) or symbolic_family_metric(e)
+    return family_metric(e, families) or symbolic_family_metric(e, families)
 
 
-def family_matrices(e) -> int:
-    """How many different matrices derived ``e`` as their kappa or MCC (a table and its
-    classes swapped derive the same MCC)."""
-    matrices = set()
-    for *_, entries in provenance.origins_of(e):
-        n = math.isqrt(len(entries))
-        if entries and n * n == len(entries):
-            m = sp.Matrix(n, n, [sp.sympify(x) for x in entries])
-            if any(_derived(which, m) == e for which in _METRICS):
-                matrices.add(tuple(entries))
-    return len(matrices)
+def family_matrices(e, families=None) -> int:
+    """How many different matrices of the named families derive ``e`` as their kappa, MCC or Asy
+    (a table and its classes swapped derive the same MCC)."""
+    families = _NAMED.get() if families is None else families
+    return len({m.entries for m in _matrices(families) if any(_derived(w, m.matrix) == e for w in _METRICS)})
 
 
-def _unknown_origin(e):
-    """Refuse a family expression of symbolic size (Z_A for every N): neither a Coq matrix nor a
-    closed form of one.  The Asy or Ent a family of concrete size derived is printed as its
-    closed form, as the same expression is when a claim took it from ``kappamcc.metrics``:
-    a family records those only once they are first evaluated, so refusing them would make
-    the export depend on what ran before it."""
-    origins = [o for o in provenance.origins_of(e) if math.isqrt(len(o[-1])) ** 2 != len(o[-1]) or not o[-1]]
-    if not origins:
+def _unknown_origin(e, families=None):
+    """Refuse a metric of a named family of symbolic size that Coq does not define (neither a
+    Coq matrix nor a closed form of one).  The Asy or Ent a family of concrete size derived is
+    printed as its closed form, as the same expression is when a claim took it from
+    ``kappamcc.metrics``."""
+    families = _NAMED.get() if families is None else families
+    names = sorted({f.name for f in families if not f.entries and e in f.derived_metrics()})
+    if not names:
         return None
-    names = ", ".join(sorted({o[0] for o in origins}))
     raise NotTranslated(
         "family metric not recognised",
-        f"an expression of {names}, a family of symbolic size (such as Z_A for every N)",
+        f"an expression of {', '.join(names)}, a family of symbolic size (such as Z_A for every N)",
     )
 
 
@@ -238,38 +291,34 @@ def _unknown_origin(e):
 # family's derived expression is no longer a subterm, but its own factors are there verbatim
 # (the unevaluated numerator and denominator that mark it as the derived form).  Such a
 # product is read as ``c * K`` exactly when removing the rational ``c`` from its factors leaves
-# the factors of a recorded derived expression, structurally.  Nothing evaluated is matched:
+# the factors of a named family's derived expression, structurally.  Nothing evaluated is matched:
 # ``MCC**2`` (sympy returns num**2/(rows*cols), a closed form like any other) is not
 # recognised, since a hand-written closed form can be the very same term; a claim states it
 # as ``Pow(MCC, 2, evaluate=False)``, which the printer reads as ``(mcc n M) ^ 2``.
-
-_BY_FACTORS: dict = {"key": None, "index": {}}
 
 
 def _factor_key(args) -> tuple:
     return tuple(sorted(args, key=sp.default_sort_key))
 
 
-def _derived_by_factors() -> dict:
-    """the factors (sorted) of each recorded expression that is a product -> the expression"""
-    key = len(provenance.recorded())
-    if _BY_FACTORS["key"] != key:
-        index = {_factor_key(e.args): e for e in provenance.recorded() if isinstance(e, sp.Mul)}
-        _BY_FACTORS.update(key=key, index=index)
-    return _BY_FACTORS["index"]
+def _derived_by_factors(families) -> dict:
+    """the factors (sorted) of each metric of ``families`` that is a product -> the metric"""
+    return {_factor_key(d.args): d for f in families for d in f.derived_metrics() if isinstance(d, sp.Mul)}
 
 
-def scaled_family_metric(e) -> tuple | None:
+def scaled_family_metric(e, families=None) -> tuple | None:
     """(c, "kappa" | "mcc", matrix, d) when ``e`` is the product ``Mul(c, *d.args)`` sympy makes
     of ``c * d``, with ``d`` a family's derived kappa or MCC (see :func:`any_family_metric`; for a
     family of symbolic size the family in place of the matrix) and ``c`` a rational other than 1."""
     if not isinstance(e, sp.Mul):
         return None
+    families = _NAMED.get() if families is None else families
+    by_factors = _derived_by_factors(families)
     for i, c in enumerate(e.args):
         if not isinstance(c, sp.Rational) or c == 1:
             continue
-        d = _derived_by_factors().get(_factor_key(e.args[:i] + e.args[i + 1 :]))
-        found = any_family_metric(d) if d is not None else None
+        d = by_factors.get(_factor_key(e.args[:i] + e.args[i + 1 :]))
+        found = any_family_metric(d, families) if d is not None else None
         if found:
             return c, found[0], found[1], d
     return None

@@ -76,8 +76,11 @@ class ClaimsFile(pytest.File):
     def collect(self):
         from ..catalogue.registry import claims_in_file
 
-        for claim in claims_in_file(self.path):
+        claims = claims_in_file(self.path)
+        for claim in claims:
             yield ClaimItem.from_parent(self, name=claim.id, claim=claim)
+        if claims:
+            yield FamiliesNamedItem.from_parent(self, name="families named", claims=claims)
 
 
 class ClaimItem(pytest.Item):
@@ -95,3 +98,29 @@ class ClaimItem(pytest.Item):
 
     def reportinfo(self):
         return self.path, None, f"claim {self.claim.id}"
+
+
+class FamiliesNamedItem(pytest.Item):
+    """The file's claims name the families whose metrics they state, wherever a family would
+    narrow the claim's domain (:mod:`kappamcc.testing.named_families`)."""
+
+    def __init__(self, *, claims, **kw):
+        super().__init__(**kw)
+        self.claims = claims
+
+    def runtest(self):
+        from .named_families import unnamed_family_metrics
+
+        unnamed = unnamed_family_metrics(self.claims)
+        if unnamed:
+            raise AssertionError(
+                "claims stating a family's metric on a domain wider than the family, without naming it "
+                "(add families=(F,) to the claim: the family's constraints and entry >= 0 then join its "
+                "domain):\n" + "\n".join(f"  {u}" for u in unnamed)
+            )
+
+    def repr_failure(self, excinfo):
+        return str(excinfo.value) if isinstance(excinfo.value, AssertionError) else super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, None, "every family a claim states a metric of is named"

@@ -41,6 +41,7 @@ STEPS = [
         expected=Status.PROVED,
         domain=kappa_defined(T),
         uses=("BD2008-E1", "BD2008-E10", "BD2008-E12"),
+        families=(T,),
     ),
     Relation(
         "BD2008-A3.2",
@@ -70,6 +71,7 @@ CLAIMS = STEPS + [
         A3.at(printed=r"K=\frac{TP-FP-\bar P(1-2N)}{P-\bar P(1-2N)}"),
         formula=A3_FORMULA,
         lines=A3_LINES,
+        families=(T,),
         reading="every printed line, read on Table 1, holds under the hypotheses it cites, and together they give "
         "(13) on every table where kappa is defined",
         expected=Status.PROVED,

@@ -94,6 +94,7 @@ A4_CORRECTED = Derived(
     A4.at(),
     formula=A4_FORMULA,
     lines=A4_LINES,
+    families=(T,),
     reading="A4.1 and the corrected A4.2, read on Table 1 with K its kappa, from (13) (BD2008-A3)",
     expected=Status.PROVED,
     origin=Origin.SUITE,

@@ -81,6 +81,7 @@ CLAIMS = [
         "/(1 - (2P - 1)(1 - K)) on every table with 0 < P < 1 where kappa is defined (P, K derived from the table)",
         bd("§4, L204-208", r"TP=f(FP)"),
         relation=eq(TP, (T.kappa * T.P + FP * (1 + C_T * (1 - T.kappa))) / (1 - C_T * (1 - T.kappa))),
+        families=(T,),
         expected=Status.PROVED,
         domain=E9_DOMAIN,
         uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),
@@ -96,6 +97,7 @@ CLAIMS = [
         domain=ISO_DOMAIN,
         uses=("BD2008-E9",),
         origin=Origin.SUITE,
+        families=(ISO,),
     ),
     Relation(
         "BD2008-E9.balanced",

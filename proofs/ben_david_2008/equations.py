@@ -186,6 +186,7 @@ E14_CORRECTED = Relation(
     "TP = Pbar(1 - K)(1 - 2N) + KP + FP (sign of FP corrected), wherever kappa is defined",
     bd("§4, L241-245"),
     relation=eq(TP, E14_RHS_CORRECTED),
+    families=(T,),
     expected=Status.PROVED,
     domain=KD,
     uses=("BD2008-E13",),
@@ -200,6 +201,7 @@ CLAIMS = [
         relation=eq(K, (T.P0 - T.Pc) / (1 - T.Pc)),
         expected=Status.PROVED,
         domain=KD,
+        families=(T,),
     ),
     IdentityAllN(
         "BD2008-E2",
@@ -334,12 +336,14 @@ CLAIMS = [
         relation=eq(K, (TP - FP - Pbar * (1 - 2 * N)) / (P - Pbar * (1 - 2 * N))),
         expected=Status.PROVED,
         domain=KD,
+        families=(T,),
     ),
     Relation(
         "BD2008-E14",
         "eq. (14): TP = Pbar(1 - K)(1 - 2N) + KP - FP",
         bd("§4, L241-245", r"TP=\bar P(1-K)(1-2N)+KP-FP"),
         relation=eq(TP, E14_RHS),
+        families=(T,),
         expected=Status.CORRECTED,
         domain=KD,
         correction=E14_CORRECTED,
@@ -371,6 +375,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=B.domain,
         scope=Scope.full("the special case printed: P = N = 0.5, any TP and FP of Table 1"),
+        families=(B,),
     ),
     Relation(
         "BD2008-E16",

@@ -219,7 +219,8 @@ FIG4_DOMAIN = Domain(
     sampler=FIG4_POINTS,
 )
 # Fig. 4's lines as a table of their own (P = 0.7): kappa derived from the matrix
-FIG4_K = concrete(F.matrix.xreplace({P: P07}), "Fig. 4's lines: P = 0.7", domain=FIG4_DOMAIN).kappa
+FIG4_TABLE = concrete(F.matrix.xreplace({P: P07}), "Fig. 4's lines: P = 0.7", domain=FIG4_DOMAIN)
+FIG4_K = FIG4_TABLE.kappa
 
 CLAIMS = [
     Derived(
@@ -247,6 +248,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=KD,
         origin=Origin.SUITE,
+        families=(T,),
     ),
     Relation(
         "BD2008-S1.ends",
@@ -265,6 +267,7 @@ CLAIMS = [
         relation=[sp.Implies(T.P0 >= T.Pc, K >= 0), sp.Implies(T.P0 > T.Pc, K > 0)],
         expected=Status.PROVED,
         domain=KD,
+        families=(T,),
     ),
     Relation(
         "BD2008-S2.majority",
@@ -273,6 +276,7 @@ CLAIMS = [
         relation=eq(ALL_POSITIVE.kappa, 0),
         expected=Status.PROVED,
         domain=ALL_POSITIVE.domain,
+        families=(ALL_POSITIVE,),
     ),
     Relation(
         "BD2008-S3",
@@ -316,6 +320,7 @@ CLAIMS = [
         relation=[eq(metrics.accuracy(RANDOM.matrix), metrics.chance_agreement(RANDOM.matrix)), eq(RANDOM.kappa, 0)],
         expected=Status.PROVED,
         domain=RANDOM_KD,
+        families=(RANDOM,),
     ),
     Relation(
         "BD2008-S5.line",
@@ -327,6 +332,7 @@ CLAIMS = [
         uses=("BD2008-E15",),
         scope=Scope.full("the case printed: P = N = 0.5 (Fig. 1's line, TP + FP = 0.5)"),
         reading="the line through the printed points (0, 0.5), (0.1, 0.4), (0.25, 0.25): TP + FP = 0.5",
+        families=(LINE,),
     ),
     Relation(
         "BD2008-S5.points",
@@ -348,6 +354,7 @@ CLAIMS = [
         relation=[sp.Implies(K < 0, T.P0 < T.Pc), sp.Implies(T.P0 < T.Pc, K < 0)],
         expected=Status.PROVED,
         domain=KD,
+        families=(T,),
     ),
     Monotone(
         "BD2008-S5.left",
@@ -370,6 +377,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=FIG3_DOMAIN,
         uses=("BD2008-E6", "BD2008-E13"),
+        families=(FIG3_TABLE,),
     ),
     Relation(
         "BD2008-S6.lines",
@@ -391,5 +399,6 @@ CLAIMS = [
         direction="increasing",
         expected=Status.PROVED,
         domain=FIG4_DOMAIN,
+        families=(FIG4_TABLE,),
     ),
 ]

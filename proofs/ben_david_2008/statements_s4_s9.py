@@ -200,8 +200,10 @@ CLAIMS = [
             relation=sp.Implies(NORTH_WEST, ACC1 >= ACC2),
             expected=Status.PROVED,
             domain=TWO_TABLES.with_constraints(P <= HALF, text="P <= 1/2"),
+            families=(TABLE1, TABLE2),
         ),
         uses=("BD2008-E9",),
+        families=(TABLE1, TABLE2),
     ),
     Relation(
         "BD2008-S7.north",
@@ -213,6 +215,7 @@ CLAIMS = [
         domain=NORTH_DOMAIN,
         uses=("BD2008-S7",),
         origin=Origin.SUITE,
+        families=(TABLE1, TABLE2_SAME_FP),
     ),
     Relation(
         "BD2008-S7.example",
@@ -239,6 +242,7 @@ CLAIMS = [
         domain=FIXED_P_DOMAIN,
         uses=("BD2008-E6", "BD2008-E8", "BD2008-E13"),
         reading="'among other things' read as the class balance P; 'for the first time' (priority) is not checkable",
+        families=(FIXED_P_TABLE,),
     ),
     AllOf(
         "BD2008-S8.formulae",

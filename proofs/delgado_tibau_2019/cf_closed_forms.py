@@ -47,6 +47,7 @@ CLAIMS = [
         relation=[eq(C0.mcc, MCC_C0), eq(C0.kappa, K_C0)],
         expected=Status.PROVED,
         domain=C0.domain,
+        families=(C0,),
     ),
     Relation(
         "DT2019-CF2",
@@ -58,6 +59,7 @@ CLAIMS = [
         relation=[eq(C1.mcc, MCC_C1), eq(C1.kappa, K_C1)],
         expected=Status.PROVED,
         domain=C1.domain,
+        families=(C1,),
     ),
     Relation(
         "DT2019-CF3",
@@ -69,6 +71,7 @@ CLAIMS = [
         relation=[eq(C1A.mcc, MCC_C1A), eq(C1A.kappa, K_C1A)],
         expected=Status.PROVED,
         domain=C1A.domain,
+        families=(C1A,),
     ),
     Relation(
         "DT2019-CF4",
@@ -80,6 +83,7 @@ CLAIMS = [
         relation=[eq(C10.mcc, MCC_C10), eq(C10.kappa, K_C10)],
         expected=Status.PROVED,
         domain=C10.domain,
+        families=(C10,),
     ),
     Relation(
         "DT2019-CF5",
@@ -112,6 +116,8 @@ CLAIMS = [
             relation=[eq(C11.mcc, MCC_C11), eq(C11.kappa, K_C11)],
             expected=Status.PROVED,
             domain=C11.domain,
+            families=(C11,),
         ),
+        families=(C1A, C11),
     ),
 ]

@@ -118,6 +118,7 @@ L1 = [
         value=-1 / (a + 1),
         expected=Status.PROVED,
         domain=LIMIT_DOMAIN,
+        families=(F,),
     ),
     Limit(
         "DT2019-C4.L1.kappa",
@@ -129,6 +130,7 @@ L1 = [
         value=0,
         expected=Status.PROVED,
         domain=LIMIT_DOMAIN,
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.L1.order",
@@ -150,6 +152,7 @@ L2 = [
         value=2 * a**2 / ((a + 1) ** 2 + a**2),
         expected=Status.PROVED,
         domain=LIMIT_DOMAIN,
+        families=(F,),
     ),
     Limit(
         "DT2019-C4.L2.mcc",
@@ -161,6 +164,7 @@ L2 = [
         value=a / (a + 1),
         expected=Status.PROVED,
         domain=LIMIT_DOMAIN,
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.L2.order",
@@ -174,8 +178,7 @@ L2 = [
 MCC_DECREASING, KAPPA_RISES, KAPPA_NOT_DECREASING = mcc_falls_kappa_does_not(
     "DT2019-C4",
     dt("p12, L1855-1862"),
-    mcc=MCC,
-    kappa=K,
+    family=F,
     var=b,
     base=LIMIT_DOMAIN,
     base_points=A_POS,
@@ -197,6 +200,7 @@ MINIMUM = Extremum(
     kind="min",
     expected=Status.PROVED,
     domain=along(LIMIT_DOMAIN, A_POS, b, sp.Interval.open(0, sp.oo)),
+    families=(F,),
 )
 LOCATION = Relation(
     "DT2019-C4.B0.location",
@@ -221,6 +225,7 @@ CLAIMS = [
             sampler=PointsFrom({b: P}, {P: positive()}, where=sp.Ne(b, 1)),
         ),
         reading="the hypothesis a = d = 0 of Proposition 3, repeated as printed; checked on [[a,b],[1,a]] at a = 0",
+        families=(AT_ZERO,),
     ),
     Relation(
         "DT2019-C4.2",
@@ -234,6 +239,7 @@ CLAIMS = [
             text="a = d = 0 (outside case 1), b = 1",
             sampler=PointsFrom({b: sp.Integer(1)}),
         ),
+        families=(AT_ZERO,),
     ),
     Relation(
         "DT2019-C4.3",
@@ -242,6 +248,7 @@ CLAIMS = [
         relation=chain(MCC, "=", K, "=", 0),
         expected=Status.PROVED,
         domain=D.where(sp.Eq(a**2, b), text="a^2 = b", sampler=PointsFrom({a: P, b: P**2}, {P: positive()})),
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.4",
@@ -255,6 +262,7 @@ CLAIMS = [
             text="a^2 > b, b > 1",
             sampler=PointsFrom({a: 1 + P, b: 1 + S * ((1 + P) ** 2 - 1)}, {P: positive(), S: unit()}),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.5",
@@ -268,6 +276,7 @@ CLAIMS = [
             text="a^2 > b, b = 1",
             sampler=PointsFrom({a: 1 + P, b: sp.Integer(1)}, {P: positive()}),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.6",
@@ -281,6 +290,7 @@ CLAIMS = [
             text="a^2 > b, b < 1",
             sampler=PointsFrom({a: P, b: S * sp.Min(1, P**2)}, {P: positive(), S: unit()}),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.7",
@@ -297,6 +307,7 @@ CLAIMS = [
                 {a: P, b: sp.Max(1, P**2) + S * ((P + 1) ** 2 + P**2 - sp.Max(1, P**2))}, {P: positive(), S: unit()}
             ),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.8",
@@ -310,6 +321,7 @@ CLAIMS = [
             text="a^2 < b, (a+1)^2 + a^2 <= b",
             sampler=PointsFrom({a: P, b: (P + 1) ** 2 + P**2 + T}, {P: positive(), T: nonnegative()}),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.9",
@@ -320,6 +332,7 @@ CLAIMS = [
         domain=D.where(
             a**2 < b, sp.Eq(b, 1), text="a^2 < b, b = 1", sampler=PointsFrom({a: P, b: sp.Integer(1)}, {P: unit()})
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.10",
@@ -335,6 +348,7 @@ CLAIMS = [
             sampler=ON_ALPHA_MINUS_ONE,
         ),
         reading="b = 1 - sqrt(2)/2 (not (1 - sqrt(2))/2, which is negative)",
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.11",
@@ -345,6 +359,7 @@ CLAIMS = [
         domain=D.where(
             a**2 < b, C4_11_COND, text="a^2 < b; b_1 < b < b_2 and 0 < a < (sqrt(2)-1)/2", sampler=BETWEEN_ROOTS
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C4.12",
@@ -364,6 +379,7 @@ CLAIMS = [
             sampler=OTHERWISE,
         ),
         uses=("DT2019-C4.B.roots",),
+        families=(F,),
     ),
     ROOTS,
     Relation(

@@ -45,6 +45,7 @@ L1 = [
         value=-1 / sp.sqrt(a + 1),
         expected=Status.PROVED,
         domain=FIXED_A,
+        families=(F,),
     ),
     Limit(
         "DT2019-C5.L1.kappa",
@@ -56,6 +57,7 @@ L1 = [
         value=0,
         expected=Status.PROVED,
         domain=FIXED_A,
+        families=(F,),
     ),
     Relation(
         "DT2019-C5.L1.order",
@@ -77,6 +79,7 @@ L2 = [
         value=0,
         expected=Status.PROVED,
         domain=FIXED_A,
+        families=(F,),
     ),
     Limit(
         "DT2019-C5.L2.kappa",
@@ -88,13 +91,13 @@ L2 = [
         value=0,
         expected=Status.PROVED,
         domain=FIXED_A,
+        families=(F,),
     ),
 ]
 MCC_DECREASING, KAPPA_RISES, KAPPA_NOT_DECREASING = mcc_falls_kappa_does_not(
     "DT2019-C5",
     dt("p13, L1984-1994"),
-    mcc=MCC,
-    kappa=K,
+    family=F,
     var=b,
     base=FIXED_A,
     base_points=A_POS,
@@ -116,6 +119,7 @@ MINIMUM = Extremum(
     kind="min",
     expected=Status.PROVED,
     domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo)),
+    families=(F,),
 )
 
 CLAIMS = [
@@ -128,6 +132,7 @@ CLAIMS = [
         domain=D.where(
             1 < b, b < a + 1, text="1 < b < a+1", sampler=PointsFrom({a: P, b: 1 + S * P}, {P: positive(), S: unit()})
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C5.2",
@@ -138,6 +143,7 @@ CLAIMS = [
         domain=D.where(
             a + 1 <= b, text="a+1 <= b", sampler=PointsFrom({a: P, b: P + 1 + T}, {P: positive(), T: nonnegative()})
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C5.3",
@@ -146,6 +152,7 @@ CLAIMS = [
         relation=chain(-1, "<", MCC, "=", K, "=", -1 / (a + 1), "<", 0),
         expected=Status.PROVED,
         domain=D.where(sp.Eq(b, 1), text="b = 1", sampler=PointsFrom({a: P, b: sp.Integer(1)}, {P: positive()})),
+        families=(F,),
     ),
     Relation(
         "DT2019-C5.4",
@@ -159,6 +166,7 @@ CLAIMS = [
             text="b < 1 < a+b",
             sampler=PointsFrom({a: P, b: sp.Max(0, 1 - P) + S * (1 - sp.Max(0, 1 - P))}, {P: positive(), S: unit()}),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C5.5",
@@ -167,6 +175,7 @@ CLAIMS = [
         relation=chain(-1, "<", MCC, "<", K, "<", -b / (a + 1), "<", 0),
         expected=Status.PROVED,
         domain=D.where(a + b <= 1, text="a+b <= 1", sampler=PointsFrom({a: P, b: S * (1 - P)}, {P: unit(), S: unit()})),
+        families=(F,),
     ),
     MCC_DECREASING,
     KAPPA_RISES,

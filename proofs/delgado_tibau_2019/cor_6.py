@@ -51,6 +51,7 @@ L1 = [
         value=-1 / sp.sqrt(2 * (a + 1)),
         expected=Status.PROVED,
         domain=FIXED_A,
+        families=(F,),
     ),
     Limit(
         "DT2019-C6.L1.kappa",
@@ -62,6 +63,7 @@ L1 = [
         value=0,
         expected=Status.PROVED,
         domain=FIXED_A,
+        families=(F,),
     ),
     Relation(
         "DT2019-C6.L1.order",
@@ -83,6 +85,7 @@ L2 = [
         value=2 * a / (3 * a + 2),
         expected=Status.PROVED,
         domain=FIXED_A,
+        families=(F,),
     ),
     Limit(
         "DT2019-C6.L2.mcc",
@@ -94,6 +97,7 @@ L2 = [
         value=sp.sqrt(a / (2 * (a + 1))),
         expected=Status.PROVED,
         domain=FIXED_A,
+        families=(F,),
     ),
     Relation(
         "DT2019-C6.L2.order",
@@ -107,8 +111,7 @@ L2 = [
 MCC_DECREASING, KAPPA_RISES, KAPPA_NOT_DECREASING = mcc_falls_kappa_does_not(
     "DT2019-C6",
     dt("p16, L2222-2231"),
-    mcc=MCC,
-    kappa=K,
+    family=F,
     var=b,
     base=FIXED_A,
     base_points=A_POS,
@@ -130,6 +133,7 @@ MINIMUM = Extremum(
     kind="min",
     expected=Status.PROVED,
     domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, sp.oo)),
+    families=(F,),
 )
 
 CLAIMS = [
@@ -140,6 +144,7 @@ CLAIMS = [
         relation=chain(MCC, "=", K, "=", 0),
         expected=Status.PROVED,
         domain=D.where(sp.Eq(a, b), text="a = b", sampler=PointsFrom({a: P, b: P}, {P: positive()})),
+        families=(F,),
     ),
     Relation(
         "DT2019-C6.2",
@@ -150,6 +155,7 @@ CLAIMS = [
         domain=D.where(
             a > b, b > 1, text="a > b, b > 1", sampler=PointsFrom({a: 1 + P, b: 1 + S * P}, {P: positive(), S: unit()})
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C6.3",
@@ -160,6 +166,7 @@ CLAIMS = [
         domain=D.where(
             a > b, sp.Eq(b, 1), text="a > b, b = 1", sampler=PointsFrom({a: 1 + P, b: sp.Integer(1)}, {P: positive()})
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C6.4",
@@ -173,6 +180,7 @@ CLAIMS = [
             text="a > b, b < 1",
             sampler=PointsFrom({a: P, b: S * sp.Min(1, P)}, {P: positive(), S: unit()}),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C6.5",
@@ -187,6 +195,7 @@ CLAIMS = [
             text="a < b, 1 < b < 3a+2",
             sampler=PointsFrom({a: P, b: sp.Max(1, P) + S * (3 * P + 2 - sp.Max(1, P))}, {P: nonnegative(), S: unit()}),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C6.6",
@@ -200,6 +209,7 @@ CLAIMS = [
             text="a < b, 3a+2 <= b",
             sampler=PointsFrom({a: P, b: 3 * P + 2 + T}, {P: nonnegative(), T: nonnegative()}),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C6.7",
@@ -213,6 +223,7 @@ CLAIMS = [
             text="a < b, b = 1",
             sampler=PointsFrom({a: P, b: sp.Integer(1)}, {P: st.one_of(st.just(sp.Integer(0)), unit())}),
         ),
+        families=(F,),
     ),
     Relation(
         "DT2019-C6.8",
@@ -226,6 +237,7 @@ CLAIMS = [
             text="a < b, b < 1",
             sampler=PointsFrom({b: P, a: S * P}, {P: unit(), S: st.one_of(st.just(sp.Integer(0)), unit())}),
         ),
+        families=(F,),
     ),
     MCC_DECREASING,
     KAPPA_RISES,

@@ -53,6 +53,7 @@ L1 = [
         expected=Status.PROVED,
         uses=USES,
         scope=PRINTED_FOR_N_2,
+        families=(Z,),
     ),
     Limit(
         "DT2019-C7.L1.kappa",
@@ -65,6 +66,7 @@ L1 = [
         expected=Status.PROVED,
         uses=USES,
         scope=PRINTED_FOR_N_2,
+        families=(Z,),
     ),
 ]
 L2 = [
@@ -79,6 +81,7 @@ L2 = [
         expected=Status.PROVED,
         uses=USES,
         scope=PRINTED_FOR_N_2,
+        families=(Z,),
     ),
     Limit(
         "DT2019-C7.L2.mcc",
@@ -91,13 +94,13 @@ L2 = [
         expected=Status.PROVED,
         uses=USES,
         scope=PRINTED_FOR_N_2,
+        families=(Z,),
     ),
 ]
 MCC_DECREASING, KAPPA_RISES, KAPPA_NOT_DECREASING = mcc_falls_kappa_does_not(
     "DT2019-C7",
     dt("p17, L2421-2430"),
-    mcc=MCC,
-    kappa=K,
+    family=Z,
     var=A,
     base=NO_PARAMS,
     base_points=st.just({}),
@@ -122,6 +125,7 @@ MINIMUM = Extremum(
     expected=Status.PROVED,
     uses=USES,
     domain=along(NO_PARAMS, st.just({}), A, sp.Interval(0, sp.oo)),
+    families=(Z,),
 )
 LOCATION = Relation(
     "DT2019-C7.M.location",
@@ -140,6 +144,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D,
         uses=USES,
+        families=(Z,),
     ),
     Relation(
         "DT2019-C7.1",
@@ -149,6 +154,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D.where(sp.Eq(A, 1), text="A = 1", sampler=PointsFrom({A: sp.Integer(1)})),
         uses=USES,
+        families=(Z,),
     ),
     Relation(
         "DT2019-C7.2",
@@ -171,7 +177,9 @@ CLAIMS = [
             expected=Status.PROVED,
             domain=D.where(A > 0, A < 1, text="0 < A < 1", sampler=PointsFrom({A: P}, {P: unit()})),
             uses=USES,
+            families=(Z,),
         ),
+        families=(Z,),
     ),
     Relation(
         "DT2019-C7.3",
@@ -181,6 +189,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D.where(1 < A, A < 5, text="1 < A < 5", sampler=PointsFrom({A: P}, {P: between(1, 5)})),
         uses=USES,
+        families=(Z,),
     ),
     Relation(
         "DT2019-C7.4",
@@ -190,6 +199,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D.where(5 <= A, text="5 <= A", sampler=PointsFrom({A: 5 + P}, {P: nonnegative()})),
         uses=USES,
+        families=(Z,),
     ),
     MCC_DECREASING,
     KAPPA_RISES,

@@ -137,6 +137,7 @@ E3_1 = Relation(
     relation=eq(rho_tilde_2, MCC_EQ2),
     expected=Status.PROVED,
     domain=D,
+    families=(C,),
 )
 
 CLAIMS = [
@@ -176,6 +177,7 @@ CLAIMS = [
         relation=eq(RHO, MCC_EQ2),
         expected=Status.PROVED,
         domain=D,
+        families=(C,),
     ),
     Relation(
         "DT2019-E1.3.normalisation",
@@ -187,6 +189,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D.with_constraints(S > 1, text="S > 1"),
         uses=("DT2019-E3.scale",),
+        families=(C,),
     ),
     E3_1,
     Relation(
@@ -257,7 +260,9 @@ CLAIMS += [
             ],
             expected=Status.PROVED,
             domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"),
+            families=(C,),
         ),
+        families=(C,),
     ),
     Relation(
         "DT2019-E7.2.product",
@@ -266,5 +271,6 @@ CLAIMS += [
         relation=eq(sp.Pow(MCC, 2, evaluate=False), alpha * beta),
         expected=Status.PROVED,
         domain=D,
+        families=(C,),
     ),
 ]

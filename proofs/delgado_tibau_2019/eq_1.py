@@ -43,6 +43,7 @@ CLAIMS = [
         relation=eq(C.mcc, rho),
         expected=Status.PROVED,
         domain=C.domain,
+        families=(C,),
     ),
     Relation(
         "DT2019-E1.2",
@@ -63,5 +64,6 @@ CLAIMS = [
         relation=eq(sp.Pow(C.mcc, 2, evaluate=False), chi2 / S),
         expected=Status.PROVED,
         domain=C.domain,
+        families=(C,),
     ),
 ]

@@ -78,5 +78,6 @@ CLAIMS = [
         relation=eq((a * d - b * c) / sp.sqrt((a + b) * (b + d) * (a + c) * (c + d)), C.mcc),
         expected=Status.PROVED,
         domain=C.domain,
+        families=(C,),
     ),
 ]

@@ -43,6 +43,7 @@ E73A_HOLDS = Relation(
     relation=eq(C.kappa, 2 / (1 / alpha + 1 / beta)),
     expected=Status.PROVED,
     domain=D.with_constraints(sp.Ne(a * d - b * c, 0), text="ad != bc"),
+    families=(C,),
 )
 E73A_FAILS = Relation(
     "DT2019-E7.3.a.corrected.fails",
@@ -56,6 +57,7 @@ E73A_FAILS = Relation(
         text=D.text + "; ad = bc",
         sampler=ON_AD_EQUALS_BC,
     ),
+    families=(C,),
 )
 
 CLAIMS = [
@@ -69,6 +71,7 @@ CLAIMS = [
         ],
         expected=Status.PROVED,
         domain=D,
+        families=(C,),
     ),
     E73A_HOLDS,
     E73A_FAILS,
@@ -92,6 +95,7 @@ CLAIMS = [
             parts=[E73A_HOLDS, E73A_FAILS],
             expected=Status.PROVED,
         ),
+        families=(C,),
     ),
     Relation(
         "DT2019-E7.3.b",
@@ -114,7 +118,9 @@ CLAIMS = [
             ],
             expected=Status.PROVED,
             domain=D,
+            families=(C,),
         ),
+        families=(C,),
     ),
     Relation(
         "DT2019-E7.4",
@@ -124,6 +130,7 @@ CLAIMS = [
         + chain(sp.Min(alpha, beta), "<=", C.mcc, "<=", sp.Max(alpha, beta)),
         expected=Status.PROVED,
         domain=D,
+        families=(C,),
     ),
     Relation(
         "DT2019-E7.4.a",
@@ -132,6 +139,7 @@ CLAIMS = [
         relation=chain(0, "<", C.kappa, "<=", C.mcc),
         expected=Status.PROVED,
         domain=D.with_constraints(a * d > b * c, text="ad > bc"),
+        families=(C,),
     ),
     Relation(
         "DT2019-E7.4.b",
@@ -140,6 +148,7 @@ CLAIMS = [
         relation=chain(C.mcc, "<=", C.kappa, "<", 0),
         expected=Status.PROVED,
         domain=D.with_constraints(a * d < b * c, text="ad < bc"),
+        families=(C,),
     ),
     Relation(
         "DT2019-E7.4.c",
@@ -153,5 +162,6 @@ CLAIMS = [
             text=D.text + "; ad = bc",
             sampler=ON_AD_EQUALS_BC,
         ),
+        families=(C,),
     ),
 ]

@@ -53,6 +53,7 @@ MOVES = {
         direction=direction,
         expected=Status.PROVED,
         domain=on_interval(A, over),
+        families=(F,),
     )
     for cid, F, what, expr, over, direction, source in (
         ("DT2019-XA.4.mcc", M1, "MCC", M1.mcc, sp.Interval(1, oo), "decreasing", src_a),
@@ -123,6 +124,7 @@ XE_K_HIGH = Monotone(
     expected=Status.PROVED,
     domain=on_interval(A, sp.Interval(A0, oo)),
     uses=("DT2019-XE.4.turning-point",),
+    families=(M5,),
 )
 XE_K_LOW = Monotone(
     "DT2019-XE.4.kappa-falls",
@@ -135,6 +137,7 @@ XE_K_LOW = Monotone(
     expected=Status.PROVED,
     domain=on_interval(A, sp.Interval(1, A0)),
     uses=("DT2019-XE.4.turning-point",),
+    families=(M5,),
 )
 
 CLAIMS = [
@@ -219,5 +222,6 @@ CLAIMS = [
             parts=[XE_TURN, XE_MCC, XE_K_LOW, XE_K_HIGH],
             expected=Status.PROVED,
         ),
+        families=(M5,),
     ),
 ]

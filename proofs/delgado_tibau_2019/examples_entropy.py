@@ -143,6 +143,7 @@ XB4_DOWN = Monotone(
     direction="decreasing",
     expected=Status.PROVED,
     domain=on_interval(A, sp.Interval.open(1, oo)),
+    families=(M2,),
 )
 XB4_LIMIT = Limit(
     "DT2019-XB.4.limit",
@@ -154,6 +155,7 @@ XB4_LIMIT = Limit(
     value=0,
     expected=Status.PROVED,
     domain=M2.domain,
+    families=(M2,),
 )
 XC3_DOWN = Monotone(
     "DT2019-XC.3.decreasing",
@@ -165,6 +167,7 @@ XC3_DOWN = Monotone(
     direction="decreasing",
     expected=Status.PROVED,
     domain=on_interval(A, sp.Interval(0, 999)),
+    families=(M3,),
 )
 XC3_LIMIT = Limit(
     "DT2019-XC.3.limit",
@@ -197,6 +200,7 @@ XD3_DOWN = Monotone(
     domain=INTEGERS_50_99,
     reading="the printed range is 'A = 50, ..., 100' (XD.1): integer steps; the step 99 -> 100 is "
     "XD.3.last-step (the symbolic form has log 0 at A = 100)",
+    families=(M4_BELOW_100,),
 )
 # the parameter 100 of M4 as a variable: L, not K, which is kappa's name in the paper
 L = sp.Symbol("L", positive=True)
@@ -211,6 +215,7 @@ XE3_LIMIT = Limit(
     value=sp.log(7, 2) - sp.Rational(2, 7),
     expected=Status.PROVED,
     domain=M5.domain,
+    families=(M5,),
 )
 XE3_DOWN_LATE = Monotone(
     "DT2019-XE.3.decreasing-late",
@@ -224,6 +229,7 @@ XE3_DOWN_LATE = Monotone(
     domain=BESIDE_A_STAR["above"],
     uses=("DT2019-XE.3.turning-point",),
     reading="A* as the symbol A_star pinned by 2 A_star^3 = (A_star + 100)^3, A_star > 1",
+    families=(M5,),
 )
 XE3_UP_EARLY = Monotone(
     "DT2019-XE.3.increasing-early",
@@ -237,6 +243,7 @@ XE3_UP_EARLY = Monotone(
     domain=BESIDE_A_STAR["below"],
     uses=("DT2019-XE.3.turning-point",),
     reading="A* as the symbol A_star pinned by 2 A_star^3 = (A_star + 100)^3, A_star > 1",
+    families=(M5,),
 )
 
 A_STAR_RATIONALISED = 100 * (1 + sp.cbrt(2) + sp.cbrt(4))  # = A*: 1/(c - 1) = (c^2 + c + 1)/(c^3 - 1), c = 2^(1/3)
@@ -302,6 +309,7 @@ CLAIMS = [
         direction="increasing",
         expected=Status.PROVED,
         domain=C0.domain,
+        families=(C0,),
     ),
     Relation(
         "DT2019-XB.3",
@@ -310,6 +318,7 @@ CLAIMS = [
         relation=eq(M2.entropy, ENT_M2),
         expected=Status.PROVED,
         domain=M2.domain,
+        families=(M2,),
     ),
     XB4_DOWN,
     XB4_LIMIT,
@@ -327,6 +336,7 @@ CLAIMS = [
         relation=eq(M3.entropy, ENT_M3),
         expected=Status.PROVED,
         domain=M3.domain,
+        families=(M3,),
     ),
     XC3_DOWN,
     XC3_LIMIT,
@@ -343,6 +353,7 @@ CLAIMS = [
             text="50 <= A < 100: at A = 100 the printed log(100 - A) is log 0",
             sampler=M4.domain.sampler,
         ),
+        families=(M4_BELOW_100,),
     ),
     XD3_DOWN,
     Relation(
@@ -386,7 +397,9 @@ CLAIMS = [
             expected=Status.PROVED,
             domain=M5.domain,
             reading="2A log(2A) = 2A + 2A log A in base 2",
+            families=(M5,),
         ),
+        families=(M5,),
     ),
     Limit(
         "DT2019-XE.3.printed-limit",
@@ -426,6 +439,7 @@ CLAIMS = [
             parts=[TURN, XE3_UP_EARLY, XE3_DOWN_LATE, XE3_LIMIT],
             expected=Status.PROVED,
         ),
+        families=(M5,),
     ),
 ]
 

@@ -127,11 +127,13 @@ FIG1_MOVES = {
         direction=direction,
         expected=Status.PROVED,
         domain=on_interval(var, sp.Interval.open(0, oo)),
+        families=(panel,),
     )
-    for cid, statement, expr, var, direction in (
+    for cid, statement, panel, expr, var, direction in (
         (
             "DT2019-FIG1.a.mcc",
             "Fig 1(a), a = d = 1: MCC(C_0) strictly decreasing in b > 0",
+            PANEL["a"],
             PANEL["a"].mcc,
             b,
             "decreasing",
@@ -139,6 +141,7 @@ FIG1_MOVES = {
         (
             "DT2019-FIG1.a.kappa",
             "Fig 1(a), a = d = 1: K(C_0) strictly decreasing in b > 0 (agreement)",
+            PANEL["a"],
             PANEL["a"].kappa,
             b,
             "decreasing",
@@ -146,6 +149,7 @@ FIG1_MOVES = {
         (
             "DT2019-FIG1.b.mcc",
             "Fig 1(b), b = d = 1: MCC(C_0) strictly increasing in a > 0",
+            PANEL["b"],
             PANEL["b"].mcc,
             a,
             "increasing",
@@ -153,6 +157,7 @@ FIG1_MOVES = {
         (
             "DT2019-FIG1.b.kappa",
             "Fig 1(b), b = d = 1: K(C_0) strictly increasing in a > 0 (agreement)",
+            PANEL["b"],
             PANEL["b"].kappa,
             a,
             "increasing",

@@ -237,6 +237,7 @@ S1_ENT_IS_C1 = Relation(
     domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"),
     uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit"),
     reading="so Ent(C(A)) > 0 and Ent -> 0 by DT2019-R4.4.decreasing/.limit",
+    families=(S1,),
 )
 S1_ENT_LIMIT = Limit(
     "DT2019-L9.S1.family-entropy-limit",
@@ -248,6 +249,7 @@ S1_ENT_LIMIT = Limit(
     value=0,
     expected=Status.PROVED,
     domain=Domain(symbols=(A,), constraints=(A >= 1,), text="A >= 1"),
+    families=(S1,),
 )
 S1_DIAGONAL = Limit(
     "DT2019-L9.S1.family-diagonal",

@@ -73,6 +73,7 @@ P2_0 = Relation(
     relation=eq(K, 2 * MCC**2 / (1 + MCC**2)),
     expected=Status.PROVED,
     domain=D,
+    families=(C0,),
 )
 POSITIVE = Relation(
     "DT2019-P2.1.positive",
@@ -81,6 +82,7 @@ POSITIVE = Relation(
     relation=chain(0, "<", MCC),
     expected=Status.PROVED,
     domain=D,
+    families=(C0,),
 )
 INCREASING = Monotone(
     "DT2019-P2.1.increasing",
@@ -101,6 +103,7 @@ P2_2 = Relation(
     relation=chain(0, "<", a * d / ((a + b) * (b + d)), "<", K, "<", MCC, "<", 1),
     expected=Status.PROVED,
     domain=D,
+    families=(C0,),
 )
 ARGMAX = Extremum(
     "DT2019-P2.3.argmax",
@@ -129,6 +132,7 @@ DISTANCE = Relation(
     expected=Status.PROVED,
     domain=D,
     origin=Origin.SUITE,
+    families=(C0,),
 )
 # C_0 at the maximiser: a = d = 1, b = 1/r - 1 (> 0 for 0 < r < 1), its metrics derived from the matrix
 AT_MAXIMUM = Family("C_0 at a = d = 1, b = 1/r - 1", C0.matrix.xreplace({a: 1, d: 1, b: 1 / r - 1}), ROOT)
@@ -144,6 +148,7 @@ ATTAINED = Relation(
     expected=Status.PROVED,
     domain=ROOT,
     origin=Origin.SUITE,
+    families=(AT_MAXIMUM,),
 )
 LOCATION = PrintedValue(
     "DT2019-P2.3.location",
@@ -207,15 +212,28 @@ BOUND = Derived(
     ],
     expected=Status.PROVED,
     origin=Origin.SUITE,
+    families=(C0,),
 )
 
 
-# each printed limit: (id, statement, expression, variable, towards, value, domain, locator)
+C0_ONLY, NO_FAMILY = (C0,), ()
+# each printed limit: (id, statement, expression, variable, towards, value, domain, locator, the
+# families whose metric the expression is)
 LIMIT_ROWS = [
-    ("DT2019-P2.L1.mcc", "fixed a, d: lim_{b->+oo} MCC(C_0) = 0", MCC, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
-    ("DT2019-P2.L1.kappa", "fixed a, d: lim_{b->+oo} K(C_0) = 0", K, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423"),
-    ("DT2019-P2.L2.mcc", "fixed a, d: lim_{b->0} MCC(C_0) = 1", MCC, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
-    ("DT2019-P2.L2.kappa", "fixed a, d: lim_{b->0} K(C_0) = 1", K, b, 0, 1, FIXED_AD, "p10, L1425-1437"),
+    (
+        "DT2019-P2.L1.mcc",
+        "fixed a, d: lim_{b->+oo} MCC(C_0) = 0",
+        MCC,
+        b,
+        sp.oo,
+        0,
+        FIXED_AD,
+        "p9, L1414-1423",
+        C0_ONLY,
+    ),
+    ("DT2019-P2.L1.kappa", "fixed a, d: lim_{b->+oo} K(C_0) = 0", K, b, sp.oo, 0, FIXED_AD, "p9, L1414-1423", C0_ONLY),
+    ("DT2019-P2.L2.mcc", "fixed a, d: lim_{b->0} MCC(C_0) = 1", MCC, b, 0, 1, FIXED_AD, "p10, L1425-1437", C0_ONLY),
+    ("DT2019-P2.L2.kappa", "fixed a, d: lim_{b->0} K(C_0) = 1", K, b, 0, 1, FIXED_AD, "p10, L1425-1437", C0_ONLY),
     (
         "DT2019-P2.L3.kappa",
         "fixed b, d: lim_{a->+oo} K(C_0) = 2d/(2d+b)",
@@ -225,6 +243,7 @@ LIMIT_ROWS = [
         LIM_K_A,
         FIXED_BD,
         "p10, L1439-1462",
+        C0_ONLY,
     ),
     (
         "DT2019-P2.L3.mcc",
@@ -235,6 +254,7 @@ LIMIT_ROWS = [
         LIM_MCC_A,
         FIXED_BD,
         "p10, L1439-1462",
+        C0_ONLY,
     ),
     (
         "DT2019-P2.L4.kappa",
@@ -245,6 +265,7 @@ LIMIT_ROWS = [
         1,
         FIXED_D,
         "p10, L1462-1468",
+        NO_FAMILY,
     ),
     (
         "DT2019-P2.L4.mcc",
@@ -255,13 +276,25 @@ LIMIT_ROWS = [
         1,
         FIXED_D,
         "p10, L1462-1468",
+        NO_FAMILY,
     ),
-    ("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
-    ("DT2019-P2.L5.kappa", "fixed b, d: lim_{a->0} K(C_0) = 0", K, a, 0, 0, FIXED_BD, "p10, L1470-1478"),
+    ("DT2019-P2.L5.mcc", "fixed b, d: lim_{a->0} MCC(C_0) = 0", MCC, a, 0, 0, FIXED_BD, "p10, L1470-1478", C0_ONLY),
+    ("DT2019-P2.L5.kappa", "fixed b, d: lim_{a->0} K(C_0) = 0", K, a, 0, 0, FIXED_BD, "p10, L1470-1478", C0_ONLY),
 ]
 LIMITS = {
-    cid: Limit(cid, what, dt(lines, ""), expr=expr, var=var, to=to, value=value, expected=Status.PROVED, domain=domain)
-    for cid, what, expr, var, to, value, domain, lines in LIMIT_ROWS
+    cid: Limit(
+        cid,
+        what,
+        dt(lines, ""),
+        expr=expr,
+        var=var,
+        to=to,
+        value=value,
+        expected=Status.PROVED,
+        domain=domain,
+        families=families,
+    )
+    for cid, what, expr, var, to, value, domain, lines, families in LIMIT_ROWS
 }
 L1 = [LIMITS["DT2019-P2.L1.mcc"], LIMITS["DT2019-P2.L1.kappa"]]
 L2 = [LIMITS["DT2019-P2.L2.mcc"], LIMITS["DT2019-P2.L2.kappa"]]
@@ -369,6 +402,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D,
         reading="'symmetric' read as invariance of both metrics under a <-> d",
+        families=(C0,),
     ),
 ]
 

@@ -70,6 +70,7 @@ CLAIMS = [
             text="a = d = 0, b != 1",
             sampler=PointsFrom({a: sp.Integer(0), b: T, d: sp.Integer(0)}, {T: positive()}, where=sp.Ne(b, 1)),
         ),
+        families=(C1,),
     ),
     Relation(
         "DT2019-P3.2",
@@ -84,6 +85,7 @@ CLAIMS = [
             text="a = d = 0, b = 1",
             sampler=PointsFrom({a: sp.Integer(0), b: sp.Integer(1), d: sp.Integer(0)}),
         ),
+        families=(C1,),
     ),
     Relation(
         "DT2019-P3.3",
@@ -97,6 +99,7 @@ CLAIMS = [
             text="otherwise; ad = b",
             sampler=PointsFrom({a: P, d: S, b: P * S}, {P: positive(), S: positive()}),
         ),
+        families=(C1,),
     ),
     Relation(
         "DT2019-P3.4",
@@ -105,6 +108,7 @@ CLAIMS = [
         relation=chain(0, "<", alpha, "<", K, "<", MCC, "<", beta, "<", 1),
         expected=Status.PROVED,
         domain=D.where(OTHERWISE, a * d > b, b > 1, text="otherwise; ad > b; b > 1", sampler=ABOVE["> 1"]),
+        families=(C1,),
     ),
     Relation(
         "DT2019-P3.5",
@@ -113,6 +117,7 @@ CLAIMS = [
         relation=chain(0, "<", K, "=", MCC, "=", (a * d - 1) / ((a + 1) * (d + 1)), "<", 1),
         expected=Status.PROVED,
         domain=D.where(OTHERWISE, a * d > b, sp.Eq(b, 1), text="otherwise; ad > b; b = 1", sampler=ABOVE["= 1"]),
+        families=(C1,),
     ),
     Relation(
         "DT2019-P3.6",
@@ -121,6 +126,7 @@ CLAIMS = [
         relation=chain(0, "<", beta, "<", K, "<", MCC, "<", alpha, "<", 1),
         expected=Status.PROVED,
         domain=D.where(OTHERWISE, a * d > b, b < 1, text="otherwise; ad > b; b < 1", sampler=ABOVE["< 1"]),
+        families=(C1,),
     ),
     Relation(
         "DT2019-P3.7",
@@ -132,6 +138,7 @@ CLAIMS = [
         relation=chain(sp.Max(-1, beta), "<", MCC, "<", K, "<", alpha, "<", 0),
         expected=Status.PROVED,
         domain=D.where(OTHERWISE, a * d < b, b > 1, text="otherwise; ad < b; b > 1", sampler=BELOW["> 1"]),
+        families=(C1,),
     ),
     Relation(
         "DT2019-P3.8",
@@ -140,6 +147,7 @@ CLAIMS = [
         relation=chain(-1, "<", MCC, "=", K, "=", (a * d - 1) / ((a + 1) * (d + 1)), "<", 0),
         expected=Status.PROVED,
         domain=D.where(OTHERWISE, a * d < b, sp.Eq(b, 1), text="otherwise; ad < b; b = 1", sampler=BELOW["= 1"]),
+        families=(C1,),
     ),
     Relation(
         "DT2019-P3.9",
@@ -151,6 +159,7 @@ CLAIMS = [
         relation=chain(sp.Max(-1, alpha), "<", MCC, "<", K, "<", beta, "<", 0),
         expected=Status.PROVED,
         domain=D.where(OTHERWISE, a * d < b, b < 1, text="otherwise; ad < b; b < 1", sampler=BELOW["< 1"]),
+        families=(C1,),
     ),
 ]
 

@@ -59,6 +59,7 @@ from kappamcc.testing.samplers import P, S, T, PointsFrom, between
 from kappamcc.testing.strategies import inside
 
 Z = z_a()
+Z2 = z_a_two()  # Z_A at N = 2, the matrix of Corollary 7
 K, MCC = Z.kappa, Z.mcc
 D = Z.domain
 P17_18 = DT2019.within("p17-p18")
@@ -226,6 +227,7 @@ CLAIMS = [
         relation=[eq(MCC, mcc_printed), eq(K, kappa_printed)],
         expected=Status.PROVED,
         domain=D,
+        families=(Z,),
     ),
     Relation(
         "DT2019-P8.1",
@@ -235,6 +237,7 @@ CLAIMS = [
         relation=[eq(MCC, 0), eq(K, 0)],
         expected=Status.PROVED,
         domain=D.where(sp.Eq(A, 1), text="A = 1", sampler=AT_ONE),
+        families=(Z,),
     ),
     Relation(
         "DT2019-P8.2",
@@ -251,6 +254,7 @@ CLAIMS = [
         ),
         expected=Status.PROVED,
         domain=D.where(sp.Ne(A, 1), text="A != 1", sampler=D.sampler),
+        families=(Z,),
     ),
     Relation(
         "DT2019-P8.2.a",
@@ -259,6 +263,7 @@ CLAIMS = [
         relation=chain(0, "<", K, "<", MCC, "<", 1),
         expected=Status.PROVED,
         domain=D.where(A < 1, text="A < 1", sampler=BELOW_ONE),
+        families=(Z,),
     ),
     Relation(
         "DT2019-P8.2.b",
@@ -267,6 +272,7 @@ CLAIMS = [
         relation=chain(-1, "<", MCC, "<", K, "<", 0),
         expected=Status.PROVED,
         domain=D.where(A > 1, text="A > 1", sampler=D.sampler),
+        families=(Z,),
     ),
     Limit(
         "DT2019-P8.3.mcc",
@@ -279,6 +285,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D,  # Z_A: N >= 2 and A >= 0, the set the limit is taken over
         uses=("DT2019-P8.0",),
+        families=(Z,),
     ),
     Limit(
         "DT2019-P8.3.kappa",
@@ -291,6 +298,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D,  # Z_A: N >= 2 and A >= 0, the set the limit is taken over
         uses=("DT2019-P8.0",),
+        families=(Z,),
     ),
     Relation(
         "DT2019-P8.3.order",
@@ -311,6 +319,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D,  # Z_A: N >= 2 and A >= 0, the set the limit is taken over
         uses=("DT2019-P8.0",),
+        families=(Z,),
     ),
     Limit(
         "DT2019-P8.4.mcc",
@@ -323,6 +332,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D,  # Z_A: N >= 2 and A >= 0, the set the limit is taken over
         uses=("DT2019-P8.0",),
+        families=(Z,),
     ),
     Relation(
         "DT2019-P8.4.order",
@@ -343,6 +353,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D,
         uses=("DT2019-P8.0",),
+        families=(Z,),
     ),
     Monotone(
         "DT2019-P8.5.kappa-rises",
@@ -355,6 +366,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D.where(A > A_MIN, text="A > 1 + N sqrt(N(N-1))", sampler=D.sampler),
         uses=("DT2019-P8.0",),
+        families=(Z,),
     ),
     *INFLECTION,
     Convex(
@@ -392,6 +404,7 @@ CLAIMS = [
         domain=D,
         uses=("DT2019-P8.0",),
         kind="min",
+        families=(Z,),
     ),
     Relation(
         "DT2019-P8.5.negative",
@@ -405,9 +418,10 @@ CLAIMS = [
         "DT2019-C7.P8",
         "Corollary 7 is Proposition 8 at N = 2: the closed forms of P8.0 at N = 2 are those of C7.0",
         dt("p17, L2378-2460"),
-        relation=[eq(mcc_printed.subs(N, 2), z_a_two().mcc), eq(kappa_printed.subs(N, 2), z_a_two().kappa)],
+        relation=[eq(mcc_printed.subs(N, 2), Z2.mcc), eq(kappa_printed.subs(N, 2), Z2.kappa)],
         expected=Status.PROVED,
-        domain=z_a_two().domain,
+        domain=Z2.domain,
+        families=(Z2,),
         uses=("DT2019-C7.0", "DT2019-P8.0"),
     ),
     Monotone(
@@ -422,5 +436,6 @@ CLAIMS = [
         domain=D.where(A > 1, text="A > 1", sampler=D.sampler),
         uses=("DT2019-P8.0", "DT2019-P8.2.b"),
         reading="K - MCC is increasing in A on (1, oo)",
+        families=(Z,),
     ),
 ]

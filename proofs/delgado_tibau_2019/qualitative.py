@@ -95,6 +95,7 @@ F_FACTS = [
         direction="decreasing",
         expected=Status.PROVED,
         domain=F_DOM,
+        families=(F,),
     ),
     Monotone(
         "DT2019-Q4.a.mcc",
@@ -106,6 +107,7 @@ F_FACTS = [
         direction="decreasing",
         expected=Status.PROVED,
         domain=F_DOM,
+        families=(F,),
     ),
     Relation(
         "DT2019-Q4.a.entropy",
@@ -115,6 +117,7 @@ F_FACTS = [
         expected=Status.PROVED,
         domain=Domain(symbols=(A_F,), constraints=(A_F > 0,), text="A > 0"),
         uses=("DT2019-R4.4.decreasing", "DT2019-R4.4.limit"),
+        families=(F,),
     ),
     Limit(
         "DT2019-Q4.a.entropy-limit",
@@ -126,6 +129,7 @@ F_FACTS = [
         value=0,
         expected=Status.PROVED,
         domain=Domain(symbols=(A_F,), constraints=(A_F > 0,), text="A > 0"),
+        families=(F,),
     ),
     Limit(
         "DT2019-Q4.a.asymmetry-limit",
@@ -137,6 +141,7 @@ F_FACTS = [
         value=sp.oo,
         expected=Status.PROVED,
         domain=Domain(symbols=(A_F,), constraints=(A_F > 0,), text="A > 0"),
+        families=(F,),
     ),
 ]
 F_TEXT = "F(A) = [[1, A, 0], [0, 1, 0], [0, 1, 1]], A >= 0 (constant diagonal; this suite's family)"
@@ -152,6 +157,7 @@ G_GAP = Limit(
     expected=Status.PROVED,
     domain=G.domain,
     origin=Origin.SUITE,
+    families=(G,),
 )
 F_ARGUMENT = (
     "Ent(F(A)) > 0 tends to 0 and Asy -> +oo with the diagonal constant, yet kappa and MCC both strictly "

@@ -161,6 +161,7 @@ R43_UP = Monotone(
     direction="increasing",
     expected=Status.PROVED,
     domain=B_GT1,
+    families=(C1,),
 )
 R43_LIMIT = Limit(
     "DT2019-R4.3.limit",
@@ -172,6 +173,7 @@ R43_LIMIT = Limit(
     value=oo,
     expected=Status.PROVED,
     domain=B_POS,
+    families=(C1,),
 )
 R44_DOWN = Monotone(
     "DT2019-R4.4.decreasing",
@@ -183,6 +185,7 @@ R44_DOWN = Monotone(
     direction="decreasing",
     expected=Status.PROVED,
     domain=B_GT1,
+    families=(C1,),
 )
 R44_LIMIT = Limit(
     "DT2019-R4.4.limit",
@@ -194,6 +197,7 @@ R44_LIMIT = Limit(
     value=0,
     expected=Status.PROVED,
     domain=B_POS,
+    families=(C1,),
 )
 M2 = m2()
 M2_ASY_LIMIT = Limit(
@@ -206,6 +210,7 @@ M2_ASY_LIMIT = Limit(
     value=oo,
     expected=Status.PROVED,
     domain=M2.domain,
+    families=(M2,),
 )
 
 CLAIMS = [
@@ -255,6 +260,7 @@ CLAIMS = [
         relation=eq(ASY_C1, sp.sqrt(2) * sp.Abs(b - 1)),
         expected=Status.PROVED,
         domain=C1.domain,
+        families=(C1,),
     ),
     R43_UP,
     R43_LIMIT,
@@ -265,6 +271,7 @@ CLAIMS = [
         relation=eq(C1.entropy, -b / (b + 1) * sp.log(b, 2) + sp.log(b + 1, 2)),
         expected=Status.PROVED,
         domain=C1.domain,
+        families=(C1,),
     ),
     R44_DOWN,
     R44_LIMIT,

@@ -57,16 +57,17 @@ TURNS = {
         f"{prefix}.kappa-{direction}",
         f"fixed a > 0, K({what}) is strictly {direction} for {where}",
         dt(lines),
-        expr=kappa,
+        expr=F.kappa,
         var=b,
         over=over,
         direction=direction,
         expected=Status.PROVED,
         domain=along(FIXED_A, A_POS, b, over),
+        families=(F,),
     )
-    for prefix, kappa, threshold, lines, what in (
-        ("DT2019-R1.2", F4.kappa, b0, "p13, L1885-1893", "C^{a,b}_{1,a}"),
-        ("DT2019-R2.2", F5.kappa, sp.sqrt(a + 1), "p14, L2040-2048", "C^{a,b}_{1,0}"),
+    for prefix, F, threshold, lines, what in (
+        ("DT2019-R1.2", F4, b0, "p13, L1885-1893", "C^{a,b}_{1,a}"),
+        ("DT2019-R2.2", F5, sp.sqrt(a + 1), "p14, L2040-2048", "C^{a,b}_{1,0}"),
     )
     for direction, over, where in (
         ("decreasing", sp.Interval.open(0, threshold), f"0 < b < {math_text(threshold)}"),
@@ -85,6 +86,7 @@ R3_UP = Monotone(
     direction="increasing",
     expected=Status.PROVED,
     domain=along(FIXED_A, A_POS, b, sp.Interval.open(a + sp.sqrt(2) * (a + 1), sp.oo)),
+    families=(F6,),
 )
 R3_DOWN = Monotone(
     "DT2019-R3.2.kappa-decreasing",
@@ -97,6 +99,7 @@ R3_DOWN = Monotone(
     expected=Status.PROVED,
     domain=along(FIXED_A, A_POS, b, sp.Interval.open(0, a + sp.sqrt(2) * (a + 1))),
     origin=Origin.SUITE,
+    families=(F6,),
 )
 
 

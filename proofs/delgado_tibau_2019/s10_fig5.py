@@ -18,7 +18,7 @@ import sympy as sp
 from kappamcc.model.claims import Status
 from kappamcc.model.kinds import AllOf, Monotone
 from kappamcc.proofs.delgado_tibau_2019 import claim_in, dt
-from kappamcc.proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, D, K
+from kappamcc.proofs.delgado_tibau_2019.prop_8 import A, A_MIN, CLAIMS as P8, D, K, Z
 
 src = dt("p18, L2513-2535 (H104)")
 K_FALLS = Monotone(
@@ -32,6 +32,7 @@ K_FALLS = Monotone(
     expected=Status.PROVED,
     domain=D.where(A <= A_MIN, text="A <= 1 + N sqrt(N(N-1))", sampler=D.sampler),
     uses=("DT2019-P8.0",),
+    families=(Z,),
 )
 CLAIMS = [
     K_FALLS,

@@ -62,6 +62,7 @@ M1_ASY_LIMIT = Limit(
     value=sp.oo,
     expected=Status.PROVED,
     domain=M1.domain,
+    families=(M1,),
 )
 
 DISCREPANCY = OppositeDirections()

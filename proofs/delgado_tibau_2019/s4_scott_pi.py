@@ -67,6 +67,7 @@ SAME_EVERYWHERE = Relation(
     expected=Status.REFUTED,
     domain=binary.domain,
     origin=Origin.SUITE,
+    families=(binary,),
 )
 
 CLAIMS = [

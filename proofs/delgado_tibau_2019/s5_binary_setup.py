@@ -125,6 +125,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D.with_constraints(c > 0, text="c > 0"),
         uses=("DT2019-S1",),
+        families=(C,),
     ),
     Relation(
         "DT2019-S5.2",
@@ -154,6 +155,7 @@ CLAIMS = [
         relation=[eq(B0.kappa, 1), eq(B0.mcc, 1)],
         expected=Status.PROVED,
         domain=B0.domain,
+        families=(B0,),
     ),
     Relation(
         "DT2019-S7.1",
@@ -164,6 +166,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=C1_AT_B0_DOMAIN,
         uses=("DT2019-S3",),
+        families=(C0_B1_FAMILY, C1_B0),
     ),
     Relation(
         "DT2019-S7.2",
@@ -173,6 +176,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=C1_B1.domain,
         uses=("DT2019-P1",),
+        families=(C1_B1,),
     ),
     Relation(
         "DT2019-S8.1",
@@ -183,6 +187,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=CASE1_H,
         uses=("DT2019-S1",),
+        families=(TARGET_H,),
     ),
     Relation(
         "DT2019-S8.2a",

@@ -101,6 +101,7 @@ CLAIMS = [
         relation=eq(K, 2 * pi * (1 - pi) * (t - f) / (pi * (1 - PBAR) + (1 - pi) * PBAR)),
         expected=Status.PROVED,
         domain=D,
+        families=(ROC,),
     ),
     Relation(
         "EXT-ROC.2",
@@ -109,6 +110,7 @@ CLAIMS = [
         relation=eq(MCC, sp.sqrt(pi * (1 - pi)) * (t - f) / sp.sqrt(PBAR * (1 - PBAR))),
         expected=Status.PROVED,
         domain=D.with_constraints(PBAR > 0, PBAR < 1, text="0 < Pbar < 1 (MCC defined)"),
+        families=(ROC,),
     ),
     Relation(
         "EXT-ROC.3",
@@ -119,6 +121,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=D,
         reading="a and b depend on pi and K only, so the points of equal prevalence and kappa lie on one line",
+        families=(ROC,),
     ),
     Relation(
         "EXT-ROC.3.chance",
@@ -127,6 +130,7 @@ CLAIMS = [
         relation=[sp.Implies(sp.Eq(K, 0), sp.Eq(t, f)), sp.Implies(sp.Eq(t, f), sp.Eq(K, 0))],
         expected=Status.PROVED,
         domain=D,
+        families=(ROC,),
     ),
     Relation(
         "EXT-ROC.4",
@@ -150,6 +154,7 @@ CLAIMS = [
         relation=eq(HALF.kappa, t - f),
         expected=Status.PROVED,
         domain=HALF.domain,
+        families=(HALF,),
     ),
     Relation(
         "EXT-ROC.6",

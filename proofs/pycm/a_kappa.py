@@ -128,6 +128,7 @@ A1_3_N3 = Relation(
     domain=KAPPA_DEFINED3,
     expected=Status.PROVED,
     origin=Origin.SUITE,
+    families=(TABLE3,),
 )
 PABAK_N3 = Relation(
     "PYCM-A3.2.corrected",
@@ -143,6 +144,7 @@ PABAK_N3 = Relation(
     domain=COUNTS3_DOMAIN,
     expected=Status.PROVED,
     origin=Origin.SUITE,
+    families=(BALANCED3,),
 )
 
 CLAIMS = [
@@ -255,6 +257,7 @@ CLAIMS = [
         expected=Status.PROVED,
         scope=Scope.full("the two-class table of Byrt, Bishop and Carlin's PABAK (the source [14] the name cites)"),
         reading="the name and its source [14] (Byrt et al., two classes); the multi-class formula is A3.2",
+        families=(BALANCED2,),
     ),
     Relation(
         "PYCM-A3.2",
@@ -271,6 +274,7 @@ CLAIMS = [
             "balanced table is (|C| ACC - 1)/(|C| - 1), so it fails for every |C| > 2"
         ),
         reading="the section names the formula PABAK (A3.1) and PyCM computes it for every number of classes",
+        families=(BALANCED3,),
     ),
     printed_output(
         "PYCM-A3.3",

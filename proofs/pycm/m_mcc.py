@@ -82,6 +82,7 @@ CLAIMS = [
         domain=MCC_DEFINED,
         expected=Status.PROVED,
         uses=("PYCM-M1.4",),
+        families=(CLASS_TABLE,),
     ),
     Relation(
         "PYCM-M1.3",
@@ -106,6 +107,7 @@ CLAIMS = [
         uses=("PYCM-M1.4",),
         reading="'no better than random': the prediction is independent of the observation (the 2 x 2 table has "
         "rank one); 'total disagreement': no case is right",
+        families=(CLASS_TABLE,),
     ),
     Relation(
         "PYCM-M1.4",
@@ -117,6 +119,7 @@ CLAIMS = [
         expected=Status.PROVED,
         uses=("PYCM-N1", "PYCM-N2", "PYCM-N3", "PYCM-N4"),
         reading="per class, one against the rest: rows actual (the class, the rest), columns predicted",
+        families=(CLASS_TABLE,),
     ),
     per_class(
         "PYCM-M1.5",

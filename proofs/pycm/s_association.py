@@ -235,6 +235,7 @@ CLAIMS = [
         scope=Scope.full("two binary variables: the 2 x 2 table of positive counts"),
         reading="'a Pearson correlation coefficient estimated for two binary variables will return the phi "
         "coefficient': phi = |r| (PyCM prints phi^2)",
+        families=(TABLE2,),
     ),
     log_identity(
         "PYCM-S3.2",

@@ -57,7 +57,7 @@ from kappamcc.families.pycm_benchmark_tables import Band
 from kappamcc.families.pycm_benchmark_tables import Table as BenchmarkTable
 from kappamcc.families.pycm_benchmark_tables import table_partition_claim
 from kappamcc.proofs.pycm import pycm
-from kappamcc.proofs.pycm.m_mcc import MCC as CLASS_MCC
+from kappamcc.proofs.pycm.m_mcc import CLASS_TABLE, MCC as CLASS_MCC
 from kappamcc.proofs.pycm.m_mcc import MCC_DEFINED
 from kappamcc.proofs.pycm.n_notation import ONE_VS_REST
 from kappamcc.proofs.pycm.o_common import CM, pearson_binary
@@ -296,6 +296,7 @@ CLAIMS = [
         domain=MCC_DEFINED,
         expected=Status.PROVED,
         uses=("PYCM-M1.4",),
+        families=(CLASS_TABLE,),
         reading="PyCM's per-class MCC is the MCC of the class's one-vs-rest table [[TP, FN], [FP, TN]]; 'the same "
         "interpretation' is the table T7.2",
     ),

@@ -132,12 +132,13 @@ implementation_unweighted = 1 - fraction(off_diagonal * S, expected_off_diagonal
 
 B = MCC_BINARY.matrix  # [[tn, fp], [fn, tp]], scikit-learn's layout
 # kappa needs no row or column sum positive (only S^2 - sum r_k c_k != 0): a family of its own, counts >= 0
-KAPPA_B = Family(
+KAPPA_TABLE = Family(
     "[[tn, fp], [fn, tp]] (kappa)",
     B,
     Domain(symbols=(tn, fp, fn, tp), constraints=(tn >= 0, fp >= 0, fn >= 0, tp >= 0), text="counts >= 0"),
     "scikit-learn: rows true, columns predicted, positive label 1 last",
-).kappa
+)
+KAPPA_B = KAPPA_TABLE.kappa
 BINARY = Domain(
     symbols=(tn, fp, fn, tp),
     constraints=(tn >= 0, fp >= 0, fn >= 0, tp >= 0, metrics.kappa_parts(B)[1] > 0),
@@ -254,6 +255,7 @@ KAPPA_RANGE_BINARY = Relation(
     "binary: -1 <= kappa <= 1 for every 2 x 2 matrix on which kappa is defined",
     guide("L115 (binary case)"),
     relation=chain(-1, "<=", KAPPA_B, "<=", 1),
+    families=(KAPPA_TABLE,),
     domain=BINARY,
     expected=Status.PROVED,
     origin=Origin.SUITE,
@@ -325,6 +327,7 @@ BINARY_WEIGHTS = Relation(
     domain=BINARY,
     expected=Status.PROVED,
     origin=Origin.SUITE,
+    families=(KAPPA_TABLE,),
 )
 THREE_DIFFER = Relation(
     "SKL-KD6.differ",

@@ -335,6 +335,7 @@ CLAIMS = [
         expected=Status.PROVED,
         reading="compared with the general MCC (Matthews 1975; kappamcc.metrics.mcc, the marginal form) of the "
         "binary confusion matrix in scikit-learn's layout",
+        families=(MCC_BINARY,),
     ),
     Relation(
         "SKL-M6.layouts",
@@ -349,6 +350,7 @@ CLAIMS = [
         expected=Status.PROVED,
         origin=Origin.SUITE,
         uses=("SKL-M6",),
+        families=(MCC_BINARY,),
     ),
     Relation(
         "SKL-M7",
@@ -361,6 +363,7 @@ CLAIMS = [
         uses=("SKL-M6", "SKL-M8"),
         reading="'can be defined in terms of a confusion_matrix C for K classes': a definition for every K that is "
         "the binary MCC at K = 2; M8 itself is compared with the definitions for every K in SKL-M8",
+        families=(MCC_BINARY,),
     ),
     M8,
     IdentityAllN(

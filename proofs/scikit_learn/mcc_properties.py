@@ -103,11 +103,12 @@ INDEPENDENT = Domain(
     constraints=(u1 > 0, u2 > 0, v1 > 0, v2 > 0),
     text="u1, u2, v1, v2 > 0: class sizes and prediction rates",
 )
-independent_binary = Family(
+INDEPENDENT_TABLE = Family(
     "independent prediction [[u1 v1, u1 v2], [u2 v1, u2 v2]]",
     sp.Matrix([[u1 * v1, u1 * v2], [u2 * v1, u2 * v2]]),
     INDEPENDENT,
-).mcc
+)
+independent_binary = INDEPENDENT_TABLE.mcc
 BASE = [[3, 1], [1, 3]]  # [[tn, fp], [fn, tp]]
 ONE_MORE = {"tn": [[4, 1], [1, 3]], "fp": [[3, 2], [1, 3]], "fn": [[3, 1], [2, 3]], "tp": [[3, 1], [1, 4]]}
 
@@ -246,6 +247,7 @@ PEARSON = Relation(
     uses=("SKL-M6",),
     reading="the checkable content: what is computed for two classes is a correlation coefficient of the true and "
     "predicted labels (Matthews 1975); the section also defines the multiclass case (M7, M8)",
+    families=(MCC_BINARY,),
 )
 BINARY_RANGE = Relation(
     "SKL-M3",
@@ -255,6 +257,7 @@ BINARY_RANGE = Relation(
     domain=DOM,
     expected=Status.PROVED,
     reading="the quoted sentence is about binary classifications",
+    families=(MCC_BINARY,),
 )
 EXTREMES = Relation(
     "SKL-M4",
@@ -273,6 +276,7 @@ EXTREMES = Relation(
     expected=Status.PROVED,
     reading="'average random prediction': the expected table of a prediction drawn independently of the truth, whose "
     "determinant tp tn - fp fn is 0 (SKL-M2.random)",
+    families=(MCC_BINARY,),
 )
 PHI = Relation(
     "SKL-M5",
@@ -289,6 +293,7 @@ PHI = Relation(
     uses=("SKL-M1",),
     reading="phi coefficient of a 2 x 2 table: Pearson's phi = sqrt(chi^2/S) (1904) with the sign of the association "
     "(Yule 1912); the sentence is about binary classifications",
+    families=(MCC_BINARY,),
 )
 ALL_FOUR = Relation(
     "SKL-M2.counts",
@@ -309,6 +314,7 @@ BALANCED = Relation(
     domain=DOM,
     expected=Status.PROVED,
     origin=Origin.SUITE,
+    families=(MCC_BINARY,),
 )
 RANDOM_BINARY = Relation(
     "SKL-M2.random",
@@ -319,6 +325,7 @@ RANDOM_BINARY = Relation(
     domain=INDEPENDENT,
     expected=Status.PROVED,
     origin=Origin.SUITE,
+    families=(INDEPENDENT_TABLE,),
 )
 PHI_DIFFERS = ([[2, 0, 0], [0, 1, 0], [1, 0, 1]], [[3, 0, 2], [0, 1, 1], [0, 2, 3]])
 THREE_CLASSES_SAME_COUNTS = ([[2, 1, 0], [1, 2, 0], [0, 0, 2]], [[2, 1, 0], [1, 0, 2], [0, 2, 0]])

@@ -156,6 +156,7 @@ KAPPA_NONNEG = Relation(
     expected=Status.REFUTED,
     domain=KAPPA_DOMAIN,
     origin=Origin.SUITE,
+    families=(B,),
 )
 ACC_GE_CHANCE = Relation(
     "BLOG-K1.accuracy-negation",
@@ -187,7 +188,9 @@ CLAIMS = [
             relation=eq(mcc_fixed, B.mcc),
             expected=Status.PROVED,
             domain=MCC_DOMAIN,
+            families=(B,),
         ),
+        families=(B,),
     ),
     Relation(
         "BLOG-M1.defined",
@@ -199,6 +202,7 @@ CLAIMS = [
         domain=MCC_DOMAIN.with_constraints(TP + TN > 0, FP + FN > 0, text="printed radicand positive"),
         uses=("BLOG-M1",),
         origin=Origin.SUITE,
+        families=(B,),
     ),
     Relation(
         "BLOG-M1.x2",
@@ -215,6 +219,7 @@ CLAIMS = [
         ),
         reading="printed formula 62000/sqrt(180*880*120*820) = 0.4966 against MCC 62000/sqrt(180*100*900*820) = 0.5379",
         origin=Origin.SUITE,
+        families=(B,),
     ),
     Relation(
         "BLOG-F1.precision",
@@ -252,6 +257,7 @@ CLAIMS = [
         relation=[eq(B.mcc, SWAPPED.mcc), eq(mcc_fixed, mcc_fixed.xreplace(swap))],
         expected=Status.PROVED,
         domain=MCC_DOMAIN,
+        families=(B, SWAPPED),
     ),
     F1_SYMMETRIC,
     Exists(
@@ -287,6 +293,7 @@ CLAIMS = [
         ],
         expected=Status.PROVED,
         domain=KAPPA_DOMAIN.with_constraints(TP + FP + FN + TN > 0),
+        families=(B,),
     ),
     Relation(
         "BLOG-K2",
@@ -304,6 +311,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=MAJORITY.domain,
         reading="'simply outputs the more prevalent class': every case predicted T, p > n",
+        families=(MAJORITY,),
     ),
     Limit(
         "BLOG-K2.limit",
@@ -347,6 +355,7 @@ CLAIMS = [
         relation=sp.Le(B.kappa, 1),
         expected=Status.PROVED,
         domain=KAPPA_DOMAIN,
+        families=(B,),
     ),
     AllOf(
         "BLOG-K5",
@@ -380,6 +389,7 @@ CLAIMS = [
             text="kappa defined, t > 0",
         ),
         reading="scale invariance: the same proportions with more observations give the same kappa",
+        families=(B,),
     ),
     Relation(
         "BLOG-C3",
@@ -435,5 +445,6 @@ CLAIMS = [
             sampler=nested_errors(P_, N_, fp1, fn1, fp2, fn2, most=10**4),
         ),
         reading="'safely better' read for two matrices of one sample (same P and N)",
+        families=(WORSE, BETTER),
     ),
 ]

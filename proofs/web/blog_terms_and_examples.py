@@ -223,6 +223,7 @@ CLAIMS = [
         domain=KAPPA_DOMAIN,
         uses=("BLOG-K3", "BLOG-K4"),
         reading="the formula image is missing; the words of the Dec 2011 post are used",
+        families=(B,),
     ),
     Relation(
         "BLOG-K0.chance",
@@ -233,6 +234,7 @@ CLAIMS = [
         relation=[eq(CHANCE_ONLY.kappa, 0), sp.Gt(metrics.accuracy(CHANCE_ONLY.matrix), 0, evaluate=False)],
         expected=Status.PROVED,
         domain=CHANCE_ONLY.domain,
+        families=(CHANCE_ONLY,),
     ),
     Relation(
         "BLOG-X1.1",

@@ -246,6 +246,7 @@ CLAIMS = [
         domain=BINARY,
         uses=("KDOC-D1",),
         origin=Origin.SUITE,
+        families=(OURS,),
     ),
     Relation(
         "KDOC-E1",
@@ -259,6 +260,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=BINARY,
         reading="the page prints no layout (KDOC-N6); the suite's layout, rows actual and positive first",
+        families=(OURS,),
     ),
     Relation(
         "KDOC-E1.layouts",
@@ -273,6 +275,7 @@ CLAIMS = [
         domain=BINARY,
         uses=("KDOC-E1",),
         origin=Origin.SUITE,
+        families=(OURS,),
     ),
     Relation(
         "KDOC-R1.binary",
@@ -281,6 +284,7 @@ CLAIMS = [
         relation=chain(-1, "<=", kappa2, "<=", 1),
         expected=Status.PROVED,
         domain=BINARY,
+        families=(OURS,),
     ),
     AllOf(
         "KDOC-R1",
@@ -312,6 +316,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=BINARY,
         origin=Origin.SUITE,
+        families=(OURS,),
     ),
     IdentityAllN(
         "KDOC-R1.random",
@@ -347,6 +352,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=BINARY,
         origin=Origin.SUITE,
+        families=(OURS,),
     ),
     Derived(
         "KDOC-R2.negative",
@@ -368,6 +374,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=BINARY,
         origin=Origin.SUITE,
+        families=(OURS,),
     ),
     OVR,
     Relation(
@@ -380,6 +387,7 @@ CLAIMS = [
         expected=Status.PROVED,
         domain=BINARY,
         uses=("KDOC-E1", "KDOC-M1"),
+        families=(OURS,),
     ),
     Relation(
         "KDOC-X1.1",

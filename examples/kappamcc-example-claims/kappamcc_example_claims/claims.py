@@ -34,6 +34,7 @@ K_POSITIVE_BELOW_20 = Relation(
     expected=Status.PROVED,
     domain=on_interval(t, sp.Interval.Ropen(0, 20)),
     origin=Origin.SUITE,
+    families=(F,),
 )  # our correction, not a statement of the notes: never an erratum
 
 CLAIMS = [
@@ -44,6 +45,7 @@ CLAIMS = [
         relation=eq(F.kappa, F.mcc),
         expected=Status.PROVED,
         domain=F.domain,
+        families=(F,),
     ),
     Relation(
         id="EXA-D2",
@@ -52,6 +54,7 @@ CLAIMS = [
         relation=eq(F.kappa, (20 - t) / (2 * (10 + t))),
         expected=Status.PROVED,
         domain=F.domain,
+        families=(F,),
     ),
     Monotone(
         id="EXA-D3",
@@ -63,6 +66,7 @@ CLAIMS = [
         direction="decreasing",
         expected=Status.PROVED,
         domain=F.domain,
+        families=(F,),
     ),
     Relation(
         id="EXA-D4",
@@ -73,6 +77,7 @@ CLAIMS = [
         domain=F.domain,
         correction=K_POSITIVE_BELOW_20,
         erratum=Erratum.false("K(D(t)) = (20 - t)/(2(10 + t)) is 0 at t = 20 and negative beyond"),
+        families=(F,),
     ),
     Limit(
         id="EXA-D5.limit",
@@ -84,6 +89,7 @@ CLAIMS = [
         value=sp.Rational(-1, 2),
         expected=Status.PROVED,
         domain=F.domain,
+        families=(F,),
     ),
     Relation(
         id="EXA-D5",
@@ -94,6 +100,7 @@ CLAIMS = [
         domain=F.domain,
         reading="true at every point we sampled; the engine decides polynomial and logarithmic "
         "arithmetic, not exponentials, so it stays OPEN",
+        families=(F,),
     ),
     K_POSITIVE_BELOW_20,
 ]
