@@ -1,7 +1,7 @@
 """``pytest --claims PATH`` works as the README and docs/adding_claims.md write it: the option is
 kappamcc's pytest plugin, so it is known before pytest reads PATH, from any folder.  Outside the
-repository each claim of the file is a test of its own (.ci/run runs the documented form from the
-repository's root)."""
+repository each claim of the file is a test of its own, beside one "families named" test for the
+file (.ci/run runs the documented form from the repository's root)."""
 
 from __future__ import annotations
 
@@ -40,5 +40,6 @@ def test_pytest_claims_path_from_another_folder_tests_each_claim_of_the_file_nam
         timeout=300,
     )
     assert run.returncode == 1, run.stdout + run.stderr
-    assert "1 failed, 1 passed" in run.stdout
+    # the third test is the file's "families named" check (kappamcc.testing.named_families)
+    assert "1 failed, 2 passed" in run.stdout
     assert "PLUG-2: computed REFUTED" in run.stdout and "the claim expects PROVED" in run.stdout

@@ -56,7 +56,8 @@ issue 19's (a sound foundation: no guess ever becomes a verdict):
     or refused                                                      test_soundness_c14_array_stems.py
 15. a family's metrics keep their uncancelled denominators and
     radicands                                                       test_soundness_c15_family_denominators.py
-16. families are validated; a claim's domain includes its family;
+16. families are validated; a claim's domain includes the families
+    it names (families=), a family it does not use is refused;
     counterexamples are members                                     test_soundness_c16_families.py
 17. inputs that crashed inside verify: each gets a verdict or a
     clear error, never "error"                                      test_soundness_c17_crashes.py

@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 import inspect
 from dataclasses import dataclass
-from typing import Callable, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Callable, Iterator, Mapping, Protocol, Sequence, runtime_checkable
 
 import sympy as sp
 
@@ -391,6 +391,8 @@ class NamedFamily(Protocol):
     entries: tuple  # the matrix's entries; () for a family of symbolic size
 
     def derived_metrics(self) -> tuple: ...
+
+    def iter_metrics(self) -> Iterator: ...
 
 
 def _require(ok: bool, name: str, what: str, got) -> None:

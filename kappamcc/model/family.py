@@ -260,9 +260,16 @@ class Family:
         """The expressions this family derives that a claim naming it can be about: kappa, MCC
         and Asy, and Ent once evaluated (Ent is refused on a domain where an off-diagonal entry
         can be 0, and a claim on it has evaluated it on this family)."""
-        return (self.kappa, self.mcc, self.asymmetry) + (
-            (self.__dict__["entropy"],) if "entropy" in self.__dict__ else ()
-        )
+        return tuple(self.iter_metrics())
+
+    def iter_metrics(self):
+        """:meth:`derived_metrics` one at a time, each derived only when reached (a check that
+        stops at the first metric a statement uses derives no more)."""
+        yield self.kappa
+        yield self.mcc
+        yield self.asymmetry
+        if "entropy" in self.__dict__:
+            yield self.__dict__["entropy"]
 
     def at(self, **values):
         """The concrete matrix at a parameter point."""
@@ -302,4 +309,8 @@ class AggregateFamily:
 
     def derived_metrics(self) -> tuple:
         """The expressions this family derives that a claim naming it can be about."""
-        return (self.kappa, self.mcc)
+        return tuple(self.iter_metrics())
+
+    def iter_metrics(self):
+        yield self.kappa
+        yield self.mcc

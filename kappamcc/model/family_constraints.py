@@ -84,11 +84,11 @@ def _occurs(expressions, derived) -> bool:
 
 
 def unused_families(families, expressions) -> list:
-    """The named families none of whose derived metrics (``derived_metrics()``) with symbols
+    """The named families none of whose derived metrics (``iter_metrics()``) with symbols
     occurs in ``expressions``: a family without parameters adds nothing to a domain, and its
     metrics, numbers, cannot be told apart from any other number."""
     expressions = list(expressions)
-    return [f for f in families if not any(_occurs(expressions, d) for d in f.derived_metrics() if _stated(d))]
+    return [f for f in families if not any(_occurs(expressions, d) for d in f.iter_metrics() if _stated(d))]
 
 
 def constraints_for(families: Iterable, expressions, claim_constraints=()) -> tuple[list, list]:
