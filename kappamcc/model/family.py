@@ -260,16 +260,21 @@ class Family:
         """The expressions this family derives that a claim naming it can be about: kappa, MCC
         and Asy, and Ent once evaluated (Ent is refused on a domain where an off-diagonal entry
         can be 0, and a claim on it has evaluated it on this family)."""
-        return tuple(self.iter_metrics())
+        return (self.kappa, self.mcc, self.asymmetry) + (
+            (self.__dict__["entropy"],) if "entropy" in self.__dict__ else ()
+        )
 
     def iter_metrics(self):
-        """:meth:`derived_metrics` one at a time, each derived only when reached (a check that
-        stops at the first metric a statement uses derives no more)."""
-        yield self.kappa
-        yield self.mcc
-        yield self.asymmetry
-        if "entropy" in self.__dict__:
-            yield self.__dict__["entropy"]
+        """:meth:`derived_metrics` one at a time, those already derived first, each of the others
+        derived only when reached: a claim states the metrics it has read off this family, so a
+        check that stops at the first one it finds derives nothing new."""
+        names = ("kappa", "mcc", "asymmetry")
+        for name in names + ("entropy",):
+            if name in self.__dict__:
+                yield self.__dict__[name]
+        for name in names:
+            if name not in self.__dict__:
+                yield getattr(self, name)
 
     def at(self, **values):
         """The concrete matrix at a parameter point."""

@@ -73,14 +73,17 @@ def _stated(derived) -> bool:
 def _occurs(expressions, derived) -> bool:
     """``derived`` is a subterm of one of ``expressions``, or a rational multiple of it is
     (:func:`scaled`)."""
-    for e in expressions:
-        if not isinstance(e, sp.Basic):
-            continue
-        if e == derived or e.has(derived):
-            return True
-        if isinstance(derived, sp.Mul) and any(scaled(sub, derived) for sub in sp.preorder_traversal(e)):
-            return True
-    return False
+    expressions = [e for e in expressions if isinstance(e, sp.Basic)]
+    if any(e == derived or e.has(derived) for e in expressions):
+        return True
+    if not isinstance(derived, sp.Mul):
+        return False
+    own = symbolic_factors(derived)
+    return bool(own) and any(
+        isinstance(sub, sp.Mul) and symbolic_factors(sub) == own
+        for e in expressions
+        for sub in sp.preorder_traversal(e)
+    )
 
 
 def unused_families(families, expressions) -> list:
