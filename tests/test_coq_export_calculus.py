@@ -38,6 +38,7 @@ def monotone_like(c, *, over=None, direction=None, constraints=None, cid="TEST-M
         direction=c.direction if direction is None else direction,
         domain=Domain(dom.symbols, tuple(dom.constraints if constraints is None else constraints), "test"),
         expected=Status.PROVED,
+        families=c.families if constraints is None else (),
     )
 
 
@@ -293,6 +294,7 @@ def extremum_like(c, *, at=None, which=None, cid="TEST-EXT"):
         kind=c.which if which is None else which,
         domain=c.domain,
         expected=Status.PROVED,
+        families=c.families,
     )
 
 
@@ -337,7 +339,9 @@ def test_coq_rejects_a_wrong_extremum_theorem(theories, tmp_path, claim_id, chan
 
 
 def limit_like(c, *, to=None, value=None, constraints=None, cid="TEST-LIM"):
-    """A copy of the Limit claim ``c`` with its point, value or constraints changed."""
+    """A copy of the Limit claim ``c`` with its point, value or constraints changed.  It names
+    ``c``'s families (their metrics print as the families' matrices) unless the constraints are
+    replaced: naming them would add their constraints back."""
     from kappamcc.model.kinds import Limit
 
     dom = c.domain
@@ -351,6 +355,7 @@ def limit_like(c, *, to=None, value=None, constraints=None, cid="TEST-LIM"):
         value=c.value if value is None else value,
         domain=Domain(dom.symbols, tuple(dom.constraints if constraints is None else constraints), "test"),
         expected=Status.PROVED,
+        families=c.families if constraints is None else (),
     )
 
 

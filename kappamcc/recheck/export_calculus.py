@@ -406,8 +406,10 @@ class _Parts:
 
     def mcc_hints(self, hint) -> list:
         """Coq lines: for each family MCC, the signs of S^2 - sum r_k^2 and S^2 - sum c_k^2 at a
-        point of the set, each with its certificate (``_secant_certificate`` at one point), under
-        ``try``: the definedness facts then follow by lra."""
+        point of the set (the definedness facts then follow by lra), and of the numerator
+        S tr - sum r_k c_k (MCC's sign, which nra within its timeout may not find: DT2019-XD.4.mcc's
+        quartic on (50, 100]), each with its certificate (``_secant_certificate`` at one point),
+        under ``try``."""
         from .theorem import _aggregates
 
         x, out = self.claim.var, []
@@ -415,12 +417,16 @@ class _Parts:
             if a.kind != "mcc":
                 continue
             ag = _aggregates(a.matrix)
-            for key in ("RR", "CC"):
-                e = sp.expand(ag["S"] ** 2 - ag[key])
+            for key, e in (
+                ("RR", ag["S"] ** 2 - ag["RR"]),
+                ("CC", ag["S"] ** 2 - ag["CC"]),
+                ("num", ag["S"] * ag["T"] - ag["RC"]),
+            ):
+                e = sp.expand(e)
                 if not e.has(x) or not e.is_polynomial(x):
                     continue
                 cert = _secant_certificate(self, e, x, None, hint)
-                if cert is not None and cert[0] > 0:
+                if cert is not None and (cert[0] > 0 or key == "num"):
                     out += cert[1]
         return out
 
