@@ -98,7 +98,8 @@ run on them too:
 33. the re-check of Z_A for every N and of polynomial signs by       test_soundness_recheck_sizes.py
     certificates: the size ranges over every n >= 2 (a bound false
     only at N = 2 fails), no certificate for a sign that fails at a
-    bound (the file runs in -m coq)
+    bound, MCC's numerator certified only as a hint (M4's MCC rising
+    fails) (the file runs in -m coq)
 """
 
 from __future__ import annotations

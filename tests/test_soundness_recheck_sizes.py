@@ -7,7 +7,9 @@ This round's shortcuts (kappamcc/recheck/printer.py, leaf_certificates.py, Expor
   number (``forall (n_N : nat), let v_N := INR n_N in ...``); its aggregates come from the
   hand-written lemmas of DT2019_Prop8.v and the signs of its factors from ``kmcc_za_signs``;
 * a polynomial sign hint gets a certificate: each variable shifted to its numeric lower bound,
-  every coefficient positive, proved monomial by monomial (``kmcc_pospoly``).
+  every coefficient positive, proved monomial by monomial (``kmcc_pospoly``);
+* a family MCC's numerator S tr - sum r_k c_k gets a certificate of its sign at a point of the
+  set (``_Parts.mcc_hints``), under ``try``, of either sign.
 
 A statement true for N >= 3 but false at N = 2 must fail (the size ranges over every n >= 2), a
 sign that fails at a variable's bound must get no certificate, and the printed statement must
@@ -20,12 +22,14 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
+from kappamcc.families.experiments import A as M4_A, m4
 from kappamcc.families.z_a import A, z_a
 from kappamcc.model.claims import Domain, Source, Status
-from kappamcc.model.kinds import Relation, chain
+from kappamcc.model.kinds import Monotone, Relation, chain
 from kappamcc.recheck.export import export_claim
 from kappamcc.recheck.leaf_certificates import leaf_certificates
 from kappamcc.recheck.printer import parse, parse_prop, same
+from kappamcc.testing.strategies import on_interval
 
 from coq_support import compiles, needs_coq
 
@@ -88,6 +92,51 @@ TRUE = {
         REALS,
     ),
 }
+
+
+M4 = m4()
+
+
+def _m4_mcc_moves(direction, cid):
+    """MCC(M4(A)) on (50, 100] (DT2019-XD.4.mcc): its numerator is a quartic, negative there,
+    whose sign nra may not find in time: the re-check certifies it."""
+    over = sp.Interval.Lopen(50, 100)
+    return Monotone(
+        cid,
+        f"MCC(M4(A)) is {direction} for A in (50, 100]",
+        SRC,
+        expr=M4.mcc,
+        var=M4_A,
+        over=over,
+        direction=direction,
+        domain=on_interval(M4_A, over),
+        expected=Status.PROVED,
+        families=(M4,),
+    )
+
+
+# the numerator's certificate (negative) is written for both; only the true direction is proved
+MCC_NUMERATOR_FALSE = lambda: _m4_mcc_moves("increasing", "C33-M4-MCC-UP")  # noqa: E731
+MCC_NUMERATOR_TRUE = lambda: _m4_mcc_moves("decreasing", "C33-M4-MCC-DOWN")  # noqa: E731
+
+
+def test_the_sign_of_a_family_mccs_numerator_is_certified_only_as_a_hint():
+    """3 S - sum r_k c_k of M4 is -(A^4 - 200 A^3 + 10599 A^2 - 59900 A + 1999994): asserted < 0
+    under ``try``, for either direction (Coq, not the exporter, decides the claim)."""
+    numerator = "((- 1999994) + (- ((v_A ^ 4))) + ((- 10599) * (v_A ^ 2)) + (200 * (v_A ^ 3)) + (59900 * v_A))"
+    for make in (MCC_NUMERATOR_FALSE, MCC_NUMERATOR_TRUE):
+        lines = [line.strip() for line in export_claim(make()).script]
+        assert f"try (assert ({numerator} < 0) by (" in lines
+
+
+@needs_coq
+def test_coq_rejects_the_mcc_of_m4_rising_though_its_numerators_sign_is_certified(theories, tmp_path):
+    assert not compiles(export_claim(MCC_NUMERATOR_FALSE()), theories, tmp_path)
+
+
+@needs_coq
+def test_coq_proves_the_mcc_of_m4_falling_with_its_numerators_sign_certified(theories, tmp_path):
+    assert compiles(export_claim(MCC_NUMERATOR_TRUE()), theories, tmp_path)
 
 
 @pytest.mark.parametrize("label", sorted(FALSE) + sorted(TRUE))
