@@ -87,6 +87,8 @@ def uncancelled_root_quotient(num, rows, cols) -> sp.Expr:
 
 
 _DERIVED: dict = {}
+# the metrics every Family derives on demand (Ent only where it is defined: see Family.entropy)
+_METRICS = ("kappa", "mcc", "asymmetry")
 
 
 def _derived(which: str, matrix) -> sp.Expr:
@@ -260,7 +262,7 @@ class Family:
         """The expressions this family derives that a claim naming it can be about: kappa, MCC
         and Asy, and Ent once evaluated (Ent is refused on a domain where an off-diagonal entry
         can be 0, and a claim on it has evaluated it on this family)."""
-        return (self.kappa, self.mcc, self.asymmetry) + (
+        return tuple(getattr(self, name) for name in _METRICS) + (
             (self.__dict__["entropy"],) if "entropy" in self.__dict__ else ()
         )
 
@@ -268,11 +270,10 @@ class Family:
         """:meth:`derived_metrics` one at a time, those already derived first, each of the others
         derived only when reached: a claim states the metrics it has read off this family, so a
         check that stops at the first one it finds derives nothing new."""
-        names = ("kappa", "mcc", "asymmetry")
-        for name in names + ("entropy",):
+        for name in _METRICS + ("entropy",):
             if name in self.__dict__:
                 yield self.__dict__[name]
-        for name in names:
+        for name in _METRICS:
             if name not in self.__dict__:
                 yield getattr(self, name)
 

@@ -48,9 +48,11 @@ def flat_factors(e) -> list:
     return out
 
 
+@lru_cache(maxsize=4096)
 def symbolic_factors(e) -> frozenset:
     """The factors of a product that are not rational numbers (:func:`flat_factors`), with their
-    multiplicities: a key equal for two products exactly when those factors are."""
+    multiplicities: a key equal for two products exactly when those factors are.  Memoised: a
+    family's metric is compared with every product of every claim that names the family."""
     return frozenset(Counter(f for f in flat_factors(e) if not isinstance(f, sp.Rational)).items())
 
 
@@ -76,13 +78,8 @@ def _occurs(expressions, derived) -> bool:
     expressions = [e for e in expressions if isinstance(e, sp.Basic)]
     if any(e == derived or e.has(derived) for e in expressions):
         return True
-    if not isinstance(derived, sp.Mul):
-        return False
-    own = symbolic_factors(derived)
-    return bool(own) and any(
-        isinstance(sub, sp.Mul) and symbolic_factors(sub) == own
-        for e in expressions
-        for sub in sp.preorder_traversal(e)
+    return isinstance(derived, sp.Mul) and any(
+        scaled(sub, derived) for e in expressions for sub in sp.preorder_traversal(e)
     )
 
 

@@ -417,16 +417,17 @@ class _Parts:
             if a.kind != "mcc":
                 continue
             ag = _aggregates(a.matrix)
-            for key, e in (
-                ("RR", ag["S"] ** 2 - ag["RR"]),
-                ("CC", ag["S"] ** 2 - ag["CC"]),
-                ("num", ag["S"] * ag["T"] - ag["RC"]),
+            # (polynomial, whether a negative sign is of use): the radicands' terms only when > 0
+            for e, either_sign in (
+                (ag["S"] ** 2 - ag["RR"], False),
+                (ag["S"] ** 2 - ag["CC"], False),
+                (ag["S"] * ag["T"] - ag["RC"], True),
             ):
                 e = sp.expand(e)
                 if not e.has(x) or not e.is_polynomial(x):
                     continue
                 cert = _secant_certificate(self, e, x, None, hint)
-                if cert is not None and (cert[0] > 0 or key == "num"):
+                if cert is not None and (cert[0] > 0 or either_sign):
                     out += cert[1]
         return out
 
